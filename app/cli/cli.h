@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+namespace mcpscope::cli {
+
+/// True when the arguments ask for a headless mode (--cli, check, tap, --version, --help-cli).
+bool isCommandLineInvocation(int argc, char **argv);
+/// Runs the headless command line; never creates a QGuiApplication. Returns the exit code.
+int run(int argc, char **argv);
+
+} // namespace mcpscope::cli

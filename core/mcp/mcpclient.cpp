@@ -1,0 +1,515 @@
+// SPDX-License-Identifier: MIT
+#include "mcpclient.h"
+
+#include "serverrequesthandler.h"
+#include "session/session.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QTimer>
+
+namespace mcpscope {
+
+namespace {
+
+constexpr int StderrTailLines = 5;
+constexpr int MaxPages = 10000;
+} // namespace
+
+ServerRequestHandler::~ServerRequestHandler() = default;
+
+const QString McpClient::LatestProtocolVersion = QStringLiteral("2025-11-25");
+const QStringList McpClient::SupportedProtocolVersions = {
+    QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"),
+    QStringLiteral("2025-03-26"), QStringLiteral("2024-11-05")};
+
+McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
+    : QObject(parent)
+    , m_transport(transport)
+    , m_session(session)
+{
+    m_clientCapabilities = QJsonObject{
+        {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("sampling"), QJsonObject{}},
+        {QStringLiteral("elicitation"), QJsonObject{{QStringLiteral("form"), QJsonObject{}},
+                                                    {QStringLiteral("url"), QJsonObject{}}}}};
+    m_clientInfo = QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope")},
+                               {QStringLiteral("title"), QStringLiteral("mcpscope")},
+                               {QStringLiteral("version"), QStringLiteral(MCPSCOPE_VERSION)}};
+    connect(m_transport, &Transport::stateChanged, this, &McpClient::onTransportState);
+    connect(m_transport, &Transport::frameReceived, this, &McpClient::onFrame);
+    connect(m_transport, &Transport::stderrLine, this, [this](const QByteArray &line) {
+        m_session->appendStderr(line);
+        m_stderrTail.append(line);
+        while (m_stderrTail.size() > StderrTailLines)
+            m_stderrTail.removeFirst();
+    });
+    connect(m_transport, &Transport::notice, this, [this](const QString &text) {
+        m_session->appendLifecycle(text);
+    });
+}
+
+McpClient::~McpClient()
+{
+    for (const Pending &p : std::as_const(m_pending))
+        delete p.timer;
+}
+
+QString McpClient::stateName(State state)
+{
+    switch (state) {
+    case State::Disconnected: return tr("Not connected");
+    case State::Starting: return tr("Starting");
+    case State::Initializing: return tr("Initializing");
+    case State::Ready: return tr("Ready");
+    case State::ShuttingDown: return tr("Shutting down");
+    case State::Closed: return tr("Closed");
+    case State::Failed: return tr("Failed");
+    }
+    return QString();
+}
+
+void McpClient::setState(State state)
+{
+    if (m_state == state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+void McpClient::fail(const QString &reason)
+{
+    if (m_state == State::Failed)
+        return;
+    m_failureReason = reason;
+    m_session->appendLifecycle(reason);
+    setState(State::Failed);
+    Q_EMIT failed(reason);
+}
+
+QString McpClient::stderrTail() const
+{
+    QStringList lines;
+    for (const QByteArray &line : m_stderrTail)
+        lines << QString::fromUtf8(line.left(500));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void McpClient::connectToServer()
+{
+    if (m_transport->state() == Transport::State::Running || m_transport->state() == Transport::State::Starting)
+        return;
+    m_failureReason.clear();
+    m_stderrTail.clear();
+    m_protocolVersion.clear();
+    m_serverInfo = {};
+    m_serverCapabilities = {};
+    m_instructions.clear();
+    m_initializeResult = {};
+    setState(State::Starting);
+    m_session->appendLifecycle(tr("Starting the server: %1").arg(m_transport->describe()));
+    m_transport->start();
+}
+
+void McpClient::disconnectFromServer()
+{
+    const Transport::State ts = m_transport->state();
+    if (ts == Transport::State::Running || ts == Transport::State::Starting) {
+        setState(State::ShuttingDown);
+        m_session->appendLifecycle(tr("Closing the connection (closing the server's input)"));
+        m_transport->close();
+    } else if (m_state != State::Failed) {
+        setState(State::Closed);
+    }
+}
+
+void McpClient::onTransportState(Transport::State state)
+{
+    switch (state) {
+    case Transport::State::Running:
+        m_session->appendLifecycle(tr("The server process started"));
+        setState(State::Initializing);
+        sendInitialize();
+        break;
+    case Transport::State::Exited: {
+        const QString how = m_transport->exitInfo().describe();
+        const bool expected = m_state == State::ShuttingDown || m_state == State::Closed || m_state == State::Failed;
+        QString text;
+        if (expected) {
+            text = tr("The server %1.").arg(how);
+        } else if (m_state == State::Ready) {
+            text = tr("The server %1 unexpectedly.").arg(how);
+        } else {
+            text = tr("The server %1 before it answered initialize.").arg(how);
+        }
+        const QString tail = stderrTail();
+        if (!expected && !tail.isEmpty())
+            text += QLatin1Char(' ') + tr("Its last error output:") + QLatin1Char('\n') + tail;
+        failAllPending(tr("The server %1 before it answered.").arg(how));
+        Q_EMIT serverExited(how);
+        if (expected) {
+            m_session->appendLifecycle(text);
+            if (m_state != State::Failed)
+                setState(State::Closed);
+        } else {
+            fail(text);
+        }
+        break;
+    }
+    case Transport::State::Failed:
+        failAllPending(m_transport->failureReason());
+        fail(m_transport->failureReason());
+        break;
+    default:
+        break;
+    }
+}
+
+bool McpClient::sendMessage(const Message &message)
+{
+    if (m_transport->state() != Transport::State::Running)
+        return false;
+    m_session->appendSent(message);
+    return m_transport->send(message.raw());
+}
+
+void McpClient::onFrame(const Frame &frame)
+{
+    const Message message = Message::parse(frame.payload);
+    QStringList notes;
+    if (frame.isEmptyLine())
+        notes << tr("empty line");
+    if (frame.has(Frame::ContentLength))
+        notes << tr("sent with Content-Length framing instead of one JSON object a line");
+    if (frame.has(Frame::BadHeader))
+        notes << tr("a Content-Length header block that could not be understood");
+    if (frame.has(Frame::Unterminated))
+        notes << tr("the output ended before this message was complete");
+    m_session->appendReceived(message, frame.flags, notes.join(QStringLiteral("; ")));
+
+    switch (message.kind()) {
+    case Message::Kind::Request:
+        handleServerRequest(message);
+        break;
+    case Message::Kind::Notification:
+        handleNotification(message);
+        break;
+    case Message::Kind::Result:
+    case Message::Kind::Error:
+        handleResponse(message);
+        break;
+    case Message::Kind::Batch: {
+        const QJsonArray items = message.json().toArray();
+        for (const QJsonValue &item : items) {
+            if (!item.isObject())
+                continue;
+            const Message element = Message::fromObject(item.toObject());
+            if (element.isResponse())
+                handleResponse(element);
+            else if (element.isRequest())
+                handleServerRequest(element);
+            else if (element.isNotification())
+                handleNotification(element);
+        }
+        break;
+    }
+    case Message::Kind::Invalid:
+        break; // recorded; the validator explains what is wrong with it
+    }
+}
+
+void McpClient::handleResponse(const Message &message)
+{
+    const QString key = idKey(message.id());
+    auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return; // unknown or already answered: recorded, and the validator reports it
+    Reply reply;
+    reply.request = it->request;
+    reply.response = message;
+    reply.latencyMs = it->clock.elapsed();
+    if (message.kind() == Message::Kind::Result) {
+        reply.status = Reply::Status::Result;
+        reply.result = message.resultValue().toObject();
+    } else {
+        reply.status = Reply::Status::Error;
+        reply.errorCode = message.errorCode();
+        reply.errorMessage = message.errorMessage();
+    }
+    finish(key, reply);
+}
+
+void McpClient::finish(const QString &key, Reply reply)
+{
+    auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return;
+    Pending p = it.value();
+    m_pending.erase(it);
+    if (p.timer) {
+        p.timer->stop();
+        p.timer->deleteLater();
+    }
+    if (!p.progressToken.isUndefined())
+        m_progressOwner.remove(idKey(p.progressToken));
+    if (reply.request.raw().isEmpty())
+        reply.request = p.request;
+    if (p.hasContext && !p.context)
+        return;
+    if (p.callback)
+        p.callback(reply);
+}
+
+void McpClient::failAllPending(const QString &reason)
+{
+    const QStringList keys = m_pending.keys();
+    for (const QString &key : keys) {
+        Reply reply;
+        reply.status = Reply::Status::Disconnected;
+        reply.errorMessage = reason;
+        finish(key, reply);
+    }
+}
+
+qint64 McpClient::request(const QString &method, const QJsonObject &params, QObject *context,
+                          Callback callback, const RequestOptions &options)
+{
+    const qint64 id = m_nextId++;
+    QJsonObject p = params;
+    Pending pending;
+    if (options.onProgress) {
+        pending.progressToken = QJsonValue(id);
+        QJsonObject meta = p.value(QStringLiteral("_meta")).toObject();
+        meta.insert(QStringLiteral("progressToken"), pending.progressToken);
+        p.insert(QStringLiteral("_meta"), meta);
+        pending.onProgress = options.onProgress;
+    }
+    const Message message = Message::request(QJsonValue(id), method, p);
+    pending.request = message;
+    pending.method = method;
+    pending.context = context;
+    pending.hasContext = context != nullptr;
+    pending.callback = std::move(callback);
+    pending.timeoutMs = options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs;
+    const QString key = idKey(QJsonValue(id));
+    if (pending.timeoutMs > 0) {
+        pending.timer = new QTimer(this);
+        pending.timer->setSingleShot(true);
+        connect(pending.timer, &QTimer::timeout, this, [this, key] { onTimeout(key); });
+    }
+    pending.clock.start();
+    if (!pending.progressToken.isUndefined())
+        m_progressOwner.insert(idKey(pending.progressToken), key);
+    m_pending.insert(key, pending);
+    if (!sendMessage(message)) {
+        // Finish later so callers always get their callback from the event loop.
+        QTimer::singleShot(0, this, [this, key, method] {
+            Reply reply;
+            reply.status = Reply::Status::Disconnected;
+            reply.errorMessage = tr("Cannot send %1: the server is not running.").arg(method);
+            finish(key, reply);
+        });
+    } else if (pending.timer) {
+        pending.timer->start(pending.timeoutMs);
+    }
+    return id;
+}
+
+bool McpClient::notify(const QString &method, const QJsonObject &params)
+{
+    return sendMessage(Message::notification(method, params));
+}
+
+void McpClient::onTimeout(const QString &key)
+{
+    auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return;
+    const QString method = it->method;
+    const int ms = it->timeoutMs;
+    const QJsonValue id = it->request.id();
+    // initialize must never be cancelled (MCP: cancellation); other requests are.
+    if (method != QLatin1String("initialize"))
+        notify(QStringLiteral("notifications/cancelled"),
+               {{QStringLiteral("requestId"), id},
+                {QStringLiteral("reason"), QStringLiteral("Request timed out after %1 ms").arg(ms)}});
+    Reply reply;
+    reply.status = Reply::Status::Timeout;
+    reply.errorMessage = tr("The server did not answer %1 within %2 s.").arg(method).arg(ms / 1000.0);
+    finish(key, reply);
+}
+
+void McpClient::cancel(qint64 requestId, const QString &reason)
+{
+    const QString key = idKey(QJsonValue(requestId));
+    auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return;
+    const QString method = it->method;
+    if (method != QLatin1String("initialize")) {
+        QJsonObject params{{QStringLiteral("requestId"), QJsonValue(requestId)}};
+        if (!reason.isEmpty())
+            params.insert(QStringLiteral("reason"), reason);
+        notify(QStringLiteral("notifications/cancelled"), params);
+    }
+    Reply reply;
+    reply.status = Reply::Status::Cancelled;
+    reply.errorMessage = reason.isEmpty() ? tr("Cancelled.") : reason;
+    finish(key, reply);
+}
+
+void McpClient::ping(QObject *context, Callback callback)
+{
+    request(QStringLiteral("ping"), {}, context, std::move(callback));
+}
+
+void McpClient::requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params,
+                           QObject *context, Callback callback)
+{
+    requestPage(method, itemsKey, params, QJsonArray(), QSet<QString>(), context, std::move(callback));
+}
+
+void McpClient::requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
+                            QJsonArray items, QSet<QString> cursors, QObject *context, Callback callback)
+{
+    QPointer<QObject> guard(context);
+    const bool hasContext = context != nullptr;
+    request(method, params, this,
+            [this, method, itemsKey, params, items, cursors, guard, hasContext, callback](const Reply &reply) mutable {
+                if (hasContext && !guard)
+                    return;
+                if (!reply.ok()) {
+                    callback(reply);
+                    return;
+                }
+                const QJsonArray page = reply.result.value(itemsKey).toArray();
+                for (const QJsonValue &v : page)
+                    items.append(v);
+                const QString cursor = reply.result.value(QStringLiteral("nextCursor")).toString();
+                if (!cursor.isEmpty()) {
+                    if (cursors.contains(cursor) || cursors.size() >= MaxPages) {
+                        Reply broken = reply;
+                        broken.status = Reply::Status::Error;
+                        broken.errorCode = 0;
+                        broken.errorMessage = tr("The server's %1 pagination does not end: it returned "
+                                                 "the cursor \"%2\" again.").arg(method, cursor.left(80));
+                        callback(broken);
+                        return;
+                    }
+                    cursors.insert(cursor);
+                    QJsonObject next = params;
+                    next.insert(QStringLiteral("cursor"), cursor);
+                    requestPage(method, itemsKey, next, items, cursors, guard, callback);
+                    return;
+                }
+                Reply all = reply;
+                all.result.insert(itemsKey, items);
+                all.result.remove(QStringLiteral("nextCursor"));
+                callback(all);
+            });
+}
+
+void McpClient::handleNotification(const Message &message)
+{
+    const QString method = message.method();
+    if (method == QLatin1String("notifications/progress")) {
+        const QJsonObject params = message.params();
+        const QString owner = m_progressOwner.value(idKey(params.value(QStringLiteral("progressToken"))));
+        auto it = m_pending.find(owner);
+        if (it != m_pending.end()) {
+            if (it->timer)
+                it->timer->start(it->timeoutMs); // progress resets the timeout
+            if (it->onProgress)
+                it->onProgress(params.value(QStringLiteral("progress")).toDouble(),
+                               params.value(QStringLiteral("total")).toDouble(-1),
+                               params.value(QStringLiteral("message")).toString());
+        }
+    }
+    Q_EMIT notificationReceived(message);
+}
+
+void McpClient::handleServerRequest(const Message &message)
+{
+    const QString method = message.method();
+    const QJsonValue id = message.id();
+    if (method == QLatin1String("ping")) {
+        sendMessage(Message::result(id, {}));
+        return;
+    }
+    const bool answerable = method == QLatin1String("roots/list")
+        || method == QLatin1String("sampling/createMessage")
+        || method == QLatin1String("elicitation/create");
+    if (!answerable) {
+        sendMessage(Message::error(id, ErrorCode::MethodNotFound, tr("Method not found: %1").arg(method.left(100))));
+        return;
+    }
+    if (!m_handler) {
+        sendMessage(Message::error(id, ErrorCode::MethodNotFound,
+                                   tr("This client has no handler for %1.").arg(method)));
+        return;
+    }
+    QPointer<McpClient> self(this);
+    auto answered = std::make_shared<bool>(false);
+    m_handler->handleServerRequest(
+        message,
+        [self, id, answered](const QJsonObject &result) {
+            if (!self || *answered)
+                return;
+            *answered = true;
+            self->sendMessage(Message::result(id, result));
+        },
+        [self, id, answered](int code, const QString &text) {
+            if (!self || *answered)
+                return;
+            *answered = true;
+            self->sendMessage(Message::error(id, code, text));
+        });
+}
+
+void McpClient::sendInitialize()
+{
+    const QJsonObject params{
+        {QStringLiteral("protocolVersion"), m_requestedVersion.isEmpty() ? LatestProtocolVersion : m_requestedVersion},
+        {QStringLiteral("capabilities"), m_clientCapabilities},
+        {QStringLiteral("clientInfo"), m_clientInfo}};
+    request(QStringLiteral("initialize"), params, this, [this](const Reply &reply) {
+        switch (reply.status) {
+        case Reply::Status::Result: {
+            const QString version = reply.result.value(QStringLiteral("protocolVersion")).toString();
+            if (!SupportedProtocolVersions.contains(version)) {
+                fail(tr("The server answered with protocol version \"%1\", which mcpscope does not "
+                        "support (it supports %2).")
+                         .arg(version.left(40), SupportedProtocolVersions.join(QStringLiteral(", "))));
+                m_transport->close();
+                return;
+            }
+            m_initializeResult = reply.result;
+            m_protocolVersion = version;
+            m_serverInfo = reply.result.value(QStringLiteral("serverInfo")).toObject();
+            m_serverCapabilities = reply.result.value(QStringLiteral("capabilities")).toObject();
+            m_instructions = reply.result.value(QStringLiteral("instructions")).toString();
+            notify(QStringLiteral("notifications/initialized"));
+            setState(State::Ready);
+            m_session->appendLifecycle(tr("Connected to %1 %2 (protocol %3)")
+                                           .arg(m_serverInfo.value(QStringLiteral("name")).toString(),
+                                                m_serverInfo.value(QStringLiteral("version")).toString(),
+                                                version));
+            Q_EMIT ready();
+            break;
+        }
+        case Reply::Status::Error:
+            fail(tr("The server refused initialize: %1 (error %2).").arg(reply.errorMessage.left(500)).arg(reply.errorCode));
+            m_transport->close();
+            break;
+        case Reply::Status::Timeout:
+            fail(reply.errorMessage);
+            m_transport->close();
+            break;
+        case Reply::Status::Cancelled:
+        case Reply::Status::Disconnected:
+            break; // the transport's own failure or exit has been reported already
+        }
+    });
+}
+
+} // namespace mcpscope

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "jsonrpc/message.h"
+#include "transport/transport.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QJsonArray>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+#include <QStringList>
+
+#include <functional>
+
+class QTimer;
+
+namespace mcpscope {
+
+class Session;
+class ServerRequestHandler;
+
+/// How a request ended.
+struct Reply
+{
+    enum class Status { Result, Error, Timeout, Cancelled, Disconnected };
+    Status status = Status::Disconnected;
+    Message request;
+    Message response;        ///< the server's response (Result / Error)
+    QJsonObject result;      ///< Result: the result object
+    int errorCode = 0;       ///< Error
+    QString errorMessage;    ///< Error: the server's words; otherwise plain words of ours
+    qint64 latencyMs = -1;   ///< from sending the request to receiving its response
+
+    bool ok() const { return status == Status::Result; }
+};
+
+/// Per-request settings.
+struct RequestOptions
+{
+    int timeoutMs = -1;  ///< -1: the client's default; 0: none
+    /// Called for each notifications/progress of this request (a progressToken is attached
+    /// to the request when this is set).
+    std::function<void(double progress, double total, const QString &message)> onProgress;
+};
+
+/// An MCP client over one Transport: lifecycle, request tracking, server-to-client requests.
+/// Every message it sends or receives is appended to the Session first.
+class McpClient : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Disconnected, Starting, Initializing, Ready, ShuttingDown, Closed, Failed };
+    Q_ENUM(State)
+
+    using Callback = std::function<void(const Reply &reply)>;
+
+    McpClient(Transport *transport, Session *session, QObject *parent = nullptr);
+    ~McpClient() override;
+
+    static const QString LatestProtocolVersion;         ///< "2025-11-25"
+    static const QStringList SupportedProtocolVersions; ///< newest first
+
+    /// What we announce in initialize; defaults to our real capabilities
+    /// (roots with listChanged, sampling, elicitation form + url).
+    void setClientCapabilities(const QJsonObject &capabilities) { m_clientCapabilities = capabilities; }
+    QJsonObject clientCapabilities() const { return m_clientCapabilities; }
+    void setClientInfo(const QJsonObject &info) { m_clientInfo = info; }
+    void setRequestedProtocolVersion(const QString &version) { m_requestedVersion = version; }
+    void setDefaultTimeoutMs(int ms) { m_defaultTimeoutMs = ms; }
+    int defaultTimeoutMs() const { return m_defaultTimeoutMs; }
+    void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
+
+    Transport *transport() const { return m_transport; }
+    Session *session() const { return m_session; }
+    State state() const { return m_state; }
+    static QString stateName(State state);
+    /// Why we are in State::Failed, in plain words.
+    QString failureReason() const { return m_failureReason; }
+
+    // After the handshake:
+    QString protocolVersion() const { return m_protocolVersion; }
+    QJsonObject serverInfo() const { return m_serverInfo; }
+    QJsonObject serverCapabilities() const { return m_serverCapabilities; }
+    QString instructions() const { return m_instructions; }
+    QJsonObject initializeResult() const { return m_initializeResult; }
+
+    /// Starts the transport, then initialize + notifications/initialized.
+    void connectToServer();
+    /// Ends the session politely (the transport escalates when needed).
+    void disconnectFromServer();
+
+    /// Sends a request; @p callback runs exactly once (unless @p context is destroyed first).
+    /// Returns the request id.
+    qint64 request(const QString &method, const QJsonObject &params, QObject *context,
+                   Callback callback, const RequestOptions &options = {});
+    bool notify(const QString &method, const QJsonObject &params = {});
+    /// Sends notifications/cancelled for a pending request and finishes it as Cancelled.
+    void cancel(qint64 requestId, const QString &reason = {});
+    void ping(QObject *context, Callback callback);
+
+    /// Calls @p method again and again following nextCursor, gathering the arrays under
+    /// @p itemsKey; @p callback gets one Reply whose result holds all items.
+    void requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params,
+                    QObject *context, Callback callback);
+
+    qsizetype pendingCount() const { return m_pending.size(); }
+
+Q_SIGNALS:
+    void stateChanged(mcpscope::McpClient::State state);
+    void ready();
+    void failed(const QString &reason);
+    /// Any notification from the server (after it was recorded in the session).
+    void notificationReceived(const mcpscope::Message &message);
+    /// The server process is gone (exit info in plain words).
+    void serverExited(const QString &description);
+
+private:
+    struct Pending
+    {
+        Message request;
+        QString method;
+        QPointer<QObject> context;
+        bool hasContext = false;
+        Callback callback;
+        std::function<void(double, double, const QString &)> onProgress;
+        QJsonValue progressToken;
+        QElapsedTimer clock;
+        QTimer *timer = nullptr;
+        int timeoutMs = 0;
+    };
+
+    void setState(State state);
+    void fail(const QString &reason);
+    bool sendMessage(const Message &message);
+    void onTransportState(Transport::State state);
+    void onFrame(const Frame &frame);
+    void handleResponse(const Message &message);
+    void handleServerRequest(const Message &message);
+    void handleNotification(const Message &message);
+    void sendInitialize();
+    void finish(const QString &key, Reply reply);
+    void failAllPending(const QString &reason);
+    void onTimeout(const QString &key);
+    void requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
+                     QJsonArray items, QSet<QString> cursors, QObject *context, Callback callback);
+    QString stderrTail() const;
+
+    Transport *m_transport;
+    Session *m_session;
+    ServerRequestHandler *m_handler = nullptr;
+    State m_state = State::Disconnected;
+    QString m_failureReason;
+    QJsonObject m_clientCapabilities;
+    QJsonObject m_clientInfo;
+    QString m_requestedVersion;
+    int m_defaultTimeoutMs = 60000;
+    qint64 m_nextId = 1;
+    QHash<QString, Pending> m_pending;       ///< by idKey
+    QHash<QString, QString> m_progressOwner; ///< progress token key -> pending id key
+    QString m_protocolVersion;
+    QJsonObject m_serverInfo;
+    QJsonObject m_serverCapabilities;
+    QString m_instructions;
+    QJsonObject m_initializeResult;
+    QList<QByteArray> m_stderrTail;
+};
+
+} // namespace mcpscope

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "jsonrpc/message.h"
+
+#include <functional>
+
+namespace mcpscope {
+
+/// Answers the requests a server sends to the client (roots/list, sampling/createMessage,
+/// elicitation/create). The GUI answers with dialogs, the CLI from its options.
+/// Exactly one of the two callbacks must be called, now or later.
+class ServerRequestHandler
+{
+public:
+    using Succeed = std::function<void(const QJsonObject &result)>;
+    using Fail = std::function<void(int code, const QString &message)>;
+
+    virtual ~ServerRequestHandler();
+    virtual void handleServerRequest(const Message &request, Succeed succeed, Fail fail) = 0;
+};
+
+} // namespace mcpscope

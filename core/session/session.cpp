@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+#include "session.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStringDecoder>
+
+namespace mcpscope {
+
+namespace {
+/// Stores bytes as text when they are valid UTF-8, else as base64, so nothing is lost.
+void putBytes(QJsonObject &o, const QString &key, const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = decoder.decode(bytes);
+    if (!decoder.hasError())
+        o.insert(key, text);
+    else
+        o.insert(key + QLatin1String("Base64"), QString::fromLatin1(bytes.toBase64()));
+}
+} // namespace
+
+QString SessionEvent::typeName(Type type)
+{
+    switch (type) {
+    case Type::Sent: return QStringLiteral("sent");
+    case Type::Received: return QStringLiteral("received");
+    case Type::Stderr: return QStringLiteral("stderr");
+    case Type::Lifecycle: return QStringLiteral("lifecycle");
+    }
+    return QString();
+}
+
+Session::Session(QObject *parent)
+    : QObject(parent)
+    , m_startedAt(QDateTime::currentDateTimeUtc())
+{
+    m_clock.start();
+}
+
+qsizetype Session::append(SessionEvent event)
+{
+    event.index = m_events.size();
+    event.wallTime = QDateTime::currentDateTimeUtc();
+    event.elapsedUs = m_clock.nsecsElapsed() / 1000;
+    m_events.append(std::move(event));
+    Q_EMIT eventAppended(m_events.size() - 1);
+    return m_events.size() - 1;
+}
+
+qsizetype Session::appendSent(const Message &message)
+{
+    SessionEvent e;
+    e.type = SessionEvent::Type::Sent;
+    e.message = message;
+    return append(std::move(e));
+}
+
+qsizetype Session::appendReceived(const Message &message, int frameFlags, const QString &note)
+{
+    SessionEvent e;
+    e.type = SessionEvent::Type::Received;
+    e.message = message;
+    e.frameFlags = frameFlags;
+    e.text = note;
+    return append(std::move(e));
+}
+
+qsizetype Session::appendStderr(const QByteArray &line)
+{
+    SessionEvent e;
+    e.type = SessionEvent::Type::Stderr;
+    e.stderrLine = line;
+    return append(std::move(e));
+}
+
+qsizetype Session::appendLifecycle(const QString &text)
+{
+    SessionEvent e;
+    e.type = SessionEvent::Type::Lifecycle;
+    e.text = text;
+    return append(std::move(e));
+}
+
+bool Session::save(QIODevice *device, QString *errorMessage) const
+{
+    // First version of the session format: JSON Lines, a header line, then one event a line.
+    // The session-log issue finalises it; readers must check "format" and "version".
+    const QJsonObject header{{QStringLiteral("format"), QStringLiteral("mcpscope-session")},
+                             {QStringLiteral("version"), 0},
+                             {QStringLiteral("startedAt"), m_startedAt.toString(Qt::ISODateWithMs)},
+                             {QStringLiteral("events"), qint64(m_events.size())}};
+    QByteArray out = QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
+    for (const SessionEvent &e : m_events) {
+        QJsonObject o{{QStringLiteral("i"), qint64(e.index)},
+                      {QStringLiteral("t"), e.wallTime.toString(Qt::ISODateWithMs)},
+                      {QStringLiteral("us"), e.elapsedUs},
+                      {QStringLiteral("type"), SessionEvent::typeName(e.type)}};
+        switch (e.type) {
+        case SessionEvent::Type::Sent:
+        case SessionEvent::Type::Received:
+            o.insert(QStringLiteral("kind"), Message::kindName(e.message.kind()));
+            putBytes(o, QStringLiteral("raw"), e.message.raw());
+            if (e.frameFlags)
+                o.insert(QStringLiteral("frameFlags"), e.frameFlags);
+            if (!e.text.isEmpty())
+                o.insert(QStringLiteral("note"), e.text);
+            break;
+        case SessionEvent::Type::Stderr:
+            putBytes(o, QStringLiteral("line"), e.stderrLine);
+            break;
+        case SessionEvent::Type::Lifecycle:
+            o.insert(QStringLiteral("text"), e.text);
+            break;
+        }
+        out += QJsonDocument(o).toJson(QJsonDocument::Compact);
+        out += '\n';
+    }
+    if (device->write(out) != out.size()) {
+        if (errorMessage)
+            *errorMessage = device->errorString();
+        return false;
+    }
+    return true;
+}
+
+bool Session::saveToFile(const QString &path, QString *errorMessage) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (errorMessage)
+            *errorMessage = QCoreApplication::translate("mcpscope::Session", "Cannot write \"%1\": %2")
+                                .arg(path, file.errorString());
+        return false;
+    }
+    if (!save(&file, errorMessage))
+        return false;
+    if (!file.commit()) {
+        if (errorMessage)
+            *errorMessage = QCoreApplication::translate("mcpscope::Session", "Cannot write \"%1\": %2")
+                                .arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace mcpscope

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "jsonrpc/message.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QList>
+#include <QObject>
+
+class QIODevice;
+
+namespace mcpscope {
+
+/// One thing that happened in a session, in the order it happened.
+struct SessionEvent
+{
+    enum class Type { Sent, Received, Stderr, Lifecycle };
+    Type type = Type::Lifecycle;
+    qsizetype index = 0;       ///< position in the session
+    QDateTime wallTime;        ///< when, in UTC
+    qint64 elapsedUs = 0;      ///< since the session started, monotonic
+    Message message;           ///< Sent / Received
+    QByteArray stderrLine;     ///< Stderr: the raw bytes of the line
+    QString text;              ///< Lifecycle: plain words; Received: framing note if any
+    int frameFlags = 0;        ///< Received: Frame::Flag bits of the frame it came in
+
+    static QString typeName(Type type);
+};
+
+/// The append-only record of everything that crossed the wire and around it: the single
+/// source of truth for models, diagnostics and exports.
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Session(QObject *parent = nullptr);
+
+    qsizetype count() const { return m_events.size(); }
+    const SessionEvent &event(qsizetype index) const { return m_events.at(index); }
+    const QList<SessionEvent> &events() const { return m_events; }
+    QDateTime startedAt() const { return m_startedAt; }
+
+    qsizetype appendSent(const Message &message);
+    qsizetype appendReceived(const Message &message, int frameFlags = 0, const QString &note = {});
+    qsizetype appendStderr(const QByteArray &line);
+    qsizetype appendLifecycle(const QString &text);
+
+    /// Writes the session as JSON Lines (format "mcpscope-session", version 0).
+    bool save(QIODevice *device, QString *errorMessage = nullptr) const;
+    bool saveToFile(const QString &path, QString *errorMessage = nullptr) const;
+
+Q_SIGNALS:
+    void eventAppended(qsizetype index);
+
+private:
+    qsizetype append(SessionEvent event);
+
+    QList<SessionEvent> m_events;
+    QDateTime m_startedAt;
+    QElapsedTimer m_clock;
+};
+
+} // namespace mcpscope

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+// Where tests find the built binaries and the real peers. A missing peer is a failure.
+#pragma once
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+#include <QString>
+
+namespace mcpscope::test {
+
+inline QString binDir() { return QString::fromUtf8(MCPSCOPE_BIN_DIR); }
+inline QString mcpscopeBinary() { return binDir() + QStringLiteral("/mcpscope"); }
+inline QString demoServerBinary() { return binDir() + QStringLiteral("/mcpscope-demo-server"); }
+inline QString sourceDir() { return QString::fromUtf8(MCPSCOPE_SOURCE_DIR); }
+inline QString sharedDir() { return QString::fromUtf8(MCPSCOPE_SHARED_DIR); }
+
+inline QString peersDir()
+{
+    const QByteArray env = qgetenv("MCPSCOPE_PEERS_DIR");
+    return env.isEmpty() ? QString::fromUtf8(MCPSCOPE_PEERS_DIR) : QString::fromLocal8Bit(env);
+}
+
+/// Path of an npm peer's entry script, e.g. peerScript("server-everything", "dist/index.js").
+/// Empty when it is not installed (the caller must QFAIL with peerMissingMessage()).
+inline QString peerScript(const QString &package, const QString &relative)
+{
+    const QString path = peersDir() + QStringLiteral("/node_modules/@modelcontextprotocol/")
+        + package + QLatin1Char('/') + relative;
+    return QFileInfo::exists(path) ? path : QString();
+}
+
+inline QByteArray peerMissingMessage(const QString &package)
+{
+    return QStringLiteral("The test peer @modelcontextprotocol/%1 is not installed under '%2'. "
+                          "Run scripts/dev setup (it installs tests/peers/package.json).")
+        .arg(package, peersDir()).toUtf8();
+}
+
+inline QString nodeBinary() { return QStandardPaths::findExecutable(QStringLiteral("node")); }
+
+} // namespace mcpscope::test
