@@ -1,0 +1,389 @@
+// SPDX-License-Identifier: MIT
+// mcpscope --cli: one request against a server, printed the way the official inspector's CLI
+// prints it, with its exit codes. Runs on QCoreApplication; never needs a display.
+#include "cli.h"
+
+#include "clioptions.h"
+
+#include "jsonrpc/jsontext.h"
+#include "mcp/mcpclient.h"
+#include "mcp/serverrequesthandler.h"
+#include "profiles/serverconfigfile.h"
+#include "session/session.h"
+#include "transport/stdiotransport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+#include <QUrl>
+
+#include <cstdio>
+#include <cstring>
+
+namespace mcpscope::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("mcpscope::cli", text);
+}
+
+enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitUnreachable = 4, ExitToolError = 5 };
+
+void writeOut(const QByteArray &bytes)
+{
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+/// The one JSON error line on stderr that scripts written for the official CLI parse.
+void writeError(const QString &code, const QString &message)
+{
+    const QJsonObject o{{QStringLiteral("error"),
+                         QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
+    const QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+    std::fflush(stderr);
+}
+
+/// The official CLI's coercion: a value that parses as JSON is used as JSON, else as a string.
+QJsonValue coerce(const QString &text)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + ']', &error);
+    if (error.error == QJsonParseError::NoError && doc.array().size() == 1)
+        return doc.array().at(0);
+    return text;
+}
+
+QJsonObject toObject(const KeyValueList &list, bool coerceValues)
+{
+    QJsonObject o;
+    for (const auto &kv : list)
+        o.insert(kv.first, coerceValues ? coerce(kv.second) : QJsonValue(kv.second));
+    return o;
+}
+
+/// Answers the server's questions without a person: roots from the working directory,
+/// elicitation declined, sampling refused (no model here).
+class CliRequestHandler : public ServerRequestHandler
+{
+public:
+    explicit CliRequestHandler(QString rootDir) : m_rootDir(std::move(rootDir)) {}
+
+    void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
+    {
+        const QString method = request.method();
+        if (method == QLatin1String("roots/list")) {
+            const QString dir = QDir(m_rootDir).absolutePath();
+            succeed({{QStringLiteral("roots"),
+                      QJsonArray{QJsonObject{
+                          {QStringLiteral("uri"), QString::fromUtf8(QUrl::fromLocalFile(dir).toEncoded())},
+                          {QStringLiteral("name"), QFileInfo(dir).fileName().isEmpty() ? dir : QFileInfo(dir).fileName()}}}}});
+        } else if (method == QLatin1String("elicitation/create")) {
+            succeed({{QStringLiteral("action"), QStringLiteral("decline")}});
+        } else {
+            fail(-1, tr("mcpscope --cli cannot answer %1: there is no person or model to ask.").arg(method));
+        }
+    }
+
+private:
+    QString m_rootDir;
+};
+
+class CliRun : public QObject
+{
+public:
+    CliRun(const CliOptions &options, const StdioServerConfig &config)
+        : m_options(options)
+        , m_session(new Session(this))
+        , m_transport(new StdioTransport(config, this))
+        , m_client(new McpClient(m_transport, m_session, this))
+        , m_handler(config.workingDirectory.isEmpty() ? QDir::currentPath() : config.workingDirectory)
+    {
+        m_client->setServerRequestHandler(&m_handler);
+        m_client->setDefaultTimeoutMs(options.requestTimeoutMs);
+        connect(m_client, &McpClient::ready, this, &CliRun::onReady);
+        connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
+            if (m_done)
+                return;
+            finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reason);
+        });
+        connect(m_transport, &Transport::exited, this, [this] { quitWhenClosed(); });
+        connect(m_transport, &Transport::failed, this, [this] { quitWhenClosed(); });
+    }
+
+    int exec()
+    {
+        const int connectTimeout = m_options.connectTimeoutMs > 0 ? m_options.connectTimeoutMs : 30000;
+        QTimer::singleShot(connectTimeout, this, [this, connectTimeout] {
+            if (m_client->state() == McpClient::State::Ready || m_done)
+                return;
+            finishWithError(ExitUnreachable, QStringLiteral("unreachable"),
+                            tr("The server did not complete the MCP handshake within %1 ms.").arg(connectTimeout));
+        });
+        m_client->connectToServer();
+        return QCoreApplication::exec();
+    }
+
+private:
+    QJsonObject withMeta(QJsonObject params, const KeyValueList &extra = {}) const
+    {
+        QJsonObject meta = toObject(m_options.metadata, false);
+        for (const auto &kv : extra)
+            meta.insert(kv.first, kv.second);
+        if (!meta.isEmpty())
+            params.insert(QStringLiteral("_meta"), meta);
+        return params;
+    }
+
+    void onReady()
+    {
+        const QString method = m_options.method;
+        if (method == QLatin1String("initialize")) {
+            printResult(m_client->initializeResult(), QByteArray());
+            finish(ExitOk);
+            return;
+        }
+        auto done = [this](const Reply &reply) { onReply(reply); };
+        if (method == QLatin1String("tools/list")) {
+            m_client->requestAll(method, QStringLiteral("tools"), withMeta({}), this, done);
+        } else if (method == QLatin1String("resources/list")) {
+            m_client->requestAll(method, QStringLiteral("resources"), withMeta({}), this, done);
+        } else if (method == QLatin1String("resources/templates/list")) {
+            m_client->requestAll(method, QStringLiteral("resourceTemplates"), withMeta({}), this, done);
+        } else if (method == QLatin1String("prompts/list")) {
+            m_client->requestAll(method, QStringLiteral("prompts"), withMeta({}), this, done);
+        } else if (method == QLatin1String("tools/call")) {
+            QJsonObject arguments;
+            if (!m_options.toolArgsJson.isEmpty())
+                arguments = QJsonDocument::fromJson(m_options.toolArgsJson.toUtf8()).object();
+            const QJsonObject fromArgs = toObject(m_options.toolArgs, true);
+            for (auto it = fromArgs.begin(); it != fromArgs.end(); ++it)
+                arguments.insert(it.key(), it.value());
+            m_client->request(method,
+                              withMeta({{QStringLiteral("name"), m_options.toolName},
+                                        {QStringLiteral("arguments"), arguments}},
+                                       m_options.toolMetadata),
+                              this, done);
+        } else if (method == QLatin1String("resources/read")) {
+            m_client->request(method, withMeta({{QStringLiteral("uri"), m_options.uri}}), this, done);
+        } else if (method == QLatin1String("prompts/get")) {
+            m_client->request(method,
+                              withMeta({{QStringLiteral("name"), m_options.promptName},
+                                        {QStringLiteral("arguments"), toObject(m_options.promptArgs, false)}}),
+                              this, done);
+        } else if (method == QLatin1String("logging/setLevel")) {
+            m_client->request(method, withMeta({{QStringLiteral("level"), m_options.logLevel}}), this, done);
+        } else if (method == QLatin1String("ping")) {
+            m_client->request(method, withMeta({}), this, done);
+        }
+    }
+
+    void onReply(const Reply &reply)
+    {
+        const bool isToolCall = m_options.method == QLatin1String("tools/call");
+        switch (reply.status) {
+        case Reply::Status::Result: {
+            // Lists are merged across pages; single answers keep the server's own bytes.
+            const bool merged = m_options.method.endsWith(QLatin1String("/list"));
+            printResult(reply.result, merged ? QByteArray() : QByteArray(jsontext::memberText(reply.response.raw(), "result")));
+            if (isToolCall && reply.result.value(QStringLiteral("isError")).toBool()) {
+                writeError(QStringLiteral("tool_error"),
+                           tr("The tool \"%1\" reported an error (isError: true).").arg(m_options.toolName));
+                finish(ExitToolError);
+            } else {
+                finish(ExitOk);
+            }
+            return;
+        }
+        case Reply::Status::Error: {
+            const QString text = tr("The server answered %1 with error %2: %3")
+                                     .arg(m_options.method).arg(reply.errorCode).arg(reply.errorMessage);
+            if (isToolCall)
+                finishWithError(ExitToolError, QStringLiteral("tool_error"), text);
+            else
+                finishWithError(ExitUsage, QStringLiteral("server_error"), text);
+            return;
+        }
+        case Reply::Status::Timeout:
+            finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
+            return;
+        case Reply::Status::Cancelled:
+        case Reply::Status::Disconnected:
+            finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
+            return;
+        }
+    }
+
+    void printResult(const QJsonObject &result, const QByteArray &rawResult)
+    {
+        QByteArray text;
+        if (!rawResult.isEmpty())
+            text = rawResult;
+        else
+            text = QJsonDocument(result).toJson(QJsonDocument::Compact);
+        if (m_options.format == QLatin1String("json"))
+            text = QByteArray("{\"result\":") + text + '}';
+        writeOut(jsontext::reindent(text, 2) + '\n');
+    }
+
+    void finishWithError(int code, const QString &name, const QString &message)
+    {
+        writeError(name, message);
+        finish(code);
+    }
+
+    void finish(int code)
+    {
+        if (m_done)
+            return;
+        m_done = true;
+        m_exitCode = code;
+        m_client->disconnectFromServer();
+        quitWhenClosed();
+    }
+
+    void quitWhenClosed()
+    {
+        if (!m_done) {
+            // The server went away on its own before we were finished: failed() reports it.
+            return;
+        }
+        const Transport::State s = m_transport->state();
+        if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
+            return;
+        if (!m_options.saveSession.isEmpty()) {
+            QString error;
+            if (!m_session->saveToFile(m_options.saveSession, &error)) {
+                writeError(QStringLiteral("save_failed"), error);
+                if (m_exitCode == ExitOk)
+                    m_exitCode = ExitUsage;
+            }
+        }
+        QCoreApplication::exit(m_exitCode);
+    }
+
+    CliOptions m_options;
+    Session *m_session;
+    StdioTransport *m_transport;
+    McpClient *m_client;
+    CliRequestHandler m_handler;
+    bool m_done = false;
+    int m_exitCode = ExitOk;
+};
+
+int usageError(const QString &message)
+{
+    writeError(QStringLiteral("usage"), message);
+    return ExitUsage;
+}
+
+} // namespace
+
+bool isCommandLineInvocation(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--") == 0)
+            break;
+        if (std::strcmp(argv[i], "--cli") == 0)
+            return true;
+    }
+    if (argc > 1) {
+        const char *first = argv[1];
+        return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0;
+    }
+    return false;
+}
+
+int run(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("mcpscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+    CliOptions options;
+    QString error;
+    if (!parseCliOptions(args, &options, &error))
+        return usageError(error);
+    if (options.help) {
+        writeOut(cliUsage().toUtf8());
+        return ExitOk;
+    }
+    if (options.version) {
+        writeOut(QByteArray("mcpscope " MCPSCOPE_VERSION "\n"));
+        return ExitOk;
+    }
+
+    StdioServerConfig config;
+    if (!options.configFile.isEmpty()) {
+        ServerConfigFile file;
+        if (!file.load(options.configFile, &error))
+            return usageError(error);
+        QString name = options.serverName;
+        if (name.isEmpty()) {
+            if (file.entries().size() != 1)
+                return usageError(tr("The configuration file has %1 servers (%2); choose one with --server NAME.")
+                                      .arg(file.entries().size()).arg(file.names().join(QStringLiteral(", "))));
+            name = file.entries().constFirst().name;
+        }
+        const ServerConfigEntry *entry = file.find(name);
+        if (!entry)
+            return usageError(tr("The configuration file has no server named \"%1\" (it has: %2).")
+                                  .arg(name, file.names().join(QStringLiteral(", "))));
+        if (!entry->isStdio())
+            return usageError(tr("The server \"%1\" uses the %2 transport; this version of mcpscope "
+                                 "speaks stdio only.").arg(name, entry->type));
+        config = entry->toStdioConfig();
+        if (!options.target.isEmpty())
+            return usageError(tr("Give either a server command or --config, not both."));
+    } else {
+        if (!options.transport.isEmpty() && options.transport != QLatin1String("stdio"))
+            return usageError(tr("The %1 transport is not supported yet; this version of mcpscope speaks stdio only.")
+                                  .arg(options.transport));
+        if (!options.serverUrl.isEmpty())
+            return usageError(tr("--server-url needs the HTTP transport, which this version of mcpscope "
+                                 "does not support yet."));
+        if (options.target.isEmpty())
+            return usageError(tr("No server command given. Usage: mcpscope --cli COMMAND [ARGS...] --method METHOD"));
+        config.program = options.target.constFirst();
+        config.arguments = options.target.mid(1);
+    }
+    for (auto it = options.env.cbegin(); it != options.env.cend(); ++it)
+        config.environment.insert(it.key(), it.value());
+    if (!options.cwd.isEmpty())
+        config.workingDirectory = options.cwd;
+    // The CLI is done once it has its answer: a short grace period before escalating.
+    config.closeStdinWaitMs = 1000;
+    config.terminateWaitMs = 1000;
+
+    if (options.method.isEmpty())
+        return usageError(tr("--method is required (one of: %1).").arg(supportedMethods().join(QStringLiteral(", "))));
+    if (!supportedMethods().contains(options.method))
+        return usageError(tr("Unsupported method \"%1\" (supported: %2).")
+                              .arg(options.method, supportedMethods().join(QStringLiteral(", "))));
+    if (options.method == QLatin1String("tools/call") && options.toolName.isEmpty())
+        return usageError(tr("tools/call needs --tool-name."));
+    if (options.method == QLatin1String("resources/read") && options.uri.isEmpty())
+        return usageError(tr("resources/read needs --uri."));
+    if (options.method == QLatin1String("prompts/get") && options.promptName.isEmpty())
+        return usageError(tr("prompts/get needs --prompt-name."));
+    if (options.method == QLatin1String("logging/setLevel") && options.logLevel.isEmpty())
+        return usageError(tr("logging/setLevel needs --log-level."));
+    if (!options.toolArgsJson.isEmpty()) {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(options.toolArgsJson.toUtf8(), &parseError);
+        if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+            return usageError(tr("--tool-args-json must be a JSON object."));
+    }
+
+    CliRun run(options, config);
+    return run.exec();
+}
+
+} // namespace mcpscope::cli

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: MIT
+#include "clioptions.h"
+
+#include <QCoreApplication>
+
+namespace mcpscope::cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("mcpscope::cli", text);
+}
+
+bool splitKeyValue(const QString &text, QPair<QString, QString> *out)
+{
+    const qsizetype eq = text.indexOf(QLatin1Char('='));
+    if (eq <= 0)
+        return false;
+    *out = {text.left(eq), text.mid(eq + 1)};
+    return true;
+}
+} // namespace
+
+QStringList supportedMethods()
+{
+    return {QStringLiteral("initialize"), QStringLiteral("ping"),
+            QStringLiteral("tools/list"), QStringLiteral("tools/call"),
+            QStringLiteral("resources/list"), QStringLiteral("resources/read"),
+            QStringLiteral("resources/templates/list"),
+            QStringLiteral("prompts/list"), QStringLiteral("prompts/get"),
+            QStringLiteral("logging/setLevel")};
+}
+
+bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
+{
+    QStringList args = input;
+    args.removeAll(QStringLiteral("--cli"));
+
+    QStringList optionArgs;
+    const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
+    if (dashDash >= 0) {
+        // Everything before "--" that is not an option belongs to the command; options may
+        // stand on either side.
+        QStringList before = args.mid(0, dashDash);
+        optionArgs = args.mid(dashDash + 1);
+        qsizetype i = 0;
+        while (i < before.size() && !before.at(i).startsWith(QLatin1Char('-')))
+            o->target << before.at(i++);
+        if (i < before.size() && o->target.isEmpty()) {
+            // "mcpscope --cli --method x -- cmd args": the command follows "--".
+            optionArgs = before.mid(i);
+            o->target = args.mid(dashDash + 1);
+        } else {
+            o->target << before.mid(i);
+        }
+    } else {
+        qsizetype i = 0;
+        while (i < args.size() && !args.at(i).startsWith(QLatin1Char('-')))
+            o->target << args.at(i++);
+        optionArgs = args.mid(i);
+    }
+
+    for (qsizetype i = 0; i < optionArgs.size(); ++i) {
+        QString arg = optionArgs.at(i);
+        QString inlineValue;
+        bool hasInline = false;
+        if (arg.startsWith(QLatin1String("--")) && arg.contains(QLatin1Char('='))) {
+            const qsizetype eq = arg.indexOf(QLatin1Char('='));
+            inlineValue = arg.mid(eq + 1);
+            arg = arg.left(eq);
+            hasInline = true;
+        }
+        auto value = [&](QString *out) -> bool {
+            if (hasInline) {
+                *out = inlineValue;
+                return true;
+            }
+            if (i + 1 >= optionArgs.size()) {
+                *error = tr("The option %1 needs a value.").arg(arg);
+                return false;
+            }
+            *out = optionArgs.at(++i);
+            return true;
+        };
+        auto keyValue = [&](KeyValueList *list) -> bool {
+            QString text;
+            if (!value(&text))
+                return false;
+            QPair<QString, QString> kv;
+            if (!splitKeyValue(text, &kv)) {
+                *error = tr("The option %1 expects key=value, not \"%2\".").arg(arg, text);
+                return false;
+            }
+            list->append(kv);
+            return true;
+        };
+
+        QString v;
+        if (arg == QLatin1String("--method")) {
+            if (!value(&o->method)) return false;
+        } else if (arg == QLatin1String("--tool-name")) {
+            if (!value(&o->toolName)) return false;
+        } else if (arg == QLatin1String("--tool-arg")) {
+            if (!keyValue(&o->toolArgs)) return false;
+            // The official CLI accepts several k=v after one --tool-arg.
+            while (!hasInline && i + 1 < optionArgs.size() && !optionArgs.at(i + 1).startsWith(QLatin1Char('-'))
+                   && optionArgs.at(i + 1).contains(QLatin1Char('='))) {
+                QPair<QString, QString> kv;
+                splitKeyValue(optionArgs.at(++i), &kv);
+                o->toolArgs.append(kv);
+            }
+        } else if (arg == QLatin1String("--tool-args-json")) {
+            if (!value(&o->toolArgsJson)) return false;
+        } else if (arg == QLatin1String("--uri")) {
+            if (!value(&o->uri)) return false;
+        } else if (arg == QLatin1String("--prompt-name")) {
+            if (!value(&o->promptName)) return false;
+        } else if (arg == QLatin1String("--prompt-args")) {
+            if (!keyValue(&o->promptArgs)) return false;
+            while (!hasInline && i + 1 < optionArgs.size() && !optionArgs.at(i + 1).startsWith(QLatin1Char('-'))
+                   && optionArgs.at(i + 1).contains(QLatin1Char('='))) {
+                QPair<QString, QString> kv;
+                splitKeyValue(optionArgs.at(++i), &kv);
+                o->promptArgs.append(kv);
+            }
+        } else if (arg == QLatin1String("--log-level")) {
+            if (!value(&o->logLevel)) return false;
+        } else if (arg == QLatin1String("--metadata")) {
+            if (!keyValue(&o->metadata)) return false;
+        } else if (arg == QLatin1String("--tool-metadata")) {
+            if (!keyValue(&o->toolMetadata)) return false;
+        } else if (arg == QLatin1String("-e") || arg == QLatin1String("--env")) {
+            QPair<QString, QString> kv;
+            if (!value(&v)) return false;
+            if (!splitKeyValue(v, &kv)) {
+                *error = tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
+                return false;
+            }
+            o->env.insert(kv.first, kv.second);
+        } else if (arg == QLatin1String("--cwd")) {
+            if (!value(&o->cwd)) return false;
+        } else if (arg == QLatin1String("--config")) {
+            if (!value(&o->configFile)) return false;
+        } else if (arg == QLatin1String("--server")) {
+            if (!value(&o->serverName)) return false;
+        } else if (arg == QLatin1String("--transport")) {
+            if (!value(&o->transport)) return false;
+        } else if (arg == QLatin1String("--server-url")) {
+            if (!value(&o->serverUrl)) return false;
+        } else if (arg == QLatin1String("--header")) {
+            if (!value(&v)) return false;
+            o->headers << v;
+        } else if (arg == QLatin1String("--connect-timeout")) {
+            if (!value(&v)) return false;
+            bool ok = false;
+            o->connectTimeoutMs = v.toInt(&ok);
+            if (!ok || o->connectTimeoutMs <= 0) {
+                *error = tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v);
+                return false;
+            }
+        } else if (arg == QLatin1String("--request-timeout")) {
+            if (!value(&v)) return false;
+            bool ok = false;
+            o->requestTimeoutMs = v.toInt(&ok);
+            if (!ok || o->requestTimeoutMs < 0) {
+                *error = tr("--request-timeout expects a number of milliseconds, not \"%1\".").arg(v);
+                return false;
+            }
+        } else if (arg == QLatin1String("--format")) {
+            if (!value(&o->format)) return false;
+            if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
+                *error = tr("--format must be text or json, not \"%1\".").arg(o->format);
+                return false;
+            }
+        } else if (arg == QLatin1String("--save-session")) {
+            if (!value(&o->saveSession)) return false;
+        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
+            o->help = true;
+        } else if (arg == QLatin1String("-V") || arg == QLatin1String("--version")) {
+            o->version = true;
+        } else {
+            *error = tr("Unknown option \"%1\". See mcpscope --cli --help.").arg(arg);
+            return false;
+        }
+    }
+    return true;
+}
+
+QString cliUsage()
+{
+    return tr(
+        "Usage: mcpscope --cli COMMAND [ARGS...] [options]\n"
+        "       mcpscope --cli [options] -- COMMAND [ARGS...]\n"
+        "       mcpscope --cli --config FILE --server NAME [options]\n"
+        "\n"
+        "Starts an MCP server over stdio, performs one request and prints the result.\n"
+        "Compatible with the official MCP inspector's --cli flags and exit codes.\n"
+        "\n"
+        "Options:\n"
+        "  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,\n"
+        "                           resources/read, resources/templates/list, prompts/list,\n"
+        "                           prompts/get, logging/setLevel\n"
+        "  --tool-name NAME         tool for tools/call\n"
+        "  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)\n"
+        "  --tool-args-json JSON    all tool arguments as one JSON object\n"
+        "  --uri URI                resource for resources/read\n"
+        "  --prompt-name NAME       prompt for prompts/get\n"
+        "  --prompt-args KEY=VALUE  a prompt argument\n"
+        "  --log-level LEVEL        level for logging/setLevel\n"
+        "  --metadata KEY=VALUE     _meta for every request\n"
+        "  --tool-metadata KEY=VALUE  _meta for tools/call\n"
+        "  -e KEY=VALUE             environment variable for the server\n"
+        "  --cwd DIR                working directory of the server (and its root)\n"
+        "  --config FILE            an mcpServers configuration file\n"
+        "  --server NAME            the entry of --config to use\n"
+        "  --connect-timeout MS     give up when the handshake takes longer (default 30000)\n"
+        "  --request-timeout MS     give up on the request after MS (default 60000)\n"
+        "  --format text|json       text: the result as indented JSON; json: {\"result\": ...}\n"
+        "  --save-session FILE      write the whole session (every message) to FILE\n"
+        "  -h, --help               this help\n"
+        "  -V, --version            print the version\n"
+        "\n"
+        "Exit codes: 0 success, 1 usage or unexpected error, 4 server unreachable (not found,\n"
+        "exited, timed out), 5 tool error (isError result or unknown tool).\n"
+        "\n"
+        "Other commands:\n"
+        "  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)\n");
+}
+
+} // namespace mcpscope::cli

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QList>
+#include <QMap>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace mcpscope::cli {
+
+using KeyValueList = QList<QPair<QString, QString>>;
+
+/// The command line of `mcpscope --cli`, spelled like the official inspector's CLI.
+struct CliOptions
+{
+    QStringList target;          ///< server command and its arguments
+    QString method;
+    QString toolName;
+    KeyValueList toolArgs;       ///< --tool-arg k=v (values JSON-parsed when they parse)
+    QString toolArgsJson;        ///< --tool-args-json '{...}'
+    QString uri;
+    QString promptName;
+    KeyValueList promptArgs;
+    QString logLevel;
+    KeyValueList metadata;       ///< --metadata k=v: _meta of every request
+    KeyValueList toolMetadata;   ///< --tool-metadata k=v: _meta of tools/call only
+    QMap<QString, QString> env;  ///< -e KEY=VALUE
+    QString cwd;
+    QString configFile;
+    QString serverName;
+    QString transport;           ///< stdio (default), sse, http
+    QString serverUrl;
+    QStringList headers;
+    int connectTimeoutMs = 0;    ///< 0: the default
+    QString format = QStringLiteral("text");
+    QString saveSession;
+    int requestTimeoutMs = 60000;
+    bool help = false;
+    bool version = false;
+};
+
+/// Parses the arguments that follow "--cli". Returns false with a plain-words @p error.
+/// The server command is the leading tokens that do not start with "-", or, when "--" is
+/// given, everything before it (options then follow "--").
+bool parseCliOptions(const QStringList &args, CliOptions *options, QString *error);
+
+/// The --help text.
+QString cliUsage();
+
+/// Methods --cli can call.
+QStringList supportedMethods();
+
+} // namespace mcpscope::cli

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+#include "jsontext.h"
+
+namespace mcpscope::jsontext {
+
+namespace {
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+/// Index just past the string starting at @p i (which is a '"').
+qsizetype skipString(QByteArrayView s, qsizetype i)
+{
+    ++i;
+    while (i < s.size()) {
+        const char c = s.at(i);
+        if (c == '\\')
+            i += 2;
+        else if (c == '"')
+            return i + 1;
+        else
+            ++i;
+    }
+    return s.size();
+}
+
+qsizetype skipSpace(QByteArrayView s, qsizetype i)
+{
+    while (i < s.size() && isSpace(s.at(i)))
+        ++i;
+    return i;
+}
+
+/// Index just past the value starting at @p i.
+qsizetype skipValue(QByteArrayView s, qsizetype i)
+{
+    if (i >= s.size())
+        return i;
+    const char c = s.at(i);
+    if (c == '"')
+        return skipString(s, i);
+    if (c == '{' || c == '[') {
+        int depth = 0;
+        while (i < s.size()) {
+            const char d = s.at(i);
+            if (d == '"') {
+                i = skipString(s, i);
+                continue;
+            }
+            if (d == '{' || d == '[')
+                ++depth;
+            else if (d == '}' || d == ']') {
+                if (--depth == 0)
+                    return i + 1;
+            }
+            ++i;
+        }
+        return s.size();
+    }
+    while (i < s.size() && !isSpace(s.at(i)) && s.at(i) != ',' && s.at(i) != '}' && s.at(i) != ']')
+        ++i;
+    return i;
+}
+
+void newline(QByteArray &out, int level, int indent)
+{
+    out += '\n';
+    out.append(qsizetype(level) * indent, ' ');
+}
+} // namespace
+
+QByteArray reindent(QByteArrayView s, int indent)
+{
+    QByteArray out;
+    out.reserve(s.size() + s.size() / 4);
+    int level = 0;
+    qsizetype i = 0;
+    while (i < s.size()) {
+        const char c = s.at(i);
+        if (isSpace(c)) {
+            ++i;
+            continue;
+        }
+        switch (c) {
+        case '"': {
+            const qsizetype end = skipString(s, i);
+            out.append(s.sliced(i, end - i));
+            i = end;
+            continue;
+        }
+        case '{':
+        case '[': {
+            const qsizetype next = skipSpace(s, i + 1);
+            const char close = c == '{' ? '}' : ']';
+            if (next < s.size() && s.at(next) == close) {
+                out += c;
+                out += close;
+                i = next + 1;
+                continue;
+            }
+            out += c;
+            ++level;
+            newline(out, level, indent);
+            i = next;
+            continue;
+        }
+        case '}':
+        case ']':
+            --level;
+            newline(out, level, indent);
+            out += c;
+            break;
+        case ',':
+            out += ',';
+            newline(out, level, indent);
+            break;
+        case ':':
+            out += ": ";
+            break;
+        default:
+            out += c;
+            break;
+        }
+        ++i;
+    }
+    return out;
+}
+
+QByteArray compact(QByteArrayView s)
+{
+    QByteArray out;
+    out.reserve(s.size());
+    qsizetype i = 0;
+    while (i < s.size()) {
+        const char c = s.at(i);
+        if (c == '"') {
+            const qsizetype end = skipString(s, i);
+            out.append(s.sliced(i, end - i));
+            i = end;
+        } else {
+            if (!isSpace(c))
+                out += c;
+            ++i;
+        }
+    }
+    return out;
+}
+
+QByteArrayView memberText(QByteArrayView s, QByteArrayView key)
+{
+    qsizetype i = skipSpace(s, 0);
+    if (i >= s.size() || s.at(i) != '{')
+        return {};
+    ++i;
+    while (i < s.size()) {
+        i = skipSpace(s, i);
+        if (i >= s.size() || s.at(i) != '"')
+            return {};
+        const qsizetype keyEnd = skipString(s, i);
+        const QByteArrayView name = s.sliced(i + 1, qMax<qsizetype>(0, keyEnd - i - 2));
+        i = skipSpace(s, keyEnd);
+        if (i >= s.size() || s.at(i) != ':')
+            return {};
+        i = skipSpace(s, i + 1);
+        const qsizetype valueEnd = skipValue(s, i);
+        // Keys are compared as written; MCP member names never need escapes.
+        if (name == key)
+            return s.sliced(i, valueEnd - i);
+        i = skipSpace(s, valueEnd);
+        if (i < s.size() && s.at(i) == ',')
+            ++i;
+        else
+            return {};
+    }
+    return {};
+}
+
+} // namespace mcpscope::jsontext

@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+
+namespace mcpscope::jsontext {
+
+/// Re-indents JSON text without parsing it into objects, so member order, number spelling
+/// and string escapes stay exactly as they were sent. The layout matches JavaScript's
+/// JSON.stringify(value, null, indent): empty containers stay "{}" / "[]".
+/// Input must be valid JSON (check with QJsonDocument first); whitespace is normalised.
+QByteArray reindent(QByteArrayView json, int indent = 2);
+
+/// Removes all insignificant whitespace (one line, as MCP stdio framing needs).
+QByteArray compact(QByteArrayView json);
+
+/// The raw text of member @p key of the top-level object in @p json, or a null view.
+QByteArrayView memberText(QByteArrayView json, QByteArrayView key);
+
+} // namespace mcpscope::jsontext

@@ -1,0 +1,16 @@
+# SPDX-License-Identifier: MIT
+# Fails when a file under core/ includes a Qt Gui/Widgets header or KSyntaxHighlighting.
+file(GLOB_RECURSE sources "${CORE_DIR}/*.h" "${CORE_DIR}/*.cpp")
+set(bad "")
+foreach(f IN LISTS sources)
+    file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](QtGui|QtWidgets|KSyntaxHighlighting|Q(Widget|Application|GuiApplication|Painter|Pixmap|Image|Color|Font|Icon|Palette|MainWindow|Dialog)[>\"/])")
+    foreach(l IN LISTS lines)
+        list(APPEND bad "${f}: ${l}")
+    endforeach()
+endforeach()
+if(bad)
+    list(JOIN bad "\n  " text)
+    message(FATAL_ERROR "core/ must not use Qt Gui or Widgets:\n  ${text}")
+endif()
+list(LENGTH sources n)
+message(STATUS "checked ${n} core files: no Gui/Widgets includes")
