@@ -14,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -114,6 +115,11 @@ public:
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reason);
         });
         connect(m_transport, &Transport::exited, this, [this] { quitWhenClosed(); });
+        connect(m_session, &Session::eventAppended, this, [this](qsizetype index) {
+            if (m_session->event(index).type == SessionEvent::Type::Received)
+                m_sinceReceived.start();
+        });
+        connect(m_client, &McpClient::ready, this, [this] { m_sinceReady.start(); });
         connect(m_transport, &Transport::failed, this, [this] { quitWhenClosed(); });
     }
 
@@ -145,7 +151,7 @@ private:
     {
         const QString method = m_options.method;
         if (method == QLatin1String("initialize")) {
-            printResult(m_client->initializeResult(), QByteArray());
+            printResult(m_client->initializeResult(), m_client->initializeResultText());
             finish(ExitOk);
             return;
         }
@@ -189,9 +195,7 @@ private:
         const bool isToolCall = m_options.method == QLatin1String("tools/call");
         switch (reply.status) {
         case Reply::Status::Result: {
-            // Lists are merged across pages; single answers keep the server's own bytes.
-            const bool merged = m_options.method.endsWith(QLatin1String("/list"));
-            printResult(reply.result, merged ? QByteArray() : QByteArray(jsontext::memberText(reply.response.raw(), "result")));
+            printResult(reply.result, reply.resultText);
             if (isToolCall && reply.result.value(QStringLiteral("isError")).toBool()) {
                 writeError(QStringLiteral("tool_error"),
                            tr("The tool \"%1\" reported an error (isError: true).").arg(m_options.toolName));
@@ -244,6 +248,24 @@ private:
             return;
         m_done = true;
         m_exitCode = code;
+        m_sinceFinished.start();
+        lingerThenDisconnect();
+    }
+
+    /// Servers ask the client things shortly after the handshake (server-everything sends
+    /// roots/list ~350 ms after initialized) and do not exit while such a request is
+    /// unanswered. Closing stdin at once would leave it unanswered and force SIGTERM, so stay
+    /// connected until the server has been quiet for a moment, within a bounded time.
+    void lingerThenDisconnect()
+    {
+        const bool connected = m_transport->state() == Transport::State::Running;
+        const bool settled = !m_sinceReady.isValid()
+            || (m_sinceReady.elapsed() >= LingerAfterReadyMs
+                && (!m_sinceReceived.isValid() || m_sinceReceived.elapsed() >= QuietMs));
+        if (connected && !settled && m_sinceFinished.elapsed() < MaxLingerMs) {
+            QTimer::singleShot(25, this, [this] { lingerThenDisconnect(); });
+            return;
+        }
         m_client->disconnectFromServer();
         quitWhenClosed();
     }
@@ -268,7 +290,14 @@ private:
         QCoreApplication::exit(m_exitCode);
     }
 
+    static constexpr int LingerAfterReadyMs = 600;
+    static constexpr int QuietMs = 100;
+    static constexpr int MaxLingerMs = 1500;
+
     CliOptions m_options;
+    QElapsedTimer m_sinceReady;
+    QElapsedTimer m_sinceReceived;
+    QElapsedTimer m_sinceFinished;
     Session *m_session;
     StdioTransport *m_transport;
     McpClient *m_client;

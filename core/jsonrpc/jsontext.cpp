@@ -147,31 +147,67 @@ QByteArray compact(QByteArrayView s)
     return out;
 }
 
-QByteArrayView memberText(QByteArrayView s, QByteArrayView key)
+QList<QPair<QByteArrayView, QByteArrayView>> members(QByteArrayView s)
 {
+    QList<QPair<QByteArrayView, QByteArrayView>> out;
     qsizetype i = skipSpace(s, 0);
     if (i >= s.size() || s.at(i) != '{')
-        return {};
-    ++i;
+        return out;
+    i = skipSpace(s, i + 1);
+    if (i < s.size() && s.at(i) == '}')
+        return out;
     while (i < s.size()) {
         i = skipSpace(s, i);
         if (i >= s.size() || s.at(i) != '"')
-            return {};
+            return out;
         const qsizetype keyEnd = skipString(s, i);
         const QByteArrayView name = s.sliced(i + 1, qMax<qsizetype>(0, keyEnd - i - 2));
         i = skipSpace(s, keyEnd);
         if (i >= s.size() || s.at(i) != ':')
-            return {};
+            return out;
         i = skipSpace(s, i + 1);
         const qsizetype valueEnd = skipValue(s, i);
-        // Keys are compared as written; MCP member names never need escapes.
-        if (name == key)
-            return s.sliced(i, valueEnd - i);
+        out.append({name, s.sliced(i, valueEnd - i)});
         i = skipSpace(s, valueEnd);
         if (i < s.size() && s.at(i) == ',')
             ++i;
         else
-            return {};
+            return out;
+    }
+    return out;
+}
+
+QList<QByteArrayView> elements(QByteArrayView s)
+{
+    QList<QByteArrayView> out;
+    qsizetype i = skipSpace(s, 0);
+    if (i >= s.size() || s.at(i) != '[')
+        return out;
+    i = skipSpace(s, i + 1);
+    if (i < s.size() && s.at(i) == ']')
+        return out;
+    while (i < s.size()) {
+        i = skipSpace(s, i);
+        const qsizetype end = skipValue(s, i);
+        if (end <= i)
+            return out;
+        out.append(s.sliced(i, end - i));
+        i = skipSpace(s, end);
+        if (i < s.size() && s.at(i) == ',')
+            ++i;
+        else
+            return out;
+    }
+    return out;
+}
+
+QByteArrayView memberText(QByteArrayView s, QByteArrayView key)
+{
+    // Keys are compared as written; MCP member names never need escapes.
+    const auto all = members(s);
+    for (const auto &m : all) {
+        if (m.first == key)
+            return m.second;
     }
     return {};
 }

@@ -3,6 +3,8 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
+#include <QPair>
 
 namespace mcpscope::jsontext {
 
@@ -17,5 +19,12 @@ QByteArray compact(QByteArrayView json);
 
 /// The raw text of member @p key of the top-level object in @p json, or a null view.
 QByteArrayView memberText(QByteArrayView json, QByteArrayView key);
+
+/// The members of the top-level object in @p json, in order, as (raw key, raw value text).
+/// Empty when @p json is not an object.
+QList<QPair<QByteArrayView, QByteArrayView>> members(QByteArrayView json);
+
+/// The raw texts of the elements of the top-level array in @p json, in order.
+QList<QByteArrayView> elements(QByteArrayView json);
 
 } // namespace mcpscope::jsontext

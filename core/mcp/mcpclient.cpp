@@ -2,6 +2,7 @@
 #include "mcpclient.h"
 
 #include "serverrequesthandler.h"
+#include "jsonrpc/jsontext.h"
 #include "session/session.h"
 
 #include <QCoreApplication>
@@ -231,6 +232,7 @@ void McpClient::handleResponse(const Message &message)
     if (message.kind() == Message::Kind::Result) {
         reply.status = Reply::Status::Result;
         reply.result = message.resultValue().toObject();
+        reply.resultText = jsontext::memberText(message.raw(), "result").toByteArray();
     } else {
         reply.status = Reply::Status::Error;
         reply.errorCode = message.errorCode();
@@ -366,16 +368,17 @@ void McpClient::ping(QObject *context, Callback callback)
 void McpClient::requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params,
                            QObject *context, Callback callback)
 {
-    requestPage(method, itemsKey, params, QJsonArray(), QSet<QString>(), context, std::move(callback));
+    requestPage(method, itemsKey, params, QJsonArray(), QByteArrayList(), QSet<QString>(), context, std::move(callback));
 }
 
 void McpClient::requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
-                            QJsonArray items, QSet<QString> cursors, QObject *context, Callback callback)
+                            QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
+                            QObject *context, Callback callback)
 {
     QPointer<QObject> guard(context);
     const bool hasContext = context != nullptr;
     request(method, params, this,
-            [this, method, itemsKey, params, items, cursors, guard, hasContext, callback](const Reply &reply) mutable {
+            [this, method, itemsKey, params, items, rawItems, cursors, guard, hasContext, callback](const Reply &reply) mutable {
                 if (hasContext && !guard)
                     return;
                 if (!reply.ok()) {
@@ -385,6 +388,13 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
                 const QJsonArray page = reply.result.value(itemsKey).toArray();
                 for (const QJsonValue &v : page)
                     items.append(v);
+                const auto members = jsontext::members(reply.resultText);
+                for (const auto &m : members) {
+                    if (m.first == itemsKey.toUtf8()) {
+                        for (QByteArrayView e : jsontext::elements(m.second))
+                            rawItems.append(e.toByteArray());
+                    }
+                }
                 const QString cursor = reply.result.value(QStringLiteral("nextCursor")).toString();
                 if (!cursor.isEmpty()) {
                     if (cursors.contains(cursor) || cursors.size() >= MaxPages) {
@@ -399,12 +409,21 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
                     cursors.insert(cursor);
                     QJsonObject next = params;
                     next.insert(QStringLiteral("cursor"), cursor);
-                    requestPage(method, itemsKey, next, items, cursors, guard, callback);
+                    requestPage(method, itemsKey, next, items, rawItems, cursors, guard, callback);
                     return;
                 }
                 Reply all = reply;
                 all.result.insert(itemsKey, items);
                 all.result.remove(QStringLiteral("nextCursor"));
+                // The same merge on the server's own text: items first, then the last page's
+                // other members, so nothing is reordered or respelled.
+                QByteArray text = '{' + QByteArray("\"") + itemsKey.toUtf8() + "\":[" + rawItems.join(',') + ']';
+                for (const auto &m : members) {
+                    if (m.first == itemsKey.toUtf8() || m.first == QByteArrayView("nextCursor"))
+                        continue;
+                    text += ",\"" + m.first.toByteArray() + "\":" + m.second.toByteArray();
+                }
+                all.resultText = text + '}';
                 callback(all);
             });
 }
@@ -484,6 +503,7 @@ void McpClient::sendInitialize()
                 return;
             }
             m_initializeResult = reply.result;
+            m_initializeResultText = reply.resultText;
             m_protocolVersion = version;
             m_serverInfo = reply.result.value(QStringLiteral("serverInfo")).toObject();
             m_serverCapabilities = reply.result.value(QStringLiteral("capabilities")).toObject();

@@ -29,6 +29,9 @@ struct Reply
     Message request;
     Message response;        ///< the server's response (Result / Error)
     QJsonObject result;      ///< Result: the result object
+    /// Result: the result as the server wrote it (member order, numbers, escapes kept);
+    /// for requestAll() the pages' items joined into one array.
+    QByteArray resultText;
     int errorCode = 0;       ///< Error
     QString errorMessage;    ///< Error: the server's words; otherwise plain words of ours
     qint64 latencyMs = -1;   ///< from sending the request to receiving its response
@@ -85,6 +88,8 @@ public:
     QJsonObject serverCapabilities() const { return m_serverCapabilities; }
     QString instructions() const { return m_instructions; }
     QJsonObject initializeResult() const { return m_initializeResult; }
+    /// The initialize result as the server wrote it.
+    QByteArray initializeResultText() const { return m_initializeResultText; }
 
     /// Starts the transport, then initialize + notifications/initialized.
     void connectToServer();
@@ -144,7 +149,8 @@ private:
     void failAllPending(const QString &reason);
     void onTimeout(const QString &key);
     void requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
-                     QJsonArray items, QSet<QString> cursors, QObject *context, Callback callback);
+                     QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
+                     QObject *context, Callback callback);
     QString stderrTail() const;
 
     Transport *m_transport;
@@ -164,6 +170,7 @@ private:
     QJsonObject m_serverCapabilities;
     QString m_instructions;
     QJsonObject m_initializeResult;
+    QByteArray m_initializeResultText;
     QList<QByteArray> m_stderrTail;
 };
 

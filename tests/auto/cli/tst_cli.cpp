@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: MIT
+// mcpscope --cli, run as a real process against the demo server and real npm servers.
+#include "testpaths.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mcpscope;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+    QString describe() const
+    {
+        return QStringLiteral("exit %1\nstdout: %2\nstderr: %3")
+            .arg(exitCode).arg(QString::fromUtf8(out.left(2000)), QString::fromUtf8(err.left(2000)));
+    }
+};
+
+Run runCli(const QStringList &args, const QString &workingDir = QString())
+{
+    QProcess p;
+    p.setProgram(test::mcpscopeBinary());
+    p.setArguments(QStringList{QStringLiteral("--cli")} + args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    // Headless means headless: no display of any kind.
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    p.setProcessEnvironment(env);
+    if (!workingDir.isEmpty())
+        p.setWorkingDirectory(workingDir);
+    p.start();
+    Run r;
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        r.err = "timed out";
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QStringList demo() { return {test::demoServerBinary()}; }
+
+QString contentText(const QJsonObject &result)
+{
+    QStringList texts;
+    const QJsonArray content = result.value(QStringLiteral("content")).toArray();
+    for (const QJsonValue &c : content)
+        texts << c.toObject().value(QStringLiteral("text")).toString();
+    return texts.join(QLatin1Char('\n'));
+}
+
+QJsonObject stderrError(const Run &r)
+{
+    const QList<QByteArray> lines = r.err.trimmed().split('\n');
+    return QJsonDocument::fromJson(lines.constLast()).object().value(QStringLiteral("error")).toObject();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    QString m_everything;
+    QString m_filesystem;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(QFile::exists(test::mcpscopeBinary()), "mcpscope binary missing");
+        QVERIFY2(!test::nodeBinary().isEmpty(), "node is needed for the npm peers");
+        m_everything = test::peerScript(QStringLiteral("server-everything"), QStringLiteral("dist/index.js"));
+        m_filesystem = test::peerScript(QStringLiteral("server-filesystem"), QStringLiteral("dist/index.js"));
+    }
+
+    void demoToolsList()
+    {
+        const Run r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QJsonArray tools = r.json().value(QStringLiteral("tools")).toArray();
+        QVERIFY(tools.size() >= 8);
+        QStringList names;
+        for (const QJsonValue &t : tools)
+            names << t.toObject().value(QStringLiteral("name")).toString();
+        QVERIFY(names.contains(QStringLiteral("echo")));
+        // Indented like JSON.stringify(result, null, 2).
+        QVERIFY(r.out.startsWith("{\n  \"tools\": [\n    {\n"));
+    }
+
+    void demoEchoAndFormats()
+    {
+        const QStringList call = demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                                      QStringLiteral("--tool-name"), QStringLiteral("echo"),
+                                                      QStringLiteral("--tool-arg"), QStringLiteral("message=hi")};
+        Run r = runCli(call);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(contentText(r.json()), QStringLiteral("Echo: hi"));
+        QVERIFY(r.err.isEmpty());
+
+        r = runCli(call + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QJsonObject envelope = r.json();
+        QCOMPARE(envelope.keys(), QStringList{QStringLiteral("result")});
+        QCOMPARE(contentText(envelope.value(QStringLiteral("result")).toObject()), QStringLiteral("Echo: hi"));
+    }
+
+    void targetAfterDashDash()
+    {
+        const Run r = runCli({QStringLiteral("--method"), QStringLiteral("ping"), QStringLiteral("--"), test::demoServerBinary()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json(), QJsonObject());
+    }
+
+    void toolArgCoercion()
+    {
+        const Run r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                                  QStringLiteral("--tool-name"), QStringLiteral("add"),
+                                                  QStringLiteral("--tool-arg"), QStringLiteral("a=2"),
+                                                  QStringLiteral("--tool-arg"), QStringLiteral("b=3.5")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json().value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("sum")).toDouble(), 5.5);
+    }
+
+    void toolErrorExits5()
+    {
+        Run r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                            QStringLiteral("--tool-name"), QStringLiteral("fail")});
+        QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
+        QVERIFY(r.json().value(QStringLiteral("isError")).toBool());
+
+        r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                        QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
+        QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
+        QVERIFY(!stderrError(r).value(QStringLiteral("message")).toString().isEmpty());
+    }
+
+    void missingCommandExits4()
+    {
+        const Run r = runCli({QStringLiteral("/nonexistent/mcp-server"), QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QVERIFY2(r.exitCode == 4, qPrintable(r.describe()));
+        QVERIFY(r.out.isEmpty());
+        const QJsonObject error = stderrError(r);
+        QCOMPARE(error.value(QStringLiteral("code")).toString(), QStringLiteral("unreachable"));
+        QVERIFY2(error.value(QStringLiteral("message")).toString().contains(QLatin1String("does not exist")),
+                 qPrintable(r.describe()));
+    }
+
+    void usageErrorsExit1()
+    {
+        Run r = runCli(demo());
+        QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
+        QVERIFY(stderrError(r).value(QStringLiteral("message")).toString().contains(QLatin1String("--method")));
+        r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call")});
+        QCOMPARE(r.exitCode, 1);
+        r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list"), QStringLiteral("--bogus")});
+        QCOMPARE(r.exitCode, 1);
+        r = runCli({QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QCOMPARE(r.exitCode, 1);
+    }
+
+    void configFileAndSavedSession()
+    {
+        QTemporaryDir dir;
+        QFile config(dir.filePath(QStringLiteral("claude_desktop_config.json")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(QJsonDocument(QJsonObject{{QStringLiteral("mcpServers"), QJsonObject{
+            {QStringLiteral("demo"), QJsonObject{{QStringLiteral("command"), test::demoServerBinary()}}},
+            {QStringLiteral("other"), QJsonObject{{QStringLiteral("command"), QStringLiteral("false")}}}}}}).toJson());
+        config.close();
+        const QString sessionPath = dir.filePath(QStringLiteral("session.jsonl"));
+        Run r = runCli({QStringLiteral("--config"), config.fileName(), QStringLiteral("--server"), QStringLiteral("demo"),
+                        QStringLiteral("--method"), QStringLiteral("resources/list"),
+                        QStringLiteral("--save-session"), sessionPath});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.json().value(QStringLiteral("resources")).toArray().size() >= 25); // all pages
+
+        QFile session(sessionPath);
+        QVERIFY(session.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = session.readAll().trimmed().split('\n');
+        QCOMPARE(QJsonDocument::fromJson(lines.constFirst()).object().value(QStringLiteral("format")).toString(),
+                 QStringLiteral("mcpscope-session"));
+        QVERIFY(lines.size() > 6);
+        bool sawInitialize = false;
+        for (const QByteArray &line : lines)
+            sawInitialize |= line.contains("\\\"method\\\":\\\"initialize\\\"");
+        QVERIFY(sawInitialize);
+
+        r = runCli({QStringLiteral("--config"), config.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QCOMPARE(r.exitCode, 1); // two servers, none chosen
+        QVERIFY(stderrError(r).value(QStringLiteral("message")).toString().contains(QLatin1String("--server")));
+    }
+
+    void everythingFullToolList()
+    {
+        if (m_everything.isEmpty())
+            QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")));
+        QTemporaryDir dir;
+        const QString sessionPath = dir.filePath(QStringLiteral("s.jsonl"));
+        const Run r = runCli({test::nodeBinary(), m_everything, QStringLiteral("--method"), QStringLiteral("tools/list"),
+                              QStringLiteral("--save-session"), sessionPath});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QStringList names;
+        for (const QJsonValue &t : r.json().value(QStringLiteral("tools")).toArray())
+            names << t.toObject().value(QStringLiteral("name")).toString();
+        // With roots, sampling and elicitation declared, server-everything offers its client
+        // capability tools too.
+        QVERIFY2(names.size() >= 17, qPrintable(names.join(QLatin1Char(','))));
+        QVERIFY(names.contains(QStringLiteral("echo")));
+        QVERIFY(names.contains(QStringLiteral("trigger-sampling-request")));
+        QVERIFY(names.contains(QStringLiteral("get-roots-list")));
+
+        // It was shut down the polite way: stdin closed, exit 0, no signals needed.
+        QFile session(sessionPath);
+        QVERIFY(session.open(QIODevice::ReadOnly));
+        const QByteArray log = session.readAll();
+        QVERIFY2(log.contains("The server exited with code 0."), log.right(1500).constData());
+        QVERIFY(!log.contains("SIGTERM"));
+    }
+
+    void everythingEchoAndErrors()
+    {
+        if (m_everything.isEmpty())
+            QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")));
+        const QStringList target{test::nodeBinary(), m_everything};
+        Run r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                            QStringLiteral("--tool-name"), QStringLiteral("echo"),
+                                            QStringLiteral("--tool-arg"), QStringLiteral("message=hi")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(contentText(r.json()), QStringLiteral("Echo: hi"));
+
+        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                        QStringLiteral("--tool-name"), QStringLiteral("get-sum"),
+                                        QStringLiteral("--tool-arg"), QStringLiteral("a=2"), QStringLiteral("--tool-arg"), QStringLiteral("b=3")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY2(contentText(r.json()).contains(QLatin1String("5")), qPrintable(r.describe()));
+
+        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                        QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
+        QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
+
+        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("prompts/get"),
+                                        QStringLiteral("--prompt-name"), QStringLiteral("args-prompt"),
+                                        QStringLiteral("--prompt-args"), QStringLiteral("city=Berlin"),
+                                        QStringLiteral("--prompt-args"), QStringLiteral("state=BE")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.out.contains("Berlin"));
+    }
+
+    void filesystemUsesOurRoots()
+    {
+        if (m_filesystem.isEmpty())
+            QFAIL(test::peerMissingMessage(QStringLiteral("server-filesystem")));
+        QTemporaryDir dir;
+        QFile note(dir.filePath(QStringLiteral("note.txt")));
+        QVERIFY(note.open(QIODevice::WriteOnly));
+        note.write("hello from mcpscope\n");
+        note.close();
+        Run r = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.json().value(QStringLiteral("tools")).toArray().size() >= 10);
+
+        r = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--cwd"), dir.path(),
+                    QStringLiteral("--method"), QStringLiteral("tools/call"),
+                    QStringLiteral("--tool-name"), QStringLiteral("read_text_file"),
+                    QStringLiteral("--tool-arg"), QStringLiteral("path=") + note.fileName()});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY2(contentText(r.json()).contains(QLatin1String("hello from mcpscope")), qPrintable(r.describe()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
