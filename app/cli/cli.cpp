@@ -61,6 +61,57 @@ QJsonValue coerce(const QString &text)
     return text;
 }
 
+/// The official CLI's second step for tools/call: string values are converted to the type
+/// the tool's inputSchema gives the property.
+QJsonValue coerceBySchema(const QJsonValue &value, const QJsonObject &propertySchema)
+{
+    if (!value.isString())
+        return value;
+    const QString text = value.toString();
+    QJsonObject schema = propertySchema;
+    QString type;
+    const QJsonValue typeValue = schema.value(QStringLiteral("type"));
+    if (typeValue.isString()) {
+        type = typeValue.toString();
+    } else if (typeValue.isArray()) {
+        for (const QJsonValue &t : typeValue.toArray()) {
+            if (t.toString() != QLatin1String("null")) {
+                type = t.toString();
+                break;
+            }
+        }
+    } else {
+        const QJsonArray variants = schema.value(QStringLiteral("anyOf")).toArray()
+            + schema.value(QStringLiteral("oneOf")).toArray();
+        for (const QJsonValue &v : variants) {
+            const QString t = v.toObject().value(QStringLiteral("type")).toString();
+            if (!t.isEmpty() && t != QLatin1String("null")) {
+                type = t;
+                break;
+            }
+        }
+    }
+    if (schema.contains(QStringLiteral("const"))) {
+        const QJsonValue c = schema.value(QStringLiteral("const"));
+        if (c.isDouble() && text.toDouble() == c.toDouble())
+            return c;
+        if (c.isBool() && text == (c.toBool() ? QLatin1String("true") : QLatin1String("false")))
+            return c;
+    }
+    if (type == QLatin1String("number") || type == QLatin1String("integer")) {
+        bool ok = false;
+        const double d = text.trimmed().toDouble(&ok);
+        return ok ? QJsonValue(d) : QJsonValue(QJsonValue::Null);
+    }
+    if (type == QLatin1String("boolean"))
+        return text.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+    if (type == QLatin1String("object") || type == QLatin1String("array")) {
+        const QJsonValue parsed = coerce(text);
+        return parsed.isObject() || parsed.isArray() ? parsed : value;
+    }
+    return value;
+}
+
 QJsonObject toObject(const KeyValueList &list, bool coerceValues)
 {
     QJsonObject o;
@@ -115,6 +166,15 @@ public:
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reason);
         });
         connect(m_transport, &Transport::exited, this, [this] { quitWhenClosed(); });
+        if (!options.quiet) {
+            // The server's own error output passes through, as with the official CLI; our
+            // one JSON error line, if any, comes last.
+            connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
+                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+                std::fputc('\n', stderr);
+                std::fflush(stderr);
+            });
+        }
         connect(m_session, &Session::eventAppended, this, [this](qsizetype index) {
             if (m_session->event(index).type == SessionEvent::Type::Received)
                 m_sinceReceived.start();
@@ -125,7 +185,7 @@ public:
 
     int exec()
     {
-        const int connectTimeout = m_options.connectTimeoutMs > 0 ? m_options.connectTimeoutMs : 30000;
+        const int connectTimeout = m_options.connectTimeoutMs > 0 ? m_options.connectTimeoutMs : 15000;
         QTimer::singleShot(connectTimeout, this, [this, connectTimeout] {
             if (m_client->state() == McpClient::State::Ready || m_done)
                 return;
@@ -156,6 +216,24 @@ private:
             return;
         }
         auto done = [this](const Reply &reply) { onReply(reply); };
+        const QJsonObject caps = m_client->serverCapabilities();
+        // Lists of something the server does not offer are empty, without asking (as the
+        // official CLI does); setting a log level it does not support is an error.
+        const QString listKey = method == QLatin1String("resources/list") ? QStringLiteral("resources")
+            : method == QLatin1String("resources/templates/list")         ? QStringLiteral("resourceTemplates")
+            : method == QLatin1String("prompts/list")                     ? QStringLiteral("prompts")
+                                                                          : QString();
+        const QString neededCapability = method.startsWith(QLatin1String("prompts")) ? QStringLiteral("prompts")
+                                                                                     : QStringLiteral("resources");
+        if (!listKey.isEmpty() && !caps.contains(neededCapability)) {
+            printResult(QJsonObject{{listKey, QJsonArray()}}, QByteArray());
+            finish(ExitOk);
+            return;
+        }
+        if (method == QLatin1String("logging/setLevel") && !caps.contains(QStringLiteral("logging"))) {
+            finishWithError(ExitUsage, QStringLiteral("error"), tr("Server does not support logging"));
+            return;
+        }
         if (method == QLatin1String("tools/list")) {
             m_client->requestAll(method, QStringLiteral("tools"), withMeta({}), this, done);
         } else if (method == QLatin1String("resources/list")) {
@@ -165,17 +243,10 @@ private:
         } else if (method == QLatin1String("prompts/list")) {
             m_client->requestAll(method, QStringLiteral("prompts"), withMeta({}), this, done);
         } else if (method == QLatin1String("tools/call")) {
-            QJsonObject arguments;
-            if (!m_options.toolArgsJson.isEmpty())
-                arguments = QJsonDocument::fromJson(m_options.toolArgsJson.toUtf8()).object();
-            const QJsonObject fromArgs = toObject(m_options.toolArgs, true);
-            for (auto it = fromArgs.begin(); it != fromArgs.end(); ++it)
-                arguments.insert(it.key(), it.value());
-            m_client->request(method,
-                              withMeta({{QStringLiteral("name"), m_options.toolName},
-                                        {QStringLiteral("arguments"), arguments}},
-                                       m_options.toolMetadata),
-                              this, done);
+            // Like the official CLI: look the tool up first (unknown tools are reported
+            // without calling), and use its inputSchema to type string arguments.
+            m_client->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), withMeta({}), this,
+                                 [this](const Reply &list) { callTool(list); });
         } else if (method == QLatin1String("resources/read")) {
             m_client->request(method, withMeta({{QStringLiteral("uri"), m_options.uri}}), this, done);
         } else if (method == QLatin1String("prompts/get")) {
@@ -190,6 +261,42 @@ private:
         }
     }
 
+    void callTool(const Reply &list)
+    {
+        if (!list.ok()) {
+            onReply(list);
+            return;
+        }
+        QJsonObject tool;
+        bool found = false;
+        for (const QJsonValue &t : list.result.value(QStringLiteral("tools")).toArray()) {
+            if (t.toObject().value(QStringLiteral("name")).toString() == m_options.toolName) {
+                tool = t.toObject();
+                found = true;
+                break;
+            }
+        }
+        if (!found) {
+            finishWithError(ExitToolError, QStringLiteral("tool_not_found"),
+                            tr("Tool '%1' not found on server.").arg(m_options.toolName));
+            return;
+        }
+        QJsonObject arguments = m_options.toolArgsJson.isEmpty()
+            ? toObject(m_options.toolArgs, true)
+            : QJsonDocument::fromJson(m_options.toolArgsJson.toUtf8()).object();
+        const QJsonObject properties = tool.value(QStringLiteral("inputSchema")).toObject()
+                                           .value(QStringLiteral("properties")).toObject();
+        for (auto it = arguments.begin(); it != arguments.end(); ++it) {
+            if (properties.contains(it.key()))
+                it.value() = coerceBySchema(it.value(), properties.value(it.key()).toObject());
+        }
+        m_client->request(QStringLiteral("tools/call"),
+                          withMeta({{QStringLiteral("name"), m_options.toolName},
+                                    {QStringLiteral("arguments"), arguments}},
+                                   m_options.toolMetadata),
+                          this, [this](const Reply &reply) { onReply(reply); });
+    }
+
     void onReply(const Reply &reply)
     {
         const bool isToolCall = m_options.method == QLatin1String("tools/call");
@@ -197,23 +304,19 @@ private:
         case Reply::Status::Result: {
             printResult(reply.result, reply.resultText);
             if (isToolCall && reply.result.value(QStringLiteral("isError")).toBool()) {
-                writeError(QStringLiteral("tool_error"),
-                           tr("The tool \"%1\" reported an error (isError: true).").arg(m_options.toolName));
+                writeError(QStringLiteral("tool_is_error"),
+                           tr("Tool '%1' returned isError:true.").arg(m_options.toolName));
                 finish(ExitToolError);
             } else {
                 finish(ExitOk);
             }
             return;
         }
-        case Reply::Status::Error: {
-            const QString text = tr("The server answered %1 with error %2: %3")
-                                     .arg(m_options.method).arg(reply.errorCode).arg(reply.errorMessage);
-            if (isToolCall)
-                finishWithError(ExitToolError, QStringLiteral("tool_error"), text);
-            else
-                finishWithError(ExitUsage, QStringLiteral("server_error"), text);
+        case Reply::Status::Error:
+            // The official CLI's wording: "MCP error -32602: Resource demo://nope not found".
+            finishWithError(ExitUsage, QStringLiteral("error"),
+                            tr("MCP error %1: %2").arg(reply.errorCode).arg(reply.errorMessage));
             return;
-        }
         case Reply::Status::Timeout:
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
             return;
@@ -226,14 +329,12 @@ private:
 
     void printResult(const QJsonObject &result, const QByteArray &rawResult)
     {
-        QByteArray text;
-        if (!rawResult.isEmpty())
-            text = rawResult;
-        else
-            text = QJsonDocument(result).toJson(QJsonDocument::Compact);
+        const QByteArray text = rawResult.isEmpty() ? QJsonDocument(result).toJson(QJsonDocument::Compact) : rawResult;
+        // text: JSON.stringify(result, null, 2); json: {"result":…} on one line.
         if (m_options.format == QLatin1String("json"))
-            text = QByteArray("{\"result\":") + text + '}';
-        writeOut(jsontext::reindent(text, 2) + '\n');
+            writeOut(QByteArray("{\"result\":") + jsontext::compact(text) + "}\n");
+        else
+            writeOut(jsontext::reindent(text, 2) + '\n');
     }
 
     void finishWithError(int code, const QString &name, const QString &message)
@@ -308,7 +409,7 @@ private:
 
 int usageError(const QString &message)
 {
-    writeError(QStringLiteral("usage"), message);
+    writeError(QStringLiteral("error"), message);
     return ExitUsage;
 }
 
@@ -404,6 +505,8 @@ int run(int argc, char **argv)
         return usageError(tr("prompts/get needs --prompt-name."));
     if (options.method == QLatin1String("logging/setLevel") && options.logLevel.isEmpty())
         return usageError(tr("logging/setLevel needs --log-level."));
+    if (!options.toolArgsJson.isEmpty() && !options.toolArgs.isEmpty())
+        return usageError(tr("--tool-args-json cannot be combined with --tool-arg; pick one."));
     if (!options.toolArgsJson.isEmpty()) {
         QJsonParseError parseError;
         const QJsonDocument doc = QJsonDocument::fromJson(options.toolArgsJson.toUtf8(), &parseError);

@@ -174,6 +174,8 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             }
         } else if (arg == QLatin1String("--save-session")) {
             if (!value(&o->saveSession)) return false;
+        } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
+            o->quiet = true;
         } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
             o->help = true;
         } else if (arg == QLatin1String("-V") || arg == QLatin1String("--version")) {
@@ -213,14 +215,15 @@ QString cliUsage()
         "  --cwd DIR                working directory of the server (and its root)\n"
         "  --config FILE            an mcpServers configuration file\n"
         "  --server NAME            the entry of --config to use\n"
-        "  --connect-timeout MS     give up when the handshake takes longer (default 30000)\n"
+        "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
         "  --request-timeout MS     give up on the request after MS (default 60000)\n"
         "  --format text|json       text: the result as indented JSON; json: {\"result\": ...}\n"
         "  --save-session FILE      write the whole session (every message) to FILE\n"
+        "  -q, --quiet              do not pass the server's error output through\n"
         "  -h, --help               this help\n"
         "  -V, --version            print the version\n"
         "\n"
-        "Exit codes: 0 success, 1 usage or unexpected error, 4 server unreachable (not found,\n"
+        "Exit codes: 0 success, 1 usage error or error answer, 4 server unreachable (not found,\n"
         "exited, timed out), 5 tool error (isError result or unknown tool).\n"
         "\n"
         "Other commands:\n"

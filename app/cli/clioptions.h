@@ -36,6 +36,7 @@ struct CliOptions
     QString format = QStringLiteral("text");
     QString saveSession;
     int requestTimeoutMs = 60000;
+    bool quiet = false;          ///< -q: do not pass the server's stderr through
     bool help = false;
     bool version = false;
 };

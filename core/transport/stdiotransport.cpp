@@ -24,7 +24,18 @@ QString quoteForDisplay(const QString &arg)
 
 QProcessEnvironment mergedEnvironment(const StdioServerConfig &config)
 {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = system;
+    if (config.inherit == StdioServerConfig::Inherit::Minimal) {
+        env = QProcessEnvironment();
+        for (const char *name : {"HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"}) {
+            const QString key = QLatin1String(name);
+            const QString value = system.value(key);
+            // Exported shell functions ("() { …") are skipped, as the SDKs do.
+            if (system.contains(key) && !value.startsWith(QLatin1String("()")))
+                env.insert(key, value);
+        }
+    }
     for (auto it = config.environment.cbegin(); it != config.environment.cend(); ++it)
         env.insert(it.key(), it.value());
     return env;

@@ -16,7 +16,12 @@ struct StdioServerConfig
 {
     QString program;
     QStringList arguments;
-    QMap<QString, QString> environment;  ///< added to (and overriding) mcpscope's own
+    /// Which of mcpscope's own environment the server inherits. Minimal is what the MCP SDKs
+    /// (and so desktop hosts and the official inspector) pass: HOME, LOGNAME, PATH, SHELL,
+    /// TERM, USER; secrets in mcpscope's environment do not leak to servers.
+    enum class Inherit { Minimal, Everything };
+    Inherit inherit = Inherit::Minimal;
+    QMap<QString, QString> environment;  ///< added to (and overriding) the inherited part
     QString workingDirectory;            ///< empty: mcpscope's current directory
     int closeStdinWaitMs = 2000;         ///< after closing stdin, wait this long for exit
     int terminateWaitMs = 2000;          ///< after SIGTERM, wait this long before SIGKILL

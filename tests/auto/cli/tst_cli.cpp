@@ -111,10 +111,13 @@ private Q_SLOTS:
         Run r = runCli(call);
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(contentText(r.json()), QStringLiteral("Echo: hi"));
-        QVERIFY(r.err.isEmpty());
+        QVERIFY(!r.err.contains("{\"error\""));
 
-        r = runCli(call + QStringList{QStringLiteral("--format"), QStringLiteral("json")});
+        r = runCli(call + QStringList{QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-q")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.err.isEmpty()); // -q: the server's own stderr is not passed through
+        QVERIFY(r.out.endsWith("}\n"));
+        QCOMPARE(r.out.count('\n'), 1); // the envelope is one line
         const QJsonObject envelope = r.json();
         QCOMPARE(envelope.keys(), QStringList{QStringLiteral("result")});
         QCOMPARE(contentText(envelope.value(QStringLiteral("result")).toObject()), QStringLiteral("Echo: hi"));
@@ -129,12 +132,20 @@ private Q_SLOTS:
 
     void toolArgCoercion()
     {
+        // "3.5" parses as JSON; "2" too. A quoted "\"4\"" stays a string for JSON but the
+        // schema says number, so it is typed like the official CLI does.
         const Run r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
                                                   QStringLiteral("--tool-name"), QStringLiteral("add"),
-                                                  QStringLiteral("--tool-arg"), QStringLiteral("a=2"),
+                                                  QStringLiteral("--tool-arg"), QStringLiteral("a=\"2\""),
                                                   QStringLiteral("--tool-arg"), QStringLiteral("b=3.5")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(r.json().value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("sum")).toDouble(), 5.5);
+
+        const Run clash = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                                      QStringLiteral("--tool-name"), QStringLiteral("add"),
+                                                      QStringLiteral("--tool-arg"), QStringLiteral("a=1"),
+                                                      QStringLiteral("--tool-args-json"), QStringLiteral("{}")});
+        QCOMPARE(clash.exitCode, 1);
     }
 
     void toolErrorExits5()
@@ -144,10 +155,14 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
         QVERIFY(r.json().value(QStringLiteral("isError")).toBool());
 
+        QCOMPARE(stderrError(r).value(QStringLiteral("code")).toString(), QStringLiteral("tool_is_error"));
+
         r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
                                         QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
         QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
-        QVERIFY(!stderrError(r).value(QStringLiteral("message")).toString().isEmpty());
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(stderrError(r).value(QStringLiteral("code")).toString(), QStringLiteral("tool_not_found"));
+        QCOMPARE(stderrError(r).value(QStringLiteral("message")).toString(), QStringLiteral("Tool 'no-such-tool' not found on server."));
     }
 
     void missingCommandExits4()
@@ -206,6 +221,21 @@ private Q_SLOTS:
         QVERIFY(stderrError(r).value(QStringLiteral("message")).toString().contains(QLatin1String("--server")));
     }
 
+    void filesystemListsWithoutCapabilityAreEmpty()
+    {
+        if (m_filesystem.isEmpty())
+            QFAIL(test::peerMissingMessage(QStringLiteral("server-filesystem")));
+        QTemporaryDir dir;
+        // server-filesystem offers tools only: nothing is asked, the list is empty.
+        const Run r = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("prompts/list")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json(), (QJsonObject{{QStringLiteral("prompts"), QJsonArray()}}));
+        const Run level = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("logging/setLevel"),
+                                  QStringLiteral("--log-level"), QStringLiteral("debug")});
+        QCOMPARE(level.exitCode, 1);
+        QCOMPARE(stderrError(level).value(QStringLiteral("message")).toString(), QStringLiteral("Server does not support logging"));
+    }
+
     void everythingFullToolList()
     {
         if (m_everything.isEmpty())
@@ -253,6 +283,11 @@ private Q_SLOTS:
         r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
                                         QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
         QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
+
+        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("resources/read"),
+                                        QStringLiteral("--uri"), QStringLiteral("demo://nope")});
+        QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
+        QVERIFY(stderrError(r).value(QStringLiteral("message")).toString().startsWith(QLatin1String("MCP error -326")));
 
         r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("prompts/get"),
                                         QStringLiteral("--prompt-name"), QStringLiteral("args-prompt"),

@@ -182,6 +182,29 @@ private Q_SLOTS:
         QVERIFY(exited.wait(5000));
     }
 
+    void minimalEnvironmentByDefault()
+    {
+        qputenv("MCPSCOPE_SECRET_TOKEN", "do-not-leak");
+        StdioServerConfig c;
+        c.program = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        c.arguments = {QStringLiteral("-c"),
+                       QStringLiteral("import os,sys; sys.stdout.write(','.join(sorted(k for k in os.environ if k in ('MCPSCOPE_SECRET_TOKEN','PATH','ADDED'))) + '\\n')")};
+        c.environment.insert(QStringLiteral("ADDED"), QStringLiteral("yes"));
+        auto seen = [&](const StdioServerConfig &config) {
+            StdioTransport t(config);
+            QByteArray line;
+            connect(&t, &Transport::frameReceived, this, [&](const Frame &f) { line = f.payload; });
+            QSignalSpy exited(&t, &Transport::exited);
+            t.start();
+            exited.wait(10000);
+            return line;
+        };
+        QCOMPARE(seen(c), QByteArray("ADDED,PATH"));
+        c.inherit = StdioServerConfig::Inherit::Everything;
+        QCOMPARE(seen(c), QByteArray("ADDED,MCPSCOPE_SECRET_TOKEN,PATH"));
+        qunsetenv("MCPSCOPE_SECRET_TOKEN");
+    }
+
     void displayCommandHidesEnvironmentValues()
     {
         StdioServerConfig c;
