@@ -1,0 +1,1009 @@
+// SPDX-License-Identifier: MIT
+#include "demoserver.h"
+
+#include "argumentvalidator.h"
+#include "demomedia.h"
+#include "demotools.h"
+#include "stdinreader.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStringList>
+
+#include <array>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#ifdef Q_OS_WIN
+#include <io.h>
+#else
+#include <unistd.h>
+#endif
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList &logLevels()
+{
+    // Severity order of RFC 5424, as MCP uses it.
+    static const QStringList levels { u"debug"_s, u"info"_s, u"notice"_s, u"warning"_s,
+                                      u"error"_s, u"critical"_s, u"alert"_s, u"emergency"_s };
+    return levels;
+}
+
+QString latestProtocolVersion()
+{
+    return u"2025-11-25"_s;
+}
+
+QStringList supportedProtocolVersions()
+{
+    return { latestProtocolVersion(), u"2025-06-18"_s, u"2025-03-26"_s, u"2024-11-05"_s };
+}
+
+QString instructions()
+{
+    return u"# mcpscope demo server\n\n"
+           u"A small MCP server that ships with mcpscope, so every part of the protocol can be tried "
+           u"without installing anything.\n\n"
+           u"- **Tools**: `echo`, `add` (structured output), `all-types` (one argument of every type), "
+           u"`get-image`, `get-audio`, `get-resource-links`, `get-embedded-resource`, `fail` (a tool error), "
+           u"`long-running` (progress and cancellation), `ask-sampling`, `ask-elicitation` and `list-roots` "
+           u"(requests to the client), `toggle-tools`, `add-note` and `log-something`.\n"
+           u"- **Resources**: 25 notes, data sets and images under `demo://` (10 a page), `demo://clock` "
+           u"(subscribe to it for an update every 2 s), and the templates `demo://greeting/{name}` and "
+           u"`demo://numbers/{n}`.\n"
+           u"- **Prompts**: `simple`, `greeting` and `review-code` (completion for `language`).\n"
+           u"- **Logging**: pick a level with `logging/setLevel`, then call `log-something`.\n"_s;
+}
+
+bool isValidId(const QJsonValue &id)
+{
+    if (id.isString())
+        return true;
+    if (!id.isDouble())
+        return false;
+    const double d = id.toDouble();
+    return std::isfinite(d) && d == std::trunc(d);
+}
+
+QString idKey(const QJsonValue &id)
+{
+    return id.isString() ? u"s:"_s + id.toString() : u"n:"_s + QString::number(id.toInteger());
+}
+
+QString jsonText(const QJsonValue &value)
+{
+    const QByteArray array = QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
+QString formatNumber(double value)
+{
+    return QString::number(value, 'g', 15);
+}
+
+QJsonObject textBlock(const QString &text)
+{
+    return QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, text } };
+}
+
+QJsonObject toolResult(const QJsonArray &content, bool isError = false)
+{
+    QJsonObject result { { u"content"_s, content } };
+    if (isError)
+        result.insert(u"isError"_s, true);
+    return result;
+}
+
+QJsonObject textResult(const QString &text, bool isError = false)
+{
+    return toolResult(QJsonArray { textBlock(text) }, isError);
+}
+
+QJsonObject structuredResult(const QString &text, const QJsonObject &structured)
+{
+    // The serialized JSON goes into a text block too, for clients that ignore structuredContent.
+    QJsonObject result = toolResult(QJsonArray {
+        textBlock(text),
+        textBlock(QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact))) });
+    result.insert(u"structuredContent"_s, structured);
+    return result;
+}
+
+QString describeSamplingContent(const QJsonValue &content)
+{
+    if (content.isArray()) {
+        QStringList parts;
+        const QJsonArray blocks = content.toArray();
+        for (const QJsonValue &block : blocks)
+            parts.append(describeSamplingContent(block));
+        return parts.join(u'\n');
+    }
+    const QJsonObject block = content.toObject();
+    const QString type = block.value(u"type").toString();
+    if (type == u"text")
+        return block.value(u"text").toString();
+    if (type == u"image" || type == u"audio")
+        return u"[%1, %2]"_s.arg(type, block.value(u"mimeType").toString());
+    if (type == u"tool_use")
+        return u"[tool use: %1]"_s.arg(block.value(u"name").toString());
+    return u"[%1]"_s.arg(type.isEmpty() ? u"unknown content"_s : type);
+}
+
+bool writeAll(const QByteArray &bytes)
+{
+    const char *data = bytes.constData();
+    qsizetype left = bytes.size();
+    while (left > 0) {
+#ifdef Q_OS_WIN
+        const qsizetype n = ::_write(1, data, static_cast<unsigned>(left));
+#else
+        const qsizetype n = ::write(1, data, static_cast<size_t>(left));
+#endif
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        data += n;
+        left -= n;
+    }
+    return true;
+}
+
+} // namespace
+
+DemoServer::DemoServer(QObject *parent)
+    : QObject(parent)
+    , m_tools {
+        { u"echo"_s, &DemoServer::toolEcho },
+        { u"add"_s, &DemoServer::toolAdd },
+        { u"all-types"_s, &DemoServer::toolAllTypes },
+        { u"get-image"_s, &DemoServer::toolGetImage },
+        { u"get-audio"_s, &DemoServer::toolGetAudio },
+        { u"get-resource-links"_s, &DemoServer::toolGetResourceLinks },
+        { u"get-embedded-resource"_s, &DemoServer::toolGetEmbeddedResource },
+        { u"fail"_s, &DemoServer::toolFail },
+        { u"long-running"_s, &DemoServer::toolLongRunning },
+        { u"ask-sampling"_s, &DemoServer::toolAskSampling },
+        { u"ask-elicitation"_s, &DemoServer::toolAskElicitation },
+        { u"list-roots"_s, &DemoServer::toolListRoots },
+        { u"toggle-tools"_s, &DemoServer::toolToggleTools },
+        { u"add-note"_s, &DemoServer::toolAddNote },
+        { u"log-something"_s, &DemoServer::toolLogSomething },
+        { DemoTools::extraToolName(), &DemoServer::toolExtra },
+    }
+{
+    m_clockTimer.setInterval(2000);
+    connect(&m_clockTimer, &QTimer::timeout, this, [this] {
+        sendNotification(u"notifications/resources/updated"_s, QJsonObject { { u"uri"_s, DemoContent::clockUri() } });
+    });
+}
+
+DemoServer::~DemoServer() = default;
+
+QString DemoServer::version()
+{
+    return u"1.0.0"_s;
+}
+
+void DemoServer::logLine(const QString &text)
+{
+    QByteArray line = text.toUtf8();
+    line.append('\n');
+    std::fwrite(line.constData(), 1, static_cast<size_t>(line.size()), stderr);
+    std::fflush(stderr);
+}
+
+// --- input ------------------------------------------------------------------------------
+
+void DemoServer::handleLine(const QByteArray &line)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(line, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        // Valid JSON that is not an object (e.g. 42 or "x") is an invalid request, not a parse error.
+        QByteArray wrapped;
+        wrapped.reserve(line.size() + 2);
+        wrapped.append('[').append(line).append(']');
+        QJsonParseError wrappedError;
+        QJsonDocument::fromJson(wrapped, &wrappedError);
+        if (wrappedError.error == QJsonParseError::NoError) {
+            logLine(u"input line is JSON but not an object"_s);
+            sendError(QJsonValue(QJsonValue::Undefined),
+                      RpcError { RpcError::InvalidRequest, u"Invalid Request: a message must be a JSON object"_s });
+            return;
+        }
+        logLine(u"unparsable input line (%1 bytes): %2 at offset %3"_s.arg(line.size()).arg(parseError.errorString()).arg(parseError.offset));
+        sendError(QJsonValue(QJsonValue::Undefined),
+                  RpcError { RpcError::ParseError,
+                             u"Parse error: %1 at offset %2"_s.arg(parseError.errorString()).arg(parseError.offset) });
+        return;
+    }
+    if (document.isArray()) {
+        logLine(u"refused a JSON-RPC batch"_s);
+        sendError(QJsonValue(QJsonValue::Undefined),
+                  RpcError { RpcError::InvalidRequest,
+                             u"Invalid Request: JSON-RPC batches are not supported (MCP removed them in 2025-06-18)"_s });
+        return;
+    }
+    if (!document.isObject()) {
+        sendError(QJsonValue(QJsonValue::Undefined),
+                  RpcError { RpcError::InvalidRequest, u"Invalid Request: a message must be a JSON object"_s });
+        return;
+    }
+    handleMessage(document.object());
+}
+
+void DemoServer::handleOverlongLine(qsizetype length)
+{
+    logLine(u"dropped an input line of %1 bytes (too long)"_s.arg(length));
+    sendError(QJsonValue(QJsonValue::Undefined),
+              RpcError { RpcError::InvalidRequest,
+                         u"Invalid Request: a message of %1 bytes is longer than the %2 bytes this server reads"_s
+                             .arg(length).arg(StdinReader::MaxLineLength) });
+}
+
+void DemoServer::handleMessage(const QJsonObject &message)
+{
+    const bool hasId = message.contains(u"id");
+    const QJsonValue id = message.value(u"id");
+    const QJsonValue replyId = isValidId(id) ? id : QJsonValue(QJsonValue::Undefined);
+    const bool jsonrpcOk = message.value(u"jsonrpc") == QJsonValue(u"2.0"_s);
+    const auto invalid = [&](const QString &why) {
+        logLine(u"invalid message: "_s + why);
+        sendError(replyId, RpcError { RpcError::InvalidRequest, u"Invalid Request: "_s + why });
+    };
+
+    if (message.contains(u"method")) {
+        const QJsonValue method = message.value(u"method");
+        if (!method.isString()) {
+            if (hasId)
+                invalid(u"method must be a string"_s);
+            return;
+        }
+        const QJsonValue params = message.value(u"params");
+        if (!hasId) {
+            // Notifications never get a response, not even an error.
+            if (!jsonrpcOk || (!params.isUndefined() && !params.isObject())) {
+                logLine(u"ignored a malformed notification "_s + method.toString());
+                return;
+            }
+            handleNotification(method.toString(), params.toObject());
+            return;
+        }
+        if (!isValidId(id)) {
+            invalid(u"id must be a string or an integer"_s);
+            return;
+        }
+        if (!jsonrpcOk) {
+            invalid(u"jsonrpc must be \"2.0\""_s);
+            return;
+        }
+        if (!params.isUndefined() && !params.isObject()) {
+            sendError(id, RpcError { RpcError::InvalidParams, u"Invalid params: params must be an object"_s });
+            return;
+        }
+        handleRequest(Request { id, idKey(id), method.toString(), params.toObject() });
+        return;
+    }
+    if (message.contains(u"result") || message.contains(u"error")) {
+        handleResponse(message);
+        return;
+    }
+    invalid(u"a message needs a method, a result or an error"_s);
+}
+
+void DemoServer::handleRequest(const Request &request)
+{
+    const QString &method = request.method;
+    if (!m_initialized && method != u"initialize" && method != u"ping") {
+        logLine(u"refused %1 before initialize"_s.arg(method));
+        sendError(request.id, RpcError { RpcError::InvalidRequest, u"Server not initialized"_s });
+        return;
+    }
+    if (method == u"tools/call") {
+        callTool(request);
+        return;
+    }
+
+    RpcError error;
+    QJsonObject result;
+    const QJsonObject &params = request.params;
+    if (method == u"initialize") {
+        result = initialize(params, &error);
+    } else if (method == u"ping") {
+        // The empty result.
+    } else if (method == u"tools/list") {
+        result = paginate(DemoTools::definitions(m_extraTool), u"tools"_s, params, 100, &error);
+    } else if (method == u"resources/list") {
+        result = paginate(m_content.resources(), u"resources"_s, params, 10, &error);
+    } else if (method == u"resources/templates/list") {
+        result = paginate(m_content.resourceTemplates(), u"resourceTemplates"_s, params, 100, &error);
+    } else if (method == u"resources/read") {
+        result = readResource(params, &error);
+    } else if (method == u"resources/subscribe") {
+        result = subscribe(params, true, &error);
+    } else if (method == u"resources/unsubscribe") {
+        result = subscribe(params, false, &error);
+    } else if (method == u"prompts/list") {
+        result = paginate(m_content.prompts(), u"prompts"_s, params, 100, &error);
+    } else if (method == u"prompts/get") {
+        result = getPrompt(params, &error);
+    } else if (method == u"completion/complete") {
+        result = complete(params, &error);
+    } else if (method == u"logging/setLevel") {
+        result = setLevel(params, &error);
+    } else {
+        logLine(u"unknown method "_s + method);
+        error = RpcError { RpcError::MethodNotFound, u"Method not found"_s, QJsonObject { { u"method"_s, method } } };
+    }
+    if (error.isSet())
+        sendError(request.id, error);
+    else
+        sendResult(request.id, result);
+}
+
+void DemoServer::handleNotification(const QString &method, const QJsonObject &params)
+{
+    if (method == u"notifications/initialized") {
+        logLine(u"client is initialized"_s);
+    } else if (method == u"notifications/cancelled") {
+        const QJsonValue requestId = params.value(u"requestId");
+        if (isValidId(requestId))
+            cancelCall(idKey(requestId), params.value(u"reason").toString());
+    } else if (method == u"notifications/roots/list_changed") {
+        logLine(u"the client's roots changed"_s);
+    } else {
+        logLine(u"ignored notification "_s + method);
+    }
+}
+
+void DemoServer::handleResponse(const QJsonObject &message)
+{
+    const QJsonValue id = message.value(u"id");
+    const auto it = id.isString() ? m_outgoing.find(id.toString()) : m_outgoing.end();
+    if (it == m_outgoing.end()) {
+        logLine(u"ignored a response to unknown request id "_s + jsonText(id));
+        return;
+    }
+    const OutgoingRequest request = it.value();
+    m_outgoing.erase(it);
+
+    RpcError error;
+    QJsonObject result;
+    if (message.contains(u"error")) {
+        const QJsonObject e = message.value(u"error").toObject();
+        error = RpcError { e.value(u"code").toInt(), e.value(u"message").toString(), e.value(u"data") };
+        if (error.code == 0)
+            error.code = RpcError::InternalError;
+        if (error.message.isEmpty())
+            error.message = u"(no message)"_s;
+    } else if (!message.value(u"result").isObject()) {
+        error = RpcError { RpcError::InternalError, u"the client's result is not a JSON object"_s };
+    } else {
+        result = message.value(u"result").toObject();
+    }
+    logLine(u"<- %1 %2 %3"_s.arg(id.toString(), request.method, error.isSet() ? u"error: "_s + error.message : u"ok"_s));
+
+    const auto call = m_calls.find(request.callKey);
+    if (call == m_calls.end())
+        return; // the tool call was cancelled meanwhile
+    call->outgoingId.clear();
+    request.handler(result, error);
+}
+
+// --- output -----------------------------------------------------------------------------
+
+void DemoServer::send(const QJsonObject &message)
+{
+    QByteArray bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    bytes.append('\n');
+    if (!writeAll(bytes))
+        logLine(u"cannot write to stdout: "_s + QString::fromLocal8Bit(std::strerror(errno)));
+}
+
+void DemoServer::sendResult(const QJsonValue &id, const QJsonObject &result)
+{
+    send(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"result"_s, result } });
+}
+
+void DemoServer::sendError(const QJsonValue &id, const RpcError &error)
+{
+    QJsonObject errorObject { { u"code"_s, error.code }, { u"message"_s, error.message } };
+    if (!error.data.isUndefined())
+        errorObject.insert(u"data"_s, error.data);
+    QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"error"_s, errorObject } };
+    // When the request's id is unknown, protocol 2025-11-25 leaves id out (it may not be null);
+    // older protocols follow JSON-RPC 2.0, which asks for null.
+    if (!id.isUndefined())
+        message.insert(u"id"_s, id);
+    else if (!m_protocolVersion.isEmpty() && m_protocolVersion < latestProtocolVersion())
+        message.insert(u"id"_s, QJsonValue(QJsonValue::Null));
+    send(message);
+}
+
+void DemoServer::sendNotification(const QString &method, const QJsonObject &params)
+{
+    QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"method"_s, method } };
+    if (!params.isEmpty())
+        message.insert(u"params"_s, params);
+    send(message);
+}
+
+void DemoServer::sendRequest(const QString &callKey, const QString &method, const QJsonObject &params,
+                             ResponseHandler handler)
+{
+    const QString id = u"srv-%1"_s.arg(m_nextOutgoingId++);
+    m_outgoing.insert(id, OutgoingRequest { callKey, method, std::move(handler) });
+    const auto call = m_calls.find(callKey);
+    if (call != m_calls.end())
+        call->outgoingId = id;
+    QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"method"_s, method } };
+    if (!params.isEmpty())
+        message.insert(u"params"_s, params);
+    logLine(u"-> %1 %2"_s.arg(id, method));
+    send(message);
+}
+
+void DemoServer::log(const QString &level, const QString &text)
+{
+    if (logLevels().indexOf(level) < m_logLevel)
+        return;
+    sendNotification(u"notifications/message"_s,
+                     QJsonObject { { u"level"_s, level }, { u"logger"_s, u"mcpscope-demo"_s }, { u"data"_s, text } });
+}
+
+// --- requests ---------------------------------------------------------------------------
+
+QJsonObject DemoServer::initialize(const QJsonObject &params, RpcError *error)
+{
+    if (m_initialized) {
+        *error = RpcError { RpcError::InvalidRequest, u"Server already initialized"_s };
+        return QJsonObject();
+    }
+    const QJsonValue requested = params.value(u"protocolVersion");
+    if (!requested.isString()) {
+        *error = RpcError { RpcError::InvalidParams, u"Invalid params: protocolVersion must be a string"_s };
+        return QJsonObject();
+    }
+    m_protocolVersion = supportedProtocolVersions().contains(requested.toString()) ? requested.toString()
+                                                                                  : latestProtocolVersion();
+    m_clientCapabilities = params.value(u"capabilities").toObject();
+    m_clientName = params.value(u"clientInfo").toObject().value(u"name").toString();
+    m_initialized = true;
+    logLine(u"initialize from %1: protocol %2 (asked for %3)"_s.arg(
+        m_clientName.isEmpty() ? u"an unnamed client"_s : m_clientName, m_protocolVersion, requested.toString()));
+
+    const QJsonObject capabilities {
+        { u"tools"_s, QJsonObject { { u"listChanged"_s, true } } },
+        { u"resources"_s, QJsonObject { { u"subscribe"_s, true }, { u"listChanged"_s, true } } },
+        { u"prompts"_s, QJsonObject { { u"listChanged"_s, true } } },
+        { u"logging"_s, QJsonObject() },
+        { u"completions"_s, QJsonObject() },
+    };
+    return QJsonObject {
+        { u"protocolVersion"_s, m_protocolVersion },
+        { u"capabilities"_s, capabilities },
+        { u"serverInfo"_s, QJsonObject { { u"name"_s, u"mcpscope-demo"_s },
+                                         { u"title"_s, u"mcpscope demo server"_s },
+                                         { u"version"_s, version() } } },
+        { u"instructions"_s, instructions() },
+    };
+}
+
+QJsonObject DemoServer::paginate(const QJsonArray &items, const QString &key, const QJsonObject &params,
+                                 qsizetype pageSize, RpcError *error) const
+{
+    static const QByteArray prefix = QByteArrayLiteral("offset:");
+    constexpr auto encoding = QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals;
+    qsizetype offset = 0;
+    const QJsonValue cursor = params.value(u"cursor");
+    if (!cursor.isUndefined() && !cursor.isNull()) {
+        bool ok = false;
+        if (cursor.isString()) {
+            const auto decoded = QByteArray::fromBase64Encoding(cursor.toString().toLatin1(),
+                                                                encoding | QByteArray::AbortOnBase64DecodingErrors);
+            if (decoded && decoded.decoded.startsWith(prefix)) {
+                offset = decoded.decoded.mid(prefix.size()).toLongLong(&ok);
+                ok = ok && offset >= 0 && offset <= items.size();
+            }
+        }
+        if (!ok) {
+            *error = RpcError { RpcError::InvalidParams, u"Invalid params: unknown cursor"_s };
+            return QJsonObject();
+        }
+    }
+    QJsonArray page;
+    for (qsizetype i = offset; i < items.size() && i < offset + pageSize; ++i)
+        page.append(items.at(i));
+    QJsonObject result { { key, page } };
+    if (offset + pageSize < items.size()) {
+        const QByteArray next = prefix + QByteArray::number(offset + pageSize);
+        result.insert(u"nextCursor"_s, QString::fromLatin1(next.toBase64(encoding)));
+    }
+    return result;
+}
+
+QJsonObject DemoServer::readResource(const QJsonObject &params, RpcError *error) const
+{
+    const QJsonValue uri = params.value(u"uri");
+    if (!uri.isString()) {
+        *error = RpcError { RpcError::InvalidParams, u"Invalid params: uri must be a string"_s };
+        return QJsonObject();
+    }
+    const QJsonObject contents = m_content.read(uri.toString(), error);
+    if (error->isSet())
+        return QJsonObject();
+    return QJsonObject { { u"contents"_s, QJsonArray { contents } } };
+}
+
+QJsonObject DemoServer::subscribe(const QJsonObject &params, bool on, RpcError *error)
+{
+    const QJsonValue uri = params.value(u"uri");
+    if (!uri.isString()) {
+        *error = RpcError { RpcError::InvalidParams, u"Invalid params: uri must be a string"_s };
+        return QJsonObject();
+    }
+    if (on) {
+        m_content.read(uri.toString(), error);
+        if (error->isSet())
+            return QJsonObject();
+        m_subscriptions.insert(uri.toString());
+    } else {
+        m_subscriptions.remove(uri.toString());
+    }
+    logLine(u"%1 %2"_s.arg(on ? u"subscribed to"_s : u"unsubscribed from"_s, uri.toString()));
+    if (m_subscriptions.contains(DemoContent::clockUri())) {
+        if (!m_clockTimer.isActive())
+            m_clockTimer.start();
+    } else {
+        m_clockTimer.stop();
+    }
+    return QJsonObject();
+}
+
+QJsonObject DemoServer::getPrompt(const QJsonObject &params, RpcError *error) const
+{
+    const QJsonValue name = params.value(u"name");
+    const QJsonValue arguments = params.value(u"arguments");
+    if (!name.isString()) {
+        *error = RpcError { RpcError::InvalidParams, u"Invalid params: name must be a string"_s };
+        return QJsonObject();
+    }
+    if (!arguments.isUndefined() && !arguments.isNull() && !arguments.isObject()) {
+        *error = RpcError { RpcError::InvalidParams, u"Invalid params: arguments must be an object"_s };
+        return QJsonObject();
+    }
+    return m_content.getPrompt(name.toString(), arguments.toObject(), error);
+}
+
+QJsonObject DemoServer::complete(const QJsonObject &params, RpcError *error) const
+{
+    const QJsonObject ref = params.value(u"ref").toObject();
+    const QJsonObject argument = params.value(u"argument").toObject();
+    if (ref.isEmpty() || !argument.value(u"name").isString() || !argument.value(u"value").isString()) {
+        *error = RpcError { RpcError::InvalidParams,
+                            u"Invalid params: completion/complete needs ref and argument {name, value}"_s };
+        return QJsonObject();
+    }
+    return m_content.complete(ref, argument.value(u"name").toString(), argument.value(u"value").toString(), error);
+}
+
+QJsonObject DemoServer::setLevel(const QJsonObject &params, RpcError *error)
+{
+    const QString level = params.value(u"level").toString();
+    const qsizetype index = logLevels().indexOf(level);
+    if (index < 0) {
+        *error = RpcError { RpcError::InvalidParams, u"Invalid params: unknown logging level '%1'"_s.arg(level) };
+        return QJsonObject();
+    }
+    m_logLevel = int(index);
+    logLine(u"logging level set to "_s + level);
+    return QJsonObject();
+}
+
+// --- tool calls -------------------------------------------------------------------------
+
+void DemoServer::callTool(const Request &request)
+{
+    const QJsonValue nameValue = request.params.value(u"name");
+    if (!nameValue.isString()) {
+        sendError(request.id, RpcError { RpcError::InvalidParams, u"Invalid params: name must be a string"_s });
+        return;
+    }
+    const QString name = nameValue.toString();
+    const QJsonObject definition = DemoTools::definition(name, m_extraTool);
+    const ToolHandler handler = m_tools.value(name);
+    if (definition.isEmpty() || !handler) {
+        logLine(u"unknown tool "_s + name);
+        sendError(request.id, RpcError { RpcError::InvalidParams, u"Unknown tool: "_s + name });
+        return;
+    }
+    const QJsonValue argumentsValue = request.params.value(u"arguments");
+    if (!argumentsValue.isUndefined() && !argumentsValue.isNull() && !argumentsValue.isObject()) {
+        sendError(request.id, RpcError { RpcError::InvalidParams, u"Invalid params: arguments must be an object"_s });
+        return;
+    }
+    if (m_calls.contains(request.key)) {
+        sendError(request.id, RpcError { RpcError::InvalidRequest,
+                                         u"Invalid Request: id %1 is already used by a running call"_s.arg(jsonText(request.id)) });
+        return;
+    }
+    const QJsonObject arguments = argumentsValue.toObject();
+    logLine(u"tools/call "_s + name);
+
+    // Like the official SDKs: bad arguments are a tool error the model can read, not a protocol error.
+    const QString problem = ArgumentValidator::check(arguments, definition.value(u"inputSchema").toObject());
+    if (!problem.isEmpty()) {
+        sendResult(request.id, textResult(u"Invalid arguments for tool '%1': %2."_s.arg(name, problem), true));
+        return;
+    }
+
+    ToolCall call;
+    call.id = request.id;
+    call.tool = name;
+    const QJsonValue token = request.params.value(u"_meta").toObject().value(u"progressToken");
+    if (isValidId(token)) // a progress token has the same types as a request id
+        call.progressToken = token;
+    m_calls.insert(request.key, call);
+    (this->*handler)(request.key, arguments);
+}
+
+void DemoServer::finishCall(const QString &callKey, const QJsonObject &result)
+{
+    const auto it = m_calls.find(callKey);
+    if (it == m_calls.end())
+        return;
+    const ToolCall call = it.value();
+    m_calls.erase(it);
+    if (call.timer) {
+        call.timer->stop();
+        call.timer->deleteLater();
+    }
+    sendResult(call.id, result);
+}
+
+void DemoServer::cancelCall(const QString &callKey, const QString &reason)
+{
+    const auto it = m_calls.find(callKey);
+    if (it == m_calls.end()) {
+        logLine(u"cancellation for a request that is not running (ignored)"_s);
+        return;
+    }
+    const ToolCall call = it.value();
+    m_calls.erase(it);
+    if (call.timer) {
+        call.timer->stop();
+        call.timer->deleteLater();
+    }
+    if (!call.outgoingId.isEmpty()) {
+        m_outgoing.remove(call.outgoingId);
+        sendNotification(u"notifications/cancelled"_s,
+                         QJsonObject { { u"requestId"_s, call.outgoingId },
+                                       { u"reason"_s, u"The tool call that sent this request was cancelled"_s } });
+    }
+    // A cancelled request gets no response at all.
+    logLine(u"tools/call %1 cancelled%2"_s.arg(call.tool, reason.isEmpty() ? QString() : u": "_s + reason));
+}
+
+bool DemoServer::clientHas(const QString &capability, const QString &subCapability) const
+{
+    const QJsonValue value = m_clientCapabilities.value(capability);
+    if (!value.isObject())
+        return false;
+    if (subCapability.isEmpty())
+        return true;
+    const QJsonObject object = value.toObject();
+    // A bare "elicitation": {} means form mode (how clients of 2025-06-18 declare it).
+    const bool bareElicitation = capability == u"elicitation" && subCapability == u"form" && !object.contains(u"url");
+    return object.contains(subCapability) || bareElicitation;
+}
+
+void DemoServer::toolEcho(const QString &callKey, const QJsonObject &arguments)
+{
+    finishCall(callKey, textResult(u"Echo: "_s + arguments.value(u"message").toString()));
+}
+
+void DemoServer::toolAdd(const QString &callKey, const QJsonObject &arguments)
+{
+    const double a = arguments.value(u"a").toDouble();
+    const double b = arguments.value(u"b").toDouble();
+    const double sum = a + b;
+    finishCall(callKey, structuredResult(u"%1 + %2 = %3"_s.arg(formatNumber(a), formatNumber(b), formatNumber(sum)),
+                                         QJsonObject { { u"sum"_s, sum } }));
+}
+
+void DemoServer::toolAllTypes(const QString &callKey, const QJsonObject &arguments)
+{
+    const QJsonObject properties = DemoTools::definition(u"all-types"_s, false)
+                                       .value(u"inputSchema").toObject()
+                                       .value(u"properties").toObject();
+    QJsonObject received = arguments;
+    QJsonArray defaulted;
+    for (auto it = properties.constBegin(); it != properties.constEnd(); ++it) {
+        const QJsonObject schema = it.value().toObject();
+        if (!arguments.contains(it.key()) && schema.contains(u"default")) {
+            received.insert(it.key(), schema.value(u"default"));
+            defaulted.append(it.key());
+        }
+    }
+    const QStringList provided = arguments.keys();
+
+    QString summary = u"Received %1 argument(s)"_s.arg(provided.size());
+    if (!provided.isEmpty())
+        summary += u" (" + provided.join(u", "_s) + u')';
+    summary += u"; %1 filled in from defaults.\n"_s.arg(defaulted.size());
+    for (auto it = received.constBegin(); it != received.constEnd(); ++it) {
+        summary += u"- "_s + it.key() + u" = "_s + jsonText(it.value())
+            + (provided.contains(it.key()) ? QString() : u" (default)"_s) + u'\n';
+    }
+    finishCall(callKey, structuredResult(summary,
+                                         QJsonObject { { u"received"_s, received },
+                                                       { u"provided"_s, QJsonArray::fromStringList(provided) },
+                                                       { u"defaulted"_s, defaulted } }));
+}
+
+void DemoServer::toolGetImage(const QString &callKey, const QJsonObject &arguments)
+{
+    const int size = arguments.value(u"size").toInt(64);
+    const QByteArray png = DemoMedia::png(size);
+    finishCall(callKey, toolResult(QJsonArray {
+                            textBlock(u"A %1x%1 PNG image made by the demo server (%2 bytes)."_s.arg(size).arg(png.size())),
+                            QJsonObject { { u"type"_s, u"image"_s },
+                                          { u"data"_s, QString::fromLatin1(png.toBase64()) },
+                                          { u"mimeType"_s, u"image/png"_s },
+                                          { u"annotations"_s, QJsonObject { { u"audience"_s, QJsonArray { u"user"_s } },
+                                                                            { u"priority"_s, 0.9 } } } } }));
+}
+
+void DemoServer::toolGetAudio(const QString &callKey, const QJsonObject &)
+{
+    const QByteArray wav = DemoMedia::wav(440.0, 0.25);
+    finishCall(callKey, toolResult(QJsonArray {
+                            textBlock(u"A quarter-second 440 Hz tone: WAV, 8 kHz mono 16-bit (%1 bytes)."_s.arg(wav.size())),
+                            QJsonObject { { u"type"_s, u"audio"_s },
+                                          { u"data"_s, QString::fromLatin1(wav.toBase64()) },
+                                          { u"mimeType"_s, u"audio/wav"_s } } }));
+}
+
+void DemoServer::toolGetResourceLinks(const QString &callKey, const QJsonObject &arguments)
+{
+    const int count = arguments.value(u"count").toInt(3);
+    // Markdown, plain text, JSON, an image and the clock come first, so even a few links show variety.
+    static constexpr std::array<int, 10> picks { 1, 2, 3, 12, 0, 4, 5, 6, 7, 8 };
+    const QJsonArray resources = m_content.resources();
+    QJsonArray content { textBlock(u"%1 link(s) to demo resources; read them with resources/read."_s.arg(count)) };
+    for (int i = 0; i < count && i < int(picks.size()); ++i) {
+        QJsonObject link = resources.at(picks[size_t(i)]).toObject();
+        link.insert(u"type"_s, u"resource_link"_s);
+        content.append(link);
+    }
+    finishCall(callKey, toolResult(content));
+}
+
+void DemoServer::toolGetEmbeddedResource(const QString &callKey, const QJsonObject &arguments)
+{
+    const QString uri = arguments.value(u"uri").toString(u"demo://notes/01.md"_s);
+    RpcError error;
+    const QJsonObject contents = m_content.read(uri, &error);
+    if (error.isSet()) {
+        finishCall(callKey, textResult(u"Cannot embed %1: %2."_s.arg(uri, error.message), true));
+        return;
+    }
+    finishCall(callKey, toolResult(QJsonArray { textBlock(u"The resource %1, embedded:"_s.arg(uri)),
+                                                QJsonObject { { u"type"_s, u"resource"_s }, { u"resource"_s, contents } } }));
+}
+
+void DemoServer::toolFail(const QString &callKey, const QJsonObject &arguments)
+{
+    const QString reason = arguments.value(u"reason").toString();
+    finishCall(callKey, textResult(u"This tool always fails"_s + (reason.isEmpty() ? QString() : u": "_s + reason)
+                                       + u". This is a tool error (a normal result with isError: true), "
+                                         u"not a JSON-RPC protocol error."_s,
+                                   true));
+}
+
+void DemoServer::toolLongRunning(const QString &callKey, const QJsonObject &arguments)
+{
+    ToolCall &call = m_calls[callKey];
+    call.seconds = arguments.value(u"duration").toDouble(5);
+    call.steps = arguments.value(u"steps").toInt(5);
+    call.timer = new QTimer(this);
+    call.timer->setInterval(int(std::lround(call.seconds * 1000 / call.steps)));
+    connect(call.timer, &QTimer::timeout, this, [this, callKey] { longRunningStep(callKey); });
+    call.timer->start();
+    logLine(u"long-running: %1 steps over %2 s%3"_s.arg(call.steps).arg(call.seconds).arg(
+        call.progressToken.isUndefined() ? u" (no progress token)"_s : QString()));
+}
+
+void DemoServer::longRunningStep(const QString &callKey)
+{
+    const auto it = m_calls.find(callKey);
+    if (it == m_calls.end())
+        return;
+    ToolCall &call = it.value();
+    ++call.step;
+    if (!call.progressToken.isUndefined()) {
+        sendNotification(u"notifications/progress"_s,
+                         QJsonObject { { u"progressToken"_s, call.progressToken },
+                                       { u"progress"_s, call.step },
+                                       { u"total"_s, call.steps },
+                                       { u"message"_s, u"Step %1 of %2"_s.arg(call.step).arg(call.steps) } });
+    }
+    if (call.step >= call.steps) {
+        finishCall(callKey, textResult(u"Long-running operation finished: %1 steps in %2 s."_s
+                                           .arg(call.steps).arg(formatNumber(call.seconds))));
+    }
+}
+
+void DemoServer::toolAskSampling(const QString &callKey, const QJsonObject &arguments)
+{
+    if (!clientHas(u"sampling"_s)) {
+        finishCall(callKey, textResult(u"The client did not declare the 'sampling' capability in initialize, so "
+                                       u"the server may not send it sampling/createMessage."_s,
+                                       true));
+        return;
+    }
+    const QJsonObject params {
+        { u"messages"_s, QJsonArray { QJsonObject { { u"role"_s, u"user"_s },
+                                                    { u"content"_s, textBlock(arguments.value(u"prompt").toString()) } } } },
+        { u"systemPrompt"_s, u"You are answering a question from the mcpscope demo server. Be brief."_s },
+        { u"maxTokens"_s, arguments.value(u"maxTokens").toInt(100) },
+    };
+    sendRequest(callKey, u"sampling/createMessage"_s, params, [this, callKey](const QJsonObject &result, const RpcError &error) {
+        if (error.isSet()) {
+            finishCall(callKey, textResult(u"The client answered sampling/createMessage with error %1: %2"_s
+                                               .arg(error.code).arg(error.message),
+                                           true));
+            return;
+        }
+        if (!result.contains(u"content")) {
+            finishCall(callKey, textResult(u"The client's sampling result has no content."_s, true));
+            return;
+        }
+        const QString model = result.value(u"model").toString();
+        QString text = u"The client's model (%1) answered:\n%2"_s.arg(model.isEmpty() ? u"unnamed"_s : model,
+                                                                       describeSamplingContent(result.value(u"content")));
+        if (result.value(u"stopReason").isString())
+            text += u"\n(stop reason: "_s + result.value(u"stopReason").toString() + u')';
+        finishCall(callKey, textResult(text));
+    });
+}
+
+void DemoServer::toolAskElicitation(const QString &callKey, const QJsonObject &)
+{
+    if (!clientHas(u"elicitation"_s, u"form"_s)) {
+        finishCall(callKey, textResult(u"The client did not declare form elicitation ('elicitation' capability) in "
+                                       u"initialize, so the server may not send it elicitation/create."_s,
+                                       true));
+        return;
+    }
+    const QJsonObject schema {
+        { u"type"_s, u"object"_s },
+        { u"properties"_s,
+          QJsonObject {
+              { u"name"_s, QJsonObject { { u"type"_s, u"string"_s }, { u"title"_s, u"Name"_s },
+                                         { u"description"_s, u"What should we call you?"_s }, { u"minLength"_s, 1 } } },
+              { u"age"_s, QJsonObject { { u"type"_s, u"integer"_s }, { u"title"_s, u"Age"_s },
+                                        { u"minimum"_s, 0 }, { u"maximum"_s, 150 } } },
+              { u"subscribe"_s, QJsonObject { { u"type"_s, u"boolean"_s }, { u"title"_s, u"Subscribe"_s },
+                                              { u"description"_s, u"Send me the newsletter"_s }, { u"default"_s, false } } },
+              { u"color"_s, QJsonObject { { u"type"_s, u"string"_s }, { u"title"_s, u"Favourite colour"_s },
+                                          { u"enum"_s, QJsonArray { u"red"_s, u"green"_s, u"blue"_s, u"yellow"_s } } } },
+          } },
+        { u"required"_s, QJsonArray { u"name"_s } },
+    };
+    QJsonObject params { { u"message"_s, u"The mcpscope demo server would like to know a little about you."_s },
+                         { u"requestedSchema"_s, schema } };
+    if (m_protocolVersion >= u"2025-11-25"_s) // "mode" appeared in 2025-11-25
+        params.insert(u"mode"_s, u"form"_s);
+    sendRequest(callKey, u"elicitation/create"_s, params, [this, callKey, schema](const QJsonObject &result, const RpcError &error) {
+        if (error.isSet()) {
+            finishCall(callKey, textResult(u"The client answered elicitation/create with error %1: %2"_s
+                                               .arg(error.code).arg(error.message),
+                                           true));
+            return;
+        }
+        const QString action = result.value(u"action").toString();
+        if (action == u"decline") {
+            finishCall(callKey, textResult(u"The user declined to answer (action: decline)."_s));
+        } else if (action == u"cancel") {
+            finishCall(callKey, textResult(u"The user dismissed the form without choosing (action: cancel)."_s));
+        } else if (action == u"accept") {
+            const QJsonObject content = result.value(u"content").toObject();
+            const QString problem = ArgumentValidator::check(content, schema);
+            if (!problem.isEmpty()) {
+                finishCall(callKey, textResult(u"The user accepted, but the content does not match the requested "
+                                               u"schema: "_s + problem + u'.',
+                                               true));
+                return;
+            }
+            QString text = u"The user accepted and sent:"_s;
+            for (auto it = content.constBegin(); it != content.constEnd(); ++it)
+                text += u"\n- "_s + it.key() + u": "_s + jsonText(it.value());
+            finishCall(callKey, textResult(text));
+        } else {
+            finishCall(callKey, textResult(u"The client's elicitation result has an invalid action: "_s
+                                               + jsonText(result.value(u"action")),
+                                           true));
+        }
+    });
+}
+
+void DemoServer::toolListRoots(const QString &callKey, const QJsonObject &)
+{
+    if (!clientHas(u"roots"_s)) {
+        finishCall(callKey, textResult(u"The client did not declare the 'roots' capability in initialize, so the "
+                                       u"server may not send it roots/list."_s,
+                                       true));
+        return;
+    }
+    sendRequest(callKey, u"roots/list"_s, QJsonObject(), [this, callKey](const QJsonObject &result, const RpcError &error) {
+        if (error.isSet()) {
+            finishCall(callKey, textResult(u"The client answered roots/list with error %1: %2"_s
+                                               .arg(error.code).arg(error.message),
+                                           true));
+            return;
+        }
+        if (!result.value(u"roots").isArray()) {
+            finishCall(callKey, textResult(u"The client's roots/list result has no 'roots' array."_s, true));
+            return;
+        }
+        const QJsonArray roots = result.value(u"roots").toArray();
+        if (roots.isEmpty()) {
+            finishCall(callKey, textResult(u"The client has no roots."_s));
+            return;
+        }
+        QString text = u"The client has %1 root(s):"_s.arg(roots.size());
+        for (const QJsonValue &root : roots) {
+            const QJsonObject r = root.toObject();
+            text += u"\n- "_s + r.value(u"uri").toString();
+            if (r.value(u"name").isString())
+                text += u" ("_s + r.value(u"name").toString() + u')';
+        }
+        finishCall(callKey, textResult(text));
+    });
+}
+
+void DemoServer::toolToggleTools(const QString &callKey, const QJsonObject &)
+{
+    m_extraTool = !m_extraTool;
+    const QString text = m_extraTool ? u"Added the tool '%1'; the tool list changed."_s.arg(DemoTools::extraToolName())
+                                     : u"Removed the tool '%1'; the tool list changed."_s.arg(DemoTools::extraToolName());
+    sendNotification(u"notifications/tools/list_changed"_s);
+    log(u"info"_s, text);
+    finishCall(callKey, textResult(text));
+}
+
+void DemoServer::toolAddNote(const QString &callKey, const QJsonObject &arguments)
+{
+    QJsonObject link = m_content.addNote(arguments.value(u"title").toString(), arguments.value(u"text").toString());
+    const QString uri = link.value(u"uri").toString();
+    sendNotification(u"notifications/resources/list_changed"_s);
+    log(u"info"_s, u"Added the resource "_s + uri);
+    link.insert(u"type"_s, u"resource_link"_s);
+    finishCall(callKey, toolResult(QJsonArray { textBlock(u"Added the note "_s + uri + u'.'), link }));
+}
+
+void DemoServer::toolLogSomething(const QString &callKey, const QJsonObject &arguments)
+{
+    const QString message = arguments.value(u"message").toString(u"Hello from the demo server"_s);
+    int sent = 0;
+    for (const QString &level : logLevels()) {
+        if (logLevels().indexOf(level) >= m_logLevel)
+            ++sent;
+        log(level, message + u" ("_s + level + u')');
+    }
+    finishCall(callKey, textResult(u"Sent %1 of %2 log messages; the current level is '%3'."_s
+                                       .arg(sent).arg(logLevels().size()).arg(logLevels().at(m_logLevel))));
+}
+
+void DemoServer::toolExtra(const QString &callKey, const QJsonObject &)
+{
+    finishCall(callKey, textResult(u"Hello from the extra tool. Call toggle-tools again to remove it."_s));
+}

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "democontent.h"
+#include "rpcerror.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QObject>
+#include <QSet>
+#include <QString>
+#include <QTimer>
+
+#include <functional>
+
+/// The MCP side of mcpscope-demo-server: reads JSON-RPC lines, answers them on stdout
+/// (one compact JSON object a line) and sends its own requests and notifications.
+class DemoServer : public QObject
+{
+    Q_OBJECT
+public:
+    /// Creates a server that writes to stdout.
+    explicit DemoServer(QObject *parent = nullptr);
+    ~DemoServer() override;
+
+    /// The version in serverInfo and --version.
+    static QString version();
+    /// Writes one human-readable line to stderr (stdout carries protocol messages only).
+    static void logLine(const QString &text);
+
+public Q_SLOTS:
+    /// Handles one complete input line (one JSON-RPC message, or garbage).
+    void handleLine(const QByteArray &line);
+    /// Answers an input line that was too long to keep.
+    void handleOverlongLine(qsizetype length);
+
+private:
+    struct Request
+    {
+        QJsonValue id;
+        QString key;
+        QString method;
+        QJsonObject params;
+    };
+    /// A tools/call that is still running (waiting on a timer or on the client).
+    struct ToolCall
+    {
+        QJsonValue id;
+        QJsonValue progressToken = QJsonValue(QJsonValue::Undefined); // undefined: no progress wanted
+        QString tool;
+        QTimer *timer = nullptr;
+        QString outgoingId;
+        int step = 0;
+        int steps = 0;
+        double seconds = 0;
+    };
+    using ResponseHandler = std::function<void(const QJsonObject &result, const RpcError &error)>;
+    /// A request this server sent to the client, waiting for its response.
+    struct OutgoingRequest
+    {
+        QString callKey;
+        QString method;
+        ResponseHandler handler;
+    };
+    using ToolHandler = void (DemoServer::*)(const QString &callKey, const QJsonObject &arguments);
+
+    void handleMessage(const QJsonObject &message);
+    void handleRequest(const Request &request);
+    void handleNotification(const QString &method, const QJsonObject &params);
+    void handleResponse(const QJsonObject &message);
+
+    void send(const QJsonObject &message);
+    void sendResult(const QJsonValue &id, const QJsonObject &result);
+    void sendError(const QJsonValue &id, const RpcError &error);
+    void sendNotification(const QString &method, const QJsonObject &params = QJsonObject());
+    void sendRequest(const QString &callKey, const QString &method, const QJsonObject &params,
+                     ResponseHandler handler);
+    void log(const QString &level, const QString &text);
+
+    QJsonObject initialize(const QJsonObject &params, RpcError *error);
+    QJsonObject paginate(const QJsonArray &items, const QString &key, const QJsonObject &params,
+                         qsizetype pageSize, RpcError *error) const;
+    QJsonObject readResource(const QJsonObject &params, RpcError *error) const;
+    QJsonObject subscribe(const QJsonObject &params, bool on, RpcError *error);
+    QJsonObject getPrompt(const QJsonObject &params, RpcError *error) const;
+    QJsonObject complete(const QJsonObject &params, RpcError *error) const;
+    QJsonObject setLevel(const QJsonObject &params, RpcError *error);
+    void callTool(const Request &request);
+    void finishCall(const QString &callKey, const QJsonObject &result);
+    void cancelCall(const QString &callKey, const QString &reason);
+    bool clientHas(const QString &capability, const QString &subCapability = QString()) const;
+
+    void toolEcho(const QString &callKey, const QJsonObject &arguments);
+    void toolAdd(const QString &callKey, const QJsonObject &arguments);
+    void toolAllTypes(const QString &callKey, const QJsonObject &arguments);
+    void toolGetImage(const QString &callKey, const QJsonObject &arguments);
+    void toolGetAudio(const QString &callKey, const QJsonObject &arguments);
+    void toolGetResourceLinks(const QString &callKey, const QJsonObject &arguments);
+    void toolGetEmbeddedResource(const QString &callKey, const QJsonObject &arguments);
+    void toolFail(const QString &callKey, const QJsonObject &arguments);
+    void toolLongRunning(const QString &callKey, const QJsonObject &arguments);
+    void longRunningStep(const QString &callKey);
+    void toolAskSampling(const QString &callKey, const QJsonObject &arguments);
+    void toolAskElicitation(const QString &callKey, const QJsonObject &arguments);
+    void toolListRoots(const QString &callKey, const QJsonObject &arguments);
+    void toolToggleTools(const QString &callKey, const QJsonObject &arguments);
+    void toolAddNote(const QString &callKey, const QJsonObject &arguments);
+    void toolLogSomething(const QString &callKey, const QJsonObject &arguments);
+    void toolExtra(const QString &callKey, const QJsonObject &arguments);
+
+    DemoContent m_content;
+    bool m_initialized = false;
+    QString m_protocolVersion;
+    QJsonObject m_clientCapabilities;
+    QString m_clientName;
+    int m_logLevel = 1; // index into the severity order; "info" until the client sets one
+    bool m_extraTool = false;
+    QSet<QString> m_subscriptions;
+    QTimer m_clockTimer;
+    QHash<QString, ToolCall> m_calls;
+    QHash<QString, OutgoingRequest> m_outgoing;
+    quint64 m_nextOutgoingId = 1;
+    QHash<QString, ToolHandler> m_tools;
+};
