@@ -192,7 +192,8 @@ public:
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"),
                             tr("The server did not complete the MCP handshake within %1 ms.").arg(connectTimeout));
         });
-        m_client->connectToServer();
+        // Start from inside the event loop: a start failure then ends the loop normally.
+        QTimer::singleShot(0, m_client, &McpClient::connectToServer);
         return QCoreApplication::exec();
     }
 
@@ -304,9 +305,8 @@ private:
         case Reply::Status::Result: {
             printResult(reply.result, reply.resultText);
             if (isToolCall && reply.result.value(QStringLiteral("isError")).toBool()) {
-                writeError(QStringLiteral("tool_is_error"),
-                           tr("Tool '%1' returned isError:true.").arg(m_options.toolName));
-                finish(ExitToolError);
+                finishWithError(ExitToolError, QStringLiteral("tool_is_error"),
+                                tr("Tool '%1' returned isError:true.").arg(m_options.toolName));
             } else {
                 finish(ExitOk);
             }
@@ -339,7 +339,11 @@ private:
 
     void finishWithError(int code, const QString &name, const QString &message)
     {
-        writeError(name, message);
+        if (m_done)
+            return;
+        // Written last, after whatever the server still prints while it shuts down.
+        m_errorName = name;
+        m_errorMessage = message;
         finish(code);
     }
 
@@ -382,12 +386,15 @@ private:
             return;
         if (!m_options.saveSession.isEmpty()) {
             QString error;
-            if (!m_session->saveToFile(m_options.saveSession, &error)) {
-                writeError(QStringLiteral("save_failed"), error);
+            if (!m_session->saveToFile(m_options.saveSession, &error) && m_errorName.isEmpty()) {
+                m_errorName = QStringLiteral("error");
+                m_errorMessage = error;
                 if (m_exitCode == ExitOk)
                     m_exitCode = ExitUsage;
             }
         }
+        if (!m_errorName.isEmpty())
+            writeError(m_errorName, m_errorMessage);
         QCoreApplication::exit(m_exitCode);
     }
 
@@ -405,6 +412,8 @@ private:
     CliRequestHandler m_handler;
     bool m_done = false;
     int m_exitCode = ExitOk;
+    QString m_errorName;
+    QString m_errorMessage;
 };
 
 int usageError(const QString &message)
