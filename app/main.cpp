@@ -1,14 +1,39 @@
 // SPDX-License-Identifier: MIT
-// One executable, two faces: the headless command line (--cli, check, tap) runs on
-// QCoreApplication and core only; everything else opens the window.
+// mcpscope: the headless command line (--cli, --version) runs right here on QCoreApplication
+// and core only; anything else is the window, which lives in mcpscope-gui beside this binary.
+// Keeping Gui/Widgets out of this process makes the command line quick and small, and proves
+// it needs no display.
 #include "cli/cli.h"
-#include "gui/guimain.h"
 
+#include <QByteArray>
+#include <QFileInfo>
+#include <QString>
+
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <unistd.h>
+
+namespace {
+
+QByteArray guiBinary()
+{
+    const QString self = QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath();
+    return (QFileInfo(self).absolutePath() + QStringLiteral("/mcpscope-gui")).toLocal8Bit();
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
     if (mcpscope::cli::isCommandLineInvocation(argc, argv))
         return mcpscope::cli::run(argc, argv);
-    return mcpscope::gui::run(argc, argv);
+
+    const QByteArray gui = guiBinary();
+    execv(gui.constData(), argv);
+    std::fprintf(stderr,
+                 "mcpscope: cannot start the window program %s: %s\n"
+                 "mcpscope: the command line still works: mcpscope --cli --help\n",
+                 gui.constData(), std::strerror(errno));
+    return 1;
 }

@@ -176,7 +176,7 @@ public:
             });
         }
         connect(m_session, &Session::eventAppended, this, [this](qsizetype index) {
-            if (m_session->event(index).type == SessionEvent::Type::Received)
+            if (m_session->eventAt(index).type == SessionEvent::Type::Received)
                 m_sinceReceived.start();
         });
         connect(m_client, &McpClient::ready, this, [this] { m_sinceReady.start(); });

@@ -37,7 +37,7 @@ public:
     explicit Session(QObject *parent = nullptr);
 
     qsizetype count() const { return m_events.size(); }
-    const SessionEvent &event(qsizetype index) const { return m_events.at(index); }
+    const SessionEvent &eventAt(qsizetype index) const { return m_events.at(index); }
     const QList<SessionEvent> &events() const { return m_events; }
     QDateTime startedAt() const { return m_startedAt; }
 

@@ -28,7 +28,9 @@ QProcessEnvironment mergedEnvironment(const StdioServerConfig &config)
     QProcessEnvironment env = system;
     if (config.inherit == StdioServerConfig::Inherit::Minimal) {
         env = QProcessEnvironment();
-        for (const char *name : {"HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER"}) {
+        // The MCP SDKs' list, plus the locale: text encoding is not a secret, and without it
+        // servers run in the C locale (Qt-based ones warn on every start).
+        for (const char *name : {"HOME", "LOGNAME", "PATH", "SHELL", "TERM", "USER", "LANG", "LC_ALL", "LC_CTYPE"}) {
             const QString key = QLatin1String(name);
             const QString value = system.value(key);
             // Exported shell functions ("() { …") are skipped, as the SDKs do.

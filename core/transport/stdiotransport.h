@@ -18,7 +18,8 @@ struct StdioServerConfig
     QStringList arguments;
     /// Which of mcpscope's own environment the server inherits. Minimal is what the MCP SDKs
     /// (and so desktop hosts and the official inspector) pass: HOME, LOGNAME, PATH, SHELL,
-    /// TERM, USER; secrets in mcpscope's environment do not leak to servers.
+    /// TERM, USER (plus the locale: LANG, LC_ALL, LC_CTYPE); secrets in mcpscope's environment
+    /// do not leak to servers.
     enum class Inherit { Minimal, Everything };
     Inherit inherit = Inherit::Minimal;
     QMap<QString, QString> environment;  ///< added to (and overriding) the inherited part

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+#include "guimain.h"
+
+#include "appicon.h"
+#include "mainwindow.h"
+#include "screenshotter.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+namespace mcpscope::gui {
+
+namespace {
+
+// The translation context of the texts below.
+struct GuiMain
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::gui::GuiMain)
+};
+
+void installTranslators(QCoreApplication &app)
+{
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    auto *translator = new QTranslator(&app);
+    if (translator->load(QLocale(), QStringLiteral("mcpscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(translator);
+}
+
+bool parseSize(const QString &text, QSize *size)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text.trimmed());
+    if (!match.hasMatch())
+        return false;
+    *size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    return size->width() >= 200 && size->height() >= 150;
+}
+
+void complain(const QString &text)
+{
+    std::fprintf(stderr, "mcpscope: %s\n", qUtf8Printable(text));
+}
+
+void setApplicationInfo(QCoreApplication &app)
+{
+    QCoreApplication::setApplicationName(QStringLiteral("mcpscope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("mcpscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
+    installTranslators(app);
+}
+
+struct Options
+{
+    QCommandLineOption screenshot{QStringLiteral("screenshot"),
+                                  GuiMain::tr("Once the server is ready, save a picture of the window "
+                                              "to <file> (PNG) and exit."),
+                                  GuiMain::tr("file")};
+    QCommandLineOption size{QStringLiteral("size"), GuiMain::tr("Window size for --screenshot (default 1280x800)."),
+                            GuiMain::tr("WxH"), QStringLiteral("1280x800")};
+
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.setApplicationDescription(GuiMain::tr("Inspect an MCP (Model Context Protocol) server: mcpscope "
+                                                     "starts it, speaks MCP to it and shows every message."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOption(screenshot);
+        parser.addOption(size);
+        parser.addPositionalArgument(
+            QStringLiteral("command"),
+            GuiMain::tr("The server to start, after \"--\": a program and its arguments (no shell). "
+                        "Without one, mcpscope starts its built-in demo server."),
+            GuiMain::tr("[-- command [arguments...]]"));
+    }
+};
+
+// --help and --version must work without a display: they are answered before any window
+// system is touched.
+bool asksForHelpOrVersion(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            return false;
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v"
+            || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int run(int argc, char **argv)
+{
+    if (asksForHelpOrVersion(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationInfo(app);
+        QCommandLineParser parser;
+        const Options options;
+        options.addTo(parser);
+        parser.process(app); // prints the help or the version and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    setApplicationInfo(app);
+    QApplication::setDesktopFileName(QStringLiteral("io.github.mcpscope.mcpscope"));
+    QApplication::setWindowIcon(applicationIcon());
+
+    QCommandLineParser parser;
+    const Options options;
+    options.addTo(parser);
+    parser.process(app);
+    const QCommandLineOption &screenshotOption = options.screenshot;
+    const QCommandLineOption &sizeOption = options.size;
+
+    QSize screenshotSize;
+    if (!parseSize(parser.value(sizeOption), &screenshotSize)) {
+        complain(GuiMain::tr("--size wants WIDTHxHEIGHT, for example 1280x800, at least 200x150; got \"%1\".")
+                     .arg(parser.value(sizeOption)));
+        return 2;
+    }
+
+    StdioServerConfig config;
+    const QStringList command = parser.positionalArguments();
+    if (command.isEmpty()) {
+        config.program = QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
+    } else {
+        config.program = command.first();
+        config.arguments = command.mid(1);
+    }
+
+    MainWindow window(config);
+    const bool screenshot = parser.isSet(screenshotOption);
+    if (screenshot) {
+        if (parser.value(screenshotOption).isEmpty()) {
+            complain(GuiMain::tr("--screenshot needs a file name."));
+            return 2;
+        }
+        new Screenshotter(&window, parser.value(screenshotOption), &window);
+        window.resize(screenshotSize);
+    } else {
+        window.restoreSettings();
+    }
+    window.show();
+    // Connect from the event loop, so that even an immediate failure is reported through it.
+    QTimer::singleShot(0, &window, &MainWindow::connectToServer);
+    return app.exec();
+}
+
+} // namespace mcpscope::gui

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT
+// Runs the real mcpscope --screenshot against the demo server and looks at the picture.
+#include "testpaths.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestScreenshot : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void screenshotOfDemoSession();
+    void failsWhenServerCannotStart();
+};
+
+namespace {
+
+QProcessEnvironment offscreen()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    return env;
+}
+
+} // namespace
+
+void TestScreenshot::screenshotOfDemoSession()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    QProcess process;
+    process.setProcessEnvironment(offscreen());
+    process.setWorkingDirectory(dir.path());
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x640")});
+    QVERIFY2(process.waitForFinished(40000), "mcpscope --screenshot did not finish");
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+             process.readAllStandardError().constData());
+
+    QImage image;
+    QVERIFY(image.load(png));
+    QCOMPARE(image.size(), QSize(1024, 640));
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4)
+            colours.insert(image.pixel(x, y));
+    }
+    QVERIFY2(colours.size() > 16, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
+}
+
+void TestScreenshot::failsWhenServerCannotStart()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+    QProcess process;
+    process.setProcessEnvironment(offscreen());
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--screenshot"), png, QStringLiteral("--"),
+                   dir.filePath(QStringLiteral("no-such-server"))});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY(process.exitCode() != 0);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("does not exist")), qPrintable(err));
+    QVERIFY(!QFile::exists(png));
+}
+
+QTEST_GUILESS_MAIN(TestScreenshot)
+#include "tst_screenshot.moc"

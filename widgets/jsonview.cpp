@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+#include "jsonview.h"
+
+#include "jsonrpc/jsontext.h"
+#include "jsonrpc/message.h"
+
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QLocale>
+
+namespace mcpscope {
+
+namespace {
+
+// Loading the definitions and themes takes a while; do it once, on first use.
+KSyntaxHighlighting::Repository &repository()
+{
+    static KSyntaxHighlighting::Repository instance;
+    return instance;
+}
+
+bool isDark(const QColor &color)
+{
+    return color.lightness() < 128;
+}
+
+// Laying out (and wrapping) one enormous line takes QPlainTextEdit seconds to minutes;
+// lines cut into pieces of this length show at once.
+constexpr qsizetype DisplayLineLength = 4096;
+
+QString breakLongLines(const QString &text, bool *broken)
+{
+    *broken = false;
+    QString out;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && text.at(i) != QLatin1Char('\n'))
+            continue;
+        const qsizetype length = i - lineStart;
+        if (length > DisplayLineLength && !*broken) {
+            *broken = true;
+            out.reserve(text.size() + text.size() / DisplayLineLength + 1);
+            out += QStringView(text).left(lineStart);
+        }
+        if (*broken) {
+            for (qsizetype at = lineStart; at < i; at += DisplayLineLength) {
+                if (at > lineStart)
+                    out += QLatin1Char('\n');
+                out += QStringView(text).mid(at, qMin(DisplayLineLength, i - at));
+            }
+            if (i < text.size())
+                out += QLatin1Char('\n');
+        }
+        lineStart = i + 1;
+    }
+    return *broken ? out : text;
+}
+
+} // namespace
+
+JsonView::JsonView(QWidget *parent)
+    : QPlainTextEdit(parent)
+{
+    setReadOnly(true);
+    setUndoRedoEnabled(false);
+    setLineWrapMode(QPlainTextEdit::NoWrap);
+    setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    setAccessibleName(tr("Message content"));
+    setPlaceholderText(tr("Select a row to see its content."));
+    m_dark = isDark(palette().color(QPalette::Window));
+}
+
+JsonView::~JsonView() = default;
+
+void JsonView::showMessage(const Message &message)
+{
+    const QByteArray &raw = message.raw();
+    const QLocale locale;
+    if (raw.size() > HighlightLimit) {
+        const bool truncated = raw.size() > DisplayLimit;
+        const QString size = locale.formattedDataSize(raw.size());
+        const QString limit = locale.formattedDataSize(HighlightLimit, 0);
+        QString note = tr("%1: shown as received, without highlighting (above the %2 limit).")
+                           .arg(size, limit);
+        if (truncated) {
+            note += QLatin1Char(' ')
+                + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(DisplayLimit, 0));
+        }
+        setContent(note, QString::fromUtf8(truncated ? raw.left(DisplayLimit) : raw), false);
+        return;
+    }
+    const QJsonValue &json = message.json();
+    if (json.isObject() || json.isArray()) {
+        // Re-indent the bytes themselves: member order, number spelling and escapes stay
+        // exactly as they crossed the wire (QJsonDocument would sort the members).
+        QString pretty = QString::fromUtf8(jsontext::reindent(raw, 2));
+        if (pretty.endsWith(QLatin1Char('\n')))
+            pretty.chop(1);
+        setContent(QString(), pretty, true);
+        return;
+    }
+    QString note;
+    if (raw.isEmpty())
+        note = tr("An empty line.");
+    else if (!message.isValidJson())
+        note = tr("Not JSON: %1 (at byte %2). Shown as received.")
+                   .arg(message.parseError())
+                   .arg(message.parseErrorOffset());
+    else
+        note = tr("Valid JSON, but neither an object nor an array. Shown as received.");
+    setContent(note, QString::fromUtf8(raw), false);
+}
+
+void JsonView::showPlainText(const QString &text)
+{
+    setContent(QString(), text, false);
+}
+
+void JsonView::clearContent()
+{
+    setContent(QString(), QString(), false);
+}
+
+bool JsonView::isHighlighted() const
+{
+    return m_highlighter != nullptr;
+}
+
+void JsonView::setContent(const QString &note, const QString &content, bool highlight)
+{
+    m_note = note;
+    m_content = content;
+    // Detach the highlighter before replacing the text, so it never runs over content
+    // that is too large for it.
+    if (!highlight && m_highlighter) {
+        delete m_highlighter;
+        m_highlighter = nullptr;
+    }
+    // JSON keeps its indentation readable without wrapping; prose and raw bytes wrap.
+    setLineWrapMode(highlight ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
+    QString shown = content;
+    if (!highlight) {
+        bool broken = false;
+        shown = breakLongLines(content, &broken);
+        if (broken) {
+            if (!m_note.isEmpty())
+                m_note += QLatin1Char(' ');
+            m_note += tr("Long lines are shown in pieces of %1 characters.").arg(DisplayLineLength);
+        }
+    }
+    if (m_note.isEmpty())
+        setPlainText(shown);
+    else
+        setPlainText(m_note + QLatin1String("\n\n") + shown);
+    if (highlight && !m_highlighter) {
+        m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
+        m_highlighter->setDefinition(repository().definitionForName(QStringLiteral("JSON")));
+        applyTheme();
+    }
+}
+
+void JsonView::applyTheme()
+{
+    m_dark = isDark(palette().color(QPalette::Window));
+    if (!m_highlighter)
+        return;
+    m_highlighter->setTheme(repository().defaultTheme(
+        m_dark ? KSyntaxHighlighting::Repository::DarkTheme
+               : KSyntaxHighlighting::Repository::LightTheme));
+    m_highlighter->rehighlight();
+}
+
+void JsonView::changeEvent(QEvent *event)
+{
+    QPlainTextEdit::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange
+        && isDark(palette().color(QPalette::Window)) != m_dark)
+        applyTheme();
+}
+
+} // namespace mcpscope
