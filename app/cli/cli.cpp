@@ -176,8 +176,11 @@ public:
             });
         }
         connect(m_session, &Session::eventAppended, this, [this](qsizetype index) {
-            if (m_session->eventAt(index).type == SessionEvent::Type::Received)
+            const SessionEvent &e = m_session->eventAt(index);
+            if (e.type == SessionEvent::Type::Received)
                 m_sinceReceived.start();
+            else if (e.type == SessionEvent::Type::Sent && e.message.isResponse())
+                m_answeredServer = true;
         });
         connect(m_client, &McpClient::ready, this, [this] { m_sinceReady.start(); });
         connect(m_transport, &Transport::failed, this, [this] { quitWhenClosed(); });
@@ -360,13 +363,14 @@ private:
     /// Servers ask the client things shortly after the handshake (server-everything sends
     /// roots/list ~350 ms after initialized) and do not exit while such a request is
     /// unanswered. Closing stdin at once would leave it unanswered and force SIGTERM, so stay
-    /// connected until the server has been quiet for a moment, within a bounded time.
+    /// connected until the server has asked its question (or had the time to) and then been
+    /// quiet for a moment, within a bounded time.
     void lingerThenDisconnect()
     {
         const bool connected = m_transport->state() == Transport::State::Running;
+        const bool quiet = !m_sinceReceived.isValid() || m_sinceReceived.elapsed() >= QuietMs;
         const bool settled = !m_sinceReady.isValid()
-            || (m_sinceReady.elapsed() >= LingerAfterReadyMs
-                && (!m_sinceReceived.isValid() || m_sinceReceived.elapsed() >= QuietMs));
+            || (quiet && (m_answeredServer || m_sinceReady.elapsed() >= LingerAfterReadyMs));
         if (connected && !settled && m_sinceFinished.elapsed() < MaxLingerMs) {
             QTimer::singleShot(25, this, [this] { lingerThenDisconnect(); });
             return;
@@ -399,7 +403,7 @@ private:
     }
 
     static constexpr int LingerAfterReadyMs = 600;
-    static constexpr int QuietMs = 100;
+    static constexpr int QuietMs = 50;
     static constexpr int MaxLingerMs = 1500;
 
     CliOptions m_options;
@@ -411,6 +415,7 @@ private:
     McpClient *m_client;
     CliRequestHandler m_handler;
     bool m_done = false;
+    bool m_answeredServer = false;
     int m_exitCode = ExitOk;
     QString m_errorName;
     QString m_errorMessage;
