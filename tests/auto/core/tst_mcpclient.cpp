@@ -9,6 +9,7 @@
 #include <QBuffer>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -293,6 +294,26 @@ private Q_SLOTS:
                 sawErrorResponse = true;
         }
         QVERIFY(sawErrorResponse);
+    }
+
+    void serverPingsTheClient()
+    {
+        Connection c(fixture(QStringLiteral("ping-client")));
+        QSignalSpy ready(&c.client, &McpClient::ready);
+        c.client.connectToServer();
+        QVERIFY(ready.wait(10000));
+        auto answers = [&] {
+            QList<QByteArray> lines;
+            for (const SessionEvent &e : c.session.events())
+                if (e.type == SessionEvent::Type::Stderr && e.stderrLine.startsWith("client answered "))
+                    lines.append(e.stderrLine.mid(16));
+            return lines;
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(answers().size(), 2, 10000);
+        QCOMPARE(answers().at(0), QByteArray("{\"id\": \"srv-ping\", \"jsonrpc\": \"2.0\", \"result\": {}}"));
+        const QJsonObject unknown = QJsonDocument::fromJson(answers().at(1)).object();
+        QCOMPARE(unknown.value(QStringLiteral("id")).toInt(), 7);
+        QCOMPARE(unknown.value(QStringLiteral("error")).toObject().value(QStringLiteral("code")).toInt(), -32601);
     }
 
     void serverExitsBeforeAnswering()
