@@ -131,11 +131,7 @@ public:
     {
         const QString method = request.method();
         if (method == QLatin1String("roots/list")) {
-            const QString dir = QDir(m_rootDir).absolutePath();
-            succeed({{QStringLiteral("roots"),
-                      QJsonArray{QJsonObject{
-                          {QStringLiteral("uri"), QString::fromUtf8(QUrl::fromLocalFile(dir).toEncoded())},
-                          {QStringLiteral("name"), QFileInfo(dir).fileName().isEmpty() ? dir : QFileInfo(dir).fileName()}}}}});
+            succeed(rootsResult({m_rootDir}));
         } else if (method == QLatin1String("elicitation/create")) {
             succeed({{QStringLiteral("action"), QStringLiteral("decline")}});
         } else {

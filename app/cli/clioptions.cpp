@@ -95,20 +95,26 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             return true;
         };
 
+        // Like the official CLI, one --tool-arg / --prompt-args takes every k=v that follows.
+        auto keyValues = [&](KeyValueList *list) -> bool {
+            if (!keyValue(list))
+                return false;
+            while (!hasInline && i + 1 < optionArgs.size() && !optionArgs.at(i + 1).startsWith(QLatin1Char('-'))
+                   && optionArgs.at(i + 1).contains(QLatin1Char('='))) {
+                QPair<QString, QString> kv;
+                splitKeyValue(optionArgs.at(++i), &kv);
+                list->append(kv);
+            }
+            return true;
+        };
+
         QString v;
         if (arg == QLatin1String("--method")) {
             if (!value(&o->method)) return false;
         } else if (arg == QLatin1String("--tool-name")) {
             if (!value(&o->toolName)) return false;
         } else if (arg == QLatin1String("--tool-arg")) {
-            if (!keyValue(&o->toolArgs)) return false;
-            // The official CLI accepts several k=v after one --tool-arg.
-            while (!hasInline && i + 1 < optionArgs.size() && !optionArgs.at(i + 1).startsWith(QLatin1Char('-'))
-                   && optionArgs.at(i + 1).contains(QLatin1Char('='))) {
-                QPair<QString, QString> kv;
-                splitKeyValue(optionArgs.at(++i), &kv);
-                o->toolArgs.append(kv);
-            }
+            if (!keyValues(&o->toolArgs)) return false;
         } else if (arg == QLatin1String("--tool-args-json")) {
             if (!value(&o->toolArgsJson)) return false;
         } else if (arg == QLatin1String("--uri")) {
@@ -116,13 +122,7 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
         } else if (arg == QLatin1String("--prompt-name")) {
             if (!value(&o->promptName)) return false;
         } else if (arg == QLatin1String("--prompt-args")) {
-            if (!keyValue(&o->promptArgs)) return false;
-            while (!hasInline && i + 1 < optionArgs.size() && !optionArgs.at(i + 1).startsWith(QLatin1Char('-'))
-                   && optionArgs.at(i + 1).contains(QLatin1Char('='))) {
-                QPair<QString, QString> kv;
-                splitKeyValue(optionArgs.at(++i), &kv);
-                o->promptArgs.append(kv);
-            }
+            if (!keyValues(&o->promptArgs)) return false;
         } else if (arg == QLatin1String("--log-level")) {
             if (!value(&o->logLevel)) return false;
         } else if (arg == QLatin1String("--metadata")) {

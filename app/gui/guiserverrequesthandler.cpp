@@ -2,10 +2,6 @@
 #include "guiserverrequesthandler.h"
 
 #include <QDir>
-#include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonObject>
-#include <QUrl>
 
 namespace mcpscope::gui {
 
@@ -15,13 +11,7 @@ void GuiServerRequestHandler::handleServerRequest(const Message &request, Succee
 {
     const QString method = request.method();
     if (method == QLatin1String("roots/list")) {
-        const QString cwd = QDir::currentPath();
-        QString name = QFileInfo(cwd).fileName();
-        if (name.isEmpty())
-            name = cwd;
-        const QJsonObject root{{QStringLiteral("uri"), QUrl::fromLocalFile(cwd).toString(QUrl::FullyEncoded)},
-                               {QStringLiteral("name"), name}};
-        succeed(QJsonObject{{QStringLiteral("roots"), QJsonArray{root}}});
+        succeed(rootsResult({QDir::currentPath()}));
         return;
     }
     if (method == QLatin1String("sampling/createMessage") || method == QLatin1String("elicitation/create")) {

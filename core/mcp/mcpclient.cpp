@@ -6,6 +6,9 @@
 #include "session/session.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QUrl>
 #include <QJsonArray>
 #include <QTimer>
 
@@ -18,6 +21,18 @@ constexpr int MaxPages = 10000;
 } // namespace
 
 ServerRequestHandler::~ServerRequestHandler() = default;
+
+QJsonObject ServerRequestHandler::rootsResult(const QStringList &directories)
+{
+    QJsonArray roots;
+    for (const QString &directory : directories) {
+        const QString path = QDir(directory).absolutePath();
+        const QString name = QFileInfo(path).fileName();
+        roots.append(QJsonObject{{QStringLiteral("uri"), QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded)},
+                                 {QStringLiteral("name"), name.isEmpty() ? path : name}});
+    }
+    return {{QStringLiteral("roots"), roots}};
+}
 
 const QString McpClient::LatestProtocolVersion = QStringLiteral("2025-11-25");
 const QStringList McpClient::SupportedProtocolVersions = {

@@ -3,6 +3,8 @@
 
 #include "jsonrpc/message.h"
 
+#include <QStringList>
+
 #include <functional>
 
 namespace mcpscope {
@@ -18,6 +20,9 @@ public:
 
     virtual ~ServerRequestHandler();
     virtual void handleServerRequest(const Message &request, Succeed succeed, Fail fail) = 0;
+
+    /// A roots/list result naming @p directories as file:// roots (named after their folder).
+    static QJsonObject rootsResult(const QStringList &directories);
 };
 
 } // namespace mcpscope
