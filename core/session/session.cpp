@@ -85,6 +85,36 @@ qsizetype Session::appendLifecycle(const QString &text)
     return append(std::move(e));
 }
 
+void Session::addDiagnostics(const Diagnostics &diagnostics)
+{
+    if (diagnostics.isEmpty())
+        return;
+    const qsizetype first = m_diagnostics.size();
+    for (const Diagnostic &d : diagnostics) {
+        m_diagnosticsByEvent[d.messageIndex].append(m_diagnostics.size());
+        ++m_severityCounts[int(d.severity)];
+        m_diagnostics.append(d);
+    }
+    Q_EMIT diagnosticsAdded(first, m_diagnostics.size() - 1);
+}
+
+bool Session::worstSeverityOf(qsizetype eventIndex, Severity *severity) const
+{
+    const auto it = m_diagnosticsByEvent.constFind(eventIndex);
+    if (it == m_diagnosticsByEvent.cend() || it->isEmpty())
+        return false;
+    Severity worst = Severity::Info;
+    for (qsizetype i : *it)
+        worst = qMax(worst, m_diagnostics.at(i).severity);
+    *severity = worst;
+    return true;
+}
+
+qsizetype Session::countOf(Severity severity) const
+{
+    return m_severityCounts[int(severity)];
+}
+
 bool Session::save(QIODevice *device, QString *errorMessage) const
 {
     // First version of the session format: JSON Lines, a header line, then one event a line.

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "jsonrpc/message.h"
+#include "validation/diagnostic.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QList>
 #include <QObject>
 
@@ -46,17 +48,32 @@ public:
     qsizetype appendStderr(const QByteArray &line);
     qsizetype appendLifecycle(const QString &text);
 
+    /// Findings of the validator, in the order they were made. Diagnostic::messageIndex is
+    /// the index of the event they belong to (-1: the session as a whole).
+    const Diagnostics &diagnostics() const { return m_diagnostics; }
+    void addDiagnostics(const Diagnostics &diagnostics);
+    /// Indices into diagnostics() of those about event @p eventIndex.
+    QList<qsizetype> diagnosticsOf(qsizetype eventIndex) const { return m_diagnosticsByEvent.value(eventIndex); }
+    /// The worst severity among the diagnostics of event @p eventIndex; false when it has none.
+    bool worstSeverityOf(qsizetype eventIndex, Severity *severity) const;
+    qsizetype countOf(Severity severity) const;
+
     /// Writes the session as JSON Lines (format "mcpscope-session", version 0).
     bool save(QIODevice *device, QString *errorMessage = nullptr) const;
     bool saveToFile(const QString &path, QString *errorMessage = nullptr) const;
 
 Q_SIGNALS:
     void eventAppended(qsizetype index);
+    /// diagnostics() grew by the entries first..last.
+    void diagnosticsAdded(qsizetype first, qsizetype last);
 
 private:
     qsizetype append(SessionEvent event);
 
     QList<SessionEvent> m_events;
+    Diagnostics m_diagnostics;
+    QHash<qsizetype, QList<qsizetype>> m_diagnosticsByEvent;
+    qsizetype m_severityCounts[3] = {0, 0, 0};
     QDateTime m_startedAt;
     QElapsedTimer m_clock;
 };

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "jsonrpc/message.h"
+#include "transport/framer.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace mcpscope {
+
+/// Checks every message of one session, in order, in both directions: framing, JSON-RPC 2.0
+/// structure, MCP 2025-11-25 shapes, and the session's state (ids, lifecycle, capabilities,
+/// subscriptions, progress). Feed it exactly what crossed the wire, in the order it did.
+class Validator
+{
+public:
+    struct Options
+    {
+        qint64 maxMessageBytes = 10 * 1024 * 1024; ///< larger messages get a warning
+        /// Validate as this protocol version instead of the negotiated one ("" = negotiated,
+        /// 2025-11-25 until the handshake says otherwise).
+        QString protocolVersion;
+        bool stdio = true; ///< framing rules for stdio apply
+    };
+
+    Validator();
+    explicit Validator(const Options &options);
+    ~Validator();
+    Validator(const Validator &) = delete;
+    Validator &operator=(const Validator &) = delete;
+
+    /// One frame's framing facts (CRLF, Content-Length, empty line, unterminated, size, bytes
+    /// after close) and then the message in it. @p index is the message's index in the
+    /// session (or line in a file); every diagnostic carries it.
+    Diagnostics checkFrame(const Frame &frame, const Message &message, Direction direction, qsizetype index);
+    /// A message whose framing is not known or does not matter (e.g. our own outgoing ones,
+    /// transcripts).
+    Diagnostics checkMessage(const Message &message, Direction direction, qsizetype index);
+    /// The peer wrote after its side was closed (stdout after stdin EOF / exit notice).
+    Diagnostics writeAfterClose(Direction direction, qsizetype index);
+    /// The session ended (or the file did): requests never answered, etc.
+    Diagnostics finish();
+
+    /// The protocol version in force (negotiated, forced, or the default).
+    QString protocolVersion() const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace mcpscope
