@@ -4,6 +4,7 @@
 #include "cli.h"
 
 #include "clioptions.h"
+#include "tap.h"
 
 #include "jsonrpc/jsontext.h"
 #include "mcp/mcpclient.h"
@@ -435,7 +436,8 @@ bool isCommandLineInvocation(int argc, char **argv)
     }
     if (argc > 1) {
         const char *first = argv[1];
-        return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0;
+        return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0
+            || std::strcmp(first, "tap") == 0;
     }
     return false;
 }
@@ -447,6 +449,8 @@ int run(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
 
     QStringList args = QCoreApplication::arguments().mid(1);
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("tap"))
+        return runTap(args.mid(1));
     CliOptions options;
     QString error;
     if (!parseCliOptions(args, &options, &error))

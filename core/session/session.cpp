@@ -51,11 +51,12 @@ qsizetype Session::append(SessionEvent event)
     return m_events.size() - 1;
 }
 
-qsizetype Session::appendSent(const Message &message)
+qsizetype Session::appendSent(const Message &message, int frameFlags)
 {
     SessionEvent e;
     e.type = SessionEvent::Type::Sent;
     e.message = message;
+    e.frameFlags = frameFlags;
     return append(std::move(e));
 }
 
@@ -115,40 +116,50 @@ qsizetype Session::countOf(Severity severity) const
     return m_severityCounts[int(severity)];
 }
 
+QByteArray Session::headerLine(const QJsonObject &extra) const
+{
+    // The session file: JSON Lines, a header line, then one event a line. Readers must check
+    // "format" and "version".
+    QJsonObject header{{QStringLiteral("format"), QStringLiteral("mcpscope-session")},
+                       {QStringLiteral("version"), 0},
+                       {QStringLiteral("mcpscopeVersion"), QStringLiteral(MCPSCOPE_VERSION)},
+                       {QStringLiteral("startedAt"), m_startedAt.toString(Qt::ISODateWithMs)}};
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        header.insert(it.key(), it.value());
+    return QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QByteArray Session::eventLine(const SessionEvent &e)
+{
+    QJsonObject o{{QStringLiteral("i"), qint64(e.index)},
+                  {QStringLiteral("t"), e.wallTime.toString(Qt::ISODateWithMs)},
+                  {QStringLiteral("us"), e.elapsedUs},
+                  {QStringLiteral("type"), SessionEvent::typeName(e.type)}};
+    switch (e.type) {
+    case SessionEvent::Type::Sent:
+    case SessionEvent::Type::Received:
+        o.insert(QStringLiteral("kind"), Message::kindName(e.message.kind()));
+        putBytes(o, QStringLiteral("raw"), e.message.raw());
+        if (e.frameFlags)
+            o.insert(QStringLiteral("frameFlags"), e.frameFlags);
+        if (!e.text.isEmpty())
+            o.insert(QStringLiteral("note"), e.text);
+        break;
+    case SessionEvent::Type::Stderr:
+        putBytes(o, QStringLiteral("line"), e.stderrLine);
+        break;
+    case SessionEvent::Type::Lifecycle:
+        o.insert(QStringLiteral("text"), e.text);
+        break;
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+}
+
 bool Session::save(QIODevice *device, QString *errorMessage) const
 {
-    // First version of the session format: JSON Lines, a header line, then one event a line.
-    // The session-log issue finalises it; readers must check "format" and "version".
-    const QJsonObject header{{QStringLiteral("format"), QStringLiteral("mcpscope-session")},
-                             {QStringLiteral("version"), 0},
-                             {QStringLiteral("startedAt"), m_startedAt.toString(Qt::ISODateWithMs)},
-                             {QStringLiteral("events"), qint64(m_events.size())}};
-    QByteArray out = QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
-    for (const SessionEvent &e : m_events) {
-        QJsonObject o{{QStringLiteral("i"), qint64(e.index)},
-                      {QStringLiteral("t"), e.wallTime.toString(Qt::ISODateWithMs)},
-                      {QStringLiteral("us"), e.elapsedUs},
-                      {QStringLiteral("type"), SessionEvent::typeName(e.type)}};
-        switch (e.type) {
-        case SessionEvent::Type::Sent:
-        case SessionEvent::Type::Received:
-            o.insert(QStringLiteral("kind"), Message::kindName(e.message.kind()));
-            putBytes(o, QStringLiteral("raw"), e.message.raw());
-            if (e.frameFlags)
-                o.insert(QStringLiteral("frameFlags"), e.frameFlags);
-            if (!e.text.isEmpty())
-                o.insert(QStringLiteral("note"), e.text);
-            break;
-        case SessionEvent::Type::Stderr:
-            putBytes(o, QStringLiteral("line"), e.stderrLine);
-            break;
-        case SessionEvent::Type::Lifecycle:
-            o.insert(QStringLiteral("text"), e.text);
-            break;
-        }
-        out += QJsonDocument(o).toJson(QJsonDocument::Compact);
-        out += '\n';
-    }
+    QByteArray out = headerLine({{QStringLiteral("events"), qint64(m_events.size())}});
+    for (const SessionEvent &e : m_events)
+        out += eventLine(e);
     if (device->write(out) != out.size()) {
         if (errorMessage)
             *errorMessage = device->errorString();

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 
@@ -43,7 +44,7 @@ public:
     const QList<SessionEvent> &events() const { return m_events; }
     QDateTime startedAt() const { return m_startedAt; }
 
-    qsizetype appendSent(const Message &message);
+    qsizetype appendSent(const Message &message, int frameFlags = 0);
     qsizetype appendReceived(const Message &message, int frameFlags = 0, const QString &note = {});
     qsizetype appendStderr(const QByteArray &line);
     qsizetype appendLifecycle(const QString &text);
@@ -57,6 +58,10 @@ public:
     /// The worst severity among the diagnostics of event @p eventIndex; false when it has none.
     bool worstSeverityOf(qsizetype eventIndex, Severity *severity) const;
     qsizetype countOf(Severity severity) const;
+
+    /// The session file format, line by line: the header (with @p extra members) and one event.
+    QByteArray headerLine(const QJsonObject &extra = {}) const;
+    static QByteArray eventLine(const SessionEvent &event);
 
     /// Writes the session as JSON Lines (format "mcpscope-session", version 0).
     bool save(QIODevice *device, QString *errorMessage = nullptr) const;

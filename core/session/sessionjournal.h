@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QFile>
+#include <QJsonObject>
+#include <QObject>
+
+namespace mcpscope {
+
+class Session;
+
+/// Writes a Session to disk as its events happen (the session file format, line by line),
+/// flushing each line, so a crash of mcpscope or of the server loses nothing already received.
+class SessionJournal : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SessionJournal(Session *session, QObject *parent = nullptr);
+    ~SessionJournal() override;
+
+    /// Starts writing to @p path (header, then the events so far, then each new one).
+    /// @p header adds members to the header line (e.g. the server command, redacted).
+    bool open(const QString &path, const QJsonObject &header, QString *errorMessage);
+    QString path() const { return m_file.fileName(); }
+    bool isOpen() const { return m_file.isOpen(); }
+    void close();
+
+private:
+    void write(qsizetype index);
+
+    Session *m_session;
+    QFile m_file;
+};
+
+} // namespace mcpscope
