@@ -1,0 +1,484 @@
+// SPDX-License-Identifier: MIT
+#include "sessionexport.h"
+
+#include "jsonrpc/jsontext.h"
+#include "redactor.h"
+#include "session.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace mcpscope {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("mcpscope::SessionExporter", text);
+}
+
+/// What a report says about the session as a whole, read from its messages.
+struct Summary
+{
+    QString serverName;
+    QString serverVersion;
+    QString protocolVersion;
+    QJsonObject clientCapabilities;
+    QJsonObject serverCapabilities;
+    QString instructions;
+    QStringList tools;
+    qsizetype sent = 0;
+    qsizetype received = 0;
+    qsizetype stderrLines = 0;
+    qint64 durationUs = 0;
+    QHash<qsizetype, QString> methodOfResponse; ///< event index of a response -> its request's method
+};
+
+Summary summarize(const Session &session)
+{
+    Summary s;
+    QHash<QString, QString> pendingByDirection[2];
+    QHash<QString, qsizetype> initializeRequest;
+    for (const SessionEvent &e : session.events()) {
+        s.durationUs = e.elapsedUs;
+        if (e.type == SessionEvent::Type::Stderr) {
+            ++s.stderrLines;
+            continue;
+        }
+        if (e.type != SessionEvent::Type::Sent && e.type != SessionEvent::Type::Received)
+            continue;
+        const bool sent = e.type == SessionEvent::Type::Sent;
+        sent ? ++s.sent : ++s.received;
+        const Message &m = e.message;
+        if (m.isRequest()) {
+            pendingByDirection[sent ? 0 : 1].insert(idKey(m.id()), m.method());
+            if (sent && m.method() == QLatin1String("initialize"))
+                s.clientCapabilities = m.params().value(QStringLiteral("capabilities")).toObject();
+        } else if (m.isResponse()) {
+            // A response answers a request that went the other way.
+            const QString method = pendingByDirection[sent ? 1 : 0].take(idKey(m.id()));
+            s.methodOfResponse.insert(e.index, method);
+            const QJsonObject result = m.resultValue().toObject();
+            if (method == QLatin1String("initialize") && m.kind() == Message::Kind::Result) {
+                const QJsonObject info = result.value(QStringLiteral("serverInfo")).toObject();
+                s.serverName = info.value(QStringLiteral("title")).toString(info.value(QStringLiteral("name")).toString());
+                s.serverVersion = info.value(QStringLiteral("version")).toString();
+                s.protocolVersion = result.value(QStringLiteral("protocolVersion")).toString();
+                s.serverCapabilities = result.value(QStringLiteral("capabilities")).toObject();
+                s.instructions = result.value(QStringLiteral("instructions")).toString();
+            } else if (method == QLatin1String("tools/list")) {
+                for (const QJsonValue &t : result.value(QStringLiteral("tools")).toArray()) {
+                    const QString name = t.toObject().value(QStringLiteral("name")).toString();
+                    if (!s.tools.contains(name))
+                        s.tools << name;
+                }
+            }
+        }
+    }
+    return s;
+}
+
+/// Bytes for people: valid UTF-8 as text, every invalid byte as \xNN, so nothing is hidden.
+QString displayBytes(const QByteArray &bytes, bool *hadInvalid = nullptr)
+{
+    QString out;
+    out.reserve(bytes.size());
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        int len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+        bool ok = len > 0 && i + len <= n;
+        for (int k = 1; ok && k < len; ++k)
+            ok = (p[i + k] & 0xC0) == 0x80;
+        if (ok && len > 1) {
+            const QString decoded = QString::fromUtf8(reinterpret_cast<const char *>(p + i), len);
+            ok = !decoded.contains(QChar::ReplacementCharacter);
+            if (ok)
+                out += decoded;
+        } else if (ok) {
+            out += QLatin1Char(char(c));
+        }
+        if (!ok) {
+            out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+            if (hadInvalid)
+                *hadInvalid = true;
+            len = 1;
+        }
+        i += len;
+    }
+    return out;
+}
+
+QString seconds(qint64 us)
+{
+    return QString::number(double(us) / 1e6, 'f', 3);
+}
+
+QString arrow(const SessionEvent &e)
+{
+    switch (e.type) {
+    case SessionEvent::Type::Sent: return QStringLiteral("→");
+    case SessionEvent::Type::Received: return QStringLiteral("←");
+    case SessionEvent::Type::Stderr: return QStringLiteral("stderr");
+    case SessionEvent::Type::Lifecycle: return QStringLiteral("•");
+    }
+    return QString();
+}
+
+QString describeMessage(const SessionEvent &e, const Summary &summary)
+{
+    const Message &m = e.message;
+    QString method = m.method();
+    if (m.isResponse())
+        method = summary.methodOfResponse.value(e.index);
+    QString text = Message::kindName(m.kind());
+    if (!method.isEmpty())
+        text = method + QLatin1Char(' ') + text;
+    if (m.hasId())
+        text += QStringLiteral(" (id %1)").arg(idToDisplay(m.id()).left(40));
+    return text;
+}
+
+QString markdownCell(QString text)
+{
+    text.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    text.replace(QLatin1Char('|'), QLatin1String("\\|"));
+    text.replace(QLatin1Char('`'), QLatin1String("\\`"));
+    text.replace(QLatin1Char('<'), QLatin1String("&lt;"));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
+    return text;
+}
+
+/// A fenced block that no content can close early: the fence is longer than any backtick run.
+QString markdownFence(const QString &content, const QString &language = QString())
+{
+    int longest = 0, run = 0;
+    for (QChar c : content) {
+        run = c == QLatin1Char('`') ? run + 1 : 0;
+        longest = qMax(longest, run);
+    }
+    const QString fence(qMax(3, longest + 1), QLatin1Char('`'));
+    return fence + language + QLatin1Char('\n') + content + (content.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n")) + fence + QLatin1Char('\n');
+}
+
+const char *HtmlStyle = R"CSS(
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em auto;max-width:1100px;padding:0 1em;color:#1b1f24;background:#fff}
+h1{font-size:1.6em}h2{margin-top:2em;border-bottom:1px solid #d0d7de;padding-bottom:.2em}
+table{border-collapse:collapse;width:100%}td,th{border:1px solid #d0d7de;padding:.3em .5em;text-align:left;vertical-align:top}
+th{background:#f6f8fa}pre{background:#f6f8fa;padding:.6em;overflow:auto;white-space:pre-wrap;word-break:break-all;margin:.3em 0}
+.two{display:flex;gap:1em}.two>div{flex:1;min-width:0}
+.ev{border-bottom:1px solid #eaeef2;padding:.15em 0}.ev summary{cursor:pointer}
+.t{color:#57606a;font-variant-numeric:tabular-nums;display:inline-block;min-width:5em}
+.stderr{color:#9a6700}.life{color:#57606a;font-style:italic}
+.error{color:#cf222e;font-weight:600}.warning{color:#9a6700;font-weight:600}.info{color:#0969da}
+.bad{background:#ffebe9}.note{color:#57606a;font-style:italic}
+@media print{body{margin:0;max-width:none}details::details-content{content-visibility:visible;display:block}details>summary~*{display:block}}
+)CSS";
+
+} // namespace
+
+SessionExporter::SessionExporter(const Session *session)
+    : m_session(session)
+{
+}
+
+bool SessionExporter::parseFormat(const QString &name, Format *format)
+{
+    if (name == QLatin1String("session") || name == QLatin1String("jsonl"))
+        *format = Format::Session;
+    else if (name == QLatin1String("html"))
+        *format = Format::Html;
+    else if (name == QLatin1String("markdown") || name == QLatin1String("md"))
+        *format = Format::Markdown;
+    else
+        return false;
+    return true;
+}
+
+QList<qsizetype> SessionExporter::eventIndices() const
+{
+    if (!m_selection.isEmpty())
+        return m_selection;
+    QList<qsizetype> all;
+    all.reserve(m_session->count());
+    for (qsizetype i = 0; i < m_session->count(); ++i)
+        all.append(i);
+    return all;
+}
+
+QByteArray SessionExporter::raw(qsizetype event) const
+{
+    const SessionEvent &e = m_session->eventAt(event);
+    const QByteArray bytes = e.type == SessionEvent::Type::Stderr ? e.stderrLine : e.message.raw();
+    return m_redactor ? m_redactor->redactRaw(bytes, &m_hits) : bytes;
+}
+
+QString SessionExporter::text(const QString &value) const
+{
+    return m_redactor ? m_redactor->redactText(value, &m_hits) : value;
+}
+
+QByteArray SessionExporter::render(Format format) const
+{
+    switch (format) {
+    case Format::Session: return toSessionFile();
+    case Format::Html: return toHtml();
+    case Format::Markdown: return toMarkdown();
+    }
+    return QByteArray();
+}
+
+bool SessionExporter::write(Format format, const QString &path, QString *errorMessage) const
+{
+    const QByteArray data = render(format);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        *errorMessage = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+QByteArray SessionExporter::toSessionFile() const
+{
+    m_hits = 0;
+    QJsonObject header{{QStringLiteral("redacted"), m_redactor != nullptr}};
+    if (!m_serverCommand.isEmpty())
+        header.insert(QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), text(m_serverCommand)}});
+    QByteArray out = m_session->headerLine(header);
+    for (qsizetype i : eventIndices()) {
+        SessionEvent e = m_session->eventAt(i);
+        if (m_redactor) {
+            if (e.type == SessionEvent::Type::Stderr)
+                e.stderrLine = raw(i);
+            else if (e.type == SessionEvent::Type::Lifecycle)
+                e.text = text(e.text);
+            else
+                e.message = Message::parse(raw(i));
+        }
+        out += Session::eventLine(e);
+    }
+    return out;
+}
+
+QByteArray SessionExporter::toHtml() const
+{
+    m_hits = 0;
+    const Summary s = summarize(*m_session);
+    const QLocale c = QLocale::c();
+    auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+    auto pretty = [&](const QByteArray &bytes, QString *note) {
+        QByteArray shown = bytes;
+        if (bytes.size() > m_displayLimit) {
+            shown = bytes.left(m_displayLimit);
+            *note = tr("%1 bytes; the first %2 are shown.").arg(bytes.size()).arg(m_displayLimit);
+        }
+        const Message parsed = Message::parse(shown);
+        if (parsed.isValidJson())
+            return esc(QString::fromUtf8(jsontext::reindent(shown, 2)));
+        bool invalid = false;
+        QString t = esc(displayBytes(shown, &invalid));
+        if (invalid)
+            t.replace(QRegularExpression(QStringLiteral("(\\\\x[0-9a-f]{2})")), QStringLiteral("<span class=\"bad\">\\1</span>"));
+        return t;
+    };
+
+    QString title = s.serverName.isEmpty() ? tr("MCP session") : s.serverName;
+    QString h;
+    h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                        "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+                        "<meta name=\"generator\" content=\"mcpscope " MCPSCOPE_VERSION "\">");
+    h += QStringLiteral("<title>") + esc(tr("mcpscope report: %1").arg(text(title))) + QStringLiteral("</title>");
+    h += QStringLiteral("<style>") + QString::fromUtf8(HtmlStyle) + QStringLiteral("</style></head><body>\n");
+    h += QStringLiteral("<h1>") + esc(tr("mcpscope report: %1").arg(text(title))) + QStringLiteral("</h1>\n");
+
+    // Summary
+    h += QStringLiteral("<h2 id=\"summary\">") + esc(tr("Summary")) + QStringLiteral("</h2><table>");
+    auto row = [&](const QString &k, const QString &v) {
+        h += QStringLiteral("<tr><th>") + esc(k) + QStringLiteral("</th><td>") + esc(v) + QStringLiteral("</td></tr>");
+    };
+    row(tr("Server"), text(s.serverName + QLatin1Char(' ') + s.serverVersion).trimmed());
+    if (!m_serverCommand.isEmpty())
+        row(tr("Command"), text(m_serverCommand));
+    row(tr("Protocol version"), s.protocolVersion);
+    row(tr("Started"), m_session->startedAt().toString(Qt::ISODateWithMs));
+    row(tr("Duration"), tr("%1 s").arg(seconds(s.durationUs)));
+    row(tr("Messages"), tr("%1 sent, %2 received").arg(s.sent).arg(s.received));
+    row(tr("Diagnostics"), tr("%1 errors, %2 warnings, %3 infos")
+                               .arg(m_session->countOf(Severity::Error))
+                               .arg(m_session->countOf(Severity::Warning))
+                               .arg(m_session->countOf(Severity::Info)));
+    row(tr("Server error output"), tr("%1 lines").arg(s.stderrLines));
+    row(tr("Redaction"), m_redactor ? tr("on: secrets are replaced by [redacted]") : tr("off: this report shows everything"));
+    h += QStringLiteral("</table>\n");
+    if (!s.instructions.isEmpty())
+        h += QStringLiteral("<h3>") + esc(tr("Instructions")) + QStringLiteral("</h3><pre>") + esc(text(s.instructions)) + QStringLiteral("</pre>");
+
+    // Capabilities
+    h += QStringLiteral("<h2 id=\"capabilities\">") + esc(tr("Capabilities")) + QStringLiteral("</h2><div class=\"two\"><div><h3>")
+        + esc(tr("Declared by the client")) + QStringLiteral("</h3><pre>")
+        + esc(QString::fromUtf8(QJsonDocument(s.clientCapabilities).toJson(QJsonDocument::Indented)))
+        + QStringLiteral("</pre></div><div><h3>") + esc(tr("Declared by the server")) + QStringLiteral("</h3><pre>")
+        + esc(QString::fromUtf8(QJsonDocument(s.serverCapabilities).toJson(QJsonDocument::Indented)))
+        + QStringLiteral("</pre></div></div>\n");
+    if (!s.tools.isEmpty())
+        h += QStringLiteral("<p>") + esc(tr("Tools: %1").arg(text(s.tools.join(QStringLiteral(", "))))) + QStringLiteral("</p>\n");
+
+    // Diagnostics
+    h += QStringLiteral("<h2 id=\"diagnostics\">") + esc(tr("Diagnostics")) + QStringLiteral("</h2>");
+    if (m_session->diagnostics().isEmpty()) {
+        h += QStringLiteral("<p>") + esc(tr("None.")) + QStringLiteral("</p>");
+    } else {
+        h += QStringLiteral("<table><tr><th>") + esc(tr("Severity")) + QStringLiteral("</th><th>") + esc(tr("Code"))
+            + QStringLiteral("</th><th>") + esc(tr("Message")) + QStringLiteral("</th><th>#</th><th>") + esc(tr("Where"))
+            + QStringLiteral("</th><th>") + esc(tr("Specification")) + QStringLiteral("</th></tr>");
+        for (const Diagnostic &d : m_session->diagnostics()) {
+            const QString sev = severityName(d.severity);
+            h += QStringLiteral("<tr><td class=\"") + sev + QStringLiteral("\">") + esc(sev) + QStringLiteral("</td><td>")
+                + esc(d.code) + QStringLiteral("</td><td>") + esc(text(d.message)) + QStringLiteral("</td><td>");
+            if (d.messageIndex >= 0)
+                h += QStringLiteral("<a href=\"#e%1\">%1</a>").arg(d.messageIndex);
+            h += QStringLiteral("</td><td>") + esc(d.pointer) + QStringLiteral("</td><td>") + esc(d.specRef) + QStringLiteral("</td></tr>");
+        }
+        h += QStringLiteral("</table>");
+    }
+
+    // Timeline
+    h += QStringLiteral("\n<h2 id=\"timeline\">") + esc(tr("Timeline")) + QStringLiteral("</h2>\n");
+    for (qsizetype i : eventIndices()) {
+        const SessionEvent &e = m_session->eventAt(i);
+        const QString when = QStringLiteral("<span class=\"t\">") + seconds(e.elapsedUs) + QStringLiteral("</span> ");
+        const QString anchor = QStringLiteral(" id=\"e%1\"").arg(i);
+        switch (e.type) {
+        case SessionEvent::Type::Lifecycle:
+            h += QStringLiteral("<div class=\"ev life\"") + anchor + QLatin1Char('>') + when + esc(text(e.text)) + QStringLiteral("</div>\n");
+            break;
+        case SessionEvent::Type::Stderr: {
+            QString note;
+            h += QStringLiteral("<div class=\"ev stderr\"") + anchor + QLatin1Char('>') + when + QStringLiteral("stderr ")
+                + pretty(raw(i), &note) + QStringLiteral("</div>\n");
+            break;
+        }
+        case SessionEvent::Type::Sent:
+        case SessionEvent::Type::Received: {
+            Severity worst;
+            QString marker;
+            if (m_session->worstSeverityOf(i, &worst))
+                marker = QStringLiteral(" <span class=\"") + severityName(worst) + QStringLiteral("\">")
+                    + esc(severityName(worst)) + QStringLiteral("</span>");
+            QString note;
+            const QString body = pretty(raw(i), &note);
+            h += QStringLiteral("<details class=\"ev\"") + anchor + QStringLiteral("><summary>") + when + arrow(e) + QLatin1Char(' ')
+                + esc(text(describeMessage(e, s))) + QStringLiteral(" · ") + esc(c.formattedDataSize(e.message.raw().size()))
+                + marker + QStringLiteral("</summary>");
+            if (!note.isEmpty())
+                h += QStringLiteral("<p class=\"note\">") + esc(note) + QStringLiteral("</p>");
+            h += QStringLiteral("<pre>") + body + QStringLiteral("</pre></details>\n");
+            break;
+        }
+        }
+    }
+
+    // stderr on its own
+    h += QStringLiteral("<h2 id=\"stderr\">") + esc(tr("Server error output")) + QStringLiteral("</h2><pre>");
+    for (qsizetype i : eventIndices()) {
+        if (m_session->eventAt(i).type == SessionEvent::Type::Stderr) {
+            QString note;
+            h += pretty(raw(i), &note) + QLatin1Char('\n');
+        }
+    }
+    h += QStringLiteral("</pre>\n<p class=\"note\">") + esc(tr("Generated by mcpscope %1.").arg(QStringLiteral(MCPSCOPE_VERSION)))
+        + QStringLiteral("</p></body></html>\n");
+    return h.toUtf8();
+}
+
+QByteArray SessionExporter::toMarkdown() const
+{
+    m_hits = 0;
+    const Summary s = summarize(*m_session);
+    QString md;
+    const QString title = s.serverName.isEmpty() ? tr("MCP session") : text(s.serverName + QLatin1Char(' ') + s.serverVersion).trimmed();
+    md += QStringLiteral("## mcpscope session: ") + markdownCell(title) + QStringLiteral("\n\n");
+    if (!m_serverCommand.isEmpty())
+        md += QStringLiteral("- ") + tr("Command:") + QLatin1Char(' ') + markdownCell(text(m_serverCommand)) + QLatin1Char('\n');
+    md += QStringLiteral("- ") + tr("Protocol version:") + QLatin1Char(' ') + markdownCell(s.protocolVersion) + QLatin1Char('\n');
+    md += QStringLiteral("- ") + tr("Messages: %1 sent, %2 received over %3 s").arg(s.sent).arg(s.received).arg(seconds(s.durationUs)) + QLatin1Char('\n');
+    md += QStringLiteral("- ") + tr("Diagnostics: %1 errors, %2 warnings").arg(m_session->countOf(Severity::Error)).arg(m_session->countOf(Severity::Warning)) + QLatin1Char('\n');
+    md += QStringLiteral("- ") + tr("Server capabilities: %1").arg(markdownCell(s.serverCapabilities.keys().join(QStringLiteral(", ")))) + QLatin1Char('\n');
+    if (!s.tools.isEmpty())
+        md += QStringLiteral("- ") + tr("Tools: %1").arg(markdownCell(text(s.tools.join(QStringLiteral(", "))))) + QLatin1Char('\n');
+    md += QStringLiteral("- ") + (m_redactor ? tr("Secrets redacted.") : tr("Not redacted.")) + QStringLiteral("\n\n");
+
+    const Diagnostics &diags = m_session->diagnostics();
+    if (!diags.isEmpty()) {
+        md += QStringLiteral("### ") + tr("Diagnostics") + QStringLiteral("\n\n| ") + tr("Severity") + QStringLiteral(" | ")
+            + tr("Code") + QStringLiteral(" | ") + tr("Message") + QStringLiteral(" | # |\n|---|---|---|---|\n");
+        const qsizetype shown = qMin<qsizetype>(diags.size(), 100);
+        for (qsizetype i = 0; i < shown; ++i) {
+            const Diagnostic &d = diags.at(i);
+            md += QStringLiteral("| ") + severityName(d.severity) + QStringLiteral(" | ") + markdownCell(d.code) + QStringLiteral(" | ")
+                + markdownCell(text(d.message)) + QStringLiteral(" | ") + QString::number(d.messageIndex) + QStringLiteral(" |\n");
+        }
+        if (diags.size() > shown)
+            md += QLatin1Char('\n') + tr("…and %1 more.").arg(diags.size() - shown) + QLatin1Char('\n');
+        md += QLatin1Char('\n');
+    }
+
+    md += QStringLiteral("### ") + tr("Messages") + QStringLiteral("\n\n| # | s | ") + tr("Direction") + QStringLiteral(" | ")
+        + tr("Message") + QStringLiteral(" | ") + tr("Size") + QStringLiteral(" |\n|---|---|---|---|---|\n");
+    QString stderrText;
+    int rows = 0;
+    for (qsizetype i : eventIndices()) {
+        const SessionEvent &e = m_session->eventAt(i);
+        if (e.type == SessionEvent::Type::Stderr) {
+            stderrText += displayBytes(raw(i)) + QLatin1Char('\n');
+            continue;
+        }
+        if (e.type == SessionEvent::Type::Lifecycle || ++rows > 500)
+            continue;
+        md += QStringLiteral("| %1 | %2 | %3 | ").arg(i).arg(seconds(e.elapsedUs), arrow(e)) + markdownCell(text(describeMessage(e, s)))
+            + QStringLiteral(" | %1 |\n").arg(e.message.raw().size());
+    }
+    if (rows > 500)
+        md += QLatin1Char('\n') + tr("…and %1 more messages (see the session file).").arg(rows - 500) + QLatin1Char('\n');
+    if (!stderrText.isEmpty()) {
+        QStringList lines = stderrText.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        if (lines.size() > 40)
+            lines = lines.mid(lines.size() - 40);
+        md += QStringLiteral("\n### ") + tr("Server error output (last lines)") + QStringLiteral("\n\n") + markdownFence(lines.join(QLatin1Char('\n')));
+    }
+    // Messages with errors, whole: what a maintainer needs first.
+    bool headed = false;
+    for (qsizetype i : eventIndices()) {
+        Severity worst;
+        if (!m_session->worstSeverityOf(i, &worst) || worst != Severity::Error)
+            continue;
+        if (!headed) {
+            md += QStringLiteral("\n### ") + tr("Messages with errors") + QStringLiteral("\n\n");
+            headed = true;
+        }
+        QByteArray bytes = raw(i);
+        const bool cut = bytes.size() > 64 * 1024;
+        if (cut)
+            bytes = bytes.left(64 * 1024);
+        const bool json = Message::parse(bytes).isValidJson();
+        md += QStringLiteral("#%1:\n\n").arg(i)
+            + markdownFence(json ? QString::fromUtf8(jsontext::reindent(bytes, 2)) : displayBytes(bytes), json ? QStringLiteral("json") : QString());
+        if (cut)
+            md += tr("(cut at 64 KiB)") + QLatin1Char('\n');
+        md += QLatin1Char('\n');
+    }
+    md += QLatin1Char('\n') + tr("Generated by mcpscope %1.").arg(QStringLiteral(MCPSCOPE_VERSION)) + QLatin1Char('\n');
+    return md.toUtf8();
+}
+
+} // namespace mcpscope

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace mcpscope {
+
+class Redactor;
+class Session;
+
+/// Turns a Session into the files people share: the session file itself (lossless and
+/// re-openable), a self-contained HTML report and a Markdown summary for an issue. With a
+/// Redactor set, secrets are hidden (exports redact by default; the journal on the user's
+/// own disk keeps everything).
+class SessionExporter
+{
+public:
+    enum class Format { Session, Html, Markdown };
+
+    explicit SessionExporter(const Session *session);
+
+    /// nullptr: no redaction.
+    void setRedactor(const Redactor *redactor) { m_redactor = redactor; }
+    /// Only these events (session indices); empty: all.
+    void setSelection(const QList<qsizetype> &events) { m_selection = events; }
+    /// The server command as shown to people (environment values already hidden).
+    void setServerCommand(const QString &command) { m_serverCommand = command; }
+    /// Largest message shown whole in HTML and Markdown; longer ones are cut with a note.
+    void setDisplayLimit(qsizetype bytes) { m_displayLimit = bytes; }
+
+    QByteArray toSessionFile() const;
+    QByteArray toHtml() const;
+    QByteArray toMarkdown() const;
+    QByteArray render(Format format) const;
+    bool write(Format format, const QString &path, QString *errorMessage) const;
+
+    /// How many secrets the last render hid.
+    int redactions() const { return m_hits; }
+
+    static bool parseFormat(const QString &name, Format *format);
+
+private:
+    QList<qsizetype> eventIndices() const;
+    QByteArray raw(qsizetype event) const;
+    QString text(const QString &value) const;
+
+    const Session *m_session;
+    const Redactor *m_redactor = nullptr;
+    QList<qsizetype> m_selection;
+    QString m_serverCommand;
+    qsizetype m_displayLimit = 1024 * 1024;
+    mutable int m_hits = 0;
+};
+
+} // namespace mcpscope

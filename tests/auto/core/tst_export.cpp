@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+#include "session/redactor.h"
+#include "session/session.h"
+#include "session/sessionexport.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace mcpscope;
+
+namespace {
+
+/// A session with hostile content: markup, invalid UTF-8, secrets and a 10 MB message.
+void fillHostile(Session &s)
+{
+    s.appendLifecycle(QStringLiteral("Starting the server: node <evil>.js"));
+    s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"c","version":"1"}}})"));
+    s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"</title><script>alert(1)</script>","version":"1"}}})"));
+    s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"fetch","arguments":{"url":"https://x","headers":{"Authorization":"Bearer abcdefghijklmnop"},"api_key":"k-123456789"}}})"));
+    s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"<img src=x onerror=alert(2)> sk-abcdefghijklmnopqrstuv ```\"}]}}"));
+    s.appendReceived(Message::parse("garbage \xff\xfe<b>bold</b>"));
+    s.appendStderr("</pre><script>alert(3)</script> token=supersecretvalue");
+    QByteArray big = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"";
+    big.append(10 * 1024 * 1024, 'y');
+    big += "<script>\"}}";
+    s.appendReceived(Message::parse(big));
+    s.addDiagnostics({Diagnostic{QStringLiteral("framing.stdout.notjson"), Severity::Error,
+                                 QStringLiteral("not JSON: <b>garbage</b>"), 5, QString(), QStringLiteral("basic/transports#stdio")}});
+}
+
+} // namespace
+
+class TestExport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void redactorText_data()
+    {
+        QTest::addColumn<QString>("in");
+        QTest::addColumn<bool>("hidden");
+        QTest::newRow("bearer") << QStringLiteral("Authorization: Bearer abcdefghijklmnop") << true;
+        QTest::newRow("cookie header") << QStringLiteral("Cookie: session=abc123def") << true;
+        QTest::newRow("api key arg") << QStringLiteral("--api-key=abcdef123456") << true;
+        QTest::newRow("openai key") << QStringLiteral("key sk-abcdefghijklmnopqrstuvwx here") << true;
+        QTest::newRow("github token") << QStringLiteral("ghp_abcdefghijklmnopqrstuvwxyz0123") << true;
+        QTest::newRow("aws key") << QStringLiteral("AKIAABCDEFGHIJKLMNOP") << true;
+        QTest::newRow("plain words") << QStringLiteral("The token count was 12 and the password field is empty") << false;
+        QTest::newRow("url") << QStringLiteral("https://example.com/a/b?q=1") << false;
+    }
+    void redactorText()
+    {
+        QFETCH(QString, in);
+        QFETCH(bool, hidden);
+        Redactor r;
+        int hits = 0;
+        const QString out = r.redactText(in, &hits);
+        QCOMPARE(hits > 0, hidden);
+        QCOMPARE(out.contains(Redactor::mask()), hidden);
+        if (!hidden)
+            QCOMPARE(out, in);
+    }
+
+    void redactorJsonAndValues()
+    {
+        Redactor r;
+        r.addSecretValue(QStringLiteral("hunter2-db"));
+        int hits = 0;
+        const QByteArray raw = R"({"params":{"headers":{"Authorization":"x-y-z","Accept":"json"},"env":{"DB_PASSWORD":"p"},"note":"uses hunter2-db","count":3}})";
+        const QJsonObject out = QJsonDocument::fromJson(r.redactRaw(raw, &hits)).object();
+        const QJsonObject params = out.value(QStringLiteral("params")).toObject();
+        QCOMPARE(params.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Authorization")).toString(), Redactor::mask());
+        QCOMPARE(params.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Accept")).toString(), QStringLiteral("json"));
+        QCOMPARE(params.value(QStringLiteral("env")).toObject().value(QStringLiteral("DB_PASSWORD")).toString(), Redactor::mask());
+        QCOMPARE(params.value(QStringLiteral("note")).toString(), QStringLiteral("uses [redacted]"));
+        QCOMPARE(params.value(QStringLiteral("count")).toInt(), 3);
+        QCOMPARE(hits, 3);
+        // Nothing secret: the bytes stay exactly as they were.
+        const QByteArray clean = R"({"b":1,  "a":"x"})";
+        QCOMPARE(r.redactRaw(clean), clean);
+        QVERIFY(r.addPattern(QStringLiteral("internal-[0-9]+")));
+        QVERIFY(!r.addPattern(QStringLiteral("([unclosed")));
+        QCOMPARE(r.redactText(QStringLiteral("host internal-42")), QStringLiteral("host [redacted]"));
+    }
+
+    void htmlEscapesEverything()
+    {
+        Session s;
+        fillHostile(s);
+        Redactor r;
+        SessionExporter e(&s);
+        e.setRedactor(&r);
+        e.setServerCommand(QStringLiteral("node <evil>.js --token=abc12345678"));
+        const QByteArray html = e.toHtml();
+        // No markup from the session survives as markup.
+        QVERIFY(!html.contains("<script"));
+        QVERIFY(!html.contains("<img"));
+        QVERIFY(!html.contains("<b>"));
+        QVERIFY(!html.contains("<evil>"));
+        QVERIFY(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        QVERIFY(html.contains("&lt;/pre&gt;&lt;script&gt;alert(3)"));
+        // Invalid UTF-8 is shown byte by byte, and the file itself is valid UTF-8.
+        QVERIFY(html.contains("<span class=\"bad\">\\xff</span><span class=\"bad\">\\xfe</span>"));
+        QCOMPARE(QString::fromUtf8(html).toUtf8(), html);
+        // Self-contained: nothing is fetched from anywhere.
+        QVERIFY(!QRegularExpression(QStringLiteral("(src|href)=\"(https?:)?//")).match(QString::fromUtf8(html)).hasMatch());
+        QVERIFY(!html.contains("<link"));
+        // The 10 MB message is cut for display, with a note.
+        QVERIFY(html.size() < 3 * 1024 * 1024);
+        QVERIFY(html.contains("the first 1048576 are shown"));
+        // Redacted by default.
+        QVERIFY(!html.contains("abcdefghijklmnop"));
+        QVERIFY(!html.contains("k-123456789"));
+        QVERIFY(!html.contains("supersecretvalue"));
+        QVERIFY(!html.contains("sk-abcdefghijklmnopqrstuv"));
+        QVERIFY(e.redactions() >= 5);
+        // The diagnostics table links to the message.
+        QVERIFY(html.contains("<a href=\"#e5\">5</a>"));
+        QVERIFY(html.contains("id=\"e5\""));
+    }
+
+    void noRedactionShowsEverything()
+    {
+        Session s;
+        fillHostile(s);
+        SessionExporter e(&s);
+        const QByteArray html = e.toHtml();
+        QVERIFY(html.contains("Bearer abcdefghijklmnop"));
+        QVERIFY(html.contains("supersecretvalue"));
+        QVERIFY(!html.contains("<script"));
+    }
+
+    void markdownFencesHold()
+    {
+        Session s;
+        fillHostile(s);
+        Redactor r;
+        SessionExporter e(&s);
+        e.setRedactor(&r);
+        const QString md = QString::fromUtf8(e.toMarkdown());
+        QVERIFY(md.contains(QLatin1String("Diagnostics")));
+        QVERIFY(md.contains(QLatin1String("framing.stdout.notjson")));
+        QVERIFY(!md.contains(QLatin1String("<b>garbage</b>"))); // table cells escape markup
+        QVERIFY(md.contains(QLatin1String("alert(3)")));        // stderr in a fence
+        QVERIFY(!md.contains(QLatin1String("supersecretvalue")));
+        // Every fence that opens also closes with the same length.
+        const QStringList lines = md.split(QLatin1Char('\n'));
+        QString open;
+        for (const QString &line : lines) {
+            static const QRegularExpression fence(QStringLiteral("^(`{3,})"));
+            const auto m = fence.match(line);
+            if (!m.hasMatch())
+                continue;
+            if (open.isEmpty())
+                open = m.captured(1);
+            else if (line.trimmed() == open)
+                open.clear();
+        }
+        QVERIFY(open.isEmpty());
+    }
+
+    void sessionFileRoundTripAndSelection()
+    {
+        Session s;
+        fillHostile(s);
+        Redactor r;
+        SessionExporter e(&s);
+        e.setRedactor(&r);
+        e.setSelection({1, 3, 5});
+        const QList<QByteArray> lines = e.toSessionFile().trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);
+        const QJsonObject header = QJsonDocument::fromJson(lines.at(0)).object();
+        QCOMPARE(header.value(QStringLiteral("format")).toString(), QStringLiteral("mcpscope-session"));
+        QVERIFY(header.value(QStringLiteral("redacted")).toBool());
+        QCOMPARE(QJsonDocument::fromJson(lines.at(1)).object().value(QStringLiteral("i")).toInt(), 1);
+        QVERIFY(!lines.at(2).contains("abcdefghijklmnop"));
+        // Invalid UTF-8 stays lossless in the session file.
+        const QJsonObject garbage = QJsonDocument::fromJson(lines.at(3)).object();
+        QCOMPARE(QByteArray::fromBase64(garbage.value(QStringLiteral("rawBase64")).toString().toLatin1()),
+                 QByteArray("garbage \xff\xfe<b>bold</b>"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExport)
+#include "tst_export.moc"
