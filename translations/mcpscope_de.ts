@@ -2,6 +2,950 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>mcpscope</name>
+    <message>
+        <source>a string</source>
+        <translation>ein String</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Boolescher Wert</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>a string (%1)</source>
+        <translation>ein String (%1)</translation>
+    </message>
+    <message>
+        <source>a boolean (true)</source>
+        <translation>ein Boolescher Wert (true)</translation>
+    </message>
+    <message>
+        <source>a boolean (false)</source>
+        <translation>ein Boolescher Wert (false)</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>eine Ganzzahl (%1)</translation>
+    </message>
+    <message>
+        <source>a number (%1)</source>
+        <translation>eine Zahl (%1)</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; must be %3, not %4</source>
+        <translation>%1: &quot;%2&quot; muss %3 sein, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1: each item of &quot;%2&quot; must be %3, not %4</source>
+        <translation>%1: Jedes Element von &quot;%2&quot; muss %3 sein, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1: required member &quot;%2&quot; is missing</source>
+        <translation>%1: Das Pflichtfeld &quot;%2&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not one of %3</source>
+        <translation>%1 %2 ist keiner der Werte %3</translation>
+    </message>
+    <message>
+        <source>%1 must be between 0 and 1</source>
+        <translation>%1 muss zwischen 0 und 1 liegen</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid URI: %2</source>
+        <translation>%1 ist keine gültige URI: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an RFC 6570 URI template: %2</source>
+        <translation>%1 ist keine URI-Vorlage nach RFC 6570: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a MIME type: %2</source>
+        <translation>%1 ist kein MIME-Typ: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The data is not valid base64: %1</source>
+        <translation>Die Daten sind kein gültiges Base64: %1</translation>
+    </message>
+    <message>
+        <source>The icon&apos;s data: URI does not hold valid base64: %1</source>
+        <translation>Die data:-URI des Symbols enthält kein gültiges Base64: %1</translation>
+    </message>
+    <message>
+        <source>Icon size %1 is neither &quot;WxH&quot; (like &quot;48x48&quot;) nor &quot;any&quot;</source>
+        <translation>Die Symbolgröße %1 ist weder &quot;BxH&quot; (wie &quot;48x48&quot;) noch &quot;any&quot;</translation>
+    </message>
+    <message>
+        <source>Capabilities: experimental &quot;%1&quot; must be an object, not %2</source>
+        <translation>Fähigkeiten: experimental &quot;%1&quot; muss ein Objekt sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>Argument &quot;%1&quot; must be a string, not %2</source>
+        <translation>Das Argument &quot;%1&quot; muss ein String sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>_meta key %1 is not a valid key name: %2</source>
+        <translation>Der _meta-Schlüssel %1 ist kein gültiger Schlüsselname: %2</translation>
+    </message>
+    <message>
+        <source>_meta: &quot;progressToken&quot; must be a string or an integer, not %1</source>
+        <translation>_meta: &quot;progressToken&quot; muss ein String oder eine Ganzzahl sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>_meta: &quot;%1&quot; must be an object, not %2</source>
+        <translation>_meta: &quot;%1&quot; muss ein Objekt sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>_meta: &quot;%1&quot; must be a string, not %2</source>
+        <translation>_meta: &quot;%1&quot; muss ein String sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>_meta key %1 uses a prefix reserved for MCP, but MCP defines no such key</source>
+        <translation>Der _meta-Schlüssel %1 verwendet ein für MCP reserviertes Präfix, aber MCP definiert keinen solchen Schlüssel</translation>
+    </message>
+    <message>
+        <source>Tool name %1 breaks the naming rules: %2</source>
+        <translation>Der Werkzeugname %1 verstößt gegen die Namensregeln: %2</translation>
+    </message>
+    <message>
+        <source>Root URI %1 does not start with file:// (roots must be file:// URIs)</source>
+        <translation>Die Root-URI %1 beginnt nicht mit file:// (Roots müssen file://-URIs sein)</translation>
+    </message>
+    <message>
+        <source>A content block must be an object, not %1</source>
+        <translation>Ein Inhaltsblock muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>Content block: required member &quot;type&quot; is missing</source>
+        <translation>Inhaltsblock: Das Pflichtfeld &quot;type&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>Content block: &quot;type&quot; must be a string, not %1</source>
+        <translation>Inhaltsblock: &quot;type&quot; muss ein String sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>Unknown content block type %1 (here it must be %2)</source>
+        <translation>Unbekannter Inhaltsblocktyp %1 (hier muss es %2 sein)</translation>
+    </message>
+    <message>
+        <source>Resource contents have both &quot;text&quot; and &quot;blob&quot; (exactly one is allowed)</source>
+        <translation>Der Ressourceninhalt hat sowohl &quot;text&quot; als auch &quot;blob&quot; (genau eines ist erlaubt)</translation>
+    </message>
+    <message>
+        <source>Resource contents have neither &quot;text&quot; nor &quot;blob&quot; (exactly one is required)</source>
+        <translation>Der Ressourceninhalt hat weder &quot;text&quot; noch &quot;blob&quot; (genau eines ist nötig)</translation>
+    </message>
+    <message>
+        <source>%1 content has mimeType %2, which is not an %1/* type</source>
+        <translation>%1-Inhalt hat den mimeType %2, der kein %1/*-Typ ist</translation>
+    </message>
+    <message>
+        <source>The data does not start like %1 (its first bytes: %2)</source>
+        <translation>Die Daten beginnen nicht wie %1 (ihre ersten Bytes: %2)</translation>
+    </message>
+    <message>
+        <source>%1 was not checked: %2</source>
+        <translation>%1 wurde nicht geprüft: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid JSON Schema: %2</source>
+        <translation>%1 ist kein gültiges JSON Schema: %2</translation>
+    </message>
+    <message>
+        <source>%1 must be an object schema: &quot;type&quot;: &quot;object&quot; is missing</source>
+        <translation>%1 muss ein Objektschema sein: &quot;type&quot;: &quot;object&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>%1 must be an object schema (&quot;type&quot;: &quot;object&quot;), not &quot;type&quot;: %2</source>
+        <translation>%1 muss ein Objektschema sein (&quot;type&quot;: &quot;object&quot;), nicht &quot;type&quot;: %2</translation>
+    </message>
+    <message>
+        <source>%1: &quot;properties&quot; must be an object, not %2</source>
+        <translation>%1: &quot;properties&quot; muss ein Objekt sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: property %2 must be described by a schema object, not %3</source>
+        <translation>%1: Die Eigenschaft %2 muss durch ein Schemaobjekt beschrieben werden, nicht durch %3</translation>
+    </message>
+    <message>
+        <source>%1: &quot;required&quot; must be an array of property names</source>
+        <translation>%1: &quot;required&quot; muss ein Array von Eigenschaftsnamen sein</translation>
+    </message>
+    <message>
+        <source>%1: &quot;$schema&quot; must be a string</source>
+        <translation>%1: &quot;$schema&quot; muss ein String sein</translation>
+    </message>
+    <message>
+        <source>Tool name %1 appears twice in the list (items %2 and %3); names should be unique</source>
+        <translation>Der Werkzeugname %1 kommt zweimal in der Liste vor (Einträge %2 und %3); Namen sollten eindeutig sein</translation>
+    </message>
+    <message>
+        <source>tools/call names tool %1, which no tools/list result listed</source>
+        <translation>tools/call nennt das Werkzeug %1, das kein Ergebnis von tools/list aufgeführt hat</translation>
+    </message>
+    <message>
+        <source>Tool %1 is called as a task, but it does not support task execution</source>
+        <translation>Das Werkzeug %1 wird als Aufgabe aufgerufen, unterstützt aber keine Ausführung als Aufgabe</translation>
+    </message>
+    <message>
+        <source>Tool %1 requires task execution, but it is called without &quot;task&quot;</source>
+        <translation>Das Werkzeug %1 verlangt die Ausführung als Aufgabe, wird aber ohne &quot;task&quot; aufgerufen</translation>
+    </message>
+    <message>
+        <source>The arguments were not checked against the tool&apos;s inputSchema: %1</source>
+        <translation>Die Argumente wurden nicht gegen das inputSchema des Werkzeugs geprüft: %1</translation>
+    </message>
+    <message>
+        <source>Arguments do not match the inputSchema of tool %1</source>
+        <translation>Die Argumente passen nicht zum inputSchema des Werkzeugs %1</translation>
+    </message>
+    <message>
+        <source>structuredContent comes without a text block carrying its JSON for older clients</source>
+        <translation>structuredContent kommt ohne einen Textblock, der sein JSON für ältere Clients enthält</translation>
+    </message>
+    <message>
+        <source>Tool %1 declares an outputSchema, but its result has no structuredContent</source>
+        <translation>Das Werkzeug %1 gibt ein outputSchema an, aber sein Ergebnis hat kein structuredContent</translation>
+    </message>
+    <message>
+        <source>structuredContent was not checked against the tool&apos;s outputSchema: %1</source>
+        <translation>structuredContent wurde nicht gegen das outputSchema des Werkzeugs geprüft: %1</translation>
+    </message>
+    <message>
+        <source>structuredContent does not match the outputSchema of tool %1</source>
+        <translation>structuredContent passt nicht zum outputSchema des Werkzeugs %1</translation>
+    </message>
+    <message>
+        <source>CompleteRequest ref: required member &quot;type&quot; is missing</source>
+        <translation>CompleteRequest ref: Das Pflichtfeld &quot;type&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>Completion reference type %1 is neither &quot;ref/prompt&quot; nor &quot;ref/resource&quot;</source>
+        <translation>Der Referenztyp %1 der Vervollständigung ist weder &quot;ref/prompt&quot; noch &quot;ref/resource&quot;</translation>
+    </message>
+    <message>
+        <source>%1 completion values (at most 100 are allowed)</source>
+        <translation>%1 Vervollständigungswerte (höchstens 100 sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>total is %1, fewer than the %2 values sent</source>
+        <translation>total ist %1, weniger als die %2 gesendeten Werte</translation>
+    </message>
+    <message>
+        <source>maxTokens is %1; it must allow at least one token</source>
+        <translation>maxTokens ist %1; es muss mindestens ein Token erlauben</translation>
+    </message>
+    <message>
+        <source>A tool_result block in an assistant message (tool results belong in user messages)</source>
+        <translation>Ein tool_result-Block in einer Nachricht des Assistenten (Werkzeugergebnisse gehören in Nachrichten des Benutzers)</translation>
+    </message>
+    <message>
+        <source>A tool_use block in a user message (tool uses come from the assistant)</source>
+        <translation>Ein tool_use-Block in einer Nachricht des Benutzers (Werkzeugaufrufe kommen vom Assistenten)</translation>
+    </message>
+    <message>
+        <source>A message with tool results must contain only tool_result blocks</source>
+        <translation>Eine Nachricht mit Werkzeugergebnissen darf nur tool_result-Blöcke enthalten</translation>
+    </message>
+    <message>
+        <source>Message %1 has tool_use %2 that the next message does not answer with a tool_result</source>
+        <translation>Nachricht %1 enthält tool_use %2, das die nächste Nachricht nicht mit einem tool_result beantwortet</translation>
+    </message>
+    <message>
+        <source>tool_result for %1, which the previous message did not request with a tool_use</source>
+        <translation>tool_result für %1, das die vorige Nachricht nicht mit einem tool_use angefordert hat</translation>
+    </message>
+    <message>
+        <source>stopReason is &quot;toolUse&quot; but the content has no tool_use block</source>
+        <translation>stopReason ist &quot;toolUse&quot;, aber der Inhalt hat keinen tool_use-Block</translation>
+    </message>
+    <message>
+        <source>Property %1 must be a schema object, not %2</source>
+        <translation>Die Eigenschaft %1 muss ein Schemaobjekt sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>Property %1 needs &quot;type&quot;: one of &quot;string&quot;, &quot;number&quot;, &quot;integer&quot;, &quot;boolean&quot; or &quot;array&quot; (multi-select)</source>
+        <translation>Die Eigenschaft %1 braucht &quot;type&quot;: einen von &quot;string&quot;, &quot;number&quot;, &quot;integer&quot;, &quot;boolean&quot; oder &quot;array&quot; (Mehrfachauswahl)</translation>
+    </message>
+    <message>
+        <source>Property %1: &quot;%2&quot; must be an array of strings</source>
+        <translation>Eigenschaft %1: &quot;%2&quot; muss ein Array von Strings sein</translation>
+    </message>
+    <message>
+        <source>Property %1: &quot;%2&quot; must list options as {&quot;const&quot;: string, &quot;title&quot;: string}</source>
+        <translation>Eigenschaft %1: &quot;%2&quot; muss die Optionen als {&quot;const&quot;: string, &quot;title&quot;: string} aufführen</translation>
+    </message>
+    <message>
+        <source>Property %1: &quot;%2&quot; must be %3, not %4</source>
+        <translation>Eigenschaft %1: &quot;%2&quot; muss %3 sein, nicht %4</translation>
+    </message>
+    <message>
+        <source>Property %1 uses &quot;%2&quot;: elicitation schemas are flat, primitive-only</source>
+        <translation>Die Eigenschaft %1 verwendet &quot;%2&quot;: Elicitation-Schemas sind flach und enthalten nur einfache Typen</translation>
+    </message>
+    <message>
+        <source>Property %1: format %2 is not one of &quot;email&quot;, &quot;uri&quot;, &quot;date&quot;, &quot;date-time&quot;</source>
+        <translation>Eigenschaft %1: Das Format %2 ist keines von &quot;email&quot;, &quot;uri&quot;, &quot;date&quot;, &quot;date-time&quot;</translation>
+    </message>
+    <message>
+        <source>Property %1: the default must be a string, not %2</source>
+        <translation>Eigenschaft %1: Der Standardwert muss ein String sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>Property %1: the default must be a boolean, not %2</source>
+        <translation>Eigenschaft %1: Der Standardwert muss ein Boolescher Wert sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>Property %1 is an array: only multi-select enums are allowed (&quot;items&quot; with &quot;type&quot;: &quot;string&quot; and &quot;enum&quot;, or &quot;anyOf&quot; options)</source>
+        <translation>Die Eigenschaft %1 ist ein Array: Nur Aufzählungen mit Mehrfachauswahl sind erlaubt (&quot;items&quot; mit &quot;type&quot;: &quot;string&quot; und &quot;enum&quot; oder &quot;anyOf&quot;-Optionen)</translation>
+    </message>
+    <message>
+        <source>Property %1: &quot;enum&quot; must be an array of strings</source>
+        <translation>Eigenschaft %1: &quot;enum&quot; muss ein Array von Strings sein</translation>
+    </message>
+    <message>
+        <source>Property %1: the default must be an array of strings</source>
+        <translation>Eigenschaft %1: Der Standardwert muss ein Array von Strings sein</translation>
+    </message>
+    <message>
+        <source>Property %1 has type %2: elicitation allows only string, number, integer, boolean and multi-select enums</source>
+        <translation>Die Eigenschaft %1 hat den Typ %2: Elicitation erlaubt nur string, number, integer, boolean und Aufzählungen mit Mehrfachauswahl</translation>
+    </message>
+    <message>
+        <source>requestedSchema must have &quot;type&quot;: &quot;object&quot; (it has %1)</source>
+        <translation>requestedSchema muss &quot;type&quot;: &quot;object&quot; haben (es hat %1)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keinen</translation>
+    </message>
+    <message>
+        <source>requestedSchema needs &quot;properties&quot;</source>
+        <translation>requestedSchema braucht &quot;properties&quot;</translation>
+    </message>
+    <message>
+        <source>requestedSchema &quot;properties&quot; must be an object, not %1</source>
+        <translation>&quot;properties&quot; von requestedSchema muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>requestedSchema &quot;required&quot; must be an array of property names</source>
+        <translation>&quot;required&quot; von requestedSchema muss ein Array von Eigenschaftsnamen sein</translation>
+    </message>
+    <message>
+        <source>requestedSchema &quot;$schema&quot; must be a string</source>
+        <translation>&quot;$schema&quot; von requestedSchema muss ein String sein</translation>
+    </message>
+    <message>
+        <source>ElicitRequest params: &quot;mode&quot; must be a string, not %1</source>
+        <translation>ElicitRequest-Parameter: &quot;mode&quot; muss ein String sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>Elicitation mode %1 is neither &quot;form&quot; nor &quot;url&quot;</source>
+        <translation>Der Elicitation-Modus %1 ist weder &quot;form&quot; noch &quot;url&quot;</translation>
+    </message>
+    <message>
+        <source>content comes with action %1; it belongs only to &quot;accept&quot;</source>
+        <translation>content kommt mit der Aktion %1; es gehört nur zu &quot;accept&quot;</translation>
+    </message>
+    <message>
+        <source>content comes with a URL-mode elicitation; it belongs only to form mode</source>
+        <translation>content kommt mit einer Elicitation im URL-Modus; es gehört nur zum Formularmodus</translation>
+    </message>
+    <message>
+        <source>Value %1 is %2; elicitation values are strings, numbers, booleans or arrays of strings</source>
+        <translation>Der Wert %1 ist %2; Elicitation-Werte sind Strings, Zahlen, Boolesche Werte oder Arrays von Strings</translation>
+    </message>
+    <message>
+        <source>content does not match the requestedSchema</source>
+        <translation>content passt nicht zum requestedSchema</translation>
+    </message>
+    <message>
+        <source>The %1 result should be empty, but it has %2</source>
+        <translation>Das Ergebnis von %1 sollte leer sein, hat aber %2</translation>
+    </message>
+    <message>
+        <source>notifications/cancelled without a requestId cancels nothing (tasks are cancelled with tasks/cancel)</source>
+        <translation>notifications/cancelled ohne requestId bricht nichts ab (Aufgaben werden mit tasks/cancel abgebrochen)</translation>
+    </message>
+    <message>
+        <source>progress %1 exceeds total %2</source>
+        <translation>progress %1 übersteigt total %2</translation>
+    </message>
+    <message>
+        <source>%1 is a request only the %2 sends</source>
+        <translation>%1 ist eine Anfrage, die nur der %2 sendet</translation>
+    </message>
+    <message>
+        <source>%1 is a notification only the %2 sends</source>
+        <translation>%1 ist eine Benachrichtigung, die nur der %2 sendet</translation>
+    </message>
+    <message>
+        <source>%1 needs &quot;params&quot;</source>
+        <translation>%1 braucht &quot;params&quot;</translation>
+    </message>
+    <message>
+        <source>Icon source uses the scheme &quot;%1:&quot;; icons are https: (or http:) or data: URIs, and clients must reject other schemes</source>
+        <translation>Die Symbolquelle verwendet das Schema &quot;%1:&quot;; Symbole sind https:- (oder http:-) oder data:-URIs, und Clients müssen andere Schemata ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::CapabilityText</name>
+    <message>
+        <source>Features outside the specification, by agreement between client and server</source>
+        <translation>Funktionen außerhalb der Spezifikation, nach Absprache zwischen Client und Server</translation>
+    </message>
+    <message>
+        <source>A feature outside the specification</source>
+        <translation>Eine Funktion außerhalb der Spezifikation</translation>
+    </message>
+    <message>
+        <source>The server sends log messages (notifications/message); the client may set their level (logging/setLevel)</source>
+        <translation>Der Server sendet Protokollmeldungen (notifications/message); der Client kann ihre Stufe festlegen (logging/setLevel)</translation>
+    </message>
+    <message>
+        <source>The server suggests values for prompt and resource template arguments (completion/complete)</source>
+        <translation>Der Server schlägt Werte für Argumente von Prompts und Ressourcenvorlagen vor (completion/complete)</translation>
+    </message>
+    <message>
+        <source>The server offers prompt templates (prompts/list, prompts/get)</source>
+        <translation>Der Server bietet Prompt-Vorlagen an (prompts/list, prompts/get)</translation>
+    </message>
+    <message>
+        <source>The server says when its list of prompts changes</source>
+        <translation>Der Server meldet, wenn sich seine Liste der Prompts ändert</translation>
+    </message>
+    <message>
+        <source>The server offers resources to read (resources/list, resources/read, resources/templates/list)</source>
+        <translation>Der Server bietet Ressourcen zum Lesen an (resources/list, resources/read, resources/templates/list)</translation>
+    </message>
+    <message>
+        <source>Clients may subscribe to changes of a resource (resources/subscribe)</source>
+        <translation>Clients können Änderungen einer Ressource abonnieren (resources/subscribe)</translation>
+    </message>
+    <message>
+        <source>The server says when its list of resources changes</source>
+        <translation>Der Server meldet, wenn sich seine Liste der Ressourcen ändert</translation>
+    </message>
+    <message>
+        <source>The server offers tools to call (tools/list, tools/call)</source>
+        <translation>Der Server bietet Werkzeuge zum Aufrufen an (tools/list, tools/call)</translation>
+    </message>
+    <message>
+        <source>The server says when its list of tools changes</source>
+        <translation>Der Server meldet, wenn sich seine Liste der Werkzeuge ändert</translation>
+    </message>
+    <message>
+        <source>The server can run requests as tasks whose results are fetched later</source>
+        <translation>Der Server kann Anfragen als Aufgaben ausführen, deren Ergebnisse später abgeholt werden</translation>
+    </message>
+    <message>
+        <source>The server lists its tasks (tasks/list)</source>
+        <translation>Der Server listet seine Aufgaben auf (tasks/list)</translation>
+    </message>
+    <message>
+        <source>Tasks can be cancelled (tasks/cancel)</source>
+        <translation>Aufgaben können abgebrochen werden (tasks/cancel)</translation>
+    </message>
+    <message>
+        <source>Which requests can run as tasks</source>
+        <translation>Welche Anfragen als Aufgaben laufen können</translation>
+    </message>
+    <message>
+        <source>The client tells the server which folders it may work in (roots/list)</source>
+        <translation>Der Client teilt dem Server mit, in welchen Ordnern er arbeiten darf (roots/list)</translation>
+    </message>
+    <message>
+        <source>The client says when its list of roots changes</source>
+        <translation>Der Client meldet, wenn sich seine Liste der Roots ändert</translation>
+    </message>
+    <message>
+        <source>The server may ask the client&apos;s language model for a completion (sampling/createMessage)</source>
+        <translation>Der Server darf das Sprachmodell des Clients um eine Vervollständigung bitten (sampling/createMessage)</translation>
+    </message>
+    <message>
+        <source>Sampling requests may offer tools to the model</source>
+        <translation>Sampling-Anfragen dürfen dem Modell Werkzeuge anbieten</translation>
+    </message>
+    <message>
+        <source>Sampling requests may ask to include context from other servers</source>
+        <translation>Sampling-Anfragen dürfen Kontext von anderen Servern einbeziehen lassen</translation>
+    </message>
+    <message>
+        <source>The server may ask the user for information (elicitation/create)</source>
+        <translation>Der Server darf den Benutzer um Angaben bitten (elicitation/create)</translation>
+    </message>
+    <message>
+        <source>… with a form the client shows</source>
+        <translation>… mit einem Formular, das der Client anzeigt</translation>
+    </message>
+    <message>
+        <source>… by sending the user to a web page</source>
+        <translation>… indem er den Benutzer auf eine Webseite schickt</translation>
+    </message>
+    <message>
+        <source>The client can run requests from the server as tasks</source>
+        <translation>Der Client kann Anfragen des Servers als Aufgaben ausführen</translation>
+    </message>
+    <message>
+        <source>Task support of the client</source>
+        <translation>Aufgabenunterstützung des Clients</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ConnectionDialog</name>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;uplizieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Umbe&amp;nennen…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>Show &amp;values</source>
+        <translation>&amp;Werte anzeigen</translation>
+    </message>
+    <message>
+        <source>Pass &amp;all of mcpscope&apos;s environment</source>
+        <translation>Die ges&amp;amte Umgebung von mcpscope weitergeben</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Connect to a Server</source>
+        <translation>Mit einem Server verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Saved servers:</source>
+        <translation>&amp;Gespeicherte Server:</translation>
+    </message>
+    <message>
+        <source>Saved servers</source>
+        <translation>Gespeicherte Server</translation>
+    </message>
+    <message>
+        <source>&amp;Recent servers:</source>
+        <translation>&amp;Zuletzt verwendete Server:</translation>
+    </message>
+    <message>
+        <source>Recent servers</source>
+        <translation>Zuletzt verwendete Server</translation>
+    </message>
+    <message>
+        <source>Import servers from a Claude Desktop, VS Code or Cursor configuration file</source>
+        <translation>Server aus einer Konfigurationsdatei von Claude Desktop, VS Code oder Cursor importieren</translation>
+    </message>
+    <message>
+        <source>Copy this server as an &quot;mcpServers&quot; entry to the clipboard</source>
+        <translation>Diesen Server als „mcpServers“-Eintrag in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>A name to save it under (optional)</source>
+        <translation>Ein Name zum Speichern (optional)</translation>
+    </message>
+    <message>
+        <source>Profile name</source>
+        <translation>Profilname</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Program to start, e.g. npx or /usr/bin/python3</source>
+        <translation>Zu startendes Programm, z. B. npx oder /usr/bin/python3</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Command:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message>
+        <source>Arguments, one per row</source>
+        <translation>Argumente, eines pro Zeile</translation>
+    </message>
+    <message>
+        <source>One argument per row, exactly as the program gets it: no quoting needed</source>
+        <translation>Ein Argument pro Zeile, genau so, wie das Programm es erhält: keine Anführungszeichen nötig</translation>
+    </message>
+    <message>
+        <source>Add an argument</source>
+        <translation>Ein Argument hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected arguments</source>
+        <translation>Die ausgewählten Argumente entfernen</translation>
+    </message>
+    <message>
+        <source>Move the argument up</source>
+        <translation>Das Argument nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move the argument down</source>
+        <translation>Das Argument nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>&amp;Argumente:</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Environment variables</source>
+        <translation>Umgebungsvariablen</translation>
+    </message>
+    <message>
+        <source>Values are hidden because they are often secrets (API keys)</source>
+        <translation>Die Werte sind verborgen, weil sie oft geheim sind (API-Schlüssel)</translation>
+    </message>
+    <message>
+        <source>Otherwise the server gets only HOME, LOGNAME, PATH, SHELL, TERM, USER and the locale, as desktop MCP hosts do, plus the variables above</source>
+        <translation>Sonst erhält der Server nur HOME, LOGNAME, PATH, SHELL, TERM, USER und die Spracheinstellungen, wie bei MCP-Desktop-Hosts, dazu die Variablen oben</translation>
+    </message>
+    <message>
+        <source>Add a variable</source>
+        <translation>Eine Variable hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected variables</source>
+        <translation>Die ausgewählten Variablen entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Environment:</source>
+        <translation>&amp;Umgebung:</translation>
+    </message>
+    <message>
+        <source>mcpscope&apos;s current folder</source>
+        <translation>Der aktuelle Ordner von mcpscope</translation>
+    </message>
+    <message>
+        <source>Working directory</source>
+        <translation>Arbeitsverzeichnis</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Du&amp;rchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>Arbeits&amp;verzeichnis:</translation>
+    </message>
+    <message>
+        <source>Request timeout</source>
+        <translation>Zeitlimit für Anfragen</translation>
+    </message>
+    <message>
+        <source>How long to wait for the answer to a request</source>
+        <translation>Wie lange auf die Antwort auf eine Anfrage gewartet wird</translation>
+    </message>
+    <message>
+        <source>Wait for exit</source>
+        <translation>Auf das Beenden warten</translation>
+    </message>
+    <message>
+        <source>When disconnecting: how long to wait for the server to exit after its input is closed</source>
+        <translation>Beim Trennen: wie lange gewartet wird, bis sich der Server beendet, nachdem seine Eingabe geschlossen wurde</translation>
+    </message>
+    <message>
+        <source>Wait after SIGTERM</source>
+        <translation>Wartezeit nach SIGTERM</translation>
+    </message>
+    <message>
+        <source>Then how long to wait after SIGTERM before killing it</source>
+        <translation>Danach: wie lange nach SIGTERM gewartet wird, bevor er zwangsweise beendet wird</translation>
+    </message>
+    <message>
+        <source>Requests:</source>
+        <translation>Anfragen:</translation>
+    </message>
+    <message>
+        <source>Exit:</source>
+        <translation>Beenden:</translation>
+    </message>
+    <message>
+        <source>After SIGTERM:</source>
+        <translation>Nach SIGTERM:</translation>
+    </message>
+    <message>
+        <source>Timeouts:</source>
+        <translation>Zeitlimits:</translation>
+    </message>
+    <message>
+        <source>Command that will run</source>
+        <translation>Befehl, der ausgeführt wird</translation>
+    </message>
+    <message>
+        <source>Will run:</source>
+        <translation>Führt aus:</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save this server under its name</source>
+        <translation>Diesen Server unter seinem Namen speichern</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Rename Server</source>
+        <translation>Server umbenennen</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Neuer Name:</translation>
+    </message>
+    <message>
+        <source>Delete Server</source>
+        <translation>Server löschen</translation>
+    </message>
+    <message>
+        <source>Delete the saved server &quot;%1&quot;?</source>
+        <translation>Den gespeicherten Server „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Choose the Server Program</source>
+        <translation>Das Serverprogramm auswählen</translation>
+    </message>
+    <message>
+        <source>Choose the Working Directory</source>
+        <translation>Das Arbeitsverzeichnis auswählen</translation>
+    </message>
+    <message>
+        <source>(no command yet)</source>
+        <translation>(noch kein Befehl)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>Give the server a name to save it.</source>
+        <translation>Geben Sie dem Server einen Namen, um ihn zu speichern.</translation>
+    </message>
+    <message>
+        <source>Save Server</source>
+        <translation>Server speichern</translation>
+    </message>
+    <message>
+        <source>Save as:</source>
+        <translation>Speichern als:</translation>
+    </message>
+    <message>
+        <source>Saved as &quot;%1&quot;.</source>
+        <translation>Als „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to the clipboard as an &quot;mcpServers&quot; entry (environment values included).</source>
+        <translation>„%1“ wurde als „mcpServers“-Eintrag in die Zwischenablage kopiert (mit den Werten der Umgebungsvariablen).</translation>
+    </message>
+    <message>
+        <source>Claude Desktop</source>
+        <translation>Claude Desktop</translation>
+    </message>
+    <message>
+        <source>Cursor</source>
+        <translation>Cursor</translation>
+    </message>
+    <message>
+        <source>VS Code (this folder)</source>
+        <translation>VS Code (dieser Ordner)</translation>
+    </message>
+    <message>
+        <source>Cursor (this folder)</source>
+        <translation>Cursor (dieser Ordner)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Other File…</source>
+        <translation>Andere Datei…</translation>
+    </message>
+    <message>
+        <source>Import Servers</source>
+        <translation>Server importieren</translation>
+    </message>
+    <message>
+        <source>MCP configuration (*.json);;All files (*)</source>
+        <translation>MCP-Konfiguration (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation>Importiert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::DiagnosticsDisplayModel</name>
+    <message>
+        <source>About the session as a whole</source>
+        <translation>Betrifft die Sitzung als Ganzes</translation>
+    </message>
+    <message>
+        <source>Double-click to select message #%1 in the timeline</source>
+        <translation>Doppelklicken, um Nachricht #%1 im Verlauf auszuwählen</translation>
+    </message>
+    <message>
+        <source>JSON pointer to the place in the message</source>
+        <translation>JSON-Pointer auf die Stelle in der Nachricht</translation>
+    </message>
+    <message>
+        <source>%1
+Double-click to open the specification</source>
+        <translation>%1
+Doppelklicken, um die Spezifikation zu öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::DiagnosticsModel</name>
+    <message>
+        <source>session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation>Spezifikation</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::DiagnosticsView</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>All severities</source>
+        <translation>Alle Schweregrade</translation>
+    </message>
+    <message>
+        <source>Warnings and errors</source>
+        <translation>Warnungen und Fehler</translation>
+    </message>
+    <message>
+        <source>Errors only</source>
+        <translation>Nur Fehler</translation>
+    </message>
+    <message>
+        <source>Least severity shown</source>
+        <translation>Geringster angezeigter Schweregrad</translation>
+    </message>
+    <message>
+        <source>Filter by code, message or place</source>
+        <translation>Nach Code, Meldung oder Stelle filtern</translation>
+    </message>
+    <message>
+        <source>Filter diagnostics</source>
+        <translation>Befunde filtern</translation>
+    </message>
+    <message>
+        <source>Diagnostics of the session</source>
+        <translation>Befunde der Sitzung</translation>
+    </message>
+    <message>
+        <source>Show the Message</source>
+        <translation>Die Nachricht anzeigen</translation>
+    </message>
+    <message>
+        <source>Open the Specification</source>
+        <translation>Die Spezifikation öffnen</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ExitInfo</name>
     <message>
         <source>is still running</source>
@@ -18,6 +962,176 @@
     <message>
         <source>was killed by signal %1</source>
         <translation>wurde durch Signal %1 beendet</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ImportServersDialog</name>
+    <message>
+        <source>Show environment &amp;values</source>
+        <translation>&amp;Werte der Umgebungsvariablen anzeigen</translation>
+    </message>
+    <message>
+        <source>Import Servers</source>
+        <translation>Server importieren</translation>
+    </message>
+    <message>
+        <source>Servers in %1. Check those to save as profiles; nothing is started now. Each would run exactly the command shown.</source>
+        <translation>Server in %1. Haken Sie die an, die als Profile gespeichert werden sollen; jetzt wird nichts gestartet. Jeder würde genau den angezeigten Befehl ausführen.</translation>
+    </message>
+    <message>
+        <source>Servers to import</source>
+        <translation>Zu importierende Server</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Environment values may be secrets (API keys); they are hidden unless you ask</source>
+        <translation>Werte von Umgebungsvariablen können geheim sein (API-Schlüssel); sie bleiben verborgen, solange Sie sie nicht anzeigen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <source>%1 server at %2: not supported yet</source>
+        <translation>%1-Server unter %2: noch nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>kein Befehl angegeben</translation>
+    </message>
+    <message>
+        <source>(in %1)</source>
+        <translation>(in %1)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::JsonRpcRules</name>
+    <message>
+        <source>The message has no &quot;jsonrpc&quot; member; JSON-RPC 2.0 needs &quot;jsonrpc&quot;: &quot;2.0&quot; in every message.</source>
+        <translation>Die Nachricht hat kein Feld &quot;jsonrpc&quot;; JSON-RPC 2.0 verlangt &quot;jsonrpc&quot;: &quot;2.0&quot; in jeder Nachricht.</translation>
+    </message>
+    <message>
+        <source>&quot;jsonrpc&quot; is %1, not the string &quot;2.0&quot;.</source>
+        <translation>&quot;jsonrpc&quot; ist %1, nicht der String &quot;2.0&quot;.</translation>
+    </message>
+    <message>
+        <source>The id %1 has a fractional part; MCP ids are strings or integers.</source>
+        <translation>Die ID %1 hat Nachkommastellen; MCP-IDs sind Strings oder Ganzzahlen.</translation>
+    </message>
+    <message>
+        <source>The id %1 is beyond ±2^53: JavaScript clients and servers cannot hold it exactly, so the answer may not find its request.</source>
+        <translation>Die ID %1 liegt jenseits von ±2^53: JavaScript-Clients und -Server können sie nicht exakt darstellen, daher findet die Antwort ihre Anfrage womöglich nicht.</translation>
+    </message>
+    <message>
+        <source>The request&apos;s id is null; MCP requires a string or an integer.</source>
+        <translation>Die ID der Anfrage ist null; MCP verlangt einen String oder eine Ganzzahl.</translation>
+    </message>
+    <message>
+        <source>The result&apos;s id is null; a result must carry the id of the request it answers.</source>
+        <translation>Die ID des Ergebnisses ist null; ein Ergebnis muss die ID der beantworteten Anfrage tragen.</translation>
+    </message>
+    <message>
+        <source>The id is %1 (%2); MCP ids are strings or integers.</source>
+        <translation>Die ID ist %1 (%2); MCP-IDs sind Strings oder Ganzzahlen.</translation>
+    </message>
+    <message>
+        <source>&quot;method&quot; is %1 (%2), not a string.</source>
+        <translation>&quot;method&quot; ist %1 (%2), kein String.</translation>
+    </message>
+    <message>
+        <source>&quot;method&quot; is an empty string.</source>
+        <translation>&quot;method&quot; ist ein leerer String.</translation>
+    </message>
+    <message>
+        <source>The method &quot;%1&quot; starts with &quot;rpc.&quot;, which JSON-RPC reserves for its own extensions.</source>
+        <translation>Die Methode &quot;%1&quot; beginnt mit &quot;rpc.&quot;, was JSON-RPC für eigene Erweiterungen reserviert.</translation>
+    </message>
+    <message>
+        <source>&quot;params&quot; is an array; MCP passes parameters by name, in an object.</source>
+        <translation>&quot;params&quot; ist ein Array; MCP übergibt Parameter benannt, in einem Objekt.</translation>
+    </message>
+    <message>
+        <source>&quot;params&quot; is %1 (%2); it must be an object.</source>
+        <translation>&quot;params&quot; ist %1 (%2); es muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>%1 is a notification but was sent with an id, as a request; notifications must not have an id.</source>
+        <translation>%1 ist eine Benachrichtigung, wurde aber mit einer ID gesendet, als Anfrage; Benachrichtigungen dürfen keine ID haben.</translation>
+    </message>
+    <message>
+        <source>%1 is a request but was sent without an id, as a notification: it can never be answered.</source>
+        <translation>%1 ist eine Anfrage, wurde aber ohne ID gesendet, als Benachrichtigung: Sie kann nie beantwortet werden.</translation>
+    </message>
+    <message>
+        <source>The response to id %1 has neither &quot;result&quot; nor &quot;error&quot;.</source>
+        <translation>Die Antwort auf die ID %1 hat weder &quot;result&quot; noch &quot;error&quot;.</translation>
+    </message>
+    <message>
+        <source>The object has no &quot;method&quot;, &quot;result&quot;, &quot;error&quot; or &quot;id&quot;: it is neither a request, a notification nor a response.</source>
+        <translation>Das Objekt hat kein &quot;method&quot;, &quot;result&quot;, &quot;error&quot; oder &quot;id&quot;: Es ist weder eine Anfrage noch eine Benachrichtigung noch eine Antwort.</translation>
+    </message>
+    <message>
+        <source>The response has both &quot;result&quot; and &quot;error&quot;; it must have exactly one.</source>
+        <translation>Die Antwort hat sowohl &quot;result&quot; als auch &quot;error&quot;; sie muss genau eines davon haben.</translation>
+    </message>
+    <message>
+        <source>The error response has no &quot;id&quot;; JSON-RPC wants the request&apos;s id, or null when it could not be read.</source>
+        <translation>Die Fehlerantwort hat keine &quot;id&quot;; JSON-RPC verlangt die ID der Anfrage oder null, wenn sie nicht gelesen werden konnte.</translation>
+    </message>
+    <message>
+        <source>The result has no &quot;id&quot;, so it cannot be matched to its request.</source>
+        <translation>Das Ergebnis hat keine &quot;id&quot; und kann daher keiner Anfrage zugeordnet werden.</translation>
+    </message>
+    <message>
+        <source>&quot;result&quot; is %1 (%2); MCP results are objects (an empty one: {}).</source>
+        <translation>&quot;result&quot; ist %1 (%2); MCP-Ergebnisse sind Objekte (ein leeres: {}).</translation>
+    </message>
+    <message>
+        <source>&quot;error&quot; is %1 (%2); it must be an object with &quot;code&quot; and &quot;message&quot;.</source>
+        <translation>&quot;error&quot; ist %1 (%2); es muss ein Objekt mit &quot;code&quot; und &quot;message&quot; sein.</translation>
+    </message>
+    <message>
+        <source>The error has no &quot;code&quot;.</source>
+        <translation>Der Fehler hat keinen &quot;code&quot;.</translation>
+    </message>
+    <message>
+        <source>The error code is %1 (%2), not an integer.</source>
+        <translation>Der Fehlercode ist %1 (%2), keine Ganzzahl.</translation>
+    </message>
+    <message>
+        <source>The error code %1 is in the range JSON-RPC reserves for its own errors (-32768 to -32000) but is not one of them; use -32000 to -32099 for server errors or a code outside the range.</source>
+        <translation>Der Fehlercode %1 liegt in dem Bereich, den JSON-RPC für eigene Fehler reserviert (-32768 bis -32000), ist aber keiner davon; verwenden Sie -32000 bis -32099 für Serverfehler oder einen Code außerhalb des Bereichs.</translation>
+    </message>
+    <message>
+        <source>The error has no &quot;message&quot;.</source>
+        <translation>Der Fehler hat keine &quot;message&quot;.</translation>
+    </message>
+    <message>
+        <source>The error message is %1 (%2), not a string.</source>
+        <translation>Die Fehlermeldung ist %1 (%2), kein String.</translation>
+    </message>
+    <message>
+        <source>The response has a member &quot;%1&quot; that JSON-RPC does not define (a response has jsonrpc, id and result or error).</source>
+        <translation>Die Antwort hat ein Feld &quot;%1&quot;, das JSON-RPC nicht definiert (eine Antwort hat jsonrpc, id und result oder error).</translation>
+    </message>
+    <message>
+        <source>The %1 has a member &quot;%2&quot; that JSON-RPC does not define; MCP puts extra data in params or params._meta.</source>
+        <translation>%1 hat ein Feld &quot;%2&quot;, das JSON-RPC nicht definiert; MCP legt zusätzliche Daten in params oder params._meta ab.</translation>
+    </message>
+    <message>
+        <source>request</source>
+        <translation>Die Anfrage</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Die Benachrichtigung</translation>
     </message>
 </context>
 <context>
@@ -171,6 +1285,149 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::MessageDetailView</name>
+    <message>
+        <source>&amp;Hex dump</source>
+        <translation>&amp;Hexdump</translation>
+    </message>
+    <message>
+        <source>Message details</source>
+        <translation>Nachrichtendetails</translation>
+    </message>
+    <message>
+        <source>Selected row</source>
+        <translation>Ausgewählte Zeile</translation>
+    </message>
+    <message>
+        <source>Go to the other half of the request/response pair</source>
+        <translation>Zur anderen Hälfte des Anfrage-/Antwortpaars gehen</translation>
+    </message>
+    <message>
+        <source>Copy JSON</source>
+        <translation>JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the message as pretty-printed JSON (Ctrl+C)</source>
+        <translation>Die Nachricht als formatiertes JSON kopieren (Strg+C)</translation>
+    </message>
+    <message>
+        <source>Copy Raw</source>
+        <translation>Rohdaten kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the bytes exactly as they crossed the wire (Ctrl+Shift+C)</source>
+        <translation>Die Bytes genau so kopieren, wie sie übertragen wurden (Strg+Umschalt+C)</translation>
+    </message>
+    <message>
+        <source>Message as JSON</source>
+        <translation>Nachricht als JSON</translation>
+    </message>
+    <message>
+        <source>Message as raw bytes</source>
+        <translation>Nachricht als Rohbytes</translation>
+    </message>
+    <message>
+        <source>Show the bytes in hexadecimal (the first %1)</source>
+        <translation>Die Bytes hexadezimal anzeigen (die ersten %1)</translation>
+    </message>
+    <message>
+        <source>Diagnostics of the message</source>
+        <translation>Befunde zur Nachricht</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Message with the diagnostic&apos;s place marked</source>
+        <translation>Nachricht mit markierter Stelle des Befunds</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Raw</source>
+        <translation>Roh</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <source>id %1</source>
+        <translation>ID %1</translation>
+    </message>
+    <message>
+        <source>answered after %1</source>
+        <translation>beantwortet nach %1</translation>
+    </message>
+    <message>
+        <source>Go to Response #%1</source>
+        <translation>Zur Antwort #%1</translation>
+    </message>
+    <message>
+        <source>Go to Request #%1</source>
+        <translation>Zur Anfrage #%1</translation>
+    </message>
+    <message>
+        <source>Select the other half of this request/response pair (Ctrl+J)</source>
+        <translation>Die andere Hälfte dieses Anfrage-/Antwortpaars auswählen (Strg+J)</translation>
+    </message>
+    <message>
+        <source>A line of the server&apos;s error output.</source>
+        <translation>Eine Zeile der Fehlerausgabe des Servers.</translation>
+    </message>
+    <message>
+        <source>Diagnostics (%1)</source>
+        <translation>Befunde (%1)</translation>
+    </message>
+    <message>
+        <source>%1 as received.</source>
+        <translation>%1, so wie empfangen.</translation>
+    </message>
+    <message>
+        <source>Only the first %1 are shown.</source>
+        <translation>Nur die ersten %1 werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>An empty line.</source>
+        <translation>Eine leere Zeile.</translation>
+    </message>
+    <message>
+        <source>%1 bytes are not valid UTF-8; they are shown as \xNN.</source>
+        <translation>%1 Bytes sind kein gültiges UTF-8; sie werden als \xNN angezeigt.</translation>
+    </message>
+    <message>
+        <source>the whole message</source>
+        <translation>die ganze Nachricht</translation>
+    </message>
+    <message>
+        <source>Specification: %1</source>
+        <translation>Spezifikation: %1</translation>
+    </message>
+    <message>
+        <source>The validator found nothing to report about this row.</source>
+        <translation>Der Validator hat zu dieser Zeile nichts zu melden.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ServerConfigFile</name>
     <message>
         <source>The configuration is not valid JSON: %1 at byte %2.</source>
@@ -186,18 +1443,14 @@
     </message>
 </context>
 <context>
-    <name>mcpscope::ServerSummaryView</name>
+    <name>mcpscope::ServerOverview</name>
     <message>
-        <source>Server summary</source>
+        <source>Server overview</source>
         <translation>Serverübersicht</translation>
     </message>
     <message>
-        <source>Command:</source>
-        <translation>Befehl:</translation>
-    </message>
-    <message>
-        <source>Server command</source>
-        <translation>Serverbefehl</translation>
+        <source>Server icon</source>
+        <translation>Serversymbol</translation>
     </message>
     <message>
         <source>Server:</source>
@@ -232,12 +1485,44 @@
         <translation>Verbindungszustand</translation>
     </message>
     <message>
-        <source>Offers:</source>
-        <translation>Bietet:</translation>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
     </message>
     <message>
-        <source>Server capabilities</source>
-        <translation>Fähigkeiten des Servers</translation>
+        <source>Server command</source>
+        <translation>Serverbefehl</translation>
+    </message>
+    <message>
+        <source>Tools:</source>
+        <translation>Werkzeuge:</translation>
+    </message>
+    <message>
+        <source>Number of tools</source>
+        <translation>Anzahl der Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Prompts:</source>
+        <translation>Prompts:</translation>
+    </message>
+    <message>
+        <source>Number of prompts</source>
+        <translation>Anzahl der Prompts</translation>
+    </message>
+    <message>
+        <source>Resources:</source>
+        <translation>Ressourcen:</translation>
+    </message>
+    <message>
+        <source>Number of resources</source>
+        <translation>Anzahl der Ressourcen</translation>
+    </message>
+    <message>
+        <source>Templates:</source>
+        <translation>Vorlagen:</translation>
+    </message>
+    <message>
+        <source>Number of resource templates</source>
+        <translation>Anzahl der Ressourcenvorlagen</translation>
     </message>
     <message>
         <source>Messages:</source>
@@ -245,23 +1530,71 @@
     </message>
     <message>
         <source>Message counts</source>
-        <translation>Anzahl der Nachrichten</translation>
+        <translation>Nachrichtenanzahl</translation>
     </message>
     <message>
-        <source>Errors:</source>
-        <translation>Fehler:</translation>
+        <source>Error responses:</source>
+        <translation>Fehlerantworten:</translation>
     </message>
     <message>
-        <source>Error count</source>
-        <translation>Anzahl der Fehler</translation>
+        <source>Error response count</source>
+        <translation>Anzahl der Fehlerantworten</translation>
     </message>
     <message>
-        <source>Error output lines:</source>
-        <translation>Zeilen Fehlerausgabe:</translation>
+        <source>Error output:</source>
+        <translation>Fehlerausgabe:</translation>
     </message>
     <message>
         <source>Error output line count</source>
-        <translation>Anzahl der Zeilen in der Fehlerausgabe</translation>
+        <translation>Anzahl der Zeilen der Fehlerausgabe</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Capability</source>
+        <translation>Fähigkeit</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Instructions of the server</source>
+        <translation>Anweisungen des Servers</translation>
+    </message>
+    <message>
+        <source>The server gave no instructions.</source>
+        <translation>Der Server hat keine Anweisungen gegeben.</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Anweisungen</translation>
+    </message>
+    <message>
+        <source>not offered</source>
+        <translation>nicht angeboten</translation>
+    </message>
+    <message>
+        <source>The server did not declare the &quot;%1&quot; capability.</source>
+        <translation>Der Server hat die Fähigkeit „%1“ nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>asking…</source>
+        <translation>wird erfragt…</translation>
+    </message>
+    <message>
+        <source>Answer to %1</source>
+        <translation>Antwort auf %1</translation>
+    </message>
+    <message>
+        <source>could not ask: %1</source>
+        <translation>Anfrage nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>not known yet</source>
@@ -273,11 +1606,82 @@
     </message>
     <message>
         <source>nothing (no capabilities announced)</source>
-        <translation>nichts (keine Fähigkeiten angekündigt)</translation>
+        <translation>nichts (keine Fähigkeiten angegeben)</translation>
     </message>
     <message>
         <source>%1 sent, %2 received</source>
         <translation>%1 gesendet, %2 empfangen</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>The server offers</source>
+        <translation>Der Server bietet</translation>
+    </message>
+    <message>
+        <source>Capabilities the server declared in its answer to initialize</source>
+        <translation>Fähigkeiten, die der Server in seiner Antwort auf initialize angegeben hat</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation>(nichts)</translation>
+    </message>
+    <message>
+        <source>(not known yet)</source>
+        <translation>(noch nicht bekannt)</translation>
+    </message>
+    <message>
+        <source>mcpscope declared</source>
+        <translation>mcpscope hat angegeben</translation>
+    </message>
+    <message>
+        <source>Capabilities mcpscope declared in its initialize request</source>
+        <translation>Fähigkeiten, die mcpscope in seiner initialize-Anfrage angegeben hat</translation>
+    </message>
+    <message>
+        <source>Not defined by the MCP specification</source>
+        <translation>Nicht in der MCP-Spezifikation festgelegt</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ServerProfileStore</name>
+    <message>
+        <source>Cannot read the saved servers from &quot;%1&quot;: %2</source>
+        <translation>Die gespeicherten Server können nicht aus „%1“ gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a file of saved servers of mcpscope.</source>
+        <translation>„%1“ ist keine Datei mit gespeicherten Servern von mcpscope.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was written by a newer mcpscope (format version %2).</source>
+        <translation>„%1“ wurde von einem neueren mcpscope geschrieben (Formatversion %2).</translation>
+    </message>
+    <message>
+        <source>Cannot save the servers to &quot;%1&quot;: %2</source>
+        <translation>Die Server können nicht in „%1“ gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>A saved server needs a name.</source>
+        <translation>Ein gespeicherter Server braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is already a saved server called &quot;%1&quot;.</source>
+        <translation>Es gibt bereits einen gespeicherten Server namens „%1“.</translation>
+    </message>
+    <message>
+        <source>There is no saved server called &quot;%1&quot;.</source>
+        <translation>Es gibt keinen gespeicherten Server namens „%1“.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
     </message>
 </context>
 <context>
@@ -288,81 +1692,407 @@
     </message>
 </context>
 <context>
-    <name>mcpscope::SessionLogModel</name>
+    <name>mcpscope::SessionExporter</name>
     <message>
-        <source>stderr</source>
-        <translation>stderr</translation>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>result</source>
-        <translation>Ergebnis</translation>
+        <source>%1 bytes; the first %2 are shown.</source>
+        <translation>%1 Bytes; die ersten %2 werden angezeigt.</translation>
     </message>
     <message>
-        <source>error %1: %2</source>
-        <translation>Fehler %1: %2</translation>
+        <source>MCP session</source>
+        <translation>MCP-Sitzung</translation>
     </message>
     <message>
-        <source>batch of %1</source>
-        <translation>Stapel aus %1</translation>
+        <source>mcpscope report: %1</source>
+        <translation>mcpscope-Bericht: %1</translation>
     </message>
     <message>
-        <source>(empty line)</source>
-        <translation>(leere Zeile)</translation>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <source>not JSON: %1</source>
-        <translation>kein JSON: %1</translation>
+        <source>Server</source>
+        <translation>Server</translation>
     </message>
     <message>
-        <source>not a JSON-RPC message</source>
-        <translation>keine JSON-RPC-Nachricht</translation>
+        <source>Command</source>
+        <translation>Befehl</translation>
     </message>
     <message>
-        <source>Sent by mcpscope</source>
-        <translation>Von mcpscope gesendet</translation>
+        <source>Protocol version</source>
+        <translation>Protokollversion</translation>
     </message>
     <message>
-        <source>Received from the server</source>
-        <translation>Vom Server empfangen</translation>
+        <source>Started</source>
+        <translation>Begonnen</translation>
     </message>
     <message>
-        <source>A line of the server&apos;s error output</source>
-        <translation>Eine Zeile der Fehlerausgabe des Servers</translation>
+        <source>Duration</source>
+        <translation>Dauer</translation>
     </message>
     <message>
-        <source>Something that happened to the connection</source>
-        <translation>Ein Ereignis der Verbindung</translation>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <source>Seconds since the session started; %1</source>
-        <translation>Sekunden seit Beginn der Sitzung; %1</translation>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
     </message>
     <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
+        <source>%1 sent, %2 received</source>
+        <translation>%1 gesendet, %2 empfangen</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 infos</source>
+        <translation>%1 Fehler, %2 Warnungen, %3 Hinweise</translation>
+    </message>
+    <message>
+        <source>Server error output</source>
+        <translation>Fehlerausgabe des Servers</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>Redaction</source>
+        <translation>Schwärzung</translation>
+    </message>
+    <message>
+        <source>on: secrets are replaced by [redacted]</source>
+        <translation>an: Geheimnisse sind durch [redacted] ersetzt</translation>
+    </message>
+    <message>
+        <source>off: this report shows everything</source>
+        <translation>aus: Dieser Bericht zeigt alles</translation>
+    </message>
+    <message>
+        <source>Instructions</source>
+        <translation>Anweisungen</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Declared by the client</source>
+        <translation>Vom Client angegeben</translation>
+    </message>
+    <message>
+        <source>Declared by the server</source>
+        <translation>Vom Server angegeben</translation>
+    </message>
+    <message>
+        <source>Tools: %1</source>
+        <translation>Werkzeuge: %1</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>Keine.</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Schwere</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Nachricht</translation>
+        <translation>Meldung</translation>
     </message>
     <message>
-        <source>Id</source>
-        <translation>ID</translation>
+        <source>Where</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Generated by mcpscope %1.</source>
+        <translation>Erstellt von mcpscope %1.</translation>
+    </message>
+    <message>
+        <source>Command:</source>
+        <translation>Befehl:</translation>
+    </message>
+    <message>
+        <source>Protocol version:</source>
+        <translation>Protokollversion:</translation>
+    </message>
+    <message>
+        <source>Messages: %1 sent, %2 received over %3 s</source>
+        <translation>Nachrichten: %1 gesendet, %2 empfangen in %3 s</translation>
+    </message>
+    <message>
+        <source>Diagnostics: %1 errors, %2 warnings</source>
+        <translation>Befunde: %1 Fehler, %2 Warnungen</translation>
+    </message>
+    <message>
+        <source>Server capabilities: %1</source>
+        <translation>Fähigkeiten des Servers: %1</translation>
+    </message>
+    <message>
+        <source>Secrets redacted.</source>
+        <translation>Geheimnisse geschwärzt.</translation>
+    </message>
+    <message>
+        <source>Not redacted.</source>
+        <translation>Nicht geschwärzt.</translation>
+    </message>
+    <message>
+        <source>…and %1 more.</source>
+        <translation>…und %1 weitere.</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
     </message>
     <message>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <source>Direction: → sent, ← received</source>
-        <translation>Richtung: → gesendet, ← empfangen</translation>
+        <source>…and %1 more messages (see the session file).</source>
+        <translation>…und %1 weitere Nachrichten (siehe die Sitzungsdatei).</translation>
+    </message>
+    <message>
+        <source>Server error output (last lines)</source>
+        <translation>Fehlerausgabe des Servers (letzte Zeilen)</translation>
+    </message>
+    <message>
+        <source>Messages with errors</source>
+        <translation>Nachrichten mit Fehlern</translation>
+    </message>
+    <message>
+        <source>(cut at 64 KiB)</source>
+        <translation>(bei 64 KiB abgeschnitten)</translation>
     </message>
 </context>
 <context>
-    <name>mcpscope::SessionLogView</name>
+    <name>mcpscope::SessionJournal</name>
     <message>
-        <source>Session log</source>
-        <translation>Sitzungsprotokoll</translation>
+        <source>Cannot write the session journal &quot;%1&quot;: %2</source>
+        <translation>Das Sitzungsjournal „%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SessionReader</name>
+    <message>
+        <source>&quot;%1&quot; is a folder, not a file.</source>
+        <translation>„%1“ ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The input cannot be read.</source>
+        <translation>Die Eingabe kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file ends in the middle of this line: the recording was cut off, and the message on it was not checked.</source>
+        <translation>Die Datei endet mitten in dieser Zeile: Die Aufzeichnung wurde abgeschnitten, und die Nachricht darin wurde nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>This line is not JSON (%1 at byte %2), so it was not checked: %3</source>
+        <translation>Diese Zeile ist kein JSON (%1 bei Byte %2) und wurde daher nicht geprüft: %3</translation>
+    </message>
+    <message>
+        <source>This line is JSON but not a JSON object, so it holds no message to check.</source>
+        <translation>Diese Zeile ist JSON, aber kein JSON-Objekt, und enthält daher keine Nachricht zum Prüfen.</translation>
+    </message>
+    <message>
+        <source>This line is not a session event: it has no &quot;type&quot;.</source>
+        <translation>Diese Zeile ist kein Sitzungsereignis: Sie hat keinen „type“.</translation>
+    </message>
+    <message>
+        <source>This session event&apos;s &quot;rawBase64&quot; is not valid base64, so its message was not checked.</source>
+        <translation>Das „rawBase64“ dieses Sitzungsereignisses ist kein gültiges Base64, daher wurde seine Nachricht nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>This session event has neither &quot;raw&quot; nor &quot;rawBase64&quot;, so it holds no message to check.</source>
+        <translation>Dieses Sitzungsereignis hat weder „raw“ noch „rawBase64“ und enthält daher keine Nachricht zum Prüfen.</translation>
+    </message>
+    <message>
+        <source>This line is not a transcript entry: its &quot;direction&quot; is not &quot;client-&gt;server&quot; or &quot;server-&gt;client&quot;.</source>
+        <translation>Diese Zeile ist kein Transkripteintrag: Ihre „direction“ ist weder „client-&gt;server“ noch „server-&gt;client“.</translation>
+    </message>
+    <message>
+        <source>This line is not a transcript entry: it has no &quot;msg&quot;.</source>
+        <translation>Diese Zeile ist kein Transkripteintrag: Sie hat kein „msg“.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s format is &quot;%1&quot;, which this mcpscope does not read; it reads mcpscope sessions and transcripts.</source>
+        <translation>Die Datei hat das Format „%1“, das dieses mcpscope nicht lesen kann; es liest mcpscope-Sitzungen und Transkripte.</translation>
+    </message>
+    <message>
+        <source>The session file has version %1; this mcpscope reads version 0.</source>
+        <translation>Die Sitzungsdatei hat die Version %1; dieses mcpscope liest Version 0.</translation>
+    </message>
+    <message>
+        <source>The file is neither an mcpscope session nor a transcript: its first JSON object (line %1) has no &quot;format&quot;, and no &quot;direction&quot; and &quot;msg&quot;.</source>
+        <translation>Die Datei ist weder eine mcpscope-Sitzung noch ein Transkript: Ihr erstes JSON-Objekt (Zeile %1) hat kein „format“ und auch kein „direction“ und „msg“.</translation>
+    </message>
+    <message>
+        <source>The file is empty: there is nothing to check.</source>
+        <translation>Die Datei ist leer: Es gibt nichts zu prüfen.</translation>
+    </message>
+    <message>
+        <source>The file is not JSON Lines: none of its lines is a JSON object.</source>
+        <translation>Die Datei ist kein JSON Lines: Keine ihrer Zeilen ist ein JSON-Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SessionRules</name>
+    <message>
+        <source>The %1 already used the id %2 for an earlier request (%3, message #%4); a requester must not reuse ids within a session.</source>
+        <translation>Der %1 hat die ID %2 bereits für eine frühere Anfrage verwendet (%3, Nachricht #%4); wer anfragt, darf IDs innerhalb einer Sitzung nicht wiederverwenden.</translation>
+    </message>
+    <message>
+        <source>The client sent initialize a second time; a session is initialized exactly once.</source>
+        <translation>Der Client hat initialize ein zweites Mal gesendet; eine Sitzung wird genau einmal initialisiert.</translation>
+    </message>
+    <message>
+        <source>The client asked for protocol version %1; MCP versions are strings of the form YYYY-MM-DD, such as &quot;2025-11-25&quot;.</source>
+        <translation>Der Client hat die Protokollversion %1 verlangt; MCP-Versionen sind Strings der Form JJJJ-MM-TT, etwa &quot;2025-11-25&quot;.</translation>
+    </message>
+    <message>
+        <source>The client sent %1 before initialize; the first request of a session must be initialize (only ping may come before it).</source>
+        <translation>Der Client hat %1 vor initialize gesendet; die erste Anfrage einer Sitzung muss initialize sein (nur ping darf davor kommen).</translation>
+    </message>
+    <message>
+        <source>The client sent %1 before notifications/initialized; it should finish the handshake first.</source>
+        <translation>Der Client hat %1 vor notifications/initialized gesendet; er sollte zuerst den Handshake abschließen.</translation>
+    </message>
+    <message>
+        <source>The client sent %1 before the server answered initialize; only ping may be sent then.</source>
+        <translation>Der Client hat %1 gesendet, bevor der Server auf initialize geantwortet hat; bis dahin darf nur ping gesendet werden.</translation>
+    </message>
+    <message>
+        <source>The server sent %1 before the client&apos;s notifications/initialized; until then a server should send only ping requests (and log messages).</source>
+        <translation>Der Server hat %1 vor notifications/initialized des Clients gesendet; bis dahin sollte ein Server nur ping-Anfragen (und Protokollmeldungen) senden.</translation>
+    </message>
+    <message>
+        <source>The client called %1, but the server did not declare the &quot;%2&quot; capability in its initialize result.</source>
+        <translation>Der Client hat %1 aufgerufen, aber der Server hat die Fähigkeit &quot;%2&quot; in seinem initialize-Ergebnis nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>The server sent %1, but the client did not declare %2 in its initialize request.</source>
+        <translation>Der Server hat %1 gesendet, aber der Client hat %2 in seiner initialize-Anfrage nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>the &quot;roots&quot; capability</source>
+        <translation>die Fähigkeit &quot;roots&quot;</translation>
+    </message>
+    <message>
+        <source>the &quot;sampling&quot; capability</source>
+        <translation>die Fähigkeit &quot;sampling&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;sampling.tools&quot; (needed for a sampling request with tools)</source>
+        <translation>&quot;sampling.tools&quot; (nötig für eine Sampling-Anfrage mit Werkzeugen)</translation>
+    </message>
+    <message>
+        <source>the &quot;elicitation&quot; capability</source>
+        <translation>die Fähigkeit &quot;elicitation&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;elicitation.url&quot; (needed for a URL-mode elicitation)</source>
+        <translation>&quot;elicitation.url&quot; (nötig für eine Elicitation im URL-Modus)</translation>
+    </message>
+    <message>
+        <source>&quot;elicitation.form&quot; (needed for a form-mode elicitation)</source>
+        <translation>&quot;elicitation.form&quot; (nötig für eine Elicitation im Formularmodus)</translation>
+    </message>
+    <message>
+        <source>the &quot;%1&quot; capability</source>
+        <translation>die Fähigkeit &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Progress for the token %1, which no request of the %2 carried in _meta.progressToken.</source>
+        <translation>Fortschritt für das Token %1, das keine Anfrage des %2 in _meta.progressToken trug.</translation>
+    </message>
+    <message>
+        <source>Progress for the token %1 after its request (%2, message #%3) was already finished; progress must stop when the operation completes.</source>
+        <translation>Fortschritt für das Token %1, nachdem seine Anfrage (%2, Nachricht #%3) schon beendet war; Fortschrittsmeldungen müssen enden, wenn der Vorgang abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>The progress value %1 does not increase (the previous notification for this token said %2); progress must grow with every notification.</source>
+        <translation>Der Fortschrittswert %1 steigt nicht (die vorige Benachrichtigung für dieses Token meldete %2); der Fortschritt muss mit jeder Benachrichtigung wachsen.</translation>
+    </message>
+    <message>
+        <source>The %1 cancelled request %2, but it never sent a request with that id.</source>
+        <translation>Der %1 hat die Anfrage %2 abgebrochen, aber nie eine Anfrage mit dieser ID gesendet.</translation>
+    </message>
+    <message>
+        <source>The client cancelled initialize; the initialize request must never be cancelled.</source>
+        <translation>Der Client hat initialize abgebrochen; die initialize-Anfrage darf nie abgebrochen werden.</translation>
+    </message>
+    <message>
+        <source>The client sent notifications/initialized before the server answered initialize.</source>
+        <translation>Der Client hat notifications/initialized gesendet, bevor der Server auf initialize geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>The client sent notifications/initialized without sending initialize first.</source>
+        <translation>Der Client hat notifications/initialized gesendet, ohne zuvor initialize zu senden.</translation>
+    </message>
+    <message>
+        <source>The client sent notifications/roots/list_changed but did not declare &quot;roots.listChanged&quot; in its initialize request.</source>
+        <translation>Der Client hat notifications/roots/list_changed gesendet, aber &quot;roots.listChanged&quot; nicht in seiner initialize-Anfrage angegeben.</translation>
+    </message>
+    <message>
+        <source>The server sent a log message (notifications/message) but did not declare the &quot;logging&quot; capability.</source>
+        <translation>Der Server hat eine Protokollmeldung (notifications/message) gesendet, aber die Fähigkeit &quot;logging&quot; nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>The server reported an update of %1, but the client never subscribed to it (resources/subscribe).</source>
+        <translation>Der Server hat eine Änderung von %1 gemeldet, aber der Client hat sie nie abonniert (resources/subscribe).</translation>
+    </message>
+    <message>
+        <source>The response&apos;s id is %1 but the request it answers (%2, message #%3) has the id %4: ids must match in type as well as value.</source>
+        <translation>Die ID der Antwort ist %1, aber die beantwortete Anfrage (%2, Nachricht #%3) hat die ID %4: IDs müssen in Typ und Wert übereinstimmen.</translation>
+    </message>
+    <message>
+        <source>This response has the id %1, but the %2 never sent a request with that id.</source>
+        <translation>Diese Antwort hat die ID %1, aber der %2 hat nie eine Anfrage mit dieser ID gesendet.</translation>
+    </message>
+    <message>
+        <source>Request %1 (%2, message #%3) was already answered; a request gets exactly one response.</source>
+        <translation>Die Anfrage %1 (%2, Nachricht #%3) wurde bereits beantwortet; eine Anfrage erhält genau eine Antwort.</translation>
+    </message>
+    <message>
+        <source>The server answered protocol version %1; MCP versions are strings of the form YYYY-MM-DD, such as &quot;2025-11-25&quot;.</source>
+        <translation>Der Server hat mit der Protokollversion %1 geantwortet; MCP-Versionen sind Strings der Form JJJJ-MM-TT, etwa &quot;2025-11-25&quot;.</translation>
+    </message>
+    <message>
+        <source>The server answered protocol version &quot;%1&quot;, which is not a published MCP revision (known: %2); the client cannot speak it and should disconnect.</source>
+        <translation>Der Server hat mit der Protokollversion &quot;%1&quot; geantwortet, die keine veröffentlichte MCP-Revision ist (bekannt: %2); der Client kann sie nicht sprechen und sollte die Verbindung trennen.</translation>
+    </message>
+    <message>
+        <source>The %1 did not answer %2 (id %3) within %4 s.</source>
+        <translation>Der %1 hat %2 (ID %3) nicht innerhalb von %4 s beantwortet.</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s request %2 (id %3) was never answered.</source>
+        <translation>Die Anfrage %2 (ID %3) des %1 wurde nie beantwortet.</translation>
+    </message>
+    <message>
+        <source>The server sent %1 but did not declare &quot;%2&quot; in its initialize result.</source>
+        <translation>Der Server hat %1 gesendet, aber &quot;%2&quot; nicht in seinem initialize-Ergebnis angegeben.</translation>
     </message>
 </context>
 <context>
@@ -448,6 +2178,507 @@
     <message>
         <source>The server ignored SIGTERM for %1 ms; sending SIGKILL.</source>
         <translation>Der Server hat SIGTERM %1 ms lang ignoriert; SIGKILL wird gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::TimelineDisplayModel</name>
+    <message>
+        <source>Event %1 of the session</source>
+        <translation>Ereignis %1 der Sitzung</translation>
+    </message>
+    <message>
+        <source>%1
+%2 s since the session started</source>
+        <translation>%1
+%2 s seit Beginn der Sitzung</translation>
+    </message>
+    <message>
+        <source>Sent by mcpscope to the server</source>
+        <translation>Von mcpscope an den Server gesendet</translation>
+    </message>
+    <message>
+        <source>Received from the server</source>
+        <translation>Vom Server empfangen</translation>
+    </message>
+    <message>
+        <source>A line the server wrote to its error output</source>
+        <translation>Eine Zeile, die der Server in seine Fehlerausgabe geschrieben hat</translation>
+    </message>
+    <message>
+        <source>Something that happened to the connection</source>
+        <translation>Etwas, das mit der Verbindung geschehen ist</translation>
+    </message>
+    <message>
+        <source>A request: it expects a response with the same id</source>
+        <translation>Eine Anfrage: Sie erwartet eine Antwort mit derselben ID</translation>
+    </message>
+    <message>
+        <source>A notification: no response is expected</source>
+        <translation>Eine Benachrichtigung: Es wird keine Antwort erwartet</translation>
+    </message>
+    <message>
+        <source>A successful response</source>
+        <translation>Eine erfolgreiche Antwort</translation>
+    </message>
+    <message>
+        <source>An error response</source>
+        <translation>Eine Fehlerantwort</translation>
+    </message>
+    <message>
+        <source>A JSON array of several messages (a batch)</source>
+        <translation>Ein JSON-Array aus mehreren Nachrichten (ein Batch)</translation>
+    </message>
+    <message>
+        <source>Not a JSON-RPC message (or not JSON at all)</source>
+        <translation>Keine JSON-RPC-Nachricht (oder gar kein JSON)</translation>
+    </message>
+    <message>
+        <source>A line of the server&apos;s error output (stderr)</source>
+        <translation>Eine Zeile der Fehlerausgabe des Servers (stderr)</translation>
+    </message>
+    <message>
+        <source>Answers the request #%1 (%2 after it). Jump there with Ctrl+J.</source>
+        <translation>Beantwortet die Anfrage #%1 (%2 danach). Mit Strg+J dorthin springen.</translation>
+    </message>
+    <message>
+        <source>Answered by #%1. Jump there with Ctrl+J.</source>
+        <translation>Beantwortet durch #%1. Mit Strg+J dorthin springen.</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Position in the session</source>
+        <translation>Position in der Sitzung</translation>
+    </message>
+    <message>
+        <source>Wall-clock time</source>
+        <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Seconds since the session started</source>
+        <translation>Sekunden seit Beginn der Sitzung</translation>
+    </message>
+    <message>
+        <source>Direction: → sent by mcpscope, ← received from the server</source>
+        <translation>Richtung: → von mcpscope gesendet, ← vom Server empfangen</translation>
+    </message>
+    <message>
+        <source>Request, notification, result, error, error output…</source>
+        <translation>Anfrage, Benachrichtigung, Ergebnis, Fehler, Fehlerausgabe…</translation>
+    </message>
+    <message>
+        <source>The method; for responses, the method of the request they answer</source>
+        <translation>Die Methode; bei Antworten die Methode der beantworteten Anfrage</translation>
+    </message>
+    <message>
+        <source>The JSON-RPC id</source>
+        <translation>Die JSON-RPC-ID</translation>
+    </message>
+    <message>
+        <source>For responses: time since their request</source>
+        <translation>Bei Antworten: Zeit seit ihrer Anfrage</translation>
+    </message>
+    <message>
+        <source>Bytes on the wire</source>
+        <translation>Übertragene Bytes</translation>
+    </message>
+    <message>
+        <source>The worst finding of the validator about this message</source>
+        <translation>Der schwerste Befund des Validators zu dieser Nachricht</translation>
+    </message>
+    <message>
+        <source>Parameters, result, error or the text of the line</source>
+        <translation>Parameter, Ergebnis, Fehler oder der Text der Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::TimelineFilterBar</name>
+    <message>
+        <source>With &amp;diagnostics</source>
+        <translation>Mit &amp;Befunden</translation>
+    </message>
+    <message>
+        <source>Timeline filter</source>
+        <translation>Verlaufsfilter</translation>
+    </message>
+    <message>
+        <source>Both directions</source>
+        <translation>Beide Richtungen</translation>
+    </message>
+    <message>
+        <source>→ Sent</source>
+        <translation>→ Gesendet</translation>
+    </message>
+    <message>
+        <source>← Received</source>
+        <translation>← Empfangen</translation>
+    </message>
+    <message>
+        <source>Show messages in one direction only</source>
+        <translation>Nur Nachrichten in einer Richtung anzeigen</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Responses</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Benachrichtigungen</translation>
+    </message>
+    <message>
+        <source>Errors and invalid</source>
+        <translation>Fehler und Ungültiges</translation>
+    </message>
+    <message>
+        <source>Requests and responses</source>
+        <translation>Anfragen und Antworten</translation>
+    </message>
+    <message>
+        <source>Messages only</source>
+        <translation>Nur Nachrichten</translation>
+    </message>
+    <message>
+        <source>Show some kinds of rows only</source>
+        <translation>Nur bestimmte Arten von Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Any method</source>
+        <translation>Jede Methode</translation>
+    </message>
+    <message>
+        <source>Show one method only (responses count as their request&apos;s method)</source>
+        <translation>Nur eine Methode anzeigen (Antworten zählen zur Methode ihrer Anfrage)</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Search the raw bytes</source>
+        <translation>In den Rohbytes suchen</translation>
+    </message>
+    <message>
+        <source>Show rows whose bytes contain this text (ASCII letters ignore case)</source>
+        <translation>Zeilen anzeigen, deren Bytes diesen Text enthalten (bei ASCII-Buchstaben ohne Beachtung der Groß-/Kleinschreibung)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Show only messages the validator found something about</source>
+        <translation>Nur Nachrichten anzeigen, zu denen der Validator etwas gefunden hat</translation>
+    </message>
+    <message>
+        <source>Show the server&apos;s error output (stderr) among the messages</source>
+        <translation>Die Fehlerausgabe des Servers (stderr) zwischen den Nachrichten anzeigen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Show every row again</source>
+        <translation>Wieder alle Zeilen anzeigen</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>Den Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Keep the newest row in sight (End)</source>
+        <translation>Die neueste Zeile im Blick behalten (Ende)</translation>
+    </message>
+    <message>
+        <source>Follow new messages</source>
+        <translation>Neuen Nachrichten folgen</translation>
+    </message>
+    <message>
+        <source>Rows shown</source>
+        <translation>Angezeigte Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>std&amp;err</source>
+        <translation>std&amp;err</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::TimelineModel</name>
+    <message>
+        <source>request</source>
+        <translation>Anfrage</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>ungültig</translation>
+    </message>
+    <message>
+        <source>stderr</source>
+        <translation>stderr</translation>
+    </message>
+    <message>
+        <source>lifecycle</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>(%1; shown in full when selected)</source>
+        <translation>(%1; vollständig angezeigt, wenn ausgewählt)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>batch of %1</source>
+        <translation>Batch aus %1</translation>
+    </message>
+    <message>
+        <source>(empty line)</source>
+        <translation>(leere Zeile)</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>kein JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON-RPC message: %1</source>
+        <translation>keine JSON-RPC-Nachricht: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Since start</source>
+        <translation>Seit Start</translation>
+    </message>
+    <message>
+        <source>Dir.</source>
+        <translation>Richt.</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::TimelineView</name>
+    <message>
+        <source>Message timeline</source>
+        <translation>Nachrichtenverlauf</translation>
+    </message>
+    <message>
+        <source>Every message, error output line and connection event of the session</source>
+        <translation>Jede Nachricht, jede Zeile der Fehlerausgabe und jedes Verbindungsereignis der Sitzung</translation>
+    </message>
+    <message>
+        <source>Sort by Session Order</source>
+        <translation>Nach Reihenfolge in der Sitzung sortieren</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::Validator</name>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>The %1 started a Content-Length header block that cannot be understood: &quot;%2&quot;.</source>
+        <translation>Der %1 hat einen Content-Length-Kopfblock begonnen, der nicht verstanden wird: &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The %1 framed this message with a Content-Length header (as LSP does); MCP over stdio is one JSON message a line, without headers. mcpscope decoded it anyway (reported once).</source>
+        <translation>Der %1 hat diese Nachricht mit einem Content-Length-Kopf gerahmt (wie LSP); MCP über stdio ist eine JSON-Nachricht pro Zeile, ohne Köpfe. mcpscope hat sie trotzdem dekodiert (einmal gemeldet).</translation>
+    </message>
+    <message>
+        <source>The %1 ends its lines with CR LF (&quot;\r\n&quot;); MCP messages are delimited by a plain newline (&quot;\n&quot;) (reported once).</source>
+        <translation>Der %1 beendet seine Zeilen mit CR LF (&quot;\r\n&quot;); MCP-Nachrichten werden durch einen einfachen Zeilenumbruch (&quot;\n&quot;) getrennt (einmal gemeldet).</translation>
+    </message>
+    <message>
+        <source>The %1 wrote an empty line; every line must be one JSON-RPC message.</source>
+        <translation>Der %1 hat eine leere Zeile geschrieben; jede Zeile muss eine JSON-RPC-Nachricht sein.</translation>
+    </message>
+    <message>
+        <source>The stream ended before the %1 bytes its Content-Length header promised arrived.</source>
+        <translation>Der Datenstrom endete, bevor die %1 Bytes ankamen, die sein Content-Length-Kopf versprach.</translation>
+    </message>
+    <message>
+        <source>The stream ended in the middle of a message (%1 without a newline): &quot;%2&quot;.</source>
+        <translation>Der Datenstrom endete mitten in einer Nachricht (%1 ohne Zeilenumbruch): &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The last message is complete but not followed by a newline; each message must end with one.</source>
+        <translation>Die letzte Nachricht ist vollständig, aber ihr folgt kein Zeilenumbruch; jede Nachricht muss mit einem enden.</translation>
+    </message>
+    <message>
+        <source>The message is empty.</source>
+        <translation>Die Nachricht ist leer.</translation>
+    </message>
+    <message>
+        <source>The server wrote to its output after the connection was closed.</source>
+        <translation>Der Server hat in seine Ausgabe geschrieben, nachdem die Verbindung geschlossen war.</translation>
+    </message>
+    <message>
+        <source>The client wrote to the server after the connection was closed.</source>
+        <translation>Der Client hat an den Server geschrieben, nachdem die Verbindung geschlossen war.</translation>
+    </message>
+    <message>
+        <source>The message is %1, more than the limit of %2; many clients refuse or truncate messages this large.</source>
+        <translation>Die Nachricht ist %1 groß, mehr als die Grenze von %2; viele Clients lehnen so große Nachrichten ab oder kürzen sie.</translation>
+    </message>
+    <message>
+        <source>The message contains line breaks (%1 lines); on stdio every message must be exactly one line.</source>
+        <translation>Die Nachricht enthält Zeilenumbrüche (%1 Zeilen); über stdio muss jede Nachricht genau eine Zeile sein.</translation>
+    </message>
+    <message>
+        <source>The member &quot;%1&quot; appears twice in the same object; mcpscope (like many parsers) keeps the last value, others keep the first.</source>
+        <translation>Das Feld &quot;%1&quot; kommt zweimal im selben Objekt vor; mcpscope (wie viele Parser) behält den letzten Wert, andere den ersten.</translation>
+    </message>
+    <message>
+        <source>The message is an empty batch ([]); a batch needs at least one message.</source>
+        <translation>Die Nachricht ist ein leerer Batch ([]); ein Batch braucht mindestens eine Nachricht.</translation>
+    </message>
+    <message>
+        <source>The message is a batch of %1; MCP %2 does not allow batches (they were removed in 2025-06-18): send each message on its own line.</source>
+        <translation>Die Nachricht ist ein Batch aus %1; MCP %2 erlaubt keine Batches (sie wurden in 2025-06-18 entfernt): Senden Sie jede Nachricht in einer eigenen Zeile.</translation>
+    </message>
+    <message>
+        <source>Element %1 of the batch is not an object.</source>
+        <translation>Element %1 des Batches ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The message is not valid UTF-8: byte %1 (0x%2) does not start a valid sequence; JSON-RPC messages must be UTF-8.</source>
+        <translation>Die Nachricht ist kein gültiges UTF-8: Byte %1 (0x%2) beginnt keine gültige Sequenz; JSON-RPC-Nachrichten müssen UTF-8 sein.</translation>
+    </message>
+    <message>
+        <source>The message is a bare JSON value (&quot;%1&quot;), not an object: JSON-RPC messages are objects.</source>
+        <translation>Die Nachricht ist ein einzelner JSON-Wert (&quot;%1&quot;), kein Objekt: JSON-RPC-Nachrichten sind Objekte.</translation>
+    </message>
+    <message>
+        <source>The message is not JSON (%1 at byte %2): &quot;%3&quot;.</source>
+        <translation>Die Nachricht ist kein JSON (%1 bei Byte %2): &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>The message is spread over %1 lines; on stdio every message must be exactly one line.</source>
+        <translation>Die Nachricht ist auf %1 Zeilen verteilt; über stdio muss jede Nachricht genau eine Zeile sein.</translation>
+    </message>
+    <message>
+        <source>This line continues a JSON message that the %1 spread over several lines (pretty-printed?); on stdio every message must be exactly one line.</source>
+        <translation>Diese Zeile setzt eine JSON-Nachricht fort, die der %1 auf mehrere Zeilen verteilt hat (formatiert ausgegeben?); über stdio muss jede Nachricht genau eine Zeile sein.</translation>
+    </message>
+    <message>
+        <source>This line opens a JSON message that does not end on it: &quot;%1&quot;. The %2 seems to pretty-print its messages over several lines; on stdio every message must be exactly one line.</source>
+        <translation>Diese Zeile beginnt eine JSON-Nachricht, die nicht in ihr endet: &quot;%1&quot;. Der %2 scheint seine Nachrichten formatiert über mehrere Zeilen auszugeben; über stdio muss jede Nachricht genau eine Zeile sein.</translation>
+    </message>
+    <message>
+        <source>The server wrote a line that is not JSON to stdout: &quot;%1&quot; — log to stderr instead.</source>
+        <translation>Der Server hat eine Zeile nach stdout geschrieben, die kein JSON ist: &quot;%1&quot; – Protokollausgaben gehören nach stderr.</translation>
+    </message>
+    <message>
+        <source>The client wrote a line that is not JSON to the server&apos;s stdin: &quot;%1&quot;.</source>
+        <translation>Der Client hat eine Zeile in die Standardeingabe des Servers geschrieben, die kein JSON ist: &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -541,6 +2772,180 @@
         <translation>--tool-args-json kann nicht mit --tool-arg kombiniert werden; wählen Sie eines von beiden.</translation>
     </message>
     <message>
+        <source>Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]
+
+Put mcpscope between an MCP host and a stdio server: in the host&apos;s configuration,
+replace the server command by &quot;mcpscope tap -- &lt;the server command&gt;&quot;. Every byte
+passes through unchanged in both directions, the server&apos;s error output passes
+through, its exit code (or signal) becomes tap&apos;s, and the whole session is written
+to FILE as it happens (default: a new file under %1).
+</source>
+        <translation>Aufruf: mcpscope tap [--save-session DATEI] -- BEFEHL [ARGUMENTE...]
+
+Stellt mcpscope zwischen einen MCP-Host und einen stdio-Server: Ersetzen Sie in der
+Konfiguration des Hosts den Serverbefehl durch „mcpscope tap -- &lt;der Serverbefehl&gt;“.
+Jedes Byte wird in beide Richtungen unverändert durchgereicht, die Fehlerausgabe des
+Servers ebenso, sein Exit-Code (oder Signal) wird der von tap, und die ganze Sitzung
+wird fortlaufend in DATEI geschrieben (Standard: eine neue Datei unter %1).
+</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;.</source>
+        <translation>unbekannte Option „%1“.</translation>
+    </message>
+    <message>
+        <source>no server command given.</source>
+        <translation>kein Serverbefehl angegeben.</translation>
+    </message>
+    <message>
+        <source>The command &quot;%1&quot; was not found in any directory of PATH.</source>
+        <translation>Der Befehl „%1“ wurde in keinem Verzeichnis von PATH gefunden.</translation>
+    </message>
+    <message>
+        <source>The server %1.</source>
+        <translation>Der Server %1.</translation>
+    </message>
+    <message>
+        <source>The server could not be started: %1</source>
+        <translation>Der Server konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>Tapping the server: %1</source>
+        <translation>Mitschnitt des Servers: %1</translation>
+    </message>
+    <message>
+        <source>The host closed the server&apos;s input.</source>
+        <translation>Der Host hat die Eingabe des Servers geschlossen.</translation>
+    </message>
+    <message>
+        <source>Give one file to check, not several (&quot;%1&quot; and &quot;%2&quot;).</source>
+        <translation>Geben Sie eine Datei zum Prüfen an, nicht mehrere („%1“ und „%2“).</translation>
+    </message>
+    <message>
+        <source>--protocol-version needs a version such as 2025-11-25.</source>
+        <translation>--protocol-version braucht eine Version wie 2025-11-25.</translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot;. See mcpscope check --help.</source>
+        <translation>Unbekannte Option „%1“. Siehe mcpscope check --help.</translation>
+    </message>
+    <message>
+        <source>No file given. Usage: mcpscope check [--format text|json] [--protocol-version V] FILE</source>
+        <translation>Keine Datei angegeben. Aufruf: mcpscope check [--format text|json] [--protocol-version V] DATEI</translation>
+    </message>
+    <message>
+        <source>client → server</source>
+        <translation>Client → Server</translation>
+    </message>
+    <message>
+        <source>server → client</source>
+        <translation>Server → Client</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>spec: %1</source>
+        <translation>Spezifikation: %1</translation>
+    </message>
+    <message>
+        <source>The session as a whole</source>
+        <translation>Die Sitzung als Ganzes</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>Line %1 · %2 · %3</source>
+        <translation>Zeile %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope check [--format text|json] [--protocol-version V] FILE
+
+Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the
+MCP specification, and the session as a whole (ids, lifecycle, capabilities).
+FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,
+one {&quot;direction&quot;: &quot;client-&gt;server&quot; or &quot;server-&gt;client&quot;, &quot;msg&quot;: MESSAGE} a line.
+FILE - reads standard input.
+
+Options:
+  --format text|json       text: findings grouped by message, for people (default);
+                           json: one object a line per finding, {&quot;severity&quot;, &quot;code&quot;,
+                           &quot;message&quot;, &quot;index&quot; (0-based line of FILE), &quot;direction&quot;,
+                           &quot;pointer&quot;, &quot;spec&quot;}, then {&quot;summary&quot;: {...}}
+  --protocol-version V     check against protocol version V instead of the negotiated one
+  -h, --help               this help
+
+Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,
+2 FILE cannot be read or is not a session or transcript.
+</source>
+        <translation>Aufruf: mcpscope check [--format text|json] [--protocol-version V] DATEI
+
+Prüft eine aufgezeichnete MCP-Sitzung offline: jede Nachricht gegen JSON-RPC 2.0 und die
+MCP-Spezifikation, und die Sitzung als Ganzes (IDs, Lebenszyklus, Fähigkeiten).
+DATEI ist eine Sitzungsdatei von mcpscope (--save-session, tap) oder ein Transkript:
+JSON Lines, ein {&quot;direction&quot;: &quot;client-&gt;server&quot; oder &quot;server-&gt;client&quot;, &quot;msg&quot;: NACHRICHT}
+pro Zeile. DATEI - liest die Standardeingabe.
+
+Optionen:
+  --format text|json       text: Befunde nach Nachricht gruppiert, für Menschen (Standard);
+                           json: ein Objekt pro Zeile und Befund, {&quot;severity&quot;, &quot;code&quot;,
+                           &quot;message&quot;, &quot;index&quot; (Zeile in DATEI, ab 0), &quot;direction&quot;,
+                           &quot;pointer&quot;, &quot;spec&quot;}, danach {&quot;summary&quot;: {...}}
+  --protocol-version V     gegen Protokollversion V prüfen statt gegen die ausgehandelte
+  -h, --help               diese Hilfe
+
+Exit-Codes: 0 keine Fehler (Warnungen und Hinweise erlaubt), 1 mindestens ein Fehler,
+2 DATEI kann nicht gelesen werden oder ist weder Sitzung noch Transkript.
+</translation>
+    </message>
+    <message>
+        <source>Cannot read standard input: %1</source>
+        <translation>Die Standardeingabe kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>mcpscope session</source>
+        <translation>mcpscope-Sitzung</translation>
+    </message>
+    <message>
+        <source>transcript</source>
+        <translation>Transkript</translation>
+    </message>
+    <message>
+        <source>Checked %1 (%2).</source>
+        <translation>%1 geprüft (%2).</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>No findings: every message follows the rules.</source>
+        <translation>Keine Befunde: Jede Nachricht hält sich an die Regeln.</translation>
+    </message>
+    <message>
+        <source>Messages: %1. Errors: %2, warnings: %3, notes: %4.</source>
+        <translation>Nachrichten: %1. Fehler: %2, Warnungen: %3, Hinweise: %4.</translation>
+    </message>
+    <message>
         <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
        mcpscope --cli [options] -- COMMAND [ARGS...]
        mcpscope --cli --config FILE --server NAME [options]
@@ -569,15 +2974,17 @@ Options:
   --request-timeout MS     give up on the request after MS (default 60000)
   --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
   --save-session FILE      write the whole session (every message) to FILE
+  --check                  validate every message; report findings on stderr as JSON lines
   -q, --quiet              do not pass the server&apos;s error output through
   -h, --help               this help
   -V, --version            print the version
 
 Exit codes: 0 success, 1 usage error or error answer, 4 server unreachable (not found,
-exited, timed out), 5 tool error (isError result or unknown tool).
+exited, timed out), 5 tool error (isError result or unknown tool), 6 --check found an error.
 
 Other commands:
   mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)
+  mcpscope check FILE             validate a recorded session or transcript (check --help)
 </source>
         <translation>Aufruf: mcpscope --cli BEFEHL [ARGUMENTE...] [Optionen]
         mcpscope --cli [Optionen] -- BEFEHL [ARGUMENTE...]
@@ -608,16 +3015,114 @@ Optionen:
   --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
   --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
   --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
+  --check                  jede Nachricht prüfen; Befunde als JSON-Zeilen auf stderr
   -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
   -h, --help               diese Hilfe
   -V, --version            die Version ausgeben
 
 Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 4 Server nicht erreichbar
 (nicht gefunden, beendet, Zeitüberschreitung), 5 Werkzeugfehler (Ergebnis mit isError
-oder unbekanntes Werkzeug).
+oder unbekanntes Werkzeug), 6 --check hat einen Fehler gefunden.
 
 Weitere Befehle:
   mcpscope [-- BEFEHL ARGUMENTE...]   das Inspektorfenster öffnen (Standard: der Demo-Server)
+  mcpscope check DATEI               eine aufgezeichnete Sitzung oder ein Transkript prüfen
+                                     (check --help)
+</translation>
+    </message>
+    <message>
+        <source>request %1 (id %2)</source>
+        <translation>Anfrage %1 (ID %2)</translation>
+    </message>
+    <message>
+        <source>notification %1</source>
+        <translation>Benachrichtigung %1</translation>
+    </message>
+    <message>
+        <source>result (id %1)</source>
+        <translation>Ergebnis (ID %1)</translation>
+    </message>
+    <message>
+        <source>result of %1 (id %2)</source>
+        <translation>Ergebnis von %1 (ID %2)</translation>
+    </message>
+    <message>
+        <source>error response (id %1)</source>
+        <translation>Fehlerantwort (ID %1)</translation>
+    </message>
+    <message>
+        <source>error response to %1 (id %2)</source>
+        <translation>Fehlerantwort auf %1 (ID %2)</translation>
+    </message>
+    <message>
+        <source>batch of %1</source>
+        <translation>Batch aus %1</translation>
+    </message>
+    <message>
+        <source>not a JSON-RPC message</source>
+        <translation>keine JSON-RPC-Nachricht</translation>
+    </message>
+    <message>
+        <source>not JSON</source>
+        <translation>kein JSON</translation>
+    </message>
+    <message>
+        <source>Validation found errors in the session (%1); they are listed above.</source>
+        <translation>Die Prüfung hat Fehler in der Sitzung gefunden (%1); sie stehen oben.</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope export [--format html|markdown|session] [--no-redact] [--redact REGEX]... IN OUT
+
+Turns a recorded session (an mcpscope session file or a transcript of
+{&quot;direction&quot;, &quot;msg&quot;} lines) into a file to share: a self-contained HTML report,
+a Markdown summary for an issue, or a session file. The format follows OUT&apos;s
+ending (.html, .md, .jsonl) unless --format says otherwise. Secrets are redacted
+unless --no-redact; --redact adds a pattern of your own.
+</source>
+        <translation>Aufruf: mcpscope export [--format html|markdown|session] [--no-redact] [--redact REGEX]... EIN AUS
+
+Macht aus einer aufgezeichneten Sitzung (einer mcpscope-Sitzungsdatei oder einem
+Mitschnitt aus {&quot;direction&quot;, &quot;msg&quot;}-Zeilen) eine Datei zum Weitergeben: einen
+eigenständigen HTML-Bericht, eine Markdown-Zusammenfassung für ein Issue oder eine
+Sitzungsdatei. Das Format richtet sich nach der Endung von AUS (.html, .md, .jsonl),
+sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
+--no-redact; --redact fügt ein eigenes Muster hinzu.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: unknown option &quot;%1&quot;.
+</source>
+        <translation>mcpscope export: unbekannte Option „%1“.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: give an input and an output file.
+</source>
+        <translation>mcpscope export: Geben Sie eine Eingabe- und eine Ausgabedatei an.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: --format must be html, markdown or session, not &quot;%1&quot;.
+</source>
+        <translation>mcpscope export: --format muss html, markdown oder session sein, nicht „%1“.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: the pattern &quot;%1&quot; is not valid: %2
+</source>
+        <translation>mcpscope export: Das Muster „%1“ ist ungültig: %2
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: %1
+</source>
+        <translation>mcpscope export: %1
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: %1 secrets redacted (use --no-redact to keep them).
+</source>
+        <translation>mcpscope export: %1 Geheimnisse geschwärzt (mit --no-redact bleiben sie erhalten).
 </translation>
     </message>
 </context>
@@ -689,6 +3194,26 @@ Weitere Befehle:
         <source>--screenshot needs a file name.</source>
         <translation>--screenshot braucht einen Dateinamen.</translation>
     </message>
+    <message>
+        <source>Connect to the saved server called &lt;name&gt; (see Server &gt; Connect to Server).</source>
+        <translation>Mit dem gespeicherten Server namens &lt;name&gt; verbinden (siehe Server &gt; Mit Server verbinden).</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>Give either --profile or a command after &quot;--&quot;, not both.</source>
+        <translation>Geben Sie entweder --profile oder einen Befehl nach „--“ an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>There is no saved server called &quot;%1&quot;; no servers are saved yet.</source>
+        <translation>Es gibt keinen gespeicherten Server namens „%1“; es sind noch keine Server gespeichert.</translation>
+    </message>
+    <message>
+        <source>There is no saved server called &quot;%1&quot;. Saved servers: %2.</source>
+        <translation>Es gibt keinen gespeicherten Server namens „%1“. Gespeicherte Server: %2.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::MainWindow</name>
@@ -739,10 +3264,6 @@ Weitere Befehle:
     <message>
         <source>Server actions</source>
         <translation>Serveraktionen</translation>
-    </message>
-    <message>
-        <source>Error output</source>
-        <translation>Fehlerausgabe</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -808,6 +3329,86 @@ Weitere Befehle:
         <source>%1 — mcpscope</source>
         <translation>%1 — mcpscope</translation>
     </message>
+    <message>
+        <source>The filter was cleared to show the selected row.</source>
+        <translation>Der Filter wurde zurückgesetzt, um die ausgewählte Zeile zu zeigen.</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Server…</source>
+        <translation>Mit &amp;Server verbinden…</translation>
+    </message>
+    <message>
+        <source>Choose a server, saved or new, and connect to it</source>
+        <translation>Einen Server wählen, gespeichert oder neu, und sich mit ihm verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Jump to Request/Response</source>
+        <translation>Zu Anfrage/Antwort &amp;springen</translation>
+    </message>
+    <message>
+        <source>Select the other half of the selected request/response pair</source>
+        <translation>Die andere Hälfte des ausgewählten Anfrage-/Antwortpaars auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Follow New Messages</source>
+        <translation>Neuen Nachrichten &amp;folgen</translation>
+    </message>
+    <message>
+        <source>Scroll to the newest row and keep it in sight</source>
+        <translation>Zur neuesten Zeile blättern und sie im Blick behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Messages</source>
+        <translation>In Nachrichten &amp;suchen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filter</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy as JSON</source>
+        <translation>Als JSON &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Raw Bytes</source>
+        <translation>&amp;Rohbytes kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Error Output</source>
+        <translation>Fehlerausgabe</translation>
+    </message>
+    <message>
+        <source>Show the diagnostics</source>
+        <translation>Die Befunde anzeigen</translation>
+    </message>
+    <message>
+        <source>Number of errors found</source>
+        <translation>Anzahl der gefundenen Fehler</translation>
+    </message>
+    <message>
+        <source>Number of warnings found</source>
+        <translation>Anzahl der gefundenen Warnungen</translation>
+    </message>
+    <message>
+        <source>Errors: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation>Warnungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::Screenshotter</name>
@@ -822,6 +3423,303 @@ Weitere Befehle:
     <message>
         <source>Could not write the screenshot to &quot;%1&quot;.</source>
         <translation>Das Bildschirmfoto konnte nicht nach „%1“ geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::schemacheck</name>
+    <message>
+        <source>the schema has more than %1 values</source>
+        <translation>das Schema hat mehr als %1 Werte</translation>
+    </message>
+    <message>
+        <source>unsupported dialect &quot;%1&quot; (mcpscope checks drafts 4 to 2020-12)</source>
+        <translation>nicht unterstützter Dialekt &quot;%1&quot; (mcpscope prüft die Entwürfe 4 bis 2020-12)</translation>
+    </message>
+    <message>
+        <source>&quot;$schema&quot; must be a string</source>
+        <translation>&quot;$schema&quot; muss ein String sein</translation>
+    </message>
+    <message>
+        <source>valijson could not parse it</source>
+        <translation>valijson konnte es nicht lesen</translation>
+    </message>
+    <message>
+        <source>the value is nested more than %1 levels deep</source>
+        <translation>der Wert ist mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the value has more than %1 parts</source>
+        <translation>der Wert hat mehr als %1 Teile</translation>
+    </message>
+    <message>
+        <source>valijson failed: %1</source>
+        <translation>valijson ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>valijson failed</source>
+        <translation>valijson ist gescheitert</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::schemacheck::SchemaWalker</name>
+    <message>
+        <source>the schema is nested more than %1 levels deep</source>
+        <translation>das Schema ist mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>a schema must be an object or a boolean, not %1</source>
+        <translation>ein Schema muss ein Objekt oder ein Boolescher Wert sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an object of schemas, not %2</source>
+        <translation>&quot;%1&quot; muss ein Objekt aus Schemas sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a non-empty array of schemas</source>
+        <translation>&quot;%1&quot; muss ein nicht leeres Array aus Schemas sein</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be a string, not %1</source>
+        <translation>&quot;format&quot; muss ein String sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>&quot;pattern&quot; must be a string, not %1</source>
+        <translation>&quot;pattern&quot; muss ein String sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>invalid regular expression: %1 (at character %2)</source>
+        <translation>ungültiger regulärer Ausdruck: %1 (bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>a &quot;type&quot; must be a string, not %1</source>
+        <translation>ein &quot;type&quot; muss ein String sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>unknown type &quot;%1&quot; (JSON Schema knows null, boolean, object, array, number, string and integer)</source>
+        <translation>unbekannter Typ &quot;%1&quot; (JSON Schema kennt null, boolean, object, array, number, string und integer)</translation>
+    </message>
+    <message>
+        <source>&quot;type&quot; is an empty array</source>
+        <translation>&quot;type&quot; ist ein leeres Array</translation>
+    </message>
+    <message>
+        <source>&quot;$ref&quot; must be a string, not %1</source>
+        <translation>&quot;$ref&quot; muss ein String sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>a &quot;$ref&quot; longer than 2048 characters</source>
+        <translation>ein &quot;$ref&quot; mit mehr als 2048 Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;$ref&quot; points outside the schema (%1); mcpscope does not fetch schemas</source>
+        <translation>&quot;$ref&quot; zeigt aus dem Schema hinaus (%1); mcpscope lädt keine Schemas</translation>
+    </message>
+    <message>
+        <source>&quot;$ref&quot; uses an anchor (%1), which mcpscope cannot resolve</source>
+        <translation>&quot;$ref&quot; verwendet einen Anker (%1), den mcpscope nicht auflösen kann</translation>
+    </message>
+    <message>
+        <source>&quot;$ref&quot; %1 points to nothing in the schema</source>
+        <translation>&quot;$ref&quot; %1 zeigt auf nichts im Schema</translation>
+    </message>
+    <message>
+        <source>&quot;$ref&quot; %1 is part of a cycle of references that never reaches a schema</source>
+        <translation>&quot;$ref&quot; %1 gehört zu einem Kreis von Verweisen, der nie bei einem Schema ankommt</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::shapesyntax</name>
+    <message>
+        <source>at offset %1</source>
+        <translation>bei Position %1</translation>
+    </message>
+    <message>
+        <source>&apos;%&apos; %1 is not followed by two hex digits</source>
+        <translation>auf &apos;%&apos; %1 folgen keine zwei Hexziffern</translation>
+    </message>
+    <message>
+        <source>the user info contains %1 %2</source>
+        <translation>die Benutzerangabe enthält %1 %2</translation>
+    </message>
+    <message>
+        <source>the IP literal host has no closing &apos;]&apos;</source>
+        <translation>dem IP-Literal als Host fehlt die schließende &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>the IP literal host contains %1</source>
+        <translation>das IP-Literal als Host enthält %1</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the IP literal host</source>
+        <translation>unerwartetes %1 nach dem IP-Literal als Host</translation>
+    </message>
+    <message>
+        <source>the host contains %1 %2</source>
+        <translation>der Host enthält %1 %2</translation>
+    </message>
+    <message>
+        <source>the port is not a number (%1 %2)</source>
+        <translation>der Port ist keine Zahl (%1 %2)</translation>
+    </message>
+    <message>
+        <source>the prefix has an empty label</source>
+        <translation>das Präfix hat ein leeres Label</translation>
+    </message>
+    <message>
+        <source>prefix label &quot;%1&quot; must start with a letter</source>
+        <translation>das Präfix-Label &quot;%1&quot; muss mit einem Buchstaben beginnen</translation>
+    </message>
+    <message>
+        <source>prefix label &quot;%1&quot; must end with a letter or digit</source>
+        <translation>das Präfix-Label &quot;%1&quot; muss mit einem Buchstaben oder einer Ziffer enden</translation>
+    </message>
+    <message>
+        <source>prefix label contains %1 (only letters, digits and &apos;-&apos; are allowed)</source>
+        <translation>das Präfix-Label enthält %1 (nur Buchstaben, Ziffern und &apos;-&apos; sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>er ist leer</translation>
+    </message>
+    <message>
+        <source>it is %1 characters long (at most 128)</source>
+        <translation>er ist %1 Zeichen lang (höchstens 128)</translation>
+    </message>
+    <message>
+        <source>it contains %1 %2 (only A-Z, a-z, 0-9, &apos;_&apos;, &apos;-&apos; and &apos;.&apos; are allowed)</source>
+        <translation>er enthält %1 %2 (nur A-Z, a-z, 0-9, &apos;_&apos;, &apos;-&apos; und &apos;.&apos; sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>&apos;=&apos; padding %1 is not at the end</source>
+        <translation>das &apos;=&apos;-Auffüllzeichen %1 steht nicht am Ende</translation>
+    </message>
+    <message>
+        <source>%1 %2 follows the &apos;=&apos; padding</source>
+        <translation>%1 %2 folgt auf das &apos;=&apos;-Auffüllzeichen</translation>
+    </message>
+    <message>
+        <source>%1 %2 belongs to the base64url alphabet, not to base64</source>
+        <translation>%1 %2 gehört zum base64url-Alphabet, nicht zu Base64</translation>
+    </message>
+    <message>
+        <source>whitespace %1 %2 (line-wrapped base64 is not allowed)</source>
+        <translation>Leerraum %1 %2 (umbrochenes Base64 ist nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a base64 character</source>
+        <translation>%1 %2 ist kein Base64-Zeichen</translation>
+    </message>
+    <message>
+        <source>it ends with %1 &apos;=&apos; (at most 2)</source>
+        <translation>es endet mit %1 &apos;=&apos; (höchstens 2)</translation>
+    </message>
+    <message>
+        <source>its length %1 is not a multiple of 4 (missing &apos;=&apos; padding?)</source>
+        <translation>seine Länge %1 ist kein Vielfaches von 4 (fehlt das &apos;=&apos;-Auffüllen?)</translation>
+    </message>
+    <message>
+        <source>its length %1 is not a multiple of 4</source>
+        <translation>seine Länge %1 ist kein Vielfaches von 4</translation>
+    </message>
+    <message>
+        <source>it has no scheme (like &quot;file:&quot; or &quot;https:&quot;)</source>
+        <translation>sie hat kein Schema (wie &quot;file:&quot; oder &quot;https:&quot;)</translation>
+    </message>
+    <message>
+        <source>the scheme must start with a letter</source>
+        <translation>das Schema muss mit einem Buchstaben beginnen</translation>
+    </message>
+    <message>
+        <source>it has no valid scheme (the part before &apos;:&apos; contains %1)</source>
+        <translation>sie hat kein gültiges Schema (der Teil vor &apos;:&apos; enthält %1)</translation>
+    </message>
+    <message>
+        <source>a second &apos;#&apos; %1</source>
+        <translation>ein zweites &apos;#&apos; %1</translation>
+    </message>
+    <message>
+        <source>it contains a space %1 (write %20)</source>
+        <translation>sie enthält ein Leerzeichen %1 (schreiben Sie %20)</translation>
+    </message>
+    <message>
+        <source>it contains a backslash %1 (URIs use &apos;/&apos;)</source>
+        <translation>sie enthält einen Backslash %1 (URIs verwenden &apos;/&apos;)</translation>
+    </message>
+    <message>
+        <source>it contains %1 %2, which a URI must percent-encode</source>
+        <translation>sie enthält %1 %2, was eine URI prozentkodieren muss</translation>
+    </message>
+    <message>
+        <source>the expression %1 has no closing &apos;}&apos;</source>
+        <translation>dem Ausdruck %1 fehlt die schließende &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>empty expression &quot;{}&quot; %1</source>
+        <translation>leerer Ausdruck &quot;{}&quot; %1</translation>
+    </message>
+    <message>
+        <source>operator &apos;%1&apos; %2 is reserved for future extensions of RFC 6570</source>
+        <translation>der Operator &apos;%1&apos; %2 ist für künftige Erweiterungen von RFC 6570 reserviert</translation>
+    </message>
+    <message>
+        <source>&apos;%&apos; %1 in a variable name is not followed by two hex digits</source>
+        <translation>auf &apos;%&apos; %1 in einem Variablennamen folgen keine zwei Hexziffern</translation>
+    </message>
+    <message>
+        <source>misplaced &apos;.&apos; in a variable name %1</source>
+        <translation>falsch platzierter &apos;.&apos; in einem Variablennamen %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 cannot start a variable name</source>
+        <translation>%1 %2 kann keinen Variablennamen beginnen</translation>
+    </message>
+    <message>
+        <source>an expression %1 has an empty variable name</source>
+        <translation>ein Ausdruck %1 hat einen leeren Variablennamen</translation>
+    </message>
+    <message>
+        <source>a variable name ends with &apos;.&apos; %1</source>
+        <translation>ein Variablenname endet mit &apos;.&apos; %1</translation>
+    </message>
+    <message>
+        <source>the prefix modifier %1 needs a length from 1 to 9999</source>
+        <translation>der Präfix-Modifikator %1 braucht eine Länge von 1 bis 9999</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not allowed inside an expression</source>
+        <translation>%1 %2 ist innerhalb eines Ausdrucks nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>&apos;}&apos; %1 without an opening &apos;{&apos;</source>
+        <translation>&apos;}&apos; %1 ohne öffnende &apos;{&apos;</translation>
+    </message>
+    <message>
+        <source>the literal character %1 %2 is not allowed in a URI template</source>
+        <translation>das Literalzeichen %1 %2 ist in einer URI-Vorlage nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the prefix before &apos;/&apos; is empty</source>
+        <translation>das Präfix vor &apos;/&apos; ist leer</translation>
+    </message>
+    <message>
+        <source>the name must begin and end with a letter or digit</source>
+        <translation>der Name muss mit einem Buchstaben oder einer Ziffer beginnen und enden</translation>
+    </message>
+    <message>
+        <source>the name contains %1 (only letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; are allowed)</source>
+        <translation>der Name enthält %1 (nur Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos; sind erlaubt)</translation>
+    </message>
+    <message>
+        <source>it is not of the form type/subtype</source>
+        <translation>er hat nicht die Form Typ/Untertyp</translation>
+    </message>
+    <message>
+        <source>it contains %1</source>
+        <translation>er enthält %1</translation>
+    </message>
+    <message>
+        <source>it is not an ISO 8601 date-time like 2025-01-12T15:00:58Z</source>
+        <translation>es ist kein Datum mit Uhrzeit nach ISO 8601 wie 2025-01-12T15:00:58Z</translation>
     </message>
 </context>
 </TS>

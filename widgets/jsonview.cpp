@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "jsonview.h"
 
+#include "jsonpointer.h"
 #include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
 
@@ -92,17 +93,18 @@ void JsonView::showMessage(const Message &message)
             note += QLatin1Char(' ')
                 + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(DisplayLimit, 0));
         }
-        setContent(note, QString::fromUtf8(truncated ? raw.left(DisplayLimit) : raw), false);
+        const QByteArray shown = truncated ? raw.left(DisplayLimit) : raw;
+        setContent(note, QString::fromUtf8(shown), false, message.isValidJson() && !truncated ? shown : QByteArray());
         return;
     }
     const QJsonValue &json = message.json();
     if (json.isObject() || json.isArray()) {
         // Re-indent the bytes themselves: member order, number spelling and escapes stay
         // exactly as they crossed the wire (QJsonDocument would sort the members).
-        QString pretty = QString::fromUtf8(jsontext::reindent(raw, 2));
-        if (pretty.endsWith(QLatin1Char('\n')))
+        QByteArray pretty = jsontext::reindent(raw, 2);
+        if (pretty.endsWith('\n'))
             pretty.chop(1);
-        setContent(QString(), pretty, true);
+        setContent(QString(), QString::fromUtf8(pretty), true, pretty);
         return;
     }
     QString note;
@@ -117,9 +119,9 @@ void JsonView::showMessage(const Message &message)
     setContent(note, QString::fromUtf8(raw), false);
 }
 
-void JsonView::showPlainText(const QString &text)
+void JsonView::showPlainText(const QString &text, const QString &note)
 {
-    setContent(QString(), text, false);
+    setContent(note, text, false);
 }
 
 void JsonView::clearContent()
@@ -132,10 +134,16 @@ bool JsonView::isHighlighted() const
     return m_highlighter != nullptr;
 }
 
-void JsonView::setContent(const QString &note, const QString &content, bool highlight)
+void JsonView::setContent(const QString &note, const QString &content, bool highlight,
+                          const QByteArray &jsonBytes)
 {
     m_note = note;
     m_content = content;
+    m_jsonBytes = jsonBytes;
+    m_linesBroken = false;
+    m_highlightStart = -1;
+    m_highlightLength = 0;
+    setExtraSelections({});
     // Detach the highlighter before replacing the text, so it never runs over content
     // that is too large for it.
     if (!highlight && m_highlighter) {
@@ -148,21 +156,99 @@ void JsonView::setContent(const QString &note, const QString &content, bool high
     if (!highlight) {
         bool broken = false;
         shown = breakLongLines(content, &broken);
+        m_linesBroken = broken;
         if (broken) {
             if (!m_note.isEmpty())
                 m_note += QLatin1Char(' ');
             m_note += tr("Long lines are shown in pieces of %1 characters.").arg(DisplayLineLength);
         }
     }
-    if (m_note.isEmpty())
+    if (m_note.isEmpty()) {
+        m_contentOffset = 0;
         setPlainText(shown);
-    else
+    } else {
+        m_contentOffset = m_note.size() + 2;
         setPlainText(m_note + QLatin1String("\n\n") + shown);
+    }
     if (highlight && !m_highlighter) {
         m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
         m_highlighter->setDefinition(repository().definitionForName(QStringLiteral("JSON")));
         applyTheme();
     }
+}
+
+bool JsonView::highlightPointer(const QString &pointer)
+{
+    clearHighlight();
+    if (m_jsonBytes.isEmpty())
+        return false;
+    const jsonpointer::Location where = jsonpointer::locate(m_jsonBytes, pointer);
+    if (!where.isValid())
+        return false;
+    // Byte offsets in the JSON text -> character offsets in the content -> in the document.
+    const qsizetype start = QString::fromUtf8(QByteArrayView(m_jsonBytes).first(where.start)).size();
+    const qsizetype length = QString::fromUtf8(QByteArrayView(m_jsonBytes).mid(where.start, where.length)).size();
+    m_highlightStart = documentPosition(start);
+    m_highlightLength = length > 0 ? documentPosition(start + length - 1) + 1 - m_highlightStart : 0;
+    applyHighlight();
+    QTextCursor cursor(document());
+    cursor.setPosition(int(m_highlightStart + m_highlightLength));
+    setTextCursor(cursor);
+    cursor.setPosition(int(m_highlightStart));
+    setTextCursor(cursor);
+    centerCursor();
+    return true;
+}
+
+qsizetype JsonView::documentPosition(qsizetype contentPosition) const
+{
+    if (!m_linesBroken)
+        return m_contentOffset + contentPosition;
+    // breakLongLines() put a line break before every DisplayLineLength-th character of each line.
+    qsizetype inserted = 0;
+    qsizetype lineStart = 0;
+    for (;;) {
+        const qsizetype lineEnd = m_content.indexOf(QLatin1Char('\n'), lineStart);
+        if (lineEnd < 0 || lineEnd >= contentPosition) {
+            inserted += (contentPosition - lineStart) / DisplayLineLength;
+            break;
+        }
+        const qsizetype length = lineEnd - lineStart;
+        if (length > 0)
+            inserted += (length - 1) / DisplayLineLength;
+        lineStart = lineEnd + 1;
+    }
+    return m_contentOffset + contentPosition + inserted;
+}
+
+QString JsonView::highlightedText() const
+{
+    if (m_highlightStart < 0)
+        return {};
+    return toPlainText().mid(m_highlightStart, m_highlightLength);
+}
+
+void JsonView::clearHighlight()
+{
+    m_highlightStart = -1;
+    m_highlightLength = 0;
+    setExtraSelections({});
+}
+
+void JsonView::applyHighlight()
+{
+    if (m_highlightStart < 0) {
+        setExtraSelections({});
+        return;
+    }
+    QTextEdit::ExtraSelection selection;
+    QColor background = palette().color(QPalette::Highlight);
+    background.setAlpha(m_dark ? 110 : 70);
+    selection.format.setBackground(background);
+    selection.cursor = QTextCursor(document());
+    selection.cursor.setPosition(int(m_highlightStart));
+    selection.cursor.setPosition(int(m_highlightStart + m_highlightLength), QTextCursor::KeepAnchor);
+    setExtraSelections({selection});
 }
 
 void JsonView::applyTheme()
@@ -179,9 +265,11 @@ void JsonView::applyTheme()
 void JsonView::changeEvent(QEvent *event)
 {
     QPlainTextEdit::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange
-        && isDark(palette().color(QPalette::Window)) != m_dark)
-        applyTheme();
+    if (event->type() == QEvent::PaletteChange) {
+        if (isDark(palette().color(QPalette::Window)) != m_dark)
+            applyTheme();
+        applyHighlight();
+    }
 }
 
 } // namespace mcpscope

@@ -28,8 +28,9 @@ public:
 
     /// Shows @p message: pretty JSON when it parsed, otherwise its raw bytes.
     void showMessage(const Message &message);
-    /// Shows @p text as it is, without highlighting (stderr lines, lifecycle notes).
-    void showPlainText(const QString &text);
+    /// Shows @p text as it is, without highlighting (stderr lines, lifecycle notes), with
+    /// an optional @p note above it.
+    void showPlainText(const QString &text, const QString &note = {});
     /// Empties the view.
     void clearContent();
 
@@ -42,16 +43,34 @@ public:
     /// True when the dark highlighting theme is in use.
     bool usesDarkTheme() const { return m_dark; }
 
+    /// Marks what JSON pointer @p pointer points at (a member with its key, an element) and
+    /// scrolls to it; a pointer to something missing marks its deepest existing parent.
+    /// False when nothing could be marked (no JSON shown, or lines shown in pieces).
+    bool highlightPointer(const QString &pointer);
+    /// The marked text, or empty.
+    QString highlightedText() const;
+    void clearHighlight();
+
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void setContent(const QString &note, const QString &content, bool highlight);
+    void setContent(const QString &note, const QString &content, bool highlight,
+                    const QByteArray &jsonBytes = {});
     void applyTheme();
+    void applyHighlight();
+    /// Where character @p contentPosition of the content is in the document (after the note
+    /// and the line breaks added to long lines).
+    qsizetype documentPosition(qsizetype contentPosition) const;
 
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     QString m_note;
     QString m_content;
+    QByteArray m_jsonBytes;      ///< the JSON text shown (as bytes), when positions map 1:1
+    qsizetype m_contentOffset = 0;
+    bool m_linesBroken = false;
+    qsizetype m_highlightStart = -1;
+    qsizetype m_highlightLength = 0;
     bool m_dark = false;
 };
 

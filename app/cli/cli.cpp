@@ -3,7 +3,9 @@
 // prints it, with its exit codes. Runs on QCoreApplication; never needs a display.
 #include "cli.h"
 
+#include "check.h"
 #include "clioptions.h"
+#include "export.h"
 #include "tap.h"
 
 #include "jsonrpc/jsontext.h"
@@ -34,7 +36,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("mcpscope::cli", text);
 }
 
-enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitUnreachable = 4, ExitToolError = 5 };
+enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitUnreachable = 4, ExitToolError = 5, ExitInvalid = 6 };
 
 void writeOut(const QByteArray &bytes)
 {
@@ -394,6 +396,15 @@ private:
                     m_exitCode = ExitUsage;
             }
         }
+        if (m_options.check) {
+            // The findings go to stderr before the error line; stdout keeps the result only.
+            const qsizetype errors = reportSessionDiagnostics(*m_session);
+            if (errors > 0 && m_exitCode == ExitOk) {
+                m_exitCode = ExitInvalid;
+                m_errorName = QStringLiteral("validation");
+                m_errorMessage = validationFailedMessage(errors);
+            }
+        }
         if (!m_errorName.isEmpty())
             writeError(m_errorName, m_errorMessage);
         QCoreApplication::exit(m_exitCode);
@@ -437,7 +448,7 @@ bool isCommandLineInvocation(int argc, char **argv)
     if (argc > 1) {
         const char *first = argv[1];
         return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0
-            || std::strcmp(first, "tap") == 0;
+            || std::strcmp(first, "tap") == 0 || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0;
     }
     return false;
 }
@@ -451,6 +462,10 @@ int run(int argc, char **argv)
     QStringList args = QCoreApplication::arguments().mid(1);
     if (!args.isEmpty() && args.constFirst() == QLatin1String("tap"))
         return runTap(args.mid(1));
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("export"))
+        return runExport(args.mid(1));
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("check"))
+        return runCheck(args.mid(1));
     CliOptions options;
     QString error;
     if (!parseCliOptions(args, &options, &error))

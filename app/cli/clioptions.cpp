@@ -174,6 +174,8 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             }
         } else if (arg == QLatin1String("--save-session")) {
             if (!value(&o->saveSession)) return false;
+        } else if (arg == QLatin1String("--check")) {
+            o->check = true;
         } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
             o->quiet = true;
         } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
@@ -219,15 +221,17 @@ QString cliUsage()
         "  --request-timeout MS     give up on the request after MS (default 60000)\n"
         "  --format text|json       text: the result as indented JSON; json: {\"result\": ...}\n"
         "  --save-session FILE      write the whole session (every message) to FILE\n"
+        "  --check                  validate every message; report findings on stderr as JSON lines\n"
         "  -q, --quiet              do not pass the server's error output through\n"
         "  -h, --help               this help\n"
         "  -V, --version            print the version\n"
         "\n"
         "Exit codes: 0 success, 1 usage error or error answer, 4 server unreachable (not found,\n"
-        "exited, timed out), 5 tool error (isError result or unknown tool).\n"
+        "exited, timed out), 5 tool error (isError result or unknown tool), 6 --check found an error.\n"
         "\n"
         "Other commands:\n"
-        "  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)\n");
+        "  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)\n"
+        "  mcpscope check FILE             validate a recorded session or transcript (check --help)\n");
 }
 
 } // namespace mcpscope::cli

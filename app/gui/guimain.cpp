@@ -68,6 +68,9 @@ struct Options
                                   GuiMain::tr("file")};
     QCommandLineOption size{QStringLiteral("size"), GuiMain::tr("Window size for --screenshot (default 1280x800)."),
                             GuiMain::tr("WxH"), QStringLiteral("1280x800")};
+    QCommandLineOption profile{QStringLiteral("profile"),
+                               GuiMain::tr("Connect to the saved server called <name> (see Server > Connect to Server)."),
+                               GuiMain::tr("name")};
 
     void addTo(QCommandLineParser &parser) const
     {
@@ -77,6 +80,7 @@ struct Options
         parser.addVersionOption();
         parser.addOption(screenshot);
         parser.addOption(size);
+        parser.addOption(profile);
         parser.addPositionalArgument(
             QStringLiteral("command"),
             GuiMain::tr("The server to start, after \"--\": a program and its arguments (no shell). "
@@ -133,16 +137,38 @@ int run(int argc, char **argv)
         return 2;
     }
 
-    StdioServerConfig config;
+    ServerProfile profile;
     const QStringList command = parser.positionalArguments();
-    if (command.isEmpty()) {
-        config.program = QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
+    if (parser.isSet(options.profile)) {
+        if (!command.isEmpty()) {
+            complain(GuiMain::tr("Give either --profile or a command after \"--\", not both."));
+            return 2;
+        }
+        ServerProfileStore store;
+        QString error;
+        if (!store.load(&error)) {
+            complain(error);
+            return 2;
+        }
+        const QString name = parser.value(options.profile);
+        const ServerProfile *saved = store.find(name);
+        if (!saved) {
+            const QStringList names = store.names();
+            complain(names.isEmpty()
+                         ? GuiMain::tr("There is no saved server called \"%1\"; no servers are saved yet.").arg(name)
+                         : GuiMain::tr("There is no saved server called \"%1\". Saved servers: %2.")
+                               .arg(name, names.join(QStringLiteral(", "))));
+            return 2;
+        }
+        profile = *saved;
+    } else if (command.isEmpty()) {
+        profile.program = QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
     } else {
-        config.program = command.first();
-        config.arguments = command.mid(1);
+        profile.program = command.first();
+        profile.arguments = command.mid(1);
     }
 
-    MainWindow window(config);
+    MainWindow window(profile);
     const bool screenshot = parser.isSet(screenshotOption);
     if (screenshot) {
         if (parser.value(screenshotOption).isEmpty()) {

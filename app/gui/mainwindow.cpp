@@ -2,13 +2,19 @@
 #include "mainwindow.h"
 
 #include "appicon.h"
+#include "connectiondialog.h"
+#include "diagnosticsview.h"
 #include "guiserverrequesthandler.h"
-#include "jsonview.h"
 #include "mcp/mcpclient.h"
-#include "serversummaryview.h"
+#include "messagedetailview.h"
+#include "serveroverview.h"
 #include "session/session.h"
-#include "sessionlogview.h"
+#include "session/timelinefilter.h"
+#include "session/timelinemodel.h"
+#include "severitystyle.h"
 #include "stderrview.h"
+#include "timelinefilterbar.h"
+#include "timelineview.h"
 
 #include <QAction>
 #include <QApplication>
@@ -16,13 +22,18 @@
 #include <QDockWidget>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace mcpscope::gui {
 
@@ -31,56 +42,81 @@ namespace {
 const QString GeometryKey = QStringLiteral("MainWindow/geometry");
 const QString StateKey = QStringLiteral("MainWindow/state");
 const QString SplitterKey = QStringLiteral("MainWindow/splitter");
-constexpr int StateVersion = 1;
+const QString ColumnsKey = QStringLiteral("MainWindow/timelineColumns");
+// 2: the timeline, detail tabs and diagnostics dock replaced the session log.
+constexpr int StateVersion = 2;
 
 } // namespace
 
 MainWindow::MainWindow(const StdioServerConfig &config, QWidget *parent)
+    : MainWindow(ServerProfile::fromStdioConfig(config), parent)
+{
+}
+
+MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     : QMainWindow(parent)
-    , m_config(config)
+    , m_profile(profile)
     , m_session(new Session(this))
-    , m_transport(new StdioTransport(config, this))
+    , m_transport(new StdioTransport(profile.toStdioConfig(), this))
     , m_client(new McpClient(m_transport, m_session, this))
     , m_handler(std::make_unique<GuiServerRequestHandler>())
-    , m_logView(new SessionLogView(this))
-    , m_detailView(new JsonView(this))
-    , m_splitter(new QSplitter(Qt::Horizontal, this))
-    , m_summaryView(new ServerSummaryView(this))
+    , m_timeline(new TimelineView(this))
+    , m_filterBar(new TimelineFilterBar(m_timeline, this))
+    , m_detail(new MessageDetailView(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_overview(new ServerOverview(this))
     , m_stderrView(new StderrView(this))
+    , m_diagnosticsView(new DiagnosticsView(this))
     , m_statusLabel(new QLabel(this))
+    , m_errorsButton(new QToolButton(this))
+    , m_warningsButton(new QToolButton(this))
+    , m_countsTimer(new QTimer(this))
 {
     setWindowTitle(tr("mcpscope"));
     setWindowIcon(applicationIcon());
     m_client->setServerRequestHandler(m_handler.get());
 
-    m_logView->setSession(m_session);
-    m_splitter->setObjectName(QStringLiteral("logSplitter"));
-    m_splitter->addWidget(m_logView);
-    m_splitter->addWidget(m_detailView);
+    m_timeline->setSession(m_session);
+    m_detail->setTimelineModel(m_timeline->timelineModel());
+
+    auto *timelineArea = new QWidget(this);
+    auto *timelineLayout = new QVBoxLayout(timelineArea);
+    timelineLayout->setContentsMargins(0, 0, 0, 0);
+    timelineLayout->setSpacing(2);
+    timelineLayout->addWidget(m_filterBar);
+    timelineLayout->addWidget(m_timeline, 1);
+
+    m_splitter->setObjectName(QStringLiteral("timelineSplitter"));
+    m_splitter->addWidget(timelineArea);
+    m_splitter->addWidget(m_detail);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({560, 340});
     setCentralWidget(m_splitter);
 
-    m_summaryView->setClient(m_client);
-    m_summaryView->setCommand(m_config.displayCommand());
+    m_overview->setClient(m_client);
     m_stderrView->setSession(m_session);
+    m_diagnosticsView->setSession(m_session);
 
     createActions();
     createDocks();
+    createStatusBar();
+    applyProfile();
 
-    m_statusLabel->setObjectName(QStringLiteral("connectionStatus"));
-    m_statusLabel->setAccessibleName(tr("Connection status"));
-    m_statusLabel->setTextFormat(Qt::PlainText);
-    // Long failure texts must not widen the window; the whole text is in the tooltip.
-    m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    statusBar()->addWidget(m_statusLabel, 1);
-
-    connect(m_logView, &SessionLogView::eventSelected, this, &MainWindow::onEventSelected);
+    connect(m_timeline, &TimelineView::eventSelected, this, &MainWindow::onEventSelected);
+    connect(m_timeline, &TimelineView::filterCleared, this, [this] {
+        setStatusText(tr("The filter was cleared to show the selected row."));
+        QTimer::singleShot(4000, this, &MainWindow::updateStatus);
+    });
+    connect(m_detail, &MessageDetailView::jumpRequested, m_jumpAction, &QAction::trigger);
+    connect(m_diagnosticsView, &DiagnosticsView::eventActivated, this, &MainWindow::selectEvent);
     connect(m_client, &McpClient::stateChanged, this, &MainWindow::onClientStateChanged);
     connect(m_client, &McpClient::serverExited, this,
             [this](const QString &description) { m_lastExit = description; });
     connect(m_client, &McpClient::ready, this, &MainWindow::onReady);
+    // A response arriving links the selected request: the jump becomes possible.
+    connect(m_timeline->timelineModel(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateActions);
 
     updateStatus();
     updateActions();
@@ -89,12 +125,20 @@ MainWindow::MainWindow(const StdioServerConfig &config, QWidget *parent)
 MainWindow::~MainWindow()
 {
     // Tear down in dependency order while this is still a MainWindow: nothing may call back
-    // into it from the base class destructors (the session's end resets the log view).
-    disconnect(m_logView, nullptr, this, nullptr);
+    // into it from the base class destructors.
+    disconnect(m_timeline, nullptr, this, nullptr);
     disconnect(m_client, nullptr, this, nullptr);
+    disconnect(m_session, nullptr, this, nullptr);
     delete m_client;
     delete m_transport;
     delete m_session;
+}
+
+void MainWindow::applyProfile()
+{
+    m_transport->setConfig(m_profile.toStdioConfig());
+    m_client->setDefaultTimeoutMs(m_profile.requestTimeoutMs);
+    m_overview->setCommand(m_profile.displayCommand());
 }
 
 void MainWindow::createActions()
@@ -102,8 +146,12 @@ void MainWindow::createActions()
     const auto icon = [this](const char *themeName, QStyle::StandardPixmap fallback) {
         return QIcon::fromTheme(QString::fromLatin1(themeName), style()->standardIcon(fallback));
     };
+    m_connectDialogAction = new QAction(icon("document-open", QStyle::SP_DialogOpenButton), tr("Connect to &Server…"), this);
+    m_connectDialogAction->setShortcut(QKeySequence::Open);
+    m_connectDialogAction->setToolTip(tr("Choose a server, saved or new, and connect to it"));
+    connect(m_connectDialogAction, &QAction::triggered, this, &MainWindow::showConnectionDialog);
+
     m_connectAction = new QAction(icon("network-connect", QStyle::SP_MediaPlay), tr("&Connect"), this);
-    m_connectAction->setShortcut(QKeySequence::Open);
     m_connectAction->setToolTip(tr("Start the server and connect to it"));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectToServer);
 
@@ -122,40 +170,96 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    m_jumpAction = new QAction(icon("go-jump", QStyle::SP_ArrowRight), tr("&Jump to Request/Response"), this);
+    m_jumpAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
+    m_jumpAction->setToolTip(tr("Select the other half of the selected request/response pair"));
+    connect(m_jumpAction, &QAction::triggered, this, [this] { m_timeline->jumpToLinked(); });
+
+    m_followAction = new QAction(icon("go-bottom", QStyle::SP_ArrowDown), tr("&Follow New Messages"), this);
+    m_followAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
+    m_followAction->setToolTip(tr("Scroll to the newest row and keep it in sight"));
+    connect(m_followAction, &QAction::triggered, this, [this] { m_timeline->setFollowing(true); });
+
+    m_findAction = new QAction(icon("edit-find", QStyle::SP_FileDialogContentsView), tr("&Find in Messages"), this);
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, m_filterBar, &TimelineFilterBar::focusSearch);
+
+    m_clearFilterAction = new QAction(tr("C&lear Filter"), this);
+    m_clearFilterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(m_clearFilterAction, &QAction::triggered, m_filterBar, &TimelineFilterBar::clearFilters);
+
+    m_copyJsonAction = new QAction(icon("edit-copy", QStyle::SP_FileIcon), tr("&Copy as JSON"), this);
+    // Only while the timeline has the focus: elsewhere Ctrl+C copies selected text.
+    m_copyJsonAction->setShortcut(QKeySequence::Copy);
+    m_copyJsonAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_timeline->addAction(m_copyJsonAction);
+    connect(m_copyJsonAction, &QAction::triggered, m_detail, &MessageDetailView::copyJson);
+
+    m_copyRawAction = new QAction(tr("Copy &Raw Bytes"), this);
+    m_copyRawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyRawAction, &QAction::triggered, m_detail, &MessageDetailView::copyRaw);
+
     QMenu *serverMenu = menuBar()->addMenu(tr("&Server"));
+    serverMenu->addAction(m_connectDialogAction);
+    serverMenu->addSeparator();
     serverMenu->addAction(m_connectAction);
     serverMenu->addAction(m_disconnectAction);
     serverMenu->addAction(m_restartAction);
     serverMenu->addSeparator();
     serverMenu->addAction(m_quitAction);
 
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    editMenu->addAction(m_copyJsonAction);
+    editMenu->addAction(m_copyRawAction);
+    editMenu->addSeparator();
+    editMenu->addAction(m_findAction);
+    editMenu->addAction(m_clearFilterAction);
+
+    QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
+    goMenu->addAction(m_jumpAction);
+    goMenu->addAction(m_followAction);
+
     QToolBar *toolBar = addToolBar(tr("Server"));
     toolBar->setObjectName(QStringLiteral("serverToolBar"));
     toolBar->setAccessibleName(tr("Server actions"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->addAction(m_connectDialogAction);
+    toolBar->addSeparator();
     toolBar->addAction(m_connectAction);
     toolBar->addAction(m_disconnectAction);
     toolBar->addAction(m_restartAction);
+    toolBar->addSeparator();
+    toolBar->addAction(m_jumpAction);
 }
 
 void MainWindow::createDocks()
 {
-    auto *summaryDock = new QDockWidget(tr("Server"), this);
-    summaryDock->setObjectName(QStringLiteral("summaryDock"));
-    summaryDock->setWidget(m_summaryView);
-    summaryDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable
-                             | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::LeftDockWidgetArea, summaryDock);
+    // The server overview runs the full height on the left; diagnostics and error output
+    // share the bottom under the timeline.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    auto *overviewDock = new QDockWidget(tr("Server"), this);
+    overviewDock->setObjectName(QStringLiteral("overviewDock"));
+    overviewDock->setWidget(m_overview);
+    addDockWidget(Qt::LeftDockWidgetArea, overviewDock);
 
-    auto *stderrDock = new QDockWidget(tr("Error output"), this);
+    m_diagnosticsDock = new QDockWidget(tr("Diagnostics"), this);
+    m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
+    m_diagnosticsDock->setWidget(m_diagnosticsView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
+
+    auto *stderrDock = new QDockWidget(tr("Error Output"), this);
     stderrDock->setObjectName(QStringLiteral("stderrDock"));
     stderrDock->setWidget(m_stderrView);
     addDockWidget(Qt::BottomDockWidgetArea, stderrDock);
-    resizeDocks({summaryDock}, {320}, Qt::Horizontal);
-    resizeDocks({stderrDock}, {160}, Qt::Vertical);
+    tabifyDockWidget(m_diagnosticsDock, stderrDock);
+    m_diagnosticsDock->raise();
+
+    resizeDocks({overviewDock}, {330}, Qt::Horizontal);
+    resizeDocks({m_diagnosticsDock}, {150}, Qt::Vertical);
 
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addAction(summaryDock->toggleViewAction());
+    viewMenu->addAction(overviewDock->toggleViewAction());
+    viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     viewMenu->addAction(stderrDock->toggleViewAction());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
@@ -170,6 +274,60 @@ void MainWindow::createDocks()
     });
 }
 
+void MainWindow::createStatusBar()
+{
+    m_statusLabel->setObjectName(QStringLiteral("connectionStatus"));
+    m_statusLabel->setAccessibleName(tr("Connection status"));
+    m_statusLabel->setTextFormat(Qt::PlainText);
+    // Long failure texts must not widen the window; the whole text is in the tooltip.
+    m_statusLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    statusBar()->addWidget(m_statusLabel, 1);
+
+    for (QToolButton *button : {m_errorsButton, m_warningsButton}) {
+        button->setAutoRaise(true);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setToolTip(tr("Show the diagnostics"));
+        connect(button, &QToolButton::clicked, this, [this] {
+            m_diagnosticsDock->show();
+            m_diagnosticsDock->raise();
+        });
+        statusBar()->addPermanentWidget(button);
+    }
+    m_errorsButton->setObjectName(QStringLiteral("errorCount"));
+    m_errorsButton->setAccessibleName(tr("Number of errors found"));
+    m_errorsButton->setIcon(severityIcon(Severity::Error));
+    m_warningsButton->setObjectName(QStringLiteral("warningCount"));
+    m_warningsButton->setAccessibleName(tr("Number of warnings found"));
+    m_warningsButton->setIcon(severityIcon(Severity::Warning));
+
+    m_countsTimer->setSingleShot(true);
+    m_countsTimer->setInterval(0);
+    connect(m_countsTimer, &QTimer::timeout, this, &MainWindow::updateDiagnosticCounts);
+    connect(m_session, &Session::diagnosticsAdded, m_countsTimer, [this] {
+        if (!m_countsTimer->isActive())
+            m_countsTimer->start();
+    });
+    updateDiagnosticCounts();
+}
+
+void MainWindow::updateDiagnosticCounts()
+{
+    const QLocale locale;
+    m_errorsButton->setText(tr("Errors: %1").arg(locale.toString(qlonglong(m_session->countOf(Severity::Error)))));
+    m_warningsButton->setText(
+        tr("Warnings: %1").arg(locale.toString(qlonglong(m_session->countOf(Severity::Warning)))));
+}
+
+QString MainWindow::errorCountText() const
+{
+    return m_errorsButton->text();
+}
+
+QString MainWindow::warningCountText() const
+{
+    return m_warningsButton->text();
+}
+
 void MainWindow::restoreSettings()
 {
     m_persistSettings = true;
@@ -177,6 +335,7 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(GeometryKey).toByteArray());
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
     m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
+    m_timeline->restoreColumns(settings.value(ColumnsKey).toByteArray());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -193,6 +352,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         settings.setValue(GeometryKey, saveGeometry());
         settings.setValue(StateKey, saveState(StateVersion));
         settings.setValue(SplitterKey, m_splitter->saveState());
+        settings.setValue(ColumnsKey, m_timeline->saveColumns());
     }
     QMainWindow::closeEvent(event);
 }
@@ -213,11 +373,33 @@ bool MainWindow::isActive() const
     return false;
 }
 
+ServerProfileStore &MainWindow::store()
+{
+    if (!m_store) {
+        m_store = std::make_unique<ServerProfileStore>();
+        QString error;
+        if (!m_store->load(&error))
+            setStatusText(error);
+    }
+    return *m_store;
+}
+
+void MainWindow::rememberRecent()
+{
+    if (!m_persistSettings || m_profile.program.isEmpty())
+        return;
+    store().addRecent(m_profile);
+    QString error;
+    if (!store().save(&error))
+        setStatusText(error);
+}
+
 void MainWindow::connectToServer()
 {
     if (isActive())
         return;
     m_lastExit.clear();
+    rememberRecent();
     m_client->connectToServer();
     updateStatus();
     updateActions();
@@ -226,6 +408,7 @@ void MainWindow::connectToServer()
 void MainWindow::disconnectFromServer()
 {
     m_restartPending = false;
+    m_switchPending = false;
     m_client->disconnectFromServer();
     updateStatus();
     updateActions();
@@ -243,6 +426,29 @@ void MainWindow::restartServer()
     updateActions();
 }
 
+void MainWindow::openProfile(const ServerProfile &profile)
+{
+    if (!isActive()) {
+        m_profile = profile;
+        applyProfile();
+        connectToServer();
+        return;
+    }
+    m_nextProfile = profile;
+    m_switchPending = true;
+    m_restartPending = true;
+    m_client->disconnectFromServer();
+    updateStatus();
+    updateActions();
+}
+
+void MainWindow::showConnectionDialog()
+{
+    ConnectionDialog dialog(&store(), m_profile, this);
+    if (dialog.exec() == QDialog::Accepted)
+        openProfile(dialog.profile());
+}
+
 void MainWindow::onClientStateChanged()
 {
     const McpClient::State state = m_client->state();
@@ -255,6 +461,11 @@ void MainWindow::onClientStateChanged()
         }
         if (m_restartPending) {
             m_restartPending = false;
+            if (m_switchPending) {
+                m_switchPending = false;
+                m_profile = m_nextProfile;
+                applyProfile();
+            }
             connectToServer();
             return;
         }
@@ -267,14 +478,16 @@ void MainWindow::onReady()
 {
     // Unless a message is already being looked at, show the server's answer to initialize:
     // it says the most about the server.
-    const qsizetype selected = m_logView->selectedEventIndex();
+    const qsizetype selected = m_timeline->selectedEventIndex();
     const bool messageSelected = selected >= 0 && selected < m_session->count()
         && m_session->eventAt(selected).type != SessionEvent::Type::Lifecycle;
     if (!messageSelected) {
         for (qsizetype i = m_session->count() - 1; i >= 0; --i) {
             const SessionEvent &event = m_session->eventAt(i);
             if (event.type == SessionEvent::Type::Received && event.message.kind() == Message::Kind::Result) {
-                m_logView->selectEvent(i);
+                // Keep it in sight: the rows that follow do not scroll it away (Follow resumes).
+                m_timeline->selectEvent(i);
+                m_timeline->setFollowing(false);
                 break;
             }
         }
@@ -282,30 +495,28 @@ void MainWindow::onReady()
     Q_EMIT connectionReady();
 }
 
+void MainWindow::selectEvent(qsizetype eventIndex, qsizetype diagnosticIndex)
+{
+    if (!m_timeline->selectEvent(eventIndex))
+        return;
+    if (diagnosticIndex >= 0) {
+        const qsizetype row = m_session->diagnosticsOf(eventIndex).indexOf(diagnosticIndex);
+        if (row >= 0) {
+            m_detail->tabs()->setCurrentIndex(MessageDetailView::DiagnosticsTab);
+            m_detail->selectDiagnostic(int(row));
+        }
+    }
+}
+
 void MainWindow::onEventSelected(qsizetype eventIndex)
 {
-    if (eventIndex < 0 || eventIndex >= m_session->count()) {
-        m_detailView->clearContent();
-        return;
-    }
-    const SessionEvent &event = m_session->eventAt(eventIndex);
-    switch (event.type) {
-    case SessionEvent::Type::Sent:
-    case SessionEvent::Type::Received:
-        m_detailView->showMessage(event.message);
-        break;
-    case SessionEvent::Type::Stderr:
-        m_detailView->showPlainText(QString::fromUtf8(event.stderrLine));
-        break;
-    case SessionEvent::Type::Lifecycle:
-        m_detailView->showPlainText(event.text);
-        break;
-    }
+    m_detail->showSessionEvent(eventIndex);
+    updateActions();
 }
 
 void MainWindow::updateStatus()
 {
-    const QString command = m_config.displayCommand();
+    const QString command = m_profile.displayCommand();
     switch (m_client->state()) {
     case McpClient::State::Disconnected:
         setStatusText(tr("Not connected. Use Connect to start %1.").arg(command));
@@ -341,7 +552,9 @@ void MainWindow::updateStatus()
     }
     }
 
-    const QString name = m_client->serverInfo().value(QLatin1String("name")).toString();
+    QString name = m_client->serverInfo().value(QLatin1String("name")).toString();
+    if (name.isEmpty())
+        name = m_profile.name;
     setWindowTitle(name.isEmpty() ? tr("mcpscope") : tr("%1 — mcpscope").arg(name));
 }
 
@@ -361,6 +574,10 @@ void MainWindow::updateActions()
     m_connectAction->setEnabled(!active);
     m_disconnectAction->setEnabled(active && m_client->state() != McpClient::State::ShuttingDown);
     m_restartAction->setEnabled(!m_restartPending);
+    const bool selected = m_timeline->selectedEventIndex() >= 0;
+    m_jumpAction->setEnabled(m_timeline->linkedEventIndex() >= 0);
+    m_copyJsonAction->setEnabled(selected);
+    m_copyRawAction->setEnabled(selected);
 }
 
 } // namespace mcpscope::gui

@@ -1,38 +1,47 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "profiles/serverprofile.h"
 #include "transport/stdiotransport.h"
 
 #include <QMainWindow>
 #include <memory>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QSplitter;
+class QTimer;
+class QToolButton;
 
 namespace mcpscope {
-class JsonView;
+class DiagnosticsView;
 class McpClient;
-class ServerSummaryView;
+class MessageDetailView;
+class ServerOverview;
 class Session;
-class SessionLogView;
 class StderrView;
+class TimelineFilterBar;
+class TimelineView;
 }
 
 namespace mcpscope::gui {
 
 class GuiServerRequestHandler;
 
-/// The inspector window: one server, its session log, the selected message, the server's
-/// summary and error output, and a status line that always says how things stand.
+/// The inspector window: one server at a time, the timeline of everything that crossed the
+/// wire, the selected message in detail, the diagnostics, the server's overview and error
+/// output, and a status line that always says how things stand.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
+    explicit MainWindow(const ServerProfile &profile, QWidget *parent = nullptr);
     explicit MainWindow(const StdioServerConfig &config, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Restores geometry and layout from the settings, and saves them when the window closes.
+    /// Restores geometry and layout from the settings, saves them when the window closes,
+    /// and remembers the servers connected to among the recent ones.
     void restoreSettings();
 
     /// Starts the server and the MCP handshake (does nothing while connected).
@@ -41,16 +50,30 @@ public:
     void disconnectFromServer();
     /// Disconnects, then connects again once the server has gone.
     void restartServer();
+    /// Switches to the server of @p profile (the current one is disconnected first) and connects.
+    void openProfile(const ServerProfile &profile);
+    /// Shows the connection dialog; connects to what the user picks.
+    void showConnectionDialog();
 
+    const ServerProfile &profile() const { return m_profile; }
     McpClient *client() const { return m_client; }
     StdioTransport *transport() const { return m_transport; }
     Session *session() const { return m_session; }
-    SessionLogView *logView() const { return m_logView; }
-    JsonView *detailView() const { return m_detailView; }
-    ServerSummaryView *summaryView() const { return m_summaryView; }
+    TimelineView *timelineView() const { return m_timeline; }
+    TimelineFilterBar *filterBar() const { return m_filterBar; }
+    MessageDetailView *detailView() const { return m_detail; }
+    ServerOverview *overview() const { return m_overview; }
     StderrView *stderrView() const { return m_stderrView; }
+    DiagnosticsView *diagnosticsView() const { return m_diagnosticsView; }
+    QDockWidget *diagnosticsDock() const { return m_diagnosticsDock; }
     /// The status line's full text, in plain words.
     QString statusText() const { return m_statusText; }
+    /// The diagnostics counts of the status bar ("Errors: 2", "Warnings: 0").
+    QString errorCountText() const;
+    QString warningCountText() const;
+    /// Selects session event @p eventIndex in the timeline (and shows its diagnostic
+    /// @p diagnosticIndex in the detail pane when given).
+    void selectEvent(qsizetype eventIndex, qsizetype diagnosticIndex = -1);
 
 Q_SIGNALS:
     /// The handshake completed; the server is ready.
@@ -64,33 +87,54 @@ protected:
 private:
     void createActions();
     void createDocks();
+    void createStatusBar();
+    void applyProfile();
     void onClientStateChanged();
     void onReady();
     void onEventSelected(qsizetype eventIndex);
     void updateStatus();
     void updateActions();
+    void updateDiagnosticCounts();
     void setStatusText(const QString &text);
     bool isActive() const;
+    ServerProfileStore &store();
+    void rememberRecent();
 
-    StdioServerConfig m_config;
+    ServerProfile m_profile;
+    ServerProfile m_nextProfile;
+    bool m_switchPending = false;
+    std::unique_ptr<ServerProfileStore> m_store;
     Session *m_session;
     StdioTransport *m_transport;
     McpClient *m_client;
     std::unique_ptr<GuiServerRequestHandler> m_handler;
 
-    SessionLogView *m_logView;
-    JsonView *m_detailView;
+    TimelineView *m_timeline;
+    TimelineFilterBar *m_filterBar;
+    MessageDetailView *m_detail;
     QSplitter *m_splitter;
-    ServerSummaryView *m_summaryView;
+    ServerOverview *m_overview;
     StderrView *m_stderrView;
+    DiagnosticsView *m_diagnosticsView;
+    QDockWidget *m_diagnosticsDock = nullptr;
     QLabel *m_statusLabel;
+    QToolButton *m_errorsButton;
+    QToolButton *m_warningsButton;
+    QTimer *m_countsTimer;
     QString m_statusText;
     QString m_lastExit;
 
+    QAction *m_connectDialogAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_disconnectAction = nullptr;
     QAction *m_restartAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_jumpAction = nullptr;
+    QAction *m_followAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_copyJsonAction = nullptr;
+    QAction *m_copyRawAction = nullptr;
+    QAction *m_clearFilterAction = nullptr;
 
     bool m_persistSettings = false;
     bool m_restartPending = false;

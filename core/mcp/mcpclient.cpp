@@ -4,6 +4,7 @@
 #include "serverrequesthandler.h"
 #include "jsonrpc/jsontext.h"
 #include "session/session.h"
+#include "validation/validator.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -43,6 +44,7 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
     : QObject(parent)
     , m_transport(transport)
     , m_session(session)
+    , m_validator(std::make_unique<Validator>())
 {
     m_clientCapabilities = QJsonObject{
         {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
@@ -122,6 +124,7 @@ void McpClient::connectToServer()
     m_serverCapabilities = {};
     m_instructions.clear();
     m_initializeResult = {};
+    m_validator = std::make_unique<Validator>();
     setState(State::Starting);
     m_session->appendLifecycle(tr("Starting the server: %1").arg(m_transport->describe()));
     m_transport->start();
@@ -162,6 +165,7 @@ void McpClient::onTransportState(Transport::State state)
         if (!expected && !tail.isEmpty())
             text += QLatin1Char(' ') + tr("Its last error output:") + QLatin1Char('\n') + tail;
         failAllPending(tr("The server %1 before it answered.").arg(how));
+        m_session->addDiagnostics(m_validator->finish());
         Q_EMIT serverExited(how);
         if (expected) {
             m_session->appendLifecycle(text);
@@ -174,6 +178,7 @@ void McpClient::onTransportState(Transport::State state)
     }
     case Transport::State::Failed:
         failAllPending(m_transport->failureReason());
+        m_session->addDiagnostics(m_validator->finish());
         fail(m_transport->failureReason());
         break;
     default:
@@ -185,7 +190,8 @@ bool McpClient::sendMessage(const Message &message)
 {
     if (m_transport->state() != Transport::State::Running)
         return false;
-    m_session->appendSent(message);
+    const qsizetype index = m_session->appendSent(message);
+    m_session->addDiagnostics(m_validator->checkMessage(message, Direction::ClientToServer, index));
     return m_transport->send(message.raw());
 }
 
@@ -201,7 +207,10 @@ void McpClient::onFrame(const Frame &frame)
         notes << tr("a Content-Length header block that could not be understood");
     if (frame.has(Frame::Unterminated))
         notes << tr("the output ended before this message was complete");
-    m_session->appendReceived(message, frame.flags, notes.join(QStringLiteral("; ")));
+    const qsizetype index = m_session->appendReceived(message, frame.flags, notes.join(QStringLiteral("; ")));
+    if (m_state == State::Closed)
+        m_session->addDiagnostics(m_validator->writeAfterClose(Direction::ServerToClient, index));
+    m_session->addDiagnostics(m_validator->checkFrame(frame, message, Direction::ServerToClient, index));
 
     switch (message.kind()) {
     case Message::Kind::Request:
@@ -345,6 +354,7 @@ void McpClient::onTimeout(const QString &key)
     const QString method = it->method;
     const int ms = it->timeoutMs;
     const QJsonValue id = it->request.id();
+    m_session->addDiagnostics(m_validator->requestTimedOut(Direction::ClientToServer, id, ms));
     // initialize must never be cancelled (MCP: cancellation); other requests are.
     if (method != QLatin1String("initialize"))
         notify(QStringLiteral("notifications/cancelled"),

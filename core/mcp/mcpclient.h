@@ -13,6 +13,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 class QTimer;
 
@@ -20,6 +21,7 @@ namespace mcpscope {
 
 class Session;
 class ServerRequestHandler;
+class Validator;
 
 /// How a request ended.
 struct Reply
@@ -49,7 +51,8 @@ struct RequestOptions
 };
 
 /// An MCP client over one Transport: lifecycle, request tracking, server-to-client requests.
-/// Every message it sends or receives is appended to the Session first.
+/// Every message it sends or receives is appended to the Session first, then validated (the
+/// diagnostics go to the Session with the message's event index).
 class McpClient : public QObject
 {
     Q_OBJECT
@@ -172,6 +175,9 @@ private:
     QJsonObject m_initializeResult;
     QByteArray m_initializeResultText;
     QList<QByteArray> m_stderrTail;
+    /// Checks every message sent and received; its findings go to the Session. One per
+    /// connection (a reconnect is a new MCP session).
+    std::unique_ptr<Validator> m_validator;
 };
 
 } // namespace mcpscope

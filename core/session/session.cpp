@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "session.h"
 
+#include "sessionreader.h"
+#include "validation/validator.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -39,6 +42,61 @@ Session::Session(QObject *parent)
     , m_startedAt(QDateTime::currentDateTimeUtc())
 {
     m_clock.start();
+}
+
+qsizetype Session::appendRecorded(SessionEvent event)
+{
+    event.index = m_events.size();
+    m_events.append(std::move(event));
+    Q_EMIT eventAppended(m_events.size() - 1);
+    return m_events.size() - 1;
+}
+
+bool Session::load(const QString &path, Session *session, QJsonObject *header, QString *errorMessage)
+{
+    SessionReader reader;
+    reader.setIncludeAllEvents(true);
+    if (!reader.open(path)) {
+        *errorMessage = reader.errorString();
+        return false;
+    }
+    if (header)
+        *header = reader.header();
+    const QDateTime started = QDateTime::fromString(reader.header().value(QStringLiteral("startedAt")).toString(), Qt::ISODateWithMs);
+    if (started.isValid())
+        session->setStartedAt(started);
+    Validator validator;
+    SessionReader::Entry entry;
+    qint64 lastUs = 0;
+    while (reader.next(&entry)) {
+        SessionEvent e;
+        e.wallTime = entry.time.isValid() ? entry.time : session->startedAt();
+        e.elapsedUs = entry.elapsedUs >= 0 ? entry.elapsedUs : lastUs;
+        lastUs = e.elapsedUs;
+        switch (entry.kind) {
+        case SessionReader::Entry::Kind::Stderr:
+            e.type = SessionEvent::Type::Stderr;
+            e.stderrLine = entry.stderrLine;
+            session->appendRecorded(std::move(e));
+            continue;
+        case SessionReader::Entry::Kind::Lifecycle:
+            e.type = SessionEvent::Type::Lifecycle;
+            e.text = entry.text;
+            session->appendRecorded(std::move(e));
+            continue;
+        case SessionReader::Entry::Kind::Message:
+            break;
+        }
+        e.type = entry.direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
+        e.message = entry.message;
+        e.frameFlags = entry.hasFrame ? entry.frame.flags : 0;
+        const qsizetype index = session->appendRecorded(std::move(e));
+        session->addDiagnostics(entry.hasFrame
+                                    ? validator.checkFrame(entry.frame, entry.message, entry.direction, index)
+                                    : validator.checkMessage(entry.message, entry.direction, index));
+    }
+    session->addDiagnostics(validator.finish());
+    return true;
 }
 
 qsizetype Session::append(SessionEvent event)

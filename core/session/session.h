@@ -48,6 +48,15 @@ public:
     qsizetype appendReceived(const Message &message, int frameFlags = 0, const QString &note = {});
     qsizetype appendStderr(const QByteArray &line);
     qsizetype appendLifecycle(const QString &text);
+    /// Appends an event read back from a file, keeping its recorded times (index is set).
+    qsizetype appendRecorded(SessionEvent event);
+    void setStartedAt(const QDateTime &when) { m_startedAt = when; }
+
+    /// Reads a session file or a plain transcript into @p session (empty), all events, and
+    /// runs the validator over its messages so diagnostics are there as for a live session.
+    /// @p header receives the file's header (session files). False with plain words in
+    /// @p errorMessage when the file cannot be read at all.
+    static bool load(const QString &path, Session *session, QJsonObject *header, QString *errorMessage);
 
     /// Findings of the validator, in the order they were made. Diagnostic::messageIndex is
     /// the index of the event they belong to (-1: the session as a whole).

@@ -41,11 +41,16 @@ public:
     Diagnostics checkMessage(const Message &message, Direction direction, qsizetype index);
     /// The peer wrote after its side was closed (stdout after stdin EOF / exit notice).
     Diagnostics writeAfterClose(Direction direction, qsizetype index);
+    /// The requester (@p requester: the direction its request went) stopped waiting for the
+    /// answer to request @p id after @p timeoutMs; reported on that request.
+    Diagnostics requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs);
     /// The session ended (or the file did): requests never answered, etc.
     Diagnostics finish();
 
     /// The protocol version in force (negotiated, forced, or the default).
     QString protocolVersion() const;
+    /// The options this validator was made with.
+    const Options &options() const;
 
 private:
     struct Private;

@@ -3,6 +3,7 @@
 #include "mcp/serverrequesthandler.h"
 #include "session/session.h"
 #include "transport/stdiotransport.h"
+#include "validation/diagnostic.h"
 
 #include "testpaths.h"
 
@@ -369,6 +370,124 @@ private Q_SLOTS:
         QVERIFY(failed.constFirst().constFirst().toString().contains(QLatin1String("did not answer initialize")));
         // initialize is never cancelled (MCP lifecycle).
         QCOMPARE(c.sent(QStringLiteral("notifications/cancelled")).size(), 0);
+    }
+
+    /// mcpscope's own traffic and the demo server's are spotless: not one error-level
+    /// diagnostic in either direction over a session that uses most of what MCP has.
+    void demoSessionHasNoErrorDiagnostics()
+    {
+        Connection conn(demoServer());
+        Connection *c = &conn;
+        RootsHandler handler;
+        c->client.setServerRequestHandler(&handler);
+        QSignalSpy ready(&c->client, &McpClient::ready);
+        c->client.connectToServer();
+        QVERIFY(ready.wait(10000));
+
+        QVERIFY(c->call(QStringLiteral("ping"), {}).ok());
+        QVERIFY(c->call(QStringLiteral("tools/list"), {}).ok());
+        QVERIFY(c->call(QStringLiteral("tools/call"),
+                        {{QStringLiteral("name"), QStringLiteral("echo")},
+                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("hi")}}}}).ok());
+        QVERIFY(c->call(QStringLiteral("tools/call"),
+                        {{QStringLiteral("name"), QStringLiteral("add")},
+                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 40}}}}).ok());
+        for (const char *tool : {"get-image", "get-audio", "get-resource-links", "get-embedded-resource", "fail", "list-roots"})
+            QVERIFY2(c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QString::fromLatin1(tool)}}).ok(), tool);
+        QVERIFY(c->call(QStringLiteral("tools/call"),
+                        {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
+                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("question")}}}}).ok());
+        RequestOptions withProgress;
+        withProgress.onProgress = [](double, double, const QString &) {};
+        QVERIFY(c->call(QStringLiteral("tools/call"),
+                        {{QStringLiteral("name"), QStringLiteral("long-running")},
+                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 1}, {QStringLiteral("steps"), 3}}}},
+                        withProgress).ok());
+        QVERIFY(c->call(QStringLiteral("logging/setLevel"), {{QStringLiteral("level"), QStringLiteral("debug")}}).ok());
+        QVERIFY(c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("log-something")}}).ok());
+        QVERIFY(c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("toggle-tools")}}).ok());
+        QVERIFY(c->call(QStringLiteral("tools/list"), {}).ok());
+
+        bool listed = false;
+        c->client.requestAll(QStringLiteral("resources/list"), QStringLiteral("resources"), {}, nullptr,
+                             [&](const Reply &r) { listed = r.ok(); });
+        QTRY_VERIFY_WITH_TIMEOUT(listed, 20000);
+        QVERIFY(c->call(QStringLiteral("resources/templates/list"), {}).ok());
+        const Reply resources = c->call(QStringLiteral("resources/list"), {});
+        const QString uri = resources.result.value(QStringLiteral("resources")).toArray().first().toObject()
+                                .value(QStringLiteral("uri")).toString();
+        QVERIFY(c->call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), uri}}).ok());
+        QVERIFY(c->call(QStringLiteral("resources/subscribe"), {{QStringLiteral("uri"), uri}}).ok());
+        QVERIFY(c->call(QStringLiteral("resources/unsubscribe"), {{QStringLiteral("uri"), uri}}).ok());
+        const Reply prompts = c->call(QStringLiteral("prompts/list"), {});
+        QVERIFY(prompts.ok());
+        const QJsonObject prompt = prompts.result.value(QStringLiteral("prompts")).toArray().first().toObject();
+        QJsonObject promptArguments;
+        for (const QJsonValue &a : prompt.value(QStringLiteral("arguments")).toArray())
+            promptArguments.insert(a.toObject().value(QStringLiteral("name")).toString(), QStringLiteral("x"));
+        QVERIFY(c->call(QStringLiteral("prompts/get"), {{QStringLiteral("name"), prompt.value(QStringLiteral("name"))},
+                                                         {QStringLiteral("arguments"), promptArguments}}).ok());
+        const Reply unknown = c->call(QStringLiteral("no/such/method"), {});
+        QCOMPARE(unknown.status, Reply::Status::Error);
+
+        // Close politely and let the validator see the end of the session.
+        QSignalSpy exited(c->transport, &Transport::exited);
+        c->client.disconnectFromServer();
+        QVERIFY(exited.wait(10000));
+
+        const Session &session = c->session;
+        QVERIFY(session.count() > 40);
+        QStringList errors;
+        QStringList others;
+        for (const Diagnostic &d : session.diagnostics()) {
+            const SessionEvent &e = session.eventAt(d.messageIndex);
+            const QString line = QStringLiteral("[%1] %2 #%3 (%4) %5: %6 -- %7")
+                                     .arg(severityName(d.severity), d.code)
+                                     .arg(d.messageIndex)
+                                     .arg(SessionEvent::typeName(e.type), d.pointer, d.message,
+                                          QString::fromUtf8(e.message.raw().left(300)));
+            (d.severity == Severity::Error ? errors : others) << line;
+        }
+        if (!others.isEmpty())
+            qInfo("non-error diagnostics:\n%s", qPrintable(others.join(QLatin1Char('\n'))));
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QCOMPARE(session.countOf(Severity::Error), 0);
+        QVERIFY(handler.calls >= 2); // roots and sampling were answered by us, and checked too
+    }
+
+    void validatorSeesBothDirections()
+    {
+        Connection c(demoServer());
+        QSignalSpy ready(&c.client, &McpClient::ready);
+        c.client.connectToServer();
+        QVERIFY(ready.wait(10000));
+        QVERIFY(c.call(QStringLiteral("ping"), {}).ok());
+        // Our own traffic is checked too: progress for a token the server never got is ours to blame.
+        c.client.notify(QStringLiteral("notifications/progress"),
+                        {{QStringLiteral("progressToken"), QStringLiteral("never-issued")}, {QStringLiteral("progress"), 1}});
+        bool found = false;
+        for (const Diagnostic &d : c.session.diagnostics()) {
+            if (d.code == QLatin1String("session.progress.token")) {
+                found = true;
+                QCOMPARE(c.session.eventAt(d.messageIndex).type, SessionEvent::Type::Sent);
+            }
+        }
+        QVERIFY(found);
+    }
+
+    void stdoutPollutionIsDiagnosed()
+    {
+        Connection c(fixture(QStringLiteral("garbage-then-init")));
+        QSignalSpy ready(&c.client, &McpClient::ready);
+        c.client.connectToServer();
+        QVERIFY(ready.wait(10000));
+        QStringList codes;
+        for (const Diagnostic &d : c.session.diagnostics()) {
+            QCOMPARE(c.session.eventAt(d.messageIndex).type, SessionEvent::Type::Received);
+            codes << d.code;
+        }
+        // "debug: got initialize" and "\xff\xfe not utf8": two lines of stdout pollution.
+        QCOMPARE(codes.count(QStringLiteral("stdio.notJson")), 2);
     }
 
     void garbageIsKeptVerbatim()

@@ -1,17 +1,29 @@
 // SPDX-License-Identifier: MIT
 #include "appicon.h"
+#include "diagnosticsview.h"
 #include "guiserverrequesthandler.h"
 #include "jsonview.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
-#include "serversummaryview.h"
+#include "messagedetailview.h"
+#include "serveroverview.h"
+#include "session/diagnosticsmodel.h"
 #include "session/session.h"
-#include "sessionlogmodel.h"
-#include "sessionlogview.h"
+#include "session/timelinefilter.h"
+#include "session/timelinemodel.h"
 #include "stderrview.h"
 #include "testpaths.h"
+#include "timelinefilterbar.h"
+#include "timelineview.h"
 
+#include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QTreeWidget>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -31,6 +43,7 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase();
     void connectsShowsAndSurvivesKill();
+    void switchesServers();
     void reportsMissingProgram();
     void answersRootsAndRefusesSampling();
     void hasApplicationIcon();
@@ -51,20 +64,39 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     window.resize(1100, 700);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(window.statusText().startsWith(QStringLiteral("Not connected")));
 
     window.connectToServer();
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
-    QTRY_VERIFY(window.summaryView()->text(ServerSummaryView::Field::Server).contains(QStringLiteral("mcpscope-demo")));
-    QCOMPARE(window.summaryView()->text(ServerSummaryView::Field::Version),
+    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Server).contains(QStringLiteral("mcpscope-demo")));
+    QCOMPARE(window.overview()->text(ServerOverview::Field::Version),
              window.client()->serverInfo().value(QStringLiteral("version")).toString());
-    QCOMPARE(window.summaryView()->text(ServerSummaryView::Field::Protocol), window.client()->protocolVersion());
-    QTRY_COMPARE(window.summaryView()->text(ServerSummaryView::Field::State), QStringLiteral("Connected"));
+    QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), window.client()->protocolVersion());
+    QTRY_COMPARE(window.overview()->text(ServerOverview::Field::State), QStringLiteral("Connected"));
     QVERIFY2(window.statusText().startsWith(QStringLiteral("Connected to mcpscope-demo ")), qPrintable(window.statusText()));
     QVERIFY(window.statusText().contains(QStringLiteral("(protocol %1)").arg(window.client()->protocolVersion())));
 
-    // The rows show up, and selecting the initialize result shows its JSON.
-    SessionLogModel *model = window.logView()->logModel();
+    // The overview: capabilities of both sides (with what they mean), counts, instructions.
+    QTRY_VERIFY(window.overview()->capabilityItem(true, {QStringLiteral("tools")}) != nullptr);
+    QTreeWidgetItem *tools = window.overview()->capabilityItem(true, {QStringLiteral("tools")});
+    QVERIFY(tools->toolTip(0).contains(QStringLiteral("tools/call")));
+    QTreeWidgetItem *subscribe = window.overview()->capabilityItem(true, {QStringLiteral("resources"), QStringLiteral("subscribe")});
+    QVERIFY(subscribe);
+    QCOMPARE(subscribe->text(1), QStringLiteral("true"));
+    QTreeWidgetItem *roots = window.overview()->capabilityItem(false, {QStringLiteral("roots")});
+    QVERIFY(roots);
+    QVERIFY(roots->toolTip(0).contains(QStringLiteral("roots/list")));
+    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Tools).toInt() > 0);
+    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Prompts).toInt() > 0);
+    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Resources).toInt() > 0);
+    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Templates).toInt() > 0);
+    QCOMPARE(window.overview()->text(ServerOverview::Field::Instructions).isEmpty(),
+             window.client()->instructions().isEmpty());
+
+    // The rows show up; the initialize result is selected and shown as JSON.
+    TimelineModel *model = window.timelineView()->timelineModel();
     QTRY_VERIFY(model->rowCount() >= 3);
     qsizetype resultIndex = -1;
     for (qsizetype i = 0; i < window.session()->count(); ++i) {
@@ -75,11 +107,65 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
         }
     }
     QVERIFY(resultIndex >= 0);
-    window.logView()->selectEvent(resultIndex);
-    QCOMPARE(window.logView()->selectedEventIndex(), resultIndex);
-    QVERIFY(window.detailView()->isHighlighted());
-    QVERIFY(window.detailView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
-    QVERIFY(window.detailView()->toPlainText().contains(QStringLiteral("\"mcpscope-demo\"")));
+    QTRY_COMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
+    window.timelineView()->selectEvent(resultIndex);
+    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
+    QCOMPARE(window.detailView()->eventIndex(), resultIndex);
+    QVERIFY(window.detailView()->jsonView()->isHighlighted());
+    QVERIFY(window.detailView()->jsonView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
+    QVERIFY(window.detailView()->jsonView()->toPlainText().contains(QStringLiteral("\"mcpscope-demo\"")));
+    QCOMPARE(model->index(int(resultIndex), TimelineModel::MethodColumn).data().toString(), QStringLiteral("initialize"));
+
+    // Jump to the request and back (Ctrl+J).
+    const qsizetype requestIndex = model->linkedRow(int(resultIndex));
+    QVERIFY(requestIndex >= 0);
+    window.timelineView()->setFocus();
+    QTest::keyClick(window.timelineView(), Qt::Key_J, Qt::ControlModifier);
+    QCOMPARE(window.timelineView()->selectedEventIndex(), requestIndex);
+    QVERIFY(window.detailView()->title().contains(QStringLiteral("request")));
+    QTest::keyClick(window.timelineView(), Qt::Key_J, Qt::ControlModifier);
+    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
+
+    // A diagnostic (injected: the validator may not be wired yet) shows in the timeline's
+    // marker column, the detail pane (path marked), the dock and the status bar.
+    Diagnostic diagnostic;
+    diagnostic.code = QStringLiteral("test.injected");
+    diagnostic.severity = Severity::Warning;
+    diagnostic.message = QStringLiteral("An injected finding about serverInfo");
+    diagnostic.messageIndex = resultIndex;
+    diagnostic.pointer = QStringLiteral("/result/serverInfo/name");
+    const qsizetype warningsBefore = window.session()->countOf(Severity::Warning);
+    window.session()->addDiagnostics({diagnostic});
+    QTRY_COMPARE(model->severityOf(int(resultIndex)), int(Severity::Warning));
+    QTRY_COMPARE(window.warningCountText(), QStringLiteral("Warnings: %1").arg(warningsBefore + 1));
+    QTRY_VERIFY(window.detailView()->tabs()->tabText(MessageDetailView::DiagnosticsTab).startsWith(QStringLiteral("Diagnostics (")));
+    window.detailView()->tabs()->setCurrentIndex(MessageDetailView::DiagnosticsTab);
+    const QList<qsizetype> ofResult = window.session()->diagnosticsOf(resultIndex);
+    const int row = int(ofResult.indexOf(window.session()->diagnostics().size() - 1));
+    QVERIFY(row >= 0);
+    QVERIFY(window.detailView()->selectDiagnostic(row));
+    QCOMPARE(window.detailView()->diagnosticsList()->topLevelItem(row)->text(1), QStringLiteral("test.injected"));
+    QCOMPARE(window.detailView()->diagnosticJsonView()->highlightedText(), QStringLiteral("\"name\": \"mcpscope-demo\""));
+    QCOMPARE(window.detailView()->jsonView()->highlightedText(), QStringLiteral("\"name\": \"mcpscope-demo\""));
+
+    // Double-clicking it in the dock selects its message from anywhere.
+    window.timelineView()->selectEvent(0);
+    DiagnosticsView *dock = window.diagnosticsView();
+    QTRY_VERIFY(dock->model()->rowCount() >= 1);
+    dock->searchField()->setText(QStringLiteral("test.injected"));
+    QCOMPARE(dock->view()->model()->rowCount(), 1);
+    dock->activateRow(0);
+    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
+    QCOMPARE(window.detailView()->tabs()->currentIndex(), int(MessageDetailView::DiagnosticsTab));
+    window.detailView()->tabs()->setCurrentIndex(MessageDetailView::JsonTab);
+
+    // The filter bar: a method, then back to everything.
+    window.filterBar()->methodBox()->setEditText(QStringLiteral("initialize"));
+    QCOMPARE(window.timelineView()->filter()->method(), QStringLiteral("initialize"));
+    QCOMPARE(window.timelineView()->filter()->rowCount(), 2);
+    QCOMPARE(window.filterBar()->countText(), QStringLiteral("2 of %1 shown").arg(model->rowCount()));
+    window.filterBar()->clearFilters();
+    QCOMPARE(window.timelineView()->filter()->rowCount(), model->rowCount());
 
     // Kill -9: the window says what happened in plain words and keeps every row.
     const qint64 pid = window.transport()->processId();
@@ -90,10 +176,18 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Failed, 10000);
     QTRY_VERIFY2(window.statusText().startsWith(QStringLiteral("The server was killed by signal 9")),
                  qPrintable(window.statusText()));
-    QTRY_COMPARE(window.summaryView()->text(ServerSummaryView::Field::State), QStringLiteral("Connection failed"));
+    QTRY_COMPARE(window.overview()->text(ServerOverview::Field::State), QStringLiteral("Connection failed"));
     QTRY_VERIFY(model->rowCount() >= rowsBefore);
-    QCOMPARE(window.logView()->selectedEventIndex(), resultIndex);
-    QVERIFY(window.detailView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
+    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
+    QVERIFY(window.detailView()->jsonView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
+    // The plain words are in the timeline too, as a lifecycle row.
+    bool toldInTimeline = false;
+    for (int i = rowsBefore; i < model->rowCount(); ++i) {
+        if (model->kindOf(i) == TimelineModel::LifecycleKind
+            && model->index(i, TimelineModel::SummaryColumn).data().toString().contains(QStringLiteral("signal 9")))
+            toldInTimeline = true;
+    }
+    QVERIFY(toldInTimeline);
     // The demo server announced itself on stderr; that line is still there too.
     QTRY_VERIFY(window.stderrView()->lineCount() >= 1);
 
@@ -115,6 +209,37 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), 10000);
     QCOMPARE(window.client()->state(), McpClient::State::Closed);
     QVERIFY(window.session()->count() > rowsConnected);
+}
+
+void TestMainWindow::switchesServers()
+{
+    ServerProfile first;
+    first.name = QStringLiteral("first");
+    first.program = test::demoServerBinary();
+    MainWindow window(first);
+    window.show();
+    window.connectToServer();
+    QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
+    const qsizetype before = window.session()->count();
+
+    // Another profile while connected: the first server goes, the second comes, same session.
+    ServerProfile second = first;
+    second.name = QStringLiteral("second");
+    second.requestTimeoutMs = 12000;
+    window.openProfile(second);
+    QTRY_COMPARE_WITH_TIMEOUT(window.profile().name, QStringLiteral("second"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
+    QCOMPARE(window.client()->defaultTimeoutMs(), 12000);
+    QVERIFY(window.session()->count() > before);
+    int starts = 0;
+    for (qsizetype i = 0; i < window.session()->count(); ++i) {
+        const SessionEvent &event = window.session()->eventAt(i);
+        if (event.type == SessionEvent::Type::Lifecycle && event.text.startsWith(QStringLiteral("Starting the server")))
+            ++starts;
+    }
+    QCOMPARE(starts, 2);
+    window.disconnectFromServer();
+    QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Closed, 10000);
 }
 
 void TestMainWindow::reportsMissingProgram()

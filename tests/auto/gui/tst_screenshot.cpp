@@ -2,6 +2,8 @@
 // Runs the real mcpscope --screenshot against the demo server and looks at the picture.
 #include "testpaths.h"
 
+#include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QSet>
@@ -14,6 +16,7 @@ class TestScreenshot : public QObject
 private Q_SLOTS:
     void screenshotOfDemoSession();
     void failsWhenServerCannotStart();
+    void opensSavedProfile();
 };
 
 namespace {
@@ -70,6 +73,42 @@ void TestScreenshot::failsWhenServerCannotStart()
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QVERIFY2(err.contains(QStringLiteral("does not exist")), qPrintable(err));
     QVERIFY(!QFile::exists(png));
+}
+
+void TestScreenshot::opensSavedProfile()
+{
+    // A profile saved in the configuration folder (<XDG_CONFIG_HOME>/<organization>/<application>)
+    // opens by name.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("config/mcpscope/mcpscope")));
+    QFile profiles(dir.filePath(QStringLiteral("config/mcpscope/mcpscope/profiles.json")));
+    QVERIFY(profiles.open(QIODevice::WriteOnly));
+    profiles.write(QStringLiteral(R"({"format":"mcpscope-profiles","version":1,"profiles":[
+        {"name":"My demo","command":"%1","args":[]}],"recent":[]})")
+                       .arg(mcpscope::test::demoServerBinary())
+                       .toUtf8());
+    profiles.close();
+    QProcessEnvironment env = offscreen();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    const QString png = dir.filePath(QStringLiteral("shot.png"));
+
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--profile"), QStringLiteral("My demo"), QStringLiteral("--screenshot"), png});
+    QVERIFY2(process.waitForFinished(40000), "mcpscope --profile did not finish");
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+             process.readAllStandardError().constData());
+    QVERIFY(QFile::exists(png));
+
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--profile"), QStringLiteral("Nope"), QStringLiteral("--screenshot"), png});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("There is no saved server called \"Nope\". Saved servers: My demo.")),
+             qPrintable(err));
 }
 
 QTEST_GUILESS_MAIN(TestScreenshot)

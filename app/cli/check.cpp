@@ -1,0 +1,408 @@
+// SPDX-License-Identifier: MIT
+// mcpscope check: the validator over a recorded session, offline. Text for people (grouped
+// by message, plain words, spec references), JSON Lines for scripts.
+#include "check.h"
+
+#include "session/session.h"
+#include "session/sessionreader.h"
+#include "validation/rulecatalogue.h"
+#include "validation/validator.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+
+namespace mcpscope::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("mcpscope::cli", text);
+}
+
+enum CheckExit { CheckClean = 0, CheckFoundErrors = 1, CheckCannotRead = 2 };
+
+struct CheckOptions
+{
+    QString file;
+    QString format = QStringLiteral("text");
+    QString protocolVersion;
+    bool help = false;
+};
+
+/// Buffered writing to a stdio stream; flushed in large pieces.
+class Output
+{
+public:
+    explicit Output(FILE *stream) : m_stream(stream) {}
+    ~Output() { flush(); }
+    Output(const Output &) = delete;
+    Output &operator=(const Output &) = delete;
+
+    void write(const QByteArray &bytes)
+    {
+        m_buffer += bytes;
+        if (m_buffer.size() >= 64 * 1024)
+            flush();
+    }
+    void write(const QString &text) { write(text.toUtf8()); }
+    void flush()
+    {
+        if (!m_buffer.isEmpty())
+            std::fwrite(m_buffer.constData(), 1, size_t(m_buffer.size()), m_stream);
+        std::fflush(m_stream);
+        m_buffer.clear();
+    }
+
+private:
+    FILE *m_stream;
+    QByteArray m_buffer;
+};
+
+void complain(const QString &message)
+{
+    const QByteArray line = (QStringLiteral("mcpscope check: ") + message + QLatin1Char('\n')).toUtf8();
+    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+    std::fflush(stderr);
+}
+
+bool parseCheckOptions(const QStringList &args, CheckOptions *o, QString *error)
+{
+    bool onlyFiles = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString arg = args.at(i);
+        if (!onlyFiles && arg == QLatin1String("--")) {
+            onlyFiles = true;
+            continue;
+        }
+        if (onlyFiles || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
+            if (!o->file.isEmpty()) {
+                *error = tr("Give one file to check, not several (\"%1\" and \"%2\").").arg(o->file, arg);
+                return false;
+            }
+            o->file = arg;
+            continue;
+        }
+        QString inlineValue;
+        bool hasInline = false;
+        if (arg.startsWith(QLatin1String("--")) && arg.contains(QLatin1Char('='))) {
+            const qsizetype eq = arg.indexOf(QLatin1Char('='));
+            inlineValue = arg.mid(eq + 1);
+            arg = arg.left(eq);
+            hasInline = true;
+        }
+        auto value = [&](QString *out) -> bool {
+            if (hasInline) {
+                *out = inlineValue;
+                return true;
+            }
+            if (i + 1 >= args.size()) {
+                *error = tr("The option %1 needs a value.").arg(arg);
+                return false;
+            }
+            *out = args.at(++i);
+            return true;
+        };
+        if (arg == QLatin1String("--format")) {
+            if (!value(&o->format))
+                return false;
+            if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
+                *error = tr("--format must be text or json, not \"%1\".").arg(o->format);
+                return false;
+            }
+        } else if (arg == QLatin1String("--protocol-version")) {
+            if (!value(&o->protocolVersion))
+                return false;
+            if (o->protocolVersion.isEmpty()) {
+                *error = tr("--protocol-version needs a version such as 2025-11-25.");
+                return false;
+            }
+        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
+            o->help = true;
+        } else {
+            *error = tr("Unknown option \"%1\". See mcpscope check --help.").arg(arg);
+            return false;
+        }
+    }
+    if (!o->help && o->file.isEmpty()) {
+        *error = tr("No file given. Usage: mcpscope check [--format text|json] [--protocol-version V] FILE");
+        return false;
+    }
+    return true;
+}
+
+/// What the text output says about a message in its heading.
+struct LineInfo
+{
+    Direction direction = Direction::ClientToServer;
+    QString what;
+};
+
+QString directionText(Direction direction)
+{
+    return direction == Direction::ClientToServer ? tr("client → server") : tr("server → client");
+}
+
+QString severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Error: return tr("error");
+    case Severity::Warning: return tr("warning");
+    case Severity::Info: return tr("note");
+    }
+    return QString();
+}
+
+/// Requests seen so far, per direction they went: id key -> method, to name what a response
+/// answers.
+struct OpenRequests
+{
+    QHash<QString, QString> byDirection[2];
+};
+
+/// "request tools/call (id 3)", "result of tools/list (id 2)", "not JSON", ... (A free
+/// function rather than a member, so that tr() has the context lupdate gives it.)
+QString describeMessage(const Message &message, Direction direction, OpenRequests *requests)
+{
+    const QString id = previewText(idToDisplay(message.id()), 40);
+    switch (message.kind()) {
+    case Message::Kind::Request: {
+        const QString method = previewText(message.method(), 60);
+        requests->byDirection[int(direction)].insert(idKey(message.id()), method);
+        return tr("request %1 (id %2)").arg(method, id);
+    }
+    case Message::Kind::Notification:
+        return tr("notification %1").arg(previewText(message.method(), 60));
+    case Message::Kind::Result:
+    case Message::Kind::Error: {
+        const Direction other = direction == Direction::ClientToServer ? Direction::ServerToClient
+                                                                       : Direction::ClientToServer;
+        const QString method = requests->byDirection[int(other)].take(idKey(message.id()));
+        if (message.kind() == Message::Kind::Result)
+            return method.isEmpty() ? tr("result (id %1)").arg(id) : tr("result of %1 (id %2)").arg(method, id);
+        return method.isEmpty() ? tr("error response (id %1)").arg(id)
+                                : tr("error response to %1 (id %2)").arg(method, id);
+    }
+    case Message::Kind::Batch:
+        return tr("batch of %1").arg(message.json().toArray().size());
+    case Message::Kind::Invalid:
+        break;
+    }
+    return message.isValidJson() ? tr("not a JSON-RPC message") : tr("not JSON");
+}
+
+/// The spec reference as a link people can open, when there is one.
+QString specText(const QString &specRef)
+{
+    if (specRef.startsWith(QLatin1String("https://")))
+        return tr("spec: %1").arg(specRef);
+    const QByteArray latin1 = specRef.toLatin1();
+    const QString url = RuleCatalogue::specUrl(QLatin1StringView(latin1));
+    return tr("spec: %1").arg(url.isEmpty() ? specRef : url);
+}
+
+void writeText(Output &out, const Diagnostics &diagnostics, const QHash<qsizetype, LineInfo> &lines)
+{
+    int width = 0;
+    for (Severity s : {Severity::Error, Severity::Warning, Severity::Info})
+        width = qMax(width, int(severityText(s).size()));
+    const QString indent(width + 4, QLatin1Char(' '));
+
+    qsizetype current = -2;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.messageIndex != current) {
+            current = d.messageIndex;
+            out.write(QByteArray("\n"));
+            if (current < 0) {
+                out.write(tr("The session as a whole") + QLatin1Char('\n'));
+            } else {
+                const auto it = lines.constFind(current);
+                if (it == lines.cend())
+                    out.write(tr("Line %1").arg(current + 1) + QLatin1Char('\n'));
+                else
+                    out.write(tr("Line %1 · %2 · %3").arg(current + 1).arg(directionText(it->direction), it->what)
+                              + QLatin1Char('\n'));
+            }
+        }
+        out.write(QStringLiteral("  ") + severityText(d.severity).leftJustified(width) + QStringLiteral("  ")
+                  + d.message + QLatin1Char('\n'));
+        QStringList where{d.code};
+        if (!d.pointer.isEmpty())
+            where << tr("at %1").arg(d.pointer);
+        if (!d.specRef.isEmpty())
+            where << specText(d.specRef);
+        out.write(indent + where.join(QStringLiteral(" · ")) + QLatin1Char('\n'));
+    }
+}
+
+} // namespace
+
+QString checkUsage()
+{
+    return tr(
+        "Usage: mcpscope check [--format text|json] [--protocol-version V] FILE\n"
+        "\n"
+        "Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the\n"
+        "MCP specification, and the session as a whole (ids, lifecycle, capabilities).\n"
+        "FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,\n"
+        "one {\"direction\": \"client->server\" or \"server->client\", \"msg\": MESSAGE} a line.\n"
+        "FILE - reads standard input.\n"
+        "\n"
+        "Options:\n"
+        "  --format text|json       text: findings grouped by message, for people (default);\n"
+        "                           json: one object a line per finding, {\"severity\", \"code\",\n"
+        "                           \"message\", \"index\" (0-based line of FILE), \"direction\",\n"
+        "                           \"pointer\", \"spec\"}, then {\"summary\": {...}}\n"
+        "  --protocol-version V     check against protocol version V instead of the negotiated one\n"
+        "  -h, --help               this help\n"
+        "\n"
+        "Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,\n"
+        "2 FILE cannot be read or is not a session or transcript.\n");
+}
+
+QByteArray diagnosticJsonLine(const Diagnostic &diagnostic, std::optional<Direction> direction)
+{
+    // Written member by member so the order is the documented one (QJsonObject sorts keys).
+    auto string = [](const QString &text) -> QByteArray {
+        return QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).chopped(1).mid(1);
+    };
+    QByteArray line = "{\"severity\":" + string(severityName(diagnostic.severity));
+    line += ",\"code\":" + string(diagnostic.code);
+    line += ",\"message\":" + string(diagnostic.message);
+    line += ",\"index\":" + (diagnostic.messageIndex >= 0 ? QByteArray::number(qint64(diagnostic.messageIndex))
+                                                           : QByteArray("null"));
+    line += ",\"direction\":" + (direction ? string(directionName(*direction)) : QByteArray("null"));
+    line += ",\"pointer\":" + string(diagnostic.pointer);
+    line += ",\"spec\":" + string(diagnostic.specRef);
+    line += "}\n";
+    return line;
+}
+
+QString validationFailedMessage(qsizetype errors)
+{
+    return tr("Validation found errors in the session (%1); they are listed above.").arg(errors);
+}
+
+qsizetype reportSessionDiagnostics(const Session &session)
+{
+    Output err(stderr);
+    qsizetype errors = 0;
+    for (const Diagnostic &d : session.diagnostics()) {
+        std::optional<Direction> direction;
+        if (d.messageIndex >= 0 && d.messageIndex < session.count()) {
+            const SessionEvent &e = session.eventAt(d.messageIndex);
+            if (e.type == SessionEvent::Type::Sent)
+                direction = Direction::ClientToServer;
+            else if (e.type == SessionEvent::Type::Received)
+                direction = Direction::ServerToClient;
+        }
+        err.write(diagnosticJsonLine(d, direction));
+        if (d.severity == Severity::Error)
+            ++errors;
+    }
+    return errors;
+}
+
+int runCheck(const QStringList &args)
+{
+    CheckOptions options;
+    QString error;
+    if (!parseCheckOptions(args, &options, &error)) {
+        complain(error);
+        return CheckCannotRead;
+    }
+    if (options.help) {
+        Output(stdout).write(checkUsage());
+        return CheckClean;
+    }
+
+    QFile standardInput;
+    SessionReader reader;
+    bool opened = false;
+    if (options.file == QLatin1String("-")) {
+        if (standardInput.open(stdin, QIODevice::ReadOnly))
+            opened = reader.open(&standardInput);
+        else
+            error = tr("Cannot read standard input: %1").arg(standardInput.errorString());
+    } else {
+        opened = reader.open(options.file);
+    }
+    if (!opened) {
+        if (error.isEmpty())
+            error = reader.errorString();
+        complain(options.file == QLatin1String("-") ? error : tr("%1: %2").arg(options.file, error));
+        return CheckCannotRead;
+    }
+
+    Validator::Options validatorOptions;
+    validatorOptions.protocolVersion = options.protocolVersion;
+    Validator validator(validatorOptions);
+
+    Diagnostics diagnostics;
+    QHash<qsizetype, LineInfo> lines;
+    OpenRequests openRequests;
+    const bool text = options.format == QLatin1String("text");
+    qsizetype messages = 0;
+    SessionReader::Entry entry;
+    while (reader.next(&entry)) {
+        ++messages;
+        diagnostics += entry.hasFrame
+            ? validator.checkFrame(entry.frame, entry.message, entry.direction, entry.line)
+            : validator.checkMessage(entry.message, entry.direction, entry.line);
+        diagnostics += reader.takeProblems();
+        lines.insert(entry.line, {entry.direction, text ? describeMessage(entry.message, entry.direction, &openRequests)
+                                                        : QString()});
+    }
+    diagnostics += reader.takeProblems();
+    diagnostics += validator.finish();
+
+    // By line, in file order; findings about the session as a whole last.
+    std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        const qsizetype ia = a.messageIndex < 0 ? std::numeric_limits<qsizetype>::max() : a.messageIndex;
+        const qsizetype ib = b.messageIndex < 0 ? std::numeric_limits<qsizetype>::max() : b.messageIndex;
+        return ia < ib;
+    });
+
+    qsizetype counts[3] = {0, 0, 0};
+    for (const Diagnostic &d : diagnostics)
+        ++counts[int(d.severity)];
+    const qsizetype errors = counts[int(Severity::Error)];
+    const qsizetype warnings = counts[int(Severity::Warning)];
+    const qsizetype infos = counts[int(Severity::Info)];
+
+    Output out(stdout);
+    if (text) {
+        const QString kind = reader.format() == SessionReader::Format::Session ? tr("mcpscope session")
+                                                                               : tr("transcript");
+        out.write(tr("Checked %1 (%2).").arg(options.file == QLatin1String("-") ? tr("standard input") : options.file,
+                                              kind)
+                  + QLatin1Char('\n'));
+        if (diagnostics.isEmpty())
+            out.write(tr("No findings: every message follows the rules.") + QLatin1Char('\n'));
+        else
+            writeText(out, diagnostics, lines);
+        out.write(QByteArray("\n"));
+        out.write(tr("Messages: %1. Errors: %2, warnings: %3, notes: %4.")
+                      .arg(messages).arg(errors).arg(warnings).arg(infos)
+                  + QLatin1Char('\n'));
+    } else {
+        for (const Diagnostic &d : diagnostics) {
+            const auto it = lines.constFind(d.messageIndex);
+            out.write(diagnosticJsonLine(d, it == lines.cend() ? std::nullopt
+                                                               : std::optional<Direction>(it->direction)));
+        }
+        out.write("{\"summary\":{\"messages\":" + QByteArray::number(qint64(messages)) + ",\"errors\":"
+                  + QByteArray::number(qint64(errors)) + ",\"warnings\":" + QByteArray::number(qint64(warnings))
+                  + ",\"infos\":" + QByteArray::number(qint64(infos)) + "}}\n");
+    }
+    return errors > 0 ? CheckFoundErrors : CheckClean;
+}
+
+} // namespace mcpscope::cli

@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: MIT
+#include "sessionreader.h"
+
+#include "jsonrpc/jsontext.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <utility>
+
+namespace mcpscope {
+
+namespace {
+const QString JsonLinesRef = QStringLiteral("https://jsonlines.org");
+
+/// The raw text of a transcript's "msg": exactly as the file has it, so duplicate members,
+/// number spellings and escapes reach the validator unchanged.
+QByteArray messageText(const QByteArray &line, const QJsonValue &msg)
+{
+    if (msg.isString())
+        return msg.toString().toUtf8();
+    const QByteArrayView text = jsontext::memberText(line, "msg");
+    if (!text.isEmpty())
+        return text.toByteArray();
+    // The member's name was spelled with escapes: fall back to the parsed value.
+    if (msg.isObject())
+        return QJsonDocument(msg.toObject()).toJson(QJsonDocument::Compact);
+    if (msg.isArray())
+        return QJsonDocument(msg.toArray()).toJson(QJsonDocument::Compact);
+    const QByteArray wrapped = QJsonDocument(QJsonArray{msg}).toJson(QJsonDocument::Compact);
+    return wrapped.mid(1, wrapped.size() - 2);
+}
+} // namespace
+
+struct SessionReader::Private
+{
+    QFile file;
+    QIODevice *device = nullptr;
+    Format format = Format::Unknown;
+    QString error;
+    bool allEvents = false;
+    QJsonObject header;
+    qsizetype nextLine = 0;
+    Diagnostics problems;
+    // The line that told the format, kept for next() when it is a message.
+    bool havePending = false;
+    QByteArray pendingLine;
+    QJsonObject pendingObject;
+    qsizetype pendingIndex = -1;
+
+    /// Reads one line without its end; false at the end of the input.
+    bool readLine(QByteArray *line, qsizetype *index, bool *terminated)
+    {
+        if (!device || device->atEnd())
+            return false;
+        *line = device->readLine();
+        if (line->isEmpty() && device->atEnd())
+            return false;
+        *index = nextLine++;
+        *terminated = line->endsWith('\n');
+        if (*terminated)
+            line->chop(1);
+        if (line->endsWith('\r'))
+            line->chop(1);
+        return true;
+    }
+
+    void problem(qsizetype line, Severity severity, const QString &code, const QString &message,
+                 const QString &specRef = QString())
+    {
+        Diagnostic d;
+        d.code = code;
+        d.severity = severity;
+        d.message = message;
+        d.messageIndex = line;
+        d.specRef = specRef;
+        problems.append(d);
+    }
+
+    /// Parses a line as a JSON object; false (with a problem recorded, unless blank) when not.
+    bool parseLine(const QByteArray &line, qsizetype index, bool terminated, QJsonObject *object)
+    {
+        if (line.trimmed().isEmpty())
+            return false;
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
+        if (parseError.error != QJsonParseError::NoError) {
+            if (!terminated)
+                problem(index, Severity::Warning, QStringLiteral("file.line.truncated"),
+                        SessionReader::tr("The file ends in the middle of this line: the recording was cut off, "
+                                          "and the message on it was not checked."),
+                        JsonLinesRef);
+            else
+                problem(index, Severity::Error, QStringLiteral("file.line.notJson"),
+                        SessionReader::tr("This line is not JSON (%1 at byte %2), so it was not checked: %3")
+                            .arg(parseError.errorString())
+                            .arg(parseError.offset)
+                            .arg(previewBytes(line)),
+                        JsonLinesRef);
+            return false;
+        }
+        if (!doc.isObject()) {
+            problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                    SessionReader::tr("This line is JSON but not a JSON object, so it holds no message to check."),
+                    JsonLinesRef);
+            return false;
+        }
+        *object = doc.object();
+        return true;
+    }
+
+    /// Turns one event or transcript line into an entry; false when it holds no message.
+    bool toEntry(const QByteArray &line, const QJsonObject &o, qsizetype index, Entry *entry)
+    {
+        entry->line = index;
+        entry->kind = Entry::Kind::Message;
+        entry->hasFrame = false;
+        entry->frame = Frame();
+        entry->time = QDateTime();
+        entry->elapsedUs = -1;
+        if (format == Format::Session) {
+            entry->time = QDateTime::fromString(o.value(QStringLiteral("t")).toString(), Qt::ISODateWithMs);
+            entry->elapsedUs = o.value(QStringLiteral("us")).toInteger(-1);
+            const QString type = o.value(QStringLiteral("type")).toString();
+            if (type == QLatin1String("sent"))
+                entry->direction = Direction::ClientToServer;
+            else if (type == QLatin1String("received"))
+                entry->direction = Direction::ServerToClient;
+            else if (allEvents && type == QLatin1String("stderr")) {
+                entry->kind = Entry::Kind::Stderr;
+                const QJsonValue base64 = o.value(QStringLiteral("lineBase64"));
+                entry->stderrLine = base64.isString() ? QByteArray::fromBase64(base64.toString().toLatin1())
+                                                      : o.value(QStringLiteral("line")).toString().toUtf8();
+                return true;
+            } else if (allEvents && type == QLatin1String("lifecycle")) {
+                entry->kind = Entry::Kind::Lifecycle;
+                entry->text = o.value(QStringLiteral("text")).toString();
+                return true;
+            } else {
+                if (type.isEmpty())
+                    problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                            SessionReader::tr("This line is not a session event: it has no \"type\"."));
+                // stderr, lifecycle, and event types of later versions carry no message.
+                return false;
+            }
+            QByteArray raw;
+            const QJsonValue text = o.value(QStringLiteral("raw"));
+            const QJsonValue base64 = o.value(QStringLiteral("rawBase64"));
+            if (text.isString()) {
+                raw = text.toString().toUtf8();
+            } else if (base64.isString()) {
+                const auto decoded = QByteArray::fromBase64Encoding(base64.toString().toLatin1(),
+                                                                    QByteArray::AbortOnBase64DecodingErrors);
+                if (!decoded) {
+                    problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                            SessionReader::tr("This session event's \"rawBase64\" is not valid base64, so its "
+                                              "message was not checked."));
+                    return false;
+                }
+                raw = *decoded;
+            } else {
+                problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                        SessionReader::tr("This session event has neither \"raw\" nor \"rawBase64\", so it holds "
+                                          "no message to check."));
+                return false;
+            }
+            entry->hasFrame = true;
+            entry->frame.payload = raw;
+            entry->frame.flags = o.value(QStringLiteral("frameFlags")).toInt(0);
+            entry->message = Message::parse(raw);
+            return true;
+        }
+
+        const QString direction = o.value(QStringLiteral("direction")).toString();
+        if (direction == QLatin1String("client->server"))
+            entry->direction = Direction::ClientToServer;
+        else if (direction == QLatin1String("server->client"))
+            entry->direction = Direction::ServerToClient;
+        else {
+            problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                    SessionReader::tr("This line is not a transcript entry: its \"direction\" is not "
+                                      "\"client->server\" or \"server->client\"."));
+            return false;
+        }
+        const QJsonValue msg = o.value(QStringLiteral("msg"));
+        if (msg.isUndefined()) {
+            problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                    SessionReader::tr("This line is not a transcript entry: it has no \"msg\"."));
+            return false;
+        }
+        entry->message = Message::parse(messageText(line, msg));
+        return true;
+    }
+
+    bool detect()
+    {
+        QByteArray line;
+        qsizetype index = 0;
+        bool terminated = false;
+        bool sawAnyLine = false;
+        while (readLine(&line, &index, &terminated)) {
+            sawAnyLine = sawAnyLine || !line.trimmed().isEmpty();
+            QJsonObject o;
+            if (!parseLine(line, index, terminated, &o))
+                continue;
+            const QJsonValue formatName = o.value(QStringLiteral("format"));
+            if (formatName.isString()) {
+                if (formatName.toString() != QLatin1String("mcpscope-session")) {
+                    error = SessionReader::tr("The file's format is \"%1\", which this mcpscope does not read; "
+                                              "it reads mcpscope sessions and transcripts.")
+                                .arg(previewText(formatName.toString()));
+                    return false;
+                }
+                const QJsonValue version = o.value(QStringLiteral("version"));
+                if (!version.isDouble() || version.toDouble() != 0) {
+                    error = SessionReader::tr("The session file has version %1; this mcpscope reads version 0.")
+                                .arg(previewBytes(QJsonDocument(QJsonArray{version}).toJson(QJsonDocument::Compact)));
+                    return false;
+                }
+                format = Format::Session;
+                header = o;
+                return true;
+            }
+            if (o.contains(QStringLiteral("direction")) && o.contains(QStringLiteral("msg"))) {
+                format = Format::Transcript;
+                havePending = true;
+                pendingLine = line;
+                pendingObject = o;
+                pendingIndex = index;
+                return true;
+            }
+            error = SessionReader::tr("The file is neither an mcpscope session nor a transcript: its first JSON "
+                                      "object (line %1) has no \"format\", and no \"direction\" and \"msg\".")
+                        .arg(index + 1);
+            return false;
+        }
+        if (!sawAnyLine)
+            error = SessionReader::tr("The file is empty: there is nothing to check.");
+        else
+            error = SessionReader::tr("The file is not JSON Lines: none of its lines is a JSON object.");
+        return false;
+    }
+};
+
+SessionReader::SessionReader()
+    : d(std::make_unique<Private>())
+{
+}
+
+SessionReader::~SessionReader() = default;
+
+bool SessionReader::open(const QString &path)
+{
+    if (QFileInfo(path).isDir()) {
+        d->error = tr("\"%1\" is a folder, not a file.").arg(path);
+        return false;
+    }
+    d->file.setFileName(path);
+    if (!d->file.open(QIODevice::ReadOnly)) {
+        d->error = tr("Cannot read \"%1\": %2").arg(path, d->file.errorString());
+        return false;
+    }
+    return open(&d->file);
+}
+
+bool SessionReader::open(QIODevice *device)
+{
+    d->device = device;
+    d->format = Format::Unknown;
+    d->nextLine = 0;
+    d->problems.clear();
+    d->havePending = false;
+    d->error.clear();
+    if (!device->isOpen() || !device->isReadable()) {
+        d->error = tr("The input cannot be read.");
+        return false;
+    }
+    return d->detect();
+}
+
+SessionReader::Format SessionReader::format() const
+{
+    return d->format;
+}
+
+QString SessionReader::errorString() const
+{
+    return d->error;
+}
+
+bool SessionReader::next(Entry *entry)
+{
+    if (d->format == Format::Unknown)
+        return false;
+    if (d->havePending) {
+        d->havePending = false;
+        const QByteArray line = std::exchange(d->pendingLine, QByteArray());
+        if (d->toEntry(line, d->pendingObject, d->pendingIndex, entry))
+            return true;
+    }
+    QByteArray line;
+    qsizetype index = 0;
+    bool terminated = false;
+    while (d->readLine(&line, &index, &terminated)) {
+        QJsonObject o;
+        if (!d->parseLine(line, index, terminated, &o))
+            continue;
+        if (d->toEntry(line, o, index, entry))
+            return true;
+    }
+    return false;
+}
+
+void SessionReader::setIncludeAllEvents(bool all)
+{
+    d->allEvents = all;
+}
+
+QJsonObject SessionReader::header() const
+{
+    return d->header;
+}
+
+Diagnostics SessionReader::takeProblems()
+{
+    return std::exchange(d->problems, Diagnostics());
+}
+
+qsizetype SessionReader::linesRead() const
+{
+    return d->nextLine;
+}
+
+} // namespace mcpscope

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "jsonrpc/message.h"
+#include "transport/framer.h"
+#include "validation/diagnostic.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+#include <memory>
+
+class QIODevice;
+
+namespace mcpscope {
+
+/// Reads a recorded conversation back, message by message: mcpscope's own session files
+/// (JSON Lines, header {"format":"mcpscope-session","version":0}, then one event a line) or
+/// plain transcripts (one {"direction":"client->server"|"server->client","msg":…} a line,
+/// "msg" being the message as JSON or a string holding a line that was not JSON).
+/// Streams line by line, so memory is bounded by the longest line, not by the file.
+class SessionReader
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::SessionReader)
+
+public:
+    enum class Format { Unknown, Session, Transcript };
+
+    /// One message (or, with setIncludeAllEvents(), any event) read from the file.
+    struct Entry
+    {
+        enum class Kind { Message, Stderr, Lifecycle };
+        Kind kind = Kind::Message;
+        qsizetype line = -1;   ///< 0-based line of the file it came from
+        QByteArray stderrLine; ///< Kind::Stderr: the line's bytes
+        QString text;          ///< Kind::Lifecycle: its words
+        QDateTime time;        ///< session files: when it happened (invalid in transcripts)
+        qint64 elapsedUs = -1; ///< session files: since the session started (-1: unknown)
+        Direction direction = Direction::ClientToServer;
+        /// The message's bytes as they crossed the wire (session files), or as the
+        /// transcript wrote them (the raw text of "msg"), parsed.
+        Message message;
+        /// Session files: how the message was framed (payload and Frame::Flag bits as
+        /// recorded; the stream offset is not recorded and stays 0).
+        bool hasFrame = false;
+        Frame frame;
+    };
+
+    SessionReader();
+    ~SessionReader();
+    SessionReader(const SessionReader &) = delete;
+    SessionReader &operator=(const SessionReader &) = delete;
+
+    /// Opens @p path and tells its format from its first JSON line. False, with plain words
+    /// in errorString(), when the file cannot be read or is not a session file or transcript.
+    bool open(const QString &path);
+    /// The same over an open device (not owned; it must outlive the reader).
+    bool open(QIODevice *device);
+
+    Format format() const;
+    QString errorString() const;
+
+    /// The next message; false at the end. Events that are not messages (stderr lines,
+    /// lifecycle notes) are skipped unless setIncludeAllEvents(true); lines that cannot be
+    /// read become problems.
+    bool next(Entry *entry);
+    /// Also return stderr lines and lifecycle notes of session files (for opening and
+    /// exporting a session whole, not only checking its messages).
+    void setIncludeAllEvents(bool all);
+    /// Session files: the header line's members (format, version, startedAt, server, …).
+    QJsonObject header() const;
+
+    /// Lines that could not be read as messages, found since the last call, as diagnostics
+    /// with the line as messageIndex (codes "file.line.notJson", "file.line.truncated",
+    /// "file.line.notEntry").
+    Diagnostics takeProblems();
+
+    /// Lines read so far (the header and skipped events included).
+    qsizetype linesRead() const;
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace mcpscope

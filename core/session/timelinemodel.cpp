@@ -1,0 +1,557 @@
+// SPDX-License-Identifier: MIT
+#include "timelinemodel.h"
+
+#include "jsonrpc/jsontext.h"
+#include "session/session.h"
+
+#include <QJsonArray>
+#include <QLocale>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace mcpscope {
+
+namespace {
+
+constexpr int PreviewChars = 200;
+// Above this size the summary is not cut out of the message on every repaint.
+constexpr qsizetype SummaryScanLimit = 64 * 1024;
+
+// One line for a table cell: valid UTF-8 decoded, control characters made visible, cut.
+QString preview(QByteArrayView bytes)
+{
+    const QString text = QString::fromUtf8(bytes.left(PreviewChars * 4));
+    QString out;
+    out.reserve(qMin<qsizetype>(text.size(), PreviewChars + 1));
+    bool cut = bytes.size() > PreviewChars * 4;
+    for (const QChar c : text) {
+        if (out.size() >= PreviewChars) {
+            cut = true;
+            break;
+        }
+        if (c == QLatin1Char('\t') || c == QLatin1Char('\n') || c == QLatin1Char('\r'))
+            out += QLatin1Char(' ');
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            out += QChar(0xfffd);
+        else
+            out += c;
+    }
+    if (cut)
+        out += QChar(0x2026);
+    return out;
+}
+
+QString preview(const QString &text)
+{
+    return preview(QByteArrayView(text.left(PreviewChars + 1).toUtf8()));
+}
+
+TimelineModel::Kind timelineKind(Message::Kind kind)
+{
+    switch (kind) {
+    case Message::Kind::Request: return TimelineModel::RequestKind;
+    case Message::Kind::Notification: return TimelineModel::NotificationKind;
+    case Message::Kind::Result: return TimelineModel::ResultKind;
+    case Message::Kind::Error: return TimelineModel::ErrorKind;
+    case Message::Kind::Batch: return TimelineModel::BatchKind;
+    case Message::Kind::Invalid: break;
+    }
+    return TimelineModel::InvalidKind;
+}
+
+bool isMessage(const SessionEvent &event)
+{
+    return event.type == SessionEvent::Type::Sent || event.type == SessionEvent::Type::Received;
+}
+
+} // namespace
+
+TimelineModel::TimelineModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_flushTimer(new QTimer(this))
+{
+    m_flushTimer->setSingleShot(true);
+    m_flushTimer->setInterval(0);
+    connect(m_flushTimer, &QTimer::timeout, this, &TimelineModel::flush);
+}
+
+TimelineModel::~TimelineModel() = default;
+
+void TimelineModel::setSession(Session *session)
+{
+    if (session == m_session)
+        return;
+    beginResetModel();
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    m_rows.clear();
+    m_inserted = 0;
+    m_methods.clear();
+    m_methodIds.clear();
+    for (auto &pending : m_pendingRequests)
+        pending.clear();
+    m_changedLinks.clear();
+    m_changedSeverities.clear();
+    m_flushTimer->stop();
+    if (m_session) {
+        connect(m_session, &Session::eventAppended, this, &TimelineModel::scheduleFlush);
+        connect(m_session, &Session::diagnosticsAdded, this, &TimelineModel::onDiagnosticsAdded);
+        connect(m_session, &QObject::destroyed, this, [this] {
+            beginResetModel();
+            m_rows.clear();
+            m_inserted = 0;
+            m_flushTimer->stop();
+            endResetModel();
+        });
+        computeRows(m_session->count());
+        m_changedLinks.clear();
+        m_inserted = int(m_rows.size());
+    }
+    endResetModel();
+}
+
+Session *TimelineModel::session() const
+{
+    return m_session;
+}
+
+void TimelineModel::scheduleFlush()
+{
+    if (!m_flushTimer->isActive())
+        m_flushTimer->start();
+}
+
+bool TimelineModel::hasPendingRows() const
+{
+    return m_session && m_session->count() > m_inserted;
+}
+
+int TimelineModel::internMethod(const QString &method)
+{
+    const auto it = m_methodIds.constFind(method);
+    if (it != m_methodIds.cend())
+        return *it;
+    const int id = int(m_methods.size());
+    m_methods.append(method);
+    m_methodIds.insert(method, id);
+    return id;
+}
+
+void TimelineModel::computeRows(qsizetype until)
+{
+    for (qsizetype i = qsizetype(m_rows.size()); i < until; ++i) {
+        const SessionEvent &event = m_session->eventAt(i);
+        Row row;
+        const int index = int(i);
+        switch (event.type) {
+        case SessionEvent::Type::Stderr:
+            row.kind = StderrKind;
+            break;
+        case SessionEvent::Type::Lifecycle:
+            row.kind = LifecycleKind;
+            break;
+        case SessionEvent::Type::Sent:
+        case SessionEvent::Type::Received: {
+            const int direction = int(event.type == SessionEvent::Type::Sent ? Direction::ClientToServer
+                                                                              : Direction::ServerToClient);
+            row.direction = qint8(direction);
+            const Message &message = event.message;
+            row.kind = timelineKind(message.kind());
+            switch (message.kind()) {
+            case Message::Kind::Request:
+                row.method = internMethod(message.method());
+                if (message.hasId())
+                    m_pendingRequests[direction].insert(idKey(message.id()), index);
+                break;
+            case Message::Kind::Notification:
+                row.method = internMethod(message.method());
+                break;
+            case Message::Kind::Result:
+            case Message::Kind::Error: {
+                if (!message.hasId())
+                    break;
+                // A response answers a request that went the other way.
+                auto &pending = m_pendingRequests[1 - direction];
+                const auto it = pending.find(idKey(message.id()));
+                if (it == pending.end())
+                    break;
+                const int request = *it;
+                pending.erase(it);
+                Row &requestRow = m_rows[size_t(request)];
+                requestRow.linked = index;
+                row.linked = request;
+                row.method = requestRow.method;
+                if (request < m_inserted)
+                    m_changedLinks.push_back(request);
+                break;
+            }
+            case Message::Kind::Batch:
+            case Message::Kind::Invalid:
+                break;
+            }
+            break;
+        }
+        }
+        Severity worst;
+        if (m_session->worstSeverityOf(i, &worst))
+            row.severity = qint8(worst);
+        m_rows.push_back(row);
+    }
+}
+
+void TimelineModel::onDiagnosticsAdded(qsizetype first, qsizetype last)
+{
+    const Diagnostics &all = m_session->diagnostics();
+    for (qsizetype i = first; i <= last && i < all.size(); ++i) {
+        const Diagnostic &d = all.at(i);
+        if (d.messageIndex < 0 || d.messageIndex >= qsizetype(m_rows.size()))
+            continue; // rows not computed yet read their severity when they are
+        Row &row = m_rows[size_t(d.messageIndex)];
+        if (row.severity >= int(d.severity))
+            continue;
+        row.severity = qint8(d.severity);
+        if (d.messageIndex < m_inserted)
+            m_changedSeverities.push_back(int(d.messageIndex));
+    }
+    if (!m_changedSeverities.empty())
+        scheduleFlush();
+}
+
+void TimelineModel::flush()
+{
+    m_flushTimer->stop();
+    if (!m_session)
+        return;
+    const int firstNewMethod = int(m_methods.size());
+    computeRows(m_session->count());
+    if (m_methods.size() > firstNewMethod)
+        Q_EMIT methodsAdded(firstNewMethod, int(m_methods.size()) - 1);
+
+    // Rows already shown whose link or diagnostics changed: one dataChanged per run of rows.
+    const auto publish = [this](std::vector<int> &rows) {
+        if (rows.empty())
+            return;
+        std::sort(rows.begin(), rows.end());
+        rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+        size_t start = 0;
+        for (size_t i = 1; i <= rows.size(); ++i) {
+            if (i < rows.size() && rows[i] == rows[i - 1] + 1)
+                continue;
+            Q_EMIT dataChanged(index(rows[start], 0), index(rows[i - 1], ColumnCount - 1));
+            start = i;
+        }
+        rows.clear();
+    };
+    publish(m_changedLinks);
+    publish(m_changedSeverities);
+
+    if (int(m_rows.size()) > m_inserted) {
+        beginInsertRows(QModelIndex(), m_inserted, int(m_rows.size()) - 1);
+        m_inserted = int(m_rows.size());
+        endInsertRows();
+    }
+}
+
+int TimelineModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : m_inserted;
+}
+
+int TimelineModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const SessionEvent &TimelineModel::eventAt(int row) const
+{
+    return m_session->eventAt(row);
+}
+
+qint64 TimelineModel::latencyUsOf(int row) const
+{
+    const Row &r = m_rows[size_t(row)];
+    if (r.linked < 0 || (r.kind != ResultKind && r.kind != ErrorKind))
+        return -1;
+    return eventAt(row).elapsedUs - eventAt(r.linked).elapsedUs;
+}
+
+QByteArray TimelineModel::searchableBytes(int row) const
+{
+    const SessionEvent &event = eventAt(row);
+    switch (event.type) {
+    case SessionEvent::Type::Sent:
+    case SessionEvent::Type::Received:
+        return event.message.raw();
+    case SessionEvent::Type::Stderr:
+        return event.stderrLine;
+    case SessionEvent::Type::Lifecycle:
+        return event.text.toUtf8();
+    }
+    return {};
+}
+
+bool TimelineModel::sortsAsNumber(int column)
+{
+    switch (column) {
+    case NumberColumn:
+    case TimeColumn:
+    case ElapsedColumn:
+    case DirectionColumn:
+    case KindColumn:
+    case LatencyColumn:
+    case SizeColumn:
+    case DiagnosticsColumn:
+        return true;
+    default:
+        return false;
+    }
+}
+
+qint64 TimelineModel::sortKey(int row, int column) const
+{
+    switch (column) {
+    case NumberColumn:
+        return row;
+    case TimeColumn:
+    case ElapsedColumn:
+        return eventAt(row).elapsedUs;
+    case DirectionColumn:
+        return directionOf(row);
+    case KindColumn:
+        return kindOf(row);
+    case LatencyColumn:
+        return latencyUsOf(row);
+    case SizeColumn: {
+        const SessionEvent &event = eventAt(row);
+        if (isMessage(event))
+            return event.message.raw().size();
+        if (event.type == SessionEvent::Type::Stderr)
+            return event.stderrLine.size();
+        return -1;
+    }
+    case DiagnosticsColumn:
+        return severityOf(row);
+    default:
+        return 0;
+    }
+}
+
+QString TimelineModel::kindText(Kind kind)
+{
+    switch (kind) {
+    case RequestKind: return tr("request");
+    case NotificationKind: return tr("notification");
+    case ResultKind: return tr("result");
+    case ErrorKind: return tr("error");
+    case BatchKind: return tr("batch");
+    case InvalidKind: return tr("invalid");
+    case StderrKind: return tr("stderr");
+    case LifecycleKind: return tr("lifecycle");
+    case KindCount: break;
+    }
+    return {};
+}
+
+QString TimelineModel::directionText(int direction)
+{
+    if (direction == int(Direction::ClientToServer))
+        return QStringLiteral("\u2192");
+    if (direction == int(Direction::ServerToClient))
+        return QStringLiteral("\u2190");
+    return {};
+}
+
+QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
+{
+    switch (event.type) {
+    case SessionEvent::Type::Stderr:
+        return preview(QByteArrayView(event.stderrLine));
+    case SessionEvent::Type::Lifecycle:
+        return preview(event.text);
+    case SessionEvent::Type::Sent:
+    case SessionEvent::Type::Received:
+        break;
+    }
+    const Message &message = event.message;
+    const QByteArray &raw = message.raw();
+    const QLocale locale;
+    switch (kind) {
+    case RequestKind:
+    case NotificationKind:
+    case ResultKind: {
+        if (raw.size() > SummaryScanLimit)
+            return tr("(%1; shown in full when selected)").arg(locale.formattedDataSize(raw.size()));
+        const QByteArrayView member = jsontext::memberText(
+            raw, kind == ResultKind ? QByteArrayView("result") : QByteArrayView("params"));
+        return member.isNull() ? QString() : preview(member);
+    }
+    case ErrorKind:
+        return tr("%1: %2").arg(message.errorCode()).arg(preview(message.errorMessage()));
+    case BatchKind:
+        return tr("batch of %1").arg(message.json().toArray().size());
+    case InvalidKind:
+        if (raw.isEmpty())
+            return tr("(empty line)");
+        if (!message.isValidJson())
+            return tr("not JSON: %1").arg(preview(QByteArrayView(raw)));
+        return tr("not a JSON-RPC message: %1").arg(preview(QByteArrayView(raw)));
+    case StderrKind:
+    case LifecycleKind:
+    case KindCount:
+        break;
+    }
+    return {};
+}
+
+QVariant TimelineModel::displayData(int row, int column) const
+{
+    const SessionEvent &event = eventAt(row);
+    const Row &r = m_rows[size_t(row)];
+    switch (column) {
+    case NumberColumn:
+        return QString::number(row + 1);
+    case TimeColumn:
+        return event.wallTime.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
+    case ElapsedColumn:
+        return QLocale().toString(double(event.elapsedUs) / 1e6, 'f', 3);
+    case DirectionColumn:
+        return directionText(r.direction);
+    case KindColumn:
+        return kindText(Kind(r.kind));
+    case MethodColumn:
+        return r.method >= 0 ? m_methods.at(r.method) : QString();
+    case IdColumn:
+        if (isMessage(event) && r.kind != BatchKind && event.message.hasId())
+            return idToDisplay(event.message.id());
+        return QString();
+    case LatencyColumn: {
+        const qint64 us = latencyUsOf(row);
+        if (us < 0)
+            return QString();
+        const QLocale locale;
+        if (us < 10000)
+            return tr("%1 ms").arg(locale.toString(double(us) / 1000.0, 'f', 2));
+        if (us < 1000000)
+            return tr("%1 ms").arg(locale.toString(double(us) / 1000.0, 'f', 1));
+        return tr("%1 s").arg(locale.toString(double(us) / 1e6, 'f', 2));
+    }
+    case SizeColumn: {
+        const qint64 size = sortKey(row, SizeColumn);
+        return size < 0 ? QString() : QLocale().formattedDataSize(size);
+    }
+    case DiagnosticsColumn: {
+        if (r.severity < 0)
+            return QString();
+        const QString worst = severityText(Severity(r.severity));
+        const qsizetype count = m_session->diagnosticsOf(row).size();
+        return count > 1 ? tr("%1 (%2)").arg(worst).arg(count) : worst;
+    }
+    case SummaryColumn:
+        return summary(event, Kind(r.kind));
+    }
+    return {};
+}
+
+QString TimelineModel::severityText(Severity severity)
+{
+    switch (severity) {
+    case Severity::Info: return tr("info");
+    case Severity::Warning: return tr("warning");
+    case Severity::Error: return tr("error");
+    }
+    return {};
+}
+
+QVariant TimelineModel::sortData(int row, int column) const
+{
+    if (sortsAsNumber(column))
+        return qlonglong(sortKey(row, column));
+    if (column == MethodColumn) {
+        const int method = methodIdOf(row);
+        return method >= 0 ? m_methods.at(method) : QString();
+    }
+    return displayData(row, column);
+}
+
+QVariant TimelineModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_session || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayData(row, index.column());
+    case SortRole:
+        return sortData(row, index.column());
+    case EventIndexRole:
+        return qlonglong(row);
+    case KindRole:
+        return int(kindOf(row));
+    case DirectionRole:
+        return directionOf(row);
+    case MethodRole: {
+        const int method = methodIdOf(row);
+        return method >= 0 ? m_methods.at(method) : QString();
+    }
+    case LinkedRowRole:
+        return linkedRow(row);
+    case LatencyRole:
+        return qlonglong(latencyUsOf(row));
+    case SeverityRole:
+        return severityOf(row);
+    case DiagnosticCountRole:
+        return int(m_session->diagnosticsOf(row).size());
+    case ElapsedRole:
+        return qlonglong(eventAt(row).elapsedUs);
+    case WallTimeRole:
+        return eventAt(row).wallTime;
+    case RawRole:
+        return searchableBytes(row);
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant TimelineModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case NumberColumn: return tr("#");
+    case TimeColumn: return tr("Time");
+    case ElapsedColumn: return tr("Since start");
+    case DirectionColumn: return tr("Dir.");
+    case KindColumn: return tr("Kind");
+    case MethodColumn: return tr("Method");
+    case IdColumn: return tr("Id");
+    case LatencyColumn: return tr("Latency");
+    case SizeColumn: return tr("Size");
+    case DiagnosticsColumn: return tr("Diagnostics");
+    case SummaryColumn: return tr("Summary");
+    default: break;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> TimelineModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(SortRole, "sort");
+    names.insert(EventIndexRole, "eventIndex");
+    names.insert(KindRole, "kind");
+    names.insert(DirectionRole, "direction");
+    names.insert(MethodRole, "method");
+    names.insert(LinkedRowRole, "linkedRow");
+    names.insert(LatencyRole, "latency");
+    names.insert(SeverityRole, "severity");
+    names.insert(DiagnosticCountRole, "diagnosticCount");
+    names.insert(ElapsedRole, "elapsed");
+    names.insert(WallTimeRole, "wallTime");
+    names.insert(RawRole, "raw");
+    return names;
+}
+
+} // namespace mcpscope

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "validation/diagnostic.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QPointer>
+#include <QStringList>
+
+#include <vector>
+
+class QTimer;
+
+namespace mcpscope {
+
+class Session;
+struct SessionEvent;
+
+/// Every event of a Session as one table row, in session order (row == event index):
+/// messages in both directions, the server's error output lines and lifecycle notes.
+/// It holds a few integers per row (kind, direction, method, linked row, worst severity);
+/// all text is made on demand in data(). Raw data and a sort role only: icons, colours and
+/// tooltips are the business of a proxy in the widgets layer.
+///
+/// Rows arrive in batches: appended events are queued and inserted with one
+/// beginInsertRows() per event-loop pass.
+class TimelineModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        NumberColumn,      ///< position in the session, from 1
+        TimeColumn,        ///< wall-clock time (local)
+        ElapsedColumn,     ///< seconds since the session started
+        DirectionColumn,   ///< → sent by us, ← received from the server
+        KindColumn,
+        MethodColumn,      ///< for responses: the method of the request they answer
+        IdColumn,
+        LatencyColumn,     ///< responses: time since the matching request
+        SizeColumn,        ///< bytes on the wire
+        DiagnosticsColumn, ///< worst severity of the row's diagnostics
+        SummaryColumn,     ///< params / result / error / the stderr line / the lifecycle note
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    /// What a row is.
+    enum Kind : quint8 {
+        RequestKind,
+        NotificationKind,
+        ResultKind,
+        ErrorKind,
+        BatchKind,
+        InvalidKind,   ///< not JSON, or not a JSON-RPC message
+        StderrKind,    ///< a line of the server's error output
+        LifecycleKind, ///< something that happened to the connection
+        KindCount
+    };
+    Q_ENUM(Kind)
+
+    /// Sets of kinds, for filters.
+    enum KindFlag {
+        Requests = 1 << RequestKind,
+        Notifications = 1 << NotificationKind,
+        Results = 1 << ResultKind,
+        Errors = 1 << ErrorKind,
+        Batches = 1 << BatchKind,
+        InvalidMessages = 1 << InvalidKind,
+        StderrLines = 1 << StderrKind,
+        LifecycleEvents = 1 << LifecycleKind,
+        AllKinds = (1 << KindCount) - 1
+    };
+    Q_DECLARE_FLAGS(Kinds, KindFlag)
+    Q_FLAG(Kinds)
+
+    enum Role {
+        SortRole = Qt::UserRole + 1, ///< a value that sorts the column naturally (numbers as numbers)
+        EventIndexRole,              ///< the session event index (qlonglong; equals the row)
+        KindRole,                    ///< Kind (int)
+        DirectionRole,               ///< Direction (int), or -1 for stderr and lifecycle rows
+        MethodRole,                  ///< the method (responses: their request's), or empty
+        LinkedRowRole,               ///< request ↔ response: the other row, or -1
+        LatencyRole,                 ///< responses: microseconds since the request (qlonglong), or -1
+        SeverityRole,                ///< worst Severity (int) of the row's diagnostics, or -1
+        DiagnosticCountRole,         ///< how many diagnostics the row has (int)
+        ElapsedRole,                 ///< microseconds since the session started (qlonglong)
+        WallTimeRole,                ///< QDateTime (UTC)
+        RawRole,                     ///< the bytes as they were (message, stderr line, UTF-8 note)
+    };
+    Q_ENUM(Role)
+
+    explicit TimelineModel(QObject *parent = nullptr);
+    ~TimelineModel() override;
+
+    /// Shows @p session (not owned). Events already in it are inserted with the next flush.
+    void setSession(Session *session);
+    Session *session() const;
+
+    /// Inserts the rows of the events appended since the last flush, and publishes changed
+    /// diagnostics. Normally called by a zero-delay timer, once per event-loop pass.
+    void flush();
+    /// True while appended events wait for the next flush.
+    bool hasPendingRows() const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Fast typed access for filters, sorting and views (row must be < rowCount()).
+    Kind kindOf(int row) const { return Kind(m_rows[size_t(row)].kind); }
+    /// Direction as int, -1 for stderr and lifecycle rows.
+    int directionOf(int row) const { return m_rows[size_t(row)].direction; }
+    /// Index into methods(), or -1.
+    int methodIdOf(int row) const { return m_rows[size_t(row)].method; }
+    /// The linked row (request ↔ response), or -1.
+    int linkedRow(int row) const { return m_rows[size_t(row)].linked; }
+    /// Worst severity of the row's diagnostics as int, -1 when it has none.
+    int severityOf(int row) const { return m_rows[size_t(row)].severity; }
+    /// Microseconds from the request to this response, -1 when not a linked response.
+    qint64 latencyUsOf(int row) const;
+    /// The bytes a free-text search looks at: the message's raw bytes, the stderr line,
+    /// or the lifecycle note as UTF-8 (that one is made on demand).
+    QByteArray searchableBytes(int row) const;
+    const SessionEvent &eventAt(int row) const;
+    /// A numeric sort key for @p column (columns sorted as text return 0).
+    qint64 sortKey(int row, int column) const;
+    static bool sortsAsNumber(int column);
+
+    /// Every method seen so far, in the order first seen (index = method id).
+    const QStringList &methods() const { return m_methods; }
+    /// The id of @p method, or -1 when it has not been seen.
+    int methodId(const QString &method) const { return m_methodIds.value(method, -1); }
+
+    /// Plain-words kind name for people ("request", "stderr").
+    static QString kindText(Kind kind);
+    static QString directionText(int direction);
+    /// "error", "warning", "info" in the reader's language.
+    static QString severityText(Severity severity);
+
+Q_SIGNALS:
+    /// Methods first..last were added to methods() (emitted before the rows using them).
+    void methodsAdded(int first, int last);
+
+private:
+    struct Row
+    {
+        qint32 linked = -1;
+        qint32 method = -1;
+        qint8 severity = -1;
+        quint8 kind = LifecycleKind;
+        qint8 direction = -1;
+    };
+
+    void scheduleFlush();
+    void onDiagnosticsAdded(qsizetype first, qsizetype last);
+    void computeRows(qsizetype until);
+    int internMethod(const QString &method);
+    QString summary(const SessionEvent &event, Kind kind) const;
+    QVariant displayData(int row, int column) const;
+    QVariant sortData(int row, int column) const;
+
+    QPointer<Session> m_session;
+    QTimer *m_flushTimer;
+    std::vector<Row> m_rows;     ///< computed; the first m_inserted are visible
+    int m_inserted = 0;
+    QStringList m_methods;
+    QHash<QString, int> m_methodIds;
+    /// Requests waiting for their response, by idKey: [0] sent by us, [1] sent by the server.
+    QHash<QString, int> m_pendingRequests[2];
+    std::vector<int> m_changedLinks;       ///< inserted rows whose link changed since the last flush
+    std::vector<int> m_changedSeverities;  ///< inserted rows whose severity changed
+};
+
+} // namespace mcpscope
+
+Q_DECLARE_OPERATORS_FOR_FLAGS(mcpscope::TimelineModel::Kinds)

@@ -1,0 +1,332 @@
+// SPDX-License-Identifier: MIT
+#include "jsonrpcrules.h"
+
+#include "rulecatalogue.h"
+#include "jsonrpc/message.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QHash>
+
+#include <cmath>
+#include <limits>
+
+namespace mcpscope {
+
+namespace {
+
+constexpr qint64 MaxSafeInteger = (qint64(1) << 53);
+
+const QLatin1StringView KeyJsonrpc("jsonrpc");
+const QLatin1StringView KeyId("id");
+const QLatin1StringView KeyMethod("method");
+const QLatin1StringView KeyParams("params");
+const QLatin1StringView KeyResult("result");
+const QLatin1StringView KeyError("error");
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("missing");
+}
+
+/// A short, escaped rendering of any JSON value for messages.
+QString valuePreview(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::String:
+        return QLatin1Char('"') + previewText(v.toString(), 40) + QLatin1Char('"');
+    case QJsonValue::Double:
+    case QJsonValue::Bool:
+    case QJsonValue::Null:
+        return idToDisplay(v);
+    case QJsonValue::Array:
+        return previewBytes(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact), 40);
+    case QJsonValue::Object:
+        return previewBytes(QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact), 40);
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QString();
+}
+
+bool isInteger(const QJsonValue &v)
+{
+    const NumberKind kind = classifyNumber(v);
+    return kind == NumberKind::Integer || kind == NumberKind::BigInteger;
+}
+
+} // namespace
+
+NumberKind classifyNumber(const QJsonValue &v, qint64 *value)
+{
+    if (!v.isDouble())
+        return NumberKind::NotANumber;
+    constexpr qint64 Sentinel = std::numeric_limits<qint64>::min();
+    qint64 n = v.toInteger(Sentinel);
+    if (n == Sentinel && v.toInteger(0) != Sentinel) {
+        const double d = v.toDouble();
+        return std::isfinite(d) && std::floor(d) == d ? NumberKind::BigInteger : NumberKind::Fraction;
+    }
+    if (value)
+        *value = n;
+    return NumberKind::Integer;
+}
+
+McpMethod mcpMethod(const QString &method)
+{
+    static const QHash<QString, McpMethod> methods{
+        {QStringLiteral("initialize"), McpMethod::Initialize},
+        {QStringLiteral("ping"), McpMethod::Ping},
+        {QStringLiteral("tools/list"), McpMethod::ToolsList},
+        {QStringLiteral("tools/call"), McpMethod::ToolsCall},
+        {QStringLiteral("resources/list"), McpMethod::ResourcesList},
+        {QStringLiteral("resources/read"), McpMethod::ResourcesRead},
+        {QStringLiteral("resources/templates/list"), McpMethod::ResourcesTemplatesList},
+        {QStringLiteral("resources/subscribe"), McpMethod::ResourcesSubscribe},
+        {QStringLiteral("resources/unsubscribe"), McpMethod::ResourcesUnsubscribe},
+        {QStringLiteral("prompts/list"), McpMethod::PromptsList},
+        {QStringLiteral("prompts/get"), McpMethod::PromptsGet},
+        {QStringLiteral("completion/complete"), McpMethod::CompletionComplete},
+        {QStringLiteral("logging/setLevel"), McpMethod::LoggingSetLevel},
+        {QStringLiteral("sampling/createMessage"), McpMethod::SamplingCreateMessage},
+        {QStringLiteral("elicitation/create"), McpMethod::ElicitationCreate},
+        {QStringLiteral("roots/list"), McpMethod::RootsList},
+        {QStringLiteral("tasks/get"), McpMethod::TasksGet},
+        {QStringLiteral("tasks/result"), McpMethod::TasksResult},
+        {QStringLiteral("tasks/list"), McpMethod::TasksList},
+        {QStringLiteral("tasks/cancel"), McpMethod::TasksCancel},
+        {QStringLiteral("notifications/initialized"), McpMethod::Initialized},
+        {QStringLiteral("notifications/cancelled"), McpMethod::Cancelled},
+        {QStringLiteral("notifications/progress"), McpMethod::Progress},
+        {QStringLiteral("notifications/message"), McpMethod::Message},
+        {QStringLiteral("notifications/resources/updated"), McpMethod::ResourcesUpdated},
+        {QStringLiteral("notifications/tools/list_changed"), McpMethod::ToolsListChanged},
+        {QStringLiteral("notifications/prompts/list_changed"), McpMethod::PromptsListChanged},
+        {QStringLiteral("notifications/resources/list_changed"), McpMethod::ResourcesListChanged},
+        {QStringLiteral("notifications/roots/list_changed"), McpMethod::RootsListChanged}};
+    return methods.value(method, McpMethod::Other);
+}
+
+Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizetype index, Diagnostics &out)
+{
+    Envelope e;
+    int known = 0;
+
+    const QJsonValue version = o.value(KeyJsonrpc);
+    if (version.isUndefined()) {
+        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.version.missing"),
+                                  tr("The message has no \"jsonrpc\" member; JSON-RPC 2.0 needs \"jsonrpc\": \"2.0\" in every message."),
+                                  index, prefix));
+    } else {
+        ++known;
+        if (!version.isString() || version.toString() != QLatin1String("2.0"))
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.version.value"),
+                                      tr("\"jsonrpc\" is %1, not the string \"2.0\".").arg(valuePreview(version)),
+                                      index, prefix + QLatin1String("/jsonrpc")));
+    }
+
+    const QJsonValue id = o.value(KeyId);
+    const QJsonValue method = o.value(KeyMethod);
+    const bool hasId = !id.isUndefined();
+    known += hasId;
+
+    auto checkId = [&](bool nullAllowed) {
+        e.id = id;
+        switch (id.type()) {
+        case QJsonValue::String:
+            e.idUsable = true;
+            return;
+        case QJsonValue::Double: {
+            qint64 n = 0;
+            const NumberKind kind = classifyNumber(id, &n);
+            if (kind == NumberKind::Fraction) {
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.id.fractional"),
+                                          tr("The id %1 has a fractional part; MCP ids are strings or integers.").arg(idToDisplay(id)),
+                                          index, prefix + QLatin1String("/id")));
+                return;
+            }
+            if (kind == NumberKind::BigInteger || n > MaxSafeInteger || n < -MaxSafeInteger)
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.id.precision"),
+                                          tr("The id %1 is beyond ±2^53: JavaScript clients and servers cannot hold it exactly, "
+                                             "so the answer may not find its request.").arg(idToDisplay(id)),
+                                          index, prefix + QLatin1String("/id")));
+            e.idUsable = true;
+            return;
+        }
+        case QJsonValue::Null:
+            if (!nullAllowed)
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.id.null"),
+                                          e.kind == Envelope::Kind::Request
+                                              ? tr("The request's id is null; MCP requires a string or an integer.")
+                                              : tr("The result's id is null; a result must carry the id of the request it answers."),
+                                          index, prefix + QLatin1String("/id")));
+            return;
+        default:
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.id.type"),
+                                      tr("The id is %1 (%2); MCP ids are strings or integers.").arg(typeName(id), valuePreview(id)),
+                                      index, prefix + QLatin1String("/id")));
+            return;
+        }
+    };
+
+    if (!method.isUndefined()) {
+        ++known;
+        if (!method.isString()) {
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.type"),
+                                      tr("\"method\" is %1 (%2), not a string.").arg(typeName(method), valuePreview(method)),
+                                      index, prefix + QLatin1String("/method")));
+            return e; // nothing can route it
+        }
+        e.method = method.toString();
+        e.mcp = mcpMethod(e.method);
+        const QJsonValue params = o.value(KeyParams);
+        e.kind = hasId ? Envelope::Kind::Request : Envelope::Kind::Notification;
+        if (e.method.isEmpty())
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.empty"), tr("\"method\" is an empty string."),
+                                      index, prefix + QLatin1String("/method")));
+        else if (e.method.startsWith(QLatin1String("rpc.")))
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.reserved"),
+                                      tr("The method \"%1\" starts with \"rpc.\", which JSON-RPC reserves for its own extensions.")
+                                          .arg(previewText(e.method)),
+                                      index, prefix + QLatin1String("/method")));
+        if (!params.isUndefined()) {
+            ++known;
+            if (params.isObject())
+                e.params = params.toObject();
+            else
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.params.type"),
+                                          params.isArray()
+                                              ? tr("\"params\" is an array; MCP passes parameters by name, in an object.")
+                                              : tr("\"params\" is %1 (%2); it must be an object.").arg(typeName(params), valuePreview(params)),
+                                          index, prefix + QLatin1String("/params")));
+        }
+        if (hasId) {
+            checkId(false);
+            if (e.method.startsWith(QLatin1String("notifications/")))
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.notification.id"),
+                                          tr("%1 is a notification but was sent with an id, as a request; notifications must not have an id.")
+                                              .arg(previewText(e.method)),
+                                          index, prefix + QLatin1String("/id")));
+        } else if (isRequestMethod(e.mcp)) {
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.request.noId"),
+                                      tr("%1 is a request but was sent without an id, as a notification: it can never be answered.")
+                                          .arg(e.method),
+                                      index, prefix));
+        }
+    } else {
+        const QJsonValue result = o.value(KeyResult);
+        const QJsonValue error = o.value(KeyError);
+        const bool hasResult = !result.isUndefined();
+        const bool hasError = !error.isUndefined();
+        known += hasResult + hasError;
+        if (!hasResult && !hasError) {
+            if (hasId) {
+                e.kind = Envelope::Kind::Result; // pair it anyway: the answer is there, only malformed
+                checkId(false);
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.response.neither"),
+                                          tr("The response to id %1 has neither \"result\" nor \"error\".").arg(idToDisplay(id)),
+                                          index, prefix));
+            } else {
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.kind"),
+                                          tr("The object has no \"method\", \"result\", \"error\" or \"id\": it is neither a request, "
+                                             "a notification nor a response."),
+                                          index, prefix));
+            }
+        } else {
+            e.kind = hasError ? Envelope::Kind::Error : Envelope::Kind::Result;
+            if (hasResult && hasError)
+                out.append(makeDiagnostic(QLatin1StringView("jsonrpc.response.both"),
+                                          tr("The response has both \"result\" and \"error\"; it must have exactly one."),
+                                          index, prefix));
+            if (!hasId) {
+                if (hasError)
+                    out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.id.missing"),
+                                              tr("The error response has no \"id\"; JSON-RPC wants the request's id, or null when it "
+                                                 "could not be read."),
+                                              index, prefix));
+                else
+                    out.append(makeDiagnostic(QLatin1StringView("jsonrpc.response.id.missing"),
+                                              tr("The result has no \"id\", so it cannot be matched to its request."),
+                                              index, prefix));
+            } else {
+                checkId(hasError && !hasResult);
+            }
+            if (hasResult) {
+                e.result = result;
+                e.resultIsObject = result.isObject();
+                if (!e.resultIsObject)
+                    out.append(makeDiagnostic(QLatin1StringView("jsonrpc.result.type"),
+                                              tr("\"result\" is %1 (%2); MCP results are objects (an empty one: {}).")
+                                                  .arg(typeName(result), valuePreview(result)),
+                                              index, prefix + QLatin1String("/result")));
+            }
+            if (hasError) {
+                if (!error.isObject()) {
+                    out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.type"),
+                                              tr("\"error\" is %1 (%2); it must be an object with \"code\" and \"message\".")
+                                                  .arg(typeName(error), valuePreview(error)),
+                                              index, prefix + QLatin1String("/error")));
+                } else {
+                    const QJsonObject err = error.toObject();
+                    const QJsonValue code = err.value(QLatin1StringView("code"));
+                    const QJsonValue message = err.value(QLatin1StringView("message"));
+                    if (!isInteger(code)) {
+                        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.code"),
+                                                  code.isUndefined()
+                                                      ? tr("The error has no \"code\".")
+                                                      : tr("The error code is %1 (%2), not an integer.").arg(typeName(code), valuePreview(code)),
+                                                  index, prefix + QLatin1String("/error/code")));
+                    } else {
+                        const qint64 c = code.toInteger();
+                        const bool predefined = c == -32700 || c == -32600 || c == -32601 || c == -32602 || c == -32603;
+                        if (c >= -32768 && c <= -32100 && !predefined)
+                            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.reserved"),
+                                                      tr("The error code %1 is in the range JSON-RPC reserves for its own errors "
+                                                         "(-32768 to -32000) but is not one of them; use -32000 to -32099 for server "
+                                                         "errors or a code outside the range.").arg(c),
+                                                      index, prefix + QLatin1String("/error/code")));
+                    }
+                    if (!message.isString())
+                        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.message"),
+                                                  message.isUndefined()
+                                                      ? tr("The error has no \"message\".")
+                                                      : tr("The error message is %1 (%2), not a string.").arg(typeName(message), valuePreview(message)),
+                                                  index, prefix + QLatin1String("/error/message")));
+                }
+            }
+        }
+    }
+
+    if (e.kind != Envelope::Kind::None && o.size() > known) {
+        const bool response = e.kind == Envelope::Kind::Result || e.kind == Envelope::Kind::Error;
+        int reported = 0;
+        for (auto it = o.constBegin(); it != o.constEnd() && reported < 5; ++it) {
+            const QString key = it.key();
+            const bool ok = key == KeyJsonrpc || key == KeyId
+                || (response ? key == KeyResult || key == KeyError : key == KeyMethod || key == KeyParams);
+            if (ok)
+                continue;
+            ++reported;
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.member.unknown"),
+                                      response ? tr("The response has a member \"%1\" that JSON-RPC does not define (a response has "
+                                                    "jsonrpc, id and result or error).").arg(previewText(key))
+                                               : tr("The %1 has a member \"%2\" that JSON-RPC does not define; MCP puts extra data in "
+                                                    "params or params._meta.")
+                                                     .arg(e.kind == Envelope::Kind::Request ? tr("request") : tr("notification"),
+                                                          previewText(key)),
+                                      index, prefix + QLatin1Char('/') + jsonPointerToken(key)));
+        }
+    }
+    return e;
+}
+
+} // namespace mcpscope

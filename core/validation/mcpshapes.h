@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "shaperules.h"
+
+#include <QLatin1StringView>
+#include <QList>
+#include <QStringList>
+
+/// MCP 2025-11-25 message shapes: per method, what the params of each request and
+/// notification and the result of each request must look like, written as tables of members
+/// (name, JSON type, required, nested shape) plus code for what a table cannot say (base64
+/// that really decodes, RFC 6570 templates, URIs, tool arguments against their inputSchema,
+/// the flat elicitation schema subset, sampling tool-use balance, ...).
+///
+/// The entry points are declared in shaperules.h (the validator calls them); this header adds
+/// what tests and tools need to know about the rules themselves.
+namespace mcpscope::shapes {
+
+/// Every diagnostic code the shape rules can emit (each has a row in the rule catalogue).
+const QList<QLatin1StringView> &ruleCodes();
+
+/// True for codes emitted by the shape rules ("mcp.tool.name", "mcp.member.type", ...).
+bool isShapeRule(QStringView code);
+
+/// The methods the shape tables know, requests and notifications.
+QStringList knownMethods();
+
+} // namespace mcpscope::shapes

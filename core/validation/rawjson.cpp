@@ -1,0 +1,328 @@
+// SPDX-License-Identifier: MIT
+#include "rawjson.h"
+
+#include "rulecatalogue.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace mcpscope::rawjson {
+
+qsizetype firstInvalidUtf8(QByteArrayView bytes)
+{
+    const auto *p = reinterpret_cast<const uchar *>(bytes.data());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const uchar b = p[i];
+        if (b < 0x80) {
+            ++i;
+            continue;
+        }
+        int len;
+        uchar lo = 0x80, hi = 0xbf; // allowed range of the second byte
+        if (b >= 0xc2 && b <= 0xdf) {
+            len = 2;
+        } else if (b >= 0xe0 && b <= 0xef) {
+            len = 3;
+            if (b == 0xe0)
+                lo = 0xa0; // overlong
+            else if (b == 0xed)
+                hi = 0x9f; // surrogates
+        } else if (b >= 0xf0 && b <= 0xf4) {
+            len = 4;
+            if (b == 0xf0)
+                lo = 0x90; // overlong
+            else if (b == 0xf4)
+                hi = 0x8f; // above U+10FFFF
+        } else {
+            return i;
+        }
+        if (i + len > n || p[i + 1] < lo || p[i + 1] > hi)
+            return i;
+        for (int k = 2; k < len; ++k) {
+            if ((p[i + k] & 0xc0) != 0x80)
+                return i;
+        }
+        i += len;
+    }
+    return -1;
+}
+
+int nestingChange(QByteArrayView line)
+{
+    int depth = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const char c = line.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        switch (c) {
+        case '"': inString = true; break;
+        case '{': case '[': ++depth; break;
+        case '}': case ']': --depth; break;
+        default: break;
+        }
+    }
+    return depth;
+}
+
+namespace {
+
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+char32_t readHex4(QByteArrayView s, qsizetype at, bool *ok)
+{
+    char32_t v = 0;
+    *ok = at + 4 <= s.size();
+    for (qsizetype k = 0; *ok && k < 4; ++k) {
+        const int h = hexValue(s.at(at + k));
+        *ok = h >= 0;
+        v = (v << 4) | char32_t(qMax(h, 0));
+    }
+    return v;
+}
+
+void appendUtf8(QByteArray &out, char32_t c)
+{
+    if (c < 0x80) {
+        out += char(c);
+    } else if (c < 0x800) {
+        out += char(0xc0 | (c >> 6));
+        out += char(0x80 | (c & 0x3f));
+    } else if (c < 0x10000) {
+        out += char(0xe0 | (c >> 12));
+        out += char(0x80 | ((c >> 6) & 0x3f));
+        out += char(0x80 | (c & 0x3f));
+    } else {
+        out += char(0xf0 | (c >> 18));
+        out += char(0x80 | ((c >> 12) & 0x3f));
+        out += char(0x80 | ((c >> 6) & 0x3f));
+        out += char(0x80 | (c & 0x3f));
+    }
+}
+
+/// Index just past the closing quote of the string whose opening quote is at @p i.
+qsizetype skipString(const char *s, qsizetype n, qsizetype i)
+{
+    ++i;
+    for (;;) {
+        const void *hit = i < n ? std::memchr(s + i, '"', size_t(n - i)) : nullptr;
+        if (!hit)
+            return n;
+        const qsizetype q = static_cast<const char *>(hit) - s;
+        // A quote preceded by an odd number of backslashes is escaped.
+        qsizetype b = q;
+        while (b > i && s[b - 1] == '\\')
+            --b;
+        if (((q - b) & 1) == 0)
+            return q + 1;
+        i = q + 1;
+    }
+}
+
+} // namespace
+
+QByteArray decodeString(QByteArrayView s)
+{
+    QByteArray out;
+    out.reserve(s.size());
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const char c = s.at(i);
+        if (c != '\\' || i + 1 >= s.size()) {
+            out += c;
+            continue;
+        }
+        const char e = s.at(++i);
+        switch (e) {
+        case 'n': out += '\n'; break;
+        case 't': out += '\t'; break;
+        case 'r': out += '\r'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'u': {
+            bool ok = false;
+            char32_t v = readHex4(s, i + 1, &ok);
+            if (!ok) {
+                out += "\\u";
+                break;
+            }
+            i += 4;
+            if (v >= 0xd800 && v <= 0xdbff && i + 2 < s.size() && s.at(i + 1) == '\\' && s.at(i + 2) == 'u') {
+                bool ok2 = false;
+                const char32_t lo = readHex4(s, i + 3, &ok2);
+                if (ok2 && lo >= 0xdc00 && lo <= 0xdfff) {
+                    v = 0x10000 + ((v - 0xd800) << 10) + (lo - 0xdc00);
+                    i += 6;
+                }
+            }
+            appendUtf8(out, v);
+            break;
+        }
+        default: out += e; break; // \" \\ \/
+        }
+    }
+    return out;
+}
+
+bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out, int limit)
+{
+    const std::size_t before = out->size();
+    m_frames.clear();
+    m_keys.clear();
+    const char *s = json.data();
+    const qsizetype n = json.size();
+    bool expectKey = false;
+    qsizetype i = 0;
+    while (i < n) {
+        const char c = s[i];
+        switch (c) {
+        case '"': {
+            const qsizetype end = skipString(s, n, i);
+            if (expectKey && !m_frames.empty() && m_frames.back().object) {
+                const QByteArrayView key(s + i + 1, qMax<qsizetype>(0, end - i - 2));
+                // A constant-time fingerprint (length, first, middle and last byte): enough to
+                // tell most keys apart without comparing their bytes.
+                quint32 h = quint32(key.size()) << 24;
+                if (!key.isEmpty())
+                    h ^= uchar(key.front()) | (uint(uchar(key.back())) << 8) | (uint(uchar(key.at(key.size() / 2))) << 16);
+                if (std::memchr(key.data(), '\\', size_t(key.size())))
+                    m_frames.back().escapes = true;
+                m_keys.push_back(Key{key, h});
+                expectKey = false;
+            }
+            i = end;
+            continue;
+        }
+        case '{':
+        case '[': {
+            Frame f;
+            f.object = c == '{';
+            f.keysBegin = m_keys.size();
+            m_frames.push_back(f);
+            expectKey = f.object;
+            break;
+        }
+        case '}':
+        case ']':
+            if (m_frames.empty())
+                return out->size() > before; // not valid JSON after all: stop quietly
+            if (m_frames.back().object && m_keys.size() - m_frames.back().keysBegin > 1
+                && int(out->size() - before) < limit)
+                checkObject(json, out, limit - int(out->size() - before));
+            m_keys.resize(m_frames.back().keysBegin);
+            m_frames.pop_back();
+            expectKey = false;
+            break;
+        case ',':
+            if (!m_frames.empty()) {
+                if (m_frames.back().object)
+                    expectKey = true;
+                else
+                    ++m_frames.back().index;
+            }
+            break;
+        default:
+            break;
+        }
+        ++i;
+    }
+    return out->size() > before;
+}
+
+void DuplicateKeyScanner::checkObject(QByteArrayView, std::vector<Duplicate> *out, int limit)
+{
+    const Frame &frame = m_frames.back();
+    const auto first = m_keys.begin() + std::ptrdiff_t(frame.keysBegin);
+    const auto last = m_keys.end();
+    auto report = [&](QByteArrayView name) {
+        if (limit-- <= 0)
+            return false;
+        QByteArray decoded = frame.escapes ? decodeString(name) : name.toByteArray();
+        out->push_back(Duplicate{pointerTo(name), std::move(decoded)});
+        return true;
+    };
+
+    if (frame.escapes) {
+        // Rare: compare decoded names ("a" and "\u0061" are the same member).
+        std::vector<QByteArray> sorted;
+        for (auto it = first; it != last; ++it)
+            sorted.push_back(decodeString(it->text));
+        std::sort(sorted.begin(), sorted.end());
+        for (std::size_t k = 1; k < sorted.size(); ++k) {
+            if (sorted[k] != sorted[k - 1] || (k + 1 < sorted.size() && sorted[k + 1] == sorted[k]))
+                continue;
+            for (auto it = first; it != last; ++it) {
+                if (decodeString(it->text) == sorted[k]) {
+                    if (!report(it->text))
+                        return;
+                    break;
+                }
+            }
+        }
+        return;
+    }
+    const std::size_t count = std::size_t(last - first);
+    if (count <= 16) {
+        for (std::size_t a = 1; a < count; ++a) {
+            const Key &ka = first[std::ptrdiff_t(a)];
+            for (std::size_t b = 0; b < a; ++b) {
+                const Key &kb = first[std::ptrdiff_t(b)];
+                if (ka.hash != kb.hash || ka.text != kb.text)
+                    continue;
+                // Report each name once, at its second occurrence.
+                bool seenBefore = false;
+                for (std::size_t c = b + 1; c < a && !seenBefore; ++c)
+                    seenBefore = first[std::ptrdiff_t(c)].hash == ka.hash && first[std::ptrdiff_t(c)].text == ka.text;
+                if (!seenBefore && !report(ka.text))
+                    return;
+                break;
+            }
+        }
+        return;
+    }
+    m_scratch.assign(first, last);
+    std::sort(m_scratch.begin(), m_scratch.end(), [](const Key &x, const Key &y) {
+        return x.hash != y.hash ? x.hash < y.hash : x.text < y.text;
+    });
+    for (std::size_t k = 1; k < m_scratch.size(); ++k) {
+        const bool same = m_scratch[k].hash == m_scratch[k - 1].hash && m_scratch[k].text == m_scratch[k - 1].text;
+        const bool more = k + 1 < m_scratch.size() && m_scratch[k + 1].hash == m_scratch[k].hash
+            && m_scratch[k + 1].text == m_scratch[k].text;
+        if (same && !more && !report(m_scratch[k].text))
+            return;
+    }
+}
+
+QString DuplicateKeyScanner::pointerTo(QByteArrayView name) const
+{
+    QString pointer;
+    for (std::size_t k = 1; k < m_frames.size(); ++k) {
+        const Frame &parent = m_frames[k - 1];
+        pointer += QLatin1Char('/');
+        if (parent.object) {
+            const QByteArrayView key = m_keys[m_frames[k].keysBegin - 1].text;
+            pointer += jsonPointerToken(QString::fromUtf8(parent.escapes ? decodeString(key) : key.toByteArray()));
+        } else {
+            pointer += QString::number(parent.index);
+        }
+    }
+    const QByteArray decoded = m_frames.back().escapes ? decodeString(name) : name.toByteArray();
+    return pointer + QLatin1Char('/') + jsonPointerToken(QString::fromUtf8(decoded));
+}
+
+} // namespace mcpscope::rawjson

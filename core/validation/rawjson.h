@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+#include <vector>
+
+namespace mcpscope::rawjson {
+
+/// Byte offset of the first byte that is not part of a valid UTF-8 sequence (overlong forms,
+/// surrogates and code points above U+10FFFF are invalid), or -1 when all of @p bytes is valid.
+qsizetype firstInvalidUtf8(QByteArrayView bytes);
+
+/// Net nesting change of one line of JSON text: +1 per '{' / '[', -1 per '}' / ']', outside
+/// strings (a string still open at the end of the line ends there).
+int nestingChange(QByteArrayView line);
+
+/// Decodes a JSON string's contents (without the quotes) to UTF-8.
+QByteArray decodeString(QByteArrayView escaped);
+
+/// Finds member names that occur twice in one object, by one linear pass over the raw text
+/// of a document QJsonDocument accepted (QJsonDocument keeps one of the values silently).
+/// Reuses its buffers between calls: keep one per validator.
+class DuplicateKeyScanner
+{
+public:
+    struct Duplicate
+    {
+        QString pointer;   ///< JSON pointer of the repeated member ("/params/a")
+        QByteArray name;   ///< the member name, decoded
+    };
+
+    /// Appends the duplicates of @p json to @p out (at most @p limit); false when there are none.
+    bool scan(QByteArrayView json, std::vector<Duplicate> *out, int limit = 20);
+
+private:
+    struct Frame
+    {
+        bool object = false;
+        bool escapes = false;         ///< some key of this object has a backslash
+        std::size_t keysBegin = 0;    ///< this object's keys start here in m_keys
+        qsizetype index = 0;          ///< arrays: index of the current element
+    };
+    void checkObject(QByteArrayView json, std::vector<Duplicate> *out, int limit);
+    QString pointerTo(QByteArrayView name) const;
+
+    struct Key
+    {
+        QByteArrayView text; ///< raw, between the quotes
+        quint32 hash;        ///< cheap fingerprint: equal keys have equal hashes
+    };
+    std::vector<Frame> m_frames;
+    std::vector<Key> m_keys;
+    std::vector<Key> m_scratch;
+};
+
+} // namespace mcpscope::rawjson

@@ -1,0 +1,252 @@
+// SPDX-License-Identifier: MIT
+#include "rulecatalogue.h"
+
+#include <QHash>
+
+namespace mcpscope {
+
+namespace {
+
+struct RuleRow
+{
+    const char *code;
+    Severity severity;
+    const char *summary;
+    /// MCP page relative to the 2025-11-25 specification ("basic#requests"), an MCP page of
+    /// another revision ("2025-06-18/changelog"), "JSON-RPC 2.0 §N", "RFC NNNN §N", or
+    /// "mcpscope" for limits of our own.
+    const char *specRef;
+};
+
+constexpr Severity E = Severity::Error;
+constexpr Severity W = Severity::Warning;
+[[maybe_unused]] constexpr Severity I = Severity::Info;
+
+// Every rule, one row each. Codes are stable: never rename or reuse one; retire a rule by
+// keeping its row and saying so in the summary. RULES.md is generated from this table (the
+// tst_validation catalogue test prints the new page when they disagree).
+const RuleRow Rows[] = {
+    // --- stdio framing ------------------------------------------------------------------
+    {"stdio.notJson", E, "A line on stdout (or stdin) that is not JSON: stdout pollution, e.g. a log line that belongs on stderr", "basic/transports#stdio"},
+    {"stdio.multiline", E, "A message spread over several lines (pretty-printed JSON or embedded newlines)", "basic/transports#stdio"},
+    {"stdio.emptyLine", W, "An empty line where a message was expected", "basic/transports#stdio"},
+    {"stdio.crlf", W, "A line ended by CR LF instead of LF", "basic/transports#stdio"},
+    {"stdio.contentLength", W, "LSP-style Content-Length framing instead of one message a line (decoded anyway)", "basic/transports#stdio"},
+    {"stdio.badHeader", E, "A Content-Length header block that cannot be understood", "basic/transports#stdio"},
+    {"stdio.unterminated", E, "The stream ended in the middle of a message", "basic/transports#stdio"},
+    {"stdio.noFinalNewline", W, "The last message is complete but not followed by a newline", "basic/transports#stdio"},
+    {"stdio.writeAfterClose", W, "The peer wrote after the connection was closed", "basic/lifecycle#shutdown"},
+
+    // --- the message as bytes -----------------------------------------------------------
+    {"message.tooLarge", W, "A message larger than the configured limit (10 MiB unless changed)", "mcpscope"},
+    {"json.invalid", E, "A message that is not JSON", "RFC 8259 §2"},
+    {"json.utf8", E, "A message that is not valid UTF-8 (the offset of the first bad byte is reported)", "basic/transports"},
+    {"json.duplicateKey", W, "An object with the same member name twice: receivers disagree about which value wins", "RFC 8259 §4"},
+
+    // --- JSON-RPC 2.0 structure ---------------------------------------------------------
+    {"jsonrpc.message.type", E, "A message or batch element that is not a JSON object", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.message.kind", E, "An object that is neither a request, a notification nor a response", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.version.missing", E, "The \"jsonrpc\" member is missing", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.version.value", E, "\"jsonrpc\" is not exactly the string \"2.0\"", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.id.type", E, "An id that is neither a string nor an integer", "basic#requests"},
+    {"jsonrpc.id.null", E, "A null id on a request or a result (MCP forbids null ids)", "basic#requests"},
+    {"jsonrpc.id.fractional", E, "A numeric id with a fractional part", "basic#requests"},
+    {"jsonrpc.id.precision", W, "An integer id beyond ±2^53, which JavaScript clients cannot hold exactly", "basic#requests"},
+    {"jsonrpc.method.type", E, "\"method\" is not a string", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.method.empty", E, "\"method\" is an empty string", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.method.reserved", E, "A method name starting with \"rpc.\", which JSON-RPC reserves", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.params.type", E, "\"params\" is not an object (JSON-RPC also allows arrays; MCP does not)", "basic#requests"},
+    {"jsonrpc.response.both", E, "A response with both \"result\" and \"error\"", "basic#responses"},
+    {"jsonrpc.response.neither", E, "A response (it has an id) with neither \"result\" nor \"error\"", "basic#responses"},
+    {"jsonrpc.response.id.missing", E, "A result response without an id", "basic#responses"},
+    {"jsonrpc.error.id.missing", W, "An error response without an id (JSON-RPC wants null when the id is unknown)", "JSON-RPC 2.0 §5"},
+    {"jsonrpc.result.type", E, "\"result\" is not an object", "basic#responses"},
+    {"jsonrpc.error.type", E, "\"error\" is not an object", "JSON-RPC 2.0 §5.1"},
+    {"jsonrpc.error.code", E, "\"error.code\" is missing or not an integer", "basic#responses"},
+    {"jsonrpc.error.message", E, "\"error.message\" is missing or not a string", "JSON-RPC 2.0 §5.1"},
+    {"jsonrpc.error.reserved", W, "An error code JSON-RPC reserves (-32768 to -32100) that is not one of its five predefined errors", "JSON-RPC 2.0 §5.1"},
+    {"jsonrpc.member.unknown", W, "A top-level member that JSON-RPC does not define", "JSON-RPC 2.0 §4"},
+    {"jsonrpc.batch.empty", E, "An empty batch array", "JSON-RPC 2.0 §6"},
+    {"jsonrpc.batch.unsupported", E, "A batch, which MCP removed in revision 2025-06-18", "2025-06-18/changelog"},
+    {"jsonrpc.notification.id", E, "A notifications/* method sent with an id, as if it were a request", "basic#notifications"},
+    {"jsonrpc.request.noId", E, "A request method (e.g. tools/call) sent without an id: it can never be answered", "basic#requests"},
+
+    // --- lifecycle ----------------------------------------------------------------------
+    {"lifecycle.initialize.first", E, "The client's first request is not initialize (ping excepted)", "basic/lifecycle#initialization"},
+    {"lifecycle.initialize.repeated", E, "initialize sent a second time in one session", "basic/lifecycle#initialization"},
+    {"lifecycle.initialized.early", E, "notifications/initialized sent before the initialize result arrived", "basic/lifecycle#initialization"},
+    {"lifecycle.request.beforeInitialized", W, "A request other than ping before the handshake finished", "basic/lifecycle#initialization"},
+    {"lifecycle.protocolVersion.malformed", E, "A protocolVersion that is not a YYYY-MM-DD string", "basic/lifecycle#version-negotiation"},
+    {"lifecycle.protocolVersion.unsupported", E, "The server answered a protocol version that is not a published MCP revision", "basic/lifecycle#version-negotiation"},
+
+    // --- capabilities -------------------------------------------------------------------
+    {"capability.server.missing", E, "The client used a feature the server did not declare (tools, resources, prompts, completions, logging, tasks)", "basic/lifecycle#capability-negotiation"},
+    {"capability.client.missing", E, "The server asked for a feature the client did not declare (roots, sampling, elicitation, tasks)", "basic/lifecycle#capability-negotiation"},
+    {"capability.listChanged", E, "A list_changed notification from a side that did not declare listChanged", "basic/lifecycle#capability-negotiation"},
+    {"capability.logging", E, "notifications/message from a server that did not declare the logging capability", "server/utilities/logging"},
+
+    // --- session state ------------------------------------------------------------------
+    {"session.response.unknownId", E, "A response to an id that was never sent as a request", "basic#responses"},
+    {"session.response.duplicate", E, "A second response to the same request", "basic#responses"},
+    {"session.response.idType", E, "A response id with a request id's value but another type (\"2\" vs 2)", "basic#responses"},
+    {"session.request.idReused", E, "A requester used the same id twice in one session", "basic#requests"},
+    {"session.request.unanswered", W, "A request that was never answered before the session ended", "basic#responses"},
+    {"session.request.timeout", W, "A request that was not answered within the client's timeout", "basic/lifecycle#timeouts"},
+    {"session.resources.unsubscribed", W, "notifications/resources/updated for a URI the client never subscribed to", "server/resources#subscriptions"},
+    {"session.progress.token", E, "notifications/progress with a token that no request carried", "basic/utilities/progress"},
+    {"session.progress.late", W, "notifications/progress after its request was answered", "basic/utilities/progress"},
+    {"session.progress.decreasing", E, "A progress value that does not increase", "basic/utilities/progress"},
+    {"session.cancelled.unknown", E, "notifications/cancelled for a request its sender never issued", "basic/utilities/cancellation"},
+    {"session.cancelled.initialize", E, "notifications/cancelled for initialize, which must never be cancelled", "basic/utilities/cancellation"},
+
+    // ===================================================================================
+    // --- MCP shapes (per method: params, results, notifications) ------------------------
+    // Rows of core/validation/mcpshapes.cpp go here, one per code, in the same form:
+    //   {"<family>.<rule>", E|W|I, "one line in plain words", "server/tools#..."},
+    // ===================================================================================
+    {"mcp.method.direction", E, "A request or notification sent by the side that the specification does not let send it (e.g. tools/call from the server)", "basic/lifecycle#operation"},
+    {"mcp.params.missing", E, "A method whose params are required (tools/call, resources/read, ...) sent without \"params\"", "basic#requests"},
+    {"mcp.member.missing", E, "A member the schema requires is missing (e.g. Tool without inputSchema, Implementation without version)", "schema"},
+    {"mcp.member.type", E, "A member has the wrong JSON type (e.g. maxTokens as a string, isError as \"true\")", "schema"},
+    {"mcp.member.value", E, "A member's value is not one of the allowed ones (role, logging level, includeContext, action, mode, ...)", "schema"},
+    {"mcp.member.range", E, "A number outside its range (priorities must be between 0 and 1)", "schema#annotations"},
+    {"mcp.meta.key", E, "A _meta key name that breaks the key syntax (optional dotted-label prefix and '/', then an alphanumeric-bounded name)", "basic#meta"},
+    {"mcp.meta.reserved", W, "A _meta key under a prefix reserved for MCP (second label modelcontextprotocol or mcp) that MCP does not define", "basic#meta"},
+    {"mcp.uri.syntax", E, "A URI that is not a valid URI: no scheme, spaces, backslashes, bad percent-escapes", "RFC 3986 §3"},
+    {"mcp.template.syntax", E, "A resource template or completion reference that is not RFC 6570 URI template syntax", "RFC 6570 §2"},
+    {"mcp.timestamp.format", W, "A timestamp (lastModified, createdAt, lastUpdatedAt) that is not ISO 8601", "schema#annotations"},
+    {"mcp.icon.src", W, "An icon whose source is neither an https: nor a data: URI, or a data: URI whose base64 is broken", "basic#icons"},
+    {"mcp.icon.sizes", W, "An icon size that is neither \"WxH\" nor \"any\"", "schema#icon"},
+    {"mcp.content.type", E, "A content block of an unknown type (or one not allowed there, e.g. resource in a sampling message)", "schema#contentblock"},
+    {"mcp.content.base64", E, "Image or audio data, or a resource blob, that is not valid base64 (alphabet, padding, length)", "RFC 4648 §4"},
+    {"mcp.content.mimeType", W, "A mimeType that is not a MIME type, or an image/audio block whose mimeType is not image/* or audio/*", "RFC 6838 §4.2"},
+    {"mcp.content.mimeMismatch", W, "Image or audio data whose first bytes do not match its mimeType (e.g. JPEG data labelled image/png)", "server/tools#image-content"},
+    {"mcp.resource.textBlob", E, "Resource contents with both text and blob, or with neither", "server/resources#resource-contents"},
+    {"mcp.tool.name", W, "A tool name that is not 1-128 characters of A-Z, a-z, 0-9, '_', '-' and '.'", "server/tools#tool-names"},
+    {"mcp.tool.duplicate", W, "The same tool name twice in one tools/list result", "server/tools#tool-names"},
+    {"mcp.tool.inputSchema", E, "A tool inputSchema that is not an object schema (\"type\": \"object\", properties of schema objects)", "server/tools#tool"},
+    {"mcp.tool.outputSchema", E, "A tool outputSchema that is not an object schema (\"type\": \"object\", properties of schema objects)", "server/tools#output-schema"},
+    {"mcp.tool.unknown", I, "tools/call for a tool that no tools/list result of this session listed", "server/tools#error-handling"},
+    {"mcp.tool.taskSupport", E, "tools/call as a task for a tool that forbids it, or without a task for a tool that requires one", "basic/utilities/tasks#tool-level-negotiation"},
+    {"mcp.tool.arguments", E, "tools/call arguments that do not validate against the tool's inputSchema", "server/tools#tool"},
+    {"mcp.tool.structuredContent", E, "structuredContent that does not validate against the tool's outputSchema", "server/tools#output-schema"},
+    {"mcp.tool.structuredContent.missing", E, "A successful result of a tool with an outputSchema that has no structuredContent", "server/tools#output-schema"},
+    {"mcp.tool.structuredContent.text", I, "structuredContent without a text block carrying the same JSON for older clients", "server/tools#structured-content"},
+    {"mcp.schema.invalid", E, "A JSON Schema inside a message (inputSchema, outputSchema, requestedSchema) that is not a valid JSON Schema", "basic#schema-validation"},
+    {"mcp.schema.unchecked", I, "A JSON Schema or value mcpscope could not check (remote $ref, unsupported dialect, too deep or too large)", "basic#json-schema-usage"},
+    {"mcp.completion.ref", E, "A completion reference whose type is neither ref/prompt nor ref/resource", "server/utilities/completion#reference-types"},
+    {"mcp.completion.values", E, "More than 100 completion values in one result", "server/utilities/completion#completion-results"},
+    {"mcp.completion.total", W, "A completion total smaller than the number of values sent", "server/utilities/completion#completion-results"},
+    {"mcp.sampling.maxTokens", W, "sampling/createMessage with maxTokens below 1", "schema#createmessagerequest"},
+    {"mcp.sampling.toolRole", E, "A tool_use block in a user message or a tool_result block in an assistant message", "client/sampling#message-roles"},
+    {"mcp.sampling.toolResultMixed", E, "A sampling message that mixes tool_result blocks with other content", "client/sampling#tool-result-messages"},
+    {"mcp.sampling.toolResultMissing", E, "An assistant tool_use that the next message does not answer with a matching tool_result", "client/sampling#tool-use-and-result-balance"},
+    {"mcp.sampling.toolUseId", E, "A tool_result whose toolUseId matches no tool_use of the previous message", "client/sampling#tool-use-and-result-balance"},
+    {"mcp.sampling.stopReason", W, "stopReason \"toolUse\" in a sampling result without a tool_use block", "schema#createmessageresult"},
+    {"mcp.elicitation.schema", E, "A form-mode requestedSchema outside the flat, primitive-only subset (nesting, free arrays, unknown formats)", "client/elicitation#requested-schema"},
+    {"mcp.elicitation.content", W, "An elicitation result with content although the action is not accept or the mode was url", "client/elicitation#response-actions"},
+    {"mcp.elicitation.value", E, "An elicitation content value that is not a string, number, boolean or array of strings", "schema#elicitresult"},
+    {"mcp.elicitation.contentSchema", E, "Accepted elicitation content that does not validate against the requestedSchema", "client/elicitation#response-actions"},
+    {"mcp.roots.fileUri", E, "A root whose URI does not start with file://", "schema#root"},
+    {"mcp.cancelled.requestId", E, "notifications/cancelled without a requestId (non-task requests need it; tasks use tasks/cancel)", "basic/utilities/cancellation#cancellation-flow"},
+    {"mcp.progress.total", W, "A progress notification whose progress exceeds its total", "basic/utilities/progress#progress-flow"},
+    {"mcp.result.notEmpty", W, "A ping, subscribe, unsubscribe or logging/setLevel result with members other than _meta", "basic/utilities/ping#behavior-requirements"},
+};
+
+struct Catalogue
+{
+    QList<Rule> rules;
+    QHash<QString, qsizetype> byCode;
+
+    Catalogue()
+    {
+        rules.reserve(qsizetype(std::size(Rows)));
+        for (const RuleRow &row : Rows) {
+            const QString code = QString::fromUtf8(row.code);
+            Q_ASSERT_X(!byCode.contains(code), "RuleCatalogue", row.code);
+            byCode.insert(code, rules.size());
+            rules.append(Rule{code, row.severity, QString::fromUtf8(row.summary), QString::fromUtf8(row.specRef)});
+        }
+    }
+};
+
+const Catalogue &catalogue()
+{
+    static const Catalogue c;
+    return c;
+}
+
+} // namespace
+
+namespace RuleCatalogue {
+
+const QList<Rule> &all()
+{
+    return catalogue().rules;
+}
+
+const Rule *find(QStringView code)
+{
+    const Catalogue &c = catalogue();
+    const auto it = c.byCode.constFind(code.toString());
+    return it == c.byCode.cend() ? nullptr : &c.rules.at(*it);
+}
+
+QString specUrl(QStringView ref)
+{
+    if (ref.startsWith(u"JSON-RPC 2.0")) {
+        static const QHash<QString, QString> anchors{
+            {QStringLiteral("§4"), QStringLiteral("request_object")},
+            {QStringLiteral("§4.1"), QStringLiteral("notification")},
+            {QStringLiteral("§4.2"), QStringLiteral("parameter_structures")},
+            {QStringLiteral("§5"), QStringLiteral("response_object")},
+            {QStringLiteral("§5.1"), QStringLiteral("error_object")},
+            {QStringLiteral("§6"), QStringLiteral("batch")}};
+        const QString section = ref.toString().section(QLatin1Char(' '), 2, 2);
+        return QStringLiteral("https://www.jsonrpc.org/specification#") + anchors.value(section);
+    }
+    if (ref.startsWith(u"RFC ")) {
+        const QString text = ref.toString();
+        const QString number = text.section(QLatin1Char(' '), 1, 1);
+        const QString section = text.section(QLatin1Char(' '), 2, 2).mid(1);
+        return QStringLiteral("https://www.rfc-editor.org/rfc/rfc") + number
+            + (section.isEmpty() ? QString() : QStringLiteral("#section-") + section);
+    }
+    if (ref.startsWith(u"https://"))
+        return ref.toString();
+    if (ref.isEmpty() || ref == u"mcpscope")
+        return QString();
+    const bool versioned = ref.size() > 10 && ref.at(4) == QLatin1Char('-') && ref.at(10) == QLatin1Char('/');
+    return QStringLiteral("https://modelcontextprotocol.io/specification/")
+        + (versioned ? ref.toString() : QStringLiteral("2025-11-25/") + ref.toString());
+}
+
+} // namespace RuleCatalogue
+
+Diagnostic makeDiagnostic(QLatin1StringView code, const QString &message, qsizetype index, const QString &pointer)
+{
+    Diagnostic d;
+    d.code = code;
+    d.message = message;
+    d.messageIndex = index;
+    d.pointer = pointer;
+    if (const Rule *rule = RuleCatalogue::find(d.code)) {
+        d.severity = rule->severity;
+        d.specRef = rule->specRef;
+    } else {
+        Q_ASSERT_X(false, "makeDiagnostic", "rule missing from the catalogue");
+    }
+    return d;
+}
+
+QString jsonPointerToken(QStringView token)
+{
+    if (!token.contains(QLatin1Char('~')) && !token.contains(QLatin1Char('/')))
+        return token.toString();
+    QString out = token.toString();
+    out.replace(QLatin1Char('~'), QLatin1String("~0"));
+    out.replace(QLatin1Char('/'), QLatin1String("~1"));
+    return out;
+}
+
+} // namespace mcpscope

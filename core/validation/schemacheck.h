@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+/// JSON Schema work for the validator, over valijson: checking that a schema found inside a
+/// message (a tool's inputSchema, an elicitation's requestedSchema) is itself a usable JSON
+/// Schema, compiling it once, and validating values against it. Hostile input is bounded:
+/// schemas and values nested too deeply or too large are reported as not checked, never
+/// recursed into; regular expressions run on PCRE2 (QRegularExpression), not std::regex.
+namespace mcpscope::schemacheck {
+
+/// Why a schema could not be used.
+struct SchemaProblem
+{
+    enum Kind {
+        Invalid,   ///< not a valid JSON Schema (bad keyword value, broken $ref, bad regex, ...)
+        Unchecked, ///< maybe valid, but mcpscope cannot check it (remote $ref, too big, dialect)
+    };
+    Kind kind = Invalid;
+    QString reason;  ///< plain words, one line
+    QString pointer; ///< JSON pointer inside the schema ("" = its root)
+};
+
+struct Limits
+{
+    int maxDepth = 64;        ///< nesting of the schema document
+    int maxNodes = 20000;     ///< JSON values in the schema document
+    int maxValueDepth = 128;  ///< nesting of a validated value
+    int maxValueNodes = 200000; ///< JSON values in a validated value
+    bool stripFormats = true; ///< drop "format" (an annotation in 2020-12; valijson asserts a few)
+};
+
+class CompiledSchema;
+
+/// Checks and compiles @p schema. Returns nullptr and fills @p problem when it is unusable.
+std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem *problem,
+                                        const Limits &limits = Limits());
+/// Like compile(), remembering results per schema text on this thread (schemas repeat: every
+/// tools/call of one tool validates against the same inputSchema).
+std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaProblem *problem);
+
+/// One place where a value breaks its schema.
+struct Violation
+{
+    QString pointer; ///< JSON pointer into the validated value
+    QString reason;  ///< valijson's words, one line
+};
+
+/// Validates @p value. Returns false when the value was not checked (too deep or too large:
+/// @p skipped says why). Otherwise fills @p violations (at most @p maxViolations of the most
+/// specific ones; empty = valid) and returns true.
+bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> *violations,
+              int maxViolations = 5, QString *skipped = nullptr);
+
+/// Nesting depth and node count of a JSON value, stopping early past the given limits.
+void measure(const QJsonValue &value, int *depth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit);
+
+} // namespace mcpscope::schemacheck

@@ -1,0 +1,667 @@
+// SPDX-License-Identifier: MIT
+#include "sessionrules.h"
+
+#include "rulecatalogue.h"
+#include "jsonrpc/message.h"
+#include "shaperules.h"
+
+#include <QJsonArray>
+#include <QtAlgorithms>
+
+#include <algorithm>
+#include <cmath>
+
+namespace mcpscope {
+
+namespace {
+
+const QString DefaultVersion = QStringLiteral("2025-11-25");
+
+Direction opposite(Direction d)
+{
+    return d == Direction::ClientToServer ? Direction::ServerToClient : Direction::ClientToServer;
+}
+
+bool isDateVersion(const QString &v)
+{
+    if (v.size() != 10 || v.at(4) != QLatin1Char('-') || v.at(7) != QLatin1Char('-'))
+        return false;
+    for (int i : {0, 1, 2, 3, 5, 6, 8, 9}) {
+        if (!v.at(i).isDigit() || v.at(i).unicode() > 127)
+            return false;
+    }
+    return true;
+}
+
+/// Whether @p caps declares @p path ("resources.subscribe"): every step an object, the last
+/// one present and not false/null.
+bool declares(const QJsonObject &caps, QLatin1StringView path)
+{
+    const qsizetype dot = path.indexOf(QLatin1Char('.'));
+    const QJsonValue v = caps.value(dot < 0 ? path : path.left(dot));
+    if (dot >= 0)
+        return v.isObject() && declares(v.toObject(), path.mid(dot + 1));
+    return !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool());
+}
+
+/// Every capability a rule looks at, as bits computed once from the initialize messages.
+enum CapabilityBit : quint32 {
+    CapTools = 1u << 0,
+    CapToolsListChanged = 1u << 1,
+    CapResources = 1u << 2,
+    CapResourcesSubscribe = 1u << 3,
+    CapResourcesListChanged = 1u << 4,
+    CapPrompts = 1u << 5,
+    CapPromptsListChanged = 1u << 6,
+    CapCompletions = 1u << 7,
+    CapLogging = 1u << 8,
+    CapTasks = 1u << 9,
+    CapTasksList = 1u << 10,
+    CapTasksCancel = 1u << 11,
+    CapRoots = 1u << 12,
+    CapRootsListChanged = 1u << 13,
+    CapSampling = 1u << 14,
+    CapSamplingTools = 1u << 15,
+    CapElicitation = 1u << 16,
+    CapElicitationForm = 1u << 17,
+    CapElicitationUrl = 1u << 18,
+    CapElicitationEmpty = 1u << 19, ///< declared as {}: form mode only
+};
+
+struct Capability
+{
+    quint32 bit;
+    const char *path;
+};
+constexpr Capability Capabilities[] = {
+    {CapTools, "tools"},
+    {CapToolsListChanged, "tools.listChanged"},
+    {CapResources, "resources"},
+    {CapResourcesSubscribe, "resources.subscribe"},
+    {CapResourcesListChanged, "resources.listChanged"},
+    {CapPrompts, "prompts"},
+    {CapPromptsListChanged, "prompts.listChanged"},
+    {CapCompletions, "completions"},
+    {CapLogging, "logging"},
+    {CapTasks, "tasks"},
+    {CapTasksList, "tasks.list"},
+    {CapTasksCancel, "tasks.cancel"},
+    {CapRoots, "roots"},
+    {CapRootsListChanged, "roots.listChanged"},
+    {CapSampling, "sampling"},
+    {CapSamplingTools, "sampling.tools"},
+    {CapElicitation, "elicitation"},
+    {CapElicitationForm, "elicitation.form"},
+    {CapElicitationUrl, "elicitation.url"},
+};
+
+const Capability *capability(CapabilityBit bit)
+{
+    // The table is in bit order.
+    return &Capabilities[qCountTrailingZeroBits(quint32(bit))];
+}
+
+quint32 capabilityBits(const QJsonObject &caps)
+{
+    quint32 bits = 0;
+    for (const Capability &c : Capabilities) {
+        if (declares(caps, QLatin1StringView(c.path)))
+            bits |= c.bit;
+    }
+    const QJsonValue elicitation = caps.value(QLatin1StringView("elicitation"));
+    if (elicitation.isObject() && elicitation.toObject().isEmpty())
+        bits |= CapElicitationEmpty;
+    return bits;
+}
+
+/// The server capability a client request needs, or nullptr.
+const Capability *serverCapabilityFor(McpMethod m)
+{
+    switch (m) {
+    case McpMethod::ToolsList:
+    case McpMethod::ToolsCall:
+        return capability(CapTools);
+    case McpMethod::ResourcesList:
+    case McpMethod::ResourcesRead:
+    case McpMethod::ResourcesTemplatesList:
+        return capability(CapResources);
+    case McpMethod::ResourcesSubscribe:
+    case McpMethod::ResourcesUnsubscribe:
+        return capability(CapResourcesSubscribe);
+    case McpMethod::PromptsList:
+    case McpMethod::PromptsGet:
+        return capability(CapPrompts);
+    case McpMethod::CompletionComplete:
+        return capability(CapCompletions);
+    case McpMethod::LoggingSetLevel:
+        return capability(CapLogging);
+    case McpMethod::TasksList:
+        return capability(CapTasksList);
+    case McpMethod::TasksCancel:
+        return capability(CapTasksCancel);
+    case McpMethod::TasksGet:
+    case McpMethod::TasksResult:
+        return capability(CapTasks);
+    default:
+        return nullptr;
+    }
+}
+
+QString requesterName(Direction requester)
+{
+    return requester == Direction::ClientToServer ? QStringLiteral("client") : QStringLiteral("server");
+}
+
+void appendShapeDiagnostics(Diagnostics &shape, const QString &prefix, Diagnostics &out)
+{
+    if (shape.isEmpty())
+        return;
+    if (!prefix.isEmpty()) {
+        for (Diagnostic &d : shape)
+            d.pointer.prepend(prefix);
+    }
+    out.append(shape);
+    shape.clear();
+}
+
+bool isUsableToken(const QJsonValue &v)
+{
+    return v.isString() || classifyNumber(v) == NumberKind::Integer;
+}
+
+} // namespace
+
+const QStringList &knownProtocolVersions()
+{
+    static const QStringList versions{QStringLiteral("2024-11-05"), QStringLiteral("2025-03-26"),
+                                      QStringLiteral("2025-06-18"), QStringLiteral("2025-11-25"),
+                                      QStringLiteral("2026-07-28")};
+    return versions;
+}
+
+IdKey IdKey::from(const QJsonValue &id)
+{
+    IdKey k;
+    if (id.isString()) {
+        k.type = String;
+        k.text = id.toString();
+    } else if (classifyNumber(id, &k.number) == NumberKind::Integer) {
+        k.type = Integer;
+    } else if (id.isDouble()) {
+        k.type = Other;
+        k.number = 0;
+        k.text = QString::number(id.toDouble(), 'g', 17);
+    } else {
+        k.type = Other;
+        k.text = QString::number(int(id.type()));
+    }
+    return k;
+}
+
+bool IdKey::swapped(IdKey *other) const
+{
+    if (type == Integer) {
+        other->type = String;
+        other->number = 0;
+        other->text = QString::number(number);
+        return true;
+    }
+    if (type == String) {
+        bool ok = false;
+        const qint64 n = text.toLongLong(&ok);
+        if (!ok || QString::number(n) != text)
+            return false;
+        other->type = Integer;
+        other->number = n;
+        other->text.clear();
+        return true;
+    }
+    return false;
+}
+
+size_t qHash(const IdKey &key, size_t seed)
+{
+    return key.type == IdKey::Integer ? qHashMulti(seed, key.number) : qHashMulti(seed, int(key.type), key.text);
+}
+
+SessionRules::SessionRules(const QString &forcedVersion)
+    : m_forcedVersion(forcedVersion)
+{
+}
+
+QString SessionRules::protocolVersion() const
+{
+    if (!m_forcedVersion.isEmpty())
+        return m_forcedVersion;
+    return m_negotiatedVersion.isEmpty() ? DefaultVersion : m_negotiatedVersion;
+}
+
+void SessionRules::process(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+                           const QString &prefix, Diagnostics &out)
+{
+    switch (e.kind) {
+    case Envelope::Kind::Request:
+        onRequest(e, object, d, index, prefix, out);
+        break;
+    case Envelope::Kind::Notification:
+        onNotification(e, object, d, index, prefix, out);
+        break;
+    case Envelope::Kind::Result:
+    case Envelope::Kind::Error:
+        onResponse(e, d, index, prefix, out);
+        break;
+    case Envelope::Kind::None:
+        break;
+    }
+}
+
+void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+                             const QString &prefix, Diagnostics &out)
+{
+    const bool fromClient = d == Direction::ClientToServer;
+    const QString &method = e.method;
+    Side &s = side(d);
+
+    IdKey key;
+    if (e.idUsable) {
+        key = IdKey::from(e.id);
+        const auto it = s.requests.constFind(key);
+        if (it != s.requests.cend())
+            out.append(makeDiagnostic(QLatin1StringView("session.request.idReused"),
+                                      tr("The %1 already used the id %2 for an earlier request (%3, message #%4); a requester "
+                                         "must not reuse ids within a session.")
+                                          .arg(requesterName(d), idToDisplay(e.id), previewText(it->method))
+                                          .arg(it->index),
+                                      index, prefix + QLatin1String("/id")));
+    }
+
+    if (fromClient) {
+        if (e.mcp == McpMethod::Initialize) {
+            if (m_initializeSent) {
+                out.append(makeDiagnostic(QLatin1StringView("lifecycle.initialize.repeated"),
+                                          tr("The client sent initialize a second time; a session is initialized exactly once."),
+                                          index, prefix + QLatin1String("/method")));
+            } else {
+                m_initializeSent = true;
+                m_clientCapabilities = capabilityBits(e.params.value(QLatin1StringView("capabilities")).toObject());
+                const QJsonValue version = e.params.value(QLatin1StringView("protocolVersion"));
+                if (!version.isUndefined() && (!version.isString() || !isDateVersion(version.toString())))
+                    out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.malformed"),
+                                              tr("The client asked for protocol version %1; MCP versions are strings of the "
+                                                 "form YYYY-MM-DD, such as \"2025-11-25\".")
+                                                  .arg(version.isString() ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
+                                                                          : idToDisplay(version)),
+                                              index, prefix + QLatin1String("/params/protocolVersion")));
+            }
+        } else if (e.mcp != McpMethod::Ping) {
+            if (!m_initializeSent)
+                out.append(makeDiagnostic(QLatin1StringView("lifecycle.initialize.first"),
+                                          tr("The client sent %1 before initialize; the first request of a session must be "
+                                             "initialize (only ping may come before it).").arg(previewText(method)),
+                                          index, prefix + QLatin1String("/method")));
+            else if (!m_initializeAnswered || !m_initializedSent)
+                out.append(makeDiagnostic(QLatin1StringView("lifecycle.request.beforeInitialized"),
+                                          m_initializeAnswered
+                                              ? tr("The client sent %1 before notifications/initialized; it should finish the "
+                                                   "handshake first.").arg(previewText(method))
+                                              : tr("The client sent %1 before the server answered initialize; only ping may "
+                                                   "be sent then.").arg(previewText(method)),
+                                          index, prefix + QLatin1String("/method")));
+            if (m_initializeAnswered)
+                checkCapabilities(e, d, index, prefix, out);
+        }
+    } else {
+        if (e.mcp != McpMethod::Ping && !m_initializedSent)
+            out.append(makeDiagnostic(QLatin1StringView("lifecycle.request.beforeInitialized"),
+                                      tr("The server sent %1 before the client's notifications/initialized; until then a "
+                                         "server should send only ping requests (and log messages).").arg(previewText(method)),
+                                      index, prefix + QLatin1String("/method")));
+        if (m_initializeSent && e.mcp != McpMethod::Ping)
+            checkCapabilities(e, d, index, prefix, out);
+    }
+
+    Request r;
+    r.method = method;
+    r.mcp = e.mcp;
+    r.params = e.params;
+    r.id = e.id;
+    r.index = index;
+    r.notificationStyle = method.startsWith(QLatin1String("notifications/"));
+    const QJsonValue token = e.params.isEmpty()
+        ? QJsonValue(QJsonValue::Undefined)
+        : e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
+    if (isUsableToken(token)) {
+        r.progressToken = token;
+        if (e.idUsable)
+            s.tokens.insert(IdKey::from(token), Progress{key, 0, false, true});
+    }
+    if (fromClient && e.mcp == McpMethod::ResourcesSubscribe) {
+        const QJsonValue uri = e.params.value(QLatin1StringView("uri"));
+        if (uri.isString())
+            m_subscribed.insert(uri.toString());
+    }
+    if (e.idUsable)
+        s.requests.insert(key, r);
+
+    Diagnostics shape;
+    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools}, shape);
+    appendShapeDiagnostics(shape, prefix, out);
+}
+
+void SessionRules::checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix,
+                                     Diagnostics &out)
+{
+    const QString pointer = prefix + QLatin1String("/method");
+    if (d == Direction::ClientToServer) {
+        const Capability *needed = serverCapabilityFor(e.mcp);
+        if (needed && !(m_serverCapabilities & needed->bit))
+            out.append(makeDiagnostic(QLatin1StringView("capability.server.missing"),
+                                      tr("The client called %1, but the server did not declare the \"%2\" capability in its "
+                                         "initialize result.").arg(e.method, QLatin1StringView(needed->path)),
+                                      index, pointer));
+        return;
+    }
+    auto missing = [&](const QString &what) {
+        out.append(makeDiagnostic(QLatin1StringView("capability.client.missing"),
+                                  tr("The server sent %1, but the client did not declare %2 in its initialize request.")
+                                      .arg(previewText(e.method), what),
+                                  index, pointer));
+    };
+    const quint32 caps = m_clientCapabilities;
+    switch (e.mcp) {
+    case McpMethod::RootsList:
+        if (!(caps & CapRoots))
+            missing(tr("the \"roots\" capability"));
+        break;
+    case McpMethod::SamplingCreateMessage:
+        if (!(caps & CapSampling))
+            missing(tr("the \"sampling\" capability"));
+        else if ((e.params.contains(QLatin1StringView("tools")) || e.params.contains(QLatin1StringView("toolChoice")))
+                 && !(caps & CapSamplingTools))
+            missing(tr("\"sampling.tools\" (needed for a sampling request with tools)"));
+        break;
+    case McpMethod::ElicitationCreate: {
+        const bool url = e.params.value(QLatin1StringView("mode")).toString() == QLatin1String("url");
+        if (!(caps & CapElicitation))
+            missing(tr("the \"elicitation\" capability"));
+        else if (url && !(caps & CapElicitationUrl))
+            missing(tr("\"elicitation.url\" (needed for a URL-mode elicitation)"));
+        // An empty elicitation object means form mode (for compatibility with 2025-06-18).
+        else if (!url && !(caps & (CapElicitationEmpty | CapElicitationForm)))
+            missing(tr("\"elicitation.form\" (needed for a form-mode elicitation)"));
+        break;
+    }
+    case McpMethod::TasksList:
+    case McpMethod::TasksCancel:
+    case McpMethod::TasksGet:
+    case McpMethod::TasksResult: {
+        const Capability *needed = serverCapabilityFor(e.mcp); // the same names on both sides
+        if (!(caps & needed->bit))
+            missing(tr("the \"%1\" capability").arg(QLatin1StringView(needed->path)));
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+                                  const QString &prefix, Diagnostics &out)
+{
+    const bool fromClient = d == Direction::ClientToServer;
+    const QString &method = e.method;
+    const QJsonObject &params = e.params;
+
+    switch (e.mcp) {
+    case McpMethod::Progress: {
+        // Progress is sent by whoever received the request that carried the token.
+        const QJsonValue token = params.value(QLatin1StringView("progressToken"));
+        if (isUsableToken(token)) {
+            Side &requester = side(opposite(d));
+            const auto it = requester.tokens.find(IdKey::from(token));
+            if (it == requester.tokens.end()) {
+                out.append(makeDiagnostic(QLatin1StringView("session.progress.token"),
+                                          tr("Progress for the token %1, which no request of the %2 carried in _meta.progressToken.")
+                                              .arg(idToDisplay(token), requesterName(opposite(d))),
+                                          index, prefix + QLatin1String("/params/progressToken")));
+            } else if (!it->active) {
+                const Request req = requester.requests.value(it->request);
+                out.append(makeDiagnostic(QLatin1StringView("session.progress.late"),
+                                          tr("Progress for the token %1 after its request (%2, message #%3) was already "
+                                             "finished; progress must stop when the operation completes.")
+                                              .arg(idToDisplay(token), previewText(req.method))
+                                              .arg(req.index),
+                                          index, prefix + QLatin1String("/params/progressToken")));
+            } else {
+                const QJsonValue progress = params.value(QLatin1StringView("progress"));
+                if (progress.isDouble()) {
+                    const double value = progress.toDouble();
+                    if (it->hasLast && !(value > it->last))
+                        out.append(makeDiagnostic(QLatin1StringView("session.progress.decreasing"),
+                                                  tr("The progress value %1 does not increase (the previous notification for this "
+                                                     "token said %2); progress must grow with every notification.")
+                                                      .arg(value)
+                                                      .arg(it->last),
+                                                  index, prefix + QLatin1String("/params/progress")));
+                    it->last = value;
+                    it->hasLast = true;
+                }
+            }
+        }
+        break;
+    }
+    case McpMethod::Cancelled: {
+        // Only the sender of a request may cancel it.
+        const QJsonValue requestId = params.value(QLatin1StringView("requestId"));
+        if (isUsableToken(requestId)) {
+            Side &s = side(d);
+            const auto it = s.requests.find(IdKey::from(requestId));
+            if (it == s.requests.end()) {
+                out.append(makeDiagnostic(QLatin1StringView("session.cancelled.unknown"),
+                                          tr("The %1 cancelled request %2, but it never sent a request with that id.")
+                                              .arg(requesterName(d), idToDisplay(requestId)),
+                                          index, prefix + QLatin1String("/params/requestId")));
+            } else if (it->mcp == McpMethod::Initialize) {
+                out.append(makeDiagnostic(QLatin1StringView("session.cancelled.initialize"),
+                                          tr("The client cancelled initialize; the initialize request must never be cancelled."),
+                                          index, prefix + QLatin1String("/params/requestId")));
+            } else if (it->state == State::Pending || it->state == State::TimedOut) {
+                it->state = State::Cancelled;
+                if (!it->progressToken.isUndefined()) {
+                    const auto token = s.tokens.find(IdKey::from(it->progressToken));
+                    if (token != s.tokens.end() && token->request == it.key())
+                        token->active = false;
+                }
+            }
+        }
+        break;
+    }
+    case McpMethod::Initialized:
+        if (!fromClient)
+            break;
+        if (!m_initializeAnswered && !m_initializedSent)
+            out.append(makeDiagnostic(QLatin1StringView("lifecycle.initialized.early"),
+                                      m_initializeSent
+                                          ? tr("The client sent notifications/initialized before the server answered initialize.")
+                                          : tr("The client sent notifications/initialized without sending initialize first."),
+                                      index, prefix + QLatin1String("/method")));
+        m_initializedSent = true;
+        break;
+    case McpMethod::RootsListChanged:
+        if (fromClient && m_initializeSent && !(m_clientCapabilities & CapRootsListChanged))
+            out.append(makeDiagnostic(QLatin1StringView("capability.listChanged"),
+                                      tr("The client sent notifications/roots/list_changed but did not declare "
+                                         "\"roots.listChanged\" in its initialize request."),
+                                      index, prefix + QLatin1String("/method")));
+        break;
+    case McpMethod::Message:
+        if (!fromClient && m_initializeAnswered && !(m_serverCapabilities & CapLogging))
+            out.append(makeDiagnostic(QLatin1StringView("capability.logging"),
+                                      tr("The server sent a log message (notifications/message) but did not declare the "
+                                         "\"logging\" capability."),
+                                      index, prefix + QLatin1String("/method")));
+        break;
+    case McpMethod::ResourcesUpdated: {
+        const QJsonValue uri = params.value(QLatin1StringView("uri"));
+        if (!fromClient && uri.isString() && !m_subscribed.contains(uri.toString()))
+            out.append(makeDiagnostic(QLatin1StringView("session.resources.unsubscribed"),
+                                      tr("The server reported an update of %1, but the client never subscribed to it "
+                                         "(resources/subscribe).").arg(previewText(uri.toString(), 80)),
+                                      index, prefix + QLatin1String("/params/uri")));
+        break;
+    }
+    case McpMethod::ToolsListChanged:
+    case McpMethod::PromptsListChanged:
+    case McpMethod::ResourcesListChanged: {
+        if (fromClient)
+            break;
+        const Capability *needed = capability(e.mcp == McpMethod::ToolsListChanged ? CapToolsListChanged
+                                              : e.mcp == McpMethod::PromptsListChanged ? CapPromptsListChanged
+                                                                                         : CapResourcesListChanged);
+        if (e.mcp == McpMethod::ToolsListChanged)
+            m_tools.clear(); // what we knew may be stale now
+        if (m_initializeAnswered && !(m_serverCapabilities & needed->bit))
+            out.append(makeDiagnostic(QLatin1StringView("capability.listChanged"),
+                                      tr("The server sent %1 but did not declare \"%2\" in its initialize result.")
+                                          .arg(method, QLatin1StringView(needed->path)),
+                                      index, prefix + QLatin1String("/method")));
+        break;
+    }
+    default:
+        break;
+    }
+
+    Diagnostics shape;
+    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools}, shape);
+    appendShapeDiagnostics(shape, prefix, out);
+}
+
+void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out)
+{
+    if (!e.idUsable)
+        return; // a null id (an error about an unreadable request) or one already reported
+    const Direction requester = opposite(d);
+    Side &s = side(requester);
+    const IdKey key = IdKey::from(e.id);
+    auto it = s.requests.find(key);
+    if (it == s.requests.end()) {
+        IdKey other;
+        if (key.swapped(&other))
+            it = s.requests.find(other);
+        if (it != s.requests.end() && it->state != State::Answered) {
+            out.append(makeDiagnostic(QLatin1StringView("session.response.idType"),
+                                      tr("The response's id is %1 but the request it answers (%2, message #%3) has the id %4: "
+                                         "ids must match in type as well as value.")
+                                          .arg(idToDisplay(e.id), previewText(it->method))
+                                          .arg(it->index)
+                                          .arg(idToDisplay(it->id)),
+                                      index, prefix + QLatin1String("/id")));
+        } else {
+            out.append(makeDiagnostic(QLatin1StringView("session.response.unknownId"),
+                                      tr("This response has the id %1, but the %2 never sent a request with that id.")
+                                          .arg(idToDisplay(e.id), requesterName(requester)),
+                                      index, prefix + QLatin1String("/id")));
+            return;
+        }
+    }
+    if (it->state == State::Answered) {
+        out.append(makeDiagnostic(QLatin1StringView("session.response.duplicate"),
+                                  tr("Request %1 (%2, message #%3) was already answered; a request gets exactly one response.")
+                                      .arg(idToDisplay(e.id), previewText(it->method))
+                                      .arg(it->index),
+                                  index, prefix + QLatin1String("/id")));
+        return;
+    }
+    it->state = State::Answered;
+    if (!it->progressToken.isUndefined()) {
+        const auto token = s.tokens.find(IdKey::from(it->progressToken));
+        if (token != s.tokens.end() && token->request == it.key())
+            token->active = false;
+    }
+    const QString method = it->method;
+    const McpMethod mcp = it->mcp;
+    const QJsonObject params = std::exchange(it->params, QJsonObject());
+
+    if (e.kind != Envelope::Kind::Result || !e.resultIsObject)
+        return;
+    const QJsonObject result = e.result.toObject();
+    if (requester == Direction::ClientToServer && mcp == McpMethod::Initialize)
+        onInitializeResult(result, index, prefix, out);
+
+    Diagnostics shape;
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools}, shape);
+    appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
+
+    if (requester == Direction::ClientToServer && mcp == McpMethod::ToolsList) {
+        if (!params.contains(QLatin1StringView("cursor")))
+            m_tools.clear();
+        const QJsonArray tools = result.value(QLatin1StringView("tools")).toArray();
+        for (const QJsonValue &tool : tools) {
+            const QJsonObject t = tool.toObject();
+            const QJsonValue name = t.value(QLatin1StringView("name"));
+            if (name.isString())
+                m_tools.insert(name.toString(), t);
+        }
+    }
+}
+
+void SessionRules::onInitializeResult(const QJsonObject &result, qsizetype index, const QString &prefix, Diagnostics &out)
+{
+    m_initializeAnswered = true;
+    m_serverCapabilities = capabilityBits(result.value(QLatin1StringView("capabilities")).toObject());
+    const QJsonValue version = result.value(QLatin1StringView("protocolVersion"));
+    if (version.isUndefined())
+        return; // a shape rule says so
+    const QString pointer = prefix + QLatin1String("/result/protocolVersion");
+    if (!version.isString() || !isDateVersion(version.toString())) {
+        out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.malformed"),
+                                  tr("The server answered protocol version %1; MCP versions are strings of the form "
+                                     "YYYY-MM-DD, such as \"2025-11-25\".")
+                                      .arg(version.isString() ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
+                                                              : idToDisplay(version)),
+                                  index, pointer));
+    } else if (!knownProtocolVersions().contains(version.toString())) {
+        out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.unsupported"),
+                                  tr("The server answered protocol version \"%1\", which is not a published MCP revision "
+                                     "(known: %2); the client cannot speak it and should disconnect.")
+                                      .arg(version.toString(), knownProtocolVersions().join(QStringLiteral(", "))),
+                                  index, pointer));
+    } else {
+        m_negotiatedVersion = version.toString();
+    }
+}
+
+void SessionRules::timedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs, Diagnostics &out)
+{
+    Side &s = side(requester);
+    const auto it = s.requests.find(IdKey::from(id));
+    if (it == s.requests.end() || it->state != State::Pending)
+        return;
+    it->state = State::TimedOut;
+    out.append(makeDiagnostic(QLatin1StringView("session.request.timeout"),
+                              tr("The %1 did not answer %2 (id %3) within %4 s.")
+                                  .arg(requesterName(opposite(requester)), previewText(it->method), idToDisplay(id))
+                                  .arg(double(timeoutMs) / 1000.0),
+                              it->index, QString()));
+}
+
+void SessionRules::finish(Diagnostics &out)
+{
+    Diagnostics found;
+    for (Direction d : {Direction::ClientToServer, Direction::ServerToClient}) {
+        for (auto it = side(d).requests.begin(); it != side(d).requests.end(); ++it) {
+            if (it->state != State::Pending || it->notificationStyle)
+                continue;
+            it->state = State::Reported;
+            found.append(makeDiagnostic(QLatin1StringView("session.request.unanswered"),
+                                        tr("The %1's request %2 (id %3) was never answered.")
+                                            .arg(requesterName(d), previewText(it->method), idToDisplay(it->id)),
+                                        it->index, QString()));
+        }
+    }
+    std::sort(found.begin(), found.end(),
+              [](const Diagnostic &a, const Diagnostic &b) { return a.messageIndex < b.messageIndex; });
+    out.append(found);
+}
+
+} // namespace mcpscope

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+#include "jsonrpcrules.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+
+namespace mcpscope {
+
+/// A JSON-RPC id as a hash key that keeps types apart (2 is not "2").
+struct IdKey
+{
+    enum Type : quint8 { Integer, String, Other };
+    Type type = Other;
+    qint64 number = 0;
+    QString text;
+
+    static IdKey from(const QJsonValue &id);
+    /// The same value with the other type ("2" <-> 2), when there is one.
+    bool swapped(IdKey *other) const;
+    friend bool operator==(const IdKey &a, const IdKey &b)
+    {
+        return a.type == b.type && a.number == b.number && a.text == b.text;
+    }
+};
+size_t qHash(const IdKey &key, size_t seed = 0);
+
+/// The stateful rules of one MCP session: request/response pairing, the lifecycle, the
+/// capabilities both sides declared, subscriptions and progress. Also calls the per-method
+/// shape rules with what they need to know (shaperules.h).
+class SessionRules
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::SessionRules)
+public:
+    explicit SessionRules(const QString &forcedVersion);
+
+    /// One well-formed request, notification or response (after JsonRpcRules::check).
+    void process(const Envelope &envelope, const QJsonObject &object, Direction direction, qsizetype index,
+                 const QString &prefix, Diagnostics &out);
+    /// The requester gave up waiting for request @p id.
+    void timedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs, Diagnostics &out);
+    /// The session ended: requests never answered.
+    void finish(Diagnostics &out);
+
+    /// The protocol version in force (forced, negotiated, or 2025-11-25).
+    QString protocolVersion() const;
+    const QHash<QString, QJsonObject> &tools() const { return m_tools; }
+
+private:
+    enum class State : quint8 { Pending, Answered, Cancelled, TimedOut, Reported };
+    struct Request
+    {
+        QString method;
+        McpMethod mcp = McpMethod::Other;
+        QJsonObject params;     ///< until answered (shape rules of the result need them)
+        QJsonValue id;
+        QJsonValue progressToken = QJsonValue::Undefined;
+        qsizetype index = -1;
+        State state = State::Pending;
+        bool notificationStyle = false; ///< a notifications/* method sent with an id
+    };
+    struct Progress
+    {
+        IdKey request;
+        double last = 0;
+        bool hasLast = false;
+        bool active = true;
+    };
+    struct Side
+    {
+        QHash<IdKey, Request> requests; ///< every request this side sent, by id
+        QHash<IdKey, Progress> tokens;  ///< progress tokens this side handed out
+    };
+
+    void onRequest(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+                   const QString &prefix, Diagnostics &out);
+    void onNotification(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+                        const QString &prefix, Diagnostics &out);
+    void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
+    void onInitializeResult(const QJsonObject &result, qsizetype index, const QString &prefix, Diagnostics &out);
+    void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
+    Side &side(Direction d) { return m_sides[d == Direction::ClientToServer ? 0 : 1]; }
+
+    Side m_sides[2];
+    QString m_forcedVersion;
+    QString m_negotiatedVersion;
+    bool m_initializeSent = false;
+    bool m_initializeAnswered = false; ///< a result (not an error) arrived
+    bool m_initializedSent = false;
+    quint32 m_clientCapabilities = 0; ///< Capability bits (sessionrules.cpp) the client declared
+    quint32 m_serverCapabilities = 0; ///< ... and the server
+    QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to
+    QHash<QString, QJsonObject> m_tools;
+};
+
+/// The MCP revisions mcpscope knows, oldest first.
+const QStringList &knownProtocolVersions();
+
+} // namespace mcpscope

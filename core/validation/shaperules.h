@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "diagnostic.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QString>
+
+namespace mcpscope {
+
+/// What the per-method MCP shape rules may know about the message they look at. The
+/// Validator fills it; the shape rules never keep state of their own.
+struct ShapeContext {
+    Direction direction;
+    qsizetype index;
+    QString protocolVersion;          // in force
+    QString method;                   // for results: the method of the request they answer
+    QJsonObject requestParams;        // for results: the params of that request (e.g. tools/call arguments)
+    const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
+};
+
+// Called by the Validator for every structurally sound request, notification and result
+// (a result only when it is an object). Diagnostics carry ctx.index and make their rows with
+// makeDiagnostic() (rulecatalogue.h). Pointers: for requests and notifications relative to
+// the message ("/params/name"), for results relative to the result object ("/content/0");
+// the Validator prefixes "/result" and, inside a batch, the element ("/3").
+
+/// Implemented by helper B in mcpshapes.cpp.
+void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out);
+void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out);
+void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out);
+
+} // namespace mcpscope

@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: MIT
+#include "validator.h"
+
+#include "jsonrpcrules.h"
+#include "rawjson.h"
+#include "rulecatalogue.h"
+#include "sessionrules.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <vector>
+
+namespace mcpscope {
+
+struct Validator::Private
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::Validator)
+public:
+    explicit Private(const Options &o)
+        : options(o)
+        , session(o.protocolVersion)
+    {
+    }
+
+    /// Per direction: a JSON value being pretty-printed over several lines.
+    struct LineState
+    {
+        bool inRun = false;
+        int depth = 0;
+        bool sawCrLf = false;
+        bool sawContentLength = false;
+    };
+    LineState &lines(Direction d) { return m_lines[d == Direction::ClientToServer ? 0 : 1]; }
+
+    void checkSize(const Message &m, qsizetype index, Diagnostics &out);
+    /// @p fromFrame: the bytes came from the framer (a line cannot hold a newline; a
+    /// Content-Length body may, and that framing has its own warning).
+    void checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
+    void checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out);
+    void checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
+    QString sender(Direction d) const
+    {
+        return d == Direction::ServerToClient ? tr("server") : tr("client");
+    }
+
+    Options options;
+    SessionRules session;
+    rawjson::DuplicateKeyScanner duplicates;
+    std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
+    LineState m_lines[2];
+};
+
+namespace {
+
+QString sizeText(qint64 bytes)
+{
+    if (bytes >= 1024 * 1024)
+        return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1) + QStringLiteral(" MiB");
+    if (bytes >= 1024)
+        return QString::number(double(bytes) / 1024.0, 'f', 1) + QStringLiteral(" KiB");
+    return QString::number(bytes) + QStringLiteral(" bytes");
+}
+
+qsizetype firstNonSpace(const QByteArray &raw)
+{
+    qsizetype i = 0;
+    while (i < raw.size() && (raw.at(i) == ' ' || raw.at(i) == '\t' || raw.at(i) == '\r' || raw.at(i) == '\n'))
+        ++i;
+    return i;
+}
+
+/// Whether @p raw is a JSON scalar (a string, number, true/false/null) on its own.
+bool isJsonScalar(const QByteArray &raw)
+{
+    const qsizetype i = firstNonSpace(raw);
+    if (i >= raw.size())
+        return false;
+    const char c = raw.at(i);
+    if (!(c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n'))
+        return false;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson('[' + raw + ']', &error);
+    return error.error == QJsonParseError::NoError && doc.array().size() == 1;
+}
+
+} // namespace
+
+Validator::Validator()
+    : Validator(Options())
+{
+}
+
+Validator::Validator(const Options &options)
+    : d(std::make_unique<Private>(options))
+{
+}
+
+Validator::~Validator() = default;
+
+QString Validator::protocolVersion() const
+{
+    return d->session.protocolVersion();
+}
+
+const Validator::Options &Validator::options() const
+{
+    return d->options;
+}
+
+Diagnostics Validator::checkFrame(const Frame &frame, const Message &message, Direction direction, qsizetype index)
+{
+    Diagnostics out;
+    if (!d->options.stdio)
+        return checkMessage(message, direction, index);
+    Private::LineState &lines = d->lines(direction);
+    const bool contentLength = frame.has(Frame::ContentLength);
+    if (frame.has(Frame::BadHeader)) {
+        out.append(makeDiagnostic(QLatin1StringView("stdio.badHeader"),
+                                  Private::tr("The %1 started a Content-Length header block that cannot be understood: \"%2\".")
+                                      .arg(d->sender(direction), previewBytes(frame.payload)),
+                                  index));
+        return out;
+    }
+    if (contentLength && !lines.sawContentLength) {
+        lines.sawContentLength = true;
+        out.append(makeDiagnostic(QLatin1StringView("stdio.contentLength"),
+                                  Private::tr("The %1 framed this message with a Content-Length header (as LSP does); MCP over stdio "
+                                     "is one JSON message a line, without headers. mcpscope decoded it anyway (reported once).")
+                                      .arg(d->sender(direction)),
+                                  index));
+    }
+    if (frame.has(Frame::CrLf) && !lines.sawCrLf) {
+        lines.sawCrLf = true;
+        out.append(makeDiagnostic(QLatin1StringView("stdio.crlf"),
+                                  Private::tr("The %1 ends its lines with CR LF (\"\\r\\n\"); MCP messages are delimited by a plain "
+                                     "newline (\"\\n\") (reported once).").arg(d->sender(direction)),
+                                  index));
+    }
+    if (frame.isEmptyLine()) {
+        out.append(makeDiagnostic(QLatin1StringView("stdio.emptyLine"),
+                                  Private::tr("The %1 wrote an empty line; every line must be one JSON-RPC message.").arg(d->sender(direction)),
+                                  index));
+        return out;
+    }
+    if (frame.has(Frame::Unterminated)) {
+        if (contentLength || !message.isValidJson()) {
+            out.append(makeDiagnostic(QLatin1StringView("stdio.unterminated"),
+                                      contentLength
+                                          ? Private::tr("The stream ended before the %1 bytes its Content-Length header promised arrived.")
+                                                .arg(frame.payload.size())
+                                          : Private::tr("The stream ended in the middle of a message (%1 without a newline): \"%2\".")
+                                                .arg(sizeText(frame.payload.size()), previewBytes(frame.payload)),
+                                      index));
+            lines.inRun = false;
+            lines.depth = 0;
+            return out;
+        }
+        out.append(makeDiagnostic(QLatin1StringView("stdio.noFinalNewline"),
+                                  Private::tr("The last message is complete but not followed by a newline; each message must end "
+                                     "with one."),
+                                  index));
+    }
+    d->checkSize(message, index, out);
+    d->checkContent(message, direction, index, true, out);
+    return out;
+}
+
+Diagnostics Validator::checkMessage(const Message &message, Direction direction, qsizetype index)
+{
+    Diagnostics out;
+    if (message.raw().isEmpty() && !message.isValidJson()) {
+        out.append(d->options.stdio
+                       ? makeDiagnostic(QLatin1StringView("stdio.emptyLine"),
+                                        Private::tr("The %1 wrote an empty line; every line must be one JSON-RPC message.")
+                                            .arg(d->sender(direction)),
+                                        index)
+                       : makeDiagnostic(QLatin1StringView("json.invalid"), Private::tr("The message is empty."), index));
+        return out;
+    }
+    d->checkSize(message, index, out);
+    d->checkContent(message, direction, index, false, out);
+    return out;
+}
+
+Diagnostics Validator::writeAfterClose(Direction direction, qsizetype index)
+{
+    Diagnostics out;
+    out.append(makeDiagnostic(QLatin1StringView("stdio.writeAfterClose"),
+                              direction == Direction::ServerToClient
+                                  ? Private::tr("The server wrote to its output after the connection was closed.")
+                                  : Private::tr("The client wrote to the server after the connection was closed."),
+                              index));
+    return out;
+}
+
+Diagnostics Validator::requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs)
+{
+    Diagnostics out;
+    d->session.timedOut(requester, id, timeoutMs, out);
+    return out;
+}
+
+Diagnostics Validator::finish()
+{
+    Diagnostics out;
+    d->session.finish(out);
+    return out;
+}
+
+void Validator::Private::checkSize(const Message &m, qsizetype index, Diagnostics &out)
+{
+    if (m.raw().size() > options.maxMessageBytes)
+        out.append(makeDiagnostic(QLatin1StringView("message.tooLarge"),
+                                  tr("The message is %1, more than the limit of %2; many clients refuse or truncate "
+                                     "messages this large.").arg(sizeText(m.raw().size()), sizeText(options.maxMessageBytes)),
+                                  index));
+}
+
+void Validator::Private::checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out)
+{
+    if (!m.isValidJson()) {
+        checkNotJson(m, d, index, out);
+        return;
+    }
+    LineState &state = lines(d);
+    state.inRun = false;
+    state.depth = 0;
+    const QByteArray &raw = m.raw();
+    if (options.stdio && !fromFrame && raw.contains('\n'))
+        out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
+                                  tr("The message contains line breaks (%1 lines); on stdio every message must be exactly "
+                                     "one line.").arg(raw.count('\n') + 1),
+                                  index));
+
+    found.clear();
+    if (duplicates.scan(raw, &found)) {
+        for (const auto &dup : found)
+            out.append(makeDiagnostic(QLatin1StringView("json.duplicateKey"),
+                                      tr("The member \"%1\" appears twice in the same object; mcpscope (like many parsers) "
+                                         "keeps the last value, others keep the first.")
+                                          .arg(previewBytes(dup.name, 40)),
+                                      index, dup.pointer));
+    }
+
+    if (m.kind() != Message::Kind::Batch) {
+        checkObject(m.json().toObject(), d, index, QString(), out);
+        return;
+    }
+    const QJsonArray batch = m.json().toArray();
+    if (batch.isEmpty()) {
+        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.batch.empty"),
+                                  tr("The message is an empty batch ([]); a batch needs at least one message."), index));
+        return;
+    }
+    const QString version = session.protocolVersion();
+    if (version >= QLatin1String("2025-06-18"))
+        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.batch.unsupported"),
+                                  tr("The message is a batch of %1; MCP %2 does not allow batches (they were removed in "
+                                     "2025-06-18): send each message on its own line.").arg(batch.size()).arg(version),
+                                  index));
+    for (qsizetype i = 0; i < batch.size(); ++i) {
+        const QString prefix = QLatin1Char('/') + QString::number(i);
+        const QJsonValue element = batch.at(i);
+        if (!element.isObject()) {
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
+                                      tr("Element %1 of the batch is not an object.").arg(i), index, prefix));
+            continue;
+        }
+        checkObject(element.toObject(), d, index, prefix, out);
+    }
+}
+
+void Validator::Private::checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out)
+{
+    const Envelope e = JsonRpcRules::check(o, prefix, index, out);
+    session.process(e, o, d, index, prefix, out);
+}
+
+void Validator::Private::checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out)
+{
+    const QByteArray &raw = m.raw();
+    const qsizetype start = firstNonSpace(raw);
+    const bool looksLikeJson = start < raw.size() && (raw.at(start) == '{' || raw.at(start) == '[');
+    LineState &state = lines(d);
+
+    if (looksLikeJson || state.inRun) {
+        const qsizetype bad = rawjson::firstInvalidUtf8(raw);
+        if (bad >= 0) {
+            out.append(makeDiagnostic(QLatin1StringView("json.utf8"),
+                                      tr("The message is not valid UTF-8: byte %1 (0x%2) does not start a valid sequence; "
+                                         "JSON-RPC messages must be UTF-8.")
+                                          .arg(bad)
+                                          .arg(uint(uchar(raw.at(bad))), 2, 16, QLatin1Char('0')),
+                                      index));
+            state.inRun = false;
+            state.depth = 0;
+            return;
+        }
+    }
+    if (isJsonScalar(raw)) {
+        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
+                                  tr("The message is a bare JSON value (\"%1\"), not an object: JSON-RPC messages are objects.")
+                                      .arg(previewBytes(raw.mid(start))),
+                                  index));
+        return;
+    }
+    if (!options.stdio) {
+        out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
+                                  tr("The message is not JSON (%1 at byte %2): \"%3\".")
+                                      .arg(m.parseError())
+                                      .arg(m.parseErrorOffset())
+                                      .arg(previewBytes(raw)),
+                                  index));
+        return;
+    }
+
+    // A pretty-printed value arrives as fragments: a first line that opens more brackets than
+    // it closes, then lines that do not parse on their own, until the brackets balance.
+    if (raw.contains('\n') && looksLikeJson) {
+        // Not one line at all (a transcript or our own message): the text itself shows it.
+        out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
+                                  tr("The message is spread over %1 lines; on stdio every message must be exactly one line.")
+                                      .arg(raw.count('\n') + 1),
+                                  index));
+        return;
+    }
+    if (state.inRun) {
+        state.depth += rawjson::nestingChange(raw);
+        if (state.depth <= 0) {
+            state.inRun = false;
+            state.depth = 0;
+        }
+        out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
+                                  tr("This line continues a JSON message that the %1 spread over several lines "
+                                     "(pretty-printed?); on stdio every message must be exactly one line.")
+                                      .arg(d == Direction::ServerToClient ? tr("server") : tr("client")),
+                                  index));
+        return;
+    }
+    if (looksLikeJson) {
+        const int depth = rawjson::nestingChange(raw);
+        if (depth > 0) {
+            state.inRun = true;
+            state.depth = depth;
+            out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
+                                      tr("This line opens a JSON message that does not end on it: \"%1\". The %2 seems to "
+                                         "pretty-print its messages over several lines; on stdio every message must be "
+                                         "exactly one line.")
+                                          .arg(previewBytes(raw), sender(d)),
+                                      index));
+            return;
+        }
+    }
+    out.append(makeDiagnostic(QLatin1StringView("stdio.notJson"),
+                              d == Direction::ServerToClient
+                                  ? tr("The server wrote a line that is not JSON to stdout: \"%1\" — log to stderr instead.")
+                                        .arg(previewBytes(raw))
+                                  : tr("The client wrote a line that is not JSON to the server's stdin: \"%1\".")
+                                        .arg(previewBytes(raw)),
+                              index));
+}
+
+} // namespace mcpscope

@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: MIT
+#include "jsonrpc/message.h"
+#include "session/session.h"
+#include "session/timelinefilter.h"
+#include "session/timelinemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace mcpscope;
+
+class TestTimelineFilter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void showsEverythingByDefault();
+    void byDirection();
+    void byKinds();
+    void stderrToggle();
+    void byMethod();
+    void methodSeenLater();
+    void byTextIsDebounced();
+    void textIgnoresAsciiCaseOnly();
+    void onlyWithDiagnostics();
+    void combined();
+    void clearShowsAll();
+    void followsNewRows();
+    void sortsNumbersAsNumbers();
+
+private:
+    QList<int> shownRows() const;
+
+    Session *m_session = nullptr;
+    TimelineModel *m_model = nullptr;
+    TimelineFilter *m_filter = nullptr;
+    QAbstractItemModelTester *m_modelTester = nullptr;
+    QAbstractItemModelTester *m_filterTester = nullptr;
+    // Rows of the fixture (session event indices).
+    int m_lifecycle = -1, m_initialize = -1, m_initResult = -1, m_stderr = -1, m_toolsList = -1,
+        m_toolsResult = -1, m_log = -1, m_rootsList = -1, m_rootsResult = -1, m_bad = -1, m_callError = -1,
+        m_call = -1;
+};
+
+QList<int> TestTimelineFilter::shownRows() const
+{
+    QList<int> rows;
+    for (int i = 0; i < m_filter->rowCount(); ++i)
+        rows << m_filter->mapToSource(m_filter->index(i, 0)).row();
+    return rows;
+}
+
+void TestTimelineFilter::init()
+{
+    m_session = new Session;
+    m_model = new TimelineModel;
+    m_filter = new TimelineFilter;
+    m_modelTester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_filterTester = new QAbstractItemModelTester(m_filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    m_filter->setSourceModel(m_model);
+    m_model->setSession(m_session);
+
+    m_lifecycle = int(m_session->appendLifecycle(QStringLiteral("Starting the server: demo")));
+    m_initialize = int(m_session->appendSent(Message::request(1, QStringLiteral("initialize"))));
+    m_initResult = int(m_session->appendReceived(Message::parse(
+        R"({"jsonrpc":"2.0","id":1,"result":{"serverInfo":{"name":"Demo","version":"1"}}})")));
+    m_stderr = int(m_session->appendStderr("Demo server listening; Ünïcode"));
+    m_toolsList = int(m_session->appendSent(Message::request(2, QStringLiteral("tools/list"))));
+    m_toolsResult = int(m_session->appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"echo"}]}})")));
+    m_log = int(m_session->appendReceived(Message::notification(QStringLiteral("notifications/message"),
+                                                              {{QStringLiteral("data"), QStringLiteral("ECHO called")}})));
+    m_rootsList = int(m_session->appendReceived(Message::request(QStringLiteral("r1"), QStringLiteral("roots/list"))));
+    m_rootsResult = int(m_session->appendSent(Message::result(QStringLiteral("r1"), {})));
+    m_bad = int(m_session->appendReceived(Message::parse("{oops \xff")));
+    m_call = int(m_session->appendSent(Message::request(3, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("nope")}})));
+    m_callError = int(m_session->appendReceived(Message::error(3, ErrorCode::InvalidParams, QStringLiteral("Unknown tool: nope"))));
+    QTRY_COMPARE(m_filter->rowCount(), 12);
+}
+
+void TestTimelineFilter::cleanup()
+{
+    delete m_filterTester;
+    delete m_modelTester;
+    delete m_filter;
+    delete m_model;
+    delete m_session;
+}
+
+void TestTimelineFilter::showsEverythingByDefault()
+{
+    QVERIFY(!m_filter->isActive());
+    QCOMPARE(m_filter->rowCount(), m_model->rowCount());
+    QCOMPARE(shownRows().first(), 0);
+    QCOMPARE(shownRows().last(), 11);
+}
+
+void TestTimelineFilter::byDirection()
+{
+    QSignalSpy changed(m_filter, &TimelineFilter::filterChanged);
+    m_filter->setDirection(TimelineFilter::DirectionFilter::ClientToServer);
+    QCOMPARE(changed.size(), 1);
+    QVERIFY(m_filter->isActive());
+    // Stderr and lifecycle rows have no direction: they stay (their own toggles hide them).
+    QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_initialize, m_stderr, m_toolsList, m_rootsResult, m_call}));
+    m_filter->setDirection(TimelineFilter::DirectionFilter::ServerToClient);
+    QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_initResult, m_stderr, m_toolsResult, m_log, m_rootsList, m_bad, m_callError}));
+    m_filter->setDirection(TimelineFilter::DirectionFilter::Any);
+    QCOMPARE(m_filter->rowCount(), 12);
+}
+
+void TestTimelineFilter::byKinds()
+{
+    m_filter->setKinds(TimelineModel::Requests);
+    QCOMPARE(shownRows(), (QList<int>{m_initialize, m_toolsList, m_rootsList, m_call}));
+    m_filter->setKinds(TimelineModel::Results | TimelineModel::Errors);
+    QCOMPARE(shownRows(), (QList<int>{m_initResult, m_toolsResult, m_rootsResult, m_callError}));
+    m_filter->setKinds(TimelineModel::InvalidMessages | TimelineModel::LifecycleEvents);
+    QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_bad}));
+    QVERIFY(!m_filter->showStderr());
+}
+
+void TestTimelineFilter::stderrToggle()
+{
+    QVERIFY(m_filter->showStderr());
+    m_filter->setShowStderr(false);
+    QCOMPARE(m_filter->rowCount(), 11);
+    QVERIFY(!shownRows().contains(m_stderr));
+    QVERIFY(!m_filter->kinds().testFlag(TimelineModel::StderrLines));
+    m_filter->setShowStderr(true);
+    QCOMPARE(m_filter->rowCount(), 12);
+    QCOMPARE(m_filter->kinds(), TimelineModel::Kinds(TimelineModel::AllKinds));
+}
+
+void TestTimelineFilter::byMethod()
+{
+    // Responses count as their request's method.
+    m_filter->setMethod(QStringLiteral("tools/list"));
+    QCOMPARE(shownRows(), (QList<int>{m_toolsList, m_toolsResult}));
+    m_filter->setMethod(QStringLiteral("roots/list"));
+    QCOMPARE(shownRows(), (QList<int>{m_rootsList, m_rootsResult}));
+    m_filter->setMethod(QStringLiteral("notifications/message"));
+    QCOMPARE(shownRows(), (QList<int>{m_log}));
+    m_filter->setMethod(QString());
+    QCOMPARE(m_filter->rowCount(), 12);
+}
+
+void TestTimelineFilter::methodSeenLater()
+{
+    m_filter->setMethod(QStringLiteral("prompts/list"));
+    QCOMPARE(m_filter->rowCount(), 0);
+    const int request = int(m_session->appendSent(Message::request(9, QStringLiteral("prompts/list"))));
+    const int response = int(m_session->appendReceived(Message::result(9, {})));
+    QTRY_COMPARE(m_filter->rowCount(), 2);
+    QCOMPARE(shownRows(), (QList<int>{request, response}));
+}
+
+void TestTimelineFilter::byTextIsDebounced()
+{
+    QCOMPARE(m_filter->textDelayMs(), TimelineFilter::DefaultTextDelayMs);
+    QSignalSpy changed(m_filter, &TimelineFilter::filterChanged);
+    // Typing: each key press restarts the wait; only the last text is applied, once.
+    m_filter->setText(QStringLiteral("e"));
+    m_filter->setText(QStringLiteral("ec"));
+    m_filter->setText(QStringLiteral("echo"));
+    QCOMPARE(m_filter->text(), QStringLiteral("echo"));
+    QVERIFY(m_filter->appliedText().isEmpty());
+    QCOMPARE(m_filter->rowCount(), 12);
+    QTRY_COMPARE(m_filter->appliedText(), QStringLiteral("echo"));
+    QCOMPARE(changed.size(), 1);
+    // Over the raw bytes: the tools result and the log line ("ECHO": case does not matter).
+    QCOMPARE(shownRows(), (QList<int>{m_toolsResult, m_log}));
+
+    // Stderr lines and lifecycle notes are searched too.
+    m_filter->setText(QStringLiteral("demo"));
+    m_filter->applyText();
+    QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_initResult, m_stderr}));
+    // Raw bytes, including those that are not JSON.
+    m_filter->setText(QStringLiteral("{oops"));
+    m_filter->applyText();
+    QCOMPARE(shownRows(), (QList<int>{m_bad}));
+    m_filter->setText(QString());
+    QTRY_COMPARE(m_filter->rowCount(), 12);
+}
+
+void TestTimelineFilter::textIgnoresAsciiCaseOnly()
+{
+    m_filter->setTextDelayMs(0);
+    m_filter->setText(QStringLiteral("ÜNÏCODE"));
+    m_filter->applyText();
+    QCOMPARE(m_filter->rowCount(), 0);
+    m_filter->setText(QStringLiteral("Ünïcode"));
+    m_filter->applyText();
+    QCOMPARE(shownRows(), (QList<int>{m_stderr}));
+    m_filter->setText(QStringLiteral("\"ID\":3"));
+    m_filter->applyText();
+    QCOMPARE(shownRows(), (QList<int>{m_call, m_callError}));
+}
+
+void TestTimelineFilter::onlyWithDiagnostics()
+{
+    m_filter->setOnlyWithDiagnostics(true);
+    QCOMPARE(m_filter->rowCount(), 0);
+    Diagnostic d;
+    d.code = QStringLiteral("jsonrpc.parse");
+    d.messageIndex = m_bad;
+    m_session->addDiagnostics({d});
+    // The row appears once the model publishes the change (dynamic filtering).
+    QTRY_COMPARE(shownRows(), (QList<int>{m_bad}));
+    d.messageIndex = m_initialize;
+    d.severity = Severity::Info;
+    m_session->addDiagnostics({d});
+    QTRY_COMPARE(shownRows(), (QList<int>{m_initialize, m_bad}));
+}
+
+void TestTimelineFilter::combined()
+{
+    Diagnostic d;
+    d.code = QStringLiteral("x");
+    d.messageIndex = m_callError;
+    m_session->addDiagnostics({d});
+    d.messageIndex = m_toolsList;
+    m_session->addDiagnostics({d});
+    QTRY_COMPARE(m_model->severityOf(m_toolsList), int(Severity::Error));
+
+    m_filter->setDirection(TimelineFilter::DirectionFilter::ServerToClient);
+    m_filter->setKinds(TimelineModel::Results | TimelineModel::Errors);
+    QCOMPARE(shownRows(), (QList<int>{m_initResult, m_toolsResult, m_callError}));
+    m_filter->setMethod(QStringLiteral("tools/call"));
+    QCOMPARE(shownRows(), (QList<int>{m_callError}));
+    m_filter->setOnlyWithDiagnostics(true);
+    QCOMPARE(shownRows(), (QList<int>{m_callError}));
+    m_filter->setText(QStringLiteral("unknown TOOL"));
+    m_filter->applyText();
+    QCOMPARE(shownRows(), (QList<int>{m_callError}));
+    m_filter->setText(QStringLiteral("echo"));
+    m_filter->applyText();
+    QCOMPARE(m_filter->rowCount(), 0);
+    m_filter->setMethod(QString());
+    m_filter->setOnlyWithDiagnostics(false);
+    QCOMPARE(shownRows(), (QList<int>{m_toolsResult}));
+}
+
+void TestTimelineFilter::clearShowsAll()
+{
+    m_filter->setDirection(TimelineFilter::DirectionFilter::ClientToServer);
+    m_filter->setMethod(QStringLiteral("initialize"));
+    m_filter->setText(QStringLiteral("x"));
+    m_filter->setOnlyWithDiagnostics(true);
+    m_filter->setShowStderr(false);
+    QVERIFY(m_filter->isActive());
+    m_filter->clear();
+    QVERIFY(!m_filter->isActive());
+    QCOMPARE(m_filter->rowCount(), 12);
+    // The pending text was dropped too.
+    QTest::qWait(m_filter->textDelayMs() + 50);
+    QCOMPARE(m_filter->rowCount(), 12);
+}
+
+void TestTimelineFilter::followsNewRows()
+{
+    m_filter->setKinds(TimelineModel::Notifications);
+    QCOMPARE(m_filter->rowCount(), 1);
+    for (int i = 0; i < 50; ++i) {
+        m_session->appendReceived(Message::notification(QStringLiteral("notifications/progress")));
+        m_session->appendStderr("noise");
+    }
+    QTRY_COMPARE(m_filter->rowCount(), 51);
+}
+
+void TestTimelineFilter::sortsNumbersAsNumbers()
+{
+    m_filter->sort(TimelineModel::SizeColumn, Qt::DescendingOrder);
+    qint64 previous = std::numeric_limits<qint64>::max();
+    for (int i = 0; i < m_filter->rowCount(); ++i) {
+        const qint64 size = m_filter->index(i, TimelineModel::SizeColumn).data(TimelineModel::SortRole).toLongLong();
+        QVERIFY(size <= previous);
+        previous = size;
+    }
+    m_filter->sort(TimelineModel::NumberColumn, Qt::AscendingOrder);
+    QCOMPARE(shownRows().first(), 0);
+    QCOMPARE(shownRows().last(), 11);
+}
+
+QTEST_GUILESS_MAIN(TestTimelineFilter)
+#include "tst_timelinefilter.moc"

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: MIT
+#include "jsonrpc/message.h"
+#include "session/session.h"
+#include "session/timelinemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+using namespace mcpscope;
+
+class TestTimelineModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void batchesInsertsOncePerPass();
+    void showsExistingEventsAtOnce();
+    void linksRequestsAndResponses();
+    void linksServerRequestsToOurAnswers();
+    void keepsIdTypesApart();
+    void stderrAndLifecycleAreRows();
+    void columnsText();
+    void followsDiagnostics();
+    void sortRoleIsNumeric();
+};
+
+namespace {
+
+struct Fixture
+{
+    Session session;
+    TimelineModel model;
+    QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+
+    Fixture() { model.setSession(&session); }
+};
+
+} // namespace
+
+void TestTimelineModel::batchesInsertsOncePerPass()
+{
+    Fixture f;
+    QSignalSpy inserted(&f.model, &QAbstractItemModel::rowsInserted);
+    for (int i = 0; i < 500; ++i)
+        f.session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
+                                                       {{QStringLiteral("n"), i}}));
+    // Nothing yet: the rows wait for the event loop.
+    QCOMPARE(f.model.rowCount(), 0);
+    QVERIFY(f.model.hasPendingRows());
+    QTRY_COMPARE(f.model.rowCount(), 500);
+    QCOMPARE(inserted.size(), 1);
+    QCOMPARE(inserted.at(0).at(1).toInt(), 0);
+    QCOMPARE(inserted.at(0).at(2).toInt(), 499);
+
+    for (int i = 0; i < 7; ++i)
+        f.session.appendStderr("line " + QByteArray::number(i));
+    QTRY_COMPARE(f.model.rowCount(), 507);
+    QCOMPARE(inserted.size(), 2);
+    QCOMPARE(inserted.at(1).at(1).toInt(), 500);
+    QCOMPARE(inserted.at(1).at(2).toInt(), 506);
+    QVERIFY(!f.model.hasPendingRows());
+    QCOMPARE(f.model.methods(), QStringList{QStringLiteral("notifications/message")});
+}
+
+void TestTimelineModel::showsExistingEventsAtOnce()
+{
+    Session session;
+    session.appendLifecycle(QStringLiteral("started"));
+    session.appendSent(Message::request(1, QStringLiteral("initialize")));
+    TimelineModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSession(&session);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), int(TimelineModel::ColumnCount));
+    model.setSession(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestTimelineModel::linksRequestsAndResponses()
+{
+    Fixture f;
+    const qsizetype request = f.session.appendSent(Message::request(7, QStringLiteral("tools/list")));
+    f.session.appendReceived(Message::notification(QStringLiteral("notifications/message")));
+    QTRY_COMPARE(f.model.rowCount(), 2);
+    QCOMPARE(f.model.linkedRow(int(request)), -1);
+
+    // The response comes in a later pass: the request row learns its link (dataChanged).
+    QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
+    QThread::msleep(5);
+    const qsizetype response = f.session.appendReceived(
+        Message::result(7, QJsonObject{{QStringLiteral("tools"), QJsonArray()}}));
+    QTRY_COMPARE(f.model.rowCount(), 3);
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), int(request));
+
+    QCOMPARE(f.model.linkedRow(int(request)), int(response));
+    QCOMPARE(f.model.linkedRow(int(response)), int(request));
+    QCOMPARE(f.model.index(int(response), 0).data(TimelineModel::LinkedRowRole).toInt(), int(request));
+    QCOMPARE(f.model.index(int(request), 0).data(TimelineModel::LinkedRowRole).toInt(), int(response));
+    // Responses carry their request's method and the time since it.
+    QCOMPARE(f.model.index(int(response), TimelineModel::MethodColumn).data().toString(), QStringLiteral("tools/list"));
+    QCOMPARE(f.model.index(int(response), 0).data(TimelineModel::MethodRole).toString(), QStringLiteral("tools/list"));
+    const qint64 latency = f.model.latencyUsOf(int(response));
+    QCOMPARE(latency, f.session.eventAt(response).elapsedUs - f.session.eventAt(request).elapsedUs);
+    QVERIFY(latency >= 5000);
+    QCOMPARE(f.model.index(int(response), 0).data(TimelineModel::LatencyRole).toLongLong(), latency);
+    QVERIFY(f.model.index(int(response), TimelineModel::LatencyColumn).data().toString().endsWith(QStringLiteral(" ms")));
+    // Requests show no latency themselves.
+    QCOMPARE(f.model.latencyUsOf(int(request)), qint64(-1));
+    QVERIFY(f.model.index(int(request), TimelineModel::LatencyColumn).data().toString().isEmpty());
+
+    // An error response links too; a second answer to the same id does not.
+    const qsizetype ping = f.session.appendSent(Message::request(8, QStringLiteral("ping")));
+    const qsizetype error = f.session.appendReceived(Message::error(8, ErrorCode::InternalError, QStringLiteral("no")));
+    const qsizetype again = f.session.appendReceived(Message::result(8, {}));
+    QTRY_COMPARE(f.model.rowCount(), 6);
+    QCOMPARE(f.model.linkedRow(int(ping)), int(error));
+    QCOMPARE(f.model.linkedRow(int(error)), int(ping));
+    QCOMPARE(f.model.linkedRow(int(again)), -1);
+    QCOMPARE(f.model.index(int(error), TimelineModel::MethodColumn).data().toString(), QStringLiteral("ping"));
+    QVERIFY(f.model.index(int(again), TimelineModel::MethodColumn).data().toString().isEmpty());
+}
+
+void TestTimelineModel::linksServerRequestsToOurAnswers()
+{
+    Fixture f;
+    const qsizetype ours = f.session.appendSent(Message::request(1, QStringLiteral("tools/call")));
+    const qsizetype theirs = f.session.appendReceived(Message::request(1, QStringLiteral("roots/list")));
+    const qsizetype answer = f.session.appendSent(Message::result(1, {}));
+    const qsizetype result = f.session.appendReceived(Message::result(1, {}));
+    QTRY_COMPARE(f.model.rowCount(), 4);
+    // Same id in both directions: each response pairs with the request that went the other way.
+    QCOMPARE(f.model.linkedRow(int(theirs)), int(answer));
+    QCOMPARE(f.model.linkedRow(int(answer)), int(theirs));
+    QCOMPARE(f.model.linkedRow(int(ours)), int(result));
+    QCOMPARE(f.model.index(int(answer), TimelineModel::MethodColumn).data().toString(), QStringLiteral("roots/list"));
+    QCOMPARE(f.model.index(int(result), TimelineModel::MethodColumn).data().toString(), QStringLiteral("tools/call"));
+    QCOMPARE(f.model.directionOf(int(answer)), int(Direction::ClientToServer));
+    QCOMPARE(f.model.directionOf(int(theirs)), int(Direction::ServerToClient));
+}
+
+void TestTimelineModel::keepsIdTypesApart()
+{
+    Fixture f;
+    const qsizetype request = f.session.appendSent(Message::request(QStringLiteral("2"), QStringLiteral("a")));
+    const qsizetype wrong = f.session.appendReceived(Message::result(2, {}));
+    const qsizetype right = f.session.appendReceived(Message::result(QStringLiteral("2"), {}));
+    QTRY_COMPARE(f.model.rowCount(), 3);
+    QCOMPARE(f.model.linkedRow(int(wrong)), -1);
+    QCOMPARE(f.model.linkedRow(int(request)), int(right));
+    QCOMPARE(f.model.index(int(request), TimelineModel::IdColumn).data().toString(), QStringLiteral("\"2\""));
+    QCOMPARE(f.model.index(int(wrong), TimelineModel::IdColumn).data().toString(), QStringLiteral("2"));
+}
+
+void TestTimelineModel::stderrAndLifecycleAreRows()
+{
+    Fixture f;
+    f.session.appendLifecycle(QStringLiteral("Starting the server"));
+    f.session.appendStderr("warming up\x01");
+    f.session.appendReceived(Message::parse("not json"));
+    f.session.appendReceived(Message::parse(""));
+    QTRY_COMPARE(f.model.rowCount(), 4);
+    QCOMPARE(f.model.kindOf(0), TimelineModel::LifecycleKind);
+    QCOMPARE(f.model.kindOf(1), TimelineModel::StderrKind);
+    QCOMPARE(f.model.kindOf(2), TimelineModel::InvalidKind);
+    QCOMPARE(f.model.directionOf(0), -1);
+    QCOMPARE(f.model.directionOf(1), -1);
+    QCOMPARE(f.model.index(0, TimelineModel::KindColumn).data().toString(), QStringLiteral("lifecycle"));
+    QCOMPARE(f.model.index(1, TimelineModel::KindColumn).data().toString(), QStringLiteral("stderr"));
+    QCOMPARE(f.model.index(0, TimelineModel::SummaryColumn).data().toString(), QStringLiteral("Starting the server"));
+    // Control characters are made visible, never passed to the view.
+    QCOMPARE(f.model.index(1, TimelineModel::SummaryColumn).data().toString(), QStringLiteral("warming up\ufffd"));
+    QVERIFY(f.model.index(2, TimelineModel::SummaryColumn).data().toString().startsWith(QStringLiteral("not JSON: not json")));
+    QCOMPARE(f.model.index(3, TimelineModel::SummaryColumn).data().toString(), QStringLiteral("(empty line)"));
+    QCOMPARE(f.model.index(1, 0).data(TimelineModel::RawRole).toByteArray(), QByteArray("warming up\x01"));
+    QCOMPARE(f.model.index(0, 0).data(TimelineModel::RawRole).toByteArray(), QByteArray("Starting the server"));
+    QCOMPARE(f.model.index(1, TimelineModel::DirectionColumn).data().toString(), QString());
+}
+
+void TestTimelineModel::columnsText()
+{
+    Fixture f;
+    f.session.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}})"));
+    f.session.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Unknown tool"}})"));
+    QTRY_COMPARE(f.model.rowCount(), 2);
+    const auto text = [&f](int row, int column) { return f.model.index(row, column).data().toString(); };
+    QCOMPARE(text(0, TimelineModel::NumberColumn), QStringLiteral("1"));
+    QCOMPARE(text(0, TimelineModel::DirectionColumn), QStringLiteral("\u2192"));
+    QCOMPARE(text(1, TimelineModel::DirectionColumn), QStringLiteral("\u2190"));
+    QCOMPARE(text(0, TimelineModel::KindColumn), QStringLiteral("request"));
+    QCOMPARE(text(1, TimelineModel::KindColumn), QStringLiteral("error"));
+    QCOMPARE(text(0, TimelineModel::MethodColumn), QStringLiteral("tools/call"));
+    QCOMPARE(text(0, TimelineModel::IdColumn), QStringLiteral("3"));
+    QCOMPARE(text(0, TimelineModel::SummaryColumn), QStringLiteral(R"({"name":"echo","arguments":{"text":"hi"}})"));
+    QCOMPARE(text(1, TimelineModel::SummaryColumn), QStringLiteral("-32602: Unknown tool"));
+    QVERIFY(text(0, TimelineModel::SizeColumn).contains(QStringLiteral("bytes")));
+    QVERIFY(!text(0, TimelineModel::TimeColumn).isEmpty());
+    QVERIFY(!text(0, TimelineModel::ElapsedColumn).isEmpty());
+    QCOMPARE(f.model.headerData(TimelineModel::MethodColumn, Qt::Horizontal).toString(), QStringLiteral("Method"));
+}
+
+void TestTimelineModel::followsDiagnostics()
+{
+    Fixture f;
+    f.session.appendReceived(Message::notification(QStringLiteral("a")));
+    f.session.appendReceived(Message::notification(QStringLiteral("b")));
+    QTRY_COMPARE(f.model.rowCount(), 2);
+    QCOMPARE(f.model.severityOf(0), -1);
+    QVERIFY(f.model.index(0, TimelineModel::DiagnosticsColumn).data().toString().isEmpty());
+
+    QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
+    Diagnostic warning;
+    warning.code = QStringLiteral("test.warning");
+    warning.severity = Severity::Warning;
+    warning.messageIndex = 1;
+    Diagnostic error = warning;
+    error.code = QStringLiteral("test.error");
+    error.severity = Severity::Error;
+    f.session.addDiagnostics({warning});
+    f.session.addDiagnostics({error});
+    // A diagnostic for an event that has no row yet, and one about the session as a whole.
+    const qsizetype later = f.session.appendSent(Message::notification(QStringLiteral("c")));
+    Diagnostic info = warning;
+    info.severity = Severity::Info;
+    info.messageIndex = later;
+    Diagnostic whole = warning;
+    whole.messageIndex = -1;
+    f.session.addDiagnostics({info, whole});
+    QTRY_COMPARE(f.model.rowCount(), 3);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), 1);
+    QCOMPARE(changed.at(0).at(1).value<QModelIndex>().row(), 1);
+    QCOMPARE(f.model.severityOf(1), int(Severity::Error));
+    QCOMPARE(f.model.index(1, 0).data(TimelineModel::SeverityRole).toInt(), int(Severity::Error));
+    QCOMPARE(f.model.index(1, 0).data(TimelineModel::DiagnosticCountRole).toInt(), 2);
+    QCOMPARE(f.model.index(1, TimelineModel::DiagnosticsColumn).data().toString(), QStringLiteral("error (2)"));
+    QCOMPARE(f.model.severityOf(2), int(Severity::Info));
+    QCOMPARE(f.model.index(2, TimelineModel::DiagnosticsColumn).data().toString(), QStringLiteral("info"));
+    QCOMPARE(f.model.severityOf(0), -1);
+}
+
+void TestTimelineModel::sortRoleIsNumeric()
+{
+    Fixture f;
+    f.session.appendSent(Message::request(1, QStringLiteral("x")));
+    f.session.appendReceived(Message::result(1, {{QStringLiteral("big"), QString(2000, QLatin1Char('a'))}}));
+    QTRY_COMPARE(f.model.rowCount(), 2);
+    const QVariant size = f.model.index(1, TimelineModel::SizeColumn).data(TimelineModel::SortRole);
+    QCOMPARE(size.typeId(), QMetaType::LongLong);
+    QVERIFY(size.toLongLong() > 2000);
+    QCOMPARE(f.model.index(1, TimelineModel::NumberColumn).data(TimelineModel::SortRole).toLongLong(), 1);
+    QCOMPARE(f.model.index(1, TimelineModel::MethodColumn).data(TimelineModel::SortRole).toString(), QStringLiteral("x"));
+    QCOMPARE(f.model.sortKey(0, TimelineModel::LatencyColumn), qint64(-1));
+}
+
+QTEST_GUILESS_MAIN(TestTimelineModel)
+#include "tst_timelinemodel.moc"

@@ -1,0 +1,163 @@
+// SPDX-License-Identifier: MIT
+// The connection dialog and the import preview, driven offscreen.
+#include "connectiondialog.h"
+#include "importserversdialog.h"
+#include "profiles/serverconfigfile.h"
+#include "profiles/serverprofile.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace mcpscope;
+
+class TestConnectionDialog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void editsAndHidesSecrets();
+    void savesRenamesDuplicatesDeletes();
+    void importsAfterShowingCommands();
+    void exportsToClipboard();
+};
+
+namespace {
+
+ServerProfile sample()
+{
+    ServerProfile p;
+    p.name = QStringLiteral("weather");
+    p.program = QStringLiteral("uvx");
+    p.arguments = {QStringLiteral("weather-server"), QStringLiteral("--city"), QStringLiteral("New York")};
+    p.environment = {{QStringLiteral("TOKEN"), QStringLiteral("abc123")}};
+    p.workingDirectory = QStringLiteral("/srv");
+    p.requestTimeoutMs = 30000;
+    return p;
+}
+
+const char *ClaudeConfig = R"({
+  "mcpServers": {
+    "files": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "/home/me/My Docs"]},
+    "secret": {"command": "python3", "args": ["server.py"], "env": {"API_KEY": "k-123"}},
+    "remote": {"type": "http", "url": "https://example.com/mcp"}
+  }
+})";
+
+} // namespace
+
+void TestConnectionDialog::editsAndHidesSecrets()
+{
+    QTemporaryDir dir;
+    ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+    ConnectionDialog dialog(&store, sample());
+    dialog.setQuiet(true);
+    QCOMPARE(dialog.profile(), sample());
+    QCOMPARE(dialog.commandField()->text(), QStringLiteral("uvx"));
+    QCOMPARE(dialog.argumentsTable()->rowCount(), 3);
+    QCOMPARE(dialog.argumentsTable()->item(2, 0)->text(), QStringLiteral("New York"));
+    // Environment values hidden (cell and preview) until asked for.
+    QCOMPARE(dialog.shownEnvironmentValue(0), QString(8, QChar(0x2022)));
+    QCOMPARE(dialog.previewText(), QStringLiteral("TOKEN=… uvx weather-server --city 'New York'\nin /srv"));
+    dialog.showValuesCheck()->setChecked(true);
+    QCOMPARE(dialog.shownEnvironmentValue(0), QStringLiteral("abc123"));
+    QVERIFY(dialog.previewText().contains(QStringLiteral("abc123")));
+
+    // Arguments are exactly what is typed, one per row.
+    dialog.argumentsTable()->item(1, 0)->setText(QStringLiteral("--city=\"Köln\" $HOME"));
+    QCOMPARE(dialog.profile().arguments.at(1), QStringLiteral("--city=\"Köln\" $HOME"));
+    dialog.requestTimeoutBox()->setValue(0);
+    QCOMPARE(dialog.profile().requestTimeoutMs, 0);
+}
+
+void TestConnectionDialog::savesRenamesDuplicatesDeletes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("profiles.json"));
+    ServerProfileStore store(path);
+    ConnectionDialog dialog(&store, sample());
+    dialog.setQuiet(true);
+    QVERIFY(dialog.saveProfile());
+    QCOMPARE(dialog.profileList()->count(), 1);
+    {
+        ServerProfileStore reread(path);
+        QVERIFY(reread.load());
+        QCOMPARE(*reread.find(QStringLiteral("weather")), sample());
+    }
+    QCOMPARE(dialog.profileList()->currentItem()->text(), QStringLiteral("weather"));
+    QVERIFY(dialog.duplicateSelected());
+    QCOMPARE(dialog.profileList()->count(), 2);
+    QCOMPARE(dialog.profileList()->currentItem()->text(), QStringLiteral("weather (copy)"));
+    QVERIFY(!dialog.renameSelected(QStringLiteral("weather")));
+    QVERIFY(dialog.messageText().contains(QStringLiteral("already")));
+    QVERIFY(dialog.renameSelected(QStringLiteral("weather 2")));
+    QCOMPARE(dialog.nameField()->text(), QStringLiteral("weather 2"));
+    QVERIFY(store.find(QStringLiteral("weather 2")));
+    QVERIFY(dialog.removeSelected());
+    QCOMPARE(dialog.profileList()->count(), 1);
+    QVERIFY(!store.find(QStringLiteral("weather 2")));
+
+    // Picking a saved profile fills the form; a nameless form cannot be saved quietly.
+    dialog.setProfile(ServerProfile());
+    QVERIFY(dialog.commandField()->text().isEmpty());
+    dialog.profileList()->setCurrentRow(0);
+    QCOMPARE(dialog.profile(), sample());
+    dialog.nameField()->clear();
+    QVERIFY(!dialog.saveProfile());
+}
+
+void TestConnectionDialog::importsAfterShowingCommands()
+{
+    ServerConfigFile file;
+    QString error;
+    QVERIFY(file.parse(ClaudeConfig, &error));
+
+    ImportServersDialog preview(QStringLiteral("claude_desktop_config.json"), file.entries());
+    QCOMPARE(preview.entryList()->topLevelItemCount(), 3);
+    // The exact command of each entry, secrets hidden; remote servers cannot be imported yet.
+    QStringList commands;
+    for (int i = 0; i < 3; ++i)
+        commands << preview.commandText(i);
+    QVERIFY(commands.contains(QStringLiteral("npx -y @modelcontextprotocol/server-filesystem '/home/me/My Docs'")));
+    QVERIFY(commands.contains(QStringLiteral("API_KEY=… python3 server.py")));
+    QCOMPARE(preview.selectedProfiles().size(), 2);
+
+    QTemporaryDir dir;
+    ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+    store.upsert(sample());
+    ServerProfile clash = sample();
+    clash.name = QStringLiteral("files");
+    store.upsert(clash);
+    ConnectionDialog dialog(&store, ServerProfile());
+    dialog.setQuiet(true);
+    dialog.importEntries(QStringLiteral("test"), file.entries(), false);
+    QVERIFY(store.find(QStringLiteral("files (2)")));
+    QCOMPARE(store.find(QStringLiteral("secret"))->environment.value(QStringLiteral("API_KEY")), QStringLiteral("k-123"));
+    QVERIFY(!store.find(QStringLiteral("remote")));
+    QCOMPARE(dialog.profileList()->count(), 4);
+}
+
+void TestConnectionDialog::exportsToClipboard()
+{
+    QTemporaryDir dir;
+    ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+    ConnectionDialog dialog(&store, sample());
+    dialog.exportToClipboard();
+    const QJsonObject root = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
+    const QJsonObject entry = root.value(QStringLiteral("mcpServers")).toObject().value(QStringLiteral("weather")).toObject();
+    QCOMPARE(entry.value(QStringLiteral("command")).toString(), QStringLiteral("uvx"));
+    QCOMPARE(entry.value(QStringLiteral("args")).toArray().size(), 3);
+    QCOMPARE(entry.value(QStringLiteral("cwd")).toString(), QStringLiteral("/srv"));
+}
+
+QTEST_MAIN(TestConnectionDialog)
+#include "tst_connectiondialog.moc"

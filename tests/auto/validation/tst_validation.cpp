@@ -1,0 +1,390 @@
+// SPDX-License-Identifier: MIT
+// The validator's own rules (framing, JSON-RPC 2.0, lifecycle, capabilities, session state):
+// one data row per rule that triggers it and a clean twin that does not, the rule catalogue
+// against RULES.md, raw-byte scanners, hostile input, and the real recorded transcripts.
+#include "validation/rawjson.h"
+#include "validation/rulecatalogue.h"
+#include "validation/validator.h"
+
+#include "testpaths.h"
+#include "validationdata.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace mcpscope;
+using namespace vtest;
+
+class TestValidation : public QObject
+{
+    Q_OBJECT
+
+    QSet<QString> m_triggered;
+    QSet<QString> m_clean;
+
+private Q_SLOTS:
+    void rules_data()
+    {
+        QTest::addColumn<Script>("script");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("triggers");
+        QTest::addColumn<QString>("pointer"); // checked when not "*"
+        QTest::addColumn<bool>("stdio");
+        QTest::addColumn<qint64>("maxBytes");
+        const QList<RuleRow> rows = ruleRows();
+        for (const RuleRow &r : rows)
+            QTest::newRow(r.name) << r.script << r.code << r.triggers << r.pointer << r.stdio << r.maxBytes;
+    }
+
+    void rules()
+    {
+        QFETCH(Script, script);
+        QFETCH(QString, code);
+        QFETCH(bool, triggers);
+        QFETCH(QString, pointer);
+        QFETCH(bool, stdio);
+        QFETCH(qint64, maxBytes);
+
+        Validator::Options options;
+        options.stdio = stdio;
+        options.maxMessageBytes = maxBytes;
+        Diagnostics all;
+        const Diagnostics last = run(script, options, &all);
+
+        for (const Diagnostic &d : std::as_const(all)) {
+            const Rule *rule = RuleCatalogue::find(d.code);
+            QVERIFY2(rule, qPrintable(QStringLiteral("not in the catalogue: ") + d.code));
+            QCOMPARE(d.severity, rule->severity);
+            QCOMPARE(d.specRef, QString(rule->specRef));
+            QVERIFY2(!d.message.isEmpty() && !d.message.contains(QLatin1Char('\n')), qPrintable(d.message));
+        }
+
+        const auto hit = std::find_if(last.cbegin(), last.cend(), [&](const Diagnostic &d) { return d.code == code; });
+        if (triggers) {
+            QVERIFY2(hit != last.cend(), qPrintable(QStringLiteral("%1 not reported; got:\n%2").arg(code, describe(last))));
+            if (pointer != QLatin1String("*"))
+                QCOMPARE(hit->pointer, pointer);
+            QCOMPARE(hit->messageIndex, code == QLatin1String("session.request.unanswered") || code == QLatin1String("session.request.timeout")
+                                            ? script.size() - 2 : script.size() - 1);
+            m_triggered.insert(code);
+        } else {
+            // A clean twin is clean, not only free of this one code.
+            Diagnostics mine;
+            for (const Diagnostic &d : last) {
+                if (isCoreRule(d.code))
+                    mine.append(d);
+            }
+            QVERIFY2(mine.isEmpty(), qPrintable(QStringLiteral("clean twin of %1 is not clean:\n%2").arg(code, describe(mine))));
+            m_clean.insert(code);
+        }
+    }
+
+    void everyRuleHasTwoRows()
+    {
+        QStringList missing;
+        for (const Rule &rule : RuleCatalogue::all()) {
+            const QString code(rule.code);
+            if (!isCoreRule(code))
+                continue; // the MCP shape rules have their own suite
+            if (!m_triggered.contains(code))
+                missing << code + QStringLiteral(" (no row triggers it)");
+            if (!m_clean.contains(code))
+                missing << code + QStringLiteral(" (no clean twin)");
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    }
+
+    void catalogueIsWellFormed()
+    {
+        QSet<QString> codes;
+        const QRegularExpression codeSyntax(QStringLiteral("^[a-z]+(\\.[a-zA-Z0-9]+)+$"));
+        for (const Rule &rule : RuleCatalogue::all()) {
+            const QString code(rule.code);
+            QVERIFY2(!codes.contains(code), qPrintable(QStringLiteral("duplicate code ") + code));
+            codes.insert(code);
+            QVERIFY2(codeSyntax.match(code).hasMatch(), qPrintable(code));
+            QVERIFY2(!rule.summary.isEmpty() && !QString(rule.summary).contains(QLatin1Char('\n')), qPrintable(code));
+            QVERIFY2(!rule.specRef.isEmpty(), qPrintable(code));
+            if (rule.specRef != QLatin1StringView("mcpscope"))
+                QVERIFY2(RuleCatalogue::specUrl(rule.specRef).startsWith(QLatin1String("https://")), qPrintable(code));
+        }
+        QCOMPARE(RuleCatalogue::find(u"jsonrpc.id.type")->severity, Severity::Error);
+        QVERIFY(!RuleCatalogue::find(u"no.such.rule"));
+        QCOMPARE(RuleCatalogue::specUrl(u"basic#requests"),
+                 QStringLiteral("https://modelcontextprotocol.io/specification/2025-11-25/basic#requests"));
+        QCOMPARE(RuleCatalogue::specUrl(u"2025-06-18/changelog"),
+                 QStringLiteral("https://modelcontextprotocol.io/specification/2025-06-18/changelog"));
+        QCOMPARE(RuleCatalogue::specUrl(u"JSON-RPC 2.0 §5.1"),
+                 QStringLiteral("https://www.jsonrpc.org/specification#error_object"));
+    }
+
+    /// RULES.md carries the catalogue as generated tables; set MCPSCOPE_WRITE_RULES=1 to
+    /// rewrite it after changing the catalogue.
+    void rulesDocMatchesCatalogue()
+    {
+        const QString path = test::sourceDir() + QStringLiteral("/core/validation/RULES.md");
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+        const QString doc = QString::fromUtf8(file.readAll());
+        file.close();
+        const qsizetype begin = doc.indexOf(BeginMarker);
+        const qsizetype end = doc.indexOf(EndMarker);
+        QVERIFY2(begin >= 0 && end > begin, "RULES.md lacks its BEGIN/END RULES markers");
+        const QString current = doc.mid(begin + BeginMarker.size(), end - begin - BeginMarker.size());
+        const QString expected = rulesTable() + QLatin1Char('\n');
+        if (current == expected)
+            return;
+        if (qEnvironmentVariableIntValue("MCPSCOPE_WRITE_RULES") == 1) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write((doc.left(begin + BeginMarker.size()) + expected + doc.mid(end)).toUtf8());
+            qInfo("rewrote %s", qPrintable(path));
+            return;
+        }
+        // Every code in both directions, so the failure says what is missing where.
+        QStringList problems;
+        for (const Rule &rule : RuleCatalogue::all()) {
+            if (!current.contains(QLatin1String("| `") + QString(rule.code) + QLatin1String("` |")))
+                problems << QStringLiteral("missing from RULES.md: ") + QString(rule.code);
+        }
+        static const QRegularExpression documented(QStringLiteral("^\\| `([^`]+)` \\|"), QRegularExpression::MultilineOption);
+        for (auto it = documented.globalMatch(current); it.hasNext();) {
+            const QString code = it.next().captured(1);
+            if (!RuleCatalogue::find(code))
+                problems << QStringLiteral("in RULES.md but not in the catalogue: ") + code;
+        }
+        problems << QStringLiteral("RULES.md is out of date with the rule catalogue; run "
+                                   "MCPSCOPE_WRITE_RULES=1 tst_validation rulesDocMatchesCatalogue to regenerate it.");
+        QFAIL(qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void previews()
+    {
+        QCOMPARE(previewText(u"Starting server..."), QStringLiteral("Starting server..."));
+        QCOMPARE(previewText(u"a\nb\tc\rd"), QStringLiteral("a\\nb\\tc\\rd"));
+        QCOMPARE(previewText(QString(100, QLatin1Char('x')), 10), QString(10, QLatin1Char('x')) + QChar(0x2026));
+        QCOMPARE(previewText(u"evil\u202Etxt.exe"), QStringLiteral("evil\\u202etxt.exe"));
+        QCOMPARE(previewText(u"\u0001"), QStringLiteral("\\u0001"));
+        // A surrogate pair is one character and is never cut in half.
+        const QString emoji = QString::fromUtf8("\xf0\x9f\x98\x80\xf0\x9f\x98\x80");
+        QCOMPARE(previewText(emoji, 1), QString::fromUtf8("\xf0\x9f\x98\x80") + QChar(0x2026));
+        QCOMPARE(previewBytes("ok \xff\xfe"), QStringLiteral("ok \\xff\\xfe"));
+        QCOMPARE(previewBytes("gr\xc3\xbc\xc3\x9f"), QString::fromUtf8("gr\xc3\xbc\xc3\x9f"));
+        QCOMPARE(previewBytes(QByteArray(1000, 'y'), 5), QStringLiteral("yyyyy") + QChar(0x2026));
+        // Huge input, bounded output.
+        const QByteArray huge(50 * 1024 * 1024, 'z');
+        QElapsedTimer t;
+        t.start();
+        QCOMPARE(previewBytes(huge).size(), 61);
+        QVERIFY(t.elapsed() < 1000);
+        QCOMPARE(directionName(Direction::ClientToServer), QStringLiteral("client->server"));
+        QCOMPARE(severityName(Severity::Warning), QStringLiteral("warning"));
+    }
+
+    void utf8Offset_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<qsizetype>("offset");
+        QTest::newRow("ascii") << QByteArray("hello") << qsizetype(-1);
+        QTest::newRow("valid multibyte") << QByteArray("\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80") << qsizetype(-1);
+        QTest::newRow("lone continuation") << QByteArray("ab\x80") << qsizetype(2);
+        QTest::newRow("ff") << QByteArray("abc\xff") << qsizetype(3);
+        QTest::newRow("overlong") << QByteArray("a\xc0\xaf") << qsizetype(1);
+        QTest::newRow("overlong 3") << QByteArray("a\xe0\x80\xaf") << qsizetype(1);
+        QTest::newRow("surrogate") << QByteArray("xy\xed\xa0\x80") << qsizetype(2);
+        QTest::newRow("above 10FFFF") << QByteArray("\xf4\x90\x80\x80") << qsizetype(0);
+        QTest::newRow("truncated") << QByteArray("abcd\xe2\x82") << qsizetype(4);
+        QTest::newRow("bad second byte") << QByteArray("\xe2(\xa1") << qsizetype(0);
+    }
+
+    void utf8Offset()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(qsizetype, offset);
+        QCOMPARE(rawjson::firstInvalidUtf8(bytes), offset);
+    }
+
+    void utf8OffsetInTheMessage()
+    {
+        const QByteArray raw = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"data\":\"caf\xe9\"}}";
+        Validator v;
+        const Diagnostics ds = v.checkMessage(Message::parse(raw), Direction::ServerToClient, 3);
+        QCOMPARE(ds.size(), 1);
+        QCOMPARE(ds.first().code, QStringLiteral("json.utf8"));
+        QVERIFY2(ds.first().message.contains(QStringLiteral("byte %1 (0xe9)").arg(raw.indexOf('\xe9'))), qPrintable(ds.first().message));
+        QCOMPARE(ds.first().messageIndex, 3);
+    }
+
+    void duplicateKeys()
+    {
+        rawjson::DuplicateKeyScanner scanner;
+        std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
+        auto scan = [&](const QByteArray &json) {
+            found.clear();
+            scanner.scan(json, &found);
+            QStringList out;
+            for (const auto &d : found)
+                out << d.pointer;
+            return out;
+        };
+        for (const auto &[json, pointers] : duplicateKeyCases())
+            QCOMPARE(scan(json), pointers);
+
+        // 10 000 members, one of them twice: found, and fast.
+        QByteArray big = "{";
+        for (int i = 0; i < 10000; ++i)
+            big += "\"k" + QByteArray::number(i) + "\":" + QByteArray::number(i) + ',';
+        big += "\"k4321\":0}";
+        QElapsedTimer t;
+        t.start();
+        QCOMPARE(scan(big), QStringList{QStringLiteral("/k4321")});
+        QVERIFY(t.elapsed() < 2000);
+    }
+
+    void hostileInput_data()
+    {
+        QTest::addColumn<QByteArray>("raw");
+        for (const auto &[name, raw] : hostileInputs())
+            QTest::newRow(name) << raw;
+    }
+
+    void hostileInput()
+    {
+        QFETCH(QByteArray, raw);
+        Validator v;
+        QElapsedTimer t;
+        t.start();
+        const Message m = Message::parse(raw);
+        Diagnostics ds = v.checkMessage(m, Direction::ServerToClient, 0);
+        Frame f;
+        f.payload = raw;
+        ds += v.checkFrame(f, m, Direction::ServerToClient, 1);
+        ds += v.finish();
+        QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+        for (const Diagnostic &d : std::as_const(ds))
+            QVERIFY2(d.message.size() < 600, qPrintable(d.code + QStringLiteral(": ") + QString::number(d.message.size())));
+    }
+
+    void batchElementsAreValidatedOneByOne()
+    {
+        Validator::Options options;
+        options.protocolVersion = QStringLiteral("2025-03-26");
+        Validator v(options);
+        const QByteArray batch = batchWithBadElements();
+        const Diagnostics ds = v.checkMessage(Message::parse(batch), Direction::ClientToServer, 0);
+        QStringList got;
+        for (const Diagnostic &d : ds)
+            got << d.code + QLatin1Char('@') + d.pointer;
+        QVERIFY2(got.contains(QStringLiteral("jsonrpc.id.type@/1/id")), qPrintable(got.join(u' ')));
+        QVERIFY2(got.contains(QStringLiteral("jsonrpc.version.value@/2/jsonrpc")), qPrintable(got.join(u' ')));
+        QVERIFY2(!got.join(u' ').contains(QLatin1String("batch.unsupported")), qPrintable(got.join(u' ')));
+        QCOMPARE(v.protocolVersion(), QStringLiteral("2025-03-26"));
+    }
+
+    void negotiatedVersion()
+    {
+        Validator v;
+        QCOMPARE(v.protocolVersion(), QStringLiteral("2025-11-25"));
+        v.checkMessage(Message::parse(initialize0326()), Direction::ClientToServer, 0);
+        v.checkMessage(Message::parse(initializeResult0326()), Direction::ServerToClient, 1);
+        QCOMPARE(v.protocolVersion(), QStringLiteral("2025-03-26"));
+        // finish() reports once.
+        v.checkMessage(Message::parse(ping5()), Direction::ClientToServer, 2);
+        QCOMPARE(v.finish().size(), 1);
+        QCOMPARE(v.finish().size(), 0);
+    }
+
+    void notJsonMessageSaysStdoutPollution()
+    {
+        Validator v;
+        Frame f;
+        f.payload = "Starting server on port 8080...";
+        const Diagnostics ds = v.checkFrame(f, Message::parse(f.payload), Direction::ServerToClient, 0);
+        QCOMPARE(ds.size(), 1);
+        QCOMPARE(ds.first().message,
+                 QString::fromUtf8("The server wrote a line that is not JSON to stdout: \"Starting server on port 8080...\" "
+                                   "\xe2\x80\x94 log to stderr instead."));
+        // Long lines are cut.
+        f.payload = QByteArray(5000, 'L');
+        const Diagnostics longLine = v.checkFrame(f, Message::parse(f.payload), Direction::ServerToClient, 1);
+        QVERIFY(longLine.first().message.size() < 200);
+    }
+
+    /// The per-method shape rules get every result with the request's method and params, and
+    /// their pointers come back relative to the message (inside "/result", inside the batch).
+    void shapeRulesSeeResultsInContext()
+    {
+        const Diagnostics last = run(shapeContextScript(), Validator::Options());
+        bool found = false;
+        for (const Diagnostic &d : std::as_const(last)) {
+            QVERIFY2(!isCoreRule(d.code), qPrintable(describe(last)));
+            found = found || d.pointer.startsWith(QLatin1String("/result/tools/0"));
+        }
+        QVERIFY2(found, qPrintable(QStringLiteral("no shape diagnostic under /result/tools/0:\n") + describe(last)));
+    }
+
+    /// The real traffic in shared/mcp/transcripts must not give a single error.
+    void transcripts_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("stdio");
+        QTest::newRow("stdio") << QStringLiteral("everything-stdio.jsonl") << true;
+        QTest::newRow("http") << QStringLiteral("everything-http.jsonl") << false;
+    }
+
+    void transcripts()
+    {
+        QFETCH(QString, file);
+        QFETCH(bool, stdio);
+        QFile f(test::sharedDir() + QStringLiteral("/mcp/transcripts/") + file);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        Validator::Options options;
+        options.stdio = stdio;
+        Validator v(options);
+        Diagnostics all;
+        qsizetype line = 0;
+        qsizetype messages = 0;
+        while (!f.atEnd()) {
+            const QByteArray text = f.readLine().trimmed();
+            if (text.isEmpty()) {
+                ++line;
+                continue;
+            }
+            const QJsonObject entry = QJsonDocument::fromJson(text).object();
+            const QJsonValue msg = entry.value(QStringLiteral("msg"));
+            const QByteArray raw = msg.isString() ? msg.toString().toUtf8()
+                                                  : QJsonDocument(msg.toObject()).toJson(QJsonDocument::Compact);
+            const Direction direction = entry.value(QStringLiteral("direction")).toString() == QLatin1String("client->server")
+                ? Direction::ClientToServer : Direction::ServerToClient;
+            all += v.checkMessage(Message::parse(raw), direction, line);
+            ++line;
+            ++messages;
+        }
+        all += v.finish();
+        QVERIFY(messages >= 10);
+        Diagnostics errors;
+        for (const Diagnostic &d : std::as_const(all)) {
+            if (d.severity == Severity::Error)
+                errors.append(d);
+        }
+        if (!all.isEmpty())
+            qInfo("%s: %lld diagnostics\n%s", qPrintable(file), qlonglong(all.size()), qPrintable(describe(all)));
+        QVERIFY2(errors.isEmpty(), qPrintable(describe(errors)));
+        // Nothing of ours either: these sessions are clean.
+        Diagnostics mine;
+        for (const Diagnostic &d : std::as_const(all)) {
+            if (isCoreRule(d.code))
+                mine.append(d);
+        }
+        QVERIFY2(mine.isEmpty(), qPrintable(describe(mine)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidation)
+#include "tst_validation.moc"

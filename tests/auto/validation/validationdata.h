@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+// Test data of tst_validation: scripts of messages, one row per rule. Kept out of the file
+// moc reads, because moc does not understand raw string literals.
+#pragma once
+
+#include "validation/validator.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <utility>
+
+namespace vtest {
+
+using namespace mcpscope;
+
+// A script is a list of steps; the diagnostics of the last step are the ones a row checks.
+//   "C <raw>"   the client sent <raw> (checkMessage)
+//   "S <raw>"   the server sent <raw> (checkMessage)
+//   "F<flags> <raw>"  the server's stdout gave a frame (checkFrame); flags: r = CR LF,
+//               c = Content-Length, u = unterminated, b = bad header
+//   "TIMEOUT <id>"  the client stopped waiting for its request <id> (an integer)
+//   "CLOSED"    the server wrote after the connection was closed
+//   "FINISH"    the session ended
+using Script = QList<QByteArray>;
+
+struct RuleRow
+{
+    const char *name;
+    Script script;
+    QString code;
+    bool triggers;   ///< false: the clean twin
+    QString pointer; ///< checked unless "*"
+    bool stdio;
+    qint64 maxBytes;
+};
+
+QList<RuleRow> ruleRows();
+/// Raw JSON and the pointers of the duplicate members in it.
+QList<std::pair<QByteArray, QStringList>> duplicateKeyCases();
+QList<std::pair<const char *, QByteArray>> hostileInputs();
+QByteArray batchWithBadElements();
+/// Bare messages (no script prefix).
+QByteArray initialize0326();
+QByteArray initializeResult0326();
+QByteArray ping5();
+/// A handshake, then tools/list answered with a tool whose name MCP does not allow.
+Script shapeContextScript();
+
+/// Runs @p script; returns the diagnostics of its last step, and all of them in @p all.
+Diagnostics run(const Script &script, const Validator::Options &options, Diagnostics *all = nullptr);
+/// The rule families this suite covers (the MCP shape rules have their own suite).
+bool isCoreRule(QStringView code);
+QString describe(const Diagnostics &diagnostics);
+/// The generated part of RULES.md.
+QString rulesTable();
+extern const QString BeginMarker;
+extern const QString EndMarker;
+
+} // namespace vtest

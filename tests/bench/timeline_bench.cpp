@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: MIT
+// bench_timeline: a flood of small notifications into a Session with the timeline model and
+// its filter attached, the way the window sees them.
+//
+//   bench_timeline [--messages N] [--chunk BYTES] [--process]
+//
+// The source (default 1,000,000 notifications, about 100 bytes each, alternating
+// notifications/message and notifications/progress):
+//   in-process (default): the NDJSON byte stream is made up front and fed to a Framer in
+//     chunks of --chunk bytes (default 65536, what one read of a pipe gives), one chunk per
+//     event-loop pass; every frame is parsed (Message::parse) and appended to the Session.
+//   --process: a real flood server process (python3 writing the same lines to its stdout)
+//     read by StdioTransport; every frame is parsed and appended the same way.
+// Figures (printed against the targets of issue 4):
+//   - messages/s: from the first byte until the model has inserted every row
+//   - the longest event-loop stall: a 1 ms timer measuring its own lateness meanwhile
+//   - bytes of memory per message beyond its raw bytes (VmRSS growth from /proc/self/status,
+//     minus the raw bytes kept), for everything (session + model + filter) and for the
+//     timeline model + filter alone (built afresh over the full session)
+//   - the filter over all rows: method, free text (hit and miss), only-with-diagnostics,
+//     back to everything.
+#include "jsonrpc/message.h"
+#include "session/session.h"
+#include "session/timelinefilter.h"
+#include "session/timelinemodel.h"
+#include "transport/framer.h"
+#include "transport/stdiotransport.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QScopeGuard>
+#include <QStandardPaths>
+#include <QTimer>
+
+#include <QEventLoop>
+
+#include <cstdio>
+#include <functional>
+#include <malloc.h>
+#include <memory>
+
+using namespace mcpscope;
+
+namespace {
+
+qint64 rssBytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    const QList<QByteArray> lines = status.readAll().split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
+    }
+    return -1;
+}
+
+QByteArray line(qint64 i)
+{
+    if (i % 2 == 0)
+        return R"({"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"tick )"
+            + QByteArray::number(i) + "\"}}\n";
+    return R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":7,"progress":)"
+        + QByteArray::number(i) + "}}\n";
+}
+
+/// The longest gap between the ticks of a 1 ms timer, beyond its 1 ms.
+class StallMeter : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_longest = qMax(m_longest, now - m_last - 1000000);
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_clock.start();
+        m_last = 0;
+        m_longest = 0;
+        m_timer.start();
+    }
+    void stop() { m_timer.stop(); }
+    double longestMs() const { return double(m_longest) / 1e6; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
+};
+
+// Bytes of heap in use (glibc), exact where RSS is blurred by memory freed and reused.
+qint64 heapInUse()
+{
+#if defined(__GLIBC__)
+    const struct mallinfo2 info = mallinfo2();
+    return qint64(info.uordblks + info.hblkhd);
+#else
+    return -1;
+#endif
+}
+
+void verdict(const char *what, double value, const char *unit, double target, bool atMost)
+{
+    const bool ok = atMost ? value <= target : value >= target;
+    std::printf("  %-44s %12.1f %-6s (target %s %.0f %s) %s\n", what, value, unit, atMost ? "<=" : ">=", target,
+                unit, ok ? "met" : "NOT met");
+}
+
+double timeFilter(TimelineFilter &filter, const std::function<void()> &change, int *shown)
+{
+    QElapsedTimer timer;
+    timer.start();
+    change();
+    // A view asks for the row count at once; the proxy maps its rows then.
+    *shown = filter.rowCount();
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    qint64 count = 1000000;
+    qsizetype chunk = 65536;
+    bool process = false;
+    const QStringList args = app.arguments();
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--messages") && i + 1 < args.size())
+            count = args.at(++i).toLongLong();
+        else if (args.at(i) == QLatin1String("--chunk") && i + 1 < args.size())
+            chunk = args.at(++i).toLongLong();
+        else if (args.at(i) == QLatin1String("--process"))
+            process = true;
+        else {
+            std::fprintf(stderr, "usage: bench_timeline [--messages N] [--chunk BYTES] [--process]\n");
+            return 2;
+        }
+    }
+
+    QByteArray stream;
+    if (!process) {
+        stream.reserve(count * 110);
+        for (qint64 i = 0; i < count; ++i)
+            stream += line(i);
+    }
+
+    const qint64 rssBefore = rssBytes();
+    const qint64 heapBefore = heapInUse();
+    auto session = std::make_unique<Session>();
+    auto model = std::make_unique<TimelineModel>();
+    auto filter = std::make_unique<TimelineFilter>();
+    filter->setSourceModel(model.get());
+    model->setSession(session.get());
+
+    qint64 rawBytes = 0;
+    qint64 appended = 0;
+    qint64 longestAppendNs = 0;
+    qint64 longestPassNs = 0;
+    QElapsedTimer appendClock;
+    const auto take = [&](const Frame &frame) {
+        rawBytes += frame.payload.size();
+        Message message = Message::parse(frame.payload);
+        appendClock.start();
+        session->appendReceived(message, frame.flags);
+        longestAppendNs = qMax(longestAppendNs, appendClock.nsecsElapsed());
+        ++appended;
+    };
+
+    StallMeter stall;
+    QElapsedTimer clock;
+    QEventLoop loop;
+    QObject::connect(model.get(), &QAbstractItemModel::rowsInserted, &loop, [&] {
+        if (model->rowCount() >= count)
+            loop.quit();
+    });
+
+    std::unique_ptr<StdioTransport> transport;
+    QTimer producer;
+    Framer framer;
+    qsizetype fed = 0;
+    if (process) {
+        const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (python.isEmpty()) {
+            std::fprintf(stderr, "bench_timeline: --process needs python3\n");
+            return 2;
+        }
+        StdioServerConfig config;
+        config.program = python;
+        config.arguments = {QStringLiteral("-c"),
+                            QStringLiteral(
+                                "import sys\n"
+                                "w=sys.stdout.buffer.write\n"
+                                "n=%1\n"
+                                "for i in range(n):\n"
+                                "    if i%2==0: w(b'{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"tick %d\"}}\\n' % i)\n"
+                                "    else: w(b'{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":7,\"progress\":%d}}\\n' % i)\n"
+                                "sys.stdout.flush()\n"
+                                "sys.stdin.read()\n")
+                                .arg(count)};
+        transport = std::make_unique<StdioTransport>(config);
+        QObject::connect(transport.get(), &Transport::frameReceived, transport.get(), take);
+        QObject::connect(transport.get(), &Transport::failed, &loop, [&](const QString &reason) {
+            std::fprintf(stderr, "bench_timeline: the flood server failed: %s\n", qPrintable(reason));
+            loop.exit(1);
+        });
+        stall.start();
+        clock.start();
+        transport->start();
+    } else {
+        producer.setInterval(0);
+        QObject::connect(&producer, &QTimer::timeout, &producer, [&] {
+            QElapsedTimer pass;
+            pass.start();
+            const auto measure = qScopeGuard([&] { longestPassNs = qMax(longestPassNs, pass.nsecsElapsed()); });
+            const qsizetype n = qMin(chunk, stream.size() - fed);
+            framer.append(stream.mid(fed, n));
+            fed += n;
+            Frame frame;
+            while (framer.next(&frame))
+                take(frame);
+            if (fed >= stream.size())
+                producer.stop();
+        });
+        stall.start();
+        clock.start();
+        producer.start();
+    }
+    if (loop.exec() != 0)
+        return 1;
+    const double seconds = double(clock.nsecsElapsed()) / 1e9;
+    stall.stop();
+    if (transport)
+        transport->close();
+
+    // Memory: everything since before the Session existed. The input stream was made before
+    // the first measurement and is released now, so it is not counted either way.
+    stream = QByteArray();
+    const qint64 rssAfter = rssBytes();
+    const double perMessage = double(rssAfter - rssBefore - rawBytes) / double(count);
+    const double heapPerMessage = double(heapInUse() - heapBefore - rawBytes) / double(count);
+
+    // The timeline's own share: a second model and filter over the full session.
+    const qint64 heapBeforeModel = heapInUse();
+    auto model2 = std::make_unique<TimelineModel>();
+    auto filter2 = std::make_unique<TimelineFilter>();
+    filter2->setSourceModel(model2.get());
+    model2->setSession(session.get());
+    filter2->rowCount(); // the proxy maps its rows on first use
+    const double modelPerMessage = double(heapInUse() - heapBeforeModel) / double(count);
+    filter2.reset();
+    model2.reset();
+
+    std::printf("bench_timeline: %lld notifications (%s), %.1f MB of raw bytes, %.1f bytes each\n",
+                static_cast<long long>(count), process ? "a flood server process over a pipe" : "in-process, through the Framer",
+                double(rawBytes) / 1e6, double(rawBytes) / double(count));
+    std::printf("  ingest: %.2f s until the model had every row; %lld rows, %d shown by the filter\n", seconds,
+                static_cast<long long>(model->rowCount()), filter->rowCount());
+    verdict("messages/s ingested into the timeline model", double(count) / seconds, "msg/s", 100000, false);
+    verdict("longest event-loop stall while ingesting", stall.longestMs(), "ms", 50, true);
+    std::printf("  %-44s %12.1f ms     (Session::appendReceived; its event list grows by reallocation)\n",
+                "  longest single Session append", double(longestAppendNs) / 1e6);
+    if (!process)
+        std::printf("  %-44s %12.1f ms     (framing, parsing and appending one chunk)\n", "  longest producer pass",
+                    double(longestPassNs) / 1e6);
+    verdict("bytes/message beyond raw, RSS (all of it)", perMessage, "B", 400, true);
+    std::printf("  %-44s %12.1f B      (heap in use: session + model + filter)\n", "bytes/message beyond raw, heap", heapPerMessage);
+    verdict("bytes/message of the timeline model + filter", modelPerMessage, "B", 400, true);
+    std::printf("  %-44s %12.1f B      (the Session's events: SessionEvent, parsed JSON)\n",
+                "bytes/message of the rest", heapPerMessage - modelPerMessage);
+
+    int shown = 0;
+    std::printf("  filter over %lld rows:\n", static_cast<long long>(model->rowCount()));
+    double worst = 0;
+    const auto report = [&](const char *what, double ms) {
+        worst = qMax(worst, ms);
+        std::printf("    %-42s %10.1f ms  (%d shown)\n", what, ms, shown);
+    };
+    report("method = notifications/progress",
+           timeFilter(*filter, [&] { filter->setMethod(QStringLiteral("notifications/progress")); }, &shown));
+    report("back to all methods", timeFilter(*filter, [&] { filter->setMethod(QString()); }, &shown));
+    report("text \"tick 99999\" (hits)", timeFilter(*filter, [&] {
+               filter->setText(QStringLiteral("tick 99999"));
+               filter->applyText();
+           }, &shown));
+    report("text \"no such text\" (misses)", timeFilter(*filter, [&] {
+               filter->setText(QStringLiteral("no such text"));
+               filter->applyText();
+           }, &shown));
+    report("text cleared", timeFilter(*filter, [&] {
+               filter->setText(QString());
+               filter->applyText();
+           }, &shown));
+    report("only with diagnostics", timeFilter(*filter, [&] { filter->setOnlyWithDiagnostics(true); }, &shown));
+    report("not only with diagnostics", timeFilter(*filter, [&] { filter->setOnlyWithDiagnostics(false); }, &shown));
+    report("direction client->server", timeFilter(*filter, [&] {
+               filter->setDirection(TimelineFilter::DirectionFilter::ClientToServer);
+           }, &shown));
+    report("kind: notifications", timeFilter(*filter, [&] {
+               filter->setDirection(TimelineFilter::DirectionFilter::Any);
+               filter->setKinds(TimelineModel::Notifications);
+           }, &shown));
+    report("everything again (clear)", timeFilter(*filter, [&] { filter->clear(); }, &shown));
+    verdict("slowest filter change", worst, "ms", 300, true);
+
+    // What the text filter costs beyond the proxy: the same rows scanned directly.
+    {
+        qint64 hits = 0;
+        filter->setText(QStringLiteral("no such text"));
+        filter->applyText();
+        QElapsedTimer timer;
+        timer.start();
+        for (int row = 0; row < model->rowCount(); ++row)
+            hits += filter->acceptsRow(row) ? 1 : 0;
+        std::printf("    %-42s %10.1f ms  (acceptsRow() over every row, no proxy; %lld hits)\n",
+                    "text \"no such text\", matching alone", double(timer.nsecsElapsed()) / 1e6,
+                    static_cast<long long>(hits));
+        timer.restart();
+        qint64 bytes = 0;
+        for (int row = 0; row < model->rowCount(); ++row)
+            bytes += session->eventAt(row).message.raw().size();
+        std::printf("    %-42s %10.1f ms  (%lld bytes)\n", "touching every row's raw bytes", double(timer.nsecsElapsed()) / 1e6,
+                    static_cast<long long>(bytes));
+    }
+    return 0;
+}

@@ -1,0 +1,253 @@
+// SPDX-License-Identifier: MIT
+// bench_validate: validation throughput next to bare parsing, on recorded traffic.
+//
+//   bench_validate [--mb N] [--runs N] [--shapes FILE] [TRANSCRIPT.jsonl...]
+//
+// Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
+// each a session of its own, repeated until they make about N MB (default 50).
+// Corpus "shapes": the generated shapes corpus (tests/auto/shapes/corpus/messages.jsonl)
+// repeated the same way, when it exists. Per corpus, the best of --runs passes (default 3):
+//   (a) QJsonDocument::fromJson alone
+//   (b) Message::parse (what mcpscope does with every frame anyway)
+//   (c) Message::parse + Validator::checkFrame + finish(): a fresh Validator per repetition
+//       of the transcript, so the session state (ids, capabilities, subscriptions) stays
+//       the size a real session has.
+// Prints a table and the overhead of (c) over (b) against the target (at most +30%).
+#include "jsonrpc/message.h"
+#include "session/sessionreader.h"
+#include "transport/framer.h"
+#include "validation/validator.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QList>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace mcpscope;
+
+namespace {
+
+struct Recorded
+{
+    Direction direction;
+    QByteArray raw;
+};
+
+using Recording = QList<Recorded>;
+
+struct Corpus
+{
+    QString name;
+    QList<Recording> sessions; ///< one repetition: each a session of its own, in order
+    int repetitions = 0;
+    qint64 bytes = 0;          ///< of all repetitions
+    qint64 messages = 0;
+};
+
+bool readRecording(const QString &path, Recording *out)
+{
+    SessionReader reader;
+    if (!reader.open(path)) {
+        std::fprintf(stderr, "bench_validate: %s: %s\n", qPrintable(path), qPrintable(reader.errorString()));
+        return false;
+    }
+    SessionReader::Entry e;
+    while (reader.next(&e))
+        out->append({e.direction, e.message.raw()});
+    return true;
+}
+
+Corpus makeCorpus(const QString &name, const QList<Recording> &sessions, double megabytes)
+{
+    Corpus c;
+    c.name = name;
+    c.sessions = sessions;
+    qint64 once = 0;
+    qint64 count = 0;
+    for (const Recording &session : sessions) {
+        for (const Recorded &r : session)
+            once += r.raw.size();
+        count += session.size();
+    }
+    if (once == 0)
+        return c;
+    c.repetitions = qMax<int>(1, int(megabytes * 1e6 / double(once) + 0.5));
+    c.bytes = once * c.repetitions;
+    c.messages = count * c.repetitions;
+    return c;
+}
+
+volatile qint64 g_sink = 0; // keeps results observable
+
+double passFromJson(const Corpus &c)
+{
+    QElapsedTimer t;
+    t.start();
+    qint64 sink = 0;
+    for (int rep = 0; rep < c.repetitions; ++rep) {
+        for (const Recording &session : c.sessions) {
+            for (const Recorded &r : session)
+                sink += QJsonDocument::fromJson(r.raw).isObject();
+        }
+    }
+    const qint64 ns = t.nsecsElapsed();
+    g_sink = g_sink + sink;
+    return double(ns) / 1e9;
+}
+
+double passParse(const Corpus &c)
+{
+    QElapsedTimer t;
+    t.start();
+    qint64 sink = 0;
+    for (int rep = 0; rep < c.repetitions; ++rep) {
+        for (const Recording &session : c.sessions) {
+            for (const Recorded &r : session)
+                sink += int(Message::parse(r.raw).kind());
+        }
+    }
+    const qint64 ns = t.nsecsElapsed();
+    g_sink = g_sink + sink;
+    return double(ns) / 1e9;
+}
+
+double passValidate(const Corpus &c, qint64 *diagnostics)
+{
+    QElapsedTimer t;
+    t.start();
+    qint64 found = 0;
+    for (int rep = 0; rep < c.repetitions; ++rep) {
+        for (const Recording &session : c.sessions) {
+            Validator validator;
+            qsizetype index = 0;
+            for (const Recorded &r : session) {
+                Frame frame;
+                frame.payload = r.raw;
+                const Message message = Message::parse(r.raw);
+                found += validator.checkFrame(frame, message, r.direction, index++).size();
+            }
+            found += validator.finish().size();
+        }
+    }
+    const qint64 ns = t.nsecsElapsed();
+    *diagnostics = found / qMax(1, c.repetitions);
+    return double(ns) / 1e9;
+}
+
+template<typename F>
+double best(int runs, F pass)
+{
+    double b = 1e300;
+    for (int i = 0; i < runs; ++i)
+        b = std::min(b, pass());
+    return b;
+}
+
+void row(const char *step, const Corpus &c, double seconds, double parseSeconds)
+{
+    const double rate = double(c.messages) / seconds;
+    const double mbs = double(c.bytes) / 1e6 / seconds;
+    if (parseSeconds > 0)
+        std::printf("  %-34s %12.0f %10.1f %9.3f %+9.1f%%\n", step, rate, mbs, seconds,
+                    (seconds / parseSeconds - 1.0) * 100.0);
+    else
+        std::printf("  %-34s %12.0f %10.1f %9.3f %10s\n", step, rate, mbs, seconds, "");
+}
+
+int usage()
+{
+    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE] [TRANSCRIPT.jsonl...]\n");
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    double megabytes = 50;
+    int runs = 3;
+    QString shapes = QStringLiteral(MCPSCOPE_SOURCE_DIR "/tests/auto/shapes/corpus/messages.jsonl");
+    QStringList transcripts;
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        bool ok = true;
+        if (a == QLatin1String("--mb") && i + 1 < args.size())
+            megabytes = args.at(++i).toDouble(&ok);
+        else if (a == QLatin1String("--runs") && i + 1 < args.size())
+            runs = args.at(++i).toInt(&ok);
+        else if (a == QLatin1String("--shapes") && i + 1 < args.size())
+            shapes = args.at(++i);
+        else if (a.startsWith(QLatin1Char('-')))
+            return usage();
+        else
+            transcripts << a;
+        if (!ok || megabytes <= 0 || runs <= 0)
+            return usage();
+    }
+    if (transcripts.isEmpty()) {
+        const QDir dir(QStringLiteral(MCPSCOPE_SHARED_DIR "/mcp/transcripts"));
+        for (const QString &f : dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name))
+            transcripts << dir.filePath(f);
+    }
+    if (transcripts.isEmpty()) {
+        std::fprintf(stderr, "bench_validate: no transcripts found (give them as arguments)\n");
+        return 1;
+    }
+
+    // One realistic session per transcript, each validated as a whole; the corpus cycles
+    // through them.
+    QList<Recording> recorded;
+    QStringList names;
+    for (const QString &path : transcripts) {
+        Recording session;
+        if (!readRecording(path, &session))
+            return 1;
+        recorded << session;
+        names << QFileInfo(path).fileName();
+    }
+    QList<Corpus> corpora{makeCorpus(QStringLiteral("transcripts (%1)").arg(names.join(QStringLiteral(", "))),
+                                     recorded, megabytes)};
+    if (QFileInfo::exists(shapes)) {
+        Recording shapeMessages;
+        if (!readRecording(shapes, &shapeMessages))
+            return 1;
+        corpora << makeCorpus(QStringLiteral("shapes corpus (%1)").arg(QFileInfo(shapes).fileName()),
+                              {shapeMessages}, megabytes);
+    } else {
+        std::printf("(no shapes corpus at %s: skipped)\n", qPrintable(shapes));
+    }
+
+    std::printf("bench_validate: best of %d passes; 1 MB = 10^6 bytes\n", runs);
+    bool allMet = true;
+    for (const Corpus &c : corpora) {
+        if (c.messages == 0)
+            continue;
+        std::printf("\n%s\n  %lld messages (%d repetitions of %lld), %.1f MB, %.0f B average\n",
+                    qPrintable(c.name), c.messages, c.repetitions, c.messages / c.repetitions,
+                    double(c.bytes) / 1e6, double(c.bytes) / double(c.messages));
+        std::printf("  %-34s %12s %10s %9s %10s\n", "step", "messages/s", "MB/s", "seconds", "vs (b)");
+        const double fromJson = best(runs, [&] { return passFromJson(c); });
+        const double parse = best(runs, [&] { return passParse(c); });
+        qint64 diagnostics = 0;
+        const double validate = best(runs, [&] { return passValidate(c, &diagnostics); });
+        row("(a) QJsonDocument::fromJson", c, fromJson, parse);
+        row("(b) Message::parse", c, parse, 0);
+        row("(c) parse + validate (full)", c, validate, parse);
+        const double overhead = (validate / parse - 1.0) * 100.0;
+        const bool met = overhead <= 30.0;
+        allMet = allMet && met;
+        std::printf("  diagnostics per repetition: %lld\n", diagnostics);
+        std::printf("  validation overhead (c)/(b): %+.1f%% (target: at most +30%%) -> %s\n", overhead,
+                    met ? "met" : "NOT met");
+        std::printf("  (c)/(a): %.2fx the time of QJsonDocument::fromJson alone\n", validate / fromJson);
+    }
+    std::printf("\n%s\n", allMet ? "target met on every corpus" : "target NOT met on every corpus");
+    return 0;
+}

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QJsonObject>
+#include <QPointer>
+#include <QWidget>
+
+class QFormLayout;
+class QLabel;
+class QTextBrowser;
+class QTimer;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace mcpscope {
+
+class McpClient;
+class Session;
+
+/// Who the server is and what it offers: name, title, version and icon, the negotiated
+/// protocol, the connection state, how many tools, resources, templates and prompts it has
+/// (asked for once it is ready, again when it says a list changed), its instructions
+/// (markdown), and the capabilities of both sides as a tree that explains each one.
+class ServerOverview : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Field {
+        Command, Server, Version, Protocol, State, Capabilities, Messages, Errors, Stderr,
+        Tools, Resources, Templates, Prompts, Instructions
+    };
+
+    explicit ServerOverview(QWidget *parent = nullptr);
+    ~ServerOverview() override;
+
+    /// Follows @p client (not owned) and its session.
+    void setClient(McpClient *client);
+    /// The command line the server was started with, as people read it.
+    void setCommand(const QString &command);
+    /// The text currently shown for @p field.
+    QString text(Field field) const;
+
+    QTreeWidget *capabilitiesTree() const { return m_capabilities; }
+    QTextBrowser *instructionsView() const { return m_instructions; }
+    /// The tree item of capability @p path on one side, or nullptr.
+    QTreeWidgetItem *capabilityItem(bool serverSide, const QStringList &path) const;
+
+private:
+    enum class List { Tools, Resources, Templates, Prompts };
+
+    QLabel *addField(QFormLayout *layout, const QString &label, const QString &accessibleName,
+                     const QString &objectName);
+    void scheduleRefresh();
+    void refresh();
+    void countNewEvents();
+    void onReady();
+    void onNotification(const QString &method);
+    void ask(List list);
+    QLabel *countLabel(List list) const;
+    void fillCapabilities();
+    void addCapabilities(QTreeWidgetItem *parent, const QJsonObject &object, bool serverSide,
+                         const QStringList &path);
+
+    QPointer<McpClient> m_client;
+    QPointer<Session> m_session;
+    QTimer *m_refreshTimer;
+    QLabel *m_icon;
+    QLabel *m_command;
+    QLabel *m_server;
+    QLabel *m_version;
+    QLabel *m_protocol;
+    QLabel *m_state;
+    QLabel *m_offers;
+    QLabel *m_tools;
+    QLabel *m_resources;
+    QLabel *m_templates;
+    QLabel *m_prompts;
+    QLabel *m_messages;
+    QLabel *m_errors;
+    QLabel *m_stderr;
+    QTreeWidget *m_capabilities;
+    QTextBrowser *m_instructions;
+    QJsonObject m_shownServerCapabilities;
+    QJsonObject m_shownClientCapabilities;
+    bool m_capabilitiesShown = false;
+    qsizetype m_seen = 0;
+    qsizetype m_sent = 0;
+    qsizetype m_received = 0;
+    qsizetype m_errorCount = 0;
+    qsizetype m_stderrLines = 0;
+    int m_generation = 0; ///< bumps on every connection, so late answers of an old one are ignored
+};
+
+} // namespace mcpscope
