@@ -78,3 +78,7 @@ constexpr int InternalError = -32603;
 }
 
 } // namespace mcpscope
+
+// Every member is an implicitly shared Qt value or a plain value: safe to move bytewise,
+// which keeps the session's event list cheap to grow.
+Q_DECLARE_TYPEINFO(mcpscope::Message, Q_RELOCATABLE_TYPE);
