@@ -13,6 +13,7 @@
 #include "mcp/serverrequesthandler.h"
 #include "profiles/serverconfigfile.h"
 #include "session/session.h"
+#include "session/sessionjournal.h"
 #include "transport/stdiotransport.h"
 
 #include <QCoreApplication>
@@ -187,6 +188,17 @@ public:
 
     int exec()
     {
+        if (!m_options.saveSession.isEmpty()) {
+            // Journaled as it happens: a crash of mcpscope or of the server loses nothing.
+            QString error;
+            const QJsonObject header{
+                {QStringLiteral("mode"), QStringLiteral("cli")},
+                {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
+            if (!m_journal.open(m_options.saveSession, header, &error)) {
+                writeError(QStringLiteral("error"), error);
+                return ExitUsage;
+            }
+        }
         const int connectTimeout = m_options.connectTimeoutMs > 0 ? m_options.connectTimeoutMs : 15000;
         QTimer::singleShot(connectTimeout, this, [this, connectTimeout] {
             if (m_client->state() == McpClient::State::Ready || m_done)
@@ -293,11 +305,15 @@ private:
             if (properties.contains(it.key()))
                 it.value() = coerceBySchema(it.value(), properties.value(it.key()).toObject());
         }
+        // A progress token lets long tools report progress, and each report resets the
+        // request timeout, so a slow tool that is still working is not cut off.
+        RequestOptions options;
+        options.onProgress = [](double, double, const QString &) {};
         m_client->request(QStringLiteral("tools/call"),
                           withMeta({{QStringLiteral("name"), m_options.toolName},
                                     {QStringLiteral("arguments"), arguments}},
                                    m_options.toolMetadata),
-                          this, [this](const Reply &reply) { onReply(reply); });
+                          this, [this](const Reply &reply) { onReply(reply); }, options);
     }
 
     void onReply(const Reply &reply)
@@ -387,15 +403,7 @@ private:
         const Transport::State s = m_transport->state();
         if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
             return;
-        if (!m_options.saveSession.isEmpty()) {
-            QString error;
-            if (!m_session->saveToFile(m_options.saveSession, &error) && m_errorName.isEmpty()) {
-                m_errorName = QStringLiteral("error");
-                m_errorMessage = error;
-                if (m_exitCode == ExitOk)
-                    m_exitCode = ExitUsage;
-            }
-        }
+        m_journal.close();
         if (m_options.check) {
             // The findings go to stderr before the error line; stdout keeps the result only.
             const qsizetype errors = reportSessionDiagnostics(*m_session);
@@ -422,6 +430,7 @@ private:
     StdioTransport *m_transport;
     McpClient *m_client;
     CliRequestHandler m_handler;
+    SessionJournal m_journal{m_session};
     bool m_done = false;
     bool m_answeredServer = false;
     int m_exitCode = ExitOk;

@@ -236,6 +236,41 @@ private Q_SLOTS:
         QCOMPARE(stderrError(level).value(QStringLiteral("message")).toString(), QStringLiteral("Server does not support logging"));
     }
 
+    void killedMidCallKeepsTheJournal()
+    {
+        // --save-session is a journal: kill -9 mcpscope in the middle of a call, and every
+        // event before the kill is in the file, which opens and exports.
+        QTemporaryDir dir;
+        const QString journal = dir.filePath(QStringLiteral("killed.jsonl"));
+        QProcess p;
+        p.start(test::mcpscopeBinary(), {QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
+                                         QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("long-running"),
+                                         QStringLiteral("--tool-arg"), QStringLiteral("duration=30"), QStringLiteral("--tool-arg"),
+                                         QStringLiteral("steps=30"), QStringLiteral("--save-session"), journal, QStringLiteral("-q")});
+        QVERIFY(p.waitForStarted());
+        auto journalText = [&] {
+            QFile f(journal);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        // The call went out and the first progress came back.
+        QTRY_VERIFY_WITH_TIMEOUT(journalText().contains("notifications/progress"), 20000);
+        p.kill();
+        QVERIFY(p.waitForFinished(10000));
+        const QByteArray text = journalText();
+        QVERIFY(text.endsWith('\n')); // every line complete
+        QVERIFY(text.contains("\\\"name\\\":\\\"long-running\\\""));
+        for (const QByteArray &line : text.trimmed().split('\n'))
+            QVERIFY2(!QJsonDocument::fromJson(line).isNull(), line.constData());
+
+        QProcess exporter;
+        exporter.start(test::mcpscopeBinary(), {QStringLiteral("export"), journal, dir.filePath(QStringLiteral("killed.html"))});
+        QVERIFY(exporter.waitForFinished(30000));
+        QCOMPARE(exporter.exitCode(), 0);
+        QFile html(dir.filePath(QStringLiteral("killed.html")));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        QVERIFY(html.readAll().contains("notifications/progress"));
+    }
+
     void everythingFullToolList()
     {
         if (m_everything.isEmpty())
