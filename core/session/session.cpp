@@ -8,7 +8,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QStringDecoder>
 
 namespace mcpscope {
@@ -226,24 +225,5 @@ bool Session::save(QIODevice *device, QString *errorMessage) const
     return true;
 }
 
-bool Session::saveToFile(const QString &path, QString *errorMessage) const
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (errorMessage)
-            *errorMessage = QCoreApplication::translate("mcpscope::Session", "Cannot write \"%1\": %2")
-                                .arg(path, file.errorString());
-        return false;
-    }
-    if (!save(&file, errorMessage))
-        return false;
-    if (!file.commit()) {
-        if (errorMessage)
-            *errorMessage = QCoreApplication::translate("mcpscope::Session", "Cannot write \"%1\": %2")
-                                .arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
 
 } // namespace mcpscope

@@ -74,7 +74,6 @@ public:
 
     /// Writes the session as JSON Lines (format "mcpscope-session", version 0).
     bool save(QIODevice *device, QString *errorMessage = nullptr) const;
-    bool saveToFile(const QString &path, QString *errorMessage = nullptr) const;
 
 Q_SIGNALS:
     void eventAppended(qsizetype index);
