@@ -69,8 +69,29 @@ Message Message::error(const QJsonValue &id, int code, const QString &message, c
                        {QStringLiteral("error"), err}});
 }
 
+QJsonValue Message::json() const
+{
+    if (!m_released)
+        return m_json;
+    const QJsonDocument doc = QJsonDocument::fromJson(m_raw);
+    if (doc.isObject())
+        return doc.object();
+    if (doc.isArray())
+        return doc.array();
+    return QJsonValue(QJsonValue::Undefined);
+}
+
+void Message::releaseParsed()
+{
+    if (m_valid) {
+        m_json = QJsonValue(QJsonValue::Undefined);
+        m_released = true;
+    }
+}
+
 void Message::classify()
 {
+    m_valid = m_json.isObject() || m_json.isArray();
     if (m_json.isArray()) {
         m_kind = Kind::Batch;
         return;
@@ -94,32 +115,32 @@ void Message::classify()
 
 QString Message::method() const
 {
-    return m_json.toObject().value(QStringLiteral("method")).toString();
+    return object().value(QStringLiteral("method")).toString();
 }
 
 bool Message::hasId() const
 {
-    return m_json.toObject().contains(QStringLiteral("id"));
+    return object().contains(QStringLiteral("id"));
 }
 
 QJsonValue Message::id() const
 {
-    return m_json.toObject().value(QStringLiteral("id"));
+    return object().value(QStringLiteral("id"));
 }
 
 QJsonObject Message::params() const
 {
-    return m_json.toObject().value(QStringLiteral("params")).toObject();
+    return object().value(QStringLiteral("params")).toObject();
 }
 
 QJsonValue Message::resultValue() const
 {
-    return m_json.toObject().value(QStringLiteral("result"));
+    return object().value(QStringLiteral("result"));
 }
 
 QJsonObject Message::errorObject() const
 {
-    return m_json.toObject().value(QStringLiteral("error")).toObject();
+    return object().value(QStringLiteral("error")).toObject();
 }
 
 int Message::errorCode() const

@@ -30,10 +30,15 @@ public:
     Kind kind() const { return m_kind; }
     const QByteArray &raw() const { return m_raw; }
     /// The parsed value (object or batch array); undefined when the bytes are not JSON.
-    const QJsonValue &json() const { return m_json; }
-    QJsonObject object() const { return m_json.toObject(); }
+    /// After releaseParsed() it is parsed again from the raw bytes on each call.
+    QJsonValue json() const;
+    QJsonObject object() const { return json().toObject(); }
 
-    bool isValidJson() const { return !m_json.isUndefined(); }
+    /// Drops the parsed value and keeps the raw bytes (and the kind): what a long session
+    /// stores per message. Rarely read old messages are parsed again when looked at.
+    void releaseParsed();
+
+    bool isValidJson() const { return m_valid; }
     /// Parser's complaint and the byte offset where it stopped, when not JSON.
     QString parseError() const { return m_parseError; }
     qsizetype parseErrorOffset() const { return m_parseErrorOffset; }
@@ -62,6 +67,8 @@ private:
     QString m_parseError;
     qsizetype m_parseErrorOffset = -1;
     Kind m_kind = Kind::Invalid;
+    bool m_valid = false;     ///< the raw bytes are a JSON object or array
+    bool m_released = false;  ///< m_json was dropped by releaseParsed()
 };
 
 /// A key that tells JSON-RPC ids apart by type and value ("s:2" is not "n:2").

@@ -47,8 +47,12 @@ qsizetype Session::appendRecorded(SessionEvent event)
 {
     event.index = m_events.size();
     m_events.append(std::move(event));
-    Q_EMIT eventAppended(m_events.size() - 1);
-    return m_events.size() - 1;
+    const qsizetype index = m_events.size() - 1;
+    Q_EMIT eventAppended(index);
+    // Listeners have seen the parsed message; what stays is the raw bytes (memory per
+    // message stays small in long sessions; views parse the few messages they show).
+    m_events[index].message.releaseParsed();
+    return index;
 }
 
 bool Session::load(const QString &path, Session *session, QJsonObject *header, QString *errorMessage)
@@ -104,8 +108,12 @@ qsizetype Session::append(SessionEvent event)
     event.wallTime = QDateTime::currentDateTimeUtc();
     event.elapsedUs = m_clock.nsecsElapsed() / 1000;
     m_events.append(std::move(event));
-    Q_EMIT eventAppended(m_events.size() - 1);
-    return m_events.size() - 1;
+    const qsizetype index = m_events.size() - 1;
+    Q_EMIT eventAppended(index);
+    // Listeners have seen the parsed message; what stays is the raw bytes (memory per
+    // message stays small in long sessions; views parse the few messages they show).
+    m_events[index].message.releaseParsed();
+    return index;
 }
 
 qsizetype Session::appendSent(const Message &message, int frameFlags)
