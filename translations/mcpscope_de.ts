@@ -965,6 +965,112 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::ExportDialog</name>
+    <message>
+        <source>Only the selected rows</source>
+        <translation>Nur die ausgewählten Zeilen</translation>
+    </message>
+    <message>
+        <source>Hide secrets (recommended)</source>
+        <translation>Geheimnisse verbergen (empfohlen)</translation>
+    </message>
+    <message>
+        <source>Add Pattern</source>
+        <translation>Muster hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export Session</source>
+        <translation>Sitzung exportieren</translation>
+    </message>
+    <message>
+        <source>HTML report</source>
+        <translation>HTML-Bericht</translation>
+    </message>
+    <message>
+        <source>Markdown summary</source>
+        <translation>Markdown-Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Session file (can be opened again)</source>
+        <translation>Sitzungsdatei (kann wieder geöffnet werden)</translation>
+    </message>
+    <message>
+        <source>Your own journal of the session keeps everything; only the export is changed.</source>
+        <translation>Ihr eigenes Protokoll der Sitzung behält alles; nur der Export wird verändert.</translation>
+    </message>
+    <message>
+        <source>What will be hidden</source>
+        <translation>Was verborgen wird</translation>
+    </message>
+    <message>
+        <source>Another pattern to hide, e.g. ghp_[A-Za-z0-9]+</source>
+        <translation>Ein weiteres zu verbergendes Muster, z. B. ghp_[A-Za-z0-9]+</translation>
+    </message>
+    <message>
+        <source>Pattern to hide</source>
+        <translation>Zu verbergendes Muster</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <source>What will be hidden:</source>
+        <translation>Was verborgen wird:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the selected rows (%n)</source>
+        <translation>
+            <numerusform>Nur die ausgewählte Zeile (%n)</numerusform>
+            <numerusform>Nur die ausgewählten Zeilen (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type a pattern (a regular expression) first.</source>
+        <translation>Geben Sie zuerst ein Muster (einen regulären Ausdruck) ein.</translation>
+    </message>
+    <message>
+        <source>This is not a valid regular expression: %1</source>
+        <translation>Das ist kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+    <message>
+        <source>This pattern also matches empty text; it must match at least one character.</source>
+        <translation>Dieses Muster passt auch auf leeren Text; es muss mindestens ein Zeichen erfassen.</translation>
+    </message>
+    <message>
+        <source>Values of members named like: %1</source>
+        <translation>Werte von Feldern mit Namen wie: %1</translation>
+    </message>
+    <message>
+        <source>The value of %1 (environment of the server profile)</source>
+        <translation>Der Wert von %1 (Umgebung des Serverprofils)</translation>
+    </message>
+    <message>
+        <source>Text matching %1</source>
+        <translation>Text, der auf %1 passt</translation>
+    </message>
+    <message>
+        <source>Text matching %1 (your pattern)</source>
+        <translation>Text, der auf %1 passt (Ihr Muster)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML-Bericht (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>mcpscope session (*.jsonl)</source>
+        <translation>mcpscope-Sitzung (*.jsonl)</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ImportServersDialog</name>
     <message>
         <source>Show environment &amp;values</source>
@@ -1682,13 +1788,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
-    </message>
-</context>
-<context>
-    <name>mcpscope::Session</name>
-    <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3214,6 +3313,22 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
         <source>There is no saved server called &quot;%1&quot;. Saved servers: %2.</source>
         <translation>Es gibt keinen gespeicherten Server namens „%1“. Gespeicherte Server: %2.</translation>
     </message>
+    <message>
+        <source>Open the session file or transcript &lt;file&gt; read-only instead of starting a server.</source>
+        <translation>Die Sitzungsdatei oder den Mitschnitt &lt;datei&gt; schreibgeschützt öffnen, statt einen Server zu starten.</translation>
+    </message>
+    <message>
+        <source>--open shows a file; give no server (--profile or a command) with it.</source>
+        <translation>--open zeigt eine Datei; geben Sie dazu keinen Server an (weder --profile noch einen Befehl).</translation>
+    </message>
+    <message>
+        <source>There is no file &quot;%1&quot; to open.</source>
+        <translation>Es gibt keine Datei „%1“ zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::MainWindow</name>
@@ -3408,6 +3523,128 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
     <message>
         <source>Warnings: %1</source>
         <translation>Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Open Session…</source>
+        <translation>Sitzung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved session or a transcript to look at (read-only)</source>
+        <translation>Eine gespeicherte Sitzung oder einen Mitschnitt zum Ansehen öffnen (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Sessions</source>
+        <translation>&amp;Letzte Sitzungen</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save an HTML report, a Markdown summary or a session file to share</source>
+        <translation>Einen HTML-Bericht, eine Markdown-Zusammenfassung oder eine Sitzungsdatei zum Weitergeben speichern</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Markdown Summary</source>
+        <translation>&amp;Markdown-Zusammenfassung kopieren</translation>
+    </message>
+    <message>
+        <source>Put a summary of the session for an issue on the clipboard (secrets hidden)</source>
+        <translation>Eine Zusammenfassung der Sitzung für ein Issue in die Zwischenablage legen (Geheimnisse verborgen)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>The session cannot be saved automatically: the folder %1 cannot be created.</source>
+        <translation>Die Sitzung kann nicht automatisch gespeichert werden: Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The session cannot be saved automatically: %1</source>
+        <translation>Die Sitzung kann nicht automatisch gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>No sessions saved yet</source>
+        <translation>Noch keine Sitzungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Open Session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>Sessions and transcripts (*.jsonl *.json);;All files (*)</source>
+        <translation>Sitzungen und Mitschnitte (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This window already shows a session.</source>
+        <translation>Dieses Fenster zeigt bereits eine Sitzung.</translation>
+    </message>
+    <message>
+        <source>(not recorded in the file)</source>
+        <translation>(nicht in der Datei vermerkt)</translation>
+    </message>
+    <message>
+        <source>Cannot open the session</source>
+        <translation>Die Sitzung kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>mcpscope cannot open %1.
+
+%2</source>
+        <translation>mcpscope kann %1 nicht öffnen.
+
+%2</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1, nothing hidden.</source>
+        <translation>Nach %1 exportiert, nichts verborgen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1; %n secret(s) hidden.</source>
+        <translation>
+            <numerusform>Nach %1 exportiert; %n Geheimnis verborgen.</numerusform>
+            <numerusform>Nach %1 exportiert; %n Geheimnisse verborgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Session</source>
+        <translation>Sitzung exportieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the session</source>
+        <translation>Die Sitzung kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>mcpscope cannot write %1.
+
+%2</source>
+        <translation>mcpscope kann %1 nicht schreiben.
+
+%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A Markdown summary is on the clipboard; %n secret(s) hidden.</source>
+        <translation>
+            <numerusform>Eine Markdown-Zusammenfassung liegt in der Zwischenablage; %n Geheimnis verborgen.</numerusform>
+            <numerusform>Eine Markdown-Zusammenfassung liegt in der Zwischenablage; %n Geheimnisse verborgen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Viewing %1 (read-only)</source>
+        <translation>Ansicht von %1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — mcpscope</source>
+        <translation>%1 (schreibgeschützt) — mcpscope</translation>
+    </message>
+    <message>
+        <source>Browse Saved Sessions…</source>
+        <translation>Gespeicherte Sitzungen durchsuchen…</translation>
     </message>
 </context>
 <context>

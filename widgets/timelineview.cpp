@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "timelineview.h"
 
+#include <algorithm>
+
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
 #include "timelinedisplaymodel.h"
@@ -43,7 +45,7 @@ TimelineView::TimelineView(QWidget *parent)
     setWordWrap(false);
     setCornerButtonEnabled(false);
     setAlternatingRowColors(true);
-    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setTextElideMode(Qt::ElideRight);
@@ -115,6 +117,16 @@ qsizetype TimelineView::selectedEventIndex() const
     if (!current.isValid() || !selectionModel()->isRowSelected(current.row(), current.parent()))
         return -1;
     return qsizetype(current.data(TimelineModel::EventIndexRole).toLongLong());
+}
+
+QList<qsizetype> TimelineView::selectedEventIndices() const
+{
+    QList<qsizetype> indices;
+    const QModelIndexList rows = selectionModel()->selectedRows();
+    for (const QModelIndex &row : rows)
+        indices.append(qsizetype(row.data(TimelineModel::EventIndexRole).toLongLong()));
+    std::sort(indices.begin(), indices.end());
+    return indices;
 }
 
 bool TimelineView::selectEvent(qsizetype eventIndex)

@@ -34,6 +34,8 @@ public:
 
     /// The session index of the selected event, or -1.
     qsizetype selectedEventIndex() const;
+    /// The session indices of all selected rows, in session order.
+    QList<qsizetype> selectedEventIndices() const;
     /// Selects the row of session event @p eventIndex and scrolls to it. When the filter
     /// hides it, the filter is cleared first (filterCleared() tells). False when there is
     /// no such event.

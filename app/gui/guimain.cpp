@@ -2,12 +2,14 @@
 #include "guimain.h"
 
 #include "appicon.h"
+#include "autosave.h"
 #include "mainwindow.h"
 #include "screenshotter.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QRegularExpression>
@@ -71,6 +73,10 @@ struct Options
     QCommandLineOption profile{QStringLiteral("profile"),
                                GuiMain::tr("Connect to the saved server called <name> (see Server > Connect to Server)."),
                                GuiMain::tr("name")};
+    QCommandLineOption open{QStringLiteral("open"),
+                            GuiMain::tr("Open the session file or transcript <file> read-only instead of "
+                                        "starting a server."),
+                            GuiMain::tr("file")};
 
     void addTo(QCommandLineParser &parser) const
     {
@@ -81,6 +87,7 @@ struct Options
         parser.addOption(screenshot);
         parser.addOption(size);
         parser.addOption(profile);
+        parser.addOption(open);
         parser.addPositionalArgument(
             QStringLiteral("command"),
             GuiMain::tr("The server to start, after \"--\": a program and its arguments (no shell). "
@@ -139,7 +146,18 @@ int run(int argc, char **argv)
 
     ServerProfile profile;
     const QStringList command = parser.positionalArguments();
-    if (parser.isSet(options.profile)) {
+    const QString openPath = parser.value(options.open);
+    if (parser.isSet(options.open) && (parser.isSet(options.profile) || !command.isEmpty())) {
+        complain(GuiMain::tr("--open shows a file; give no server (--profile or a command) with it."));
+        return 2;
+    }
+    if (parser.isSet(options.open) && !QFileInfo(openPath).isFile()) {
+        complain(GuiMain::tr("There is no file \"%1\" to open.").arg(openPath));
+        return 2;
+    }
+    if (parser.isSet(options.open)) {
+        // A file is shown, no server is started.
+    } else if (parser.isSet(options.profile)) {
         if (!command.isEmpty()) {
             complain(GuiMain::tr("Give either --profile or a command after \"--\", not both."));
             return 2;
@@ -168,6 +186,9 @@ int run(int argc, char **argv)
         profile.arguments = command.mid(1);
     }
 
+    // Keep the autosaved sessions to the number set (the oldest go first).
+    Autosave::applyRetention(Autosave::retention());
+
     MainWindow window(profile);
     const bool screenshot = parser.isSet(screenshotOption);
     if (screenshot) {
@@ -181,6 +202,16 @@ int run(int argc, char **argv)
         window.restoreSettings();
     }
     window.show();
+    if (parser.isSet(options.open)) {
+        QTimer::singleShot(0, &window, [&window, openPath] {
+            QString error;
+            if (!window.openSessionFile(openPath, &error)) {
+                complain(GuiMain::tr("Cannot open %1: %2").arg(openPath, error));
+                QCoreApplication::exit(2);
+            }
+        });
+        return app.exec();
+    }
     // Connect from the event loop, so that even an immediate failure is reported through it.
     QTimer::singleShot(0, &window, &MainWindow::connectToServer);
     return app.exec();

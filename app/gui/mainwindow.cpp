@@ -2,13 +2,18 @@
 #include "mainwindow.h"
 
 #include "appicon.h"
+#include "autosave.h"
 #include "connectiondialog.h"
 #include "diagnosticsview.h"
+#include "exportdialog.h"
 #include "guiserverrequesthandler.h"
 #include "mcp/mcpclient.h"
 #include "messagedetailview.h"
 #include "serveroverview.h"
+#include "session/redactor.h"
 #include "session/session.h"
+#include "session/sessionexport.h"
+#include "session/sessionjournal.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
 #include "severitystyle.h"
@@ -18,11 +23,16 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -129,6 +139,7 @@ MainWindow::~MainWindow()
     disconnect(m_timeline, nullptr, this, nullptr);
     disconnect(m_client, nullptr, this, nullptr);
     disconnect(m_session, nullptr, this, nullptr);
+    delete m_journal;
     delete m_client;
     delete m_transport;
     delete m_session;
@@ -199,14 +210,41 @@ void MainWindow::createActions()
     m_copyRawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyRawAction, &QAction::triggered, m_detail, &MessageDetailView::copyRaw);
 
+    m_openSessionAction = new QAction(icon("document-open-recent", QStyle::SP_DirOpenIcon), tr("&Open Session…"), this);
+    // Ctrl+O already connects to a server.
+    m_openSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_openSessionAction->setToolTip(tr("Open a saved session or a transcript to look at (read-only)"));
+    connect(m_openSessionAction, &QAction::triggered, this, &MainWindow::showOpenSessionDialog);
+
+    m_recentSessionsMenu = new QMenu(tr("Recent &Sessions"), this);
+    m_recentSessionsMenu->setObjectName(QStringLiteral("recentSessionsMenu"));
+    connect(m_recentSessionsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentSessionsMenu);
+    fillRecentSessionsMenu();
+
+    m_exportAction = new QAction(icon("document-export", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setToolTip(tr("Save an HTML report, a Markdown summary or a session file to share"));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::showExportDialog);
+
+    m_copySummaryAction = new QAction(tr("Copy &Markdown Summary"), this);
+    m_copySummaryAction->setToolTip(tr("Put a summary of the session for an issue on the clipboard (secrets hidden)"));
+    connect(m_copySummaryAction, &QAction::triggered, this, &MainWindow::copyMarkdownSummary);
+
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    fileMenu->addAction(m_openSessionAction);
+    fileMenu->addMenu(m_recentSessionsMenu);
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_exportAction);
+    fileMenu->addAction(m_copySummaryAction);
+    fileMenu->addSeparator();
+    fileMenu->addAction(m_quitAction);
+
     QMenu *serverMenu = menuBar()->addMenu(tr("&Server"));
     serverMenu->addAction(m_connectDialogAction);
     serverMenu->addSeparator();
     serverMenu->addAction(m_connectAction);
     serverMenu->addAction(m_disconnectAction);
     serverMenu->addAction(m_restartAction);
-    serverMenu->addSeparator();
-    serverMenu->addAction(m_quitAction);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
     editMenu->addAction(m_copyJsonAction);
@@ -396,10 +434,11 @@ void MainWindow::rememberRecent()
 
 void MainWindow::connectToServer()
 {
-    if (isActive())
+    if (isActive() || isReadOnly())
         return;
     m_lastExit.clear();
     rememberRecent();
+    startJournal();
     m_client->connectToServer();
     updateStatus();
     updateActions();
@@ -428,6 +467,15 @@ void MainWindow::restartServer()
 
 void MainWindow::openProfile(const ServerProfile &profile)
 {
+    if (isReadOnly()) {
+        // This window shows a file: the server gets a window of its own.
+        auto *window = new MainWindow(profile);
+        window->setAttribute(Qt::WA_DeleteOnClose);
+        window->resize(size());
+        window->show();
+        window->connectToServer();
+        return;
+    }
     if (!isActive()) {
         m_profile = profile;
         applyProfile();
@@ -514,8 +562,200 @@ void MainWindow::onEventSelected(qsizetype eventIndex)
     updateActions();
 }
 
+void MainWindow::startJournal()
+{
+    // One journal per window session: restarts and server switches continue the same file.
+    if (m_journal)
+        return;
+    const StdioServerConfig config = m_profile.toStdioConfig();
+    const QString path = Autosave::pathFor(m_profile.displayName(), QDateTime::currentDateTime());
+    QString error;
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        setStatusText(tr("The session cannot be saved automatically: the folder %1 cannot be created.")
+                          .arg(QFileInfo(path).absolutePath()));
+        return;
+    }
+    auto *journal = new SessionJournal(m_session, this);
+    // The same header members as the command line's journals (cli, tap).
+    const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},
+                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), config.displayCommand()}}}};
+    if (!journal->open(path, header, &error)) {
+        delete journal;
+        setStatusText(tr("The session cannot be saved automatically: %1").arg(error));
+        return;
+    }
+    m_journal = journal;
+}
+
+QString MainWindow::journalPath() const
+{
+    return m_journal ? m_journal->path() : QString();
+}
+
+void MainWindow::fillRecentSessionsMenu()
+{
+    m_recentSessionsMenu->clear();
+    const QStringList files = Autosave::recentFiles(10);
+    for (const QString &file : files) {
+        QAction *action = m_recentSessionsMenu->addAction(QFileInfo(file).fileName());
+        action->setToolTip(QDir::toNativeSeparators(file));
+        connect(action, &QAction::triggered, this, [this, file] { openSession(file); });
+    }
+    if (files.isEmpty())
+        m_recentSessionsMenu->addAction(tr("No sessions saved yet"))->setEnabled(false);
+    m_recentSessionsMenu->addSeparator();
+    QAction *folder = m_recentSessionsMenu->addAction(tr("Browse Saved Sessions…"));
+    connect(folder, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Session"), Autosave::directory(), tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
+        if (!path.isEmpty())
+            openSession(path);
+    });
+}
+
+bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
+{
+    if (isActive() || isReadOnly() || m_session->count() > 0 || m_journal) {
+        if (errorMessage)
+            *errorMessage = tr("This window already shows a session.");
+        return false;
+    }
+    QJsonObject header;
+    QString error;
+    if (!Session::load(path, m_session, &header, &error)) {
+        if (errorMessage)
+            *errorMessage = error;
+        return false;
+    }
+    m_viewedPath = QFileInfo(path).absoluteFilePath();
+    const QString server = header.value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
+    m_viewedServer = server;
+    m_overview->setCommand(server.isEmpty() ? tr("(not recorded in the file)") : server);
+    updateStatus();
+    updateActions();
+    // As for a live server, show the answer to initialize (once the timeline has its rows).
+    QTimer::singleShot(0, this, [this] {
+        for (qsizetype i = 0; i < m_session->count(); ++i) {
+            const SessionEvent &event = m_session->eventAt(i);
+            if (event.type == SessionEvent::Type::Received && event.message.kind() == Message::Kind::Result) {
+                m_timeline->selectEvent(i);
+                m_timeline->setFollowing(false);
+                break;
+            }
+        }
+    });
+    Q_EMIT sessionOpened();
+    return true;
+}
+
+MainWindow *MainWindow::openSession(const QString &path)
+{
+    const bool unused = !isActive() && !isReadOnly() && m_session->count() == 0 && !m_journal;
+    MainWindow *target = unused ? this : new MainWindow(ServerProfile());
+    QString error;
+    if (!target->openSessionFile(path, &error)) {
+        if (target != this)
+            delete target;
+        QMessageBox::warning(this, tr("Cannot open the session"),
+                             tr("mcpscope cannot open %1.\n\n%2").arg(QDir::toNativeSeparators(path), error));
+        return nullptr;
+    }
+    if (target != this) {
+        target->setAttribute(Qt::WA_DeleteOnClose);
+        target->resize(size());
+        target->show();
+    }
+    return target;
+}
+
+void MainWindow::showOpenSessionDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Session"), Autosave::directory(), tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
+    if (!path.isEmpty())
+        openSession(path);
+}
+
+void MainWindow::prepareExportDialog(ExportDialog *dialog) const
+{
+    dialog->setSelectedCount(m_timeline->selectedEventIndices().size());
+    // A file shown read-only has no profile behind it: its values were never known here.
+    if (!isReadOnly())
+        dialog->setSecretValues(m_profile.environment);
+}
+
+bool MainWindow::exportSession(const ExportDialog &dialog, const QString &path, int *hidden, QString *errorMessage)
+{
+    SessionExporter exporter(m_session);
+    exporter.setServerCommand(isReadOnly() ? m_viewedServer : m_profile.displayCommand());
+    Redactor redactor;
+    if (dialog.redactionEnabled()) {
+        dialog.configure(&redactor);
+        exporter.setRedactor(&redactor);
+    }
+    if (dialog.onlySelected())
+        exporter.setSelection(m_timeline->selectedEventIndices());
+    QString error;
+    if (!exporter.write(dialog.format(), path, &error)) {
+        setStatusText(tr("The export failed: %1").arg(error));
+        if (errorMessage)
+            *errorMessage = error;
+        return false;
+    }
+    if (hidden)
+        *hidden = exporter.redactions();
+    const QString name = QFileInfo(path).fileName();
+    if (!dialog.redactionEnabled())
+        setStatusText(tr("Exported to %1, nothing hidden.").arg(name));
+    else
+        setStatusText(tr("Exported to %1; %n secret(s) hidden.", nullptr, exporter.redactions()).arg(name));
+    return true;
+}
+
+void MainWindow::showExportDialog()
+{
+    ExportDialog dialog(this);
+    prepareExportDialog(&dialog);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString base = QStringLiteral("mcpscope-session");
+    if (isReadOnly())
+        base = QFileInfo(m_viewedPath).completeBaseName();
+    else if (m_journal)
+        base = QFileInfo(m_journal->path()).completeBaseName();
+    const QString suggested = QDir::home().filePath(base + QLatin1Char('.') + ExportDialog::suffix(dialog.format()));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Session"), suggested,
+                                                      ExportDialog::fileFilter(dialog.format()));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportSession(dialog, path, nullptr, &error))
+        QMessageBox::warning(this, tr("Cannot export the session"),
+                             tr("mcpscope cannot write %1.\n\n%2").arg(QDir::toNativeSeparators(path), error));
+}
+
+void MainWindow::copyMarkdownSummary()
+{
+    SessionExporter exporter(m_session);
+    exporter.setServerCommand(isReadOnly() ? m_viewedServer : m_profile.displayCommand());
+    Redactor redactor;
+    if (!isReadOnly()) {
+        for (const QString &value : std::as_const(m_profile.environment))
+            redactor.addSecretValue(value);
+    }
+    exporter.setRedactor(&redactor);
+    QApplication::clipboard()->setText(QString::fromUtf8(exporter.toMarkdown()));
+    setStatusText(tr("A Markdown summary is on the clipboard; %n secret(s) hidden.", nullptr, exporter.redactions()));
+}
+
 void MainWindow::updateStatus()
 {
+    if (isReadOnly()) {
+        const QString name = QFileInfo(m_viewedPath).fileName();
+        setStatusText(tr("Viewing %1 (read-only)").arg(name));
+        setWindowTitle(tr("%1 (read-only) — mcpscope").arg(name));
+        return;
+    }
     const QString command = m_profile.displayCommand();
     switch (m_client->state()) {
     case McpClient::State::Disconnected:
@@ -571,9 +811,10 @@ void MainWindow::setStatusText(const QString &text)
 void MainWindow::updateActions()
 {
     const bool active = isActive();
-    m_connectAction->setEnabled(!active);
-    m_disconnectAction->setEnabled(active && m_client->state() != McpClient::State::ShuttingDown);
-    m_restartAction->setEnabled(!m_restartPending);
+    const bool live = !isReadOnly();
+    m_connectAction->setEnabled(live && !active);
+    m_disconnectAction->setEnabled(live && active && m_client->state() != McpClient::State::ShuttingDown);
+    m_restartAction->setEnabled(live && !m_restartPending);
     const bool selected = m_timeline->selectedEventIndex() >= 0;
     m_jumpAction->setEnabled(m_timeline->linkedEventIndex() >= 0);
     m_copyJsonAction->setEnabled(selected);

@@ -10,16 +10,19 @@
 class QAction;
 class QDockWidget;
 class QLabel;
+class QMenu;
 class QSplitter;
 class QTimer;
 class QToolButton;
 
 namespace mcpscope {
 class DiagnosticsView;
+class ExportDialog;
 class McpClient;
 class MessageDetailView;
 class ServerOverview;
 class Session;
+class SessionJournal;
 class StderrView;
 class TimelineFilterBar;
 class TimelineView;
@@ -55,6 +58,32 @@ public:
     /// Shows the connection dialog; connects to what the user picks.
     void showConnectionDialog();
 
+    /// Reads the session file or transcript @p path into this window, read-only (no server).
+    /// Only for a window that has not been connected yet; false with plain words otherwise.
+    bool openSessionFile(const QString &path, QString *errorMessage);
+    /// Opens @p path read-only: in this window when it is still unused, else in a new one.
+    /// Failures are told in a message box. Returns the window showing it, or nullptr.
+    MainWindow *openSession(const QString &path);
+    /// Asks for a file to open read-only.
+    void showOpenSessionDialog();
+    /// True while the window shows a file rather than a live server.
+    bool isReadOnly() const { return !m_viewedPath.isEmpty(); }
+    /// The file shown read-only (empty for a live session).
+    QString viewedPath() const { return m_viewedPath; }
+    /// The autosave journal of the live session (empty before the first connection).
+    QString journalPath() const;
+    QMenu *recentSessionsMenu() const { return m_recentSessionsMenu; }
+
+    /// Shows the export dialog, then asks where to save.
+    void showExportDialog();
+    /// Prepares @p dialog for this session: the selection, the profile's secret values.
+    void prepareExportDialog(ExportDialog *dialog) const;
+    /// Writes the export chosen in @p dialog to @p path; says how it went in the status bar.
+    /// @p hidden receives how many secrets were hidden.
+    bool exportSession(const ExportDialog &dialog, const QString &path, int *hidden, QString *errorMessage);
+    /// Puts a Markdown summary of the session (secrets hidden) on the clipboard.
+    void copyMarkdownSummary();
+
     const ServerProfile &profile() const { return m_profile; }
     McpClient *client() const { return m_client; }
     StdioTransport *transport() const { return m_transport; }
@@ -80,6 +109,8 @@ Q_SIGNALS:
     void connectionReady();
     /// The connection failed or the server went away unexpectedly (plain words).
     void connectionFailed(const QString &reason);
+    /// A file was opened read-only into this window.
+    void sessionOpened();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -99,6 +130,8 @@ private:
     bool isActive() const;
     ServerProfileStore &store();
     void rememberRecent();
+    void startJournal();
+    void fillRecentSessionsMenu();
 
     ServerProfile m_profile;
     ServerProfile m_nextProfile;
@@ -124,6 +157,14 @@ private:
     QString m_statusText;
     QString m_lastExit;
 
+    SessionJournal *m_journal = nullptr;
+    QString m_viewedPath;
+    QString m_viewedServer;
+    QMenu *m_recentSessionsMenu = nullptr;
+
+    QAction *m_openSessionAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_copySummaryAction = nullptr;
     QAction *m_connectDialogAction = nullptr;
     QAction *m_connectAction = nullptr;
     QAction *m_disconnectAction = nullptr;

@@ -17,13 +17,27 @@ private Q_SLOTS:
     void screenshotOfDemoSession();
     void failsWhenServerCannotStart();
     void opensSavedProfile();
+    void opensSessionFile();
 };
 
 namespace {
 
+// Where the runs below autosave their sessions (never the user's own data folder).
+QString dataHome()
+{
+    static QTemporaryDir dir;
+    return dir.path();
+}
+
+QString autosaveDir()
+{
+    return dataHome() + QStringLiteral("/mcpscope/mcpscope/sessions");
+}
+
 QProcessEnvironment offscreen()
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome());
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
@@ -55,6 +69,9 @@ void TestScreenshot::screenshotOfDemoSession()
             colours.insert(image.pixel(x, y));
     }
     QVERIFY2(colours.size() > 16, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
+    // The session was journaled to the data folder as it happened.
+    QVERIFY2(!QDir(autosaveDir()).entryList({QStringLiteral("*.jsonl")}, QDir::Files).isEmpty(),
+             qPrintable(autosaveDir()));
 }
 
 void TestScreenshot::failsWhenServerCannotStart()
@@ -73,6 +90,34 @@ void TestScreenshot::failsWhenServerCannotStart()
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QVERIFY2(err.contains(QStringLiteral("does not exist")), qPrintable(err));
     QVERIFY(!QFile::exists(png));
+}
+
+void TestScreenshot::opensSessionFile()
+{
+    // The demo session above was journaled; it opens read-only and is pictured.
+    const QStringList saved = QDir(autosaveDir()).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Time);
+    QVERIFY2(!saved.isEmpty(), qPrintable(autosaveDir()));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString png = dir.filePath(QStringLiteral("open.png"));
+    QProcess process;
+    process.setProcessEnvironment(offscreen());
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--open"), autosaveDir() + QLatin1Char('/') + saved.first(),
+                   QStringLiteral("--screenshot"), png});
+    QVERIFY2(process.waitForFinished(40000), "mcpscope --open did not finish");
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+             process.readAllStandardError().constData());
+    QImage image;
+    QVERIFY(image.load(png));
+
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--open"), dir.filePath(QStringLiteral("missing.jsonl")),
+                   QStringLiteral("--screenshot"), png});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("There is no file")), qPrintable(err));
 }
 
 void TestScreenshot::opensSavedProfile()

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+#include "autosave.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace mcpscope::gui::Autosave {
+
+QString retentionKey()
+{
+    return QStringLiteral("Sessions/keepAutosaved");
+}
+
+int retention()
+{
+    const int keep = QSettings().value(retentionKey(), DefaultRetention).toInt();
+    return keep > 0 ? keep : DefaultRetention;
+}
+
+QString directory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
+}
+
+QString pathFor(const QString &serverName, const QDateTime &when)
+{
+    QString name;
+    for (const QChar c : serverName) {
+        if (c.isLetterOrNumber() && c.unicode() < 128)
+            name += c;
+        else if (c == QLatin1Char('.') || c == QLatin1Char('_'))
+            name += c;
+        else if (!name.endsWith(QLatin1Char('-')))
+            name += QLatin1Char('-');
+        if (name.size() >= 40)
+            break;
+    }
+    while (name.startsWith(QLatin1Char('-')) || name.startsWith(QLatin1Char('.')))
+        name.remove(0, 1);
+    if (name.isEmpty())
+        name = QStringLiteral("server");
+    const QString stem = directory() + QLatin1Char('/') + when.toString(QStringLiteral("yyyyMMdd-HHmmss"))
+        + QLatin1Char('-') + name;
+    QString path = stem + QStringLiteral(".jsonl");
+    // Two sessions in the same second (a restart, a second window) get their own files.
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = stem + QLatin1Char('-') + QString::number(n) + QStringLiteral(".jsonl");
+    return path;
+}
+
+QStringList recentFiles(int max)
+{
+    const QFileInfoList files = QDir(directory()).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files,
+                                                                QDir::Time);
+    QStringList paths;
+    for (const QFileInfo &file : files) {
+        if (max >= 0 && paths.size() >= max)
+            break;
+        paths.append(file.absoluteFilePath());
+    }
+    return paths;
+}
+
+int applyRetention(int keep)
+{
+    const QStringList files = recentFiles();
+    int deleted = 0;
+    for (qsizetype i = qMax(keep, 0); i < files.size(); ++i) {
+        if (QFile::remove(files.at(i)))
+            ++deleted;
+    }
+    return deleted;
+}
+
+} // namespace mcpscope::gui::Autosave
