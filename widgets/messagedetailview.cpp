@@ -30,11 +30,6 @@ namespace {
 
 constexpr int PointerRole = Qt::UserRole + 1;
 
-bool isMessage(const SessionEvent &event)
-{
-    return event.type == SessionEvent::Type::Sent || event.type == SessionEvent::Type::Received;
-}
-
 } // namespace
 
 MessageDetailView::MessageDetailView(QWidget *parent)
@@ -335,7 +330,7 @@ void MessageDetailView::fillDiagnostics()
     m_diagnostics->resizeColumnToContents(0);
     m_diagnostics->resizeColumnToContents(1);
     const SessionEvent &event = session->eventAt(m_event);
-    if (isMessage(event))
+    if (event.isMessage())
         m_diagnosticJson->showMessage(event.message);
     if (!found.isEmpty())
         m_diagnostics->setCurrentItem(m_diagnostics->topLevelItem(0));
@@ -398,7 +393,7 @@ QString MessageDetailView::jsonText() const
     if (m_event < 0 || !m_model || !m_model->session())
         return {};
     const SessionEvent &event = m_model->session()->eventAt(m_event);
-    if (!isMessage(event))
+    if (!event.isMessage())
         return event.type == SessionEvent::Type::Stderr ? QString::fromUtf8(event.stderrLine) : event.text;
     const Message &message = event.message;
     const QJsonValue &json = message.json();

@@ -29,6 +29,8 @@ struct SessionEvent
     int frameFlags = 0;        ///< Received: Frame::Flag bits of the frame it came in
 
     static QString typeName(Type type);
+    /// A message that crossed the wire (sent or received), not a stderr line or a note.
+    bool isMessage() const { return type == Type::Sent || type == Type::Received; }
 };
 
 /// The append-only record of everything that crossed the wire and around it: the single

@@ -60,11 +60,6 @@ TimelineModel::Kind timelineKind(Message::Kind kind)
     return TimelineModel::InvalidKind;
 }
 
-bool isMessage(const SessionEvent &event)
-{
-    return event.type == SessionEvent::Type::Sent || event.type == SessionEvent::Type::Received;
-}
-
 } // namespace
 
 TimelineModel::TimelineModel(QObject *parent)
@@ -325,7 +320,7 @@ qint64 TimelineModel::sortKey(int row, int column) const
         return latencyUsOf(row);
     case SizeColumn: {
         const SessionEvent &event = eventAt(row);
-        if (isMessage(event))
+        if (event.isMessage())
             return event.message.raw().size();
         if (event.type == SessionEvent::Type::Stderr)
             return event.stderrLine.size();
@@ -423,7 +418,7 @@ QVariant TimelineModel::displayData(int row, int column) const
     case MethodColumn:
         return r.method >= 0 ? m_methods.at(r.method) : QString();
     case IdColumn:
-        if (isMessage(event) && r.kind != BatchKind && event.message.hasId())
+        if (event.isMessage() && r.kind != BatchKind && event.message.hasId())
             return idToDisplay(event.message.id());
         return QString();
     case LatencyColumn: {
