@@ -2839,10 +2839,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>--tool-args-json muss ein JSON-Objekt sein.</translation>
     </message>
     <message>
-        <source>The option %1 needs a value.</source>
-        <translation>Die Option %1 braucht einen Wert.</translation>
-    </message>
-    <message>
         <source>The option %1 expects key=value, not &quot;%2&quot;.</source>
         <translation>Die Option %1 erwartet Schlüssel=Wert, nicht „%2“.</translation>
     </message>
@@ -3253,6 +3249,13 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
     <message>
         <source>MCP error %1: %2</source>
         <translation>MCP-Fehler %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::OptionArgument</name>
+    <message>
+        <source>The option %1 needs a value.</source>
+        <translation>Die Option %1 braucht einen Wert.</translation>
     </message>
 </context>
 <context>

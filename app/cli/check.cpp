@@ -3,6 +3,8 @@
 // by message, plain words, spec references), JSON Lines for scripts.
 #include "check.h"
 
+#include "clioptions.h"
+
 #include "session/session.h"
 #include "session/sessionreader.h"
 #include "validation/rulecatalogue.h"
@@ -90,26 +92,9 @@ bool parseCheckOptions(const QStringList &args, CheckOptions *o, QString *error)
             o->file = arg;
             continue;
         }
-        QString inlineValue;
-        bool hasInline = false;
-        if (arg.startsWith(QLatin1String("--")) && arg.contains(QLatin1Char('='))) {
-            const qsizetype eq = arg.indexOf(QLatin1Char('='));
-            inlineValue = arg.mid(eq + 1);
-            arg = arg.left(eq);
-            hasInline = true;
-        }
-        auto value = [&](QString *out) -> bool {
-            if (hasInline) {
-                *out = inlineValue;
-                return true;
-            }
-            if (i + 1 >= args.size()) {
-                *error = tr("The option %1 needs a value.").arg(arg);
-                return false;
-            }
-            *out = args.at(++i);
-            return true;
-        };
+        OptionArgument option(args, &i);
+        arg = option.name();
+        auto value = [&](QString *out) { return option.value(out, error); };
         if (arg == QLatin1String("--format")) {
             if (!value(&o->format))
                 return false;

@@ -21,6 +21,33 @@ bool splitKeyValue(const QString &text, QPair<QString, QString> *out)
 }
 } // namespace
 
+OptionArgument::OptionArgument(const QStringList &args, qsizetype *index)
+    : m_args(args)
+    , m_index(index)
+    , m_name(args.at(*index))
+{
+    const qsizetype eq = m_name.indexOf(QLatin1Char('='));
+    if (m_name.startsWith(QLatin1String("--")) && eq > 0) {
+        m_inline = m_name.mid(eq + 1);
+        m_name.truncate(eq);
+        m_hasInline = true;
+    }
+}
+
+bool OptionArgument::value(QString *out, QString *error)
+{
+    if (m_hasInline) {
+        *out = m_inline;
+        return true;
+    }
+    if (*m_index + 1 >= m_args.size()) {
+        *error = tr("The option %1 needs a value.").arg(m_name);
+        return false;
+    }
+    *out = m_args.at(++*m_index);
+    return true;
+}
+
 QStringList supportedMethods()
 {
     return {QStringLiteral("initialize"), QStringLiteral("ping"),
@@ -61,27 +88,10 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
     }
 
     for (qsizetype i = 0; i < optionArgs.size(); ++i) {
-        QString arg = optionArgs.at(i);
-        QString inlineValue;
-        bool hasInline = false;
-        if (arg.startsWith(QLatin1String("--")) && arg.contains(QLatin1Char('='))) {
-            const qsizetype eq = arg.indexOf(QLatin1Char('='));
-            inlineValue = arg.mid(eq + 1);
-            arg = arg.left(eq);
-            hasInline = true;
-        }
-        auto value = [&](QString *out) -> bool {
-            if (hasInline) {
-                *out = inlineValue;
-                return true;
-            }
-            if (i + 1 >= optionArgs.size()) {
-                *error = tr("The option %1 needs a value.").arg(arg);
-                return false;
-            }
-            *out = optionArgs.at(++i);
-            return true;
-        };
+        OptionArgument option(optionArgs, &i);
+        const QString &arg = option.name();
+        const bool hasInline = option.hasInlineValue();
+        auto value = [&](QString *out) { return option.value(out, error); };
         auto keyValue = [&](KeyValueList *list) -> bool {
             QString text;
             if (!value(&text))

@@ -42,6 +42,25 @@ struct CliOptions
     bool version = false;
 };
 
+/// One option on a command line, spelled "--name value" or "--name=value".
+class OptionArgument
+{
+public:
+    /// Reads the option at @p *index of @p args; value() may advance @p *index past its value.
+    OptionArgument(const QStringList &args, qsizetype *index);
+    const QString &name() const { return m_name; }
+    bool hasInlineValue() const { return m_hasInline; }
+    /// Takes the option's value; false with plain words in @p error when it has none.
+    bool value(QString *out, QString *error);
+
+private:
+    const QStringList &m_args;
+    qsizetype *m_index;
+    QString m_name;
+    QString m_inline;
+    bool m_hasInline = false;
+};
+
 /// Parses the arguments that follow "--cli". Returns false with a plain-words @p error.
 /// The server command is the leading tokens that do not start with "-", or, when "--" is
 /// given, everything before it (options then follow "--").
