@@ -3649,6 +3649,10 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
         <source>Browse Saved Sessions…</source>
         <translation>Gespeicherte Sitzungen durchsuchen…</translation>
     </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::Screenshotter</name>

@@ -74,6 +74,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     , m_filterBar(new TimelineFilterBar(m_timeline, this))
     , m_detail(new MessageDetailView(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_tabs(new QTabWidget(this))
     , m_overview(new ServerOverview(this))
     , m_stderrView(new StderrView(this))
     , m_diagnosticsView(new DiagnosticsView(this))
@@ -103,7 +104,12 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->setSizes({560, 340});
-    setCentralWidget(m_splitter);
+    // The conversation is the first tab; the Tools, Resources and Prompts views (the server's
+    // features, used by hand) are the others.
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_splitter, tr("Messages"));
+    setCentralWidget(m_tabs);
 
     m_overview->setClient(m_client);
     m_stderrView->setSession(m_session);
@@ -295,7 +301,8 @@ void MainWindow::createDocks()
     resizeDocks({overviewDock}, {330}, Qt::Horizontal);
     resizeDocks({m_diagnosticsDock}, {150}, Qt::Vertical);
 
-    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu *viewMenu = m_viewMenu;
     viewMenu->addAction(overviewDock->toggleViewAction());
     viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     viewMenu->addAction(stderrDock->toggleViewAction());

@@ -12,6 +12,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QTabWidget;
 class QTimer;
 class QToolButton;
 
@@ -88,6 +89,8 @@ public:
     McpClient *client() const { return m_client; }
     StdioTransport *transport() const { return m_transport; }
     Session *session() const { return m_session; }
+    /// The central tabs: Messages (timeline and detail) first, then the feature views.
+    QTabWidget *tabs() const { return m_tabs; }
     TimelineView *timelineView() const { return m_timeline; }
     TimelineFilterBar *filterBar() const { return m_filterBar; }
     MessageDetailView *detailView() const { return m_detail; }
@@ -146,6 +149,8 @@ private:
     TimelineFilterBar *m_filterBar;
     MessageDetailView *m_detail;
     QSplitter *m_splitter;
+    QTabWidget *m_tabs;
+    QMenu *m_viewMenu = nullptr;
     ServerOverview *m_overview;
     StderrView *m_stderrView;
     DiagnosticsView *m_diagnosticsView;
