@@ -13,6 +13,7 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLocale>
+#include <QTextBlock>
 
 namespace mcpscope {
 
@@ -143,6 +144,7 @@ void JsonView::setContent(const QString &note, const QString &content, bool high
     m_linesBroken = false;
     m_highlightStart = -1;
     m_highlightLength = 0;
+    m_lineMarks.clear();
     setExtraSelections({});
     // Detach the highlighter before replacing the text, so it never runs over content
     // that is too large for it.
@@ -232,13 +234,50 @@ void JsonView::clearHighlight()
 {
     m_highlightStart = -1;
     m_highlightLength = 0;
-    setExtraSelections({});
+    applyHighlight();
+}
+
+int JsonView::setLineMarks(const QList<QPair<QString, QColor>> &marks)
+{
+    m_lineMarks.clear();
+    if (!m_jsonBytes.isEmpty()) {
+        for (const auto &[pointer, colour] : marks) {
+            const jsonpointer::Location where = jsonpointer::locate(m_jsonBytes, pointer);
+            if (!where.isValid() || !where.exact)
+                continue;
+            const qsizetype start = QString::fromUtf8(QByteArrayView(m_jsonBytes).first(where.start)).size();
+            const qsizetype length =
+                QString::fromUtf8(QByteArrayView(m_jsonBytes).mid(where.start, where.length)).size();
+            const int first = document()->findBlock(int(documentPosition(start))).blockNumber();
+            const int last = document()->findBlock(int(documentPosition(start + qMax<qsizetype>(length, 1) - 1))).blockNumber();
+            for (int block = first; block <= last && block >= 0; ++block)
+                m_lineMarks.insert(block, colour);
+        }
+    }
+    applyHighlight();
+    return int(m_lineMarks.size());
+}
+
+QStringList JsonView::markedLines() const
+{
+    QStringList lines;
+    for (auto it = m_lineMarks.begin(); it != m_lineMarks.end(); ++it)
+        lines << document()->findBlockByNumber(it.key()).text();
+    return lines;
 }
 
 void JsonView::applyHighlight()
 {
+    QList<QTextEdit::ExtraSelection> selections;
+    for (auto it = m_lineMarks.begin(); it != m_lineMarks.end(); ++it) {
+        QTextEdit::ExtraSelection line;
+        line.format.setBackground(it.value());
+        line.format.setProperty(QTextFormat::FullWidthSelection, true);
+        line.cursor = QTextCursor(document()->findBlockByNumber(it.key()));
+        selections.append(line);
+    }
     if (m_highlightStart < 0) {
-        setExtraSelections({});
+        setExtraSelections(selections);
         return;
     }
     QTextEdit::ExtraSelection selection;
@@ -248,7 +287,8 @@ void JsonView::applyHighlight()
     selection.cursor = QTextCursor(document());
     selection.cursor.setPosition(int(m_highlightStart));
     selection.cursor.setPosition(int(m_highlightStart + m_highlightLength), QTextCursor::KeepAnchor);
-    setExtraSelections({selection});
+    selections.append(selection);
+    setExtraSelections(selections);
 }
 
 void JsonView::applyTheme()

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QColor>
+#include <QMap>
 #include <QPlainTextEdit>
 
 namespace KSyntaxHighlighting {
@@ -51,6 +53,13 @@ public:
     QString highlightedText() const;
     void clearHighlight();
 
+    /// Gives the whole lines spanned by what each pointer points at the background colour
+    /// paired with it (the differences of a comparison); replaces earlier marks. Pointers
+    /// that point at nothing shown are left out. Returns how many lines are marked.
+    int setLineMarks(const QList<QPair<QString, QColor>> &marks);
+    /// The text of each marked line, top to bottom.
+    QStringList markedLines() const;
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -71,6 +80,7 @@ private:
     bool m_linesBroken = false;
     qsizetype m_highlightStart = -1;
     qsizetype m_highlightLength = 0;
+    QMap<int, QColor> m_lineMarks; ///< block number -> background
     bool m_dark = false;
 };
 

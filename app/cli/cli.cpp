@@ -5,6 +5,7 @@
 
 #include "check.h"
 #include "clioptions.h"
+#include "compare.h"
 #include "export.h"
 #include "tap.h"
 
@@ -457,7 +458,8 @@ bool isCommandLineInvocation(int argc, char **argv)
     if (argc > 1) {
         const char *first = argv[1];
         return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0
-            || std::strcmp(first, "tap") == 0 || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0;
+            || std::strcmp(first, "tap") == 0 || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0
+            || std::strcmp(first, "compare") == 0;
     }
     return false;
 }
@@ -475,6 +477,8 @@ int run(int argc, char **argv)
         return runExport(args.mid(1));
     if (!args.isEmpty() && args.constFirst() == QLatin1String("check"))
         return runCheck(args.mid(1));
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("compare"))
+        return CompareCommand::run(args.mid(1));
     CliOptions options;
     QString error;
     if (!parseCliOptions(args, &options, &error))

@@ -241,7 +241,8 @@ QString cliUsage()
         "\n"
         "Other commands:\n"
         "  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)\n"
-        "  mcpscope check FILE             validate a recorded session or transcript (check --help)\n");
+        "  mcpscope check FILE             validate a recorded session or transcript (check --help)\n"
+        "  mcpscope compare A B            what differs between two recorded sessions (compare --help)\n");
 }
 
 } // namespace mcpscope::cli

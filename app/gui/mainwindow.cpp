@@ -3,6 +3,7 @@
 
 #include "appicon.h"
 #include "autosave.h"
+#include "comparewindow.h"
 #include "connectiondialog.h"
 #include "diagnosticsview.h"
 #include "exportdialog.h"
@@ -239,6 +240,11 @@ void MainWindow::createActions()
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(m_openSessionAction);
     fileMenu->addMenu(m_recentSessionsMenu);
+    QAction *compareAction = fileMenu->addAction(tr("&Compare Sessions…"));
+    compareAction->setObjectName(QStringLiteral("compareSessionsAction"));
+    compareAction->setToolTip(tr("Compare two recorded sessions side by side, e.g. two versions of a server"));
+    connect(compareAction, &QAction::triggered, this,
+            [this] { CompareWindow::showNew(this, isReadOnly() ? viewedPath() : journalPath()); });
     fileMenu->addSeparator();
     fileMenu->addAction(m_exportAction);
     fileMenu->addAction(m_copySummaryAction);

@@ -2,6 +2,7 @@
 // The window's session files: the autosave journal of a live session, its retention and the
 // Recent Sessions menu, and files opened read-only.
 #include "autosave.h"
+#include "comparewindow.h"
 #include "diagnosticsview.h"
 #include "exportdialog.h"
 #include "mainwindow.h"
@@ -13,6 +14,7 @@
 #include "testpaths.h"
 #include "timelineview.h"
 
+#include <QAction>
 #include <QClipboard>
 #include <QDir>
 #include <QGuiApplication>
@@ -190,6 +192,17 @@ void TestSessionFiles::opensSharedTranscript()
     // A second file goes to a window of its own.
     QVERIFY(!window.openSessionFile(path, &error));
     QVERIFY(!error.isEmpty());
+
+    // File > Compare Sessions… starts from the file shown.
+    auto *compare = window.findChild<QAction *>(QStringLiteral("compareSessionsAction"));
+    QVERIFY(compare);
+    compare->trigger();
+    const QList<CompareWindow *> compareWindows = window.findChildren<CompareWindow *>();
+    QCOMPARE(compareWindows.size(), 1);
+    QCOMPARE(compareWindows.constFirst()->fileA(), path);
+    QVERIFY(compareWindows.constFirst()->fileB().isEmpty());
+    QVERIFY(compareWindows.constFirst()->isVisible());
+    compareWindows.constFirst()->close();
 }
 
 void TestSessionFiles::refusesWhatItCannotRead()

@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "jsonrpc/jsondiff.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace mcpscope {
+
+class Session;
+
+/// Two recorded sessions side by side (a regression check between two server versions):
+/// the server's identity and protocol, its capabilities, the tools, resources, resource
+/// templates and prompts it listed, and the results of calls made in both (tools/call by
+/// tool name and arguments, resources/read by URI, prompts/get by name and arguments).
+/// JSON is compared by meaning; member order and number spelling are reported apart.
+class SessionComparison
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::SessionComparison)
+
+public:
+    enum class Section { Server, Capabilities, Tools, Resources, ResourceTemplates, Prompts, Calls };
+    static constexpr int SectionCount = 7;
+
+    enum class Status {
+        Same,              ///< equal, written the same way
+        WrittenDifferently,///< equal in meaning; member order, numbers or escapes differ
+        Different,         ///< there on both sides, and it differs
+        OnlyInA,           ///< only the first session has it
+        OnlyInB,           ///< only the second session has it
+    };
+
+    /// One thing compared: a tool, a capability, a call and its result, …
+    struct Item
+    {
+        Section section = Section::Server;
+        QString name;          ///< the tool's name, the resource's URI, "tools/call echo {…}", …
+        Status status = Status::Same;
+        /// The compared JSON as recorded (an object; empty when that side has none). Calls:
+        /// {"arguments"|"uri": …, "result"|"error": …}; server fields: {"field": value}.
+        QByteArray rawA;
+        QByteArray rawB;
+        QList<jsondiff::Difference> differences; ///< pointers into rawA / rawB
+        bool differencesTruncated = false;
+        QList<jsondiff::Spelling> spelling;      ///< Status::WrittenDifferently: where
+        QStringList notes;     ///< plain words: how calls were matched, isError flips, …
+        QString summaryA;      ///< one line for people about A's side (bounded, may be empty)
+        QString summaryB;
+        QString what;          ///< Status::Different: which parts differ ("description, inputSchema")
+        qsizetype eventA = -1; ///< the session event it comes from (the response), or -1
+        qsizetype eventB = -1;
+
+        bool isDifference() const { return status != Status::Same && status != Status::WrittenDifferently; }
+    };
+
+    /// What one session offered: filled from its events.
+    struct Side;
+
+    SessionComparison();
+    ~SessionComparison();
+    SessionComparison(const SessionComparison &);
+    SessionComparison &operator=(const SessionComparison &);
+
+    /// Compares @p a with @p b.
+    static SessionComparison compare(const Session &a, const Session &b);
+
+    const QList<Item> &items() const { return m_items; }
+    /// Indices into items() of section @p section, in order.
+    QList<qsizetype> itemsOf(Section section) const;
+    /// True when nothing differs in meaning (written differently counts as equal).
+    bool isEqual() const;
+    qsizetype count(Status status) const;
+    /// Whether a side asked for the list of @p section (tools/list, …) at all.
+    bool listedA(Section section) const { return m_listedA[int(section)]; }
+    bool listedB(Section section) const { return m_listedB[int(section)]; }
+
+    /// A sentence for people: "The sessions differ in 3 places: …" or "No differences: …".
+    QString summaryText() const;
+
+    static QString sectionTitle(Section section);
+    /// Stable name for files and scripts: "server", "tools", "resourceTemplates", …
+    static QString sectionName(Section section);
+    /// Words for people: "same", "only in A", …
+    static QString statusText(Status status);
+    /// Stable name: "same", "written-differently", "different", "only-in-a", "only-in-b".
+    static QString statusName(Status status);
+    /// Bounded one-line preview of a JSON value for people.
+    static QString preview(const QJsonValue &value, int maxChars = 80);
+    /// The item as JSON (section, name, status, a, b, what, notes, differences, spelling).
+    static QJsonObject itemToJson(const Item &item);
+
+private:
+    void addItem(Item item);
+    void compareServer(const Side &a, const Side &b);
+    void compareLists(Section section, const Side &a, const Side &b);
+    void compareCalls(const Side &a, const Side &b);
+
+    QList<Item> m_items;
+    bool m_listedA[SectionCount] = {};
+    bool m_listedB[SectionCount] = {};
+};
+
+} // namespace mcpscope
