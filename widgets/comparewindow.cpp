@@ -229,8 +229,10 @@ void CompareWindow::compareSessions(const Session &a, const Session &b, const QS
     m_labelB->setText(tr("B: %1").arg(nameB));
     m_summary->setText(m_model->comparison().summaryText());
     m_tree->expandAll();
-    for (int column = 0; column < SessionCompareModel::StatusColumn; ++column)
-        m_tree->setColumnWidth(column, qMin(m_tree->sizeHintForColumn(column) + 16, 360));
+    for (int column = 0; column < SessionCompareModel::StatusColumn; ++column) {
+        m_tree->resizeColumnToContents(column);
+        m_tree->setColumnWidth(column, qMin(m_tree->columnWidth(column) + 16, 360));
+    }
     m_shownItem = -1;
     showItem({});
     selectFirstDifference();

@@ -12,6 +12,7 @@
 #include <QJsonObject>
 
 #include <cstdio>
+#include <utility>
 
 namespace mcpscope::cli {
 
@@ -132,7 +133,7 @@ int CompareCommand::run(const QStringList &args)
                          {QStringLiteral("onlyInA"), qint64(comparison.count(S::OnlyInA))},
                          {QStringLiteral("onlyInB"), qint64(comparison.count(S::OnlyInB))}}},
             {QStringLiteral("items"), items}};
-        write(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact) + '\n'));
+        write(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
         return comparison.isEqual() ? Equal : Different;
     }
 

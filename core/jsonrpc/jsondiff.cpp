@@ -3,6 +3,7 @@
 
 #include "jsontext.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

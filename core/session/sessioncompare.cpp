@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
 namespace mcpscope {
 
@@ -100,48 +101,53 @@ struct SessionComparison::Side
         QHash<QString, Pending> pending;
         for (const SessionEvent &e : session.events()) {
             const Message &m = e.message;
-            if (e.type == SessionEvent::Type::Sent && m.kind() == Message::Kind::Request) {
-                Pending p{m.method(), m.params(), -1};
+            const bool request = e.type == SessionEvent::Type::Sent && m.kind() == Message::Kind::Request;
+            const bool response = e.type == SessionEvent::Type::Received && m.isResponse();
+            if (!request && !response)
+                continue;
+            // Long sessions keep only raw bytes: parse each message once, here.
+            const QJsonObject message = m.json().toObject();
+            const QString id = idKey(message.value(QStringLiteral("id")));
+            if (request) {
+                Pending p{message.value(QStringLiteral("method")).toString(),
+                          message.value(QStringLiteral("params")).toObject(), -1};
                 if (isCallMethod(p.method)) {
                     Call call;
                     call.method = p.method;
-                    const QByteArrayView paramsRaw = jsontext::memberText(m.raw(), "params");
-                    if (p.method == QLatin1String("resources/read")) {
-                        call.key = p.params.value(QStringLiteral("uri")).toString();
-                        call.arguments = p.params.value(QStringLiteral("uri"));
-                        call.requestPart = "\"uri\":" + memberRaw(paramsRaw, "uri", call.arguments);
-                    } else {
-                        call.key = p.params.value(QStringLiteral("name")).toString();
-                        call.arguments = p.params.value(QStringLiteral("arguments"));
-                        if (call.arguments.isUndefined())
-                            call.arguments = QJsonObject();
-                        call.requestPart = "\"arguments\":" + memberRaw(paramsRaw, "arguments", call.arguments);
-                    }
+                    const QByteArray paramsRaw = memberRaw(m.raw(), "params", message.value(QStringLiteral("params")));
+                    const bool read = p.method == QLatin1String("resources/read");
+                    const char *member = read ? "uri" : "arguments";
+                    call.key = p.params.value(read ? QStringLiteral("uri") : QStringLiteral("name")).toString();
+                    call.arguments = p.params.value(QLatin1String(member));
+                    if (call.arguments.isUndefined() && !read)
+                        call.arguments = QJsonObject();
+                    call.requestPart = '"' + QByteArray(member) + "\":" + memberRaw(paramsRaw, member, call.arguments);
                     p.call = side.calls.size();
                     side.calls.append(call);
                 }
-                pending.insert(idKey(m.id()), p);
+                pending.insert(id, p);
                 continue;
             }
-            if (e.type != SessionEvent::Type::Received || !m.isResponse())
-                continue;
-            const auto it = pending.constFind(idKey(m.id()));
+            const auto it = pending.constFind(id);
             if (it == pending.cend())
                 continue;
             const Pending p = *it;
             pending.erase(it);
             const bool isResult = m.kind() == Message::Kind::Result;
+            const QJsonValue result = message.value(QStringLiteral("result"));
             if (p.call >= 0) {
                 Call &call = side.calls[p.call];
-                call.responsePart = isResult ? "\"result\":" + memberRaw(m.raw(), "result", m.resultValue())
-                                             : "\"error\":" + memberRaw(m.raw(), "error", m.errorObject());
+                if (isResult)
+                    call.responsePart = "\"result\":" + memberRaw(m.raw(), "result", result);
+                else
+                    call.responsePart = "\"error\":" + memberRaw(m.raw(), "error", message.value(QStringLiteral("error")));
                 call.event = e.index;
                 continue;
             }
             if (!isResult)
                 continue;
             if (p.method == QLatin1String("initialize")) {
-                side.initializeResult = memberRaw(m.raw(), "result", m.resultValue());
+                side.initializeResult = memberRaw(m.raw(), "result", result);
                 side.initializeEvent = e.index;
                 continue;
             }
@@ -154,13 +160,13 @@ struct SessionComparison::Side
                 if (!p.params.contains(QStringLiteral("cursor")))
                     side.lists[s].clear();
                 side.listed[s] = true;
-                const QByteArray result = memberRaw(m.raw(), "result", m.resultValue());
-                const QByteArray items = memberRaw(result, kind.itemsKey,
-                                                   m.resultValue().toObject().value(QLatin1String(kind.itemsKey)));
-                for (QByteArrayView element : jsontext::elements(items)) {
-                    const QJsonObject item = parseObject(element.toByteArray());
-                    side.lists[s].append({item.value(QLatin1String(kind.nameKey)).toString(), element.toByteArray(),
-                                          e.index});
+                const QByteArray resultRaw = memberRaw(m.raw(), "result", result);
+                const QJsonArray parsedItems = result.toObject().value(QLatin1String(kind.itemsKey)).toArray();
+                const QByteArray items = memberRaw(resultRaw, kind.itemsKey, parsedItems);
+                const QList<QByteArrayView> elements = jsontext::elements(items);
+                for (qsizetype i = 0; i < elements.size(); ++i) {
+                    const QString name = parsedItems.at(i).toObject().value(QLatin1String(kind.nameKey)).toString();
+                    side.lists[s].append({name, elements.at(i).toByteArray(), e.index});
                 }
             }
         }
@@ -272,14 +278,19 @@ QString describe(SessionComparison::Section section, const QJsonObject &o)
     return SessionComparison::preview(result);
 }
 
-/// The first token of @p pointer ("description" of "/description/x"); for call items the
-/// part of the result ("isError" of "/result/isError").
-QString partOf(const QString &pointer, bool call)
+/// The part of an item that @p pointer points into, as people name it: the first member
+/// ("description" of "/description/x"), the member inside the wrapper of server fields and
+/// capabilities ("version" of "/serverInfo/version"), the part of a call's result ("isError"
+/// of "/result/isError").
+QString partOf(const QString &pointer, SessionComparison::Section section)
 {
+    using S = SessionComparison::Section;
     const QStringList tokens = pointer.split(QLatin1Char('/'));
     if (tokens.size() < 2)
         return QString();
-    if (call && tokens.size() > 2 && tokens.at(1) == QLatin1String("result"))
+    const bool wrapped = section == S::Server || section == S::Capabilities;
+    const bool result = section == S::Calls && tokens.at(1) == QLatin1String("result");
+    if ((wrapped || result) && tokens.size() > 2)
         return tokens.at(2);
     return tokens.at(1);
 }
@@ -309,7 +320,7 @@ void SessionComparison::addItem(Item item)
             item.status = Status::Different;
             QStringList parts;
             for (const Difference &d : std::as_const(item.differences)) {
-                const QString part = partOf(d.pointer(), call);
+                const QString part = partOf(d.pointer(), item.section);
                 if (!part.isEmpty() && !parts.contains(part))
                     parts << part;
             }
@@ -475,7 +486,11 @@ void SessionComparison::compareCalls(const Side &a, const Side &b)
         return text;
     };
     auto raw = [](const Side::Call &call) {
-        return '{' + call.requestPart + (call.responsePart.isEmpty() ? QByteArray() : ',' + call.responsePart) + '}';
+        QByteArray out = '{' + call.requestPart;
+        if (!call.responsePart.isEmpty())
+            out += ',' + call.responsePart;
+        out += '}';
+        return out;
     };
     auto isError = [](const QByteArray &raw) {
         return parseObject(raw).value(QStringLiteral("result")).toObject().value(QStringLiteral("isError")).toBool();

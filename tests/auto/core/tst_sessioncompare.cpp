@@ -326,7 +326,7 @@ private Q_SLOTS:
             if (sent || !raw.contains("\"contents\""))
                 return raw;
             const qsizetype at = raw.indexOf("\"result\":");
-            return raw.left(at) + "\"error\":{\"code\":-32002,\"message\":\"Resource not found\"}}";
+            return QByteArray(raw.left(at) + "\"error\":{\"code\":-32002,\"message\":\"Resource not found\"}}");
         });
         QVERIFY(!path.isEmpty());
         const SessionComparison c = compareWith(path);
@@ -338,10 +338,12 @@ private Q_SLOTS:
         QCOMPARE(read.notes, QStringList{QStringLiteral("A got a result, B an error response.")});
         QCOMPARE(read.summaryB, QStringLiteral("error -32002: Resource not found"));
         QCOMPARE(read.differences.size(), 2);
-        QCOMPARE(read.differences.at(0).kind, Difference::Kind::OnlyInB);
-        QCOMPARE(read.differences.at(0).pointer(), QStringLiteral("/error"));
-        QCOMPARE(read.differences.at(1).kind, Difference::Kind::OnlyInA);
-        QCOMPARE(read.differences.at(1).pointer(), QStringLiteral("/result"));
+        QCOMPARE(read.differences.at(0).kind, Difference::Kind::OnlyInA);
+        QCOMPARE(read.differences.at(0).pointer(), QStringLiteral("/result"));
+        QCOMPARE(read.differences.at(1).kind, Difference::Kind::OnlyInB);
+        QCOMPARE(read.differences.at(1).pointer(), QStringLiteral("/error"));
+        QCOMPARE(read.differences.at(1).b, json(R"({"code":-32002,"message":"Resource not found"})"));
+        QCOMPARE(read.what, QStringLiteral("result, error"));
     }
 
     void argumentsDiffer()
@@ -404,7 +406,7 @@ private Q_SLOTS:
         const SessionComparison::Item *info = find(c, Section::Server, QStringLiteral("serverInfo"));
         QVERIFY(info);
         QCOMPARE(info->status, Status::Different);
-        QVERIFY(info->what.contains(QStringLiteral("name")) || info->what.isEmpty());
+        QVERIFY2(info->what.startsWith(QStringLiteral("name")), qPrintable(info->what));
         QVERIFY(find(c, Section::Tools, QStringLiteral("echo")));
     }
 
