@@ -89,7 +89,11 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(false);
     m_tree->setAccessibleName(tr("Compared items"));
-    m_tree->header()->setStretchLastSection(true);
+    // A and B share the room; the item's name and the status take what they need.
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(SessionCompareModel::AColumn, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(SessionCompareModel::BColumn, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(SessionCompareModel::StatusColumn, QHeaderView::ResizeToContents);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { showItem(current); });
 
@@ -101,7 +105,6 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_itemTitle->setFont(bold);
     m_differences = new QListWidget(this);
     m_differences->setAccessibleName(tr("Differences of the selected item"));
-    m_differences->setMaximumHeight(fontMetrics().height() * 7);
     connect(m_differences, &QListWidget::currentRowChanged, this, &CompareWindow::showDifference);
 
     auto makeSide = [this](QLabel **label, JsonView **view, const QString &name) {
@@ -133,7 +136,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     splitter->addWidget(m_tree);
     splitter->addWidget(detail);
     splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
@@ -229,10 +232,9 @@ void CompareWindow::compareSessions(const Session &a, const Session &b, const QS
     m_labelB->setText(tr("B: %1").arg(nameB));
     m_summary->setText(m_model->comparison().summaryText());
     m_tree->expandAll();
-    for (int column = 0; column < SessionCompareModel::StatusColumn; ++column) {
-        m_tree->resizeColumnToContents(column);
-        m_tree->setColumnWidth(column, qMin(m_tree->columnWidth(column) + 16, 360));
-    }
+    m_tree->resizeColumnToContents(SessionCompareModel::ItemColumn);
+    m_tree->setColumnWidth(SessionCompareModel::ItemColumn,
+                           qMin(m_tree->columnWidth(SessionCompareModel::ItemColumn) + 16, 320));
     m_shownItem = -1;
     showItem({});
     selectFirstDifference();
@@ -333,7 +335,8 @@ void CompareWindow::showItem(const QModelIndex &index)
         QString text;
         switch (d.kind) {
         case Difference::Kind::Changed:
-            text = tr("%1: %2 → %3").arg(where, SessionComparison::preview(d.a), SessionComparison::preview(d.b));
+            text = tr("%1: %2 → %3").arg(where, SessionComparison::preview(d.a, 80, d.a.type() != d.b.type()),
+                                                     SessionComparison::preview(d.b, 80, d.a.type() != d.b.type()));
             break;
         case Difference::Kind::OnlyInA:
             text = tr("%1: only in A: %2").arg(where, SessionComparison::preview(d.a));
@@ -367,6 +370,17 @@ void CompareWindow::showItem(const QModelIndex &index)
         new QListWidgetItem(text, m_differences);
     }
     m_differences->setVisible(m_differences->count() > 0);
+    // As tall as its rows, up to six; the JSON below gets the rest.
+    const int rows = qBound(1, m_differences->count(), 6);
+    m_differences->setFixedHeight(rows * qMax(m_differences->sizeHintForRow(0), fontMetrics().height())
+                                  + 2 * m_differences->frameWidth() + 2);
+    // Start at the first difference, so both sides scroll to it.
+    for (int row = 0; row < m_differences->count(); ++row) {
+        if (m_differences->item(row)->data(DifferenceRole).toInt() >= 0) {
+            m_differences->setCurrentRow(row);
+            break;
+        }
+    }
 }
 
 void CompareWindow::showDifference(int row)

@@ -158,7 +158,8 @@ int CompareCommand::run(const QStringList &args)
             const jsondiff::Difference &d = item.differences.at(i);
             const QString where = d.pointer().isEmpty() ? QStringLiteral("/") : d.pointer();
             if (d.kind == Kind::Changed)
-                text += tr("      %1: %2 → %3\n").arg(where, SessionComparison::preview(d.a), SessionComparison::preview(d.b));
+                text += tr("      %1: %2 → %3\n").arg(where, SessionComparison::preview(d.a, 80, d.a.type() != d.b.type()),
+                                                     SessionComparison::preview(d.b, 80, d.a.type() != d.b.type()));
             else if (d.kind == Kind::OnlyInA)
                 text += tr("      %1: only in A: %2\n").arg(where, SessionComparison::preview(d.a));
             else

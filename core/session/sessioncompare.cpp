@@ -205,11 +205,11 @@ QString firstText(const QJsonArray &blocks, const QString &textKey)
 
 } // namespace
 
-QString SessionComparison::preview(const QJsonValue &value, int maxChars)
+QString SessionComparison::preview(const QJsonValue &value, int maxChars, bool quoteStrings)
 {
     if (value.isUndefined())
         return tr("(not there)");
-    if (value.isString())
+    if (value.isString() && !quoteStrings)
         return previewText(value.toString(), maxChars);
     return previewText(QString::fromUtf8(compactJson(value)), maxChars);
 }
@@ -331,12 +331,14 @@ void SessionComparison::addItem(Item item)
                 item.summaryA = describe(item.section, a);
                 item.summaryB = describe(item.section, b);
                 if (item.summaryA == item.summaryB) {
-                    item.summaryA = preview(first.a);
-                    item.summaryB = preview(first.b);
+                    const bool quote = first.a.type() != first.b.type();
+                    item.summaryA = preview(first.a, 80, quote);
+                    item.summaryB = preview(first.b, 80, quote);
                 }
             } else {
-                item.summaryA = preview(first.a);
-                item.summaryB = preview(first.b);
+                const bool quote = first.a.type() != first.b.type();
+                item.summaryA = preview(first.a, 80, quote);
+                item.summaryB = preview(first.b, 80, quote);
             }
         }
     }

@@ -89,8 +89,9 @@ public:
     static QString statusText(Status status);
     /// Stable name: "same", "written-differently", "different", "only-in-a", "only-in-b".
     static QString statusName(Status status);
-    /// Bounded one-line preview of a JSON value for people.
-    static QString preview(const QJsonValue &value, int maxChars = 80);
+    /// Bounded one-line preview of a JSON value for people; strings without quotes unless
+    /// @p quoteStrings (when the other side is not a string, "1" and 1 must look different).
+    static QString preview(const QJsonValue &value, int maxChars = 80, bool quoteStrings = false);
     /// The item as JSON (section, name, status, a, b, what, notes, differences, spelling).
     static QJsonObject itemToJson(const Item &item);
 

@@ -80,7 +80,8 @@ private Q_SLOTS:
                  QStringList{QStringLiteral("  \"description\": \"Adds up a and b; the sum comes back as text and as structured content.\",")});
         QCOMPARE(window.differencesList()->count(), 1);
         QVERIFY(window.differencesList()->item(0)->text().startsWith(QStringLiteral("/description: Adds a and b")));
-        window.differencesList()->setCurrentRow(0);
+        // The first difference is selected, and both sides show where it is.
+        QCOMPARE(window.differencesList()->currentRow(), 0);
         QVERIFY(window.viewA()->highlightedText().startsWith(QStringLiteral("\"description\": \"Adds a and b")));
         QVERIFY(window.viewB()->highlightedText().startsWith(QStringLiteral("\"description\": \"Adds up a and b")));
 
@@ -108,7 +109,7 @@ private Q_SLOTS:
         // Rows that differ are tinted, equal ones are not.
         QVERIFY(shown->index(0, 0, shown->index(0, 0)).data(Qt::BackgroundRole).value<QColor>().isValid());
         window.onlyDifferencesBox()->setChecked(false);
-        QVERIFY(shown->rowCount() >= 4);
+        QCOMPARE(shown->rowCount(), 3); // Server, Capabilities, Tools: tools/list was all it asked
         QVERIFY(!shown->index(0, 0, shown->index(0, 0)).data(Qt::BackgroundRole).isValid());
 
         window.onlyDifferencesBox()->setChecked(true);
@@ -118,6 +119,22 @@ private Q_SLOTS:
         const QString png = test::binDir() + QStringLiteral("/compare-window.png");
         QVERIFY(window.grab().save(png));
         qInfo("compare window: %s", qPrintable(png));
+    }
+
+    void transcriptOfAnotherServer()
+    {
+        // server-everything's transcript against the demo: every section differs somewhere.
+        CompareWindow window;
+        window.show();
+        QVERIFY(window.compareFiles(m_a, test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl")));
+        QVERIFY(!window.comparison().isEqual());
+        QVERIFY(window.model()->rowCount() >= 5);
+        QVERIFY(window.selectItem(itemIndex(window, QStringLiteral("echo"))));
+        QVERIFY(window.differencesList()->count() >= 3);
+        QVERIFY(!window.viewA()->markedLines().isEmpty());
+        QVERIFY(!window.viewB()->markedLines().isEmpty());
+        window.resize(1200, 760);
+        QVERIFY(window.grab().save(test::binDir() + QStringLiteral("/compare-window-transcript.png")));
     }
 
     void sameFileTwice()

@@ -199,7 +199,7 @@ void TestSessionFiles::opensSharedTranscript()
     compare->trigger();
     const QList<CompareWindow *> compareWindows = window.findChildren<CompareWindow *>();
     QCOMPARE(compareWindows.size(), 1);
-    QCOMPARE(compareWindows.constFirst()->fileA(), path);
+    QCOMPARE(compareWindows.constFirst()->fileA(), window.viewedPath());
     QVERIFY(compareWindows.constFirst()->fileB().isEmpty());
     QVERIFY(compareWindows.constFirst()->isVisible());
     compareWindows.constFirst()->close();
