@@ -456,12 +456,15 @@ void SessionComparison::compareCalls(const Side &a, const Side &b)
     QList<qsizetype> partner(n, -1);
     QList<bool> exact(n, false);
     QList<bool> used(m, false);
-    auto sameTarget = [](const Side::Call &x, const Side::Call &y) { return x.method == y.method && x.key == y.key; };
+    // B's calls by what they call, so pairing stays quick with thousands of calls.
+    auto target = [](const Side::Call &call) { return call.method + QLatin1Char('\n') + call.key; };
+    QHash<QString, QList<qsizetype>> callsOfB;
+    for (qsizetype j = 0; j < m; ++j)
+        callsOfB[target(b.calls[j])].append(j);
     // First the same call (name and arguments), then what is left by name in order.
     for (qsizetype i = 0; i < n; ++i) {
-        for (qsizetype j = 0; j < m; ++j) {
-            if (!used[j] && sameTarget(a.calls[i], b.calls[j])
-                && jsondiff::equal(a.calls[i].arguments, b.calls[j].arguments)) {
+        for (qsizetype j : callsOfB.value(target(a.calls[i]))) {
+            if (!used[j] && jsondiff::equal(a.calls[i].arguments, b.calls[j].arguments)) {
                 partner[i] = j;
                 exact[i] = true;
                 used[j] = true;
@@ -472,8 +475,8 @@ void SessionComparison::compareCalls(const Side &a, const Side &b)
     for (qsizetype i = 0; i < n; ++i) {
         if (partner[i] >= 0)
             continue;
-        for (qsizetype j = 0; j < m; ++j) {
-            if (!used[j] && sameTarget(a.calls[i], b.calls[j])) {
+        for (qsizetype j : callsOfB.value(target(a.calls[i]))) {
+            if (!used[j]) {
                 partner[i] = j;
                 used[j] = true;
                 break;
