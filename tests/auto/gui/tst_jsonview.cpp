@@ -2,6 +2,7 @@
 #include "jsonrpc/message.h"
 #include "jsonview.h"
 
+#include <QColor>
 #include <QTest>
 
 using namespace mcpscope;
@@ -14,7 +15,33 @@ private Q_SLOTS:
     void showsLargeMessagesPlain();
     void showsInvalidBytesAsReceived();
     void followsDarkPalette();
+    void marksWholeLines();
 };
+
+void TestJsonView::marksWholeLines()
+{
+    JsonView view;
+    view.showMessage(Message::parse(R"({"result":{"z":1,"a":[true,{"x":2}]}})"));
+    // A member marks its line; an element spanning lines marks all of them; missing
+    // pointers mark nothing (not their parent).
+    const QColor colour(255, 200, 0, 60);
+    QCOMPARE(view.setLineMarks({{QStringLiteral("/result/z"), colour},
+                                {QStringLiteral("/result/a/1"), colour},
+                                {QStringLiteral("/result/missing"), colour}}),
+             4);
+    QCOMPARE(view.markedLines(), (QStringList{QStringLiteral("    \"z\": 1,"), QStringLiteral("      {"),
+                                             QStringLiteral("        \"x\": 2"), QStringLiteral("      }")}));
+    QCOMPARE(view.extraSelections().size(), 4);
+    // A highlighted pointer comes on top of the marks and leaves them.
+    QVERIFY(view.highlightPointer(QStringLiteral("/result/z")));
+    QCOMPARE(view.extraSelections().size(), 5);
+    view.clearHighlight();
+    QCOMPARE(view.extraSelections().size(), 4);
+    // New content starts unmarked.
+    view.showMessage(Message::parse(R"({"a":1})"));
+    QVERIFY(view.markedLines().isEmpty());
+    QVERIFY(view.extraSelections().isEmpty());
+}
 
 void TestJsonView::highlightsPrettyJsonInWireOrder()
 {
