@@ -14,6 +14,8 @@ QString retentionKey();
 constexpr int DefaultRetention = 50;
 /// The retention setting (at least 1).
 int retention();
+/// Stores the retention setting (values below 1 become 1).
+void setRetention(int keep);
 
 /// The folder of the autosaved sessions (AppDataLocation + "/sessions").
 QString directory();

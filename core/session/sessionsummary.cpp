@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+#include "sessionsummary.h"
+
+#include "session.h"
+
+#include <QJsonArray>
+#include <QSet>
+
+namespace mcpscope {
+
+namespace {
+
+/// The member that names an item of each list (what people recognise it by).
+QString itemKey(const QString &method)
+{
+    if (method == QLatin1String("resources/list"))
+        return QStringLiteral("uri");
+    if (method == QLatin1String("resources/templates/list"))
+        return QStringLiteral("uriTemplate");
+    return QStringLiteral("name");
+}
+
+} // namespace
+
+SessionSummary SessionSummary::of(const Session &session)
+{
+    SessionSummary summary;
+    for (const SessionEvent &event : session.events())
+        summary.add(event);
+    return summary;
+}
+
+void SessionSummary::add(const SessionEvent &e)
+{
+    durationUs = e.elapsedUs;
+    if (e.type == SessionEvent::Type::Stderr) {
+        ++stderrLines;
+        return;
+    }
+    if (!e.isMessage())
+        return;
+    const bool fromClient = e.type == SessionEvent::Type::Sent;
+    fromClient ? ++sent : ++received;
+    const Message &m = e.message;
+    if (!fromClient && (m.kind() == Message::Kind::Error || m.kind() == Message::Kind::Invalid))
+        ++errorResponses;
+    if (!m.isRequest() && !m.isResponse())
+        return;
+    // Parsed once here: a long session keeps only raw bytes, and each accessor would parse again.
+    const QJsonObject o = m.object();
+    const QString id = idKey(o.value(QLatin1String("id")));
+    if (m.isRequest()) {
+        const QString method = o.value(QLatin1String("method")).toString();
+        const QJsonObject params = o.value(QLatin1String("params")).toObject();
+        m_pending[fromClient ? 0 : 1].insert(id, Pending{method, params.contains(QLatin1String("cursor"))});
+        if (fromClient && method == QLatin1String("initialize") && initializeRequestIndex < 0) {
+            initializeRequestIndex = e.index;
+            requestedProtocolVersion = params.value(QLatin1String("protocolVersion")).toString();
+            clientInfo = params.value(QLatin1String("clientInfo")).toObject();
+            clientCapabilities = params.value(QLatin1String("capabilities")).toObject();
+        }
+        return;
+    }
+    // A response answers a request that went the other way.
+    const Pending request = m_pending[fromClient ? 1 : 0].take(id);
+    if (request.method.isEmpty())
+        return;
+    m_methodOfResponse.insert(e.index, request.method);
+    const QJsonObject result = o.value(QLatin1String("result")).toObject();
+    if (request.method == QLatin1String("initialize") && !fromClient && initializeResponseIndex < 0) {
+        initializeResponseIndex = e.index;
+        if (m.kind() == Message::Kind::Error) {
+            initializeError = o.value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString();
+            if (initializeError.isEmpty())
+                initializeError = QStringLiteral("error");
+            return;
+        }
+        protocolVersion = result.value(QLatin1String("protocolVersion")).toString();
+        serverInfo = result.value(QLatin1String("serverInfo")).toObject();
+        serverCapabilities = result.value(QLatin1String("capabilities")).toObject();
+        instructions = result.value(QLatin1String("instructions")).toString();
+        return;
+    }
+    if (!fromClient && m.kind() == Message::Kind::Result)
+        addList(request.method, request.continues, result);
+}
+
+void SessionSummary::addList(const QString &method, bool continues, const QJsonObject &result)
+{
+    QStringList *names = nullptr;
+    bool *listed = nullptr;
+    QString member;
+    if (method == QLatin1String("tools/list"))
+        names = &tools, listed = &toolsListed, member = QStringLiteral("tools");
+    else if (method == QLatin1String("prompts/list"))
+        names = &prompts, listed = &promptsListed, member = QStringLiteral("prompts");
+    else if (method == QLatin1String("resources/list"))
+        names = &resources, listed = &resourcesListed, member = QStringLiteral("resources");
+    else if (method == QLatin1String("resources/templates/list"))
+        names = &resourceTemplates, listed = &resourceTemplatesListed, member = QStringLiteral("resourceTemplates");
+    else
+        return;
+    // A listing without a cursor starts afresh (after list_changed the old one is stale);
+    // its later pages add to it.
+    if (!continues)
+        names->clear();
+    *listed = true;
+    const QString key = itemKey(method);
+    const QJsonArray items = result.value(member).toArray();
+    QSet<QString> seen(names->cbegin(), names->cend());
+    for (const QJsonValue &item : items) {
+        const QString name = item.toObject().value(key).toString();
+        if (!seen.contains(name)) {
+            seen.insert(name);
+            names->append(name);
+        }
+    }
+}
+
+QString SessionSummary::serverDisplayName() const
+{
+    const QString name = serverInfo.value(QLatin1String("name")).toString();
+    const QString title = serverInfo.value(QLatin1String("title")).toString();
+    if (!title.isEmpty() && !name.isEmpty() && title != name)
+        return title + QStringLiteral(" (") + name + QLatin1Char(')');
+    return name.isEmpty() ? title : name;
+}
+
+QString SessionSummary::serverVersion() const
+{
+    return serverInfo.value(QLatin1String("version")).toString();
+}
+
+} // namespace mcpscope
