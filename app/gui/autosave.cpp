@@ -2,6 +2,7 @@
 #include "autosave.h"
 
 #include "profiles/serverconfigfile.h"
+#include "session/sessionjournal.h"
 
 #include <QDir>
 #include <QFile>
@@ -62,8 +63,18 @@ int applyRetention(int keep)
     const QStringList files = recentFiles();
     int deleted = 0;
     for (qsizetype i = qMax(keep, 0); i < files.size(); ++i) {
+        // A session another window or a tap is still writing stays, however old it is.
+        if (SessionJournal::isBeingWritten(files.at(i)))
+            continue;
         if (QFile::remove(files.at(i)))
             ++deleted;
+    }
+    // Locks left behind by a writer that was killed, their journal gone.
+    const QFileInfoList locks = QDir(directory()).entryInfoList({QStringLiteral("*.jsonl.lock")}, QDir::Files);
+    for (const QFileInfo &lock : locks) {
+        const QString journal = lock.absoluteFilePath().chopped(5);
+        if (!QFileInfo::exists(journal) && !SessionJournal::isBeingWritten(journal))
+            QFile::remove(lock.absoluteFilePath());
     }
     return deleted;
 }

@@ -24,7 +24,8 @@ QString directory();
 QString pathFor(const QString &serverName, const QDateTime &when);
 /// The autosaved session files, newest first (at most @p max; -1: all).
 QStringList recentFiles(int max = -1);
-/// Deletes all but the newest @p keep files; returns how many were deleted.
+/// Deletes all but the newest @p keep files, except those still being written; returns how
+/// many were deleted.
 int applyRetention(int keep);
 
 } // namespace Autosave

@@ -172,7 +172,7 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QVERIFY(!viewer->isFollowing());
     QCOMPARE(viewer->session()->countOf(Severity::Error), errors);
     QCOMPARE(viewer->session()->countOf(Severity::Warning), warnings);
-    QCOMPARE(viewer->diagnosticsView()->model()->rowCount(), int(viewer->session()->diagnostics().size()));
+    QTRY_COMPARE(viewer->diagnosticsView()->model()->rowCount(), int(viewer->session()->diagnostics().size()));
     QCOMPARE(viewer->statusText(), QStringLiteral("Viewing %1 (read-only)").arg(QFileInfo(path).fileName()));
     QVERIFY(viewer->windowTitle().contains(QStringLiteral("(read-only)")));
     QVERIFY(viewer->overview()->text(ServerOverview::Field::Command).contains(QStringLiteral("mcpscope-demo-server")));
@@ -233,9 +233,13 @@ void TestSessionFiles::opensSharedTranscript()
     QCOMPARE(overview->text(ServerOverview::Field::Prompts), QString::number(summary.prompts.size()));
     const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
     if (!shots.isEmpty()) {
-        window.resize(1280, 800);
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.grab().save(shots + QStringLiteral("/recorded-transcript.png")));
+        MainWindow shown{ServerProfile()};
+        shown.resize(1280, 800);
+        QVERIFY2(shown.openSessionFile(path, &error), qPrintable(error));
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        QTest::qWait(300);
+        QVERIFY(shown.grab().save(shots + QStringLiteral("/recorded-transcript.png")));
     }
     // The answer to initialize is shown, as for a live server.
     QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
@@ -287,8 +291,10 @@ void TestSessionFiles::followsGrowingJournal()
     QTRY_VERIFY(window.session()->countOf(Severity::Error) + window.session()->countOf(Severity::Warning) > 0);
     QCOMPARE(window.diagnosticsView()->model()->rowCount(), int(window.session()->diagnostics().size()));
     const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
-    if (!shots.isEmpty())
+    if (!shots.isEmpty()) {
+        QTest::qWait(300);
         QVERIFY(window.grab().save(shots + QStringLiteral("/following.png")));
+    }
 
     // The journal is replaced by another: following stops and says why; the rows stay.
     journal.close();
@@ -452,6 +458,24 @@ void TestSessionFiles::retentionKeepsTheNewest()
     QVERIFY(!QFileInfo::exists(paths.at(5)));
     QCOMPARE(Autosave::applyRetention(4), 0);
     QSettings().remove(Autosave::retentionKey());
+
+    // The oldest file is still being written (another window, a tap): it stays.
+    Session session;
+    SessionJournal journal(&session);
+    QString error;
+    QVERIFY2(journal.open(paths.at(3), {}, &error), qPrintable(error));
+    {
+        QFile file(paths.at(3));
+        QVERIFY(file.open(QIODevice::Append));
+        QVERIFY(file.setFileTime(now.addSecs(-3600 * 9), QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(Autosave::recentFiles().constLast(), paths.at(3));
+    QCOMPARE(Autosave::applyRetention(1), 2);
+    QCOMPARE(Autosave::recentFiles(), (QStringList{paths.at(0), paths.at(3)}));
+    journal.close();
+    QCOMPARE(Autosave::applyRetention(1), 1);
+    QCOMPARE(Autosave::recentFiles(), QStringList{paths.at(0)});
+    QVERIFY(!QFileInfo::exists(SessionJournal::writerLockPath(paths.at(3))));
 }
 
 void TestSessionFiles::pathsAreSafe()
