@@ -131,7 +131,11 @@ void TapWrapDialog::refreshPatch()
     m_command->setPlainText(m_error.isEmpty() ? command.displayCommand() : QString());
     const QByteArray shown = m_patched.size() > MaxShownBytes ? m_patched.left(MaxShownBytes) : m_patched;
     m_config->setPlainText(QString::fromUtf8(shown));
-    m_status->setText(m_error);
+    QString note = m_error;
+    if (note.isEmpty() && !QFileInfo(m_binary).isExecutable())
+        note = tr("Note: there is no mcpscope program at %1; the host could not start it.")
+                   .arg(QDir::toNativeSeparators(m_binary));
+    m_status->setText(note);
     m_copy->setEnabled(!m_patched.isEmpty());
     m_save->setEnabled(!m_patched.isEmpty());
 }

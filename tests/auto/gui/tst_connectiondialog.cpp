@@ -204,6 +204,8 @@ void TestConnectionDialog::wrapsEntryWithTap()
     QVERIFY(wrap);
     const QString sessionFile = dir.filePath(QStringLiteral("sessions/tap-files.jsonl"));
     QCOMPARE(wrap->sessionFileEdit()->text(), sessionFile);
+    // The program given does not exist here: the dialog says so.
+    QVERIFY2(wrap->statusText().contains(QStringLiteral("no mcpscope program")), qPrintable(wrap->statusText()));
     // The whole command is shown before anything is written.
     QCOMPARE(wrap->commandText(), QStringLiteral("/opt/mcpscope/bin/mcpscope tap --save-session %1 -- npx -y "
                                                  "@modelcontextprotocol/server-filesystem '/home/me/My Docs'").arg(sessionFile));
