@@ -3,12 +3,32 @@
 
 #include "session.h"
 
+#include "jsonrpc/jsontext.h"
+
 #include <QJsonArray>
 #include <QSet>
 
 namespace mcpscope {
 
 namespace {
+
+/// The methods whose messages the summary reads whole.
+bool isInteresting(const QString &method)
+{
+    return method == QLatin1String("initialize") || method == QLatin1String("tools/list")
+        || method == QLatin1String("prompts/list") || method == QLatin1String("resources/list")
+        || method == QLatin1String("resources/templates/list");
+}
+
+/// The text of a JSON string literal without escapes; a null string when it has escapes (or
+/// is not a string), so the caller parses the message instead.
+QString rawString(QByteArrayView literal)
+{
+    if (literal.size() < 2 || !literal.startsWith('"') || !literal.endsWith('"') || literal.contains('\\'))
+        return QString();
+    const QString text = QString::fromUtf8(literal.sliced(1, literal.size() - 2));
+    return text.isNull() ? QStringLiteral("") : text;
+}
 
 /// The member that names an item of each list (what people recognise it by).
 QString itemKey(const QString &method)
@@ -46,12 +66,21 @@ void SessionSummary::add(const SessionEvent &e)
         ++errorResponses;
     if (!m.isRequest() && !m.isResponse())
         return;
-    // Parsed once here: a long session keeps only raw bytes, and each accessor would parse again.
-    const QJsonObject o = m.object();
-    const QString id = idKey(o.value(QLatin1String("id")));
+    // Most messages (tool calls, notifications' answers) matter here only by id and method:
+    // those are read from the raw text, and only the few messages that say something about
+    // the session (initialize, the lists) are parsed whole. A long session opened read-only
+    // is summarised without parsing every message once more.
+    const QByteArray &raw = m.raw();
+    const QString id = QString::fromUtf8(jsontext::memberText(raw, "id"));
     if (m.isRequest()) {
-        const QString method = o.value(QLatin1String("method")).toString();
-        const QJsonObject params = o.value(QLatin1String("params")).toObject();
+        QString method = rawString(jsontext::memberText(raw, "method"));
+        const bool escaped = method.isNull();
+        QJsonObject params;
+        if (escaped || isInteresting(method)) {
+            const QJsonObject o = m.object();
+            method = o.value(QLatin1String("method")).toString();
+            params = o.value(QLatin1String("params")).toObject();
+        }
         m_pending[fromClient ? 0 : 1].insert(id, Pending{method, params.contains(QLatin1String("cursor"))});
         if (fromClient && method == QLatin1String("initialize") && initializeRequestIndex < 0) {
             initializeRequestIndex = e.index;
@@ -66,8 +95,13 @@ void SessionSummary::add(const SessionEvent &e)
     if (request.method.isEmpty())
         return;
     m_methodOfResponse.insert(e.index, request.method);
+    if (fromClient || !isInteresting(request.method))
+        return;
+    const QJsonObject o = m.object();
     const QJsonObject result = o.value(QLatin1String("result")).toObject();
-    if (request.method == QLatin1String("initialize") && !fromClient && initializeResponseIndex < 0) {
+    if (request.method == QLatin1String("initialize")) {
+        if (initializeResponseIndex >= 0)
+            return;
         initializeResponseIndex = e.index;
         if (m.kind() == Message::Kind::Error) {
             initializeError = o.value(QLatin1String("error")).toObject().value(QLatin1String("message")).toString();
@@ -81,7 +115,7 @@ void SessionSummary::add(const SessionEvent &e)
         instructions = result.value(QLatin1String("instructions")).toString();
         return;
     }
-    if (!fromClient && m.kind() == Message::Kind::Result)
+    if (m.kind() == Message::Kind::Result)
         addList(request.method, request.continues, result);
 }
 

@@ -175,6 +175,12 @@ void TestSessionSummary::listsFollowPagesAndChanges()
     QCOMPARE(s.methodOfResponse(session.count() - 1), QStringLiteral("resources/list"));
     QVERIFY(!s.hasServer());
     QCOMPARE(s.initializeRequestIndex, -1);
+    // A method written with an escape, an id written as a string: still paired.
+    session.appendSent(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":\"p\",\"method\":\"prompts\\/list\"}"));
+    session.appendReceived(Message::parse("{\"id\":\"p\",\"jsonrpc\":\"2.0\",\"result\":{\"prompts\":[{\"name\":\"greet\"}]}}"));
+    s = SessionSummary::of(session);
+    QCOMPARE(s.prompts, QStringList{QStringLiteral("greet")});
+    QCOMPARE(s.methodOfResponse(session.count() - 1), QStringLiteral("prompts/list"));
 }
 
 void TestSessionSummary::refusedInitialize()
