@@ -232,6 +232,7 @@ void MainWindow::createActions()
 
     m_stopFollowingAction = new QAction(icon("process-stop", QStyle::SP_BrowserStop), tr("Stop &Following File"), this);
     m_stopFollowingAction->setToolTip(tr("Stop reading what is added to the file shown; what was read stays"));
+    m_stopFollowingAction->setObjectName(QStringLiteral("stopFollowingAction"));
     m_stopFollowingAction->setEnabled(false);
     connect(m_stopFollowingAction, &QAction::triggered, this, &MainWindow::stopFollowing);
 
@@ -677,7 +678,8 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
             const SessionEvent &event = m_session->eventAt(i);
             if (event.type == SessionEvent::Type::Received && event.message.kind() == Message::Kind::Result) {
                 m_timeline->selectEvent(i);
-                m_timeline->setFollowing(false);
+                // A file that grows keeps showing its newest rows.
+                m_timeline->setFollowing(isFollowing());
                 break;
             }
         }

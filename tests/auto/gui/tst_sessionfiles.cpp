@@ -272,6 +272,9 @@ void TestSessionFiles::followsGrowingJournal()
     QVERIFY(window.isFollowing());
     QCOMPARE(window.statusText(), QStringLiteral("Following growing.jsonl — live"));
     QVERIFY(window.windowTitle().contains(QStringLiteral("(live)")));
+    QAction *stopAction = window.findChild<QAction *>(QStringLiteral("stopFollowingAction"));
+    QVERIFY(stopAction);
+    QVERIFY(stopAction->isEnabled());
     QCOMPARE(window.overview()->text(ServerOverview::Field::Command), QStringLiteral("grow-server --x"));
     QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), 2);
     QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), QStringLiteral("not known yet"));
@@ -284,6 +287,8 @@ void TestSessionFiles::followsGrowingJournal()
     QTRY_COMPARE_WITH_TIMEOUT(window.session()->count(), source.count(), 20000);
     QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), int(source.count()));
     QTRY_COMPARE(window.overview()->text(ServerOverview::Field::Server), QStringLiteral("grow"));
+    // The newest rows stay in sight while the file grows.
+    QVERIFY(window.timelineView()->isFollowing());
     QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), QStringLiteral("2025-06-18"));
     QVERIFY(window.overview()->capabilityItem(false, {QStringLiteral("sampling")}));
     QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Stderr).startsWith(QStringLiteral("1 ")));
@@ -302,6 +307,8 @@ void TestSessionFiles::followsGrowingJournal()
     QVERIFY(QFile::remove(path));
     QTRY_VERIFY_WITH_TIMEOUT(!window.isFollowing(), 20000);
     QVERIFY2(window.statusText().contains(QStringLiteral("deleted")), qPrintable(window.statusText()));
+    QVERIFY(!stopAction->isEnabled());
+    QVERIFY(window.windowTitle().contains(QStringLiteral("(read-only)")));
     QCOMPARE(window.session()->count(), source.count());
 }
 
