@@ -618,14 +618,16 @@ void ConnectionDialog::chooseImportFile()
         showError(error);
         return;
     }
-    importEntries(QDir::toNativeSeparators(path), file.entries());
+    importEntries(QDir::toNativeSeparators(path), file.entries(), true, file.json(), path);
 }
 
-void ConnectionDialog::importEntries(const QString &source, const QList<ServerConfigEntry> &entries, bool askFirst)
+void ConnectionDialog::importEntries(const QString &source, const QList<ServerConfigEntry> &entries, bool askFirst,
+                                     const QByteArray &json, const QString &path)
 {
     QList<ServerProfile> chosen;
     if (askFirst) {
         ImportServersDialog dialog(source, entries, this);
+        dialog.setSourceJson(json, path);
         if (dialog.exec() != QDialog::Accepted)
             return;
         chosen = dialog.selectedProfiles();

@@ -47,7 +47,8 @@ public:
     /// Copies the form's server as an {"mcpServers": …} document to the clipboard.
     void exportToClipboard();
     /// Imports the servers of @p entries (after the preview dialog, unless @p askFirst is false).
-    void importEntries(const QString &source, const QList<ServerConfigEntry> &entries, bool askFirst = true);
+    void importEntries(const QString &source, const QList<ServerConfigEntry> &entries, bool askFirst = true,
+                       const QByteArray &json = {}, const QString &path = {});
     bool duplicateSelected();
     bool renameSelected(const QString &newName);
     bool removeSelected();

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "importserversdialog.h"
 
+#include "tapwrapdialog.h"
+
 #include <QCheckBox>
+#include <QCoreApplication>
+#include <QStandardPaths>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -9,6 +13,8 @@
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace mcpscope {
 
@@ -18,6 +24,9 @@ ImportServersDialog::ImportServersDialog(const QString &source, const QList<Serv
     , m_entries(entries)
     , m_list(new QTreeWidget(this))
     , m_showValues(new QCheckBox(tr("Show environment &values"), this))
+    , m_binary(QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope"))
+    , m_tapDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions"))
+    , m_wrap(new QPushButton(tr("&Wrap with Tap…"), this))
 {
     setWindowTitle(tr("Import Servers"));
     auto *layout = new QVBoxLayout(this);
@@ -49,7 +58,18 @@ ImportServersDialog::ImportServersDialog(const QString &source, const QList<Serv
     m_showValues->setToolTip(tr("Environment values may be secrets (API keys); they are hidden unless you ask"));
     layout->addWidget(m_showValues);
 
+    m_wrap->setToolTip(tr("Change the selected server's entry in the host's configuration so the host runs it "
+                          "through mcpscope tap and every session is recorded"));
+    m_wrap->setEnabled(false);
+    connect(m_wrap, &QPushButton::clicked, this, [this] {
+        std::unique_ptr<TapWrapDialog> dialog(createTapWrapDialog(m_list->indexOfTopLevelItem(m_list->currentItem())));
+        if (dialog)
+            dialog->exec();
+    });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &ImportServersDialog::updateWrapButton);
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    buttons->addButton(m_wrap, QDialogButtonBox::ActionRole);
     QPushButton *import = buttons->addButton(tr("&Import"), QDialogButtonBox::AcceptRole);
     import->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -79,6 +99,32 @@ void ImportServersDialog::updatePreview()
         item->setText(1, text);
         item->setToolTip(1, text);
     }
+}
+
+void ImportServersDialog::setSourceJson(const QByteArray &json, const QString &path)
+{
+    m_json = json;
+    m_sourcePath = path;
+    updateWrapButton();
+}
+
+void ImportServersDialog::updateWrapButton()
+{
+    const int row = m_list->indexOfTopLevelItem(m_list->currentItem());
+    const bool stdio = row >= 0 && row < m_entries.size() && m_entries.at(row).isStdio()
+        && !m_entries.at(row).command.isEmpty();
+    m_wrap->setEnabled(stdio && !m_json.isEmpty());
+}
+
+TapWrapDialog *ImportServersDialog::createTapWrapDialog(int row)
+{
+    if (row < 0 || row >= m_entries.size() || m_json.isEmpty())
+        return nullptr;
+    const ServerConfigEntry &entry = m_entries.at(row);
+    if (!entry.isStdio() || entry.command.isEmpty())
+        return nullptr;
+    return new TapWrapDialog(m_json, m_sourcePath, entry, m_binary,
+                             ServerConfigFile::tapSessionPath(m_tapDirectory, entry.name), this);
 }
 
 QString ImportServersDialog::commandText(int row) const

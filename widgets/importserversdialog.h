@@ -8,9 +8,12 @@
 
 class QCheckBox;
 class QLabel;
+class QPushButton;
 class QTreeWidget;
 
 namespace mcpscope {
+
+class TapWrapDialog;
 
 /// Shows the servers of an mcpServers configuration file (Claude Desktop, VS Code, Cursor)
 /// with the exact command each would run, and lets the user pick which to import. Nothing
@@ -28,12 +31,29 @@ public:
     /// The command shown for entry @p row.
     QString commandText(int row) const;
 
+    /// The configuration file's text and path, so an entry can be wrapped with tap.
+    void setSourceJson(const QByteArray &json, const QString &path);
+    /// The mcpscope program the wrapped entry starts (default: beside this program).
+    void setMcpscopeBinary(const QString &path) { m_binary = path; }
+    /// Where tap's session files go by default (default: the autosaved sessions' folder).
+    void setTapSessionDirectory(const QString &directory) { m_tapDirectory = directory; }
+    QPushButton *wrapButton() const { return m_wrap; }
+    /// The "wrap with tap" dialog for entry @p row (owned by the caller), or nullptr when it
+    /// cannot be wrapped (not a stdio entry, or the file's text is not known).
+    TapWrapDialog *createTapWrapDialog(int row);
+
 private:
     void updatePreview();
+    void updateWrapButton();
 
     QList<ServerConfigEntry> m_entries;
     QTreeWidget *m_list;
     QCheckBox *m_showValues;
+    QString m_binary;
+    QString m_tapDirectory;
+    QPushButton *m_wrap;
+    QByteArray m_json;
+    QString m_sourcePath;
 };
 
 } // namespace mcpscope

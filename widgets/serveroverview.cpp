@@ -157,6 +157,8 @@ void ServerOverview::setClient(McpClient *client)
         disconnect(m_session, nullptr, this, nullptr);
     m_client = client;
     m_session = client ? client->session() : nullptr;
+    m_recording = false;
+    m_summary = SessionSummary();
     m_seen = m_sent = m_received = m_errorCount = m_stderrLines = 0;
     ++m_generation;
     if (m_client) {
@@ -177,6 +179,17 @@ void ServerOverview::setClient(McpClient *client)
     refresh();
     if (m_client && m_client->state() == McpClient::State::Ready)
         onReady();
+}
+
+void ServerOverview::setRecordedSession(Session *session)
+{
+    setClient(nullptr);
+    m_session = session;
+    m_recording = session != nullptr;
+    m_capabilitiesShown = false; // the tree names the recorded client instead of mcpscope
+    if (m_session)
+        connect(m_session, &Session::eventAppended, this, &ServerOverview::scheduleRefresh);
+    refresh();
 }
 
 void ServerOverview::setCommand(const QString &command)
@@ -292,6 +305,8 @@ void ServerOverview::countNewEvents()
         return;
     for (const qsizetype total = m_session->count(); m_seen < total; ++m_seen) {
         const SessionEvent &event = m_session->eventAt(m_seen);
+        if (m_recording)
+            m_summary.add(event);
         switch (event.type) {
         case SessionEvent::Type::Sent:
             ++m_sent;
@@ -314,34 +329,57 @@ void ServerOverview::refresh()
 {
     m_refreshTimer->stop();
     countNewEvents();
-    const QString unknown = tr("not known yet");
+    if (m_recording)
+        refreshRecorded();
+    else
+        refreshLive();
     const QLocale locale;
+    m_messages->setText(tr("%1 sent, %2 received")
+                            .arg(locale.toString(qlonglong(m_sent)), locale.toString(qlonglong(m_received))));
+    m_errors->setText(locale.toString(qlonglong(m_errorCount)));
+    m_stderr->setText(tr("%1 lines").arg(locale.toString(qlonglong(m_stderrLines))));
+}
 
+void ServerOverview::showServer(const QJsonObject &info, const QString &protocol)
+{
+    const QString unknown = tr("not known yet");
+    const QString name = info.value(QLatin1String("name")).toString();
+    const QString title = info.value(QLatin1String("title")).toString();
+    if (name.isEmpty())
+        m_server->setText(unknown);
+    else if (!title.isEmpty() && title != name)
+        m_server->setText(tr("%1 (%2)").arg(title, name));
+    else
+        m_server->setText(name);
+    const QString website = info.value(QLatin1String("websiteUrl")).toString();
+    m_server->setToolTip(website.isEmpty() ? info.value(QLatin1String("description")).toString() : website);
+    const QPixmap icon = inlineIcon(info);
+    m_icon->setVisible(!icon.isNull());
+    if (!icon.isNull())
+        m_icon->setPixmap(icon.scaled(32, 32, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    const QString version = info.value(QLatin1String("version")).toString();
+    m_version->setText(version.isEmpty() ? unknown : version);
+    m_protocol->setText(protocol.isEmpty() ? unknown : protocol);
+}
+
+void ServerOverview::showInstructions(const QString &instructions)
+{
+    if (instructions != m_instructions->property("markdownSource").toString()) {
+        m_instructions->setProperty("markdownSource", instructions);
+        m_instructions->setMarkdown(instructions);
+    }
+}
+
+void ServerOverview::refreshLive()
+{
+    const QString unknown = tr("not known yet");
     if (!m_client) {
         m_state->setText(describeClientState(McpClient::State::Disconnected));
         for (QLabel *label : {m_server, m_version, m_protocol, m_offers})
             label->setText(unknown);
     } else {
         m_state->setText(describeClientState(m_client->state()));
-        const QJsonObject info = m_client->serverInfo();
-        const QString name = info.value(QLatin1String("name")).toString();
-        const QString title = info.value(QLatin1String("title")).toString();
-        if (name.isEmpty())
-            m_server->setText(unknown);
-        else if (!title.isEmpty() && title != name)
-            m_server->setText(tr("%1 (%2)").arg(title, name));
-        else
-            m_server->setText(name);
-        const QString website = info.value(QLatin1String("websiteUrl")).toString();
-        m_server->setToolTip(website.isEmpty() ? info.value(QLatin1String("description")).toString() : website);
-        const QPixmap icon = inlineIcon(info);
-        m_icon->setVisible(!icon.isNull());
-        if (!icon.isNull())
-            m_icon->setPixmap(icon.scaled(32, 32, Qt::KeepAspectRatio, Qt::SmoothTransformation));
-        const QString version = info.value(QLatin1String("version")).toString();
-        m_version->setText(version.isEmpty() ? unknown : version);
-        const QString protocol = m_client->protocolVersion();
-        m_protocol->setText(protocol.isEmpty() ? unknown : protocol);
+        showServer(m_client->serverInfo(), m_client->protocolVersion());
 
         const QJsonObject caps = m_client->serverCapabilities();
         if (m_client->state() != McpClient::State::Ready && caps.isEmpty())
@@ -351,26 +389,85 @@ void ServerOverview::refresh()
         else
             m_offers->setText(caps.keys().join(QLatin1String(", ")));
 
-        const QString instructions = m_client->instructions();
-        if (instructions != m_instructions->property("markdownSource").toString()) {
-            m_instructions->setProperty("markdownSource", instructions);
-            m_instructions->setMarkdown(instructions);
-        }
-        fillCapabilities();
+        showInstructions(m_client->instructions());
+        fillCapabilities(caps, m_client->clientCapabilities(),
+                         m_client->state() == McpClient::State::Ready || !caps.isEmpty());
     }
     // Counts of an earlier connection stay until a new one starts (they were received).
     const McpClient::State state = m_client ? m_client->state() : McpClient::State::Disconnected;
     if (state == McpClient::State::Disconnected || state == McpClient::State::Starting
         || state == McpClient::State::Initializing) {
         for (QLabel *label : {m_tools, m_resources, m_templates, m_prompts}) {
-            label->setText(unknown);
+            label->setText(tr("not known yet"));
             label->setToolTip(QString());
         }
     }
-    m_messages->setText(tr("%1 sent, %2 received")
-                            .arg(locale.toString(qlonglong(m_sent)), locale.toString(qlonglong(m_received))));
-    m_errors->setText(locale.toString(qlonglong(m_errorCount)));
-    m_stderr->setText(tr("%1 lines").arg(locale.toString(qlonglong(m_stderrLines))));
+}
+
+void ServerOverview::refreshRecorded()
+{
+    const SessionSummary &s = m_summary;
+    if (!s.initializeError.isEmpty())
+        m_state->setText(tr("Recorded; the server refused to initialize: %1").arg(s.initializeError.left(200)));
+    else if (s.initializeResponseIndex >= 0)
+        m_state->setText(tr("Recorded (no server connected)"));
+    else if (s.initializeRequestIndex >= 0)
+        m_state->setText(tr("Recorded; the server has not answered initialize"));
+    else
+        m_state->setText(tr("Recorded; no initialize request in it"));
+    m_state->setToolTip(tr("This is a recording: what it shows is what the file says."));
+
+    showServer(s.serverInfo, s.protocolVersion);
+    if (!s.hasServer())
+        m_offers->setText(tr("not recorded"));
+    else if (s.serverCapabilities.isEmpty())
+        m_offers->setText(tr("nothing (no capabilities announced)"));
+    else
+        m_offers->setText(s.serverCapabilities.keys().join(QLatin1String(", ")));
+    showInstructions(s.instructions);
+    fillCapabilities(s.serverCapabilities, s.clientCapabilities, s.hasServer());
+    for (const List list : {List::Tools, List::Prompts, List::Resources, List::Templates})
+        showRecordedList(list);
+}
+
+void ServerOverview::showRecordedList(List list)
+{
+    const SessionSummary &s = m_summary;
+    QLabel *label = countLabel(list);
+    QString capability, method;
+    qsizetype count = 0;
+    bool listed = false;
+    switch (list) {
+    case List::Tools:
+        capability = QStringLiteral("tools"), method = QStringLiteral("tools/list");
+        count = s.tools.size(), listed = s.toolsListed;
+        break;
+    case List::Prompts:
+        capability = QStringLiteral("prompts"), method = QStringLiteral("prompts/list");
+        count = s.prompts.size(), listed = s.promptsListed;
+        break;
+    case List::Resources:
+        capability = QStringLiteral("resources"), method = QStringLiteral("resources/list");
+        count = s.resources.size(), listed = s.resourcesListed;
+        break;
+    case List::Templates:
+        capability = QStringLiteral("resources"), method = QStringLiteral("resources/templates/list");
+        count = s.resourceTemplates.size(), listed = s.resourceTemplatesListed;
+        break;
+    }
+    if (listed) {
+        label->setText(QLocale().toString(qlonglong(count)));
+        label->setToolTip(tr("As recorded: the last answer to %1").arg(method));
+    } else if (!s.hasServer()) {
+        label->setText(tr("not recorded"));
+        label->setToolTip(QString());
+    } else if (!s.serverCapabilities.contains(capability)) {
+        label->setText(tr("not offered"));
+        label->setToolTip(tr("The server did not declare the \"%1\" capability.").arg(capability));
+    } else {
+        label->setText(tr("not asked in this recording"));
+        label->setToolTip(tr("The recording has no answer to %1.").arg(method));
+    }
 }
 
 QTreeWidgetItem *ServerOverview::capabilityItem(bool serverSide, const QStringList &path) const
@@ -389,15 +486,13 @@ QTreeWidgetItem *ServerOverview::capabilityItem(bool serverSide, const QStringLi
     return item;
 }
 
-void ServerOverview::fillCapabilities()
+void ServerOverview::fillCapabilities(const QJsonObject &server, const QJsonObject &client, bool ready)
 {
-    const QJsonObject server = m_client ? m_client->serverCapabilities() : QJsonObject();
-    const QJsonObject client = m_client ? m_client->clientCapabilities() : QJsonObject();
-    const bool ready = m_client && (m_client->state() == McpClient::State::Ready || !server.isEmpty());
     if (m_capabilitiesShown && server == m_shownServerCapabilities && client == m_shownClientCapabilities
-        && ready == !m_capabilities->topLevelItem(0)->isDisabled())
+        && ready == m_capabilitiesReady)
         return;
     m_capabilitiesShown = true;
+    m_capabilitiesReady = ready;
     m_shownServerCapabilities = server;
     m_shownClientCapabilities = client;
     m_capabilities->clear();
@@ -407,10 +502,23 @@ void ServerOverview::fillCapabilities()
     if (ready && server.isEmpty())
         new QTreeWidgetItem(serverRoot, {tr("(nothing)")});
     else if (!ready)
-        new QTreeWidgetItem(serverRoot, {tr("(not known yet)")});
+        new QTreeWidgetItem(serverRoot, {m_recording ? tr("(not recorded)") : tr("(not known yet)")});
     addCapabilities(serverRoot, server, true, {});
-    auto *clientRoot = new QTreeWidgetItem(m_capabilities, {tr("mcpscope declared")});
-    clientRoot->setToolTip(0, tr("Capabilities mcpscope declared in its initialize request"));
+    QTreeWidgetItem *clientRoot = nullptr;
+    if (m_recording) {
+        // A recording may come from any host (mcpscope tap): name the client it shows.
+        const QString name = m_summary.clientInfo.value(QLatin1String("name")).toString();
+        const QString version = m_summary.clientInfo.value(QLatin1String("version")).toString();
+        const QString who = QString(name.left(60) + QLatin1Char(' ') + version.left(20)).trimmed();
+        clientRoot = new QTreeWidgetItem(m_capabilities, {who.isEmpty() ? tr("The client declared")
+                                                                         : tr("The client (%1) declared").arg(who)});
+        clientRoot->setToolTip(0, tr("Capabilities the client declared in its initialize request, as recorded"));
+        if (m_summary.initializeRequestIndex < 0)
+            new QTreeWidgetItem(clientRoot, {tr("(not recorded)")});
+    } else {
+        clientRoot = new QTreeWidgetItem(m_capabilities, {tr("mcpscope declared")});
+        clientRoot->setToolTip(0, tr("Capabilities mcpscope declared in its initialize request"));
+    }
     addCapabilities(clientRoot, client, false, {});
     serverRoot->setDisabled(!ready);
     m_capabilities->expandAll();

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "session/sessionsummary.h"
+
 #include <QJsonObject>
 #include <QPointer>
 #include <QWidget>
@@ -35,6 +37,11 @@ public:
 
     /// Follows @p client (not owned) and its session.
     void setClient(McpClient *client);
+    /// Shows what the recorded @p session (not owned; a file opened read-only, perhaps still
+    /// growing) says about its server and client, instead of a live client's state.
+    void setRecordedSession(Session *session);
+    /// True while showing a recorded session rather than a live client.
+    bool isShowingRecording() const { return m_recording; }
     /// The command line the server was started with, as people read it.
     void setCommand(const QString &command);
     /// The text currently shown for @p field.
@@ -57,7 +64,12 @@ private:
     void onNotification(const QString &method);
     void ask(List list);
     QLabel *countLabel(List list) const;
-    void fillCapabilities();
+    void refreshLive();
+    void refreshRecorded();
+    void showServer(const QJsonObject &info, const QString &protocol);
+    void showInstructions(const QString &instructions);
+    void showRecordedList(List list);
+    void fillCapabilities(const QJsonObject &server, const QJsonObject &client, bool ready);
     void addCapabilities(QTreeWidgetItem *parent, const QJsonObject &object, bool serverSide,
                          const QStringList &path);
 
@@ -83,6 +95,9 @@ private:
     QJsonObject m_shownServerCapabilities;
     QJsonObject m_shownClientCapabilities;
     bool m_capabilitiesShown = false;
+    bool m_capabilitiesReady = false;
+    bool m_recording = false;
+    SessionSummary m_summary; ///< recorded sessions: what their events say so far
     qsizetype m_seen = 0;
     qsizetype m_sent = 0;
     qsizetype m_received = 0;

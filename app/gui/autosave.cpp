@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "autosave.h"
 
+#include "profiles/serverconfigfile.h"
+#include "session/sessionjournal.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,6 +23,11 @@ int retention()
     return keep > 0 ? keep : DefaultRetention;
 }
 
+void setRetention(int keep)
+{
+    QSettings().setValue(retentionKey(), qMax(1, keep));
+}
+
 QString directory()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
@@ -27,21 +35,7 @@ QString directory()
 
 QString pathFor(const QString &serverName, const QDateTime &when)
 {
-    QString name;
-    for (const QChar c : serverName) {
-        if (c.isLetterOrNumber() && c.unicode() < 128)
-            name += c;
-        else if (c == QLatin1Char('.') || c == QLatin1Char('_'))
-            name += c;
-        else if (!name.endsWith(QLatin1Char('-')))
-            name += QLatin1Char('-');
-        if (name.size() >= 40)
-            break;
-    }
-    while (name.startsWith(QLatin1Char('-')) || name.startsWith(QLatin1Char('.')))
-        name.remove(0, 1);
-    if (name.isEmpty())
-        name = QStringLiteral("server");
+    const QString name = ServerConfigFile::safeFileStem(serverName);
     const QString stem = directory() + QLatin1Char('/') + when.toString(QStringLiteral("yyyyMMdd-HHmmss"))
         + QLatin1Char('-') + name;
     QString path = stem + QStringLiteral(".jsonl");
@@ -69,8 +63,18 @@ int applyRetention(int keep)
     const QStringList files = recentFiles();
     int deleted = 0;
     for (qsizetype i = qMax(keep, 0); i < files.size(); ++i) {
+        // A session another window or a tap is still writing stays, however old it is.
+        if (SessionJournal::isBeingWritten(files.at(i)))
+            continue;
         if (QFile::remove(files.at(i)))
             ++deleted;
+    }
+    // Locks left behind by a writer that was killed, their journal gone.
+    const QFileInfoList locks = QDir(directory()).entryInfoList({QStringLiteral("*.jsonl.lock")}, QDir::Files);
+    for (const QFileInfo &lock : locks) {
+        const QString journal = lock.absoluteFilePath().chopped(5);
+        if (!QFileInfo::exists(journal) && !SessionJournal::isBeingWritten(journal))
+            QFile::remove(lock.absoluteFilePath());
     }
     return deleted;
 }

@@ -14,6 +14,8 @@ QString retentionKey();
 constexpr int DefaultRetention = 50;
 /// The retention setting (at least 1).
 int retention();
+/// Stores the retention setting (values below 1 become 1).
+void setRetention(int keep);
 
 /// The folder of the autosaved sessions (AppDataLocation + "/sessions").
 QString directory();
@@ -22,7 +24,8 @@ QString directory();
 QString pathFor(const QString &serverName, const QDateTime &when);
 /// The autosaved session files, newest first (at most @p max; -1: all).
 QStringList recentFiles(int max = -1);
-/// Deletes all but the newest @p keep files; returns how many were deleted.
+/// Deletes all but the newest @p keep files, except those still being written; returns how
+/// many were deleted.
 int applyRetention(int keep);
 
 } // namespace Autosave

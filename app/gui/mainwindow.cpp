@@ -10,10 +10,12 @@
 #include "guiserverrequesthandler.h"
 #include "mcp/mcpclient.h"
 #include "messagedetailview.h"
+#include "preferencesdialog.h"
 #include "serveroverview.h"
 #include "session/redactor.h"
 #include "session/session.h"
 #include "session/sessionexport.h"
+#include "session/sessionfollower.h"
 #include "session/sessionjournal.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
@@ -147,6 +149,7 @@ MainWindow::~MainWindow()
     disconnect(m_client, nullptr, this, nullptr);
     disconnect(m_session, nullptr, this, nullptr);
     delete m_journal;
+    delete m_follower;
     delete m_client;
     delete m_transport;
     delete m_session;
@@ -228,6 +231,12 @@ void MainWindow::createActions()
     connect(m_recentSessionsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentSessionsMenu);
     fillRecentSessionsMenu();
 
+    m_stopFollowingAction = new QAction(icon("process-stop", QStyle::SP_BrowserStop), tr("Stop &Following File"), this);
+    m_stopFollowingAction->setToolTip(tr("Stop reading what is added to the file shown; what was read stays"));
+    m_stopFollowingAction->setObjectName(QStringLiteral("stopFollowingAction"));
+    m_stopFollowingAction->setEnabled(false);
+    connect(m_stopFollowingAction, &QAction::triggered, this, &MainWindow::stopFollowing);
+
     m_exportAction = new QAction(icon("document-export", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setToolTip(tr("Save an HTML report, a Markdown summary or a session file to share"));
@@ -245,6 +254,7 @@ void MainWindow::createActions()
     compareAction->setToolTip(tr("Compare two recorded sessions side by side, e.g. two versions of a server"));
     connect(compareAction, &QAction::triggered, this,
             [this] { CompareWindow::showNew(this, isReadOnly() ? viewedPath() : journalPath()); });
+    fileMenu->addAction(m_stopFollowingAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_exportAction);
     fileMenu->addAction(m_copySummaryAction);
@@ -264,6 +274,11 @@ void MainWindow::createActions()
     editMenu->addSeparator();
     editMenu->addAction(m_findAction);
     editMenu->addAction(m_clearFilterAction);
+    editMenu->addSeparator();
+    QAction *preferences = editMenu->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
     goMenu->addAction(m_jumpAction);
@@ -633,17 +648,34 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
             *errorMessage = tr("This window already shows a session.");
         return false;
     }
-    QJsonObject header;
+    // A file still being written (tap, --cli --save-session, another window's journal) is
+    // followed as it grows; one finished long ago is read once.
+    const bool live = SessionFollower::looksLive(path);
+    auto *follower = new SessionFollower(m_session, this);
     QString error;
-    if (!Session::load(path, m_session, &header, &error)) {
+    if (!follower->open(path, live, &error)) {
+        delete follower;
         if (errorMessage)
             *errorMessage = error;
         return false;
     }
+    m_follower = follower;
     m_viewedPath = QFileInfo(path).absoluteFilePath();
-    const QString server = header.value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
-    m_viewedServer = server;
-    m_overview->setCommand(server.isEmpty() ? tr("(not recorded in the file)") : server);
+    // The overview shows the recorded server and client, not this window's idle client.
+    m_overview->setRecordedSession(m_session);
+    showViewedHeader();
+    if (live) {
+        connect(follower, &SessionFollower::headerRead, this, &MainWindow::showViewedHeader);
+        connect(follower, &SessionFollower::stopped, this, [this](const QString &reason) {
+            updateStatus();
+            updateActions();
+            if (!reason.isEmpty())
+                setStatusText(reason);
+        });
+        follower->follow();
+    } else {
+        follower->stop();
+    }
     updateStatus();
     updateActions();
     // As for a live server, show the answer to initialize (once the timeline has its rows).
@@ -652,13 +684,32 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
             const SessionEvent &event = m_session->eventAt(i);
             if (event.type == SessionEvent::Type::Received && event.message.kind() == Message::Kind::Result) {
                 m_timeline->selectEvent(i);
-                m_timeline->setFollowing(false);
+                // A file that grows keeps showing its newest rows.
+                m_timeline->setFollowing(isFollowing());
                 break;
             }
         }
     });
     Q_EMIT sessionOpened();
     return true;
+}
+
+void MainWindow::showViewedHeader()
+{
+    const QString server = m_follower->header().value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
+    m_viewedServer = server;
+    m_overview->setCommand(server.isEmpty() ? tr("(not recorded in the file)") : server);
+}
+
+bool MainWindow::isFollowing() const
+{
+    return m_follower && m_follower->isFollowing();
+}
+
+void MainWindow::stopFollowing()
+{
+    if (m_follower)
+        m_follower->stop();
 }
 
 MainWindow *MainWindow::openSession(const QString &path)
@@ -761,10 +812,24 @@ void MainWindow::copyMarkdownSummary()
     setStatusText(tr("A Markdown summary is on the clipboard; %n secret(s) hidden.", nullptr, exporter.redactions()));
 }
 
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.setKeepAutosaved(Autosave::retention());
+    dialog.setSessionsFolder(Autosave::directory());
+    if (dialog.exec() == QDialog::Accepted)
+        Autosave::setRetention(dialog.keepAutosaved());
+}
+
 void MainWindow::updateStatus()
 {
     if (isReadOnly()) {
         const QString name = QFileInfo(m_viewedPath).fileName();
+        if (isFollowing()) {
+            setStatusText(tr("Following %1 — live").arg(name));
+            setWindowTitle(tr("%1 (live) — mcpscope").arg(name));
+            return;
+        }
         setStatusText(tr("Viewing %1 (read-only)").arg(name));
         setWindowTitle(tr("%1 (read-only) — mcpscope").arg(name));
         return;
@@ -832,6 +897,7 @@ void MainWindow::updateActions()
     m_jumpAction->setEnabled(m_timeline->linkedEventIndex() >= 0);
     m_copyJsonAction->setEnabled(selected);
     m_copyRawAction->setEnabled(selected);
+    m_stopFollowingAction->setEnabled(isFollowing());
 }
 
 } // namespace mcpscope::gui

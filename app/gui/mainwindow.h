@@ -23,6 +23,7 @@ class McpClient;
 class MessageDetailView;
 class ServerOverview;
 class Session;
+class SessionFollower;
 class SessionJournal;
 class StderrView;
 class TimelineFilterBar;
@@ -67,6 +68,10 @@ public:
     MainWindow *openSession(const QString &path);
     /// Asks for a file to open read-only.
     void showOpenSessionDialog();
+    /// True while the file shown is followed as it grows (it was being written when opened).
+    bool isFollowing() const;
+    /// Stops reading what is appended to the file shown.
+    void stopFollowing();
     /// True while the window shows a file rather than a live server.
     bool isReadOnly() const { return !m_viewedPath.isEmpty(); }
     /// The file shown read-only (empty for a live session).
@@ -84,6 +89,8 @@ public:
     bool exportSession(const ExportDialog &dialog, const QString &path, int *hidden, QString *errorMessage);
     /// Puts a Markdown summary of the session (secrets hidden) on the clipboard.
     void copyMarkdownSummary();
+    /// Shows the preferences (how many autosaved sessions to keep) and stores what is chosen.
+    void showPreferences();
 
     const ServerProfile &profile() const { return m_profile; }
     McpClient *client() const { return m_client; }
@@ -135,6 +142,7 @@ private:
     void rememberRecent();
     void startJournal();
     void fillRecentSessionsMenu();
+    void showViewedHeader();
 
     ServerProfile m_profile;
     ServerProfile m_nextProfile;
@@ -163,11 +171,13 @@ private:
     QString m_lastExit;
 
     SessionJournal *m_journal = nullptr;
+    SessionFollower *m_follower = nullptr;
     QString m_viewedPath;
     QString m_viewedServer;
     QMenu *m_recentSessionsMenu = nullptr;
 
     QAction *m_openSessionAction = nullptr;
+    QAction *m_stopFollowingAction = nullptr;
     QAction *m_exportAction = nullptr;
     QAction *m_copySummaryAction = nullptr;
     QAction *m_connectDialogAction = nullptr;

@@ -203,11 +203,26 @@ QList<QByteArrayView> elements(QByteArrayView s)
 
 QByteArrayView memberText(QByteArrayView s, QByteArrayView key)
 {
-    // Keys are compared as written; MCP member names never need escapes.
-    const auto all = members(s);
-    for (const auto &m : all) {
-        if (m.first == key)
-            return m.second;
+    // Keys are compared as written; MCP member names never need escapes. Stops at the first
+    // match: "id" and "method" usually come before a large "params".
+    qsizetype i = skipSpace(s, 0);
+    if (i >= s.size() || s.at(i) != '{')
+        return {};
+    i = skipSpace(s, i + 1);
+    while (i < s.size() && s.at(i) == '"') {
+        const qsizetype keyEnd = skipString(s, i);
+        const QByteArrayView name = s.sliced(i + 1, qMax<qsizetype>(0, keyEnd - i - 2));
+        i = skipSpace(s, keyEnd);
+        if (i >= s.size() || s.at(i) != ':')
+            return {};
+        i = skipSpace(s, i + 1);
+        const qsizetype valueEnd = skipValue(s, i);
+        if (name == key)
+            return s.sliced(i, valueEnd - i);
+        i = skipSpace(s, valueEnd);
+        if (i >= s.size() || s.at(i) != ',')
+            return {};
+        i = skipSpace(s, i + 1);
     }
     return {};
 }

@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "serverconfigfile.h"
 
+#include "jsonrpc/jsontext.h"
+
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,6 +17,25 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("mcpscope::ServerConfigFile", text);
+}
+
+/// @p text as a JSON string literal.
+QByteArray jsonString(const QString &text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return array.mid(1, array.size() - 2);
+}
+
+/// The last member called @p key of the object @p json (the one a JSON parser keeps).
+QByteArrayView lastMember(QByteArrayView json, QByteArrayView key)
+{
+    QByteArrayView found;
+    const auto all = jsontext::members(json);
+    for (const auto &member : all) {
+        if (member.first == key)
+            found = member.second;
+    }
+    return found;
 }
 } // namespace
 
@@ -29,6 +52,7 @@ StdioServerConfig ServerConfigEntry::toStdioConfig() const
 bool ServerConfigFile::parse(const QByteArray &json, QString *errorMessage)
 {
     m_entries.clear();
+    m_json = json;
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError) {
@@ -123,6 +147,149 @@ QByteArray ServerConfigFile::toMcpServersJson(const QList<ServerConfigEntry> &en
         servers.insert(e.name, o);
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("mcpServers"), servers}}).toJson(QJsonDocument::Indented);
+}
+
+QStringList ServerConfigFile::tapCommand(const ServerConfigEntry &entry, const QString &mcpscopeBinary,
+                                         const QString &sessionFile)
+{
+    return QStringList{mcpscopeBinary, QStringLiteral("tap"), QStringLiteral("--save-session"), sessionFile,
+                       QStringLiteral("--"), entry.command}
+        + entry.args;
+}
+
+bool ServerConfigFile::runsThroughTap(const ServerConfigEntry &entry)
+{
+    const QString program = QFileInfo(entry.command).fileName();
+    return (program == QLatin1String("mcpscope") || program == QLatin1String("mcpscope.exe"))
+        && entry.args.value(0) == QLatin1String("tap");
+}
+
+bool ServerConfigFile::wrapWithTap(const QByteArray &json, const QString &name, const QString &mcpscopeBinary,
+                                   const QString &sessionFile, QByteArray *patched, QString *errorMessage)
+{
+    ServerConfigFile file;
+    if (!file.parse(json, errorMessage))
+        return false;
+    const ServerConfigEntry *entry = file.find(name);
+    if (!entry) {
+        *errorMessage = tr("The configuration has no server called \"%1\".").arg(name);
+        return false;
+    }
+    if (!entry->isStdio() || entry->command.isEmpty()) {
+        *errorMessage = tr("\"%1\" is not a server started by a command (stdio), so tap cannot sit in front of it.").arg(name);
+        return false;
+    }
+    if (runsThroughTap(*entry)) {
+        *errorMessage = tr("\"%1\" already runs through mcpscope tap.").arg(name);
+        return false;
+    }
+
+    // Only the two values change, in place, so the host's file keeps its order, layout and
+    // every member mcpscope does not know.
+    QByteArrayView servers = lastMember(json, "mcpServers");
+    if (servers.isEmpty() || !servers.startsWith('{'))
+        servers = lastMember(json, "servers");
+    const QByteArrayView object = lastMember(servers, name.toUtf8());
+    const QByteArrayView command = lastMember(object, "command");
+    const QByteArrayView args = lastMember(object, "args");
+    QByteArray out;
+    if (!object.isEmpty() && command.startsWith('"') && (args.isEmpty() || args.startsWith('['))) {
+        QByteArray newArgs = "[\"tap\", \"--save-session\", " + jsonString(sessionFile) + ", \"--\", " + command.toByteArray();
+        const QList<QByteArrayView> elements = jsontext::elements(args);
+        for (const QByteArrayView &element : elements)
+            newArgs += ", " + element.toByteArray();
+        newArgs += ']';
+        const qsizetype commandAt = command.data() - json.constData();
+        if (args.isEmpty()) {
+            out = json.left(commandAt) + jsonString(mcpscopeBinary) + ", \"args\": " + newArgs
+                + json.mid(commandAt + command.size());
+        } else {
+            const qsizetype argsAt = args.data() - json.constData();
+            // The later value first, so the earlier offset still holds.
+            out = json;
+            if (argsAt > commandAt) {
+                out.replace(argsAt, args.size(), newArgs);
+                out.replace(commandAt, command.size(), jsonString(mcpscopeBinary));
+            } else {
+                out.replace(commandAt, command.size(), jsonString(mcpscopeBinary));
+                out.replace(argsAt, args.size(), newArgs);
+            }
+        }
+    }
+    // Checked by reading it back; a file the in-place change cannot handle (a name written
+    // with escapes) is written anew instead.
+    const QStringList expected = tapCommand(*entry, mcpscopeBinary, sessionFile);
+    ServerConfigFile check;
+    QString ignored;
+    const ServerConfigEntry *wrapped = nullptr;
+    if (!out.isEmpty() && check.parse(out, &ignored))
+        wrapped = check.find(name);
+    if (!wrapped || QStringList(QStringList{wrapped->command} + wrapped->args) != expected) {
+        QJsonObject root = QJsonDocument::fromJson(json).object();
+        const QString key = root.value(QStringLiteral("mcpServers")).isObject() ? QStringLiteral("mcpServers") : QStringLiteral("servers");
+        QJsonObject map = root.value(key).toObject();
+        QJsonObject o = map.value(name).toObject();
+        QJsonArray newArgs{QStringLiteral("tap"), QStringLiteral("--save-session"), sessionFile, QStringLiteral("--"),
+                           o.value(QStringLiteral("command"))};
+        const QJsonArray oldArgs = o.value(QStringLiteral("args")).toArray();
+        for (const QJsonValue &a : oldArgs)
+            newArgs.append(a);
+        o.insert(QStringLiteral("command"), mcpscopeBinary);
+        o.insert(QStringLiteral("args"), newArgs);
+        map.insert(name, o);
+        root.insert(key, map);
+        out = QJsonDocument(root).toJson(QJsonDocument::Indented);
+    }
+    *patched = out;
+    return true;
+}
+
+QString ServerConfigFile::safeFileStem(const QString &serverName)
+{
+    QString name;
+    for (const QChar c : serverName) {
+        if (c.isLetterOrNumber() && c.unicode() < 128)
+            name += c;
+        else if (c == QLatin1Char('.') || c == QLatin1Char('_'))
+            name += c;
+        else if (!name.endsWith(QLatin1Char('-')))
+            name += QLatin1Char('-');
+        if (name.size() >= 40)
+            break;
+    }
+    while (name.startsWith(QLatin1Char('-')) || name.startsWith(QLatin1Char('.')))
+        name.remove(0, 1);
+    while (name.endsWith(QLatin1Char('-')))
+        name.chop(1);
+    return name.isEmpty() ? QStringLiteral("server") : name;
+}
+
+QString ServerConfigFile::tapSessionPath(const QString &directory, const QString &name)
+{
+    return directory + QStringLiteral("/tap-") + safeFileStem(name) + QStringLiteral(".jsonl");
+}
+
+bool ServerConfigFile::writeWithBackup(const QString &path, const QByteArray &data, QString *backupPath,
+                                       QString *errorMessage)
+{
+    QString backup;
+    if (QFileInfo::exists(path)) {
+        backup = path + QStringLiteral(".bak");
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = path + QStringLiteral(".bak-") + QString::number(n);
+        if (!QFile::copy(path, backup)) {
+            *errorMessage = tr("Cannot make a backup of \"%1\" before changing it, so it was left as it was.").arg(path);
+            return false;
+        }
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
+        *errorMessage = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    if (backupPath)
+        *backupPath = backup;
+    return true;
 }
 
 } // namespace mcpscope

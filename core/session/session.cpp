@@ -70,36 +70,38 @@ bool Session::load(const QString &path, Session *session, QJsonObject *header, Q
         session->setStartedAt(started);
     Validator validator;
     SessionReader::Entry entry;
-    qint64 lastUs = 0;
-    while (reader.next(&entry)) {
-        SessionEvent e;
-        e.wallTime = entry.time.isValid() ? entry.time : session->startedAt();
-        e.elapsedUs = entry.elapsedUs >= 0 ? entry.elapsedUs : lastUs;
-        lastUs = e.elapsedUs;
-        switch (entry.kind) {
-        case SessionReader::Entry::Kind::Stderr:
-            e.type = SessionEvent::Type::Stderr;
-            e.stderrLine = entry.stderrLine;
-            session->appendRecorded(std::move(e));
-            continue;
-        case SessionReader::Entry::Kind::Lifecycle:
-            e.type = SessionEvent::Type::Lifecycle;
-            e.text = entry.text;
-            session->appendRecorded(std::move(e));
-            continue;
-        case SessionReader::Entry::Kind::Message:
-            break;
-        }
-        e.type = entry.direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
-        e.message = entry.message;
-        e.frameFlags = entry.hasFrame ? entry.frame.flags : 0;
-        const qsizetype index = session->appendRecorded(std::move(e));
-        session->addDiagnostics(entry.hasFrame
-                                    ? validator.checkFrame(entry.frame, entry.message, entry.direction, index)
-                                    : validator.checkMessage(entry.message, entry.direction, index));
-    }
+    while (reader.next(&entry))
+        session->appendEntry(entry, &validator);
     session->addDiagnostics(validator.finish());
     return true;
+}
+
+qsizetype Session::appendEntry(const SessionReader::Entry &entry, Validator *validator)
+{
+    SessionEvent e;
+    e.wallTime = entry.time.isValid() ? entry.time : m_startedAt;
+    // Transcripts have no times: an event is as late as the one before it.
+    e.elapsedUs = entry.elapsedUs >= 0 ? entry.elapsedUs : (m_events.isEmpty() ? 0 : m_events.constLast().elapsedUs);
+    switch (entry.kind) {
+    case SessionReader::Entry::Kind::Stderr:
+        e.type = SessionEvent::Type::Stderr;
+        e.stderrLine = entry.stderrLine;
+        return appendRecorded(std::move(e));
+    case SessionReader::Entry::Kind::Lifecycle:
+        e.type = SessionEvent::Type::Lifecycle;
+        e.text = entry.text;
+        return appendRecorded(std::move(e));
+    case SessionReader::Entry::Kind::Message:
+        break;
+    }
+    e.type = entry.direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
+    e.message = entry.message;
+    e.frameFlags = entry.hasFrame ? entry.frame.flags : 0;
+    const qsizetype index = appendRecorded(std::move(e));
+    if (validator)
+        addDiagnostics(entry.hasFrame ? validator->checkFrame(entry.frame, entry.message, entry.direction, index)
+                                      : validator->checkMessage(entry.message, entry.direction, index));
+    return index;
 }
 
 qsizetype Session::append(SessionEvent event)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "jsonrpc/message.h"
+#include "sessionreader.h"
 #include "validation/diagnostic.h"
 
 #include <QDateTime>
@@ -14,6 +15,8 @@
 class QIODevice;
 
 namespace mcpscope {
+
+class Validator;
 
 /// One thing that happened in a session, in the order it happened.
 struct SessionEvent
@@ -52,6 +55,9 @@ public:
     qsizetype appendLifecycle(const QString &text);
     /// Appends an event read back from a file, keeping its recorded times (index is set).
     qsizetype appendRecorded(SessionEvent event);
+    /// Appends an entry read from a file (SessionReader with all events), keeping its recorded
+    /// times, and has @p validator check it when it is a message (diagnostics added here).
+    qsizetype appendEntry(const SessionReader::Entry &entry, Validator *validator);
     void setStartedAt(const QDateTime &when) { m_startedAt = when; }
 
     /// Reads a session file or a plain transcript into @p session (empty), all events, and

@@ -4,6 +4,7 @@
 #include "jsonrpc/jsontext.h"
 #include "redactor.h"
 #include "session.h"
+#include "sessionsummary.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -23,65 +24,10 @@ QString tr(const char *text)
     return QCoreApplication::translate("mcpscope::SessionExporter", text);
 }
 
-/// What a report says about the session as a whole, read from its messages.
-struct Summary
+/// The server's name in a report's title: its title when it gave one, else its name.
+QString serverTitle(const SessionSummary &s)
 {
-    QString serverName;
-    QString serverVersion;
-    QString protocolVersion;
-    QJsonObject clientCapabilities;
-    QJsonObject serverCapabilities;
-    QString instructions;
-    QStringList tools;
-    qsizetype sent = 0;
-    qsizetype received = 0;
-    qsizetype stderrLines = 0;
-    qint64 durationUs = 0;
-    QHash<qsizetype, QString> methodOfResponse; ///< event index of a response -> its request's method
-};
-
-Summary summarize(const Session &session)
-{
-    Summary s;
-    QHash<QString, QString> pendingByDirection[2];
-    QHash<QString, qsizetype> initializeRequest;
-    for (const SessionEvent &e : session.events()) {
-        s.durationUs = e.elapsedUs;
-        if (e.type == SessionEvent::Type::Stderr) {
-            ++s.stderrLines;
-            continue;
-        }
-        if (e.type != SessionEvent::Type::Sent && e.type != SessionEvent::Type::Received)
-            continue;
-        const bool sent = e.type == SessionEvent::Type::Sent;
-        sent ? ++s.sent : ++s.received;
-        const Message &m = e.message;
-        if (m.isRequest()) {
-            pendingByDirection[sent ? 0 : 1].insert(idKey(m.id()), m.method());
-            if (sent && m.method() == QLatin1String("initialize"))
-                s.clientCapabilities = m.params().value(QStringLiteral("capabilities")).toObject();
-        } else if (m.isResponse()) {
-            // A response answers a request that went the other way.
-            const QString method = pendingByDirection[sent ? 1 : 0].take(idKey(m.id()));
-            s.methodOfResponse.insert(e.index, method);
-            const QJsonObject result = m.resultValue().toObject();
-            if (method == QLatin1String("initialize") && m.kind() == Message::Kind::Result) {
-                const QJsonObject info = result.value(QStringLiteral("serverInfo")).toObject();
-                s.serverName = info.value(QStringLiteral("title")).toString(info.value(QStringLiteral("name")).toString());
-                s.serverVersion = info.value(QStringLiteral("version")).toString();
-                s.protocolVersion = result.value(QStringLiteral("protocolVersion")).toString();
-                s.serverCapabilities = result.value(QStringLiteral("capabilities")).toObject();
-                s.instructions = result.value(QStringLiteral("instructions")).toString();
-            } else if (method == QLatin1String("tools/list")) {
-                for (const QJsonValue &t : result.value(QStringLiteral("tools")).toArray()) {
-                    const QString name = t.toObject().value(QStringLiteral("name")).toString();
-                    if (!s.tools.contains(name))
-                        s.tools << name;
-                }
-            }
-        }
-    }
-    return s;
+    return s.serverInfo.value(QLatin1String("title")).toString(s.serverInfo.value(QLatin1String("name")).toString());
 }
 
 /// Bytes for people: valid UTF-8 as text, every invalid byte as \xNN, so nothing is hidden.
@@ -133,12 +79,12 @@ QString arrow(const SessionEvent &e)
     return QString();
 }
 
-QString describeMessage(const SessionEvent &e, const Summary &summary)
+QString describeMessage(const SessionEvent &e, const SessionSummary &summary)
 {
     const Message &m = e.message;
     QString method = m.method();
     if (m.isResponse())
-        method = summary.methodOfResponse.value(e.index);
+        method = summary.methodOfResponse(e.index);
     QString text = Message::kindName(m.kind());
     if (!method.isEmpty())
         text = method + QLatin1Char(' ') + text;
@@ -273,7 +219,7 @@ QByteArray SessionExporter::toSessionFile() const
 QByteArray SessionExporter::toHtml() const
 {
     m_hits = 0;
-    const Summary s = summarize(*m_session);
+    const SessionSummary s = SessionSummary::of(*m_session);
     const QLocale c = QLocale::c();
     auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
     auto pretty = [&](const QByteArray &bytes, QString *note) {
@@ -292,7 +238,7 @@ QByteArray SessionExporter::toHtml() const
         return t;
     };
 
-    QString title = s.serverName.isEmpty() ? tr("MCP session") : s.serverName;
+    QString title = serverTitle(s).isEmpty() ? tr("MCP session") : serverTitle(s);
     QString h;
     h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                         "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
@@ -306,7 +252,7 @@ QByteArray SessionExporter::toHtml() const
     auto row = [&](const QString &k, const QString &v) {
         h += QStringLiteral("<tr><th>") + esc(k) + QStringLiteral("</th><td>") + esc(v) + QStringLiteral("</td></tr>");
     };
-    row(tr("Server"), text(s.serverName + QLatin1Char(' ') + s.serverVersion).trimmed());
+    row(tr("Server"), text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed());
     if (!m_serverCommand.isEmpty())
         row(tr("Command"), text(m_serverCommand));
     row(tr("Protocol version"), s.protocolVersion);
@@ -404,9 +350,9 @@ QByteArray SessionExporter::toHtml() const
 QByteArray SessionExporter::toMarkdown() const
 {
     m_hits = 0;
-    const Summary s = summarize(*m_session);
+    const SessionSummary s = SessionSummary::of(*m_session);
     QString md;
-    const QString title = s.serverName.isEmpty() ? tr("MCP session") : text(s.serverName + QLatin1Char(' ') + s.serverVersion).trimmed();
+    const QString title = serverTitle(s).isEmpty() ? tr("MCP session") : text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed();
     md += QStringLiteral("## mcpscope session: ") + markdownCell(title) + QStringLiteral("\n\n");
     if (!m_serverCommand.isEmpty())
         md += QStringLiteral("- ") + tr("Command:") + QLatin1Char(' ') + markdownCell(text(m_serverCommand)) + QLatin1Char('\n');

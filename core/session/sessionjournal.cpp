@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 
 namespace mcpscope {
 
@@ -28,6 +29,11 @@ bool SessionJournal::open(const QString &path, const QJsonObject &header, QStrin
         *errorMessage = tr("Cannot write the session journal \"%1\": %2").arg(path, m_file.errorString());
         return false;
     }
+    // Readers follow a file while this lock is held (SessionFollower); no lock, no harm.
+    m_lock = std::make_unique<QLockFile>(writerLockPath(path));
+    m_lock->setStaleLockTime(0);
+    if (!m_lock->tryLock(0))
+        m_lock.reset();
     m_file.write(m_session->headerLine(header));
     for (qsizetype i = 0; i < m_session->count(); ++i)
         m_file.write(Session::eventLine(m_session->eventAt(i)));
@@ -51,6 +57,27 @@ void SessionJournal::close()
         return;
     disconnect(m_session, &Session::eventAppended, this, &SessionJournal::write);
     m_file.close();
+    m_lock.reset();
+}
+
+QString SessionJournal::writerLockPath(const QString &path)
+{
+    return path + QStringLiteral(".lock");
+}
+
+bool SessionJournal::isBeingWritten(const QString &path)
+{
+    const QString lockPath = writerLockPath(path);
+    if (!QFileInfo::exists(lockPath))
+        return false;
+    QLockFile lock(lockPath);
+    lock.setStaleLockTime(0);
+    // Taking it succeeds only when its writer is gone (a stale lock is removed on the way).
+    if (lock.tryLock(0)) {
+        lock.unlock();
+        return false;
+    }
+    return lock.error() == QLockFile::LockFailedError;
 }
 
 } // namespace mcpscope

@@ -5,6 +5,10 @@
 #include <QJsonObject>
 #include <QObject>
 
+#include <memory>
+
+class QLockFile;
+
 namespace mcpscope {
 
 class Session;
@@ -25,11 +29,17 @@ public:
     bool isOpen() const { return m_file.isOpen(); }
     void close();
 
+    /// The lock file that says "still being written" while a journal is open: @p path + ".lock".
+    static QString writerLockPath(const QString &path);
+    /// True while a running process (this one included) writes the journal @p path.
+    static bool isBeingWritten(const QString &path);
+
 private:
     void write(qsizetype index);
 
     Session *m_session;
     QFile m_file;
+    std::unique_ptr<QLockFile> m_lock;
 };
 
 } // namespace mcpscope

@@ -196,6 +196,39 @@ struct SessionReader::Private
         return true;
     }
 
+    enum class Detected { Header, TranscriptLine, Neither };
+
+    /// Tells the format from the first JSON object of the file (sets format, header, error).
+    Detected detectObject(const QJsonObject &o, qsizetype index)
+    {
+        const QJsonValue formatName = o.value(QStringLiteral("format"));
+        if (formatName.isString()) {
+            if (formatName.toString() != QLatin1String("mcpscope-session")) {
+                error = SessionReader::tr("The file's format is \"%1\", which this mcpscope does not read; "
+                                          "it reads mcpscope sessions and transcripts.")
+                            .arg(previewText(formatName.toString()));
+                return Detected::Neither;
+            }
+            const QJsonValue version = o.value(QStringLiteral("version"));
+            if (!version.isDouble() || version.toDouble() != 0) {
+                error = SessionReader::tr("The session file has version %1; this mcpscope reads version 0.")
+                            .arg(previewBytes(QJsonDocument(QJsonArray{version}).toJson(QJsonDocument::Compact)));
+                return Detected::Neither;
+            }
+            format = Format::Session;
+            header = o;
+            return Detected::Header;
+        }
+        if (o.contains(QStringLiteral("direction")) && o.contains(QStringLiteral("msg"))) {
+            format = Format::Transcript;
+            return Detected::TranscriptLine;
+        }
+        error = SessionReader::tr("The file is neither an mcpscope session nor a transcript: its first JSON "
+                                  "object (line %1) has no \"format\", and no \"direction\" and \"msg\".")
+                    .arg(index + 1);
+        return Detected::Neither;
+    }
+
     bool detect()
     {
         QByteArray line;
@@ -207,36 +240,18 @@ struct SessionReader::Private
             QJsonObject o;
             if (!parseLine(line, index, terminated, &o))
                 continue;
-            const QJsonValue formatName = o.value(QStringLiteral("format"));
-            if (formatName.isString()) {
-                if (formatName.toString() != QLatin1String("mcpscope-session")) {
-                    error = SessionReader::tr("The file's format is \"%1\", which this mcpscope does not read; "
-                                              "it reads mcpscope sessions and transcripts.")
-                                .arg(previewText(formatName.toString()));
-                    return false;
-                }
-                const QJsonValue version = o.value(QStringLiteral("version"));
-                if (!version.isDouble() || version.toDouble() != 0) {
-                    error = SessionReader::tr("The session file has version %1; this mcpscope reads version 0.")
-                                .arg(previewBytes(QJsonDocument(QJsonArray{version}).toJson(QJsonDocument::Compact)));
-                    return false;
-                }
-                format = Format::Session;
-                header = o;
+            switch (detectObject(o, index)) {
+            case Detected::Header:
                 return true;
-            }
-            if (o.contains(QStringLiteral("direction")) && o.contains(QStringLiteral("msg"))) {
-                format = Format::Transcript;
+            case Detected::TranscriptLine:
                 havePending = true;
                 pendingLine = line;
                 pendingObject = o;
                 pendingIndex = index;
                 return true;
+            case Detected::Neither:
+                return false;
             }
-            error = SessionReader::tr("The file is neither an mcpscope session nor a transcript: its first JSON "
-                                      "object (line %1) has no \"format\", and no \"direction\" and \"msg\".")
-                        .arg(index + 1);
-            return false;
         }
         if (!sawAnyLine)
             error = SessionReader::tr("The file is empty: there is nothing to check.");
@@ -313,6 +328,24 @@ bool SessionReader::next(Entry *entry)
             return true;
     }
     return false;
+}
+
+bool SessionReader::takeLine(const QByteArray &input, Entry *entry, bool terminated)
+{
+    QByteArray line = input;
+    if (line.endsWith('\n'))
+        line.chop(1);
+    if (line.endsWith('\r'))
+        line.chop(1);
+    const qsizetype index = d->nextLine++;
+    if (!d->error.isEmpty() && d->format == Format::Unknown)
+        return false;
+    QJsonObject o;
+    if (!d->parseLine(line, index, terminated, &o))
+        return false;
+    if (d->format == Format::Unknown && d->detectObject(o, index) != Private::Detected::TranscriptLine)
+        return false;
+    return d->toEntry(line, o, index, entry);
 }
 
 void SessionReader::setIncludeAllEvents(bool all)

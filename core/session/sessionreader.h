@@ -66,6 +66,12 @@ public:
     /// lifecycle notes) are skipped unless setIncludeAllEvents(true); lines that cannot be
     /// read become problems.
     bool next(Entry *entry);
+    /// Push mode, for a file that is still being written (SessionFollower reads the bytes):
+    /// hands over one line (its end may be left on) instead of reading from a device. The
+    /// first JSON object tells the format as open() does; when it is neither format,
+    /// errorString() says so and later lines are ignored. @p terminated: false for a last line
+    /// that was cut off. True with @p entry filled when the line holds an entry.
+    bool takeLine(const QByteArray &line, Entry *entry, bool terminated = true);
     /// Also return stderr lines and lifecycle notes of session files (for opening and
     /// exporting a session whole, not only checking its messages).
     void setIncludeAllEvents(bool all);

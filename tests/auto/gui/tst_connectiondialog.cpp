@@ -2,22 +2,28 @@
 // The connection dialog and the import preview, driven offscreen.
 #include "connectiondialog.h"
 #include "importserversdialog.h"
+#include "tapwrapdialog.h"
 #include "profiles/serverconfigfile.h"
 #include "profiles/serverprofile.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <memory>
 
 using namespace mcpscope;
 
@@ -29,6 +35,7 @@ private Q_SLOTS:
     void savesRenamesDuplicatesDeletes();
     void importsAfterShowingCommands();
     void exportsToClipboard();
+    void wrapsEntryWithTap();
 };
 
 namespace {
@@ -157,6 +164,100 @@ void TestConnectionDialog::exportsToClipboard()
     QCOMPARE(entry.value(QStringLiteral("command")).toString(), QStringLiteral("uvx"));
     QCOMPARE(entry.value(QStringLiteral("args")).toArray().size(), 3);
     QCOMPARE(entry.value(QStringLiteral("cwd")).toString(), QStringLiteral("/srv"));
+}
+
+void TestConnectionDialog::wrapsEntryWithTap()
+{
+    QTemporaryDir dir;
+    const QString configPath = dir.filePath(QStringLiteral("claude_desktop_config.json"));
+    {
+        QFile out(configPath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ClaudeConfig);
+    }
+    ServerConfigFile file;
+    QString error;
+    QVERIFY2(file.load(configPath, &error), qPrintable(error));
+    QCOMPARE(file.json(), QByteArray(ClaudeConfig));
+    ImportServersDialog preview(configPath, file.entries());
+    const QString binary = QStringLiteral("/opt/mcpscope/bin/mcpscope");
+    preview.setMcpscopeBinary(binary);
+    preview.setTapSessionDirectory(dir.filePath(QStringLiteral("sessions")));
+    int files = -1, remote = -1;
+    for (int i = 0; i < file.entries().size(); ++i) {
+        if (file.entries().at(i).name == QStringLiteral("files"))
+            files = i;
+        if (file.entries().at(i).name == QStringLiteral("remote"))
+            remote = i;
+    }
+    // Without the file's text there is nothing to patch.
+    preview.entryList()->setCurrentItem(preview.entryList()->topLevelItem(files));
+    QVERIFY(!preview.wrapButton()->isEnabled());
+    QVERIFY(!preview.createTapWrapDialog(files));
+    preview.setSourceJson(file.json(), configPath);
+    QVERIFY(preview.wrapButton()->isEnabled());
+    // A remote server cannot be wrapped (nor picked: its row is disabled).
+    QVERIFY(!(preview.entryList()->topLevelItem(remote)->flags() & Qt::ItemIsEnabled));
+    QVERIFY(!preview.createTapWrapDialog(remote));
+
+    std::unique_ptr<TapWrapDialog> wrap(preview.createTapWrapDialog(files));
+    QVERIFY(wrap);
+    const QString sessionFile = dir.filePath(QStringLiteral("sessions/tap-files.jsonl"));
+    QCOMPARE(wrap->sessionFileEdit()->text(), sessionFile);
+    // The program given does not exist here: the dialog says so.
+    QVERIFY2(wrap->statusText().contains(QStringLiteral("no mcpscope program")), qPrintable(wrap->statusText()));
+    // The whole command is shown before anything is written.
+    QCOMPARE(wrap->commandText(), QStringLiteral("/opt/mcpscope/bin/mcpscope tap --save-session %1 -- npx -y "
+                                                 "@modelcontextprotocol/server-filesystem '/home/me/My Docs'").arg(sessionFile));
+    const QByteArray patched = wrap->patchedJson();
+    QCOMPARE(wrap->configView()->toPlainText(), QString::fromUtf8(patched));
+    ServerConfigFile check;
+    QVERIFY2(check.parse(patched, &error), qPrintable(error));
+    QCOMPARE(check.find(QStringLiteral("files"))->command, binary);
+    QCOMPARE(check.find(QStringLiteral("secret"))->env.value(QStringLiteral("API_KEY")), QStringLiteral("k-123"));
+    {
+        QFile in(configPath);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QCOMPARE(in.readAll(), QByteArray(ClaudeConfig));
+    }
+    // Another session file: the command and the patch follow.
+    wrap->sessionFileEdit()->setText(QStringLiteral("/tmp/x y.jsonl"));
+    QVERIFY(wrap->commandText().contains(QStringLiteral("--save-session '/tmp/x y.jsonl' --")));
+    QVERIFY(wrap->patchedJson().contains("\"/tmp/x y.jsonl\""));
+    wrap->sessionFileEdit()->clear();
+    QVERIFY(wrap->patchedJson().isEmpty());
+    QVERIFY(!wrap->errorText().isEmpty());
+    wrap->sessionFileEdit()->setText(sessionFile);
+
+    wrap->copyToClipboard();
+    QCOMPARE(QApplication::clipboard()->text(), QString::fromUtf8(patched));
+    // Saving over the host's file keeps the old one as a backup.
+    QVERIFY(wrap->saveTo(configPath));
+    QVERIFY2(wrap->statusText().contains(QStringLiteral(".bak")), qPrintable(wrap->statusText()));
+    QFile saved(configPath);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QCOMPARE(saved.readAll(), patched);
+    QFile backup(configPath + QStringLiteral(".bak"));
+    QVERIFY(backup.open(QIODevice::ReadOnly));
+    QCOMPARE(backup.readAll(), QByteArray(ClaudeConfig));
+    // Wrapped already: it says so instead of wrapping twice.
+    ServerConfigFile again;
+    QVERIFY(again.parse(patched, &error));
+    TapWrapDialog twice(patched, configPath, *again.find(QStringLiteral("files")), binary, sessionFile);
+    QVERIFY(twice.patchedJson().isEmpty());
+    QVERIFY2(twice.errorText().contains(QStringLiteral("already")), qPrintable(twice.errorText()));
+
+    const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+    if (!shots.isEmpty()) {
+        wrap->show();
+        QVERIFY(QTest::qWaitForWindowExposed(wrap.get()));
+        QVERIFY(wrap->grab().save(shots + QStringLiteral("/tap-wrap-dialog.png")));
+        preview.setSourceJson(file.json(), configPath);
+        preview.entryList()->setCurrentItem(preview.entryList()->topLevelItem(files));
+        preview.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&preview));
+        QVERIFY(preview.grab().save(shots + QStringLiteral("/import-dialog.png")));
+    }
 }
 
 QTEST_MAIN(TestConnectionDialog)

@@ -5,22 +5,32 @@
 #include "comparewindow.h"
 #include "diagnosticsview.h"
 #include "exportdialog.h"
+#include "preferencesdialog.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "serveroverview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
+#include "session/sessionjournal.h"
+#include "session/sessionsummary.h"
 #include "session/timelinemodel.h"
 #include "testpaths.h"
 #include "timelineview.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
+#include <QDesktopServices>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QUrl>
 #include <QDir>
 #include <QGuiApplication>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTreeWidget>
 #include <QListWidget>
 #include <QTemporaryDir>
 #include <QFile>
@@ -71,11 +81,13 @@ private Q_SLOTS:
     void init();
     void journalsLiveSessionAndReopensIt();
     void opensSharedTranscript();
+    void followsGrowingJournal();
     void refusesWhatItCannotRead();
     void exportsWithSecretsHidden();
     void exportDialogValidatesPatterns();
     void retentionKeepsTheNewest();
     void pathsAreSafe();
+    void preferencesSetRetention();
 };
 
 void TestSessionFiles::initTestCase()
@@ -154,12 +166,30 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QVERIFY(viewer->isReadOnly());
     QCOMPARE(viewer->session()->count(), events);
     QTRY_COMPARE(viewer->timelineView()->timelineModel()->rowCount(), int(events));
+    // The file was just written: it is followed, until asked to stop. The findings about the
+    // session as a whole (requests never answered, …) come when it ends.
+    QVERIFY(viewer->isFollowing());
+    QCOMPARE(viewer->statusText(), QStringLiteral("Following %1 — live").arg(QFileInfo(path).fileName()));
+    viewer->stopFollowing();
+    QVERIFY(!viewer->isFollowing());
     QCOMPARE(viewer->session()->countOf(Severity::Error), errors);
     QCOMPARE(viewer->session()->countOf(Severity::Warning), warnings);
-    QCOMPARE(viewer->diagnosticsView()->model()->rowCount(), int(viewer->session()->diagnostics().size()));
+    QTRY_COMPARE(viewer->diagnosticsView()->model()->rowCount(), int(viewer->session()->diagnostics().size()));
     QCOMPARE(viewer->statusText(), QStringLiteral("Viewing %1 (read-only)").arg(QFileInfo(path).fileName()));
     QVERIFY(viewer->windowTitle().contains(QStringLiteral("(read-only)")));
     QVERIFY(viewer->overview()->text(ServerOverview::Field::Command).contains(QStringLiteral("mcpscope-demo-server")));
+    // The overview shows the recorded server and client, as the live window did.
+    QVERIFY(viewer->overview()->isShowingRecording());
+    for (const auto field : {ServerOverview::Field::Server, ServerOverview::Field::Version, ServerOverview::Field::Protocol,
+                             ServerOverview::Field::Instructions, ServerOverview::Field::Capabilities})
+        QCOMPARE(viewer->overview()->text(field), window.overview()->text(field));
+    QVERIFY(!viewer->overview()->text(ServerOverview::Field::Protocol).contains(QStringLiteral("not known")));
+    QCOMPARE(viewer->overview()->text(ServerOverview::Field::Tools), window.overview()->text(ServerOverview::Field::Tools));
+    const QStringList clientCaps = window.client()->clientCapabilities().keys();
+    QVERIFY(!clientCaps.isEmpty());
+    for (const QString &capability : clientCaps)
+        QVERIFY2(viewer->overview()->capabilityItem(false, {capability}), qPrintable(capability));
+    QVERIFY(viewer->overview()->capabilitiesTree()->topLevelItem(1)->text(0).startsWith(QStringLiteral("The client (mcpscope")));
     // No server behind it: connecting does nothing and no journal is written.
     viewer->connectToServer();
     QCOMPARE(viewer->client()->state(), McpClient::State::Disconnected);
@@ -185,7 +215,34 @@ void TestSessionFiles::opensSharedTranscript()
     QCOMPARE(opened.count(), 1);
     QCOMPARE(window.session()->count(), qsizetype(lines));
     QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), lines);
+    // Written minutes ago and by no running mcpscope: read once, not followed.
+    QVERIFY(!window.isFollowing());
     QCOMPARE(window.statusText(), QStringLiteral("Viewing everything-stdio.jsonl (read-only)"));
+    // The overview says what the transcript says, not what this window's idle client would.
+    ServerOverview *overview = window.overview();
+    QCOMPARE(overview->text(ServerOverview::Field::Server), QStringLiteral("Everything Reference Server (mcp-servers/everything)"));
+    QCOMPARE(overview->text(ServerOverview::Field::Version), QStringLiteral("2.0.0"));
+    QCOMPARE(overview->text(ServerOverview::Field::Protocol), QStringLiteral("2025-11-25"));
+    QVERIFY(overview->text(ServerOverview::Field::Instructions).size() > 100);
+    QVERIFY(overview->text(ServerOverview::Field::State).startsWith(QStringLiteral("Recorded")));
+    QVERIFY(overview->capabilityItem(true, {QStringLiteral("tools"), QStringLiteral("listChanged")}));
+    QVERIFY(overview->capabilityItem(true, {QStringLiteral("tasks")}));
+    QVERIFY(overview->capabilityItem(false, {QStringLiteral("elicitation"), QStringLiteral("url")}));
+    QVERIFY(!overview->capabilityItem(false, {QStringLiteral("experimental")}));
+    QCOMPARE(overview->capabilitiesTree()->topLevelItem(1)->text(0), QStringLiteral("The client (mcpdrive.py 0.1.0) declared"));
+    const SessionSummary summary = SessionSummary::of(*window.session());
+    QCOMPARE(overview->text(ServerOverview::Field::Tools), QString::number(summary.tools.size()));
+    QCOMPARE(overview->text(ServerOverview::Field::Prompts), QString::number(summary.prompts.size()));
+    const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+    if (!shots.isEmpty()) {
+        MainWindow shown{ServerProfile()};
+        shown.resize(1280, 800);
+        QVERIFY2(shown.openSessionFile(path, &error), qPrintable(error));
+        shown.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown));
+        QTest::qWait(300);
+        QVERIFY(shown.grab().save(shots + QStringLiteral("/recorded-transcript.png")));
+    }
     // The answer to initialize is shown, as for a live server.
     QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
     QCOMPARE(window.session()->eventAt(window.timelineView()->selectedEventIndex()).message.kind(), Message::Kind::Result);
@@ -203,6 +260,69 @@ void TestSessionFiles::opensSharedTranscript()
     QVERIFY(compareWindows.constFirst()->fileB().isEmpty());
     QVERIFY(compareWindows.constFirst()->isVisible());
     compareWindows.constFirst()->close();
+}
+
+void TestSessionFiles::followsGrowingJournal()
+{
+    // Another writer's journal (a real SessionJournal, as tap and --cli write), opened while
+    // it grows: the window follows it and its views update.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("growing.jsonl"));
+    Session source;
+    SessionJournal journal(&source);
+    QString error;
+    QVERIFY2(journal.open(path, {{QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), QStringLiteral("grow-server --x")}}}}, &error),
+             qPrintable(error));
+    QVERIFY(SessionJournal::isBeingWritten(path));
+    source.appendLifecycle(QStringLiteral("Tapping the server"));
+    source.appendSent(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                                     "\"2025-06-18\",\"capabilities\":{\"sampling\":{}},\"clientInfo\":{\"name\":\"host\",\"version\":\"7\"}}}"));
+
+    MainWindow window{ServerProfile()};
+    window.resize(1100, 700);
+    window.show();
+    QVERIFY2(window.openSessionFile(path, &error), qPrintable(error));
+    QVERIFY(window.isFollowing());
+    QCOMPARE(window.statusText(), QStringLiteral("Following growing.jsonl — live"));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("(live)")));
+    QAction *stopAction = window.findChild<QAction *>(QStringLiteral("stopFollowingAction"));
+    QVERIFY(stopAction);
+    QVERIFY(stopAction->isEnabled());
+    QCOMPARE(window.overview()->text(ServerOverview::Field::Command), QStringLiteral("grow-server --x"));
+    QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), 2);
+    QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), QStringLiteral("not known yet"));
+
+    // The server answers later: the overview, the timeline and the diagnostics follow.
+    source.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\","
+                                         "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"grow\",\"version\":\"1.2\"}}}"));
+    source.appendStderr("ready");
+    source.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":{}}"));
+    QTRY_COMPARE_WITH_TIMEOUT(window.session()->count(), source.count(), 20000);
+    QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), int(source.count()));
+    QTRY_COMPARE(window.overview()->text(ServerOverview::Field::Server), QStringLiteral("grow"));
+    // The newest rows stay in sight while the file grows.
+    QVERIFY(window.timelineView()->isFollowing());
+    QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), QStringLiteral("2025-06-18"));
+    QVERIFY(window.overview()->capabilityItem(false, {QStringLiteral("sampling")}));
+    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Stderr).startsWith(QStringLiteral("1 ")));
+    // A response to nothing is a finding, as in a live session.
+    QTRY_VERIFY(window.session()->countOf(Severity::Error) + window.session()->countOf(Severity::Warning) > 0);
+    QCOMPARE(window.diagnosticsView()->model()->rowCount(), int(window.session()->diagnostics().size()));
+    const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+    if (!shots.isEmpty()) {
+        QTest::qWait(300);
+        QVERIFY(window.grab().save(shots + QStringLiteral("/following.png")));
+    }
+
+    // The journal is replaced by another: following stops and says why; the rows stay.
+    journal.close();
+    QVERIFY(!SessionJournal::isBeingWritten(path));
+    QVERIFY(QFile::remove(path));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isFollowing(), 20000);
+    QVERIFY2(window.statusText().contains(QStringLiteral("deleted")), qPrintable(window.statusText()));
+    QVERIFY(!stopAction->isEnabled());
+    QVERIFY(window.windowTitle().contains(QStringLiteral("(read-only)")));
+    QCOMPARE(window.session()->count(), source.count());
 }
 
 void TestSessionFiles::refusesWhatItCannotRead()
@@ -358,6 +478,24 @@ void TestSessionFiles::retentionKeepsTheNewest()
     QVERIFY(!QFileInfo::exists(paths.at(5)));
     QCOMPARE(Autosave::applyRetention(4), 0);
     QSettings().remove(Autosave::retentionKey());
+
+    // The oldest file is still being written (another window, a tap): it stays.
+    Session session;
+    SessionJournal journal(&session);
+    QString error;
+    QVERIFY2(journal.open(paths.at(3), {}, &error), qPrintable(error));
+    {
+        QFile file(paths.at(3));
+        QVERIFY(file.open(QIODevice::Append));
+        QVERIFY(file.setFileTime(now.addSecs(-3600 * 9), QFileDevice::FileModificationTime));
+    }
+    QCOMPARE(Autosave::recentFiles().constLast(), paths.at(3));
+    QCOMPARE(Autosave::applyRetention(1), 2);
+    QCOMPARE(Autosave::recentFiles(), (QStringList{paths.at(0), paths.at(3)}));
+    journal.close();
+    QCOMPARE(Autosave::applyRetention(1), 1);
+    QCOMPARE(Autosave::recentFiles(), QStringList{paths.at(0)});
+    QVERIFY(!QFileInfo::exists(SessionJournal::writerLockPath(paths.at(3))));
 }
 
 void TestSessionFiles::pathsAreSafe()
@@ -368,6 +506,68 @@ void TestSessionFiles::pathsAreSafe()
     QCOMPARE(QFileInfo(Autosave::pathFor(QString(), when)).fileName(), QStringLiteral("20260102-030405-server.jsonl"));
     QCOMPARE(QFileInfo(Autosave::pathFor(QStringLiteral("npx -y @scope/server"), when)).fileName(),
              QStringLiteral("20260102-030405-npx-y-scope-server.jsonl"));
+}
+
+/// Stands in for the file manager: QDesktopServices hands "file" URLs to it.
+class UrlCatcher : public QObject
+{
+    Q_OBJECT
+public:
+    QList<QUrl> urls;
+public Q_SLOTS:
+    void open(const QUrl &url) { urls.append(url); }
+};
+
+void TestSessionFiles::preferencesSetRetention()
+{
+    QSettings().remove(Autosave::retentionKey());
+    MainWindow window{ServerProfile()};
+    window.show();
+    QAction *action = window.findChild<QAction *>(QStringLiteral("preferencesAction"));
+    QVERIFY(action);
+    QVERIFY(action->text().contains(QStringLiteral("Preferences")));
+
+    // Through the menu: the dialog shows the setting and the folder; OK stores the new value.
+    UrlCatcher catcher;
+    QDesktopServices::setUrlHandler(QStringLiteral("file"), &catcher, "open");
+    int shownValue = -1;
+    QString shownFolder;
+    QTimer::singleShot(0, &window, [&] {
+        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        shownValue = dialog->keepSpinBox()->value();
+        shownFolder = dialog->sessionsFolder();
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("sessionsFolder"))->text().contains(QStringLiteral("sessions")));
+        dialog->openFolderButton()->click();
+        const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+        if (!shots.isEmpty())
+            dialog->grab().save(shots + QStringLiteral("/preferences.png"));
+        dialog->keepSpinBox()->setValue(7);
+        dialog->accept();
+    });
+    action->trigger();
+    QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
+    QCOMPARE(shownValue, Autosave::DefaultRetention);
+    QCOMPARE(shownFolder, Autosave::directory());
+    QCOMPARE(catcher.urls, QList<QUrl>{QUrl::fromLocalFile(Autosave::directory())});
+    QVERIFY(QFileInfo(Autosave::directory()).isDir());
+    QCOMPARE(Autosave::retention(), 7);
+    QCOMPARE(QSettings().value(Autosave::retentionKey()).toInt(), 7);
+
+    // Cancel keeps what was set; the dialog never stores less than one.
+    QTimer::singleShot(0, &window, [] {
+        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->keepAutosaved(), 7);
+        dialog->keepSpinBox()->setValue(0);
+        QCOMPARE(dialog->keepAutosaved(), 1);
+        dialog->reject();
+    });
+    window.showPreferences();
+    QCOMPARE(Autosave::retention(), 7);
+    Autosave::setRetention(0);
+    QCOMPARE(Autosave::retention(), 1);
+    QSettings().remove(Autosave::retentionKey());
 }
 
 QTEST_MAIN(TestSessionFiles)
