@@ -4,6 +4,7 @@
 #include "jsonpointer.h"
 #include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
+#include "syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
@@ -17,13 +18,6 @@
 namespace mcpscope {
 
 namespace {
-
-// Loading the definitions and themes takes a while; do it once, on first use.
-KSyntaxHighlighting::Repository &repository()
-{
-    static KSyntaxHighlighting::Repository instance;
-    return instance;
-}
 
 bool isDark(const QColor &color)
 {
@@ -172,7 +166,7 @@ void JsonView::setContent(const QString &note, const QString &content, bool high
     }
     if (highlight && !m_highlighter) {
         m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
-        m_highlighter->setDefinition(repository().definitionForName(QStringLiteral("JSON")));
+        m_highlighter->setDefinition(syntaxRepository().definitionForName(QStringLiteral("JSON")));
         applyTheme();
     }
 }
@@ -256,7 +250,7 @@ void JsonView::applyTheme()
     m_dark = isDark(palette().color(QPalette::Window));
     if (!m_highlighter)
         return;
-    m_highlighter->setTheme(repository().defaultTheme(
+    m_highlighter->setTheme(syntaxRepository().defaultTheme(
         m_dark ? KSyntaxHighlighting::Repository::DarkTheme
                : KSyntaxHighlighting::Repository::LightTheme));
     m_highlighter->rehighlight();

@@ -9,6 +9,8 @@
 #include "guiserverrequesthandler.h"
 #include "mcp/mcpclient.h"
 #include "messagedetailview.h"
+#include "promptspanel.h"
+#include "resourcespanel.h"
 #include "serveroverview.h"
 #include "session/redactor.h"
 #include "session/session.h"
@@ -78,6 +80,8 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     , m_overview(new ServerOverview(this))
     , m_stderrView(new StderrView(this))
     , m_diagnosticsView(new DiagnosticsView(this))
+    , m_resourcesPanel(new ResourcesPanel(this))
+    , m_promptsPanel(new PromptsPanel(this))
     , m_statusLabel(new QLabel(this))
     , m_errorsButton(new QToolButton(this))
     , m_warningsButton(new QToolButton(this))
@@ -109,6 +113,22 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("Messages"));
+    m_tabs->addTab(m_resourcesPanel, tr("Resources"));
+    m_tabs->addTab(m_promptsPanel, tr("Prompts"));
+    const auto followAvailability = [this](QWidget *panel, bool available, const QString &hint) {
+        m_tabs->setTabEnabled(m_tabs->indexOf(panel), available);
+        m_tabs->setTabToolTip(m_tabs->indexOf(panel), hint);
+    };
+    connect(m_resourcesPanel, &ResourcesPanel::availabilityChanged, this,
+            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_resourcesPanel, on, hint); });
+    connect(m_promptsPanel, &PromptsPanel::availabilityChanged, this,
+            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_promptsPanel, on, hint); });
+    connect(m_promptsPanel, &PromptsPanel::resourceLinkActivated, this, [this](const QString &uri) {
+        m_tabs->setCurrentWidget(m_resourcesPanel);
+        m_resourcesPanel->showResource(uri);
+    });
+    m_resourcesPanel->setClient(m_client);
+    m_promptsPanel->setClient(m_client);
     setCentralWidget(m_tabs);
 
     m_overview->setClient(m_client);
@@ -635,6 +655,8 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
         return false;
     }
     m_viewedPath = QFileInfo(path).absoluteFilePath();
+    m_resourcesPanel->setReadOnly(true);
+    m_promptsPanel->setReadOnly(true);
     const QString server = header.value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
     m_viewedServer = server;
     m_overview->setCommand(server.isEmpty() ? tr("(not recorded in the file)") : server);
