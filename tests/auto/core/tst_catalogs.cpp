@@ -68,7 +68,8 @@ struct Connection
         Reply result;
         bool done = false;
         client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
-        QTest::qWaitFor([&] { return done; }, 30000);
+        if (!QTest::qWaitFor([&] { return done; }, 30000))
+            qWarning("no reply to %s", qPrintable(method));
         return result;
     }
 };
@@ -461,15 +462,26 @@ void TestCatalogs::completionAgainstDemo()
     // Prompt argument with the other arguments as context; a stale answer is dropped.
     requester.setReference(CompletionRequester::promptReference(u"review-code"_s));
     completed.clear();
+    // The moment the request for "P" is on its way (its answer cannot be here yet), "Py" is typed.
+    bool typedOn = false;
+    const auto typing = connect(&c.session, &Session::eventAppended, this, [&](qsizetype index) {
+        const SessionEvent &e = c.session.eventAt(index);
+        if (!typedOn && e.type == SessionEvent::Type::Sent && e.message.method() == u"completion/complete"_s) {
+            typedOn = true;
+            requester.request(u"language"_s, u"Py"_s, QJsonObject{{u"code"_s, u"x = 1"_s}});
+        }
+    });
     requester.request(u"language"_s, u"P"_s, QJsonObject{{u"code"_s, u"x = 1"_s}, {u"language"_s, u"P"_s}});
-    QTRY_COMPARE_WITH_TIMEOUT(c.sentCount(u"completion/complete"_s), 2, 20000);
-    requester.request(u"language"_s, u"Py"_s, QJsonObject{{u"code"_s, u"x = 1"_s}});
+    QTRY_COMPARE_WITH_TIMEOUT(c.sentCount(u"completion/complete"_s), 3, 20000);
+    disconnect(typing);
     QTRY_COMPARE_WITH_TIMEOUT(completed.size(), 1, 20000);
-    QTest::qWait(300); // nothing else arrives: the answer to "P" was stale
+    // Both answers are in once a ping sent now is answered (the server answers in order).
+    QVERIFY(c.call(u"ping"_s, {}).ok());
     QCOMPARE(completed.size(), 1);
     QCOMPARE(completed.first().at(1).toString(), u"Py"_s);
     QCOMPARE(completed.first().at(2).toStringList(), QStringList{u"Python"_s});
-    const QJsonObject second = c.sentParams(u"completion/complete"_s).at(1);
+    QCOMPARE(c.sentParams(u"completion/complete"_s).at(1).value(u"argument"_s).toObject().value(u"value"_s).toString(), u"P"_s);
+    const QJsonObject second = c.sentParams(u"completion/complete"_s).at(2);
     QCOMPARE(second.value(u"context"_s).toObject().value(u"arguments"_s).toObject(),
              (QJsonObject{{u"code"_s, u"x = 1"_s}}));
 

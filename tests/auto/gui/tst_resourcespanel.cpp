@@ -58,7 +58,8 @@ struct Server
         Reply result;
         bool done = false;
         client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
-        QTest::qWaitFor([&] { return done; }, 30000);
+        if (!QTest::qWaitFor([&] { return done; }, 30000))
+            qWarning("no reply to %s", qPrintable(method));
         return result;
     }
 };
