@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "argumentform.h"
 
+#include "featuredisplaymodel.h"
 #include "mcp/completionrequester.h"
 
 #include <QAbstractItemView>
@@ -68,7 +69,7 @@ void ArgumentForm::setArguments(const QList<Argument> &arguments)
                                                  : tr("%1 (argument \"%2\")").arg(cut(shownName, 200), cut(argument.name, 200));
         if (!argument.description.isEmpty())
             tip += QLatin1Char('\n') + cut(argument.description, 2000);
-        edit->setToolTip(tip);
+        edit->setToolTip(FeatureDisplayModel::toolTipText(tip));
 
         auto *model = new QStringListModel(this);
         auto *completer = new QCompleter(model, this);

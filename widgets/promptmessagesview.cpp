@@ -21,7 +21,7 @@ QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
-QString cut(const QString &text, qsizetype max)
+QString clip(const QString &text, qsizetype max)
 {
     return text.size() > max ? text.left(max) + QChar(0x2026) : text;
 }
@@ -70,9 +70,11 @@ void PromptMessagesView::setDocumentHtml(const QString &html)
         doc->addResource(QTextDocument::ImageResource, url, image);
     m_pendingImages.clear();
     doc->setHtml(html);
+    // The first document belongs to the text control, which deletes it; later ones are ours.
     QTextDocument *old = document();
+    const bool ours = old && old->parent() == this;
     setDocument(doc);
-    if (old && old->parent() == this)
+    if (ours)
         delete old;
 }
 
@@ -100,7 +102,7 @@ QString PromptMessagesView::imageHtml(const QByteArray &bytes, const QString &mi
     QImage image = reader.read();
     if (image.isNull())
         return QStringLiteral("<p><i>%1</i></p>")
-            .arg(esc(tr("An image (%1, %2) that could not be decoded.").arg(cut(mimeType, 80), QLocale().formattedDataSize(bytes.size()))));
+            .arg(esc(tr("An image (%1, %2) that could not be decoded.").arg(clip(mimeType, 80), QLocale().formattedDataSize(bytes.size()))));
     const QUrl url(ImageScheme + QLatin1Char(':') + QString::number(m_images++));
     m_pendingImages.append({url, image});
     int width = image.width();
@@ -111,17 +113,17 @@ QString PromptMessagesView::imageHtml(const QByteArray &bytes, const QString &mi
     return QStringLiteral("<p><img src=\"%1\" width=\"%2\"><br><small>%3</small></p>")
         .arg(url.toString())
         .arg(width)
-        .arg(esc(tr("Image (%1), %2 × %3 pixels").arg(cut(mimeType, 80)).arg(image.width()).arg(image.height())));
+        .arg(esc(tr("Image (%1), %2 × %3 pixels").arg(clip(mimeType, 80)).arg(image.width()).arg(image.height())));
 }
 
 QString PromptMessagesView::resourceHtml(const ResourceContent &c)
 {
     QString html = QStringLiteral("<p style=\"margin: 2px 0;\"><b>%1</b> %2</p>")
                        .arg(esc(tr("Embedded resource:")),
-                            esc(cut(c.uri, 300) + (c.mimeType.isEmpty() ? QString() : QStringLiteral(" (") + cut(c.mimeType, 80) + QLatin1Char(')'))));
+                            esc(clip(c.uri, 300) + (c.mimeType.isEmpty() ? QString() : QStringLiteral(" (") + clip(c.mimeType, 80) + QLatin1Char(')'))));
     switch (c.kind) {
     case ResourceContent::Kind::Text:
-        html += QStringLiteral("<pre style=\"white-space: pre-wrap;\">%1</pre>").arg(esc(cut(c.text, MaxTextLength)));
+        html += QStringLiteral("<pre style=\"white-space: pre-wrap;\">%1</pre>").arg(esc(clip(c.text, MaxTextLength)));
         break;
     case ResourceContent::Kind::Image:
         html += imageHtml(c.bytes, c.mimeType);
@@ -146,18 +148,18 @@ QString PromptMessagesView::blockHtml(const ContentBlock &b)
         break;
     case ContentBlock::Type::Audio:
         html = QStringLiteral("<p><i>%1</i></p>")
-                   .arg(esc(tr("Audio clip (%1), %2.").arg(cut(b.mimeType, 80), QLocale().formattedDataSize(b.data.size()))));
+                   .arg(esc(tr("Audio clip (%1), %2.").arg(clip(b.mimeType, 80), QLocale().formattedDataSize(b.data.size()))));
         break;
     case ContentBlock::Type::ResourceLink: {
         const QString name = b.title.isEmpty() ? b.name : b.title;
         html = QStringLiteral("<p style=\"margin: 2px 0;\"><b>%1</b> <a href=\"#link-%2\">%3</a>%4</p>")
                    .arg(esc(tr("Link to a resource:")))
                    .arg(m_links.size())
-                   .arg(esc(cut(b.uri, 300)),
-                        name.isEmpty() ? QString() : QStringLiteral(" — ") + esc(cut(name, 200)));
+                   .arg(esc(clip(b.uri, 300)),
+                        name.isEmpty() ? QString() : QStringLiteral(" — ") + esc(clip(name, 200)));
         m_links.append(b.uri);
         if (!b.description.isEmpty())
-            html += QStringLiteral("<p style=\"margin: 2px 0;\">%1</p>").arg(esc(cut(b.description, 2000)));
+            html += QStringLiteral("<p style=\"margin: 2px 0;\">%1</p>").arg(esc(clip(b.description, 2000)));
         break;
     }
     case ContentBlock::Type::EmbeddedResource:
@@ -181,13 +183,18 @@ void PromptMessagesView::showResult(const PromptResult &result)
     const QString assistantBackground = dark ? QStringLiteral("#2b2b2b") : QStringLiteral("#f1f1f1");
     QString html;
     if (!result.description.isEmpty())
-        html += QStringLiteral("<p><i>%1</i></p>").arg(esc(cut(result.description, 2000)));
+        html += QStringLiteral("<p><i>%1</i></p>").arg(esc(clip(result.description, 2000)));
     if (!result.problem.isEmpty())
         html += QStringLiteral("<p style=\"color: #b00020;\">%1</p>").arg(esc(result.problem));
     if (result.messages.isEmpty() && result.problem.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("The prompt has no messages.")));
     qsizetype shown = 0;
     for (const PromptResult::Message &m : result.messages) {
+        if (html.size() > MaxHtmlLength) {
+            html += QStringLiteral("<p><i>%1</i></p>")
+                        .arg(esc(tr("The messages are too long to show in full; the rest is in Raw JSON.")));
+            break;
+        }
         if (shown++ >= MaxMessages) {
             html += QStringLiteral("<p><i>%1</i></p>")
                         .arg(esc(tr("%n more message(s) not shown.", nullptr, int(result.messages.size() - MaxMessages))));
@@ -199,7 +206,7 @@ void PromptMessagesView::showResult(const PromptResult &result)
         else if (m.role == QLatin1String("assistant"))
             role = tr("Assistant");
         else
-            role = tr("Role \"%1\"").arg(cut(m.role, 60));
+            role = tr("Role \"%1\"").arg(clip(m.role, 60));
         const QString background = m.role == QLatin1String("assistant") ? assistantBackground : userBackground;
         html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"margin-bottom: 6px;\">"
                                "<tr><td bgcolor=\"%1\"><b>%2</b>%3</td></tr></table>")

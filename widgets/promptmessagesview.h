@@ -23,6 +23,8 @@ public:
     static constexpr qsizetype MaxTextLength = 100 * 1024;
     /// At most this many messages are shown.
     static constexpr qsizetype MaxMessages = 500;
+    /// The rendering stops once it has this many characters of HTML.
+    static constexpr qsizetype MaxHtmlLength = 4 * 1024 * 1024;
 
     explicit PromptMessagesView(QWidget *parent = nullptr);
 

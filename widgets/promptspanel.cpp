@@ -2,6 +2,7 @@
 #include "promptspanel.h"
 
 #include "argumentform.h"
+#include "featuredisplaymodel.h"
 #include "jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
@@ -52,7 +53,9 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     , m_filter(new QSortFilterProxyModel(this))
 {
     setAccessibleName(tr("Prompts"));
-    m_filter->setSourceModel(m_catalog->prompts());
+    auto *display = new FeatureDisplayModel(this);
+    display->setSourceModel(m_catalog->prompts());
+    m_filter->setSourceModel(display);
     m_filter->setFilterRole(FeatureListModel::SearchTextRole);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
@@ -261,10 +264,10 @@ bool PromptsPanel::selectPrompt(const QString &name)
     const int row = m_catalog->prompts()->rowOfKey(name);
     if (row < 0)
         return false;
-    QModelIndex proxy = m_filter->mapFromSource(m_catalog->prompts()->index(row, 0));
+    QModelIndex proxy = m_filter->mapFromSource(m_filter->sourceModel()->index(row, 0));
     if (!proxy.isValid()) {
         m_search->clear();
-        proxy = m_filter->mapFromSource(m_catalog->prompts()->index(row, 0));
+        proxy = m_filter->mapFromSource(m_filter->sourceModel()->index(row, 0));
     }
     m_view->setCurrentIndex(proxy);
     m_view->scrollTo(proxy);

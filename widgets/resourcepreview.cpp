@@ -33,17 +33,6 @@ namespace mcpscope {
 
 namespace {
 
-QString kindName(ResourceContent::Kind kind)
-{
-    switch (kind) {
-    case ResourceContent::Kind::Text: return ResourcePreview::tr("text");
-    case ResourceContent::Kind::Image: return ResourcePreview::tr("image");
-    case ResourceContent::Kind::Audio: return ResourcePreview::tr("audio");
-    case ResourceContent::Kind::Binary: return ResourcePreview::tr("binary");
-    }
-    return {};
-}
-
 QString cut(const QString &text, qsizetype max)
 {
     return text.size() > max ? text.left(max) + QChar(0x2026) : text;
@@ -131,6 +120,7 @@ void ResourcePreview::showMessage(const QString &text)
     m_chooser->clear();
     m_chooser->setVisible(false);
     m_save->setEnabled(false);
+    m_save->setVisible(false);
     setNote(QString());
     delete m_highlighter;
     m_highlighter = nullptr;
@@ -193,6 +183,7 @@ void ResourcePreview::showCurrent()
     m_highlighter = nullptr;
     m_definition.clear();
     m_save->setEnabled(true);
+    m_save->setVisible(true);
     switch (c.kind) {
     case ResourceContent::Kind::Text:
         showText(c);
@@ -241,6 +232,10 @@ void ResourcePreview::showText(const ResourceContent &c)
         if (definition.isValid())
             parts << tr("highlighted as %1").arg(definition.translatedName());
     }
+    bool broken = false;
+    text = rawtext::breakLongLines(text, LineLength, &broken);
+    if (broken)
+        parts << tr("long lines are shown in pieces of %1 characters").arg(LineLength);
     if (!c.problem.isEmpty())
         parts << c.problem;
     setNote(parts.join(QStringLiteral(" · ")));

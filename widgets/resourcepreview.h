@@ -32,6 +32,8 @@ public:
     static constexpr qsizetype HighlightLimit = 256 * 1024;
     /// Only this many characters of a text are shown.
     static constexpr qsizetype TextDisplayLimit = 2 * 1024 * 1024;
+    /// Longer lines are shown in pieces of this length (laying out one huge line is slow).
+    static constexpr qsizetype LineLength = 4096;
     /// The hex dump shows this many leading bytes.
     static constexpr qsizetype HexBytes = 512;
     /// Images with more pixels than this are not decoded.

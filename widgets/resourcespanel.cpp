@@ -2,6 +2,7 @@
 #include "resourcespanel.h"
 
 #include "argumentform.h"
+#include "featuredisplaymodel.h"
 #include "content/resourcecontent.h"
 #include "jsonview.h"
 #include "mcp/completionrequester.h"
@@ -73,6 +74,16 @@ QLabel *plainLabel(QWidget *parent)
 
 } // namespace
 
+void ResourcesPanel::markAsNews(QLabel *label)
+{
+    label->setAutoFillBackground(true);
+    label->setMargin(3);
+    QPalette p = label->palette();
+    p.setColor(QPalette::Window, QColor(0xff, 0xe0, 0x82));
+    p.setColor(QPalette::WindowText, QColor(0x3e, 0x2c, 0x00));
+    label->setPalette(p);
+}
+
 ResourcesPanel::ResourcesPanel(QWidget *parent)
     : QWidget(parent)
     , m_catalog(new ResourceCatalog(this))
@@ -82,7 +93,9 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     auto *display = new ResourceDisplayModel(this);
     display->setSourceModel(m_catalog->resources());
     m_resourceFilter = makeFilter(this, display);
-    m_templateFilter = makeFilter(this, m_catalog->templates());
+    auto *templateDisplay = new FeatureDisplayModel(this);
+    templateDisplay->setSourceModel(m_catalog->templates());
+    m_templateFilter = makeFilter(this, templateDisplay);
 
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
@@ -129,8 +142,10 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_resourceView->setModel(m_resourceFilter);
     m_templateView = makeListView(left, tr("Resource templates"));
     m_templateView->setModel(m_templateFilter);
-    m_resourceView->header()->resizeSection(ResourceListModel::NameColumn, fontMetrics().averageCharWidth() * 24);
-    m_resourceView->header()->resizeSection(ResourceListModel::UriColumn, fontMetrics().averageCharWidth() * 26);
+    const int ch = fontMetrics().averageCharWidth();
+    m_resourceView->header()->resizeSection(ResourceListModel::NameColumn, ch * 22);
+    m_resourceView->header()->resizeSection(ResourceListModel::UriColumn, ch * 26);
+    m_resourceView->header()->resizeSection(ResourceListModel::MimeTypeColumn, ch * 17);
     m_templateView->header()->resizeSection(ResourceTemplateModel::NameColumn, fontMetrics().averageCharWidth() * 20);
     m_templateView->header()->resizeSection(ResourceTemplateModel::TemplateColumn, fontMetrics().averageCharWidth() * 30);
     m_listTabs->addTab(m_resourceView, tr("Resources"));
@@ -139,6 +154,7 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_listChanged = plainLabel(left);
     m_listChanged->setObjectName(QStringLiteral("listChangedIndicator"));
     m_listChanged->setVisible(false);
+    markAsNews(m_listChanged);
     leftLayout->addWidget(m_listChanged);
     m_listStatus = plainLabel(left);
     m_listStatus->setVisible(false);
@@ -184,14 +200,7 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_updatedBadge->setObjectName(QStringLiteral("updatedBadge"));
     m_updatedBadge->setTextFormat(Qt::PlainText);
     m_updatedBadge->setText(tr("\u25cf Updated by the server: re-read to see the change"));
-    m_updatedBadge->setAutoFillBackground(true);
-    m_updatedBadge->setMargin(3);
-    {
-        QPalette p = m_updatedBadge->palette();
-        p.setColor(QPalette::Window, QColor(0xff, 0xe0, 0x82));
-        p.setColor(QPalette::WindowText, QColor(0x3e, 0x2c, 0x00));
-        m_updatedBadge->setPalette(p);
-    }
+    markAsNews(m_updatedBadge);
     m_updatedBadge->setVisible(false);
     m_actionStatus = plainLabel(right);
     actions->addWidget(m_readButton);
@@ -211,8 +220,9 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
 
     splitter->addWidget(left);
     splitter->addWidget(right);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ch * 76, ch * 90});
 
     connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_resourceFilter->setFilterFixedString(text);
@@ -342,8 +352,11 @@ void ResourcesPanel::onRefreshed()
     const QString error = m_catalog->errorText();
     m_listStatus->setText(error);
     m_listStatus->setVisible(!error.isEmpty());
-    // The lists were replaced: select again what was selected.
-    if (m_mode == Mode::Resource)
+    // The lists were replaced: select again what was selected (a URI read by itself may be
+    // listed now).
+    if (m_mode == Mode::Uri)
+        selectResource(m_adHocUri);
+    else if (m_mode == Mode::Resource)
         selectResource(m_selectedKey);
     else if (m_mode == Mode::Template)
         selectTemplate(m_selectedKey);
@@ -476,10 +489,10 @@ bool ResourcesPanel::selectTemplate(const QString &uriTemplate)
     const int row = m_catalog->templates()->rowOfKey(uriTemplate);
     if (row < 0)
         return false;
-    QModelIndex proxy = m_templateFilter->mapFromSource(m_catalog->templates()->index(row, 0));
+    QModelIndex proxy = m_templateFilter->mapFromSource(m_templateFilter->sourceModel()->index(row, 0));
     if (!proxy.isValid()) {
         m_search->clear();
-        proxy = m_templateFilter->mapFromSource(m_catalog->templates()->index(row, 0));
+        proxy = m_templateFilter->mapFromSource(m_templateFilter->sourceModel()->index(row, 0));
     }
     m_listTabs->setCurrentIndex(1);
     m_templateView->setCurrentIndex(proxy);

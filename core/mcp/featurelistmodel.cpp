@@ -46,10 +46,8 @@ QVariant FeatureListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return columnText(item, index.column());
-    case Qt::ToolTipRole: {
-        const QString description = item.value(QLatin1String("description")).toString();
-        return description.isEmpty() ? QVariant() : QVariant(description.left(2000));
-    }
+    case DescriptionRole:
+        return item.value(QLatin1String("description")).toString();
     case KeyRole:
         return keyOf(item);
     case ObjectRole:
@@ -74,6 +72,7 @@ QHash<int, QByteArray> FeatureListModel::roleNames() const
     roles.insert(KeyRole, "key");
     roles.insert(ObjectRole, "object");
     roles.insert(SearchTextRole, "searchText");
+    roles.insert(DescriptionRole, "description");
     return roles;
 }
 

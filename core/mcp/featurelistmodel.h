@@ -19,6 +19,7 @@ public:
         KeyRole = Qt::UserRole + 1, ///< the item's identity: uri, uriTemplate or name
         ObjectRole,                 ///< the whole item (QJsonObject)
         SearchTextRole,             ///< the words a search looks at (name, title, key, description)
+        DescriptionRole,            ///< the item's description as sent (unbounded, not escaped)
         FeatureUserRole             ///< first role free for subclasses
     };
 

@@ -2,6 +2,8 @@
 // The Resources tab against the real demo server and server-everything: lists, search,
 // previews by kind, template form with completion, subscriptions, list changes.
 #include "argumentform.h"
+#include "content/resourcecontent.h"
+#include "featuredisplaymodel.h"
 #include "jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
@@ -15,8 +17,12 @@
 #include "transport/stdiotransport.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
+#include <QComboBox>
+#include <QCompleter>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
@@ -98,6 +104,7 @@ private Q_SLOTS:
     void demoServerSubscriptionAndListChange();
     void everythingBinaryAndUpdates();
     void unavailable();
+    void previewLimits();
 };
 
 void TestResourcesPanel::initTestCase()
@@ -239,6 +246,11 @@ void TestResourcesPanel::demoServerTemplateAndCompletion()
     QTest::keyClicks(name, u"j"_s);
     QTRY_COMPARE_WITH_TIMEOUT(panel.templateForm()->suggestions(u"name"_s), QStringList{u"Bjarne"_s}, 20000);
     QVERIFY(panel.grab().save(shotPath(u"resources-template.png"_s)));
+    // The suggestions pop up under the field that has the focus.
+    QTest::keyClick(name, Qt::Key_Backspace);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.templateForm()->suggestions(u"name"_s), (QStringList{u"Barbara"_s, u"Bjarne"_s}), 20000);
+    QTRY_VERIFY(name->completer()->popup()->isVisible());
+    QVERIFY(name->completer()->popup()->grab().save(shotPath(u"resources-completion.png"_s)));
     const QList<SessionEvent> &events = s.session.events();
     QJsonObject lastComplete;
     for (const SessionEvent &e : events) {
@@ -246,7 +258,7 @@ void TestResourcesPanel::demoServerTemplateAndCompletion()
             lastComplete = e.message.params();
     }
     QCOMPARE(lastComplete.value(u"ref"_s).toObject().value(u"type"_s).toString(), u"ref/resource"_s);
-    QCOMPARE(lastComplete.value(u"argument"_s).toObject().value(u"value"_s).toString(), u"Bj"_s);
+    QCOMPARE(lastComplete.value(u"argument"_s).toObject().value(u"value"_s).toString(), u"B"_s);
 
     name->setText(u"Ada Lovelace"_s);
     QCOMPARE(panel.currentUri(), u"demo://greeting/Ada%20Lovelace"_s);
@@ -274,6 +286,7 @@ void TestResourcesPanel::demoServerSubscriptionAndListChange()
     // The clock is updated every 2 s: the badge shows, in the panel and in the list.
     QTRY_VERIFY_WITH_TIMEOUT(panel.updatedBadge()->isVisible(), 30000);
     QVERIFY(panel.resourceView()->model()->index(0, 0).data().toString().contains(u"[updated]"_s));
+    QVERIFY(!panel.resourceView()->model()->index(0, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
     QVERIFY(panel.grab().save(shotPath(u"resources-updated.png"_s)));
     QSignalSpy updates(panel.catalog(), &ResourceCatalog::resourceUpdated);
     QVERIFY(readAndWait(panel));
@@ -332,6 +345,8 @@ void TestResourcesPanel::everythingBinaryAndUpdates()
     QVERIFY(!link.isEmpty());
     panel.showResource(link);
     QTRY_COMPARE_WITH_TIMEOUT(panel.shownUri(), link, 20000);
+    // The new resource is listed once the list was read again: it gets selected.
+    QTRY_COMPARE_WITH_TIMEOUT(panel.resourceView()->currentIndex().data(FeatureListModel::KeyRole).toString(), link, 20000);
     ResourcePreview *preview = panel.preview();
     QCOMPARE(preview->page(), ResourcePreview::Page::Binary);
     QVERIFY(preview->note().contains(u"application/gzip"_s));
@@ -395,6 +410,42 @@ void TestResourcesPanel::unavailable()
     QTRY_VERIFY(!panel.isAvailable());
     QVERIFY(panel.availabilityHint().contains(u"does not offer resources"_s));
     QCOMPARE(panel.hintLabel()->text(), panel.availabilityHint());
+}
+
+void TestResourcesPanel::previewLimits()
+{
+    ResourcePreview preview;
+    preview.resize(800, 500);
+    // Above the highlighting limit: plain, one enormous line cut into pieces.
+    ResourceContent big = ResourceContent::fromJson(
+        {{u"uri"_s, u"x:/big.json"_s}, {u"mimeType"_s, u"application/json"_s},
+         {u"text"_s, QString(ResourcePreview::HighlightLimit + 10, u'a')}});
+    preview.showContents({big});
+    QCOMPARE(preview.page(), ResourcePreview::Page::Text);
+    QVERIFY(!preview.isHighlighted());
+    QVERIFY(preview.note().contains(u"without highlighting"_s));
+    QVERIFY(preview.note().contains(u"pieces of 4096"_s));
+    QVERIFY(preview.textView()->document()->blockCount() > 60);
+    // Highlighting by file name when the MIME type says nothing specific.
+    ResourceContent code = ResourceContent::fromJson({{u"uri"_s, u"file:///src/main.py"_s}, {u"text"_s, u"print('hi')\n"_s}});
+    preview.showContents({code});
+    QVERIFY(preview.isHighlighted());
+    QCOMPARE(preview.definitionName(), u"Python"_s);
+    // Several contents: a chooser; an undecodable image falls back to bytes.
+    ResourceContent broken = ResourceContent::fromJson({{u"uri"_s, u"x:/a.png"_s}, {u"mimeType"_s, u"image/png"_s}, {u"blob"_s, u"AAAA"_s}});
+    preview.showContents({code, broken});
+    QVERIFY(preview.chooser()->isVisibleTo(&preview));
+    QCOMPARE(preview.chooser()->count(), 2);
+    preview.setCurrentIndex(1);
+    QCOMPARE(preview.page(), ResourcePreview::Page::Binary);
+    QVERIFY(preview.note().contains(u"could not be shown as an image"_s));
+    QVERIFY(preview.hexView()->toPlainText().startsWith(u"00000000  00 00 00"_s));
+    // Server text in tooltips is escaped.
+    const QString tip = FeatureDisplayModel::toolTipText(u"<img src=\"file:///etc/passwd\">"_s);
+    QVERIFY(tip.contains(u"&lt;img"_s));
+    QVERIFY(!tip.contains(u"<img"_s));
+    preview.showMessage(u"Nothing"_s);
+    QVERIFY(!preview.saveButton()->isVisibleTo(&preview));
 }
 
 QTEST_MAIN(TestResourcesPanel)

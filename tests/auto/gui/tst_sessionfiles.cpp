@@ -6,6 +6,8 @@
 #include "exportdialog.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
+#include "promptspanel.h"
+#include "resourcespanel.h"
 #include "serveroverview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
@@ -28,6 +30,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -184,6 +187,13 @@ void TestSessionFiles::opensSharedTranscript()
     QCOMPARE(window.session()->count(), qsizetype(lines));
     QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), lines);
     QCOMPARE(window.statusText(), QStringLiteral("Viewing everything-stdio.jsonl (read-only)"));
+    // Nothing can be read from a file: the Resources and Prompts tabs are off, and say why.
+    const int resourcesTab = window.tabs()->indexOf(window.resourcesPanel());
+    const int promptsTab = window.tabs()->indexOf(window.promptsPanel());
+    QVERIFY(resourcesTab > 0 && promptsTab > 0);
+    QVERIFY(!window.tabs()->isTabEnabled(resourcesTab));
+    QVERIFY(!window.tabs()->isTabEnabled(promptsTab));
+    QVERIFY(window.tabs()->tabToolTip(resourcesTab).contains(QStringLiteral("saved session")));
     // The answer to initialize is shown, as for a live server.
     QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
     QCOMPARE(window.session()->eventAt(window.timelineView()->selectedEventIndex()).message.kind(), Message::Kind::Result);
