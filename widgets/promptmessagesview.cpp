@@ -205,6 +205,8 @@ void PromptMessagesView::showResult(const PromptResult &result)
             role = tr("User");
         else if (m.role == QLatin1String("assistant"))
             role = tr("Assistant");
+        else if (m.role.isEmpty())
+            role = tr("No role given");
         else
             role = tr("Role \"%1\"").arg(clip(m.role, 60));
         const QString background = m.role == QLatin1String("assistant") ? assistantBackground : userBackground;

@@ -6,6 +6,7 @@
 #include "jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
+#include "noticelabel.h"
 #include "promptmessagesview.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
@@ -110,7 +111,7 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     m_view->header()->resizeSection(PromptListModel::NameColumn, fontMetrics().averageCharWidth() * 20);
     m_view->header()->resizeSection(PromptListModel::ArgumentsColumn, fontMetrics().averageCharWidth() * 18);
     leftLayout->addWidget(m_view, 1);
-    m_listChanged = plainLabel(left);
+    m_listChanged = new NoticeLabel(left);
     m_listChanged->setObjectName(QStringLiteral("listChangedIndicator"));
     m_listChanged->setVisible(false);
     leftLayout->addWidget(m_listChanged);
@@ -296,9 +297,10 @@ void PromptsPanel::onCurrent(const QModelIndex &index)
     m_title->setText(cut(FeatureListModel::displayName(item) + (item.value(QLatin1String("title")).toString().isEmpty()
                                                                     ? QString()
                                                                     : QStringLiteral(" (") + name + QLatin1Char(')')),
-                         300));
+                         150));
     const QString description = item.value(QLatin1String("description")).toString();
-    m_description->setText(cut(description, 4000));
+    m_description->setText(cut(description, 400));
+    m_description->setToolTip(description.size() > 400 ? FeatureDisplayModel::toolTipText(description) : QString());
     m_description->setVisible(!description.isEmpty());
     if (!same) {
         m_form->setArguments(arguments);

@@ -7,6 +7,7 @@
 #include "jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
+#include "noticelabel.h"
 #include "resourcedisplaymodel.h"
 #include "resourcepreview.h"
 #include "resources/resourcecatalog.h"
@@ -73,16 +74,6 @@ QLabel *plainLabel(QWidget *parent)
 }
 
 } // namespace
-
-void ResourcesPanel::markAsNews(QLabel *label)
-{
-    label->setAutoFillBackground(true);
-    label->setMargin(3);
-    QPalette p = label->palette();
-    p.setColor(QPalette::Window, QColor(0xff, 0xe0, 0x82));
-    p.setColor(QPalette::WindowText, QColor(0x3e, 0x2c, 0x00));
-    label->setPalette(p);
-}
 
 ResourcesPanel::ResourcesPanel(QWidget *parent)
     : QWidget(parent)
@@ -151,10 +142,9 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_listTabs->addTab(m_resourceView, tr("Resources"));
     m_listTabs->addTab(m_templateView, tr("Templates"));
     leftLayout->addWidget(m_listTabs, 1);
-    m_listChanged = plainLabel(left);
+    m_listChanged = new NoticeLabel(left);
     m_listChanged->setObjectName(QStringLiteral("listChangedIndicator"));
     m_listChanged->setVisible(false);
-    markAsNews(m_listChanged);
     leftLayout->addWidget(m_listChanged);
     m_listStatus = plainLabel(left);
     m_listStatus->setVisible(false);
@@ -196,11 +186,10 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_readButton->setToolTip(tr("Ask the server for the content (resources/read)"));
     m_subscribeButton = new QPushButton(tr("Subscribe"), right);
     m_subscribeButton->setToolTip(tr("Ask the server to tell when this resource changes (resources/subscribe)"));
-    m_updatedBadge = new QLabel(right);
+    m_updatedBadge = new NoticeLabel(right);
     m_updatedBadge->setObjectName(QStringLiteral("updatedBadge"));
-    m_updatedBadge->setTextFormat(Qt::PlainText);
+    m_updatedBadge->setWordWrap(false);
     m_updatedBadge->setText(tr("\u25cf Updated by the server: re-read to see the change"));
-    markAsNews(m_updatedBadge);
     m_updatedBadge->setVisible(false);
     m_actionStatus = plainLabel(right);
     actions->addWidget(m_readButton);
@@ -370,6 +359,8 @@ QString ResourcesPanel::currentUri() const
     case Mode::Uri: return m_adHocUri;
     case Mode::Template: {
         const UriTemplate tpl(m_selectedKey);
+        if (!tpl.isValid())
+            return {};
         const QHash<QString, QString> values = m_form->valueHash();
         for (const QString &variable : tpl.variables()) {
             if (!tpl.isOptional(variable) && values.value(variable).isEmpty())
@@ -389,10 +380,13 @@ QString ResourcesPanel::currentUri() const
 
 void ResourcesPanel::showDetails(const QString &title, const QString &uri, const QString &description, const QString &meta)
 {
-    m_title->setText(cut(title, 300));
-    m_uri->setText(cut(uri, 2000));
+    // Server texts can be endless: a few lines here, more in the tooltip, all in Raw JSON.
+    m_title->setText(cut(title, 150));
+    m_uri->setText(cut(uri, 300));
+    m_uri->setToolTip(uri.size() > 300 ? FeatureDisplayModel::toolTipText(uri) : QString());
     m_uri->setVisible(!uri.isEmpty());
-    m_description->setText(cut(description, 4000));
+    m_description->setText(cut(description, MaxDescriptionLength));
+    m_description->setToolTip(description.size() > MaxDescriptionLength ? FeatureDisplayModel::toolTipText(description) : QString());
     m_description->setVisible(!description.isEmpty());
     m_meta->setText(meta);
     m_meta->setVisible(!meta.isEmpty());

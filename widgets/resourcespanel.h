@@ -93,8 +93,7 @@ private:
     void showDetails(const QString &title, const QString &uri, const QString &description, const QString &meta);
     void onRead(const QString &uri, const Reply &reply);
     bool isLive() const;
-    /// Yellow background: something the server just told.
-    static void markAsNews(QLabel *label);
+    static constexpr qsizetype MaxDescriptionLength = 400;
 
     QPointer<McpClient> m_client;
     ResourceCatalog *m_catalog;

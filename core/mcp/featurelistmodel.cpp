@@ -89,7 +89,8 @@ QString FeatureListModel::shortText(const QString &text)
 QString FeatureListModel::displayName(const QJsonObject &item)
 {
     const QString title = item.value(QLatin1String("title")).toString();
-    return shortText(title.isEmpty() ? item.value(QLatin1String("name")).toString() : title);
+    const QString name = title.isEmpty() ? item.value(QLatin1String("name")).toString() : title;
+    return name.isEmpty() ? tr("(no name)") : shortText(name);
 }
 
 } // namespace mcpscope

@@ -37,6 +37,8 @@ QVariant PromptListModel::columnText(const QJsonObject &item, int column) const
         for (const QJsonValue &a : arguments) {
             const QJsonObject o = a.toObject();
             QString name = o.value(QLatin1String("name")).toString();
+            if (name.isEmpty())
+                continue;
             if (o.value(QLatin1String("required")).toBool())
                 name += QLatin1Char('*');
             names << name;

@@ -112,6 +112,7 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     Q_EMIT window.promptsPanel()->resourceLinkActivated(QStringLiteral("demo://notes/01.md"));
     QCOMPARE(window.tabs()->currentWidget(), window.resourcesPanel());
     QTRY_COMPARE_WITH_TIMEOUT(window.resourcesPanel()->shownUri(), QStringLiteral("demo://notes/01.md"), 20000);
+    window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-window-resources.png"));
     window.tabs()->setCurrentIndex(0);
 
     // The rows show up; the initialize result is selected and shown as JSON.

@@ -19,6 +19,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -76,6 +77,7 @@ private Q_SLOTS:
     void everything();
     void hostileContentIsEscaped();
     void unavailable();
+    void hostileServer();
 };
 
 void TestPromptsPanel::initTestCase()
@@ -278,6 +280,41 @@ void TestPromptsPanel::unavailable()
     QTRY_VERIFY_WITH_TIMEOUT(s.client.state() == McpClient::State::Ready, 30000);
     QTRY_VERIFY(!panel.isAvailable());
     QVERIFY(panel.availabilityHint().contains(u"does not offer prompts"_s));
+}
+
+void TestPromptsPanel::hostileServer()
+{
+    const QString python = QStandardPaths::findExecutable(u"python3"_s);
+    QVERIFY2(!python.isEmpty(), "python3 is needed for the hostile fixture server");
+    StdioServerConfig config;
+    config.program = python;
+    config.arguments = {QStringLiteral(FIXTURES_DIR) + u"/hostile_catalog_server.py"_s};
+    Server s(config);
+    PromptsPanel panel;
+    QAbstractItemModelTester tester(panel.promptView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.resize(1100, 650);
+    panel.show();
+    panel.setClient(&s.client);
+    s.client.connectToServer();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.catalog()->prompts()->rowCount(), 3, 30000);
+    // The server announced a changed list right after the handshake.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.listChangedIndicator()->isVisible(), 20000);
+
+    QVERIFY(panel.selectPrompt(u"odd-arguments"_s));
+    QVERIFY(panel.argumentForm()->isEmpty());
+    QVERIFY(panel.selectPrompt(u"markup"_s));
+    QCOMPARE(panel.argumentForm()->arguments().size(), 1);
+    QVERIFY(!panel.argumentForm()->arguments().first().required);
+    QVERIFY(panel.argumentForm()->editor(u"<b>n</b>"_s)->toolTip().contains(u"&lt;img"_s));
+
+    QVERIFY(panel.selectPrompt(u"huge"_s));
+    QVERIFY(getAndWait(panel));
+    const QString text = panel.messagesView()->toPlainText();
+    QVERIFY(text.contains(u"Role \"<b>boss</b>\""_s));
+    QVERIFY(text.contains(u"<img src=\"file:///etc/passwd\">"_s));
+    QVERIFY(text.contains(u"too long to show in full"_s));
+    QCOMPARE(panel.messagesView()->imageCount(), 0);
+    QVERIFY(panel.grab().save(shotPath(u"prompts-hostile-server.png"_s)));
 }
 
 QTEST_MAIN(TestPromptsPanel)

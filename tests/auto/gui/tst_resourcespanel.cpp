@@ -30,6 +30,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -105,6 +106,7 @@ private Q_SLOTS:
     void everythingBinaryAndUpdates();
     void unavailable();
     void previewLimits();
+    void hostileServer();
 };
 
 void TestResourcesPanel::initTestCase()
@@ -446,6 +448,66 @@ void TestResourcesPanel::previewLimits()
     QVERIFY(!tip.contains(u"<img"_s));
     preview.showMessage(u"Nothing"_s);
     QVERIFY(!preview.saveButton()->isVisibleTo(&preview));
+}
+
+void TestResourcesPanel::hostileServer()
+{
+    const QString python = QStandardPaths::findExecutable(u"python3"_s);
+    QVERIFY2(!python.isEmpty(), "python3 is needed for the hostile fixture server");
+    StdioServerConfig config;
+    config.program = python;
+    config.arguments = {QStringLiteral(FIXTURES_DIR) + u"/hostile_catalog_server.py"_s};
+    Server s(config);
+    ResourcesPanel panel;
+    QAbstractItemModelTester tester(panel.resourceView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.resize(1100, 650);
+    panel.show();
+    panel.setClient(&s.client);
+    s.client.connectToServer();
+    // The item that is not an object is left out; the others show, cut and as text.
+    QTRY_COMPARE_WITH_TIMEOUT(panel.catalog()->resources()->rowCount(), 3, 30000);
+    QAbstractItemModel *view = panel.resourceView()->model();
+    const QString name = view->index(0, 0).data().toString();
+    QVERIFY(name.startsWith(u"<img src="_s));
+    QVERIFY(name.size() < 400);
+    QVERIFY(view->index(1, 0).data().toString().size() < 400);
+    const QString tip = view->index(0, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY(tip.contains(u"&lt;img"_s));
+    QVERIFY(!tip.contains(u"<img"_s));
+    QVERIFY(tip.size() < 20000);
+    // 3000 updates for unknown URIs are kept (bounded), and the listed one is flagged.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.catalog()->isUpdated(u"hostile://a"_s), 20000);
+    QVERIFY(panel.catalog()->isUpdated(u"hostile://flood/2999"_s));
+
+    QVERIFY(panel.selectResource(u"hostile://a"_s));
+    QVERIFY(readAndWait(panel));
+    ResourcePreview *preview = panel.preview();
+    QCOMPARE(preview->contents().size(), 3);
+    QCOMPARE(preview->chooser()->count(), 3);
+    QCOMPARE(preview->page(), ResourcePreview::Page::Text);
+    QVERIFY(!preview->isHighlighted());
+    QVERIFY(preview->textView()->toPlainText().startsWith(u"<img src="_s));
+    preview->setCurrentIndex(1);
+    QCOMPARE(preview->page(), ResourcePreview::Page::Binary);
+    QVERIFY(preview->note().contains(u"not valid base64"_s));
+    preview->setCurrentIndex(2);
+    QCOMPARE(preview->page(), ResourcePreview::Page::Binary);
+    QVERIFY(panel.grab().save(shotPath(u"resources-hostile.png"_s)));
+
+    // An invalid template cannot be read; a valid one completes with at most 100 values.
+    QVERIFY(panel.selectTemplate(u"hostile://{a"_s));
+    QVERIFY(!panel.readButton()->isEnabled());
+    QVERIFY(panel.templateForm()->isEmpty());
+    QVERIFY(panel.selectTemplate(u"hostile://{x}{?y}"_s));
+    QCOMPARE(panel.templateForm()->arguments().size(), 2);
+    QVERIFY(panel.templateForm()->arguments().at(0).required);
+    QVERIFY(!panel.templateForm()->arguments().at(1).required);
+    panel.templateForm()->editor(u"x"_s)->setText(u"1"_s);
+    QCOMPARE(panel.currentUri(), u"hostile://1"_s);
+    panel.templateForm()->editor(u"y"_s)->setText(u"a b"_s);
+    QCOMPARE(panel.currentUri(), u"hostile://1?y=a%20b"_s);
+    QTest::keyClicks(panel.templateForm()->editor(u"x"_s), u"2"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.templateForm()->suggestions(u"x"_s).size(), CompletionRequester::MaxValues, 20000);
 }
 
 QTEST_MAIN(TestResourcesPanel)
