@@ -53,8 +53,8 @@ void ArgumentForm::setArguments(const QList<Argument> &arguments)
     m_editors.clear();
     m_completers.clear();
     m_models.clear();
-    m_arguments = arguments;
-    for (const Argument &argument : arguments) {
+    m_arguments = arguments.mid(0, MaxFields);
+    for (const Argument &argument : std::as_const(m_arguments)) {
         const QString shownName = argument.title.isEmpty() ? argument.name : argument.title;
         QString label = cut(shownName, 80);
         if (argument.required)
@@ -111,6 +111,11 @@ void ArgumentForm::setArguments(const QList<Argument> &arguments)
             if (!completer->popup()->isVisible())
                 Q_EMIT submitted();
         });
+    }
+    if (arguments.size() > MaxFields) {
+        auto *more = new QLabel(tr("%n more argument(s) are not shown.", nullptr, int(arguments.size() - MaxFields)), this);
+        more->setTextFormat(Qt::PlainText);
+        m_layout->addRow(more);
     }
     Q_EMIT valuesChanged();
 }

@@ -32,6 +32,9 @@ public:
         bool required = false;
     };
 
+    /// At most this many fields are shown (a server may declare thousands).
+    static constexpr qsizetype MaxFields = 100;
+
     explicit ArgumentForm(QWidget *parent = nullptr);
     ~ArgumentForm() override;
 

@@ -8,9 +8,14 @@ void FeatureListModel::setItems(const QJsonArray &items)
     beginResetModel();
     m_items.clear();
     m_items.reserve(items.size());
+    m_rows.clear();
     for (const QJsonValue &v : items) {
-        if (v.isObject())
-            m_items.append(v.toObject());
+        if (!v.isObject())
+            continue;
+        m_items.append(v.toObject());
+        const QString key = keyOf(m_items.last());
+        if (!m_rows.contains(key)) // the first of duplicates wins
+            m_rows.insert(key, int(m_items.size() - 1));
     }
     endResetModel();
 }
@@ -21,16 +26,13 @@ void FeatureListModel::clear()
         return;
     beginResetModel();
     m_items.clear();
+    m_rows.clear();
     endResetModel();
 }
 
 int FeatureListModel::rowOfKey(const QString &key) const
 {
-    for (qsizetype i = 0; i < m_items.size(); ++i) {
-        if (keyOf(m_items.at(i)) == key)
-            return int(i);
-    }
-    return -1;
+    return m_rows.value(key, -1);
 }
 
 int FeatureListModel::rowCount(const QModelIndex &parent) const

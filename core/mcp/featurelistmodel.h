@@ -3,6 +3,7 @@
 
 #include <QAbstractTableModel>
 #include <QJsonArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 
@@ -55,6 +56,7 @@ protected:
 
 private:
     QList<QJsonObject> m_items;
+    QHash<QString, int> m_rows; ///< key -> first row with it (notifications look rows up often)
 };
 
 } // namespace mcpscope
