@@ -4,6 +4,8 @@
 #include "jsonpointer.h"
 #include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
+#include "rawtext.h"
+#include "syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
@@ -19,13 +21,6 @@ namespace mcpscope {
 
 namespace {
 
-// Loading the definitions and themes takes a while; do it once, on first use.
-KSyntaxHighlighting::Repository &repository()
-{
-    static KSyntaxHighlighting::Repository instance;
-    return instance;
-}
-
 bool isDark(const QColor &color)
 {
     return color.lightness() < 128;
@@ -34,34 +29,6 @@ bool isDark(const QColor &color)
 // Laying out (and wrapping) one enormous line takes QPlainTextEdit seconds to minutes;
 // lines cut into pieces of this length show at once.
 constexpr qsizetype DisplayLineLength = 4096;
-
-QString breakLongLines(const QString &text, bool *broken)
-{
-    *broken = false;
-    QString out;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i <= text.size(); ++i) {
-        if (i < text.size() && text.at(i) != QLatin1Char('\n'))
-            continue;
-        const qsizetype length = i - lineStart;
-        if (length > DisplayLineLength && !*broken) {
-            *broken = true;
-            out.reserve(text.size() + text.size() / DisplayLineLength + 1);
-            out += QStringView(text).left(lineStart);
-        }
-        if (*broken) {
-            for (qsizetype at = lineStart; at < i; at += DisplayLineLength) {
-                if (at > lineStart)
-                    out += QLatin1Char('\n');
-                out += QStringView(text).mid(at, qMin(DisplayLineLength, i - at));
-            }
-            if (i < text.size())
-                out += QLatin1Char('\n');
-        }
-        lineStart = i + 1;
-    }
-    return *broken ? out : text;
-}
 
 } // namespace
 
@@ -157,7 +124,7 @@ void JsonView::setContent(const QString &note, const QString &content, bool high
     QString shown = content;
     if (!highlight) {
         bool broken = false;
-        shown = breakLongLines(content, &broken);
+        shown = rawtext::breakLongLines(content, DisplayLineLength, &broken);
         m_linesBroken = broken;
         if (broken) {
             if (!m_note.isEmpty())
@@ -174,7 +141,7 @@ void JsonView::setContent(const QString &note, const QString &content, bool high
     }
     if (highlight && !m_highlighter) {
         m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
-        m_highlighter->setDefinition(repository().definitionForName(QStringLiteral("JSON")));
+        m_highlighter->setDefinition(syntaxRepository().definitionForName(QStringLiteral("JSON")));
         applyTheme();
     }
 }
@@ -296,7 +263,7 @@ void JsonView::applyTheme()
     m_dark = isDark(palette().color(QPalette::Window));
     if (!m_highlighter)
         return;
-    m_highlighter->setTheme(repository().defaultTheme(
+    m_highlighter->setTheme(syntaxRepository().defaultTheme(
         m_dark ? KSyntaxHighlighting::Repository::DarkTheme
                : KSyntaxHighlighting::Repository::LightTheme));
     m_highlighter->rehighlight();

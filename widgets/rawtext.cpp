@@ -79,6 +79,34 @@ QString fromBytes(QByteArrayView bytes, QList<qsizetype> *escapes)
     return out;
 }
 
+QString breakLongLines(const QString &text, qsizetype length, bool *broken)
+{
+    *broken = false;
+    QString out;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        if (i < text.size() && text.at(i) != QLatin1Char('\n'))
+            continue;
+        const qsizetype lineLength = i - lineStart;
+        if (lineLength > length && !*broken) {
+            *broken = true;
+            out.reserve(text.size() + text.size() / length + 1);
+            out += QStringView(text).left(lineStart);
+        }
+        if (*broken) {
+            for (qsizetype at = lineStart; at < i; at += length) {
+                if (at > lineStart)
+                    out += QLatin1Char('\n');
+                out += QStringView(text).mid(at, qMin(length, i - at));
+            }
+            if (i < text.size())
+                out += QLatin1Char('\n');
+        }
+        lineStart = i + 1;
+    }
+    return *broken ? out : text;
+}
+
 QString hexDump(QByteArrayView bytes)
 {
     QString out;

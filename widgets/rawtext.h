@@ -13,6 +13,10 @@ namespace mcpscope::rawtext {
 /// the returned text) of the "\xNN" escapes.
 QString fromBytes(QByteArrayView bytes, QList<qsizetype> *escapes = nullptr);
 
+/// @p text with every line longer than @p length cut into pieces of @p length characters
+/// (QPlainTextEdit takes minutes to lay out one enormous line); @p broken says whether any was.
+QString breakLongLines(const QString &text, qsizetype length, bool *broken);
+
 /// A classic hex dump: offset, 16 bytes in hex, the printable ASCII of those bytes.
 QString hexDump(QByteArrayView bytes);
 

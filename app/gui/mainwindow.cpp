@@ -11,6 +11,8 @@
 #include "mcp/mcpclient.h"
 #include "messagedetailview.h"
 #include "preferencesdialog.h"
+#include "promptspanel.h"
+#include "resourcespanel.h"
 #include "serveroverview.h"
 #include "session/redactor.h"
 #include "session/session.h"
@@ -81,6 +83,8 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     , m_overview(new ServerOverview(this))
     , m_stderrView(new StderrView(this))
     , m_diagnosticsView(new DiagnosticsView(this))
+    , m_resourcesPanel(new ResourcesPanel(this))
+    , m_promptsPanel(new PromptsPanel(this))
     , m_statusLabel(new QLabel(this))
     , m_errorsButton(new QToolButton(this))
     , m_warningsButton(new QToolButton(this))
@@ -112,6 +116,22 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("Messages"));
+    m_tabs->addTab(m_resourcesPanel, tr("Resources"));
+    m_tabs->addTab(m_promptsPanel, tr("Prompts"));
+    const auto followAvailability = [this](QWidget *panel, bool available, const QString &hint) {
+        m_tabs->setTabEnabled(m_tabs->indexOf(panel), available);
+        m_tabs->setTabToolTip(m_tabs->indexOf(panel), hint);
+    };
+    connect(m_resourcesPanel, &ResourcesPanel::availabilityChanged, this,
+            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_resourcesPanel, on, hint); });
+    connect(m_promptsPanel, &PromptsPanel::availabilityChanged, this,
+            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_promptsPanel, on, hint); });
+    connect(m_promptsPanel, &PromptsPanel::resourceLinkActivated, this, [this](const QString &uri) {
+        m_tabs->setCurrentWidget(m_resourcesPanel);
+        m_resourcesPanel->showResource(uri);
+    });
+    m_resourcesPanel->setClient(m_client);
+    m_promptsPanel->setClient(m_client);
     setCentralWidget(m_tabs);
 
     m_overview->setClient(m_client);
@@ -661,6 +681,8 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
     }
     m_follower = follower;
     m_viewedPath = QFileInfo(path).absoluteFilePath();
+    m_resourcesPanel->setReadOnly(true);
+    m_promptsPanel->setReadOnly(true);
     // The overview shows the recorded server and client, not this window's idle client.
     m_overview->setRecordedSession(m_session);
     showViewedHeader();

@@ -21,6 +21,8 @@ class DiagnosticsView;
 class ExportDialog;
 class McpClient;
 class MessageDetailView;
+class PromptsPanel;
+class ResourcesPanel;
 class ServerOverview;
 class Session;
 class SessionFollower;
@@ -104,6 +106,8 @@ public:
     ServerOverview *overview() const { return m_overview; }
     StderrView *stderrView() const { return m_stderrView; }
     DiagnosticsView *diagnosticsView() const { return m_diagnosticsView; }
+    ResourcesPanel *resourcesPanel() const { return m_resourcesPanel; }
+    PromptsPanel *promptsPanel() const { return m_promptsPanel; }
     QDockWidget *diagnosticsDock() const { return m_diagnosticsDock; }
     /// The status line's full text, in plain words.
     QString statusText() const { return m_statusText; }
@@ -162,6 +166,8 @@ private:
     ServerOverview *m_overview;
     StderrView *m_stderrView;
     DiagnosticsView *m_diagnosticsView;
+    ResourcesPanel *m_resourcesPanel;
+    PromptsPanel *m_promptsPanel;
     QDockWidget *m_diagnosticsDock = nullptr;
     QLabel *m_statusLabel;
     QToolButton *m_errorsButton;

@@ -6,6 +6,12 @@
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "messagedetailview.h"
+#include "prompts/promptcatalog.h"
+#include "prompts/promptlistmodel.h"
+#include "promptspanel.h"
+#include "resources/resourcecatalog.h"
+#include "resources/resourcelistmodel.h"
+#include "resourcespanel.h"
 #include "serveroverview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
@@ -94,6 +100,20 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Templates).toInt() > 0);
     QCOMPARE(window.overview()->text(ServerOverview::Field::Instructions).isEmpty(),
              window.client()->instructions().isEmpty());
+
+    // The Resources and Prompts tabs follow the connection; a prompt's resource link opens
+    // the Resources tab on that resource.
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Resources"));
+    QCOMPARE(window.tabs()->tabText(2), QStringLiteral("Prompts"));
+    QVERIFY(window.tabs()->isTabEnabled(1));
+    QVERIFY(window.tabs()->isTabEnabled(2));
+    QTRY_COMPARE_WITH_TIMEOUT(window.resourcesPanel()->catalog()->resources()->rowCount(), 26, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(window.promptsPanel()->catalog()->prompts()->rowCount(), 3, 20000);
+    Q_EMIT window.promptsPanel()->resourceLinkActivated(QStringLiteral("demo://notes/01.md"));
+    QCOMPARE(window.tabs()->currentWidget(), window.resourcesPanel());
+    QTRY_COMPARE_WITH_TIMEOUT(window.resourcesPanel()->shownUri(), QStringLiteral("demo://notes/01.md"), 20000);
+    window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-window-resources.png"));
+    window.tabs()->setCurrentIndex(0);
 
     // The rows show up; the initialize result is selected and shown as JSON.
     TimelineModel *model = window.timelineView()->timelineModel();

@@ -8,6 +8,8 @@
 #include "preferencesdialog.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
+#include "promptspanel.h"
+#include "resourcespanel.h"
 #include "serveroverview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
@@ -40,6 +42,7 @@
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -243,6 +246,13 @@ void TestSessionFiles::opensSharedTranscript()
         QTest::qWait(300);
         QVERIFY(shown.grab().save(shots + QStringLiteral("/recorded-transcript.png")));
     }
+    // Nothing can be read from a file: the Resources and Prompts tabs are off, and say why.
+    const int resourcesTab = window.tabs()->indexOf(window.resourcesPanel());
+    const int promptsTab = window.tabs()->indexOf(window.promptsPanel());
+    QVERIFY(resourcesTab > 0 && promptsTab > 0);
+    QVERIFY(!window.tabs()->isTabEnabled(resourcesTab));
+    QVERIFY(!window.tabs()->isTabEnabled(promptsTab));
+    QVERIFY(window.tabs()->tabToolTip(resourcesTab).contains(QStringLiteral("saved session")));
     // The answer to initialize is shown, as for a live server.
     QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
     QCOMPARE(window.session()->eventAt(window.timelineView()->selectedEventIndex()).message.kind(), Message::Kind::Result);

@@ -1,0 +1,321 @@
+// SPDX-License-Identifier: MIT
+// The Prompts tab against the real demo server and server-everything: list, search,
+// argument form with completion, messages rendered by role, hostile text escaped.
+#include "argumentform.h"
+#include "jsonview.h"
+#include "mcp/mcpclient.h"
+#include "promptmessagesview.h"
+#include "prompts/promptcatalog.h"
+#include "prompts/promptlistmodel.h"
+#include "promptspanel.h"
+#include "session/session.h"
+#include "testpaths.h"
+#include "transport/stdiotransport.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
+#include <QTreeView>
+
+using namespace mcpscope;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Server
+{
+    Session session;
+    StdioTransport *transport;
+    McpClient client;
+
+    explicit Server(const StdioServerConfig &config)
+        : transport(new StdioTransport(config))
+        , client(transport, &session)
+    {
+        transport->setParent(&client);
+    }
+    ~Server()
+    {
+        if (transport->state() == Transport::State::Running) {
+            QSignalSpy exited(transport, &Transport::exited);
+            client.disconnectFromServer();
+            exited.wait(8000);
+        }
+    }
+};
+
+QString shotPath(const QString &name)
+{
+    const QString dir = QDir::tempPath() + u"/mcpscope-shots"_s;
+    QDir().mkpath(dir);
+    return dir + QLatin1Char('/') + name;
+}
+
+bool getAndWait(PromptsPanel &panel)
+{
+    QSignalSpy finished(&panel, &PromptsPanel::getFinished);
+    panel.get();
+    return finished.wait(30000) || finished.size() > 0;
+}
+
+} // namespace
+
+class TestPromptsPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void demoServer();
+    void everything();
+    void hostileContentIsEscaped();
+    void unavailable();
+    void hostileServer();
+};
+
+void TestPromptsPanel::initTestCase()
+{
+    QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(),
+             qPrintable(u"The demo server is not built: %1"_s.arg(test::demoServerBinary())));
+}
+
+void TestPromptsPanel::demoServer()
+{
+    StdioServerConfig config;
+    config.program = test::demoServerBinary();
+    Server s(config);
+    PromptsPanel panel;
+    QAbstractItemModelTester tester(panel.promptView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.resize(1100, 650);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.activateWindow();
+    panel.setClient(&s.client);
+    s.client.connectToServer();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.promptView()->model()->rowCount(), 3, 30000);
+    QVERIFY(panel.isAvailable());
+
+    panel.searchField()->setText(u"checklist"_s);
+    QCOMPARE(panel.promptView()->model()->rowCount(), 1);
+    panel.searchField()->clear();
+
+    // simple: no arguments, one user message.
+    QVERIFY(panel.selectPrompt(u"simple"_s));
+    QVERIFY(panel.argumentForm()->isEmpty());
+    QVERIFY(getAndWait(panel));
+    QVERIFY(panel.messagesView()->toPlainText().contains(u"User"_s));
+    QVERIFY(panel.messagesView()->toPlainText().contains(u"surprising fact"_s));
+
+    // greeting: a required argument, with completion.
+    QVERIFY(panel.selectPrompt(u"greeting"_s));
+    QLineEdit *name = panel.argumentForm()->editor(u"name"_s);
+    QVERIFY(name);
+    QCOMPARE(panel.argumentForm()->missingRequired(), QStringList{u"name"_s});
+    name->setFocus();
+    QTest::keyClicks(name, u"Li"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.argumentForm()->suggestions(u"name"_s), QStringList{u"Linus"_s}, 20000);
+    name->setText(u"Linus"_s);
+    QVERIFY(panel.argumentForm()->missingRequired().isEmpty());
+    QVERIFY(getAndWait(panel));
+    QVERIFY(panel.messagesView()->toPlainText().contains(u"warm greeting for Linus."_s));
+
+    // Sending without a required argument is allowed: the server's refusal is shown.
+    name->clear();
+    QVERIFY(panel.getButton()->isEnabled());
+    QVERIFY(getAndWait(panel));
+    QVERIFY(panel.messagesView()->toPlainText().contains(u"refused"_s));
+    QVERIFY(panel.rawView()->toPlainText().contains(u"\"error\""_s));
+
+    // review-code: completion with the other argument as context; an embedded resource.
+    QVERIFY(panel.selectPrompt(u"review-code"_s));
+    panel.argumentForm()->setValue(u"code"_s, u"int main() { return 0; }"_s);
+    QLineEdit *language = panel.argumentForm()->editor(u"language"_s);
+    language->setFocus();
+    QTest::keyClicks(language, u"Ja"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel.argumentForm()->suggestions(u"language"_s), (QStringList{u"Java"_s, u"JavaScript"_s}), 20000);
+    QJsonObject lastComplete;
+    for (const SessionEvent &e : s.session.events()) {
+        if (e.type == SessionEvent::Type::Sent && e.message.method() == u"completion/complete"_s)
+            lastComplete = e.message.params();
+    }
+    QCOMPARE(lastComplete.value(u"ref"_s).toObject(), (QJsonObject{{u"type"_s, u"ref/prompt"_s}, {u"name"_s, u"review-code"_s}}));
+    QCOMPARE(lastComplete.value(u"context"_s).toObject().value(u"arguments"_s).toObject().value(u"code"_s).toString(),
+             u"int main() { return 0; }"_s);
+    language->setText(u"C++"_s);
+    QVERIFY(getAndWait(panel));
+    const QString text = panel.messagesView()->toPlainText();
+    QVERIFY(text.contains(u"Please review the following C++ code"_s));
+    QVERIFY(text.contains(u"Embedded resource:"_s));
+    QVERIFY(text.contains(u"demo://notes/01.md"_s));
+    QVERIFY(text.contains(u"# Code review checklist"_s));
+    QVERIFY(panel.rawView()->toPlainText().contains(u"\"messages\""_s));
+    QVERIFY(panel.grab().save(shotPath(u"prompts-review-code.png"_s)));
+
+    // list_changed refreshes with an indicator (the demo server sends none for prompts on its
+    // own; the notification is what counts, so the catalog's signal drives the indicator).
+    QVERIFY(!panel.listChangedIndicator()->isVisible());
+    Q_EMIT panel.catalog()->listChanged();
+    QVERIFY(panel.listChangedIndicator()->isVisible());
+}
+
+void TestPromptsPanel::everything()
+{
+    const QString script = test::peerScript(u"server-everything"_s, u"dist/index.js"_s);
+    if (script.isEmpty())
+        QFAIL(test::peerMissingMessage(u"server-everything"_s).constData());
+    StdioServerConfig config;
+    config.program = test::nodeBinary();
+    config.arguments = {script, u"stdio"_s};
+    Server s(config);
+    PromptsPanel panel;
+    panel.resize(1100, 650);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.activateWindow();
+    panel.setClient(&s.client);
+    s.client.connectToServer();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.catalog()->prompts()->rowCount() >= 4, 30000);
+
+    // args-prompt: city required, state optional.
+    QVERIFY(panel.selectPrompt(u"args-prompt"_s));
+    QCOMPARE(panel.argumentForm()->missingRequired(), QStringList{u"city"_s});
+    panel.argumentForm()->setValue(u"city"_s, u"Lisbon"_s);
+    QVERIFY(getAndWait(panel));
+    QVERIFY(panel.messagesView()->toPlainText().contains(u"Lisbon"_s));
+
+    // completable-prompt: department completes; name completes in the department's context.
+    QVERIFY(panel.selectPrompt(u"completable-prompt"_s));
+    QLineEdit *department = panel.argumentForm()->editor(u"department"_s);
+    QVERIFY(department);
+    department->setFocus();
+    QTest::keyClicks(department, u"E"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(panel.argumentForm()->suggestions(u"department"_s).contains(u"Engineering"_s), 20000);
+    department->setText(u"Engineering"_s);
+    QLineEdit *name = panel.argumentForm()->editor(u"name"_s);
+    name->setFocus();
+    QTest::keyClicks(name, u"A"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.argumentForm()->suggestions(u"name"_s).isEmpty(), 20000);
+
+    // resource-prompt embeds a resource.
+    QVERIFY(panel.selectPrompt(u"resource-prompt"_s));
+    const QList<ArgumentForm::Argument> arguments = panel.argumentForm()->arguments();
+    for (const ArgumentForm::Argument &a : arguments) {
+        if (a.name == u"resourceType"_s)
+            panel.argumentForm()->setValue(a.name, u"Text"_s);
+        else
+            panel.argumentForm()->setValue(a.name, u"1"_s);
+    }
+    QVERIFY(getAndWait(panel));
+    QVERIFY2(panel.messagesView()->toPlainText().contains(u"Embedded resource:"_s), qPrintable(panel.messagesView()->toPlainText()));
+    QVERIFY(panel.grab().save(shotPath(u"prompts-everything.png"_s)));
+}
+
+void TestPromptsPanel::hostileContentIsEscaped()
+{
+    PromptMessagesView view;
+    view.resize(700, 500);
+    // A 1x1 PNG, markup in text, a link, an unknown block, an odd role.
+    const QByteArray png = QByteArray::fromBase64(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==");
+    QJsonArray messages{
+        QJsonObject{{u"role"_s, u"user"_s},
+                    {u"content"_s, QJsonObject{{u"type"_s, u"text"_s},
+                                               {u"text"_s, u"<img src=\"file:///etc/passwd\"><b>bold</b>"_s}}}},
+        QJsonObject{{u"role"_s, u"assistant"_s},
+                    {u"content"_s, QJsonObject{{u"type"_s, u"image"_s}, {u"mimeType"_s, u"image/png"_s},
+                                               {u"data"_s, QString::fromLatin1(png.toBase64())}}}},
+        QJsonObject{{u"role"_s, u"assistant"_s},
+                    {u"content"_s, QJsonObject{{u"type"_s, u"resource_link"_s}, {u"uri"_s, u"demo://clock"_s},
+                                               {u"name"_s, u"<i>clock</i>"_s}}}},
+        QJsonObject{{u"role"_s, u"<script>"_s}, {u"content"_s, QJsonObject{{u"type"_s, u"hologram"_s}}}},
+        QJsonObject{{u"role"_s, u"user"_s},
+                    {u"content"_s, QJsonObject{{u"type"_s, u"audio"_s}, {u"mimeType"_s, u"audio/wav"_s}, {u"data"_s, u"UklGRg=="_s}}}},
+    };
+    const PromptResult result = PromptResult::fromJson({{u"messages"_s, messages}});
+    view.showResult(result);
+    const QString text = view.toPlainText();
+    QVERIFY(text.contains(u"<img src=\"file:///etc/passwd\"><b>bold</b>"_s));
+    QVERIFY(text.contains(u"<i>clock</i>"_s));
+    QVERIFY(text.contains(u"Role \"<script>\""_s));
+    QVERIFY(text.contains(u"hologram"_s));
+    QVERIFY(text.contains(u"Audio clip (audio/wav"_s));
+    QCOMPARE(view.imageCount(), 1);
+    QCOMPARE(view.linkUris(), QStringList{u"demo://clock"_s});
+    QVERIFY(!view.loadResource(QTextDocument::ImageResource, QUrl(u"file:///etc/passwd"_s)).isValid());
+    QSignalSpy activated(&view, &PromptMessagesView::resourceLinkActivated);
+    Q_EMIT view.anchorClicked(QUrl(u"#link-0"_s));
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(activated.first().first().toString(), u"demo://clock"_s);
+    Q_EMIT view.anchorClicked(QUrl(u"file:///etc/passwd"_s));
+    QCOMPARE(activated.size(), 1);
+    view.show();
+    QVERIFY(view.grab().save(shotPath(u"prompts-hostile.png"_s)));
+}
+
+void TestPromptsPanel::unavailable()
+{
+    PromptsPanel readOnly;
+    readOnly.setReadOnly(true);
+    QVERIFY(!readOnly.isAvailable());
+    QVERIFY(readOnly.availabilityHint().contains(u"saved session"_s));
+
+    const QString script = test::peerScript(u"server-filesystem"_s, u"dist/index.js"_s);
+    if (script.isEmpty())
+        QFAIL(test::peerMissingMessage(u"server-filesystem"_s).constData());
+    QTemporaryDir dir;
+    StdioServerConfig config;
+    config.program = test::nodeBinary();
+    config.arguments = {script, dir.path()};
+    Server s(config);
+    PromptsPanel panel;
+    panel.setClient(&s.client);
+    s.client.connectToServer();
+    QTRY_VERIFY_WITH_TIMEOUT(s.client.state() == McpClient::State::Ready, 30000);
+    QTRY_VERIFY(!panel.isAvailable());
+    QVERIFY(panel.availabilityHint().contains(u"does not offer prompts"_s));
+}
+
+void TestPromptsPanel::hostileServer()
+{
+    const QString python = QStandardPaths::findExecutable(u"python3"_s);
+    QVERIFY2(!python.isEmpty(), "python3 is needed for the hostile fixture server");
+    StdioServerConfig config;
+    config.program = python;
+    config.arguments = {QStringLiteral(FIXTURES_DIR) + u"/hostile_catalog_server.py"_s};
+    Server s(config);
+    PromptsPanel panel;
+    QAbstractItemModelTester tester(panel.promptView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    panel.resize(1100, 650);
+    panel.show();
+    panel.setClient(&s.client);
+    s.client.connectToServer();
+    QTRY_COMPARE_WITH_TIMEOUT(panel.catalog()->prompts()->rowCount(), 3, 30000);
+    // The server announced a changed list right after the handshake.
+    QTRY_VERIFY_WITH_TIMEOUT(panel.listChangedIndicator()->isVisible(), 20000);
+
+    QVERIFY(panel.selectPrompt(u"odd-arguments"_s));
+    QVERIFY(panel.argumentForm()->isEmpty());
+    QVERIFY(panel.selectPrompt(u"markup"_s));
+    QCOMPARE(panel.argumentForm()->arguments().size(), 1);
+    QVERIFY(!panel.argumentForm()->arguments().first().required);
+    QVERIFY(panel.argumentForm()->editor(u"<b>n</b>"_s)->toolTip().contains(u"&lt;img"_s));
+
+    QVERIFY(panel.selectPrompt(u"huge"_s));
+    QVERIFY(getAndWait(panel));
+    const QString text = panel.messagesView()->toPlainText();
+    QVERIFY(text.contains(u"Role \"<b>boss</b>\""_s));
+    QVERIFY(text.contains(u"<img src=\"file:///etc/passwd\">"_s));
+    QVERIFY(text.contains(u"too long to show in full"_s));
+    QCOMPARE(panel.messagesView()->imageCount(), 0);
+    QVERIFY(panel.grab().save(shotPath(u"prompts-hostile-server.png"_s)));
+}
+
+QTEST_MAIN(TestPromptsPanel)
+#include "tst_promptspanel.moc"
