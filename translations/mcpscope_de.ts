@@ -524,6 +524,145 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::CompareWindow</name>
+    <message>
+        <source>Compare Sessions — mcpscope</source>
+        <translation>Sitzungen vergleichen — mcpscope</translation>
+    </message>
+    <message>
+        <source>A session file or transcript, e.g. with the old server version</source>
+        <translation>Eine Sitzungsdatei oder ein Mitschnitt, z. B. mit der alten Serverversion</translation>
+    </message>
+    <message>
+        <source>A session file or transcript, e.g. with the new server version</source>
+        <translation>Eine Sitzungsdatei oder ein Mitschnitt, z. B. mit der neuen Serverversion</translation>
+    </message>
+    <message>
+        <source>Session A</source>
+        <translation>Sitzung A</translation>
+    </message>
+    <message>
+        <source>Session B</source>
+        <translation>Sitzung B</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Session A:</source>
+        <translation>Sitzung A:</translation>
+    </message>
+    <message>
+        <source>Session B:</source>
+        <translation>Sitzung B:</translation>
+    </message>
+    <message>
+        <source>Choose Session A</source>
+        <translation>Sitzung A auswählen</translation>
+    </message>
+    <message>
+        <source>Choose Session B</source>
+        <translation>Sitzung B auswählen</translation>
+    </message>
+    <message>
+        <source>Choose two recorded sessions to compare, for example the same calls against two versions of a server.</source>
+        <translation>Wählen Sie zwei aufgezeichnete Sitzungen zum Vergleichen aus, zum Beispiel dieselben Aufrufe an zwei Versionen eines Servers.</translation>
+    </message>
+    <message>
+        <source>Only differences</source>
+        <translation>Nur Unterschiede</translation>
+    </message>
+    <message>
+        <source>Compared items</source>
+        <translation>Verglichene Einträge</translation>
+    </message>
+    <message>
+        <source>Differences of the selected item</source>
+        <translation>Unterschiede des ausgewählten Eintrags</translation>
+    </message>
+    <message>
+        <source>Select an item to see it here.</source>
+        <translation>Wählen Sie einen Eintrag aus, um ihn hier zu sehen.</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Sessions and transcripts (*.jsonl *.json);;All files (*)</source>
+        <translation>Sitzungen und Mitschnitte (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Session A cannot be read: %1</source>
+        <translation>Sitzung A kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Session B cannot be read: %1</source>
+        <translation>Sitzung B kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Session A has nothing of this name.</source>
+        <translation>Sitzung A enthält nichts mit diesem Namen.</translation>
+    </message>
+    <message>
+        <source>Session B has nothing of this name.</source>
+        <translation>Sitzung B enthält nichts mit diesem Namen.</translation>
+    </message>
+    <message>
+        <source>the whole item</source>
+        <translation>der ganze Eintrag</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: only in A: %2</source>
+        <translation>%1: nur in A: %2</translation>
+    </message>
+    <message>
+        <source>%1: only in B: %2</source>
+        <translation>%1: nur in B: %2</translation>
+    </message>
+    <message>
+        <source>… and more differences, not listed.</source>
+        <translation>… und weitere Unterschiede, hier nicht aufgeführt.</translation>
+    </message>
+    <message>
+        <source>%1: the same members in another order</source>
+        <translation>%1: dieselben Felder in anderer Reihenfolge</translation>
+    </message>
+    <message>
+        <source>%1: the same number written differently</source>
+        <translation>%1: dieselbe Zahl, anders geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: the same text with other escapes</source>
+        <translation>%1: derselbe Text mit anderen Escape-Sequenzen</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ConnectionDialog</name>
     <message>
         <source> s</source>
@@ -1116,6 +1255,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>(in %1)</source>
         <translation>(in %1)</translation>
     </message>
+    <message>
+        <source>&amp;Wrap with Tap…</source>
+        <translation>Über Tap &amp;leiten…</translation>
+    </message>
+    <message>
+        <source>Change the selected server&apos;s entry in the host&apos;s configuration so the host runs it through mcpscope tap and every session is recorded</source>
+        <translation>Den Eintrag des ausgewählten Servers in der Konfiguration des Hosts so ändern, dass der Host ihn über mcpscope tap startet und jede Sitzung aufgezeichnet wird</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::JsonRpcRules</name>
@@ -1534,6 +1681,53 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::PreferencesDialog</name>
+    <message>
+        <source>&amp;Open Folder</source>
+        <translation>Ordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Saved sessions</source>
+        <translation>Gespeicherte Sitzungen</translation>
+    </message>
+    <message>
+        <source>mcpscope saves every session with a server automatically, so you can open it again from File &gt; Recent Sessions.</source>
+        <translation>mcpscope speichert jede Sitzung mit einem Server automatisch, damit Sie sie über Datei &gt; Letzte Sitzungen wieder öffnen können.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the last</source>
+        <translation>&amp;Behalten werden die letzten</translation>
+    </message>
+    <message>
+        <source>Number of autosaved sessions to keep</source>
+        <translation>Anzahl der automatisch gespeicherten Sitzungen, die behalten werden</translation>
+    </message>
+    <message>
+        <source>autosaved sessions</source>
+        <translation>automatisch gespeicherten Sitzungen</translation>
+    </message>
+    <message>
+        <source>Older ones are deleted when mcpscope starts.</source>
+        <translation>Ältere werden beim Start von mcpscope gelöscht.</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Folder of the autosaved sessions</source>
+        <translation>Ordner der automatisch gespeicherten Sitzungen</translation>
+    </message>
+    <message>
+        <source>Show the saved sessions in the file manager</source>
+        <translation>Die gespeicherten Sitzungen im Dateimanager anzeigen</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ServerConfigFile</name>
     <message>
         <source>The configuration is not valid JSON: %1 at byte %2.</source>
@@ -1546,6 +1740,26 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Cannot read the configuration file &quot;%1&quot;: %2</source>
         <translation>Die Konfigurationsdatei „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The configuration has no server called &quot;%1&quot;.</source>
+        <translation>Die Konfiguration enthält keinen Server namens „%1“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server started by a command (stdio), so tap cannot sit in front of it.</source>
+        <translation>„%1“ ist kein Server, der über einen Befehl gestartet wird (stdio), daher kann tap nicht davorgeschaltet werden.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; already runs through mcpscope tap.</source>
+        <translation>„%1“ läuft bereits über mcpscope tap.</translation>
+    </message>
+    <message>
+        <source>Cannot make a backup of &quot;%1&quot; before changing it, so it was left as it was.</source>
+        <translation>Vor der Änderung kann keine Sicherungskopie von „%1“ angelegt werden, daher wurde die Datei nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1964,58 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Not defined by the MCP specification</source>
         <translation>Nicht in der MCP-Spezifikation festgelegt</translation>
     </message>
+    <message>
+        <source>Recorded; the server refused to initialize: %1</source>
+        <translation>Aufgezeichnet; der Server hat die Initialisierung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Recorded (no server connected)</source>
+        <translation>Aufgezeichnet (kein Server verbunden)</translation>
+    </message>
+    <message>
+        <source>Recorded; the server has not answered initialize</source>
+        <translation>Aufgezeichnet; der Server hat nicht auf initialize geantwortet</translation>
+    </message>
+    <message>
+        <source>Recorded; no initialize request in it</source>
+        <translation>Aufgezeichnet; ohne initialize-Anfrage</translation>
+    </message>
+    <message>
+        <source>This is a recording: what it shows is what the file says.</source>
+        <translation>Dies ist eine Aufzeichnung: Angezeigt wird, was in der Datei steht.</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>As recorded: the last answer to %1</source>
+        <translation>Laut Aufzeichnung: die letzte Antwort auf %1</translation>
+    </message>
+    <message>
+        <source>not asked in this recording</source>
+        <translation>in dieser Aufzeichnung nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>The recording has no answer to %1.</source>
+        <translation>Die Aufzeichnung enthält keine Antwort auf %1.</translation>
+    </message>
+    <message>
+        <source>(not recorded)</source>
+        <translation>(nicht aufgezeichnet)</translation>
+    </message>
+    <message>
+        <source>The client declared</source>
+        <translation>Der Client hat angegeben</translation>
+    </message>
+    <message>
+        <source>The client (%1) declared</source>
+        <translation>Der Client (%1) hat angegeben</translation>
+    </message>
+    <message>
+        <source>Capabilities the client declared in its initialize request, as recorded</source>
+        <translation>Fähigkeiten, die der Client laut Aufzeichnung in seiner initialize-Anfrage angegeben hat</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ServerProfileStore</name>
@@ -1788,6 +2054,176 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SessionCompareModel</name>
+    <message>
+        <source>not asked for</source>
+        <translation>nicht abgefragt</translation>
+    </message>
+    <message>
+        <source>%1 listed</source>
+        <translation>%1 aufgelistet</translation>
+    </message>
+    <message>
+        <source>all the same</source>
+        <translation>alle gleich</translation>
+    </message>
+    <message>
+        <source>differences: %1</source>
+        <translation>Unterschiede: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SessionComparison</name>
+    <message>
+        <source>(not there)</source>
+        <translation>(nicht vorhanden)</translation>
+    </message>
+    <message>
+        <source>error %1: %2</source>
+        <translation>Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>content blocks: %1</source>
+        <translation>Inhaltsblöcke: %1</translation>
+    </message>
+    <message>
+        <source>tool error: %1</source>
+        <translation>Werkzeugfehler: %1</translation>
+    </message>
+    <message>
+        <source>contents: %1</source>
+        <translation>Inhalte: %1</translation>
+    </message>
+    <message>
+        <source>messages: %1</source>
+        <translation>Nachrichten: %1</translation>
+    </message>
+    <message>
+        <source>A has no answer to initialize.</source>
+        <translation>A enthält keine Antwort auf initialize.</translation>
+    </message>
+    <message>
+        <source>B has no answer to initialize.</source>
+        <translation>B enthält keine Antwort auf initialize.</translation>
+    </message>
+    <message>
+        <source>A did not ask for this list.</source>
+        <translation>A hat diese Liste nicht abgefragt.</translation>
+    </message>
+    <message>
+        <source>B did not ask for this list.</source>
+        <translation>B hat diese Liste nicht abgefragt.</translation>
+    </message>
+    <message>
+        <source>A got no answer to this call.</source>
+        <translation>A hat auf diesen Aufruf keine Antwort erhalten.</translation>
+    </message>
+    <message>
+        <source>B got no answer to this call.</source>
+        <translation>B hat auf diesen Aufruf keine Antwort erhalten.</translation>
+    </message>
+    <message>
+        <source>Matched by name and order: the arguments differ.</source>
+        <translation>Nach Name und Reihenfolge zugeordnet: Die Argumente unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>A got an error response, B a result.</source>
+        <translation>A hat eine Fehlerantwort erhalten, B ein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>A got a result, B an error response.</source>
+        <translation>A hat ein Ergebnis erhalten, B eine Fehlerantwort.</translation>
+    </message>
+    <message>
+        <source>isError: %1 in A, %2 in B.</source>
+        <translation>isError: %1 in A, %2 in B.</translation>
+    </message>
+    <message>
+        <source>No differences in meaning (%1 compared).</source>
+        <translation>Keine inhaltlichen Unterschiede (%1 verglichen).</translation>
+    </message>
+    <message>
+        <source>The sessions differ: %1 different, %2 only in A, %3 only in B.</source>
+        <translation>Die Sitzungen unterscheiden sich: %1 verschieden, %2 nur in A, %3 nur in B.</translation>
+    </message>
+    <message>
+        <source>Written differently but the same in meaning: %1.</source>
+        <translation>Anders geschrieben, aber inhaltlich gleich: %1.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Capabilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Resource templates</source>
+        <translation>Ressourcenvorlagen</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>Calls and their results</source>
+        <translation>Aufrufe und ihre Ergebnisse</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>same, written differently</source>
+        <translation>gleich, anders geschrieben</translation>
+    </message>
+    <message>
+        <source>different</source>
+        <translation>verschieden</translation>
+    </message>
+    <message>
+        <source>only in A</source>
+        <translation>nur in A</translation>
+    </message>
+    <message>
+        <source>only in B</source>
+        <translation>nur in B</translation>
     </message>
 </context>
 <context>
@@ -1979,6 +2415,41 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>(cut at 64 KiB)</source>
         <translation>(bei 64 KiB abgeschnitten)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SessionFollower</name>
+    <message>
+        <source>&quot;%1&quot; is a folder, not a file.</source>
+        <translation>„%1“ ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The file is empty: there is nothing to show.</source>
+        <translation>Die Datei ist leer: Es gibt nichts anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>%1 was deleted or moved away; following stopped.</source>
+        <translation>%1 wurde gelöscht oder verschoben; das Mitlesen wurde beendet.</translation>
+    </message>
+    <message>
+        <source>%1 was replaced by another file; following stopped. Open it again to see the new one.</source>
+        <translation>%1 wurde durch eine andere Datei ersetzt; das Mitlesen wurde beendet. Öffnen Sie die Datei erneut, um die neue zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 got shorter than what was already read (it was cut or written anew); following stopped. Open it again to see what it holds now.</source>
+        <translation>%1 ist kürzer geworden als das bereits Gelesene (die Datei wurde gekürzt oder neu geschrieben); das Mitlesen wurde beendet. Öffnen Sie die Datei erneut, um ihren jetzigen Inhalt zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 was written anew from its start; following stopped. Open it again to see what it holds now.</source>
+        <translation>%1 wurde von Anfang an neu geschrieben; das Mitlesen wurde beendet. Öffnen Sie die Datei erneut, um ihren jetzigen Inhalt zu sehen.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2277,6 +2748,93 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The server ignored SIGTERM for %1 ms; sending SIGKILL.</source>
         <translation>Der Server hat SIGTERM %1 ms lang ignoriert; SIGKILL wird gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::TapWrapDialog</name>
+    <message>
+        <source>&amp;Copy Patched Configuration</source>
+        <translation>Angepasste Konfiguration &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Wrap &quot;%1&quot; with mcpscope tap</source>
+        <translation>„%1“ über mcpscope tap leiten</translation>
+    </message>
+    <message>
+        <source>The host (your assistant or editor) will start mcpscope tap instead of the server. Tap starts the server itself, passes every message through unchanged, and records the conversation to the session file, which mcpscope can open while it grows. Nothing is written until you copy or save the configuration below; restart the host afterwards.</source>
+        <translation>Der Host (Ihr Assistent oder Editor) startet dann mcpscope tap statt des Servers. Tap startet den Server selbst, reicht jede Nachricht unverändert durch und zeichnet die Unterhaltung in der Sitzungsdatei auf, die mcpscope schon öffnen kann, während sie noch wächst. Es wird nichts geschrieben, bevor Sie die Konfiguration unten kopieren oder speichern; starten Sie den Host danach neu.</translation>
+    </message>
+    <message>
+        <source>Session file</source>
+        <translation>Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>Each time the host starts the server, this file is written anew</source>
+        <translation>Jedes Mal, wenn der Host den Server startet, wird diese Datei neu geschrieben</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Du&amp;rchsuchen…</translation>
+    </message>
+    <message>
+        <source>Session &amp;file:</source>
+        <translation>Sitzungs&amp;datei:</translation>
+    </message>
+    <message>
+        <source>The host will &amp;run:</source>
+        <translation>Der Host &amp;führt aus:</translation>
+    </message>
+    <message>
+        <source>Command the host will run</source>
+        <translation>Befehl, den der Host ausführt</translation>
+    </message>
+    <message>
+        <source>Patched &amp;configuration:</source>
+        <translation>Angepasste K&amp;onfiguration:</translation>
+    </message>
+    <message>
+        <source>Patched configuration</source>
+        <translation>Angepasste Konfiguration</translation>
+    </message>
+    <message>
+        <source>Give the file tap writes the session to.</source>
+        <translation>Geben Sie die Datei an, in die tap die Sitzung schreibt.</translation>
+    </message>
+    <message>
+        <source>Note: there is no mcpscope program at %1; the host could not start it.</source>
+        <translation>Hinweis: Unter %1 gibt es kein mcpscope-Programm; der Host könnte es nicht starten.</translation>
+    </message>
+    <message>
+        <source>Session File</source>
+        <translation>Sitzungsdatei</translation>
+    </message>
+    <message>
+        <source>Sessions (*.jsonl);;All files (*)</source>
+        <translation>Sitzungen (*.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The patched configuration is on the clipboard. Paste it into the host&apos;s configuration file and restart the host.</source>
+        <translation>Die angepasste Konfiguration liegt in der Zwischenablage. Fügen Sie sie in die Konfigurationsdatei des Hosts ein und starten Sie den Host neu.</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>In %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved to %1; the file it replaced was kept as %2.</source>
+        <translation>In %1 gespeichert; die ersetzte Datei wurde als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Save Patched Configuration</source>
+        <translation>Angepasste Konfiguration speichern</translation>
+    </message>
+    <message>
+        <source>MCP configuration (*.json);;All files (*)</source>
+        <translation>MCP-Konfiguration (*.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -3041,91 +3599,6 @@ Exit-Codes: 0 keine Fehler (Warnungen und Hinweise erlaubt), 1 mindestens ein Fe
         <translation>Nachrichten: %1. Fehler: %2, Warnungen: %3, Hinweise: %4.</translation>
     </message>
     <message>
-        <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
-       mcpscope --cli [options] -- COMMAND [ARGS...]
-       mcpscope --cli --config FILE --server NAME [options]
-
-Starts an MCP server over stdio, performs one request and prints the result.
-Compatible with the official MCP inspector&apos;s --cli flags and exit codes.
-
-Options:
-  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,
-                           resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
-  --tool-name NAME         tool for tools/call
-  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
-  --tool-args-json JSON    all tool arguments as one JSON object
-  --uri URI                resource for resources/read
-  --prompt-name NAME       prompt for prompts/get
-  --prompt-args KEY=VALUE  a prompt argument
-  --log-level LEVEL        level for logging/setLevel
-  --metadata KEY=VALUE     _meta for every request
-  --tool-metadata KEY=VALUE  _meta for tools/call
-  -e KEY=VALUE             environment variable for the server
-  --cwd DIR                working directory of the server (and its root)
-  --config FILE            an mcpServers configuration file
-  --server NAME            the entry of --config to use
-  --connect-timeout MS     give up when the handshake takes longer (default 15000)
-  --request-timeout MS     give up on the request after MS (default 60000)
-  --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
-  --save-session FILE      write the whole session (every message) to FILE
-  --check                  validate every message; report findings on stderr as JSON lines
-  -q, --quiet              do not pass the server&apos;s error output through
-  -h, --help               this help
-  -V, --version            print the version
-
-Exit codes: 0 success, 1 usage error or error answer, 4 server unreachable (not found,
-exited, timed out), 5 tool error (isError result or unknown tool), 6 --check found an error.
-
-Other commands:
-  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)
-  mcpscope check FILE             validate a recorded session or transcript (check --help)
-</source>
-        <translation>Aufruf: mcpscope --cli BEFEHL [ARGUMENTE...] [Optionen]
-        mcpscope --cli [Optionen] -- BEFEHL [ARGUMENTE...]
-        mcpscope --cli --config DATEI --server NAME [Optionen]
-
-Startet einen MCP-Server über stdio, stellt eine Anfrage und gibt das Ergebnis aus.
-Kompatibel mit den --cli-Optionen und Exit-Codes des offiziellen MCP-Inspectors.
-
-Optionen:
-  --method METHODE         initialize, ping, tools/list, tools/call, resources/list,
-                           resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
-  --tool-name NAME         Werkzeug für tools/call
-  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT gilt als JSON, wenn er sich
-                           als JSON lesen lässt)
-  --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
-  --uri URI                Ressource für resources/read
-  --prompt-name NAME       Prompt für prompts/get
-  --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
-  --log-level STUFE        Stufe für logging/setLevel
-  --metadata SCHLÜSSEL=WERT  _meta für jede Anfrage
-  --tool-metadata SCHLÜSSEL=WERT  _meta für tools/call
-  -e SCHLÜSSEL=WERT        Umgebungsvariable für den Server
-  --cwd VERZEICHNIS        Arbeitsverzeichnis des Servers (und seine Root)
-  --config DATEI           eine mcpServers-Konfigurationsdatei
-  --server NAME            der zu verwendende Eintrag aus --config
-  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
-  --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
-  --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
-  --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
-  --check                  jede Nachricht prüfen; Befunde als JSON-Zeilen auf stderr
-  -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
-  -h, --help               diese Hilfe
-  -V, --version            die Version ausgeben
-
-Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 4 Server nicht erreichbar
-(nicht gefunden, beendet, Zeitüberschreitung), 5 Werkzeugfehler (Ergebnis mit isError
-oder unbekanntes Werkzeug), 6 --check hat einen Fehler gefunden.
-
-Weitere Befehle:
-  mcpscope [-- BEFEHL ARGUMENTE...]   das Inspektorfenster öffnen (Standard: der Demo-Server)
-  mcpscope check DATEI               eine aufgezeichnete Sitzung oder ein Transkript prüfen
-                                     (check --help)
-</translation>
-    </message>
-    <message>
         <source>request %1 (id %2)</source>
         <translation>Anfrage %1 (ID %2)</translation>
     </message>
@@ -3220,6 +3693,92 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
         <translation>mcpscope export: %1 Geheimnisse geschwärzt (mit --no-redact bleiben sie erhalten).
 </translation>
     </message>
+    <message>
+        <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
+       mcpscope --cli [options] -- COMMAND [ARGS...]
+       mcpscope --cli --config FILE --server NAME [options]
+
+Starts an MCP server over stdio, performs one request and prints the result.
+Compatible with the official MCP inspector&apos;s --cli flags and exit codes.
+
+Options:
+  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,
+                           resources/read, resources/templates/list, prompts/list,
+                           prompts/get, logging/setLevel
+  --tool-name NAME         tool for tools/call
+  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
+  --tool-args-json JSON    all tool arguments as one JSON object
+  --uri URI                resource for resources/read
+  --prompt-name NAME       prompt for prompts/get
+  --prompt-args KEY=VALUE  a prompt argument
+  --log-level LEVEL        level for logging/setLevel
+  --metadata KEY=VALUE     _meta for every request
+  --tool-metadata KEY=VALUE  _meta for tools/call
+  -e KEY=VALUE             environment variable for the server
+  --cwd DIR                working directory of the server (and its root)
+  --config FILE            an mcpServers configuration file
+  --server NAME            the entry of --config to use
+  --connect-timeout MS     give up when the handshake takes longer (default 15000)
+  --request-timeout MS     give up on the request after MS (default 60000)
+  --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
+  --save-session FILE      write the whole session (every message) to FILE
+  --check                  validate every message; report findings on stderr as JSON lines
+  -q, --quiet              do not pass the server&apos;s error output through
+  -h, --help               this help
+  -V, --version            print the version
+
+Exit codes: 0 success, 1 usage error or error answer, 4 server unreachable (not found,
+exited, timed out), 5 tool error (isError result or unknown tool), 6 --check found an error.
+
+Other commands:
+  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)
+  mcpscope check FILE             validate a recorded session or transcript (check --help)
+  mcpscope compare A B            what differs between two recorded sessions (compare --help)
+</source>
+        <translation>Aufruf: mcpscope --cli BEFEHL [ARGUMENTE...] [Optionen]
+        mcpscope --cli [Optionen] -- BEFEHL [ARGUMENTE...]
+        mcpscope --cli --config DATEI --server NAME [Optionen]
+
+Startet einen MCP-Server über stdio, stellt eine Anfrage und gibt das Ergebnis aus.
+Kompatibel mit den --cli-Optionen und Exit-Codes des offiziellen MCP-Inspectors.
+
+Optionen:
+  --method METHODE         initialize, ping, tools/list, tools/call, resources/list,
+                           resources/read, resources/templates/list, prompts/list,
+                           prompts/get, logging/setLevel
+  --tool-name NAME         Werkzeug für tools/call
+  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT gilt als JSON, wenn er sich
+                           als JSON lesen lässt)
+  --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
+  --uri URI                Ressource für resources/read
+  --prompt-name NAME       Prompt für prompts/get
+  --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
+  --log-level STUFE        Stufe für logging/setLevel
+  --metadata SCHLÜSSEL=WERT  _meta für jede Anfrage
+  --tool-metadata SCHLÜSSEL=WERT  _meta für tools/call
+  -e SCHLÜSSEL=WERT        Umgebungsvariable für den Server
+  --cwd VERZEICHNIS        Arbeitsverzeichnis des Servers (und seine Root)
+  --config DATEI           eine mcpServers-Konfigurationsdatei
+  --server NAME            der zu verwendende Eintrag aus --config
+  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
+  --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
+  --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
+  --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
+  --check                  jede Nachricht prüfen; Befunde als JSON-Zeilen auf stderr melden
+  -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
+  -h, --help               diese Hilfe
+  -V, --version            die Version ausgeben
+
+Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 4 Server nicht erreichbar
+(nicht gefunden, beendet, Zeitüberschreitung), 5 Werkzeugfehler (Ergebnis mit isError
+oder unbekanntes Werkzeug), 6 --check hat einen Fehler gefunden.
+
+Weitere Befehle:
+  mcpscope [-- BEFEHL ARGUMENTE...]  das Inspektorfenster öffnen (Standard: der Demo-Server)
+  mcpscope check DATEI               aufgezeichnete Sitzung oder Transkript prüfen (check --help)
+  mcpscope compare A B               zwei aufgezeichnete Sitzungen vergleichen (compare --help)
+</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::CliRequestHandler</name>
@@ -3249,6 +3808,136 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
     <message>
         <source>MCP error %1: %2</source>
         <translation>MCP-Fehler %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::CompareCommand</name>
+    <message>
+        <source>Usage: mcpscope compare [--format text|json] A B
+
+Compares two recorded MCP sessions (mcpscope session files or transcripts), for
+example the same calls against two versions of a server: the server&apos;s name,
+version and protocol, its capabilities, the tools, resources, resource templates
+and prompts it listed, and the results of calls made in both (tools/call by tool
+name and arguments, resources/read by URI, prompts/get by name and arguments).
+JSON is compared by meaning: member order and number spelling do not count as a
+difference, but are reported.
+
+Options:
+  --format text|json  text: the differences for people (default); json: one object,
+                      {&quot;equal&quot;, &quot;summary&quot;, &quot;items&quot;: [{&quot;section&quot;, &quot;name&quot;, &quot;status&quot;,
+                      &quot;differences&quot;: [{&quot;kind&quot;, &quot;pointer&quot;, &quot;a&quot;, &quot;b&quot;}], …}]} with every
+                      item that is not the same
+  -h, --help          this help
+
+Exit codes: 0 the sessions mean the same, 1 they differ, 2 a file cannot be read
+(or the command line is wrong).
+</source>
+        <translation>Aufruf: mcpscope compare [--format text|json] A B
+
+Vergleicht zwei aufgezeichnete MCP-Sitzungen (mcpscope-Sitzungsdateien oder
+Transkripte), zum Beispiel dieselben Aufrufe an zwei Versionen eines Servers: Name,
+Version und Protokoll des Servers, seine Fähigkeiten, die von ihm aufgelisteten
+Werkzeuge, Ressourcen, Ressourcenvorlagen und Prompts sowie die Ergebnisse von
+Aufrufen, die in beiden vorkommen (tools/call nach Werkzeugname und Argumenten,
+resources/read nach URI, prompts/get nach Name und Argumenten).
+JSON wird inhaltlich verglichen: Die Reihenfolge der Felder und die Schreibweise von
+Zahlen gelten nicht als Unterschied, werden aber gemeldet.
+
+Optionen:
+  --format text|json  text: die Unterschiede für Menschen (Standard); json: ein Objekt,
+                      {&quot;equal&quot;, &quot;summary&quot;, &quot;items&quot;: [{&quot;section&quot;, &quot;name&quot;, &quot;status&quot;,
+                      &quot;differences&quot;: [{&quot;kind&quot;, &quot;pointer&quot;, &quot;a&quot;, &quot;b&quot;}], …}]} mit jedem
+                      Eintrag, der nicht gleich ist
+  -h, --help          diese Hilfe
+
+Exit-Codes: 0 die Sitzungen sind inhaltlich gleich, 1 sie unterscheiden sich, 2 eine
+Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
+</translation>
+    </message>
+    <message>
+        <source>mcpscope compare: %1
+</source>
+        <translation>mcpscope compare: %1
+</translation>
+    </message>
+    <message>
+        <source>mcpscope compare: --format must be text or json, not &quot;%1&quot;.
+</source>
+        <translation>mcpscope compare: --format muss text oder json sein, nicht „%1“.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope compare: unknown option &quot;%1&quot;. See mcpscope compare --help.
+</source>
+        <translation>mcpscope compare: unbekannte Option „%1“. Siehe mcpscope compare --help.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope compare: give two files, A and B.
+</source>
+        <translation>mcpscope compare: Geben Sie zwei Dateien an, A und B.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope compare: %1: %2
+</source>
+        <translation>mcpscope compare: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Comparing A: %1
+      with B: %2
+</source>
+        <translation>Vergleich A: %1
+      mit B: %2
+</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>      %1: %2 → %3
+</source>
+        <translation>      %1: %2 → %3
+</translation>
+    </message>
+    <message>
+        <source>      %1: only in A: %2
+</source>
+        <translation>      %1: nur in A: %2
+</translation>
+    </message>
+    <message>
+        <source>      %1: only in B: %2
+</source>
+        <translation>      %1: nur in B: %2
+</translation>
+    </message>
+    <message>
+        <source>      … and more differences (see --format json).
+</source>
+        <translation>      … und weitere Unterschiede (siehe --format json).
+</translation>
+    </message>
+    <message>
+        <source>      %1: the same members in another order
+</source>
+        <translation>      %1: dieselben Felder in anderer Reihenfolge
+</translation>
+    </message>
+    <message>
+        <source>      %1: the same number written differently
+</source>
+        <translation>      %1: dieselbe Zahl, anders geschrieben
+</translation>
+    </message>
+    <message>
+        <source>      %1: the same text with other escapes
+</source>
+        <translation>      %1: derselbe Text mit anderen Escape-Sequenzen
+</translation>
     </message>
 </context>
 <context>
@@ -3652,6 +4341,34 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
     <message>
         <source>Messages</source>
         <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Following File</source>
+        <translation>Mi&amp;tlesen der Datei beenden</translation>
+    </message>
+    <message>
+        <source>Stop reading what is added to the file shown; what was read stays</source>
+        <translation>Nicht mehr lesen, was an die angezeigte Datei angehängt wird; das bereits Gelesene bleibt</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Sessions…</source>
+        <translation>Sitzungen &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare two recorded sessions side by side, e.g. two versions of a server</source>
+        <translation>Zwei aufgezeichnete Sitzungen nebeneinander vergleichen, z. B. zwei Versionen eines Servers</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Following %1 — live</source>
+        <translation>%1 wird mitgelesen — live</translation>
+    </message>
+    <message>
+        <source>%1 (live) — mcpscope</source>
+        <translation>%1 (live) — mcpscope</translation>
     </message>
 </context>
 <context>
