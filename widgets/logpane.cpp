@@ -41,7 +41,7 @@ LogPane::LogPane(QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->header()->setStretchLastSection(true);
     m_view->setColumnWidth(LogModel::TimeColumn, 100);
-    m_view->setColumnWidth(LogModel::LevelColumn, 100);
+    m_view->setColumnWidth(LogModel::LevelColumn, 130);
     m_view->setColumnWidth(LogModel::LoggerColumn, 130);
 
     for (int level = 0; level < LoggingLevel::Count; ++level) {
@@ -49,6 +49,8 @@ LogPane::LogPane(QWidget *parent)
         m_requestLevel->addItem(level == 0 ? tr("%1 (everything)").arg(name) : tr("%1 and worse").arg(name), level);
         m_showLevel->addItem(level == 0 ? tr("All levels") : tr("%1 and worse").arg(name), level);
     }
+    m_requestLevel->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_showLevel->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_requestLevel->setObjectName(QStringLiteral("logLevelRequest"));
     m_requestLevel->setAccessibleName(tr("Level the server sends"));
     m_requestLevel->setCurrentIndex(-1);

@@ -99,6 +99,7 @@ QVariant RootsList::data(const QModelIndex &index, int role) const
                                  .value(QLatin1String("roots")).toArray().first().toObject();
     switch (role) {
     case Qt::DisplayRole:
+        return QDir::toNativeSeparators(m_directories.at(index.row()));
     case NameRole:
         return root.value(QLatin1String("name")).toString();
     case Qt::ToolTipRole:

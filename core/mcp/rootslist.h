@@ -20,7 +20,7 @@ public:
     enum Role {
         PathRole = Qt::UserRole + 1, ///< the directory, absolute
         UriRole,                     ///< its file:// URI as sent
-        NameRole,                    ///< the name sent with it
+        NameRole,                    ///< the name sent with it (display: the directory)
     };
 
     explicit RootsList(QObject *parent = nullptr);

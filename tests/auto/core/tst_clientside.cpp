@@ -367,6 +367,8 @@ void TestClientSide::rootsModel()
     QCOMPARE(list.at(2).toObject().value(QStringLiteral("name")).toString(), QFileInfo(c.path()).fileName());
     QVERIFY(list.at(0).toObject().value(QStringLiteral("uri")).toString().startsWith(QLatin1String("file:///")));
     QCOMPARE(roots.index(2).data(RootsList::PathRole).toString(), c.path());
+    QCOMPARE(roots.index(2).data().toString(), QDir::toNativeSeparators(c.path()));
+    QCOMPARE(roots.index(2).data(RootsList::NameRole).toString(), QFileInfo(c.path()).fileName());
     QCOMPARE(roots.index(2).data(RootsList::UriRole).toString(), QUrl::fromLocalFile(c.path()).toString());
     roots.removeAt(0);
     QCOMPARE(roots.directories(), (QStringList{b.path(), c.path()}));
