@@ -119,11 +119,12 @@ void LogPane::requestLevel(int level)
         return;
     m_requestLevel->setCurrentIndex(m_requestLevel->findData(level));
     const QString name = LoggingLevel::displayName(LoggingLevel::Level(level));
-    m_status->setText(tr("Asking the server for %1 and worse…").arg(name));
+    m_status->setText(tr("Asking the server…"));
     LoggingLevel::setLevel(m_client, LoggingLevel::Level(level), this, [this, level, name](const Reply &reply) {
         if (reply.ok()) {
-            m_status->setText(level == 0 ? tr("The server sends everything.")
-                                         : tr("The server sends %1 and worse.").arg(name));
+            m_status->setText(tr("The server agreed."));
+            m_requestLevel->setToolTip(level == 0 ? tr("The server sends everything.")
+                                                  : tr("The server sends %1 and worse.").arg(name));
             Q_EMIT levelChanged(level);
         } else {
             m_status->setText(tr("The server did not change its level: %1").arg(reply.errorMessage.left(200)));
