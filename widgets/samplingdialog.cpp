@@ -29,6 +29,7 @@ constexpr qsizetype MaxTextChars = 20000;
 constexpr qsizetype MaxImageBase64 = 16 * 1024 * 1024;
 constexpr int MaxImages = 20;
 constexpr int ImageWidth = 360;
+constexpr int MinImageWidth = 48;
 
 QString escapedText(const QString &text)
 {
@@ -118,6 +119,7 @@ SamplingDialog::SamplingDialog(QWidget *parent)
     split->addWidget(answerBox);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({400, 240});
 
     auto *buttons = new QDialogButtonBox(this);
     m_approve = buttons->addButton(tr("&Send Answer"), QDialogButtonBox::AcceptRole);
@@ -179,11 +181,14 @@ QString SamplingDialog::blockHtml(const QJsonObject &block, int *imageCount)
             return QStringLiteral("<p><i>") + tr("An image (%1) that cannot be shown.").arg(mime.toHtmlEscaped())
                 + QStringLiteral("</i></p>");
         const QUrl name(QStringLiteral("mcpscope-image:%1").arg(++*imageCount));
+        const QSize original = image.size();
         if (image.width() > ImageWidth)
             image = image.scaledToWidth(ImageWidth, Qt::SmoothTransformation);
+        else if (image.width() < MinImageWidth && image.width() > 0)
+            image = image.scaledToWidth(MinImageWidth, Qt::FastTransformation); // a few pixels stay visible
         m_requestView->document()->addResource(QTextDocument::ImageResource, name, image);
         return QStringLiteral("<p><img src=\"%1\"><br><i>%2</i></p>")
-            .arg(name.toString(), tr("An image (%1, %2×%3)").arg(mime.toHtmlEscaped()).arg(image.width()).arg(image.height()));
+            .arg(name.toString(), tr("An image (%1, %2×%3)").arg(mime.toHtmlEscaped()).arg(original.width()).arg(original.height()));
     }
     if (type == QLatin1String("audio")) {
         const qsizetype bytes = block.value(QLatin1String("data")).toString().size() * 3 / 4;

@@ -28,6 +28,9 @@ GuiServerRequestHandler::GuiServerRequestHandler(McpClient *client, QWidget *win
 
 GuiServerRequestHandler::~GuiServerRequestHandler()
 {
+    // A client that outlives this handler must not call into it.
+    if (m_client && m_client->serverRequestHandler() == this)
+        m_client->setServerRequestHandler(nullptr);
     // The dialogs belong to the window; without this handler nobody would answer them.
     for (const QPointer<QDialog> &dialog : std::as_const(m_order)) {
         if (dialog) {
@@ -49,6 +52,8 @@ QList<QDialog *> GuiServerRequestHandler::openDialogs() const
 
 QString GuiServerRequestHandler::serverName() const
 {
+    if (!m_client)
+        return QString();
     const QJsonObject info = m_client->serverInfo();
     const QString title = info.value(QLatin1String("title")).toString();
     return title.isEmpty() ? info.value(QLatin1String("name")).toString() : title;

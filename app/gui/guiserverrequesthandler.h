@@ -49,7 +49,7 @@ private:
     void onNotification(const Message &message);
     QString serverName() const;
 
-    McpClient *m_client;
+    QPointer<McpClient> m_client;
     QPointer<QWidget> m_window;
     RootsList *m_roots;
     AutoAnswer *m_autoAnswer;

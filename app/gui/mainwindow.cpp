@@ -346,14 +346,15 @@ void MainWindow::createClientSide()
     rootsDock->setObjectName(QStringLiteral("rootsDock"));
     rootsDock->setWidget(m_rootsEditor);
     addDockWidget(Qt::LeftDockWidgetArea, rootsDock);
-    if (auto *overviewDock = findChild<QDockWidget *>(QStringLiteral("overviewDock")))
+    if (auto *overviewDock = findChild<QDockWidget *>(QStringLiteral("overviewDock"))) {
         tabifyDockWidget(overviewDock, rootsDock);
-    if (auto *overviewDock = findChild<QDockWidget *>(QStringLiteral("overviewDock")))
         overviewDock->raise();
+        resizeDocks({overviewDock}, {330}, Qt::Horizontal);
+    }
     m_viewMenu->addAction(logDock->toggleViewAction());
     m_viewMenu->addAction(rootsDock->toggleViewAction());
 
-    m_pingAction = new QAction(QIcon::fromTheme(QStringLiteral("network-wireless"), style()->standardIcon(QStyle::SP_ArrowForward)),
+    m_pingAction = new QAction(QIcon::fromTheme(QStringLiteral("network-wireless"), style()->standardIcon(QStyle::SP_DriveNetIcon)),
                                tr("&Ping"), this);
     m_pingAction->setObjectName(QStringLiteral("pingAction"));
     m_pingAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -378,7 +379,7 @@ void MainWindow::createClientSide()
     QPalette palette = m_autoAnswerLabel->palette();
     palette.setColor(QPalette::WindowText, severityColor(Severity::Warning, palette));
     m_autoAnswerLabel->setPalette(palette);
-    statusBar()->insertPermanentWidget(0, m_autoAnswerLabel);
+    statusBar()->addPermanentWidget(m_autoAnswerLabel);
     const auto showAutoAnswer = [this] {
         const QString text = AutoAnswerMenu::statusText(m_handler->autoAnswer());
         m_autoAnswerLabel->setText(text.isEmpty() ? QString() : tr("Unattended"));

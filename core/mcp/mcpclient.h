@@ -77,6 +77,7 @@ public:
     void setDefaultTimeoutMs(int ms) { m_defaultTimeoutMs = ms; }
     int defaultTimeoutMs() const { return m_defaultTimeoutMs; }
     void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
+    ServerRequestHandler *serverRequestHandler() const { return m_handler; }
 
     Transport *transport() const { return m_transport; }
     Session *session() const { return m_session; }

@@ -379,9 +379,10 @@ void TestClientSide::rootsModel()
 
 void TestClientSide::rootsNotifyDemoServer()
 {
-    LiveConnection c(LiveConnection::demoServer());
-    RootsList roots;
+    // The handler outlives the connection: the client may call it until the server has gone.
     HoldingHandler handler;
+    RootsList roots;
+    LiveConnection c(LiveConnection::demoServer());
     handler.roots = &roots;
     QTemporaryDir first, second;
     roots.setDirectories({first.path()});
@@ -454,8 +455,8 @@ void TestClientSide::setLevelDemoServer()
 
 void TestClientSide::serverCancelsItsRequest()
 {
-    LiveConnection c(LiveConnection::demoServer());
     HoldingHandler handler;
+    LiveConnection c(LiveConnection::demoServer());
     c.client.setServerRequestHandler(&handler);
     QVERIFY(c.connectAndWait());
     Reply reply;

@@ -17,15 +17,19 @@
 
 #include "liveconnection.h"
 
+#include <QBuffer>
 #include <QComboBox>
+#include <QImage>
 #include <QDesktopServices>
 #include <QDir>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeView>
 
 using namespace mcpscope;
@@ -81,6 +85,15 @@ struct Rig
                          [this](QDialog *dialog) { opened.append(dialog); });
         window.resize(900, 600);
     }
+    ~Rig()
+    {
+        // End the session while the handler is still there to hear about it.
+        if (connection.transport->state() == Transport::State::Running) {
+            QSignalSpy exited(connection.transport, &Transport::exited);
+            connection.client.disconnectFromServer();
+            exited.wait(8000);
+        }
+    }
 };
 
 } // namespace
@@ -103,6 +116,8 @@ private Q_SLOTS:
     void everythingUrlElicitation();
     void everythingRootsAndLogging();
     void urlDialogWarnings();
+    void samplingDialogShowsEverything();
+    void dialogClosesWhenServerGoes();
 };
 
 void TestClientDialogs::initTestCase()
@@ -408,6 +423,7 @@ void TestClientDialogs::everythingUrlElicitation()
         QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")).constData());
     UrlRecorder browser;
     QDesktopServices::setUrlHandler(QStringLiteral("https"), &browser, "open");
+    const auto unsetHandler = qScopeGuard([] { QDesktopServices::unsetUrlHandler(QStringLiteral("https")); });
     Rig rig(config);
     QVERIFY(rig.connection.connectAndWait());
     const QString url = QStringLiteral("https://auth.example.com/authorize?client=mcpscope&state=abc123");
@@ -442,7 +458,6 @@ void TestClientDialogs::everythingUrlElicitation()
             QVERIFY2(text.contains(QStringLiteral("User declined to open the URL (Elicitation ID: e-1)")), qPrintable(text));
         }
     }
-    QDesktopServices::unsetUrlHandler(QStringLiteral("https"));
     QVERIFY2(rig.connection.ownErrors().isEmpty(), qPrintable(rig.connection.ownErrors().join(QLatin1Char('\n'))));
 }
 
@@ -527,6 +542,88 @@ void TestClientDialogs::urlDialogWarnings()
                                                        {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
     QVERIFY(!refused.acceptButton()->isEnabled());
     QVERIFY(!refused.problemText().isEmpty());
+}
+
+void TestClientDialogs::samplingDialogShowsEverything()
+{
+    QImage picture(2, 2, QImage::Format_RGB32);
+    picture.fill(Qt::red);
+    QByteArray pngBytes;
+    QBuffer buffer(&pngBytes);
+    buffer.open(QIODevice::WriteOnly);
+    QVERIFY(picture.save(&buffer, "PNG"));
+    const QString png = QString::fromLatin1(pngBytes.toBase64());
+    const QJsonObject params{
+        {QStringLiteral("messages"),
+         QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                {QStringLiteral("content"),
+                                 QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                        {QStringLiteral("text"), QStringLiteral("What is in this picture? <b>not bold</b>")}},
+                                            QJsonObject{{QStringLiteral("type"), QStringLiteral("image")},
+                                                        {QStringLiteral("mimeType"), QStringLiteral("image/png")},
+                                                        {QStringLiteral("data"), png}},
+                                            QJsonObject{{QStringLiteral("type"), QStringLiteral("audio")},
+                                                        {QStringLiteral("mimeType"), QStringLiteral("audio/wav")},
+                                                        {QStringLiteral("data"), QStringLiteral("UklGRg==")}}}}},
+                    QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                                {QStringLiteral("content"),
+                                 QJsonObject{{QStringLiteral("type"), QStringLiteral("tool_use")},
+                                             {QStringLiteral("id"), QStringLiteral("call-1")},
+                                             {QStringLiteral("name"), QStringLiteral("get_weather")},
+                                             {QStringLiteral("input"), QJsonObject{{QStringLiteral("city"), QStringLiteral("Oslo")}}}}}},
+                    QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                {QStringLiteral("content"),
+                                 QJsonObject{{QStringLiteral("type"), QStringLiteral("tool_result")},
+                                             {QStringLiteral("toolUseId"), QStringLiteral("call-1")},
+                                             {QStringLiteral("content"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                                                                {QStringLiteral("text"), QStringLiteral("Rain, 7 degrees")}}}}}}}}},
+        {QStringLiteral("systemPrompt"), QStringLiteral("You describe pictures.")},
+        {QStringLiteral("maxTokens"), 300},
+        {QStringLiteral("temperature"), 0.2},
+        {QStringLiteral("stopSequences"), QJsonArray{QStringLiteral("END")}},
+        {QStringLiteral("includeContext"), QStringLiteral("thisServer")},
+        {QStringLiteral("modelPreferences"),
+         QJsonObject{{QStringLiteral("hints"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("claude-sonnet")}}}},
+                     {QStringLiteral("costPriority"), 0.25},
+                     {QStringLiteral("speedPriority"), 0.5},
+                     {QStringLiteral("intelligencePriority"), 0.9}}},
+        {QStringLiteral("tools"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("get_weather")},
+                                                         {QStringLiteral("description"), QStringLiteral("Weather for a city")},
+                                                         {QStringLiteral("inputSchema"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}}},
+        {QStringLiteral("toolChoice"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("auto")}}}};
+    SamplingDialog dialog;
+    dialog.setServerName(QStringLiteral("Picture Server"));
+    dialog.setRequest(params);
+    const QString text = dialog.requestView()->toPlainText();
+    for (const QString &expected : {QStringLiteral("You describe pictures."), QStringLiteral("<b>not bold</b>"),
+                                    QStringLiteral("An image (image/png, 2\u00d72)"), QStringLiteral("A sound clip (audio/wav"),
+                                    QStringLiteral("get_weather"), QStringLiteral("\"city\":\"Oslo\""), QStringLiteral("Rain, 7 degrees"),
+                                    QStringLiteral("300 token"), QStringLiteral("0.2"), QStringLiteral("\"END\""),
+                                    QStringLiteral("context from this server"), QStringLiteral("claude-sonnet"),
+                                    QStringLiteral("25%"), QStringLiteral("50%"), QStringLiteral("90%"),
+                                    QStringLiteral("Weather for a city"), QStringLiteral("Tool choice: auto")})
+        QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + text));
+    QVERIFY(dialog.requestView()->document()->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("mcpscope-image:1"))).isValid());
+    dialog.chooseCannedReply(4);
+    QCOMPARE(dialog.samplingResult().value(QStringLiteral("stopReason")).toString(), QStringLiteral("maxTokens"));
+    QCOMPARE(dialog.samplingResult().value(QStringLiteral("model")).toString(), AutoAnswer::cannedModelName());
+    dialog.resize(640, 760);
+    shoot(&dialog, QStringLiteral("sampling-dialog-full"));
+}
+
+void TestClientDialogs::dialogClosesWhenServerGoes()
+{
+    Rig rig(LiveConnection::demoServer());
+    QVERIFY(rig.connection.connectAndWait());
+    Reply reply;
+    bool done = false;
+    rig.connection.startCall(QStringLiteral("ask-elicitation"), {}, &reply, &done);
+    QTRY_COMPARE_WITH_TIMEOUT(rig.opened.size(), 1, 30000);
+    QPointer<QDialog> dialog = rig.opened.first();
+    rig.connection.client.disconnectFromServer();
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.isNull(), 30000);
+    QCOMPARE(rig.connection.client.serverRequestsInFlight(), 0);
+    QVERIFY(rig.connection.sent(QString()).constLast().method() != QLatin1String("elicitation/create"));
 }
 
 QTEST_MAIN(TestClientDialogs)
