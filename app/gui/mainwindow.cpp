@@ -2,13 +2,17 @@
 #include "mainwindow.h"
 
 #include "appicon.h"
+#include "autoanswermenu.h"
 #include "autosave.h"
 #include "comparewindow.h"
 #include "connectiondialog.h"
 #include "diagnosticsview.h"
 #include "exportdialog.h"
 #include "guiserverrequesthandler.h"
+#include "logpane.h"
+#include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
+#include "rootseditor.h"
 #include "messagedetailview.h"
 #include "preferencesdialog.h"
 #include "promptspanel.h"
@@ -74,7 +78,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     , m_session(new Session(this))
     , m_transport(new StdioTransport(profile.toStdioConfig(), this))
     , m_client(new McpClient(m_transport, m_session, this))
-    , m_handler(std::make_unique<GuiServerRequestHandler>())
+    , m_handler(std::make_unique<GuiServerRequestHandler>(m_client, this))
     , m_timeline(new TimelineView(this))
     , m_filterBar(new TimelineFilterBar(m_timeline, this))
     , m_detail(new MessageDetailView(this))
@@ -141,6 +145,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     createActions();
     createDocks();
     createStatusBar();
+    createClientSide();
     applyProfile();
 
     connect(m_timeline, &TimelineView::eventSelected, this, &MainWindow::onEventSelected);
@@ -282,6 +287,7 @@ void MainWindow::createActions()
     fileMenu->addAction(m_quitAction);
 
     QMenu *serverMenu = menuBar()->addMenu(tr("&Server"));
+    m_serverMenu = serverMenu;
     serverMenu->addAction(m_connectDialogAction);
     serverMenu->addSeparator();
     serverMenu->addAction(m_connectAction);
@@ -305,6 +311,7 @@ void MainWindow::createActions()
     goMenu->addAction(m_followAction);
 
     QToolBar *toolBar = addToolBar(tr("Server"));
+    m_serverToolBar = toolBar;
     toolBar->setObjectName(QStringLiteral("serverToolBar"));
     toolBar->setAccessibleName(tr("Server actions"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -357,6 +364,94 @@ void MainWindow::createDocks()
                               "Protocol) servers: it starts a server, speaks MCP to it and shows "
                               "everything that crosses the wire.</p>")
                                .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::createClientSide()
+{
+    // The client's side of MCP: the server's log, the roots it may use, ping, and the
+    // answers given without a person (the dialogs themselves belong to the request handler).
+    m_logPane = new LogPane(this);
+    m_logPane->setSession(m_session);
+    m_logPane->setClient(m_client);
+    auto *logDock = new QDockWidget(tr("Server Log"), this);
+    logDock->setObjectName(QStringLiteral("serverLogDock"));
+    logDock->setWidget(m_logPane);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    tabifyDockWidget(m_diagnosticsDock, logDock);
+    m_diagnosticsDock->raise();
+
+    m_rootsEditor = new RootsEditor(this);
+    m_rootsEditor->setRoots(m_handler->roots());
+    auto *rootsDock = new QDockWidget(tr("Roots"), this);
+    rootsDock->setObjectName(QStringLiteral("rootsDock"));
+    rootsDock->setWidget(m_rootsEditor);
+    addDockWidget(Qt::LeftDockWidgetArea, rootsDock);
+    if (auto *overviewDock = findChild<QDockWidget *>(QStringLiteral("overviewDock"))) {
+        tabifyDockWidget(overviewDock, rootsDock);
+        overviewDock->raise();
+        resizeDocks({overviewDock}, {330}, Qt::Horizontal);
+    }
+    m_viewMenu->addAction(logDock->toggleViewAction());
+    m_viewMenu->addAction(rootsDock->toggleViewAction());
+
+    m_pingAction = new QAction(QIcon::fromTheme(QStringLiteral("network-wireless"), style()->standardIcon(QStyle::SP_DriveNetIcon)),
+                               tr("&Ping"), this);
+    m_pingAction->setObjectName(QStringLiteral("pingAction"));
+    m_pingAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_pingAction->setToolTip(tr("Check that the server answers, and how fast"));
+    connect(m_pingAction, &QAction::triggered, this, &MainWindow::pingServer);
+    QAction *editRoots = new QAction(tr("Edit &Roots…"), this);
+    editRoots->setToolTip(tr("Choose the folders the server may work in"));
+    connect(editRoots, &QAction::triggered, this, [rootsDock] {
+        rootsDock->show();
+        rootsDock->raise();
+    });
+    m_serverMenu->addSeparator();
+    m_serverMenu->addAction(m_pingAction);
+    m_serverMenu->addAction(editRoots);
+    m_serverMenu->addMenu(new AutoAnswerMenu(m_handler->autoAnswer(), this));
+    m_serverToolBar->insertAction(m_jumpAction, m_pingAction);
+    m_serverToolBar->insertSeparator(m_jumpAction);
+
+    m_autoAnswerLabel = new QLabel(this);
+    m_autoAnswerLabel->setObjectName(QStringLiteral("autoAnswerStatus"));
+    m_autoAnswerLabel->setTextFormat(Qt::PlainText);
+    QPalette palette = m_autoAnswerLabel->palette();
+    palette.setColor(QPalette::WindowText, severityColor(Severity::Warning, palette));
+    m_autoAnswerLabel->setPalette(palette);
+    statusBar()->addPermanentWidget(m_autoAnswerLabel);
+    const auto showAutoAnswer = [this] {
+        const QString text = AutoAnswerMenu::statusText(m_handler->autoAnswer());
+        m_autoAnswerLabel->setText(text.isEmpty() ? QString() : tr("Unattended"));
+        m_autoAnswerLabel->setToolTip(text);
+        m_autoAnswerLabel->setVisible(!text.isEmpty());
+    };
+    connect(m_handler->autoAnswer(), &AutoAnswer::changed, this, showAutoAnswer);
+    m_handler->autoAnswer()->load();
+    showAutoAnswer();
+    connect(m_handler.get(), &GuiServerRequestHandler::statusMessage, this, &MainWindow::showNote);
+}
+
+void MainWindow::showNote(const QString &text)
+{
+    setStatusText(text);
+    QTimer::singleShot(6000, this, [this, text] {
+        if (m_statusText == text)
+            updateStatus();
+    });
+}
+
+void MainWindow::pingServer()
+{
+    if (m_client->state() != McpClient::State::Ready)
+        return;
+    setStatusText(tr("Ping sent; waiting for the server…"));
+    m_client->ping(this, [this](const Reply &reply) {
+        if (reply.ok())
+            showNote(tr("The server answered ping in %1 ms.").arg(reply.latencyMs));
+        else
+            showNote(tr("Ping failed: %1").arg(reply.errorMessage.left(300)));
     });
 }
 
@@ -920,6 +1015,8 @@ void MainWindow::updateActions()
     m_copyJsonAction->setEnabled(selected);
     m_copyRawAction->setEnabled(selected);
     m_stopFollowingAction->setEnabled(isFollowing());
+    if (m_pingAction)
+        m_pingAction->setEnabled(live && m_client->state() == McpClient::State::Ready);
 }
 
 } // namespace mcpscope::gui

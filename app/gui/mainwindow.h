@@ -14,10 +14,13 @@ class QMenu;
 class QSplitter;
 class QTabWidget;
 class QTimer;
+class QToolBar;
 class QToolButton;
 
 namespace mcpscope {
 class DiagnosticsView;
+class LogPane;
+class RootsEditor;
 class ExportDialog;
 class McpClient;
 class MessageDetailView;
@@ -109,6 +112,15 @@ public:
     ResourcesPanel *resourcesPanel() const { return m_resourcesPanel; }
     PromptsPanel *promptsPanel() const { return m_promptsPanel; }
     QDockWidget *diagnosticsDock() const { return m_diagnosticsDock; }
+    /// The server's log (notifications/message) and the level it sends.
+    LogPane *logPane() const { return m_logPane; }
+    /// The client's roots offered to the server.
+    RootsEditor *rootsEditor() const { return m_rootsEditor; }
+    /// Answers the server's requests (roots, sampling and elicitation dialogs).
+    GuiServerRequestHandler *requestHandler() const { return m_handler.get(); }
+    /// Sends ping and shows the round-trip time in the status line.
+    void pingServer();
+    QAction *pingAction() const { return m_pingAction; }
     /// The status line's full text, in plain words.
     QString statusText() const { return m_statusText; }
     /// The diagnostics counts of the status bar ("Errors: 2", "Warnings: 0").
@@ -147,6 +159,8 @@ private:
     void startJournal();
     void fillRecentSessionsMenu();
     void showViewedHeader();
+    void createClientSide();
+    void showNote(const QString &text);
 
     ServerProfile m_profile;
     ServerProfile m_nextProfile;
@@ -169,6 +183,12 @@ private:
     ResourcesPanel *m_resourcesPanel;
     PromptsPanel *m_promptsPanel;
     QDockWidget *m_diagnosticsDock = nullptr;
+    LogPane *m_logPane = nullptr;
+    RootsEditor *m_rootsEditor = nullptr;
+    QLabel *m_autoAnswerLabel = nullptr;
+    QAction *m_pingAction = nullptr;
+    QMenu *m_serverMenu = nullptr;
+    QToolBar *m_serverToolBar = nullptr;
     QLabel *m_statusLabel;
     QToolButton *m_errorsButton;
     QToolButton *m_warningsButton;

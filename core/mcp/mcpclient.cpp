@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QTimer>
 
+#include <utility>
+
 namespace mcpscope {
 
 namespace {
@@ -22,6 +24,10 @@ constexpr int MaxPages = 10000;
 } // namespace
 
 ServerRequestHandler::~ServerRequestHandler() = default;
+
+void ServerRequestHandler::serverRequestAbandoned(const QJsonValue &, const QString &)
+{
+}
 
 QJsonObject ServerRequestHandler::rootsResult(const QStringList &directories)
 {
@@ -165,6 +171,7 @@ void McpClient::onTransportState(Transport::State state)
         if (!expected && !tail.isEmpty())
             text += QLatin1Char(' ') + tr("Its last error output:") + QLatin1Char('\n') + tail;
         failAllPending(tr("The server %1 before it answered.").arg(how));
+        abandonServerRequests(tr("The server %1.").arg(how));
         m_session->addDiagnostics(m_validator->finish());
         Q_EMIT serverExited(how);
         if (expected) {
@@ -178,6 +185,7 @@ void McpClient::onTransportState(Transport::State state)
     }
     case Transport::State::Failed:
         failAllPending(m_transport->failureReason());
+        abandonServerRequests(m_transport->failureReason());
         m_session->addDiagnostics(m_validator->finish());
         fail(m_transport->failureReason());
         break;
@@ -469,7 +477,30 @@ void McpClient::handleNotification(const Message &message)
                                params.value(QStringLiteral("message")).toString());
         }
     }
+    if (method == QLatin1String("notifications/cancelled")) {
+        // The server withdrew one of its own requests: no response may follow (MCP cancellation).
+        const QJsonObject params = message.params();
+        const QJsonValue requestId = params.value(QStringLiteral("requestId"));
+        const auto it = m_serverRequests.constFind(idKey(requestId));
+        if (it != m_serverRequests.constEnd()) {
+            *it->answered = true;
+            m_serverRequests.erase(it);
+            if (m_handler)
+                m_handler->serverRequestAbandoned(requestId, params.value(QStringLiteral("reason")).toString());
+        }
+    }
     Q_EMIT notificationReceived(message);
+}
+
+void McpClient::abandonServerRequests(const QString &reason)
+{
+    const auto requests = std::exchange(m_serverRequests, {});
+    for (const ServerRequest &request : requests)
+        *request.answered = true;
+    if (!m_handler)
+        return;
+    for (const ServerRequest &request : requests)
+        m_handler->serverRequestAbandoned(request.id, reason);
 }
 
 void McpClient::handleServerRequest(const Message &message)
@@ -494,18 +525,26 @@ void McpClient::handleServerRequest(const Message &message)
     }
     QPointer<McpClient> self(this);
     auto answered = std::make_shared<bool>(false);
+    const QString key = idKey(id);
+    m_serverRequests.insert(key, {id, answered});
+    const auto done = [self, key, answered] {
+        *answered = true;
+        const auto it = self->m_serverRequests.constFind(key);
+        if (it != self->m_serverRequests.constEnd() && it->answered == answered)
+            self->m_serverRequests.erase(it);
+    };
     m_handler->handleServerRequest(
         message,
-        [self, id, answered](const QJsonObject &result) {
+        [self, id, answered, done](const QJsonObject &result) {
             if (!self || *answered)
                 return;
-            *answered = true;
+            done();
             self->sendMessage(Message::result(id, result));
         },
-        [self, id, answered](int code, const QString &text) {
+        [self, id, answered, done](int code, const QString &text) {
             if (!self || *answered)
                 return;
-            *answered = true;
+            done();
             self->sendMessage(Message::error(id, code, text));
         });
 }

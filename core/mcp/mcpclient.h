@@ -77,6 +77,7 @@ public:
     void setDefaultTimeoutMs(int ms) { m_defaultTimeoutMs = ms; }
     int defaultTimeoutMs() const { return m_defaultTimeoutMs; }
     void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
+    ServerRequestHandler *serverRequestHandler() const { return m_handler; }
 
     Transport *transport() const { return m_transport; }
     Session *session() const { return m_session; }
@@ -114,6 +115,8 @@ public:
                     QObject *context, Callback callback);
 
     qsizetype pendingCount() const { return m_pending.size(); }
+    /// Requests from the server that the handler has not answered yet.
+    qsizetype serverRequestsInFlight() const { return m_serverRequests.size(); }
 
 Q_SIGNALS:
     void stateChanged(mcpscope::McpClient::State state);
@@ -155,6 +158,7 @@ private:
                      QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
                      QObject *context, Callback callback);
     QString stderrTail() const;
+    void abandonServerRequests(const QString &reason);
 
     Transport *m_transport;
     Session *m_session;
@@ -175,6 +179,13 @@ private:
     QJsonObject m_initializeResult;
     QByteArray m_initializeResultText;
     QList<QByteArray> m_stderrTail;
+    /// A server request handed to the handler and not answered yet.
+    struct ServerRequest
+    {
+        QJsonValue id;
+        std::shared_ptr<bool> answered; ///< shared with the handler's callbacks
+    };
+    QHash<QString, ServerRequest> m_serverRequests; ///< by idKey
     /// Checks every message sent and received; its findings go to the Session. One per
     /// connection (a reconnect is a new MCP session).
     std::unique_ptr<Validator> m_validator;

@@ -20,6 +20,10 @@ public:
 
     virtual ~ServerRequestHandler();
     virtual void handleServerRequest(const Message &request, Succeed succeed, Fail fail) = 0;
+    /// Request @p id will not be answered: the server cancelled it (notifications/cancelled,
+    /// @p reason is its words) or the connection ended. Its callbacks do nothing from now on;
+    /// a handler closes whatever it showed for it.
+    virtual void serverRequestAbandoned(const QJsonValue &id, const QString &reason);
 
     /// A roots/list result naming @p directories as file:// roots (named after their folder).
     static QJsonObject rootsResult(const QStringList &directories);

@@ -3,8 +3,11 @@
 #include "diagnosticsview.h"
 #include "guiserverrequesthandler.h"
 #include "jsonview.h"
+#include "logpane.h"
 #include "mainwindow.h"
+#include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
+#include "rootseditor.h"
 #include "messagedetailview.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
@@ -22,7 +25,9 @@
 #include "timelinefilterbar.h"
 #include "timelineview.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
@@ -52,6 +57,7 @@ private Q_SLOTS:
     void switchesServers();
     void reportsMissingProgram();
     void answersRootsAndRefusesSampling();
+    void clientSideInWindow();
     void hasApplicationIcon();
 };
 
@@ -275,13 +281,20 @@ void TestMainWindow::reportsMissingProgram()
 
 void TestMainWindow::answersRootsAndRefusesSampling()
 {
-    GuiServerRequestHandler handler;
+    Session session;
+    StdioServerConfig config;
+    config.program = test::demoServerBinary();
+    StdioTransport transport(config);
+    McpClient client(&transport, &session);
+    QWidget window;
+    GuiServerRequestHandler handler(&client, &window);
     QJsonObject result;
     int code = 0;
     QString message;
     auto succeed = [&](const QJsonObject &r) { result = r; };
     auto fail = [&](int c, const QString &m) { code = c; message = m; };
 
+    // Roots: the current directory until the person changes them.
     handler.handleServerRequest(Message::request(1, QStringLiteral("roots/list")), succeed, fail);
     const QJsonArray roots = result.value(QStringLiteral("roots")).toArray();
     QCOMPARE(roots.size(), 1);
@@ -289,14 +302,49 @@ void TestMainWindow::answersRootsAndRefusesSampling()
              QUrl::fromLocalFile(QDir::currentPath()).toString(QUrl::FullyEncoded));
     QCOMPARE(code, 0);
 
+    // Unattended: a canned reply and a decline, without dialogs.
+    handler.autoAnswer()->setEnabled(true);
     handler.handleServerRequest(Message::request(2, QStringLiteral("sampling/createMessage")), succeed, fail);
-    QCOMPARE(code, ErrorCode::MethodNotFound);
-    QVERIFY(message.contains(QStringLiteral("cannot answer sampling/createMessage yet")));
-
-    code = 0;
+    QCOMPARE(result, handler.autoAnswer()->samplingResult());
     handler.handleServerRequest(Message::request(3, QStringLiteral("elicitation/create")), succeed, fail);
+    QCOMPARE(result.value(QStringLiteral("action")).toString(), QStringLiteral("decline"));
+    QVERIFY(handler.openDialogs().isEmpty());
+    QCOMPARE(code, 0);
+
+    handler.handleServerRequest(Message::request(4, QStringLiteral("tasks/list")), succeed, fail);
     QCOMPARE(code, ErrorCode::MethodNotFound);
-    QVERIFY(message.contains(QStringLiteral("elicitation/create")));
+    QVERIFY(message.contains(QStringLiteral("tasks/list")));
+}
+
+void TestMainWindow::clientSideInWindow()
+{
+    StdioServerConfig config;
+    config.program = test::demoServerBinary();
+    MainWindow window(config);
+    window.resize(1100, 700);
+    window.show();
+    QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("serverLogDock")));
+    QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("rootsDock")));
+    QVERIFY(!window.pingAction()->isEnabled());
+    QVERIFY(!window.logPane()->levelSelector()->isEnabled());
+    QCOMPARE(window.rootsEditor()->roots(), window.requestHandler()->roots());
+
+    window.connectToServer();
+    QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
+    QTRY_VERIFY(window.pingAction()->isEnabled());
+    QVERIFY(window.logPane()->levelSelector()->isEnabled());
+    window.pingAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QStringLiteral("answered ping in")), 15000);
+
+    auto *unattended = window.findChild<QLabel *>(QStringLiteral("autoAnswerStatus"));
+    QVERIFY(unattended);
+    const bool wasOn = window.requestHandler()->autoAnswer()->isEnabled();
+    window.requestHandler()->autoAnswer()->setEnabled(true);
+    QVERIFY(unattended->isVisible());
+    QVERIFY(unattended->toolTip().contains(QStringLiteral("declined")));
+    window.requestHandler()->autoAnswer()->setEnabled(false);
+    QVERIFY(!unattended->isVisible());
+    window.requestHandler()->autoAnswer()->setEnabled(wasOn);
 }
 
 void TestMainWindow::hasApplicationIcon()

@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "session.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+#include <QList>
+#include <QPointer>
+
+class QTimer;
+
+namespace mcpscope {
+
+/// The server's log: every notifications/message of a Session as a row (time, level, logger,
+/// data), in the order received. Raw data and a sort role only; colours come from a proxy in
+/// the widgets layer. Rows arrive in batches (one beginInsertRows() per event-loop pass).
+class LogModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, LevelColumn, LoggerColumn, DataColumn, ColumnCount };
+    Q_ENUM(Column)
+
+    enum Role {
+        LevelRole = Qt::UserRole + 1, ///< LoggingLevel::Level as int; -1 when the level is unknown
+        EventIndexRole,               ///< the session event of the row (qlonglong)
+        FullDataRole,                 ///< the data member as compact JSON (a string: its text), unbounded
+        SortRole,                     ///< sorts the column naturally
+    };
+
+    /// Display previews of the data are cut after this many characters.
+    static constexpr int PreviewChars = 500;
+
+    explicit LogModel(QObject *parent = nullptr);
+
+    /// Follows @p session: its log messages so far, then each new one.
+    void setSession(Session *session);
+    Session *session() const { return m_session; }
+    /// Forgets the rows shown so far (the session keeps them).
+    void clear();
+    /// Inserts the rows queued so far now instead of on the next event-loop pass.
+    void flush();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Entry
+    {
+        qsizetype eventIndex = -1;
+        QDateTime time;
+        int level = -1;
+        QString levelName;
+        QString logger;
+        QString data;
+    };
+
+    void onEventAppended(qsizetype index);
+    bool readEvent(const SessionEvent &event, Entry *entry) const;
+
+    QPointer<Session> m_session;
+    QList<Entry> m_entries;
+    QList<Entry> m_queued;
+    QTimer *m_flushTimer;
+};
+
+} // namespace mcpscope
