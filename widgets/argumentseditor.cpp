@@ -72,6 +72,11 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
     bar->addWidget(m_formButton);
     bar->addWidget(m_rawButton);
     bar->addStretch(1);
+    auto *reset = new QToolButton(this);
+    reset->setText(tr("Reset"));
+    reset->setToolTip(tr("Empty the form and fill in the defaults again"));
+    bar->addWidget(reset);
+    connect(reset, &QToolButton::clicked, this, &ArgumentsEditor::resetToDefaults);
     layout->addLayout(bar);
     connect(m_formButton, &QToolButton::clicked, this, [this] { setRawMode(false); });
     connect(m_rawButton, &QToolButton::clicked, this, [this] { setRawMode(true); });
@@ -124,7 +129,7 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
     });
 
     m_schema = QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}};
-    rebuild({});
+    rebuild();
 }
 
 ArgumentsEditor::~ArgumentsEditor() = default;
@@ -137,7 +142,8 @@ void ArgumentsEditor::setSchema(const QJsonObject &schema)
 void ArgumentsEditor::setSchema(const QJsonObject &schema, QByteArrayView rawSchemaText)
 {
     m_schema = schema;
-    rebuild(rawSchemaText);
+    m_rawSchemaText = rawSchemaText.toByteArray();
+    rebuild();
 }
 
 QJsonObject ArgumentsEditor::schema() const
@@ -145,9 +151,20 @@ QJsonObject ArgumentsEditor::schema() const
     return m_schema;
 }
 
-void ArgumentsEditor::rebuild(QByteArrayView rawSchemaText)
+void ArgumentsEditor::resetToDefaults()
 {
-    m_field = FormSchema::parse(m_schema, rawSchemaText);
+    const bool raw = isRawMode();
+    rebuild();
+    if (raw) {
+        m_pages->setCurrentIndex(0);
+        setRawMode(true);
+    }
+}
+
+void ArgumentsEditor::rebuild()
+{
+    const QByteArrayView rawText = m_rawSchemaText;
+    m_field = FormSchema::parse(m_schema, rawText);
     // The arguments object itself is always sent.
     m_field.required = true;
     m_field.nullable = false;
@@ -323,6 +340,19 @@ QList<schemacheck::Violation> ArgumentsEditor::validate()
         const QList<schemacheck::Violation> left = m_root->editor()->showErrors(QString(), out);
         for (const schemacheck::Violation &v : left)
             summary.append(v.pointer.isEmpty() ? v.reason : tr("%1: %2").arg(v.pointer, v.reason));
+        // Bring the first field with a problem into view.
+        for (const schemacheck::Violation &v : std::as_const(out)) {
+            QString at = v.pointer;
+            FieldRow *row = rowAt(at);
+            while (!row && !at.isEmpty()) {
+                at = at.left(at.lastIndexOf(QLatin1Char('/')));
+                row = rowAt(at);
+            }
+            if (row && row != m_root) {
+                m_scroll->ensureWidgetVisible(row);
+                break;
+            }
+        }
     }
     showSummary(summary);
     return out;

@@ -64,6 +64,8 @@ public:
     QList<mcpscope::schemacheck::Violation> validate();
     /// Removes the errors validate() showed.
     void clearErrors();
+    /// Empties the form and fills in the schema's defaults again (the raw text follows).
+    void resetToDefaults();
     /// The problems shown above the form or the raw editor (those not shown at a field).
     QString summaryText() const;
 
@@ -79,12 +81,13 @@ Q_SIGNALS:
     void rawModeChanged(bool raw);
 
 private:
-    void rebuild(QByteArrayView rawSchemaText);
+    void rebuild();
     void updateRawProblem();
     void showSummary(const QStringList &lines);
     static QString textOf(const QJsonObject &arguments);
 
     QJsonObject m_schema;
+    QByteArray m_rawSchemaText;
     FormField m_field;
     QToolButton *m_formButton = nullptr;
     QToolButton *m_rawButton = nullptr;

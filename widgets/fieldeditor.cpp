@@ -6,6 +6,7 @@
 #include "choicefieldeditor.h"
 #include "forms/formvalues.h"
 #include "jsonfieldeditor.h"
+#include "multichoicefieldeditor.h"
 #include "numberfieldeditor.h"
 #include "objectfieldeditor.h"
 #include "stringfieldeditor.h"
@@ -38,7 +39,10 @@ FieldEditor *FieldEditor::create(const FormField &field, QWidget *parent)
         editor = new ChoiceFieldEditor(field, parent);
         break;
     case FormField::Array:
-        editor = new ArrayFieldEditor(field, parent);
+        if (field.isMultiSelect())
+            editor = new MultiChoiceFieldEditor(field, parent);
+        else
+            editor = new ArrayFieldEditor(field, parent);
         break;
     case FormField::Object:
         editor = new ObjectFieldEditor(field, parent);
@@ -115,10 +119,12 @@ QString FieldEditor::hintText() const
             return tr("Text matching %1").arg(f.pattern.left(60));
         if (f.minLength > 0 && f.maxLength >= 0)
             return tr("%1 to %2 characters").arg(f.minLength).arg(f.maxLength);
-        if (f.minLength > 0)
-            return tr("At least %n character(s)", nullptr, f.minLength);
+        if (f.minLength == 1)
+            return tr("At least one character");
+        if (f.minLength > 1)
+            return tr("At least %1 characters").arg(f.minLength);
         if (f.maxLength >= 0)
-            return tr("At most %n character(s)", nullptr, f.maxLength);
+            return tr("At most %1 characters").arg(f.maxLength);
         return {};
     }
     return {};

@@ -77,6 +77,9 @@ struct FormField
     QString label() const { return title.isEmpty() ? name : title; }
     /// The item field of an Array, or nullptr.
     const FormField *itemField() const { return items.isEmpty() ? nullptr : &items.constFirst(); }
+    /// True for a list of choices (an Array whose items are an Enum, MCP's multi-select):
+    /// shown as check boxes rather than rows.
+    bool isMultiSelect() const { return kind == Array && !items.isEmpty() && items.constFirst().kind == Enum; }
     /// The property called @p propertyName of an Object, or nullptr.
     const FormField *property(const QString &propertyName) const
     {

@@ -646,9 +646,13 @@ private:
                         order.append(key);
                 }
             }
-            for (auto it = props.constBegin(); it != props.constEnd(); ++it) {
-                if (!order.contains(it.key()))
-                    order.append(it.key());
+            // What the text does not order: required ones first (what a person must fill in
+            // is what they look for), each group by name.
+            for (const bool wantRequired : {true, false}) {
+                for (auto it = props.constBegin(); it != props.constEnd(); ++it) {
+                    if (required.contains(it.key()) == wantRequired && !order.contains(it.key()))
+                        order.append(it.key());
+                }
             }
             for (const QString &key : std::as_const(order)) {
                 const QByteArrayView rawChild = rawProps.isNull() ? QByteArrayView() : jsontext::memberText(rawProps, key.toUtf8());
@@ -672,6 +676,31 @@ private:
 FormField FormSchema::parse(const QJsonObject &schema, QByteArrayView rawSchemaText)
 {
     return parseValue(schema, rawSchemaText);
+}
+
+QByteArrayView FormSchema::rawTextAt(QByteArrayView json, const QString &pointer)
+{
+    if (pointer.isEmpty())
+        return json;
+    if (!pointer.startsWith(QLatin1Char('/')))
+        return {};
+    QByteArrayView current = json;
+    const QStringList tokens = pointer.mid(1).split(QLatin1Char('/'));
+    for (const QString &rawToken : tokens) {
+        const QByteArray token = decodePointerToken(rawToken).toUtf8();
+        const QByteArrayView member = jsontext::memberText(current, token);
+        if (!member.isNull()) {
+            current = member;
+            continue;
+        }
+        bool ok = false;
+        const int index = rawToken.toInt(&ok);
+        const QList<QByteArrayView> elements = ok ? jsontext::elements(current) : QList<QByteArrayView>();
+        if (!ok || index < 0 || index >= elements.size())
+            return {};
+        current = elements.at(index);
+    }
+    return current;
 }
 
 FormField FormSchema::parseValue(const QJsonValue &schema, QByteArrayView rawSchemaText)

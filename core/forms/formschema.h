@@ -23,9 +23,14 @@ public:
 
     /// The field tree of @p schema. QJsonObject sorts member names; pass the schema's JSON
     /// text as @p rawSchemaText to keep properties in the order the server wrote them.
+    /// Without it, required properties come first, each group sorted by name.
     static FormField parse(const QJsonObject &schema, QByteArrayView rawSchemaText = {});
     /// Like parse(), from a schema value that may also be a boolean schema.
     static FormField parseValue(const QJsonValue &schema, QByteArrayView rawSchemaText = {});
+    /// The raw text of what JSON pointer @p pointer points at inside the JSON text @p json
+    /// (e.g. a tool's inputSchema inside the raw bytes of a tools/list response:
+    /// "/result/tools/3/inputSchema"), or a null view when there is nothing there.
+    static QByteArrayView rawTextAt(QByteArrayView json, const QString &pointer);
 };
 
 } // namespace mcpscope

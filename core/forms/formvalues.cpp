@@ -3,7 +3,10 @@
 
 #include <QJsonDocument>
 #include <QLocale>
+#include <QDate>
 #include <QRegularExpression>
+#include <QTime>
+#include <QUrl>
 
 #include <cmath>
 #include <limits>
@@ -69,9 +72,14 @@ bool FormValues::fits(const FormField &field, const QJsonValue &value)
             return false;
         const FormField *item = field.itemField();
         const QJsonArray a = value.toArray();
-        for (const QJsonValue &v : a) {
-            if (item && !fits(*item, v))
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (item && !fits(*item, a.at(i)))
                 return false;
+            // Check boxes hold each choice once.
+            for (qsizetype j = 0; field.isMultiSelect() && j < i; ++j) {
+                if (a.at(j) == a.at(i))
+                    return false;
+            }
         }
         return true;
     }
@@ -163,6 +171,45 @@ QList<schemacheck::Violation> FormValues::missingRequired(const FormField &field
             out += missingRequired(field.variants.at(index), value, pointer);
     }
     return out;
+}
+
+QString FormValues::formatProblem(const QString &format, const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    auto matches = [&text](const char *pattern) {
+        return QRegularExpression(QString::fromLatin1(pattern)).match(text).hasMatch();
+    };
+    if (format == QLatin1String("email") || format == QLatin1String("idn-email")) {
+        if (!matches("^[^@\\s]+@[^@\\s]+$"))
+            return tr("This does not look like an email address (name@example.com).");
+    } else if (format == QLatin1String("uri") || format == QLatin1String("iri")) {
+        const QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid() || url.scheme().isEmpty() || text.contains(QLatin1Char(' ')))
+            return tr("This is not a complete address with a scheme, like https://example.com/page.");
+    } else if (format == QLatin1String("date")) {
+        if (!matches("^\\d{4}-\\d{2}-\\d{2}$") || !QDate::fromString(text, Qt::ISODate).isValid())
+            return tr("This is not a date written year-month-day, like 2025-01-31.");
+    } else if (format == QLatin1String("date-time")) {
+        if (!matches("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$")
+            || !QDate::fromString(text.left(10), Qt::ISODate).isValid()
+            || !QTime::fromString(text.mid(11, 8), Qt::ISODate).isValid())
+            return tr("This is not a date and time with a time zone, like 2025-01-31T13:45:00Z.");
+    } else if (format == QLatin1String("time")) {
+        if (!matches("^\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})?$")
+            || !QTime::fromString(text.left(8), Qt::ISODate).isValid())
+            return tr("This is not a time, like 13:45:00Z.");
+    } else if (format == QLatin1String("uuid")) {
+        if (!matches("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"))
+            return tr("This is not a UUID, like 123e4567-e89b-12d3-a456-426614174000.");
+    } else if (format == QLatin1String("ipv4")) {
+        if (!matches("^((25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$"))
+            return tr("This is not an IPv4 address, like 192.168.0.1.");
+    } else if (format == QLatin1String("hostname")) {
+        if (text.size() > 253 || !matches("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"))
+            return tr("This is not a host name, like example.com.");
+    }
+    return {};
 }
 
 QString FormValues::typeName(const QJsonValue &value)

@@ -33,6 +33,11 @@ public:
     /// fails too; a form needs each one at its field.
     static QList<schemacheck::Violation> missingRequired(const FormField &field, const QJsonValue &value,
                                                          const QString &pointer = QString());
+    /// Why @p text does not fit string format @p format ("email", "uri", "date", "date-time",
+    /// "time", "uuid", "ipv4", "hostname"), in plain words; empty when it fits or the format is
+    /// not checked. valijson does not check formats (an annotation in 2020-12); a person
+    /// still wants to hear about "2025-13-01".
+    static QString formatProblem(const QString &format, const QString &text);
     /// A short name of the JSON type of @p value in plain words ("text", "number", ...).
     static QString typeName(const QJsonValue &value);
     /// @p value as compact JSON text (scalars too).

@@ -25,6 +25,11 @@ private Q_SLOTS:
     void constructs();
     void labelsAndDefaults();
     void propertyOrderFromRawText();
+    void requiredFirstWithoutRawText();
+    void rawTextAt();
+    void formatProblem_data();
+    void formatProblem();
+    void multiSelectFits();
     void refIntoDefs();
     void recursiveRefIsJson();
     void brokenRefIsJson();
@@ -264,6 +269,81 @@ void TstFormSchema::propertyOrderFromRawText()
     QCOMPARE(p->kind, FormField::Object);
     QCOMPARE(p->properties.size(), 2);
     QCOMPARE(p->properties.at(0).name, u"b"_s);
+}
+
+void TstFormSchema::requiredFirstWithoutRawText()
+{
+    const FormField f = FormSchema::parse(object(R"({"type":"object","properties":{"b":{},"a":{},"z":{},"y":{}},"required":["z","b"]})"));
+    QStringList names;
+    for (const FormField &p : f.properties)
+        names.append(p.name);
+    QCOMPARE(names, (QStringList{u"b"_s, u"z"_s, u"a"_s, u"y"_s}));
+}
+
+void TstFormSchema::rawTextAt()
+{
+    const QByteArray response = R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"a","inputSchema":{"type":"object"}},)"
+                                R"({"name":"b","inputSchema":{"type":"object","properties":{"z~/":{"type":"string"},"a":{"type":"string"}}}}]}})";
+    const QByteArrayView schema = FormSchema::rawTextAt(response, u"/result/tools/1/inputSchema"_s);
+    QVERIFY(schema.startsWith("{\"type\":\"object\",\"properties\""));
+    QCOMPARE(FormSchema::rawTextAt(response, u"/result/tools/1/inputSchema/properties/z~0~1/type"_s), QByteArrayView("\"string\""));
+    QVERIFY(FormSchema::rawTextAt(response, u"/result/tools/2"_s).isNull());
+    QVERIFY(FormSchema::rawTextAt(response, u"/nothing"_s).isNull());
+    QCOMPARE(FormSchema::rawTextAt(response, QString()), QByteArrayView(response));
+
+    const QJsonObject parsed = QJsonDocument::fromJson(schema.toByteArray()).object();
+    const FormField f = FormSchema::parse(parsed, schema);
+    QCOMPARE(f.properties.first().name, u"z~/"_s);
+}
+
+void TstFormSchema::formatProblem_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("fits");
+    QTest::newRow("email") << u"email"_s << u"a@example.com"_s << true;
+    QTest::newRow("email without at") << u"email"_s << u"example.com"_s << false;
+    QTest::newRow("uri") << u"uri"_s << u"https://example.com/a?b=c"_s << true;
+    QTest::newRow("uri urn") << u"uri"_s << u"urn:isbn:0451450523"_s << true;
+    QTest::newRow("uri relative") << u"uri"_s << u"/just/a/path"_s << false;
+    QTest::newRow("uri with space") << u"uri"_s << u"https://example.com/a b"_s << false;
+    QTest::newRow("date") << u"date"_s << u"2024-02-29"_s << true;
+    QTest::newRow("date impossible") << u"date"_s << u"2025-02-29"_s << false;
+    QTest::newRow("date other order") << u"date"_s << u"31.01.2025"_s << false;
+    QTest::newRow("date-time") << u"date-time"_s << u"2025-01-31T13:45:00Z"_s << true;
+    QTest::newRow("date-time offset, fraction") << u"date-time"_s << u"2025-01-31T13:45:00.123+01:00"_s << true;
+    QTest::newRow("date-time without zone") << u"date-time"_s << u"2025-01-31T13:45:00"_s << false;
+    QTest::newRow("date-time hour 25") << u"date-time"_s << u"2025-01-31T25:00:00Z"_s << false;
+    QTest::newRow("time") << u"time"_s << u"13:45:00Z"_s << true;
+    QTest::newRow("time bad") << u"time"_s << u"1:45"_s << false;
+    QTest::newRow("uuid") << u"uuid"_s << u"123e4567-e89b-12d3-a456-426614174000"_s << true;
+    QTest::newRow("uuid short") << u"uuid"_s << u"123e4567"_s << false;
+    QTest::newRow("ipv4") << u"ipv4"_s << u"192.168.0.1"_s << true;
+    QTest::newRow("ipv4 256") << u"ipv4"_s << u"192.168.0.256"_s << false;
+    QTest::newRow("hostname") << u"hostname"_s << u"my-host.example.com"_s << true;
+    QTest::newRow("hostname underscore") << u"hostname"_s << u"my_host"_s << false;
+    QTest::newRow("unknown format not checked") << u"color"_s << u"anything"_s << true;
+    QTest::newRow("empty not checked") << u"email"_s << QString() << true;
+}
+
+void TstFormSchema::formatProblem()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, text);
+    QFETCH(bool, fits);
+    QCOMPARE(FormValues::formatProblem(format, text).isEmpty(), fits);
+}
+
+void TstFormSchema::multiSelectFits()
+{
+    const FormField f = FormSchema::parse(object(R"({"type":"array","items":{"enum":["a","b"]}})"));
+    QVERIFY(f.isMultiSelect());
+    QVERIFY(FormValues::fits(f, QJsonArray{u"b"_s, u"a"_s}));
+    QVERIFY(!FormValues::fits(f, QJsonArray{u"a"_s, u"a"_s})); // check boxes cannot hold a value twice
+    QVERIFY(!FormValues::fits(f, QJsonArray{u"c"_s}));
+    const FormField rows = FormSchema::parse(object(R"({"type":"array","items":{"type":"string"}})"));
+    QVERIFY(!rows.isMultiSelect());
+    QVERIFY(FormValues::fits(rows, QJsonArray{u"a"_s, u"a"_s}));
 }
 
 void TstFormSchema::refIntoDefs()

@@ -7,6 +7,7 @@
 #include "choicefieldeditor.h"
 #include "fieldrow.h"
 #include "jsonfieldeditor.h"
+#include "multichoicefieldeditor.h"
 #include "numberfieldeditor.h"
 #include "objectfieldeditor.h"
 #include "stringfieldeditor.h"
@@ -18,6 +19,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QGroupBox>
 #include <QJsonArray>
@@ -53,6 +55,9 @@ private Q_SLOTS:
     void validateShowsErrorsAtFields();
     void validateInRawMode();
     void inputProblems();
+    void multiSelectOrder();
+    void formatsChecked();
+    void resetToDefaults();
     void demoTools();
     void elicitationForm();
     void screenshot();
@@ -205,6 +210,12 @@ void TstArgumentsEditor::constructs_data()
         << u"mcpscope::ArrayFieldEditor"_s << u"QPushButton"_s << QString() << QByteArray(R"({"v":[]})");
     QTest::newRow("array default") << QByteArray(R"({"type":"array","items":{"type":"integer"},"default":[1,2]})") << false
         << u"mcpscope::ArrayFieldEditor"_s << u"QPushButton"_s << QString() << QByteArray(R"({"v":[1,2]})");
+    QTest::newRow("multi-select: check boxes") << QByteArray(R"({"type":"array","items":{"enum":["a","b"]}})") << false
+        << u"mcpscope::MultiChoiceFieldEditor"_s << u"QCheckBox"_s << u"check:2"_s << QByteArray(R"({"v":["a"]})");
+    QTest::newRow("multi-select untouched") << QByteArray(R"({"type":"array","items":{"anyOf":[{"const":"a","title":"A"}]}})") << false
+        << u"mcpscope::MultiChoiceFieldEditor"_s << u"QCheckBox"_s << QString() << QByteArray("{}");
+    QTest::newRow("multi-select required") << QByteArray(R"({"type":"array","items":{"enum":["a","b"]}})") << true
+        << u"mcpscope::MultiChoiceFieldEditor"_s << u"QCheckBox"_s << QString() << QByteArray(R"({"v":[]})");
     QTest::newRow("object untouched: left out") << QByteArray(R"({"type":"object","properties":{"a":{"type":"string"}}})") << false
         << u"mcpscope::ObjectFieldEditor"_s << u"QGroupBox"_s << QString() << QByteArray("{}");
     QTest::newRow("object required untouched") << QByteArray(R"({"type":"object","properties":{"a":{"type":"string"}}})") << true
@@ -592,6 +603,75 @@ void TstArgumentsEditor::inputProblems()
     QVERIFY(editor.rowAt(u"/m"_s)->errorText().contains(u"not valid JSON"_s));
 }
 
+void TstArgumentsEditor::multiSelectOrder()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"m":{"type":"array","uniqueItems":true,"items":{"type":"string","oneOf":[
+        {"const":"x","title":"Ex"},{"const":"y","title":"Why"},{"const":"z","title":"Zed"}]}}}})"));
+    auto *multi = qobject_cast<MultiChoiceFieldEditor *>(editor.rowAt(u"/m"_s)->editor());
+    QVERIFY(multi);
+    QCOMPARE(multi->checkBox(1)->text(), u"Why"_s);
+    multi->checkBox(2)->setChecked(true);
+    multi->checkBox(0)->setChecked(true);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["z","x"]})"));
+    multi->checkBox(2)->setChecked(false);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["x"]})"));
+    editor.setArguments(parse(R"({"m":["y","x"]})"));
+    QVERIFY(multi->checkBox(0)->isChecked());
+    QVERIFY(multi->checkBox(1)->isChecked());
+    QVERIFY(!multi->checkBox(2)->isChecked());
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["y","x"]})"));
+    // A value twice cannot be ticked twice: kept as given instead.
+    editor.setArguments(parse(R"({"m":["x","x"]})"));
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["x","x"]})"));
+    QVERIFY(!multi->checkBox(0)->isChecked());
+}
+
+void TstArgumentsEditor::formatsChecked()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"mail":{"type":"string","format":"email"},"day":{"type":"string","format":"date"},
+        "at":{"type":"string","format":"date-time"}}})"));
+    QVERIFY(act(editor.rowAt(u"/mail"_s), u"type:not-an-address"_s));
+    QVERIFY(act(editor.rowAt(u"/day"_s), u"type:2025-02-30"_s));
+    const QList<schemacheck::Violation> problems = editor.validate();
+    QCOMPARE(problems.size(), 2);
+    QVERIFY(editor.rowAt(u"/mail"_s)->errorText().contains(u"email"_s));
+    QVERIFY(editor.rowAt(u"/day"_s)->errorText().contains(u"year-month-day"_s));
+
+    // "Today" and "Now" fill in valid values.
+    for (const QString &pointer : {u"/day"_s, u"/at"_s}) {
+        QToolButton *button = nullptr;
+        for (QToolButton *b : editor.rowAt(pointer)->editor()->findChildren<QToolButton *>())
+            button = b;
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+    QVERIFY(act(editor.rowAt(u"/mail"_s), u"type:a@example.com"_s));
+    const QList<schemacheck::Violation> none = editor.validate();
+    QVERIFY2(none.isEmpty(), qPrintable(none.isEmpty() ? QString() : none.first().reason));
+    const QJsonObject args = editor.arguments();
+    QCOMPARE(args.value(u"day"_s).toString(), QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate));
+    QVERIFY(args.value(u"at"_s).toString().endsWith(u"Z"_s));
+}
+
+void TstArgumentsEditor::resetToDefaults()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"n":{"type":"integer","default":3},"s":{"type":"string"}}})"));
+    editor.setArguments(parse(R"({"n":5,"s":"x","other":true})"));
+    editor.resetToDefaults();
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"n":3})"));
+    editor.setRawMode(true);
+    editor.setRawText(u"{\"s\": \"typed\"}"_s);
+    editor.resetToDefaults();
+    QVERIFY(editor.isRawMode());
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"n":3})"));
+}
+
 void TstArgumentsEditor::demoTools()
 {
     // Each demo tool's form, untouched, produces exactly its defaults; required fields then fail
@@ -648,9 +728,10 @@ void TstArgumentsEditor::elicitationForm()
     QVERIFY(single);
     QCOMPARE(single->comboBox()->itemText(1), u"Option B"_s);
     single->comboBox()->setCurrentIndex(1);
-    auto *multi = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/multi"_s)->editor());
-    QTest::mouseClick(multi->addButton(), Qt::LeftButton);
-    QVERIFY(act(editor.rowAt(u"/multi/0"_s), u"combo:1"_s));
+    auto *multi = qobject_cast<MultiChoiceFieldEditor *>(editor.rowAt(u"/multi"_s)->editor());
+    QVERIFY(multi);
+    QCOMPARE(multi->checkBox(0)->text(), u"Ex"_s);
+    multi->checkBox(1)->setChecked(true);
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"multi":["y"],"single":"b"})"));
     QVERIFY(editor.validate().isEmpty());
 }
