@@ -88,6 +88,11 @@ public:
             f.unsupportedReason = FormSchema::tr("The schema is nested too deeply for a form.");
             return f;
         }
+        if (++m_fields > FormSchema::MaxFields) {
+            f.schema = value.toObject();
+            f.unsupportedReason = FormSchema::tr("The schema has too many fields for one form.");
+            return f;
+        }
         Node node{value.toObject(), {raw}};
         QString problem;
         if (!resolve(&node, &refs, &problem) || !mergeAllOf(&node, &refs, &problem)) {
@@ -669,6 +674,7 @@ private:
 
     QJsonObject m_root;
     QByteArrayView m_rawRoot;
+    int m_fields = 0;
 };
 
 } // namespace

@@ -20,6 +20,9 @@ class FormSchema
 public:
     /// Deepest schema nesting turned into form fields; deeper parts become Json fields.
     static constexpr int MaxDepth = 24;
+    /// Most fields in one form (a hostile schema can multiply itself through "$ref"); the
+    /// parts beyond become Json fields.
+    static constexpr int MaxFields = 2000;
 
     /// The field tree of @p schema. QJsonObject sorts member names; pass the schema's JSON
     /// text as @p rawSchemaText to keep properties in the order the server wrote them.

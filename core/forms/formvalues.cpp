@@ -72,6 +72,8 @@ bool FormValues::fits(const FormField &field, const QJsonValue &value)
             return false;
         const FormField *item = field.itemField();
         const QJsonArray a = value.toArray();
+        if (a.size() > MaxRows)
+            return false;
         for (qsizetype i = 0; i < a.size(); ++i) {
             if (item && !fits(*item, a.at(i)))
                 return false;

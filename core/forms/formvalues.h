@@ -23,6 +23,9 @@ public:
     static std::optional<QJsonValue> numberFromText(const QString &text, bool integer);
     /// @p value (a number) as text that numberFromText() reads back unchanged.
     static QString numberText(const QJsonValue &value);
+    /// Most list items shown as rows; a longer list is kept and sent as given.
+    static constexpr int MaxRows = 500;
+
     /// True when an editor for @p field can show @p value without losing it.
     static bool fits(const FormField &field, const QJsonValue &value);
     /// The variant of Variant field @p field that @p value belongs to best, or -1.

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void demoServerTools();
     void demoElicitationSchema();
     void everythingServerTools();
+    void schemaThatMultipliesItself();
     void hostileSchemas_data();
     void hostileSchemas();
 };
@@ -556,6 +557,41 @@ void TstFormSchema::everythingServerTools()
         }
     }
     QVERIFY(schemas > 5);
+}
+
+void TstFormSchema::schemaThatMultipliesItself()
+{
+    // Each level refers to the next one ten times: 10^8 fields if expanded fully.
+    QJsonObject defs;
+    for (int level = 0; level < 8; ++level) {
+        QJsonObject props;
+        for (int i = 0; i < 10; ++i)
+            props.insert(u"p%1"_s.arg(i), level == 7 ? QJsonObject{{u"type"_s, u"string"_s}}
+                                                     : QJsonObject{{u"$ref"_s, u"#/$defs/l%1"_s.arg(level + 1)}});
+        defs.insert(u"l%1"_s.arg(level), QJsonObject{{u"type"_s, u"object"_s}, {u"properties"_s, props}});
+    }
+    const QJsonObject schema{{u"$ref"_s, u"#/$defs/l0"_s}, {u"$defs"_s, defs}};
+    const FormField f = FormSchema::parse(schema);
+    int fields = 0;
+    int json = 0;
+    std::function<void(const FormField &)> count = [&](const FormField &field) {
+        ++fields;
+        if (field.kind == FormField::Json)
+            ++json;
+        for (const FormField &p : field.properties)
+            count(p);
+    };
+    count(f);
+    QVERIFY2(fields <= FormSchema::MaxFields + 10 * FormSchema::MaxDepth, qPrintable(QString::number(fields)));
+    QVERIFY(json > 0);
+
+    // Long choice lists are rows of combo boxes, not hundreds of check boxes.
+    QJsonArray many;
+    for (int i = 0; i < 100; ++i)
+        many.append(i);
+    const FormField list = FormSchema::parse(QJsonObject{{u"type"_s, u"array"_s}, {u"items"_s, QJsonObject{{u"enum"_s, many}}}});
+    QCOMPARE(list.kind, FormField::Array);
+    QVERIFY(!list.isMultiSelect());
 }
 
 void TstFormSchema::hostileSchemas_data()

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void unknownMembersKept();
+    void longListKeptAsGiven();
     void rawMode();
     void invalidRawTextIsKept();
     void requiredMarking();
@@ -433,6 +434,20 @@ void TstArgumentsEditor::unknownMembersKept()
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"a":"now text"})"));
 }
 
+void TstArgumentsEditor::longListKeptAsGiven()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"ids":{"type":"array","items":{"type":"integer"}}}})"));
+    QJsonArray ids;
+    for (int i = 0; i < 5000; ++i)
+        ids.append(i);
+    editor.setArguments(QJsonObject{{u"ids"_s, ids}});
+    auto *array = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/ids"_s)->editor());
+    QCOMPARE(array->count(), 0); // not 5000 rows
+    QCOMPARE(editor.arguments().value(u"ids"_s).toArray(), ids);
+}
+
 void TstArgumentsEditor::rawMode()
 {
     ArgumentsEditor editor;
@@ -738,23 +753,53 @@ void TstArgumentsEditor::elicitationForm()
 
 void TstArgumentsEditor::screenshot()
 {
-    const QJsonObject allTypes = DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject();
-    ArgumentsEditor editor;
-    editor.resize(640, 1500);
-    editor.show();
-    editor.setSchema(allTypes);
-    auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
-    QTest::mouseClick(points->addButton(), Qt::LeftButton);
-    auto *tags = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/tags"_s)->editor());
-    QTest::mouseClick(tags->addButton(), Qt::LeftButton);
-    QTest::mouseClick(tags->addButton(), Qt::LeftButton);
-    editor.validate();
-    QTest::qWait(50);
     const QString dir = QDir::currentPath() + u"/shots"_s;
     QDir().mkpath(dir);
-    QVERIFY(editor.grab().save(dir + u"/argumentseditor-form.png"_s));
-    editor.setRawMode(true);
-    QVERIFY(editor.grab().save(dir + u"/argumentseditor-json.png"_s));
+    const QJsonObject allTypes = DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject();
+    {
+        ArgumentsEditor editor;
+        editor.resize(640, 1500);
+        editor.show();
+        editor.setSchema(allTypes);
+        auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
+        QTest::mouseClick(points->addButton(), Qt::LeftButton);
+        auto *tags = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/tags"_s)->editor());
+        QTest::mouseClick(tags->addButton(), Qt::LeftButton);
+        QTest::mouseClick(tags->addButton(), Qt::LeftButton);
+        editor.validate();
+        QTest::qWait(50);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-form.png"_s));
+        editor.setRawMode(true);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-json.png"_s));
+        editor.setRawText(u"{\n  \"text\": \"hi\",\n  oops\n}"_s);
+        editor.setRawMode(false);
+        editor.resize(640, 300);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-json-broken.png"_s));
+    }
+    {
+        // Variants, nullable, multi-select, a JSON fallback, $ref, formats: a rich schema at a
+        // window's usual size.
+        const QByteArray rich = R"({"type":"object","properties":{
+            "query":{"type":"string","title":"Query","description":"What to look for"},
+            "limit":{"type":["integer","null"],"minimum":1,"maximum":500,"description":"Leave empty for the server's default"},
+            "since":{"type":"string","format":"date-time","title":"Since"},
+            "kinds":{"type":"array","title":"Kinds","items":{"type":"string","enum":["issue","pull request","discussion","commit","release","wiki page","comment"]}},
+            "target":{"title":"Target","description":"Where to search","oneOf":[
+                {"title":"A repository","type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"}},"required":["owner","repo"]},
+                {"title":"A URL","type":"string","format":"uri"}]},
+            "author":{"$ref":"#/$defs/person"},
+            "extra":{"type":"object","title":"Extra headers","additionalProperties":{"type":"string"}}},
+            "required":["query","target"],
+            "$defs":{"person":{"type":"object","title":"Author","properties":{"name":{"type":"string"},"email":{"type":"string","format":"email"}}}}})";
+        ArgumentsEditor editor;
+        editor.resize(560, 900);
+        editor.show();
+        editor.setSchema(parse(rich), rich);
+        QVERIFY(act(editor.rowAt(u"/author/email"_s), u"type:nobody"_s));
+        editor.validate();
+        QTest::qWait(50);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-rich.png"_s));
+    }
 }
 
 QTEST_MAIN(TstArgumentsEditor)
