@@ -14,6 +14,11 @@
 #include "variantfieldeditor.h"
 
 #include "demotools.h"
+#include "forms/formschema.h"
+#include "jsonrpc/jsontext.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "transport/stdiotransport.h"
 #include "testpaths.h"
 
 #include <QApplication>
@@ -21,6 +26,7 @@
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -60,6 +66,7 @@ private Q_SLOTS:
     void formatsChecked();
     void resetToDefaults();
     void demoTools();
+    void liveDemoServer();
     void elicitationForm();
     void screenshot();
 };
@@ -712,6 +719,85 @@ void TstArgumentsEditor::demoTools()
         for (const schemacheck::Violation &v : problems)
             QVERIFY2(editor.rowAt(v.pointer) || v.pointer.isEmpty(), qPrintable(v.pointer));
     }
+}
+
+void TstArgumentsEditor::liveDemoServer()
+{
+    // The real demo server: tools/list, a form per tool in the order the server wrote its
+    // properties, then all-types called with what the form made.
+    QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary()));
+    Session session;
+    StdioServerConfig config;
+    config.program = test::demoServerBinary();
+    auto *transport = new StdioTransport(config);
+    McpClient client(transport, &session);
+    transport->setParent(&client);
+    QSignalSpy ready(&client, &McpClient::ready);
+    client.connectToServer();
+    QVERIFY(ready.wait(30000));
+
+    auto call = [&client](const QString &method, const QJsonObject &params) {
+        Reply result;
+        bool done = false;
+        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
+        [[maybe_unused]] const bool answered = QTest::qWaitFor([&] { return done; }, 30000);
+        return result;
+    };
+    const Reply list = call(u"tools/list"_s, {});
+    QVERIFY(list.ok());
+    const QJsonArray tools = list.result.value(u"tools"_s).toArray();
+    QVERIFY(tools.size() > 5);
+    ArgumentsEditor editor;
+    editor.resize(600, 800);
+    editor.show();
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QJsonObject tool = tools.at(i).toObject();
+        const QByteArrayView text = FormSchema::rawTextAt(list.resultText, u"/tools/%1/inputSchema"_s.arg(i));
+        QVERIFY(!text.isNull());
+        editor.setSchema(tool.value(u"inputSchema"_s).toObject(), text);
+        QStringList shown;
+        for (const FormField &p : editor.rootField().properties)
+            shown.append(p.name);
+        QStringList written;
+        const auto members = jsontext::members(jsontext::memberText(text, "properties"));
+        for (const auto &m : members)
+            written.append(QString::fromUtf8(m.first));
+        QCOMPARE(shown, written);
+    }
+
+    editor.setSchema(DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject());
+    QVERIFY(act(editor.rowAt(u"/text"_s), u"type:from the form"_s));
+    QVERIFY(act(editor.rowAt(u"/count"_s), u"spin:42"_s));
+    QVERIFY(act(editor.rowAt(u"/address/city"_s), u"type:Tromsø"_s));
+    QVERIFY(act(editor.rowAt(u"/address/geo/lat"_s), u"type:69.65"_s));
+    auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
+    QTest::mouseClick(points->addButton(), Qt::LeftButton);
+    QVERIFY(act(editor.rowAt(u"/points/0/x"_s), u"type:1"_s));
+    QVERIFY(act(editor.rowAt(u"/points/0/y"_s), u"type:2.5"_s));
+    QVERIFY(editor.validate().isEmpty());
+    const QJsonObject sent = editor.arguments();
+    const Reply reply = call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, sent}});
+    QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
+    QVERIFY2(!reply.result.value(u"isError"_s).toBool(), qPrintable(QString::fromUtf8(reply.resultText)));
+    const QJsonObject structured = reply.result.value(u"structuredContent"_s).toObject();
+    const QJsonObject received = structured.value(u"received"_s).toObject();
+    for (auto it = sent.constBegin(); it != sent.constEnd(); ++it)
+        QCOMPARE(received.value(it.key()), it.value());
+    QCOMPARE(received.value(u"address"_s).toObject().value(u"city"_s).toString(), u"Tromsø"_s);
+    QCOMPARE(received.value(u"count"_s).toInteger(), 42);
+
+    // Out of range: flagged before sending; sending anyway reaches the server, which refuses too.
+    QVERIFY(act(editor.rowAt(u"/count"_s), u"spin:0"_s));
+    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:7"_s));
+    const QList<schemacheck::Violation> problems = editor.validate();
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().pointer, u"/ratio"_s);
+    const Reply refused = call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, editor.arguments()}});
+    QVERIFY(!refused.ok() || refused.result.value(u"isError"_s).toBool());
+
+    QSignalSpy exited(transport, &Transport::exited);
+    client.disconnectFromServer();
+    exited.wait(10000);
 }
 
 void TstArgumentsEditor::elicitationForm()
