@@ -325,10 +325,10 @@ QList<schemacheck::Violation> ArgumentsEditor::validate()
         const QString at = v.pointer + QLatin1Char('/') + token;
         return std::any_of(required.cbegin(), required.cend(), [&at](const schemacheck::Violation &r) { return r.pointer == at; });
     });
-    for (const schemacheck::Violation &r : required) {
-        // Also when valijson left it out because something deeper failed.
-        out.append(r);
-    }
+    for (qsizetype i = 0; i < out.size(); ++i)
+        out[i].reason = FormValues::plainReason(out.at(i).reason, FormValues::fieldAt(m_field, args, out.at(i).pointer));
+    // Also those valijson left out because something deeper failed.
+    out += required;
 
     QStringList summary;
     if (isRawMode()) {

@@ -41,6 +41,12 @@ public:
     /// not checked. valijson does not check formats (an annotation in 2020-12); a person
     /// still wants to hear about "2025-13-01".
     static QString formatProblem(const QString &format, const QString &text);
+    /// The field of @p root that JSON pointer @p pointer points at inside @p value (following
+    /// the variant each value belongs to), or nullptr.
+    static const FormField *fieldAt(const FormField &root, const QJsonValue &value, const QString &pointer);
+    /// valijson's reason (@p reason) in plain words, using what @p field (may be null) knows
+    /// (its range, pattern, type); reasons it does not know are returned unchanged.
+    static QString plainReason(const QString &reason, const FormField *field);
     /// A short name of the JSON type of @p value in plain words ("text", "number", ...).
     static QString typeName(const QJsonValue &value);
     /// @p value as compact JSON text (scalars too).

@@ -38,6 +38,10 @@ private Q_SLOTS:
     void numberTextRoundTrip_data();
     void numberTextRoundTrip();
     void matchVariant();
+    void fieldAt();
+    void plainReason_data();
+    void plainReason();
+    void plainReasonsFromValijson();
     void parseJsonText();
     void demoServerTools();
     void demoElicitationSchema();
@@ -467,6 +471,89 @@ void TstFormSchema::matchVariant()
     QCOMPARE(FormValues::matchVariant(f, object(R"({"kind":"square","side":2})")), 3);
     QCOMPARE(FormValues::matchVariant(f, object(R"({"kind":"circle"})")), 2);
     QCOMPARE(FormValues::matchVariant(f, QJsonValue(true)), -1);
+}
+
+void TstFormSchema::fieldAt()
+{
+    const QByteArray text = R"({"type":"object","properties":{
+        "list":{"type":"array","items":{"type":"object","properties":{"n":{"type":"integer","title":"N"}}}},
+        "v":{"anyOf":[{"type":"string","title":"S"},{"type":"object","properties":{"k":{"type":"boolean","title":"K"}}}]},
+        "a/b":{"type":"string","title":"Slash"}}})";
+    const FormField root = FormSchema::parse(object(text.constData()), text);
+    const QJsonObject value = object(R"({"list":[{"n":1},{"n":2}],"v":{"k":true},"a/b":"x"})");
+    QCOMPARE(FormValues::fieldAt(root, value, QString()), &root);
+    QCOMPARE(FormValues::fieldAt(root, value, u"/list/1/n"_s)->title, u"N"_s);
+    QCOMPARE(FormValues::fieldAt(root, value, u"/v/k"_s)->title, u"K"_s);
+    QCOMPARE(FormValues::fieldAt(root, QJsonObject{{u"v"_s, u"text"_s}}, u"/v"_s)->title, u"S"_s);
+    QCOMPARE(FormValues::fieldAt(root, value, u"/a~1b"_s)->title, u"Slash"_s);
+    QVERIFY(!FormValues::fieldAt(root, value, u"/missing"_s));
+    QVERIFY(!FormValues::fieldAt(root, value, u"/list/x"_s));
+}
+
+void TstFormSchema::plainReason_data()
+{
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QByteArray>("field"); // the field's schema, or empty
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("min length 1") << u"String should be no fewer than 1 characters in length."_s << QByteArray() << u"This cannot be empty."_s;
+    QTest::newRow("min length") << u"String should be no fewer than 3 characters in length."_s << QByteArray() << u"Write at least 3 characters."_s;
+    QTest::newRow("max length") << u"String should be no more than 10 characters in length."_s << QByteArray() << u"Write at most 10 characters."_s;
+    QTest::newRow("minimum from the field") << u"Expected number greater than or equal to 0.500000"_s
+                                            << QByteArray(R"({"type":"number","minimum":0.5})") << u"The number must be 0.5 or more."_s;
+    QTest::newRow("minimum without field") << u"Expected number greater than or equal to 2.000000"_s << QByteArray() << u"The number must be 2 or more."_s;
+    QTest::newRow("exclusive minimum") << u"Expected number greater than 0.000000"_s << QByteArray() << u"The number must be more than 0."_s;
+    QTest::newRow("maximum") << u"Expected number less than or equal to 100.000000"_s
+                             << QByteArray(R"({"type":"integer","maximum":100})") << u"The number must be 100 or less."_s;
+    QTest::newRow("exclusive maximum") << u"Expected number less than 1.500000"_s << QByteArray() << u"The number must be less than 1.5."_s;
+    QTest::newRow("type integer") << u"Value type not permitted by 'type' constraint."_s << QByteArray(R"({"type":"integer"})")
+                                  << u"This must be a whole number."_s;
+    QTest::newRow("type unknown field") << u"Value type not permitted by 'type' constraint."_s << QByteArray()
+                                        << u"This is not the kind of value expected here."_s;
+    QTest::newRow("enum") << u"Failed to match against any enum values."_s << QByteArray() << u"This is not one of the allowed values."_s;
+    QTest::newRow("const") << u"Failed to match expected value set by 'const' constraint."_s << QByteArray(R"({"const":"x"})")
+                           << u"This must be exactly \"x\"."_s;
+    QTest::newRow("pattern") << u"Failed to match regex specified by 'pattern' constraint."_s << QByteArray(R"({"type":"string","pattern":"^[a-z]+$"})")
+                             << u"This does not have the required form (pattern ^[a-z]+$)."_s;
+    QTest::newRow("min items") << u"Array should contain no fewer than 2 elements."_s << QByteArray() << u"Add at least 2 items."_s;
+    QTest::newRow("max items") << u"Array should contain no more than 1 elements."_s << QByteArray() << u"At most one item is allowed."_s;
+    QTest::newRow("additional property")
+        << u"Object contains a property that could not be validated using 'properties' or 'additionalProperties' constraints: 'zzz'."_s
+        << QByteArray() << u"\"zzz\" is not allowed here (the schema lists the members it accepts)."_s;
+    QTest::newRow("unknown kept") << u"Something valijson says"_s << QByteArray() << u"Something valijson says"_s;
+}
+
+void TstFormSchema::plainReason()
+{
+    QFETCH(QString, reason);
+    QFETCH(QByteArray, field);
+    QFETCH(QString, expected);
+    const FormField f = field.isEmpty() ? FormField() : FormSchema::parse(object(field.constData()));
+    QCOMPARE(FormValues::plainReason(reason, field.isEmpty() ? nullptr : &f), expected);
+}
+
+void TstFormSchema::plainReasonsFromValijson()
+{
+    // What valijson really says, for each constraint a form shows, comes out in plain words.
+    const QJsonObject schema = object(R"({"type":"object","additionalProperties":false,"properties":{
+        "s":{"type":"string","minLength":2,"maxLength":3,"pattern":"^[a-z]*$"},"n":{"type":"number","minimum":1,"maximum":5},
+        "x":{"type":"number","exclusiveMinimum":0},"i":{"type":"integer"},"e":{"enum":["a"]},"c":{"const":1},
+        "l":{"type":"array","minItems":2,"uniqueItems":true}}})");
+    const QList<QJsonObject> values = {object(R"({"s":"A"})"), object(R"({"s":"abcd"})"), object(R"({"n":0})"), object(R"({"n":6})"),
+                                       object(R"({"x":0})"), object(R"({"i":"1"})"), object(R"({"e":"b"})"), object(R"({"c":2})"),
+                                       object(R"({"l":[1]})"), object(R"({"l":[1,1]})"), object(R"({"zz":1})")};
+    schemacheck::SchemaProblem problem;
+    const auto compiled = schemacheck::compile(schema, &problem);
+    QVERIFY(compiled);
+    const FormField root = FormSchema::parse(schema);
+    for (const QJsonObject &value : values) {
+        QList<schemacheck::Violation> violations;
+        QVERIFY(schemacheck::validate(*compiled, value, &violations, 20));
+        QVERIFY(!violations.isEmpty());
+        for (const schemacheck::Violation &v : std::as_const(violations)) {
+            const QString plain = FormValues::plainReason(v.reason, FormValues::fieldAt(root, value, v.pointer));
+            QVERIFY2(plain != v.reason, qPrintable(v.pointer + u": "_s + v.reason));
+        }
+    }
 }
 
 void TstFormSchema::parseJsonText()
