@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -368,6 +369,19 @@ void ArgumentsEditor::showSummary(const QStringList &lines)
 {
     m_summary->setText(lines.join(QLatin1Char('\n')));
     m_summary->setVisible(!lines.isEmpty());
+}
+
+QSize ArgumentsEditor::sizeHint() const
+{
+    const QSize base = QWidget::sizeHint();
+    const QWidget *form = m_scroll->widget();
+    if (!form)
+        return base;
+    const QSize wanted = form->sizeHint();
+    const int extra = base.height() - m_pages->sizeHint().height();
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    return QSize(qBound(base.width(), wanted.width() + scrollBar + 8, 900),
+                 qBound(base.height(), wanted.height() + extra + 8, 700));
 }
 
 QString ArgumentsEditor::summaryText() const

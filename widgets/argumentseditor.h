@@ -69,6 +69,9 @@ public:
     /// The problems shown above the form or the raw editor (those not shown at a field).
     QString summaryText() const;
 
+    /// Big enough for the whole form (so a dialog opens showing it), within a screenful.
+    QSize sizeHint() const override;
+
     /// The row holding the whole form's root field (an object editor for object schemas).
     FieldRow *rootRow() const { return m_root; }
     /// The row of the field at JSON pointer @p pointer ("/address/city", "/tags/0"), or nullptr.

@@ -35,6 +35,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void multiSelectOrder();
     void formatsChecked();
     void resetToDefaults();
+    void sizeHintFitsForm();
     void demoTools();
     void liveDemoServer();
     void elicitationForm();
@@ -694,6 +696,22 @@ void TstArgumentsEditor::resetToDefaults()
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"n":3})"));
 }
 
+void TstArgumentsEditor::sizeHintFitsForm()
+{
+    ArgumentsEditor small;
+    small.setSchema(parse(R"({"type":"object","properties":{"a":{"type":"string"}}})"));
+    ArgumentsEditor large;
+    large.setSchema(DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject());
+    QVERIFY(small.sizeHint().height() < large.sizeHint().height());
+    QVERIFY(large.sizeHint().height() <= 700);
+    // A dialog at the hint shows a small form whole, without scrolling.
+    small.resize(small.sizeHint());
+    small.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&small));
+    auto *scroll = small.findChild<QScrollArea *>();
+    QVERIFY(!scroll->verticalScrollBar()->isVisible());
+}
+
 void TstArgumentsEditor::demoTools()
 {
     // Each demo tool's form, untouched, produces exactly its defaults; required fields then fail
@@ -885,6 +903,28 @@ void TstArgumentsEditor::screenshot()
         editor.validate();
         QTest::qWait(50);
         QVERIFY(editor.grab().save(dir + u"/argumentseditor-rich.png"_s));
+
+        // The variant box shrinks to the chosen variant's size.
+        auto *target = qobject_cast<VariantFieldEditor *>(editor.rowAt(u"/target"_s)->editor());
+        const int objectHeight = target->sizeHint().height();
+        target->setCurrentVariant(1);
+        QTest::qWait(20);
+        QVERIFY2(target->sizeHint().height() < objectHeight,
+                 qPrintable(u"%1 >= %2"_s.arg(target->sizeHint().height()).arg(objectHeight)));
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-rich-url.png"_s));
+    }
+    {
+        const QByteArray nullable = R"({"type":"object","properties":{
+            "owner":{"type":["object","null"],"title":"Owner","properties":{"name":{"type":"string"}}},
+            "tags":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}],"title":"Tags"},
+            "note":{"type":["string","null"],"title":"Note","default":null}}})";
+        ArgumentsEditor editor;
+        editor.resize(520, 420);
+        editor.show();
+        editor.setSchema(parse(nullable), nullable);
+        QTest::qWait(20);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-nullable.png"_s));
+        QCOMPARE(compact(editor.arguments()), QByteArray(R"({"note":null})"));
     }
 }
 
