@@ -27,7 +27,7 @@ ArrayFieldEditor::ArrayFieldEditor(const FormField &field, QWidget *parent)
     m_box->setTitle(title);
     m_box->setAccessibleName(field.required ? tr("%1 (required)").arg(field.label()) : field.label());
     if (!field.description.isEmpty())
-        m_box->setToolTip(field.description);
+        m_box->setToolTip(toolTipText(field.description));
     outer->addWidget(m_box);
 
     auto *layout = new QVBoxLayout(m_box);

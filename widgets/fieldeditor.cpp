@@ -12,6 +12,8 @@
 #include "stringfieldeditor.h"
 #include "variantfieldeditor.h"
 
+#include <QTextDocument>
+
 namespace mcpscope {
 
 FieldEditor::FieldEditor(const FormField &field, QWidget *parent)
@@ -74,6 +76,13 @@ QList<schemacheck::Violation> FieldEditor::showErrors(const QString &pointer, co
 {
     Q_UNUSED(pointer);
     return violations;
+}
+
+QString FieldEditor::toolTipText(const QString &text)
+{
+    constexpr qsizetype Limit = 1000;
+    const QString shown = text.size() > Limit ? text.left(Limit) + QStringLiteral("…") : text;
+    return Qt::convertFromPlainText(shown, Qt::WhiteSpaceNormal);
 }
 
 QString FieldEditor::hintText() const

@@ -35,6 +35,9 @@ public:
     virtual QWidget *inputWidget() { return this; }
     /// True when the editor is shown in a box of its own, spanning the form's width.
     virtual bool isWide() const { return false; }
+    /// @p text (from the server: hostile) as a tool tip that shows it as it is, never as
+    /// rich text, cut to a readable length.
+    static QString toolTipText(const QString &text);
     /// Sets the label shown on boxes (wide editors); others ignore it.
     virtual void setLabelText(const QString &text) { Q_UNUSED(text); }
 

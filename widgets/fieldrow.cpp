@@ -66,7 +66,7 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
     layout->addWidget(m_errors);
 
     if (!field.description.isEmpty())
-        m_editor->inputWidget()->setToolTip(field.description);
+        m_editor->inputWidget()->setToolTip(FieldEditor::toolTipText(field.description));
     connect(m_editor, &FieldEditor::valueChanged, this, &FieldRow::valueChanged);
 }
 

@@ -24,7 +24,7 @@ MultiChoiceFieldEditor::MultiChoiceFieldEditor(const FormField &field, QWidget *
         const QString text = v.isString() ? v.toString() : FormValues::jsonText(v);
         auto *box = new QCheckBox(title.isEmpty() ? text : title, this);
         if (!title.isEmpty())
-            box->setToolTip(tr("Sends %1").arg(FormValues::jsonText(v).left(200)));
+            box->setToolTip(toolTipText(tr("Sends %1").arg(FormValues::jsonText(v).left(200))));
         layout->addWidget(box, int(i) % rows, int(i) / rows);
         m_boxes.append(box);
         connect(box, &QCheckBox::toggled, this, [this, v](bool on) {

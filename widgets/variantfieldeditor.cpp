@@ -24,7 +24,7 @@ VariantFieldEditor::VariantFieldEditor(const FormField &field, QWidget *parent)
         title += QLatin1String(" *");
     m_box->setTitle(title);
     if (!field.description.isEmpty())
-        m_box->setToolTip(field.description);
+        m_box->setToolTip(toolTipText(field.description));
     outer->addWidget(m_box);
     auto *layout = new QVBoxLayout(m_box);
     if (!field.description.isEmpty()) {

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void multiSelectOrder();
     void formatsChecked();
     void resetToDefaults();
+    void hostileTextShownPlain();
     void sizeHintFitsForm();
     void demoTools();
     void liveDemoServer();
@@ -548,7 +549,7 @@ void TstArgumentsEditor::requiredMarking()
     QCOMPARE(must->buddy(), editor.rowAt(u"/must"_s)->editor()->inputWidget());
     QCOMPARE(editor.rowAt(u"/must"_s)->editor()->inputWidget()->accessibleName(), u"Must (required)"_s);
     QCOMPARE(editor.rowAt(u"/must"_s)->helpText(), u"Say something"_s);
-    QCOMPARE(editor.rowAt(u"/must"_s)->editor()->inputWidget()->toolTip(), u"Say something"_s);
+    QVERIFY(editor.rowAt(u"/must"_s)->editor()->inputWidget()->toolTip().contains(u"Say something"_s));
     QLabel *may = root->label(u"may"_s);
     QCOMPARE(may->text(), u"may"_s);
     QVERIFY(!may->font().bold());
@@ -694,6 +695,33 @@ void TstArgumentsEditor::resetToDefaults()
     editor.resetToDefaults();
     QVERIFY(editor.isRawMode());
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"n":3})"));
+}
+
+void TstArgumentsEditor::hostileTextShownPlain()
+{
+    // Titles, descriptions and values come from the server: never rich text.
+    const QByteArray schema = R"({"type":"object","properties":{
+        "a":{"type":"string","title":"<b>bold</b>","description":"<img src='http://example.com/x.png'>"},
+        "o":{"type":"object","title":"<i>box</i>","description":"<a href='x'>link</a>","properties":{}},
+        "e":{"enum":["<u>u</u>"]}}})";
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(schema), schema);
+    auto *root = qobject_cast<ObjectFieldEditor *>(editor.rootRow()->editor());
+    QCOMPARE(root->label(u"a"_s)->textFormat(), Qt::PlainText);
+    QCOMPARE(root->label(u"a"_s)->text(), u"<b>bold</b>"_s);
+    const QString tip = editor.rowAt(u"/a"_s)->editor()->inputWidget()->toolTip();
+    QVERIFY2(tip.contains(u"&lt;img"_s) && !tip.contains(u"<img"_s), qPrintable(tip));
+    QVERIFY(!root->label(u"a"_s)->toolTip().contains(u"<img"_s));
+    for (QLabel *label : editor.findChildren<QLabel *>()) {
+        if (label->text().contains(u"<"_s))
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+        QVERIFY(!label->toolTip().contains(u"<a "_s));
+    }
+    auto *box = editor.rowAt(u"/o"_s)->editor()->findChild<QGroupBox *>();
+    QVERIFY(!box->toolTip().contains(u"<a "_s));
+    auto *choice = qobject_cast<ChoiceFieldEditor *>(editor.rowAt(u"/e"_s)->editor());
+    QCOMPARE(choice->comboBox()->itemText(1), u"<u>u</u>"_s);
 }
 
 void TstArgumentsEditor::sizeHintFitsForm()
