@@ -23,6 +23,13 @@ class FieldRow;
 
 /// A form for a JSON object described by a JSON Schema (a tool's inputSchema, an
 /// elicitation's requestedSchema), with a raw JSON mode kept in sync both ways.
+///
+/// What the form sends: fields left empty are left out unless they are required (a required
+/// text field is sent as "", a required list as []); an optional object or list is sent once
+/// the person edits something in it; integers stay integers (beyond 2^53 too); members the
+/// form has no field for, or values that do not fit their field, are kept and sent as given
+/// (a note says so). The field tree comes from core's FormSchema; pass the schema's raw text
+/// (FormSchema::rawTextAt on Reply::resultText) to keep the server's property order.
 class ArgumentsEditor : public QWidget
 {
     Q_OBJECT
