@@ -513,6 +513,12 @@ private:
             FormField v = fromNodeOrProblem(combine(b), depth + 1, refs);
             if (v.title.isEmpty())
                 v.title = variantTitle(b.schema, v, index);
+            // A constant member tells the variants apart ({"kind": "circle"}): picking the
+            // variant picks its constant too.
+            for (FormField &p : v.properties) {
+                if (p.kind == FormField::Const && !p.defaultValue)
+                    p.defaultValue = p.constValue;
+            }
             f.variants.append(v);
         }
         return f;

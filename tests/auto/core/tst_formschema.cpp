@@ -209,6 +209,10 @@ void TstFormSchema::constructs_data()
     QTest::newRow("oneOf with shared properties")
         << QByteArray(R"({"type":"object","properties":{"kind":{"type":"string"}},"oneOf":[{"properties":{"a":{"type":"string"}}},{"properties":{"b":{"type":"number"}}}]})")
         << u"variant<Option 1 (a, kind):object{a:string,kind:string}|Option 2 (b, kind):object{b:number,kind:string}>"_s;
+    QTest::newRow("discriminated union")
+        << QByteArray(R"({"oneOf":[{"type":"object","title":"A","properties":{"kind":{"const":"a"},"x":{"type":"string"}}},)"
+                      R"({"type":"object","title":"B","properties":{"kind":{"const":"b"}},"required":["kind"]}]})")
+        << u"variant<A:object{kind:const(\"a\")=\"a\",x:string}|B:object{kind:const(\"b\")*=\"b\"}>"_s;
     QTest::newRow("allOf merged")
         << QByteArray(R"({"allOf":[{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]},{"properties":{"b":{"type":"integer"}}}]})")
         << u"object{a:string*,b:integer}"_s;

@@ -374,6 +374,24 @@ void TstArgumentsEditor::variants()
     QVERIFY(act(editor.rowAt(u"/shape/side"_s), u"type:3"_s));
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"shape":{"kind":"square","side":3}})"));
 
+    // Switching keeps what both variants have (not the constant "kind").
+    QVERIFY(act(editor.rowAt(u"/shape/side"_s), u"type:4"_s));
+    editor.setSchema(parse(R"({"type":"object","properties":{"p":{"oneOf":[
+        {"type":"object","title":"Person","properties":{"kind":{"const":"person"},"name":{"type":"string"},"age":{"type":"integer"}}},
+        {"type":"object","title":"Company","properties":{"kind":{"const":"company"},"name":{"type":"string"},"vat":{"type":"string"}}},
+        {"type":"string","title":"Just a name"}]}},"required":["p"]})"));
+    auto *p = qobject_cast<VariantFieldEditor *>(editor.rowAt(u"/p"_s)->editor());
+    QVERIFY(act(editor.rowAt(u"/p/name"_s), u"type:ACME"_s));
+    QVERIFY(act(editor.rowAt(u"/p/age"_s), u"type:3"_s));
+    p->setCurrentVariant(1);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"p":{"kind":"company","name":"ACME"}})"));
+    p->setCurrentVariant(2);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"p":""})"));
+    p->setCurrentVariant(0);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"p":{"age":3,"kind":"person","name":"ACME"}})"));
+    editor.setSchema(parse(schema), schema);
+    variant = qobject_cast<VariantFieldEditor *>(editor.rowAt(u"/shape"_s)->editor());
+
     // setArguments picks the variant the value belongs to.
     editor.setArguments(parse(R"({"shape":{"kind":"circle","r":2.5}})"));
     QCOMPARE(variant->currentVariant(), 0);
