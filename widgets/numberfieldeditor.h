@@ -8,6 +8,8 @@ class QSpinBox;
 
 namespace mcpscope {
 
+class DecimalSpinBox;
+
 /// Numbers: a spin box for whole numbers within a bounded range, otherwise a line edit that
 /// accepts JSON numbers of any size and precision (nothing is clipped or rounded). Empty or
 /// "not set" leaves the member out.
@@ -22,10 +24,13 @@ public:
     QWidget *inputWidget() override;
     void collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const override;
     /// True when a spin box is used.
-    bool usesSpinBox() const { return m_spin != nullptr; }
+    bool usesSpinBox() const { return m_spin != nullptr || m_decimal != nullptr; }
 
 private:
+    void switchToLineEdit();
+
     QSpinBox *m_spin = nullptr;
+    DecimalSpinBox *m_decimal = nullptr;
     QLineEdit *m_line = nullptr;
     bool m_spinNotSet = true;
 };

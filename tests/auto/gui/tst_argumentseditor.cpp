@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDoubleSpinBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -118,6 +119,13 @@ bool act(FieldRow *row, const QString &action)
         spin->setValue(arg.toInt());
         return true;
     }
+    if (verb == u"dspin"_s) {
+        auto *spin = editor->findChild<QDoubleSpinBox *>();
+        if (!spin)
+            return false;
+        spin->setValue(arg.toDouble());
+        return true;
+    }
     if (verb == u"check"_s) {
         auto *check = editor->findChild<QCheckBox *>();
         if (!check)
@@ -175,8 +183,18 @@ void TstArgumentsEditor::constructs_data()
         << u"mcpscope::StringFieldEditor"_s << u"QPlainTextEdit"_s << u"type:one\ntwo"_s << QByteArray(R"({"v":"one\ntwo"})");
     QTest::newRow("number") << QByteArray(R"({"type":"number"})") << false
         << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:0.25"_s << QByteArray(R"({"v":0.25})");
-    QTest::newRow("number bounded decimal not clipped") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << false
-        << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:0.123456789"_s << QByteArray(R"({"v":0.123456789})");
+    QTest::newRow("number bounded: spin box") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << u"dspin:0.123456789"_s << QByteArray(R"({"v":0.123456789})");
+    QTest::newRow("number spin box typed") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << u"type:0.75"_s << QByteArray(R"({"v":0.75})");
+    QTest::newRow("number spin box whole") << QByteArray(R"({"type":"number","minimum":-90,"maximum":90})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << u"dspin:-45"_s << QByteArray(R"({"v":-45})");
+    QTest::newRow("number spin box default") << QByteArray(R"({"type":"number","minimum":0,"maximum":1,"default":0.5})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << QString() << QByteArray(R"({"v":0.5})");
+    QTest::newRow("number spin box not set") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << true
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << QString() << QByteArray("{}");
+    QTest::newRow("number huge bounds: line edit") << QByteArray(R"({"type":"number","minimum":0,"maximum":1e300})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:1e200"_s << QByteArray(R"({"v":1e+200})");
     QTest::newRow("integer huge") << QByteArray(R"({"type":"integer"})") << false
         << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:9007199254740993"_s << QByteArray(R"({"v":9007199254740993})");
     QTest::newRow("integer untouched: left out") << QByteArray(R"({"type":"integer"})") << true
@@ -422,6 +440,10 @@ void TstArgumentsEditor::roundTrip_data()
     QTest::newRow("integer beyond 2^53 and fraction in integer field")
         << QByteArray(R"({"type":"object","properties":{"big":{"type":"integer"},"odd":{"type":"integer","minimum":0,"maximum":10}}})")
         << QByteArray(R"({"big":9007199254740993,"odd":2.5})");
+    QTest::newRow("numbers beyond a spin box's range or precision")
+        << QByteArray(R"({"type":"object","properties":{"r":{"type":"number","minimum":0,"maximum":1},"s":{"type":"number","minimum":0,"maximum":1},)"
+                      R"("t":{"type":"number","minimum":0,"maximum":1},"i":{"type":"integer","minimum":0,"maximum":10}}})")
+        << QByteArray(R"({"i":-3,"r":0.12345678901234568,"s":7,"t":0.25})");
 }
 
 void TstArgumentsEditor::roundTrip()
@@ -583,10 +605,10 @@ void TstArgumentsEditor::validateShowsErrorsAtFields()
     editor.show();
     const QJsonObject allTypes = DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject();
     editor.setSchema(allTypes);
-    // Required "text" missing; nested required "city" missing; a number out of range; an item
-    // of a list of objects without its required members.
+    // A number out of range (only JSON can say it: the spin box stops at 1); required "text"
+    // empty; an item of a list of objects without its required members.
+    editor.setArguments(parse(R"({"ratio":5,"text":""})"));
     QVERIFY(act(editor.rowAt(u"/address/street"_s), u"type:Main St 1"_s));
-    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:5"_s));
     auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
     QTest::mouseClick(points->addButton(), Qt::LeftButton);
     QVERIFY(act(editor.rowAt(u"/points/0/x"_s), u"type:1"_s));
@@ -609,7 +631,7 @@ void TstArgumentsEditor::validateShowsErrorsAtFields()
 
     // Fixed: validation passes and the errors go away.
     QVERIFY(act(editor.rowAt(u"/text"_s), u"type:hi"_s));
-    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:0.5"_s));
+    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:0.5"_s)); // a line edit now: it had to show 5
     QVERIFY(act(editor.rowAt(u"/address/city"_s), u"type:Oslo"_s));
     QVERIFY(act(editor.rowAt(u"/points/0/y"_s), u"type:2"_s));
     const QList<schemacheck::Violation> none = editor.validate();
@@ -851,8 +873,9 @@ void TstArgumentsEditor::liveDemoServer()
     QCOMPARE(received.value(u"count"_s).toInteger(), 42);
 
     // Out of range: flagged before sending; sending anyway reaches the server, which refuses too.
-    QVERIFY(act(editor.rowAt(u"/count"_s), u"spin:0"_s));
-    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:7"_s));
+    QJsonObject outOfRange = editor.arguments();
+    outOfRange.insert(u"ratio"_s, 7);
+    editor.setArguments(outOfRange);
     const QList<schemacheck::Violation> problems = editor.validate();
     QCOMPARE(problems.size(), 1);
     QCOMPARE(problems.first().pointer, u"/ratio"_s);
