@@ -38,8 +38,11 @@ public:
     /// @p text (from the server: hostile) as a tool tip that shows it as it is, never as
     /// rich text, cut to a readable length.
     static QString toolTipText(const QString &text);
-    /// Sets the label shown on boxes (wide editors); others ignore it.
-    virtual void setLabelText(const QString &text) { Q_UNUSED(text); }
+
+    /// The accepted range or format in plain words ("A number from 0 to 1"), or empty.
+    QString hintText() const;
+    /// True when the editor shows no placeholder, so the range belongs into the help text.
+    virtual bool needsHintAsHelp() const { return false; }
 
 Q_SIGNALS:
     /// The value changed (typing, picking, adding a row, ...).
@@ -47,8 +50,6 @@ Q_SIGNALS:
 
 protected:
     explicit FieldEditor(const FormField &field, QWidget *parent = nullptr);
-    /// A placeholder in plain words describing the accepted range or format.
-    QString hintText() const;
 
     FormField m_field;
 };

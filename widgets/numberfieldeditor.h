@@ -23,6 +23,7 @@ public:
     void setValue(const QJsonValue &value) override;
     QWidget *inputWidget() override;
     void collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const override;
+    bool needsHintAsHelp() const override { return usesSpinBox(); }
     /// True when a spin box is used.
     bool usesSpinBox() const { return m_spin != nullptr || m_decimal != nullptr; }
 
