@@ -20,6 +20,7 @@
 #include "stderrview.h"
 #include "timelinefilterbar.h"
 #include "timelineview.h"
+#include "toolspanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -75,6 +76,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     , m_detail(new MessageDetailView(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_tabs(new QTabWidget(this))
+    , m_toolsPanel(new ToolsPanel(this))
     , m_overview(new ServerOverview(this))
     , m_stderrView(new StderrView(this))
     , m_diagnosticsView(new DiagnosticsView(this))
@@ -109,6 +111,8 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("Messages"));
+    m_tabs->addTab(m_toolsPanel, tr("Tools"));
+    m_toolsPanel->setClient(m_client);
     setCentralWidget(m_tabs);
 
     m_overview->setClient(m_client);
@@ -635,6 +639,7 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
         return false;
     }
     m_viewedPath = QFileInfo(path).absoluteFilePath();
+    m_toolsPanel->setReadOnlyView(true);
     const QString server = header.value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
     m_viewedServer = server;
     m_overview->setCommand(server.isEmpty() ? tr("(not recorded in the file)") : server);

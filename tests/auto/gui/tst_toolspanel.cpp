@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: MIT
+#include "argumentseditor.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "toolhistoryview.h"
+#include "toolresultview.h"
+#include "tools/toolcallhistory.h"
+#include "tools/toolcontroller.h"
+#include "tools/toollistmodel.h"
+#include "toolspanel.h"
+#include "transport/stdiotransport.h"
+
+#include "testpaths.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTest>
+#include <QTreeView>
+#include <QTreeWidget>
+
+using namespace mcpscope;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int Timeout = 30000;
+
+/// A real server behind a client, and the Tools panel on it.
+struct Fixture
+{
+    Session session;
+    StdioTransport *transport;
+    McpClient client;
+    ToolsPanel panel;
+
+    explicit Fixture(const StdioServerConfig &config)
+        : transport(new StdioTransport(config))
+        , client(transport, &session)
+    {
+        transport->setParent(&client);
+        panel.resize(1280, 860);
+        panel.setClient(&client);
+    }
+    ~Fixture()
+    {
+        if (transport->state() == Transport::State::Running) {
+            QSignalSpy exited(transport, &Transport::exited);
+            client.disconnectFromServer();
+            exited.wait(10000);
+        }
+    }
+    QList<Message> sent(const QString &method) const
+    {
+        QList<Message> out;
+        for (const SessionEvent &e : session.events()) {
+            if (e.type == SessionEvent::Type::Sent && e.message.method() == method)
+                out.append(e.message);
+        }
+        return out;
+    }
+    ToolCall lastCall() const
+    {
+        return panel.controller()->history()->callAt(0);
+    }
+    /// Runs the current tool with @p arguments and waits for the outcome.
+    bool runWith(const QJsonObject &arguments)
+    {
+        const int before = int(panel.controller()->history()->calls(panel.currentTool()).size());
+        panel.argumentsEditor()->setArguments(arguments);
+        panel.runButton()->click();
+        return QTest::qWaitFor([&] {
+            const QList<ToolCall> calls = panel.controller()->history()->calls(panel.currentTool());
+            return calls.size() > before && calls.first().outcome != ToolCall::Outcome::Running;
+        }, Timeout);
+    }
+    void shot(const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        panel.grab().save(dir + QLatin1Char('/') + name + u".png"_s);
+    }
+};
+
+StdioServerConfig demoServer()
+{
+    StdioServerConfig c;
+    c.program = test::demoServerBinary();
+    return c;
+}
+
+QList<QWidget *> blocksOfKind(ToolResultView *view, ToolResult::Block::Kind kind)
+{
+    QList<QWidget *> out;
+    const QList<QWidget *> children = view->blocksArea()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
+    for (QWidget *w : children) {
+        if (w->property("blockKind").isValid() && w->property("blockKind").toInt() == int(kind) && !w->isHidden())
+            out.append(w);
+    }
+    return out;
+}
+
+QTreeWidgetItem *findItem(QTreeWidget *tree, const QString &key)
+{
+    const QList<QTreeWidgetItem *> items = tree->findItems(key, Qt::MatchExactly | Qt::MatchRecursive, 0);
+    return items.isEmpty() ? nullptr : items.first();
+}
+
+} // namespace
+
+class TestToolsPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary()));
+    }
+
+    void hints()
+    {
+        ToolsPanel panel;
+        QVERIFY(!panel.isUsable());
+        QVERIFY(panel.hintText().contains(u"Not connected"_s));
+        panel.setReadOnlyView(true);
+        QVERIFY(!panel.isUsable());
+        QVERIFY(panel.hintText().contains(u"saved session"_s));
+    }
+
+    void demoServerCalls()
+    {
+        Fixture f(demoServer());
+        QAbstractItemModelTester tester(f.panel.toolList()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy links(&f.panel, &ToolsPanel::resourceLinkActivated);
+        f.panel.show();
+        f.client.connectToServer();
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.isUsable(), Timeout);
+        QVERIFY(f.panel.hintText().isEmpty());
+        QCOMPARE(f.panel.toolList()->model()->rowCount(), 15);
+        QCOMPARE(f.panel.currentTool(), u"echo"_s); // the first one is chosen
+        QVERIFY(f.panel.descriptionLabel()->text().contains(u"Echo: "_s));
+
+        // Search.
+        f.panel.searchField()->setText(u"image"_s);
+        QCOMPARE(f.panel.toolList()->model()->rowCount(), 1);
+        f.panel.searchField()->clear();
+        QCOMPARE(f.panel.toolList()->model()->rowCount(), 15);
+
+        // A plain text call.
+        QVERIFY(f.panel.selectTool(u"echo"_s));
+        QVERIFY(f.runWith(QJsonObject{{u"message"_s, u"<b>hello</b>"_s}}));
+        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Ok);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Text).size(), 1);
+        QVERIFY(f.sent(u"tools/call"_s).constLast().params().value(u"_meta"_s).toObject().contains(u"progressToken"_s));
+        f.panel.resultView()->copyResultJson();
+        QVERIFY(QApplication::clipboard()->text().contains(u"Echo: <b>hello</b>"_s));
+
+        // Progress, elapsed time, then Cancel.
+        QVERIFY(f.panel.selectTool(u"long-running"_s));
+        f.panel.argumentsEditor()->setArguments(QJsonObject{{u"duration"_s, 60}, {u"steps"_s, 60}});
+        QVERIFY(!f.panel.cancelButton()->isEnabled());
+        f.panel.runButton()->click();
+        QVERIFY(f.panel.runningCall() >= 0);
+        QVERIFY(f.panel.cancelButton()->isEnabled());
+        QVERIFY(!f.panel.runButton()->isEnabled());
+        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Running);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.progressLabel()->text().startsWith(u"Step "_s), Timeout);
+        QVERIFY(f.panel.progressLabel()->text().endsWith(u" of 60"_s));
+        QCOMPARE(f.panel.progressBar()->maximum(), 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.progressBar()->value() > 0, Timeout);
+        QVERIFY(f.panel.progressBar()->isVisible());
+        QVERIFY(f.panel.elapsedLabel()->text().startsWith(u"Running for"_s));
+        f.shot(u"tools-running"_s);
+        const qint64 slow = f.panel.runningCall();
+        f.panel.cancelButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
+        QCOMPARE(f.panel.controller()->history()->call(slow).outcome, ToolCall::Outcome::Cancelled);
+        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Cancelled);
+        QCOMPARE(f.sent(u"notifications/cancelled"_s).size(), 1);
+        QVERIFY(f.panel.elapsedLabel()->text().startsWith(u"Took"_s));
+        QVERIFY(f.panel.runButton()->isEnabled());
+
+        // A short run that completes with progress.
+        QVERIFY(f.runWith(QJsonObject{{u"duration"_s, 0.4}, {u"steps"_s, 2}}));
+        QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
+        QCOMPARE(f.panel.progressBar()->value(), 1000);
+
+        // An image.
+        QVERIFY(f.panel.selectTool(u"get-image"_s));
+        QVERIFY(f.runWith(QJsonObject{{u"size"_s, 48}}));
+        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Ok);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Image).size(), 1);
+        const QLabel *picture = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
+        QVERIFY(picture);
+        QVERIFY(!picture->pixmap().isNull());
+        QVERIFY(picture->pixmap().width() >= 48);
+        f.shot(u"tools-image"_s);
+
+        // A tool error is not a protocol error.
+        QVERIFY(f.panel.selectTool(u"fail"_s));
+        QVERIFY(f.runWith(QJsonObject{{u"reason"_s, u"on purpose"_s}}));
+        QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::ToolError);
+        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::ToolError);
+        QVERIFY(f.panel.resultView()->statusText().contains(u"Tool error"_s));
+        QVERIFY(f.panel.resultView()->statusText().contains(u"not a protocol error"_s));
+        f.shot(u"tools-error"_s);
+
+        // Structured content with its verdict.
+        QVERIFY(f.panel.selectTool(u"add"_s));
+        QVERIFY(f.runWith(QJsonObject{{u"a"_s, 2}, {u"b"_s, 3}}));
+        QCOMPARE(f.panel.resultView()->result().verdict, ToolResult::Verdict::Matches);
+        QVERIFY(f.panel.resultView()->verdictText().contains(u"Matches the declared output schema"_s));
+        QTreeWidgetItem *sum = findItem(f.panel.resultView()->structuredTree(), u"sum"_s);
+        QVERIFY(sum);
+        QCOMPARE(sum->text(1), u"5"_s);
+        f.shot(u"tools-structured"_s);
+
+        // Invalid arguments: shown, not sent, until "Send Anyway"; then flagged.
+        const qsizetype callsBefore = f.sent(u"tools/call"_s).size();
+        f.panel.argumentsEditor()->setArguments(QJsonObject{{u"a"_s, u"two"_s}});
+        f.panel.runButton()->click();
+        QVERIFY(!f.panel.invalidArgumentsBar()->isHidden());
+        QCOMPARE(f.sent(u"tools/call"_s).size(), callsBefore);
+        f.shot(u"tools-invalid"_s);
+        f.panel.sendAnywayButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(f.lastCall().outcome, ToolCall::Outcome::ToolError, Timeout); // the demo server's own check
+        QVERIFY(f.lastCall().argumentsInvalid);
+        QVERIFY(f.panel.resultView()->statusText().contains(u"Sent anyway"_s));
+        QVERIFY(f.panel.controller()->history()->index(0, ToolCallHistory::ArgumentsColumn).data().toString().contains(u"invalid"_s));
+
+        // Re-run and Edit & Re-run from the history.
+        ToolHistoryView *history = f.panel.historyView();
+        QCOMPARE(f.panel.controller()->history()->rowCount(), 2);
+        history->selectSerial(f.panel.controller()->history()->callAt(1).serial); // the good call
+        QCOMPARE(f.panel.resultView()->result().verdict, ToolResult::Verdict::Matches);
+        QVERIFY(history->rerunButton()->isEnabled());
+        history->rerunButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(f.panel.controller()->history()->rowCount(), 3, Timeout);
+        QTRY_COMPARE_WITH_TIMEOUT(f.lastCall().outcome, ToolCall::Outcome::Ok, Timeout);
+        QCOMPARE(f.lastCall().arguments, (QJsonObject{{u"a"_s, 2}, {u"b"_s, 3}}));
+        QVERIFY(!f.lastCall().argumentsInvalid);
+        history->selectSerial(f.panel.controller()->history()->callAt(1).serial); // the invalid one
+        history->editButton()->click();
+        QCOMPARE(f.panel.argumentsEditor()->arguments(), (QJsonObject{{u"a"_s, u"two"_s}}));
+        f.panel.outputTabs()->setCurrentIndex(1);
+        f.shot(u"tools-history"_s);
+        f.panel.outputTabs()->setCurrentIndex(0);
+
+        // Resource links, embedded resources, audio.
+        QVERIFY(f.panel.selectTool(u"get-resource-links"_s));
+        QVERIFY(f.runWith(QJsonObject{{u"count"_s, 3}}));
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::ResourceLink).size(), 3);
+        auto *link = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
+        QVERIFY(link);
+        Q_EMIT link->linkActivated(u"resource:1"_s);
+        QCOMPARE(links.size(), 1);
+        QVERIFY(links.first().first().toString().startsWith(u"demo://"_s));
+        f.shot(u"tools-links"_s);
+
+        QVERIFY(f.panel.selectTool(u"get-embedded-resource"_s));
+        QVERIFY(f.runWith(QJsonObject{{u"uri"_s, u"demo://notes/01.md"_s}}));
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::EmbeddedText).size(), 1);
+        f.panel.resultView()->setRendersMarkdown(true);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::EmbeddedText).size(), 1);
+        f.shot(u"tools-embedded"_s);
+        f.panel.resultView()->setRendersMarkdown(false);
+
+        QVERIFY(f.panel.selectTool(u"get-audio"_s));
+        QVERIFY(f.runWith(QJsonObject()));
+        const QList<QWidget *> audio = blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Audio);
+        QCOMPARE(audio.size(), 1);
+        QVERIFY(audio.first()->findChild<QPushButton *>());
+        f.shot(u"tools-audio"_s);
+
+        // The server changes its tools: the list follows and says so.
+        QVERIFY(!f.panel.listChangedIndicator()->isVisible());
+        QVERIFY(f.panel.selectTool(u"toggle-tools"_s));
+        QVERIFY(f.runWith(QJsonObject()));
+        QTRY_COMPARE_WITH_TIMEOUT(f.panel.toolList()->model()->rowCount(), 16, Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.listChangedIndicator()->isVisible(), Timeout);
+        QVERIFY(f.panel.listChangedIndicator()->text().contains(u"changed its tools"_s));
+        QCOMPARE(f.panel.currentTool(), u"toggle-tools"_s); // the choice survives the refresh
+        f.shot(u"tools-changed"_s);
+
+        // The server goes away: no crash, the tab says why it cannot be used.
+        QSignalSpy exited(f.transport, &Transport::exited);
+        f.client.disconnectFromServer();
+        QVERIFY(exited.wait(Timeout));
+        QTRY_VERIFY_WITH_TIMEOUT(!f.panel.isUsable(), Timeout);
+    }
+
+    void serverEverything()
+    {
+        const QString script = test::peerScript(u"server-everything"_s, u"dist/index.js"_s);
+        if (script.isEmpty())
+            QFAIL(test::peerMissingMessage(u"server-everything"_s).constData());
+        StdioServerConfig config;
+        config.program = test::nodeBinary();
+        config.arguments = {script, u"stdio"_s};
+        Fixture f(config);
+        f.panel.show();
+        f.client.connectToServer();
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.isUsable(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.controller()->tools()->rowOf(u"get-structured-content"_s) >= 0, Timeout);
+
+        QVERIFY(f.panel.selectTool(u"get-structured-content"_s));
+        QVERIFY(f.runWith(QJsonObject{{u"location"_s, u"Chicago"_s}}));
+        QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
+        QCOMPARE(f.panel.resultView()->result().verdict, ToolResult::Verdict::Matches);
+        QVERIFY(f.panel.resultView()->verdictText().contains(u"Matches the declared output schema"_s));
+        QVERIFY(findItem(f.panel.resultView()->structuredTree(), u"temperature"_s));
+        f.shot(u"everything-structured"_s);
+
+        QVERIFY(f.panel.selectTool(u"get-tiny-image"_s));
+        QVERIFY(f.runWith(QJsonObject()));
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Image).size(), 1);
+        const QLabel *picture = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
+        QVERIFY(picture);
+        QVERIFY(!picture->pixmap().isNull());
+        f.shot(u"everything-image"_s);
+
+        QVERIFY(f.panel.selectTool(u"trigger-long-running-operation"_s));
+        f.panel.argumentsEditor()->setArguments(QJsonObject{{u"duration"_s, 3}, {u"steps"_s, 3}});
+        f.panel.runButton()->click();
+        QVERIFY(f.panel.runningCall() >= 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!f.panel.progressLabel()->text().isEmpty(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.progressBar()->value() > 0, Timeout);
+        QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
+        QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
+        f.shot(u"everything-long-running"_s);
+    }
+};
+
+QTEST_MAIN(TestToolsPanel)
+#include "tst_toolspanel.moc"
