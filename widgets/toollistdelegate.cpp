@@ -36,7 +36,10 @@ QColor badgeColor(ToolListDelegate::Hint hint)
 QFont badgeFont(const QFont &base)
 {
     QFont font = base;
-    font.setPointSizeF(base.pointSizeF() * 0.8);
+    if (base.pointSizeF() > 0)
+        font.setPointSizeF(base.pointSizeF() * 0.85);
+    else if (base.pixelSize() > 0)
+        font.setPixelSize(qMax(8, base.pixelSize() * 85 / 100));
     return font;
 }
 

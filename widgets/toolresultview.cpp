@@ -63,7 +63,7 @@ ToolResultView::ToolResultView(QWidget *parent)
     , m_scroll(new QScrollArea(this))
     , m_blocks(new QWidget(this))
     , m_blocksLayout(new QVBoxLayout(m_blocks))
-    , m_structured(new QWidget(this))
+    , m_structured(new QWidget(m_blocks))
     , m_verdict(new QLabel(this))
     , m_violations(new QLabel(this))
     , m_tree(new QTreeWidget(this))
@@ -115,7 +115,7 @@ ToolResultView::ToolResultView(QWidget *parent)
     m_structured->hide();
 
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_scroll, tr("Result"));
+    m_tabs->addTab(m_scroll, tr("Content"));
     m_tabs->addTab(m_json, tr("JSON"));
 
     auto *layout = new QVBoxLayout(this);
@@ -256,8 +256,9 @@ void ToolResultView::rebuild()
 {
     // Take the old blocks out (the structured section stays and is reused).
     while (QLayoutItem *item = m_blocksLayout->takeAt(0)) {
+        // Deleted at once: nothing in a block rebuilds the view from inside its own signal.
         if (item->widget() && item->widget() != m_structured)
-            item->widget()->deleteLater();
+            delete item->widget();
         delete item;
     }
     for (const QString &problem : std::as_const(m_result.problems)) {
@@ -265,8 +266,12 @@ void ToolResultView::rebuild()
         label->setWordWrap(true);
         m_blocksLayout->addWidget(label);
     }
-    for (int i = 0; i < m_result.blocks.size(); ++i)
-        m_blocksLayout->addWidget(blockWidget(m_result.blocks.at(i), i));
+    for (int i = 0; i < m_result.blocks.size(); ++i) {
+        QWidget *block = blockWidget(m_result.blocks.at(i), i);
+        m_blocksLayout->addWidget(block);
+        // At once, not on the layout's next pass: a picture taken right away shows it too.
+        block->show();
+    }
     if (m_call.outcome == ToolCall::Outcome::Ok || m_call.outcome == ToolCall::Outcome::ToolError) {
         if (m_result.blocks.isEmpty() && m_result.problems.isEmpty())
             m_blocksLayout->addWidget(new QLabel(tr("The result has no content blocks."), m_blocks));
@@ -274,7 +279,6 @@ void ToolResultView::rebuild()
 
     m_tree->clear();
     const bool showStructured = m_result.verdict != ToolResult::Verdict::None || m_result.hasStructuredContent;
-    m_structured->setVisible(showStructured);
     if (showStructured) {
         QString verdict = m_result.verdictText();
         const bool good = m_result.verdict == ToolResult::Verdict::Matches;
@@ -306,6 +310,7 @@ void ToolResultView::rebuild()
         }
         m_blocksLayout->addWidget(m_structured);
     }
+    m_structured->setVisible(showStructured);
     m_blocksLayout->addStretch(1);
 }
 
@@ -355,6 +360,7 @@ QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
     auto *box = new QWidget(m_blocks);
     box->setObjectName(QStringLiteral("toolResultBlock%1").arg(index));
     box->setProperty("blockKind", int(block.kind));
+    box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);

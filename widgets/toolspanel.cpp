@@ -121,7 +121,8 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_noTool->setText(tr("Choose a tool on the left to call it."));
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    if (titleFont.pointSizeF() > 0)
+        titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     m_title->setFont(titleFont);
     m_title->setTextFormat(Qt::PlainText);
     m_title->setObjectName(QStringLiteral("toolTitle"));
@@ -193,6 +194,7 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     rightSplitter->setChildrenCollapsible(false);
     rightSplitter->setStretchFactor(0, 2);
     rightSplitter->setStretchFactor(1, 3);
+    rightSplitter->setSizes({320, 520});
     m_rightStack->addWidget(m_noTool);
     m_rightStack->addWidget(rightSplitter);
 
@@ -443,6 +445,7 @@ void ToolsPanel::start(const QJsonObject &arguments, bool argumentsInvalid)
     m_clock.start();
     m_tick->start();
     m_progress->setRange(0, 0); // busy until the server reports progress
+    m_sawProgress = false;
     m_progressLabel->clear();
     updateElapsed();
     m_outputTabs->setCurrentWidget(m_result);
@@ -455,6 +458,7 @@ void ToolsPanel::onCallProgress(qint64 serial, double progress, double total, co
 {
     if (serial != m_running)
         return;
+    m_sawProgress = true;
     if (total > 0) {
         m_progress->setRange(0, 1000);
         m_progress->setValue(int(qBound(0.0, progress / total, 1.0) * 1000));
@@ -475,9 +479,13 @@ void ToolsPanel::onCallFinished(qint64 serial)
     if (serial == m_running) {
         m_running = -1;
         m_tick->stop();
-        m_elapsed->setText(tr("Took %1 s").arg(QLocale().toString(m_clock.elapsed() / 1000.0, 'f', 1)));
+        const qint64 ms = m_clock.elapsed();
+        m_elapsed->setText(ms < 1000 ? tr("Took %1 ms").arg(ms)
+                                     : tr("Took %1 s").arg(QLocale().toString(ms / 1000.0, 'f', 1)));
+        // A full bar only where the server reported progress; otherwise the bar goes away.
+        const bool done = call.outcome == ToolCall::Outcome::Ok || call.outcome == ToolCall::Outcome::ToolError;
         m_progress->setRange(0, 1000);
-        m_progress->setValue(call.outcome == ToolCall::Outcome::Ok || call.outcome == ToolCall::Outcome::ToolError ? 1000 : 0);
+        m_progress->setValue(done && m_sawProgress ? 1000 : 0);
     }
     if (call.tool == m_tool) {
         m_history->selectSerial(serial);

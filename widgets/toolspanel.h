@@ -105,6 +105,7 @@ private:
     QString m_tool; ///< shown on the right
     QHash<QString, QJsonObject> m_draftArguments; ///< per tool, what the form held
     qint64 m_running = -1;
+    bool m_sawProgress = false;
     QElapsedTimer m_clock;
 
     QStackedWidget *m_stack;

@@ -175,7 +175,7 @@ QVariant ToolCallHistory::data(const QModelIndex &index, int role) const
         case TimeColumn:
             return QLocale().toString(c.started.toLocalTime().time(), QStringLiteral("HH:mm:ss"));
         case ArgumentsColumn:
-            return (c.argumentsInvalid ? tr("(invalid) ") : QString()) + argumentsSummary(c.arguments);
+            return QString((c.argumentsInvalid ? tr("(invalid) ") : QString()) + argumentsSummary(c.arguments));
         case OutcomeColumn:
             return outcomeText(c);
         case LatencyColumn:

@@ -88,8 +88,8 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
     case ToolRole:
         return tool;
     case SearchTextRole:
-        return entry.name + QLatin1Char('\n') + data(index, TitleRole).toString() + QLatin1Char('\n')
-            + tool.value(QLatin1String("description")).toString();
+        return QString(entry.name + QLatin1Char('\n') + data(index, TitleRole).toString() + QLatin1Char('\n')
+                       + tool.value(QLatin1String("description")).toString());
     default:
         return {};
     }
