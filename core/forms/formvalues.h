@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "formfield.h"
+#include "validation/schemacheck.h"
+
+#include <QCoreApplication>
+
+#include <optional>
+
+namespace mcpscope {
+
+/// The rules for turning what a person typed into JSON values and back, shared by every
+/// form editor: numbers from text (integers stay integers, huge ones are not clipped),
+/// which values a field can show, which variant of a Variant field a value belongs to.
+class FormValues
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::FormValues)
+public:
+    /// The JSON number spelled by @p text (C locale, surrounding spaces ignored), or nothing
+    /// when it is not a number. With @p integer, whole values become integers (qint64 when
+    /// they fit); a fraction is still returned as a double so validation can say what is wrong.
+    static std::optional<QJsonValue> numberFromText(const QString &text, bool integer);
+    /// @p value (a number) as text that numberFromText() reads back unchanged.
+    static QString numberText(const QJsonValue &value);
+    /// True when an editor for @p field can show @p value without losing it.
+    static bool fits(const FormField &field, const QJsonValue &value);
+    /// The variant of Variant field @p field that @p value belongs to best, or -1.
+    static int matchVariant(const FormField &field, const QJsonValue &value);
+    /// The required members missing from @p value (following objects, list items and the
+    /// variant the value belongs to), each at the missing member's JSON pointer below
+    /// @p pointer. valijson names them at their object, and not at all when something deeper
+    /// fails too; a form needs each one at its field.
+    static QList<schemacheck::Violation> missingRequired(const FormField &field, const QJsonValue &value,
+                                                         const QString &pointer = QString());
+    /// A short name of the JSON type of @p value in plain words ("text", "number", ...).
+    static QString typeName(const QJsonValue &value);
+    /// @p value as compact JSON text (scalars too).
+    static QString jsonText(const QJsonValue &value);
+    /// Parses JSON text holding any value (scalars too). Returns nothing and fills @p error
+    /// (plain words with line and column) when it is not valid JSON; empty text is not valid.
+    static std::optional<QJsonValue> parseJsonText(const QString &text, QString *error);
+};
+
+} // namespace mcpscope

@@ -1,0 +1,529 @@
+// SPDX-License-Identifier: MIT
+// The field tree FormSchema builds from JSON Schemas, and FormValues' rules, without a display.
+#include "forms/formschema.h"
+#include "forms/formvalues.h"
+
+#include "demotools.h"
+#include "testpaths.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+#include <climits>
+#include <functional>
+
+using namespace mcpscope;
+using namespace Qt::StringLiterals;
+
+class TstFormSchema : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void constructs_data();
+    void constructs();
+    void labelsAndDefaults();
+    void propertyOrderFromRawText();
+    void refIntoDefs();
+    void recursiveRefIsJson();
+    void brokenRefIsJson();
+    void numberFromText_data();
+    void numberFromText();
+    void numberTextRoundTrip_data();
+    void numberTextRoundTrip();
+    void matchVariant();
+    void parseJsonText();
+    void demoServerTools();
+    void demoElicitationSchema();
+    void everythingServerTools();
+    void hostileSchemas_data();
+    void hostileSchemas();
+};
+
+namespace {
+
+QJsonObject object(const char *json)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(json), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("bad test JSON: %s: %s", qPrintable(error.errorString()), json);
+    return doc.object();
+}
+
+QString num(double d)
+{
+    return FormValues::numberText(QJsonValue(d));
+}
+
+// A compact, readable description of a field tree, compared as a whole in the tables below.
+QString describe(const FormField &f)
+{
+    QString out;
+    switch (f.kind) {
+    case FormField::String:
+        out = QStringLiteral("string");
+        if (!f.format.isEmpty())
+            out += QLatin1Char(':') + f.format;
+        if (f.multiline)
+            out += QLatin1String("+lines");
+        if (f.minLength >= 0 || f.maxLength >= 0)
+            out += QStringLiteral("{%1..%2}").arg(f.minLength >= 0 ? QString::number(f.minLength) : QString(),
+                                                  f.maxLength >= 0 ? QString::number(f.maxLength) : QString());
+        if (!f.pattern.isEmpty())
+            out += QLatin1Char('/') + f.pattern + QLatin1Char('/');
+        break;
+    case FormField::Number:
+    case FormField::Integer:
+        out = f.kind == FormField::Number ? QStringLiteral("number") : QStringLiteral("integer");
+        if (f.minimum || f.maximum)
+            out += (f.exclusiveMinimum ? QLatin1String("(") : QLatin1String("[")) + (f.minimum ? num(*f.minimum) : QString())
+                + QLatin1String("..") + (f.maximum ? num(*f.maximum) : QString())
+                + (f.exclusiveMaximum ? QLatin1String(")") : QLatin1String("]"));
+        break;
+    case FormField::Boolean:
+        out = QStringLiteral("boolean");
+        break;
+    case FormField::Enum: {
+        QStringList values;
+        for (qsizetype i = 0; i < f.enumValues.size(); ++i) {
+            QString v = FormValues::jsonText(f.enumValues.at(i));
+            if (!f.enumTitles.value(i).isEmpty())
+                v += QLatin1Char('=') + f.enumTitles.at(i);
+            values.append(v);
+        }
+        out = QStringLiteral("enum(%1)").arg(values.join(QLatin1Char(',')));
+        break;
+    }
+    case FormField::Const:
+        out = QStringLiteral("const(%1)").arg(FormValues::jsonText(f.constValue));
+        break;
+    case FormField::Array:
+        out = QStringLiteral("array[%1]").arg(f.itemField() ? describe(*f.itemField()) : QString());
+        break;
+    case FormField::Object: {
+        QStringList props;
+        for (const FormField &p : f.properties)
+            props.append(p.name + QLatin1Char(':') + describe(p));
+        out = QStringLiteral("object{%1}").arg(props.join(QLatin1Char(',')));
+        break;
+    }
+    case FormField::Variant: {
+        QStringList variants;
+        for (const FormField &v : f.variants)
+            variants.append(v.title + QLatin1Char(':') + describe(v));
+        out = QStringLiteral("variant<%1>").arg(variants.join(QLatin1Char('|')));
+        break;
+    }
+    case FormField::Json:
+        out = QStringLiteral("json");
+        break;
+    }
+    if (f.required)
+        out += QLatin1Char('*');
+    if (f.nullable)
+        out += QLatin1Char('?');
+    if (f.defaultValue)
+        out += QLatin1Char('=') + FormValues::jsonText(*f.defaultValue);
+    return out;
+}
+
+} // namespace
+
+void TstFormSchema::constructs_data()
+{
+    QTest::addColumn<QByteArray>("schema");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("string") << QByteArray(R"({"type":"string"})") << u"string"_s;
+    QTest::newRow("string limits") << QByteArray(R"({"type":"string","minLength":2,"maxLength":10,"pattern":"^a"})")
+                                   << u"string{2..10}/^a/"_s;
+    QTest::newRow("string long is multi-line") << QByteArray(R"({"type":"string","maxLength":2000})") << u"string+lines{..2000}"_s;
+    QTest::newRow("string default with lines") << QByteArray(R"({"type":"string","default":"a\nb"})")
+                                               << u"string+lines=\"a\\nb\""_s;
+    QTest::newRow("string text media type") << QByteArray(R"({"type":"string","contentMediaType":"text/markdown"})")
+                                            << u"string+lines"_s;
+    QTest::newRow("format uri") << QByteArray(R"({"type":"string","format":"uri"})") << u"string:uri"_s;
+    QTest::newRow("format email") << QByteArray(R"({"type":"string","format":"email"})") << u"string:email"_s;
+    QTest::newRow("format date") << QByteArray(R"({"type":"string","format":"date"})") << u"string:date"_s;
+    QTest::newRow("format date-time") << QByteArray(R"({"type":"string","format":"date-time"})") << u"string:date-time"_s;
+    QTest::newRow("number") << QByteArray(R"({"type":"number"})") << u"number"_s;
+    QTest::newRow("number range") << QByteArray(R"({"type":"number","minimum":0,"maximum":1,"default":0.5})")
+                                  << u"number[0..1]=0.5"_s;
+    QTest::newRow("integer exclusive 2020-12") << QByteArray(R"({"type":"integer","exclusiveMinimum":0,"exclusiveMaximum":10})")
+                                               << u"integer(0..10)"_s;
+    QTest::newRow("integer exclusive draft 4") << QByteArray(R"({"type":"integer","minimum":0,"exclusiveMinimum":true,"maximum":5})")
+                                               << u"integer(0..5]"_s;
+    QTest::newRow("integer huge bounds") << QByteArray(R"({"type":"integer","minimum":-9007199254740991,"maximum":9007199254740991})")
+                                         << u"integer[-9007199254740991..9007199254740991]"_s;
+    QTest::newRow("boolean") << QByteArray(R"({"type":"boolean","default":false})") << u"boolean=false"_s;
+    QTest::newRow("enum") << QByteArray(R"({"type":"string","enum":["red","green"]})") << u"enum(\"red\",\"green\")"_s;
+    QTest::newRow("enum numbers") << QByteArray(R"({"enum":[1,2,3]})") << u"enum(1,2,3)"_s;
+    QTest::newRow("enumNames titles") << QByteArray(R"({"type":"string","enum":["a","b"],"enumNames":["Apple","Banana"]})")
+                                      << u"enum(\"a\"=Apple,\"b\"=Banana)"_s;
+    QTest::newRow("oneOf const titles") << QByteArray(R"({"type":"string","oneOf":[{"const":"#f00","title":"Red"},{"const":"#0f0","title":"Green"}]})")
+                                        << u"enum(\"#f00\"=Red,\"#0f0\"=Green)"_s;
+    QTest::newRow("anyOf const titles") << QByteArray(R"({"anyOf":[{"const":1,"title":"One"},{"enum":[2]}]})")
+                                        << u"enum(1=One,2)"_s;
+    QTest::newRow("const") << QByteArray(R"({"const":"fixed"})") << u"const(\"fixed\")"_s;
+    QTest::newRow("type null") << QByteArray(R"({"type":"null"})") << u"const(null)"_s;
+    QTest::newRow("array of strings") << QByteArray(R"({"type":"array","items":{"type":"string"}})") << u"array[string*]"_s;
+    QTest::newRow("array of objects")
+        << QByteArray(R"({"type":"array","items":{"type":"object","properties":{"x":{"type":"number"}},"required":["x"]}})")
+        << u"array[object{x:number*}*]"_s;
+    QTest::newRow("array of enums (multi-select)")
+        << QByteArray(R"({"type":"array","items":{"anyOf":[{"const":"a","title":"A"},{"const":"b","title":"B"}]},"uniqueItems":true})")
+        << u"array[enum(\"a\"=A,\"b\"=B)*]"_s;
+    QTest::newRow("array without items") << QByteArray(R"({"type":"array"})") << u"array[json*]"_s;
+    QTest::newRow("array of arrays") << QByteArray(R"({"type":"array","items":{"type":"array","items":{"type":"integer"}}})")
+                                     << u"array[array[integer*]*]"_s;
+    QTest::newRow("tuple is json") << QByteArray(R"({"type":"array","prefixItems":[{"type":"string"},{"type":"number"}]})")
+                                   << u"json"_s;
+    QTest::newRow("object nested")
+        << QByteArray(R"({"type":"object","properties":{"a":{"type":"object","properties":{"b":{"type":"string"}},"required":["b"]}},"required":["a"]})")
+        << u"object{a:object{b:string*}*}"_s;
+    QTest::newRow("object without type") << QByteArray(R"({"properties":{"a":{"type":"string"}}})") << u"object{a:string}"_s;
+    QTest::newRow("empty object") << QByteArray(R"({"type":"object"})") << u"object{}"_s;
+    QTest::newRow("map is json") << QByteArray(R"({"type":"object","additionalProperties":{"type":"string"}})") << u"json"_s;
+    QTest::newRow("nullable type list") << QByteArray(R"({"type":["string","null"]})") << u"string?"_s;
+    QTest::newRow("nullable anyOf") << QByteArray(R"({"anyOf":[{"type":"integer","minimum":1},{"type":"null"}],"title":"N"})")
+                                    << u"integer[1..]?"_s;
+    QTest::newRow("several types") << QByteArray(R"({"type":["string","integer"]})")
+                                   << u"variant<Text:string|Whole number:integer>"_s;
+    QTest::newRow("several types and null") << QByteArray(R"({"type":["string","number","null"]})")
+                                            << u"variant<Text:string|Number:number>?"_s;
+    QTest::newRow("anyOf variants")
+        << QByteArray(R"({"anyOf":[{"type":"string","title":"By name"},{"type":"object","title":"By id","properties":{"id":{"type":"integer"}},"required":["id"]}]})")
+        << u"variant<By name:string|By id:object{id:integer*}>"_s;
+    QTest::newRow("oneOf with shared properties")
+        << QByteArray(R"({"type":"object","properties":{"kind":{"type":"string"}},"oneOf":[{"properties":{"a":{"type":"string"}}},{"properties":{"b":{"type":"number"}}}]})")
+        << u"variant<Option 1 (a, kind):object{a:string,kind:string}|Option 2 (b, kind):object{b:number,kind:string}>"_s;
+    QTest::newRow("allOf merged")
+        << QByteArray(R"({"allOf":[{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]},{"properties":{"b":{"type":"integer"}}}]})")
+        << u"object{a:string*,b:integer}"_s;
+    QTest::newRow("true schema") << QByteArray(R"({"type":"object","properties":{"any":true}})") << u"object{any:json}"_s;
+    QTest::newRow("empty schema is any") << QByteArray(R"({"type":"object","properties":{"any":{}}})") << u"object{any:json}"_s;
+    QTest::newRow("unknown type") << QByteArray(R"({"type":"object","properties":{"x":{"type":"color"}}})") << u"object{x:json}"_s;
+    QTest::newRow("inferred string") << QByteArray(R"({"maxLength":3})") << u"string{..3}"_s;
+    QTest::newRow("inferred number") << QByteArray(R"({"minimum":3})") << u"number[3..]"_s;
+}
+
+void TstFormSchema::constructs()
+{
+    QFETCH(QByteArray, schema);
+    QFETCH(QString, expected);
+    const FormField field = FormSchema::parse(object(schema.constData()), schema);
+    QCOMPARE(describe(field), expected);
+    if (field.kind == FormField::Json)
+        QVERIFY2(!field.unsupportedReason.isEmpty(), "a Json field says why");
+}
+
+void TstFormSchema::labelsAndDefaults()
+{
+    const QByteArray text = R"({"type":"object","properties":{
+        "city":{"type":"string","title":"City","description":"Where you live","default":"Oslo"},
+        "n":{"type":"integer","description":"Count"}},"required":["n"]})";
+    const FormField f = FormSchema::parse(object(text.constData()), text);
+    QCOMPARE(f.properties.size(), 2);
+    const FormField *city = f.property(u"city"_s);
+    QVERIFY(city);
+    QCOMPARE(city->label(), u"City"_s);
+    QCOMPARE(city->description, u"Where you live"_s);
+    QCOMPARE(city->defaultValue, std::optional<QJsonValue>(QJsonValue(u"Oslo"_s)));
+    QVERIFY(!city->required);
+    const FormField *n = f.property(u"n"_s);
+    QVERIFY(n);
+    QCOMPARE(n->label(), u"n"_s); // no title: the property name
+    QVERIFY(n->required);
+    QVERIFY(!n->defaultValue);
+}
+
+void TstFormSchema::propertyOrderFromRawText()
+{
+    const QByteArray text = R"({"type":"object","properties":{"zeta":{"type":"string"},"alpha":{"type":"string"},"mid":{"type":"string"}}})";
+    const FormField withRaw = FormSchema::parse(object(text.constData()), text);
+    QStringList names;
+    for (const FormField &p : withRaw.properties)
+        names.append(p.name);
+    QCOMPARE(names, (QStringList{u"zeta"_s, u"alpha"_s, u"mid"_s}));
+
+    // Without the text QJsonObject's order (by name) is all there is.
+    const FormField without = FormSchema::parse(object(text.constData()));
+    names.clear();
+    for (const FormField &p : without.properties)
+        names.append(p.name);
+    QCOMPARE(names, (QStringList{u"alpha"_s, u"mid"_s, u"zeta"_s}));
+
+    // Through a $ref, the order of the referenced schema's properties is kept too.
+    const QByteArray viaRef = R"({"type":"object","properties":{"p":{"$ref":"#/$defs/P"}},
+        "$defs":{"P":{"type":"object","properties":{"b":{"type":"string"},"a":{"type":"string"}}}}})";
+    const FormField refField = FormSchema::parse(object(viaRef.constData()), viaRef);
+    const FormField *p = refField.property(u"p"_s);
+    QVERIFY(p);
+    QCOMPARE(p->kind, FormField::Object);
+    QCOMPARE(p->properties.size(), 2);
+    QCOMPARE(p->properties.at(0).name, u"b"_s);
+}
+
+void TstFormSchema::refIntoDefs()
+{
+    const QByteArray text = R"({"type":"object","properties":{
+        "home":{"$ref":"#/$defs/address","title":"Home address"},
+        "work":{"$ref":"#/definitions/address"},
+        "level":{"$ref":"#/$defs/level"},
+        "chain":{"$ref":"#/$defs/alias"}},
+        "$defs":{"address":{"type":"object","title":"Address","properties":{"city":{"type":"string"}},"required":["city"]},
+                 "level":{"type":"integer","minimum":1,"maximum":3},
+                 "alias":{"$ref":"#/$defs/level"}},
+        "definitions":{"address":{"type":"object","properties":{"street":{"type":"string"}}}}})";
+    const FormField f = FormSchema::parse(object(text.constData()), text);
+    QCOMPARE(describe(f), u"object{home:object{city:string*},work:object{street:string},level:integer[1..3],chain:integer[1..3]}"_s);
+    QCOMPARE(f.property(u"home"_s)->title, u"Home address"_s); // the sibling title wins over the target's
+    QCOMPARE(f.property(u"work"_s)->title, QString());
+}
+
+void TstFormSchema::recursiveRefIsJson()
+{
+    const QByteArray text = R"({"type":"object","properties":{"tree":{"$ref":"#/$defs/node"}},
+        "$defs":{"node":{"type":"object","properties":{"name":{"type":"string"},
+                 "children":{"type":"array","items":{"$ref":"#/$defs/node"}}}}}})";
+    const FormField f = FormSchema::parse(object(text.constData()), text);
+    // One level is a form; where it refers back to itself, JSON text takes over.
+    QCOMPARE(describe(f), u"object{tree:object{name:string,children:array[json*]}}"_s);
+    const FormField *item = f.property(u"tree"_s)->property(u"children"_s)->itemField();
+    QVERIFY(item->unsupportedReason.contains(u"refers back to itself"_s));
+
+    const QByteArray self = R"({"$ref":"#"})";
+    const FormField root = FormSchema::parse(object(self.constData()), self);
+    QCOMPARE(root.kind, FormField::Json);
+}
+
+void TstFormSchema::brokenRefIsJson()
+{
+    for (const char *text : {R"({"type":"object","properties":{"a":{"$ref":"#/$defs/missing"}}})",
+                             R"({"type":"object","properties":{"a":{"$ref":"https://example.com/schema.json"}}})",
+                             R"({"type":"object","properties":{"a":{"$ref":42}}})"}) {
+        const FormField f = FormSchema::parse(object(text));
+        QCOMPARE(f.properties.size(), 1);
+        QCOMPARE(f.properties.first().kind, FormField::Json);
+        QVERIFY(!f.properties.first().unsupportedReason.isEmpty());
+    }
+}
+
+void TstFormSchema::numberFromText_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("integer");
+    QTest::addColumn<QString>("expected"); // compact JSON, empty: not a number
+    QTest::addColumn<bool>("isInteger");
+
+    QTest::newRow("int") << u"42"_s << true << u"42"_s << true;
+    QTest::newRow("int in number field stays integer") << u"42"_s << false << u"42"_s << true;
+    QTest::newRow("spaces") << u"  -7 "_s << true << u"-7"_s << true;
+    QTest::newRow("beyond 2^53") << u"9007199254740993"_s << true << u"9007199254740993"_s << true;
+    QTest::newRow("fraction") << u"0.25"_s << false << u"0.25"_s << false;
+    QTest::newRow("fraction in integer field kept") << u"1.5"_s << true << u"1.5"_s << false;
+    QTest::newRow("exponent whole in integer field") << u"1e3"_s << true << u"1000"_s << true;
+    QTest::newRow("exponent") << u"2.5E-3"_s << false << u"0.0025"_s << false;
+    QTest::newRow("beyond 64 bits") << u"123456789012345678901234567890"_s << false << u"1.2345678901234568e+29"_s << false;
+    QTest::newRow("empty") << QString() << false << QString() << false;
+    QTest::newRow("letters") << u"12abc"_s << false << QString() << false;
+    QTest::newRow("comma decimal") << u"1,5"_s << false << QString() << false;
+    QTest::newRow("lone minus") << u"-"_s << false << QString() << false;
+    QTest::newRow("infinity") << u"1e999"_s << false << QString() << false;
+}
+
+void TstFormSchema::numberFromText()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, integer);
+    QFETCH(QString, expected);
+    QFETCH(bool, isInteger);
+    const std::optional<QJsonValue> v = FormValues::numberFromText(text, integer);
+    if (expected.isEmpty()) {
+        QVERIFY(!v);
+        return;
+    }
+    QVERIFY(v);
+    QCOMPARE(FormValues::jsonText(*v), expected);
+    // An integer is stored as one, so it is written without a fraction and beyond 2^53 exactly.
+    QCOMPARE(v->toInteger(LLONG_MIN) != LLONG_MIN, isInteger);
+}
+
+void TstFormSchema::numberTextRoundTrip_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::newRow("half") << 0.5;
+    QTest::newRow("tenth") << 0.1;
+    QTest::newRow("whole") << 10.0;
+    QTest::newRow("negative") << -3.75;
+    QTest::newRow("tiny") << 1e-12;
+    QTest::newRow("huge") << 1.5e300;
+}
+
+void TstFormSchema::numberTextRoundTrip()
+{
+    QFETCH(double, value);
+    const QString text = FormValues::numberText(QJsonValue(value));
+    const std::optional<QJsonValue> back = FormValues::numberFromText(text, false);
+    QVERIFY2(back, qPrintable(text));
+    QCOMPARE(back->toDouble(), value);
+    QVERIFY(!text.contains(u"e+"_s) || std::abs(value) >= 1e21);
+}
+
+void TstFormSchema::matchVariant()
+{
+    const QByteArray text = R"({"anyOf":[
+        {"type":"string","title":"Name"},
+        {"type":"integer","title":"Id"},
+        {"type":"object","title":"Circle","properties":{"kind":{"const":"circle"},"r":{"type":"number"}},"required":["kind"]},
+        {"type":"object","title":"Square","properties":{"kind":{"const":"square"},"side":{"type":"number"}},"required":["kind"]}]})";
+    const FormField f = FormSchema::parse(object(text.constData()), text);
+    QCOMPARE(f.kind, FormField::Variant);
+    QCOMPARE(FormValues::matchVariant(f, QJsonValue(u"x"_s)), 0);
+    QCOMPARE(FormValues::matchVariant(f, QJsonValue(7)), 1);
+    QCOMPARE(FormValues::matchVariant(f, object(R"({"kind":"square","side":2})")), 3);
+    QCOMPARE(FormValues::matchVariant(f, object(R"({"kind":"circle"})")), 2);
+    QCOMPARE(FormValues::matchVariant(f, QJsonValue(true)), -1);
+}
+
+void TstFormSchema::parseJsonText()
+{
+    QString error;
+    QCOMPARE(FormValues::parseJsonText(u"  42 "_s, &error), std::optional<QJsonValue>(QJsonValue(42)));
+    QCOMPARE(FormValues::parseJsonText(u"\"a\""_s, &error), std::optional<QJsonValue>(QJsonValue(u"a"_s)));
+    QCOMPARE(FormValues::parseJsonText(u"null"_s, &error), std::optional<QJsonValue>(QJsonValue(QJsonValue::Null)));
+    QVERIFY(!FormValues::parseJsonText(QString(), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!FormValues::parseJsonText(u"{\n  \"a\": 1,\n  \"b\" 2\n}"_s, &error));
+    QVERIFY2(error.contains(u"line 3"_s), qPrintable(error));
+    QVERIFY(!FormValues::parseJsonText(u"1, 2"_s, &error));
+    QVERIFY2(error.contains(u"more than one value"_s), qPrintable(error));
+}
+
+void TstFormSchema::demoServerTools()
+{
+    // Every demo tool's inputSchema becomes a form with no JSON fallback anywhere.
+    const QJsonArray tools = DemoTools::definitions(true);
+    QVERIFY(tools.size() > 5);
+    std::function<void(const FormField &, const QString &)> noJson = [&noJson](const FormField &f, const QString &where) {
+        QVERIFY2(f.kind != FormField::Json, qPrintable(where + u": "_s + f.unsupportedReason));
+        for (const FormField &p : f.properties)
+            noJson(p, where + u"/"_s + p.name);
+        for (const FormField &i : f.items)
+            noJson(i, where + u"/items"_s);
+    };
+    for (const QJsonValue &t : tools) {
+        const QJsonObject tool = t.toObject();
+        const FormField f = FormSchema::parse(tool.value(u"inputSchema").toObject());
+        QCOMPARE(f.kind, FormField::Object);
+        noJson(f, tool.value(u"name").toString());
+    }
+
+    const QJsonObject allTypes = DemoTools::definition(u"all-types"_s, false);
+    const QByteArray raw = QJsonDocument(allTypes.value(u"inputSchema").toObject()).toJson(QJsonDocument::Compact);
+    const FormField f = FormSchema::parse(allTypes.value(u"inputSchema").toObject(), raw);
+    QCOMPARE(describe(f),
+             u"object{address:object{city:string*,country:string=\"Norway\",geo:object{lat:number[-90..90],lon:number[-180..180]},"
+             "street:string},birthday:string:date,color:enum(\"red\",\"green\",\"blue\",\"yellow\")=\"green\","
+             "count:integer[0..100]=10,email:string:email,enabled:boolean=false,notes:string+lines{..2000}=\"First line\\nSecond line\","
+             "points:array[object{label:string,x:number*,y:number*}*],ratio:number[0..1]=0.5,tags:array[string*]=[],"
+             "text:string{1..}*,website:string:uri,when:string:date-time}"_s);
+}
+
+void TstFormSchema::demoElicitationSchema()
+{
+    // The shape the demo server sends in elicitation/create (app/demo-server/demoserver.cpp),
+    // and the 2025-11-25 elicitation shapes: titled single select, multi-select, legacy enumNames.
+    const QByteArray demo = R"({"type":"object","properties":{
+        "name":{"type":"string","title":"Name","description":"What should we call you?","minLength":1},
+        "age":{"type":"integer","title":"Age","minimum":0,"maximum":150},
+        "subscribe":{"type":"boolean","title":"Subscribe","description":"Send me the newsletter","default":false},
+        "color":{"type":"string","title":"Favourite colour","enum":["red","green","blue","yellow"]}},"required":["name"]})";
+    QCOMPARE(describe(FormSchema::parse(object(demo.constData()), demo)),
+             u"object{name:string{1..}*,age:integer[0..150],subscribe:boolean=false,color:enum(\"red\",\"green\",\"blue\",\"yellow\")}"_s);
+
+    const QByteArray shapes = R"({"type":"object","properties":{
+        "single":{"type":"string","title":"Pick","oneOf":[{"const":"a","title":"Option A"},{"const":"b","title":"Option B"}],"default":"a"},
+        "multi":{"type":"array","title":"Pick several","minItems":1,"maxItems":2,"items":{"type":"string","enum":["x","y","z"]},"default":["x"]},
+        "multiTitled":{"type":"array","items":{"anyOf":[{"const":"x","title":"Ex"},{"const":"y","title":"Why"}]}},
+        "legacy":{"type":"string","enum":["p","q"],"enumNames":["Pea","Queue"]},
+        "when":{"type":"string","format":"date-time"},
+        "amount":{"type":"number","minimum":0}}})";
+    QCOMPARE(describe(FormSchema::parse(object(shapes.constData()), shapes)),
+             u"object{single:enum(\"a\"=Option A,\"b\"=Option B)=\"a\",multi:array[enum(\"x\",\"y\",\"z\")*]=[\"x\"],"
+             "multiTitled:array[enum(\"x\"=Ex,\"y\"=Why)*],legacy:enum(\"p\"=Pea,\"q\"=Queue),when:string:date-time,amount:number[0..]}"_s);
+}
+
+void TstFormSchema::everythingServerTools()
+{
+    // The inputSchemas server-everything really sent (recorded transcript): forms, in order.
+    QFile file(test::sharedDir() + u"/mcp/transcripts/everything-stdio.jsonl"_s);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    int schemas = 0;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine();
+        const QJsonObject msg = QJsonDocument::fromJson(line).object().value(u"msg").toObject();
+        const QJsonArray tools = msg.value(u"result").toObject().value(u"tools").toArray();
+        for (const QJsonValue &t : tools) {
+            const QJsonObject schema = t.toObject().value(u"inputSchema").toObject();
+            const FormField f = FormSchema::parse(schema);
+            QVERIFY2(f.kind == FormField::Object, qPrintable(t.toObject().value(u"name").toString()));
+            for (const FormField &p : f.properties)
+                QVERIFY2(p.kind != FormField::Json, qPrintable(t.toObject().value(u"name").toString() + u"/"_s + p.name));
+            ++schemas;
+        }
+    }
+    QVERIFY(schemas > 5);
+}
+
+void TstFormSchema::hostileSchemas_data()
+{
+    QTest::addColumn<QByteArray>("schema");
+    QTest::newRow("properties not an object") << QByteArray(R"({"type":"object","properties":[1,2]})");
+    QTest::newRow("type not a string") << QByteArray(R"({"type":{"a":1}})");
+    QTest::newRow("enum empty") << QByteArray(R"({"enum":[]})");
+    QTest::newRow("anyOf not a list") << QByteArray(R"({"anyOf":{"type":"string"}})");
+    QTest::newRow("anyOf and oneOf") << QByteArray(R"({"anyOf":[{"type":"string"},{"type":"number"}],"oneOf":[{"type":"string"},{"type":"number"}]})");
+    QTest::newRow("ref cycle") << QByteArray(R"({"$ref":"#/$defs/a","$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}}})");
+    QTest::newRow("allOf false") << QByteArray(R"({"allOf":[false]})");
+    QTest::newRow("only nulls") << QByteArray(R"({"anyOf":[{"type":"null"}]})");
+    QByteArray deep = "{\"type\":\"object\",\"properties\":{\"a\":";
+    QByteArray close = "}}";
+    QByteArray nested;
+    for (int i = 0; i < 200; ++i)
+        nested += deep;
+    nested += "{\"type\":\"string\"}";
+    for (int i = 0; i < 200; ++i)
+        nested += close;
+    QTest::newRow("nested 200 deep") << nested;
+}
+
+void TstFormSchema::hostileSchemas()
+{
+    QFETCH(QByteArray, schema);
+    const QJsonDocument doc = QJsonDocument::fromJson(schema);
+    QVERIFY(doc.isObject());
+    const FormField f = FormSchema::parse(doc.object(), schema);
+    // Something to edit, never nothing: a Json field (with a reason) wherever a form cannot be built.
+    bool allSayWhy = true;
+    std::function<int(const FormField &)> jsonCount = [&jsonCount, &allSayWhy](const FormField &field) {
+        int n = field.kind == FormField::Json ? 1 : 0;
+        if (field.kind == FormField::Json && field.unsupportedReason.isEmpty())
+            allSayWhy = false;
+        for (const FormField &p : field.properties)
+            n += jsonCount(p);
+        for (const FormField &v : field.variants)
+            n += jsonCount(v);
+        for (const FormField &i : field.items)
+            n += jsonCount(i);
+        return n;
+    };
+    const bool isOnlyNull = f.kind == FormField::Const && f.constValue.isNull();
+    QVERIFY(jsonCount(f) > 0 || isOnlyNull);
+    QVERIFY2(allSayWhy, "a Json field says why");
+}
+
+QTEST_GUILESS_MAIN(TstFormSchema)
+#include "tst_formschema.moc"
