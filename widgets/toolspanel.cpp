@@ -221,7 +221,12 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, &ToolsPanel::run);
     connect(m_sendAnyway, &QPushButton::clicked, this, &ToolsPanel::sendAnyway);
     connect(m_cancel, &QPushButton::clicked, this, &ToolsPanel::cancel);
-    connect(m_editor, &ArgumentsEditor::argumentsChanged, m_invalidBar, &QWidget::hide);
+    connect(m_editor, &ArgumentsEditor::argumentsChanged, this, [this] {
+        // The editor may say "changed" while it shows its errors; only a real edit makes
+        // the warning about the checked arguments stale.
+        if (m_editor->arguments() != m_checkedArguments)
+            m_invalidBar->hide();
+    });
     connect(m_result, &ToolResultView::resourceLinkActivated, this, &ToolsPanel::resourceLinkActivated);
     connect(m_controller, &ToolController::availabilityChanged, this, &ToolsPanel::updateAvailability);
     connect(m_controller, &ToolController::toolsRefreshed, this, &ToolsPanel::onToolsRefreshed);
@@ -352,10 +357,20 @@ void ToolsPanel::onToolChosen()
     m_rightStack->setCurrentIndex(1);
     const QString title = index.data(Qt::DisplayRole).toString();
     m_title->setText(title.left(300));
-    m_name->setText(title == name ? QString() : name.left(300));
+    QStringList facts;
+    if (title != name)
+        facts << name.left(300);
+    const QList<ToolListDelegate::Hint> hints = ToolListDelegate::hints(index);
+    for (ToolListDelegate::Hint hint : hints)
+        facts << ToolListDelegate::badgeText(hint);
+    if (!index.data(ToolListModel::OutputSchemaRole).toJsonObject().isEmpty())
+        facts << tr("declares an output schema");
+    m_name->setText(facts.join(QStringLiteral(" · ")));
+    m_name->setToolTip(ToolListDelegate::toolTip(index));
     const QString description = index.data(ToolListModel::DescriptionRole).toString();
     m_description->setText(description.isEmpty() ? tr("(The server gives no description.)") : description.left(4000));
-    m_editor->setSchema(index.data(ToolListModel::InputSchemaRole).toJsonObject());
+    m_editor->setSchema(index.data(ToolListModel::InputSchemaRole).toJsonObject(),
+                        index.data(ToolListModel::InputSchemaTextRole).toByteArray());
     const auto draft = m_draftArguments.constFind(name);
     if (draft != m_draftArguments.constEnd())
         m_editor->setArguments(draft.value());
@@ -405,6 +420,7 @@ void ToolsPanel::run()
         m_invalidBar->show();
         return;
     }
+    m_checkedArguments = m_editor->arguments();
     const QList<schemacheck::Violation> violations = m_editor->validate();
     if (!violations.isEmpty()) {
         m_invalidLabel->setText(tr("%n argument problem(s), marked at the fields. Fix them, or send anyway to see "

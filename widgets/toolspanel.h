@@ -104,6 +104,7 @@ private:
     QString m_hint;
     QString m_tool; ///< shown on the right
     QHash<QString, QJsonObject> m_draftArguments; ///< per tool, what the form held
+    QJsonObject m_checkedArguments; ///< what run() last validated
     qint64 m_running = -1;
     bool m_sawProgress = false;
     QElapsedTimer m_clock;

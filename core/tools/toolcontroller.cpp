@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "toolcontroller.h"
 
+#include "jsonrpc/jsontext.h"
 #include "mcp/mcpclient.h"
 #include "toollistmodel.h"
 
@@ -112,7 +113,8 @@ void ToolController::fetch()
             return;
         }
         m_listError.clear();
-        m_tools->setTools(reply.result.value(QLatin1String("tools")).toArray());
+        m_tools->setTools(reply.result.value(QLatin1String("tools")).toArray(),
+                          jsontext::memberText(reply.resultText, "tools").toByteArray());
         const bool serverChanged = m_serverChanged;
         m_serverChanged = false;
         setAvailability(Availability::Ready);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "toollistmodel.h"
 
+#include "jsonrpc/jsontext.h"
+
 #include <QStringList>
 
 namespace mcpscope {
@@ -20,18 +22,25 @@ ToolListModel::ToolListModel(QObject *parent)
 {
 }
 
-void ToolListModel::setTools(const QJsonArray &tools)
+void ToolListModel::setTools(const QJsonArray &tools, const QByteArray &rawText)
 {
+    QList<QByteArrayView> rawItems;
+    if (!rawText.isEmpty())
+        rawItems = jsontext::elements(rawText);
+    if (rawItems.size() != tools.size())
+        rawItems.clear();
     beginResetModel();
     m_entries.clear();
-    for (const QJsonValue &value : tools) {
-        const QJsonObject tool = value.toObject();
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QJsonObject tool = tools.at(i).toObject();
         if (!tool.value(QLatin1String("name")).isString())
             continue;
         Entry entry;
         entry.tool = tool;
         entry.name = tool.value(QLatin1String("name")).toString();
         iconData(tool, &entry.iconData, &entry.iconMimeType);
+        if (!rawItems.isEmpty())
+            entry.inputSchemaText = jsontext::memberText(rawItems.at(i), "inputSchema").toByteArray();
         m_entries.append(entry);
     }
     endResetModel();
@@ -87,6 +96,8 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         return tool.value(QLatin1String("outputSchema")).toObject();
     case ToolRole:
         return tool;
+    case InputSchemaTextRole:
+        return entry.inputSchemaText;
     case SearchTextRole:
         return QString(entry.name + QLatin1Char('\n') + data(index, TitleRole).toString() + QLatin1Char('\n')
                        + tool.value(QLatin1String("description")).toString());
@@ -111,6 +122,7 @@ QHash<int, QByteArray> ToolListModel::roleNames() const
     names.insert(OutputSchemaRole, "outputSchema");
     names.insert(ToolRole, "tool");
     names.insert(SearchTextRole, "searchText");
+    names.insert(InputSchemaTextRole, "inputSchemaText");
     return names;
 }
 

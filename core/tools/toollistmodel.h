@@ -28,14 +28,16 @@ public:
         OutputSchemaRole,     ///< QJsonObject (empty when none is declared)
         ToolRole,             ///< QJsonObject: the whole tool as listed
         SearchTextRole,       ///< QString: what the search box matches against
+        InputSchemaTextRole,  ///< QByteArray: the inputSchema as the server wrote it (member order kept), or empty
     };
     Q_ENUM(Role)
 
     explicit ToolListModel(QObject *parent = nullptr);
 
     /// Replaces the list with the tools of @p tools (entries that are not objects with a
-    /// string name are skipped: they cannot be called).
-    void setTools(const QJsonArray &tools);
+    /// string name are skipped: they cannot be called). @p rawText, the same array as the
+    /// server wrote it, keeps each inputSchema's member order for forms.
+    void setTools(const QJsonArray &tools, const QByteArray &rawText = {});
     void clear();
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -61,6 +63,7 @@ private:
         QString name;
         QByteArray iconData;
         QString iconMimeType;
+        QByteArray inputSchemaText;
     };
     QList<Entry> m_entries;
 };

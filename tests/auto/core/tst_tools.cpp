@@ -129,6 +129,13 @@ private Q_SLOTS:
         QCOMPARE(model.rowOf(u"delete-all"_s), 1);
         QCOMPARE(model.rowOf(u"nope"_s), -1);
 
+        QVERIFY(echo.data(ToolListModel::InputSchemaTextRole).toByteArray().isEmpty()); // no raw text given
+        const QByteArray raw("[{\"name\":\"b\",\"inputSchema\":{\"type\":\"object\",\"properties\":{\"z\":{},\"a\":{}}}},42]");
+        model.setTools(QJsonDocument::fromJson(raw).array(), raw);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data(ToolListModel::InputSchemaTextRole).toByteArray(),
+                 QByteArray("{\"type\":\"object\",\"properties\":{\"z\":{},\"a\":{}}}"));
+
         model.setTools(QJsonArray());
         QCOMPARE(model.rowCount(), 0);
         model.setTools(sampleTools());
@@ -350,6 +357,12 @@ private Q_SLOTS:
         QCOMPARE(refreshed.first().first().toBool(), false);
         QCOMPARE(controller.tools()->rowCount(), 15);
         QVERIFY(controller.tools()->rowOf(u"long-running"_s) >= 0);
+        // The schema's text as sent: "duration" comes before "steps" there, unlike in QJsonObject.
+        const QByteArray schemaText = controller.tools()->index(controller.tools()->rowOf(u"all-types"_s), 0)
+                                          .data(ToolListModel::InputSchemaTextRole).toByteArray();
+        QVERIFY(schemaText.startsWith('{'));
+        QCOMPARE(QJsonDocument::fromJson(schemaText).object(),
+                 controller.tools()->tool(controller.tools()->rowOf(u"all-types"_s)).value(u"inputSchema"_s).toObject());
 
         // A call always carries a progress token; the result lands in the history.
         controller.history()->setTool(u"add"_s);

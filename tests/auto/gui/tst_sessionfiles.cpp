@@ -12,6 +12,7 @@
 #include "session/timelinemodel.h"
 #include "testpaths.h"
 #include "timelineview.h"
+#include "toolspanel.h"
 
 #include <QClipboard>
 #include <QDir>
@@ -184,6 +185,9 @@ void TestSessionFiles::opensSharedTranscript()
     QCOMPARE(window.session()->count(), qsizetype(lines));
     QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), lines);
     QCOMPARE(window.statusText(), QStringLiteral("Viewing everything-stdio.jsonl (read-only)"));
+    // No server to call: the Tools tab says so.
+    QVERIFY(!window.toolsPanel()->isUsable());
+    QVERIFY(window.toolsPanel()->hintText().contains(QStringLiteral("saved session")));
     // The answer to initialize is shown, as for a live server.
     QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
     QCOMPARE(window.session()->eventAt(window.timelineView()->selectedEventIndex()).message.kind(), Message::Kind::Result);

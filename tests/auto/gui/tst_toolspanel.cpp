@@ -237,6 +237,8 @@ private Q_SLOTS:
         QVERIFY(!f.panel.invalidArgumentsBar()->isHidden());
         QCOMPARE(f.sent(u"tools/call"_s).size(), callsBefore);
         f.shot(u"tools-invalid"_s);
+        QTest::qWait(300); // let the form finish showing its errors (it reports changes late)
+        QVERIFY(!f.panel.invalidArgumentsBar()->isHidden()); // still there once the form settled
         f.panel.sendAnywayButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(f.lastCall().outcome, ToolCall::Outcome::ToolError, Timeout); // the demo server's own check
         QVERIFY(f.lastCall().argumentsInvalid);
