@@ -154,7 +154,8 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_cancel->setObjectName(QStringLiteral("toolsCancel"));
     m_cancel->setToolTip(tr("Ask the server to stop this call"));
     m_progress->setObjectName(QStringLiteral("toolsProgress"));
-    m_progress->setTextVisible(false);
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(QStringLiteral("%p%"));
     m_progress->setMaximumWidth(220);
     m_progressLabel->setObjectName(QStringLiteral("toolsProgressMessage"));
     m_progressLabel->setTextFormat(Qt::PlainText);

@@ -2,7 +2,9 @@
 #include "argumentseditor.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
+#include "safetextview.h"
 #include "toolhistoryview.h"
+#include "toollistdelegate.h"
 #include "toolresultview.h"
 #include "tools/toolcallhistory.h"
 #include "tools/toolcontroller.h"
@@ -28,7 +30,9 @@
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeView>
+#include <QTextDocument>
 #include <QTreeWidget>
+#include <QUrl>
 
 using namespace mcpscope;
 using namespace Qt::StringLiterals;
@@ -142,6 +146,55 @@ private Q_SLOTS:
         QVERIFY(panel.hintText().contains(u"saved session"_s));
     }
 
+    void resultViewWithoutServer()
+    {
+        ToolResultView view;
+        view.resize(900, 600);
+        QSignalSpy links(&view, &ToolResultView::resourceLinkActivated);
+
+        ToolCall refused;
+        refused.tool = u"x"_s;
+        refused.outcome = ToolCall::Outcome::ProtocolError;
+        refused.errorCode = -32602;
+        refused.errorMessage = u"Unknown tool: x"_s;
+        view.showCall(refused);
+        QCOMPARE(view.status(), ToolResultView::Status::ProtocolError);
+        QVERIFY(view.statusText().contains(u"Protocol error -32602: Unknown tool: x"_s));
+        QVERIFY(view.resultJson().contains(u"-32602"_s));
+
+        // Hostile content: markup stays text, bad base64 is told, not shown.
+        ToolCall hostile;
+        hostile.tool = u"x"_s;
+        hostile.outcome = ToolCall::Outcome::ToolError;
+        hostile.result = QJsonDocument::fromJson(
+            "{\"isError\":true,\"content\":["
+            "{\"type\":\"text\",\"text\":\"![x](file:///etc/passwd) <img src=\\\"http://example.com/a.png\\\">\"},"
+            "{\"type\":\"image\",\"data\":\"###\",\"mimeType\":\"image/png\"},"
+            "{\"type\":\"resource_link\",\"uri\":\"demo://a\",\"name\":\"<b>bold</b>\"}]}").object();
+        view.setRendersMarkdown(true);
+        view.showCall(hostile);
+        QCOMPARE(view.status(), ToolResultView::Status::ToolError);
+        QCOMPARE(view.result().blocks.size(), 3);
+        auto *text = view.blocksArea()->findChild<SafeTextView *>();
+        QVERIFY(text);
+        QVERIFY(!text->loadResource(QTextDocument::ImageResource, QUrl(u"file:///etc/passwd"_s)).isValid());
+        QVERIFY(!view.blocksArea()->findChild<QLabel *>(u"toolResultImage"_s)); // nothing to show
+        bool toldBase64 = false;
+        for (const QLabel *label : view.blocksArea()->findChildren<QLabel *>())
+            toldBase64 = toldBase64 || label->text().contains(u"not valid base64"_s);
+        QVERIFY(toldBase64);
+        auto *link = view.blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
+        QVERIFY(link);
+        QVERIFY(link->text().contains(u"&lt;b&gt;bold&lt;/b&gt;"_s));
+        Q_EMIT link->linkActivated(u"resource:2"_s);
+        QCOMPARE(links.size(), 1);
+        QCOMPARE(links.first().first().toString(), u"demo://a"_s);
+
+        view.clearResult();
+        QCOMPARE(view.status(), ToolResultView::Status::Empty);
+        QVERIFY(view.resultJson().isEmpty());
+    }
+
     void demoServerCalls()
     {
         Fixture f(demoServer());
@@ -154,6 +207,11 @@ private Q_SLOTS:
         QCOMPARE(f.panel.toolList()->model()->rowCount(), 15);
         QCOMPARE(f.panel.currentTool(), u"echo"_s); // the first one is chosen
         QVERIFY(f.panel.descriptionLabel()->text().contains(u"Echo: "_s));
+        // Hints in plain words.
+        const QModelIndex echo = f.panel.toolList()->model()->index(0, 0);
+        QCOMPARE(ToolListDelegate::hints(echo), (QList<ToolListDelegate::Hint>{ToolListDelegate::Hint::ReadOnly,
+                                                                                ToolListDelegate::Hint::Idempotent}));
+        QVERIFY(ToolListDelegate::toolTip(echo).contains(u"changes nothing"_s));
 
         // Search.
         f.panel.searchField()->setText(u"image"_s);
