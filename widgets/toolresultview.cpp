@@ -180,6 +180,8 @@ void ToolResultView::showCall(const ToolCall &call)
         setStatus(Status::Failed, tr("No answer: %1").arg(call.errorMessage.left(2000)) + invalid);
         break;
     }
+    if (call.resultDropped)
+        m_status->setText(m_status->text() + tr("\nThe result of this older call is no longer kept (to save memory); run it again to see it."));
     if (!call.resultText.isEmpty())
         m_json->showMessage(Message::parse(call.resultText));
     else if (hasResult)

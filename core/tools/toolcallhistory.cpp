@@ -64,6 +64,17 @@ void ToolCallHistory::update(const ToolCall &call)
         list[row].tool = toolIt.value();
         if (toolIt.value() == m_tool)
             Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+        // Results can be large (images, audio): keep the newest ones within the budget.
+        qsizetype bytes = 0;
+        for (ToolCall &c : list) {
+            bytes += c.resultText.size();
+            if (bytes > MaxResultBytesPerTool && !c.resultText.isEmpty() && c.serial != call.serial) {
+                bytes -= c.resultText.size();
+                c.result = QJsonObject();
+                c.resultText.clear();
+                c.resultDropped = true;
+            }
+        }
         return;
     }
 }

@@ -27,6 +27,7 @@ struct ToolCall
     int errorCode = 0;           ///< ProtocolError: the JSON-RPC error code
     QString errorMessage;        ///< ProtocolError: the server's words; Cancelled/Failed: ours
     qint64 latencyMs = -1;
+    bool resultDropped = false;  ///< the result of this older call was let go to bound memory
 };
 
 /// Every tool call of a session, grouped by tool. As a table model it shows the calls of one
@@ -44,6 +45,9 @@ public:
 
     /// Calls kept per tool; older ones are dropped.
     static constexpr int MaxCallsPerTool = 200;
+    /// Result bytes kept per tool: beyond it the results of the oldest calls are let go
+    /// (their arguments and outcome stay).
+    static constexpr qsizetype MaxResultBytesPerTool = 64 * 1024 * 1024;
 
     explicit ToolCallHistory(QObject *parent = nullptr);
 

@@ -335,6 +335,24 @@ private Q_SLOTS:
 
         QCOMPARE(ToolCallHistory::argumentsSummary(QJsonObject{{u"long"_s, QString(500, u'x')}}, 40).size(), 40);
         QCOMPARE(ToolCallHistory::argumentsSummary(QJsonObject{}), u"(no arguments)"_s);
+        // Bounded memory: old results are let go, the newest stays.
+        history.setTool(u"big"_s);
+        ToolCall big;
+        big.tool = u"big"_s;
+        const qsizetype chunk = ToolCallHistory::MaxResultBytesPerTool / 3 + 1;
+        QList<qint64> serials;
+        for (int i = 0; i < 4; ++i) {
+            ToolCall c = history.call(history.add(big));
+            c.outcome = ToolCall::Outcome::Ok;
+            c.resultText = QByteArray(chunk, 'x');
+            history.update(c);
+            serials.append(c.serial);
+        }
+        QVERIFY(history.call(serials.first()).resultDropped);
+        QVERIFY(history.call(serials.first()).resultText.isEmpty());
+        QVERIFY(!history.call(serials.last()).resultDropped);
+        QCOMPARE(history.call(serials.last()).resultText.size(), chunk);
+
         history.clear();
         QCOMPARE(history.rowCount(), 0);
     }
