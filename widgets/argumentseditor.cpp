@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -72,6 +73,11 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
     bar->addWidget(m_formButton);
     bar->addWidget(m_rawButton);
     bar->addStretch(1);
+    auto *reset = new QToolButton(this);
+    reset->setText(tr("Reset"));
+    reset->setToolTip(tr("Empty the form and fill in the defaults again"));
+    bar->addWidget(reset);
+    connect(reset, &QToolButton::clicked, this, &ArgumentsEditor::resetToDefaults);
     layout->addLayout(bar);
     connect(m_formButton, &QToolButton::clicked, this, [this] { setRawMode(false); });
     connect(m_rawButton, &QToolButton::clicked, this, [this] { setRawMode(true); });
@@ -124,7 +130,7 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
     });
 
     m_schema = QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}};
-    rebuild({});
+    rebuild();
 }
 
 ArgumentsEditor::~ArgumentsEditor() = default;
@@ -137,7 +143,8 @@ void ArgumentsEditor::setSchema(const QJsonObject &schema)
 void ArgumentsEditor::setSchema(const QJsonObject &schema, QByteArrayView rawSchemaText)
 {
     m_schema = schema;
-    rebuild(rawSchemaText);
+    m_rawSchemaText = rawSchemaText.toByteArray();
+    rebuild();
 }
 
 QJsonObject ArgumentsEditor::schema() const
@@ -145,9 +152,20 @@ QJsonObject ArgumentsEditor::schema() const
     return m_schema;
 }
 
-void ArgumentsEditor::rebuild(QByteArrayView rawSchemaText)
+void ArgumentsEditor::resetToDefaults()
 {
-    m_field = FormSchema::parse(m_schema, rawSchemaText);
+    const bool raw = isRawMode();
+    rebuild();
+    if (raw) {
+        m_pages->setCurrentIndex(0);
+        setRawMode(true);
+    }
+}
+
+void ArgumentsEditor::rebuild()
+{
+    const QByteArrayView rawText = m_rawSchemaText;
+    m_field = FormSchema::parse(m_schema, rawText);
     // The arguments object itself is always sent.
     m_field.required = true;
     m_field.nullable = false;
@@ -308,10 +326,10 @@ QList<schemacheck::Violation> ArgumentsEditor::validate()
         const QString at = v.pointer + QLatin1Char('/') + token;
         return std::any_of(required.cbegin(), required.cend(), [&at](const schemacheck::Violation &r) { return r.pointer == at; });
     });
-    for (const schemacheck::Violation &r : required) {
-        // Also when valijson left it out because something deeper failed.
-        out.append(r);
-    }
+    for (qsizetype i = 0; i < out.size(); ++i)
+        out[i].reason = FormValues::plainReason(out.at(i).reason, FormValues::fieldAt(m_field, args, out.at(i).pointer));
+    // Also those valijson left out because something deeper failed.
+    out += required;
 
     QStringList summary;
     if (isRawMode()) {
@@ -323,6 +341,19 @@ QList<schemacheck::Violation> ArgumentsEditor::validate()
         const QList<schemacheck::Violation> left = m_root->editor()->showErrors(QString(), out);
         for (const schemacheck::Violation &v : left)
             summary.append(v.pointer.isEmpty() ? v.reason : tr("%1: %2").arg(v.pointer, v.reason));
+        // Bring the first field with a problem into view.
+        for (const schemacheck::Violation &v : std::as_const(out)) {
+            QString at = v.pointer;
+            FieldRow *row = rowAt(at);
+            while (!row && !at.isEmpty()) {
+                at = at.left(at.lastIndexOf(QLatin1Char('/')));
+                row = rowAt(at);
+            }
+            if (row && row != m_root) {
+                m_scroll->ensureWidgetVisible(row);
+                break;
+            }
+        }
     }
     showSummary(summary);
     return out;
@@ -338,6 +369,19 @@ void ArgumentsEditor::showSummary(const QStringList &lines)
 {
     m_summary->setText(lines.join(QLatin1Char('\n')));
     m_summary->setVisible(!lines.isEmpty());
+}
+
+QSize ArgumentsEditor::sizeHint() const
+{
+    const QSize base = QWidget::sizeHint();
+    const QWidget *form = m_scroll->widget();
+    if (!form)
+        return base;
+    const QSize wanted = form->sizeHint();
+    const int extra = base.height() - m_pages->sizeHint().height();
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    return QSize(qBound(base.width(), wanted.width() + scrollBar + 8, 900),
+                 qBound(base.height(), wanted.height() + extra + 8, 700));
 }
 
 QString ArgumentsEditor::summaryText() const

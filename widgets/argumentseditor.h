@@ -23,6 +23,13 @@ class FieldRow;
 
 /// A form for a JSON object described by a JSON Schema (a tool's inputSchema, an
 /// elicitation's requestedSchema), with a raw JSON mode kept in sync both ways.
+///
+/// What the form sends: fields left empty are left out unless they are required (a required
+/// text field is sent as "", a required list as []); an optional object or list is sent once
+/// the person edits something in it; integers stay integers (beyond 2^53 too); members the
+/// form has no field for, or values that do not fit their field, are kept and sent as given
+/// (a note says so). The field tree comes from core's FormSchema; pass the schema's raw text
+/// (FormSchema::rawTextAt on Reply::resultText) to keep the server's property order.
 class ArgumentsEditor : public QWidget
 {
     Q_OBJECT
@@ -64,8 +71,13 @@ public:
     QList<mcpscope::schemacheck::Violation> validate();
     /// Removes the errors validate() showed.
     void clearErrors();
+    /// Empties the form and fills in the schema's defaults again (the raw text follows).
+    void resetToDefaults();
     /// The problems shown above the form or the raw editor (those not shown at a field).
     QString summaryText() const;
+
+    /// Big enough for the whole form (so a dialog opens showing it), within a screenful.
+    QSize sizeHint() const override;
 
     /// The row holding the whole form's root field (an object editor for object schemas).
     FieldRow *rootRow() const { return m_root; }
@@ -79,12 +91,13 @@ Q_SIGNALS:
     void rawModeChanged(bool raw);
 
 private:
-    void rebuild(QByteArrayView rawSchemaText);
+    void rebuild();
     void updateRawProblem();
     void showSummary(const QStringList &lines);
     static QString textOf(const QJsonObject &arguments);
 
     QJsonObject m_schema;
+    QByteArray m_rawSchemaText;
     FormField m_field;
     QToolButton *m_formButton = nullptr;
     QToolButton *m_rawButton = nullptr;

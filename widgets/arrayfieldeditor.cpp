@@ -27,19 +27,20 @@ ArrayFieldEditor::ArrayFieldEditor(const FormField &field, QWidget *parent)
     m_box->setTitle(title);
     m_box->setAccessibleName(field.required ? tr("%1 (required)").arg(field.label()) : field.label());
     if (!field.description.isEmpty())
-        m_box->setToolTip(field.description);
+        m_box->setToolTip(toolTipText(field.description));
     outer->addWidget(m_box);
 
     auto *layout = new QVBoxLayout(m_box);
     QStringList about;
-    if (!field.description.isEmpty())
-        about.append(field.description);
+    const QString description = field.description.trimmed();
+    if (!description.isEmpty())
+        about.append(description.back().isPunct() ? description : description + QLatin1Char('.'));
     if (field.minItems > 0 && field.maxItems >= 0)
         about.append(tr("From %1 to %2 items.").arg(field.minItems).arg(field.maxItems));
     else if (field.minItems > 0)
-        about.append(tr("At least %n item(s).", nullptr, field.minItems));
+        about.append(field.minItems == 1 ? tr("At least one item.") : tr("At least %1 items.").arg(field.minItems));
     else if (field.maxItems >= 0)
-        about.append(tr("At most %n item(s).", nullptr, field.maxItems));
+        about.append(field.maxItems == 1 ? tr("At most one item.") : tr("At most %1 items.").arg(field.maxItems));
     if (field.uniqueItems)
         about.append(tr("No item may appear twice."));
     if (!about.isEmpty()) {

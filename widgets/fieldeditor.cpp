@@ -6,10 +6,13 @@
 #include "choicefieldeditor.h"
 #include "forms/formvalues.h"
 #include "jsonfieldeditor.h"
+#include "multichoicefieldeditor.h"
 #include "numberfieldeditor.h"
 #include "objectfieldeditor.h"
 #include "stringfieldeditor.h"
 #include "variantfieldeditor.h"
+
+#include <QTextDocument>
 
 namespace mcpscope {
 
@@ -38,7 +41,10 @@ FieldEditor *FieldEditor::create(const FormField &field, QWidget *parent)
         editor = new ChoiceFieldEditor(field, parent);
         break;
     case FormField::Array:
-        editor = new ArrayFieldEditor(field, parent);
+        if (field.isMultiSelect())
+            editor = new MultiChoiceFieldEditor(field, parent);
+        else
+            editor = new ArrayFieldEditor(field, parent);
         break;
     case FormField::Object:
         editor = new ObjectFieldEditor(field, parent);
@@ -70,6 +76,13 @@ QList<schemacheck::Violation> FieldEditor::showErrors(const QString &pointer, co
 {
     Q_UNUSED(pointer);
     return violations;
+}
+
+QString FieldEditor::toolTipText(const QString &text)
+{
+    constexpr qsizetype Limit = 1000;
+    const QString shown = text.size() > Limit ? text.left(Limit) + QStringLiteral("…") : text;
+    return Qt::convertFromPlainText(shown, Qt::WhiteSpaceNormal);
 }
 
 QString FieldEditor::hintText() const
@@ -115,10 +128,12 @@ QString FieldEditor::hintText() const
             return tr("Text matching %1").arg(f.pattern.left(60));
         if (f.minLength > 0 && f.maxLength >= 0)
             return tr("%1 to %2 characters").arg(f.minLength).arg(f.maxLength);
-        if (f.minLength > 0)
-            return tr("At least %n character(s)", nullptr, f.minLength);
+        if (f.minLength == 1)
+            return tr("At least one character");
+        if (f.minLength > 1)
+            return tr("At least %1 characters").arg(f.minLength);
         if (f.maxLength >= 0)
-            return tr("At most %n character(s)", nullptr, f.maxLength);
+            return tr("At most %1 characters").arg(f.maxLength);
         return {};
     }
     return {};

@@ -35,8 +35,14 @@ public:
     virtual QWidget *inputWidget() { return this; }
     /// True when the editor is shown in a box of its own, spanning the form's width.
     virtual bool isWide() const { return false; }
-    /// Sets the label shown on boxes (wide editors); others ignore it.
-    virtual void setLabelText(const QString &text) { Q_UNUSED(text); }
+    /// @p text (from the server: hostile) as a tool tip that shows it as it is, never as
+    /// rich text, cut to a readable length.
+    static QString toolTipText(const QString &text);
+
+    /// The accepted range or format in plain words ("A number from 0 to 1"), or empty.
+    QString hintText() const;
+    /// True when the editor shows no placeholder, so the range belongs into the help text.
+    virtual bool needsHintAsHelp() const { return false; }
 
 Q_SIGNALS:
     /// The value changed (typing, picking, adding a row, ...).
@@ -44,8 +50,6 @@ Q_SIGNALS:
 
 protected:
     explicit FieldEditor(const FormField &field, QWidget *parent = nullptr);
-    /// A placeholder in plain words describing the accepted range or format.
-    QString hintText() const;
 
     FormField m_field;
 };

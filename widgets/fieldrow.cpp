@@ -52,8 +52,15 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
     m_help->setVisible(false);
     layout->addWidget(m_help);
     // Wide editors show the description inside their box.
-    if (!m_editor->isWide())
-        setHelpText(field.description);
+    if (!m_editor->isWide()) {
+        const QString hint = m_editor->needsHintAsHelp() ? m_editor->hintText() : QString();
+        if (hint.isEmpty())
+            setHelpText(field.description);
+        else if (field.description.isEmpty())
+            setHelpText(hint);
+        else
+            setHelpText(tr("%1 (%2)").arg(field.description, hint));
+    }
 
     m_errors = new QLabel(this);
     m_errors->setWordWrap(true);
@@ -66,7 +73,7 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
     layout->addWidget(m_errors);
 
     if (!field.description.isEmpty())
-        m_editor->inputWidget()->setToolTip(field.description);
+        m_editor->inputWidget()->setToolTip(FieldEditor::toolTipText(field.description));
     connect(m_editor, &FieldEditor::valueChanged, this, &FieldRow::valueChanged);
 }
 

@@ -47,7 +47,7 @@ ObjectFieldEditor::ObjectFieldEditor(const FormField &field, QWidget *parent)
         m_box->setTitle(title);
         m_box->setAccessibleName(field.required ? tr("%1 (required)").arg(field.label()) : field.label());
         if (!field.description.isEmpty())
-            m_box->setToolTip(field.description);
+            m_box->setToolTip(toolTipText(field.description));
         outer->addWidget(m_box);
         host = m_box;
         hostLayout = new QVBoxLayout(m_box);
@@ -88,7 +88,7 @@ ObjectFieldEditor::ObjectFieldEditor(const FormField &field, QWidget *parent)
                 label->setToolTip(tr("Required"));
             }
             if (!property.description.isEmpty())
-                label->setToolTip(property.required ? tr("Required. %1").arg(property.description) : property.description);
+                label->setToolTip(toolTipText(property.required ? tr("Required. %1").arg(property.description) : property.description));
             label->setBuddy(row->editor()->inputWidget());
             QWidget *input = row->editor()->inputWidget();
             input->setAccessibleName(property.required ? tr("%1 (required)").arg(property.label()) : property.label());

@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "stringfieldeditor.h"
 
+#include "forms/formvalues.h"
+
+#include <QDateTime>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QToolButton>
 
 namespace mcpscope {
 
@@ -31,6 +35,18 @@ StringFieldEditor::StringFieldEditor(const FormField &field, QWidget *parent)
         m_line->setPlaceholderText(placeholder);
         layout->addWidget(m_line);
         connect(m_line, &QLineEdit::textChanged, this, &FieldEditor::valueChanged);
+        // Dates are tedious to type in the exact form: one click for the current one.
+        const bool date = field.format == QLatin1String("date");
+        if (date || field.format == QLatin1String("date-time")) {
+            auto *now = new QToolButton(this);
+            now->setText(date ? tr("Today") : tr("Now"));
+            now->setToolTip(date ? tr("Fill in today's date") : tr("Fill in the current date and time (UTC)"));
+            layout->addWidget(now);
+            connect(now, &QToolButton::clicked, this, [this, date] {
+                const QDateTime current = QDateTime::currentDateTimeUtc();
+                m_line->setText(date ? current.date().toString(Qt::ISODate) : current.toString(Qt::ISODate));
+            });
+        }
     }
     setFocusProxy(inputWidget());
 }
@@ -57,6 +73,13 @@ void StringFieldEditor::setValue(const QJsonValue &value)
     } else {
         m_line->setText(t);
     }
+}
+
+void StringFieldEditor::collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const
+{
+    const QString problem = FormValues::formatProblem(m_field.format, text());
+    if (!problem.isEmpty())
+        out->append(schemacheck::Violation{pointer, problem});
 }
 
 QWidget *StringFieldEditor::inputWidget()

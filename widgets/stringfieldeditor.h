@@ -19,6 +19,7 @@ public:
     QJsonValue value() const override;
     void setValue(const QJsonValue &value) override;
     QWidget *inputWidget() override;
+    void collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const override;
     /// The text typed so far.
     QString text() const;
     bool isMultiline() const { return m_multi != nullptr; }

@@ -24,7 +24,7 @@ VariantFieldEditor::VariantFieldEditor(const FormField &field, QWidget *parent)
         title += QLatin1String(" *");
     m_box->setTitle(title);
     if (!field.description.isEmpty())
-        m_box->setToolTip(field.description);
+        m_box->setToolTip(toolTipText(field.description));
     outer->addWidget(m_box);
     auto *layout = new QVBoxLayout(m_box);
     if (!field.description.isEmpty()) {
@@ -57,12 +57,42 @@ VariantFieldEditor::VariantFieldEditor(const FormField &field, QWidget *parent)
         shown.required = true; // the chosen variant is sent, even when empty
         shown.name.clear();
         auto *row = new FieldRow(shown, m_stack);
+        const int variantIndex = int(m_rows.size());
         m_rows.append(row);
+        m_touched.append(false);
         m_stack->addWidget(row);
-        connect(row, &FieldRow::valueChanged, this, &FieldEditor::valueChanged);
+        connect(row, &FieldRow::valueChanged, this, [this, variantIndex] {
+            if (!m_setting)
+                m_touched[variantIndex] = true;
+            Q_EMIT valueChanged();
+        });
     }
     connect(m_combo, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_stack->setCurrentIndex(index);
+        const int now = currentVariant();
+        // Switching between two kinds of object keeps what was typed into members both have
+        // (a constant "kind" member of the other variant does not fit, and stays).
+        if (!m_setting && m_previous >= 0 && now >= 0 && m_previous != now && m_touched.at(m_previous) && !m_touched.at(now)) {
+            const QJsonValue before = m_rows.at(m_previous)->value();
+            const FormField &target = m_field.variants.at(now);
+            if (before.isObject() && target.kind == FormField::Object) {
+                QJsonObject carried = m_rows.at(now)->value().toObject();
+                const QJsonObject old = before.toObject();
+                for (auto it = old.constBegin(); it != old.constEnd(); ++it) {
+                    const FormField *p = target.property(it.key());
+                    if (p && p->kind != FormField::Const && FormValues::fits(*p, it.value()))
+                        carried.insert(it.key(), it.value());
+                }
+                m_setting = true;
+                m_rows.at(now)->setValue(carried);
+                m_setting = false;
+            } else if (FormValues::fits(target, before) && !before.isUndefined()) {
+                m_setting = true;
+                m_rows.at(now)->setValue(before);
+                m_setting = false;
+            }
+        }
+        m_previous = now;
         Q_EMIT valueChanged();
     });
     // QStackedWidget is as tall as its tallest page; only the shown one should count.
@@ -102,12 +132,16 @@ QJsonValue VariantFieldEditor::value() const
 void VariantFieldEditor::setValue(const QJsonValue &value)
 {
     const int index = value.isUndefined() ? -1 : FormValues::matchVariant(m_field, value);
+    m_setting = true;
     if (index < 0) {
         setCurrentVariant(m_hasNotSet ? -1 : 0);
-        return;
+    } else {
+        m_rows.at(index)->setValue(value);
+        setCurrentVariant(index);
+        m_touched[index] = true;
     }
-    m_rows.at(index)->setValue(value);
-    setCurrentVariant(index);
+    m_previous = currentVariant();
+    m_setting = false;
 }
 
 void VariantFieldEditor::collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const

@@ -38,6 +38,9 @@ private:
     QComboBox *m_combo = nullptr;
     QStackedWidget *m_stack = nullptr;
     QList<FieldRow *> m_rows;
+    QList<bool> m_touched; ///< per variant: edited by the person (or set) since the form was built
+    int m_previous = -1;
+    bool m_setting = false;
     bool m_hasNotSet = false;
 };
 

@@ -30,6 +30,9 @@ struct FormField
         Json,    ///< anything else: edited as JSON text; unsupportedReason says why
     };
 
+    /// Most choices shown as check boxes; longer lists get one row (combo box) per item.
+    static constexpr int MaxCheckBoxChoices = 64;
+
     Kind kind = Json;
     QString name;        ///< property name; empty for the root and for array items
     QString title;       ///< "title", or empty
@@ -77,6 +80,12 @@ struct FormField
     QString label() const { return title.isEmpty() ? name : title; }
     /// The item field of an Array, or nullptr.
     const FormField *itemField() const { return items.isEmpty() ? nullptr : &items.constFirst(); }
+    /// True for a list of choices (an Array whose items are an Enum of at most
+    /// MaxCheckBoxChoices values, MCP's multi-select): shown as check boxes rather than rows.
+    bool isMultiSelect() const
+    {
+        return kind == Array && !items.isEmpty() && items.constFirst().kind == Enum && items.constFirst().enumValues.size() <= MaxCheckBoxChoices;
+    }
     /// The property called @p propertyName of an Object, or nullptr.
     const FormField *property(const QString &propertyName) const
     {

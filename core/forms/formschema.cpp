@@ -88,6 +88,11 @@ public:
             f.unsupportedReason = FormSchema::tr("The schema is nested too deeply for a form.");
             return f;
         }
+        if (++m_fields > FormSchema::MaxFields) {
+            f.schema = value.toObject();
+            f.unsupportedReason = FormSchema::tr("The schema has too many fields for one form.");
+            return f;
+        }
         Node node{value.toObject(), {raw}};
         QString problem;
         if (!resolve(&node, &refs, &problem) || !mergeAllOf(&node, &refs, &problem)) {
@@ -508,6 +513,12 @@ private:
             FormField v = fromNodeOrProblem(combine(b), depth + 1, refs);
             if (v.title.isEmpty())
                 v.title = variantTitle(b.schema, v, index);
+            // A constant member tells the variants apart ({"kind": "circle"}): picking the
+            // variant picks its constant too.
+            for (FormField &p : v.properties) {
+                if (p.kind == FormField::Const && !p.defaultValue)
+                    p.defaultValue = p.constValue;
+            }
             f.variants.append(v);
         }
         return f;
@@ -646,9 +657,13 @@ private:
                         order.append(key);
                 }
             }
-            for (auto it = props.constBegin(); it != props.constEnd(); ++it) {
-                if (!order.contains(it.key()))
-                    order.append(it.key());
+            // What the text does not order: required ones first (what a person must fill in
+            // is what they look for), each group by name.
+            for (const bool wantRequired : {true, false}) {
+                for (auto it = props.constBegin(); it != props.constEnd(); ++it) {
+                    if (required.contains(it.key()) == wantRequired && !order.contains(it.key()))
+                        order.append(it.key());
+                }
             }
             for (const QString &key : std::as_const(order)) {
                 const QByteArrayView rawChild = rawProps.isNull() ? QByteArrayView() : jsontext::memberText(rawProps, key.toUtf8());
@@ -665,6 +680,7 @@ private:
 
     QJsonObject m_root;
     QByteArrayView m_rawRoot;
+    int m_fields = 0;
 };
 
 } // namespace
@@ -672,6 +688,31 @@ private:
 FormField FormSchema::parse(const QJsonObject &schema, QByteArrayView rawSchemaText)
 {
     return parseValue(schema, rawSchemaText);
+}
+
+QByteArrayView FormSchema::rawTextAt(QByteArrayView json, const QString &pointer)
+{
+    if (pointer.isEmpty())
+        return json;
+    if (!pointer.startsWith(QLatin1Char('/')))
+        return {};
+    QByteArrayView current = json;
+    const QStringList tokens = pointer.mid(1).split(QLatin1Char('/'));
+    for (const QString &rawToken : tokens) {
+        const QByteArray token = decodePointerToken(rawToken).toUtf8();
+        const QByteArrayView member = jsontext::memberText(current, token);
+        if (!member.isNull()) {
+            current = member;
+            continue;
+        }
+        bool ok = false;
+        const int index = rawToken.toInt(&ok);
+        const QList<QByteArrayView> elements = ok ? jsontext::elements(current) : QList<QByteArrayView>();
+        if (!ok || index < 0 || index >= elements.size())
+            return {};
+        current = elements.at(index);
+    }
+    return current;
 }
 
 FormField FormSchema::parseValue(const QJsonValue &schema, QByteArrayView rawSchemaText)

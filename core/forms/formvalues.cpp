@@ -3,7 +3,10 @@
 
 #include <QJsonDocument>
 #include <QLocale>
+#include <QDate>
 #include <QRegularExpression>
+#include <QTime>
+#include <QUrl>
 
 #include <cmath>
 #include <limits>
@@ -69,9 +72,16 @@ bool FormValues::fits(const FormField &field, const QJsonValue &value)
             return false;
         const FormField *item = field.itemField();
         const QJsonArray a = value.toArray();
-        for (const QJsonValue &v : a) {
-            if (item && !fits(*item, v))
+        if (a.size() > MaxRows)
+            return false;
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            if (item && !fits(*item, a.at(i)))
                 return false;
+            // Check boxes hold each choice once.
+            for (qsizetype j = 0; field.isMultiSelect() && j < i; ++j) {
+                if (a.at(j) == a.at(i))
+                    return false;
+            }
         }
         return true;
     }
@@ -163,6 +173,173 @@ QList<schemacheck::Violation> FormValues::missingRequired(const FormField &field
             out += missingRequired(field.variants.at(index), value, pointer);
     }
     return out;
+}
+
+QString FormValues::formatProblem(const QString &format, const QString &text)
+{
+    if (text.isEmpty())
+        return {};
+    auto matches = [&text](const char *pattern) {
+        return QRegularExpression(QString::fromLatin1(pattern)).match(text).hasMatch();
+    };
+    if (format == QLatin1String("email") || format == QLatin1String("idn-email")) {
+        if (!matches("^[^@\\s]+@[^@\\s]+$"))
+            return tr("This does not look like an email address (name@example.com).");
+    } else if (format == QLatin1String("uri") || format == QLatin1String("iri")) {
+        const QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid() || url.scheme().isEmpty() || text.contains(QLatin1Char(' ')))
+            return tr("This is not a complete address with a scheme, like https://example.com/page.");
+    } else if (format == QLatin1String("date")) {
+        if (!matches("^\\d{4}-\\d{2}-\\d{2}$") || !QDate::fromString(text, Qt::ISODate).isValid())
+            return tr("This is not a date written year-month-day, like 2025-01-31.");
+    } else if (format == QLatin1String("date-time")) {
+        if (!matches("^\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})$")
+            || !QDate::fromString(text.left(10), Qt::ISODate).isValid()
+            || !QTime::fromString(text.mid(11, 8), Qt::ISODate).isValid())
+            return tr("This is not a date and time with a time zone, like 2025-01-31T13:45:00Z.");
+    } else if (format == QLatin1String("time")) {
+        if (!matches("^\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?([Zz]|[+-]\\d{2}:\\d{2})?$")
+            || !QTime::fromString(text.left(8), Qt::ISODate).isValid())
+            return tr("This is not a time, like 13:45:00Z.");
+    } else if (format == QLatin1String("uuid")) {
+        if (!matches("^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"))
+            return tr("This is not a UUID, like 123e4567-e89b-12d3-a456-426614174000.");
+    } else if (format == QLatin1String("ipv4")) {
+        if (!matches("^((25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$"))
+            return tr("This is not an IPv4 address, like 192.168.0.1.");
+    } else if (format == QLatin1String("hostname")) {
+        if (text.size() > 253 || !matches("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"))
+            return tr("This is not a host name, like example.com.");
+    }
+    return {};
+}
+
+const FormField *FormValues::fieldAt(const FormField &root, const QJsonValue &value, const QString &pointer)
+{
+    const FormField *field = &root;
+    QJsonValue current = value;
+    if (pointer.isEmpty())
+        return field;
+    if (!pointer.startsWith(QLatin1Char('/')))
+        return nullptr;
+    const QStringList tokens = pointer.mid(1).split(QLatin1Char('/'));
+    for (const QString &raw : tokens) {
+        QString token = raw;
+        token.replace(QLatin1String("~1"), QLatin1String("/"));
+        token.replace(QLatin1String("~0"), QLatin1String("~"));
+        while (field->kind == FormField::Variant) {
+            const int index = matchVariant(*field, current);
+            if (index < 0)
+                return nullptr;
+            field = &field->variants.at(index);
+        }
+        if (field->kind == FormField::Object) {
+            field = field->property(token);
+            current = current.toObject().value(token);
+        } else if (field->kind == FormField::Array) {
+            bool ok = false;
+            const int index = token.toInt(&ok);
+            if (!ok)
+                return nullptr;
+            field = field->itemField();
+            current = current.toArray().at(index);
+        } else {
+            return nullptr;
+        }
+        if (!field)
+            return nullptr;
+    }
+    while (field->kind == FormField::Variant) {
+        const int index = matchVariant(*field, current);
+        if (index < 0)
+            break;
+        field = &field->variants.at(index);
+    }
+    return field;
+}
+
+QString FormValues::plainReason(const QString &reason, const FormField *field)
+{
+    auto match = [&reason](const char *pattern) {
+        return QRegularExpression(QString::fromLatin1(pattern)).match(reason);
+    };
+    // valijson prints bounds with std::to_string ("0.500000"): the schema's own spelling reads better.
+    auto number = [](const QString &text, const std::optional<double> &known) {
+        if (known)
+            return numberText(QJsonValue(*known));
+        const std::optional<QJsonValue> v = numberFromText(text, false);
+        return v ? numberText(*v) : text;
+    };
+    QRegularExpressionMatch m;
+    if ((m = match("^String should be no fewer than (\\d+) characters in length\\.$")).hasMatch()) {
+        const int n = m.captured(1).toInt();
+        return n == 1 ? tr("This cannot be empty.") : tr("Write at least %1 characters.").arg(n);
+    }
+    if ((m = match("^String should be no more than (\\d+) characters in length\\.$")).hasMatch())
+        return tr("Write at most %1 characters.").arg(m.captured(1));
+    if ((m = match("^Expected number greater than or equal to (\\S+?)\\.?$")).hasMatch())
+        return tr("The number must be %1 or more.").arg(number(m.captured(1), field ? field->minimum : std::nullopt));
+    if ((m = match("^Expected number greater than (\\S+?)\\.?$")).hasMatch())
+        return tr("The number must be more than %1.").arg(number(m.captured(1), field ? field->minimum : std::nullopt));
+    if ((m = match("^Expected number less than or equal to (\\S+?)\\.?$")).hasMatch())
+        return tr("The number must be %1 or less.").arg(number(m.captured(1), field ? field->maximum : std::nullopt));
+    if ((m = match("^Expected number less than (\\S+?)\\.?$")).hasMatch())
+        return tr("The number must be less than %1.").arg(number(m.captured(1), field ? field->maximum : std::nullopt));
+    if ((m = match("^Value should be a multiple of (\\S+?)\\.?$")).hasMatch())
+        return tr("The number must be a multiple of %1.").arg(number(m.captured(1), field ? field->multipleOf : std::nullopt));
+    if (reason.startsWith(QLatin1String("Value type not permitted by 'type' constraint"))) {
+        if (field) {
+            switch (field->kind) {
+            case FormField::String:
+                return tr("This must be text.");
+            case FormField::Number:
+                return tr("This must be a number.");
+            case FormField::Integer:
+                return tr("This must be a whole number.");
+            case FormField::Boolean:
+                return tr("This must be true or false.");
+            case FormField::Array:
+                return tr("This must be a list.");
+            case FormField::Object:
+                return tr("This must be an object.");
+            default:
+                break;
+            }
+        }
+        return tr("This is not the kind of value expected here.");
+    }
+    if (reason.startsWith(QLatin1String("Failed to match against any enum values")))
+        return tr("This is not one of the allowed values.");
+    if (reason.startsWith(QLatin1String("Failed to match expected value set by 'const' constraint"))) {
+        if (field && field->kind == FormField::Const)
+            return tr("This must be exactly %1.").arg(jsonText(field->constValue).left(80));
+        return tr("This is not the one allowed value.");
+    }
+    if (reason.startsWith(QLatin1String("Failed to match regex specified by 'pattern' constraint"))) {
+        if (field && !field->pattern.isEmpty())
+            return tr("This does not have the required form (pattern %1).").arg(field->pattern.left(80));
+        return tr("This does not have the required form (pattern).");
+    }
+    if ((m = match("^Array should contain no fewer than (\\d+) elements\\.$")).hasMatch()) {
+        const int n = m.captured(1).toInt();
+        return n == 1 ? tr("Add at least one item.") : tr("Add at least %1 items.").arg(n);
+    }
+    if ((m = match("^Array should contain no more than (\\d+) elements\\.$")).hasMatch()) {
+        const int n = m.captured(1).toInt();
+        return n == 1 ? tr("At most one item is allowed.") : tr("At most %1 items are allowed.").arg(n);
+    }
+    if (reason.contains(QLatin1String("violate uniqueness constraint")))
+        return tr("Some items appear more than once; each may appear only once.");
+    if ((m = match("^Object contains a property that could not be validated using 'properties' or 'additionalProperties' constraints: '(.*)'\\.$")).hasMatch())
+        return tr("\"%1\" is not allowed here (the schema lists the members it accepts).").arg(m.captured(1).left(80));
+    if ((m = match("^Missing required property '(.*)'\\.?$")).hasMatch())
+        return tr("\"%1\" is required.").arg(m.captured(1).left(80));
+    if (reason.startsWith(QLatin1String("Failed to validate against any schemas allowed by anyOf"))
+        || reason.startsWith(QLatin1String("Failed to validate against any child schemas allowed by oneOf")))
+        return tr("This matches none of the allowed variants.");
+    if (reason.startsWith(QLatin1String("Failed to validate against exactly one child schema")))
+        return tr("This matches more than one of the variants, but must match exactly one.");
+    return reason;
 }
 
 QString FormValues::typeName(const QJsonValue &value)

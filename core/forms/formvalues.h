@@ -23,6 +23,9 @@ public:
     static std::optional<QJsonValue> numberFromText(const QString &text, bool integer);
     /// @p value (a number) as text that numberFromText() reads back unchanged.
     static QString numberText(const QJsonValue &value);
+    /// Most list items shown as rows; a longer list is kept and sent as given.
+    static constexpr int MaxRows = 500;
+
     /// True when an editor for @p field can show @p value without losing it.
     static bool fits(const FormField &field, const QJsonValue &value);
     /// The variant of Variant field @p field that @p value belongs to best, or -1.
@@ -33,6 +36,17 @@ public:
     /// fails too; a form needs each one at its field.
     static QList<schemacheck::Violation> missingRequired(const FormField &field, const QJsonValue &value,
                                                          const QString &pointer = QString());
+    /// Why @p text does not fit string format @p format ("email", "uri", "date", "date-time",
+    /// "time", "uuid", "ipv4", "hostname"), in plain words; empty when it fits or the format is
+    /// not checked. valijson does not check formats (an annotation in 2020-12); a person
+    /// still wants to hear about "2025-13-01".
+    static QString formatProblem(const QString &format, const QString &text);
+    /// The field of @p root that JSON pointer @p pointer points at inside @p value (following
+    /// the variant each value belongs to), or nullptr.
+    static const FormField *fieldAt(const FormField &root, const QJsonValue &value, const QString &pointer);
+    /// valijson's reason (@p reason) in plain words, using what @p field (may be null) knows
+    /// (its range, pattern, type); reasons it does not know are returned unchanged.
+    static QString plainReason(const QString &reason, const FormField *field);
     /// A short name of the JSON type of @p value in plain words ("text", "number", ...).
     static QString typeName(const QJsonValue &value);
     /// @p value as compact JSON text (scalars too).

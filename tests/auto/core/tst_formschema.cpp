@@ -25,6 +25,11 @@ private Q_SLOTS:
     void constructs();
     void labelsAndDefaults();
     void propertyOrderFromRawText();
+    void requiredFirstWithoutRawText();
+    void rawTextAt();
+    void formatProblem_data();
+    void formatProblem();
+    void multiSelectFits();
     void refIntoDefs();
     void recursiveRefIsJson();
     void brokenRefIsJson();
@@ -33,10 +38,15 @@ private Q_SLOTS:
     void numberTextRoundTrip_data();
     void numberTextRoundTrip();
     void matchVariant();
+    void fieldAt();
+    void plainReason_data();
+    void plainReason();
+    void plainReasonsFromValijson();
     void parseJsonText();
     void demoServerTools();
     void demoElicitationSchema();
     void everythingServerTools();
+    void schemaThatMultipliesItself();
     void hostileSchemas_data();
     void hostileSchemas();
 };
@@ -199,6 +209,10 @@ void TstFormSchema::constructs_data()
     QTest::newRow("oneOf with shared properties")
         << QByteArray(R"({"type":"object","properties":{"kind":{"type":"string"}},"oneOf":[{"properties":{"a":{"type":"string"}}},{"properties":{"b":{"type":"number"}}}]})")
         << u"variant<Option 1 (a, kind):object{a:string,kind:string}|Option 2 (b, kind):object{b:number,kind:string}>"_s;
+    QTest::newRow("discriminated union")
+        << QByteArray(R"({"oneOf":[{"type":"object","title":"A","properties":{"kind":{"const":"a"},"x":{"type":"string"}}},)"
+                      R"({"type":"object","title":"B","properties":{"kind":{"const":"b"}},"required":["kind"]}]})")
+        << u"variant<A:object{kind:const(\"a\")=\"a\",x:string}|B:object{kind:const(\"b\")*=\"b\"}>"_s;
     QTest::newRow("allOf merged")
         << QByteArray(R"({"allOf":[{"type":"object","properties":{"a":{"type":"string"}},"required":["a"]},{"properties":{"b":{"type":"integer"}}}]})")
         << u"object{a:string*,b:integer}"_s;
@@ -264,6 +278,81 @@ void TstFormSchema::propertyOrderFromRawText()
     QCOMPARE(p->kind, FormField::Object);
     QCOMPARE(p->properties.size(), 2);
     QCOMPARE(p->properties.at(0).name, u"b"_s);
+}
+
+void TstFormSchema::requiredFirstWithoutRawText()
+{
+    const FormField f = FormSchema::parse(object(R"({"type":"object","properties":{"b":{},"a":{},"z":{},"y":{}},"required":["z","b"]})"));
+    QStringList names;
+    for (const FormField &p : f.properties)
+        names.append(p.name);
+    QCOMPARE(names, (QStringList{u"b"_s, u"z"_s, u"a"_s, u"y"_s}));
+}
+
+void TstFormSchema::rawTextAt()
+{
+    const QByteArray response = R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"a","inputSchema":{"type":"object"}},)"
+                                R"({"name":"b","inputSchema":{"type":"object","properties":{"z~/":{"type":"string"},"a":{"type":"string"}}}}]}})";
+    const QByteArrayView schema = FormSchema::rawTextAt(response, u"/result/tools/1/inputSchema"_s);
+    QVERIFY(schema.startsWith("{\"type\":\"object\",\"properties\""));
+    QCOMPARE(FormSchema::rawTextAt(response, u"/result/tools/1/inputSchema/properties/z~0~1/type"_s), QByteArrayView("\"string\""));
+    QVERIFY(FormSchema::rawTextAt(response, u"/result/tools/2"_s).isNull());
+    QVERIFY(FormSchema::rawTextAt(response, u"/nothing"_s).isNull());
+    QCOMPARE(FormSchema::rawTextAt(response, QString()), QByteArrayView(response));
+
+    const QJsonObject parsed = QJsonDocument::fromJson(schema.toByteArray()).object();
+    const FormField f = FormSchema::parse(parsed, schema);
+    QCOMPARE(f.properties.first().name, u"z~/"_s);
+}
+
+void TstFormSchema::formatProblem_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("fits");
+    QTest::newRow("email") << u"email"_s << u"a@example.com"_s << true;
+    QTest::newRow("email without at") << u"email"_s << u"example.com"_s << false;
+    QTest::newRow("uri") << u"uri"_s << u"https://example.com/a?b=c"_s << true;
+    QTest::newRow("uri urn") << u"uri"_s << u"urn:isbn:0451450523"_s << true;
+    QTest::newRow("uri relative") << u"uri"_s << u"/just/a/path"_s << false;
+    QTest::newRow("uri with space") << u"uri"_s << u"https://example.com/a b"_s << false;
+    QTest::newRow("date") << u"date"_s << u"2024-02-29"_s << true;
+    QTest::newRow("date impossible") << u"date"_s << u"2025-02-29"_s << false;
+    QTest::newRow("date other order") << u"date"_s << u"31.01.2025"_s << false;
+    QTest::newRow("date-time") << u"date-time"_s << u"2025-01-31T13:45:00Z"_s << true;
+    QTest::newRow("date-time offset, fraction") << u"date-time"_s << u"2025-01-31T13:45:00.123+01:00"_s << true;
+    QTest::newRow("date-time without zone") << u"date-time"_s << u"2025-01-31T13:45:00"_s << false;
+    QTest::newRow("date-time hour 25") << u"date-time"_s << u"2025-01-31T25:00:00Z"_s << false;
+    QTest::newRow("time") << u"time"_s << u"13:45:00Z"_s << true;
+    QTest::newRow("time bad") << u"time"_s << u"1:45"_s << false;
+    QTest::newRow("uuid") << u"uuid"_s << u"123e4567-e89b-12d3-a456-426614174000"_s << true;
+    QTest::newRow("uuid short") << u"uuid"_s << u"123e4567"_s << false;
+    QTest::newRow("ipv4") << u"ipv4"_s << u"192.168.0.1"_s << true;
+    QTest::newRow("ipv4 256") << u"ipv4"_s << u"192.168.0.256"_s << false;
+    QTest::newRow("hostname") << u"hostname"_s << u"my-host.example.com"_s << true;
+    QTest::newRow("hostname underscore") << u"hostname"_s << u"my_host"_s << false;
+    QTest::newRow("unknown format not checked") << u"color"_s << u"anything"_s << true;
+    QTest::newRow("empty not checked") << u"email"_s << QString() << true;
+}
+
+void TstFormSchema::formatProblem()
+{
+    QFETCH(QString, format);
+    QFETCH(QString, text);
+    QFETCH(bool, fits);
+    QCOMPARE(FormValues::formatProblem(format, text).isEmpty(), fits);
+}
+
+void TstFormSchema::multiSelectFits()
+{
+    const FormField f = FormSchema::parse(object(R"({"type":"array","items":{"enum":["a","b"]}})"));
+    QVERIFY(f.isMultiSelect());
+    QVERIFY(FormValues::fits(f, QJsonArray{u"b"_s, u"a"_s}));
+    QVERIFY(!FormValues::fits(f, QJsonArray{u"a"_s, u"a"_s})); // check boxes cannot hold a value twice
+    QVERIFY(!FormValues::fits(f, QJsonArray{u"c"_s}));
+    const FormField rows = FormSchema::parse(object(R"({"type":"array","items":{"type":"string"}})"));
+    QVERIFY(!rows.isMultiSelect());
+    QVERIFY(FormValues::fits(rows, QJsonArray{u"a"_s, u"a"_s}));
 }
 
 void TstFormSchema::refIntoDefs()
@@ -388,6 +477,89 @@ void TstFormSchema::matchVariant()
     QCOMPARE(FormValues::matchVariant(f, QJsonValue(true)), -1);
 }
 
+void TstFormSchema::fieldAt()
+{
+    const QByteArray text = R"({"type":"object","properties":{
+        "list":{"type":"array","items":{"type":"object","properties":{"n":{"type":"integer","title":"N"}}}},
+        "v":{"anyOf":[{"type":"string","title":"S"},{"type":"object","properties":{"k":{"type":"boolean","title":"K"}}}]},
+        "a/b":{"type":"string","title":"Slash"}}})";
+    const FormField root = FormSchema::parse(object(text.constData()), text);
+    const QJsonObject value = object(R"({"list":[{"n":1},{"n":2}],"v":{"k":true},"a/b":"x"})");
+    QCOMPARE(FormValues::fieldAt(root, value, QString()), &root);
+    QCOMPARE(FormValues::fieldAt(root, value, u"/list/1/n"_s)->title, u"N"_s);
+    QCOMPARE(FormValues::fieldAt(root, value, u"/v/k"_s)->title, u"K"_s);
+    QCOMPARE(FormValues::fieldAt(root, QJsonObject{{u"v"_s, u"text"_s}}, u"/v"_s)->title, u"S"_s);
+    QCOMPARE(FormValues::fieldAt(root, value, u"/a~1b"_s)->title, u"Slash"_s);
+    QVERIFY(!FormValues::fieldAt(root, value, u"/missing"_s));
+    QVERIFY(!FormValues::fieldAt(root, value, u"/list/x"_s));
+}
+
+void TstFormSchema::plainReason_data()
+{
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QByteArray>("field"); // the field's schema, or empty
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("min length 1") << u"String should be no fewer than 1 characters in length."_s << QByteArray() << u"This cannot be empty."_s;
+    QTest::newRow("min length") << u"String should be no fewer than 3 characters in length."_s << QByteArray() << u"Write at least 3 characters."_s;
+    QTest::newRow("max length") << u"String should be no more than 10 characters in length."_s << QByteArray() << u"Write at most 10 characters."_s;
+    QTest::newRow("minimum from the field") << u"Expected number greater than or equal to 0.500000"_s
+                                            << QByteArray(R"({"type":"number","minimum":0.5})") << u"The number must be 0.5 or more."_s;
+    QTest::newRow("minimum without field") << u"Expected number greater than or equal to 2.000000"_s << QByteArray() << u"The number must be 2 or more."_s;
+    QTest::newRow("exclusive minimum") << u"Expected number greater than 0.000000"_s << QByteArray() << u"The number must be more than 0."_s;
+    QTest::newRow("maximum") << u"Expected number less than or equal to 100.000000"_s
+                             << QByteArray(R"({"type":"integer","maximum":100})") << u"The number must be 100 or less."_s;
+    QTest::newRow("exclusive maximum") << u"Expected number less than 1.500000"_s << QByteArray() << u"The number must be less than 1.5."_s;
+    QTest::newRow("type integer") << u"Value type not permitted by 'type' constraint."_s << QByteArray(R"({"type":"integer"})")
+                                  << u"This must be a whole number."_s;
+    QTest::newRow("type unknown field") << u"Value type not permitted by 'type' constraint."_s << QByteArray()
+                                        << u"This is not the kind of value expected here."_s;
+    QTest::newRow("enum") << u"Failed to match against any enum values."_s << QByteArray() << u"This is not one of the allowed values."_s;
+    QTest::newRow("const") << u"Failed to match expected value set by 'const' constraint."_s << QByteArray(R"({"const":"x"})")
+                           << u"This must be exactly \"x\"."_s;
+    QTest::newRow("pattern") << u"Failed to match regex specified by 'pattern' constraint."_s << QByteArray(R"({"type":"string","pattern":"^[a-z]+$"})")
+                             << u"This does not have the required form (pattern ^[a-z]+$)."_s;
+    QTest::newRow("min items") << u"Array should contain no fewer than 2 elements."_s << QByteArray() << u"Add at least 2 items."_s;
+    QTest::newRow("max items") << u"Array should contain no more than 1 elements."_s << QByteArray() << u"At most one item is allowed."_s;
+    QTest::newRow("additional property")
+        << u"Object contains a property that could not be validated using 'properties' or 'additionalProperties' constraints: 'zzz'."_s
+        << QByteArray() << u"\"zzz\" is not allowed here (the schema lists the members it accepts)."_s;
+    QTest::newRow("unknown kept") << u"Something valijson says"_s << QByteArray() << u"Something valijson says"_s;
+}
+
+void TstFormSchema::plainReason()
+{
+    QFETCH(QString, reason);
+    QFETCH(QByteArray, field);
+    QFETCH(QString, expected);
+    const FormField f = field.isEmpty() ? FormField() : FormSchema::parse(object(field.constData()));
+    QCOMPARE(FormValues::plainReason(reason, field.isEmpty() ? nullptr : &f), expected);
+}
+
+void TstFormSchema::plainReasonsFromValijson()
+{
+    // What valijson really says, for each constraint a form shows, comes out in plain words.
+    const QJsonObject schema = object(R"({"type":"object","additionalProperties":false,"properties":{
+        "s":{"type":"string","minLength":2,"maxLength":3,"pattern":"^[a-z]*$"},"n":{"type":"number","minimum":1,"maximum":5},
+        "x":{"type":"number","exclusiveMinimum":0},"i":{"type":"integer"},"e":{"enum":["a"]},"c":{"const":1},
+        "l":{"type":"array","minItems":2,"uniqueItems":true}}})");
+    const QList<QJsonObject> values = {object(R"({"s":"A"})"), object(R"({"s":"abcd"})"), object(R"({"n":0})"), object(R"({"n":6})"),
+                                       object(R"({"x":0})"), object(R"({"i":"1"})"), object(R"({"e":"b"})"), object(R"({"c":2})"),
+                                       object(R"({"l":[1]})"), object(R"({"l":[1,1]})"), object(R"({"zz":1})")};
+    schemacheck::SchemaProblem problem;
+    const auto compiled = schemacheck::compile(schema, &problem);
+    QVERIFY(compiled);
+    const FormField root = FormSchema::parse(schema);
+    for (const QJsonObject &value : values) {
+        QList<schemacheck::Violation> violations;
+        QVERIFY(schemacheck::validate(*compiled, value, &violations, 20));
+        QVERIFY(!violations.isEmpty());
+        for (const schemacheck::Violation &v : std::as_const(violations)) {
+            const QString plain = FormValues::plainReason(v.reason, FormValues::fieldAt(root, value, v.pointer));
+            QVERIFY2(plain != v.reason, qPrintable(v.pointer + u": "_s + v.reason));
+        }
+    }
+}
+
 void TstFormSchema::parseJsonText()
 {
     QString error;
@@ -476,6 +648,41 @@ void TstFormSchema::everythingServerTools()
         }
     }
     QVERIFY(schemas > 5);
+}
+
+void TstFormSchema::schemaThatMultipliesItself()
+{
+    // Each level refers to the next one ten times: 10^8 fields if expanded fully.
+    QJsonObject defs;
+    for (int level = 0; level < 8; ++level) {
+        QJsonObject props;
+        for (int i = 0; i < 10; ++i)
+            props.insert(u"p%1"_s.arg(i), level == 7 ? QJsonObject{{u"type"_s, u"string"_s}}
+                                                     : QJsonObject{{u"$ref"_s, u"#/$defs/l%1"_s.arg(level + 1)}});
+        defs.insert(u"l%1"_s.arg(level), QJsonObject{{u"type"_s, u"object"_s}, {u"properties"_s, props}});
+    }
+    const QJsonObject schema{{u"$ref"_s, u"#/$defs/l0"_s}, {u"$defs"_s, defs}};
+    const FormField f = FormSchema::parse(schema);
+    int fields = 0;
+    int json = 0;
+    std::function<void(const FormField &)> count = [&](const FormField &field) {
+        ++fields;
+        if (field.kind == FormField::Json)
+            ++json;
+        for (const FormField &p : field.properties)
+            count(p);
+    };
+    count(f);
+    QVERIFY2(fields <= FormSchema::MaxFields + 10 * FormSchema::MaxDepth, qPrintable(QString::number(fields)));
+    QVERIFY(json > 0);
+
+    // Long choice lists are rows of combo boxes, not hundreds of check boxes.
+    QJsonArray many;
+    for (int i = 0; i < 100; ++i)
+        many.append(i);
+    const FormField list = FormSchema::parse(QJsonObject{{u"type"_s, u"array"_s}, {u"items"_s, QJsonObject{{u"enum"_s, many}}}});
+    QCOMPARE(list.kind, FormField::Array);
+    QVERIFY(!list.isMultiSelect());
 }
 
 void TstFormSchema::hostileSchemas_data()

@@ -7,18 +7,27 @@
 #include "choicefieldeditor.h"
 #include "fieldrow.h"
 #include "jsonfieldeditor.h"
+#include "multichoicefieldeditor.h"
 #include "numberfieldeditor.h"
 #include "objectfieldeditor.h"
 #include "stringfieldeditor.h"
 #include "variantfieldeditor.h"
 
 #include "demotools.h"
+#include "forms/formschema.h"
+#include "jsonrpc/jsontext.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "transport/stdiotransport.h"
 #include "testpaths.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTime>
+#include <QDoubleSpinBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +36,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
@@ -47,13 +57,20 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void unknownMembersKept();
+    void longListKeptAsGiven();
     void rawMode();
     void invalidRawTextIsKept();
     void requiredMarking();
     void validateShowsErrorsAtFields();
     void validateInRawMode();
     void inputProblems();
+    void multiSelectOrder();
+    void formatsChecked();
+    void resetToDefaults();
+    void hostileTextShownPlain();
+    void sizeHintFitsForm();
     void demoTools();
+    void liveDemoServer();
     void elicitationForm();
     void screenshot();
 };
@@ -100,6 +117,13 @@ bool act(FieldRow *row, const QString &action)
         if (!spin)
             return false;
         spin->setValue(arg.toInt());
+        return true;
+    }
+    if (verb == u"dspin"_s) {
+        auto *spin = editor->findChild<QDoubleSpinBox *>();
+        if (!spin)
+            return false;
+        spin->setValue(arg.toDouble());
         return true;
     }
     if (verb == u"check"_s) {
@@ -159,8 +183,18 @@ void TstArgumentsEditor::constructs_data()
         << u"mcpscope::StringFieldEditor"_s << u"QPlainTextEdit"_s << u"type:one\ntwo"_s << QByteArray(R"({"v":"one\ntwo"})");
     QTest::newRow("number") << QByteArray(R"({"type":"number"})") << false
         << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:0.25"_s << QByteArray(R"({"v":0.25})");
-    QTest::newRow("number bounded decimal not clipped") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << false
-        << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:0.123456789"_s << QByteArray(R"({"v":0.123456789})");
+    QTest::newRow("number bounded: spin box") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << u"dspin:0.123456789"_s << QByteArray(R"({"v":0.123456789})");
+    QTest::newRow("number spin box typed") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << u"type:0.75"_s << QByteArray(R"({"v":0.75})");
+    QTest::newRow("number spin box whole") << QByteArray(R"({"type":"number","minimum":-90,"maximum":90})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << u"dspin:-45"_s << QByteArray(R"({"v":-45})");
+    QTest::newRow("number spin box default") << QByteArray(R"({"type":"number","minimum":0,"maximum":1,"default":0.5})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << QString() << QByteArray(R"({"v":0.5})");
+    QTest::newRow("number spin box not set") << QByteArray(R"({"type":"number","minimum":0,"maximum":1})") << true
+        << u"mcpscope::NumberFieldEditor"_s << u"mcpscope::DecimalSpinBox"_s << QString() << QByteArray("{}");
+    QTest::newRow("number huge bounds: line edit") << QByteArray(R"({"type":"number","minimum":0,"maximum":1e300})") << false
+        << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:1e200"_s << QByteArray(R"({"v":1e+200})");
     QTest::newRow("integer huge") << QByteArray(R"({"type":"integer"})") << false
         << u"mcpscope::NumberFieldEditor"_s << u"QLineEdit"_s << u"type:9007199254740993"_s << QByteArray(R"({"v":9007199254740993})");
     QTest::newRow("integer untouched: left out") << QByteArray(R"({"type":"integer"})") << true
@@ -205,6 +239,12 @@ void TstArgumentsEditor::constructs_data()
         << u"mcpscope::ArrayFieldEditor"_s << u"QPushButton"_s << QString() << QByteArray(R"({"v":[]})");
     QTest::newRow("array default") << QByteArray(R"({"type":"array","items":{"type":"integer"},"default":[1,2]})") << false
         << u"mcpscope::ArrayFieldEditor"_s << u"QPushButton"_s << QString() << QByteArray(R"({"v":[1,2]})");
+    QTest::newRow("multi-select: check boxes") << QByteArray(R"({"type":"array","items":{"enum":["a","b"]}})") << false
+        << u"mcpscope::MultiChoiceFieldEditor"_s << u"QCheckBox"_s << u"check:2"_s << QByteArray(R"({"v":["a"]})");
+    QTest::newRow("multi-select untouched") << QByteArray(R"({"type":"array","items":{"anyOf":[{"const":"a","title":"A"}]}})") << false
+        << u"mcpscope::MultiChoiceFieldEditor"_s << u"QCheckBox"_s << QString() << QByteArray("{}");
+    QTest::newRow("multi-select required") << QByteArray(R"({"type":"array","items":{"enum":["a","b"]}})") << true
+        << u"mcpscope::MultiChoiceFieldEditor"_s << u"QCheckBox"_s << QString() << QByteArray(R"({"v":[]})");
     QTest::newRow("object untouched: left out") << QByteArray(R"({"type":"object","properties":{"a":{"type":"string"}}})") << false
         << u"mcpscope::ObjectFieldEditor"_s << u"QGroupBox"_s << QString() << QByteArray("{}");
     QTest::newRow("object required untouched") << QByteArray(R"({"type":"object","properties":{"a":{"type":"string"}}})") << true
@@ -352,6 +392,24 @@ void TstArgumentsEditor::variants()
     QVERIFY(act(editor.rowAt(u"/shape/side"_s), u"type:3"_s));
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"shape":{"kind":"square","side":3}})"));
 
+    // Switching keeps what both variants have (not the constant "kind").
+    QVERIFY(act(editor.rowAt(u"/shape/side"_s), u"type:4"_s));
+    editor.setSchema(parse(R"({"type":"object","properties":{"p":{"oneOf":[
+        {"type":"object","title":"Person","properties":{"kind":{"const":"person"},"name":{"type":"string"},"age":{"type":"integer"}}},
+        {"type":"object","title":"Company","properties":{"kind":{"const":"company"},"name":{"type":"string"},"vat":{"type":"string"}}},
+        {"type":"string","title":"Just a name"}]}},"required":["p"]})"));
+    auto *p = qobject_cast<VariantFieldEditor *>(editor.rowAt(u"/p"_s)->editor());
+    QVERIFY(act(editor.rowAt(u"/p/name"_s), u"type:ACME"_s));
+    QVERIFY(act(editor.rowAt(u"/p/age"_s), u"type:3"_s));
+    p->setCurrentVariant(1);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"p":{"kind":"company","name":"ACME"}})"));
+    p->setCurrentVariant(2);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"p":""})"));
+    p->setCurrentVariant(0);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"p":{"age":3,"kind":"person","name":"ACME"}})"));
+    editor.setSchema(parse(schema), schema);
+    variant = qobject_cast<VariantFieldEditor *>(editor.rowAt(u"/shape"_s)->editor());
+
     // setArguments picks the variant the value belongs to.
     editor.setArguments(parse(R"({"shape":{"kind":"circle","r":2.5}})"));
     QCOMPARE(variant->currentVariant(), 0);
@@ -382,6 +440,10 @@ void TstArgumentsEditor::roundTrip_data()
     QTest::newRow("integer beyond 2^53 and fraction in integer field")
         << QByteArray(R"({"type":"object","properties":{"big":{"type":"integer"},"odd":{"type":"integer","minimum":0,"maximum":10}}})")
         << QByteArray(R"({"big":9007199254740993,"odd":2.5})");
+    QTest::newRow("numbers beyond a spin box's range or precision")
+        << QByteArray(R"({"type":"object","properties":{"r":{"type":"number","minimum":0,"maximum":1},"s":{"type":"number","minimum":0,"maximum":1},)"
+                      R"("t":{"type":"number","minimum":0,"maximum":1},"i":{"type":"integer","minimum":0,"maximum":10}}})")
+        << QByteArray(R"({"i":-3,"r":0.12345678901234568,"s":7,"t":0.25})");
 }
 
 void TstArgumentsEditor::roundTrip()
@@ -420,6 +482,20 @@ void TstArgumentsEditor::unknownMembersKept()
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"a":5})"));
     QVERIFY(act(editor.rowAt(u"/a"_s), u"type:now text"_s));
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"a":"now text"})"));
+}
+
+void TstArgumentsEditor::longListKeptAsGiven()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"ids":{"type":"array","items":{"type":"integer"}}}})"));
+    QJsonArray ids;
+    for (int i = 0; i < 5000; ++i)
+        ids.append(i);
+    editor.setArguments(QJsonObject{{u"ids"_s, ids}});
+    auto *array = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/ids"_s)->editor());
+    QCOMPARE(array->count(), 0); // not 5000 rows
+    QCOMPARE(editor.arguments().value(u"ids"_s).toArray(), ids);
 }
 
 void TstArgumentsEditor::rawMode()
@@ -513,7 +589,7 @@ void TstArgumentsEditor::requiredMarking()
     QCOMPARE(must->buddy(), editor.rowAt(u"/must"_s)->editor()->inputWidget());
     QCOMPARE(editor.rowAt(u"/must"_s)->editor()->inputWidget()->accessibleName(), u"Must (required)"_s);
     QCOMPARE(editor.rowAt(u"/must"_s)->helpText(), u"Say something"_s);
-    QCOMPARE(editor.rowAt(u"/must"_s)->editor()->inputWidget()->toolTip(), u"Say something"_s);
+    QVERIFY(editor.rowAt(u"/must"_s)->editor()->inputWidget()->toolTip().contains(u"Say something"_s));
     QLabel *may = root->label(u"may"_s);
     QCOMPARE(may->text(), u"may"_s);
     QVERIFY(!may->font().bold());
@@ -529,10 +605,10 @@ void TstArgumentsEditor::validateShowsErrorsAtFields()
     editor.show();
     const QJsonObject allTypes = DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject();
     editor.setSchema(allTypes);
-    // Required "text" missing; nested required "city" missing; a number out of range; an item
-    // of a list of objects without its required members.
+    // A number out of range (only JSON can say it: the spin box stops at 1); required "text"
+    // empty; an item of a list of objects without its required members.
+    editor.setArguments(parse(R"({"ratio":5,"text":""})"));
     QVERIFY(act(editor.rowAt(u"/address/street"_s), u"type:Main St 1"_s));
-    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:5"_s));
     auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
     QTest::mouseClick(points->addButton(), Qt::LeftButton);
     QVERIFY(act(editor.rowAt(u"/points/0/x"_s), u"type:1"_s));
@@ -555,7 +631,7 @@ void TstArgumentsEditor::validateShowsErrorsAtFields()
 
     // Fixed: validation passes and the errors go away.
     QVERIFY(act(editor.rowAt(u"/text"_s), u"type:hi"_s));
-    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:0.5"_s));
+    QVERIFY(act(editor.rowAt(u"/ratio"_s), u"type:0.5"_s)); // a line edit now: it had to show 5
     QVERIFY(act(editor.rowAt(u"/address/city"_s), u"type:Oslo"_s));
     QVERIFY(act(editor.rowAt(u"/points/0/y"_s), u"type:2"_s));
     const QList<schemacheck::Violation> none = editor.validate();
@@ -592,6 +668,118 @@ void TstArgumentsEditor::inputProblems()
     QVERIFY(editor.rowAt(u"/m"_s)->errorText().contains(u"not valid JSON"_s));
 }
 
+void TstArgumentsEditor::multiSelectOrder()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"m":{"type":"array","uniqueItems":true,"items":{"type":"string","oneOf":[
+        {"const":"x","title":"Ex"},{"const":"y","title":"Why"},{"const":"z","title":"Zed"}]}}}})"));
+    auto *multi = qobject_cast<MultiChoiceFieldEditor *>(editor.rowAt(u"/m"_s)->editor());
+    QVERIFY(multi);
+    QCOMPARE(multi->checkBox(1)->text(), u"Why"_s);
+    multi->checkBox(2)->setChecked(true);
+    multi->checkBox(0)->setChecked(true);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["z","x"]})"));
+    multi->checkBox(2)->setChecked(false);
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["x"]})"));
+    editor.setArguments(parse(R"({"m":["y","x"]})"));
+    QVERIFY(multi->checkBox(0)->isChecked());
+    QVERIFY(multi->checkBox(1)->isChecked());
+    QVERIFY(!multi->checkBox(2)->isChecked());
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["y","x"]})"));
+    // A value twice cannot be ticked twice: kept as given instead.
+    editor.setArguments(parse(R"({"m":["x","x"]})"));
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"m":["x","x"]})"));
+    QVERIFY(!multi->checkBox(0)->isChecked());
+}
+
+void TstArgumentsEditor::formatsChecked()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"mail":{"type":"string","format":"email"},"day":{"type":"string","format":"date"},
+        "at":{"type":"string","format":"date-time"}}})"));
+    QVERIFY(act(editor.rowAt(u"/mail"_s), u"type:not-an-address"_s));
+    QVERIFY(act(editor.rowAt(u"/day"_s), u"type:2025-02-30"_s));
+    const QList<schemacheck::Violation> problems = editor.validate();
+    QCOMPARE(problems.size(), 2);
+    QVERIFY(editor.rowAt(u"/mail"_s)->errorText().contains(u"email"_s));
+    QVERIFY(editor.rowAt(u"/day"_s)->errorText().contains(u"year-month-day"_s));
+
+    // "Today" and "Now" fill in valid values.
+    for (const QString &pointer : {u"/day"_s, u"/at"_s}) {
+        QToolButton *button = nullptr;
+        for (QToolButton *b : editor.rowAt(pointer)->editor()->findChildren<QToolButton *>())
+            button = b;
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+    }
+    QVERIFY(act(editor.rowAt(u"/mail"_s), u"type:a@example.com"_s));
+    const QList<schemacheck::Violation> none = editor.validate();
+    QVERIFY2(none.isEmpty(), qPrintable(none.isEmpty() ? QString() : none.first().reason));
+    const QJsonObject args = editor.arguments();
+    QCOMPARE(args.value(u"day"_s).toString(), QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate));
+    QVERIFY(args.value(u"at"_s).toString().endsWith(u"Z"_s));
+}
+
+void TstArgumentsEditor::resetToDefaults()
+{
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(R"({"type":"object","properties":{"n":{"type":"integer","default":3},"s":{"type":"string"}}})"));
+    editor.setArguments(parse(R"({"n":5,"s":"x","other":true})"));
+    editor.resetToDefaults();
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"n":3})"));
+    editor.setRawMode(true);
+    editor.setRawText(u"{\"s\": \"typed\"}"_s);
+    editor.resetToDefaults();
+    QVERIFY(editor.isRawMode());
+    QCOMPARE(compact(editor.arguments()), QByteArray(R"({"n":3})"));
+}
+
+void TstArgumentsEditor::hostileTextShownPlain()
+{
+    // Titles, descriptions and values come from the server: never rich text.
+    const QByteArray schema = R"({"type":"object","properties":{
+        "a":{"type":"string","title":"<b>bold</b>","description":"<img src='http://example.com/x.png'>"},
+        "o":{"type":"object","title":"<i>box</i>","description":"<a href='x'>link</a>","properties":{}},
+        "e":{"enum":["<u>u</u>"]}}})";
+    ArgumentsEditor editor;
+    editor.show();
+    editor.setSchema(parse(schema), schema);
+    auto *root = qobject_cast<ObjectFieldEditor *>(editor.rootRow()->editor());
+    QCOMPARE(root->label(u"a"_s)->textFormat(), Qt::PlainText);
+    QCOMPARE(root->label(u"a"_s)->text(), u"<b>bold</b>"_s);
+    const QString tip = editor.rowAt(u"/a"_s)->editor()->inputWidget()->toolTip();
+    QVERIFY2(tip.contains(u"&lt;img"_s) && !tip.contains(u"<img"_s), qPrintable(tip));
+    QVERIFY(!root->label(u"a"_s)->toolTip().contains(u"<img"_s));
+    for (QLabel *label : editor.findChildren<QLabel *>()) {
+        if (label->text().contains(u"<"_s))
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+        QVERIFY(!label->toolTip().contains(u"<a "_s));
+    }
+    auto *box = editor.rowAt(u"/o"_s)->editor()->findChild<QGroupBox *>();
+    QVERIFY(!box->toolTip().contains(u"<a "_s));
+    auto *choice = qobject_cast<ChoiceFieldEditor *>(editor.rowAt(u"/e"_s)->editor());
+    QCOMPARE(choice->comboBox()->itemText(1), u"<u>u</u>"_s);
+}
+
+void TstArgumentsEditor::sizeHintFitsForm()
+{
+    ArgumentsEditor small;
+    small.setSchema(parse(R"({"type":"object","properties":{"a":{"type":"string"}}})"));
+    ArgumentsEditor large;
+    large.setSchema(DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject());
+    QVERIFY(small.sizeHint().height() < large.sizeHint().height());
+    QVERIFY(large.sizeHint().height() <= 700);
+    // A dialog at the hint shows a small form whole, without scrolling.
+    small.resize(small.sizeHint());
+    small.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&small));
+    auto *scroll = small.findChild<QScrollArea *>();
+    QVERIFY(!scroll->verticalScrollBar()->isVisible());
+}
+
 void TstArgumentsEditor::demoTools()
 {
     // Each demo tool's form, untouched, produces exactly its defaults; required fields then fail
@@ -619,6 +807,86 @@ void TstArgumentsEditor::demoTools()
     }
 }
 
+void TstArgumentsEditor::liveDemoServer()
+{
+    // The real demo server: tools/list, a form per tool in the order the server wrote its
+    // properties, then all-types called with what the form made.
+    QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary()));
+    Session session;
+    StdioServerConfig config;
+    config.program = test::demoServerBinary();
+    auto *transport = new StdioTransport(config);
+    McpClient client(transport, &session);
+    transport->setParent(&client);
+    QSignalSpy ready(&client, &McpClient::ready);
+    client.connectToServer();
+    QVERIFY(ready.wait(30000));
+
+    auto call = [&client](const QString &method, const QJsonObject &params) {
+        Reply result;
+        bool done = false;
+        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
+        [[maybe_unused]] const bool answered = QTest::qWaitFor([&] { return done; }, 30000);
+        return result;
+    };
+    const Reply list = call(u"tools/list"_s, {});
+    QVERIFY(list.ok());
+    const QJsonArray tools = list.result.value(u"tools"_s).toArray();
+    QVERIFY(tools.size() > 5);
+    ArgumentsEditor editor;
+    editor.resize(600, 800);
+    editor.show();
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QJsonObject tool = tools.at(i).toObject();
+        const QByteArrayView text = FormSchema::rawTextAt(list.resultText, u"/tools/%1/inputSchema"_s.arg(i));
+        QVERIFY(!text.isNull());
+        editor.setSchema(tool.value(u"inputSchema"_s).toObject(), text);
+        QStringList shown;
+        for (const FormField &p : editor.rootField().properties)
+            shown.append(p.name);
+        QStringList written;
+        const auto members = jsontext::members(jsontext::memberText(text, "properties"));
+        for (const auto &m : members)
+            written.append(QString::fromUtf8(m.first));
+        QCOMPARE(shown, written);
+    }
+
+    editor.setSchema(DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject());
+    QVERIFY(act(editor.rowAt(u"/text"_s), u"type:from the form"_s));
+    QVERIFY(act(editor.rowAt(u"/count"_s), u"spin:42"_s));
+    QVERIFY(act(editor.rowAt(u"/address/city"_s), u"type:Tromsø"_s));
+    QVERIFY(act(editor.rowAt(u"/address/geo/lat"_s), u"type:69.65"_s));
+    auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
+    QTest::mouseClick(points->addButton(), Qt::LeftButton);
+    QVERIFY(act(editor.rowAt(u"/points/0/x"_s), u"type:1"_s));
+    QVERIFY(act(editor.rowAt(u"/points/0/y"_s), u"type:2.5"_s));
+    QVERIFY(editor.validate().isEmpty());
+    const QJsonObject sent = editor.arguments();
+    const Reply reply = call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, sent}});
+    QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
+    QVERIFY2(!reply.result.value(u"isError"_s).toBool(), qPrintable(QString::fromUtf8(reply.resultText)));
+    const QJsonObject structured = reply.result.value(u"structuredContent"_s).toObject();
+    const QJsonObject received = structured.value(u"received"_s).toObject();
+    for (auto it = sent.constBegin(); it != sent.constEnd(); ++it)
+        QCOMPARE(received.value(it.key()), it.value());
+    QCOMPARE(received.value(u"address"_s).toObject().value(u"city"_s).toString(), u"Tromsø"_s);
+    QCOMPARE(received.value(u"count"_s).toInteger(), 42);
+
+    // Out of range: flagged before sending; sending anyway reaches the server, which refuses too.
+    QJsonObject outOfRange = editor.arguments();
+    outOfRange.insert(u"ratio"_s, 7);
+    editor.setArguments(outOfRange);
+    const QList<schemacheck::Violation> problems = editor.validate();
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().pointer, u"/ratio"_s);
+    const Reply refused = call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, editor.arguments()}});
+    QVERIFY(!refused.ok() || refused.result.value(u"isError"_s).toBool());
+
+    QSignalSpy exited(transport, &Transport::exited);
+    client.disconnectFromServer();
+    exited.wait(10000);
+}
+
 void TstArgumentsEditor::elicitationForm()
 {
     // The demo server's elicitation/create requestedSchema, filled like a person would.
@@ -633,6 +901,9 @@ void TstArgumentsEditor::elicitationForm()
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"name":"","subscribe":false})"));
     QVERIFY(!editor.validate().isEmpty());
     QVERIFY(act(editor.rowAt(u"/name"_s), u"type:Ada"_s));
+    // A spin box has no placeholder: its range is told under it.
+    QCOMPARE(editor.rowAt(u"/age"_s)->helpText(), u"A whole number from 0 to 150"_s);
+    QCOMPARE(editor.rowAt(u"/name"_s)->helpText(), u"What should we call you?"_s);
     QVERIFY(act(editor.rowAt(u"/age"_s), u"spin:36"_s));
     QVERIFY(act(editor.rowAt(u"/subscribe"_s), u"check:2"_s));
     QVERIFY(act(editor.rowAt(u"/color"_s), u"combo:3"_s));
@@ -648,32 +919,85 @@ void TstArgumentsEditor::elicitationForm()
     QVERIFY(single);
     QCOMPARE(single->comboBox()->itemText(1), u"Option B"_s);
     single->comboBox()->setCurrentIndex(1);
-    auto *multi = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/multi"_s)->editor());
-    QTest::mouseClick(multi->addButton(), Qt::LeftButton);
-    QVERIFY(act(editor.rowAt(u"/multi/0"_s), u"combo:1"_s));
+    auto *multi = qobject_cast<MultiChoiceFieldEditor *>(editor.rowAt(u"/multi"_s)->editor());
+    QVERIFY(multi);
+    QCOMPARE(multi->checkBox(0)->text(), u"Ex"_s);
+    multi->checkBox(1)->setChecked(true);
     QCOMPARE(compact(editor.arguments()), QByteArray(R"({"multi":["y"],"single":"b"})"));
     QVERIFY(editor.validate().isEmpty());
 }
 
 void TstArgumentsEditor::screenshot()
 {
-    const QJsonObject allTypes = DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject();
-    ArgumentsEditor editor;
-    editor.resize(640, 1500);
-    editor.show();
-    editor.setSchema(allTypes);
-    auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
-    QTest::mouseClick(points->addButton(), Qt::LeftButton);
-    auto *tags = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/tags"_s)->editor());
-    QTest::mouseClick(tags->addButton(), Qt::LeftButton);
-    QTest::mouseClick(tags->addButton(), Qt::LeftButton);
-    editor.validate();
-    QTest::qWait(50);
     const QString dir = QDir::currentPath() + u"/shots"_s;
     QDir().mkpath(dir);
-    QVERIFY(editor.grab().save(dir + u"/argumentseditor-form.png"_s));
-    editor.setRawMode(true);
-    QVERIFY(editor.grab().save(dir + u"/argumentseditor-json.png"_s));
+    const QJsonObject allTypes = DemoTools::definition(u"all-types"_s, false).value(u"inputSchema"_s).toObject();
+    {
+        ArgumentsEditor editor;
+        editor.resize(640, 1500);
+        editor.show();
+        editor.setSchema(allTypes);
+        auto *points = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/points"_s)->editor());
+        QTest::mouseClick(points->addButton(), Qt::LeftButton);
+        auto *tags = qobject_cast<ArrayFieldEditor *>(editor.rowAt(u"/tags"_s)->editor());
+        QTest::mouseClick(tags->addButton(), Qt::LeftButton);
+        QTest::mouseClick(tags->addButton(), Qt::LeftButton);
+        editor.validate();
+        QTest::qWait(50);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-form.png"_s));
+        editor.setRawMode(true);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-json.png"_s));
+        editor.setRawText(u"{\n  \"text\": \"hi\",\n  oops\n}"_s);
+        editor.setRawMode(false);
+        editor.resize(640, 300);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-json-broken.png"_s));
+    }
+    {
+        // Variants, nullable, multi-select, a JSON fallback, $ref, formats: a rich schema at a
+        // window's usual size.
+        const QByteArray rich = R"({"type":"object","properties":{
+            "query":{"type":"string","title":"Query","description":"What to look for"},
+            "limit":{"type":["integer","null"],"minimum":1,"maximum":500,"description":"Leave empty for the server's default"},
+            "since":{"type":"string","format":"date-time","title":"Since"},
+            "kinds":{"type":"array","title":"Kinds","items":{"type":"string","enum":["issue","pull request","discussion","commit","release","wiki page","comment"]}},
+            "target":{"title":"Target","description":"Where to search","oneOf":[
+                {"title":"A repository","type":"object","properties":{"owner":{"type":"string"},"repo":{"type":"string"}},"required":["owner","repo"]},
+                {"title":"A URL","type":"string","format":"uri"}]},
+            "author":{"$ref":"#/$defs/person"},
+            "extra":{"type":"object","title":"Extra headers","additionalProperties":{"type":"string"}}},
+            "required":["query","target"],
+            "$defs":{"person":{"type":"object","title":"Author","properties":{"name":{"type":"string"},"email":{"type":"string","format":"email"}}}}})";
+        ArgumentsEditor editor;
+        editor.resize(560, 900);
+        editor.show();
+        editor.setSchema(parse(rich), rich);
+        QVERIFY(act(editor.rowAt(u"/author/email"_s), u"type:nobody"_s));
+        editor.validate();
+        QTest::qWait(50);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-rich.png"_s));
+
+        // The variant box shrinks to the chosen variant's size.
+        auto *target = qobject_cast<VariantFieldEditor *>(editor.rowAt(u"/target"_s)->editor());
+        const int objectHeight = target->sizeHint().height();
+        target->setCurrentVariant(1);
+        QTest::qWait(20);
+        QVERIFY2(target->sizeHint().height() < objectHeight,
+                 qPrintable(u"%1 >= %2"_s.arg(target->sizeHint().height()).arg(objectHeight)));
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-rich-url.png"_s));
+    }
+    {
+        const QByteArray nullable = R"({"type":"object","properties":{
+            "owner":{"type":["object","null"],"title":"Owner","properties":{"name":{"type":"string"}}},
+            "tags":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}],"title":"Tags"},
+            "note":{"type":["string","null"],"title":"Note","default":null}}})";
+        ArgumentsEditor editor;
+        editor.resize(520, 420);
+        editor.show();
+        editor.setSchema(parse(nullable), nullable);
+        QTest::qWait(20);
+        QVERIFY(editor.grab().save(dir + u"/argumentseditor-nullable.png"_s));
+        QCOMPARE(compact(editor.arguments()), QByteArray(R"({"note":null})"));
+    }
 }
 
 QTEST_MAIN(TstArgumentsEditor)
