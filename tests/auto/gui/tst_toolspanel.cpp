@@ -16,9 +16,11 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QBuffer>
 #include <QClipboard>
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -144,6 +146,44 @@ private Q_SLOTS:
         panel.setReadOnlyView(true);
         QVERIFY(!panel.isUsable());
         QVERIFY(panel.hintText().contains(u"saved session"_s));
+    }
+
+    void listShowsIconsAndBadges()
+    {
+        // A red icon as a data: URI, and a remote one that must not be fetched.
+        QImage red(32, 32, QImage::Format_RGB32);
+        red.fill(Qt::red);
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        red.save(&buffer, "PNG");
+        const QJsonArray tools{
+            QJsonObject{{u"name"_s, u"with-icon"_s}, {u"description"_s, u"Has an icon"_s},
+                        {u"inputSchema"_s, QJsonObject{{u"type"_s, u"object"_s}}},
+                        {u"annotations"_s, QJsonObject{{u"destructiveHint"_s, true}, {u"openWorldHint"_s, true}}},
+                        {u"icons"_s, QJsonArray{QJsonObject{{u"src"_s, QString(u"data:image/png;base64,"_s + QString::fromLatin1(png.toBase64()))}}}}},
+            QJsonObject{{u"name"_s, u"remote-icon"_s}, {u"inputSchema"_s, QJsonObject{{u"type"_s, u"object"_s}}},
+                        {u"icons"_s, QJsonArray{QJsonObject{{u"src"_s, u"https://example.com/icon.png"_s}}}}},
+        };
+        ToolListModel model;
+        model.setTools(tools);
+        QListView view;
+        view.setModel(&model);
+        view.setItemDelegate(new ToolListDelegate(&view));
+        view.resize(320, 200);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QImage shot = view.viewport()->grab().toImage();
+        QCOMPARE(QColor(shot.pixel(8, 8)), QColor(Qt::red)); // the icon, top left of the first row
+        const QRect second = view.visualRect(model.index(1, 0));
+        QVERIFY(QColor(shot.pixel(second.left() + 8, second.top() + 8)) != QColor(Qt::red));
+        const QModelIndex first = model.index(0, 0);
+        QCOMPARE(ToolListDelegate::hints(first), (QList<ToolListDelegate::Hint>{ToolListDelegate::Hint::Destructive,
+                                                                                 ToolListDelegate::Hint::OpenWorld}));
+        QVERIFY(ToolListDelegate::toolTip(first).contains(u"may delete or overwrite"_s));
+        const QString dir = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            view.grab().save(dir + u"/tools-list-icons.png"_s);
     }
 
     void resultViewWithoutServer()
