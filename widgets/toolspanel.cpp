@@ -335,6 +335,7 @@ bool ToolsPanel::selectTool(const QString &name)
         const QModelIndex index = m_filter->index(row, 0);
         if (index.data(ToolListModel::NameRole).toString() == name) {
             m_list->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+            m_list->scrollTo(index);
             return true;
         }
     }

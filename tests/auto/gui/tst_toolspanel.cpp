@@ -182,7 +182,7 @@ private Q_SLOTS:
                                                                                  ToolListDelegate::Hint::OpenWorld}));
         QVERIFY(ToolListDelegate::toolTip(first).contains(u"may delete or overwrite"_s));
         const QString dir = qEnvironmentVariable("MCPSCOPE_SCREENSHOT_DIR");
-        if (!dir.isEmpty())
+        if (!dir.isEmpty() && QDir().mkpath(dir))
             view.grab().save(dir + u"/tools-list-icons.png"_s);
     }
 
