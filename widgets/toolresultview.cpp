@@ -2,6 +2,7 @@
 #include "toolresultview.h"
 
 #include "jsonview.h"
+#include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
 #include "safetextview.h"
 
@@ -231,6 +232,9 @@ void ToolResultView::setStatus(Status status, const QString &text)
 QString ToolResultView::resultJson() const
 {
     if (m_call.outcome == ToolCall::Outcome::Ok || m_call.outcome == ToolCall::Outcome::ToolError) {
+        // As the server wrote it (member order, numbers), pretty-printed, when that text parses.
+        if (!m_call.resultText.isEmpty() && QJsonDocument::fromJson(m_call.resultText).isObject())
+            return QString::fromUtf8(jsontext::reindent(m_call.resultText));
         return QString::fromUtf8(QJsonDocument(m_call.result).toJson(QJsonDocument::Indented));
     }
     if (m_call.outcome == ToolCall::Outcome::ProtocolError) {

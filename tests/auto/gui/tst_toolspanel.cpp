@@ -267,6 +267,7 @@ private Q_SLOTS:
         QVERIFY(f.sent(u"tools/call"_s).constLast().params().value(u"_meta"_s).toObject().contains(u"progressToken"_s));
         f.panel.resultView()->copyResultJson();
         QVERIFY(QApplication::clipboard()->text().contains(u"Echo: <b>hello</b>"_s));
+        QCOMPARE(QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object(), f.lastCall().result);
 
         // Progress, elapsed time, then Cancel.
         QVERIFY(f.panel.selectTool(u"long-running"_s));
