@@ -268,20 +268,10 @@ void ToolsPanel::setClient(McpClient *client)
     updateAvailability();
 }
 
-void ToolsPanel::setReadOnlyView(bool readOnly)
+void ToolsPanel::setReadOnly(bool readOnly)
 {
     m_readOnly = readOnly;
     updateAvailability();
-}
-
-bool ToolsPanel::isUsable() const
-{
-    return m_usable;
-}
-
-QString ToolsPanel::hintText() const
-{
-    return m_hint;
 }
 
 void ToolsPanel::updateAvailability()
@@ -312,15 +302,15 @@ void ToolsPanel::updateAvailability()
     if (m_controller->availability() == ToolController::Availability::Loading && m_controller->tools()->rowCount() > 0
         && !m_readOnly)
         hint.clear();
-    m_hint = hint;
-    m_hintLabel->setText(hint);
     const bool usable = hint.isEmpty();
+    const bool changed = usable != m_usable || hint != m_hint;
+    m_hint = hint;
+    m_usable = usable;
+    m_hintLabel->setText(hint);
     m_stack->setCurrentIndex(usable ? 1 : 0);
     m_stack->widget(1)->setEnabled(usable);
-    if (usable != m_usable) {
-        m_usable = usable;
-        Q_EMIT usableChanged(usable);
-    }
+    if (changed)
+        Q_EMIT availabilityChanged(usable, hint);
     updateRunState();
 }
 

@@ -38,12 +38,12 @@ public:
     /// Follows @p client (not owned): its tools, and the calls made through this panel.
     void setClient(McpClient *client);
     /// The window shows a saved session: there is no server to call.
-    void setReadOnlyView(bool readOnly);
+    void setReadOnly(bool readOnly);
 
     /// True when tools can be picked and called (a server with tools is connected).
-    bool isUsable() const;
+    bool isAvailable() const { return m_usable; }
     /// Why the tab cannot be used, in plain words (empty when it can).
-    QString hintText() const;
+    QString availabilityHint() const { return m_hint; }
 
     /// The tool chosen on the left (its name), or empty.
     QString currentTool() const;
@@ -82,8 +82,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     /// A resource link in a result was clicked.
     void resourceLinkActivated(const QString &uri);
-    /// isUsable() changed.
-    void usableChanged(bool usable);
+    /// isAvailable() or availabilityHint() changed.
+    void availabilityChanged(bool available, const QString &hint);
 
 private:
     void updateAvailability();

@@ -112,7 +112,13 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("Messages"));
     m_tabs->addTab(m_toolsPanel, tr("Tools"));
+    const auto followTools = [this](bool available, const QString &hint) {
+        m_tabs->setTabEnabled(m_tabs->indexOf(m_toolsPanel), available);
+        m_tabs->setTabToolTip(m_tabs->indexOf(m_toolsPanel), hint);
+    };
+    connect(m_toolsPanel, &ToolsPanel::availabilityChanged, this, followTools);
     m_toolsPanel->setClient(m_client);
+    followTools(m_toolsPanel->isAvailable(), m_toolsPanel->availabilityHint());
     setCentralWidget(m_tabs);
 
     m_overview->setClient(m_client);
@@ -639,7 +645,7 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
         return false;
     }
     m_viewedPath = QFileInfo(path).absoluteFilePath();
-    m_toolsPanel->setReadOnlyView(true);
+    m_toolsPanel->setReadOnly(true);
     const QString server = header.value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
     m_viewedServer = server;
     m_overview->setCommand(server.isEmpty() ? tr("(not recorded in the file)") : server);

@@ -95,7 +95,8 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Templates).toInt() > 0);
     // The Tools tab follows the same server.
     QVERIFY(window.tabs()->indexOf(window.toolsPanel()) > 0);
-    QTRY_VERIFY(window.toolsPanel()->isUsable());
+    QTRY_VERIFY(window.toolsPanel()->isAvailable());
+    QVERIFY(window.tabs()->isTabEnabled(window.tabs()->indexOf(window.toolsPanel())));
     QCOMPARE(window.toolsPanel()->currentTool(), QStringLiteral("echo"));
     QCOMPARE(window.overview()->text(ServerOverview::Field::Instructions).isEmpty(),
              window.client()->instructions().isEmpty());

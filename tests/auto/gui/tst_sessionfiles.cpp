@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QFile>
 #include <QFileInfo>
@@ -186,8 +187,11 @@ void TestSessionFiles::opensSharedTranscript()
     QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), lines);
     QCOMPARE(window.statusText(), QStringLiteral("Viewing everything-stdio.jsonl (read-only)"));
     // No server to call: the Tools tab says so.
-    QVERIFY(!window.toolsPanel()->isUsable());
-    QVERIFY(window.toolsPanel()->hintText().contains(QStringLiteral("saved session")));
+    QVERIFY(!window.toolsPanel()->isAvailable());
+    QVERIFY(window.toolsPanel()->availabilityHint().contains(QStringLiteral("saved session")));
+    const int toolsTab = window.tabs()->indexOf(window.toolsPanel());
+    QVERIFY(!window.tabs()->isTabEnabled(toolsTab));
+    QVERIFY(window.tabs()->tabToolTip(toolsTab).contains(QStringLiteral("saved session")));
     // The answer to initialize is shown, as for a live server.
     QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
     QCOMPARE(window.session()->eventAt(window.timelineView()->selectedEventIndex()).message.kind(), Message::Kind::Result);

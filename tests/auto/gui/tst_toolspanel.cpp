@@ -141,11 +141,11 @@ private Q_SLOTS:
     void hints()
     {
         ToolsPanel panel;
-        QVERIFY(!panel.isUsable());
-        QVERIFY(panel.hintText().contains(u"Not connected"_s));
-        panel.setReadOnlyView(true);
-        QVERIFY(!panel.isUsable());
-        QVERIFY(panel.hintText().contains(u"saved session"_s));
+        QVERIFY(!panel.isAvailable());
+        QVERIFY(panel.availabilityHint().contains(u"Not connected"_s));
+        panel.setReadOnly(true);
+        QVERIFY(!panel.isAvailable());
+        QVERIFY(panel.availabilityHint().contains(u"saved session"_s));
     }
 
     void listShowsIconsAndBadges()
@@ -242,8 +242,8 @@ private Q_SLOTS:
         QSignalSpy links(&f.panel, &ToolsPanel::resourceLinkActivated);
         f.panel.show();
         f.client.connectToServer();
-        QTRY_VERIFY_WITH_TIMEOUT(f.panel.isUsable(), Timeout);
-        QVERIFY(f.panel.hintText().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.isAvailable(), Timeout);
+        QVERIFY(f.panel.availabilityHint().isEmpty());
         QCOMPARE(f.panel.toolList()->model()->rowCount(), 15);
         QCOMPARE(f.panel.currentTool(), u"echo"_s); // the first one is chosen
         QVERIFY(f.panel.descriptionLabel()->text().contains(u"Echo: "_s));
@@ -402,7 +402,7 @@ private Q_SLOTS:
         QSignalSpy exited(f.transport, &Transport::exited);
         f.client.disconnectFromServer();
         QVERIFY(exited.wait(Timeout));
-        QTRY_VERIFY_WITH_TIMEOUT(!f.panel.isUsable(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(!f.panel.isAvailable(), Timeout);
     }
 
     void serverEverything()
@@ -416,7 +416,7 @@ private Q_SLOTS:
         Fixture f(config);
         f.panel.show();
         f.client.connectToServer();
-        QTRY_VERIFY_WITH_TIMEOUT(f.panel.isUsable(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.isAvailable(), Timeout);
         QTRY_VERIFY_WITH_TIMEOUT(f.panel.controller()->tools()->rowOf(u"get-structured-content"_s) >= 0, Timeout);
 
         QVERIFY(f.panel.selectTool(u"get-structured-content"_s));
