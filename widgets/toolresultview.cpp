@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "toolresultview.h"
 
+#include "breakabletext.h"
 #include "jsonview.h"
 #include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
@@ -197,13 +198,13 @@ void ToolResultView::showCall(const ToolCall &call)
 
 QString ToolResultView::statusText() const
 {
-    return m_status->text();
+    return m_status->text().remove(QChar(0x200B));
 }
 
 void ToolResultView::setStatus(Status status, const QString &text)
 {
     m_statusKind = status;
-    m_status->setText(text);
+    m_status->setText(breakabletext::breakable(text));
     QPalette palette = this->palette();
     const bool dark = palette.color(QPalette::Window).lightness() < 128;
     QColor background = palette.color(QPalette::Window);
@@ -268,7 +269,7 @@ void ToolResultView::rebuild()
         delete item;
     }
     for (const QString &problem : std::as_const(m_result.problems)) {
-        auto *label = new QLabel(tr("⚠ %1").arg(problem), m_blocks);
+        auto *label = new QLabel(tr("⚠ %1").arg(breakabletext::breakable(problem)), m_blocks);
         label->setWordWrap(true);
         m_blocksLayout->addWidget(label);
     }
@@ -290,7 +291,7 @@ void ToolResultView::rebuild()
         const bool good = m_result.verdict == ToolResult::Verdict::Matches;
         const bool bad = m_result.verdict == ToolResult::Verdict::Violates || m_result.verdict == ToolResult::Verdict::Missing
             || m_result.verdict == ToolResult::Verdict::SchemaUnusable;
-        m_verdict->setText((good ? QStringLiteral("✔ ") : bad ? QStringLiteral("✘ ") : QString()) + verdict);
+        m_verdict->setText(breakabletext::breakable((good ? QStringLiteral("✔ ") : bad ? QStringLiteral("✘ ") : QString()) + verdict));
         QPalette palette = m_verdict->palette();
         palette.setColor(QPalette::WindowText, good ? QColor(0x1a, 0x7f, 0x37)
                                           : bad ? QColor(0xc0, 0x1c, 0x28)
@@ -299,7 +300,7 @@ void ToolResultView::rebuild()
         QStringList lines;
         for (const schemacheck::Violation &v : std::as_const(m_result.violations))
             lines.append(tr("• at %1: %2").arg(v.pointer.isEmpty() ? tr("(the whole value)") : v.pointer, v.reason.left(500)));
-        m_violations->setText(lines.join(QLatin1Char('\n')));
+        m_violations->setText(breakabletext::breakable(lines.join(QLatin1Char('\n'))));
         m_violations->setVisible(!lines.isEmpty());
         m_tree->setVisible(m_result.hasStructuredContent);
         if (m_result.hasStructuredContent) {
@@ -354,9 +355,10 @@ QWidget *ToolResultView::captionFor(const QString &caption, const QString &probl
     auto *label = new QLabel(m_blocks);
     label->setTextFormat(Qt::RichText);
     label->setWordWrap(true);
-    QString html = QStringLiteral("<b>") + caption.toHtmlEscaped() + QStringLiteral("</b>");
+    QString html = QStringLiteral("<b>") + breakabletext::breakable(caption).toHtmlEscaped() + QStringLiteral("</b>");
     if (!problem.isEmpty())
-        html += QStringLiteral("<br><span style=\"color:#c01c28\">⚠ ") + problem.toHtmlEscaped() + QStringLiteral("</span>");
+        html += QStringLiteral("<br><span style=\"color:#c01c28\">⚠ ") + breakabletext::breakable(problem).toHtmlEscaped()
+            + QStringLiteral("</span>");
     label->setText(html);
     return label;
 }
@@ -390,7 +392,9 @@ QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
         QString problem = block.problem;
         if (problem.isEmpty() && !image.loadFromData(block.data))
             problem = tr("The data is not an image mcpscope can show.");
-        QString caption = tr("%1, %2, %3").arg(kind, block.mimeType.left(100), ToolResult::sizeText(block.data.size()));
+        QString caption = block.data.isEmpty()
+            ? tr("%1, %2").arg(kind, block.mimeType.left(100))
+            : tr("%1, %2, %3").arg(kind, block.mimeType.left(100), ToolResult::sizeText(block.data.size()));
         if (!image.isNull())
             caption += tr(", %1×%2 pixels").arg(image.width()).arg(image.height());
         auto *header = new QWidget(box);
@@ -452,9 +456,10 @@ QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
         link->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         // The href is only a marker: the URI itself never goes into rich text unescaped.
         QString html = QStringLiteral("%1: <a href=\"resource:%2\">%3</a>")
-                           .arg(kind.toHtmlEscaped()).arg(index).arg(name.left(300).toHtmlEscaped());
+                           .arg(kind.toHtmlEscaped()).arg(index).arg(breakabletext::breakable(name.left(300)).toHtmlEscaped());
         if (!block.uri.isEmpty() && name != block.uri)
-            html += QStringLiteral(" &nbsp;<span style=\"color:gray\">") + block.uri.left(500).toHtmlEscaped() + QStringLiteral("</span>");
+            html += QStringLiteral(" &nbsp;<span style=\"color:gray\">") + breakabletext::breakable(block.uri.left(500)).toHtmlEscaped()
+                + QStringLiteral("</span>");
         QStringList facts;
         if (!block.mimeType.isEmpty())
             facts << block.mimeType.left(100);
@@ -463,7 +468,7 @@ QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
         if (!facts.isEmpty())
             html += QStringLiteral(" (") + facts.join(QStringLiteral(", ")).toHtmlEscaped() + QLatin1Char(')');
         if (!block.description.isEmpty())
-            html += QStringLiteral("<br>") + block.description.left(1000).toHtmlEscaped();
+            html += QStringLiteral("<br>") + breakabletext::breakable(block.description.left(1000)).toHtmlEscaped();
         if (!block.problem.isEmpty())
             html += QStringLiteral("<br><span style=\"color:#c01c28\">⚠ ") + block.problem.toHtmlEscaped() + QStringLiteral("</span>");
         link->setText(html);
@@ -490,11 +495,13 @@ QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
     }
     case Kind::Unknown: {
         layout->addWidget(captionFor(kind, block.problem));
-        auto *raw = new QLabel(compactJson(block.json.isEmpty() ? QJsonValue() : QJsonValue(block.json), 2000), box);
-        raw->setTextFormat(Qt::PlainText);
-        raw->setWordWrap(true);
-        raw->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        layout->addWidget(raw);
+        if (!block.json.isEmpty()) {
+            auto *raw = new QLabel(breakabletext::breakable(compactJson(QJsonValue(block.json), 2000)), box);
+            raw->setTextFormat(Qt::PlainText);
+            raw->setWordWrap(true);
+            raw->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            layout->addWidget(raw);
+        }
         break;
     }
     }

@@ -2,7 +2,9 @@
 #include "toolspanel.h"
 
 #include "argumentseditor.h"
+#include "breakabletext.h"
 #include "mcp/mcpclient.h"
+#include "safetextview.h"
 #include "toolhistoryview.h"
 #include "toollistdelegate.h"
 #include "toolresultview.h"
@@ -55,7 +57,7 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     , m_noTool(new QLabel(this))
     , m_title(new QLabel(this))
     , m_name(new QLabel(this))
-    , m_description(wrappedLabel(this))
+    , m_description(new SafeTextView(this))
     , m_editor(new ArgumentsEditor(this))
     , m_invalidBar(new QWidget(this))
     , m_invalidLabel(wrappedLabel(this))
@@ -126,10 +128,17 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_title->setFont(titleFont);
     m_title->setTextFormat(Qt::PlainText);
     m_title->setObjectName(QStringLiteral("toolTitle"));
+    // Titles and names come from the server: never let their length widen the window.
+    m_title->setMinimumWidth(1);
+    m_name->setMinimumWidth(1);
     m_name->setTextFormat(Qt::PlainText);
     m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_name->setForegroundRole(QPalette::PlaceholderText);
     m_description->setObjectName(QStringLiteral("toolDescription"));
+    // A few lines at most: a long description scrolls instead of pushing the form away.
+    m_description->setFrameShape(QFrame::NoFrame);
+    m_description->viewport()->setAutoFillBackground(false);
+    m_description->setMaximumContentHeight(m_description->fontMetrics().lineSpacing() * 5 + 8);
 
     m_invalidBar->setObjectName(QStringLiteral("toolsInvalidArguments"));
     m_invalidBar->setAutoFillBackground(true);
@@ -292,7 +301,8 @@ void ToolsPanel::updateAvailability()
             hint = tr("Asking the server for its tools…");
             break;
         case ToolController::Availability::ListFailed:
-            hint = tr("The server's list of tools could not be read.\n%1").arg(m_controller->listError().left(2000));
+            hint = tr("The server's list of tools could not be read.\n%1")
+                       .arg(breakabletext::breakable(m_controller->listError().left(2000)));
             break;
         case ToolController::Availability::Ready:
             break;
@@ -360,7 +370,8 @@ void ToolsPanel::onToolChosen()
     m_name->setText(facts.join(QStringLiteral(" · ")));
     m_name->setToolTip(ToolListDelegate::toolTip(index));
     const QString description = index.data(ToolListModel::DescriptionRole).toString();
-    m_description->setText(description.isEmpty() ? tr("(The server gives no description.)") : description.left(4000));
+    m_description->showText(description.isEmpty() ? tr("(The server gives no description.)") : description.left(20000),
+                            false);
     m_editor->setSchema(index.data(ToolListModel::InputSchemaRole).toJsonObject(),
                         index.data(ToolListModel::InputSchemaTextRole).toByteArray());
     const auto draft = m_draftArguments.constFind(name);
@@ -393,7 +404,8 @@ void ToolsPanel::onToolsRefreshed(bool serverChanged)
         m_draftArguments.insert(previous, m_editor->arguments());
         m_tool.clear();
         m_controller->history()->setTool(QString());
-        m_noTool->setText(tr("The server no longer offers the tool \"%1\". Choose another one on the left.").arg(previous.left(200)));
+        m_noTool->setText(tr("The server no longer offers the tool \"%1\". Choose another one on the left.")
+                              .arg(breakabletext::breakable(previous.left(200))));
         m_rightStack->setCurrentIndex(0);
         updateRunState();
         return;
@@ -473,7 +485,7 @@ void ToolsPanel::onCallProgress(qint64 serial, double progress, double total, co
     } else {
         m_progress->setRange(0, 0);
     }
-    QString text = message.left(300);
+    QString text = breakabletext::breakable(message.left(300));
     text.replace(QLatin1Char('\n'), QLatin1Char(' '));
     if (text.isEmpty())
         text = total > 0 ? tr("%1 of %2").arg(progress).arg(total) : tr("%1 done").arg(progress);

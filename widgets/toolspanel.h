@@ -20,6 +20,7 @@ namespace mcpscope {
 
 class ArgumentsEditor;
 class McpClient;
+class SafeTextView;
 class ToolController;
 class ToolFilterModel;
 class ToolHistoryView;
@@ -65,7 +66,7 @@ public:
     QLabel *progressLabel() const { return m_progressLabel; }
     QLabel *elapsedLabel() const { return m_elapsed; }
     QLabel *listChangedIndicator() const { return m_changed; }
-    QLabel *descriptionLabel() const { return m_description; }
+    SafeTextView *descriptionView() const { return m_description; }
     ToolResultView *resultView() const { return m_result; }
     ToolHistoryView *historyView() const { return m_history; }
     QTabWidget *outputTabs() const { return m_outputTabs; }
@@ -120,7 +121,7 @@ private:
     QLabel *m_noTool;
     QLabel *m_title;
     QLabel *m_name;
-    QLabel *m_description;
+    SafeTextView *m_description;
     ArgumentsEditor *m_editor;
     QWidget *m_invalidBar;
     QLabel *m_invalidLabel;

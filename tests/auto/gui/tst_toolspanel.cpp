@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "argumentseditor.h"
+#include "breakabletext.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "safetextview.h"
@@ -29,6 +30,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeView>
@@ -230,6 +232,11 @@ private Q_SLOTS:
         QCOMPARE(links.size(), 1);
         QCOMPARE(links.first().first().toString(), u"demo://a"_s);
 
+        const QString word(100, u'x');
+        const QString broken = breakabletext::breakable(word + u" short words stay"_s, 40);
+        QCOMPARE(broken.count(QChar(0x200B)), 2);
+        QCOMPARE(QString(broken).remove(QChar(0x200B)), word + u" short words stay"_s);
+
         view.clearResult();
         QCOMPARE(view.status(), ToolResultView::Status::Empty);
         QVERIFY(view.resultJson().isEmpty());
@@ -246,7 +253,7 @@ private Q_SLOTS:
         QVERIFY(f.panel.availabilityHint().isEmpty());
         QCOMPARE(f.panel.toolList()->model()->rowCount(), 15);
         QCOMPARE(f.panel.currentTool(), u"echo"_s); // the first one is chosen
-        QVERIFY(f.panel.descriptionLabel()->text().contains(u"Echo: "_s));
+        QVERIFY(f.panel.descriptionView()->toPlainText().contains(u"Echo: "_s));
         // Hints in plain words.
         const QModelIndex echo = f.panel.toolList()->model()->index(0, 0);
         QCOMPARE(ToolListDelegate::hints(echo), (QList<ToolListDelegate::Hint>{ToolListDelegate::Hint::ReadOnly,
@@ -403,6 +410,60 @@ private Q_SLOTS:
         f.client.disconnectFromServer();
         QVERIFY(exited.wait(Timeout));
         QTRY_VERIFY_WITH_TIMEOUT(!f.panel.isAvailable(), Timeout);
+    }
+
+    void hostileServer()
+    {
+        StdioServerConfig config;
+        config.program = QStandardPaths::findExecutable(u"python3"_s);
+        config.arguments = {QStringLiteral(FIXTURES_DIR "/hostile_tools_server.py")};
+        config.closeStdinWaitMs = 1000;
+        Fixture f(config);
+        f.panel.show();
+        f.client.connectToServer();
+        QTRY_VERIFY_WITH_TIMEOUT(f.panel.isAvailable(), Timeout);
+        // Entries that are not tools are left out; the rest is shown bounded and escaped.
+        QCOMPARE(f.panel.toolList()->model()->rowCount(), 2);
+        QCOMPARE(f.panel.currentTool(), u"weird"_s);
+        QVERIFY(f.panel.descriptionView()->toPlainText().size() <= 20000);
+        QCOMPARE(ToolListDelegate::hints(f.panel.toolList()->model()->index(0, 0)),
+                 QList<ToolListDelegate::Hint>{ToolListDelegate::Hint::Destructive}); // "yes" is no boolean
+        QVERIFY(f.panel.toolList()->model()->index(0, 0).data(ToolListModel::IconDataRole).isNull());
+        f.shot(u"hostile-list"_s);
+        // A 100,000-character word in the description must not widen the window.
+        QVERIFY2(f.panel.minimumSizeHint().width() < 1000, qPrintable(QString::number(f.panel.minimumSizeHint().width())));
+
+        f.panel.sendAnywayButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
+        QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
+        const ToolResult &weird = f.panel.resultView()->result();
+        QCOMPARE(weird.blocks.size(), 5);
+        for (const ToolResult::Block &block : weird.blocks)
+            QVERIFY2(!block.problem.isEmpty(), qPrintable(block.type));
+        f.shot(u"hostile-weird"_s);
+
+        QVERIFY(f.panel.selectTool(u"bad-result"_s));
+        f.panel.runButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
+        const ToolResult &bad = f.panel.resultView()->result();
+        QCOMPARE(bad.problems.size(), 3); // content, structuredContent, isError
+        QCOMPARE(bad.verdict, ToolResult::Verdict::Violates);
+        QVERIFY(f.panel.resultView()->verdictText().contains(u"Does not match"_s));
+        f.shot(u"hostile-bad-result"_s);
+        QVERIFY2(f.panel.minimumSizeHint().width() < 1000, qPrintable(QString::number(f.panel.minimumSizeHint().width())));
+    }
+
+    void serverWithoutTools()
+    {
+        StdioServerConfig config;
+        config.program = QStandardPaths::findExecutable(u"python3"_s);
+        config.arguments = {QStringLiteral(FIXTURES_DIR "/hostile_tools_server.py"), u"no-tools"_s};
+        config.closeStdinWaitMs = 1000;
+        Fixture f(config);
+        f.client.connectToServer();
+        QTRY_COMPARE_WITH_TIMEOUT(f.panel.controller()->availability(), ToolController::Availability::NoTools, Timeout);
+        QVERIFY(!f.panel.isAvailable());
+        QVERIFY(f.panel.availabilityHint().contains(u"offers no tools"_s));
     }
 
     void serverEverything()
