@@ -206,9 +206,21 @@ QJsonObject ArgumentsEditor::arguments() const
 void ArgumentsEditor::setArguments(const QJsonObject &arguments)
 {
     m_syncing = true;
-    m_root->setValue(arguments);
     m_raw->setPlainText(textOf(arguments));
+    const bool fits = FormValues::fits(m_field, arguments);
+    if (fits)
+        m_root->setValue(arguments);
     m_syncing = false;
+    if (!fits) {
+        // Only when the whole schema is not an object form (a constant, a list): shown as
+        // JSON rather than changed.
+        m_pages->setCurrentIndex(1);
+        m_formButton->setChecked(false);
+        m_rawButton->setChecked(true);
+        m_rawProblem->setText(tr("These arguments do not fit the form, so they are shown as JSON."));
+        m_rawProblem->setVisible(true);
+        Q_EMIT rawModeChanged(true);
+    }
     Q_EMIT argumentsChanged();
 }
 
@@ -238,6 +250,13 @@ void ArgumentsEditor::setRawMode(bool raw)
             m_rawProblem->setText(tr("%1 Fix it (or undo) before going back to the form; nothing you typed is lost.")
                                       .arg(rawTextProblem()));
             m_rawProblem->setVisible(true);
+            return;
+        }
+        if (!FormValues::fits(m_field, *v)) {
+            m_rawProblem->setText(tr("These arguments do not fit the form; keep editing them as JSON, or press Reset."));
+            m_rawProblem->setVisible(true);
+            m_formButton->setChecked(false);
+            m_rawButton->setChecked(true);
             return;
         }
         m_syncing = true;

@@ -50,12 +50,15 @@ public:
     /// when that text is not a JSON object; see rawTextIsValid()).
     QJsonObject arguments() const;
     /// Fills the form and the raw text with @p arguments (members the form has no field
-    /// for are kept and sent as given).
+    /// for are kept and sent as given; members left out stay out, required or not). When the
+    /// schema's root is not an object form and @p arguments do not fit it, raw mode is
+    /// switched on instead.
     void setArguments(const QJsonObject &arguments);
 
     bool isRawMode() const;
     /// Switches between the form and the raw JSON text, carrying the value across. Leaving
-    /// raw mode is refused (and the reason shown) while the text is not a JSON object.
+    /// raw mode is refused (and the reason shown) while the text is not a JSON object the
+    /// form can hold.
     void setRawMode(bool raw);
     /// True when the raw text parses as a JSON object.
     bool rawTextIsValid() const;

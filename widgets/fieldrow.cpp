@@ -36,6 +36,8 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
         }
         connect(m_null, &QCheckBox::toggled, this, [this](bool on) {
             m_editor->setEnabled(!on);
+            if (!m_setting)
+                m_absent = false;
             Q_EMIT valueChanged();
         });
     } else {
@@ -74,11 +76,17 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
 
     if (!field.description.isEmpty())
         m_editor->inputWidget()->setToolTip(FieldEditor::toolTipText(field.description));
-    connect(m_editor, &FieldEditor::valueChanged, this, &FieldRow::valueChanged);
+    connect(m_editor, &FieldEditor::valueChanged, this, [this] {
+        if (!m_setting)
+            m_absent = false;
+        Q_EMIT valueChanged();
+    });
 }
 
 QJsonValue FieldRow::value() const
 {
+    if (m_absent)
+        return QJsonValue(QJsonValue::Undefined);
     if (isNull())
         return QJsonValue(QJsonValue::Null);
     return m_editor->value();
@@ -86,12 +94,15 @@ QJsonValue FieldRow::value() const
 
 void FieldRow::setValue(const QJsonValue &value)
 {
+    m_setting = true;
     if (m_null) {
         const QSignalBlocker blocker(m_null);
         m_null->setChecked(value.isNull());
         m_editor->setEnabled(!value.isNull());
     }
     m_editor->setValue(value.isNull() && m_null ? QJsonValue(QJsonValue::Undefined) : value);
+    m_absent = value.isUndefined();
+    m_setting = false;
 }
 
 bool FieldRow::isNull() const

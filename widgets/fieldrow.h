@@ -23,7 +23,8 @@ public:
     explicit FieldRow(const FormField &field, QWidget *parent = nullptr);
 
     FieldEditor *editor() const { return m_editor; }
-    /// The value: null when the null switch is on, else the editor's value.
+    /// The value: null when the null switch is on, else the editor's value; nothing after
+    /// setValue(Undefined) until the person edits the field.
     QJsonValue value() const;
     void setValue(const QJsonValue &value);
     bool isNull() const;
@@ -46,6 +47,10 @@ private:
     QCheckBox *m_null = nullptr;
     QLabel *m_help = nullptr;
     QLabel *m_errors = nullptr;
+    /// Set to "left out" by setValue(Undefined): stays out, even when required, until edited
+    /// (arguments that lack a required member are shown and sent as they were).
+    bool m_absent = false;
+    bool m_setting = false;
 };
 
 } // namespace mcpscope

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 #include <QUrl>
 
 // valijson reports bad schemas by throwing; without this it prints and aborts.
@@ -459,6 +460,8 @@ public:
                 copy.insert(key, value);
             } else if (key == QLatin1String("$ref")) {
                 checkRef(value, at);
+                if (value.isString())
+                    m_refs.append({pointer, value.toString()});
                 copy.insert(key, value);
             } else {
                 copy.insert(key, value);
@@ -554,10 +557,63 @@ private:
         }
     }
 
+public:
+    /// A "$ref" that leads back to the schema holding it without descending into the value
+    /// ({"anyOf": [{"$ref": "#"}, ...]}) makes valijson recurse until the stack overflows:
+    /// reported instead. Call after schema().
+    void checkInPlaceCycles()
+    {
+        for (const Ref &r : std::as_const(m_refs)) {
+            if (m_failed)
+                return;
+            if (!r.target.startsWith(QLatin1Char('#')))
+                continue;
+            QStringList stack{r.target.mid(1)};
+            QSet<QString> visited;
+            int steps = 0;
+            while (!stack.isEmpty() && ++steps < 20000) {
+                const QString at = stack.takeLast();
+                if (at == r.source) {
+                    fail(SchemaProblem::Invalid, tr("\"$ref\" %1 leads back to the schema that holds it without going into the value "
+                                                    "(an endless loop)").arg(previewText(r.target, 80)),
+                         r.source + QLatin1String("/$ref"));
+                    return;
+                }
+                if (visited.contains(at))
+                    continue;
+                visited.insert(at);
+                const QJsonObject o = resolveLocal(m_root, QString(QLatin1Char('#') + at)).toObject();
+                const QJsonValue ref = o.value(QLatin1String("$ref"));
+                if (ref.isString() && ref.toString().startsWith(QLatin1Char('#')))
+                    stack.append(ref.toString().mid(1));
+                for (const char *key : {"allOf", "anyOf", "oneOf"}) {
+                    const QJsonArray items = o.value(QLatin1String(key)).toArray();
+                    for (qsizetype i = 0; i < items.size(); ++i)
+                        stack.append(at + QLatin1Char('/') + QLatin1String(key) + QLatin1Char('/') + QString::number(i));
+                }
+                for (const char *key : {"not", "if", "then", "else"}) {
+                    if (o.value(QLatin1String(key)).isObject())
+                        stack.append(at + QLatin1Char('/') + QLatin1String(key));
+                }
+                const QJsonObject dependent = o.value(QLatin1String("dependentSchemas")).toObject();
+                for (auto it = dependent.constBegin(); it != dependent.constEnd(); ++it)
+                    stack.append(at + QLatin1String("/dependentSchemas/") + pointerToken(it.key()));
+            }
+        }
+    }
+
+private:
+    struct Ref
+    {
+        QString source; ///< pointer of the schema holding the "$ref"
+        QString target; ///< the "$ref" as written
+    };
+
     QJsonObject m_root;
     Limits m_limits;
     bool m_failed = false;
     SchemaProblem m_problem;
+    QList<Ref> m_refs;
 };
 
 /// "[name]" context elements of valijson to a JSON pointer.
@@ -642,6 +698,8 @@ std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem
 
     SchemaWalker walker(schema, limits);
     const QJsonValue prepared = walker.schema(schema, QString(), 0);
+    if (!walker.failed())
+        walker.checkInPlaceCycles();
     if (walker.failed()) {
         if (problem)
             *problem = walker.problem();

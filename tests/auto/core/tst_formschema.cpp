@@ -47,6 +47,8 @@ private Q_SLOTS:
     void demoElicitationSchema();
     void everythingServerTools();
     void schemaThatMultipliesItself();
+    void inPlaceRecursionRefused_data();
+    void inPlaceRecursionRefused();
     void hostileSchemas_data();
     void hostileSchemas();
 };
@@ -683,6 +685,34 @@ void TstFormSchema::schemaThatMultipliesItself()
     const FormField list = FormSchema::parse(QJsonObject{{u"type"_s, u"array"_s}, {u"items"_s, QJsonObject{{u"enum"_s, many}}}});
     QCOMPARE(list.kind, FormField::Array);
     QVERIFY(!list.isMultiSelect());
+}
+
+void TstFormSchema::inPlaceRecursionRefused_data()
+{
+    // valijson recursed until the stack overflowed on these (found by the editor's random test):
+    // schemacheck must refuse them, and keep accepting recursion that goes into the value.
+    QTest::addColumn<QByteArray>("schema");
+    QTest::addColumn<bool>("usable");
+    QTest::newRow("anyOf back to the root") << QByteArray(R"({"type":"object","anyOf":[{"$ref":"#"},{"type":"object"}]})") << false;
+    QTest::newRow("allOf through $defs") << QByteArray(R"({"$defs":{"a":{"allOf":[{"$ref":"#/$defs/b"}]},"b":{"not":{"$ref":"#/$defs/a"}}},"$ref":"#/$defs/a"})") << false;
+    QTest::newRow("in a property") << QByteArray(R"({"properties":{"p":{"oneOf":[{"$ref":"#/properties/p"},{"type":"string"}]}}})") << false;
+    QTest::newRow("tree through items") << QByteArray(R"({"$defs":{"node":{"anyOf":[{"type":"string"},{"type":"array","items":{"$ref":"#/$defs/node"}}]}},"$ref":"#/$defs/node"})") << true;
+    QTest::newRow("object through properties") << QByteArray(R"({"type":"object","properties":{"child":{"$ref":"#"}}})") << true;
+}
+
+void TstFormSchema::inPlaceRecursionRefused()
+{
+    QFETCH(QByteArray, schema);
+    QFETCH(bool, usable);
+    schemacheck::SchemaProblem problem;
+    const auto compiled = schemacheck::compile(object(schema.constData()), &problem);
+    QCOMPARE(bool(compiled), usable);
+    if (!usable) {
+        QVERIFY2(problem.reason.contains(u"endless loop"_s), qPrintable(problem.reason));
+        return;
+    }
+    QList<schemacheck::Violation> violations;
+    QVERIFY(schemacheck::validate(*compiled, QJsonValue(QJsonArray{QJsonArray{u"a"_s}}), &violations));
 }
 
 void TstFormSchema::hostileSchemas_data()
