@@ -29,6 +29,7 @@
 #include "stderrview.h"
 #include "timelinefilterbar.h"
 #include "timelineview.h"
+#include "toolspanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -84,6 +85,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     , m_detail(new MessageDetailView(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_tabs(new QTabWidget(this))
+    , m_toolsPanel(new ToolsPanel(this))
     , m_overview(new ServerOverview(this))
     , m_stderrView(new StderrView(this))
     , m_diagnosticsView(new DiagnosticsView(this))
@@ -120,6 +122,18 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("mainTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_splitter, tr("Messages"));
+    m_tabs->addTab(m_toolsPanel, tr("Tools"));
+    const auto followTools = [this](bool available, const QString &hint) {
+        m_tabs->setTabEnabled(m_tabs->indexOf(m_toolsPanel), available);
+        m_tabs->setTabToolTip(m_tabs->indexOf(m_toolsPanel), hint);
+    };
+    connect(m_toolsPanel, &ToolsPanel::availabilityChanged, this, followTools);
+    m_toolsPanel->setClient(m_client);
+    followTools(m_toolsPanel->isAvailable(), m_toolsPanel->availabilityHint());
+    connect(m_toolsPanel, &ToolsPanel::resourceLinkActivated, this, [this](const QString &uri) {
+        m_tabs->setCurrentWidget(m_resourcesPanel);
+        m_resourcesPanel->showResource(uri);
+    });
     m_tabs->addTab(m_resourcesPanel, tr("Resources"));
     m_tabs->addTab(m_promptsPanel, tr("Prompts"));
     const auto followAvailability = [this](QWidget *panel, bool available, const QString &hint) {
@@ -776,6 +790,7 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
     }
     m_follower = follower;
     m_viewedPath = QFileInfo(path).absoluteFilePath();
+    m_toolsPanel->setReadOnly(true);
     m_resourcesPanel->setReadOnly(true);
     m_promptsPanel->setReadOnly(true);
     // The overview shows the recorded server and client, not this window's idle client.

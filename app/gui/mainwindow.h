@@ -33,6 +33,7 @@ class SessionJournal;
 class StderrView;
 class TimelineFilterBar;
 class TimelineView;
+class ToolsPanel;
 }
 
 namespace mcpscope::gui {
@@ -105,6 +106,8 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     TimelineView *timelineView() const { return m_timeline; }
     TimelineFilterBar *filterBar() const { return m_filterBar; }
+    /// The Tools tab.
+    ToolsPanel *toolsPanel() const { return m_toolsPanel; }
     MessageDetailView *detailView() const { return m_detail; }
     ServerOverview *overview() const { return m_overview; }
     StderrView *stderrView() const { return m_stderrView; }
@@ -176,6 +179,7 @@ private:
     MessageDetailView *m_detail;
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
+    ToolsPanel *m_toolsPanel;
     QMenu *m_viewMenu = nullptr;
     ServerOverview *m_overview;
     StderrView *m_stderrView;

@@ -24,6 +24,7 @@
 #include "testpaths.h"
 #include "timelinefilterbar.h"
 #include "timelineview.h"
+#include "toolspanel.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -104,6 +105,11 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Prompts).toInt() > 0);
     QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Resources).toInt() > 0);
     QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Templates).toInt() > 0);
+    // The Tools tab follows the same server.
+    QVERIFY(window.tabs()->indexOf(window.toolsPanel()) > 0);
+    QTRY_VERIFY(window.toolsPanel()->isAvailable());
+    QVERIFY(window.tabs()->isTabEnabled(window.tabs()->indexOf(window.toolsPanel())));
+    QCOMPARE(window.toolsPanel()->currentTool(), QStringLiteral("echo"));
     QCOMPARE(window.overview()->text(ServerOverview::Field::Instructions).isEmpty(),
              window.client()->instructions().isEmpty());
 

@@ -18,6 +18,7 @@
 #include "session/timelinemodel.h"
 #include "testpaths.h"
 #include "timelineview.h"
+#include "toolspanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -34,6 +35,7 @@
 #include <QLineEdit>
 #include <QTreeWidget>
 #include <QListWidget>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QFile>
 #include <QFileInfo>
@@ -253,6 +255,12 @@ void TestSessionFiles::opensSharedTranscript()
     QVERIFY(!window.tabs()->isTabEnabled(resourcesTab));
     QVERIFY(!window.tabs()->isTabEnabled(promptsTab));
     QVERIFY(window.tabs()->tabToolTip(resourcesTab).contains(QStringLiteral("saved session")));
+    // No server to call: the Tools tab says so.
+    QVERIFY(!window.toolsPanel()->isAvailable());
+    QVERIFY(window.toolsPanel()->availabilityHint().contains(QStringLiteral("saved session")));
+    const int toolsTab = window.tabs()->indexOf(window.toolsPanel());
+    QVERIFY(!window.tabs()->isTabEnabled(toolsTab));
+    QVERIFY(window.tabs()->tabToolTip(toolsTab).contains(QStringLiteral("saved session")));
     // The answer to initialize is shown, as for a live server.
     QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
     QCOMPARE(window.session()->eventAt(window.timelineView()->selectedEventIndex()).message.kind(), Message::Kind::Result);
