@@ -115,16 +115,23 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
 
     // The Resources and Prompts tabs follow the connection; a prompt's resource link opens
     // the Resources tab on that resource.
-    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Resources"));
-    QCOMPARE(window.tabs()->tabText(2), QStringLiteral("Prompts"));
-    QVERIFY(window.tabs()->isTabEnabled(1));
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Messages"));
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Tools"));
+    QCOMPARE(window.tabs()->tabText(2), QStringLiteral("Resources"));
+    QCOMPARE(window.tabs()->tabText(3), QStringLiteral("Prompts"));
     QVERIFY(window.tabs()->isTabEnabled(2));
+    QVERIFY(window.tabs()->isTabEnabled(3));
     QTRY_COMPARE_WITH_TIMEOUT(window.resourcesPanel()->catalog()->resources()->rowCount(), 26, 20000);
     QTRY_COMPARE_WITH_TIMEOUT(window.promptsPanel()->catalog()->prompts()->rowCount(), 3, 20000);
     Q_EMIT window.promptsPanel()->resourceLinkActivated(QStringLiteral("demo://notes/01.md"));
     QCOMPARE(window.tabs()->currentWidget(), window.resourcesPanel());
     QTRY_COMPARE_WITH_TIMEOUT(window.resourcesPanel()->shownUri(), QStringLiteral("demo://notes/01.md"), 20000);
     window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-window-resources.png"));
+    // A tool result's resource link goes the same way.
+    window.tabs()->setCurrentWidget(window.toolsPanel());
+    Q_EMIT window.toolsPanel()->resourceLinkActivated(QStringLiteral("demo://notes/04.md"));
+    QCOMPARE(window.tabs()->currentWidget(), window.resourcesPanel());
+    QTRY_COMPARE_WITH_TIMEOUT(window.resourcesPanel()->shownUri(), QStringLiteral("demo://notes/04.md"), 20000);
     window.tabs()->setCurrentIndex(0);
 
     // The rows show up; the initialize result is selected and shown as JSON.
