@@ -2,6 +2,256 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>ContentBlock</name>
+    <message>
+        <source>The content is not an object.</source>
+        <translation>Der Inhalt ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The block has no &quot;data&quot;.</source>
+        <translation>Der Block hat kein „data“.</translation>
+    </message>
+    <message>
+        <source>The &quot;data&quot; is not valid base64 (%1).</source>
+        <translation>„data“ ist kein gültiges Base64 (%1).</translation>
+    </message>
+    <message>
+        <source>The text block has no &quot;text&quot;.</source>
+        <translation>Der Textblock hat kein „text“.</translation>
+    </message>
+    <message>
+        <source>The resource link has no &quot;uri&quot;.</source>
+        <translation>Der Ressourcenlink hat keine „uri“.</translation>
+    </message>
+    <message>
+        <source>The embedded resource has no &quot;resource&quot; object.</source>
+        <translation>Die eingebettete Ressource hat kein Objekt „resource“.</translation>
+    </message>
+    <message>
+        <source>Unknown content type &quot;%1&quot;.</source>
+        <translation>Unbekannter Inhaltstyp „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Elicitation</name>
+    <message>
+        <source>The server sent a form request without a form (requestedSchema).</source>
+        <translation>Der Server hat eine Formularanfrage ohne Formular (requestedSchema) gesendet.</translation>
+    </message>
+    <message>
+        <source>The server asked to open a web page but sent no URL.</source>
+        <translation>Der Server wollte eine Webseite öffnen lassen, hat aber keine URL gesendet.</translation>
+    </message>
+    <message>
+        <source>The URL the server sent is not a web address mcpscope can open (only http and https addresses are opened).</source>
+        <translation>Die vom Server gesendete URL ist keine Webadresse, die mcpscope öffnen kann (geöffnet werden nur http- und https-Adressen).</translation>
+    </message>
+    <message>
+        <source>The server sent a URL request without an elicitationId.</source>
+        <translation>Der Server hat eine URL-Anfrage ohne elicitationId gesendet.</translation>
+    </message>
+    <message>
+        <source>The server asked for an unknown kind of elicitation (mode &quot;%1&quot;).</source>
+        <translation>Der Server hat eine unbekannte Art von Elicitation angefordert (Modus &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>The action must be &quot;accept&quot;, &quot;decline&quot; or &quot;cancel&quot;.</source>
+        <translation>Die Aktion muss &quot;accept&quot;, &quot;decline&quot; oder &quot;cancel&quot; sein.</translation>
+    </message>
+    <message>
+        <source>Only an accepted form sends content.</source>
+        <translation>Nur ein angenommenes Formular sendet Inhalt.</translation>
+    </message>
+    <message>
+        <source>A URL-mode answer sends no content.</source>
+        <translation>Eine Antwort im URL-Modus sendet keinen Inhalt.</translation>
+    </message>
+    <message>
+        <source>The content must be an object.</source>
+        <translation>Der Inhalt muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>The value of &quot;%1&quot; must be text, a number, true/false or a list of texts.</source>
+        <translation>Der Wert von „%1“ muss Text, eine Zahl, true/false oder eine Liste von Texten sein.</translation>
+    </message>
+    <message>
+        <source>This is not a web address that can be opened safely.</source>
+        <translation>Das ist keine Webadresse, die sicher geöffnet werden kann.</translation>
+    </message>
+    <message>
+        <source>The page is not encrypted (http instead of https): others on the network can read what you type there.</source>
+        <translation>Die Seite ist nicht verschlüsselt (http statt https): Andere im Netzwerk können mitlesen, was Sie dort eingeben.</translation>
+    </message>
+    <message>
+        <source>The address is a bare IP address, not a named site.</source>
+        <translation>Die Adresse ist eine bloße IP-Adresse, keine benannte Website.</translation>
+    </message>
+    <message>
+        <source>The address has a user name before the site (&quot;%1@&quot;): the site is the part after the @.</source>
+        <translation>Die Adresse enthält einen Benutzernamen vor der Website („%1@“): Die Website ist der Teil nach dem @.</translation>
+    </message>
+    <message>
+        <source>The site&apos;s name contains letters from other alphabets; it may imitate a site you know (its plain form is %1).</source>
+        <translation>Der Name der Website enthält Buchstaben aus anderen Alphabeten; er könnte eine Website nachahmen, die Sie kennen (seine einfache Form ist %1).</translation>
+    </message>
+    <message>
+        <source>The address uses an unusual port (%1).</source>
+        <translation>Die Adresse verwendet einen ungewöhnlichen Port (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>LoggingLevel</name>
+    <message>
+        <source>Debug</source>
+        <translation>Debug</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>Notice</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>Alert</source>
+        <translation>Alarm</translation>
+    </message>
+    <message>
+        <source>Emergency</source>
+        <translation>Notfall</translation>
+    </message>
+    <message>
+        <source>details for finding faults</source>
+        <translation>Details zur Fehlersuche</translation>
+    </message>
+    <message>
+        <source>what the server is doing</source>
+        <translation>was der Server gerade tut</translation>
+    </message>
+    <message>
+        <source>normal but worth noting</source>
+        <translation>normal, aber beachtenswert</translation>
+    </message>
+    <message>
+        <source>something may be wrong</source>
+        <translation>etwas stimmt vielleicht nicht</translation>
+    </message>
+    <message>
+        <source>something failed</source>
+        <translation>etwas ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>a part stopped working</source>
+        <translation>ein Teil funktioniert nicht mehr</translation>
+    </message>
+    <message>
+        <source>needs action now</source>
+        <translation>erfordert sofortiges Handeln</translation>
+    </message>
+    <message>
+        <source>the server cannot go on</source>
+        <translation>der Server kann nicht weiterarbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>PromptResult</name>
+    <message>
+        <source>The answer has no &quot;messages&quot; list.</source>
+        <translation>Die Antwort hat keine Liste „messages“.</translation>
+    </message>
+    <message>
+        <source>The message is not an object.</source>
+        <translation>Die Nachricht ist kein Objekt.</translation>
+    </message>
+</context>
+<context>
+    <name>ResourceContent</name>
+    <message>
+        <source>The item has both &quot;text&quot; and &quot;blob&quot;; the text is shown.</source>
+        <translation>Der Eintrag hat sowohl &quot;text&quot; als auch &quot;blob&quot;; der Text wird angezeigt.</translation>
+    </message>
+    <message>
+        <source>The item has neither &quot;text&quot; nor &quot;blob&quot;: there is nothing to show.</source>
+        <translation>Der Eintrag hat weder &quot;text&quot; noch &quot;blob&quot;: Es gibt nichts anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>The &quot;blob&quot; is not valid base64 (%1); what could be decoded is shown.</source>
+        <translation>Der &quot;blob&quot; ist kein gültiges base64 (%1); angezeigt wird, was dekodiert werden konnte.</translation>
+    </message>
+    <message>
+        <source>The MIME type says text, but the bytes are not valid UTF-8; shown as bytes.</source>
+        <translation>Laut MIME-Typ ist es Text, aber die Bytes sind kein gültiges UTF-8; sie werden als Bytes angezeigt.</translation>
+    </message>
+    <message>
+        <source>The answer has no &quot;contents&quot; list.</source>
+        <translation>Die Antwort hat keine &quot;contents&quot;-Liste.</translation>
+    </message>
+    <message>
+        <source>An item of &quot;contents&quot; is not an object.</source>
+        <translation>Ein Eintrag von &quot;contents&quot; ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The server returned no contents for this resource.</source>
+        <translation>Der Server hat für diese Ressource keine Inhalte geliefert.</translation>
+    </message>
+</context>
+<context>
+    <name>Sampling</name>
+    <message>
+        <source>The answer has no role (it must be &quot;assistant&quot; or &quot;user&quot;).</source>
+        <translation>Die Antwort hat keine Rolle (sie muss „assistant“ oder „user“ sein).</translation>
+    </message>
+    <message>
+        <source>The role &quot;%1&quot; is neither &quot;assistant&quot; nor &quot;user&quot;.</source>
+        <translation>Die Rolle „%1“ ist weder „assistant“ noch „user“.</translation>
+    </message>
+    <message>
+        <source>The answer does not name the model that wrote it.</source>
+        <translation>Die Antwort nennt nicht das Modell, das sie geschrieben hat.</translation>
+    </message>
+    <message>
+        <source>The stop reason must be text.</source>
+        <translation>Der Grund für das Ende muss Text sein.</translation>
+    </message>
+    <message>
+        <source>The answer has no content.</source>
+        <translation>Die Antwort hat keinen Inhalt.</translation>
+    </message>
+    <message>
+        <source>Every entry of the content must be a content block.</source>
+        <translation>Jeder Eintrag des Inhalts muss ein Inhaltsblock sein.</translation>
+    </message>
+    <message>
+        <source>The content block type &quot;%1&quot; is not allowed in a sampling answer.</source>
+        <translation>Der Inhaltsblocktyp „%1“ ist in einer Sampling-Antwort nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>A text block has no text.</source>
+        <translation>Ein Textblock hat keinen Text.</translation>
+    </message>
+    <message>
+        <source>An image or audio block needs data and a MIME type.</source>
+        <translation>Ein Bild- oder Audioblock braucht Daten und einen MIME-Typ.</translation>
+    </message>
+    <message>
+        <source>The stop reason &quot;toolUse&quot; needs a tool_use block in the content.</source>
+        <translation>Der Grund für das Ende „toolUse“ braucht einen tool_use-Block im Inhalt.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope</name>
     <message>
         <source>a string</source>
@@ -421,6 +671,243 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::ArgumentForm</name>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>%1 (argument &quot;%2&quot;)</source>
+        <translation>%1 (Argument „%2“)</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Erforderlich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more argument(s) are not shown.</source>
+        <translation>
+            <numerusform>%n weiteres Argument wird nicht angezeigt.</numerusform>
+            <numerusform>%n weitere Argumente werden nicht angezeigt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ArgumentsEditor</name>
+    <message>
+        <source>Form</source>
+        <translation>Formular</translation>
+    </message>
+    <message>
+        <source>Fill in the arguments field by field</source>
+        <translation>Die Argumente Feld für Feld ausfüllen</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Write the arguments as one JSON object</source>
+        <translation>Die Argumente als ein JSON-Objekt schreiben</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Empty the form and fill in the defaults again</source>
+        <translation>Das Formular leeren und die Standardwerte neu eintragen</translation>
+    </message>
+    <message>
+        <source>Arguments as JSON</source>
+        <translation>Argumente als JSON</translation>
+    </message>
+    <message>
+        <source>The arguments as one JSON object, e.g. {&quot;message&quot;: &quot;hello&quot;}</source>
+        <translation>Die Argumente als ein JSON-Objekt, z. B. {&quot;message&quot;: &quot;hello&quot;}</translation>
+    </message>
+    <message>
+        <source>These arguments do not fit the form, so they are shown as JSON.</source>
+        <translation>Diese Argumente passen nicht zum Formular und werden daher als JSON angezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 Fix it (or undo) before going back to the form; nothing you typed is lost.</source>
+        <translation>%1 Beheben Sie das (oder machen Sie es rückgängig), bevor Sie zum Formular zurückkehren; nichts von dem, was Sie eingegeben haben, geht verloren.</translation>
+    </message>
+    <message>
+        <source>These arguments do not fit the form; keep editing them as JSON, or press Reset.</source>
+        <translation>Diese Argumente passen nicht zum Formular; bearbeiten Sie sie weiter als JSON, oder klicken Sie auf „Zurücksetzen“.</translation>
+    </message>
+    <message>
+        <source>The arguments are empty: write a JSON object, at least {}.</source>
+        <translation>Die Argumente sind leer: Schreiben Sie ein JSON-Objekt, mindestens {}.</translation>
+    </message>
+    <message>
+        <source>The arguments must be a JSON object ({ ... }), not %1.</source>
+        <translation>Die Argumente müssen ein JSON-Objekt sein ({ ... }), nicht %1.</translation>
+    </message>
+    <message>
+        <source>The arguments could not be checked: the schema is not usable (%1).</source>
+        <translation>Die Argumente konnten nicht geprüft werden: Das Schema ist nicht verwendbar (%1).</translation>
+    </message>
+    <message>
+        <source>The arguments could not be checked: %1.</source>
+        <translation>Die Argumente konnten nicht geprüft werden: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ArrayFieldEditor</name>
+    <message>
+        <source>Items</source>
+        <translation>Einträge</translation>
+    </message>
+    <message>
+        <source>%1 (required)</source>
+        <translation>%1 (erforderlich)</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 items.</source>
+        <translation>%1 bis %2 Einträge.</translation>
+    </message>
+    <message>
+        <source>At least one item.</source>
+        <translation>Mindestens ein Eintrag.</translation>
+    </message>
+    <message>
+        <source>At least %1 items.</source>
+        <translation>Mindestens %1 Einträge.</translation>
+    </message>
+    <message>
+        <source>At most one item.</source>
+        <translation>Höchstens ein Eintrag.</translation>
+    </message>
+    <message>
+        <source>At most %1 items.</source>
+        <translation>Höchstens %1 Einträge.</translation>
+    </message>
+    <message>
+        <source>No item may appear twice.</source>
+        <translation>Kein Eintrag darf doppelt vorkommen.</translation>
+    </message>
+    <message>
+        <source>No items yet (an empty list is sent).</source>
+        <translation>Noch keine Einträge (eine leere Liste wird gesendet).</translation>
+    </message>
+    <message>
+        <source>No items yet (the list is left out).</source>
+        <translation>Noch keine Einträge (die Liste wird weggelassen).</translation>
+    </message>
+    <message>
+        <source>Add item</source>
+        <translation>Eintrag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add an item to %1</source>
+        <translation>Einen Eintrag zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Remove this item</source>
+        <translation>Diesen Eintrag entfernen</translation>
+    </message>
+    <message>
+        <source>Move item %1 up</source>
+        <translation>Eintrag %1 nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move item %1 down</source>
+        <translation>Eintrag %1 nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Remove item %1</source>
+        <translation>Eintrag %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::AutoAnswer</name>
+    <message>
+        <source>Short test answer</source>
+        <translation>Kurze Testantwort</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Empty answer</source>
+        <translation>Leere Antwort</translation>
+    </message>
+    <message>
+        <source>Cut short (max tokens reached)</source>
+        <translation>Abgeschnitten (maximale Tokenzahl erreicht)</translation>
+    </message>
+    <message>
+        <source>Long text</source>
+        <translation>Langer Text</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::AutoAnswerMenu</name>
+    <message>
+        <source>&amp;Unattended Answers</source>
+        <translation>&amp;Unbeaufsichtigte Antworten</translation>
+    </message>
+    <message>
+        <source>&amp;Answer Server Requests Automatically</source>
+        <translation>Anfragen des Servers &amp;automatisch beantworten</translation>
+    </message>
+    <message>
+        <source>For unattended use: model requests get the canned reply below, questions (elicitation) are declined, and no dialog opens</source>
+        <translation>Für den unbeaufsichtigten Betrieb: Modellanfragen erhalten die vorgefertigte Antwort unten, Fragen (Elicitation) werden abgelehnt, und es öffnet sich kein Dialog</translation>
+    </message>
+    <message>
+        <source>Canned reply to model requests</source>
+        <translation>Vorgefertigte Antwort auf Modellanfragen</translation>
+    </message>
+    <message>
+        <source>(an empty text)</source>
+        <translation>(ein leerer Text)</translation>
+    </message>
+    <message>
+        <source>Answering automatically: model requests get &quot;%1&quot;, questions are declined</source>
+        <translation>Automatische Antworten: Modellanfragen erhalten „%1“, Fragen werden abgelehnt</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::BooleanFieldEditor</name>
+    <message>
+        <source>Yes (true)</source>
+        <translation>Ja (true)</translation>
+    </message>
+    <message>
+        <source>No (false)</source>
+        <translation>Nein (false)</translation>
+    </message>
+    <message>
+        <source>Not set (left out)</source>
+        <translation>Nicht gesetzt (weggelassen)</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::CapabilityText</name>
     <message>
         <source>Features outside the specification, by agreement between client and server</source>
@@ -521,6 +1008,21 @@
     <message>
         <source>Task support of the client</source>
         <translation>Aufgabenunterstützung des Clients</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ChoiceFieldEditor</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>Sends %1</source>
+        <translation>Sendet %1</translation>
+    </message>
+    <message>
+        <source>(choose one)</source>
+        <translation>(bitte auswählen)</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1587,101 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::ElicitationDialog</name>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>Say no: the server is told that you declined</source>
+        <translation>Nein sagen: Der Server erfährt, dass Sie abgelehnt haben</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Close without choosing: the server is told that you dismissed it</source>
+        <translation>Schließen, ohne zu wählen: Der Server erfährt, dass Sie die Anfrage verworfen haben</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>The server</source>
+        <translation>Der Server</translation>
+    </message>
+    <message>
+        <source>The Server Asks You to Open a Web Page</source>
+        <translation>Der Server bittet Sie, eine Webseite zu öffnen</translation>
+    </message>
+    <message>
+        <source>%1 asks you to open a page in your web browser:</source>
+        <translation>%1 bittet Sie, eine Seite in Ihrem Webbrowser zu öffnen:</translation>
+    </message>
+    <message>
+        <source>The Server Asks You to Fill In a Form</source>
+        <translation>Der Server bittet Sie, ein Formular auszufüllen</translation>
+    </message>
+    <message>
+        <source>%1 asks:</source>
+        <translation>%1 fragt:</translation>
+    </message>
+    <message>
+        <source>Only what you send here goes to the server. Do not enter passwords or other secrets in this form.</source>
+        <translation>Nur was Sie hier senden, geht an den Server. Geben Sie in dieses Formular keine Passwörter oder anderen Geheimnisse ein.</translation>
+    </message>
+    <message>
+        <source>Send your answers to the server</source>
+        <translation>Ihre Antworten an den Server senden</translation>
+    </message>
+    <message>
+        <source>(no site)</source>
+        <translation>(keine Website)</translation>
+    </message>
+    <message>
+        <source>Site:</source>
+        <translation>Website:</translation>
+    </message>
+    <message>
+        <source>Full address:</source>
+        <translation>Vollständige Adresse:</translation>
+    </message>
+    <message>
+        <source>Check:</source>
+        <translation>Bitte prüfen:</translation>
+    </message>
+    <message>
+        <source>Nothing is opened until you choose Open in Browser. What you enter on that page goes to the site, not through mcpscope.</source>
+        <translation>Nichts wird geöffnet, bevor Sie „Im Browser öffnen“ wählen. Was Sie auf dieser Seite eingeben, geht an die Website, nicht über mcpscope.</translation>
+    </message>
+    <message>
+        <source>&amp;Open in Browser</source>
+        <translation>Im &amp;Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Open this address in your web browser and tell the server you agreed</source>
+        <translation>Diese Adresse in Ihrem Webbrowser öffnen und dem Server mitteilen, dass Sie zugestimmt haben</translation>
+    </message>
+    <message>
+        <source>The web browser could not be started. Copy the address and open it yourself, or decline.</source>
+        <translation>Der Webbrowser konnte nicht gestartet werden. Kopieren Sie die Adresse und öffnen Sie sie selbst, oder lehnen Sie ab.</translation>
+    </message>
+    <message>
+        <source>The text is not valid JSON; correct it first.</source>
+        <translation>Der Text ist kein gültiges JSON; korrigieren Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <source>Some answers do not fit what the server asked for (see the marked fields).</source>
+        <translation>Einige Antworten passen nicht zu dem, was der Server verlangt hat (siehe die markierten Felder).</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ExitInfo</name>
     <message>
         <source>is still running</source>
@@ -1210,6 +1807,437 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::FeatureListModel</name>
+    <message>
+        <source>(no name)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::FieldEditor</name>
+    <message>
+        <source>A whole number</source>
+        <translation>Eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>A number</source>
+        <translation>Eine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3</source>
+        <translation>%1 von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>%1 above %2</source>
+        <translation>%1 größer als %2</translation>
+    </message>
+    <message>
+        <source>%1, at least %2</source>
+        <translation>%1, mindestens %2</translation>
+    </message>
+    <message>
+        <source>%1 below %2</source>
+        <translation>%1 kleiner als %2</translation>
+    </message>
+    <message>
+        <source>%1, at most %2</source>
+        <translation>%1, höchstens %2</translation>
+    </message>
+    <message>
+        <source>A web address, e.g. https://example.com/page</source>
+        <translation>Eine Webadresse, z. B. https://example.com/page</translation>
+    </message>
+    <message>
+        <source>A web address or a path, e.g. /page</source>
+        <translation>Eine Webadresse oder ein Pfad, z. B. /page</translation>
+    </message>
+    <message>
+        <source>An email address, e.g. name@example.com</source>
+        <translation>Eine E-Mail-Adresse, z. B. name@example.com</translation>
+    </message>
+    <message>
+        <source>A date: year-month-day, e.g. 2025-01-31</source>
+        <translation>Ein Datum: Jahr-Monat-Tag, z. B. 2025-01-31</translation>
+    </message>
+    <message>
+        <source>A date and time, e.g. 2025-01-31T13:45:00Z</source>
+        <translation>Datum und Uhrzeit, z. B. 2025-01-31T13:45:00Z</translation>
+    </message>
+    <message>
+        <source>A time, e.g. 13:45:00Z</source>
+        <translation>Eine Uhrzeit, z. B. 13:45:00Z</translation>
+    </message>
+    <message>
+        <source>A duration, e.g. P1DT2H (1 day, 2 hours)</source>
+        <translation>Eine Dauer, z. B. P1DT2H (1 Tag, 2 Stunden)</translation>
+    </message>
+    <message>
+        <source>A UUID, e.g. 123e4567-e89b-12d3-a456-426614174000</source>
+        <translation>Eine UUID, z. B. 123e4567-e89b-12d3-a456-426614174000</translation>
+    </message>
+    <message>
+        <source>An IPv4 address, e.g. 192.168.0.1</source>
+        <translation>Eine IPv4-Adresse, z. B. 192.168.0.1</translation>
+    </message>
+    <message>
+        <source>An IPv6 address, e.g. 2001:db8::1</source>
+        <translation>Eine IPv6-Adresse, z. B. 2001:db8::1</translation>
+    </message>
+    <message>
+        <source>A host name, e.g. example.com</source>
+        <translation>Ein Hostname, z. B. example.com</translation>
+    </message>
+    <message>
+        <source>Text matching %1</source>
+        <translation>Text, der auf %1 passt</translation>
+    </message>
+    <message>
+        <source>%1 to %2 characters</source>
+        <translation>%1 bis %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>At least one character</source>
+        <translation>Mindestens ein Zeichen</translation>
+    </message>
+    <message>
+        <source>At least %1 characters</source>
+        <translation>Mindestens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>At most %1 characters</source>
+        <translation>Höchstens %1 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::FieldRow</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>Send null (JSON&apos;s &quot;no value&quot;) instead of a value</source>
+        <translation>null (in JSON „kein Wert“) statt eines Werts senden</translation>
+    </message>
+    <message>
+        <source>%1: send null</source>
+        <translation>%1: null senden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::FormSchema</name>
+    <message>
+        <source>Any JSON value is allowed here.</source>
+        <translation>Hier ist jeder JSON-Wert erlaubt.</translation>
+    </message>
+    <message>
+        <source>The schema allows no value here.</source>
+        <translation>Das Schema erlaubt hier keinen Wert.</translation>
+    </message>
+    <message>
+        <source>The schema of this field is not a JSON object.</source>
+        <translation>Das Schema dieses Feldes ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The schema is nested too deeply for a form.</source>
+        <translation>Das Schema ist für ein Formular zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <source>The schema has too many fields for one form.</source>
+        <translation>Das Schema hat zu viele Felder für ein Formular.</translation>
+    </message>
+    <message>
+        <source>The schema has a reference this form cannot follow.</source>
+        <translation>Das Schema enthält einen Verweis, dem dieses Formular nicht folgen kann.</translation>
+    </message>
+    <message>
+        <source>This part of the schema refers back to itself (%1), so it is edited as JSON.</source>
+        <translation>Dieser Teil des Schemas verweist auf sich selbst zurück (%1) und wird daher als JSON bearbeitet.</translation>
+    </message>
+    <message>
+        <source>The reference %1 points to nothing in this schema.</source>
+        <translation>Der Verweis %1 zeigt auf nichts in diesem Schema.</translation>
+    </message>
+    <message>
+        <source>The reference %1 does not point to a schema.</source>
+        <translation>Der Verweis %1 zeigt nicht auf ein Schema.</translation>
+    </message>
+    <message>
+        <source>&quot;allOf&quot; is not a list of schemas.</source>
+        <translation>&quot;allOf&quot; ist keine Liste von Schemas.</translation>
+    </message>
+    <message>
+        <source>A part of &quot;allOf&quot; cannot be shown as a form.</source>
+        <translation>Ein Teil von &quot;allOf&quot; kann nicht als Formular angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>Whole number</source>
+        <translation>Ganze Zahl</translation>
+    </message>
+    <message>
+        <source>Yes or no</source>
+        <translation>Ja oder nein</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>Nothing (null)</source>
+        <translation>Nichts (null)</translation>
+    </message>
+    <message>
+        <source>The &quot;type&quot; of this field is not understood.</source>
+        <translation>Der &quot;type&quot; dieses Feldes wird nicht verstanden.</translation>
+    </message>
+    <message>
+        <source>The field uses both &quot;anyOf&quot; and &quot;oneOf&quot;.</source>
+        <translation>Das Feld verwendet sowohl &quot;anyOf&quot; als auch &quot;oneOf&quot;.</translation>
+    </message>
+    <message>
+        <source>The list of allowed values (&quot;enum&quot;) is empty or broken.</source>
+        <translation>Die Liste der erlaubten Werte (&quot;enum&quot;) ist leer oder fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a list of schemas.</source>
+        <translation>&quot;%1&quot; ist keine Liste von Schemas.</translation>
+    </message>
+    <message>
+        <source>Option %1 (%2)</source>
+        <translation>Variante %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>A list with a fixed shape per position is edited as JSON.</source>
+        <translation>Eine Liste mit fester Form je Position wird als JSON bearbeitet.</translation>
+    </message>
+    <message>
+        <source>An object with names of your choice is edited as JSON.</source>
+        <translation>Ein Objekt mit frei wählbaren Namen wird als JSON bearbeitet.</translation>
+    </message>
+    <message>
+        <source>&quot;properties&quot; is not an object.</source>
+        <translation>&quot;properties&quot; ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The type &quot;%1&quot; is not known.</source>
+        <translation>Der Typ &quot;%1&quot; ist nicht bekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::FormValues</name>
+    <message>
+        <source>This field is required.</source>
+        <translation>Dieses Feld muss ausgefüllt werden.</translation>
+    </message>
+    <message>
+        <source>This does not look like an email address (name@example.com).</source>
+        <translation>Das sieht nicht nach einer E-Mail-Adresse aus (name@example.com).</translation>
+    </message>
+    <message>
+        <source>This is not a complete address with a scheme, like https://example.com/page.</source>
+        <translation>Das ist keine vollständige Adresse mit Schema (z. B. https://example.com/page).</translation>
+    </message>
+    <message>
+        <source>This is not a date written year-month-day, like 2025-01-31.</source>
+        <translation>Das ist kein Datum in der Form Jahr-Monat-Tag (z. B. 2025-01-31).</translation>
+    </message>
+    <message>
+        <source>This is not a date and time with a time zone, like 2025-01-31T13:45:00Z.</source>
+        <translation>Das ist kein Datum mit Uhrzeit und Zeitzone (z. B. 2025-01-31T13:45:00Z).</translation>
+    </message>
+    <message>
+        <source>This is not a time, like 13:45:00Z.</source>
+        <translation>Das ist keine Uhrzeit (z. B. 13:45:00Z).</translation>
+    </message>
+    <message>
+        <source>This is not a UUID, like 123e4567-e89b-12d3-a456-426614174000.</source>
+        <translation>Das ist keine UUID (z. B. 123e4567-e89b-12d3-a456-426614174000).</translation>
+    </message>
+    <message>
+        <source>This is not an IPv4 address, like 192.168.0.1.</source>
+        <translation>Das ist keine IPv4-Adresse (z. B. 192.168.0.1).</translation>
+    </message>
+    <message>
+        <source>This is not a host name, like example.com.</source>
+        <translation>Das ist kein Hostname (z. B. example.com).</translation>
+    </message>
+    <message>
+        <source>This cannot be empty.</source>
+        <translation>Das darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>Write at least %1 characters.</source>
+        <translation>Schreiben Sie mindestens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>Write at most %1 characters.</source>
+        <translation>Schreiben Sie höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The number must be %1 or more.</source>
+        <translation>Die Zahl muss %1 oder größer sein.</translation>
+    </message>
+    <message>
+        <source>The number must be more than %1.</source>
+        <translation>Die Zahl muss größer als %1 sein.</translation>
+    </message>
+    <message>
+        <source>The number must be %1 or less.</source>
+        <translation>Die Zahl muss %1 oder kleiner sein.</translation>
+    </message>
+    <message>
+        <source>The number must be less than %1.</source>
+        <translation>Die Zahl muss kleiner als %1 sein.</translation>
+    </message>
+    <message>
+        <source>The number must be a multiple of %1.</source>
+        <translation>Die Zahl muss ein Vielfaches von %1 sein.</translation>
+    </message>
+    <message>
+        <source>This must be text.</source>
+        <translation>Das muss Text sein.</translation>
+    </message>
+    <message>
+        <source>This must be a number.</source>
+        <translation>Das muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>This must be a whole number.</source>
+        <translation>Das muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>This must be true or false.</source>
+        <translation>Das muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>This must be a list.</source>
+        <translation>Das muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>This must be an object.</source>
+        <translation>Das muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>This is not the kind of value expected here.</source>
+        <translation>Das ist nicht die Art von Wert, die hier erwartet wird.</translation>
+    </message>
+    <message>
+        <source>This is not one of the allowed values.</source>
+        <translation>Das ist keiner der erlaubten Werte.</translation>
+    </message>
+    <message>
+        <source>This must be exactly %1.</source>
+        <translation>Das muss genau %1 sein.</translation>
+    </message>
+    <message>
+        <source>This is not the one allowed value.</source>
+        <translation>Das ist nicht der einzig erlaubte Wert.</translation>
+    </message>
+    <message>
+        <source>This does not have the required form (pattern %1).</source>
+        <translation>Das hat nicht die verlangte Form (Muster %1).</translation>
+    </message>
+    <message>
+        <source>This does not have the required form (pattern).</source>
+        <translation>Das hat nicht die verlangte Form (Muster).</translation>
+    </message>
+    <message>
+        <source>Add at least one item.</source>
+        <translation>Fügen Sie mindestens einen Eintrag hinzu.</translation>
+    </message>
+    <message>
+        <source>Add at least %1 items.</source>
+        <translation>Fügen Sie mindestens %1 Einträge hinzu.</translation>
+    </message>
+    <message>
+        <source>At most one item is allowed.</source>
+        <translation>Höchstens ein Eintrag ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>At most %1 items are allowed.</source>
+        <translation>Höchstens %1 Einträge sind erlaubt.</translation>
+    </message>
+    <message>
+        <source>Some items appear more than once; each may appear only once.</source>
+        <translation>Einige Einträge kommen mehrfach vor; jeder darf nur einmal vorkommen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not allowed here (the schema lists the members it accepts).</source>
+        <translation>„%1“ ist hier nicht erlaubt (das Schema führt die Felder auf, die es annimmt).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is required.</source>
+        <translation>„%1“ ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>This matches none of the allowed variants.</source>
+        <translation>Das passt zu keiner der erlaubten Varianten.</translation>
+    </message>
+    <message>
+        <source>This matches more than one of the variants, but must match exactly one.</source>
+        <translation>Das passt zu mehr als einer der Varianten, muss aber zu genau einer passen.</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>Nothing is written here yet.</source>
+        <translation>Hier steht noch nichts.</translation>
+    </message>
+    <message>
+        <source>more than one value</source>
+        <translation>mehr als ein Wert</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON: %1 at line %2, column %3.</source>
+        <translation>Das ist kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ImportServersDialog</name>
     <message>
         <source>Show environment &amp;values</source>
@@ -1262,6 +2290,25 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Change the selected server&apos;s entry in the host&apos;s configuration so the host runs it through mcpscope tap and every session is recorded</source>
         <translation>Den Eintrag des ausgewählten Servers in der Konfiguration des Hosts so ändern, dass der Host ihn über mcpscope tap startet und jede Sitzung aufgezeichnet wird</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::JsonFieldEditor</name>
+    <message>
+        <source>This field is edited as JSON.</source>
+        <translation>Dieses Feld wird als JSON bearbeitet.</translation>
+    </message>
+    <message>
+        <source>Write JSON here. %1</source>
+        <translation>Schreiben Sie hier JSON. %1</translation>
+    </message>
+    <message>
+        <source>e.g. {&quot;key&quot;: &quot;value&quot;}, [1, 2], &quot;text&quot;, 42, true or null</source>
+        <translation>z. B. {&quot;key&quot;: &quot;value&quot;}, [1, 2], &quot;text&quot;, 42, true oder null</translation>
+    </message>
+    <message>
+        <source>%1 Until it is fixed, this field is left out.</source>
+        <translation>%1 Solange das nicht behoben ist, wird dieses Feld weggelassen.</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +2467,104 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Long lines are shown in pieces of %1 characters.</source>
         <translation>Lange Zeilen werden in Stücken von %1 Zeichen angezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::LogModel</name>
+    <message>
+        <source>Time</source>
+        <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Logger</source>
+        <translation>Logger</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::LogPane</name>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>Server log</source>
+        <translation>Serverprotokoll</translation>
+    </message>
+    <message>
+        <source>%1 (everything)</source>
+        <translation>%1 (alles)</translation>
+    </message>
+    <message>
+        <source>%1 and worse</source>
+        <translation>%1 und höher</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>Alle Stufen</translation>
+    </message>
+    <message>
+        <source>Level the server sends</source>
+        <translation>Stufe, die der Server sendet</translation>
+    </message>
+    <message>
+        <source>Server&apos;s choice</source>
+        <translation>Wahl des Servers</translation>
+    </message>
+    <message>
+        <source>Levels shown</source>
+        <translation>Angezeigte Stufen</translation>
+    </message>
+    <message>
+        <source>Empty this list (the session keeps the messages)</source>
+        <translation>Diese Liste leeren (die Sitzung behält die Meldungen)</translation>
+    </message>
+    <message>
+        <source>Server &amp;sends:</source>
+        <translation>Ser&amp;ver sendet:</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>A&amp;nzeigen:</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Der Server wird gefragt …</translation>
+    </message>
+    <message>
+        <source>The server agreed.</source>
+        <translation>Der Server hat zugestimmt.</translation>
+    </message>
+    <message>
+        <source>The server sends everything.</source>
+        <translation>Der Server sendet alles.</translation>
+    </message>
+    <message>
+        <source>The server sends %1 and worse.</source>
+        <translation>Der Server sendet %1 und höher.</translation>
+    </message>
+    <message>
+        <source>The server did not change its level: %1</source>
+        <translation>Der Server hat seine Stufe nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>Connect to a server to choose what it logs</source>
+        <translation>Verbinden Sie sich mit einem Server, um zu wählen, was er protokolliert</translation>
+    </message>
+    <message>
+        <source>This server does not offer logging (no &quot;logging&quot; capability)</source>
+        <translation>Dieser Server bietet keine Protokollierung an (keine Fähigkeit „logging“)</translation>
+    </message>
+    <message>
+        <source>Ask the server to send log messages of this level and worse</source>
+        <translation>Den Server bitten, Protokollmeldungen dieser Stufe und höher zu senden</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +2826,63 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::MultiChoiceFieldEditor</name>
+    <message>
+        <source>Sends %1</source>
+        <translation>Sendet %1</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::NumberFieldEditor</name>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a number.</source>
+        <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ObjectFieldEditor</name>
+    <message>
+        <source>%1 (required)</source>
+        <translation>%1 (erforderlich)</translation>
+    </message>
+    <message>
+        <source>No arguments to fill in.</source>
+        <translation>Keine Argumente auszufüllen.</translation>
+    </message>
+    <message>
+        <source>No members to fill in.</source>
+        <translation>Keine Felder auszufüllen.</translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation>Erforderlich</translation>
+    </message>
+    <message>
+        <source>Required. %1</source>
+        <translation>Erforderlich. %1</translation>
+    </message>
+    <message>
+        <source>Leave them out</source>
+        <translation>Weglassen</translation>
+    </message>
+    <message>
+        <source>Stop sending the members that the form has no field for</source>
+        <translation>Die Werte nicht mehr senden, für die das Formular kein Feld hat</translation>
+    </message>
+    <message>
+        <source>This field is required.</source>
+        <translation>Dieses Feld ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>Also sent as given (the form has no field for them, or they do not fit it): %1</source>
+        <translation>Ebenfalls unverändert gesendet (das Formular hat kein Feld dafür, oder sie passen nicht hinein): %1</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::PreferencesDialog</name>
     <message>
         <source>&amp;Open Folder</source>
@@ -1725,6 +2927,832 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Show the saved sessions in the file manager</source>
         <translation>Die gespeicherten Sitzungen im Dateimanager anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::PromptCatalog</name>
+    <message>
+        <source>The list of prompts could not be read: %1</source>
+        <translation>Die Liste der Prompts konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::PromptListModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::PromptMessagesView</name>
+    <message>
+        <source>Prompt messages</source>
+        <translation>Nachrichten des Prompts</translation>
+    </message>
+    <message>
+        <source>Choose Get to see the messages of the prompt.</source>
+        <translation>Wählen Sie „Abrufen“, um die Nachrichten des Prompts zu sehen.</translation>
+    </message>
+    <message>
+        <source>Only the first %1 characters are shown.</source>
+        <translation>Nur die ersten %1 Zeichen werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>An image of %1 × %2 pixels, too large to show.</source>
+        <translation>Ein Bild mit %1 × %2 Pixeln, zu groß zum Anzeigen.</translation>
+    </message>
+    <message>
+        <source>An image (%1, %2) that could not be decoded.</source>
+        <translation>Ein Bild (%1, %2), das nicht dekodiert werden konnte.</translation>
+    </message>
+    <message>
+        <source>Image (%1), %2 × %3 pixels</source>
+        <translation>Bild (%1), %2 × %3 Pixel</translation>
+    </message>
+    <message>
+        <source>Embedded resource:</source>
+        <translation>Eingebettete Ressource:</translation>
+    </message>
+    <message>
+        <source>Binary content, %1.</source>
+        <translation>Binärer Inhalt, %1.</translation>
+    </message>
+    <message>
+        <source>Audio clip (%1), %2.</source>
+        <translation>Audioclip (%1), %2.</translation>
+    </message>
+    <message>
+        <source>Link to a resource:</source>
+        <translation>Link auf eine Ressource:</translation>
+    </message>
+    <message>
+        <source>The prompt has no messages.</source>
+        <translation>Der Prompt hat keine Nachrichten.</translation>
+    </message>
+    <message>
+        <source>The messages are too long to show in full; the rest is in Raw JSON.</source>
+        <translation>Die Nachrichten sind zu lang, um sie vollständig anzuzeigen; der Rest steht unter „Roh-JSON“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more message(s) not shown.</source>
+        <translation>
+            <numerusform>%n weitere Nachricht nicht angezeigt.</numerusform>
+            <numerusform>%n weitere Nachrichten nicht angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>No role given</source>
+        <translation>Keine Rolle angegeben</translation>
+    </message>
+    <message>
+        <source>Role &quot;%1&quot;</source>
+        <translation>Rolle „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::PromptsPanel</name>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>Not connected: the list is that of the last connection; nothing can be asked.</source>
+        <translation>Nicht verbunden: Die Liste stammt von der letzten Verbindung; es kann nichts abgefragt werden.</translation>
+    </message>
+    <message>
+        <source>Search names and descriptions</source>
+        <translation>Namen und Beschreibungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search prompts</source>
+        <translation>Prompts durchsuchen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Ask the server for its prompts again</source>
+        <translation>Den Server erneut nach seinen Prompts fragen</translation>
+    </message>
+    <message>
+        <source>Get</source>
+        <translation>Abrufen</translation>
+    </message>
+    <message>
+        <source>Ask the server for the prompt&apos;s messages (prompts/get)</source>
+        <translation>Den Server nach den Nachrichten des Prompts fragen (prompts/get)</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to the last Get shows here.</source>
+        <translation>Hier erscheint die Antwort des Servers auf das letzte „Abrufen“.</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>Rohes JSON</translation>
+    </message>
+    <message>
+        <source>● The server changed its list of prompts at %1; it was read again.</source>
+        <translation>● Der Server hat seine Liste der Prompts um %1 geändert; sie wurde neu gelesen.</translation>
+    </message>
+    <message>
+        <source>No prompt selected</source>
+        <translation>Kein Prompt ausgewählt</translation>
+    </message>
+    <message>
+        <source>Choose a prompt on the left.</source>
+        <translation>Wählen Sie links einen Prompt aus.</translation>
+    </message>
+    <message>
+        <source>This window shows a saved session. Prompts can only be asked for from a running server.</source>
+        <translation>Dieses Fenster zeigt eine gespeicherte Sitzung. Prompts können nur von einem laufenden Server abgefragt werden.</translation>
+    </message>
+    <message>
+        <source>This server does not offer prompts (it did not declare the &quot;prompts&quot; capability).</source>
+        <translation>Dieser Server bietet keine Prompts an (er hat die Fähigkeit „prompts“ nicht angegeben).</translation>
+    </message>
+    <message>
+        <source>Connect to a server to see its prompts.</source>
+        <translation>Verbinden Sie sich mit einem Server, um seine Prompts zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s)</source>
+        <translation>
+            <numerusform>%n Prompt</numerusform>
+            <numerusform>%n Prompts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n prompt(s)</source>
+        <translation>
+            <numerusform>%1 von %n Prompt</numerusform>
+            <numerusform>%1 von %n Prompts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Required: %1</source>
+        <translation>Erforderlich: %1</translation>
+    </message>
+    <message>
+        <source>Asking the server…</source>
+        <translation>Der Server wird gefragt …</translation>
+    </message>
+    <message>
+        <source>Asking for the prompt %1…</source>
+        <translation>Der Prompt %1 wird abgefragt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s).</source>
+        <translation>
+            <numerusform>%n Nachricht.</numerusform>
+            <numerusform>%n Nachrichten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server refused the prompt %1: %2 (error %3).</source>
+        <translation>Der Server hat den Prompt %1 abgelehnt: %2 (Fehler %3).</translation>
+    </message>
+    <message>
+        <source>Refused.</source>
+        <translation>Abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The prompt %1 could not be asked for: %2</source>
+        <translation>Der Prompt %1 konnte nicht abgefragt werden: %2</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ResourceCatalog</name>
+    <message>
+        <source>The list of resources could not be read: %1</source>
+        <translation>Die Liste der Ressourcen konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The list of resource templates could not be read: %1</source>
+        <translation>Die Liste der Ressourcenvorlagen konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ResourceDisplayModel</name>
+    <message>
+        <source>[updated]</source>
+        <translation>[geändert]</translation>
+    </message>
+    <message>
+        <source>[subscribed]</source>
+        <translation>[abonniert]</translation>
+    </message>
+    <message>
+        <source>The server says this resource changed since it was last read.</source>
+        <translation>Laut Server hat sich diese Ressource geändert, seit sie zuletzt gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>Subscribed: the server tells when it changes.</source>
+        <translation>Abonniert: Der Server meldet, wenn sie sich ändert.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ResourceListModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation>URI</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ResourcePreview</name>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Content item</source>
+        <translation>Inhaltsteil</translation>
+    </message>
+    <message>
+        <source>About the content</source>
+        <translation>Angaben zum Inhalt</translation>
+    </message>
+    <message>
+        <source>Save the content to a file</source>
+        <translation>Den Inhalt in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>Resource text</source>
+        <translation>Ressourcentext</translation>
+    </message>
+    <message>
+        <source>First bytes, in hexadecimal</source>
+        <translation>Erste Bytes, hexadezimal</translation>
+    </message>
+    <message>
+        <source>Resource image</source>
+        <translation>Ressourcenbild</translation>
+    </message>
+    <message>
+        <source>Select a resource and choose Read to see its content.</source>
+        <translation>Wählen Sie eine Ressource aus und klicken Sie auf „Lesen“, um ihren Inhalt zu sehen.</translation>
+    </message>
+    <message>
+        <source>The server returned no contents for this resource.</source>
+        <translation>Der Server hat für diese Ressource keinen Inhalt geliefert.</translation>
+    </message>
+    <message>
+        <source>Item %1 of %2: %3</source>
+        <translation>Teil %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Audio cannot be played here; save it to play it.</source>
+        <translation>Audio kann hier nicht abgespielt werden; speichern Sie es, um es abzuspielen.</translation>
+    </message>
+    <message>
+        <source>Text, no MIME type given</source>
+        <translation>Text, kein MIME-Typ angegeben</translation>
+    </message>
+    <message>
+        <source>Text (%1)</source>
+        <translation>Text (%1)</translation>
+    </message>
+    <message>
+        <source>sent as base64</source>
+        <translation>als Base64 gesendet</translation>
+    </message>
+    <message>
+        <source>shown without highlighting (above %1)</source>
+        <translation>ohne Hervorhebung angezeigt (über %1)</translation>
+    </message>
+    <message>
+        <source>only the first %1 characters are shown</source>
+        <translation>nur die ersten %1 Zeichen werden angezeigt</translation>
+    </message>
+    <message>
+        <source>highlighted as %1</source>
+        <translation>hervorgehoben als %1</translation>
+    </message>
+    <message>
+        <source>long lines are shown in pieces of %1 characters</source>
+        <translation>lange Zeilen werden in Stücken von %1 Zeichen angezeigt</translation>
+    </message>
+    <message>
+        <source>The image is %1 × %2 pixels, too large to show.</source>
+        <translation>Das Bild hat %1 × %2 Pixel und ist zu groß zum Anzeigen.</translation>
+    </message>
+    <message>
+        <source>The bytes could not be shown as an image (%1).</source>
+        <translation>Die Bytes konnten nicht als Bild angezeigt werden (%1).</translation>
+    </message>
+    <message>
+        <source>Image (%1)</source>
+        <translation>Bild (%1)</translation>
+    </message>
+    <message>
+        <source>type recognised from its bytes</source>
+        <translation>Typ anhand der Bytes erkannt</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 Pixel</translation>
+    </message>
+    <message>
+        <source>shown %1 times larger</source>
+        <translation>%1-fach vergrößert angezeigt</translation>
+    </message>
+    <message>
+        <source>Binary content (%1), %2</source>
+        <translation>Binärer Inhalt (%1), %2</translation>
+    </message>
+    <message>
+        <source>no MIME type given</source>
+        <translation>kein MIME-Typ angegeben</translation>
+    </message>
+    <message>
+        <source>the first %1 bytes are shown</source>
+        <translation>die ersten %1 Bytes werden angezeigt</translation>
+    </message>
+    <message>
+        <source>(no bytes)</source>
+        <translation>(keine Bytes)</translation>
+    </message>
+    <message>
+        <source>There is nothing to save.</source>
+        <translation>Es gibt nichts zu speichern.</translation>
+    </message>
+    <message>
+        <source>Save Resource Content</source>
+        <translation>Ressourceninhalt speichern</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>mcpscope cannot write %1.
+
+%2</source>
+        <translation>mcpscope kann %1 nicht schreiben.
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ResourceTemplateModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>URI template</source>
+        <translation>URI-Vorlage</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ResourcesPanel</name>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Not connected: the lists are those of the last connection; nothing can be read.</source>
+        <translation>Nicht verbunden: Die Listen stammen von der letzten Verbindung; es kann nichts gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Search names, URIs and descriptions</source>
+        <translation>Namen, URIs und Beschreibungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search resources</source>
+        <translation>Ressourcen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Ask the server for its resources and templates again</source>
+        <translation>Den Server erneut nach seinen Ressourcen und Vorlagen fragen</translation>
+    </message>
+    <message>
+        <source>Resource templates</source>
+        <translation>Ressourcenvorlagen</translation>
+    </message>
+    <message>
+        <source>Templates</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Resource URI</source>
+        <translation>Ressourcen-URI</translation>
+    </message>
+    <message>
+        <source>URI to read</source>
+        <translation>Zu lesende URI</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Ask the server for the content (resources/read)</source>
+        <translation>Den Server nach dem Inhalt fragen (resources/read)</translation>
+    </message>
+    <message>
+        <source>Subscribe</source>
+        <translation>Abonnieren</translation>
+    </message>
+    <message>
+        <source>Ask the server to tell when this resource changes (resources/subscribe)</source>
+        <translation>Den Server bitten, Änderungen dieser Ressource zu melden (resources/subscribe)</translation>
+    </message>
+    <message>
+        <source>● Updated by the server: re-read to see the change</source>
+        <translation>● Vom Server geändert: Lesen Sie erneut, um die Änderung zu sehen</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to the last read shows here.</source>
+        <translation>Hier erscheint die Antwort des Servers auf das letzte Lesen.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Raw JSON</source>
+        <translation>Roh-JSON</translation>
+    </message>
+    <message>
+        <source>● The server changed its list of resources at %1; it was read again.</source>
+        <translation>● Der Server hat seine Liste der Ressourcen um %1 geändert; sie wurde neu gelesen.</translation>
+    </message>
+    <message>
+        <source>Subscribed to %1.</source>
+        <translation>%1 abonniert.</translation>
+    </message>
+    <message>
+        <source>Unsubscribed from %1.</source>
+        <translation>Abonnement von %1 beendet.</translation>
+    </message>
+    <message>
+        <source>The server refused the subscription change for %1: %2</source>
+        <translation>Der Server hat die Änderung des Abonnements für %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>No resource selected</source>
+        <translation>Keine Ressource ausgewählt</translation>
+    </message>
+    <message>
+        <source>Choose a resource or a template on the left.</source>
+        <translation>Wählen Sie links eine Ressource oder eine Vorlage aus.</translation>
+    </message>
+    <message>
+        <source>This window shows a saved session. Resources can only be read from a running server.</source>
+        <translation>Dieses Fenster zeigt eine gespeicherte Sitzung. Ressourcen können nur von einem laufenden Server gelesen werden.</translation>
+    </message>
+    <message>
+        <source>This server does not offer resources (it did not declare the &quot;resources&quot; capability).</source>
+        <translation>Dieser Server bietet keine Ressourcen an (er hat die Fähigkeit „resources“ nicht angegeben).</translation>
+    </message>
+    <message>
+        <source>Connect to a server to see its resources.</source>
+        <translation>Verbinden Sie sich mit einem Server, um seine Ressourcen zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>Type: %1</source>
+        <translation>Typ: %1</translation>
+    </message>
+    <message>
+        <source>Size: %1</source>
+        <translation>Größe: %1</translation>
+    </message>
+    <message>
+        <source>For: %1</source>
+        <translation>Für: %1</translation>
+    </message>
+    <message>
+        <source>Priority: %1</source>
+        <translation>Priorität: %1</translation>
+    </message>
+    <message>
+        <source>Changed: %1</source>
+        <translation>Geändert: %1</translation>
+    </message>
+    <message>
+        <source>The template is not valid: %1</source>
+        <translation>Die Vorlage ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>Fill in the required fields to get the URI to read.</source>
+        <translation>Füllen Sie die Pflichtfelder aus, um die zu lesende URI zu erhalten.</translation>
+    </message>
+    <message>
+        <source>URI: %1</source>
+        <translation>URI: %1</translation>
+    </message>
+    <message>
+        <source>This resource is not in the server&apos;s list; it is read by its URI.</source>
+        <translation>Diese Ressource steht nicht in der Liste des Servers; sie wird über ihre URI gelesen.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>The server could not read %1: %2 (error %3).</source>
+        <translation>Der Server konnte %1 nicht lesen: %2 (Fehler %3).</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Re-read</source>
+        <translation>Erneut lesen</translation>
+    </message>
+    <message>
+        <source>Unsubscribe</source>
+        <translation>Abonnement beenden</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::RootsEditor</name>
+    <message>
+        <source>&amp;Add Folder…</source>
+        <translation>Ordner hin&amp;zufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Folders the server may work in (its &quot;roots&quot;):</source>
+        <translation>Ordner, in denen der Server arbeiten darf (seine „Roots“):</translation>
+    </message>
+    <message>
+        <source>Roots</source>
+        <translation>Roots</translation>
+    </message>
+    <message>
+        <source>Offer another folder to the server</source>
+        <translation>Dem Server einen weiteren Ordner anbieten</translation>
+    </message>
+    <message>
+        <source>Stop offering the selected folders</source>
+        <translation>Die ausgewählten Ordner nicht mehr anbieten</translation>
+    </message>
+    <message>
+        <source>The server was told that the roots changed.</source>
+        <translation>Dem Server wurde mitgeteilt, dass sich die Roots geändert haben.</translation>
+    </message>
+    <message>
+        <source>The server will get the new roots the next time it asks.</source>
+        <translation>Der Server erhält die neuen Roots, wenn er das nächste Mal danach fragt.</translation>
+    </message>
+    <message>
+        <source>Add a Root Folder</source>
+        <translation>Einen Root-Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 is already a root.</source>
+        <translation>%1 ist bereits eine Root.</translation>
+    </message>
+    <message>
+        <source>Each folder is offered as a file:// address; hover a row to see it.</source>
+        <translation>Jeder Ordner wird als file://-Adresse angeboten; zeigen Sie mit der Maus auf eine Zeile, um sie zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SamplingDialog</name>
+    <message numerus="yes">
+        <source>… %n more character(s) not shown</source>
+        <translation>
+            <numerusform>… %n weiteres Zeichen nicht angezeigt</numerusform>
+            <numerusform>… %n weitere Zeichen nicht angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Server Asks for a Model&apos;s Answer</source>
+        <translation>Der Server bittet um die Antwort eines Modells</translation>
+    </message>
+    <message>
+        <source>The server&apos;s request</source>
+        <translation>Die Anfrage des Servers</translation>
+    </message>
+    <message>
+        <source>Write my own answer</source>
+        <translation>Eigene Antwort schreiben</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer</source>
+        <translation>Die Antwort des Modells</translation>
+    </message>
+    <message>
+        <source>Write the answer the model would give…</source>
+        <translation>Schreiben Sie die Antwort, die das Modell geben würde…</translation>
+    </message>
+    <message>
+        <source>The model name the server is told (it is free text)</source>
+        <translation>Der Modellname, der dem Server genannt wird (freier Text)</translation>
+    </message>
+    <message>
+        <source>Why the answer ends: endTurn (finished), stopSequence, maxTokens (cut short), toolUse</source>
+        <translation>Warum die Antwort endet: endTurn (fertig), stopSequence, maxTokens (abgeschnitten), toolUse</translation>
+    </message>
+    <message>
+        <source>Your answer</source>
+        <translation>Ihre Antwort</translation>
+    </message>
+    <message>
+        <source>&amp;Ready-made:</source>
+        <translation>&amp;Fertige Antwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>&amp;Text:</translation>
+    </message>
+    <message>
+        <source>&amp;Model name:</source>
+        <translation>&amp;Modellname:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop reason:</source>
+        <translation>Grund für das &amp;Ende:</translation>
+    </message>
+    <message>
+        <source>&amp;Send Answer</source>
+        <translation>Antwort &amp;senden</translation>
+    </message>
+    <message>
+        <source>Send this answer to the server as the model&apos;s reply</source>
+        <translation>Diese Antwort an den Server senden, als käme sie vom Modell</translation>
+    </message>
+    <message>
+        <source>&amp;Reject</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+    <message>
+        <source>Refuse the request: the server gets an error</source>
+        <translation>Die Anfrage ablehnen: Der Server erhält einen Fehler</translation>
+    </message>
+    <message>
+        <source>%1 asks for an answer from a language model. Read the request, write the answer yourself (or pick a ready-made one), then send it or reject the request.</source>
+        <translation>%1 bittet um die Antwort eines Sprachmodells. Lesen Sie die Anfrage, schreiben Sie die Antwort selbst (oder wählen Sie eine fertige Antwort) und senden Sie sie dann oder lehnen Sie die Anfrage ab.</translation>
+    </message>
+    <message>
+        <source>The server</source>
+        <translation>Der Server</translation>
+    </message>
+    <message>
+        <source>An image (%1) that cannot be shown.</source>
+        <translation>Ein Bild (%1), das nicht angezeigt werden kann.</translation>
+    </message>
+    <message>
+        <source>An image (%1, %2×%3)</source>
+        <translation>Ein Bild (%1, %2×%3)</translation>
+    </message>
+    <message>
+        <source>A sound clip (%1, about %2 KB).</source>
+        <translation>Ein Audioclip (%1, etwa %2 KB).</translation>
+    </message>
+    <message>
+        <source>Asks to use the tool %1 with:</source>
+        <translation>Möchte das Werkzeug %1 mit diesen Eingaben aufrufen:</translation>
+    </message>
+    <message>
+        <source>The result of a tool (call %1):</source>
+        <translation>Das Ergebnis eines Werkzeugs (Aufruf %1):</translation>
+    </message>
+    <message>
+        <source>Instructions for the model (system prompt)</source>
+        <translation>Anweisungen für das Modell (Systemprompt)</translation>
+    </message>
+    <message>
+        <source>The conversation so far</source>
+        <translation>Das bisherige Gespräch</translation>
+    </message>
+    <message>
+        <source>No messages.</source>
+        <translation>Keine Nachrichten.</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Assistant (the model)</source>
+        <translation>Assistent (das Modell)</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Maximale Antwortlänge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Temperature (randomness)</source>
+        <translation>Temperatur (Zufälligkeit)</translation>
+    </message>
+    <message>
+        <source>Stop at</source>
+        <translation>Anhalten bei</translation>
+    </message>
+    <message>
+        <source>none (only the messages above)</source>
+        <translation>keiner (nur die Nachrichten oben)</translation>
+    </message>
+    <message>
+        <source>context from this server</source>
+        <translation>Kontext von diesem Server</translation>
+    </message>
+    <message>
+        <source>context from all connected servers</source>
+        <translation>Kontext von allen verbundenen Servern</translation>
+    </message>
+    <message>
+        <source>Extra context wanted</source>
+        <translation>Gewünschter zusätzlicher Kontext</translation>
+    </message>
+    <message>
+        <source>Preferred models</source>
+        <translation>Bevorzugte Modelle</translation>
+    </message>
+    <message>
+        <source>Low cost matters</source>
+        <translation>Gewicht auf geringen Kosten</translation>
+    </message>
+    <message>
+        <source>Speed matters</source>
+        <translation>Gewicht auf Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Intelligence matters</source>
+        <translation>Gewicht auf Intelligenz</translation>
+    </message>
+    <message>
+        <source>What the server asked for</source>
+        <translation>Was der Server verlangt hat</translation>
+    </message>
+    <message>
+        <source>Tools the model may use</source>
+        <translation>Werkzeuge, die das Modell verwenden darf</translation>
+    </message>
+    <message>
+        <source>Tool choice: %1</source>
+        <translation>Werkzeugwahl: %1</translation>
+    </message>
+    <message>
+        <source>Give a model name (any name will do).</source>
+        <translation>Geben Sie einen Modellnamen an (jeder Name genügt).</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +4779,29 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::StringFieldEditor</name>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Fill in today&apos;s date</source>
+        <translation>Das heutige Datum eintragen</translation>
+    </message>
+    <message>
+        <source>Fill in the current date and time (UTC)</source>
+        <translation>Das aktuelle Datum und die aktuelle Uhrzeit eintragen (UTC)</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::TapWrapDialog</name>
     <message>
         <source>&amp;Copy Patched Configuration</source>
@@ -3232,6 +5283,566 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::ToolCallHistory</name>
+    <message>
+        <source>(no arguments)</source>
+        <translation>(keine Argumente)</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>tool error</source>
+        <translation>Werkzeugfehler</translation>
+    </message>
+    <message>
+        <source>protocol error %1</source>
+        <translation>Protokollfehler %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>(invalid) </source>
+        <translation>(ungültig) </translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Sent although the arguments did not match the tool&apos;s input schema.</source>
+        <translation>Gesendet, obwohl die Argumente nicht zum Eingabeschema des Werkzeugs passten.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolController</name>
+    <message>
+        <source>The server answered tools/list with error %1: %2</source>
+        <translation>Der Server hat tools/list mit dem Fehler %1 beantwortet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolHistoryView</name>
+    <message>
+        <source>Re-run</source>
+        <translation>Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Edit &amp;&amp; Re-run</source>
+        <translation>Bearbeiten &amp;&amp; erneut ausführen</translation>
+    </message>
+    <message>
+        <source>Call the tool again with the same arguments</source>
+        <translation>Das Werkzeug erneut mit denselben Argumenten aufrufen</translation>
+    </message>
+    <message>
+        <source>Put these arguments into the form, to change them before running again</source>
+        <translation>Diese Argumente ins Formular übernehmen, um sie vor dem erneuten Ausführen zu ändern</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolListDelegate</name>
+    <message>
+        <source>read-only</source>
+        <translation>nur lesend</translation>
+    </message>
+    <message>
+        <source>destructive</source>
+        <translation>destruktiv</translation>
+    </message>
+    <message>
+        <source>repeatable</source>
+        <translation>wiederholbar</translation>
+    </message>
+    <message>
+        <source>open world</source>
+        <translation>offene Welt</translation>
+    </message>
+    <message>
+        <source>Read-only: the server says this tool only looks things up and changes nothing.</source>
+        <translation>Nur lesend: Laut Server schlägt dieses Werkzeug nur nach und ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Destructive: the server says this tool may delete or overwrite things.</source>
+        <translation>Destruktiv: Laut Server kann dieses Werkzeug Dinge löschen oder überschreiben.</translation>
+    </message>
+    <message>
+        <source>Repeatable (idempotent): the server says calling it again with the same arguments changes nothing more.</source>
+        <translation>Wiederholbar (idempotent): Laut Server ändert ein erneuter Aufruf mit denselben Argumenten nichts weiter.</translation>
+    </message>
+    <message>
+        <source>Open world: the server says this tool may reach outside systems, such as the internet.</source>
+        <translation>Offene Welt: Laut Server kann dieses Werkzeug auf externe Systeme zugreifen, etwa auf das Internet.</translation>
+    </message>
+    <message>
+        <source>These are the server&apos;s own claims; mcpscope cannot check them.</source>
+        <translation>Das sind die eigenen Angaben des Servers; mcpscope kann sie nicht prüfen.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolResult</name>
+    <message>
+        <source>&quot;isError&quot; should be true or false.</source>
+        <translation>„isError“ sollte true oder false sein.</translation>
+    </message>
+    <message>
+        <source>This content block is not a JSON object.</source>
+        <translation>Dieser Inhaltsblock ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The result has no &quot;content&quot; list.</source>
+        <translation>Das Ergebnis hat keine Liste „content“.</translation>
+    </message>
+    <message>
+        <source>The result&apos;s &quot;content&quot; is not a list.</source>
+        <translation>„content“ im Ergebnis ist keine Liste.</translation>
+    </message>
+    <message>
+        <source>&quot;structuredContent&quot; should be a JSON object.</source>
+        <translation>„structuredContent“ sollte ein JSON-Objekt sein.</translation>
+    </message>
+    <message>
+        <source>This text block has no &quot;text&quot;.</source>
+        <translation>Dieser Textblock hat kein „text“.</translation>
+    </message>
+    <message>
+        <source>The block does not say its MIME type.</source>
+        <translation>Der Block gibt seinen MIME-Typ nicht an.</translation>
+    </message>
+    <message>
+        <source>This resource link has no &quot;uri&quot;.</source>
+        <translation>Dieser Ressourcenlink hat keine „uri“.</translation>
+    </message>
+    <message>
+        <source>This embedded resource has neither &quot;text&quot; nor &quot;blob&quot;.</source>
+        <translation>Diese eingebettete Ressource hat weder „text“ noch „blob“.</translation>
+    </message>
+    <message>
+        <source>This embedded resource has no &quot;uri&quot;.</source>
+        <translation>Diese eingebettete Ressource hat keine „uri“.</translation>
+    </message>
+    <message>
+        <source>This content block has no &quot;type&quot;.</source>
+        <translation>Dieser Inhaltsblock hat keinen „type“.</translation>
+    </message>
+    <message>
+        <source>mcpscope does not know content blocks of type &quot;%1&quot;.</source>
+        <translation>mcpscope kennt keine Inhaltsblöcke vom Typ „%1“.</translation>
+    </message>
+    <message>
+        <source>The data is missing (it should be base64 text).</source>
+        <translation>Die Daten fehlen (sie sollten Base64-Text sein).</translation>
+    </message>
+    <message>
+        <source>The data is not valid base64, so it cannot be shown.</source>
+        <translation>Die Daten sind kein gültiges Base64 und können daher nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>The tool declares no output schema, so the structured content was not checked.</source>
+        <translation>Das Werkzeug gibt kein Ausgabeschema an, daher wurde der strukturierte Inhalt nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Matches the declared output schema.</source>
+        <translation>Passt zum angegebenen Ausgabeschema.</translation>
+    </message>
+    <message>
+        <source>Does not match the declared output schema.</source>
+        <translation>Passt nicht zum angegebenen Ausgabeschema.</translation>
+    </message>
+    <message>
+        <source>Missing, although the tool declares an output schema.</source>
+        <translation>Fehlt, obwohl das Werkzeug ein Ausgabeschema angibt.</translation>
+    </message>
+    <message>
+        <source>The tool&apos;s output schema cannot be used: %1</source>
+        <translation>Das Ausgabeschema des Werkzeugs ist nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <source>Not checked against the output schema: %1</source>
+        <translation>Nicht gegen das Ausgabeschema geprüft: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <source>Resource link</source>
+        <translation>Ressourcenlink</translation>
+    </message>
+    <message>
+        <source>Embedded resource (text)</source>
+        <translation>Eingebettete Ressource (Text)</translation>
+    </message>
+    <message>
+        <source>Embedded resource (binary)</source>
+        <translation>Eingebettete Ressource (binär)</translation>
+    </message>
+    <message>
+        <source>Unknown content</source>
+        <translation>Unbekannter Inhalt</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolResultView</name>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>Copy as JSON</source>
+        <translation>Als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Show text as formatted Markdown (headings, lists, emphasis). Images and links in it are never loaded.</source>
+        <translation>Text als formatiertes Markdown anzeigen (Überschriften, Listen, Hervorhebungen). Bilder und Links darin werden nie geladen.</translation>
+    </message>
+    <message>
+        <source>Copy the whole result (or the error) as JSON</source>
+        <translation>Das ganze Ergebnis (oder den Fehler) als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Structured content&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Strukturierter Inhalt&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Run the tool to see its result here.</source>
+        <translation>Führen Sie das Werkzeug aus, um hier sein Ergebnis zu sehen.</translation>
+    </message>
+    <message>
+        <source> (%1 ms)</source>
+        <translation> (%1 ms)</translation>
+    </message>
+    <message>
+        <source>
+Sent anyway with arguments that do not match the tool&apos;s input schema.</source>
+        <translation>
+Trotzdem gesendet, mit Argumenten, die nicht zum Eingabeschema des Werkzeugs passen.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>The tool answered%1.</source>
+        <translation>Das Werkzeug hat geantwortet%1.</translation>
+    </message>
+    <message>
+        <source>Tool error%1: the tool ran and reported a failure (isError: true). This is the tool&apos;s own answer, not a protocol error.</source>
+        <translation>Werkzeugfehler%1: Das Werkzeug wurde ausgeführt und hat einen Fehler gemeldet (isError: true). Das ist die eigene Antwort des Werkzeugs, kein Protokollfehler.</translation>
+    </message>
+    <message>
+        <source>Protocol error %1: %2
+The server refused the request itself; the tool gave no result.</source>
+        <translation>Protokollfehler %1: %2
+Der Server hat schon die Anfrage selbst abgelehnt; das Werkzeug hat kein Ergebnis geliefert.</translation>
+    </message>
+    <message>
+        <source>Cancelled. The server was told to stop; a late answer would be ignored.</source>
+        <translation>Abgebrochen. Der Server wurde gebeten aufzuhören; eine verspätete Antwort würde ignoriert.</translation>
+    </message>
+    <message>
+        <source>No answer: %1</source>
+        <translation>Keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>
+The result of this older call is no longer kept (to save memory); run it again to see it.</source>
+        <translation>
+Das Ergebnis dieses älteren Aufrufs wird nicht mehr aufbewahrt (um Speicher zu sparen); führen Sie ihn erneut aus, um es zu sehen.</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>The result has no content blocks.</source>
+        <translation>Das Ergebnis hat keine Inhaltsblöcke.</translation>
+    </message>
+    <message>
+        <source>• at %1: %2</source>
+        <translation>• bei %1: %2</translation>
+    </message>
+    <message>
+        <source>(the whole value)</source>
+        <translation>(der ganze Wert)</translation>
+    </message>
+    <message>
+        <source>(value)</source>
+        <translation>(Wert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{%n member(s)}</source>
+        <translation>
+            <numerusform>{%n Feld}</numerusform>
+            <numerusform>{%n Felder}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n Eintrag]</numerusform>
+            <numerusform>[%n Einträge]</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>… (more not shown)</source>
+        <translation>… (weitere nicht angezeigt)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(Only the beginning is shown: the text has %n character(s).)</source>
+        <translation>
+            <numerusform>(Nur der Anfang wird angezeigt: Der Text hat %n Zeichen.)</numerusform>
+            <numerusform>(Nur der Anfang wird angezeigt: Der Text hat %n Zeichen.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The data is not an image mcpscope can show.</source>
+        <translation>Die Daten sind kein Bild, das mcpscope anzeigen kann.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>, %1×%2 pixels</source>
+        <translation>, %1×%2 Pixel</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3, %4)</source>
+        <translation>%1: %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Open in Player</source>
+        <translation>Im Player öffnen</translation>
+    </message>
+    <message>
+        <source>Save the sound to a temporary file and open it with the system&apos;s default player</source>
+        <translation>Den Ton in einer temporären Datei speichern und mit dem Standardplayer des Systems öffnen</translation>
+    </message>
+    <message>
+        <source>Open %1 in the Resources view</source>
+        <translation>%1 in der Ressourcenansicht öffnen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Save the data to a file</source>
+        <translation>Die Daten in einer Datei speichern</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>
+Could not save %1: %2</source>
+        <translation>
+%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolsPanel</name>
+    <message>
+        <source>Send Anyway</source>
+        <translation>Trotzdem senden</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Search tools</source>
+        <translation>Werkzeuge suchen</translation>
+    </message>
+    <message>
+        <source>Choose a tool on the left to call it.</source>
+        <translation>Wählen Sie links ein Werkzeug aus, um es aufzurufen.</translation>
+    </message>
+    <message>
+        <source>Call the tool with these arguments anyway, to see how the server handles them. The call is marked as sent with invalid arguments.</source>
+        <translation>Das Werkzeug trotzdem mit diesen Argumenten aufrufen, um zu sehen, wie der Server damit umgeht. Der Aufruf wird als „mit ungültigen Argumenten gesendet“ markiert.</translation>
+    </message>
+    <message>
+        <source>Check the arguments, then call the tool (Ctrl+Return)</source>
+        <translation>Die Argumente prüfen, dann das Werkzeug aufrufen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Ask the server to stop this call</source>
+        <translation>Den Server bitten, diesen Aufruf abzubrechen</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>This window shows a saved session. Tools can only be called on a running server: connect to one in a new window.</source>
+        <translation>Dieses Fenster zeigt eine gespeicherte Sitzung. Werkzeuge können nur bei einem laufenden Server aufgerufen werden: Verbinden Sie sich in einem neuen Fenster mit einem Server.</translation>
+    </message>
+    <message>
+        <source>Not connected. Connect to a server to see and call its tools.</source>
+        <translation>Nicht verbunden. Verbinden Sie sich mit einem Server, um seine Werkzeuge zu sehen und aufzurufen.</translation>
+    </message>
+    <message>
+        <source>This server offers no tools (it did not announce the &quot;tools&quot; capability).</source>
+        <translation>Dieser Server bietet keine Werkzeuge an (er hat die Fähigkeit „tools“ nicht angegeben).</translation>
+    </message>
+    <message>
+        <source>Asking the server for its tools…</source>
+        <translation>Der Server wird nach seinen Werkzeugen gefragt …</translation>
+    </message>
+    <message>
+        <source>The server&apos;s list of tools could not be read.
+%1</source>
+        <translation>Die Liste der Werkzeuge des Servers konnte nicht gelesen werden.
+%1</translation>
+    </message>
+    <message>
+        <source>declares an output schema</source>
+        <translation>gibt ein Ausgabeschema an</translation>
+    </message>
+    <message>
+        <source>(The server gives no description.)</source>
+        <translation>(Der Server gibt keine Beschreibung an.)</translation>
+    </message>
+    <message>
+        <source>The server changed its tools — list refreshed (%1).</source>
+        <translation>Der Server hat seine Werkzeuge geändert — Liste aktualisiert (%1).</translation>
+    </message>
+    <message>
+        <source>The server no longer offers the tool &quot;%1&quot;. Choose another one on the left.</source>
+        <translation>Der Server bietet das Werkzeug „%1“ nicht mehr an. Wählen Sie links ein anderes aus.</translation>
+    </message>
+    <message>
+        <source>The JSON text is not a valid JSON object, so it cannot be sent. Fix it first.</source>
+        <translation>Der JSON-Text ist kein gültiges JSON-Objekt und kann daher nicht gesendet werden. Korrigieren Sie ihn zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n argument problem(s), marked at the fields. Fix them, or send anyway to see how the server handles them.</source>
+        <translation>
+            <numerusform>%n Problem mit den Argumenten, an den Feldern markiert. Beheben Sie es, oder senden Sie trotzdem, um zu sehen, wie der Server damit umgeht.</numerusform>
+            <numerusform>%n Probleme mit den Argumenten, an den Feldern markiert. Beheben Sie sie, oder senden Sie trotzdem, um zu sehen, wie der Server damit umgeht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 done</source>
+        <translation>%1 erledigt</translation>
+    </message>
+    <message>
+        <source>Took %1 ms</source>
+        <translation>Dauerte %1 ms</translation>
+    </message>
+    <message>
+        <source>Took %1 s</source>
+        <translation>Dauerte %1 s</translation>
+    </message>
+    <message>
+        <source>Running for %1 s</source>
+        <translation>Läuft seit %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n Werkzeug</numerusform>
+            <numerusform>%n Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n tool(s)</source>
+        <translation>
+            <numerusform>%1 von %n Werkzeug</numerusform>
+            <numerusform>%1 von %n Werkzeugen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>History (%1)</source>
+        <translation>Verlauf (%1)</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::Validator</name>
     <message>
         <source>server</source>
@@ -3336,6 +5947,25 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The client wrote a line that is not JSON to the server&apos;s stdin: &quot;%1&quot;.</source>
         <translation>Der Client hat eine Zeile in die Standardeingabe des Servers geschrieben, die kein JSON ist: &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::VariantFieldEditor</name>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Kind of value for %1</source>
+        <translation>Art des Werts für %1</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>(not set)</source>
+        <translation>(nicht gesetzt)</translation>
     </message>
 </context>
 <context>
@@ -4021,6 +6651,61 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
+    <message>
+        <source>Show the tab &lt;name&gt; first: messages, tools, resources or prompts.</source>
+        <translation>Zuerst den Reiter &lt;name&gt; zeigen: messages, tools, resources oder prompts.</translation>
+    </message>
+    <message>
+        <source>--tab wants messages, tools, resources or prompts; got &quot;%1&quot;.</source>
+        <translation>--tab erwartet messages, tools, resources oder prompts; erhalten: &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::gui::GuiServerRequestHandler</name>
+    <message>
+        <source>A model request from the server was answered automatically.</source>
+        <translation>Eine Modellanfrage des Servers wurde automatisch beantwortet.</translation>
+    </message>
+    <message>
+        <source>A question from the server was declined automatically.</source>
+        <translation>Eine Frage des Servers wurde automatisch abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Your answer was sent to the server.</source>
+        <translation>Ihre Antwort wurde an den Server gesendet.</translation>
+    </message>
+    <message>
+        <source>You rejected the server&apos;s model request.</source>
+        <translation>Sie haben die Modellanfrage des Servers abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The page on %1 was opened in your browser.</source>
+        <translation>Die Seite auf %1 wurde in Ihrem Browser geöffnet.</translation>
+    </message>
+    <message>
+        <source>Your answers were sent to the server.</source>
+        <translation>Ihre Antworten wurden an den Server gesendet.</translation>
+    </message>
+    <message>
+        <source>You declined the server&apos;s question.</source>
+        <translation>Sie haben die Frage des Servers abgelehnt.</translation>
+    </message>
+    <message>
+        <source>You dismissed the server&apos;s question.</source>
+        <translation>Sie haben die Frage des Servers geschlossen, ohne zu antworten.</translation>
+    </message>
+    <message>
+        <source>The server withdrew its request; the dialog was closed.</source>
+        <translation>Der Server hat seine Anfrage zurückgezogen; der Dialog wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The server withdrew its request (%1); the dialog was closed.</source>
+        <translation>Der Server hat seine Anfrage zurückgezogen (%1); der Dialog wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The server says the step on %1 is complete.</source>
+        <translation>Der Server meldet, dass der Schritt auf %1 abgeschlossen ist.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::MainWindow</name>
@@ -4370,6 +7055,58 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <source>%1 (live) — mcpscope</source>
         <translation>%1 (live) — mcpscope</translation>
     </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ressourcen</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <source>Server Log</source>
+        <translation>Serverprotokoll</translation>
+    </message>
+    <message>
+        <source>Roots</source>
+        <translation>Roots</translation>
+    </message>
+    <message>
+        <source>&amp;Ping</source>
+        <translation>&amp;Ping</translation>
+    </message>
+    <message>
+        <source>Check that the server answers, and how fast</source>
+        <translation>Prüfen, ob der Server antwortet und wie schnell</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Roots…</source>
+        <translation>&amp;Roots bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Choose the folders the server may work in</source>
+        <translation>Die Ordner wählen, in denen der Server arbeiten darf</translation>
+    </message>
+    <message>
+        <source>Unattended</source>
+        <translation>Unbeaufsichtigt</translation>
+    </message>
+    <message>
+        <source>Ping sent; waiting for the server…</source>
+        <translation>Ping gesendet; warte auf den Server…</translation>
+    </message>
+    <message>
+        <source>The server answered ping in %1 ms.</source>
+        <translation>Der Server hat den Ping in %1 ms beantwortet.</translation>
+    </message>
+    <message>
+        <source>Ping failed: %1</source>
+        <translation>Ping fehlgeschlagen: %1</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::Screenshotter</name>
@@ -4486,6 +7223,10 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     <message>
         <source>&quot;$ref&quot; %1 is part of a cycle of references that never reaches a schema</source>
         <translation>&quot;$ref&quot; %1 gehört zu einem Kreis von Verweisen, der nie bei einem Schema ankommt</translation>
+    </message>
+    <message>
+        <source>&quot;$ref&quot; %1 leads back to the schema that holds it without going into the value (an endless loop)</source>
+        <translation>&quot;$ref&quot; %1 führt zurück zu dem Schema, das ihn enthält, ohne in den Wert hineinzugehen (eine Endlosschleife)</translation>
     </message>
 </context>
 <context>

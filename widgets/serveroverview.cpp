@@ -163,8 +163,13 @@ void ServerOverview::setClient(McpClient *client)
     ++m_generation;
     if (m_client) {
         connect(m_client, &McpClient::stateChanged, this, [this](McpClient::State state) {
-            if (state == McpClient::State::Starting)
+            if (state == McpClient::State::Starting) {
                 ++m_generation; // a new connection: counts of the old one no longer apply
+                if (!m_asksForLists) {
+                    countNewEvents();
+                    m_summary = SessionSummary();
+                }
+            }
             scheduleRefresh();
         });
         connect(m_client, &McpClient::ready, this, &ServerOverview::onReady);
@@ -234,6 +239,10 @@ QLabel *ServerOverview::countLabel(List list) const
 
 void ServerOverview::onReady()
 {
+    if (!m_asksForLists) {
+        scheduleRefresh();
+        return;
+    }
     for (const List list : {List::Tools, List::Prompts, List::Resources, List::Templates})
         ask(list);
     scheduleRefresh();
@@ -241,6 +250,8 @@ void ServerOverview::onReady()
 
 void ServerOverview::onNotification(const QString &method)
 {
+    if (!m_asksForLists)
+        return; // the tabs ask again; the answers arrive through the session
     if (method == QLatin1String("notifications/tools/list_changed"))
         ask(List::Tools);
     else if (method == QLatin1String("notifications/prompts/list_changed"))
@@ -305,7 +316,7 @@ void ServerOverview::countNewEvents()
         return;
     for (const qsizetype total = m_session->count(); m_seen < total; ++m_seen) {
         const SessionEvent &event = m_session->eventAt(m_seen);
-        if (m_recording)
+        if (m_recording || !m_asksForLists)
             m_summary.add(event);
         switch (event.type) {
         case SessionEvent::Type::Sent:
@@ -393,6 +404,11 @@ void ServerOverview::refreshLive()
         fillCapabilities(caps, m_client->clientCapabilities(),
                          m_client->state() == McpClient::State::Ready || !caps.isEmpty());
     }
+    if (!m_asksForLists) {
+        const QJsonObject caps = m_client ? m_client->serverCapabilities() : QJsonObject();
+        for (const List list : {List::Tools, List::Prompts, List::Resources, List::Templates})
+            showLiveList(list, caps);
+    }
     // Counts of an earlier connection stay until a new one starts (they were received).
     const McpClient::State state = m_client ? m_client->state() : McpClient::State::Disconnected;
     if (state == McpClient::State::Disconnected || state == McpClient::State::Starting
@@ -430,31 +446,55 @@ void ServerOverview::refreshRecorded()
         showRecordedList(list);
 }
 
+bool ServerOverview::summarizedList(List list, QString *capability, QString *method, qsizetype *count) const
+{
+    const SessionSummary &s = m_summary;
+    switch (list) {
+    case List::Tools:
+        *capability = QStringLiteral("tools"), *method = QStringLiteral("tools/list");
+        *count = s.tools.size();
+        return s.toolsListed;
+    case List::Prompts:
+        *capability = QStringLiteral("prompts"), *method = QStringLiteral("prompts/list");
+        *count = s.prompts.size();
+        return s.promptsListed;
+    case List::Resources:
+        *capability = QStringLiteral("resources"), *method = QStringLiteral("resources/list");
+        *count = s.resources.size();
+        return s.resourcesListed;
+    case List::Templates:
+        *capability = QStringLiteral("resources"), *method = QStringLiteral("resources/templates/list");
+        *count = s.resourceTemplates.size();
+        return s.resourceTemplatesListed;
+    }
+    return false;
+}
+
+void ServerOverview::showLiveList(List list, const QJsonObject &capabilities)
+{
+    QLabel *label = countLabel(list);
+    QString capability, method;
+    qsizetype count = 0;
+    const bool listed = summarizedList(list, &capability, &method, &count);
+    if (listed) {
+        label->setText(QLocale().toString(qlonglong(count)));
+        label->setToolTip(tr("Answer to %1").arg(method));
+    } else if (m_client && m_client->state() == McpClient::State::Ready && !capabilities.contains(capability)) {
+        label->setText(tr("not offered"));
+        label->setToolTip(tr("The server did not declare the \"%1\" capability.").arg(capability));
+    } else {
+        label->setText(tr("not known yet"));
+        label->setToolTip(QString());
+    }
+}
+
 void ServerOverview::showRecordedList(List list)
 {
     const SessionSummary &s = m_summary;
     QLabel *label = countLabel(list);
     QString capability, method;
     qsizetype count = 0;
-    bool listed = false;
-    switch (list) {
-    case List::Tools:
-        capability = QStringLiteral("tools"), method = QStringLiteral("tools/list");
-        count = s.tools.size(), listed = s.toolsListed;
-        break;
-    case List::Prompts:
-        capability = QStringLiteral("prompts"), method = QStringLiteral("prompts/list");
-        count = s.prompts.size(), listed = s.promptsListed;
-        break;
-    case List::Resources:
-        capability = QStringLiteral("resources"), method = QStringLiteral("resources/list");
-        count = s.resources.size(), listed = s.resourcesListed;
-        break;
-    case List::Templates:
-        capability = QStringLiteral("resources"), method = QStringLiteral("resources/templates/list");
-        count = s.resourceTemplates.size(), listed = s.resourceTemplatesListed;
-        break;
-    }
+    const bool listed = summarizedList(list, &capability, &method, &count);
     if (listed) {
         label->setText(QLocale().toString(qlonglong(count)));
         label->setToolTip(tr("As recorded: the last answer to %1").arg(method));

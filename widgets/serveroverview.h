@@ -42,6 +42,10 @@ public:
     void setRecordedSession(Session *session);
     /// True while showing a recorded session rather than a live client.
     bool isShowingRecording() const { return m_recording; }
+    /// Whether the overview asks a live server for its tools, prompts, resources and templates
+    /// itself (the default). When false it counts the lists others asked for in the session
+    /// (the window's tabs do the asking), so nothing is requested twice.
+    void setAsksForLists(bool asks) { m_asksForLists = asks; }
     /// The command line the server was started with, as people read it.
     void setCommand(const QString &command);
     /// The text currently shown for @p field.
@@ -68,6 +72,10 @@ private:
     void refreshRecorded();
     void showServer(const QJsonObject &info, const QString &protocol);
     void showInstructions(const QString &instructions);
+    /// What the session's summary says of @p list: its capability, method and item count;
+    /// true when an answer was seen.
+    bool summarizedList(List list, QString *capability, QString *method, qsizetype *count) const;
+    void showLiveList(List list, const QJsonObject &capabilities);
     void showRecordedList(List list);
     void fillCapabilities(const QJsonObject &server, const QJsonObject &client, bool ready);
     void addCapabilities(QTreeWidgetItem *parent, const QJsonObject &object, bool serverSide,
@@ -97,6 +105,7 @@ private:
     bool m_capabilitiesShown = false;
     bool m_capabilitiesReady = false;
     bool m_recording = false;
+    bool m_asksForLists = true;
     SessionSummary m_summary; ///< recorded sessions: what their events say so far
     qsizetype m_seen = 0;
     qsizetype m_sent = 0;

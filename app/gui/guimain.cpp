@@ -4,6 +4,9 @@
 #include "appicon.h"
 #include "autosave.h"
 #include "mainwindow.h"
+#include "promptspanel.h"
+#include "resourcespanel.h"
+#include "toolspanel.h"
 #include "screenshotter.h"
 
 #include <QApplication>
@@ -13,6 +16,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 
@@ -70,6 +74,9 @@ struct Options
                                   GuiMain::tr("file")};
     QCommandLineOption size{QStringLiteral("size"), GuiMain::tr("Window size for --screenshot (default 1280x800)."),
                             GuiMain::tr("WxH"), QStringLiteral("1280x800")};
+    QCommandLineOption tab{QStringLiteral("tab"),
+                           GuiMain::tr("Show the tab <name> first: messages, tools, resources or prompts."),
+                           GuiMain::tr("name"), QStringLiteral("messages")};
     QCommandLineOption profile{QStringLiteral("profile"),
                                GuiMain::tr("Connect to the saved server called <name> (see Server > Connect to Server)."),
                                GuiMain::tr("name")};
@@ -86,6 +93,7 @@ struct Options
         parser.addVersionOption();
         parser.addOption(screenshot);
         parser.addOption(size);
+        parser.addOption(tab);
         parser.addOption(profile);
         parser.addOption(open);
         parser.addPositionalArgument(
@@ -190,6 +198,29 @@ int run(int argc, char **argv)
     Autosave::applyRetention(Autosave::retention());
 
     MainWindow window(profile);
+    const QString tabName = parser.value(options.tab).toLower();
+    QWidget *const tabs[] = {window.tabs()->widget(0), window.toolsPanel(), window.resourcesPanel(),
+                             window.promptsPanel()};
+    const QLatin1StringView tabNames[] = {QLatin1StringView("messages"), QLatin1StringView("tools"),
+                                          QLatin1StringView("resources"), QLatin1StringView("prompts")};
+    QWidget *firstTab = nullptr;
+    for (int i = 0; i < 4; ++i) {
+        if (tabName == tabNames[i])
+            firstTab = tabs[i];
+    }
+    if (!firstTab) {
+        complain(GuiMain::tr("--tab wants messages, tools, resources or prompts; got \"%1\".")
+                     .arg(parser.value(options.tab)));
+        return 2;
+    }
+    // The feature tabs are enabled once the server says what it offers: show the tab asked
+    // for now and again when the connection is ready (or the file is open).
+    window.tabs()->setCurrentWidget(firstTab);
+    const auto showFirstTab = [&window, firstTab] {
+        QTimer::singleShot(0, &window, [&window, firstTab] { window.tabs()->setCurrentWidget(firstTab); });
+    };
+    QObject::connect(&window, &MainWindow::connectionReady, &window, showFirstTab, Qt::SingleShotConnection);
+    QObject::connect(&window, &MainWindow::sessionOpened, &window, showFirstTab, Qt::SingleShotConnection);
     const bool screenshot = parser.isSet(screenshotOption);
     if (screenshot) {
         if (parser.value(screenshotOption).isEmpty()) {

@@ -190,7 +190,9 @@ void ToolController::cancel(qint64 serial)
     const auto it = m_running.constFind(serial);
     if (it == m_running.constEnd() || !m_client)
         return;
-    m_client->cancel(it.value(), tr("Cancelled by the user in mcpscope."));
+    // The reason goes to the server over the wire: English whatever the locale, like every
+    // text mcpscope sends.
+    m_client->cancel(it.value(), QStringLiteral("Cancelled by the user in mcpscope."));
 }
 
 } // namespace mcpscope
