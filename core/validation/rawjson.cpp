@@ -184,6 +184,8 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
     const std::size_t before = out->size();
     m_frames.clear();
     m_keys.clear();
+    m_topLevel.clear();
+    m_topLevelUsable = false;
     const char *s = json.data();
     const qsizetype n = json.size();
     bool expectKey = false;
@@ -213,6 +215,7 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
             Frame f;
             f.object = c == '{';
             f.keysBegin = m_keys.size();
+            f.open = i;
             m_frames.push_back(f);
             expectKey = f.object;
             break;
@@ -224,6 +227,13 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
             if (m_frames.back().object && m_keys.size() - m_frames.back().keysBegin > 1
                 && int(out->size() - before) < limit)
                 checkObject(json, out, limit - int(out->size() - before));
+            if (m_frames.size() == 2 && m_frames.front().object && m_frames.back().keysBegin > m_frames.front().keysBegin) {
+                // A member value of the top-level object: its name is that object's last key.
+                m_topLevel.push_back(Member{m_keys[m_frames.back().keysBegin - 1].text,
+                                            QByteArrayView(s + m_frames.back().open, i + 1 - m_frames.back().open)});
+            } else if (m_frames.size() == 1) {
+                m_topLevelUsable = m_frames.front().object && !m_frames.front().escapes;
+            }
             m_keys.resize(m_frames.back().keysBegin);
             m_frames.pop_back();
             expectKey = false;
@@ -242,6 +252,17 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
         ++i;
     }
     return out->size() > before;
+}
+
+QByteArrayView DuplicateKeyScanner::topLevelMember(QLatin1StringView name) const
+{
+    if (!m_topLevelUsable)
+        return {};
+    for (auto it = m_topLevel.crbegin(); it != m_topLevel.crend(); ++it) {
+        if (it->name == QByteArrayView(name.data(), name.size()))
+            return it->value;
+    }
+    return {};
 }
 
 void DuplicateKeyScanner::checkObject(QByteArrayView, std::vector<Duplicate> *out, int limit)

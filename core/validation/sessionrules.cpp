@@ -237,18 +237,18 @@ QString SessionRules::protocolVersion() const
 }
 
 void SessionRules::process(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
-                           const QString &prefix, Diagnostics &out)
+                           const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult)
 {
     switch (e.kind) {
     case Envelope::Kind::Request:
-        onRequest(e, object, d, index, prefix, out);
+        onRequest(e, object, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Notification:
-        onNotification(e, object, d, index, prefix, out);
+        onNotification(e, object, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Result:
     case Envelope::Kind::Error:
-        onResponse(e, d, index, prefix, out);
+        onResponse(e, d, index, prefix, out, rawResult);
         break;
     case Envelope::Kind::None:
         break;
@@ -256,7 +256,7 @@ void SessionRules::process(const Envelope &e, const QJsonObject &object, Directi
 }
 
 void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
-                             const QString &prefix, Diagnostics &out)
+                             const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
 {
     const bool fromClient = d == Direction::ClientToServer;
     const QString &method = e.method;
@@ -344,7 +344,7 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
         s.requests.insert(key, r);
 
     Diagnostics shape;
-    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools}, shape);
+    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools}, shape, rawParams);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -406,7 +406,7 @@ void SessionRules::checkCapabilities(const Envelope &e, Direction d, qsizetype i
 }
 
 void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
-                                  const QString &prefix, Diagnostics &out)
+                                  const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
 {
     const bool fromClient = d == Direction::ClientToServer;
     const QString &method = e.method;
@@ -532,11 +532,12 @@ void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, 
     }
 
     Diagnostics shape;
-    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools}, shape);
+    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools}, shape, rawParams);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
-void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out)
+void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
+                              QByteArrayView rawResult)
 {
     if (!e.idUsable)
         return; // a null id (an error about an unreadable request) or one already reported
@@ -589,7 +590,7 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools}, shape);
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools}, shape, rawResult);
     appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
 
     if (requester == Direction::ClientToServer && mcp == McpMethod::ToolsList) {
