@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 
@@ -274,16 +275,42 @@ void applyField(Walk &w, const QJsonValue &value, const Field &field, const Shap
 
 void applyShape(Walk &w, const QJsonObject &object, const Shape &shape, const Path &pointer)
 {
-    for (size_t i = 0; i < shape.count && !w.full(); ++i) {
-        const Field &field = shape.fields[i];
-        const auto it = object.constFind(field.name);
-        if (it == object.constEnd()) {
-            if (field.required)
-                w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
-                      pointer);
-            continue;
+    // Objects are small and shapes list many optional members: one pass over the object's
+    // members is cheaper than a lookup per field. Fields are still checked in table order.
+    constexpr size_t MaxGathered = 24;
+    if (shape.count <= MaxGathered && object.size() <= qsizetype(shape.count)) {
+        qsizetype at[MaxGathered];
+        std::fill_n(at, shape.count, qsizetype(-1));
+        const auto begin = object.constBegin();
+        for (auto it = begin; it != object.constEnd(); ++it) {
+            const QString key = it.key();
+            for (size_t i = 0; i < shape.count; ++i) {
+                if (key == shape.fields[i].name)
+                    at[i] = it - begin;
+            }
         }
-        applyField(w, it.value(), field, shape, join(pointer, field.name));
+        for (size_t i = 0; i < shape.count && !w.full(); ++i) {
+            const Field &field = shape.fields[i];
+            if (at[i] < 0) {
+                if (field.required)
+                    w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
+                          pointer);
+                continue;
+            }
+            applyField(w, (begin + at[i]).value(), field, shape, join(pointer, field.name));
+        }
+    } else {
+        for (size_t i = 0; i < shape.count && !w.full(); ++i) {
+            const Field &field = shape.fields[i];
+            const auto it = object.constFind(field.name);
+            if (it == object.constEnd()) {
+                if (field.required)
+                    w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
+                          pointer);
+                continue;
+            }
+            applyField(w, it.value(), field, shape, join(pointer, field.name));
+        }
     }
     if (shape.extra && !w.full())
         shape.extra(w, object, pointer);
