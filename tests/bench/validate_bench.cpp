@@ -229,6 +229,9 @@ int main(int argc, char **argv)
     }
 
     std::printf("bench_validate: best of %d passes; 1 MB = 10^6 bytes\n", runs);
+    std::printf("(each corpus repeats the same sessions: params and results of 256 bytes or more that were checked\n"
+                " before are replayed from the shape rules' memo, as in a real process that meets a server's tool\n"
+                " list again; callgrind with --mb 0.05 --runs 1 measures one cold repetition)\n");
     bool allMet = true;
     for (const Corpus &c : corpora) {
         if (c.messages == 0)
