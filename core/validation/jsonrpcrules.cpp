@@ -226,6 +226,7 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                       tr("The method \"%1\" starts with \"rpc.\", which JSON-RPC reserves for its own extensions.")
                                           .arg(previewText(e.method)),
                                       index, prefix + QLatin1String("/method")));
+        e.paramsValue = params;
         if (!params.isUndefined()) {
             ++known;
             if (params.isObject())

@@ -1946,13 +1946,12 @@ void checkInvocationParams(const Method *method, const QString &name, const QJso
         method->paramsCheck(w, object, pointer);
 }
 
-void checkInvocation(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, bool request, QByteArrayView raw)
+void checkInvocation(const QString &name, const QJsonValue &params, const ShapeContext &ctx, Diagnostics &out, bool request,
+                     QByteArrayView raw)
 {
-    const QString name = message.value(QLatin1String("method")).toString();
     const Method *method = findMethod(name);
     if (!method || method->request != request)
         return; // unknown methods, and requests sent as notifications, are the JSON-RPC rules' business
-    const QJsonValue params = message.value(QLatin1String("params"));
     // tools/call params are checked against the tools the session listed: never replayed.
     if (method->params == &kCallToolParams || !rawIsObject(raw, params)) {
         checkInvocationParams(method, name, params, ctx, out, request);
@@ -2023,12 +2022,24 @@ const QList<QLatin1StringView> Codes = {
 
 void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
-    checkInvocation(message, ctx, out, true, raw);
+    checkInvocation(message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")), ctx, out, true, raw);
 }
 
 void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
-    checkInvocation(message, ctx, out, false, raw);
+    checkInvocation(message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")), ctx, out, false, raw);
+}
+
+void checkRequestShape(const QJsonObject &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw, const QString &method,
+                       const QJsonValue &params)
+{
+    checkInvocation(method, params, ctx, out, true, raw);
+}
+
+void checkNotificationShape(const QJsonObject &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                            const QString &method, const QJsonValue &params)
+{
+    checkInvocation(method, params, ctx, out, false, raw);
 }
 
 void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)

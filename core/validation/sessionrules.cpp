@@ -344,7 +344,8 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
         s.requests.insert(key, r);
 
     Diagnostics shape;
-    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools}, shape, rawParams);
+    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools}, shape, rawParams, e.method,
+                      e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -532,7 +533,8 @@ void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, 
     }
 
     Diagnostics shape;
-    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools}, shape, rawParams);
+    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools}, shape, rawParams,
+                           e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 

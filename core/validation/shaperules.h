@@ -6,6 +6,7 @@
 #include <QByteArrayView>
 #include <QHash>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 namespace mcpscope {
@@ -38,5 +39,11 @@ struct ShapeContext {
 void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
 void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
 void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+/// As above, with the message's "method" string and its "params" as sent (undefined when
+/// absent), which the caller already took out of @p message.
+void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                       const QString &method, const QJsonValue &params);
+void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                            const QString &method, const QJsonValue &params);
 
 } // namespace mcpscope
