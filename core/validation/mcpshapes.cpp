@@ -285,7 +285,7 @@ void applyShape(Walk &w, const QJsonObject &object, const Shape &shape, const Pa
         for (auto it = begin; it != object.constEnd(); ++it) {
             const QString key = it.key();
             for (size_t i = 0; i < shape.count; ++i) {
-                if (key == shape.fields[i].name)
+                if (key.size() == shape.fields[i].name.size() && key == shape.fields[i].name)
                     at[i] = it - begin;
             }
         }

@@ -9,6 +9,7 @@
 #include <QtAlgorithms>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace mcpscope {
@@ -103,14 +104,42 @@ const Capability *capability(CapabilityBit bit)
 
 quint32 capabilityBits(const QJsonObject &caps)
 {
+    // One pass over the declared members (a handful) instead of a lookup per table entry:
+    // the same answers as declares() for each path.
+    struct Split
+    {
+        QLatin1StringView first; ///< the path's first step
+        QLatin1StringView rest;  ///< the steps after it; null when there are none
+    };
+    static const auto splits = [] {
+        std::array<Split, std::size(Capabilities)> out;
+        for (size_t i = 0; i < out.size(); ++i) {
+            const QLatin1StringView path(Capabilities[i].path);
+            const qsizetype dot = path.indexOf(QLatin1Char('.'));
+            out[i] = dot < 0 ? Split{path, QLatin1StringView()} : Split{path.left(dot), path.mid(dot + 1)};
+        }
+        return out;
+    }();
     quint32 bits = 0;
-    for (const Capability &c : Capabilities) {
-        if (declares(caps, QLatin1StringView(c.path)))
-            bits |= c.bit;
+    for (auto it = caps.constBegin(); it != caps.constEnd(); ++it) {
+        const QString key = it.key();
+        bool valueRead = false;
+        QJsonValue v;
+        for (size_t i = 0; i < splits.size(); ++i) {
+            const Split &split = splits[i];
+            if (key.size() != split.first.size() || key != split.first)
+                continue;
+            if (!valueRead) {
+                v = it.value();
+                valueRead = true;
+            }
+            if (split.rest.isNull() ? !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool())
+                                    : v.isObject() && declares(v.toObject(), split.rest))
+                bits |= Capabilities[i].bit;
+        }
+        if (valueRead && key == QLatin1StringView("elicitation") && v.isObject() && v.toObject().isEmpty())
+            bits |= CapElicitationEmpty;
     }
-    const QJsonValue elicitation = caps.value(QLatin1StringView("elicitation"));
-    if (elicitation.isObject() && elicitation.toObject().isEmpty())
-        bits |= CapElicitationEmpty;
     return bits;
 }
 
