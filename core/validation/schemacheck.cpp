@@ -81,16 +81,8 @@ private:
     QJsonObject m_value;
 };
 
-class JsonFrozenValue : public valijson::adapters::FrozenValue
-{
-public:
-    explicit JsonFrozenValue(QJsonValue value) : m_value(std::move(value)) {}
-    FrozenValue *clone() const override { return new JsonFrozenValue(m_value); }
-    bool equalTo(const valijson::adapters::Adapter &other, bool strict) const override;
-
-private:
-    QJsonValue m_value;
-};
+/// A frozen copy of @p value for valijson's "enum" and "const" (defined with the light tree).
+valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value);
 
 bool isWholeNumber(const QJsonValue &v)
 {
@@ -106,7 +98,9 @@ public:
     JsonValue() = default;
     JsonValue(QJsonValue value) : m_value(std::move(value)) {}
 
-    valijson::adapters::FrozenValue *freeze() const { return new JsonFrozenValue(m_value); }
+    // Schemas freeze their "enum" and "const" values: as light trees, comparing a value with
+    // them converts no strings.
+    valijson::adapters::FrozenValue *freeze() const { return freezeLight(m_value); }
 
     opt::optional<JsonArray> getArrayOptional() const
     {
@@ -266,11 +260,6 @@ public:
 private:
     QJsonObject::const_iterator m_it;
 };
-
-inline bool JsonFrozenValue::equalTo(const valijson::adapters::Adapter &other, bool strict) const
-{
-    return JsonAdapter(m_value).equalTo(other, strict);
-}
 
 inline JsonArrayIterator JsonArray::begin() const { return m_value.constBegin(); }
 inline JsonArrayIterator JsonArray::end() const { return m_value.constEnd(); }
@@ -907,6 +896,15 @@ void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDept
                 return;
         }
     }
+}
+
+valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value)
+{
+    LightNode node;
+    int depth = 0;
+    qsizetype nodes = 0;
+    buildImpl(node, value, 0, &depth, &nodes, std::numeric_limits<int>::max(), std::numeric_limits<qsizetype>::max());
+    return new LightFrozenValue(node);
 }
 
 void measureImpl(const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit)
