@@ -622,7 +622,8 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
 
     Diagnostics shape;
     checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools}, shape, rawResult);
-    appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
+    if (!shape.isEmpty())
+        appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
 
     if (requester == Direction::ClientToServer && mcp == McpMethod::ToolsList) {
         if (!params.contains(QLatin1StringView("cursor")))
