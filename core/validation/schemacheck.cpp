@@ -284,7 +284,20 @@ struct LightNode
     bool whole = false;      ///< a finite number without fractional part ("integer")
     double number = 0;
     int64_t integer = 0;     ///< whole numbers: as JsonValue::getInteger gives it
-    std::string text;        ///< strings
+    QJsonValue string;       ///< strings: the value, converted to text only when read
+    mutable std::string text;
+    mutable bool converted = false;
+
+    const std::string &stringText() const
+    {
+        // Many schemas only ask a string for its type: a large argument (base64 data) is
+        // not converted unless a "pattern", "maxLength" or "enum" reads it.
+        if (!converted) {
+            text = string.toString().toStdString();
+            converted = true;
+        }
+        return text;
+    }
     std::vector<std::string> keys;   ///< objects: member names, in QJsonObject's order
     std::vector<LightNode> items;    ///< arrays: elements; objects: values, parallel to keys
     std::vector<uint32_t> sorted;    ///< large objects: indexes of keys in byte order
@@ -417,7 +430,7 @@ public:
     {
         if (m_node->type != QJsonValue::String)
             return false;
-        result = m_node->text;
+        result = m_node->stringText();
         return true;
     }
     static bool hasStrictTypes() { return true; }
@@ -861,7 +874,7 @@ void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDept
         }
         return;
     case QJsonValue::String:
-        node.text = value.toString().toStdString();
+        node.string = value;
         return;
     default:
         break;
