@@ -287,7 +287,11 @@ struct LightNode
     QJsonValue string;       ///< strings: the value, converted to text only when read
     mutable std::string text;
     mutable bool converted = false;
+    std::vector<std::string> keys;   ///< objects: member names, in QJsonObject's order
+    std::vector<LightNode> items;    ///< arrays: elements; objects: values, parallel to keys
+    std::vector<uint32_t> sorted;    ///< large objects: indexes of keys in byte order
 
+    /// Strings: the text, converted on first use.
     const std::string &stringText() const
     {
         // Many schemas only ask a string for its type: a large argument (base64 data) is
@@ -298,9 +302,6 @@ struct LightNode
         }
         return text;
     }
-    std::vector<std::string> keys;   ///< objects: member names, in QJsonObject's order
-    std::vector<LightNode> items;    ///< arrays: elements; objects: values, parallel to keys
-    std::vector<uint32_t> sorted;    ///< large objects: indexes of keys in byte order
 
     static const LightNode &undefinedNode()
     {
