@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace mcpscope {
 
@@ -370,7 +371,7 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
             m_subscribed.insert(uri.toString());
     }
     if (e.idUsable)
-        s.requests.insert(key, r);
+        s.requests.insert(key, std::move(r));
 
     Diagnostics shape;
     checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools}, shape, rawParams, e.method,
@@ -381,21 +382,22 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
 void SessionRules::checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix,
                                      Diagnostics &out)
 {
-    const QString pointer = prefix + QLatin1String("/method");
+    // Built only for a diagnostic: most requests are allowed.
+    const auto pointer = [&prefix] { return prefix + QLatin1String("/method"); };
     if (d == Direction::ClientToServer) {
         const Capability *needed = serverCapabilityFor(e.mcp);
         if (needed && !(m_serverCapabilities & needed->bit))
             out.append(makeDiagnostic(QLatin1StringView("capability.server.missing"),
                                       tr("The client called %1, but the server did not declare the \"%2\" capability in its "
                                          "initialize result.").arg(e.method, QLatin1StringView(needed->path)),
-                                      index, pointer));
+                                      index, pointer()));
         return;
     }
     auto missing = [&](const QString &what) {
         out.append(makeDiagnostic(QLatin1StringView("capability.client.missing"),
                                   tr("The server sent %1, but the client did not declare %2 in its initialize request.")
                                       .arg(previewText(e.method), what),
-                                  index, pointer));
+                                  index, pointer()));
     };
     const quint32 caps = m_clientCapabilities;
     switch (e.mcp) {
