@@ -91,6 +91,18 @@ int utf8SequenceLength(const uchar *p, qsizetype n, char32_t *code)
 
 QString previewText(QStringView text, int maxChars)
 {
+    // Most previews are short plain ASCII (method names, ids): nothing to escape or cut.
+    if (text.size() <= maxChars) {
+        bool plain = true;
+        for (const QChar c : text) {
+            if (c.unicode() < 0x20 || c.unicode() >= 0x7f) {
+                plain = false;
+                break;
+            }
+        }
+        if (plain)
+            return text.toString();
+    }
     QString out;
     out.reserve(qMin<qsizetype>(text.size(), maxChars) + 8);
     int shown = 0;

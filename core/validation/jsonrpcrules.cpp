@@ -121,7 +121,38 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
     Envelope e;
     int known = 0;
 
-    const QJsonValue version = o.value(KeyJsonrpc);
+    // One pass over the members instead of a lookup per name (a message has a handful).
+    QJsonValue version = QJsonValue::Undefined;
+    QJsonValue id = QJsonValue::Undefined;
+    QJsonValue method = QJsonValue::Undefined;
+    QJsonValue params = QJsonValue::Undefined;
+    QJsonValue result = QJsonValue::Undefined;
+    QJsonValue error = QJsonValue::Undefined;
+    if (o.size() <= 8) {
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const QString key = it.key();
+            if (key == KeyJsonrpc)
+                version = it.value();
+            else if (key == KeyId)
+                id = it.value();
+            else if (key == KeyMethod)
+                method = it.value();
+            else if (key == KeyParams)
+                params = it.value();
+            else if (key == KeyResult)
+                result = it.value();
+            else if (key == KeyError)
+                error = it.value();
+        }
+    } else {
+        version = o.value(KeyJsonrpc);
+        id = o.value(KeyId);
+        method = o.value(KeyMethod);
+        params = o.value(KeyParams);
+        result = o.value(KeyResult);
+        error = o.value(KeyError);
+    }
+
     if (version.isUndefined()) {
         out.append(makeDiagnostic(QLatin1StringView("jsonrpc.version.missing"),
                                   tr("The message has no \"jsonrpc\" member; JSON-RPC 2.0 needs \"jsonrpc\": \"2.0\" in every message."),
@@ -134,8 +165,6 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                       index, prefix + QLatin1String("/jsonrpc")));
     }
 
-    const QJsonValue id = o.value(KeyId);
-    const QJsonValue method = o.value(KeyMethod);
     const bool hasId = !id.isUndefined();
     known += hasId;
 
@@ -188,7 +217,6 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
         }
         e.method = method.toString();
         e.mcp = mcpMethod(e.method);
-        const QJsonValue params = o.value(KeyParams);
         e.kind = hasId ? Envelope::Kind::Request : Envelope::Kind::Notification;
         if (e.method.isEmpty())
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.empty"), tr("\"method\" is an empty string."),
@@ -198,6 +226,7 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                       tr("The method \"%1\" starts with \"rpc.\", which JSON-RPC reserves for its own extensions.")
                                           .arg(previewText(e.method)),
                                       index, prefix + QLatin1String("/method")));
+        e.paramsValue = params;
         if (!params.isUndefined()) {
             ++known;
             if (params.isObject())
@@ -223,8 +252,6 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                       index, prefix));
         }
     } else {
-        const QJsonValue result = o.value(KeyResult);
-        const QJsonValue error = o.value(KeyError);
         const bool hasResult = !result.isUndefined();
         const bool hasError = !error.isUndefined();
         known += hasResult + hasError;

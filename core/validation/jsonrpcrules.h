@@ -35,6 +35,7 @@ struct Envelope
     QString method;             ///< requests and notifications
     McpMethod mcp = McpMethod::Other;
     QJsonObject params;
+    QJsonValue paramsValue = QJsonValue::Undefined; ///< requests and notifications: "params" as sent
     QJsonValue result = QJsonValue::Undefined;
     bool resultIsObject = false;
 };

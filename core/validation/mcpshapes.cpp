@@ -5,11 +5,14 @@
 #include "rulecatalogue.h"
 #include "schemacheck.h"
 
+#include <QByteArrayView>
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 
@@ -272,16 +275,42 @@ void applyField(Walk &w, const QJsonValue &value, const Field &field, const Shap
 
 void applyShape(Walk &w, const QJsonObject &object, const Shape &shape, const Path &pointer)
 {
-    for (size_t i = 0; i < shape.count && !w.full(); ++i) {
-        const Field &field = shape.fields[i];
-        const auto it = object.constFind(field.name);
-        if (it == object.constEnd()) {
-            if (field.required)
-                w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
-                      pointer);
-            continue;
+    // Objects are small and shapes list many optional members: one pass over the object's
+    // members is cheaper than a lookup per field. Fields are still checked in table order.
+    constexpr size_t MaxGathered = 24;
+    if (shape.count <= MaxGathered && object.size() <= qsizetype(shape.count)) {
+        qsizetype at[MaxGathered];
+        std::fill_n(at, shape.count, qsizetype(-1));
+        const auto begin = object.constBegin();
+        for (auto it = begin; it != object.constEnd(); ++it) {
+            const QString key = it.key();
+            for (size_t i = 0; i < shape.count; ++i) {
+                if (key.size() == shape.fields[i].name.size() && key == shape.fields[i].name)
+                    at[i] = it - begin;
+            }
         }
-        applyField(w, it.value(), field, shape, join(pointer, field.name));
+        for (size_t i = 0; i < shape.count && !w.full(); ++i) {
+            const Field &field = shape.fields[i];
+            if (at[i] < 0) {
+                if (field.required)
+                    w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
+                          pointer);
+                continue;
+            }
+            applyField(w, (begin + at[i]).value(), field, shape, join(pointer, field.name));
+        }
+    } else {
+        for (size_t i = 0; i < shape.count && !w.full(); ++i) {
+            const Field &field = shape.fields[i];
+            const auto it = object.constFind(field.name);
+            if (it == object.constEnd()) {
+                if (field.required)
+                    w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
+                          pointer);
+                continue;
+            }
+            applyField(w, it.value(), field, shape, join(pointer, field.name));
+        }
     }
     if (shape.extra && !w.full())
         shape.extra(w, object, pointer);
@@ -1805,12 +1834,95 @@ const Method *findMethod(const QString &name)
     return byName.value(name);
 }
 
-void checkInvocation(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, bool request)
+// --- replaying what was checked before ----------------------------------------------------------
+
+/// The diagnostics of shape checks that depend on nothing but the text they checked and the
+/// few facts in the tag (method, direction, protocol version, ...), remembered per thread by
+/// that text: a server's tool list or an elicitation form comes again and again, within a
+/// session and across sessions with the same server, and is checked once.
+class ShapeMemo
 {
-    const QString name = message.value(QLatin1String("method")).toString();
-    const Method *method = findMethod(name);
-    if (!method || method->request != request)
-        return; // unknown methods, and requests sent as notifications, are the JSON-RPC rules' business
+public:
+    static constexpr qsizetype MinBytes = 256;         ///< smaller texts are cheaper to check than to look up
+    static constexpr qsizetype MaxBytes = 4 << 20;     ///< text remembered, in all
+    static constexpr qsizetype MaxEntries = 512;
+
+    const Diagnostics *find(quint64 tag, QByteArrayView raw, size_t hash) const
+    {
+        const auto it = m_entries.constFind(hash);
+        if (it == m_entries.cend() || it->tag != tag || QByteArrayView(it->raw) != raw)
+            return nullptr;
+        return &it->diagnostics;
+    }
+
+    void insert(quint64 tag, QByteArrayView raw, size_t hash, Diagnostics diagnostics)
+    {
+        if (raw.size() > MaxBytes / 4)
+            return;
+        if (m_entries.size() >= MaxEntries || m_bytes + raw.size() > MaxBytes) {
+            // A bound against hostile churn; a real session has a handful of large texts.
+            m_entries.clear();
+            m_bytes = 0;
+        }
+        auto it = m_entries.find(hash);
+        if (it != m_entries.end())
+            m_bytes -= it->raw.size(); // a hash collision: the newer one stays
+        m_entries.insert(hash, Entry{tag, raw.toByteArray(), std::move(diagnostics)});
+        m_bytes += raw.size();
+    }
+
+private:
+    struct Entry
+    {
+        quint64 tag;
+        QByteArray raw;
+        Diagnostics diagnostics; ///< pointers as the check made them; the index is set on replay
+    };
+    QHash<size_t, Entry> m_entries;
+    qsizetype m_bytes = 0;
+};
+
+/// Runs @p check, or replays what it reported when it ran on the same @p raw text with the
+/// same @p tag before. @p raw must be the exact text of what @p check looks at.
+template<typename Check>
+void memoized(quint64 tag, QByteArrayView raw, const ShapeContext &ctx, Diagnostics &out, Check check)
+{
+    if (raw.size() < ShapeMemo::MinBytes) {
+        check();
+        return;
+    }
+    thread_local ShapeMemo memo;
+    const size_t hash = qHashBits(raw.data(), size_t(raw.size()), size_t(tag));
+    if (const Diagnostics *seen = memo.find(tag, raw, hash)) {
+        for (Diagnostic d : *seen) {
+            d.messageIndex = ctx.index;
+            out.append(std::move(d));
+        }
+        return;
+    }
+    const qsizetype before = out.size();
+    check();
+    memo.insert(tag, raw, hash, out.mid(before));
+}
+
+/// What the memo key must say besides the text: the kind of check, the method (its row),
+/// who sent it, the protocol revision's rules, and whether the result is a task.
+quint64 memoTag(int kind, const Method *method, const ShapeContext &ctx, bool task)
+{
+    const bool spec20251125 = ctx.protocolVersion.isEmpty() || ctx.protocolVersion >= QLatin1String("2025-11-25");
+    return quint64(kind) | (quint64(method - Methods) << 4) | (quint64(ctx.direction == Direction::ClientToServer) << 12)
+        | (quint64(spec20251125) << 13) | (quint64(task) << 14);
+}
+
+/// Whether the raw text can stand for @p value: an object, and the text is one.
+bool rawIsObject(QByteArrayView raw, const QJsonValue &value)
+{
+    return !raw.isEmpty() && raw.front() == '{' && value.isObject();
+}
+
+void checkInvocationParams(const Method *method, const QString &name, const QJsonValue &params, const ShapeContext &ctx,
+                           Diagnostics &out, bool request)
+{
     Walk w(ctx, out);
     const quint8 sender = ctx.direction == Direction::ClientToServer ? FromClient : FromServer;
     if (!(method->from & sender)) {
@@ -1818,7 +1930,6 @@ void checkInvocation(const QJsonObject &message, const ShapeContext &ctx, Diagno
                                               : tr("%1 is a notification only the %2 sends").arg(name, QLatin1StringView(method->direction)),
               QStringLiteral("/method"));
     }
-    const QJsonValue params = message.value(QLatin1String("params"));
     if (params.isUndefined()) {
         if (method->paramsRequired)
             w.add("mcp.params.missing", tr("%1 needs \"params\"").arg(name), QString());
@@ -1833,6 +1944,28 @@ void checkInvocation(const QJsonObject &message, const ShapeContext &ctx, Diagno
         applyShape(w, object, *method->params, pointer);
     if (method->paramsCheck && !params.isUndefined())
         method->paramsCheck(w, object, pointer);
+}
+
+void checkInvocation(const QString &name, const QJsonValue &params, const ShapeContext &ctx, Diagnostics &out, bool request,
+                     QByteArrayView raw)
+{
+    const Method *method = findMethod(name);
+    if (!method || method->request != request)
+        return; // unknown methods, and requests sent as notifications, are the JSON-RPC rules' business
+    // tools/call params are checked against the tools the session listed: never replayed.
+    if (method->params == &kCallToolParams || !rawIsObject(raw, params)) {
+        checkInvocationParams(method, name, params, ctx, out, request);
+        return;
+    }
+    memoized(memoTag(request ? 1 : 2, method, ctx, false), raw, ctx, out,
+             [&] { checkInvocationParams(method, name, params, ctx, out, request); });
+}
+
+void checkResult(const Method *method, const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, bool task)
+{
+    Walk w(ctx, out);
+    const Path pointer{QLatin1StringView()}; // the Validator prefixes "/result"
+    applyShape(w, result, task ? kCreateTaskResult : *method->result, pointer);
 }
 
 const QList<QLatin1StringView> Codes = {
@@ -1887,29 +2020,43 @@ const QList<QLatin1StringView> Codes = {
 
 } // namespace
 
-void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out)
+void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
-    checkInvocation(message, ctx, out, true);
+    checkInvocation(message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")), ctx, out, true, raw);
 }
 
-void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out)
+void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
-    checkInvocation(message, ctx, out, false);
+    checkInvocation(message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")), ctx, out, false, raw);
 }
 
-void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out)
+void checkRequestShape(const QJsonObject &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw, const QString &method,
+                       const QJsonValue &params)
+{
+    checkInvocation(method, params, ctx, out, true, raw);
+}
+
+void checkNotificationShape(const QJsonObject &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                            const QString &method, const QJsonValue &params)
+{
+    checkInvocation(method, params, ctx, out, false, raw);
+}
+
+void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
     const Method *method = findMethod(ctx.method);
     if (!method || !method->request || !method->result)
         return;
-    Walk w(ctx, out);
-    const Path pointer{QLatin1StringView()}; // the Validator prefixes "/result"
-    if (method->taskAugmentable && ctx.requestParams.value(QLatin1String("task")).isObject()
-        && result.contains(QLatin1String("task"))) {
-        applyShape(w, result, kCreateTaskResult, pointer);
+    const bool task = method->taskAugmentable && ctx.requestParams.value(QLatin1String("task")).isObject()
+        && result.contains(QLatin1String("task"));
+    // Results of tools/call and elicitation/create are read with their request and the
+    // listed tools: never replayed.
+    const bool stateful = method->result == &kCallToolResult || method->result == &kElicitResult;
+    if (stateful || raw.isEmpty() || raw.front() != '{') {
+        checkResult(method, result, ctx, out, task);
         return;
     }
-    applyShape(w, result, *method->result, pointer);
+    memoized(memoTag(3, method, ctx, task), raw, ctx, out, [&] { checkResult(method, result, ctx, out, task); });
 }
 
 namespace shapes {

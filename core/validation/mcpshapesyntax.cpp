@@ -5,6 +5,10 @@
 
 #include <QCoreApplication>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace mcpscope::shapesyntax {
 
 namespace {
@@ -275,12 +279,47 @@ struct Base64Table
 };
 constexpr Base64Table Base64Chars;
 
+namespace {
+
+/// Length of a leading run of base64 alphabet characters in @p data, found 8 at a time (it
+/// may stop a few characters short of the run's end; the caller goes on one by one).
+qsizetype base64Run(const char16_t *data, qsizetype n)
+{
+    qsizetype i = 0;
+#if defined(__SSE2__)
+    const __m128i foldCase = _mm_set1_epi16(0x20);
+    const __m128i beforeLower = _mm_set1_epi16('a' - 1);
+    const __m128i afterLower = _mm_set1_epi16('z' + 1);
+    const __m128i beforeDigit = _mm_set1_epi16('0' - 1);
+    const __m128i afterDigit = _mm_set1_epi16('9' + 1);
+    const __m128i plus = _mm_set1_epi16('+');
+    const __m128i slash = _mm_set1_epi16('/');
+    while (i + 8 <= n) {
+        // Signed 16-bit compares: characters from U+8000 up are negative and fail every range.
+        const __m128i c = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + i));
+        const __m128i lower = _mm_or_si128(c, foldCase);
+        const __m128i letter = _mm_and_si128(_mm_cmpgt_epi16(lower, beforeLower), _mm_cmpgt_epi16(afterLower, lower));
+        const __m128i digit = _mm_and_si128(_mm_cmpgt_epi16(c, beforeDigit), _mm_cmpgt_epi16(afterDigit, c));
+        const __m128i sign = _mm_or_si128(_mm_cmpeq_epi16(c, plus), _mm_cmpeq_epi16(c, slash));
+        if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(letter, digit), sign)) != 0xffff)
+            break;
+        i += 8;
+    }
+#else
+    Q_UNUSED(data);
+    Q_UNUSED(n);
+#endif
+    return i;
+}
+
+} // namespace
+
 bool checkBase64(QStringView text, QString *why, qsizetype *decodedSize)
 {
     const qsizetype n = text.size();
     const char16_t *data = text.utf16();
     // The common case first: a run of alphabet characters, then at most "==".
-    qsizetype body = 0;
+    qsizetype body = base64Run(data, n);
     while (body < n && data[body] < 128 && Base64Chars.valid[data[body]])
         ++body;
     if (body == n || (n - body <= 2 && data[body] == u'=' && (n - body == 1 || data[body + 1] == u'='))) {

@@ -3,8 +3,14 @@
 
 #include "rulecatalogue.h"
 
+#include <QtAlgorithms>
+
 #include <algorithm>
 #include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace mcpscope::rawjson {
 
@@ -116,22 +122,40 @@ void appendUtf8(QByteArray &out, char32_t c)
     }
 }
 
-/// Index just past the closing quote of the string whose opening quote is at @p i.
-qsizetype skipString(const char *s, qsizetype n, qsizetype i)
+/// Index of the next '"' or '\\' at or after @p i, or @p n.
+inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
 {
-    ++i;
+#if defined(__SSE2__)
+    // 16 bytes a step: most strings are a few dozen bytes, where a memchr call (and a second
+    // one for backslashes) costs more than the search itself.
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (i + 16 <= n) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + i));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)));
+        if (mask)
+            return i + qCountTrailingZeroBits(uint(mask));
+        i += 16;
+    }
+#endif
+    while (i < n && s[i] != '"' && s[i] != '\\')
+        ++i;
+    return i;
+}
+
+/// Index just past the closing quote of the string whose opening quote is at @p i (@p n when
+/// it does not end); sets @p escapes when the string holds a backslash.
+inline qsizetype scanString(const char *s, qsizetype n, qsizetype i, bool *escapes)
+{
+    qsizetype j = i + 1;
     for (;;) {
-        const void *hit = i < n ? std::memchr(s + i, '"', size_t(n - i)) : nullptr;
-        if (!hit)
+        j = nextQuoteOrBackslash(s, n, j);
+        if (j >= n)
             return n;
-        const qsizetype q = static_cast<const char *>(hit) - s;
-        // A quote preceded by an odd number of backslashes is escaped.
-        qsizetype b = q;
-        while (b > i && s[b - 1] == '\\')
-            --b;
-        if (((q - b) & 1) == 0)
-            return q + 1;
-        i = q + 1;
+        if (s[j] == '"')
+            return j + 1;
+        *escapes = true;
+        j += 2; // the escaped byte cannot end the string
     }
 }
 
@@ -184,6 +208,8 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
     const std::size_t before = out->size();
     m_frames.clear();
     m_keys.clear();
+    m_topLevel.clear();
+    m_topLevelUsable = false;
     const char *s = json.data();
     const qsizetype n = json.size();
     bool expectKey = false;
@@ -192,7 +218,8 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
         const char c = s[i];
         switch (c) {
         case '"': {
-            const qsizetype end = skipString(s, n, i);
+            bool escapes = false;
+            const qsizetype end = scanString(s, n, i, &escapes);
             if (expectKey && !m_frames.empty() && m_frames.back().object) {
                 const QByteArrayView key(s + i + 1, qMax<qsizetype>(0, end - i - 2));
                 // A constant-time fingerprint (length, first, middle and last byte): enough to
@@ -200,7 +227,7 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
                 quint32 h = quint32(key.size()) << 24;
                 if (!key.isEmpty())
                     h ^= uchar(key.front()) | (uint(uchar(key.back())) << 8) | (uint(uchar(key.at(key.size() / 2))) << 16);
-                if (std::memchr(key.data(), '\\', size_t(key.size())))
+                if (escapes)
                     m_frames.back().escapes = true;
                 m_keys.push_back(Key{key, h});
                 expectKey = false;
@@ -213,6 +240,7 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
             Frame f;
             f.object = c == '{';
             f.keysBegin = m_keys.size();
+            f.open = i;
             m_frames.push_back(f);
             expectKey = f.object;
             break;
@@ -224,6 +252,13 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
             if (m_frames.back().object && m_keys.size() - m_frames.back().keysBegin > 1
                 && int(out->size() - before) < limit)
                 checkObject(json, out, limit - int(out->size() - before));
+            if (m_frames.size() == 2 && m_frames.front().object && m_frames.back().keysBegin > m_frames.front().keysBegin) {
+                // A member value of the top-level object: its name is that object's last key.
+                m_topLevel.push_back(Member{m_keys[m_frames.back().keysBegin - 1].text,
+                                            QByteArrayView(s + m_frames.back().open, i + 1 - m_frames.back().open)});
+            } else if (m_frames.size() == 1) {
+                m_topLevelUsable = m_frames.front().object && !m_frames.front().escapes;
+            }
             m_keys.resize(m_frames.back().keysBegin);
             m_frames.pop_back();
             expectKey = false;
@@ -242,6 +277,17 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
         ++i;
     }
     return out->size() > before;
+}
+
+QByteArrayView DuplicateKeyScanner::topLevelMember(QLatin1StringView name) const
+{
+    if (!m_topLevelUsable)
+        return {};
+    for (auto it = m_topLevel.crbegin(); it != m_topLevel.crend(); ++it) {
+        if (it->name == QByteArrayView(name.data(), name.size()))
+            return it->value;
+    }
+    return {};
 }
 
 void DuplicateKeyScanner::checkObject(QByteArrayView, std::vector<Duplicate> *out, int limit)

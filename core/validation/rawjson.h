@@ -35,6 +35,12 @@ public:
     /// Appends the duplicates of @p json to @p out (at most @p limit); false when there are none.
     bool scan(QByteArrayView json, std::vector<Duplicate> *out, int limit = 20);
 
+    /// After scan() of a top-level object: the raw text of the value of its member @p name
+    /// when that value is an object or an array (the last one, as QJsonDocument keeps it).
+    /// Null when there is none, when a member name of the top-level object has escapes (the
+    /// raw name may not be the real one), or when the text was not valid JSON.
+    QByteArrayView topLevelMember(QLatin1StringView name) const;
+
 private:
     struct Frame
     {
@@ -42,6 +48,7 @@ private:
         bool escapes = false;         ///< some key of this object has a backslash
         std::size_t keysBegin = 0;    ///< this object's keys start here in m_keys
         qsizetype index = 0;          ///< arrays: index of the current element
+        qsizetype open = 0;           ///< offset of its '{' or '['
     };
     void checkObject(QByteArrayView json, std::vector<Duplicate> *out, int limit);
     QString pointerTo(QByteArrayView name) const;
@@ -54,6 +61,13 @@ private:
     std::vector<Frame> m_frames;
     std::vector<Key> m_keys;
     std::vector<Key> m_scratch;
+    struct Member
+    {
+        QByteArrayView name;  ///< raw, between the quotes
+        QByteArrayView value; ///< raw text of the object or array
+    };
+    std::vector<Member> m_topLevel; ///< members of the top-level object whose values are containers
+    bool m_topLevelUsable = false;  ///< the scan got to the end of a top-level object without escapes in its names
 };
 
 } // namespace mcpscope::rawjson

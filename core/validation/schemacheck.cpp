@@ -23,11 +23,14 @@
 #include <valijson/validation_results.hpp>
 #include <valijson/validator.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <exception>
 #include <limits>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace mcpscope::schemacheck {
 
@@ -79,16 +82,8 @@ private:
     QJsonObject m_value;
 };
 
-class JsonFrozenValue : public valijson::adapters::FrozenValue
-{
-public:
-    explicit JsonFrozenValue(QJsonValue value) : m_value(std::move(value)) {}
-    FrozenValue *clone() const override { return new JsonFrozenValue(m_value); }
-    bool equalTo(const valijson::adapters::Adapter &other, bool strict) const override;
-
-private:
-    QJsonValue m_value;
-};
+/// A frozen copy of @p value for valijson's "enum" and "const" (defined with the light tree).
+valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value);
 
 bool isWholeNumber(const QJsonValue &v)
 {
@@ -104,7 +99,9 @@ public:
     JsonValue() = default;
     JsonValue(QJsonValue value) : m_value(std::move(value)) {}
 
-    valijson::adapters::FrozenValue *freeze() const { return new JsonFrozenValue(m_value); }
+    // Schemas freeze their "enum" and "const" values: as light trees, comparing a value with
+    // them converts no strings.
+    valijson::adapters::FrozenValue *freeze() const { return freezeLight(m_value); }
 
     opt::optional<JsonArray> getArrayOptional() const
     {
@@ -265,11 +262,6 @@ private:
     QJsonObject::const_iterator m_it;
 };
 
-inline bool JsonFrozenValue::equalTo(const valijson::adapters::Adapter &other, bool strict) const
-{
-    return JsonAdapter(m_value).equalTo(other, strict);
-}
-
 inline JsonArrayIterator JsonArray::begin() const { return m_value.constBegin(); }
 inline JsonArrayIterator JsonArray::end() const { return m_value.constEnd(); }
 inline JsonObjectIterator JsonObject::begin() const { return m_value.constBegin(); }
@@ -277,6 +269,284 @@ inline JsonObjectIterator JsonObject::end() const { return m_value.constEnd(); }
 inline JsonObjectIterator JsonObject::find(const std::string &name) const
 {
     return m_value.constFind(QString::fromStdString(name));
+}
+
+// --- a light tree for validation ---------------------------------------------------------
+// valijson reads a value through many short-lived copies (an adapter per member per
+// constraint), and the QJsonValue adapter above converts a member name from QString to
+// std::string every time valijson looks at it. Validation converts the value once into this
+// tree instead (names and strings as std::string) and reads it through the adapter below,
+// with the same answers as JsonAdapter gives for the same QJsonValue.
+
+struct LightNode
+{
+    QJsonValue::Type type = QJsonValue::Undefined;
+    bool boolean = false;
+    bool whole = false;      ///< a finite number without fractional part ("integer")
+    double number = 0;
+    int64_t integer = 0;     ///< whole numbers: as JsonValue::getInteger gives it
+    QJsonValue string;       ///< strings: the value, converted to text only when read
+    mutable std::string text;
+    mutable bool converted = false;
+    std::vector<std::string> keys;   ///< objects: member names, in QJsonObject's order
+    std::vector<LightNode> items;    ///< arrays: elements; objects: values, parallel to keys
+    std::vector<uint32_t> sorted;    ///< large objects: indexes of keys in byte order
+
+    /// Strings: the text, converted on first use.
+    const std::string &stringText() const
+    {
+        // Many schemas only ask a string for its type: a large argument (base64 data) is
+        // not converted unless a "pattern", "maxLength" or "enum" reads it.
+        if (!converted) {
+            text = string.toString().toStdString();
+            converted = true;
+        }
+        return text;
+    }
+
+    static const LightNode &undefinedNode()
+    {
+        static const LightNode node;
+        return node;
+    }
+
+    /// Index of the member @p name, or keys.size().
+    size_t find(const std::string &name) const
+    {
+        if (sorted.empty()) {
+            for (size_t k = 0; k < keys.size(); ++k) {
+                if (keys[k] == name)
+                    return k;
+            }
+            return keys.size();
+        }
+        const auto it = std::lower_bound(sorted.begin(), sorted.end(), name,
+                                         [this](uint32_t x, const std::string &n) { return keys[x] < n; });
+        return it != sorted.end() && keys[*it] == name ? *it : keys.size();
+    }
+};
+
+class LightAdapter;
+class LightArrayIterator;
+class LightObjectIterator;
+using LightObjectMember = std::pair<std::string, LightAdapter>;
+
+class LightArray
+{
+public:
+    using const_iterator = LightArrayIterator;
+    using iterator = LightArrayIterator;
+    LightArray() = default;
+    explicit LightArray(const LightNode *node) : m_node(node) {}
+    LightArrayIterator begin() const;
+    LightArrayIterator end() const;
+    size_t size() const { return m_node ? m_node->items.size() : 0; }
+
+private:
+    const LightNode *m_node = nullptr;
+};
+
+class LightObject
+{
+public:
+    using const_iterator = LightObjectIterator;
+    using iterator = LightObjectIterator;
+    LightObject() = default;
+    explicit LightObject(const LightNode *node) : m_node(node) {}
+    LightObjectIterator begin() const;
+    LightObjectIterator end() const;
+    LightObjectIterator find(const std::string &name) const;
+    size_t size() const { return m_node ? m_node->keys.size() : 0; }
+
+private:
+    const LightNode *m_node = nullptr;
+};
+
+class LightFrozenValue : public valijson::adapters::FrozenValue
+{
+public:
+    explicit LightFrozenValue(const LightNode &node) : m_node(node) {}
+    FrozenValue *clone() const override { return new LightFrozenValue(m_node); }
+    bool equalTo(const valijson::adapters::Adapter &other, bool strict) const override;
+
+private:
+    LightNode m_node;
+};
+
+class LightValue
+{
+public:
+    LightValue() = default;
+    LightValue(const LightNode *node) : m_node(node) {}
+
+    valijson::adapters::FrozenValue *freeze() const { return new LightFrozenValue(*m_node); }
+
+    opt::optional<LightArray> getArrayOptional() const
+    {
+        if (m_node->type == QJsonValue::Array)
+            return opt::make_optional(LightArray(m_node));
+        return opt::optional<LightArray>();
+    }
+    bool getArraySize(size_t &result) const
+    {
+        if (m_node->type != QJsonValue::Array)
+            return false;
+        result = m_node->items.size();
+        return true;
+    }
+    bool getBool(bool &result) const
+    {
+        if (m_node->type != QJsonValue::Bool)
+            return false;
+        result = m_node->boolean;
+        return true;
+    }
+    bool getDouble(double &result) const
+    {
+        if (m_node->type != QJsonValue::Double)
+            return false;
+        result = m_node->number;
+        return true;
+    }
+    bool getInteger(int64_t &result) const
+    {
+        if (!m_node->whole)
+            return false;
+        result = m_node->integer;
+        return true;
+    }
+    opt::optional<LightObject> getObjectOptional() const
+    {
+        if (m_node->type == QJsonValue::Object)
+            return opt::make_optional(LightObject(m_node));
+        return opt::optional<LightObject>();
+    }
+    bool getObjectSize(size_t &result) const
+    {
+        if (m_node->type != QJsonValue::Object)
+            return false;
+        result = m_node->keys.size();
+        return true;
+    }
+    bool getString(std::string &result) const
+    {
+        if (m_node->type != QJsonValue::String)
+            return false;
+        result = m_node->stringText();
+        return true;
+    }
+    static bool hasStrictTypes() { return true; }
+    bool isArray() const { return m_node->type == QJsonValue::Array; }
+    bool isBool() const { return m_node->type == QJsonValue::Bool; }
+    bool isDouble() const { return m_node->type == QJsonValue::Double; }
+    bool isInteger() const { return m_node->whole; }
+    bool isNull() const { return m_node->type == QJsonValue::Null; }
+    bool isNumber() const { return m_node->type == QJsonValue::Double; }
+    bool isObject() const { return m_node->type == QJsonValue::Object; }
+    bool isString() const { return m_node->type == QJsonValue::String; }
+
+private:
+    const LightNode *m_node = &LightNode::undefinedNode();
+};
+
+class LightAdapter
+    : public valijson::adapters::BasicAdapter<LightAdapter, LightArray, LightObjectMember, LightObject, LightValue>
+{
+public:
+    LightAdapter() = default;
+    LightAdapter(const LightNode &node) : BasicAdapter(LightValue(&node)) {}
+};
+
+class LightArrayIterator
+{
+public:
+    using iterator_category = std::bidirectional_iterator_tag;
+    using value_type = LightAdapter;
+    using difference_type = LightAdapter;
+    using pointer = LightAdapter *;
+    using reference = LightAdapter &;
+
+    LightArrayIterator(const LightNode *at) : m_at(at) {}
+    LightAdapter operator*() const { return LightAdapter(*m_at); }
+    valijson::adapters::DerefProxy<LightAdapter> operator->() const
+    {
+        return valijson::adapters::DerefProxy<LightAdapter>(**this);
+    }
+    bool operator==(const LightArrayIterator &other) const { return m_at == other.m_at; }
+    bool operator!=(const LightArrayIterator &other) const { return m_at != other.m_at; }
+    const LightArrayIterator &operator++()
+    {
+        ++m_at;
+        return *this;
+    }
+    LightArrayIterator operator++(int)
+    {
+        LightArrayIterator before(m_at);
+        ++m_at;
+        return before;
+    }
+    const LightArrayIterator &operator--()
+    {
+        --m_at;
+        return *this;
+    }
+    void advance(std::ptrdiff_t n) { m_at += n; }
+
+private:
+    const LightNode *m_at;
+};
+
+class LightObjectIterator
+{
+public:
+    using iterator_category = std::bidirectional_iterator_tag;
+    using value_type = LightObjectMember;
+    using difference_type = LightObjectMember;
+    using pointer = LightObjectMember *;
+    using reference = LightObjectMember &;
+
+    LightObjectIterator(const LightNode *node, size_t index) : m_node(node), m_index(index) {}
+    LightObjectMember operator*() const { return LightObjectMember(m_node->keys[m_index], LightAdapter(m_node->items[m_index])); }
+    valijson::adapters::DerefProxy<LightObjectMember> operator->() const
+    {
+        return valijson::adapters::DerefProxy<LightObjectMember>(**this);
+    }
+    bool operator==(const LightObjectIterator &other) const { return m_index == other.m_index; }
+    bool operator!=(const LightObjectIterator &other) const { return m_index != other.m_index; }
+    const LightObjectIterator &operator++()
+    {
+        ++m_index;
+        return *this;
+    }
+    LightObjectIterator operator++(int)
+    {
+        LightObjectIterator before(m_node, m_index);
+        ++m_index;
+        return before;
+    }
+    const LightObjectIterator &operator--()
+    {
+        --m_index;
+        return *this;
+    }
+
+private:
+    const LightNode *m_node;
+    size_t m_index;
+};
+
+inline bool LightFrozenValue::equalTo(const valijson::adapters::Adapter &other, bool strict) const
+{
+    return LightAdapter(m_node).equalTo(other, strict);
+}
+
+inline LightArrayIterator LightArray::begin() const { return m_node ? m_node->items.data() : nullptr; }
+inline LightArrayIterator LightArray::end() const { return m_node ? m_node->items.data() + m_node->items.size() : nullptr; }
+inline LightObjectIterator LightObject::begin() const { return LightObjectIterator(m_node, 0); }
+inline LightObjectIterator LightObject::end() const { return LightObjectIterator(m_node, size()); }
+inline LightObjectIterator LightObject::find(const std::string &name) const
+{
+    return LightObjectIterator(m_node, m_node ? m_node->find(name) : 0);
 }
 
 /// "pattern" and "patternProperties" on PCRE2: bounded backtracking, no stack recursion per
@@ -307,6 +577,12 @@ struct AdapterTraits<mcpscope::schemacheck::JsonAdapter>
 {
     using DocumentType = QJsonValue;
     static std::string adapterName() { return "McpscopeJsonAdapter"; }
+};
+template<>
+struct AdapterTraits<mcpscope::schemacheck::LightAdapter>
+{
+    using DocumentType = mcpscope::schemacheck::LightNode;
+    static std::string adapterName() { return "McpscopeLightAdapter"; }
 };
 } // namespace valijson::adapters
 
@@ -631,6 +907,76 @@ QString contextToPointer(const std::vector<std::string> &context)
     return out;
 }
 
+/// measureImpl() that also builds the light tree of @p value (the same walk, the same stops).
+void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit,
+               qsizetype nodeLimit)
+{
+    ++*nodes;
+    if (depth > *maxDepth)
+        *maxDepth = depth;
+    node.type = value.type();
+    switch (node.type) {
+    case QJsonValue::Bool:
+        node.boolean = value.toBool();
+        return;
+    case QJsonValue::Double:
+        node.number = value.toDouble();
+        node.whole = isWholeNumber(value);
+        if (node.whole) {
+            const qint64 exact = value.toInteger(0);
+            if (exact != 0 || value.toInteger(1) == 0)
+                node.integer = exact;
+            else
+                node.integer = node.number < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+        }
+        return;
+    case QJsonValue::String:
+        node.string = value;
+        return;
+    default:
+        break;
+    }
+    if (depth > depthLimit || *nodes > nodeLimit)
+        return;
+    if (node.type == QJsonValue::Object) {
+        const QJsonObject o = value.toObject();
+        node.keys.reserve(size_t(o.size()));
+        node.items.reserve(size_t(o.size()));
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            node.keys.push_back(it.key().toStdString());
+            node.items.emplace_back();
+            buildImpl(node.items.back(), it.value(), depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
+            if (*maxDepth > depthLimit || *nodes > nodeLimit)
+                return;
+        }
+        if (node.keys.size() > 8) {
+            node.sorted.resize(node.keys.size());
+            for (uint32_t i = 0; i < node.sorted.size(); ++i)
+                node.sorted[i] = i;
+            std::sort(node.sorted.begin(), node.sorted.end(),
+                      [&node](uint32_t x, uint32_t y) { return node.keys[x] < node.keys[y]; });
+        }
+    } else if (node.type == QJsonValue::Array) {
+        const QJsonArray a = value.toArray();
+        node.items.reserve(size_t(a.size()));
+        for (const QJsonValue &v : a) {
+            node.items.emplace_back();
+            buildImpl(node.items.back(), v, depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
+            if (*maxDepth > depthLimit || *nodes > nodeLimit)
+                return;
+        }
+    }
+}
+
+valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value)
+{
+    LightNode node;
+    int depth = 0;
+    qsizetype nodes = 0;
+    buildImpl(node, value, 0, &depth, &nodes, std::numeric_limits<int>::max(), std::numeric_limits<qsizetype>::max());
+    return new LightFrozenValue(node);
+}
+
 void measureImpl(const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit)
 {
     ++*nodes;
@@ -770,7 +1116,8 @@ bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> 
 {
     int depth = 0;
     qsizetype nodes = 0;
-    measure(value, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
+    LightNode tree;
+    buildImpl(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
     if (depth > schema.limits.maxValueDepth || nodes > schema.limits.maxValueNodes) {
         if (skipped)
             *skipped = depth > schema.limits.maxValueDepth
@@ -781,7 +1128,11 @@ bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> 
     valijson::ValidationResults results;
     bool ok = false;
     try {
-        ok = schema.validator.validate(schema.schema, JsonAdapter(value), &results);
+        // Most values pass: without collecting results valijson stops at the first failure and
+        // builds no messages; only a failing value is walked again for its violations.
+        ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
+        if (!ok)
+            ok = schema.validator.validate(schema.schema, LightAdapter(tree), &results);
     } catch (const std::exception &e) {
         if (skipped)
             *skipped = tr("valijson failed: %1").arg(previewText(QString::fromStdString(e.what()), 200));

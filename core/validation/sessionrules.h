@@ -4,6 +4,7 @@
 #include "diagnostic.h"
 #include "jsonrpcrules.h"
 
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
@@ -40,8 +41,10 @@ public:
     explicit SessionRules(const QString &forcedVersion);
 
     /// One well-formed request, notification or response (after JsonRpcRules::check).
+    /// @p rawParams / @p rawResult: the raw text of its params / result when known (see
+    /// checkRequestShape()), else null.
     void process(const Envelope &envelope, const QJsonObject &object, Direction direction, qsizetype index,
-                 const QString &prefix, Diagnostics &out);
+                 const QString &prefix, Diagnostics &out, QByteArrayView rawParams = {}, QByteArrayView rawResult = {});
     /// The requester gave up waiting for request @p id.
     void timedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs, Diagnostics &out);
     /// The session ended: requests never answered.
@@ -78,10 +81,11 @@ private:
     };
 
     void onRequest(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
-                   const QString &prefix, Diagnostics &out);
+                   const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
     void onNotification(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
-                        const QString &prefix, Diagnostics &out);
-    void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
+                        const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
+    void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
+                    QByteArrayView rawResult);
     void onInitializeResult(const QJsonObject &result, qsizetype index, const QString &prefix, Diagnostics &out);
     void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
     Side &side(Direction d) { return m_sides[d == Direction::ClientToServer ? 0 : 1]; }

@@ -3,8 +3,10 @@
 
 #include "diagnostic.h"
 
+#include <QByteArrayView>
 #include <QHash>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 
 namespace mcpscope {
@@ -26,9 +28,22 @@ struct ShapeContext {
 // the message ("/params/name"), for results relative to the result object ("/content/0");
 // the Validator prefixes "/result" and, inside a batch, the element ("/3").
 
-/// Implemented by helper B in mcpshapes.cpp.
-void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out);
-void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out);
-void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out);
+// @p raw, when not null, is the exact text the checked params (requests, notifications) or
+// result was parsed from. Large ones (tool lists, elicitation forms) repeat within and across
+// sessions: when the same text was checked before in the same circumstances (method,
+// direction, protocol version), its diagnostics are replayed instead of walking it again.
+// Checks that depend on the session's state (tools/call against the listed tools, results
+// read with their request's params) are never replayed.
+
+/// Implemented in mcpshapes.cpp.
+void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+/// As above, with the message's "method" string and its "params" as sent (undefined when
+/// absent), which the caller already took out of @p message.
+void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                       const QString &method, const QJsonValue &params);
+void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                            const QString &method, const QJsonValue &params);
 
 } // namespace mcpscope

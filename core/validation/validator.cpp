@@ -39,7 +39,8 @@ public:
     /// Content-Length body may, and that framing has its own warning).
     void checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
     void checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out);
-    void checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
+    void checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
+                     QByteArrayView rawParams = {}, QByteArrayView rawResult = {});
     QString sender(Direction d) const
     {
         return d == Direction::ServerToClient ? tr("server") : tr("client");
@@ -245,7 +246,10 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
     }
 
     if (m.kind() != Message::Kind::Batch) {
-        checkObject(m.json().toObject(), d, index, QString(), out);
+        // The raw text of params and result lets the shape rules recognise large parts they
+        // checked before (a tool list fetched again) without walking them again.
+        checkObject(m.json().toObject(), d, index, QString(), out, duplicates.topLevelMember(QLatin1StringView("params")),
+                    duplicates.topLevelMember(QLatin1StringView("result")));
         return;
     }
     const QJsonArray batch = m.json().toArray();
@@ -272,10 +276,11 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
     }
 }
 
-void Validator::Private::checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out)
+void Validator::Private::checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
+                                     QByteArrayView rawParams, QByteArrayView rawResult)
 {
     const Envelope e = JsonRpcRules::check(o, prefix, index, out);
-    session.process(e, o, d, index, prefix, out);
+    session.process(e, o, d, index, prefix, out, rawParams, rawResult);
 }
 
 void Validator::Private::checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out)

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // bench_validate: validation throughput next to bare parsing, on recorded traffic.
 //
-//   bench_validate [--mb N] [--runs N] [--shapes FILE] [TRANSCRIPT.jsonl...]
+//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [TRANSCRIPT.jsonl...]
 //
 // Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
 // each a session of its own, repeated until they make about N MB (default 50).
 // Corpus "shapes": the generated shapes corpus (tests/auto/shapes/corpus/messages.jsonl)
-// repeated the same way, when it exists. Per corpus, the best of --runs passes (default 3):
+// repeated the same way, when it exists (--no-shapes: not at all). Per corpus, the best of --runs passes (default 3):
 //   (a) QJsonDocument::fromJson alone
 //   (b) Message::parse (what mcpscope does with every frame anyway)
 //   (c) Message::parse + Validator::checkFrame + finish(): a fresh Validator per repetition
@@ -161,7 +161,7 @@ void row(const char *step, const Corpus &c, double seconds, double parseSeconds)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE] [TRANSCRIPT.jsonl...]\n");
+    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [TRANSCRIPT.jsonl...]\n");
     return 2;
 }
 
@@ -184,6 +184,8 @@ int main(int argc, char **argv)
             runs = args.at(++i).toInt(&ok);
         else if (a == QLatin1String("--shapes") && i + 1 < args.size())
             shapes = args.at(++i);
+        else if (a == QLatin1String("--no-shapes"))
+            shapes.clear();
         else if (a.startsWith(QLatin1Char('-')))
             return usage();
         else
@@ -214,7 +216,9 @@ int main(int argc, char **argv)
     }
     QList<Corpus> corpora{makeCorpus(QStringLiteral("transcripts (%1)").arg(names.join(QStringLiteral(", "))),
                                      recorded, megabytes)};
-    if (QFileInfo::exists(shapes)) {
+    if (shapes.isEmpty()) {
+        // --no-shapes
+    } else if (QFileInfo::exists(shapes)) {
         Recording shapeMessages;
         if (!readRecording(shapes, &shapeMessages))
             return 1;
@@ -225,6 +229,9 @@ int main(int argc, char **argv)
     }
 
     std::printf("bench_validate: best of %d passes; 1 MB = 10^6 bytes\n", runs);
+    std::printf("(each corpus repeats the same sessions: params and results of 256 bytes or more that were checked\n"
+                " before are replayed from the shape rules' memo, as in a real process that meets a server's tool\n"
+                " list again; callgrind with --mb 0.05 --runs 1 measures one cold repetition)\n");
     bool allMet = true;
     for (const Corpus &c : corpora) {
         if (c.messages == 0)

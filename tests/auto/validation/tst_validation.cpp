@@ -329,6 +329,86 @@ private Q_SLOTS:
         QVERIFY2(found, qPrintable(QStringLiteral("no shape diagnostic under /result/tools/0:\n") + describe(last)));
     }
 
+    /// Large params and results are checked once and their diagnostics replayed when the
+    /// same bytes come again (shaperules.h): the replay must be exactly what a fresh check
+    /// says, and bytes seen in other circumstances (protocol version, sender) are checked
+    /// again.
+    void replayedShapeChecksMatchFreshOnes()
+    {
+        QByteArray tools = "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[";
+        for (int i = 0; i < 6; ++i)
+            tools += "{\"name\":\"tool" + QByteArray::number(i) + "\",\"description\":\"A tool that does something useful.\","
+                     "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}},";
+        tools += "{\"name\":\"bad name!\",\"inputSchema\":{\"type\":\"array\"}},{\"name\":\"tool1\",\"inputSchema\":{\"type\":\"object\"}}]}}";
+        QVERIFY(tools.size() > 256);
+        const QByteArray list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
+        const QByteArray initialize = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                                      "\"2025-11-25\",\"capabilities\":{\"elicitation\":{}},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+        const QByteArray initialized = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}";
+        const QByteArray initializeResult = "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                                            "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}";
+        auto strip = [](Diagnostics ds) {
+            QStringList out;
+            for (const Diagnostic &d : ds)
+                out << d.code + QLatin1Char('@') + d.pointer + QLatin1Char(' ') + d.message;
+            return out;
+        };
+        // The tools/list result's diagnostics, checked as message 4 of a session.
+        auto listResult = [&](const QString &version, int times) {
+            Validator::Options options;
+            options.protocolVersion = version;
+            Validator v(options);
+            v.checkMessage(Message::parse(initialize), Direction::ClientToServer, 0);
+            v.checkMessage(Message::parse(initializeResult), Direction::ServerToClient, 1);
+            v.checkMessage(Message::parse(initialized), Direction::ClientToServer, 2);
+            QList<Diagnostics> results;
+            for (int i = 0; i < times; ++i) {
+                QByteArray request = list;
+                QByteArray result = tools;
+                request.replace("\"id\":2", QByteArray("\"id\":" + QByteArray::number(2 + i)));
+                result.replace("\"id\":2", QByteArray("\"id\":" + QByteArray::number(2 + i)));
+                v.checkMessage(Message::parse(request), Direction::ClientToServer, 3 + 2 * i);
+                results << v.checkMessage(Message::parse(result), Direction::ServerToClient, 4 + 2 * i);
+            }
+            return results;
+        };
+        const QList<Diagnostics> first = listResult(QStringLiteral("2025-11-25"), 3);
+        const QStringList fresh = strip(first.at(0));
+        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.name@/result/tools/6/name")), qPrintable(fresh.join(u'\n')));
+        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.duplicate@/result/tools/7/name")), qPrintable(fresh.join(u'\n')));
+        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.inputSchema@/result/tools/6/inputSchema/type")), qPrintable(fresh.join(u'\n')));
+        for (int i = 1; i < 3; ++i) {
+            QCOMPARE(strip(first.at(i)), fresh);
+            for (const Diagnostic &d : first.at(i))
+                QCOMPARE(d.messageIndex, qsizetype(4 + 2 * i));
+        }
+        // Tool name rules came with 2025-11-25: the same bytes under 2025-06-18 are checked
+        // again, without them, and 2025-11-25 still gets them afterwards.
+        const QStringList older = strip(listResult(QStringLiteral("2025-06-18"), 1).at(0));
+        QVERIFY2(!older.join(u'\n').contains(QLatin1String("mcp.tool.name")), qPrintable(older.join(u'\n')));
+        QVERIFY2(older.join(u'\n').contains(QLatin1String("mcp.tool.duplicate")), qPrintable(older.join(u'\n')));
+        QCOMPARE(strip(listResult(QStringLiteral("2025-11-25"), 1).at(0)), fresh);
+
+        // The same elicitation request from the server and from the client: only the client
+        // breaks the direction rule, whichever came first.
+        QByteArray elicit = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"elicitation/create\",\"params\":{\"message\":\"Tell me more "
+                            "about what you want, please, so that the tool can do its job.\",\"requestedSchema\":{\"type\":\"object\","
+                            "\"properties\":{\"name\":{\"type\":\"string\",\"title\":\"Your name\"},\"age\":{\"type\":\"integer\"},"
+                            "\"nested\":{\"type\":\"object\"}},\"required\":[\"name\"]}}}";
+        QVERIFY(elicit.size() > 256);
+        auto elicitFrom = [&](Direction d) {
+            Validator v;
+            return strip(v.checkMessage(Message::parse(elicit), d, 0));
+        };
+        const QStringList fromServer = elicitFrom(Direction::ServerToClient);
+        const QStringList fromClient = elicitFrom(Direction::ClientToServer);
+        QVERIFY2(fromServer.join(u'\n').contains(QLatin1String("mcp.elicitation.schema@/params/requestedSchema/properties/nested")),
+                 qPrintable(fromServer.join(u'\n')));
+        QVERIFY2(!fromServer.join(u'\n').contains(QLatin1String("mcp.method.direction")), qPrintable(fromServer.join(u'\n')));
+        QVERIFY2(fromClient.join(u'\n').contains(QLatin1String("mcp.method.direction")), qPrintable(fromClient.join(u'\n')));
+        QCOMPARE(elicitFrom(Direction::ServerToClient), fromServer);
+    }
+
     /// The real traffic in shared/mcp/transcripts must not give a single error.
     void transcripts_data()
     {
