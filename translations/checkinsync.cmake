@@ -2,7 +2,7 @@
 # translations_in_sync: runs lupdate, exactly as the update_translations target does, on a
 # copy of each committed .ts file and fails when anything would change (a string added,
 # changed or removed in the sources) or when an entry is unfinished, vanished or obsolete.
-foreach(var LUPDATE PROJECT_DESCRIPTION GENERATE_PROJECT TS_FILES WORK_DIR)
+foreach(var LUPDATE LCONVERT PROJECT_DESCRIPTION GENERATE_PROJECT TS_FILES WORK_DIR)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "checkinsync.cmake needs -D${var}=...")
     endif()
@@ -22,7 +22,7 @@ if(NOT rc EQUAL 0)
 endif()
 
 set(failures "")
-foreach(ts IN LISTS TS_FILES)
+foreach(ts IN LISTS TS_FILES PLURALS_TS_FILES)
     get_filename_component(name "${ts}" NAME)
     set(copy "${WORK_DIR}/${name}")
     file(COPY_FILE "${ts}" "${copy}")
@@ -31,6 +31,17 @@ foreach(ts IN LISTS TS_FILES)
         RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
     if(NOT rc EQUAL 0)
         message(FATAL_ERROR "lupdate failed (${rc}):\n${out}${err}")
+    endif()
+    list(FIND PLURALS_TS_FILES "${ts}" plurals_index)
+    if(NOT plurals_index EQUAL -1)
+        # The plural forms only (English), filtered with lconvert as qt_add_translations does.
+        execute_process(
+            COMMAND "${LCONVERT}" -pluralonly -i "${copy}" -o "${copy}.plurals"
+            RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+        if(NOT rc EQUAL 0)
+            message(FATAL_ERROR "lconvert failed (${rc}):\n${out}${err}")
+        endif()
+        file(RENAME "${copy}.plurals" "${copy}")
     endif()
     file(READ "${ts}" committed)
     file(READ "${copy}" updated)

@@ -39,7 +39,9 @@ void installTranslators(QCoreApplication &app)
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
     auto *translator = new QTranslator(&app);
-    if (translator->load(QLocale(), QStringLiteral("mcpscope"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    // English needs its plural forms too ("1 tool", "2 tools"); the C locale reads English.
+    if (translator->load(QLocale(), QStringLiteral("mcpscope"), QStringLiteral("_"), QStringLiteral(":/i18n"))
+        || (QLocale().language() == QLocale::C && translator->load(QStringLiteral(":/i18n/mcpscope_en.qm"))))
         QCoreApplication::installTranslator(translator);
 }
 

@@ -1,0 +1,150 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>mcpscope::ArgumentForm</name>
+    <message numerus="yes">
+        <source>%n more argument(s) are not shown.</source>
+        <translation>
+            <numerusform>%n more argument is not shown.</numerusform>
+            <numerusform>%n more arguments are not shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ExportDialog</name>
+    <message numerus="yes">
+        <source>Only the selected rows (%n)</source>
+        <translation>
+            <numerusform>Only the selected row (%n)</numerusform>
+            <numerusform>Only the selected rows (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::PromptMessagesView</name>
+    <message numerus="yes">
+        <source>%n more message(s) not shown.</source>
+        <translation>
+            <numerusform>%n more message not shown.</numerusform>
+            <numerusform>%n more messages not shown.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::PromptsPanel</name>
+    <message numerus="yes">
+        <source>%n prompt(s)</source>
+        <translation>
+            <numerusform>%n prompt</numerusform>
+            <numerusform>%n prompts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n prompt(s)</source>
+        <translation>
+            <numerusform>%1 of %n prompt</numerusform>
+            <numerusform>%1 of %n prompts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s).</source>
+        <translation>
+            <numerusform>%n message.</numerusform>
+            <numerusform>%n messages.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SamplingDialog</name>
+    <message numerus="yes">
+        <source>… %n more character(s) not shown</source>
+        <translation>
+            <numerusform>… %n more character not shown</numerusform>
+            <numerusform>… %n more characters not shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolResult</name>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolResultView</name>
+    <message numerus="yes">
+        <source>{%n member(s)}</source>
+        <translation>
+            <numerusform>{%n member}</numerusform>
+            <numerusform>{%n members}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n item(s)]</source>
+        <translation>
+            <numerusform>[%n item]</numerusform>
+            <numerusform>[%n items]</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(Only the beginning is shown: the text has %n character(s).)</source>
+        <translation>
+            <numerusform>(Only the beginning is shown: the text has %n character.)</numerusform>
+            <numerusform>(Only the beginning is shown: the text has %n characters.)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolsPanel</name>
+    <message numerus="yes">
+        <source>%n argument problem(s), marked at the fields. Fix them, or send anyway to see how the server handles them.</source>
+        <translation>
+            <numerusform>%n argument problem, marked at its field. Fix it, or send anyway to see how the server handles it.</numerusform>
+            <numerusform>%n argument problems, marked at the fields. Fix them, or send anyway to see how the server handles them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s)</source>
+        <translation>
+            <numerusform>%n tool</numerusform>
+            <numerusform>%n tools</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n tool(s)</source>
+        <translation>
+            <numerusform>%1 of %n tool</numerusform>
+            <numerusform>%1 of %n tools</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::gui::MainWindow</name>
+    <message numerus="yes">
+        <source>Exported to %1; %n secret(s) hidden.</source>
+        <translation>
+            <numerusform>Exported to %1; %n secret hidden.</numerusform>
+            <numerusform>Exported to %1; %n secrets hidden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A Markdown summary is on the clipboard; %n secret(s) hidden.</source>
+        <translation>
+            <numerusform>A Markdown summary is on the clipboard; %n secret hidden.</numerusform>
+            <numerusform>A Markdown summary is on the clipboard; %n secrets hidden.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
