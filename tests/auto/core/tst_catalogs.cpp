@@ -270,16 +270,28 @@ void TestCatalogs::contentBlocks()
     QCOMPARE(link.type, ContentBlock::Type::ResourceLink);
     QCOMPARE(link.uri, u"demo://clock"_s);
     QCOMPARE(link.name, u"clock"_s);
+    QCOMPARE(link.size, -1);
+    QCOMPARE(link.kind(), ContentBlock::Kind::ResourceLink);
+    QCOMPARE(ContentBlock::fromJson(object("{\"type\":\"resource_link\",\"uri\":\"a:b\",\"size\":12}")).size, 12);
     ContentBlock embedded = ContentBlock::fromJson(
         object("{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b.md\",\"mimeType\":\"text/markdown\",\"text\":\"# x\"}}"));
     QCOMPARE(embedded.type, ContentBlock::Type::EmbeddedResource);
     QCOMPARE(embedded.resource.kind, ResourceContent::Kind::Text);
     QCOMPARE(embedded.resource.text, u"# x"_s);
+    QCOMPARE(embedded.kind(), ContentBlock::Kind::EmbeddedText);
+    ContentBlock blob = ContentBlock::fromJson(object("{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b\",\"blob\":\"%%\"}}"));
+    QCOMPARE(blob.kind(), ContentBlock::Kind::EmbeddedBlob);
+    QCOMPARE(blob.issue, ContentBlock::Issue::ResourceProblem);
+    QCOMPARE(blob.resource.issue, ResourceContent::Issue::BadBase64);
     ContentBlock unknown = ContentBlock::fromJson(object("{\"type\":\"hologram\"}"));
     QCOMPARE(unknown.type, ContentBlock::Type::Unknown);
     QVERIFY(unknown.problem.contains(u"hologram"_s));
+    QCOMPARE(unknown.issue, ContentBlock::Issue::UnknownType);
+    QCOMPARE(ContentBlock::fromJson(object("{}")).issue, ContentBlock::Issue::NoType);
     QVERIFY(!ContentBlock::fromJson(QJsonValue(3)).problem.isEmpty());
+    QCOMPARE(ContentBlock::fromJson(QJsonValue(3)).issue, ContentBlock::Issue::NotObject);
     QVERIFY(!ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\"}")).problem.isEmpty());
+    QCOMPARE(ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\"}")).issue, ContentBlock::Issue::NoData);
 }
 
 void TestCatalogs::promptResult()

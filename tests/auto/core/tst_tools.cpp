@@ -200,7 +200,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<QString>("text");
 
-        using K = ToolResult::Block::Kind;
+        using K = ContentBlock::Kind;
         QTest::newRow("text") << QByteArray("{\"type\":\"text\",\"text\":\"hi <b>\"}") << int(K::Text) << false << QByteArray() << u"hi <b>"_s;
         QTest::newRow("text without text") << QByteArray("{\"type\":\"text\"}") << int(K::Text) << true << QByteArray() << QString();
         QTest::newRow("image") << QByteArray("{\"type\":\"image\",\"data\":\"aGVsbG8=\",\"mimeType\":\"image/png\"}") << int(K::Image) << false << QByteArray("hello") << QString();
@@ -227,15 +227,16 @@ private Q_SLOTS:
         const QJsonObject result{{u"content"_s, QJsonArray{parse(block)}}};
         const ToolResult r = ToolResult::interpret(result);
         QCOMPARE(r.blocks.size(), 1);
-        const ToolResult::Block &b = r.blocks.first();
-        QCOMPARE(int(b.kind), kind);
+        const ContentBlock &b = r.blocks.first();
+        QCOMPARE(int(b.kind()), kind);
         QCOMPARE(!b.problem.isEmpty(), problem);
-        QCOMPARE(b.data, data);
-        QCOMPARE(b.text, text);
+        // Embedded resources keep their bytes and text in the ResourceContent.
+        QCOMPARE(b.kind() == ContentBlock::Kind::EmbeddedBlob ? b.resource.bytes : b.data, data);
+        QCOMPARE(b.kind() == ContentBlock::Kind::EmbeddedText ? b.resource.text : b.text, text);
         QVERIFY(!r.isError);
         QVERIFY(r.problems.isEmpty());
         QCOMPARE(r.verdict, ToolResult::Verdict::None);
-        if (kind == int(ToolResult::Block::Kind::ResourceLink) && !problem) {
+        if (kind == int(ContentBlock::Kind::ResourceLink) && !problem) {
             QCOMPARE(b.uri, u"demo://a"_s);
             QCOMPARE(b.size, 12);
         }
