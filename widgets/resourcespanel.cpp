@@ -76,7 +76,7 @@ QLabel *plainLabel(QWidget *parent)
 } // namespace
 
 ResourcesPanel::ResourcesPanel(QWidget *parent)
-    : QWidget(parent)
+    : CatalogPanel(parent)
     , m_catalog(new ResourceCatalog(this))
     , m_completion(new CompletionRequester(this))
 {
@@ -88,17 +88,6 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     templateDisplay->setSourceModel(m_catalog->templates());
     m_templateFilter = makeFilter(this, templateDisplay);
 
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    m_pages = new QStackedWidget(this);
-    outer->addWidget(m_pages);
-
-    m_hintLabel = new QLabel(this);
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setTextFormat(Qt::PlainText);
-    m_hintLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_pages->addWidget(m_hintLabel);
 
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
@@ -266,64 +255,37 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
 
 ResourcesPanel::~ResourcesPanel() = default;
 
-void ResourcesPanel::setClient(McpClient *client)
+bool ResourcesPanel::isOffered() const
 {
-    if (m_client)
-        disconnect(m_client, nullptr, this, nullptr);
-    m_client = client;
-    m_everOffered = false;
+    return m_catalog->isOffered();
+}
+
+void ResourcesPanel::attachClient(McpClient *client)
+{
     m_completion->setClient(client);
     m_catalog->setClient(client);
-    if (m_client) {
-        connect(m_client, &McpClient::stateChanged, this, [this](McpClient::State state) {
-            if (state == McpClient::State::Starting) {
-                m_everOffered = false;
-                m_listChanged->setVisible(false);
-                m_shownUri.clear();
-                m_preview->clearContent();
-                m_raw->clearContent();
-            }
-        });
-    }
-    updateAvailability();
 }
 
-void ResourcesPanel::setReadOnly(bool readOnly)
+void ResourcesPanel::clearShown()
 {
-    m_readOnly = readOnly;
-    updateAvailability();
+    m_shownUri.clear();
+    m_preview->clearContent();
+    m_raw->clearContent();
 }
 
-bool ResourcesPanel::isLive() const
+QString ResourcesPanel::readOnlyHint() const
 {
-    return !m_readOnly && m_catalog->isOffered();
+    return tr("This window shows a saved session. Resources can only be read from a running server.");
 }
 
-void ResourcesPanel::updateAvailability()
+QString ResourcesPanel::notOfferedHint() const
 {
-    const bool ready = m_client && m_client->state() == McpClient::State::Ready;
-    if (ready && m_catalog->isOffered())
-        m_everOffered = true;
-    bool available = true;
-    QString hint;
-    if (m_readOnly) {
-        available = false;
-        hint = tr("This window shows a saved session. Resources can only be read from a running server.");
-    } else if (ready && !m_catalog->isOffered()) {
-        available = false;
-        hint = tr("This server does not offer resources (it did not declare the \"resources\" capability).");
-    } else if (!m_everOffered) {
-        hint = tr("Connect to a server to see its resources.");
-    }
-    m_hintLabel->setText(hint);
-    m_pages->setCurrentIndex(m_everOffered && !m_readOnly ? 1 : 0);
-    m_offline->setVisible(m_everOffered && !ready);
-    updateButtons();
-    if (available != m_available || hint != m_hint) {
-        m_available = available;
-        m_hint = hint;
-        Q_EMIT availabilityChanged(available, hint);
-    }
+    return tr("This server does not offer resources (it did not declare the \"resources\" capability).");
+}
+
+QString ResourcesPanel::connectHint() const
+{
+    return tr("Connect to a server to see its resources.");
 }
 
 void ResourcesPanel::updateCounts()
