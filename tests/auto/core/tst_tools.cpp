@@ -8,6 +8,7 @@
 #include "tools/toolresult.h"
 #include "transport/stdiotransport.h"
 
+#include "liveconnection.h"
 #include "testpaths.h"
 
 #include <QAbstractItemModelTester>
@@ -51,50 +52,7 @@ QJsonArray sampleTools()
     };
 }
 
-struct Connection
-{
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
-
-    explicit Connection(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Connection()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(5000);
-        }
-    }
-    int sentCount(const QString &method) const
-    {
-        int n = 0;
-        for (const SessionEvent &e : session.events())
-            n += e.type == SessionEvent::Type::Sent && e.message.method() == method;
-        return n;
-    }
-    QList<Message> sent(const QString &method) const
-    {
-        QList<Message> out;
-        for (const SessionEvent &e : session.events()) {
-            if (e.type == SessionEvent::Type::Sent && e.message.method() == method)
-                out.append(e.message);
-        }
-        return out;
-    }
-};
-
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
+using Connection = test::LiveConnection;
 
 } // namespace
 
@@ -361,7 +319,7 @@ private Q_SLOTS:
     void controllerAgainstDemoServer()
     {
         QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary()));
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         ToolController controller;
         QAbstractItemModelTester tester(controller.tools(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester historyTester(controller.history(), QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -9,6 +9,7 @@
 #include "prompts/promptlistmodel.h"
 #include "promptspanel.h"
 #include "session/session.h"
+#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -30,27 +31,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Server
-{
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
-
-    explicit Server(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Server()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(8000);
-        }
-    }
-};
+using Server = test::LiveConnection;
 
 QString shotPath(const QString &name)
 {

@@ -13,6 +13,7 @@
 #include "resources/resourcetemplatemodel.h"
 #include "resourcespanel.h"
 #include "session/session.h"
+#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -40,43 +41,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Server
-{
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
-
-    explicit Server(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Server()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(8000);
-        }
-    }
-    Reply call(const QString &method, const QJsonObject &params)
-    {
-        Reply result;
-        bool done = false;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
-        if (!QTest::qWaitFor([&] { return done; }, 30000))
-            qWarning("no reply to %s", qPrintable(method));
-        return result;
-    }
-};
-
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
+using Server = test::LiveConnection;
 
 QString shotPath(const QString &name)
 {
@@ -117,7 +82,7 @@ void TestResourcesPanel::initTestCase()
 
 void TestResourcesPanel::demoServerLists()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     QAbstractItemModelTester tester(panel.resourceView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
@@ -157,7 +122,7 @@ void TestResourcesPanel::demoServerLists()
 
 void TestResourcesPanel::demoServerPreviews()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     panel.resize(1100, 650);
     panel.show();
@@ -225,7 +190,7 @@ void TestResourcesPanel::demoServerPreviews()
 
 void TestResourcesPanel::demoServerTemplateAndCompletion()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     panel.resize(1100, 650);
     panel.show();
@@ -271,7 +236,7 @@ void TestResourcesPanel::demoServerTemplateAndCompletion()
 
 void TestResourcesPanel::demoServerSubscriptionAndListChange()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     panel.resize(1100, 650);
     panel.show();
