@@ -3,7 +3,11 @@
 
 #include "mcp/mcpclient.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -25,6 +29,47 @@ CatalogPanel::CatalogPanel(QWidget *parent)
 }
 
 CatalogPanel::~CatalogPanel() = default;
+
+QLabel *CatalogPanel::plainLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QSplitter *CatalogPanel::addContentPage(const QString &offlineText, const QString &splitterName)
+{
+    auto *content = new QWidget(this);
+    auto *contentLayout = new QVBoxLayout(content);
+    contentLayout->setContentsMargins(4, 4, 4, 4);
+    m_offline = plainLabel(content);
+    m_offline->setText(offlineText);
+    m_offline->setVisible(false);
+    contentLayout->addWidget(m_offline);
+    auto *splitter = new QSplitter(Qt::Horizontal, content);
+    splitter->setObjectName(splitterName);
+    splitter->setChildrenCollapsible(false);
+    contentLayout->addWidget(splitter, 1);
+    m_pages->addWidget(content);
+    return splitter;
+}
+
+QHBoxLayout *CatalogPanel::makeSearchRow(QWidget *parent, const QString &placeholder, const QString &accessibleName,
+                                         const QString &refreshText, const QString &refreshToolTip)
+{
+    auto *searchRow = new QHBoxLayout;
+    m_search = new QLineEdit(parent);
+    m_search->setPlaceholderText(placeholder);
+    m_search->setAccessibleName(accessibleName);
+    m_search->setClearButtonEnabled(true);
+    m_refreshButton = new QPushButton(refreshText, parent);
+    m_refreshButton->setToolTip(refreshToolTip);
+    searchRow->addWidget(m_search, 1);
+    searchRow->addWidget(m_refreshButton);
+    return searchRow;
+}
 
 void CatalogPanel::setClient(McpClient *client)
 {

@@ -4,7 +4,11 @@
 #include <QPointer>
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSplitter;
 class QStackedWidget;
 
 namespace mcpscope {
@@ -51,14 +55,25 @@ protected:
     virtual QString notOfferedHint() const = 0;
     virtual QString connectHint() const = 0;
 
-    /// Shows the hint page or the content page (added second to m_pages by the subclass).
+    /// Adds the content page (second in m_pages): m_offline saying @p offlineText above a
+    /// horizontal splitter named @p splitterName, which is returned for the subclass to fill.
+    QSplitter *addContentPage(const QString &offlineText, const QString &splitterName);
+    /// A row of m_search and m_refreshButton in @p parent, with the subclass's words.
+    QHBoxLayout *makeSearchRow(QWidget *parent, const QString &placeholder, const QString &accessibleName,
+                               const QString &refreshText, const QString &refreshToolTip);
+    /// A selectable, word-wrapped plain-text label.
+    static QLabel *plainLabel(QWidget *parent);
+
+    /// Shows the hint page or the content page.
     void updateAvailability();
     bool isLive() const;
 
     QPointer<McpClient> m_client;
     QStackedWidget *m_pages;
     QLabel *m_hintLabel;
-    QLabel *m_offline = nullptr;     ///< made by the subclass
+    QLabel *m_offline = nullptr;
+    QLineEdit *m_search = nullptr;
+    QPushButton *m_refreshButton = nullptr;
     QLabel *m_listChanged = nullptr; ///< made by the subclass
     bool m_readOnly = false;
     bool m_everOffered = false;

@@ -36,15 +36,6 @@ QString cut(const QString &text, qsizetype max)
     return text.size() > max ? text.left(max) + QChar(0x2026) : text;
 }
 
-QLabel *plainLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 } // namespace
 
 PromptsPanel::PromptsPanel(QWidget *parent)
@@ -60,32 +51,14 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     m_filter->setFilterRole(FeatureListModel::SearchTextRole);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
-    auto *content = new QWidget(this);
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(4, 4, 4, 4);
-    m_offline = plainLabel(content);
-    m_offline->setText(tr("Not connected: the list is that of the last connection; nothing can be asked."));
-    m_offline->setVisible(false);
-    contentLayout->addWidget(m_offline);
-    auto *splitter = new QSplitter(Qt::Horizontal, content);
-    splitter->setObjectName(QStringLiteral("promptsSplitter"));
-    splitter->setChildrenCollapsible(false);
-    contentLayout->addWidget(splitter, 1);
-    m_pages->addWidget(content);
+    auto *splitter = addContentPage(tr("Not connected: the list is that of the last connection; nothing can be asked."),
+                                    QStringLiteral("promptsSplitter"));
 
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    auto *searchRow = new QHBoxLayout;
-    m_search = new QLineEdit(left);
-    m_search->setPlaceholderText(tr("Search names and descriptions"));
-    m_search->setAccessibleName(tr("Search prompts"));
-    m_search->setClearButtonEnabled(true);
-    m_refreshButton = new QPushButton(tr("Refresh"), left);
-    m_refreshButton->setToolTip(tr("Ask the server for its prompts again"));
-    searchRow->addWidget(m_search, 1);
-    searchRow->addWidget(m_refreshButton);
-    leftLayout->addLayout(searchRow);
+    leftLayout->addLayout(makeSearchRow(left, tr("Search names and descriptions"), tr("Search prompts"), tr("Refresh"),
+                                        tr("Ask the server for its prompts again")));
     m_count = plainLabel(left);
     leftLayout->addWidget(m_count);
     m_view = new QTreeView(left);

@@ -68,9 +68,7 @@ private:
     PromptCatalog *m_catalog;
     CompletionRequester *m_completion;
     QSortFilterProxyModel *m_filter;
-    QLineEdit *m_search;
     QLabel *m_count;
-    QPushButton *m_refreshButton;
     QTreeView *m_view;
     QLabel *m_listStatus;
     QLabel *m_title;

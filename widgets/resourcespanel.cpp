@@ -64,15 +64,6 @@ QSortFilterProxyModel *makeFilter(QObject *parent, QAbstractItemModel *source)
     return filter;
 }
 
-QLabel *plainLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 } // namespace
 
 ResourcesPanel::ResourcesPanel(QWidget *parent)
@@ -89,33 +80,15 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_templateFilter = makeFilter(this, templateDisplay);
 
 
-    auto *content = new QWidget(this);
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(4, 4, 4, 4);
-    m_offline = plainLabel(content);
-    m_offline->setText(tr("Not connected: the lists are those of the last connection; nothing can be read."));
-    m_offline->setVisible(false);
-    contentLayout->addWidget(m_offline);
-    auto *splitter = new QSplitter(Qt::Horizontal, content);
-    splitter->setObjectName(QStringLiteral("resourcesSplitter"));
-    splitter->setChildrenCollapsible(false);
-    contentLayout->addWidget(splitter, 1);
-    m_pages->addWidget(content);
+    auto *splitter = addContentPage(tr("Not connected: the lists are those of the last connection; nothing can be read."),
+                                    QStringLiteral("resourcesSplitter"));
 
     // Left: search, the two lists, the list's state.
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    auto *searchRow = new QHBoxLayout;
-    m_search = new QLineEdit(left);
-    m_search->setPlaceholderText(tr("Search names, URIs and descriptions"));
-    m_search->setAccessibleName(tr("Search resources"));
-    m_search->setClearButtonEnabled(true);
-    m_refreshButton = new QPushButton(tr("Refresh"), left);
-    m_refreshButton->setToolTip(tr("Ask the server for its resources and templates again"));
-    searchRow->addWidget(m_search, 1);
-    searchRow->addWidget(m_refreshButton);
-    leftLayout->addLayout(searchRow);
+    leftLayout->addLayout(makeSearchRow(left, tr("Search names, URIs and descriptions"), tr("Search resources"), tr("Refresh"),
+                                        tr("Ask the server for its resources and templates again")));
     m_listTabs = new QTabWidget(left);
     m_listTabs->setDocumentMode(true);
     m_resourceView = makeListView(left, tr("Resources"));

@@ -86,12 +86,10 @@ private:
     CompletionRequester *m_completion;
     QSortFilterProxyModel *m_resourceFilter;
     QSortFilterProxyModel *m_templateFilter;
-    QLineEdit *m_search;
     QTabWidget *m_listTabs;
     QTreeView *m_resourceView;
     QTreeView *m_templateView;
     QLabel *m_listStatus;
-    QPushButton *m_refreshButton;
     QLabel *m_title;
     QLabel *m_uri;
     QLabel *m_description;
