@@ -33,12 +33,7 @@ namespace {
 
 using Server = test::LiveConnection;
 
-QString shotPath(const QString &name)
-{
-    const QString dir = QDir::tempPath() + u"/mcpscope-shots"_s;
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name;
-}
+using test::shotPath;
 
 bool getAndWait(PromptsPanel &panel)
 {

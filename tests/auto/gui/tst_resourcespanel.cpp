@@ -43,12 +43,7 @@ namespace {
 
 using Server = test::LiveConnection;
 
-QString shotPath(const QString &name)
-{
-    const QString dir = QDir::tempPath() + u"/mcpscope-shots"_s;
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name;
-}
+using test::shotPath;
 
 bool readAndWait(ResourcesPanel &panel)
 {
