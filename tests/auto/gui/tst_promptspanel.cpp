@@ -64,9 +64,7 @@ void TestPromptsPanel::initTestCase()
 
 void TestPromptsPanel::demoServer()
 {
-    StdioServerConfig config;
-    config.program = test::demoServerBinary();
-    Server s(config);
+    Server s(Server::demoServer());
     PromptsPanel panel;
     QAbstractItemModelTester tester(panel.promptView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
@@ -143,12 +141,9 @@ void TestPromptsPanel::demoServer()
 
 void TestPromptsPanel::everything()
 {
-    const QString script = test::peerScript(u"server-everything"_s, u"dist/index.js"_s);
-    if (script.isEmpty())
+    const StdioServerConfig config = Server::everything();
+    if (config.program.isEmpty())
         QFAIL(test::peerMissingMessage(u"server-everything"_s).constData());
-    StdioServerConfig config;
-    config.program = test::nodeBinary();
-    config.arguments = {script, u"stdio"_s};
     Server s(config);
     PromptsPanel panel;
     panel.resize(1100, 650);

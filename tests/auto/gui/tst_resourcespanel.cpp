@@ -279,12 +279,9 @@ void TestResourcesPanel::demoServerSubscriptionAndListChange()
 
 void TestResourcesPanel::everythingBinaryAndUpdates()
 {
-    const QString script = test::peerScript(u"server-everything"_s, u"dist/index.js"_s);
-    if (script.isEmpty())
+    const StdioServerConfig config = Server::everything();
+    if (config.program.isEmpty())
         QFAIL(test::peerMissingMessage(u"server-everything"_s).constData());
-    StdioServerConfig config;
-    config.program = test::nodeBinary();
-    config.arguments = {script, u"stdio"_s};
     Server s(config);
     ResourcesPanel panel;
     panel.resize(1100, 650);
