@@ -13,6 +13,7 @@
 #include "toolspanel.h"
 #include "transport/stdiotransport.h"
 
+#include "liveconnection.h"
 #include "testpaths.h"
 
 #include <QAbstractItemModelTester>
@@ -46,37 +47,15 @@ namespace {
 constexpr int Timeout = 30000;
 
 /// A real server behind a client, and the Tools panel on it.
-struct Fixture
+struct Fixture : test::LiveConnection
 {
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
     ToolsPanel panel;
 
     explicit Fixture(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
+        : LiveConnection(config)
     {
-        transport->setParent(&client);
         panel.resize(1280, 860);
         panel.setClient(&client);
-    }
-    ~Fixture()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(10000);
-        }
-    }
-    QList<Message> sent(const QString &method) const
-    {
-        QList<Message> out;
-        for (const SessionEvent &e : session.events()) {
-            if (e.type == SessionEvent::Type::Sent && e.message.method() == method)
-                out.append(e.message);
-        }
-        return out;
     }
     ToolCall lastCall() const
     {
@@ -103,13 +82,6 @@ struct Fixture
         panel.grab().save(dir + QLatin1Char('/') + name + u".png"_s);
     }
 };
-
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
 
 QList<QWidget *> blocksOfKind(ToolResultView *view, ContentBlock::Kind kind)
 {
@@ -244,7 +216,7 @@ private Q_SLOTS:
 
     void demoServerCalls()
     {
-        Fixture f(demoServer());
+        Fixture f(Fixture::demoServer());
         QAbstractItemModelTester tester(f.panel.toolList()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy links(&f.panel, &ToolsPanel::resourceLinkActivated);
         f.panel.show();
