@@ -8,6 +8,7 @@
 #include "forms/formvalues.h"
 #include "objectfieldeditor.h"
 #include "severitystyle.h"
+#include "syntaxrepository.h"
 #include "variantfieldeditor.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -33,12 +34,6 @@
 namespace mcpscope {
 
 namespace {
-
-KSyntaxHighlighting::Repository &repository()
-{
-    static KSyntaxHighlighting::Repository instance;
-    return instance;
-}
 
 QString unescapeToken(const QString &token)
 {
@@ -119,8 +114,8 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
     m_pages->addWidget(rawPage);
 
     m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(m_raw->document());
-    m_highlighter->setDefinition(repository().definitionForName(QStringLiteral("JSON")));
-    m_highlighter->setTheme(repository().defaultTheme(isDarkPalette(palette()) ? KSyntaxHighlighting::Repository::DarkTheme
+    m_highlighter->setDefinition(syntaxRepository().definitionForName(QStringLiteral("JSON")));
+    m_highlighter->setTheme(syntaxRepository().defaultTheme(isDarkPalette(palette()) ? KSyntaxHighlighting::Repository::DarkTheme
                                                                                : KSyntaxHighlighting::Repository::LightTheme));
 
     connect(m_raw, &QPlainTextEdit::textChanged, this, [this] {

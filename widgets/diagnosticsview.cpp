@@ -15,11 +15,22 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QMenu>
+#include <QTextDocument>
 #include <QTreeView>
 #include <QUrl>
 #include <QVBoxLayout>
 
 namespace mcpscope {
+
+namespace {
+
+/// @p text as a tooltip Qt shows as it is, even when it looks like HTML.
+QVariant plainToolTip(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(Qt::convertFromPlainText(text, Qt::WhiteSpaceNormal));
+}
+
+} // namespace
 
 DiagnosticsFilter::DiagnosticsFilter(QObject *parent)
     : QSortFilterProxyModel(parent)
@@ -94,10 +105,10 @@ QVariant DiagnosticsDisplayModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case DiagnosticsModel::CodeColumn: {
             const QString summary = index.data(DiagnosticsModel::RuleSummaryRole).toString();
-            return summary.isEmpty() ? index.data().toString() : summary;
+            return plainToolTip(summary.isEmpty() ? index.data().toString() : summary);
         }
         case DiagnosticsModel::MessageColumn:
-            return index.data().toString();
+            return plainToolTip(index.data().toString()); // quotes the server: never read as HTML
         case DiagnosticsModel::EventColumn:
             return index.data(DiagnosticsModel::EventIndexRole).toLongLong() < 0
                 ? tr("About the session as a whole")

@@ -36,19 +36,10 @@ QString cut(const QString &text, qsizetype max)
     return text.size() > max ? text.left(max) + QChar(0x2026) : text;
 }
 
-QLabel *plainLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 } // namespace
 
 PromptsPanel::PromptsPanel(QWidget *parent)
-    : QWidget(parent)
+    : CatalogPanel(parent)
     , m_catalog(new PromptCatalog(this))
     , m_completion(new CompletionRequester(this))
     , m_filter(new QSortFilterProxyModel(this))
@@ -60,43 +51,14 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     m_filter->setFilterRole(FeatureListModel::SearchTextRole);
     m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
 
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    m_pages = new QStackedWidget(this);
-    outer->addWidget(m_pages);
-    m_hintLabel = new QLabel(this);
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setTextFormat(Qt::PlainText);
-    m_hintLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_pages->addWidget(m_hintLabel);
-
-    auto *content = new QWidget(this);
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(4, 4, 4, 4);
-    m_offline = plainLabel(content);
-    m_offline->setText(tr("Not connected: the list is that of the last connection; nothing can be asked."));
-    m_offline->setVisible(false);
-    contentLayout->addWidget(m_offline);
-    auto *splitter = new QSplitter(Qt::Horizontal, content);
-    splitter->setObjectName(QStringLiteral("promptsSplitter"));
-    splitter->setChildrenCollapsible(false);
-    contentLayout->addWidget(splitter, 1);
-    m_pages->addWidget(content);
+    auto *splitter = addContentPage(tr("Not connected: the list is that of the last connection; nothing can be asked."),
+                                    QStringLiteral("promptsSplitter"));
 
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    auto *searchRow = new QHBoxLayout;
-    m_search = new QLineEdit(left);
-    m_search->setPlaceholderText(tr("Search names and descriptions"));
-    m_search->setAccessibleName(tr("Search prompts"));
-    m_search->setClearButtonEnabled(true);
-    m_refreshButton = new QPushButton(tr("Refresh"), left);
-    m_refreshButton->setToolTip(tr("Ask the server for its prompts again"));
-    searchRow->addWidget(m_search, 1);
-    searchRow->addWidget(m_refreshButton);
-    leftLayout->addLayout(searchRow);
+    leftLayout->addLayout(makeSearchRow(left, tr("Search names and descriptions"), tr("Search prompts"), tr("Refresh"),
+                                        tr("Ask the server for its prompts again")));
     m_count = plainLabel(left);
     leftLayout->addWidget(m_count);
     m_view = new QTreeView(left);
@@ -182,63 +144,36 @@ PromptsPanel::PromptsPanel(QWidget *parent)
 
 PromptsPanel::~PromptsPanel() = default;
 
-void PromptsPanel::setClient(McpClient *client)
+bool PromptsPanel::isOffered() const
 {
-    if (m_client)
-        disconnect(m_client, nullptr, this, nullptr);
-    m_client = client;
-    m_everOffered = false;
+    return m_catalog->isOffered();
+}
+
+void PromptsPanel::attachClient(McpClient *client)
+{
     m_completion->setClient(client);
     m_catalog->setClient(client);
-    if (m_client) {
-        connect(m_client, &McpClient::stateChanged, this, [this](McpClient::State state) {
-            if (state == McpClient::State::Starting) {
-                m_everOffered = false;
-                m_listChanged->setVisible(false);
-                m_messages->clear();
-                m_raw->clearContent();
-            }
-        });
-    }
-    updateAvailability();
 }
 
-void PromptsPanel::setReadOnly(bool readOnly)
+void PromptsPanel::clearShown()
 {
-    m_readOnly = readOnly;
-    updateAvailability();
+    m_messages->clear();
+    m_raw->clearContent();
 }
 
-bool PromptsPanel::isLive() const
+QString PromptsPanel::readOnlyHint() const
 {
-    return !m_readOnly && m_catalog->isOffered();
+    return tr("This window shows a saved session. Prompts can only be asked for from a running server.");
 }
 
-void PromptsPanel::updateAvailability()
+QString PromptsPanel::notOfferedHint() const
 {
-    const bool ready = m_client && m_client->state() == McpClient::State::Ready;
-    if (ready && m_catalog->isOffered())
-        m_everOffered = true;
-    bool available = true;
-    QString hint;
-    if (m_readOnly) {
-        available = false;
-        hint = tr("This window shows a saved session. Prompts can only be asked for from a running server.");
-    } else if (ready && !m_catalog->isOffered()) {
-        available = false;
-        hint = tr("This server does not offer prompts (it did not declare the \"prompts\" capability).");
-    } else if (!m_everOffered) {
-        hint = tr("Connect to a server to see its prompts.");
-    }
-    m_hintLabel->setText(hint);
-    m_pages->setCurrentIndex(m_everOffered && !m_readOnly ? 1 : 0);
-    m_offline->setVisible(m_everOffered && !ready);
-    updateButtons();
-    if (available != m_available || hint != m_hint) {
-        m_available = available;
-        m_hint = hint;
-        Q_EMIT availabilityChanged(available, hint);
-    }
+    return tr("This server does not offer prompts (it did not declare the \"prompts\" capability).");
+}
+
+QString PromptsPanel::connectHint() const
+{
+    return tr("Connect to a server to see its prompts.");
 }
 
 void PromptsPanel::updateCount()

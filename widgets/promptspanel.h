@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QPointer>
-#include <QWidget>
+#include "catalogpanel.h"
 
 class QLabel;
 class QLineEdit;
 class QModelIndex;
 class QPushButton;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTabWidget;
 class QTreeView;
 
@@ -18,7 +16,6 @@ namespace mcpscope {
 class ArgumentForm;
 class CompletionRequester;
 class JsonView;
-class McpClient;
 class PromptCatalog;
 class PromptMessagesView;
 struct Reply;
@@ -26,20 +23,12 @@ struct Reply;
 /// The Prompts tab: the server's prompts with a search, a form for the selected prompt's
 /// arguments (required ones marked, the server's suggestions while typing), and the
 /// messages prompts/get returns, rendered by role, with the raw answer beside them.
-class PromptsPanel : public QWidget
+class PromptsPanel : public CatalogPanel
 {
     Q_OBJECT
 public:
     explicit PromptsPanel(QWidget *parent = nullptr);
     ~PromptsPanel() override;
-
-    /// Follows @p client (not owned).
-    void setClient(McpClient *client);
-    /// The window shows a saved session: nothing can be asked.
-    void setReadOnly(bool readOnly);
-
-    bool isAvailable() const { return m_available; }
-    QString availabilityHint() const { return m_hint; }
 
     PromptCatalog *catalog() const { return m_catalog; }
     CompletionRequester *completionRequester() const { return m_completion; }
@@ -50,8 +39,6 @@ public:
     JsonView *rawView() const { return m_raw; }
     QTabWidget *resultTabs() const { return m_resultTabs; }
     QPushButton *getButton() const { return m_getButton; }
-    QLabel *listChangedIndicator() const { return m_listChanged; }
-    QLabel *hintLabel() const { return m_hintLabel; }
     QString currentPrompt() const { return m_selected; }
 
     /// Selects prompt @p name (false when it is not listed).
@@ -60,34 +47,30 @@ public:
     void get();
 
 Q_SIGNALS:
-    void availabilityChanged(bool available, const QString &hint);
     /// A get finished.
     void getFinished(const QString &name, bool ok);
     /// A resource link in the messages was clicked.
     void resourceLinkActivated(const QString &uri);
 
 private:
-    void updateAvailability();
     void updateCount();
-    void updateButtons();
+    bool isOffered() const override;
+    void attachClient(McpClient *client) override;
+    void clearShown() override;
+    void updateButtons() override;
+    QString readOnlyHint() const override;
+    QString notOfferedHint() const override;
+    QString connectHint() const override;
     void onRefreshed();
     void onCurrent(const QModelIndex &index);
     void onGet(const QString &name, const Reply &reply);
-    bool isLive() const;
 
-    QPointer<McpClient> m_client;
     PromptCatalog *m_catalog;
     CompletionRequester *m_completion;
     QSortFilterProxyModel *m_filter;
-    QStackedWidget *m_pages;
-    QLabel *m_hintLabel;
-    QLabel *m_offline;
-    QLineEdit *m_search;
     QLabel *m_count;
-    QPushButton *m_refreshButton;
     QTreeView *m_view;
     QLabel *m_listStatus;
-    QLabel *m_listChanged;
     QLabel *m_title;
     QLabel *m_description;
     ArgumentForm *m_form;
@@ -100,10 +83,6 @@ private:
 
     QString m_selected;
     quint64 m_getSequence = 0;
-    bool m_readOnly = false;
-    bool m_everOffered = false;
-    bool m_available = true;
-    QString m_hint;
 };
 
 } // namespace mcpscope

@@ -64,19 +64,10 @@ QSortFilterProxyModel *makeFilter(QObject *parent, QAbstractItemModel *source)
     return filter;
 }
 
-QLabel *plainLabel(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
 } // namespace
 
 ResourcesPanel::ResourcesPanel(QWidget *parent)
-    : QWidget(parent)
+    : CatalogPanel(parent)
     , m_catalog(new ResourceCatalog(this))
     , m_completion(new CompletionRequester(this))
 {
@@ -88,45 +79,16 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     templateDisplay->setSourceModel(m_catalog->templates());
     m_templateFilter = makeFilter(this, templateDisplay);
 
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    m_pages = new QStackedWidget(this);
-    outer->addWidget(m_pages);
 
-    m_hintLabel = new QLabel(this);
-    m_hintLabel->setAlignment(Qt::AlignCenter);
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setTextFormat(Qt::PlainText);
-    m_hintLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_pages->addWidget(m_hintLabel);
-
-    auto *content = new QWidget(this);
-    auto *contentLayout = new QVBoxLayout(content);
-    contentLayout->setContentsMargins(4, 4, 4, 4);
-    m_offline = plainLabel(content);
-    m_offline->setText(tr("Not connected: the lists are those of the last connection; nothing can be read."));
-    m_offline->setVisible(false);
-    contentLayout->addWidget(m_offline);
-    auto *splitter = new QSplitter(Qt::Horizontal, content);
-    splitter->setObjectName(QStringLiteral("resourcesSplitter"));
-    splitter->setChildrenCollapsible(false);
-    contentLayout->addWidget(splitter, 1);
-    m_pages->addWidget(content);
+    auto *splitter = addContentPage(tr("Not connected: the lists are those of the last connection; nothing can be read."),
+                                    QStringLiteral("resourcesSplitter"));
 
     // Left: search, the two lists, the list's state.
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    auto *searchRow = new QHBoxLayout;
-    m_search = new QLineEdit(left);
-    m_search->setPlaceholderText(tr("Search names, URIs and descriptions"));
-    m_search->setAccessibleName(tr("Search resources"));
-    m_search->setClearButtonEnabled(true);
-    m_refreshButton = new QPushButton(tr("Refresh"), left);
-    m_refreshButton->setToolTip(tr("Ask the server for its resources and templates again"));
-    searchRow->addWidget(m_search, 1);
-    searchRow->addWidget(m_refreshButton);
-    leftLayout->addLayout(searchRow);
+    leftLayout->addLayout(makeSearchRow(left, tr("Search names, URIs and descriptions"), tr("Search resources"), tr("Refresh"),
+                                        tr("Ask the server for its resources and templates again")));
     m_listTabs = new QTabWidget(left);
     m_listTabs->setDocumentMode(true);
     m_resourceView = makeListView(left, tr("Resources"));
@@ -266,64 +228,37 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
 
 ResourcesPanel::~ResourcesPanel() = default;
 
-void ResourcesPanel::setClient(McpClient *client)
+bool ResourcesPanel::isOffered() const
 {
-    if (m_client)
-        disconnect(m_client, nullptr, this, nullptr);
-    m_client = client;
-    m_everOffered = false;
+    return m_catalog->isOffered();
+}
+
+void ResourcesPanel::attachClient(McpClient *client)
+{
     m_completion->setClient(client);
     m_catalog->setClient(client);
-    if (m_client) {
-        connect(m_client, &McpClient::stateChanged, this, [this](McpClient::State state) {
-            if (state == McpClient::State::Starting) {
-                m_everOffered = false;
-                m_listChanged->setVisible(false);
-                m_shownUri.clear();
-                m_preview->clearContent();
-                m_raw->clearContent();
-            }
-        });
-    }
-    updateAvailability();
 }
 
-void ResourcesPanel::setReadOnly(bool readOnly)
+void ResourcesPanel::clearShown()
 {
-    m_readOnly = readOnly;
-    updateAvailability();
+    m_shownUri.clear();
+    m_preview->clearContent();
+    m_raw->clearContent();
 }
 
-bool ResourcesPanel::isLive() const
+QString ResourcesPanel::readOnlyHint() const
 {
-    return !m_readOnly && m_catalog->isOffered();
+    return tr("This window shows a saved session. Resources can only be read from a running server.");
 }
 
-void ResourcesPanel::updateAvailability()
+QString ResourcesPanel::notOfferedHint() const
 {
-    const bool ready = m_client && m_client->state() == McpClient::State::Ready;
-    if (ready && m_catalog->isOffered())
-        m_everOffered = true;
-    bool available = true;
-    QString hint;
-    if (m_readOnly) {
-        available = false;
-        hint = tr("This window shows a saved session. Resources can only be read from a running server.");
-    } else if (ready && !m_catalog->isOffered()) {
-        available = false;
-        hint = tr("This server does not offer resources (it did not declare the \"resources\" capability).");
-    } else if (!m_everOffered) {
-        hint = tr("Connect to a server to see its resources.");
-    }
-    m_hintLabel->setText(hint);
-    m_pages->setCurrentIndex(m_everOffered && !m_readOnly ? 1 : 0);
-    m_offline->setVisible(m_everOffered && !ready);
-    updateButtons();
-    if (available != m_available || hint != m_hint) {
-        m_available = available;
-        m_hint = hint;
-        Q_EMIT availabilityChanged(available, hint);
-    }
+    return tr("This server does not offer resources (it did not declare the \"resources\" capability).");
+}
+
+QString ResourcesPanel::connectHint() const
+{
+    return tr("Connect to a server to see its resources.");
 }
 
 void ResourcesPanel::updateCounts()

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QPointer>
-#include <QWidget>
+#include "catalogpanel.h"
 
 class QLabel;
 class QLineEdit;
 class QModelIndex;
 class QPushButton;
 class QSortFilterProxyModel;
-class QStackedWidget;
 class QTabWidget;
 class QTreeView;
 
@@ -18,7 +16,6 @@ namespace mcpscope {
 class ArgumentForm;
 class CompletionRequester;
 class JsonView;
-class McpClient;
 class ResourceCatalog;
 class ResourcePreview;
 struct Reply;
@@ -26,22 +23,12 @@ struct Reply;
 /// The Resources tab: the server's resources and resource templates with a search, a form
 /// for a template's variables (with the server's suggestions), reading with a preview that
 /// suits the content, the raw answer, and subscriptions with an "updated" badge.
-class ResourcesPanel : public QWidget
+class ResourcesPanel : public CatalogPanel
 {
     Q_OBJECT
 public:
     explicit ResourcesPanel(QWidget *parent = nullptr);
     ~ResourcesPanel() override;
-
-    /// Follows @p client (not owned).
-    void setClient(McpClient *client);
-    /// The window shows a saved session: nothing can be read.
-    void setReadOnly(bool readOnly);
-
-    /// False when the tab has nothing to offer (no capability, a file shown read-only);
-    /// availabilityHint() says why in plain words.
-    bool isAvailable() const { return m_available; }
-    QString availabilityHint() const { return m_hint; }
 
     ResourceCatalog *catalog() const { return m_catalog; }
     CompletionRequester *completionRequester() const { return m_completion; }
@@ -56,8 +43,6 @@ public:
     QPushButton *readButton() const { return m_readButton; }
     QPushButton *subscribeButton() const { return m_subscribeButton; }
     QLabel *updatedBadge() const { return m_updatedBadge; }
-    QLabel *listChangedIndicator() const { return m_listChanged; }
-    QLabel *hintLabel() const { return m_hintLabel; }
     /// The URI that Read reads (a template's with its variables filled in).
     QString currentUri() const;
     /// The URI whose content is shown.
@@ -75,41 +60,36 @@ public Q_SLOTS:
     void showResource(const QString &uri);
 
 Q_SIGNALS:
-    /// isAvailable() or availabilityHint() changed.
-    void availabilityChanged(bool available, const QString &hint);
     /// A read finished.
     void readFinished(const QString &uri, bool ok);
 
 private:
     enum class Mode { None, Resource, Template, Uri };
 
-    void updateAvailability();
     void updateCounts();
-    void updateButtons();
+    bool isOffered() const override;
+    void attachClient(McpClient *client) override;
+    void clearShown() override;
+    void updateButtons() override;
+    QString readOnlyHint() const override;
+    QString notOfferedHint() const override;
+    QString connectHint() const override;
     void updateExpanded();
     void onRefreshed();
     void onResourceCurrent(const QModelIndex &index);
     void onTemplateCurrent(const QModelIndex &index);
     void showDetails(const QString &title, const QString &uri, const QString &description, const QString &meta);
     void onRead(const QString &uri, const Reply &reply);
-    bool isLive() const;
     static constexpr qsizetype MaxDescriptionLength = 400;
 
-    QPointer<McpClient> m_client;
     ResourceCatalog *m_catalog;
     CompletionRequester *m_completion;
     QSortFilterProxyModel *m_resourceFilter;
     QSortFilterProxyModel *m_templateFilter;
-    QStackedWidget *m_pages;
-    QLabel *m_hintLabel;
-    QLabel *m_offline;
-    QLineEdit *m_search;
     QTabWidget *m_listTabs;
     QTreeView *m_resourceView;
     QTreeView *m_templateView;
     QLabel *m_listStatus;
-    QLabel *m_listChanged;
-    QPushButton *m_refreshButton;
     QLabel *m_title;
     QLabel *m_uri;
     QLabel *m_description;
@@ -130,10 +110,6 @@ private:
     QString m_adHocUri;         ///< Mode::Uri
     QString m_shownUri;
     quint64 m_readSequence = 0;
-    bool m_readOnly = false;
-    bool m_everOffered = false;
-    bool m_available = true;
-    QString m_hint;
 };
 
 } // namespace mcpscope

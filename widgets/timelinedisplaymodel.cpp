@@ -8,6 +8,7 @@
 #include <QBrush>
 #include <QFont>
 #include <QLocale>
+#include <QTextDocument>
 
 namespace mcpscope {
 
@@ -156,10 +157,13 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
         }
         if (found.size() > MaxTooltipDiagnostics)
             lines << tr("… and %1 more").arg(found.size() - MaxTooltipDiagnostics);
-        return lines.join(QLatin1Char('\n'));
+        // Diagnostic messages quote the server: rich text made here, so Qt never reads theirs as HTML.
+        return lines.isEmpty() ? QString() : Qt::convertFromPlainText(lines.join(QLatin1Char('\n')), Qt::WhiteSpaceNormal);
     }
-    case TimelineModel::SummaryColumn:
-        return limited(index.data(Qt::DisplayRole).toString());
+    case TimelineModel::SummaryColumn: {
+        const QString summary = limited(index.data(Qt::DisplayRole).toString());
+        return summary.isEmpty() ? QString() : Qt::convertFromPlainText(summary, Qt::WhiteSpaceNormal);
+    }
     default:
         break;
     }

@@ -363,19 +363,20 @@ QWidget *ToolResultView::captionFor(const QString &caption, const QString &probl
     return label;
 }
 
-QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
+QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
 {
     auto *box = new QWidget(m_blocks);
     box->setObjectName(QStringLiteral("toolResultBlock%1").arg(index));
-    box->setProperty("blockKind", int(block.kind));
+    const ContentBlock::Kind blockKind = block.kind();
+    box->setProperty("blockKind", int(blockKind));
     box->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
-    using Kind = ToolResult::Block::Kind;
-    const QString kind = ToolResult::kindText(block.kind);
+    using Kind = ContentBlock::Kind;
+    const QString kind = ToolResult::kindText(blockKind);
 
-    switch (block.kind) {
+    switch (blockKind) {
     case Kind::Text: {
         if (!block.problem.isEmpty())
             layout->addWidget(captionFor(kind, block.problem));
@@ -422,25 +423,27 @@ QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
     }
     case Kind::Audio:
     case Kind::EmbeddedBlob: {
-        QString caption = block.kind == Kind::Audio
-            ? tr("%1, %2, %3").arg(kind, block.mimeType.isEmpty() ? tr("unknown type") : block.mimeType.left(100),
-                                   ToolResult::sizeText(block.data.size()))
-            : tr("%1: %2 (%3, %4)").arg(kind, block.uri.left(300),
-                                        block.mimeType.isEmpty() ? tr("unknown type") : block.mimeType.left(100),
-                                        ToolResult::sizeText(block.data.size()));
+        const bool audio = blockKind == Kind::Audio;
+        const QByteArray &data = audio ? block.data : block.resource.bytes;
+        const QString &mimeType = audio ? block.mimeType : block.resource.mimeType;
+        QString caption = audio
+            ? tr("%1, %2, %3").arg(kind, mimeType.isEmpty() ? tr("unknown type") : mimeType.left(100),
+                                   ToolResult::sizeText(data.size()))
+            : tr("%1: %2 (%3, %4)").arg(kind, block.resource.uri.left(300),
+                                        mimeType.isEmpty() ? tr("unknown type") : mimeType.left(100),
+                                        ToolResult::sizeText(data.size()));
         auto *header = new QWidget(box);
         auto *headerLayout = new QHBoxLayout(header);
         headerLayout->setContentsMargins(0, 0, 0, 0);
         headerLayout->addWidget(captionFor(caption, block.problem), 1);
-        if (block.problem.isEmpty() || !block.data.isEmpty()) {
-            addSaveButton(header, block.data, block.mimeType, block.kind == Kind::Audio ? QStringLiteral("audio")
-                                                                                      : QStringLiteral("resource"));
-            if (block.kind == Kind::Audio && block.mimeType.startsWith(QLatin1String("audio/"))) {
+        if (block.problem.isEmpty() || !data.isEmpty()) {
+            addSaveButton(header, data, mimeType, audio ? QStringLiteral("audio") : QStringLiteral("resource"));
+            if (audio && mimeType.startsWith(QLatin1String("audio/"))) {
                 auto *play = new QPushButton(tr("Open in Player"), header);
                 play->setToolTip(tr("Save the sound to a temporary file and open it with the system's default player"));
-                const QByteArray data = block.data;
-                const QString mime = block.mimeType;
-                connect(play, &QPushButton::clicked, this, [this, data, mime] { openInPlayer(data, mime); });
+                const QByteArray bytes = data;
+                const QString mime = mimeType;
+                connect(play, &QPushButton::clicked, this, [this, bytes, mime] { openInPlayer(bytes, mime); });
                 headerLayout->addWidget(play);
             }
         }
@@ -482,13 +485,13 @@ QWidget *ToolResultView::blockWidget(const ToolResult::Block &block, int index)
         break;
     }
     case Kind::EmbeddedText: {
-        QString caption = tr("%1: %2").arg(kind, block.uri.left(300));
-        if (!block.mimeType.isEmpty())
-            caption += QStringLiteral(" (") + block.mimeType.left(100) + QLatin1Char(')');
+        QString caption = tr("%1: %2").arg(kind, block.resource.uri.left(300));
+        if (!block.resource.mimeType.isEmpty())
+            caption += QStringLiteral(" (") + block.resource.mimeType.left(100) + QLatin1Char(')');
         layout->addWidget(captionFor(caption, block.problem));
-        if (block.problem.isEmpty() || !block.text.isEmpty()) {
+        if (block.problem.isEmpty() || !block.resource.text.isEmpty()) {
             auto *text = new SafeTextView(box);
-            text->showText(block.text, rendersMarkdown());
+            text->showText(block.resource.text, rendersMarkdown());
             layout->addWidget(text);
         }
         break;

@@ -75,7 +75,7 @@ Q_SIGNALS:
 private:
     void rebuild();
     void setStatus(Status status, const QString &text);
-    QWidget *blockWidget(const ToolResult::Block &block, int index);
+    QWidget *blockWidget(const ContentBlock &block, int index);
     QWidget *captionFor(const QString &caption, const QString &problem);
     void addSaveButton(QWidget *row, const QByteArray &data, const QString &mimeType, const QString &baseName);
     void fillTree(QTreeWidgetItem *parent, const QString &key, const QJsonValue &value, int *budget);

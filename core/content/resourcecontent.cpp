@@ -72,12 +72,15 @@ ResourceContent ResourceContent::fromJson(const QJsonObject &item)
         c.kind = Kind::Text;
         c.text = text.toString();
         c.bytes = c.text.toUtf8();
-        if (blob.isString())
+        if (blob.isString()) {
+            c.issue = Issue::TextAndBlob;
             c.problem = tr("The item has both \"text\" and \"blob\"; the text is shown.");
+        }
         return c;
     }
     if (!blob.isString()) {
         c.kind = Kind::Binary;
+        c.issue = Issue::NoTextNorBlob;
         c.problem = tr("The item has neither \"text\" nor \"blob\": there is nothing to show.");
         return c;
     }
@@ -85,6 +88,7 @@ ResourceContent ResourceContent::fromJson(const QJsonObject &item)
     const QString encoded = blob.toString();
     QString why;
     if (!shapesyntax::checkBase64(encoded, &why)) {
+        c.issue = Issue::BadBase64;
         c.problem = tr("The \"blob\" is not valid base64 (%1); what could be decoded is shown.").arg(why);
         c.bytes = QByteArray::fromBase64(encoded.toLatin1());
     } else {
@@ -103,6 +107,7 @@ ResourceContent ResourceContent::fromJson(const QJsonObject &item)
             c.text = decoded;
         } else {
             c.kind = Kind::Binary;
+            c.issue = Issue::NotUtf8;
             c.problem = tr("The MIME type says text, but the bytes are not valid UTF-8; shown as bytes.");
         }
     } else if (m.isEmpty() && !sniffImageType(c.bytes).isEmpty()) {
@@ -128,6 +133,7 @@ QList<ResourceContent> ResourceContent::fromReadResult(const QJsonObject &result
             list.append(fromJson(item.toObject()));
         } else {
             ResourceContent bad;
+            bad.issue = Issue::NotObject;
             bad.problem = tr("An item of \"contents\" is not an object.");
             list.append(bad);
         }

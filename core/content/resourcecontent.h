@@ -18,6 +18,15 @@ struct ResourceContent
 public:
     /// How the content is best shown.
     enum class Kind { Text, Image, Audio, Binary };
+    /// What is wrong with the item, for callers that word it themselves (see problem).
+    enum class Issue {
+        None,
+        NotObject,     ///< the item is not a JSON object
+        TextAndBlob,   ///< it has both "text" and "blob" (the text is used)
+        NoTextNorBlob, ///< it has neither
+        BadBase64,     ///< "blob" is not valid base64 (bytes hold what could be decoded)
+        NotUtf8,       ///< a blob of text MIME type whose bytes are not UTF-8
+    };
 
     QString uri;
     QString mimeType;        ///< as the server gave it ("" when it gave none)
@@ -25,6 +34,7 @@ public:
     bool fromBlob = false;   ///< the server sent base64 ("blob"), not "text"
     QString text;            ///< Kind::Text: the text (a blob of text-like MIME type, decoded as UTF-8)
     QByteArray bytes;        ///< blobs: the decoded bytes; text: its UTF-8 bytes
+    Issue issue = Issue::None;
     QString problem;         ///< plain words when something is wrong with the item (bad base64…)
     QJsonObject json;        ///< the item as received
 

@@ -18,15 +18,8 @@ ToolResult ToolResult::interpret(const QJsonObject &result, const QJsonObject &o
     const QJsonValue content = result.value(QLatin1String("content"));
     if (content.isArray()) {
         const QJsonArray blocks = content.toArray();
-        for (const QJsonValue &value : blocks) {
-            if (!value.isObject()) {
-                Block block;
-                block.problem = tr("This content block is not a JSON object.");
-                r.blocks.append(block);
-                continue;
-            }
-            r.blocks.append(readBlock(value.toObject()));
-        }
+        for (const QJsonValue &value : blocks)
+            r.blocks.append(readBlock(value));
     } else {
         r.problems.append(content.isUndefined() ? tr("The result has no \"content\" list.")
                                                 : tr("The result's \"content\" is not a list."));
@@ -62,72 +55,52 @@ ToolResult ToolResult::interpret(const QJsonObject &result, const QJsonObject &o
     return r;
 }
 
-ToolResult::Block ToolResult::readBlock(const QJsonObject &object)
+ContentBlock ToolResult::readBlock(const QJsonValue &value)
 {
-    Block block;
-    block.json = object;
-    block.type = object.value(QLatin1String("type")).toString();
-    block.mimeType = object.value(QLatin1String("mimeType")).toString();
-    const QString &type = block.type;
-    if (type == QLatin1String("text")) {
-        block.kind = Block::Kind::Text;
-        const QJsonValue text = object.value(QLatin1String("text"));
-        block.text = text.toString();
-        if (!text.isString())
-            block.problem = tr("This text block has no \"text\".");
-    } else if (type == QLatin1String("image") || type == QLatin1String("audio")) {
-        block.kind = type == QLatin1String("image") ? Block::Kind::Image : Block::Kind::Audio;
-        decodeBase64(object.value(QLatin1String("data")), &block.data, &block.problem);
-        if (block.problem.isEmpty() && block.mimeType.isEmpty())
-            block.problem = tr("The block does not say its MIME type.");
-    } else if (type == QLatin1String("resource_link")) {
-        block.kind = Block::Kind::ResourceLink;
-        block.uri = object.value(QLatin1String("uri")).toString();
-        block.name = object.value(QLatin1String("name")).toString();
-        block.title = object.value(QLatin1String("title")).toString();
-        block.description = object.value(QLatin1String("description")).toString();
-        const QJsonValue size = object.value(QLatin1String("size"));
-        if (size.isDouble() && size.toDouble() >= 0)
-            block.size = qint64(size.toDouble());
-        if (block.uri.isEmpty())
-            block.problem = tr("This resource link has no \"uri\".");
-    } else if (type == QLatin1String("resource")) {
-        const QJsonObject resource = object.value(QLatin1String("resource")).toObject();
-        block.uri = resource.value(QLatin1String("uri")).toString();
-        block.mimeType = resource.value(QLatin1String("mimeType")).toString();
-        if (resource.value(QLatin1String("text")).isString()) {
-            block.kind = Block::Kind::EmbeddedText;
-            block.text = resource.value(QLatin1String("text")).toString();
-        } else if (resource.contains(QLatin1String("blob"))) {
-            block.kind = Block::Kind::EmbeddedBlob;
-            decodeBase64(resource.value(QLatin1String("blob")), &block.data, &block.problem);
-        } else {
-            block.kind = Block::Kind::EmbeddedText;
-            block.problem = tr("This embedded resource has neither \"text\" nor \"blob\".");
-        }
-        if (block.problem.isEmpty() && block.uri.isEmpty())
-            block.problem = tr("This embedded resource has no \"uri\".");
-    } else {
-        block.kind = Block::Kind::Unknown;
-        block.problem = type.isEmpty() ? tr("This content block has no \"type\".")
-                                       : tr("mcpscope does not know content blocks of type \"%1\".").arg(type.left(80));
-    }
+    ContentBlock block = ContentBlock::fromJson(value);
+    block.problem = blockProblem(block);
+    // Unlike the Resources view, the Tools view offers nothing decoded from invalid base64.
+    if (block.issue == ContentBlock::Issue::BadBase64)
+        block.data.clear();
+    if (block.resource.issue == ResourceContent::Issue::BadBase64)
+        block.resource.bytes.clear();
     return block;
 }
 
-bool ToolResult::decodeBase64(const QJsonValue &value, QByteArray *bytes, QString *problem)
+QString ToolResult::blockProblem(const ContentBlock &block)
 {
-    if (!value.isString()) {
-        *problem = tr("The data is missing (it should be base64 text).");
-        return false;
+    using Issue = ContentBlock::Issue;
+    switch (block.issue) {
+    case Issue::NotObject:
+        return tr("This content block is not a JSON object.");
+    case Issue::NoType:
+        return tr("This content block has no \"type\".");
+    case Issue::UnknownType:
+        return tr("mcpscope does not know content blocks of type \"%1\".").arg(block.typeName.left(80));
+    case Issue::NoText:
+        return tr("This text block has no \"text\".");
+    case Issue::NoData:
+        return tr("The data is missing (it should be base64 text).");
+    case Issue::BadBase64:
+        return tr("The data is not valid base64, so it cannot be shown.");
+    case Issue::NoUri:
+        return tr("This resource link has no \"uri\".");
+    case Issue::NoResourceObject:
+        return tr("This embedded resource has neither \"text\" nor \"blob\".");
+    case Issue::ResourceProblem:
+        if (block.resource.issue == ResourceContent::Issue::NoTextNorBlob)
+            return tr("This embedded resource has neither \"text\" nor \"blob\".");
+        if (block.resource.issue == ResourceContent::Issue::BadBase64)
+            return tr("The data is not valid base64, so it cannot be shown.");
+        break; // text and blob both present, or a text MIME type that is not UTF-8: fine here
+    case Issue::None:
+        break;
     }
-    auto decoded = QByteArray::fromBase64Encoding(value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded) {
-        *problem = tr("The data is not valid base64, so it cannot be shown.");
-        return false;
-    }
-    *bytes = decoded.decoded;
-    return true;
+    if ((block.type == ContentBlock::Type::Image || block.type == ContentBlock::Type::Audio) && block.mimeType.isEmpty())
+        return tr("The block does not say its MIME type.");
+    if (block.type == ContentBlock::Type::EmbeddedResource && block.resource.uri.isEmpty())
+        return tr("This embedded resource has no \"uri\".");
+    return {};
 }
 
 QString ToolResult::verdictText() const
@@ -158,22 +131,22 @@ QString ToolResult::sizeText(qint64 bytes)
     return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat);
 }
 
-QString ToolResult::kindText(Block::Kind kind)
+QString ToolResult::kindText(ContentBlock::Kind kind)
 {
     switch (kind) {
-    case Block::Kind::Text:
+    case ContentBlock::Kind::Text:
         return tr("Text");
-    case Block::Kind::Image:
+    case ContentBlock::Kind::Image:
         return tr("Image");
-    case Block::Kind::Audio:
+    case ContentBlock::Kind::Audio:
         return tr("Audio");
-    case Block::Kind::ResourceLink:
+    case ContentBlock::Kind::ResourceLink:
         return tr("Resource link");
-    case Block::Kind::EmbeddedText:
+    case ContentBlock::Kind::EmbeddedText:
         return tr("Embedded resource (text)");
-    case Block::Kind::EmbeddedBlob:
+    case ContentBlock::Kind::EmbeddedBlob:
         return tr("Embedded resource (binary)");
-    case Block::Kind::Unknown:
+    case ContentBlock::Kind::Unknown:
         return tr("Unknown content");
     }
     return {};

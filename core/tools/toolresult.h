@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "content/contentblock.h"
 #include "validation/schemacheck.h"
 
 #include <QCoreApplication>
@@ -18,24 +19,6 @@ class ToolResult
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::ToolResult)
 public:
-    /// One content block.
-    struct Block
-    {
-        enum class Kind { Text, Image, Audio, ResourceLink, EmbeddedText, EmbeddedBlob, Unknown };
-        Kind kind = Kind::Unknown;
-        QString type;        ///< "type" as the server wrote it
-        QString text;        ///< Text and EmbeddedText
-        QString mimeType;    ///< Image, Audio, ResourceLink, embedded resources (may be empty)
-        QByteArray data;     ///< Image, Audio, EmbeddedBlob: the decoded bytes
-        qint64 size = -1;    ///< ResourceLink: the size the server declared, else -1
-        QString uri;         ///< ResourceLink and embedded resources
-        QString name;        ///< ResourceLink
-        QString title;       ///< ResourceLink
-        QString description; ///< ResourceLink
-        QString problem;     ///< plain words when the block is malformed (bad base64, missing field)
-        QJsonObject json;    ///< the block as sent
-    };
-
     /// How structuredContent compares with the tool's outputSchema.
     enum class Verdict {
         None,           ///< no outputSchema and no structuredContent: nothing to say
@@ -52,7 +35,7 @@ public:
     static ToolResult interpret(const QJsonObject &result, const QJsonObject &outputSchema = {});
 
     QJsonObject json;                 ///< the result as received
-    QList<Block> blocks;
+    QList<ContentBlock> blocks;       ///< problems worded for the Tools view (see blockProblem)
     bool isError = false;             ///< the tool reported an error (isError: true)
     bool hasStructuredContent = false;
     QJsonValue structuredContent;
@@ -65,12 +48,12 @@ public:
     QString verdictText() const;
     /// "1.2 KB", "3 bytes": sizes as people read them.
     static QString sizeText(qint64 bytes);
-    /// The kind of @p block in plain words ("Image", "Resource link", ...).
-    static QString kindText(Block::Kind kind);
+    /// The kind of a block in plain words ("Image", "Resource link", ...).
+    static QString kindText(ContentBlock::Kind kind);
 
 private:
-    static Block readBlock(const QJsonObject &block);
-    static bool decodeBase64(const QJsonValue &value, QByteArray *bytes, QString *problem);
+    static ContentBlock readBlock(const QJsonValue &value);
+    static QString blockProblem(const ContentBlock &block);
 };
 
 } // namespace mcpscope

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // A client + session + transport over a real server, torn down politely, for tests of the
-// client side (roots, sampling, elicitation, logging).
+// client side (roots, sampling, elicitation, logging) and of the panels and catalogs over it.
 #pragma once
 
 #include "mcp/mcpclient.h"
@@ -76,6 +76,18 @@ struct LiveConnection
     }
     QList<Message> sent(const QString &method) const { return find(SessionEvent::Type::Sent, method); }
     QList<Message> received(const QString &method) const { return find(SessionEvent::Type::Received, method); }
+    int sentCount(const QString &method) const { return int(sent(method).size()); }
+
+    /// Sends @p method and waits (at most @p waitMs) for its reply.
+    Reply call(const QString &method, const QJsonObject &params, const RequestOptions &options = {}, int waitMs = 30000)
+    {
+        Reply result;
+        bool done = false;
+        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; }, options);
+        if (!QTest::qWaitFor([&] { return done; }, waitMs))
+            qWarning("no reply to %s", qPrintable(method));
+        return result;
+    }
 
     /// Starts tools/call @p tool; @p done / @p reply are filled when it ends. Returns the id.
     qint64 startCall(const QString &tool, const QJsonObject &arguments, Reply *reply, bool *done, int timeoutMs = 60000)

@@ -37,6 +37,14 @@ inline QByteArray peerMissingMessage(const QString &package)
         .arg(package, peersDir()).toUtf8();
 }
 
+/// Where GUI tests save their screenshots (created on demand): <temp>/mcpscope-shots/@p name.
+inline QString shotPath(const QString &name)
+{
+    const QString dir = QDir::tempPath() + QStringLiteral("/mcpscope-shots");
+    QDir().mkpath(dir);
+    return dir + QLatin1Char('/') + name;
+}
+
 inline QString nodeBinary() { return QStandardPaths::findExecutable(QStringLiteral("node")); }
 
 } // namespace mcpscope::test

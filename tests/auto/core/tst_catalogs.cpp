@@ -13,6 +13,7 @@
 #include "resources/resourcetemplatemodel.h"
 #include "resources/uritemplate.h"
 #include "session/session.h"
+#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -27,59 +28,17 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Connection
+struct Connection : test::LiveConnection
 {
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
-
-    explicit Connection(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Connection()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(5000);
-        }
-    }
-    int sentCount(const QString &method) const
-    {
-        int n = 0;
-        for (const SessionEvent &e : session.events())
-            n += e.type == SessionEvent::Type::Sent && e.message.method() == method;
-        return n;
-    }
+    using LiveConnection::LiveConnection;
     QList<QJsonObject> sentParams(const QString &method) const
     {
         QList<QJsonObject> out;
-        for (const SessionEvent &e : session.events()) {
-            if (e.type == SessionEvent::Type::Sent && e.message.method() == method)
-                out << e.message.params();
-        }
+        for (const Message &m : sent(method))
+            out << m.params();
         return out;
     }
-    Reply call(const QString &method, const QJsonObject &params)
-    {
-        Reply result;
-        bool done = false;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
-        if (!QTest::qWaitFor([&] { return done; }, 30000))
-            qWarning("no reply to %s", qPrintable(method));
-        return result;
-    }
 };
-
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
 
 QJsonObject object(const char *json)
 {
@@ -270,16 +229,28 @@ void TestCatalogs::contentBlocks()
     QCOMPARE(link.type, ContentBlock::Type::ResourceLink);
     QCOMPARE(link.uri, u"demo://clock"_s);
     QCOMPARE(link.name, u"clock"_s);
+    QCOMPARE(link.size, -1);
+    QCOMPARE(link.kind(), ContentBlock::Kind::ResourceLink);
+    QCOMPARE(ContentBlock::fromJson(object("{\"type\":\"resource_link\",\"uri\":\"a:b\",\"size\":12}")).size, 12);
     ContentBlock embedded = ContentBlock::fromJson(
         object("{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b.md\",\"mimeType\":\"text/markdown\",\"text\":\"# x\"}}"));
     QCOMPARE(embedded.type, ContentBlock::Type::EmbeddedResource);
     QCOMPARE(embedded.resource.kind, ResourceContent::Kind::Text);
     QCOMPARE(embedded.resource.text, u"# x"_s);
+    QCOMPARE(embedded.kind(), ContentBlock::Kind::EmbeddedText);
+    ContentBlock blob = ContentBlock::fromJson(object("{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b\",\"blob\":\"%%\"}}"));
+    QCOMPARE(blob.kind(), ContentBlock::Kind::EmbeddedBlob);
+    QCOMPARE(blob.issue, ContentBlock::Issue::ResourceProblem);
+    QCOMPARE(blob.resource.issue, ResourceContent::Issue::BadBase64);
     ContentBlock unknown = ContentBlock::fromJson(object("{\"type\":\"hologram\"}"));
     QCOMPARE(unknown.type, ContentBlock::Type::Unknown);
     QVERIFY(unknown.problem.contains(u"hologram"_s));
+    QCOMPARE(unknown.issue, ContentBlock::Issue::UnknownType);
+    QCOMPARE(ContentBlock::fromJson(object("{}")).issue, ContentBlock::Issue::NoType);
     QVERIFY(!ContentBlock::fromJson(QJsonValue(3)).problem.isEmpty());
+    QCOMPARE(ContentBlock::fromJson(QJsonValue(3)).issue, ContentBlock::Issue::NotObject);
     QVERIFY(!ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\"}")).problem.isEmpty());
+    QCOMPARE(ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\"}")).issue, ContentBlock::Issue::NoData);
 }
 
 void TestCatalogs::promptResult()
@@ -300,7 +271,7 @@ void TestCatalogs::promptResult()
 
 void TestCatalogs::resourcesAgainstDemo()
 {
-    Connection c(demoServer());
+    Connection c(test::LiveConnection::demoServer());
     ResourceCatalog catalog;
     QAbstractItemModelTester resourcesTester(catalog.resources(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester templatesTester(catalog.templates(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -368,7 +339,7 @@ void TestCatalogs::resourcesAgainstDemo()
 
 void TestCatalogs::subscriptionsAgainstDemo()
 {
-    Connection c(demoServer());
+    Connection c(test::LiveConnection::demoServer());
     ResourceCatalog catalog;
     QAbstractItemModelTester tester(catalog.resources(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     catalog.setClient(&c.client);
@@ -414,7 +385,7 @@ void TestCatalogs::subscriptionsAgainstDemo()
 
 void TestCatalogs::listChangedAgainstDemo()
 {
-    Connection c(demoServer());
+    Connection c(test::LiveConnection::demoServer());
     ResourceCatalog catalog;
     QAbstractItemModelTester tester(catalog.resources(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     catalog.setClient(&c.client);
@@ -433,7 +404,7 @@ void TestCatalogs::listChangedAgainstDemo()
 
 void TestCatalogs::completionAgainstDemo()
 {
-    Connection c(demoServer());
+    Connection c(test::LiveConnection::demoServer());
     CompletionRequester requester;
     requester.setClient(&c.client);
     requester.setDebounceMs(50);
@@ -494,7 +465,7 @@ void TestCatalogs::completionAgainstDemo()
 
 void TestCatalogs::promptsAgainstDemo()
 {
-    Connection c(demoServer());
+    Connection c(test::LiveConnection::demoServer());
     PromptCatalog catalog;
     QAbstractItemModelTester tester(catalog.prompts(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     catalog.setClient(&c.client);

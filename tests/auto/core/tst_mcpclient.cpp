@@ -5,6 +5,7 @@
 #include "transport/stdiotransport.h"
 #include "validation/diagnostic.h"
 
+#include "liveconnection.h"
 #include "testpaths.h"
 
 #include <QBuffer>
@@ -19,58 +20,7 @@ using namespace mcpscope;
 
 namespace {
 
-/// One client + session + transport, torn down politely.
-struct Connection
-{
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
-
-    explicit Connection(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Connection()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(5000);
-        }
-    }
-
-    /// Messages of one direction with a given method, in order.
-    QList<Message> sent(const QString &method) const { return find(SessionEvent::Type::Sent, method); }
-    QList<Message> received(const QString &method) const { return find(SessionEvent::Type::Received, method); }
-    QList<Message> find(SessionEvent::Type type, const QString &method) const
-    {
-        QList<Message> out;
-        for (const SessionEvent &e : session.events()) {
-            if (e.type == type && (method.isEmpty() || e.message.method() == method))
-                out.append(e.message);
-        }
-        return out;
-    }
-
-    Reply call(const QString &method, const QJsonObject &params, const RequestOptions &options = {}, int waitMs = 20000)
-    {
-        Reply result;
-        bool done = false;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; }, options);
-        if (!QTest::qWaitFor([&] { return done; }, waitMs))
-            qWarning("no reply to %s", qPrintable(method));
-        return result;
-    }
-};
-
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
+using Connection = test::LiveConnection;
 
 StdioServerConfig fixture(const QString &mode)
 {
@@ -127,7 +77,7 @@ private Q_SLOTS:
 
     void handshake()
     {
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
@@ -152,7 +102,7 @@ private Q_SLOTS:
 
     void pairingAndUniqueIds()
     {
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
@@ -182,7 +132,7 @@ private Q_SLOTS:
 
     void paginationFollowsNextCursor()
     {
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
@@ -200,7 +150,7 @@ private Q_SLOTS:
 
     void progressAndCancellation()
     {
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
@@ -260,7 +210,7 @@ private Q_SLOTS:
 
     void serverToClientRequests()
     {
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         RootsHandler handler;
         c.client.setServerRequestHandler(&handler);
         QSignalSpy ready(&c.client, &McpClient::ready);
@@ -279,7 +229,7 @@ private Q_SLOTS:
 
     void serverRequestsWithoutHandlerGetErrors()
     {
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
@@ -376,7 +326,7 @@ private Q_SLOTS:
     /// diagnostic in either direction over a session that uses most of what MCP has.
     void demoSessionHasNoErrorDiagnostics()
     {
-        Connection conn(demoServer());
+        Connection conn(Connection::demoServer());
         Connection *c = &conn;
         RootsHandler handler;
         c->client.setServerRequestHandler(&handler);
@@ -457,7 +407,7 @@ private Q_SLOTS:
 
     void validatorSeesBothDirections()
     {
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));

@@ -8,6 +8,7 @@
 #include "tools/toolresult.h"
 #include "transport/stdiotransport.h"
 
+#include "liveconnection.h"
 #include "testpaths.h"
 
 #include <QAbstractItemModelTester>
@@ -51,50 +52,7 @@ QJsonArray sampleTools()
     };
 }
 
-struct Connection
-{
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
-
-    explicit Connection(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Connection()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(5000);
-        }
-    }
-    int sentCount(const QString &method) const
-    {
-        int n = 0;
-        for (const SessionEvent &e : session.events())
-            n += e.type == SessionEvent::Type::Sent && e.message.method() == method;
-        return n;
-    }
-    QList<Message> sent(const QString &method) const
-    {
-        QList<Message> out;
-        for (const SessionEvent &e : session.events()) {
-            if (e.type == SessionEvent::Type::Sent && e.message.method() == method)
-                out.append(e.message);
-        }
-        return out;
-    }
-};
-
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
+using Connection = test::LiveConnection;
 
 } // namespace
 
@@ -200,7 +158,7 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("data");
         QTest::addColumn<QString>("text");
 
-        using K = ToolResult::Block::Kind;
+        using K = ContentBlock::Kind;
         QTest::newRow("text") << QByteArray("{\"type\":\"text\",\"text\":\"hi <b>\"}") << int(K::Text) << false << QByteArray() << u"hi <b>"_s;
         QTest::newRow("text without text") << QByteArray("{\"type\":\"text\"}") << int(K::Text) << true << QByteArray() << QString();
         QTest::newRow("image") << QByteArray("{\"type\":\"image\",\"data\":\"aGVsbG8=\",\"mimeType\":\"image/png\"}") << int(K::Image) << false << QByteArray("hello") << QString();
@@ -227,15 +185,16 @@ private Q_SLOTS:
         const QJsonObject result{{u"content"_s, QJsonArray{parse(block)}}};
         const ToolResult r = ToolResult::interpret(result);
         QCOMPARE(r.blocks.size(), 1);
-        const ToolResult::Block &b = r.blocks.first();
-        QCOMPARE(int(b.kind), kind);
+        const ContentBlock &b = r.blocks.first();
+        QCOMPARE(int(b.kind()), kind);
         QCOMPARE(!b.problem.isEmpty(), problem);
-        QCOMPARE(b.data, data);
-        QCOMPARE(b.text, text);
+        // Embedded resources keep their bytes and text in the ResourceContent.
+        QCOMPARE(b.kind() == ContentBlock::Kind::EmbeddedBlob ? b.resource.bytes : b.data, data);
+        QCOMPARE(b.kind() == ContentBlock::Kind::EmbeddedText ? b.resource.text : b.text, text);
         QVERIFY(!r.isError);
         QVERIFY(r.problems.isEmpty());
         QCOMPARE(r.verdict, ToolResult::Verdict::None);
-        if (kind == int(ToolResult::Block::Kind::ResourceLink) && !problem) {
+        if (kind == int(ContentBlock::Kind::ResourceLink) && !problem) {
             QCOMPARE(b.uri, u"demo://a"_s);
             QCOMPARE(b.size, 12);
         }
@@ -360,7 +319,7 @@ private Q_SLOTS:
     void controllerAgainstDemoServer()
     {
         QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary()));
-        Connection c(demoServer());
+        Connection c(Connection::demoServer());
         ToolController controller;
         QAbstractItemModelTester tester(controller.tools(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester historyTester(controller.history(), QAbstractItemModelTester::FailureReportingMode::QtTest);

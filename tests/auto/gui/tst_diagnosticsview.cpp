@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocument>
 #include <QTreeView>
 
 using namespace mcpscope;
@@ -19,7 +20,31 @@ class TestDiagnosticsView : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void filtersSortsAndActivates();
+    void toolTipsEscapeServerText();
 };
+
+void TestDiagnosticsView::toolTipsEscapeServerText()
+{
+    Session session;
+    DiagnosticsView view;
+    view.setSession(&session);
+    Diagnostic d;
+    d.code = QStringLiteral("demo.<b>code</b>");
+    d.message = QStringLiteral("unknown method <img src=x> in <b>bold</b>");
+    d.severity = Severity::Error;
+    d.messageIndex = 0;
+    session.addDiagnostics({d});
+    QAbstractItemModel *shown = view.view()->model();
+    QTRY_COMPARE(shown->rowCount(), 1);
+    const QString message = shown->index(0, DiagnosticsModel::MessageColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(message.contains(QStringLiteral("&lt;img src=x&gt;")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("<img")) && !message.contains(QStringLiteral("<b>")), qPrintable(message));
+    QTextDocument document;
+    document.setHtml(message);
+    QCOMPARE(document.toPlainText(), d.message);
+    const QString code = shown->index(0, DiagnosticsModel::CodeColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(!code.contains(QStringLiteral("<b>")), qPrintable(code));
+}
 
 void TestDiagnosticsView::filtersSortsAndActivates()
 {

@@ -9,6 +9,7 @@
 #include "prompts/promptlistmodel.h"
 #include "promptspanel.h"
 #include "session/session.h"
+#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -30,34 +31,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Server
-{
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
+using Server = test::LiveConnection;
 
-    explicit Server(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Server()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(8000);
-        }
-    }
-};
-
-QString shotPath(const QString &name)
-{
-    const QString dir = QDir::tempPath() + u"/mcpscope-shots"_s;
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name;
-}
+using test::shotPath;
 
 bool getAndWait(PromptsPanel &panel)
 {
@@ -88,9 +64,7 @@ void TestPromptsPanel::initTestCase()
 
 void TestPromptsPanel::demoServer()
 {
-    StdioServerConfig config;
-    config.program = test::demoServerBinary();
-    Server s(config);
+    Server s(Server::demoServer());
     PromptsPanel panel;
     QAbstractItemModelTester tester(panel.promptView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
@@ -167,12 +141,9 @@ void TestPromptsPanel::demoServer()
 
 void TestPromptsPanel::everything()
 {
-    const QString script = test::peerScript(u"server-everything"_s, u"dist/index.js"_s);
-    if (script.isEmpty())
+    const StdioServerConfig config = Server::everything();
+    if (config.program.isEmpty())
         QFAIL(test::peerMissingMessage(u"server-everything"_s).constData());
-    StdioServerConfig config;
-    config.program = test::nodeBinary();
-    config.arguments = {script, u"stdio"_s};
     Server s(config);
     PromptsPanel panel;
     panel.resize(1100, 650);

@@ -13,6 +13,7 @@
 #include "resources/resourcetemplatemodel.h"
 #include "resourcespanel.h"
 #include "session/session.h"
+#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -40,50 +41,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Server
-{
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
+using Server = test::LiveConnection;
 
-    explicit Server(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
-    {
-        transport->setParent(&client);
-    }
-    ~Server()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(8000);
-        }
-    }
-    Reply call(const QString &method, const QJsonObject &params)
-    {
-        Reply result;
-        bool done = false;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
-        if (!QTest::qWaitFor([&] { return done; }, 30000))
-            qWarning("no reply to %s", qPrintable(method));
-        return result;
-    }
-};
-
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
-
-QString shotPath(const QString &name)
-{
-    const QString dir = QDir::tempPath() + u"/mcpscope-shots"_s;
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + name;
-}
+using test::shotPath;
 
 bool readAndWait(ResourcesPanel &panel)
 {
@@ -117,7 +77,7 @@ void TestResourcesPanel::initTestCase()
 
 void TestResourcesPanel::demoServerLists()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     QAbstractItemModelTester tester(panel.resourceView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
@@ -157,7 +117,7 @@ void TestResourcesPanel::demoServerLists()
 
 void TestResourcesPanel::demoServerPreviews()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     panel.resize(1100, 650);
     panel.show();
@@ -225,7 +185,7 @@ void TestResourcesPanel::demoServerPreviews()
 
 void TestResourcesPanel::demoServerTemplateAndCompletion()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     panel.resize(1100, 650);
     panel.show();
@@ -271,7 +231,7 @@ void TestResourcesPanel::demoServerTemplateAndCompletion()
 
 void TestResourcesPanel::demoServerSubscriptionAndListChange()
 {
-    Server s(demoServer());
+    Server s(Server::demoServer());
     ResourcesPanel panel;
     panel.resize(1100, 650);
     panel.show();
@@ -319,12 +279,9 @@ void TestResourcesPanel::demoServerSubscriptionAndListChange()
 
 void TestResourcesPanel::everythingBinaryAndUpdates()
 {
-    const QString script = test::peerScript(u"server-everything"_s, u"dist/index.js"_s);
-    if (script.isEmpty())
+    const StdioServerConfig config = Server::everything();
+    if (config.program.isEmpty())
         QFAIL(test::peerMissingMessage(u"server-everything"_s).constData());
-    StdioServerConfig config;
-    config.program = test::nodeBinary();
-    config.arguments = {script, u"stdio"_s};
     Server s(config);
     ResourcesPanel panel;
     panel.resize(1100, 650);

@@ -12,10 +12,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QIcon>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocument>
 #include <QToolButton>
 
 using namespace mcpscope;
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void selectingAFilteredRowClearsTheFilter();
     void filterBarDrivesTheFilter();
     void displayModelPresents();
+    void toolTipsEscapeServerText();
 };
 
 namespace {
@@ -216,6 +219,33 @@ void TestTimelineView::displayModelPresents()
     QVERIFY(!model->headerData(TimelineModel::LatencyColumn, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
     // Raw roles pass through.
     QCOMPARE(model->index(1, 0).data(TimelineModel::LinkedRowRole).toInt(), 0);
+}
+
+void TestTimelineView::toolTipsEscapeServerText()
+{
+    Session session;
+    TimelineView view;
+    view.setSession(&session);
+    session.appendReceived(Message::notification(QStringLiteral("<img src=x>"), QJsonObject{{QStringLiteral("note"), QStringLiteral("<img src=x> <b>bold</b>")}}));
+    Diagnostic d;
+    d.code = QStringLiteral("demo.code");
+    d.message = QStringLiteral("unknown method <img src=x> <b>here</b>");
+    d.severity = Severity::Warning;
+    d.messageIndex = 0;
+    session.addDiagnostics({d});
+    QTRY_COMPARE(view.model()->rowCount(), 1);
+    QAbstractItemModel *model = view.model();
+    QTRY_VERIFY(!model->index(0, TimelineModel::DiagnosticsColumn).data(Qt::ToolTipRole).toString().isEmpty());
+    for (const int column : {int(TimelineModel::SummaryColumn), int(TimelineModel::DiagnosticsColumn)}) {
+        const QString tip = model->index(0, column).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("&lt;img src=x&gt;")), qPrintable(tip));
+        QVERIFY2(!tip.contains(QStringLiteral("<img")), qPrintable(tip));
+        QVERIFY2(!tip.contains(QStringLiteral("<b>")), qPrintable(tip));
+        // What Qt shows as a tooltip is the text itself, markup and all.
+        QTextDocument shown;
+        shown.setHtml(tip);
+        QVERIFY2(shown.toPlainText().contains(QStringLiteral("<img src=x>")), qPrintable(shown.toPlainText()));
+    }
 }
 
 QTEST_MAIN(TestTimelineView)

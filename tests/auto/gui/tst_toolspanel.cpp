@@ -13,6 +13,7 @@
 #include "toolspanel.h"
 #include "transport/stdiotransport.h"
 
+#include "liveconnection.h"
 #include "testpaths.h"
 
 #include <QAbstractItemModelTester>
@@ -46,37 +47,15 @@ namespace {
 constexpr int Timeout = 30000;
 
 /// A real server behind a client, and the Tools panel on it.
-struct Fixture
+struct Fixture : test::LiveConnection
 {
-    Session session;
-    StdioTransport *transport;
-    McpClient client;
     ToolsPanel panel;
 
     explicit Fixture(const StdioServerConfig &config)
-        : transport(new StdioTransport(config))
-        , client(transport, &session)
+        : LiveConnection(config)
     {
-        transport->setParent(&client);
         panel.resize(1280, 860);
         panel.setClient(&client);
-    }
-    ~Fixture()
-    {
-        if (transport->state() == Transport::State::Running) {
-            QSignalSpy exited(transport, &Transport::exited);
-            client.disconnectFromServer();
-            exited.wait(10000);
-        }
-    }
-    QList<Message> sent(const QString &method) const
-    {
-        QList<Message> out;
-        for (const SessionEvent &e : session.events()) {
-            if (e.type == SessionEvent::Type::Sent && e.message.method() == method)
-                out.append(e.message);
-        }
-        return out;
     }
     ToolCall lastCall() const
     {
@@ -104,14 +83,7 @@ struct Fixture
     }
 };
 
-StdioServerConfig demoServer()
-{
-    StdioServerConfig c;
-    c.program = test::demoServerBinary();
-    return c;
-}
-
-QList<QWidget *> blocksOfKind(ToolResultView *view, ToolResult::Block::Kind kind)
+QList<QWidget *> blocksOfKind(ToolResultView *view, ContentBlock::Kind kind)
 {
     QList<QWidget *> out;
     const QList<QWidget *> children = view->blocksArea()->findChildren<QWidget *>(Qt::FindDirectChildrenOnly);
@@ -244,7 +216,7 @@ private Q_SLOTS:
 
     void demoServerCalls()
     {
-        Fixture f(demoServer());
+        Fixture f(Fixture::demoServer());
         QAbstractItemModelTester tester(f.panel.toolList()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy links(&f.panel, &ToolsPanel::resourceLinkActivated);
         f.panel.show();
@@ -270,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(f.panel.selectTool(u"echo"_s));
         QVERIFY(f.runWith(QJsonObject{{u"message"_s, u"<b>hello</b>"_s}}));
         QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Ok);
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Text).size(), 1);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Text).size(), 1);
         QVERIFY(f.sent(u"tools/call"_s).constLast().params().value(u"_meta"_s).toObject().contains(u"progressToken"_s));
         f.panel.resultView()->copyResultJson();
         QVERIFY(QApplication::clipboard()->text().contains(u"Echo: <b>hello</b>"_s));
@@ -310,7 +282,7 @@ private Q_SLOTS:
         QVERIFY(f.panel.selectTool(u"get-image"_s));
         QVERIFY(f.runWith(QJsonObject{{u"size"_s, 48}}));
         QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Ok);
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Image).size(), 1);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Image).size(), 1);
         const QLabel *picture = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
         QVERIFY(picture);
         QVERIFY(!picture->pixmap().isNull());
@@ -372,7 +344,7 @@ private Q_SLOTS:
         // Resource links, embedded resources, audio.
         QVERIFY(f.panel.selectTool(u"get-resource-links"_s));
         QVERIFY(f.runWith(QJsonObject{{u"count"_s, 3}}));
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::ResourceLink).size(), 3);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::ResourceLink).size(), 3);
         auto *link = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
         QVERIFY(link);
         Q_EMIT link->linkActivated(u"resource:1"_s);
@@ -382,15 +354,15 @@ private Q_SLOTS:
 
         QVERIFY(f.panel.selectTool(u"get-embedded-resource"_s));
         QVERIFY(f.runWith(QJsonObject{{u"uri"_s, u"demo://notes/01.md"_s}}));
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::EmbeddedText).size(), 1);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::EmbeddedText).size(), 1);
         f.panel.resultView()->setRendersMarkdown(true);
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::EmbeddedText).size(), 1);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::EmbeddedText).size(), 1);
         f.shot(u"tools-embedded"_s);
         f.panel.resultView()->setRendersMarkdown(false);
 
         QVERIFY(f.panel.selectTool(u"get-audio"_s));
         QVERIFY(f.runWith(QJsonObject()));
-        const QList<QWidget *> audio = blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Audio);
+        const QList<QWidget *> audio = blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Audio);
         QCOMPARE(audio.size(), 1);
         QVERIFY(audio.first()->findChild<QPushButton *>());
         f.shot(u"tools-audio"_s);
@@ -438,8 +410,8 @@ private Q_SLOTS:
         QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
         const ToolResult &weird = f.panel.resultView()->result();
         QCOMPARE(weird.blocks.size(), 5);
-        for (const ToolResult::Block &block : weird.blocks)
-            QVERIFY2(!block.problem.isEmpty(), qPrintable(block.type));
+        for (const ContentBlock &block : weird.blocks)
+            QVERIFY2(!block.problem.isEmpty(), qPrintable(block.typeName));
         f.shot(u"hostile-weird"_s);
 
         QVERIFY(f.panel.selectTool(u"bad-result"_s));
@@ -490,7 +462,7 @@ private Q_SLOTS:
 
         QVERIFY(f.panel.selectTool(u"get-tiny-image"_s));
         QVERIFY(f.runWith(QJsonObject()));
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ToolResult::Block::Kind::Image).size(), 1);
+        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Image).size(), 1);
         const QLabel *picture = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
         QVERIFY(picture);
         QVERIFY(!picture->pixmap().isNull());
