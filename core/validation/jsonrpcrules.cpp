@@ -116,7 +116,35 @@ McpMethod mcpMethod(const QString &method)
     return methods.value(method, McpMethod::Other);
 }
 
-Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizetype index, Diagnostics &out)
+namespace {
+
+// The JSON-RPC members in the order QJsonObject keeps them (sorted by name).
+enum MemberBit : unsigned { BitError = 1, BitId = 2, BitJsonrpc = 4, BitMethod = 8, BitParams = 16, BitResult = 32 };
+
+/// The bits of the JSON-RPC members among @p names, or 0 when some other name is there.
+unsigned memberBits(const std::vector<QByteArrayView> &names)
+{
+    unsigned bits = 0;
+    for (const QByteArrayView name : names) {
+        unsigned bit = 0;
+        switch (name.size()) {
+        case 2: bit = name == "id" ? BitId : 0; break;
+        case 5: bit = name == "error" ? BitError : 0; break;
+        case 6: bit = name == "method" ? BitMethod : name == "params" ? BitParams : name == "result" ? BitResult : 0; break;
+        case 7: bit = name == "jsonrpc" ? BitJsonrpc : 0; break;
+        default: break;
+        }
+        if (!bit)
+            return 0;
+        bits |= bit;
+    }
+    return bits;
+}
+
+} // namespace
+
+Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizetype index, Diagnostics &out,
+                             const std::vector<QByteArrayView> *rawNames)
 {
     Envelope e;
     int known = 0;
@@ -128,7 +156,25 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
     QJsonValue params = QJsonValue::Undefined;
     QJsonValue result = QJsonValue::Undefined;
     QJsonValue error = QJsonValue::Undefined;
-    if (o.size() <= 8) {
+    // When the raw text shows only JSON-RPC member names, each once (QJsonObject has as many
+    // members), the object holds them sorted by name: take the values by position instead of
+    // reading every name (which allocates a QString per member).
+    const unsigned bits = rawNames && qsizetype(rawNames->size()) == o.size() ? memberBits(*rawNames) : 0;
+    if (bits && qPopulationCount(bits) == uint(o.size())) {
+        auto it = o.constBegin();
+        if (bits & BitError)
+            error = (it++).value();
+        if (bits & BitId)
+            id = (it++).value();
+        if (bits & BitJsonrpc)
+            version = (it++).value();
+        if (bits & BitMethod)
+            method = (it++).value();
+        if (bits & BitParams)
+            params = (it++).value();
+        if (bits & BitResult)
+            result = (it++).value();
+    } else if (o.size() <= 8) {
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
             const QString key = it.key();
             if (key == KeyJsonrpc)

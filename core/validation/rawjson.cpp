@@ -209,6 +209,7 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
     m_frames.clear();
     m_keys.clear();
     m_topLevel.clear();
+    m_topLevelNames.clear();
     m_topLevelUsable = false;
     const char *s = json.data();
     const qsizetype n = json.size();
@@ -258,6 +259,10 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
                                             QByteArrayView(s + m_frames.back().open, i + 1 - m_frames.back().open)});
             } else if (m_frames.size() == 1) {
                 m_topLevelUsable = m_frames.front().object && !m_frames.front().escapes;
+                if (m_topLevelUsable) {
+                    for (std::size_t k = m_frames.front().keysBegin; k < m_keys.size(); ++k)
+                        m_topLevelNames.push_back(m_keys[k].text);
+                }
             }
             m_keys.resize(m_frames.back().keysBegin);
             m_frames.pop_back();

@@ -41,6 +41,10 @@ public:
     /// raw name may not be the real one), or when the text was not valid JSON.
     QByteArrayView topLevelMember(QLatin1StringView name) const;
 
+    /// After scan() of a top-level object: the raw names of its members in the order of the
+    /// text (repeated ones as often as they occur); null in the same cases as topLevelMember().
+    const std::vector<QByteArrayView> *topLevelNames() const { return m_topLevelUsable ? &m_topLevelNames : nullptr; }
+
 private:
     struct Frame
     {
@@ -67,6 +71,7 @@ private:
         QByteArrayView value; ///< raw text of the object or array
     };
     std::vector<Member> m_topLevel; ///< members of the top-level object whose values are containers
+    std::vector<QByteArrayView> m_topLevelNames; ///< all member names of the top-level object
     bool m_topLevelUsable = false;  ///< the scan got to the end of a top-level object without escapes in its names
 };
 
