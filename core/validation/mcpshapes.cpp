@@ -18,6 +18,37 @@
 
 namespace mcpscope {
 
+struct ToolSchemaSet
+{
+    QByteArray raw; ///< the tools/list result's text
+    QHash<QString, std::shared_ptr<schemacheck::CompiledSchema>> inputs;  ///< by tool name; null: not compilable
+    QHash<QString, std::shared_ptr<schemacheck::CompiledSchema>> outputs;
+};
+
+std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw)
+{
+    constexpr qsizetype MaxText = 4 * 1024 * 1024;
+    if (raw.isNull() || raw.size() > MaxText)
+        return {};
+    // A handful of recent lists per thread: a server sends the same list in session after
+    // session, and again after list_changed when nothing changed.
+    thread_local std::vector<std::shared_ptr<ToolSchemaSet>> recent;
+    for (auto it = recent.begin(); it != recent.end(); ++it) {
+        if (QByteArrayView((*it)->raw) == raw) {
+            std::shared_ptr<ToolSchemaSet> found = *it;
+            recent.erase(it);
+            recent.push_back(found);
+            return found;
+        }
+    }
+    if (recent.size() >= 8)
+        recent.erase(recent.begin());
+    auto set = std::make_shared<ToolSchemaSet>();
+    set->raw = raw.toByteArray();
+    recent.push_back(set);
+    return set;
+}
+
 namespace {
 
 using namespace shapesyntax;
@@ -1200,15 +1231,36 @@ std::shared_ptr<schemacheck::CompiledSchema> compiledToolSchema(const QString &t
     thread_local QHash<QString, CachedToolSchema> inputs;
     thread_local QHash<QString, CachedToolSchema> outputs;
     QHash<QString, CachedToolSchema> &cache = qstrcmp(member, "inputSchema") == 0 ? inputs : outputs;
-    const auto it = cache.constFind(toolName);
-    if (it != cache.cend() && it->schema == schema)
+    const auto it = cache.find(toolName);
+    if (it != cache.end() && it->schema == schema) {
+        // Keep the session's copy: the next call of this tool compares equal by its pointer.
+        it->schema = schema;
         return it->compiled;
+    }
     schemacheck::SchemaProblem problem;
     auto compiled = schemacheck::compileCached(schema, &problem);
     if (cache.size() >= 512)
         cache.clear();
     cache.insert(toolName, CachedToolSchema{schema, compiled});
     return compiled;
+}
+
+/// A listed tool's compiled schema: through the session's ToolSchemaSet when it has one (no
+/// comparison of the schema with an earlier session's copy), else through the per-tool cache.
+std::shared_ptr<schemacheck::CompiledSchema> toolSchema(const Walk &w, const QString &toolName, const char *member,
+                                                        const QJsonObject &schema)
+{
+    ToolSchemaSet *set = w.ctx.toolSchemas;
+    if (!set)
+        return compiledToolSchema(toolName, member, schema);
+    // Same text, same tools: a name found here was compiled from the same schema.
+    auto &compiled = qstrcmp(member, "inputSchema") == 0 ? set->inputs : set->outputs;
+    const auto it = compiled.constFind(toolName);
+    if (it != compiled.cend())
+        return *it;
+    auto schemaCompiled = compiledToolSchema(toolName, member, schema);
+    compiled.insert(toolName, schemaCompiled);
+    return schemaCompiled;
 }
 
 /// A JSON Schema embedded in a message: usable at all?
@@ -1339,7 +1391,7 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
     const QJsonValue arguments = o.value(QLatin1String("arguments"));
     if (!inputSchema.isObject() || !(arguments.isUndefined() || arguments.isObject()))
         return;
-    auto compiled = compiledToolSchema(name, "inputSchema", inputSchema.toObject());
+    auto compiled = toolSchema(w, name, "inputSchema", inputSchema.toObject());
     if (!compiled)
         return; // the schema's own problem was reported with the tools/list result
     QList<schemacheck::Violation> violations;
@@ -1387,7 +1439,7 @@ void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
     }
     if (!structured.isObject())
         return;
-    auto compiled = compiledToolSchema(name, "outputSchema", outputSchema.toObject());
+    auto compiled = toolSchema(w, name, "outputSchema", outputSchema.toObject());
     if (!compiled)
         return;
     QList<schemacheck::Violation> violations;
