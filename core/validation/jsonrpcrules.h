@@ -55,9 +55,12 @@ class JsonRpcRules
     Q_DECLARE_TR_FUNCTIONS(mcpscope::JsonRpcRules)
 public:
     /// Checks @p object; pointers get @p prefix ("" or "/3" inside a batch). @p rawNames: the
-    /// member names of @p object as its raw text has them (no escapes), when known.
+    /// member names of @p object as its raw text has them (no escapes), when known;
+    /// @p rawVersion / @p rawMethod: the "jsonrpc" / "method" string in UTF-8 when its raw text
+    /// is known to be exactly that (one member, no escapes), else null.
     static Envelope check(const QJsonObject &object, const QString &prefix, qsizetype index, Diagnostics &out,
-                          const std::vector<QByteArrayView> *rawNames = nullptr);
+                          const std::vector<QByteArrayView> *rawNames = nullptr, QByteArrayView rawVersion = {},
+                          QByteArrayView rawMethod = {});
 };
 
 } // namespace mcpscope

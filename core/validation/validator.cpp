@@ -281,7 +281,10 @@ void Validator::Private::checkObject(const QJsonObject &o, Direction d, qsizetyp
                                      QByteArrayView rawParams, QByteArrayView rawResult,
                                      const std::vector<QByteArrayView> *rawNames)
 {
-    const Envelope e = JsonRpcRules::check(o, prefix, index, out, rawNames);
+    const Envelope e = rawNames ? JsonRpcRules::check(o, prefix, index, out, rawNames,
+                                                      duplicates.topLevelString(QLatin1StringView("jsonrpc")),
+                                                      duplicates.topLevelString(QLatin1StringView("method")))
+                                : JsonRpcRules::check(o, prefix, index, out);
     session.process(e, o, d, index, prefix, out, rawParams, rawResult);
 }
 
