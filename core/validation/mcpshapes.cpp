@@ -20,9 +20,21 @@ namespace mcpscope {
 
 struct ToolSchemaSet
 {
-    QByteArray raw; ///< the tools/list result's text
-    QHash<QString, std::shared_ptr<schemacheck::CompiledSchema>> inputs;  ///< by tool name; null: not compilable
-    QHash<QString, std::shared_ptr<schemacheck::CompiledSchema>> outputs;
+    /// What the tools/call rules read from one listed tool.
+    struct Tool
+    {
+        QString taskSupport;  ///< execution.taskSupport, empty when absent
+        QJsonObject input;    ///< inputSchema when it is an object
+        QJsonObject output;   ///< outputSchema when it is an object
+        bool hasInput = false;
+        bool hasOutput = false;
+        bool inputCompiled = false; ///< compiledInput is known (null: not compilable)
+        bool outputCompiled = false;
+        std::shared_ptr<schemacheck::CompiledSchema> compiledInput;
+        std::shared_ptr<schemacheck::CompiledSchema> compiledOutput;
+    };
+    QByteArray raw;             ///< the tools/list result's text
+    QHash<QString, Tool> tools; ///< by name, filled as tools are called
 };
 
 std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw)
@@ -1245,22 +1257,47 @@ std::shared_ptr<schemacheck::CompiledSchema> compiledToolSchema(const QString &t
     return compiled;
 }
 
-/// A listed tool's compiled schema: through the session's ToolSchemaSet when it has one (no
-/// comparison of the schema with an earlier session's copy), else through the per-tool cache.
-std::shared_ptr<schemacheck::CompiledSchema> toolSchema(const Walk &w, const QString &toolName, const char *member,
-                                                        const QJsonObject &schema)
+/// What the rules read from the listed tool @p tool named @p name: kept in the session's
+/// ToolSchemaSet when it has one (no lookups in the tool object, no comparison of its schemas
+/// with an earlier session's copies), else read afresh into @p scratch.
+ToolSchemaSet::Tool &toolFacts(const Walk &w, const QString &name, const QJsonObject &tool, ToolSchemaSet::Tool &scratch)
 {
     ToolSchemaSet *set = w.ctx.toolSchemas;
-    if (!set)
-        return compiledToolSchema(toolName, member, schema);
-    // Same text, same tools: a name found here was compiled from the same schema.
-    auto &compiled = qstrcmp(member, "inputSchema") == 0 ? set->inputs : set->outputs;
-    const auto it = compiled.constFind(toolName);
-    if (it != compiled.cend())
-        return *it;
-    auto schemaCompiled = compiledToolSchema(toolName, member, schema);
-    compiled.insert(toolName, schemaCompiled);
-    return schemaCompiled;
+    if (set) {
+        // Same text, same tools: a name found here describes the same tool.
+        const auto it = set->tools.find(name);
+        if (it != set->tools.end())
+            return *it;
+    }
+    ToolSchemaSet::Tool facts;
+    facts.taskSupport = tool.value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
+    const QJsonValue input = tool.value(QLatin1String("inputSchema"));
+    facts.hasInput = input.isObject();
+    facts.input = input.toObject();
+    const QJsonValue output = tool.value(QLatin1String("outputSchema"));
+    facts.hasOutput = output.isObject();
+    facts.output = output.toObject();
+    if (set)
+        return *set->tools.insert(name, std::move(facts));
+    scratch = std::move(facts);
+    return scratch;
+}
+
+/// The compiled inputSchema (@p output false) or outputSchema of a tool, compiled on first use.
+std::shared_ptr<schemacheck::CompiledSchema> toolSchema(const QString &name, ToolSchemaSet::Tool &facts, bool output)
+{
+    if (output) {
+        if (!facts.outputCompiled) {
+            facts.compiledOutput = compiledToolSchema(name, "outputSchema", facts.output);
+            facts.outputCompiled = true;
+        }
+        return facts.compiledOutput;
+    }
+    if (!facts.inputCompiled) {
+        facts.compiledInput = compiledToolSchema(name, "inputSchema", facts.input);
+        facts.inputCompiled = true;
+    }
+    return facts.compiledInput;
 }
 
 /// A JSON Schema embedded in a message: usable at all?
@@ -1379,7 +1416,9 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
                   join(p, u"name"));
         return;
     }
-    const QString taskSupport = tool->value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
+    ToolSchemaSet::Tool scratch;
+    ToolSchemaSet::Tool &facts = toolFacts(w, name, *tool, scratch);
+    const QString &taskSupport = facts.taskSupport;
     const bool asTask = o.value(QLatin1String("task")).isObject();
     if (asTask && (taskSupport.isEmpty() || taskSupport == QLatin1String("forbidden")))
         w.add("mcp.tool.taskSupport", tr("Tool %1 is called as a task, but it does not support task execution").arg(quoted(name)),
@@ -1387,11 +1426,10 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
     else if (!asTask && taskSupport == QLatin1String("required"))
         w.add("mcp.tool.taskSupport", tr("Tool %1 requires task execution, but it is called without \"task\"").arg(quoted(name)), p);
 
-    const QJsonValue inputSchema = tool->value(QLatin1String("inputSchema"));
     const QJsonValue arguments = o.value(QLatin1String("arguments"));
-    if (!inputSchema.isObject() || !(arguments.isUndefined() || arguments.isObject()))
+    if (!facts.hasInput || !(arguments.isUndefined() || arguments.isObject()))
         return;
-    auto compiled = toolSchema(w, name, "inputSchema", inputSchema.toObject());
+    auto compiled = toolSchema(name, facts, false);
     if (!compiled)
         return; // the schema's own problem was reported with the tools/list result
     QList<schemacheck::Violation> violations;
@@ -1426,8 +1464,9 @@ void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
     const QJsonObject *tool = findTool(w, name);
     if (!tool)
         return;
-    const QJsonValue outputSchema = tool->value(QLatin1String("outputSchema"));
-    if (!outputSchema.isObject())
+    ToolSchemaSet::Tool scratch;
+    ToolSchemaSet::Tool &facts = toolFacts(w, name, *tool, scratch);
+    if (!facts.hasOutput)
         return;
     if (o.value(QLatin1String("isError")).toBool())
         return;
@@ -1439,7 +1478,7 @@ void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
     }
     if (!structured.isObject())
         return;
-    auto compiled = toolSchema(w, name, "outputSchema", outputSchema.toObject());
+    auto compiled = toolSchema(name, facts, true);
     if (!compiled)
         return;
     QList<schemacheck::Violation> violations;
