@@ -1792,6 +1792,32 @@ void checkElicitParams(Walk &w, const QJsonObject &o, const Path &p)
         checkRequestedSchema(w, schema.toObject(), join(p, u"requestedSchema"));
 }
 
+/// The compiled requestedSchema of the elicitation/create request a result answers. By the
+/// request's params text when known: the same text has the same schema, and comparing bytes is
+/// much cheaper than comparing the schema with a copy parsed in an earlier session.
+std::shared_ptr<schemacheck::CompiledSchema> requestedSchemaCompiled(const Walk &w, const QJsonObject &schema)
+{
+    const QByteArrayView raw = w.ctx.requestRawParams;
+    constexpr qsizetype MaxText = 256 * 1024;
+    if (raw.isEmpty() || raw.size() > MaxText)
+        return schemacheck::compileCached(schema, nullptr);
+    struct Recent
+    {
+        QByteArray raw;
+        std::shared_ptr<schemacheck::CompiledSchema> compiled;
+    };
+    thread_local std::vector<Recent> recent;
+    for (const Recent &r : recent) {
+        if (QByteArrayView(r.raw) == raw)
+            return r.compiled;
+    }
+    auto compiled = schemacheck::compileCached(schema, nullptr);
+    if (recent.size() >= 16)
+        recent.erase(recent.begin());
+    recent.push_back(Recent{raw.toByteArray(), compiled});
+    return compiled;
+}
+
 void checkElicitResult(Walk &w, const QJsonObject &o, const Path &p)
 {
     const QJsonValue content = o.value(QLatin1String("content"));
@@ -1826,8 +1852,7 @@ void checkElicitResult(Walk &w, const QJsonObject &o, const Path &p)
     const QJsonValue requested = w.ctx.requestParams.value(QLatin1String("requestedSchema"));
     if (!requested.isObject())
         return;
-    schemacheck::SchemaProblem problem;
-    auto compiled = schemacheck::compileCached(requested.toObject(), &problem);
+    auto compiled = requestedSchemaCompiled(w, requested.toObject());
     if (!compiled)
         return; // reported on the request
     QList<schemacheck::Violation> violations;

@@ -354,6 +354,8 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
     r.method = method;
     r.mcp = e.mcp;
     r.params = e.params;
+    if (e.mcp == McpMethod::ElicitationCreate)
+        r.rawParams = rawParams.toByteArray();
     r.id = e.id;
     r.index = index;
     r.notificationStyle = method.startsWith(QLatin1String("notifications/"));
@@ -374,7 +376,7 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
         s.requests.insert(key, std::move(r));
 
     Diagnostics shape;
-    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools, m_toolSchemas.get()}, shape,
+    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools, m_toolSchemas.get(), {}}, shape,
                       rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -566,7 +568,7 @@ void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, 
     }
 
     Diagnostics shape;
-    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools, nullptr}, shape, rawParams,
+    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools, nullptr, {}}, shape, rawParams,
                            e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -617,6 +619,7 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     const QString method = it->method;
     const McpMethod mcp = it->mcp;
     const QJsonObject params = std::exchange(it->params, QJsonObject());
+    const QByteArray requestRawParams = std::exchange(it->rawParams, QByteArray());
 
     if (e.kind != Envelope::Kind::Result || !e.resultIsObject)
         return;
@@ -625,8 +628,8 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get()}, shape,
-                     rawResult);
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), requestRawParams},
+                     shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
 

@@ -64,6 +64,7 @@ private:
         QString method;
         McpMethod mcp = McpMethod::Other;
         QJsonObject params;     ///< until answered (shape rules of the result need them)
+        QByteArray rawParams;   ///< elicitation/create: the text of params, until answered
         QJsonValue id;
         QJsonValue progressToken = QJsonValue::Undefined;
         qsizetype index = -1;

@@ -32,6 +32,7 @@ struct ShapeContext {
     QJsonObject requestParams;        // for results: the params of that request (e.g. tools/call arguments)
     const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
     ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
+    QByteArrayView requestRawParams = {}; // for results: the text requestParams were parsed from, when known
 };
 
 // Called by the Validator for every structurally sound request, notification and result

@@ -367,6 +367,48 @@ private Q_SLOTS:
         QCOMPARE(session(listText("b")), first);
     }
 
+    /// An elicitation answer is checked against the requestedSchema of its own request, also
+    /// when an earlier request had the same or a different text.
+    void elicitationAnswersFollowTheRequestText()
+    {
+        auto request = [](int id, const char *ageType) {
+            QByteArray text = "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id)
+                + ",\"method\":\"elicitation/create\",\"params\":{\"message\":\"Tell me\",\"requestedSchema\":{\"type\":"
+                  "\"object\",\"properties\":{\"age\":{\"type\":\"";
+            text.append(ageType);
+            text.append("\"}}}}}");
+            return text;
+        };
+        auto answer = [](int id) {
+            return "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id) + ",\"result\":{\"action\":\"accept\",\"content\":{\"age\":\"ten\"}}}";
+        };
+        auto session = [&](const QList<const char *> &types) {
+            Validator v;
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                                          "\"2025-11-25\",\"capabilities\":{\"elicitation\":{}},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}"),
+                           Direction::ClientToServer, 0);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                                          "\"capabilities\":{},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}"),
+                           Direction::ServerToClient, 1);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"), Direction::ClientToServer, 2);
+            QStringList out;
+            qsizetype index = 3;
+            for (const char *type : types) {
+                v.checkMessage(Message::parse(request(7, type)), Direction::ServerToClient, index++);
+                const Diagnostics ds = v.checkMessage(Message::parse(answer(7)), Direction::ClientToServer, index++);
+                QStringList codes;
+                for (const Diagnostic &d : ds)
+                    codes << d.code + u'@' + d.pointer;
+                out << codes.join(u',');
+            }
+            return out;
+        };
+        const QString mismatch = QStringLiteral("mcp.elicitation.contentSchema@/result/content/age");
+        const QStringList out = session({"integer", "string", "integer", "integer", "string"});
+        QCOMPARE(out, (QStringList{mismatch, QString(), mismatch, mismatch, QString()}));
+        QCOMPARE(session({"string", "integer"}), (QStringList{QString(), mismatch}));
+    }
+
     void hostileInput_data()
     {
         QTest::addColumn<QByteArray>("raw");
