@@ -205,12 +205,15 @@ Path join(const Path &parent, qsizetype index)
 // --- the walk -------------------------------------------------------------------------------
 
 /// One message being checked: where diagnostics go and what the session knows.
+struct Gathered;
+
 struct Walk
 {
     const ShapeContext &ctx;
     Diagnostics &out;
     qsizetype start;      ///< out.size() when this message began
     bool spec20251125;    ///< rules introduced by revision 2025-11-25 apply
+    const Gathered *gathered = nullptr; ///< while a shape's extra check runs: where its fields are
 
     Walk(const ShapeContext &c, Diagnostics &o)
         : ctx(c), out(o), start(o.size()),
@@ -257,6 +260,28 @@ struct Shape
     size_t count;
     ObjectCheck extra;
 };
+
+/// Where applyShape() found the fields of the object it walks, for the shape's extra check.
+struct Gathered
+{
+    const QJsonObject *object;
+    const Shape *shape;
+    const qsizetype *at; ///< per field: position in the object, -1 when absent
+    QJsonObject::const_iterator begin;
+};
+
+/// The member @p name of @p o: from where applyShape() found it when @p o is the object whose
+/// extra check runs and @p name one of its shape's fields (no lookup), else looked up.
+QJsonValue member(const Walk &w, const QJsonObject &o, QLatin1StringView name)
+{
+    if (const Gathered *g = w.gathered; g && g->object == &o) {
+        for (size_t i = 0; i < g->shape->count; ++i) {
+            if (g->shape->fields[i].name.size() == name.size() && g->shape->fields[i].name == name)
+                return g->at[i] < 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue((g->begin + g->at[i]).value());
+        }
+    }
+    return o.value(name);
+}
 
 constexpr Field req(const char *name, quint8 types, const Shape *shape = nullptr, ValueCheck check = nullptr)
 {
@@ -342,6 +367,13 @@ void applyShape(Walk &w, const QJsonObject &object, const Shape &shape, const Pa
             }
             applyField(w, (begin + at[i]).value(), field, shape, join(pointer, field.name));
         }
+        if (shape.extra && !w.full()) {
+            const Gathered gathered{&object, &shape, at, begin};
+            const Gathered *outer = std::exchange(w.gathered, &gathered);
+            shape.extra(w, object, pointer);
+            w.gathered = outer;
+        }
+        return;
     } else {
         for (size_t i = 0; i < shape.count && !w.full(); ++i) {
             const Field &field = shape.fields[i];
@@ -1405,7 +1437,7 @@ void reportViolations(Walk &w, const char *code, const QString &what, const Path
 
 void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
 {
-    const QJsonValue nameValue = o.value(QLatin1String("name"));
+    const QJsonValue nameValue = member(w, o, QLatin1String("name"));
     if (!nameValue.isString())
         return;
     const QString name = nameValue.toString();
@@ -1419,14 +1451,14 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
     ToolSchemaSet::Tool scratch;
     ToolSchemaSet::Tool &facts = toolFacts(w, name, *tool, scratch);
     const QString &taskSupport = facts.taskSupport;
-    const bool asTask = o.value(QLatin1String("task")).isObject();
+    const bool asTask = member(w, o, QLatin1String("task")).isObject();
     if (asTask && (taskSupport.isEmpty() || taskSupport == QLatin1String("forbidden")))
         w.add("mcp.tool.taskSupport", tr("Tool %1 is called as a task, but it does not support task execution").arg(quoted(name)),
               join(p, u"task"));
     else if (!asTask && taskSupport == QLatin1String("required"))
         w.add("mcp.tool.taskSupport", tr("Tool %1 requires task execution, but it is called without \"task\"").arg(quoted(name)), p);
 
-    const QJsonValue arguments = o.value(QLatin1String("arguments"));
+    const QJsonValue arguments = member(w, o, QLatin1String("arguments"));
     if (!facts.hasInput || !(arguments.isUndefined() || arguments.isObject()))
         return;
     auto compiled = toolSchema(name, facts, false);
@@ -1448,10 +1480,10 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
 
 void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
 {
-    const QJsonValue structured = o.value(QLatin1String("structuredContent"));
+    const QJsonValue structured = member(w, o, QLatin1String("structuredContent"));
     if (structured.isObject()) {
         bool hasText = false;
-        const QJsonArray content = o.value(QLatin1String("content")).toArray();
+        const QJsonArray content = member(w, o, QLatin1String("content")).toArray();
         for (const QJsonValue &block : content)
             hasText = hasText || block.toObject().value(QLatin1String("type")) == QJsonValue(QLatin1String("text"));
         if (!hasText)
@@ -1468,7 +1500,7 @@ void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
     ToolSchemaSet::Tool &facts = toolFacts(w, name, *tool, scratch);
     if (!facts.hasOutput)
         return;
-    if (o.value(QLatin1String("isError")).toBool())
+    if (member(w, o, QLatin1String("isError")).toBool())
         return;
     if (structured.isUndefined()) {
         w.add("mcp.tool.structuredContent.missing", tr("Tool %1 declares an outputSchema, but its result has no structuredContent")
