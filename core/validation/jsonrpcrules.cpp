@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QHash>
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -81,42 +82,116 @@ NumberKind classifyNumber(const QJsonValue &v, qint64 *value)
     return NumberKind::Integer;
 }
 
+namespace {
+
+struct KnownMethod
+{
+    QByteArrayView name;
+    McpMethod mcp;
+};
+
+// Every name mcpMethod() knows.
+constexpr KnownMethod KnownMethods[] = {
+    {"initialize", McpMethod::Initialize},
+    {"ping", McpMethod::Ping},
+    {"tools/list", McpMethod::ToolsList},
+    {"tools/call", McpMethod::ToolsCall},
+    {"resources/list", McpMethod::ResourcesList},
+    {"resources/read", McpMethod::ResourcesRead},
+    {"resources/templates/list", McpMethod::ResourcesTemplatesList},
+    {"resources/subscribe", McpMethod::ResourcesSubscribe},
+    {"resources/unsubscribe", McpMethod::ResourcesUnsubscribe},
+    {"prompts/list", McpMethod::PromptsList},
+    {"prompts/get", McpMethod::PromptsGet},
+    {"completion/complete", McpMethod::CompletionComplete},
+    {"logging/setLevel", McpMethod::LoggingSetLevel},
+    {"sampling/createMessage", McpMethod::SamplingCreateMessage},
+    {"elicitation/create", McpMethod::ElicitationCreate},
+    {"roots/list", McpMethod::RootsList},
+    {"tasks/get", McpMethod::TasksGet},
+    {"tasks/result", McpMethod::TasksResult},
+    {"tasks/list", McpMethod::TasksList},
+    {"tasks/cancel", McpMethod::TasksCancel},
+    {"notifications/initialized", McpMethod::Initialized},
+    {"notifications/cancelled", McpMethod::Cancelled},
+    {"notifications/progress", McpMethod::Progress},
+    {"notifications/message", McpMethod::Message},
+    {"notifications/resources/updated", McpMethod::ResourcesUpdated},
+    {"notifications/tools/list_changed", McpMethod::ToolsListChanged},
+    {"notifications/prompts/list_changed", McpMethod::PromptsListChanged},
+    {"notifications/resources/list_changed", McpMethod::ResourcesListChanged},
+    {"notifications/roots/list_changed", McpMethod::RootsListChanged}};
+constexpr int KnownMethodCount = int(sizeof(KnownMethods) / sizeof(KnownMethods[0]));
+
+/// The index in KnownMethods of the method whose UTF-8 text is @p name, or -1.
+int knownMethodIndex(QByteArrayView name)
+{
+    for (int i = 0; i < KnownMethodCount; ++i) {
+        if (KnownMethods[i].name.size() == name.size() && KnownMethods[i].name == name)
+            return i;
+    }
+    return -1;
+}
+
+/// The known methods' names as QStrings made once: copying one allocates nothing.
+const QString &knownMethodName(int i)
+{
+    static const auto names = [] {
+        std::array<QString, KnownMethodCount> n;
+        for (int k = 0; k < KnownMethodCount; ++k)
+            n[std::size_t(k)] = QString::fromLatin1(KnownMethods[k].name);
+        return n;
+    }();
+    return names[std::size_t(i)];
+}
+
+} // namespace
+
 McpMethod mcpMethod(const QString &method)
 {
-    static const QHash<QString, McpMethod> methods{
-        {QStringLiteral("initialize"), McpMethod::Initialize},
-        {QStringLiteral("ping"), McpMethod::Ping},
-        {QStringLiteral("tools/list"), McpMethod::ToolsList},
-        {QStringLiteral("tools/call"), McpMethod::ToolsCall},
-        {QStringLiteral("resources/list"), McpMethod::ResourcesList},
-        {QStringLiteral("resources/read"), McpMethod::ResourcesRead},
-        {QStringLiteral("resources/templates/list"), McpMethod::ResourcesTemplatesList},
-        {QStringLiteral("resources/subscribe"), McpMethod::ResourcesSubscribe},
-        {QStringLiteral("resources/unsubscribe"), McpMethod::ResourcesUnsubscribe},
-        {QStringLiteral("prompts/list"), McpMethod::PromptsList},
-        {QStringLiteral("prompts/get"), McpMethod::PromptsGet},
-        {QStringLiteral("completion/complete"), McpMethod::CompletionComplete},
-        {QStringLiteral("logging/setLevel"), McpMethod::LoggingSetLevel},
-        {QStringLiteral("sampling/createMessage"), McpMethod::SamplingCreateMessage},
-        {QStringLiteral("elicitation/create"), McpMethod::ElicitationCreate},
-        {QStringLiteral("roots/list"), McpMethod::RootsList},
-        {QStringLiteral("tasks/get"), McpMethod::TasksGet},
-        {QStringLiteral("tasks/result"), McpMethod::TasksResult},
-        {QStringLiteral("tasks/list"), McpMethod::TasksList},
-        {QStringLiteral("tasks/cancel"), McpMethod::TasksCancel},
-        {QStringLiteral("notifications/initialized"), McpMethod::Initialized},
-        {QStringLiteral("notifications/cancelled"), McpMethod::Cancelled},
-        {QStringLiteral("notifications/progress"), McpMethod::Progress},
-        {QStringLiteral("notifications/message"), McpMethod::Message},
-        {QStringLiteral("notifications/resources/updated"), McpMethod::ResourcesUpdated},
-        {QStringLiteral("notifications/tools/list_changed"), McpMethod::ToolsListChanged},
-        {QStringLiteral("notifications/prompts/list_changed"), McpMethod::PromptsListChanged},
-        {QStringLiteral("notifications/resources/list_changed"), McpMethod::ResourcesListChanged},
-        {QStringLiteral("notifications/roots/list_changed"), McpMethod::RootsListChanged}};
+    static const QHash<QString, McpMethod> methods = [] {
+        QHash<QString, McpMethod> m;
+        for (int i = 0; i < KnownMethodCount; ++i)
+            m.insert(knownMethodName(i), KnownMethods[i].mcp);
+        return m;
+    }();
     return methods.value(method, McpMethod::Other);
 }
 
-Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizetype index, Diagnostics &out)
+namespace {
+
+// The JSON-RPC members in the order QJsonObject keeps them (sorted by name).
+constexpr unsigned BitError = 1;
+constexpr unsigned BitId = 2;
+constexpr unsigned BitJsonrpc = 4;
+constexpr unsigned BitMethod = 8;
+constexpr unsigned BitParams = 16;
+constexpr unsigned BitResult = 32;
+
+/// The bits of the JSON-RPC members among @p names, or 0 when some other name is there.
+unsigned memberBits(const std::vector<QByteArrayView> &names)
+{
+    unsigned bits = 0;
+    for (const QByteArrayView name : names) {
+        unsigned bit = 0;
+        switch (name.size()) {
+        case 2: bit = name == "id" ? BitId : 0u; break;
+        case 5: bit = name == "error" ? BitError : 0u; break;
+        case 6: bit = name == "method" ? BitMethod : name == "params" ? BitParams : name == "result" ? BitResult : 0u; break;
+        case 7: bit = name == "jsonrpc" ? BitJsonrpc : 0u; break;
+        default: break;
+        }
+        if (!bit)
+            return 0;
+        bits |= bit;
+    }
+    return bits;
+}
+
+} // namespace
+
+Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizetype index, Diagnostics &out,
+                             const std::vector<QByteArrayView> *rawNames, QByteArrayView rawVersion, QByteArrayView rawMethod)
 {
     Envelope e;
     int known = 0;
@@ -128,7 +203,25 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
     QJsonValue params = QJsonValue::Undefined;
     QJsonValue result = QJsonValue::Undefined;
     QJsonValue error = QJsonValue::Undefined;
-    if (o.size() <= 8) {
+    // When the raw text shows only JSON-RPC member names, each once (QJsonObject has as many
+    // members), the object holds them sorted by name: take the values by position instead of
+    // reading every name (which allocates a QString per member).
+    const unsigned bits = rawNames && qsizetype(rawNames->size()) == o.size() ? memberBits(*rawNames) : 0;
+    if (bits && qPopulationCount(bits) == uint(o.size())) {
+        auto it = o.constBegin();
+        if (bits & BitError)
+            error = (it++).value();
+        if (bits & BitId)
+            id = (it++).value();
+        if (bits & BitJsonrpc)
+            version = (it++).value();
+        if (bits & BitMethod)
+            method = (it++).value();
+        if (bits & BitParams)
+            params = (it++).value();
+        if (bits & BitResult)
+            result = (it++).value();
+    } else if (o.size() <= 8) {
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
             const QString key = it.key();
             if (key == KeyJsonrpc)
@@ -159,7 +252,10 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                   index, prefix));
     } else {
         ++known;
-        if (!version.isString() || version.toString() != QLatin1String("2.0"))
+        // The raw text, when known, is the string itself: no QString needed to compare it.
+        const bool ok = version.isString()
+            && (rawVersion.isNull() ? version.toString() == QLatin1String("2.0") : rawVersion == "2.0");
+        if (!ok)
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.version.value"),
                                       tr("\"jsonrpc\" is %1, not the string \"2.0\".").arg(valuePreview(version)),
                                       index, prefix + QLatin1String("/jsonrpc")));
@@ -215,8 +311,16 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                       index, prefix + QLatin1String("/method")));
             return e; // nothing can route it
         }
-        e.method = method.toString();
-        e.mcp = mcpMethod(e.method);
+        if (!rawMethod.isNull()) {
+            // A known name's QString is shared, not made; any other name is not an MCP method
+            // (without escapes the raw text is the name itself).
+            const int known = knownMethodIndex(rawMethod);
+            e.method = known >= 0 ? knownMethodName(known) : method.toString();
+            e.mcp = known >= 0 ? KnownMethods[known].mcp : McpMethod::Other;
+        } else {
+            e.method = method.toString();
+            e.mcp = mcpMethod(e.method);
+        }
         e.kind = hasId ? Envelope::Kind::Request : Envelope::Kind::Notification;
         if (e.method.isEmpty())
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.empty"), tr("\"method\" is an empty string."),

@@ -3,10 +3,13 @@
 
 #include "diagnostic.h"
 
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+
+#include <vector>
 
 namespace mcpscope {
 
@@ -51,8 +54,13 @@ class JsonRpcRules
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::JsonRpcRules)
 public:
-    /// Checks @p object; pointers get @p prefix ("" or "/3" inside a batch).
-    static Envelope check(const QJsonObject &object, const QString &prefix, qsizetype index, Diagnostics &out);
+    /// Checks @p object; pointers get @p prefix ("" or "/3" inside a batch). @p rawNames: the
+    /// member names of @p object as its raw text has them (no escapes), when known;
+    /// @p rawVersion / @p rawMethod: the "jsonrpc" / "method" string in UTF-8 when its raw text
+    /// is known to be exactly that (one member, no escapes), else null.
+    static Envelope check(const QJsonObject &object, const QString &prefix, qsizetype index, Diagnostics &out,
+                          const std::vector<QByteArrayView> *rawNames = nullptr, QByteArrayView rawVersion = {},
+                          QByteArrayView rawMethod = {});
 };
 
 } // namespace mcpscope

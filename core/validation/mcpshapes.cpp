@@ -18,6 +18,49 @@
 
 namespace mcpscope {
 
+struct ToolSchemaSet
+{
+    /// What the tools/call rules read from one listed tool.
+    struct Tool
+    {
+        QString taskSupport;  ///< execution.taskSupport, empty when absent
+        QJsonObject input;    ///< inputSchema when it is an object
+        QJsonObject output;   ///< outputSchema when it is an object
+        bool hasInput = false;
+        bool hasOutput = false;
+        bool inputCompiled = false; ///< compiledInput is known (null: not compilable)
+        bool outputCompiled = false;
+        std::shared_ptr<schemacheck::CompiledSchema> compiledInput;
+        std::shared_ptr<schemacheck::CompiledSchema> compiledOutput;
+    };
+    QByteArray raw;             ///< the tools/list result's text
+    QHash<QString, Tool> tools; ///< by name, filled as tools are called
+};
+
+std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw)
+{
+    constexpr qsizetype MaxText = 4 * 1024 * 1024;
+    if (raw.isNull() || raw.size() > MaxText)
+        return {};
+    // A handful of recent lists per thread: a server sends the same list in session after
+    // session, and again after list_changed when nothing changed.
+    thread_local std::vector<std::shared_ptr<ToolSchemaSet>> recent;
+    for (auto it = recent.begin(); it != recent.end(); ++it) {
+        if (QByteArrayView((*it)->raw) == raw) {
+            std::shared_ptr<ToolSchemaSet> found = *it;
+            recent.erase(it);
+            recent.push_back(found);
+            return found;
+        }
+    }
+    if (recent.size() >= 8)
+        recent.erase(recent.begin());
+    auto set = std::make_shared<ToolSchemaSet>();
+    set->raw = raw.toByteArray();
+    recent.push_back(set);
+    return set;
+}
+
 namespace {
 
 using namespace shapesyntax;
@@ -162,12 +205,15 @@ Path join(const Path &parent, qsizetype index)
 // --- the walk -------------------------------------------------------------------------------
 
 /// One message being checked: where diagnostics go and what the session knows.
+struct Gathered;
+
 struct Walk
 {
     const ShapeContext &ctx;
     Diagnostics &out;
     qsizetype start;      ///< out.size() when this message began
     bool spec20251125;    ///< rules introduced by revision 2025-11-25 apply
+    const Gathered *gathered = nullptr; ///< while a shape's extra check runs: where its fields are
 
     Walk(const ShapeContext &c, Diagnostics &o)
         : ctx(c), out(o), start(o.size()),
@@ -214,6 +260,28 @@ struct Shape
     size_t count;
     ObjectCheck extra;
 };
+
+/// Where applyShape() found the fields of the object it walks, for the shape's extra check.
+struct Gathered
+{
+    const QJsonObject *object;
+    const Shape *shape;
+    const qsizetype *at; ///< per field: position in the object, -1 when absent
+    QJsonObject::const_iterator begin;
+};
+
+/// The member @p name of @p o: from where applyShape() found it when @p o is the object whose
+/// extra check runs and @p name one of its shape's fields (no lookup), else looked up.
+QJsonValue member(const Walk &w, const QJsonObject &o, QLatin1StringView name)
+{
+    if (const Gathered *g = w.gathered; g && g->object == &o) {
+        for (size_t i = 0; i < g->shape->count; ++i) {
+            if (g->shape->fields[i].name.size() == name.size() && g->shape->fields[i].name == name)
+                return g->at[i] < 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue((g->begin + g->at[i]).value());
+        }
+    }
+    return o.value(name);
+}
 
 constexpr Field req(const char *name, quint8 types, const Shape *shape = nullptr, ValueCheck check = nullptr)
 {
@@ -299,6 +367,13 @@ void applyShape(Walk &w, const QJsonObject &object, const Shape &shape, const Pa
             }
             applyField(w, (begin + at[i]).value(), field, shape, join(pointer, field.name));
         }
+        if (shape.extra && !w.full()) {
+            const Gathered gathered{&object, &shape, at, begin};
+            const Gathered *outer = std::exchange(w.gathered, &gathered);
+            shape.extra(w, object, pointer);
+            w.gathered = outer;
+        }
+        return;
     } else {
         for (size_t i = 0; i < shape.count && !w.full(); ++i) {
             const Field &field = shape.fields[i];
@@ -1200,15 +1275,61 @@ std::shared_ptr<schemacheck::CompiledSchema> compiledToolSchema(const QString &t
     thread_local QHash<QString, CachedToolSchema> inputs;
     thread_local QHash<QString, CachedToolSchema> outputs;
     QHash<QString, CachedToolSchema> &cache = qstrcmp(member, "inputSchema") == 0 ? inputs : outputs;
-    const auto it = cache.constFind(toolName);
-    if (it != cache.cend() && it->schema == schema)
+    const auto it = cache.find(toolName);
+    if (it != cache.end() && it->schema == schema) {
+        // Keep the session's copy: the next call of this tool compares equal by its pointer.
+        it->schema = schema;
         return it->compiled;
+    }
     schemacheck::SchemaProblem problem;
     auto compiled = schemacheck::compileCached(schema, &problem);
     if (cache.size() >= 512)
         cache.clear();
     cache.insert(toolName, CachedToolSchema{schema, compiled});
     return compiled;
+}
+
+/// What the rules read from the listed tool @p tool named @p name: kept in the session's
+/// ToolSchemaSet when it has one (no lookups in the tool object, no comparison of its schemas
+/// with an earlier session's copies), else read afresh into @p scratch.
+ToolSchemaSet::Tool &toolFacts(const Walk &w, const QString &name, const QJsonObject &tool, ToolSchemaSet::Tool &scratch)
+{
+    ToolSchemaSet *set = w.ctx.toolSchemas;
+    if (set) {
+        // Same text, same tools: a name found here describes the same tool.
+        const auto it = set->tools.find(name);
+        if (it != set->tools.end())
+            return *it;
+    }
+    ToolSchemaSet::Tool facts;
+    facts.taskSupport = tool.value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
+    const QJsonValue input = tool.value(QLatin1String("inputSchema"));
+    facts.hasInput = input.isObject();
+    facts.input = input.toObject();
+    const QJsonValue output = tool.value(QLatin1String("outputSchema"));
+    facts.hasOutput = output.isObject();
+    facts.output = output.toObject();
+    if (set)
+        return *set->tools.insert(name, std::move(facts));
+    scratch = std::move(facts);
+    return scratch;
+}
+
+/// The compiled inputSchema (@p output false) or outputSchema of a tool, compiled on first use.
+std::shared_ptr<schemacheck::CompiledSchema> toolSchema(const QString &name, ToolSchemaSet::Tool &facts, bool output)
+{
+    if (output) {
+        if (!facts.outputCompiled) {
+            facts.compiledOutput = compiledToolSchema(name, "outputSchema", facts.output);
+            facts.outputCompiled = true;
+        }
+        return facts.compiledOutput;
+    }
+    if (!facts.inputCompiled) {
+        facts.compiledInput = compiledToolSchema(name, "inputSchema", facts.input);
+        facts.inputCompiled = true;
+    }
+    return facts.compiledInput;
 }
 
 /// A JSON Schema embedded in a message: usable at all?
@@ -1316,7 +1437,7 @@ void reportViolations(Walk &w, const char *code, const QString &what, const Path
 
 void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
 {
-    const QJsonValue nameValue = o.value(QLatin1String("name"));
+    const QJsonValue nameValue = member(w, o, QLatin1String("name"));
     if (!nameValue.isString())
         return;
     const QString name = nameValue.toString();
@@ -1327,19 +1448,20 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
                   join(p, u"name"));
         return;
     }
-    const QString taskSupport = tool->value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
-    const bool asTask = o.value(QLatin1String("task")).isObject();
+    ToolSchemaSet::Tool scratch;
+    ToolSchemaSet::Tool &facts = toolFacts(w, name, *tool, scratch);
+    const QString &taskSupport = facts.taskSupport;
+    const bool asTask = member(w, o, QLatin1String("task")).isObject();
     if (asTask && (taskSupport.isEmpty() || taskSupport == QLatin1String("forbidden")))
         w.add("mcp.tool.taskSupport", tr("Tool %1 is called as a task, but it does not support task execution").arg(quoted(name)),
               join(p, u"task"));
     else if (!asTask && taskSupport == QLatin1String("required"))
         w.add("mcp.tool.taskSupport", tr("Tool %1 requires task execution, but it is called without \"task\"").arg(quoted(name)), p);
 
-    const QJsonValue inputSchema = tool->value(QLatin1String("inputSchema"));
-    const QJsonValue arguments = o.value(QLatin1String("arguments"));
-    if (!inputSchema.isObject() || !(arguments.isUndefined() || arguments.isObject()))
+    const QJsonValue arguments = member(w, o, QLatin1String("arguments"));
+    if (!facts.hasInput || !(arguments.isUndefined() || arguments.isObject()))
         return;
-    auto compiled = compiledToolSchema(name, "inputSchema", inputSchema.toObject());
+    auto compiled = toolSchema(name, facts, false);
     if (!compiled)
         return; // the schema's own problem was reported with the tools/list result
     QList<schemacheck::Violation> violations;
@@ -1358,10 +1480,10 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
 
 void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
 {
-    const QJsonValue structured = o.value(QLatin1String("structuredContent"));
+    const QJsonValue structured = member(w, o, QLatin1String("structuredContent"));
     if (structured.isObject()) {
         bool hasText = false;
-        const QJsonArray content = o.value(QLatin1String("content")).toArray();
+        const QJsonArray content = member(w, o, QLatin1String("content")).toArray();
         for (const QJsonValue &block : content)
             hasText = hasText || block.toObject().value(QLatin1String("type")) == QJsonValue(QLatin1String("text"));
         if (!hasText)
@@ -1374,10 +1496,11 @@ void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
     const QJsonObject *tool = findTool(w, name);
     if (!tool)
         return;
-    const QJsonValue outputSchema = tool->value(QLatin1String("outputSchema"));
-    if (!outputSchema.isObject())
+    ToolSchemaSet::Tool scratch;
+    ToolSchemaSet::Tool &facts = toolFacts(w, name, *tool, scratch);
+    if (!facts.hasOutput)
         return;
-    if (o.value(QLatin1String("isError")).toBool())
+    if (member(w, o, QLatin1String("isError")).toBool())
         return;
     if (structured.isUndefined()) {
         w.add("mcp.tool.structuredContent.missing", tr("Tool %1 declares an outputSchema, but its result has no structuredContent")
@@ -1387,7 +1510,7 @@ void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
     }
     if (!structured.isObject())
         return;
-    auto compiled = compiledToolSchema(name, "outputSchema", outputSchema.toObject());
+    auto compiled = toolSchema(name, facts, true);
     if (!compiled)
         return;
     QList<schemacheck::Violation> violations;
@@ -1701,6 +1824,32 @@ void checkElicitParams(Walk &w, const QJsonObject &o, const Path &p)
         checkRequestedSchema(w, schema.toObject(), join(p, u"requestedSchema"));
 }
 
+/// The compiled requestedSchema of the elicitation/create request a result answers. By the
+/// request's params text when known: the same text has the same schema, and comparing bytes is
+/// much cheaper than comparing the schema with a copy parsed in an earlier session.
+std::shared_ptr<schemacheck::CompiledSchema> requestedSchemaCompiled(const Walk &w, const QJsonObject &schema)
+{
+    const QByteArrayView raw = w.ctx.requestRawParams;
+    constexpr qsizetype MaxText = 256 * 1024;
+    if (raw.isEmpty() || raw.size() > MaxText)
+        return schemacheck::compileCached(schema, nullptr);
+    struct Recent
+    {
+        QByteArray raw;
+        std::shared_ptr<schemacheck::CompiledSchema> compiled;
+    };
+    thread_local std::vector<Recent> recent;
+    for (const Recent &r : recent) {
+        if (QByteArrayView(r.raw) == raw)
+            return r.compiled;
+    }
+    auto compiled = schemacheck::compileCached(schema, nullptr);
+    if (recent.size() >= 16)
+        recent.erase(recent.begin());
+    recent.push_back(Recent{raw.toByteArray(), compiled});
+    return compiled;
+}
+
 void checkElicitResult(Walk &w, const QJsonObject &o, const Path &p)
 {
     const QJsonValue content = o.value(QLatin1String("content"));
@@ -1735,8 +1884,7 @@ void checkElicitResult(Walk &w, const QJsonObject &o, const Path &p)
     const QJsonValue requested = w.ctx.requestParams.value(QLatin1String("requestedSchema"));
     if (!requested.isObject())
         return;
-    schemacheck::SchemaProblem problem;
-    auto compiled = schemacheck::compileCached(requested.toObject(), &problem);
+    auto compiled = requestedSchemaCompiled(w, requested.toObject());
     if (!compiled)
         return; // reported on the request
     QList<schemacheck::Violation> violations;

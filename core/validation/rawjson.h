@@ -41,6 +41,15 @@ public:
     /// raw name may not be the real one), or when the text was not valid JSON.
     QByteArrayView topLevelMember(QLatin1StringView name) const;
 
+    /// After scan() of a top-level object: the raw names of its members in the order of the
+    /// text (repeated ones as often as they occur); null in the same cases as topLevelMember().
+    const std::vector<QByteArrayView> *topLevelNames() const { return m_topLevelUsable ? &m_topLevelNames : nullptr; }
+
+    /// After scan() of a top-level object: the text between the quotes of its member @p name
+    /// when that member occurs once and its value is a string without escapes (so the text is
+    /// the string, in UTF-8); null otherwise and in the cases topLevelMember() gives null.
+    QByteArrayView topLevelString(QLatin1StringView name) const;
+
 private:
     struct Frame
     {
@@ -67,6 +76,8 @@ private:
         QByteArrayView value; ///< raw text of the object or array
     };
     std::vector<Member> m_topLevel; ///< members of the top-level object whose values are containers
+    std::vector<QByteArrayView> m_topLevelNames; ///< all member names of the top-level object
+    std::vector<Member> m_topLevelStrings;       ///< its members whose values are strings (value: between the quotes; null with escapes)
     bool m_topLevelUsable = false;  ///< the scan got to the end of a top-level object without escapes in its names
 };
 

@@ -354,6 +354,8 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
     r.method = method;
     r.mcp = e.mcp;
     r.params = e.params;
+    if (e.mcp == McpMethod::ElicitationCreate)
+        r.rawParams = rawParams.toByteArray();
     r.id = e.id;
     r.index = index;
     r.notificationStyle = method.startsWith(QLatin1String("notifications/"));
@@ -374,8 +376,8 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
         s.requests.insert(key, std::move(r));
 
     Diagnostics shape;
-    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools}, shape, rawParams, e.method,
-                      e.paramsValue);
+    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools, m_toolSchemas.get(), {}}, shape,
+                      rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -550,8 +552,10 @@ void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, 
         const Capability *needed = capability(e.mcp == McpMethod::ToolsListChanged ? CapToolsListChanged
                                               : e.mcp == McpMethod::PromptsListChanged ? CapPromptsListChanged
                                                                                          : CapResourcesListChanged);
-        if (e.mcp == McpMethod::ToolsListChanged)
+        if (e.mcp == McpMethod::ToolsListChanged) {
             m_tools.clear(); // what we knew may be stale now
+            m_toolSchemas.reset();
+        }
         if (m_initializeAnswered && !(m_serverCapabilities & needed->bit))
             out.append(makeDiagnostic(QLatin1StringView("capability.listChanged"),
                                       tr("The server sent %1 but did not declare \"%2\" in its initialize result.")
@@ -564,7 +568,7 @@ void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, 
     }
 
     Diagnostics shape;
-    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools}, shape, rawParams,
+    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools, nullptr, {}}, shape, rawParams,
                            e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -615,6 +619,7 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     const QString method = it->method;
     const McpMethod mcp = it->mcp;
     const QJsonObject params = std::exchange(it->params, QJsonObject());
+    const QByteArray requestRawParams = std::exchange(it->rawParams, QByteArray());
 
     if (e.kind != Envelope::Kind::Result || !e.resultIsObject)
         return;
@@ -623,13 +628,20 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools}, shape, rawResult);
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), requestRawParams},
+                     shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
 
     if (requester == Direction::ClientToServer && mcp == McpMethod::ToolsList) {
-        if (!params.contains(QLatin1StringView("cursor")))
+        // One whole list in one text: its compiled schemas can be shared with sessions that
+        // receive the same text. A page added to earlier ones has no such set.
+        if (!params.contains(QLatin1StringView("cursor"))) {
             m_tools.clear();
+            m_toolSchemas = toolSchemaSet(rawResult);
+        } else {
+            m_toolSchemas.reset();
+        }
         const QJsonArray tools = result.value(QLatin1StringView("tools")).toArray();
         for (const QJsonValue &tool : tools) {
             const QJsonObject t = tool.toObject();

@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 #include "jsonrpcrules.h"
+#include "shaperules.h"
 
 #include <QByteArrayView>
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
+
+#include <memory>
 
 namespace mcpscope {
 
@@ -61,6 +64,7 @@ private:
         QString method;
         McpMethod mcp = McpMethod::Other;
         QJsonObject params;     ///< until answered (shape rules of the result need them)
+        QByteArray rawParams;   ///< elicitation/create: the text of params, until answered
         QJsonValue id;
         QJsonValue progressToken = QJsonValue::Undefined;
         qsizetype index = -1;
@@ -100,6 +104,7 @@ private:
     quint32 m_serverCapabilities = 0; ///< ... and the server
     QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to
     QHash<QString, QJsonObject> m_tools;
+    std::shared_ptr<ToolSchemaSet> m_toolSchemas; ///< while m_tools holds exactly one tools/list result
 };
 
 /// The MCP revisions mcpscope knows, oldest first.

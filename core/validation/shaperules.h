@@ -9,7 +9,18 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <memory>
+
 namespace mcpscope {
+
+/// The compiled inputSchema and outputSchema of the tools of one tools/list result, shared
+/// by every session on this thread that received exactly the same text (implemented in
+/// mcpshapes.cpp).
+struct ToolSchemaSet;
+
+/// The set for the tools/list result whose raw text is @p raw; null when @p raw is null or
+/// too large to keep.
+std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw);
 
 /// What the per-method MCP shape rules may know about the message they look at. The
 /// Validator fills it; the shape rules never keep state of their own.
@@ -20,6 +31,8 @@ struct ShapeContext {
     QString method;                   // for results: the method of the request they answer
     QJsonObject requestParams;        // for results: the params of that request (e.g. tools/call arguments)
     const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
+    ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
+    QByteArrayView requestRawParams = {}; // for results: the text requestParams were parsed from, when known
 };
 
 // Called by the Validator for every structurally sound request, notification and result

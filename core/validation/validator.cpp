@@ -40,7 +40,8 @@ public:
     void checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
     void checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out);
     void checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
-                     QByteArrayView rawParams = {}, QByteArrayView rawResult = {});
+                     QByteArrayView rawParams = {}, QByteArrayView rawResult = {},
+                     const std::vector<QByteArrayView> *rawNames = nullptr);
     QString sender(Direction d) const
     {
         return d == Direction::ServerToClient ? tr("server") : tr("client");
@@ -249,7 +250,7 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
         // The raw text of params and result lets the shape rules recognise large parts they
         // checked before (a tool list fetched again) without walking them again.
         checkObject(m.json().toObject(), d, index, QString(), out, duplicates.topLevelMember(QLatin1StringView("params")),
-                    duplicates.topLevelMember(QLatin1StringView("result")));
+                    duplicates.topLevelMember(QLatin1StringView("result")), duplicates.topLevelNames());
         return;
     }
     const QJsonArray batch = m.json().toArray();
@@ -277,9 +278,13 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
 }
 
 void Validator::Private::checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
-                                     QByteArrayView rawParams, QByteArrayView rawResult)
+                                     QByteArrayView rawParams, QByteArrayView rawResult,
+                                     const std::vector<QByteArrayView> *rawNames)
 {
-    const Envelope e = JsonRpcRules::check(o, prefix, index, out);
+    const Envelope e = rawNames ? JsonRpcRules::check(o, prefix, index, out, rawNames,
+                                                      duplicates.topLevelString(QLatin1StringView("jsonrpc")),
+                                                      duplicates.topLevelString(QLatin1StringView("method")))
+                                : JsonRpcRules::check(o, prefix, index, out);
     session.process(e, o, d, index, prefix, out, rawParams, rawResult);
 }
 

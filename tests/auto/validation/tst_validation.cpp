@@ -2,6 +2,7 @@
 // The validator's own rules (framing, JSON-RPC 2.0, lifecycle, capabilities, session state):
 // one data row per rule that triggers it and a clean twin that does not, the rule catalogue
 // against RULES.md, raw-byte scanners, hostile input, and the real recorded transcripts.
+#include "validation/jsonrpcrules.h"
 #include "validation/rawjson.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
@@ -245,6 +246,167 @@ private Q_SLOTS:
         t.start();
         QCOMPARE(scan(big), QStringList{QStringLiteral("/k4321")});
         QVERIFY(t.elapsed() < 2000);
+    }
+
+    /// JsonRpcRules given the scanner's raw names and strings must say exactly what it says
+    /// from the parsed object alone, whatever the member order, repeats, escapes or types.
+    void rawMembersGiveTheSameEnvelope()
+    {
+        const QList<QByteArray> cases{
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"a\"}}",
+            "{\"params\":{},\"method\":\"tools/list\",\"id\":\"x\",\"jsonrpc\":\"2.0\"}",
+            "{\"result\":{},\"jsonrpc\":\"2.0\",\"id\":3}",
+            "{\"error\":{\"code\":-32601,\"message\":\"no\"},\"id\":null,\"jsonrpc\":\"2.0\"}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"id\":4}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"unknown/thing\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc.discover\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools\\/call\"}",
+            "{\"jsonrpc\":\"2\\u002e0\",\"id\":5,\"method\":\"ping\"}",
+            "{\"jsonrpc\":2.0,\"id\":5,\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":7}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"method\":{}}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":{},\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"2.0\",\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"id\":6,\"result\":{}}",
+            "{\"jsonrpc\":\"2.0\",\"\\u0069d\":5,\"method\":\"ping\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"extra\":1}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"\xc3\xa9\":1}",
+            "{\"jsonrpc\":\"2.0\",\"id\":5,\"result\":[],\"error\":\"x\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"ping\",\"params\":[1]}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"tools/call\",\"params\":{\"method\":\"x\",\"jsonrpc\":\"y\"}}",
+            "{\"id\":9}",
+            "{}",
+            "{\"a\":1,\"b\":2}",
+            " { \"jsonrpc\" : \"2.0\" , \"id\" : 1 , \"method\" : \"initialize\" } ",
+        };
+        auto text = [](const Envelope &e, const Diagnostics &out) {
+            QStringList lines{QString::number(int(e.kind)) + u' ' + QString::fromUtf8(QJsonDocument(QJsonArray{e.id}).toJson(QJsonDocument::Compact))
+                              + u' ' + e.method + u' ' + QString::number(int(e.mcp)) + u' ' + QString::number(e.idUsable)
+                              + u' ' + QString::fromUtf8(QJsonDocument(e.params).toJson(QJsonDocument::Compact))
+                              + u' ' + QString::number(int(e.paramsValue.type())) + u' ' + QString::number(int(e.result.type()))};
+            for (const Diagnostic &d : out)
+                lines << d.code + u'@' + d.pointer + u' ' + d.message;
+            return lines;
+        };
+        rawjson::DuplicateKeyScanner scanner;
+        std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
+        int fast = 0;
+        for (const QByteArray &json : cases) {
+            QJsonParseError error;
+            const QJsonObject o = QJsonDocument::fromJson(json, &error).object();
+            QVERIFY2(error.error == QJsonParseError::NoError, json.constData());
+            Diagnostics plain;
+            const Envelope a = JsonRpcRules::check(o, QString(), 0, plain);
+            found.clear();
+            scanner.scan(json, &found);
+            const auto *names = scanner.topLevelNames();
+            fast += names != nullptr;
+            Diagnostics raw;
+            const Envelope b = JsonRpcRules::check(o, QString(), 0, raw, names, scanner.topLevelString(QLatin1StringView("jsonrpc")),
+                                                   scanner.topLevelString(QLatin1StringView("method")));
+            QCOMPARE(text(b, raw), text(a, plain));
+        }
+        QVERIFY(fast >= 20);
+        // A repeated or non-string member has no raw string.
+        found.clear();
+        scanner.scan("{\"method\":\"ping\",\"method\":{}}", &found);
+        QVERIFY(scanner.topLevelString(QLatin1StringView("method")).isNull());
+        found.clear();
+        scanner.scan("{\"method\":\"pi\\ng\",\"id\":\"7\"}", &found);
+        QVERIFY(scanner.topLevelString(QLatin1StringView("method")).isNull());
+        QCOMPARE(scanner.topLevelString(QLatin1StringView("id")), QByteArrayView("7"));
+    }
+
+    /// Sessions that receive the same tools/list text share compiled schemas; a session with
+    /// a different list text checks calls against its own tools.
+    void toolSchemasFollowTheListText()
+    {
+        auto listText = [](const char *required) {
+            QByteArray text = "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":"
+                              "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"},\"b\":{\"type\":\"integer\"}},"
+                              "\"required\":[\"";
+            text.append(required);
+            text.append("\"]},\"execution\":{\"taskSupport\":\"forbidden\"}}]}}");
+            return text;
+        };
+        const QByteArray call = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"t\","
+                                "\"arguments\":{\"a\":\"x\"},\"task\":{}}}";
+        auto session = [&](const QByteArray &list) {
+            Validator v;
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                                          "\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}"),
+                           Direction::ClientToServer, 0);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                                          "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}"),
+                           Direction::ServerToClient, 1);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"), Direction::ClientToServer, 2);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}"), Direction::ClientToServer, 3);
+            v.checkMessage(Message::parse(list), Direction::ServerToClient, 4);
+            QStringList out;
+            for (int i = 0; i < 2; ++i) {
+                QByteArray c = call;
+                c.replace("\"id\":3", QByteArray("\"id\":" + QByteArray::number(3 + i)));
+                for (const Diagnostic &d : v.checkMessage(Message::parse(c), Direction::ClientToServer, 5 + i))
+                    out << QString::number(i) + u' ' + d.code + u'@' + d.pointer + u' ' + d.message;
+            }
+            return out;
+        };
+        const QStringList first = session(listText("b"));
+        const QString joined = first.join(u'\n');
+        QVERIFY2(joined.contains(QLatin1String("0 mcp.tool.arguments@/params/arguments ")), qPrintable(joined)); // b is required
+        QVERIFY2(joined.contains(QLatin1String("0 mcp.tool.taskSupport@/params/task ")), qPrintable(joined));
+        QCOMPARE(first.filter(QRegularExpression(QStringLiteral("^1 "))).size(), first.filter(QRegularExpression(QStringLiteral("^0 "))).size());
+        QCOMPARE(session(listText("b")), first);
+        // Another text, another schema: "a" is required and present, "b" may be left out.
+        const QStringList other = session(listText("a"));
+        QVERIFY2(!other.join(u'\n').contains(QLatin1String("mcp.tool.arguments")), qPrintable(other.join(u'\n')));
+        QVERIFY2(other.join(u'\n').contains(QLatin1String("0 mcp.tool.taskSupport@/params/task ")), qPrintable(other.join(u'\n')));
+        QCOMPARE(session(listText("b")), first);
+    }
+
+    /// An elicitation answer is checked against the requestedSchema of its own request, also
+    /// when an earlier request had the same or a different text.
+    void elicitationAnswersFollowTheRequestText()
+    {
+        auto request = [](int id, const char *ageType) {
+            QByteArray text = "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id)
+                + ",\"method\":\"elicitation/create\",\"params\":{\"message\":\"Tell me\",\"requestedSchema\":{\"type\":"
+                  "\"object\",\"properties\":{\"age\":{\"type\":\"";
+            text.append(ageType);
+            text.append("\"}}}}}");
+            return text;
+        };
+        auto answer = [](int id) {
+            return "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id) + ",\"result\":{\"action\":\"accept\",\"content\":{\"age\":\"ten\"}}}";
+        };
+        auto session = [&](const QList<const char *> &types) {
+            Validator v;
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                                          "\"2025-11-25\",\"capabilities\":{\"elicitation\":{}},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}"),
+                           Direction::ClientToServer, 0);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                                          "\"capabilities\":{},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}"),
+                           Direction::ServerToClient, 1);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"), Direction::ClientToServer, 2);
+            QStringList out;
+            qsizetype index = 3;
+            for (const char *type : types) {
+                v.checkMessage(Message::parse(request(7, type)), Direction::ServerToClient, index++);
+                const Diagnostics ds = v.checkMessage(Message::parse(answer(7)), Direction::ClientToServer, index++);
+                QStringList codes;
+                for (const Diagnostic &d : ds)
+                    codes << d.code + u'@' + d.pointer;
+                out << codes.join(u',');
+            }
+            return out;
+        };
+        const QString mismatch = QStringLiteral("mcp.elicitation.contentSchema@/result/content/age");
+        const QStringList out = session({"integer", "string", "integer", "integer", "string"});
+        QCOMPARE(out, (QStringList{mismatch, QString(), mismatch, mismatch, QString()}));
+        QCOMPARE(session({"string", "integer"}), (QStringList{QString(), mismatch}));
     }
 
     void hostileInput_data()
