@@ -1,7 +1,44 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostic.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+#include <QThread>
+
+#include <atomic>
+
 namespace mcpscope {
+
+namespace {
+
+std::atomic<quint32> g_translationGeneration{0};
+std::atomic<bool> g_watchingLanguage{false};
+
+/// Counts the application's LanguageChange events (sent when a translator comes or goes).
+class LanguageWatcher : public QObject
+{
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange && watched == QCoreApplication::instance())
+            g_translationGeneration.fetch_add(1, std::memory_order_relaxed);
+        return false;
+    }
+};
+
+} // namespace
+
+quint32 translationGeneration()
+{
+    if (!g_watchingLanguage.load(std::memory_order_acquire)) {
+        // The filter must live in the application's thread; other threads try again later.
+        QCoreApplication *app = QCoreApplication::instance();
+        if (app && app->thread() == QThread::currentThread() && !g_watchingLanguage.exchange(true))
+            app->installEventFilter(new LanguageWatcher(app));
+    }
+    return g_translationGeneration.load(std::memory_order_relaxed);
+}
 
 QString directionName(Direction direction)
 {

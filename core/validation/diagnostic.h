@@ -34,6 +34,10 @@ using Diagnostics = QList<Diagnostic>;
 QString previewText(QStringView text, int maxChars = 60);
 QString previewBytes(const QByteArray &bytes, int maxBytes = 60);
 
+/// Changes whenever a translator is installed or removed (the application's LanguageChange),
+/// so caches of diagnostic texts made in one language are not replayed in another.
+quint32 translationGeneration();
+
 } // namespace mcpscope
 
 Q_DECLARE_METATYPE(mcpscope::Diagnostic)

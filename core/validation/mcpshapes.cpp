@@ -65,9 +65,11 @@ namespace {
 
 using namespace shapesyntax;
 
+// lupdate files the texts of these free functions under the namespace's name, so that is the
+// context they are looked up in (tst_translateddiagnostics checks it).
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("mcpscope::Shapes", text);
+    return QCoreApplication::translate("mcpscope", text);
 }
 
 // --- JSON types as bits -------------------------------------------------------------------
@@ -1995,8 +1997,14 @@ public:
     static constexpr qsizetype MaxBytes = 4 << 20;     ///< text remembered, in all
     static constexpr qsizetype MaxEntries = 512;
 
-    const Diagnostics *find(quint64 tag, QByteArrayView raw, size_t hash) const
+    const Diagnostics *find(quint64 tag, QByteArrayView raw, size_t hash)
     {
+        // The texts are in the language of when they were made.
+        if (const quint32 generation = translationGeneration(); generation != m_generation) {
+            m_entries.clear();
+            m_bytes = 0;
+            m_generation = generation;
+        }
         const auto it = m_entries.constFind(hash);
         if (it == m_entries.cend() || it->tag != tag || QByteArrayView(it->raw) != raw)
             return nullptr;
@@ -2028,6 +2036,7 @@ private:
     };
     QHash<size_t, Entry> m_entries;
     qsizetype m_bytes = 0;
+    quint32 m_generation = 0;
 };
 
 /// Runs @p check, or replays what it reported when it ran on the same @p raw text with the

@@ -13,9 +13,11 @@ namespace mcpscope::shapesyntax {
 
 namespace {
 
+// lupdate files the texts of these free functions under the namespace's name, so that is the
+// context they are looked up in (tst_translateddiagnostics checks it).
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("mcpscope::ShapeSyntax", text);
+    return QCoreApplication::translate("mcpscope::shapesyntax", text);
 }
 
 bool isAlpha(QChar c)

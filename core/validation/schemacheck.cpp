@@ -36,9 +36,14 @@ namespace mcpscope::schemacheck {
 
 namespace {
 
+// lupdate files the texts under the namespace's name, or under SchemaWalker's for the calls
+// inside that class; the text is looked up in both (tst_translateddiagnostics checks it).
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("mcpscope::SchemaCheck", text);
+    const QString free = QCoreApplication::translate("mcpscope::schemacheck", text);
+    if (free != QLatin1String(text))
+        return free;
+    return QCoreApplication::translate("mcpscope::schemacheck::SchemaWalker", text);
 }
 
 // --- a valijson adapter over QJsonValue ---------------------------------------------------
@@ -1082,6 +1087,15 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
     };
     thread_local Recent recent[8];
     thread_local int next = 0;
+    thread_local QHash<QJsonObject, Entry> cache;
+    // The problems' texts are in the language of when they were made.
+    thread_local quint32 generation = 0;
+    if (const quint32 now = translationGeneration(); now != generation) {
+        cache.clear();
+        for (Recent &r : recent)
+            r = Recent();
+        generation = now;
+    }
     for (const Recent &r : recent) {
         if (r.entry.compiled && r.schema.size() == schema.size() && r.schema == schema) {
             if (problem)
@@ -1089,7 +1103,6 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
             return r.entry.compiled;
         }
     }
-    thread_local QHash<QJsonObject, Entry> cache;
     const QJsonObject &key = schema;
     const auto it = cache.constFind(key);
     if (it != cache.cend()) {
