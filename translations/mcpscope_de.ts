@@ -2527,11 +2527,11 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Diese Liste leeren (die Sitzung behält die Meldungen)</translation>
     </message>
     <message>
-        <source>Server &amp;sends:</source>
+        <source>Server se&amp;nds:</source>
         <translation>Ser&amp;ver sendet:</translation>
     </message>
     <message>
-        <source>S&amp;how:</source>
+        <source>Sho&amp;w:</source>
         <translation>A&amp;nzeigen:</translation>
     </message>
     <message>
@@ -3608,7 +3608,7 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Ihre Antwort</translation>
     </message>
     <message>
-        <source>&amp;Ready-made:</source>
+        <source>Rea&amp;dy-made:</source>
         <translation>&amp;Fertige Antwort:</translation>
     </message>
     <message>
@@ -3620,7 +3620,7 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>&amp;Modellname:</translation>
     </message>
     <message>
-        <source>&amp;Stop reason:</source>
+        <source>Stop r&amp;eason:</source>
         <translation>Grund für das &amp;Ende:</translation>
     </message>
     <message>

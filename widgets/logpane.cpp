@@ -63,9 +63,9 @@ LogPane::LogPane(QWidget *parent)
     m_status->setTextFormat(Qt::PlainText);
     m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
-    auto *sendLabel = new QLabel(tr("Server &sends:"), this);
+    auto *sendLabel = new QLabel(tr("Server se&nds:"), this);
     sendLabel->setBuddy(m_requestLevel);
-    auto *showLabel = new QLabel(tr("S&how:"), this);
+    auto *showLabel = new QLabel(tr("Sho&w:"), this);
     showLabel->setBuddy(m_showLevel);
     auto *bar = new QHBoxLayout;
     bar->addWidget(sendLabel);

@@ -107,10 +107,10 @@ SamplingDialog::SamplingDialog(QWidget *parent)
 
     auto *answerBox = new QGroupBox(tr("Your answer"), this);
     auto *answerForm = new QFormLayout(answerBox);
-    answerForm->addRow(tr("&Ready-made:"), m_canned);
+    answerForm->addRow(tr("Rea&dy-made:"), m_canned);
     answerForm->addRow(tr("&Text:"), m_answer);
     answerForm->addRow(tr("&Model name:"), m_model);
-    answerForm->addRow(tr("&Stop reason:"), m_stopReason);
+    answerForm->addRow(tr("Stop r&eason:"), m_stopReason);
     answerForm->addRow(m_problem);
 
     auto *split = new QSplitter(Qt::Vertical, this);

@@ -468,6 +468,8 @@ int run(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("mcpscope"));
+    // As the window does: tap's sessions land in the folder the window lists and keeps.
+    QCoreApplication::setOrganizationName(QStringLiteral("mcpscope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
 
     QStringList args = QCoreApplication::arguments().mid(1);

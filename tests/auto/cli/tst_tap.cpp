@@ -147,6 +147,22 @@ private Q_SLOTS:
         QCOMPARE(tap.exitCode(), 127);
         QVERIFY(tap.readAllStandardError().contains("does not exist"));
     }
+
+    void defaultFolderIsTheWindows()
+    {
+        // The window lists and keeps the sessions under <data>/mcpscope/mcpscope/sessions
+        // (organization and application name); tap's default must be that folder.
+        QTemporaryDir data;
+        QProcess tap;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+        tap.setProcessEnvironment(env);
+        tap.start(test::mcpscopeBinary(), {QStringLiteral("tap"), QStringLiteral("--help")});
+        QVERIFY(tap.waitForFinished(10000));
+        QCOMPARE(tap.exitCode(), 0);
+        const QString help = QString::fromUtf8(tap.readAllStandardOutput()).simplified();
+        QVERIFY2(help.contains(data.path() + QStringLiteral("/mcpscope/mcpscope/sessions")), qPrintable(help));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestTap)
