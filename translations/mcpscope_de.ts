@@ -3929,20 +3929,8 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Der Server hat die Fähigkeit „%1“ nicht angegeben.</translation>
     </message>
     <message>
-        <source>asking…</source>
-        <translation>wird erfragt…</translation>
-    </message>
-    <message>
         <source>Answer to %1</source>
         <translation>Antwort auf %1</translation>
-    </message>
-    <message>
-        <source>could not ask: %1</source>
-        <translation>Anfrage nicht möglich: %1</translation>
-    </message>
-    <message>
-        <source>%1 failed: %2</source>
-        <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>not known yet</source>

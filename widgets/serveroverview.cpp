@@ -160,21 +160,16 @@ void ServerOverview::setClient(McpClient *client)
     m_recording = false;
     m_summary = SessionSummary();
     m_seen = m_sent = m_received = m_errorCount = m_stderrLines = 0;
-    ++m_generation;
     if (m_client) {
         connect(m_client, &McpClient::stateChanged, this, [this](McpClient::State state) {
             if (state == McpClient::State::Starting) {
-                ++m_generation; // a new connection: counts of the old one no longer apply
-                if (!m_asksForLists) {
-                    countNewEvents();
-                    m_summary = SessionSummary();
-                }
+                // A new connection: the lists of the old one no longer apply.
+                countNewEvents();
+                m_summary = SessionSummary();
             }
             scheduleRefresh();
         });
-        connect(m_client, &McpClient::ready, this, &ServerOverview::onReady);
-        connect(m_client, &McpClient::notificationReceived, this,
-                [this](const Message &message) { onNotification(message.method()); });
+        connect(m_client, &McpClient::ready, this, &ServerOverview::scheduleRefresh);
         connect(m_client, &QObject::destroyed, this, &ServerOverview::scheduleRefresh);
     }
     if (m_session)
@@ -182,8 +177,6 @@ void ServerOverview::setClient(McpClient *client)
     for (QLabel *label : {m_tools, m_resources, m_templates, m_prompts})
         label->clear();
     refresh();
-    if (m_client && m_client->state() == McpClient::State::Ready)
-        onReady();
 }
 
 void ServerOverview::setRecordedSession(Session *session)
@@ -237,73 +230,6 @@ QLabel *ServerOverview::countLabel(List list) const
     return nullptr;
 }
 
-void ServerOverview::onReady()
-{
-    if (!m_asksForLists) {
-        scheduleRefresh();
-        return;
-    }
-    for (const List list : {List::Tools, List::Prompts, List::Resources, List::Templates})
-        ask(list);
-    scheduleRefresh();
-}
-
-void ServerOverview::onNotification(const QString &method)
-{
-    if (!m_asksForLists)
-        return; // the tabs ask again; the answers arrive through the session
-    if (method == QLatin1String("notifications/tools/list_changed"))
-        ask(List::Tools);
-    else if (method == QLatin1String("notifications/prompts/list_changed"))
-        ask(List::Prompts);
-    else if (method == QLatin1String("notifications/resources/list_changed"))
-        ask(List::Resources);
-}
-
-void ServerOverview::ask(List list)
-{
-    QLabel *label = countLabel(list);
-    if (!m_client || m_client->state() != McpClient::State::Ready)
-        return;
-    const QJsonObject caps = m_client->serverCapabilities();
-    QString capability, method, key;
-    switch (list) {
-    case List::Tools:
-        capability = QStringLiteral("tools"), method = QStringLiteral("tools/list"), key = QStringLiteral("tools");
-        break;
-    case List::Prompts:
-        capability = QStringLiteral("prompts"), method = QStringLiteral("prompts/list"), key = QStringLiteral("prompts");
-        break;
-    case List::Resources:
-        capability = QStringLiteral("resources"), method = QStringLiteral("resources/list"), key = QStringLiteral("resources");
-        break;
-    case List::Templates:
-        capability = QStringLiteral("resources"), method = QStringLiteral("resources/templates/list"),
-        key = QStringLiteral("resourceTemplates");
-        break;
-    }
-    if (!caps.contains(capability)) {
-        label->setText(tr("not offered"));
-        label->setToolTip(tr("The server did not declare the \"%1\" capability.").arg(capability));
-        return;
-    }
-    label->setText(tr("asking…"));
-    label->setToolTip(QString());
-    const int generation = m_generation;
-    m_client->requestAll(method, key, {}, this, [this, label, key, method, generation](const Reply &reply) {
-        if (generation != m_generation)
-            return;
-        if (reply.ok()) {
-            const qsizetype count = reply.result.value(key).toArray().size();
-            label->setText(QLocale().toString(qlonglong(count)));
-            label->setToolTip(tr("Answer to %1").arg(method));
-        } else {
-            label->setText(tr("could not ask: %1").arg(reply.errorMessage));
-            label->setToolTip(tr("%1 failed: %2").arg(method, reply.errorMessage));
-        }
-    });
-}
-
 void ServerOverview::scheduleRefresh()
 {
     if (!m_refreshTimer->isActive())
@@ -316,8 +242,7 @@ void ServerOverview::countNewEvents()
         return;
     for (const qsizetype total = m_session->count(); m_seen < total; ++m_seen) {
         const SessionEvent &event = m_session->eventAt(m_seen);
-        if (m_recording || !m_asksForLists)
-            m_summary.add(event);
+        m_summary.add(event);
         switch (event.type) {
         case SessionEvent::Type::Sent:
             ++m_sent;
@@ -404,11 +329,9 @@ void ServerOverview::refreshLive()
         fillCapabilities(caps, m_client->clientCapabilities(),
                          m_client->state() == McpClient::State::Ready || !caps.isEmpty());
     }
-    if (!m_asksForLists) {
-        const QJsonObject caps = m_client ? m_client->serverCapabilities() : QJsonObject();
-        for (const List list : {List::Tools, List::Prompts, List::Resources, List::Templates})
-            showLiveList(list, caps);
-    }
+    const QJsonObject caps = m_client ? m_client->serverCapabilities() : QJsonObject();
+    for (const List list : {List::Tools, List::Prompts, List::Resources, List::Templates})
+        showLiveList(list, caps);
     // Counts of an earlier connection stay until a new one starts (they were received).
     const McpClient::State state = m_client ? m_client->state() : McpClient::State::Disconnected;
     if (state == McpClient::State::Disconnected || state == McpClient::State::Starting

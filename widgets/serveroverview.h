@@ -21,7 +21,7 @@ class Session;
 
 /// Who the server is and what it offers: name, title, version and icon, the negotiated
 /// protocol, the connection state, how many tools, resources, templates and prompts it has
-/// (asked for once it is ready, again when it says a list changed), its instructions
+/// (counted from the list answers in its session: the window's tabs do the asking), its instructions
 /// (markdown), and the capabilities of both sides as a tree that explains each one.
 class ServerOverview : public QWidget
 {
@@ -42,10 +42,6 @@ public:
     void setRecordedSession(Session *session);
     /// True while showing a recorded session rather than a live client.
     bool isShowingRecording() const { return m_recording; }
-    /// Whether the overview asks a live server for its tools, prompts, resources and templates
-    /// itself (the default). When false it counts the lists others asked for in the session
-    /// (the window's tabs do the asking), so nothing is requested twice.
-    void setAsksForLists(bool asks) { m_asksForLists = asks; }
     /// The command line the server was started with, as people read it.
     void setCommand(const QString &command);
     /// The text currently shown for @p field.
@@ -64,9 +60,6 @@ private:
     void scheduleRefresh();
     void refresh();
     void countNewEvents();
-    void onReady();
-    void onNotification(const QString &method);
-    void ask(List list);
     QLabel *countLabel(List list) const;
     void refreshLive();
     void refreshRecorded();
@@ -105,14 +98,12 @@ private:
     bool m_capabilitiesShown = false;
     bool m_capabilitiesReady = false;
     bool m_recording = false;
-    bool m_asksForLists = true;
     SessionSummary m_summary; ///< recorded sessions: what their events say so far
     qsizetype m_seen = 0;
     qsizetype m_sent = 0;
     qsizetype m_received = 0;
     qsizetype m_errorCount = 0;
     qsizetype m_stderrLines = 0;
-    int m_generation = 0; ///< bumps on every connection, so late answers of an old one are ignored
 };
 
 } // namespace mcpscope

@@ -153,8 +153,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     setCentralWidget(m_tabs);
 
     // The Tools, Resources and Prompts tabs list what the server offers; the overview counts
-    // their answers instead of asking again.
-    m_overview->setAsksForLists(false);
+    // their answers in the session instead of asking again.
     m_overview->setClient(m_client);
     m_stderrView->setSession(m_session);
     m_diagnosticsView->setSession(m_session);
