@@ -84,7 +84,7 @@ Corpus makeCorpus(const QString &name, const QList<Recording> &sessions, double 
 
 volatile qint64 g_sink = 0; // keeps results observable
 
-double passFromJson(const Corpus &c)
+[[gnu::noinline]] double passFromJson(const Corpus &c)
 {
     QElapsedTimer t;
     t.start();
@@ -100,7 +100,7 @@ double passFromJson(const Corpus &c)
     return double(ns) / 1e9;
 }
 
-double passParse(const Corpus &c)
+[[gnu::noinline]] double passParse(const Corpus &c)
 {
     QElapsedTimer t;
     t.start();
@@ -116,7 +116,7 @@ double passParse(const Corpus &c)
     return double(ns) / 1e9;
 }
 
-double passValidate(const Corpus &c, qint64 *diagnostics)
+[[gnu::noinline]] double passValidate(const Corpus &c, qint64 *diagnostics)
 {
     QElapsedTimer t;
     t.start();
