@@ -122,27 +122,6 @@ void appendUtf8(QByteArray &out, char32_t c)
     }
 }
 
-/// Index of the next '"' or '\\' at or after @p i, or @p n.
-inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
-{
-#if defined(__SSE2__)
-    // 16 bytes a step: most strings are a few dozen bytes, where a memchr call (and a second
-    // one for backslashes) costs more than the search itself.
-    const __m128i quote = _mm_set1_epi8('"');
-    const __m128i backslash = _mm_set1_epi8('\\');
-    while (i + 16 <= n) {
-        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + i));
-        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)));
-        if (mask)
-            return i + qCountTrailingZeroBits(uint(mask));
-        i += 16;
-    }
-#endif
-    while (i < n && s[i] != '"' && s[i] != '\\')
-        ++i;
-    return i;
-}
-
 /// Index just past the closing quote of the string whose opening quote is at @p i (@p n when
 /// it does not end); sets @p escapes when the string holds a backslash.
 inline qsizetype scanString(const char *s, qsizetype n, qsizetype i, bool *escapes)

@@ -5,7 +5,13 @@
 #include <QByteArrayView>
 #include <QString>
 
+#include <QtAlgorithms>
+
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace mcpscope::rawjson {
 
@@ -16,6 +22,27 @@ qsizetype firstInvalidUtf8(QByteArrayView bytes);
 /// Net nesting change of one line of JSON text: +1 per '{' / '[', -1 per '}' / ']', outside
 /// strings (a string still open at the end of the line ends there).
 int nestingChange(QByteArrayView line);
+
+/// Index of the next '"' or '\\' at or after @p i, or @p n.
+inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
+{
+#if defined(__SSE2__)
+    // 16 bytes a step: most strings are a few dozen bytes, where a memchr call (and a second
+    // one for backslashes) costs more than the search itself.
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    while (i + 16 <= n) {
+        const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + i));
+        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)));
+        if (mask)
+            return i + qCountTrailingZeroBits(uint(mask));
+        i += 16;
+    }
+#endif
+    while (i < n && s[i] != '"' && s[i] != '\\')
+        ++i;
+    return i;
+}
 
 /// Decodes a JSON string's contents (without the quotes) to UTF-8.
 QByteArray decodeString(QByteArrayView escaped);

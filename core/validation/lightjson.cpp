@@ -1,0 +1,728 @@
+// SPDX-License-Identifier: MIT
+#include "lightjson.h"
+
+#include "rawjson.h"
+
+#include <QAnyStringView>
+#include <QJsonDocument>
+#include <QUtf8StringView>
+#include <QVarLengthArray>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace mcpscope::lightjson {
+
+namespace {
+
+/// Hex digit value, or -1.
+int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+/// A JSON string's text (between the quotes, with escapes) as QString, the way QJsonDocument
+/// reads it: "\uXXXX" adds that UTF-16 unit (a lone surrogate stays one).
+QString decodeToString(QByteArrayView s)
+{
+    QString out;
+    out.reserve(s.size());
+    qsizetype run = 0;
+    auto flush = [&](qsizetype upTo) {
+        if (upTo > run)
+            out += QUtf8StringView(s.sliced(run, upTo - run));
+    };
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (s[i] != '\\' || i + 1 >= s.size())
+            continue;
+        flush(i);
+        const char e = s[++i];
+        switch (e) {
+        case 'n': out += QLatin1Char('\n'); break;
+        case 't': out += QLatin1Char('\t'); break;
+        case 'r': out += QLatin1Char('\r'); break;
+        case 'b': out += QLatin1Char('\b'); break;
+        case 'f': out += QLatin1Char('\f'); break;
+        case 'u': {
+            char16_t unit = 0;
+            int digits = 0;
+            for (; digits < 4 && i + 1 + digits < s.size(); ++digits) {
+                const int h = hexValue(s[i + 1 + digits]);
+                if (h < 0)
+                    break;
+                unit = char16_t((unit << 4) | h);
+            }
+            i += digits;
+            out += QChar(unit);
+            break;
+        }
+        default: out += QLatin1Char(e); break; // \" \\ \/
+        }
+        run = i + 1;
+    }
+    flush(s.size());
+    return out;
+}
+
+bool isAscii(QLatin1StringView s)
+{
+    for (const char c : s) {
+        if (uchar(c) >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+bool isJsonSpace(char c)
+{
+    return c == ' ' || c == '\n' || c == '\r' || c == '\t';
+}
+
+bool lessBytes(QByteArrayView a, QByteArrayView b)
+{
+    const qsizetype n = std::min(a.size(), b.size());
+    const int c = n ? std::memcmp(a.data(), b.data(), size_t(n)) : 0;
+    return c != 0 ? c < 0 : a.size() < b.size();
+}
+
+bool sameBytes(QByteArrayView a, QByteArrayView b)
+{
+    return a.size() == b.size() && (a.isEmpty() || (a.front() == b.front() && std::memcmp(a.data(), b.data(), size_t(a.size())) == 0));
+}
+
+} // namespace
+
+// --- Document ------------------------------------------------------------------------------
+
+void Document::clear()
+{
+    m_text = {};
+    m_nodes.clear();
+    m_kids.clear();
+    m_order.clear();
+    m_open.clear();
+    m_pending.clear();
+    m_duplicates = false;
+}
+
+quint32 Document::addNode(QJsonValue::Type type, quint32 offset, quint32 length)
+{
+    const auto index = quint32(m_nodes.size());
+    Node &n = m_nodes.emplace_back();
+    n.type = type;
+    n.offset = offset;
+    n.length = length;
+    if (!m_open.empty()) {
+        Node &parent = m_nodes[m_open.back().node];
+        if (parent.type == QJsonValue::Object) {
+            n.keyOffset = m_keyOffset;
+            n.keyLength = m_keyLength;
+            if (m_keyEscapes) {
+                n.flags |= KeyEscapes;
+                parent.flags |= AnyKeyEscapes;
+            }
+        }
+        m_pending.push_back(index);
+    }
+    return index;
+}
+
+bool Document::build(QByteArrayView json, int maxDepth)
+{
+    clear();
+    if (json.size() >= qsizetype(0xffffffffu))
+        return false;
+    m_text = json;
+    const char *s = json.data();
+    const qsizetype n = json.size();
+    auto fail = [this] {
+        clear();
+        return false;
+    };
+    bool expectKey = false;
+    bool done = false; // the top-level value is complete: only white space may follow
+    qsizetype i = 0;
+    while (i < n) {
+        const char c = s[i];
+        if (isJsonSpace(c)) {
+            ++i;
+            continue;
+        }
+        if (done)
+            return fail();
+        switch (c) {
+        case '{':
+        case '[': {
+            if (int(m_open.size()) >= maxDepth)
+                return fail();
+            const quint32 index = addNode(c == '{' ? QJsonValue::Object : QJsonValue::Array, quint32(i), 0);
+            m_open.push_back(Open{index, m_pending.size()});
+            expectKey = c == '{';
+            ++i;
+            break;
+        }
+        case '}':
+        case ']': {
+            if (m_open.empty())
+                return fail();
+            const Open top = m_open.back();
+            m_open.pop_back();
+            Node &node = m_nodes[top.node];
+            if ((c == '}') != (node.type == QJsonValue::Object))
+                return fail();
+            node.length = quint32(i + 1) - node.offset;
+            node.kids = quint32(m_kids.size());
+            node.count = quint32(m_pending.size() - top.pending);
+            m_kids.insert(m_kids.end(), m_pending.begin() + std::ptrdiff_t(top.pending), m_pending.end());
+            m_pending.resize(top.pending);
+            if (node.type == QJsonValue::Object && node.count > 1)
+                closeObject(node);
+            expectKey = false;
+            done = m_open.empty();
+            ++i;
+            break;
+        }
+        case '"': {
+            bool escapes = false;
+            qsizetype j = i + 1;
+            for (;;) {
+                j = rawjson::nextQuoteOrBackslash(s, n, j);
+                if (j >= n)
+                    return fail();
+                if (s[j] == '"')
+                    break;
+                escapes = true;
+                j += 2; // the escaped byte cannot end the string
+            }
+            if (expectKey) {
+                m_keyOffset = quint32(i + 1);
+                m_keyLength = quint32(j - i - 1);
+                m_keyEscapes = escapes;
+                expectKey = false;
+                i = j + 1;
+                while (i < n && isJsonSpace(s[i]))
+                    ++i;
+                if (i >= n || s[i] != ':')
+                    return fail();
+                ++i;
+                break;
+            }
+            const quint32 index = addNode(QJsonValue::String, quint32(i + 1), quint32(j - i - 1));
+            if (escapes)
+                m_nodes[index].flags |= Escapes;
+            done = m_open.empty();
+            i = j + 1;
+            break;
+        }
+        case ',':
+            if (m_open.empty())
+                return fail();
+            expectKey = m_nodes[m_open.back().node].type == QJsonValue::Object;
+            ++i;
+            break;
+        case 't':
+        case 'f':
+        case 'n': {
+            const QByteArrayView word = c == 't' ? QByteArrayView("true") : c == 'f' ? QByteArrayView("false") : QByteArrayView("null");
+            if (json.sliced(i).left(word.size()) != word)
+                return fail();
+            addNode(c == 'n' ? QJsonValue::Null : QJsonValue::Bool, quint32(i), quint32(word.size()));
+            done = m_open.empty();
+            i += word.size();
+            break;
+        }
+        default: {
+            if (c != '-' && (c < '0' || c > '9'))
+                return fail();
+            qsizetype j = i + 1;
+            while (j < n && ((s[j] >= '0' && s[j] <= '9') || s[j] == '.' || s[j] == 'e' || s[j] == 'E' || s[j] == '+' || s[j] == '-'))
+                ++j;
+            addNode(QJsonValue::Double, quint32(i), quint32(j - i));
+            done = m_open.empty();
+            i = j;
+            break;
+        }
+        }
+    }
+    if (!done)
+        return fail();
+    return true;
+}
+
+QByteArrayView Document::keyBytes(const Node &n, QByteArray *storage) const
+{
+    if (!(n.flags & KeyEscapes))
+        return keyOf(n);
+    *storage = rawjson::decodeString(keyOf(n));
+    return *storage;
+}
+
+void Document::closeObject(Node &object)
+{
+    const quint32 *kids = m_kids.data() + object.kids;
+    const quint32 count = object.count;
+    bool duplicate = false;
+    if (object.flags & AnyKeyEscapes) {
+        // Rare: compare decoded names ("a" and "\u0061" are the same member).
+        std::vector<QByteArray> names;
+        names.reserve(count);
+        for (quint32 k = 0; k < count; ++k) {
+            QByteArray storage;
+            names.push_back(keyBytes(m_nodes[kids[k]], &storage).toByteArray());
+        }
+        std::sort(names.begin(), names.end());
+        duplicate = std::adjacent_find(names.begin(), names.end()) != names.end();
+    } else if (count <= 16) {
+        for (quint32 a = 1; a < count && !duplicate; ++a) {
+            const QByteArrayView ka = keyOf(m_nodes[kids[a]]);
+            for (quint32 b = 0; b < a; ++b) {
+                if (sameBytes(ka, keyOf(m_nodes[kids[b]]))) {
+                    duplicate = true;
+                    break;
+                }
+            }
+        }
+    } else {
+        std::vector<QByteArrayView> names;
+        names.reserve(count);
+        for (quint32 k = 0; k < count; ++k)
+            names.push_back(keyOf(m_nodes[kids[k]]));
+        std::sort(names.begin(), names.end(), lessBytes);
+        duplicate = std::adjacent_find(names.begin(), names.end(), sameBytes) != names.end();
+    }
+    if (duplicate) {
+        object.flags |= Duplicates;
+        m_duplicates = true;
+    }
+}
+
+const std::vector<quint32> &Document::orderOf(const Node &n, std::size_t *start) const
+{
+    if (n.orderIsKids) {
+        *start = n.kids;
+        return m_kids;
+    }
+    if (n.order != NoOrder) {
+        *start = n.order;
+        return m_order;
+    }
+    const quint32 *kids = m_kids.data() + n.kids;
+    if (!(n.flags & (Duplicates | AnyKeyEscapes))) {
+        bool sorted = true;
+        for (quint32 k = 1; k < n.count && sorted; ++k)
+            sorted = lessBytes(keyOf(m_nodes[kids[k - 1]]), keyOf(m_nodes[kids[k]]));
+        if (sorted) {
+            n.orderIsKids = true;
+            n.distinct = n.count;
+            *start = n.kids;
+            return m_kids;
+        }
+    }
+    // QJsonObject's order: by name, the bytes of the UTF-8; of a repeated name the last value.
+    std::vector<quint32> members(kids, kids + n.count);
+    std::vector<QByteArray> decoded;
+    auto nameOf = [&](quint32 node) -> QByteArrayView {
+        return keyOf(m_nodes[node]);
+    };
+    if (n.flags & AnyKeyEscapes) {
+        // Names by position in the text; decoded once.
+        decoded.resize(n.count);
+        for (quint32 k = 0; k < n.count; ++k) {
+            QByteArray storage;
+            decoded[k] = keyBytes(m_nodes[kids[k]], &storage).toByteArray();
+        }
+        std::vector<quint32> positions(n.count);
+        for (quint32 k = 0; k < n.count; ++k)
+            positions[k] = k;
+        std::stable_sort(positions.begin(), positions.end(),
+                         [&](quint32 a, quint32 b) { return lessBytes(decoded[a], decoded[b]); });
+        members.clear();
+        for (std::size_t k = 0; k < positions.size(); ++k) {
+            if (k + 1 < positions.size() && decoded[positions[k]] == decoded[positions[k + 1]])
+                continue; // a later one of the same name follows
+            members.push_back(kids[positions[k]]);
+        }
+    } else {
+        std::stable_sort(members.begin(), members.end(), [&](quint32 a, quint32 b) { return lessBytes(nameOf(a), nameOf(b)); });
+        std::vector<quint32> distinct;
+        distinct.reserve(members.size());
+        for (std::size_t k = 0; k < members.size(); ++k) {
+            if (k + 1 < members.size() && sameBytes(nameOf(members[k]), nameOf(members[k + 1])))
+                continue;
+            distinct.push_back(members[k]);
+        }
+        members.swap(distinct);
+    }
+    n.order = quint32(m_order.size());
+    n.distinct = quint32(members.size());
+    m_order.insert(m_order.end(), members.begin(), members.end());
+    *start = n.order;
+    return m_order;
+}
+
+// --- Value ---------------------------------------------------------------------------------
+
+QJsonValue::Type Value::type() const
+{
+    return m_doc ? m_doc->node(m_node).type : QJsonValue::Undefined;
+}
+
+bool Value::toBool(bool defaultValue) const
+{
+    if (!isBool())
+        return defaultValue;
+    return m_doc->node(m_node).length == 4;
+}
+
+bool Document::integerOf(const Node &n, qint64 *integer, double *number) const
+{
+    // QJsonDocument keeps a number as a 64-bit integer when its text is one, and also when it
+    // is a whole double in range ("1.0", "1e2", "-0.0"): QJsonValue(double) does that.
+    const QByteArrayView text = bytesOf(n);
+    bool ok = false;
+    *integer = text.toLongLong(&ok);
+    if (ok)
+        return true;
+    const double d = text.toDouble(&ok);
+    *number = ok ? d : 0;
+    if (ok && d >= -9223372036854775808.0 && d < 9223372036854775808.0 && d == std::trunc(d)) {
+        *integer = qint64(d);
+        return true;
+    }
+    return false;
+}
+
+bool Value::isStoredAsInteger() const
+{
+    if (!isDouble())
+        return false;
+    qint64 integer = 0;
+    double number = 0;
+    return m_doc->integerOf(m_doc->node(m_node), &integer, &number);
+}
+
+double Value::toDouble(double defaultValue) const
+{
+    if (!isDouble())
+        return defaultValue;
+    qint64 integer = 0;
+    double number = 0;
+    if (m_doc->integerOf(m_doc->node(m_node), &integer, &number))
+        return double(integer);
+    return number;
+}
+
+qint64 Value::toInteger(qint64 defaultValue) const
+{
+    if (!isDouble())
+        return defaultValue;
+    qint64 integer = 0;
+    double number = 0;
+    return m_doc->integerOf(m_doc->node(m_node), &integer, &number) ? integer : defaultValue;
+}
+
+int Value::toInt(int defaultValue) const
+{
+    if (!isDouble())
+        return defaultValue;
+    qint64 integer = 0;
+    double number = 0;
+    if (m_doc->integerOf(m_doc->node(m_node), &integer, &number) && qint64(int(integer)) == integer)
+        return int(integer);
+    return defaultValue;
+}
+
+QString Value::toString(const QString &defaultValue) const
+{
+    if (!isString())
+        return defaultValue;
+    const auto &n = m_doc->node(m_node);
+    const QByteArrayView text = m_doc->bytesOf(n);
+    if (n.flags & Document::Escapes)
+        return decodeToString(text);
+    return QString::fromUtf8(text);
+}
+
+bool Value::equals(QLatin1StringView text) const
+{
+    if (!isString())
+        return false;
+    const auto &n = m_doc->node(m_node);
+    if (!(n.flags & Document::Escapes) && isAscii(text))
+        return sameBytes(m_doc->bytesOf(n), QByteArrayView(text.data(), text.size()));
+    return toString() == text;
+}
+
+bool Value::equals(QStringView text) const
+{
+    if (!isString())
+        return false;
+    const auto &n = m_doc->node(m_node);
+    if (!(n.flags & Document::Escapes))
+        return QAnyStringView::compare(QUtf8StringView(m_doc->bytesOf(n)), text) == 0;
+    return toString() == text;
+}
+
+qsizetype Value::stringSize() const
+{
+    if (!isString())
+        return 0;
+    const auto &n = m_doc->node(m_node);
+    if (n.flags & Document::Escapes)
+        return toString().size();
+    qsizetype units = 0;
+    for (const char c : m_doc->bytesOf(n)) {
+        const auto b = uchar(c);
+        units += (b & 0xc0) != 0x80; // each sequence's first byte
+        units += b >= 0xf0;          // beyond the BMP: a surrogate pair
+    }
+    return units;
+}
+
+bool Value::hasEscapes() const
+{
+    return isString() && (m_doc->node(m_node).flags & Document::Escapes);
+}
+
+QByteArrayView Value::rawString() const
+{
+    if (!isString() || (m_doc->node(m_node).flags & Document::Escapes))
+        return {};
+    return m_doc->bytesOf(m_doc->node(m_node));
+}
+
+QByteArrayView Value::raw() const
+{
+    if (!m_doc)
+        return {};
+    const auto &n = m_doc->node(m_node);
+    if (n.type == QJsonValue::String)
+        return m_doc->m_text.sliced(n.offset - 1, n.length + 2);
+    return m_doc->bytesOf(n);
+}
+
+Object Value::toObject() const
+{
+    return isObject() ? Object(m_doc, m_node) : Object();
+}
+
+Array Value::toArray() const
+{
+    return isArray() ? Array(m_doc, m_node) : Array();
+}
+
+QJsonValue Value::toJson() const
+{
+    switch (type()) {
+    case QJsonValue::Null:
+        return QJsonValue(QJsonValue::Null);
+    case QJsonValue::Bool:
+        return QJsonValue(toBool());
+    case QJsonValue::Double: {
+        if (isStoredAsInteger())
+            return QJsonValue(toInteger());
+        return QJsonValue(toDouble());
+    }
+    case QJsonValue::String:
+        return QJsonValue(toString());
+    case QJsonValue::Array:
+        return QJsonDocument::fromJson(raw().toByteArray()).array();
+    case QJsonValue::Object:
+        return QJsonDocument::fromJson(raw().toByteArray()).object();
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QJsonValue(QJsonValue::Undefined);
+}
+
+// --- Object --------------------------------------------------------------------------------
+
+qsizetype Object::size() const
+{
+    if (!m_doc)
+        return 0;
+    const auto &n = m_doc->node(m_node);
+    if (!(n.flags & Document::Duplicates))
+        return n.count;
+    std::size_t start = 0;
+    m_doc->orderOf(n, &start);
+    return n.distinct;
+}
+
+Value Object::find(QByteArrayView name) const
+{
+    if (!m_doc)
+        return {};
+    const auto &n = m_doc->node(m_node);
+    if (n.count > 32) {
+        // Large objects: a binary search over the names in order.
+        std::size_t start = 0;
+        const std::vector<quint32> &list = m_doc->orderOf(n, &start);
+        const quint32 *first = list.data() + start;
+        const quint32 *last = first + n.distinct;
+        QByteArray storage;
+        const quint32 *at = std::lower_bound(first, last, name, [&](quint32 node, QByteArrayView wanted) {
+            return lessBytes(m_doc->keyBytes(m_doc->node(node), &storage), wanted);
+        });
+        if (at != last && sameBytes(m_doc->keyBytes(m_doc->node(*at), &storage), name))
+            return Value(m_doc, *at);
+        return {};
+    }
+    const quint32 *kids = m_doc->m_kids.data() + n.kids;
+    for (quint32 k = n.count; k-- > 0;) { // the last one of a repeated name counts
+        const auto &member = m_doc->node(kids[k]);
+        if (member.flags & Document::KeyEscapes) {
+            QByteArray storage;
+            if (m_doc->keyBytes(member, &storage) == name)
+                return Value(m_doc, kids[k]);
+        } else if (sameBytes(m_doc->keyOf(member), name)) {
+            return Value(m_doc, kids[k]);
+        }
+    }
+    return {};
+}
+
+Value Object::value(QLatin1StringView name) const
+{
+    if (isAscii(name))
+        return find(QByteArrayView(name.data(), name.size()));
+    return find(QString(name).toUtf8());
+}
+
+Value Object::value(QStringView name) const
+{
+    QVarLengthArray<char, 64> ascii;
+    for (const QChar c : name) {
+        if (c.unicode() >= 0x80)
+            return find(name.toUtf8());
+        ascii.append(char(c.unicode()));
+    }
+    return find(QByteArrayView(ascii.constData(), ascii.size()));
+}
+
+QStringList Object::keys() const
+{
+    QStringList out;
+    for (auto it = begin(); it != end(); ++it)
+        out.append(it.key());
+    return out;
+}
+
+QByteArrayView Object::raw() const
+{
+    return m_doc ? m_doc->bytesOf(m_doc->node(m_node)) : QByteArrayView();
+}
+
+Value Object::toValue() const
+{
+    return m_doc ? Value(m_doc, m_node) : Value();
+}
+
+QJsonObject Object::toJson() const
+{
+    return m_doc ? QJsonDocument::fromJson(raw().toByteArray()).object() : QJsonObject();
+}
+
+Object::const_iterator Object::begin() const
+{
+    if (!m_doc)
+        return {};
+    std::size_t start = 0;
+    const std::vector<quint32> &list = m_doc->orderOf(m_doc->node(m_node), &start);
+    return const_iterator(m_doc, &list, start);
+}
+
+Object::const_iterator Object::end() const
+{
+    if (!m_doc)
+        return {};
+    std::size_t start = 0;
+    const auto &n = m_doc->node(m_node);
+    const std::vector<quint32> &list = m_doc->orderOf(n, &start);
+    return const_iterator(m_doc, &list, start + n.distinct);
+}
+
+QString Object::const_iterator::key() const
+{
+    const auto &n = m_doc->node(nodeIndex());
+    if (n.flags & Document::KeyEscapes)
+        return decodeToString(m_doc->keyOf(n));
+    return QString::fromUtf8(m_doc->keyOf(n));
+}
+
+QByteArrayView Object::const_iterator::rawKey() const
+{
+    const auto &n = m_doc->node(nodeIndex());
+    return (n.flags & Document::KeyEscapes) ? QByteArrayView() : m_doc->keyOf(n);
+}
+
+bool Object::const_iterator::keyEquals(QLatin1StringView name) const
+{
+    const auto &n = m_doc->node(nodeIndex());
+    if (!(n.flags & Document::KeyEscapes) && isAscii(name))
+        return sameBytes(m_doc->keyOf(n), QByteArrayView(name.data(), name.size()));
+    return key() == name;
+}
+
+Value Object::const_iterator::value() const
+{
+    return Value(m_doc, nodeIndex());
+}
+
+// --- Array ---------------------------------------------------------------------------------
+
+qsizetype Array::size() const
+{
+    return m_doc ? m_doc->node(m_node).count : 0;
+}
+
+Value Array::at(qsizetype i) const
+{
+    if (!m_doc || i < 0 || i >= qsizetype(m_doc->node(m_node).count))
+        return {};
+    return Value(m_doc, m_doc->m_kids[m_doc->node(m_node).kids + quint32(i)]);
+}
+
+QByteArrayView Array::raw() const
+{
+    return m_doc ? m_doc->bytesOf(m_doc->node(m_node)) : QByteArrayView();
+}
+
+Value Array::toValue() const
+{
+    return m_doc ? Value(m_doc, m_node) : Value();
+}
+
+QJsonArray Array::toJson() const
+{
+    return m_doc ? QJsonDocument::fromJson(raw().toByteArray()).array() : QJsonArray();
+}
+
+Array::const_iterator Array::begin() const
+{
+    if (!m_doc)
+        return {};
+    return const_iterator(m_doc, m_doc->m_kids.data() + m_doc->node(m_node).kids);
+}
+
+Array::const_iterator Array::end() const
+{
+    if (!m_doc)
+        return {};
+    const auto &n = m_doc->node(m_node);
+    return const_iterator(m_doc, m_doc->m_kids.data() + n.kids + n.count);
+}
+
+Value Array::const_iterator::operator*() const
+{
+    return Value(m_doc, *m_at);
+}
+
+} // namespace mcpscope::lightjson

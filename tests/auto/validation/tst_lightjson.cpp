@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: MIT
+// lightjson, the validator's view of a message, against QJsonDocument: for every text
+// QJsonDocument accepts, every accessor must answer the same (types, numbers, strings, member
+// order, repeated names, lookups), and the duplicate-name flag must agree with the raw-byte
+// scanner. Texts: the recorded transcripts, the shapes corpus, the rule rows, hand-made edge
+// cases and generated documents.
+#include "validation/lightjson.h"
+#include "validation/rawjson.h"
+
+#include "lightjsoncompare.h"
+#include "session/sessionreader.h"
+#include "testpaths.h"
+#include "validationdata.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace mcpscope;
+
+namespace {
+
+/// A generated document: keys from a small alphabet (so names repeat), escapes, non-ASCII,
+/// numbers of every form.
+QByteArray generate(QRandomGenerator &rng, int depth)
+{
+    static const char *const keys[] = {"a", "b", "ab", "\\u0061", "\\u00e9", "\xc3\xa9", "z", "zz", "\xef\xbc\xa1",
+                                       "\xf0\x9f\x98\x80", "", "name", "\\\"q", "a\\nb", "B"};
+    static const char *const scalars[] = {"0", "-0", "1", "-1", "1.0", "-0.0", "1.5", "1e2", "1E-2", "2.5e+3",
+                                          "9007199254740993", "-9223372036854775808", "9223372036854775807",
+                                          "9223372036854775808", "18446744073709551616", "1e308", "4.9e-324",
+                                          "2147483647", "2147483648", "-2147483649", "true", "false", "null",
+                                          "\"\"", "\"x\"", "\"\\ud800\"", "\"\\ud83d\\ude00\"", "\"a\\u0000b\"",
+                                          "\"\\/\\b\\f\\n\\r\\t\"", "\"\xe2\x82\xac\"", "\"\x01\"", "\"text\""};
+    const int kind = depth > 4 ? 2 : int(rng.bounded(5));
+    if (kind == 0 || kind == 1) {
+        const bool object = kind == 0;
+        const int n = int(rng.bounded(object && rng.bounded(8) == 0 ? 60 : 6));
+        QByteArray out = object ? "{" : "[";
+        for (int i = 0; i < n; ++i) {
+            if (i)
+                out += rng.bounded(3) == 0 ? " , " : ",";
+            if (object) {
+                out += '"';
+                out += rng.bounded(6) == 0 ? QByteArray::number(rng.bounded(100)) : QByteArray(keys[rng.bounded(int(std::size(keys)))]);
+                out += rng.bounded(3) == 0 ? "\" :\t" : "\":";
+            }
+            out += generate(rng, depth + 1);
+        }
+        out += object ? "}" : "]";
+        return out;
+    }
+    return scalars[rng.bounded(int(std::size(scalars)))];
+}
+
+} // namespace
+
+class TestLightJson : public QObject
+{
+    Q_OBJECT
+
+    void compareText(const QByteArray &text)
+    {
+        QJsonParseError error;
+        const QJsonDocument qt = QJsonDocument::fromJson(text, &error);
+        lightjson::Document light;
+        const bool built = light.build(text);
+        if (error.error != QJsonParseError::NoError) {
+            return; // not JSON for Qt: the validator never builds it
+        }
+        QVERIFY2(built, text.left(300).constData());
+        const QJsonValue root = qt.isObject() ? QJsonValue(qt.object()) : QJsonValue(qt.array());
+        const QString difference = testing::lightJsonDifference(light.root(), root);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference + QStringLiteral(" in ") + QString::fromUtf8(text.left(300))));
+        std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
+        rawjson::DuplicateKeyScanner scanner;
+        QCOMPARE(light.hasDuplicateNames(), scanner.scan(text, &found));
+        ++m_compared;
+    }
+
+    qsizetype m_compared = 0;
+
+private Q_SLOTS:
+    void recorded_data()
+    {
+        QTest::addColumn<QString>("path");
+        const QDir dir(test::sharedDir() + QStringLiteral("/mcp/transcripts"));
+        const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
+        QVERIFY(!files.isEmpty());
+        for (const QString &f : files)
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+        QTest::newRow("shapes corpus") << QStringLiteral(MCPSCOPE_SOURCE_DIR "/tests/auto/shapes/corpus/messages.jsonl");
+    }
+
+    void recorded()
+    {
+        QFETCH(QString, path);
+        SessionReader reader;
+        QVERIFY2(reader.open(path), qPrintable(reader.errorString()));
+        SessionReader::Entry e;
+        m_compared = 0;
+        while (reader.next(&e)) {
+            compareText(e.message.raw());
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(m_compared >= 10);
+    }
+
+    void ruleRows()
+    {
+        m_compared = 0;
+        for (const vtest::RuleRow &row : vtest::ruleRows()) {
+            for (const QByteArray &step : row.script) {
+                // "C {...}" / "S {...}": the sender, then the raw line.
+                compareText(step.mid(2));
+                if (QTest::currentTestFailed())
+                    return;
+            }
+        }
+        QVERIFY2(m_compared >= 100, qPrintable(QString::number(m_compared)));
+    }
+
+    void edgeCases_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("repeated name keeps the last") << QByteArray("{\"a\":1,\"b\":2,\"a\":3}");
+        QTest::newRow("repeated thrice") << QByteArray("{\"a\":1,\"a\":2,\"a\":{\"x\":1}}");
+        QTest::newRow("escaped repeat") << QByteArray("{\"a\":1,\"\\u0061\":2}");
+        QTest::newRow("order by bytes") << QByteArray("{\"bb\":1,\"a\":2,\"c\":3,\"\xc3\xa9\":4,\"\xef\xbc\xa1\":5,\"\xf0\x9f\x98\x80\":6,\"zz\":7}");
+        QTest::newRow("escaped names") << QByteArray("{\"\\u00e9\":1,\"\\ud83d\\ude00\":2,\"a\\\"b\":3,\"a\\\\b\":4}");
+        QTest::newRow("empty name") << QByteArray("{\"\":1,\"a\":{\"\":[]}}");
+        QTest::newRow("empty containers") << QByteArray("[{},[],{\"a\":{}},[[]]]");
+        QTest::newRow("spaces") << QByteArray(" \t\r\n{ \"a\" : [ 1 , 2 ] , \"b\" :{ } }\n ");
+        QTest::newRow("numbers") << QByteArray("[0,-0,-0.0,1.0,1.50,1e2,1E+2,1e-2,9007199254740993,9223372036854775807,"
+                                               "-9223372036854775808,9223372036854775808,-9223372036854775809,2147483648,"
+                                               "-2147483649,1e308,4.9e-324,123456789012345678901234567890]");
+        QTest::newRow("strings") << QByteArray("[\"\",\"\\ud800\",\"\\udc00x\",\"a\\u0000b\",\"\\/\\b\\f\\n\\r\\t\\\"\\\\\",\"\\u20AC\",\"€😀\"]");
+        QTest::newRow("control byte") << QByteArray("[\"\x01\x1f\"]");
+        QTest::newRow("literals") << QByteArray("[true,false,null,{\"t\":true,\"f\":false,\"n\":null}]");
+        QByteArray large = "{";
+        for (int i = 0; i < 200; ++i)
+            large += (i ? "," : "") + QByteArray("\"k") + QByteArray::number((i * 37) % 150) + "\":" + QByteArray::number(i);
+        large += "}";
+        QTest::newRow("large object with repeats") << large;
+        QByteArray wide = "{";
+        for (int i = 0; i < 10000; ++i)
+            wide += (i ? "," : "") + QByteArray("\"m") + QByteArray::number(i) + "\":" + QByteArray::number(i);
+        wide += "}";
+        QTest::newRow("10000 members") << wide;
+        // (The comparison recurses: deep enough to matter, shallow enough for its stack.)
+        QTest::newRow("deep") << QByteArray(300, '[') + QByteArray(300, ']');
+        QTest::newRow("deep objects") << QByteArray("{\"a\":").repeated(300) + "1" + QByteArray("}").repeated(300);
+    }
+
+    void edgeCases()
+    {
+        QFETCH(QByteArray, text);
+        m_compared = 0;
+        compareText(text);
+        QCOMPARE(m_compared, 1);
+    }
+
+    void generated()
+    {
+        QRandomGenerator rng(20261126);
+        m_compared = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const QByteArray text = rng.bounded(2) ? "{\"k\":" + generate(rng, 0) + ",\"a\":" + generate(rng, 0) + "}" : generate(rng, 0);
+            compareText(text);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(m_compared >= 1000);
+    }
+
+    /// What QJsonDocument refuses, and nesting beyond the limit, builds nothing.
+    void refused_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("unterminated string") << QByteArray("{\"a\":\"b");
+        QTest::newRow("unclosed") << QByteArray("{\"a\":[1,2}");
+        QTest::newRow("mismatched") << QByteArray("[1}");
+        QTest::newRow("two values") << QByteArray("{} {}");
+        QTest::newRow("trailing garbage") << QByteArray("{\"a\":1}x");
+        QTest::newRow("bad literal") << QByteArray("[tru]");
+        QTest::newRow("missing colon") << QByteArray("{\"a\" 1}");
+        QTest::newRow("too deep") << QByteArray(1100, '[') + QByteArray(1100, ']');
+    }
+
+    void refused()
+    {
+        QFETCH(QByteArray, text);
+        lightjson::Document doc;
+        QVERIFY(!doc.build(text));
+        QVERIFY(doc.root().isUndefined());
+        QVERIFY(!doc.root().toObject().contains(QLatin1StringView("a")));
+    }
+
+    /// Nesting: builds what QJsonDocument takes, up to its limit, and nothing deeper.
+    void depthLimit()
+    {
+        for (const int depth : {1000, 1023, 1024, 1025, 1100}) {
+            const QByteArray text = QByteArray(depth, '[') + QByteArray(depth, ']');
+            QJsonParseError error;
+            QJsonDocument::fromJson(text, &error);
+            lightjson::Document doc;
+            QCOMPARE(doc.build(text), error.error == QJsonParseError::NoError);
+        }
+    }
+
+    /// A document is reused between messages: nothing of the previous one survives.
+    void reuse()
+    {
+        lightjson::Document doc;
+        QVERIFY(doc.build("{\"a\":1,\"a\":2}"));
+        QVERIFY(doc.hasDuplicateNames());
+        QVERIFY(doc.build("{\"b\":[1,2,3]}"));
+        QVERIFY(!doc.hasDuplicateNames());
+        QCOMPARE(doc.root().toObject().keys(), QStringList{QStringLiteral("b")});
+        QCOMPARE(doc.root().toObject().value(QLatin1StringView("b")).toArray().at(2).toInteger(), 3);
+        QVERIFY(doc.root().toObject().value(QLatin1StringView("a")).isUndefined());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLightJson)
+#include "tst_lightjson.moc"
