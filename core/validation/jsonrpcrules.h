@@ -2,6 +2,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "lightjson.h"
 
 #include <QByteArrayView>
 #include <QCoreApplication>
@@ -41,6 +42,8 @@ struct Envelope
     QJsonValue paramsValue = QJsonValue::Undefined; ///< requests and notifications: "params" as sent
     QJsonValue result = QJsonValue::Undefined;
     bool resultIsObject = false;
+    lightjson::Value lightParams; ///< requests and notifications: "params" as sent, in the message's view
+    lightjson::Value lightResult; ///< results: "result", in the message's view
 };
 
 /// What kind of number a JSON value is (QJsonValue keeps integers exactly as qint64).

@@ -2177,33 +2177,36 @@ const QList<QLatin1StringView> Codes = {
 
 } // namespace
 
-void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
+void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
-    checkInvocation(message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")), ctx, out, true, raw);
+    checkRequestShape(message, ctx, out, raw, message.value(QLatin1String("method")).toString(),
+                      message.value(QLatin1String("params")));
 }
 
-void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
+void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
-    checkInvocation(message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")), ctx, out, false, raw);
+    checkNotificationShape(message, ctx, out, raw, message.value(QLatin1String("method")).toString(),
+                           message.value(QLatin1String("params")));
 }
 
-void checkRequestShape(const QJsonObject &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw, const QString &method,
-                       const QJsonValue &params)
+void checkRequestShape(const lightjson::Object &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw, const QString &method,
+                       const lightjson::Value &params)
 {
-    checkInvocation(method, params, ctx, out, true, raw);
+    checkInvocation(method, params.toJson(), ctx, out, true, raw);
 }
 
-void checkNotificationShape(const QJsonObject &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
-                            const QString &method, const QJsonValue &params)
+void checkNotificationShape(const lightjson::Object &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                            const QString &method, const lightjson::Value &params)
 {
-    checkInvocation(method, params, ctx, out, false, raw);
+    checkInvocation(method, params.toJson(), ctx, out, false, raw);
 }
 
-void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
+void checkResultShape(const lightjson::Object &light, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
     const Method *method = findMethod(ctx.method);
     if (!method || !method->request || !method->result)
         return;
+    const QJsonObject result = light.toJson();
     const bool task = method->taskAugmentable && ctx.requestParams.value(QLatin1String("task")).isObject()
         && result.contains(QLatin1String("task"));
     // Results of tools/call and elicitation/create are read with their request and the
@@ -2214,6 +2217,40 @@ void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagno
         return;
     }
     memoized(memoTag(3, method, ctx, task), raw, ctx, out, [&] { checkResult(method, result, ctx, out, task); });
+}
+
+namespace {
+
+/// A view of @p object's compact text, for the QJsonObject entry points.
+struct Viewed
+{
+    QByteArray text;
+    lightjson::Document document;
+    explicit Viewed(const QJsonObject &object) : text(QJsonDocument(object).toJson(QJsonDocument::Compact))
+    {
+        document.build(text);
+    }
+    lightjson::Object object() const { return document.root().toObject(); }
+};
+
+} // namespace
+
+void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out)
+{
+    const Viewed viewed(message);
+    checkRequestShape(viewed.object(), ctx, out);
+}
+
+void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out)
+{
+    const Viewed viewed(message);
+    checkNotificationShape(viewed.object(), ctx, out);
+}
+
+void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out)
+{
+    const Viewed viewed(result);
+    checkResultShape(viewed.object(), ctx, out);
 }
 
 namespace shapes {

@@ -266,15 +266,15 @@ QString SessionRules::protocolVersion() const
     return m_negotiatedVersion.isEmpty() ? DefaultVersion : m_negotiatedVersion;
 }
 
-void SessionRules::process(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+void SessionRules::process(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                            const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult)
 {
     switch (e.kind) {
     case Envelope::Kind::Request:
-        onRequest(e, object, d, index, prefix, out, rawParams);
+        onRequest(e, light, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Notification:
-        onNotification(e, object, d, index, prefix, out, rawParams);
+        onNotification(e, light, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Result:
     case Envelope::Kind::Error:
@@ -285,7 +285,7 @@ void SessionRules::process(const Envelope &e, const QJsonObject &object, Directi
     }
 }
 
-void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                              const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
 {
     const bool fromClient = d == Direction::ClientToServer;
@@ -376,8 +376,8 @@ void SessionRules::onRequest(const Envelope &e, const QJsonObject &object, Direc
         s.requests.insert(key, std::move(r));
 
     Diagnostics shape;
-    checkRequestShape(object, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools, m_toolSchemas.get(), {}}, shape,
-                      rawParams, e.method, e.paramsValue);
+    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools, m_toolSchemas.get(), {}}, shape,
+                      rawParams, e.method, e.lightParams);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -439,7 +439,7 @@ void SessionRules::checkCapabilities(const Envelope &e, Direction d, qsizetype i
     }
 }
 
-void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+void SessionRules::onNotification(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                                   const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
 {
     const bool fromClient = d == Direction::ClientToServer;
@@ -568,8 +568,8 @@ void SessionRules::onNotification(const Envelope &e, const QJsonObject &object, 
     }
 
     Diagnostics shape;
-    checkNotificationShape(object, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools, nullptr, {}}, shape, rawParams,
-                           e.method, e.paramsValue);
+    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools, nullptr, {}}, shape, rawParams,
+                           e.method, e.lightParams);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -628,7 +628,7 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), requestRawParams},
+    checkResultShape(e.lightResult.toObject(), ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), requestRawParams},
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);

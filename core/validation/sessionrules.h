@@ -46,7 +46,7 @@ public:
     /// One well-formed request, notification or response (after JsonRpcRules::check).
     /// @p rawParams / @p rawResult: the raw text of its params / result when known (see
     /// checkRequestShape()), else null.
-    void process(const Envelope &envelope, const QJsonObject &object, Direction direction, qsizetype index,
+    void process(const Envelope &envelope, const lightjson::Object &light, Direction direction, qsizetype index,
                  const QString &prefix, Diagnostics &out, QByteArrayView rawParams = {}, QByteArrayView rawResult = {});
     /// The requester gave up waiting for request @p id.
     void timedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs, Diagnostics &out);
@@ -84,9 +84,9 @@ private:
         QHash<IdKey, Progress> tokens;  ///< progress tokens this side handed out
     };
 
-    void onRequest(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+    void onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                    const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
-    void onNotification(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+    void onNotification(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                         const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
     void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
                     QByteArrayView rawResult);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "lightjson.h"
 
 #include <QByteArrayView>
 #include <QHash>
@@ -48,15 +49,22 @@ struct ShapeContext {
 // Checks that depend on the session's state (tools/call against the listed tools, results
 // read with their request's params) are never replayed.
 
-/// Implemented in mcpshapes.cpp.
-void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
-void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
-void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+/// Implemented in mcpshapes.cpp. The message (or result) is read through its lightjson view,
+/// built by the Validator from the raw text.
+void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
 /// As above, with the message's "method" string and its "params" as sent (undefined when
 /// absent), which the caller already took out of @p message.
-void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
-                       const QString &method, const QJsonValue &params);
-void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
-                            const QString &method, const QJsonValue &params);
+void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                       const QString &method, const lightjson::Value &params);
+void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                            const QString &method, const lightjson::Value &params);
+
+/// For tests and tools holding a QJsonObject: the same checks on a view built from its
+/// compact text.
+void checkRequestShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out);
+void checkNotificationShape(const QJsonObject &message, const ShapeContext &ctx, Diagnostics &out);
+void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out);
 
 } // namespace mcpscope

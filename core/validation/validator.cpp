@@ -2,6 +2,7 @@
 #include "validator.h"
 
 #include "jsonrpcrules.h"
+#include "lightjson.h"
 #include "rawjson.h"
 #include "rulecatalogue.h"
 #include "sessionrules.h"
@@ -39,8 +40,8 @@ public:
     /// Content-Length body may, and that framing has its own warning).
     void checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
     void checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out);
-    void checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
-                     QByteArrayView rawParams = {}, QByteArrayView rawResult = {},
+    void checkObject(const QJsonObject &o, const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix,
+                     Diagnostics &out, QByteArrayView rawParams = {}, QByteArrayView rawResult = {},
                      const std::vector<QByteArrayView> *rawNames = nullptr);
     QString sender(Direction d) const
     {
@@ -49,7 +50,8 @@ public:
 
     Options options;
     SessionRules session;
-    rawjson::DuplicateKeyScanner duplicates;
+    lightjson::Document light; ///< the message being checked, as the rules read it
+    rawjson::DuplicateKeyScanner duplicates; ///< reports repeated names when light saw some
     std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
     LineState m_lines[2];
 };
@@ -236,8 +238,16 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
                                      "one line.").arg(raw.count('\n') + 1),
                                   index));
 
-    found.clear();
-    if (duplicates.scan(raw, &found)) {
+    if (!light.build(raw)) {
+        // QJsonDocument took the text, so this cannot happen; if it did, the rules would have
+        // nothing to read.
+        out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
+                                  tr("mcpscope could not read this message a second time; it was not checked."), index));
+        return;
+    }
+    if (light.hasDuplicateNames()) {
+        found.clear();
+        duplicates.scan(raw, &found);
         for (const auto &dup : found)
             out.append(makeDiagnostic(QLatin1StringView("json.duplicateKey"),
                                       tr("The member \"%1\" appears twice in the same object; mcpscope (like many parsers) "
@@ -247,10 +257,14 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
     }
 
     if (m.kind() != Message::Kind::Batch) {
+        const lightjson::Object object = light.root().toObject();
         // The raw text of params and result lets the shape rules recognise large parts they
         // checked before (a tool list fetched again) without walking them again.
-        checkObject(m.json().toObject(), d, index, QString(), out, duplicates.topLevelMember(QLatin1StringView("params")),
-                    duplicates.topLevelMember(QLatin1StringView("result")), duplicates.topLevelNames());
+        const lightjson::Value params = object.value(QLatin1StringView("params"));
+        const lightjson::Value result = object.value(QLatin1StringView("result"));
+        checkObject(m.json().toObject(), object, d, index, QString(), out,
+                    params.isObject() || params.isArray() ? params.raw() : QByteArrayView(),
+                    result.isObject() || result.isArray() ? result.raw() : QByteArrayView(), nullptr);
         return;
     }
     const QJsonArray batch = m.json().toArray();
@@ -273,19 +287,18 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
                                       tr("Element %1 of the batch is not an object.").arg(i), index, prefix));
             continue;
         }
-        checkObject(element.toObject(), d, index, prefix, out);
+        checkObject(element.toObject(), light.root().toArray().at(i).toObject(), d, index, prefix, out);
     }
 }
 
-void Validator::Private::checkObject(const QJsonObject &o, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
-                                     QByteArrayView rawParams, QByteArrayView rawResult,
+void Validator::Private::checkObject(const QJsonObject &o, const lightjson::Object &lo, Direction d, qsizetype index,
+                                     const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult,
                                      const std::vector<QByteArrayView> *rawNames)
 {
-    const Envelope e = rawNames ? JsonRpcRules::check(o, prefix, index, out, rawNames,
-                                                      duplicates.topLevelString(QLatin1StringView("jsonrpc")),
-                                                      duplicates.topLevelString(QLatin1StringView("method")))
-                                : JsonRpcRules::check(o, prefix, index, out);
-    session.process(e, o, d, index, prefix, out, rawParams, rawResult);
+    Envelope e = JsonRpcRules::check(o, prefix, index, out, rawNames);
+    e.lightParams = lo.value(QLatin1StringView("params"));
+    e.lightResult = lo.value(QLatin1StringView("result"));
+    session.process(e, lo, d, index, prefix, out, rawParams, rawResult);
 }
 
 void Validator::Private::checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out)
