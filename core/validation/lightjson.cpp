@@ -112,7 +112,7 @@ void Document::clear()
     m_duplicates = false;
 }
 
-quint32 Document::addNode(QJsonValue::Type type, quint32 offset, quint32 length)
+Q_ALWAYS_INLINE quint32 Document::addNode(QJsonValue::Type type, quint32 offset, quint32 length)
 {
     const auto index = quint32(m_nodes.size());
     Node &n = m_nodes.emplace_back();
@@ -120,13 +120,12 @@ quint32 Document::addNode(QJsonValue::Type type, quint32 offset, quint32 length)
     n.offset = offset;
     n.length = length;
     if (!m_open.empty()) {
-        Node &parent = m_nodes[m_open.back().node];
-        if (parent.type == QJsonValue::Object) {
+        if (m_open.back().object) {
             n.keyOffset = m_keyOffset;
             n.keyLength = m_keyLength;
             if (m_keyEscapes) {
                 n.flags |= KeyEscapes;
-                parent.flags |= AnyKeyEscapes;
+                m_nodes[m_open.back().node].flags |= AnyKeyEscapes;
             }
         }
         m_pending.push_back(index);
@@ -163,7 +162,7 @@ bool Document::build(QByteArrayView json, int maxDepth)
             if (int(m_open.size()) >= maxDepth)
                 return fail();
             const quint32 index = addNode(c == '{' ? QJsonValue::Object : QJsonValue::Array, quint32(i), 0);
-            m_open.push_back(Open{index, m_pending.size()});
+            m_open.push_back(Open{index, c == '{', m_pending.size()});
             expectKey = c == '{';
             ++i;
             break;
@@ -224,7 +223,7 @@ bool Document::build(QByteArrayView json, int maxDepth)
         case ',':
             if (m_open.empty())
                 return fail();
-            expectKey = m_nodes[m_open.back().node].type == QJsonValue::Object;
+            expectKey = m_open.back().object;
             ++i;
             break;
         case 't':

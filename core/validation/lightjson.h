@@ -263,6 +263,7 @@ private:
     struct Open
     {
         quint32 node;
+        bool object;
         std::size_t pending; ///< first child in m_pending
     };
     std::vector<Open> m_open;

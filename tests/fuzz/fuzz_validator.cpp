@@ -10,12 +10,20 @@
 //   bytes 2..   n direction bytes, bit k of byte j = direction of frame 8j+k
 //               (0 client->server, 1 server->client); later frames alternate
 //   the rest    the byte stream, as it would cross a stdio pipe
+//
+// Every frame QJsonDocument accepts is also read as a lightjson view (what the rules read);
+// when the view answers differently from QJsonDocument anywhere, the target aborts.
 #include "jsonrpc/message.h"
+#include "lightjsoncompare.h"
 #include "transport/framer.h"
+#include "validation/lightjson.h"
 #include "validation/validator.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
 using namespace mcpscope;
 
@@ -28,6 +36,46 @@ size_t consume(const Diagnostics &diagnostics)
     for (const Diagnostic &d : diagnostics)
         n += size_t(d.code.size() + d.message.size() + d.pointer.size() + d.specRef.size()) + size_t(d.messageIndex);
     return n;
+}
+
+/// Deepest nesting of brackets outside strings (the comparison recurses; keep it shallow).
+int maxNesting(const QByteArray &text)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '{' || c == '[') {
+            deepest = std::max(deepest, ++depth);
+        } else if (c == '}' || c == ']') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+
+void compareWithView(const Message &message)
+{
+    if (!message.isValidJson() || maxNesting(message.raw()) > 200)
+        return;
+    lightjson::Document view;
+    if (!view.build(message.raw())) {
+        std::fprintf(stderr, "lightjson refused a text QJsonDocument took\n");
+        std::abort();
+    }
+    const QString difference = testing::lightJsonDifference(view.root(), message.json());
+    if (!difference.isEmpty()) {
+        std::fprintf(stderr, "lightjson differs from QJsonDocument at %s\n", qPrintable(difference));
+        std::abort();
+    }
 }
 
 } // namespace
@@ -60,6 +108,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         Frame frame;
         while (atEnd ? framer.finish(&frame) : framer.next(&frame)) {
             const Message message = Message::parse(frame.payload);
+            compareWithView(message);
             sink += consume(validator.checkFrame(frame, message, directionOf(index), index));
             ++index;
         }
