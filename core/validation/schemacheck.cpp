@@ -592,6 +592,270 @@ struct AdapterTraits<mcpscope::schemacheck::LightAdapter>
 } // namespace valijson::adapters
 
 namespace mcpscope::schemacheck {
+namespace {
+
+// --- the quick check -----------------------------------------------------------------------
+// valijson's cost per value is mostly bookkeeping: for every subschema it visits it builds a
+// std::function, copies the context (a vector of strings) and goes through a virtual visitor
+// per constraint, also when nobody collects the results. A schema made only of keywords whose
+// meaning in valijson is simple (the JSON Schema that MCP tool schemas and elicitation forms
+// use) is translated at compile time into the small program below, which decides the same over
+// the light tree. A value it accepts is valid; a value it rejects is handed to valijson, whose
+// violation texts are the report. Every decision mirrors valijson's code for the strict types
+// the validator uses (validation_visitor.hpp, basic_adapter.hpp): numbers compared as doubles,
+// "integer" = LightNode::whole, strings compared and counted as the UTF-8 that valijson reads.
+
+enum TypeBit : uint8_t {
+    NullBit = 1,
+    BooleanBit = 2,
+    ObjectBit = 4,
+    ArrayBit = 8,
+    NumberBit = 16,
+    StringBit = 32,
+    IntegerBit = 64,
+};
+
+constexpr uint64_t Unbounded = std::numeric_limits<uint64_t>::max();
+constexpr int AnyAdditional = -1; ///< "additionalProperties" absent or true
+constexpr int NoAdditional = -2;  ///< "additionalProperties": false
+
+struct QuickSchema
+{
+    bool never = false; ///< the schema false
+    uint8_t types = 0;  ///< TypeBits "type" allows; 0 = no "type"
+
+    bool numberChecks = false;
+    bool hasMinimum = false, hasExclusiveMinimum = false, hasMaximum = false, hasExclusiveMaximum = false;
+    double minimum = 0, exclusiveMinimum = 0, maximum = 0, exclusiveMaximum = 0;
+
+    bool stringChecks = false;
+    bool hasLength = false;
+    bool utf16Length = false; ///< a test's deliberate fault (QuickFault::LengthInUtf16)
+    uint64_t minLength = 0, maxLength = Unbounded;
+    int pattern = -1; ///< index into QuickCheck::patterns
+
+    bool arrayChecks = false;
+    uint64_t minItems = 0, maxItems = Unbounded;
+    int items = -1; ///< the schema of every item
+    bool uniqueItems = false;
+
+    bool objectChecks = false;
+    uint64_t minProperties = 0, maxProperties = Unbounded;
+    std::vector<std::string> propertyNames; ///< sorted by bytes
+    std::vector<int> propertySchemas;       ///< parallel to propertyNames
+    int additional = AnyAdditional;
+    std::vector<std::string> required;
+
+    bool hasConst = false;
+    LightNode constValue;
+    bool hasEnum = false;
+    std::vector<LightNode> enumValues;
+    bool numbersAsIntegers = false; ///< a test's deliberate fault (QuickFault::ConstByInteger)
+
+    std::vector<int> allOf, anyOf, oneOf;
+    int notSchema = -1;
+};
+
+/// valijson's utils::u8_strlen: code points up to the first NUL.
+uint64_t utf8Length(const std::string &text)
+{
+    static constexpr uint32_t offsets[6] = {0x00000000UL, 0x00003080UL, 0x000E2080UL,
+                                            0x03C82080UL, 0xFA082080UL, 0x82082080UL};
+    const char *s = text.c_str();
+    uint64_t count = 0;
+    size_t i = 0;
+    while (s[i] != 0) {
+        uint64_t ch = 0;
+        int size = 0;
+        do {
+            ch <<= 6;
+            ch += static_cast<unsigned char>(s[i++]);
+            ++size;
+        } while (s[i] && (s[i] & 0xC0) == 0x80);
+        if (size > 6)
+            return count; // not UTF-8 that QString makes; valijson would read out of its table
+        ch -= offsets[size - 1];
+        if (ch == 0)
+            break;
+        ++count;
+    }
+    return count;
+}
+
+struct QuickCheck
+{
+    std::vector<QuickSchema> schemas; ///< [0] is the root
+    std::vector<PcreRegexEngine> patterns;
+
+    /// valijson's BasicAdapter::equalTo(strict) with @p a the schema's value, @p b the target.
+    static bool equal(const LightNode &a, const LightNode &b, bool numbersAsIntegers)
+    {
+        switch (a.type) {
+        case QJsonValue::Null:
+            return b.type == QJsonValue::Null;
+        case QJsonValue::Bool:
+            return b.type == QJsonValue::Bool && b.boolean == a.boolean;
+        case QJsonValue::Double:
+            if (numbersAsIntegers && a.whole && b.whole)
+                return b.integer == a.integer;
+            return b.type == QJsonValue::Double && b.number == a.number;
+        case QJsonValue::String:
+            return b.type == QJsonValue::String && b.stringText() == a.stringText();
+        case QJsonValue::Array:
+            if (b.type != QJsonValue::Array || b.items.size() != a.items.size())
+                return false;
+            for (size_t i = 0; i < a.items.size(); ++i) {
+                if (!equal(a.items[i], b.items[i], numbersAsIntegers))
+                    return false;
+            }
+            return true;
+        case QJsonValue::Object:
+            if (b.type != QJsonValue::Object || b.keys.size() != a.keys.size())
+                return false;
+            for (size_t i = 0; i < b.keys.size(); ++i) {
+                const size_t at = a.find(b.keys[i]);
+                if (at == a.keys.size() || !equal(a.items[at], b.items[i], numbersAsIntegers))
+                    return false;
+            }
+            return true;
+        case QJsonValue::Undefined:
+            break;
+        }
+        return false;
+    }
+
+    static uint8_t typeBits(const LightNode &value)
+    {
+        switch (value.type) {
+        case QJsonValue::Null: return NullBit;
+        case QJsonValue::Bool: return BooleanBit;
+        case QJsonValue::Double: return value.whole ? NumberBit | IntegerBit : NumberBit;
+        case QJsonValue::String: return StringBit;
+        case QJsonValue::Array: return ArrayBit;
+        case QJsonValue::Object: return ObjectBit;
+        case QJsonValue::Undefined: break;
+        }
+        return 0;
+    }
+
+    bool matches(int index, const LightNode &value) const
+    {
+        const QuickSchema &s = schemas[size_t(index)];
+        if (s.never)
+            return false;
+        if (s.types && !(s.types & typeBits(value)))
+            return false;
+        switch (value.type) {
+        case QJsonValue::Double:
+            if (s.numberChecks) {
+                const double d = value.number;
+                if ((s.hasMinimum && d < s.minimum) || (s.hasExclusiveMinimum && d <= s.exclusiveMinimum)
+                    || (s.hasMaximum && d > s.maximum) || (s.hasExclusiveMaximum && d >= s.exclusiveMaximum))
+                    return false;
+            }
+            break;
+        case QJsonValue::String:
+            if (s.stringChecks) {
+                if (s.hasLength) {
+                    const uint64_t length = s.utf16Length ? uint64_t(value.string.toString().size())
+                                                          : utf8Length(value.stringText());
+                    if (length < s.minLength || length > s.maxLength)
+                        return false;
+                }
+                if (s.pattern >= 0 && !PcreRegexEngine::search(value.stringText(), patterns[size_t(s.pattern)]))
+                    return false;
+            }
+            break;
+        case QJsonValue::Array:
+            if (s.arrayChecks) {
+                const uint64_t count = value.items.size();
+                if (count < s.minItems || count > s.maxItems)
+                    return false;
+                if (s.items >= 0) {
+                    for (const LightNode &item : value.items) {
+                        if (!matches(s.items, item))
+                            return false;
+                    }
+                }
+                if (s.uniqueItems) {
+                    for (size_t i = 0; i + 1 < value.items.size(); ++i) {
+                        for (size_t j = i + 1; j < value.items.size(); ++j) {
+                            if (equal(value.items[i], value.items[j], false))
+                                return false;
+                        }
+                    }
+                }
+            }
+            break;
+        case QJsonValue::Object:
+            if (s.objectChecks) {
+                const uint64_t count = value.keys.size();
+                if (count < s.minProperties || count > s.maxProperties)
+                    return false;
+                for (size_t i = 0; i < value.keys.size(); ++i) {
+                    const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), value.keys[i]);
+                    if (it != s.propertyNames.end() && *it == value.keys[i]) {
+                        if (!matches(s.propertySchemas[size_t(it - s.propertyNames.begin())], value.items[i]))
+                            return false;
+                    } else if (s.additional == NoAdditional) {
+                        return false;
+                    } else if (s.additional >= 0 && !matches(s.additional, value.items[i])) {
+                        return false;
+                    }
+                }
+                for (const std::string &name : s.required) {
+                    if (value.find(name) == value.keys.size())
+                        return false;
+                }
+            }
+            break;
+        default:
+            break;
+        }
+        if (s.hasConst && !equal(s.constValue, value, s.numbersAsIntegers))
+            return false;
+        if (s.hasEnum) {
+            bool found = false;
+            for (const LightNode &v : s.enumValues) {
+                if (equal(v, value, s.numbersAsIntegers)) {
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                return false;
+        }
+        for (const int sub : s.allOf) {
+            if (!matches(sub, value))
+                return false;
+        }
+        if (!s.anyOf.empty()) {
+            bool any = false;
+            for (const int sub : s.anyOf) {
+                if (matches(sub, value)) {
+                    any = true;
+                    break;
+                }
+            }
+            if (!any)
+                return false;
+        }
+        if (!s.oneOf.empty()) {
+            int count = 0;
+            for (const int sub : s.oneOf) {
+                if (matches(sub, value) && ++count > 1)
+                    return false;
+            }
+            if (count != 1)
+                return false;
+        }
+        if (s.notSchema >= 0 && matches(s.notSchema, value))
+            return false;
+        return true;
+    }
+};
+
+} // namespace
 
 class CompiledSchema
 {
@@ -599,6 +863,7 @@ public:
     valijson::Schema schema;
     valijson::ValidatorT<PcreRegexEngine> validator;
     Limits limits;
+    std::unique_ptr<QuickCheck> quick; ///< when every keyword of the schema has one
 };
 
 namespace {
@@ -982,6 +1247,280 @@ valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value)
     return new LightFrozenValue(node);
 }
 
+void convertStrings(const LightNode &node)
+{
+    if (node.type == QJsonValue::String)
+        node.stringText();
+    for (const LightNode &item : node.items)
+        convertStrings(item);
+}
+
+/// A light tree of a schema's "enum" or "const" value, its strings already converted: the quick
+/// check of one schema may run on several threads' values, and reads these without writing.
+LightNode frozenNode(const QJsonValue &value)
+{
+    LightNode node;
+    int depth = 0;
+    qsizetype nodes = 0;
+    buildImpl(node, value, 0, &depth, &nodes, std::numeric_limits<int>::max(), std::numeric_limits<qsizetype>::max());
+    convertStrings(node);
+    return node;
+}
+
+/// Translates a prepared schema (valijson already compiled it in draft-7 mode) into a
+/// QuickCheck, or fails on the first keyword that valijson reads and the quick check does not
+/// reproduce. Keywords valijson never reads (annotations, "$defs", "examples", 2019+ keywords
+/// like "prefixItems") are ignored, as valijson ignores them.
+class QuickTranslator
+{
+public:
+    QuickTranslator(QuickCheck &out, testing::QuickFault fault) : m_out(out), m_fault(fault) {}
+
+    bool failed() const { return m_failed; }
+
+    int translate(const QJsonValue &node)
+    {
+        if (m_failed)
+            return -1;
+        const int index = int(m_out.schemas.size());
+        m_out.schemas.emplace_back();
+        QuickSchema s;
+        if (node.isBool()) {
+            s.never = !node.toBool();
+            m_out.schemas[size_t(index)] = std::move(s);
+            return index;
+        }
+        if (!node.isObject())
+            return fail();
+        const QJsonObject object = node.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd() && !m_failed; ++it)
+            keyword(s, it.key(), it.value());
+        if (m_failed)
+            return -1;
+        s.numberChecks = s.hasMinimum || s.hasExclusiveMinimum || s.hasMaximum || s.hasExclusiveMaximum;
+        s.stringChecks = s.hasLength || s.pattern >= 0;
+        s.arrayChecks = s.minItems > 0 || s.maxItems != Unbounded || s.items >= 0 || s.uniqueItems;
+        s.objectChecks = s.minProperties > 0 || s.maxProperties != Unbounded || !s.propertyNames.empty()
+            || s.additional != AnyAdditional || !s.required.empty();
+        s.utf16Length = m_fault == testing::QuickFault::LengthInUtf16;
+        s.numbersAsIntegers = m_fault == testing::QuickFault::ConstByInteger;
+        m_out.schemas[size_t(index)] = std::move(s);
+        return index;
+    }
+
+private:
+    using Fault = testing::QuickFault;
+
+    int fail()
+    {
+        m_failed = true;
+        return -1;
+    }
+
+    /// A non-negative whole number, as valijson's parser reads "maxLength" and the like.
+    uint64_t count(const QJsonValue &value)
+    {
+        int64_t n = 0;
+        if (!isWholeNumber(value) || !JsonValue(value).getInteger(n) || n < 0) {
+            fail();
+            return 0;
+        }
+        return uint64_t(n);
+    }
+
+    double number(const QJsonValue &value)
+    {
+        if (!value.isDouble())
+            fail();
+        return value.toDouble();
+    }
+
+    /// A name valijson keeps whole: it passes names on as C strings, so a NUL would cut one.
+    std::string name(const QJsonValue &value)
+    {
+        if (!value.isString()) {
+            fail();
+            return {};
+        }
+        std::string text = value.toString().toStdString();
+        if (text.find('\0') != std::string::npos)
+            fail();
+        return text;
+    }
+
+    uint8_t typeBit(const QJsonValue &value) const
+    {
+        const QString type = value.toString();
+        if (type == QLatin1String("null"))
+            return NullBit;
+        if (type == QLatin1String("boolean"))
+            return BooleanBit;
+        if (type == QLatin1String("object"))
+            return ObjectBit;
+        if (type == QLatin1String("array"))
+            return ArrayBit;
+        if (type == QLatin1String("number"))
+            return NumberBit;
+        if (type == QLatin1String("string"))
+            return StringBit;
+        if (type == QLatin1String("integer"))
+            return m_fault == Fault::IntegerAsNumber ? NumberBit : IntegerBit;
+        return 0;
+    }
+
+    void subschemas(std::vector<int> &out, const QJsonValue &value)
+    {
+        const QJsonArray items = value.toArray();
+        if (!value.isArray() || items.isEmpty()) {
+            fail();
+            return;
+        }
+        for (const QJsonValue &item : items)
+            out.push_back(translate(item));
+    }
+
+    void keyword(QuickSchema &s, const QString &key, const QJsonValue &value)
+    {
+        if (key == QLatin1String("type")) {
+            if (value.isString()) {
+                s.types |= typeBit(value);
+            } else if (value.isArray() && !value.toArray().isEmpty()) {
+                for (const QJsonValue &type : value.toArray()) {
+                    const uint8_t bit = type.isString() ? typeBit(type) : 0;
+                    if (!bit)
+                        fail();
+                    s.types |= bit;
+                }
+            }
+            if (!s.types)
+                fail();
+        } else if (key == QLatin1String("properties")) {
+            if (!value.isObject()) {
+                fail();
+                return;
+            }
+            const QJsonObject members = value.toObject();
+            std::vector<std::pair<std::string, int>> properties;
+            for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m) {
+                std::string n = name(m.key());
+                properties.emplace_back(std::move(n), translate(m.value()));
+            }
+            std::sort(properties.begin(), properties.end());
+            for (size_t i = 0; i < properties.size(); ++i) {
+                // Two names that are one in UTF-8 (lone surrogates): valijson keeps the first.
+                if (i > 0 && properties[i].first == properties[i - 1].first)
+                    fail();
+                s.propertyNames.push_back(properties[i].first);
+                s.propertySchemas.push_back(properties[i].second);
+            }
+        } else if (key == QLatin1String("additionalProperties")) {
+            if (value.isBool())
+                s.additional = value.toBool() || m_fault == Fault::IgnoreAdditionalFalse ? AnyAdditional : NoAdditional;
+            else if (value.isObject())
+                s.additional = translate(value);
+            else
+                fail();
+        } else if (key == QLatin1String("required")) {
+            if (!value.isArray()) {
+                fail();
+                return;
+            }
+            for (const QJsonValue &n : value.toArray())
+                s.required.push_back(name(n));
+            if (m_fault == Fault::IgnoreRequired)
+                s.required.clear();
+        } else if (key == QLatin1String("items")) {
+            if (value.isObject() || value.isBool())
+                s.items = translate(value);
+            else
+                fail(); // an array of schemas: valijson's LinearItemsConstraint
+        } else if (key == QLatin1String("minItems")) {
+            s.minItems = count(value);
+        } else if (key == QLatin1String("maxItems")) {
+            s.maxItems = count(value);
+        } else if (key == QLatin1String("minLength")) {
+            s.minLength = count(value);
+            s.hasLength = true;
+        } else if (key == QLatin1String("maxLength")) {
+            const uint64_t n = count(value);
+            if (m_fault != Fault::IgnoreMaxLength) {
+                s.maxLength = n;
+                s.hasLength = true;
+            }
+        } else if (key == QLatin1String("minProperties")) {
+            s.minProperties = count(value);
+        } else if (key == QLatin1String("maxProperties")) {
+            s.maxProperties = count(value);
+        } else if (key == QLatin1String("minimum")) {
+            s.minimum = number(value);
+            s.hasMinimum = true;
+        } else if (key == QLatin1String("maximum")) {
+            s.maximum = number(value);
+            s.hasMaximum = true;
+        } else if (key == QLatin1String("exclusiveMinimum")) {
+            // valijson's draft-7 reading: a number (a boolean failed to compile).
+            if (m_fault == Fault::ExclusiveAsInclusive) {
+                s.minimum = number(value);
+                s.hasMinimum = true;
+            } else {
+                s.exclusiveMinimum = number(value);
+                s.hasExclusiveMinimum = true;
+            }
+        } else if (key == QLatin1String("exclusiveMaximum")) {
+            if (m_fault == Fault::ExclusiveAsInclusive) {
+                s.maximum = number(value);
+                s.hasMaximum = true;
+            } else {
+                s.exclusiveMaximum = number(value);
+                s.hasExclusiveMaximum = true;
+            }
+        } else if (key == QLatin1String("enum")) {
+            if (!value.isArray()) {
+                fail();
+                return;
+            }
+            s.hasEnum = true;
+            for (const QJsonValue &v : value.toArray())
+                s.enumValues.push_back(frozenNode(v));
+            if (m_fault == Fault::DropLastEnumValue && !s.enumValues.empty())
+                s.enumValues.pop_back();
+        } else if (key == QLatin1String("const")) {
+            s.hasConst = true;
+            s.constValue = frozenNode(value);
+        } else if (key == QLatin1String("pattern")) {
+            const std::string pattern = name(value);
+            if (m_failed || m_fault == Fault::IgnorePattern)
+                return;
+            s.pattern = int(m_out.patterns.size());
+            m_out.patterns.emplace_back(pattern);
+        } else if (key == QLatin1String("uniqueItems")) {
+            if (!value.isBool())
+                fail();
+            s.uniqueItems = value.toBool() && m_fault != Fault::IgnoreUniqueItems;
+        } else if (key == QLatin1String("allOf")) {
+            subschemas(s.allOf, value);
+        } else if (key == QLatin1String("anyOf")) {
+            subschemas(s.anyOf, value);
+        } else if (key == QLatin1String("oneOf")) {
+            subschemas(m_fault == Fault::OneOfAsAnyOf ? s.anyOf : s.oneOf, value);
+        } else if (key == QLatin1String("not")) {
+            s.notSchema = translate(value);
+        } else if (key == QLatin1String("$ref") || key == QLatin1String("contains") || key == QLatin1String("dependencies")
+                   || key == QLatin1String("divisibleBy") || key == QLatin1String("format") || key == QLatin1String("if")
+                   || key == QLatin1String("then") || key == QLatin1String("else") || key == QLatin1String("multipleOf")
+                   || key == QLatin1String("patternProperties") || key == QLatin1String("propertyNames")
+                   || key == QLatin1String("additionalItems")) {
+            fail(); // valijson reads these; the quick check does not reproduce them
+        }
+        // Everything else ("title", "description" and "id" included) does not change what
+        // valijson accepts.
+    }
+
+    QuickCheck &m_out;
+    Fault m_fault;
+    bool m_failed = false;
+};
+
 void measureImpl(const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit)
 {
     ++*nodes;
@@ -1019,7 +1558,10 @@ void measure(const QJsonValue &value, int *depth, qsizetype *nodes, int depthLim
         *nodes = n;
 }
 
-std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem *problem, const Limits &limits)
+namespace {
+
+std::shared_ptr<CompiledSchema> compileImpl(const QJsonObject &schema, SchemaProblem *problem, const Limits &limits,
+                                            testing::QuickFault fault)
 {
     auto report = [problem](SchemaProblem::Kind kind, const QString &reason, const QString &pointer = QString()) {
         if (problem)
@@ -1067,7 +1609,39 @@ std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem
     } catch (...) {
         return report(SchemaProblem::Invalid, tr("valijson could not parse it"));
     }
+    // The quick check reproduces valijson's draft-7 reading only (draft 4 differs in
+    // exclusiveMinimum/exclusiveMaximum and boolean schemas).
+    if (version == valijson::SchemaParser::kDraft7 && fault != testing::QuickFault::NoQuickCheck) {
+        auto quick = std::make_unique<QuickCheck>();
+        QuickTranslator translator(*quick, fault);
+        translator.translate(prepared);
+        if (!translator.failed())
+            compiled->quick = std::move(quick);
+    }
     return compiled;
+}
+
+/// The light tree of @p value, or false (and why in @p skipped) when it is over the limits.
+bool buildTree(const CompiledSchema &schema, const QJsonValue &value, LightNode &tree, QString *skipped)
+{
+    int depth = 0;
+    qsizetype nodes = 0;
+    buildImpl(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
+    if (depth > schema.limits.maxValueDepth || nodes > schema.limits.maxValueNodes) {
+        if (skipped)
+            *skipped = depth > schema.limits.maxValueDepth
+                ? tr("the value is nested more than %1 levels deep").arg(schema.limits.maxValueDepth)
+                : tr("the value has more than %1 parts").arg(schema.limits.maxValueNodes);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem *problem, const Limits &limits)
+{
+    return compileImpl(schema, problem, limits, testing::QuickFault::None);
 }
 
 std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaProblem *problem)
@@ -1127,23 +1701,24 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
 bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> *violations, int maxViolations,
               QString *skipped)
 {
-    int depth = 0;
-    qsizetype nodes = 0;
     LightNode tree;
-    buildImpl(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
-    if (depth > schema.limits.maxValueDepth || nodes > schema.limits.maxValueNodes) {
-        if (skipped)
-            *skipped = depth > schema.limits.maxValueDepth
-                ? tr("the value is nested more than %1 levels deep").arg(schema.limits.maxValueDepth)
-                : tr("the value has more than %1 parts").arg(schema.limits.maxValueNodes);
+    if (!buildTree(schema, value, tree, skipped))
         return false;
+    // The quick check decides as valijson would; a value it rejects goes to valijson for the
+    // violations (valijson rejects it too).
+    const bool quickFailed = schema.quick && !schema.quick->matches(0, tree);
+    if (schema.quick && !quickFailed) {
+        if (violations)
+            violations->clear();
+        return true;
     }
     valijson::ValidationResults results;
     bool ok = false;
     try {
         // Most values pass: without collecting results valijson stops at the first failure and
         // builds no messages; only a failing value is walked again for its violations.
-        ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
+        if (!quickFailed)
+            ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
         if (!ok)
             ok = schema.validator.validate(schema.schema, LightAdapter(tree), &results);
     } catch (const std::exception &e) {
@@ -1199,5 +1774,39 @@ bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> 
         violations->append(Violation{all.constFirst().pointer, all.constFirst().reason});
     return true;
 }
+
+namespace testing {
+
+std::shared_ptr<CompiledSchema> compileWithFault(const QJsonObject &schema, QuickFault fault, SchemaProblem *problem)
+{
+    return compileImpl(schema, problem, Limits(), fault);
+}
+
+bool hasQuickCheck(const CompiledSchema &schema)
+{
+    return schema.quick != nullptr;
+}
+
+int quickVerdict(const CompiledSchema &schema, const QJsonValue &value)
+{
+    LightNode tree;
+    if (!schema.quick || !buildTree(schema, value, tree, nullptr))
+        return -1;
+    return schema.quick->matches(0, tree) ? 1 : 0;
+}
+
+int valijsonVerdict(CompiledSchema &schema, const QJsonValue &value)
+{
+    LightNode tree;
+    if (!buildTree(schema, value, tree, nullptr))
+        return -1;
+    try {
+        return schema.validator.validate(schema.schema, LightAdapter(tree), nullptr) ? 1 : 0;
+    } catch (...) {
+        return -1;
+    }
+}
+
+} // namespace testing
 
 } // namespace mcpscope::schemacheck
