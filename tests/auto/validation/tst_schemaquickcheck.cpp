@@ -124,9 +124,9 @@ public:
         }
         QJsonObject o;
         const int n = below(4);
-        static const char *const names[] = {"a", "b", "name", "count", "x", ""};
+        static const char *const names[] = {"a", "b", "name", "count", "x", "", "a/properties/b"};
         for (int i = 0; i < n; ++i)
-            o.insert(QLatin1String(names[below(6)]), anyValue(depth + 1));
+            o.insert(QLatin1String(names[below(7)]), anyValue(depth + 1));
         return o;
     }
 
@@ -186,10 +186,10 @@ public:
         if (type == QLatin1String("object") || (anyType && chance(20))) {
             QJsonObject properties;
             QJsonArray required;
-            static const char *const names[] = {"a", "b", "name", "count", "x", "\xc3\xa9t\xc3\xa9", ""};
+            static const char *const names[] = {"a", "b", "name", "count", "x", "\xc3\xa9t\xc3\xa9", "", "a/properties/b", "x/items"};
             const int n = depth < 3 ? below(4) : 0;
             for (int i = 0; i < n; ++i) {
-                const QString name = QString::fromUtf8(names[below(7)]);
+                const QString name = QString::fromUtf8(names[below(9)]);
                 properties.insert(name, schema(depth + 1));
                 if (chance(50))
                     required.append(name);
@@ -519,6 +519,29 @@ private Q_SLOTS:
         QTest::newRow("NUL in a property name") << QByteArray("{\"properties\":{\"a\\u0000b\":{}}}") << false;
         QTest::newRow("NUL in required") << QByteArray("{\"required\":[\"a\\u0000\"]}") << false;
         QTest::newRow("string bound") << QByteArray("{\"maxLength\":\"3\"}") << false;
+    }
+
+    void propertyPathsDoNotCollide()
+    {
+        // valijson keeps subschemas by their path with the names joined unescaped, but only
+        // those reached through "$ref" (which has no quick check): "a/properties/b" keeps its
+        // own schema (an integer), not the one of b inside a (a string).
+        const QByteArray schema = "{\"type\":\"object\",\"properties\":{\"a\":{\"properties\":{\"b\":{\"type\":\"string\"}}},"
+                                  "\"a/properties/b\":{\"type\":\"integer\"}}}";
+        SchemaProblem problem;
+        const auto compiled = compile(QJsonDocument::fromJson(schema).object(), &problem);
+        QVERIFY2(compiled, qPrintable(problem.reason));
+        QVERIFY(testing::hasQuickCheck(*compiled));
+        const std::pair<const char *, int> cases[] = {
+            {"{\"a/properties/b\":5}", 1},
+            {"{\"a/properties/b\":\"x\"}", 0},
+            {"{\"a\":{\"b\":5}}", 0},
+            {"{\"a\":{\"b\":\"x\"}}", 1},
+        };
+        for (const auto &[value, expected] : cases) {
+            QCOMPARE(testing::valijsonVerdict(*compiled, parseValue(value)), expected);
+            QCOMPARE(testing::quickVerdict(*compiled, parseValue(value)), expected);
+        }
     }
 
     void unsupportedKeywords()
