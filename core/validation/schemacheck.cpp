@@ -866,6 +866,8 @@ public:
     valijson::ValidatorT<PcreRegexEngine> validator;
     Limits limits;
     std::unique_ptr<QuickCheck> quick; ///< when every keyword of the schema has one
+    bool parsed = false;               ///< valijson parsed the schema
+    QJsonValue prepared{QJsonValue::Undefined}; ///< what valijson parses on first need (with a quick check)
 };
 
 namespace {
@@ -1528,9 +1530,13 @@ private:
                    || key == QLatin1String("patternProperties") || key == QLatin1String("propertyNames")
                    || key == QLatin1String("additionalItems")) {
             fail(); // valijson reads these; the quick check does not reproduce them
+        } else if (key == QLatin1String("id")) {
+            fail(); // a resolution scope for valijson, which may refuse it
+        } else if (key == QLatin1String("title") || key == QLatin1String("description")) {
+            if (!value.isString())
+                fail(); // valijson refuses some other values
         }
-        // Everything else ("title", "description" and "id" included) does not change what
-        // valijson accepts.
+        // Everything else does not change what valijson accepts or how it parses.
     }
 
     QuickCheck &m_out;
@@ -1618,6 +1624,21 @@ std::shared_ptr<CompiledSchema> compileImpl(const QJsonObject &schema, SchemaPro
 
     auto compiled = std::make_shared<CompiledSchema>();
     compiled->limits = limits;
+    // The quick check reproduces valijson's draft-7 reading only (draft 4 differs in
+    // exclusiveMinimum/exclusiveMaximum and boolean schemas).
+    if (version == valijson::SchemaParser::kDraft7 && fault != testing::QuickFault::NoQuickCheck) {
+        auto quick = std::make_unique<QuickCheck>();
+        QuickTranslator translator(*quick, fault);
+        translator.translate(prepared);
+        if (!translator.failed()) {
+            // valijson parses the schema when a value fails the quick check (most never do).
+            // It cannot refuse it: the quick check takes only keyword values of the types
+            // valijson's parser wants, and no "$ref", "id" or non-string title/description.
+            compiled->quick = std::move(quick);
+            compiled->prepared = prepared;
+            return compiled;
+        }
+    }
     try {
         valijson::SchemaParser parser(version);
         parser.populateSchema(JsonAdapter(prepared), compiled->schema);
@@ -1626,16 +1647,34 @@ std::shared_ptr<CompiledSchema> compileImpl(const QJsonObject &schema, SchemaPro
     } catch (...) {
         return report(SchemaProblem::Invalid, tr("valijson could not parse it"));
     }
-    // The quick check reproduces valijson's draft-7 reading only (draft 4 differs in
-    // exclusiveMinimum/exclusiveMaximum and boolean schemas).
-    if (version == valijson::SchemaParser::kDraft7 && fault != testing::QuickFault::NoQuickCheck) {
-        auto quick = std::make_unique<QuickCheck>();
-        QuickTranslator translator(*quick, fault);
-        translator.translate(prepared);
-        if (!translator.failed())
-            compiled->quick = std::move(quick);
-    }
+    compiled->parsed = true;
     return compiled;
+}
+
+/// Parses a schema with a quick check for valijson, on first need. False (and why in
+/// @p skipped) when valijson refuses it, which compileImpl() rules out.
+bool parseForValijson(CompiledSchema &schema, QString *skipped)
+{
+    if (schema.parsed)
+        return true;
+    if (schema.prepared.isUndefined()) {
+        if (skipped)
+            *skipped = tr("valijson failed");
+        return false; // refused before
+    }
+    try {
+        valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
+        parser.populateSchema(JsonAdapter(schema.prepared), schema.schema);
+        schema.parsed = true;
+    } catch (const std::exception &e) {
+        if (skipped)
+            *skipped = tr("valijson failed: %1").arg(previewText(QString::fromStdString(e.what()), 200));
+    } catch (...) {
+        if (skipped)
+            *skipped = tr("valijson failed");
+    }
+    schema.prepared = QJsonValue(QJsonValue::Undefined);
+    return schema.parsed;
 }
 
 /// The light tree of @p value, or false (and why in @p skipped) when it is over the limits.
@@ -1729,6 +1768,8 @@ bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> 
             violations->clear();
         return true;
     }
+    if (!parseForValijson(schema, skipped))
+        return false;
     valijson::ValidationResults results;
     bool ok = false;
     try {
@@ -1804,6 +1845,11 @@ bool hasQuickCheck(const CompiledSchema &schema)
     return schema.quick != nullptr;
 }
 
+bool parsesWithValijson(CompiledSchema &schema)
+{
+    return parseForValijson(schema, nullptr);
+}
+
 int quickVerdict(const CompiledSchema &schema, const QJsonValue &value)
 {
     LightNode tree;
@@ -1815,7 +1861,7 @@ int quickVerdict(const CompiledSchema &schema, const QJsonValue &value)
 int valijsonVerdict(CompiledSchema &schema, const QJsonValue &value)
 {
     LightNode tree;
-    if (!buildTree(schema, value, tree, nullptr))
+    if (!buildTree(schema, value, tree, nullptr) || !parseForValijson(schema, nullptr))
         return -1;
     try {
         return schema.validator.validate(schema.schema, LightAdapter(tree), nullptr) ? 1 : 0;

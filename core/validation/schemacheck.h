@@ -88,6 +88,9 @@ enum class QuickFault {
 std::shared_ptr<CompiledSchema> compileWithFault(const QJsonObject &schema, QuickFault fault, SchemaProblem *problem);
 /// Whether compile() made a quick check for @p schema.
 bool hasQuickCheck(const CompiledSchema &schema);
+/// Whether valijson parses @p schema (with a quick check, compile() leaves it to the first
+/// value that fails the quick check).
+bool parsesWithValijson(CompiledSchema &schema);
 /// The quick check's verdict on @p value: 1 valid, 0 invalid, -1 no quick check or over the limits.
 int quickVerdict(const CompiledSchema &schema, const QJsonValue &value);
 /// valijson's verdict on @p value (as validate() gets it): 1 valid, 0 invalid, -1 over the limits or failed.

@@ -322,6 +322,49 @@ private:
     QStringList m_strings;
 };
 
+/// @p schema with one keyword somewhere inside set to a value of a wrong or odd type (or a
+/// keyword the quick check leaves to valijson).
+QJsonValue mutate(Generator &g, const QJsonValue &schema, int depth)
+{
+    if (!schema.isObject())
+        return schema;
+    QJsonObject o = schema.toObject();
+    if (depth < 3 && g.chance(50)) {
+        QJsonObject properties = o.value(QLatin1String("properties")).toObject();
+        if (!properties.isEmpty() && g.chance(60)) {
+            const QString name = properties.keys().at(g.below(int(properties.size())));
+            properties.insert(name, mutate(g, properties.value(name), depth + 1));
+            o.insert(QLatin1String("properties"), properties);
+            return o;
+        }
+        for (const char *key : {"items", "additionalProperties", "not"}) {
+            if (o.value(QLatin1String(key)).isObject() && g.chance(50)) {
+                o.insert(QLatin1String(key), mutate(g, o.value(QLatin1String(key)), depth + 1));
+                return o;
+            }
+        }
+        for (const char *key : {"allOf", "anyOf", "oneOf"}) {
+            QJsonArray branches = o.value(QLatin1String(key)).toArray();
+            if (!branches.isEmpty() && g.chance(50)) {
+                const int i = g.below(int(branches.size()));
+                branches.replace(i, mutate(g, branches.at(i), depth + 1));
+                o.insert(QLatin1String(key), branches);
+                return o;
+            }
+        }
+    }
+    static const char *const keys[] = {"title", "description", "id", "minimum", "exclusiveMaximum", "maxLength", "minItems",
+                                       "maxProperties", "required", "enum", "uniqueItems", "additionalProperties", "items",
+                                       "not", "type", "pattern", "const", "properties", "oneOf", "allOf", "$ref", "format",
+                                       "multipleOf", "default", "$schema"};
+    static const char *const values[] = {"\"5\"", "5", "-1", "1.5", "true", "\"true\"", "null", "[]", "{}", "[\"a\",5]",
+                                         "[\"a\"]", "{\"a\":1}", "\"^(\"", "\"^a$\"", "\"string\"",
+                                         "[\"string\",\"integer\"]", "\"#\"", "\"#/nowhere\"", "1e300", "[{}]",
+                                         "\"http://json-schema.org/draft-04/schema#\""};
+    o.insert(QLatin1String(keys[g.below(int(std::size(keys)))]), parseValue(values[g.below(int(std::size(values)))]));
+    return o;
+}
+
 struct Tally
 {
     int schemas = 0;
@@ -475,6 +518,42 @@ private Q_SLOTS:
         // Both verdicts are well represented, or the comparison proves little.
         QVERIFY2(t.valid > t.values / 5, qPrintable(QString::number(t.valid)));
         QVERIFY2(t.invalid > t.values / 5, qPrintable(QString::number(t.invalid)));
+    }
+
+    void problemsUnchanged()
+    {
+        // The quick check leaves valijson's parsing to the first value that fails it: the
+        // schema problems compile() reports must be those of parsing at once, and valijson
+        // must take every schema that got a quick check.
+        Generator g(7);
+        int withQuickCheck = 0, refused = 0, plain = 0;
+        for (int i = 0; i < 6000; ++i) {
+            QJsonValue root = mutate(g, g.schema(0), 0);
+            if (!root.isObject())
+                continue;
+            const QJsonObject schema = root.toObject();
+            SchemaProblem lazy, eager;
+            const auto quick = compile(schema, &lazy);
+            const auto reference = testing::compileWithFault(schema, Fault::NoQuickCheck, &eager);
+            QCOMPARE(bool(quick), bool(reference));
+            if (!quick) {
+                ++refused;
+                QCOMPARE(lazy.kind, eager.kind);
+                QCOMPARE(lazy.reason, eager.reason);
+                QCOMPARE(lazy.pointer, eager.pointer);
+                continue;
+            }
+            if (!testing::hasQuickCheck(*quick)) {
+                ++plain;
+                continue;
+            }
+            ++withQuickCheck;
+            QVERIFY2(testing::parsesWithValijson(*quick), qPrintable(compact(schema)));
+        }
+        qInfo("mutated schemas: %d with a quick check, %d without, %d refused", withQuickCheck, plain, refused);
+        QVERIFY(withQuickCheck > 1000);
+        QVERIFY(plain > 300);
+        QVERIFY(refused > 300);
     }
 
     void faultsAreCaught_data()
