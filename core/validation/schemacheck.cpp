@@ -925,9 +925,24 @@ QJsonValue resolveLocal(const QJsonObject &root, QStringView ref)
     return at;
 }
 
+/// Where the walker is: made into a JSON pointer only for a problem (or a "$ref").
+struct WalkPath
+{
+    const WalkPath *parent = nullptr; ///< nullptr: the schema's root
+    const QString *key = nullptr;     ///< a member name, or else
+    qsizetype index = 0;              ///< an array index
+
+    QString pointer() const
+    {
+        if (!parent)
+            return QString();
+        return parent->pointer() + QLatin1Char('/') + (key ? pointerToken(*key) : QString::number(index));
+    }
+};
+
 /// Walks a schema document where the JSON Schema vocabulary says subschemas live, checking
 /// what valijson does not (regexes, $ref targets, type names) and copying it without
-/// "format" keywords when asked.
+/// "format" keywords when asked (only the objects on the way to a "format" are copied).
 class SchemaWalker
 {
 public:
@@ -936,22 +951,31 @@ public:
     bool failed() const { return m_failed; }
     SchemaProblem problem() const { return m_problem; }
 
-    QJsonValue schema(const QJsonValue &node, const QString &pointer, int depth)
+    /// @p node as valijson gets it; @p changed is set when that differs from @p node.
+    QJsonValue schema(const QJsonValue &node, const WalkPath &path, int depth, bool *changed)
     {
         if (m_failed)
             return node;
         if (depth > m_limits.maxDepth)
-            return fail(SchemaProblem::Unchecked, tr("the schema is nested more than %1 levels deep").arg(m_limits.maxDepth), pointer), node;
+            return fail(SchemaProblem::Unchecked, tr("the schema is nested more than %1 levels deep").arg(m_limits.maxDepth), path), node;
         if (node.isBool())
             return node;
         if (!node.isObject())
-            return fail(SchemaProblem::Invalid, tr("a schema must be an object or a boolean, not %1").arg(typeName(node)), pointer), node;
+            return fail(SchemaProblem::Invalid, tr("a schema must be an object or a boolean, not %1").arg(typeName(node)), path), node;
         const QJsonObject object = node.toObject();
         QJsonObject copy;
+        bool copied = false;
+        auto modified = [&]() -> QJsonObject & {
+            if (!copied) {
+                copy = object;
+                copied = true;
+            }
+            return copy;
+        };
         for (auto it = object.constBegin(); it != object.constEnd() && !m_failed; ++it) {
             const QString key = it.key();
             const QJsonValue value = it.value();
-            const QString at = pointer + QLatin1Char('/') + pointerToken(key);
+            const WalkPath at{&path, &key};
             if (key == QLatin1String("properties") || key == QLatin1String("patternProperties")
                 || key == QLatin1String("$defs") || key == QLatin1String("definitions")
                 || key == QLatin1String("dependentSchemas")) {
@@ -961,20 +985,33 @@ public:
                 }
                 const QJsonObject members = value.toObject();
                 QJsonObject out;
+                bool outChanged = false;
                 for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m) {
+                    const QString name = m.key();
+                    const WalkPath member{&at, &name};
                     if (key == QLatin1String("patternProperties"))
-                        checkRegex(m.key(), at + QLatin1Char('/') + pointerToken(m.key()));
-                    out.insert(m.key(), schema(m.value(), at + QLatin1Char('/') + pointerToken(m.key()), depth + 1));
+                        checkRegex(name, member);
+                    bool c = false;
+                    const QJsonValue sub = schema(m.value(), member, depth + 1, &c);
+                    if (c) {
+                        if (!outChanged)
+                            out = members;
+                        outChanged = true;
+                        out.insert(name, sub);
+                    }
                 }
-                copy.insert(key, out);
+                if (outChanged)
+                    modified().insert(key, out);
             } else if (key == QLatin1String("additionalProperties") || key == QLatin1String("additionalItems")
                        || key == QLatin1String("contains") || key == QLatin1String("not")
                        || key == QLatin1String("if") || key == QLatin1String("then") || key == QLatin1String("else")
                        || key == QLatin1String("propertyNames") || key == QLatin1String("unevaluatedItems")
-                       || key == QLatin1String("unevaluatedProperties") || key == QLatin1String("contentSchema")) {
-                copy.insert(key, schema(value, at, depth + 1));
-            } else if (key == QLatin1String("items") && !value.isArray()) {
-                copy.insert(key, schema(value, at, depth + 1));
+                       || key == QLatin1String("unevaluatedProperties") || key == QLatin1String("contentSchema")
+                       || (key == QLatin1String("items") && !value.isArray())) {
+                bool c = false;
+                const QJsonValue sub = schema(value, at, depth + 1, &c);
+                if (c)
+                    modified().insert(key, sub);
             } else if (key == QLatin1String("allOf") || key == QLatin1String("anyOf") || key == QLatin1String("oneOf")
                        || key == QLatin1String("prefixItems") || key == QLatin1String("items")) {
                 if (!value.isArray() || value.toArray().isEmpty()) {
@@ -983,40 +1020,61 @@ public:
                 }
                 const QJsonArray items = value.toArray();
                 QJsonArray out;
-                for (qsizetype i = 0; i < items.size() && !m_failed; ++i)
-                    out.append(schema(items.at(i), at + QLatin1Char('/') + QString::number(i), depth + 1));
-                copy.insert(key, out);
+                bool outChanged = false;
+                for (qsizetype i = 0; i < items.size() && !m_failed; ++i) {
+                    bool c = false;
+                    const QJsonValue sub = schema(items.at(i), WalkPath{&at, nullptr, i}, depth + 1, &c);
+                    if (c) {
+                        if (!outChanged)
+                            out = items;
+                        outChanged = true;
+                        out.replace(i, sub);
+                    }
+                }
+                if (outChanged)
+                    modified().insert(key, out);
             } else if (key == QLatin1String("dependencies") && value.isObject()) {
                 const QJsonObject members = value.toObject();
                 QJsonObject out;
-                for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m)
-                    out.insert(m.key(), m.value().isArray() ? m.value()
-                                                           : schema(m.value(), at + QLatin1Char('/') + pointerToken(m.key()), depth + 1));
-                copy.insert(key, out);
+                bool outChanged = false;
+                for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m) {
+                    if (m.value().isArray())
+                        continue;
+                    const QString name = m.key();
+                    bool c = false;
+                    const QJsonValue sub = schema(m.value(), WalkPath{&at, &name}, depth + 1, &c);
+                    if (c) {
+                        if (!outChanged)
+                            out = members;
+                        outChanged = true;
+                        out.insert(name, sub);
+                    }
+                }
+                if (outChanged)
+                    modified().insert(key, out);
             } else if (key == QLatin1String("format") && m_limits.stripFormats) {
                 if (!value.isString()) {
                     fail(SchemaProblem::Invalid, tr("\"format\" must be a string, not %1").arg(typeName(value)), at);
                     break;
                 }
+                modified().remove(key);
             } else if (key == QLatin1String("pattern")) {
                 if (!value.isString()) {
                     fail(SchemaProblem::Invalid, tr("\"pattern\" must be a string, not %1").arg(typeName(value)), at);
                     break;
                 }
                 checkRegex(value.toString(), at);
-                copy.insert(key, value);
             } else if (key == QLatin1String("type")) {
                 checkType(value, at);
-                copy.insert(key, value);
             } else if (key == QLatin1String("$ref")) {
                 checkRef(value, at);
                 if (value.isString())
-                    m_refs.append({pointer, value.toString()});
-                copy.insert(key, value);
-            } else {
-                copy.insert(key, value);
+                    m_refs.append({path.pointer(), value.toString()});
             }
         }
+        if (!copied)
+            return node;
+        *changed = true;
         return copy;
     }
 
@@ -1029,15 +1087,21 @@ private:
         m_problem = SchemaProblem{kind, reason, pointer};
     }
 
-    void checkRegex(const QString &pattern, const QString &pointer)
+    void fail(SchemaProblem::Kind kind, const QString &reason, const WalkPath &path)
+    {
+        if (!m_failed)
+            fail(kind, reason, path.pointer());
+    }
+
+    void checkRegex(const QString &pattern, const WalkPath &path)
     {
         const QRegularExpression re(pattern);
         if (!re.isValid())
             fail(SchemaProblem::Invalid, tr("invalid regular expression: %1 (at character %2)")
-                                           .arg(re.errorString()).arg(re.patternErrorOffset()), pointer);
+                                           .arg(re.errorString()).arg(re.patternErrorOffset()), path);
     }
 
-    void checkType(const QJsonValue &value, const QString &pointer)
+    void checkType(const QJsonValue &value, const WalkPath &pointer)
     {
         static const QStringList known{QStringLiteral("null"), QStringLiteral("boolean"), QStringLiteral("object"),
                                        QStringLiteral("array"), QStringLiteral("number"), QStringLiteral("string"),
@@ -1062,7 +1126,7 @@ private:
         }
     }
 
-    void checkRef(const QJsonValue &value, const QString &pointer)
+    void checkRef(const QJsonValue &value, const WalkPath &pointer)
     {
         if (!value.isString()) {
             fail(SchemaProblem::Invalid, tr("\"$ref\" must be a string, not %1").arg(typeName(value)), pointer);
@@ -1613,7 +1677,8 @@ std::shared_ptr<CompiledSchema> compileImpl(const QJsonObject &schema, SchemaPro
     }
 
     SchemaWalker walker(schema, limits);
-    const QJsonValue prepared = walker.schema(schema, QString(), 0);
+    bool changed = false;
+    const QJsonValue prepared = walker.schema(schema, WalkPath(), 0, &changed);
     if (!walker.failed())
         walker.checkInPlaceCycles();
     if (walker.failed()) {

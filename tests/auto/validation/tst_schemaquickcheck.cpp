@@ -186,10 +186,10 @@ public:
         if (type == QLatin1String("object") || (anyType && chance(20))) {
             QJsonObject properties;
             QJsonArray required;
-            static const char *const names[] = {"a", "b", "name", "count", "x", "\xc3\xa9t\xc3\xa9", "", "a/properties/b", "x/items"};
+            static const char *const names[] = {"a", "b", "name", "count", "x", "\xc3\xa9t\xc3\xa9", "", "a/properties/b", "x/items", "m~n"};
             const int n = depth < 3 ? below(4) : 0;
             for (int i = 0; i < n; ++i) {
-                const QString name = QString::fromUtf8(names[below(9)]);
+                const QString name = QString::fromUtf8(names[below(10)]);
                 properties.insert(name, schema(depth + 1));
                 if (chance(50))
                     required.append(name);
