@@ -556,6 +556,40 @@ private Q_SLOTS:
         QVERIFY(refused > 300);
     }
 
+    void largeObjects()
+    {
+        // Objects of more than 8 members are looked up through a sorted index: in "enum" and
+        // "const" values, in values, in uniqueItems comparisons.
+        QJsonObject big;
+        for (int i = 0; i < 12; ++i)
+            big.insert(QStringLiteral("k%1").arg(i), i);
+        QJsonObject changed = big;
+        changed.insert(QStringLiteral("k7"), 7.5);
+        QJsonObject extra = big;
+        extra.insert(QStringLiteral("k99"), 0);
+        QJsonObject missing = big;
+        missing.remove(QStringLiteral("k3"));
+        QJsonObject renamed = missing;
+        renamed.insert(QStringLiteral("k3 "), 3);
+        const QJsonObject schemas[] = {
+            QJsonObject{{QLatin1String("enum"), QJsonArray{1, big}}},
+            QJsonObject{{QLatin1String("const"), big}},
+            QJsonObject{{QLatin1String("type"), QLatin1String("array")}, {QLatin1String("uniqueItems"), true}},
+            QJsonObject{{QLatin1String("required"), QJsonArray{QLatin1String("k3"), QLatin1String("k11")}}},
+        };
+        const QList<QJsonValue> values{big, changed, extra, missing, renamed, QJsonArray{big, changed},
+                                       QJsonArray{big, extra, big}, QJsonArray{missing, renamed}, QJsonArray{changed, changed}};
+        Tally t;
+        for (const QJsonObject &schema : schemas)
+            compare(schema, values, Fault::None, true, t);
+        QCOMPARE(t.withQuickCheck, 4);
+        QVERIFY2(t.mismatches == 0, qPrintable(t.examples.join(QLatin1Char('\n'))));
+        // enum and const: big alone; uniqueItems: [big, changed] and [missing, renamed];
+        // required: big, changed, extra and the four arrays.
+        QCOMPARE(t.valid, 1 + 1 + 2 + 7);
+        QCOMPARE(t.invalid, 4 * int(values.size()) - t.valid);
+    }
+
     void faultsAreCaught_data()
     {
         QTest::addColumn<Fault>("fault");
