@@ -297,7 +297,9 @@ struct LightNode
     mutable bool converted = false;
     std::vector<std::string> keys;   ///< objects: member names, in QJsonObject's order
     std::vector<LightNode> items;    ///< arrays: elements; objects: values, parallel to keys
-    std::vector<uint32_t> sorted;    ///< large objects: indexes of keys in byte order
+    /// Objects of more than 8 members: indexes of keys in byte order, made on the first find()
+    /// (or at once by indexKeys() for trees shared between threads).
+    mutable std::vector<uint32_t> sorted;
 
     /// Strings: the text, converted on first use.
     const std::string &stringText() const
@@ -320,12 +322,18 @@ struct LightNode
     /// Index of the member @p name, or keys.size().
     size_t find(const std::string &name) const
     {
-        if (sorted.empty()) {
+        if (keys.size() <= 8) {
             for (size_t k = 0; k < keys.size(); ++k) {
                 if (keys[k] == name)
                     return k;
             }
             return keys.size();
+        }
+        if (sorted.empty()) {
+            sorted.resize(keys.size());
+            for (uint32_t i = 0; i < sorted.size(); ++i)
+                sorted[i] = i;
+            std::sort(sorted.begin(), sorted.end(), [this](uint32_t x, uint32_t y) { return keys[x] < keys[y]; });
         }
         const auto it = std::lower_bound(sorted.begin(), sorted.end(), name,
                                          [this](uint32_t x, const std::string &n) { return keys[x] < n; });
@@ -647,6 +655,7 @@ struct QuickSchema
     std::vector<int> propertySchemas;       ///< parallel to propertyNames
     int additional = AnyAdditional;
     std::vector<std::string> required;
+    std::vector<int> requiredProperties; ///< parallel to required: index in propertyNames, or -1
 
     bool hasConst = false;
     LightNode constValue;
@@ -794,10 +803,14 @@ struct QuickCheck
                 const uint64_t count = value.keys.size();
                 if (count < s.minProperties || count > s.maxProperties)
                     return false;
+                uint64_t present = 0; // the first 64 properties the value has
                 for (size_t i = 0; i < value.keys.size(); ++i) {
                     const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), value.keys[i]);
                     if (it != s.propertyNames.end() && *it == value.keys[i]) {
-                        if (!matches(s.propertySchemas[size_t(it - s.propertyNames.begin())], value.items[i]))
+                        const size_t property = size_t(it - s.propertyNames.begin());
+                        if (property < 64)
+                            present |= uint64_t(1) << property;
+                        if (!matches(s.propertySchemas[property], value.items[i]))
                             return false;
                     } else if (s.additional == NoAdditional) {
                         return false;
@@ -805,8 +818,11 @@ struct QuickCheck
                         return false;
                     }
                 }
-                for (const std::string &name : s.required) {
-                    if (value.find(name) == value.keys.size())
+                for (size_t r = 0; r < s.required.size(); ++r) {
+                    const int property = s.requiredProperties[r];
+                    const bool found = property >= 0 && property < 64 ? (present >> property) & 1
+                                                                      : value.find(s.required[r]) != value.keys.size();
+                    if (!found)
                         return false;
                 }
             }
@@ -1302,13 +1318,6 @@ void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDept
             if (*maxDepth > depthLimit || *nodes > nodeLimit)
                 return;
         }
-        if (node.keys.size() > 8) {
-            node.sorted.resize(node.keys.size());
-            for (uint32_t i = 0; i < node.sorted.size(); ++i)
-                node.sorted[i] = i;
-            std::sort(node.sorted.begin(), node.sorted.end(),
-                      [&node](uint32_t x, uint32_t y) { return node.keys[x] < node.keys[y]; });
-        }
     } else if (node.type == QJsonValue::Array) {
         const QJsonArray a = value.toArray();
         node.items.reserve(size_t(a.size()));
@@ -1321,12 +1330,23 @@ void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDept
     }
 }
 
+/// Makes the member indexes of every large object in @p node now: a schema's values are read
+/// by find() without writing.
+void indexKeys(const LightNode &node)
+{
+    if (node.keys.size() > 8)
+        node.find(std::string());
+    for (const LightNode &item : node.items)
+        indexKeys(item);
+}
+
 valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value)
 {
     LightNode node;
     int depth = 0;
     qsizetype nodes = 0;
     buildImpl(node, value, 0, &depth, &nodes, std::numeric_limits<int>::max(), std::numeric_limits<qsizetype>::max());
+    indexKeys(node);
     return new LightFrozenValue(node);
 }
 
@@ -1347,6 +1367,7 @@ LightNode frozenNode(const QJsonValue &value)
     qsizetype nodes = 0;
     buildImpl(node, value, 0, &depth, &nodes, std::numeric_limits<int>::max(), std::numeric_limits<qsizetype>::max());
     convertStrings(node);
+    indexKeys(node);
     return node;
 }
 
@@ -1385,6 +1406,10 @@ public:
         s.arrayChecks = s.minItems > 0 || s.maxItems != Unbounded || s.items >= 0 || s.uniqueItems;
         s.objectChecks = s.minProperties > 0 || s.maxProperties != Unbounded || !s.propertyNames.empty()
             || s.additional != AnyAdditional || !s.required.empty();
+        for (const std::string &name : s.required) {
+            const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), name);
+            s.requiredProperties.push_back(it != s.propertyNames.end() && *it == name ? int(it - s.propertyNames.begin()) : -1);
+        }
         s.utf16Length = m_fault == testing::QuickFault::LengthInUtf16;
         s.numbersAsIntegers = m_fault == testing::QuickFault::ConstByInteger;
         m_out.schemas[size_t(index)] = std::move(s);

@@ -588,6 +588,30 @@ private Q_SLOTS:
         // required: big, changed, extra and the four arrays.
         QCOMPARE(t.valid, 1 + 1 + 2 + 7);
         QCOMPARE(t.invalid, 4 * int(values.size()) - t.valid);
+
+        // "required" among more than 64 properties, and beside them.
+        QJsonObject properties;
+        for (int i = 0; i < 70; ++i)
+            properties.insert(QStringLiteral("p%1").arg(i), QJsonObject{{QLatin1String("type"), QLatin1String("integer")}});
+        const QJsonObject many{{QLatin1String("properties"), properties},
+                               {QLatin1String("required"), QJsonArray{QLatin1String("p1"), QLatin1String("p65"), QLatin1String("p9"),
+                                                                      QLatin1String("q")}}};
+        QList<QJsonValue> objects;
+        Generator g(3);
+        for (int v = 0; v < 400; ++v) {
+            QJsonObject o;
+            for (const char *name : {"p1", "p65", "p9", "q", "p10", "p69"}) {
+                if (g.chance(85))
+                    o.insert(QLatin1String(name), g.chance(95) ? QJsonValue(v) : QJsonValue(0.5));
+            }
+            objects.append(o);
+        }
+        Tally m;
+        compare(many, objects, Fault::None, true, m);
+        QCOMPARE(m.withQuickCheck, 1);
+        QVERIFY2(m.mismatches == 0, qPrintable(m.examples.join(QLatin1Char('\n'))));
+        QVERIFY(m.valid > 50);
+        QVERIFY(m.invalid > 50);
     }
 
     void faultsAreCaught_data()
