@@ -1796,6 +1796,7 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
     {
         std::shared_ptr<CompiledSchema> compiled;
         SchemaProblem problem;
+        bool filled = false;
     };
     // First the schemas seen last: while the session keeps the same object (a pending request's
     // params, a listed tool) QJsonObject's == is a pointer compare, and different schemas differ
@@ -1823,22 +1824,17 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
             return r.entry.compiled;
         }
     }
-    const QJsonObject &key = schema;
-    const auto it = cache.constFind(key);
-    if (it != cache.cend()) {
-        if (problem)
-            *problem = it->problem;
-        if (it->compiled) {
-            recent[next] = Recent{schema, *it};
-            next = (next + 1) % 8;
-        }
-        return it->compiled;
-    }
-    Entry entry;
-    entry.compiled = compile(schema, &entry.problem);
     if (cache.size() >= 256)
         cache.clear(); // plenty for one session's schemas; a bound against hostile churn
-    cache.insert(key, entry);
+    // One lookup (hashing walks the whole schema): the entry, or a new empty one to fill.
+    Entry &entry = cache[schema];
+    if (!entry.filled) {
+        entry.compiled = compile(schema, &entry.problem);
+        entry.filled = true;
+    } else if (entry.compiled) {
+        recent[next] = Recent{schema, entry};
+        next = (next + 1) % 8;
+    }
     if (problem)
         *problem = entry.problem;
     return entry.compiled;
