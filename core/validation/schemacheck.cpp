@@ -1444,16 +1444,21 @@ private:
     }
 
     /// A name valijson keeps whole: it passes names on as C strings, so a NUL would cut one.
+    std::string name(const QString &text)
+    {
+        std::string out = utf8Text(text);
+        if (out.find('\0') != std::string::npos)
+            fail();
+        return out;
+    }
+
     std::string name(const QJsonValue &value)
     {
         if (!value.isString()) {
             fail();
             return {};
         }
-        std::string text = value.toString().toStdString();
-        if (text.find('\0') != std::string::npos)
-            fail();
-        return text;
+        return name(value.toString());
     }
 
     uint8_t typeBit(const QJsonValue &value) const
@@ -1487,9 +1492,65 @@ private:
             out.push_back(translate(item));
     }
 
+    enum class Keyword {
+        Other, ///< not read by valijson (annotations, "$defs", 2019+ keywords): no effect
+        Type, Properties, AdditionalProperties, Required, Items, MinItems, MaxItems, MinLength, MaxLength,
+        MinProperties, MaxProperties, Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, Enum, Const, Pattern,
+        UniqueItems, AllOf, AnyOf, OneOf, Not,
+        Unsupported, ///< read by valijson, not reproduced by the quick check
+        Id,          ///< a resolution scope for valijson, which may refuse it
+        Annotation,  ///< "title" and "description": valijson refuses some non-strings
+    };
+
+    static Keyword keywordOf(const QString &key)
+    {
+        static const QHash<QString, Keyword> table{
+            {QStringLiteral("type"), Keyword::Type},
+            {QStringLiteral("properties"), Keyword::Properties},
+            {QStringLiteral("additionalProperties"), Keyword::AdditionalProperties},
+            {QStringLiteral("required"), Keyword::Required},
+            {QStringLiteral("items"), Keyword::Items},
+            {QStringLiteral("minItems"), Keyword::MinItems},
+            {QStringLiteral("maxItems"), Keyword::MaxItems},
+            {QStringLiteral("minLength"), Keyword::MinLength},
+            {QStringLiteral("maxLength"), Keyword::MaxLength},
+            {QStringLiteral("minProperties"), Keyword::MinProperties},
+            {QStringLiteral("maxProperties"), Keyword::MaxProperties},
+            {QStringLiteral("minimum"), Keyword::Minimum},
+            {QStringLiteral("maximum"), Keyword::Maximum},
+            {QStringLiteral("exclusiveMinimum"), Keyword::ExclusiveMinimum},
+            {QStringLiteral("exclusiveMaximum"), Keyword::ExclusiveMaximum},
+            {QStringLiteral("enum"), Keyword::Enum},
+            {QStringLiteral("const"), Keyword::Const},
+            {QStringLiteral("pattern"), Keyword::Pattern},
+            {QStringLiteral("uniqueItems"), Keyword::UniqueItems},
+            {QStringLiteral("allOf"), Keyword::AllOf},
+            {QStringLiteral("anyOf"), Keyword::AnyOf},
+            {QStringLiteral("oneOf"), Keyword::OneOf},
+            {QStringLiteral("not"), Keyword::Not},
+            {QStringLiteral("$ref"), Keyword::Unsupported},
+            {QStringLiteral("contains"), Keyword::Unsupported},
+            {QStringLiteral("dependencies"), Keyword::Unsupported},
+            {QStringLiteral("divisibleBy"), Keyword::Unsupported},
+            {QStringLiteral("format"), Keyword::Unsupported},
+            {QStringLiteral("if"), Keyword::Unsupported},
+            {QStringLiteral("then"), Keyword::Unsupported},
+            {QStringLiteral("else"), Keyword::Unsupported},
+            {QStringLiteral("multipleOf"), Keyword::Unsupported},
+            {QStringLiteral("patternProperties"), Keyword::Unsupported},
+            {QStringLiteral("propertyNames"), Keyword::Unsupported},
+            {QStringLiteral("additionalItems"), Keyword::Unsupported},
+            {QStringLiteral("id"), Keyword::Id},
+            {QStringLiteral("title"), Keyword::Annotation},
+            {QStringLiteral("description"), Keyword::Annotation},
+        };
+        return table.value(key, Keyword::Other);
+    }
+
     void keyword(QuickSchema &s, const QString &key, const QJsonValue &value)
     {
-        if (key == QLatin1String("type")) {
+        switch (keywordOf(key)) {
+        case Keyword::Type:
             if (value.isString()) {
                 s.types |= typeBit(value);
             } else if (value.isArray() && !value.toArray().isEmpty()) {
@@ -1502,7 +1563,8 @@ private:
             }
             if (!s.types)
                 fail();
-        } else if (key == QLatin1String("properties")) {
+            break;
+        case Keyword::Properties: {
             if (!value.isObject()) {
                 fail();
                 return;
@@ -1521,14 +1583,17 @@ private:
                 s.propertyNames.push_back(properties[i].first);
                 s.propertySchemas.push_back(properties[i].second);
             }
-        } else if (key == QLatin1String("additionalProperties")) {
+            break;
+        }
+        case Keyword::AdditionalProperties:
             if (value.isBool())
                 s.additional = value.toBool() || m_fault == Fault::IgnoreAdditionalFalse ? AnyAdditional : NoAdditional;
             else if (value.isObject())
                 s.additional = translate(value);
             else
                 fail();
-        } else if (key == QLatin1String("required")) {
+            break;
+        case Keyword::Required:
             if (!value.isArray()) {
                 fail();
                 return;
@@ -1537,35 +1602,46 @@ private:
                 s.required.push_back(name(n));
             if (m_fault == Fault::IgnoreRequired)
                 s.required.clear();
-        } else if (key == QLatin1String("items")) {
+            break;
+        case Keyword::Items:
             if (value.isObject() || value.isBool())
                 s.items = translate(value);
             else
                 fail(); // an array of schemas: valijson's LinearItemsConstraint
-        } else if (key == QLatin1String("minItems")) {
+            break;
+        case Keyword::MinItems:
             s.minItems = count(value);
-        } else if (key == QLatin1String("maxItems")) {
+            break;
+        case Keyword::MaxItems:
             s.maxItems = count(value);
-        } else if (key == QLatin1String("minLength")) {
+            break;
+        case Keyword::MinLength:
             s.minLength = count(value);
             s.hasLength = true;
-        } else if (key == QLatin1String("maxLength")) {
+            break;
+        case Keyword::MaxLength: {
             const uint64_t n = count(value);
             if (m_fault != Fault::IgnoreMaxLength) {
                 s.maxLength = n;
                 s.hasLength = true;
             }
-        } else if (key == QLatin1String("minProperties")) {
+            break;
+        }
+        case Keyword::MinProperties:
             s.minProperties = count(value);
-        } else if (key == QLatin1String("maxProperties")) {
+            break;
+        case Keyword::MaxProperties:
             s.maxProperties = count(value);
-        } else if (key == QLatin1String("minimum")) {
+            break;
+        case Keyword::Minimum:
             s.minimum = number(value);
             s.hasMinimum = true;
-        } else if (key == QLatin1String("maximum")) {
+            break;
+        case Keyword::Maximum:
             s.maximum = number(value);
             s.hasMaximum = true;
-        } else if (key == QLatin1String("exclusiveMinimum")) {
+            break;
+        case Keyword::ExclusiveMinimum:
             // valijson's draft-7 reading: a number (a boolean failed to compile).
             if (m_fault == Fault::ExclusiveAsInclusive) {
                 s.minimum = number(value);
@@ -1574,7 +1650,8 @@ private:
                 s.exclusiveMinimum = number(value);
                 s.hasExclusiveMinimum = true;
             }
-        } else if (key == QLatin1String("exclusiveMaximum")) {
+            break;
+        case Keyword::ExclusiveMaximum:
             if (m_fault == Fault::ExclusiveAsInclusive) {
                 s.maximum = number(value);
                 s.hasMaximum = true;
@@ -1582,7 +1659,8 @@ private:
                 s.exclusiveMaximum = number(value);
                 s.hasExclusiveMaximum = true;
             }
-        } else if (key == QLatin1String("enum")) {
+            break;
+        case Keyword::Enum:
             if (!value.isArray()) {
                 fail();
                 return;
@@ -1592,40 +1670,47 @@ private:
                 s.enumValues.push_back(frozenNode(v));
             if (m_fault == Fault::DropLastEnumValue && !s.enumValues.empty())
                 s.enumValues.pop_back();
-        } else if (key == QLatin1String("const")) {
+            break;
+        case Keyword::Const:
             s.hasConst = true;
             s.constValue = frozenNode(value);
-        } else if (key == QLatin1String("pattern")) {
+            break;
+        case Keyword::Pattern: {
             const std::string pattern = name(value);
             if (m_failed || m_fault == Fault::IgnorePattern)
                 return;
             s.pattern = int(m_out.patterns.size());
             m_out.patterns.emplace_back(pattern);
-        } else if (key == QLatin1String("uniqueItems")) {
+            break;
+        }
+        case Keyword::UniqueItems:
             if (!value.isBool())
                 fail();
             s.uniqueItems = value.toBool() && m_fault != Fault::IgnoreUniqueItems;
-        } else if (key == QLatin1String("allOf")) {
+            break;
+        case Keyword::AllOf:
             subschemas(s.allOf, value);
-        } else if (key == QLatin1String("anyOf")) {
+            break;
+        case Keyword::AnyOf:
             subschemas(s.anyOf, value);
-        } else if (key == QLatin1String("oneOf")) {
+            break;
+        case Keyword::OneOf:
             subschemas(m_fault == Fault::OneOfAsAnyOf ? s.anyOf : s.oneOf, value);
-        } else if (key == QLatin1String("not")) {
+            break;
+        case Keyword::Not:
             s.notSchema = translate(value);
-        } else if (key == QLatin1String("$ref") || key == QLatin1String("contains") || key == QLatin1String("dependencies")
-                   || key == QLatin1String("divisibleBy") || key == QLatin1String("format") || key == QLatin1String("if")
-                   || key == QLatin1String("then") || key == QLatin1String("else") || key == QLatin1String("multipleOf")
-                   || key == QLatin1String("patternProperties") || key == QLatin1String("propertyNames")
-                   || key == QLatin1String("additionalItems")) {
-            fail(); // valijson reads these; the quick check does not reproduce them
-        } else if (key == QLatin1String("id")) {
-            fail(); // a resolution scope for valijson, which may refuse it
-        } else if (key == QLatin1String("title") || key == QLatin1String("description")) {
+            break;
+        case Keyword::Unsupported:
+        case Keyword::Id:
+            fail();
+            break;
+        case Keyword::Annotation:
             if (!value.isString())
-                fail(); // valijson refuses some other values
+                fail();
+            break;
+        case Keyword::Other:
+            break;
         }
-        // Everything else does not change what valijson accepts or how it parses.
     }
 
     QuickCheck &m_out;
