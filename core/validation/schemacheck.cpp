@@ -992,9 +992,8 @@ public:
             const QString key = it.key();
             const QJsonValue value = it.value();
             const WalkPath at{&path, &key};
-            if (key == QLatin1String("properties") || key == QLatin1String("patternProperties")
-                || key == QLatin1String("$defs") || key == QLatin1String("definitions")
-                || key == QLatin1String("dependentSchemas")) {
+            const Keyword keyword = keywordOf(key);
+            if (keyword == Keyword::Members || keyword == Keyword::PatternMembers) {
                 if (!value.isObject()) {
                     fail(SchemaProblem::Invalid, tr("\"%1\" must be an object of schemas, not %2").arg(key, typeName(value)), at);
                     break;
@@ -1005,7 +1004,7 @@ public:
                 for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m) {
                     const QString name = m.key();
                     const WalkPath member{&at, &name};
-                    if (key == QLatin1String("patternProperties"))
+                    if (keyword == Keyword::PatternMembers)
                         checkRegex(name, member);
                     bool c = false;
                     const QJsonValue sub = schema(m.value(), member, depth + 1, &c);
@@ -1018,18 +1017,12 @@ public:
                 }
                 if (outChanged)
                     modified().insert(key, out);
-            } else if (key == QLatin1String("additionalProperties") || key == QLatin1String("additionalItems")
-                       || key == QLatin1String("contains") || key == QLatin1String("not")
-                       || key == QLatin1String("if") || key == QLatin1String("then") || key == QLatin1String("else")
-                       || key == QLatin1String("propertyNames") || key == QLatin1String("unevaluatedItems")
-                       || key == QLatin1String("unevaluatedProperties") || key == QLatin1String("contentSchema")
-                       || (key == QLatin1String("items") && !value.isArray())) {
+            } else if (keyword == Keyword::Subschema || (keyword == Keyword::Items && !value.isArray())) {
                 bool c = false;
                 const QJsonValue sub = schema(value, at, depth + 1, &c);
                 if (c)
                     modified().insert(key, sub);
-            } else if (key == QLatin1String("allOf") || key == QLatin1String("anyOf") || key == QLatin1String("oneOf")
-                       || key == QLatin1String("prefixItems") || key == QLatin1String("items")) {
+            } else if (keyword == Keyword::Subschemas || keyword == Keyword::Items) {
                 if (!value.isArray() || value.toArray().isEmpty()) {
                     fail(SchemaProblem::Invalid, tr("\"%1\" must be a non-empty array of schemas").arg(key), at);
                     break;
@@ -1049,7 +1042,7 @@ public:
                 }
                 if (outChanged)
                     modified().insert(key, out);
-            } else if (key == QLatin1String("dependencies") && value.isObject()) {
+            } else if (keyword == Keyword::Dependencies && value.isObject()) {
                 const QJsonObject members = value.toObject();
                 QJsonObject out;
                 bool outChanged = false;
@@ -1068,21 +1061,21 @@ public:
                 }
                 if (outChanged)
                     modified().insert(key, out);
-            } else if (key == QLatin1String("format") && m_limits.stripFormats) {
+            } else if (keyword == Keyword::Format && m_limits.stripFormats) {
                 if (!value.isString()) {
                     fail(SchemaProblem::Invalid, tr("\"format\" must be a string, not %1").arg(typeName(value)), at);
                     break;
                 }
                 modified().remove(key);
-            } else if (key == QLatin1String("pattern")) {
+            } else if (keyword == Keyword::Pattern) {
                 if (!value.isString()) {
                     fail(SchemaProblem::Invalid, tr("\"pattern\" must be a string, not %1").arg(typeName(value)), at);
                     break;
                 }
                 checkRegex(value.toString(), at);
-            } else if (key == QLatin1String("type")) {
+            } else if (keyword == Keyword::Type) {
                 checkType(value, at);
-            } else if (key == QLatin1String("$ref")) {
+            } else if (keyword == Keyword::Ref) {
                 checkRef(value, at);
                 if (value.isString())
                     m_refs.append({path.pointer(), value.toString()});
@@ -1095,6 +1088,54 @@ public:
     }
 
 private:
+    /// What the walker does with a keyword's value.
+    enum class Keyword {
+        Other,          ///< nothing
+        Members,        ///< an object of schemas ("properties", "$defs", ...)
+        PatternMembers, ///< "patternProperties": also the names are regexes
+        Subschema,      ///< one schema ("not", "additionalProperties", ...)
+        Items,          ///< "items": one schema or an array of them
+        Subschemas,     ///< a non-empty array of schemas ("allOf", ...)
+        Dependencies,   ///< "dependencies": schemas or arrays of names
+        Format,
+        Pattern,
+        Type,
+        Ref,
+    };
+
+    static Keyword keywordOf(const QString &key)
+    {
+        static const QHash<QString, Keyword> table{
+            {QStringLiteral("properties"), Keyword::Members},
+            {QStringLiteral("$defs"), Keyword::Members},
+            {QStringLiteral("definitions"), Keyword::Members},
+            {QStringLiteral("dependentSchemas"), Keyword::Members},
+            {QStringLiteral("patternProperties"), Keyword::PatternMembers},
+            {QStringLiteral("additionalProperties"), Keyword::Subschema},
+            {QStringLiteral("additionalItems"), Keyword::Subschema},
+            {QStringLiteral("contains"), Keyword::Subschema},
+            {QStringLiteral("not"), Keyword::Subschema},
+            {QStringLiteral("if"), Keyword::Subschema},
+            {QStringLiteral("then"), Keyword::Subschema},
+            {QStringLiteral("else"), Keyword::Subschema},
+            {QStringLiteral("propertyNames"), Keyword::Subschema},
+            {QStringLiteral("unevaluatedItems"), Keyword::Subschema},
+            {QStringLiteral("unevaluatedProperties"), Keyword::Subschema},
+            {QStringLiteral("contentSchema"), Keyword::Subschema},
+            {QStringLiteral("items"), Keyword::Items},
+            {QStringLiteral("allOf"), Keyword::Subschemas},
+            {QStringLiteral("anyOf"), Keyword::Subschemas},
+            {QStringLiteral("oneOf"), Keyword::Subschemas},
+            {QStringLiteral("prefixItems"), Keyword::Subschemas},
+            {QStringLiteral("dependencies"), Keyword::Dependencies},
+            {QStringLiteral("format"), Keyword::Format},
+            {QStringLiteral("pattern"), Keyword::Pattern},
+            {QStringLiteral("type"), Keyword::Type},
+            {QStringLiteral("$ref"), Keyword::Ref},
+        };
+        return table.value(key, Keyword::Other);
+    }
+
     void fail(SchemaProblem::Kind kind, const QString &reason, const QString &pointer)
     {
         if (m_failed)
