@@ -13,6 +13,9 @@
 /// Schema, compiling it once, and validating values against it. Hostile input is bounded:
 /// schemas and values nested too deeply or too large are reported as not checked, never
 /// recursed into; regular expressions run on PCRE2 (QRegularExpression), not std::regex.
+/// A schema that uses only keywords whose meaning in valijson is simple (what MCP tool schemas
+/// and elicitation forms use) also gets a quick check that decides exactly as valijson would;
+/// valijson then runs only for values the quick check rejects, to name the violations.
 namespace mcpscope::schemacheck {
 
 /// Why a schema could not be used.
