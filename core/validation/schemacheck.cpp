@@ -89,6 +89,8 @@ private:
 
 /// A frozen copy of @p value for valijson's "enum" and "const" (defined with the light tree).
 valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value);
+/// QString::toStdString(), faster for ASCII (defined with the light tree).
+std::string utf8Text(const QString &text);
 
 bool isWholeNumber(const QJsonValue &v)
 {
@@ -295,7 +297,9 @@ struct LightNode
     mutable bool converted = false;
     std::vector<std::string> keys;   ///< objects: member names, in QJsonObject's order
     std::vector<LightNode> items;    ///< arrays: elements; objects: values, parallel to keys
-    std::vector<uint32_t> sorted;    ///< large objects: indexes of keys in byte order
+    /// Objects of more than 8 members: indexes of keys in byte order, made on the first find()
+    /// (or at once by indexKeys() for trees shared between threads).
+    mutable std::vector<uint32_t> sorted;
 
     /// Strings: the text, converted on first use.
     const std::string &stringText() const
@@ -303,7 +307,7 @@ struct LightNode
         // Many schemas only ask a string for its type: a large argument (base64 data) is
         // not converted unless a "pattern", "maxLength" or "enum" reads it.
         if (!converted) {
-            text = string.toString().toStdString();
+            text = utf8Text(string.toString());
             converted = true;
         }
         return text;
@@ -318,12 +322,18 @@ struct LightNode
     /// Index of the member @p name, or keys.size().
     size_t find(const std::string &name) const
     {
-        if (sorted.empty()) {
+        if (keys.size() <= 8) {
             for (size_t k = 0; k < keys.size(); ++k) {
                 if (keys[k] == name)
                     return k;
             }
             return keys.size();
+        }
+        if (sorted.empty()) {
+            sorted.resize(keys.size());
+            for (uint32_t i = 0; i < sorted.size(); ++i)
+                sorted[i] = i;
+            std::sort(sorted.begin(), sorted.end(), [this](uint32_t x, uint32_t y) { return keys[x] < keys[y]; });
         }
         const auto it = std::lower_bound(sorted.begin(), sorted.end(), name,
                                          [this](uint32_t x, const std::string &n) { return keys[x] < n; });
@@ -592,6 +602,278 @@ struct AdapterTraits<mcpscope::schemacheck::LightAdapter>
 } // namespace valijson::adapters
 
 namespace mcpscope::schemacheck {
+namespace {
+
+// --- the quick check -----------------------------------------------------------------------
+// valijson's cost per value is mostly bookkeeping: for every subschema it visits it builds a
+// std::function, copies the context (a vector of strings) and goes through a virtual visitor
+// per constraint, also when nobody collects the results. A schema made only of keywords whose
+// meaning in valijson is simple (the JSON Schema that MCP tool schemas and elicitation forms
+// use) is translated at compile time into the small program below, which decides the same over
+// the light tree. A value it accepts is valid; a value it rejects is handed to valijson, whose
+// violation texts are the report. Every decision mirrors valijson's code for the strict types
+// the validator uses (validation_visitor.hpp, basic_adapter.hpp): numbers compared as doubles,
+// "integer" = LightNode::whole, strings compared and counted as the UTF-8 that valijson reads.
+
+enum TypeBit : uint8_t {
+    NullBit = 1,
+    BooleanBit = 2,
+    ObjectBit = 4,
+    ArrayBit = 8,
+    NumberBit = 16,
+    StringBit = 32,
+    IntegerBit = 64,
+};
+
+constexpr uint64_t Unbounded = std::numeric_limits<uint64_t>::max();
+constexpr int AnyAdditional = -1; ///< "additionalProperties" absent or true
+constexpr int NoAdditional = -2;  ///< "additionalProperties": false
+
+struct QuickSchema
+{
+    bool never = false; ///< the schema false
+    uint8_t types = 0;  ///< TypeBits "type" allows; 0 = no "type"
+
+    bool numberChecks = false;
+    bool hasMinimum = false, hasExclusiveMinimum = false, hasMaximum = false, hasExclusiveMaximum = false;
+    double minimum = 0, exclusiveMinimum = 0, maximum = 0, exclusiveMaximum = 0;
+
+    bool stringChecks = false;
+    bool hasLength = false;
+    bool utf16Length = false; ///< a test's deliberate fault (QuickFault::LengthInUtf16)
+    uint64_t minLength = 0, maxLength = Unbounded;
+    int pattern = -1; ///< index into QuickCheck::patterns
+
+    bool arrayChecks = false;
+    uint64_t minItems = 0, maxItems = Unbounded;
+    int items = -1; ///< the schema of every item
+    bool uniqueItems = false;
+
+    bool objectChecks = false;
+    uint64_t minProperties = 0, maxProperties = Unbounded;
+    std::vector<std::string> propertyNames; ///< sorted by bytes
+    std::vector<int> propertySchemas;       ///< parallel to propertyNames
+    int additional = AnyAdditional;
+    std::vector<std::string> required;
+    std::vector<int> requiredProperties; ///< parallel to required: index in propertyNames, or -1
+
+    bool hasConst = false;
+    LightNode constValue;
+    bool hasEnum = false;
+    std::vector<LightNode> enumValues;
+    bool numbersAsIntegers = false; ///< a test's deliberate fault (QuickFault::ConstByInteger)
+
+    std::vector<int> allOf, anyOf, oneOf;
+    int notSchema = -1;
+};
+
+/// valijson's utils::u8_strlen: code points up to the first NUL.
+uint64_t utf8Length(const std::string &text)
+{
+    static constexpr uint32_t offsets[6] = {0x00000000UL, 0x00003080UL, 0x000E2080UL,
+                                            0x03C82080UL, 0xFA082080UL, 0x82082080UL};
+    const char *s = text.c_str();
+    uint64_t count = 0;
+    size_t i = 0;
+    while (s[i] != 0) {
+        uint64_t ch = 0;
+        int size = 0;
+        do {
+            ch <<= 6;
+            ch += static_cast<unsigned char>(s[i++]);
+            ++size;
+        } while (s[i] && (s[i] & 0xC0) == 0x80);
+        if (size > 6)
+            return count; // not UTF-8 that QString makes; valijson would read out of its table
+        ch -= offsets[size - 1];
+        if (ch == 0)
+            break;
+        ++count;
+    }
+    return count;
+}
+
+struct QuickCheck
+{
+    std::vector<QuickSchema> schemas; ///< [0] is the root
+    std::vector<PcreRegexEngine> patterns;
+
+    /// valijson's BasicAdapter::equalTo(strict) with @p a the schema's value, @p b the target.
+    static bool equal(const LightNode &a, const LightNode &b, bool numbersAsIntegers)
+    {
+        switch (a.type) {
+        case QJsonValue::Null:
+            return b.type == QJsonValue::Null;
+        case QJsonValue::Bool:
+            return b.type == QJsonValue::Bool && b.boolean == a.boolean;
+        case QJsonValue::Double:
+            if (numbersAsIntegers && a.whole && b.whole)
+                return b.integer == a.integer;
+            return b.type == QJsonValue::Double && b.number == a.number;
+        case QJsonValue::String:
+            return b.type == QJsonValue::String && b.stringText() == a.stringText();
+        case QJsonValue::Array:
+            if (b.type != QJsonValue::Array || b.items.size() != a.items.size())
+                return false;
+            for (size_t i = 0; i < a.items.size(); ++i) {
+                if (!equal(a.items[i], b.items[i], numbersAsIntegers))
+                    return false;
+            }
+            return true;
+        case QJsonValue::Object:
+            if (b.type != QJsonValue::Object || b.keys.size() != a.keys.size())
+                return false;
+            for (size_t i = 0; i < b.keys.size(); ++i) {
+                const size_t at = a.find(b.keys[i]);
+                if (at == a.keys.size() || !equal(a.items[at], b.items[i], numbersAsIntegers))
+                    return false;
+            }
+            return true;
+        case QJsonValue::Undefined:
+            break;
+        }
+        return false;
+    }
+
+    static uint8_t typeBits(const LightNode &value)
+    {
+        switch (value.type) {
+        case QJsonValue::Null: return NullBit;
+        case QJsonValue::Bool: return BooleanBit;
+        case QJsonValue::Double: return value.whole ? NumberBit | IntegerBit : NumberBit;
+        case QJsonValue::String: return StringBit;
+        case QJsonValue::Array: return ArrayBit;
+        case QJsonValue::Object: return ObjectBit;
+        case QJsonValue::Undefined: break;
+        }
+        return 0;
+    }
+
+    bool matches(int index, const LightNode &value) const
+    {
+        const QuickSchema &s = schemas[size_t(index)];
+        if (s.never)
+            return false;
+        if (s.types && !(s.types & typeBits(value)))
+            return false;
+        switch (value.type) {
+        case QJsonValue::Double:
+            if (s.numberChecks) {
+                const double d = value.number;
+                if ((s.hasMinimum && d < s.minimum) || (s.hasExclusiveMinimum && d <= s.exclusiveMinimum)
+                    || (s.hasMaximum && d > s.maximum) || (s.hasExclusiveMaximum && d >= s.exclusiveMaximum))
+                    return false;
+            }
+            break;
+        case QJsonValue::String:
+            if (s.stringChecks) {
+                if (s.hasLength) {
+                    const uint64_t length = s.utf16Length ? uint64_t(value.string.toString().size())
+                                                          : utf8Length(value.stringText());
+                    if (length < s.minLength || length > s.maxLength)
+                        return false;
+                }
+                if (s.pattern >= 0 && !PcreRegexEngine::search(value.stringText(), patterns[size_t(s.pattern)]))
+                    return false;
+            }
+            break;
+        case QJsonValue::Array:
+            if (s.arrayChecks) {
+                const uint64_t count = value.items.size();
+                if (count < s.minItems || count > s.maxItems)
+                    return false;
+                if (s.items >= 0) {
+                    for (const LightNode &item : value.items) {
+                        if (!matches(s.items, item))
+                            return false;
+                    }
+                }
+                if (s.uniqueItems) {
+                    for (size_t i = 0; i + 1 < value.items.size(); ++i) {
+                        for (size_t j = i + 1; j < value.items.size(); ++j) {
+                            if (equal(value.items[i], value.items[j], false))
+                                return false;
+                        }
+                    }
+                }
+            }
+            break;
+        case QJsonValue::Object:
+            if (s.objectChecks) {
+                const uint64_t count = value.keys.size();
+                if (count < s.minProperties || count > s.maxProperties)
+                    return false;
+                uint64_t present = 0; // the first 64 properties the value has
+                for (size_t i = 0; i < value.keys.size(); ++i) {
+                    const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), value.keys[i]);
+                    if (it != s.propertyNames.end() && *it == value.keys[i]) {
+                        const size_t property = size_t(it - s.propertyNames.begin());
+                        if (property < 64)
+                            present |= uint64_t(1) << property;
+                        if (!matches(s.propertySchemas[property], value.items[i]))
+                            return false;
+                    } else if (s.additional == NoAdditional) {
+                        return false;
+                    } else if (s.additional >= 0 && !matches(s.additional, value.items[i])) {
+                        return false;
+                    }
+                }
+                for (size_t r = 0; r < s.required.size(); ++r) {
+                    const int property = s.requiredProperties[r];
+                    const bool found = property >= 0 && property < 64 ? (present >> property) & 1
+                                                                      : value.find(s.required[r]) != value.keys.size();
+                    if (!found)
+                        return false;
+                }
+            }
+            break;
+        default:
+            break;
+        }
+        if (s.hasConst && !equal(s.constValue, value, s.numbersAsIntegers))
+            return false;
+        if (s.hasEnum) {
+            bool found = false;
+            for (const LightNode &v : s.enumValues) {
+                if (equal(v, value, s.numbersAsIntegers)) {
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                return false;
+        }
+        for (const int sub : s.allOf) {
+            if (!matches(sub, value))
+                return false;
+        }
+        if (!s.anyOf.empty()) {
+            bool any = false;
+            for (const int sub : s.anyOf) {
+                if (matches(sub, value)) {
+                    any = true;
+                    break;
+                }
+            }
+            if (!any)
+                return false;
+        }
+        if (!s.oneOf.empty()) {
+            int count = 0;
+            for (const int sub : s.oneOf) {
+                if (matches(sub, value) && ++count > 1)
+                    return false;
+            }
+            if (count != 1)
+                return false;
+        }
+        if (s.notSchema >= 0 && matches(s.notSchema, value))
+            return false;
+        return true;
+    }
+};
+
+} // namespace
 
 class CompiledSchema
 {
@@ -599,6 +881,9 @@ public:
     valijson::Schema schema;
     valijson::ValidatorT<PcreRegexEngine> validator;
     Limits limits;
+    std::unique_ptr<QuickCheck> quick; ///< when every keyword of the schema has one
+    bool parsed = false;               ///< valijson parsed the schema
+    QJsonValue prepared{QJsonValue::Undefined}; ///< what valijson parses on first need (with a quick check)
 };
 
 namespace {
@@ -656,9 +941,24 @@ QJsonValue resolveLocal(const QJsonObject &root, QStringView ref)
     return at;
 }
 
+/// Where the walker is: made into a JSON pointer only for a problem (or a "$ref").
+struct WalkPath
+{
+    const WalkPath *parent = nullptr; ///< nullptr: the schema's root
+    const QString *key = nullptr;     ///< a member name, or else
+    qsizetype index = 0;              ///< an array index
+
+    QString pointer() const
+    {
+        if (!parent)
+            return QString();
+        return parent->pointer() + QLatin1Char('/') + (key ? pointerToken(*key) : QString::number(index));
+    }
+};
+
 /// Walks a schema document where the JSON Schema vocabulary says subschemas live, checking
 /// what valijson does not (regexes, $ref targets, type names) and copying it without
-/// "format" keywords when asked.
+/// "format" keywords when asked (only the objects on the way to a "format" are copied).
 class SchemaWalker
 {
 public:
@@ -667,91 +967,175 @@ public:
     bool failed() const { return m_failed; }
     SchemaProblem problem() const { return m_problem; }
 
-    QJsonValue schema(const QJsonValue &node, const QString &pointer, int depth)
+    /// @p node as valijson gets it; @p changed is set when that differs from @p node.
+    QJsonValue schema(const QJsonValue &node, const WalkPath &path, int depth, bool *changed)
     {
         if (m_failed)
             return node;
         if (depth > m_limits.maxDepth)
-            return fail(SchemaProblem::Unchecked, tr("the schema is nested more than %1 levels deep").arg(m_limits.maxDepth), pointer), node;
+            return fail(SchemaProblem::Unchecked, tr("the schema is nested more than %1 levels deep").arg(m_limits.maxDepth), path), node;
         if (node.isBool())
             return node;
         if (!node.isObject())
-            return fail(SchemaProblem::Invalid, tr("a schema must be an object or a boolean, not %1").arg(typeName(node)), pointer), node;
+            return fail(SchemaProblem::Invalid, tr("a schema must be an object or a boolean, not %1").arg(typeName(node)), path), node;
         const QJsonObject object = node.toObject();
         QJsonObject copy;
+        bool copied = false;
+        auto modified = [&]() -> QJsonObject & {
+            if (!copied) {
+                copy = object;
+                copied = true;
+            }
+            return copy;
+        };
         for (auto it = object.constBegin(); it != object.constEnd() && !m_failed; ++it) {
             const QString key = it.key();
             const QJsonValue value = it.value();
-            const QString at = pointer + QLatin1Char('/') + pointerToken(key);
-            if (key == QLatin1String("properties") || key == QLatin1String("patternProperties")
-                || key == QLatin1String("$defs") || key == QLatin1String("definitions")
-                || key == QLatin1String("dependentSchemas")) {
+            const WalkPath at{&path, &key};
+            const Keyword keyword = keywordOf(key);
+            if (keyword == Keyword::Members || keyword == Keyword::PatternMembers) {
                 if (!value.isObject()) {
                     fail(SchemaProblem::Invalid, tr("\"%1\" must be an object of schemas, not %2").arg(key, typeName(value)), at);
                     break;
                 }
                 const QJsonObject members = value.toObject();
                 QJsonObject out;
+                bool outChanged = false;
                 for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m) {
-                    if (key == QLatin1String("patternProperties"))
-                        checkRegex(m.key(), at + QLatin1Char('/') + pointerToken(m.key()));
-                    out.insert(m.key(), schema(m.value(), at + QLatin1Char('/') + pointerToken(m.key()), depth + 1));
+                    const QString name = m.key();
+                    const WalkPath member{&at, &name};
+                    if (keyword == Keyword::PatternMembers)
+                        checkRegex(name, member);
+                    bool c = false;
+                    const QJsonValue sub = schema(m.value(), member, depth + 1, &c);
+                    if (c) {
+                        if (!outChanged)
+                            out = members;
+                        outChanged = true;
+                        out.insert(name, sub);
+                    }
                 }
-                copy.insert(key, out);
-            } else if (key == QLatin1String("additionalProperties") || key == QLatin1String("additionalItems")
-                       || key == QLatin1String("contains") || key == QLatin1String("not")
-                       || key == QLatin1String("if") || key == QLatin1String("then") || key == QLatin1String("else")
-                       || key == QLatin1String("propertyNames") || key == QLatin1String("unevaluatedItems")
-                       || key == QLatin1String("unevaluatedProperties") || key == QLatin1String("contentSchema")) {
-                copy.insert(key, schema(value, at, depth + 1));
-            } else if (key == QLatin1String("items") && !value.isArray()) {
-                copy.insert(key, schema(value, at, depth + 1));
-            } else if (key == QLatin1String("allOf") || key == QLatin1String("anyOf") || key == QLatin1String("oneOf")
-                       || key == QLatin1String("prefixItems") || key == QLatin1String("items")) {
+                if (outChanged)
+                    modified().insert(key, out);
+            } else if (keyword == Keyword::Subschema || (keyword == Keyword::Items && !value.isArray())) {
+                bool c = false;
+                const QJsonValue sub = schema(value, at, depth + 1, &c);
+                if (c)
+                    modified().insert(key, sub);
+            } else if (keyword == Keyword::Subschemas || keyword == Keyword::Items) {
                 if (!value.isArray() || value.toArray().isEmpty()) {
                     fail(SchemaProblem::Invalid, tr("\"%1\" must be a non-empty array of schemas").arg(key), at);
                     break;
                 }
                 const QJsonArray items = value.toArray();
                 QJsonArray out;
-                for (qsizetype i = 0; i < items.size() && !m_failed; ++i)
-                    out.append(schema(items.at(i), at + QLatin1Char('/') + QString::number(i), depth + 1));
-                copy.insert(key, out);
-            } else if (key == QLatin1String("dependencies") && value.isObject()) {
+                bool outChanged = false;
+                for (qsizetype i = 0; i < items.size() && !m_failed; ++i) {
+                    bool c = false;
+                    const QJsonValue sub = schema(items.at(i), WalkPath{&at, nullptr, i}, depth + 1, &c);
+                    if (c) {
+                        if (!outChanged)
+                            out = items;
+                        outChanged = true;
+                        out.replace(i, sub);
+                    }
+                }
+                if (outChanged)
+                    modified().insert(key, out);
+            } else if (keyword == Keyword::Dependencies && value.isObject()) {
                 const QJsonObject members = value.toObject();
                 QJsonObject out;
-                for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m)
-                    out.insert(m.key(), m.value().isArray() ? m.value()
-                                                           : schema(m.value(), at + QLatin1Char('/') + pointerToken(m.key()), depth + 1));
-                copy.insert(key, out);
-            } else if (key == QLatin1String("format") && m_limits.stripFormats) {
+                bool outChanged = false;
+                for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m) {
+                    if (m.value().isArray())
+                        continue;
+                    const QString name = m.key();
+                    bool c = false;
+                    const QJsonValue sub = schema(m.value(), WalkPath{&at, &name}, depth + 1, &c);
+                    if (c) {
+                        if (!outChanged)
+                            out = members;
+                        outChanged = true;
+                        out.insert(name, sub);
+                    }
+                }
+                if (outChanged)
+                    modified().insert(key, out);
+            } else if (keyword == Keyword::Format && m_limits.stripFormats) {
                 if (!value.isString()) {
                     fail(SchemaProblem::Invalid, tr("\"format\" must be a string, not %1").arg(typeName(value)), at);
                     break;
                 }
-            } else if (key == QLatin1String("pattern")) {
+                modified().remove(key);
+            } else if (keyword == Keyword::Pattern) {
                 if (!value.isString()) {
                     fail(SchemaProblem::Invalid, tr("\"pattern\" must be a string, not %1").arg(typeName(value)), at);
                     break;
                 }
                 checkRegex(value.toString(), at);
-                copy.insert(key, value);
-            } else if (key == QLatin1String("type")) {
+            } else if (keyword == Keyword::Type) {
                 checkType(value, at);
-                copy.insert(key, value);
-            } else if (key == QLatin1String("$ref")) {
+            } else if (keyword == Keyword::Ref) {
                 checkRef(value, at);
                 if (value.isString())
-                    m_refs.append({pointer, value.toString()});
-                copy.insert(key, value);
-            } else {
-                copy.insert(key, value);
+                    m_refs.append({path.pointer(), value.toString()});
             }
         }
+        if (!copied)
+            return node;
+        *changed = true;
         return copy;
     }
 
 private:
+    /// What the walker does with a keyword's value.
+    enum class Keyword {
+        Other,          ///< nothing
+        Members,        ///< an object of schemas ("properties", "$defs", ...)
+        PatternMembers, ///< "patternProperties": also the names are regexes
+        Subschema,      ///< one schema ("not", "additionalProperties", ...)
+        Items,          ///< "items": one schema or an array of them
+        Subschemas,     ///< a non-empty array of schemas ("allOf", ...)
+        Dependencies,   ///< "dependencies": schemas or arrays of names
+        Format,
+        Pattern,
+        Type,
+        Ref,
+    };
+
+    static Keyword keywordOf(const QString &key)
+    {
+        static const QHash<QString, Keyword> table{
+            {QStringLiteral("properties"), Keyword::Members},
+            {QStringLiteral("$defs"), Keyword::Members},
+            {QStringLiteral("definitions"), Keyword::Members},
+            {QStringLiteral("dependentSchemas"), Keyword::Members},
+            {QStringLiteral("patternProperties"), Keyword::PatternMembers},
+            {QStringLiteral("additionalProperties"), Keyword::Subschema},
+            {QStringLiteral("additionalItems"), Keyword::Subschema},
+            {QStringLiteral("contains"), Keyword::Subschema},
+            {QStringLiteral("not"), Keyword::Subschema},
+            {QStringLiteral("if"), Keyword::Subschema},
+            {QStringLiteral("then"), Keyword::Subschema},
+            {QStringLiteral("else"), Keyword::Subschema},
+            {QStringLiteral("propertyNames"), Keyword::Subschema},
+            {QStringLiteral("unevaluatedItems"), Keyword::Subschema},
+            {QStringLiteral("unevaluatedProperties"), Keyword::Subschema},
+            {QStringLiteral("contentSchema"), Keyword::Subschema},
+            {QStringLiteral("items"), Keyword::Items},
+            {QStringLiteral("allOf"), Keyword::Subschemas},
+            {QStringLiteral("anyOf"), Keyword::Subschemas},
+            {QStringLiteral("oneOf"), Keyword::Subschemas},
+            {QStringLiteral("prefixItems"), Keyword::Subschemas},
+            {QStringLiteral("dependencies"), Keyword::Dependencies},
+            {QStringLiteral("format"), Keyword::Format},
+            {QStringLiteral("pattern"), Keyword::Pattern},
+            {QStringLiteral("type"), Keyword::Type},
+            {QStringLiteral("$ref"), Keyword::Ref},
+        };
+        return table.value(key, Keyword::Other);
+    }
+
     void fail(SchemaProblem::Kind kind, const QString &reason, const QString &pointer)
     {
         if (m_failed)
@@ -760,15 +1144,21 @@ private:
         m_problem = SchemaProblem{kind, reason, pointer};
     }
 
-    void checkRegex(const QString &pattern, const QString &pointer)
+    void fail(SchemaProblem::Kind kind, const QString &reason, const WalkPath &path)
+    {
+        if (!m_failed)
+            fail(kind, reason, path.pointer());
+    }
+
+    void checkRegex(const QString &pattern, const WalkPath &path)
     {
         const QRegularExpression re(pattern);
         if (!re.isValid())
             fail(SchemaProblem::Invalid, tr("invalid regular expression: %1 (at character %2)")
-                                           .arg(re.errorString()).arg(re.patternErrorOffset()), pointer);
+                                           .arg(re.errorString()).arg(re.patternErrorOffset()), path);
     }
 
-    void checkType(const QJsonValue &value, const QString &pointer)
+    void checkType(const QJsonValue &value, const WalkPath &pointer)
     {
         static const QStringList known{QStringLiteral("null"), QStringLiteral("boolean"), QStringLiteral("object"),
                                        QStringLiteral("array"), QStringLiteral("number"), QStringLiteral("string"),
@@ -793,7 +1183,7 @@ private:
         }
     }
 
-    void checkRef(const QJsonValue &value, const QString &pointer)
+    void checkRef(const QJsonValue &value, const WalkPath &pointer)
     {
         if (!value.isString()) {
             fail(SchemaProblem::Invalid, tr("\"$ref\" must be a string, not %1").arg(typeName(value)), pointer);
@@ -912,6 +1302,21 @@ QString contextToPointer(const std::vector<std::string> &context)
     return out;
 }
 
+/// QString::toStdString() without its QByteArray when @p text is ASCII (member names mostly
+/// are): the same bytes.
+std::string utf8Text(const QString &text)
+{
+    const qsizetype size = text.size();
+    const QChar *units = text.constData();
+    std::string out(size_t(size), '\0');
+    for (qsizetype i = 0; i < size; ++i) {
+        if (units[i].unicode() >= 0x80)
+            return text.toStdString();
+        out[size_t(i)] = char(units[i].unicode());
+    }
+    return out;
+}
+
 /// measureImpl() that also builds the light tree of @p value (the same walk, the same stops).
 void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit,
                qsizetype nodeLimit)
@@ -948,18 +1353,11 @@ void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDept
         node.keys.reserve(size_t(o.size()));
         node.items.reserve(size_t(o.size()));
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-            node.keys.push_back(it.key().toStdString());
+            node.keys.push_back(utf8Text(it.key()));
             node.items.emplace_back();
             buildImpl(node.items.back(), it.value(), depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
             if (*maxDepth > depthLimit || *nodes > nodeLimit)
                 return;
-        }
-        if (node.keys.size() > 8) {
-            node.sorted.resize(node.keys.size());
-            for (uint32_t i = 0; i < node.sorted.size(); ++i)
-                node.sorted[i] = i;
-            std::sort(node.sorted.begin(), node.sorted.end(),
-                      [&node](uint32_t x, uint32_t y) { return node.keys[x] < node.keys[y]; });
         }
     } else if (node.type == QJsonValue::Array) {
         const QJsonArray a = value.toArray();
@@ -973,14 +1371,393 @@ void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDept
     }
 }
 
+/// Makes the member indexes of every large object in @p node now: a schema's values are read
+/// by find() without writing.
+void indexKeys(const LightNode &node)
+{
+    if (node.keys.size() > 8)
+        node.find(std::string());
+    for (const LightNode &item : node.items)
+        indexKeys(item);
+}
+
 valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value)
 {
     LightNode node;
     int depth = 0;
     qsizetype nodes = 0;
     buildImpl(node, value, 0, &depth, &nodes, std::numeric_limits<int>::max(), std::numeric_limits<qsizetype>::max());
+    indexKeys(node);
     return new LightFrozenValue(node);
 }
+
+void convertStrings(const LightNode &node)
+{
+    if (node.type == QJsonValue::String)
+        node.stringText();
+    for (const LightNode &item : node.items)
+        convertStrings(item);
+}
+
+/// A light tree of a schema's "enum" or "const" value, its strings already converted: the quick
+/// check of one schema may run on several threads' values, and reads these without writing.
+LightNode frozenNode(const QJsonValue &value)
+{
+    LightNode node;
+    int depth = 0;
+    qsizetype nodes = 0;
+    buildImpl(node, value, 0, &depth, &nodes, std::numeric_limits<int>::max(), std::numeric_limits<qsizetype>::max());
+    convertStrings(node);
+    indexKeys(node);
+    return node;
+}
+
+/// Translates a prepared schema (valijson already compiled it in draft-7 mode) into a
+/// QuickCheck, or fails on the first keyword that valijson reads and the quick check does not
+/// reproduce. Keywords valijson never reads (annotations, "$defs", "examples", 2019+ keywords
+/// like "prefixItems") are ignored, as valijson ignores them.
+class QuickTranslator
+{
+public:
+    QuickTranslator(QuickCheck &out, testing::QuickFault fault) : m_out(out), m_fault(fault) {}
+
+    bool failed() const { return m_failed; }
+
+    int translate(const QJsonValue &node)
+    {
+        if (m_failed)
+            return -1;
+        const int index = int(m_out.schemas.size());
+        m_out.schemas.emplace_back();
+        QuickSchema s;
+        if (node.isBool()) {
+            s.never = !node.toBool();
+            m_out.schemas[size_t(index)] = std::move(s);
+            return index;
+        }
+        if (!node.isObject())
+            return fail();
+        const QJsonObject object = node.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd() && !m_failed; ++it)
+            keyword(s, it.key(), it.value());
+        if (m_failed)
+            return -1;
+        s.numberChecks = s.hasMinimum || s.hasExclusiveMinimum || s.hasMaximum || s.hasExclusiveMaximum;
+        s.stringChecks = s.hasLength || s.pattern >= 0;
+        s.arrayChecks = s.minItems > 0 || s.maxItems != Unbounded || s.items >= 0 || s.uniqueItems;
+        s.objectChecks = s.minProperties > 0 || s.maxProperties != Unbounded || !s.propertyNames.empty()
+            || s.additional != AnyAdditional || !s.required.empty();
+        for (const std::string &name : s.required) {
+            const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), name);
+            s.requiredProperties.push_back(it != s.propertyNames.end() && *it == name ? int(it - s.propertyNames.begin()) : -1);
+        }
+        s.utf16Length = m_fault == testing::QuickFault::LengthInUtf16;
+        s.numbersAsIntegers = m_fault == testing::QuickFault::ConstByInteger;
+        m_out.schemas[size_t(index)] = std::move(s);
+        return index;
+    }
+
+private:
+    using Fault = testing::QuickFault;
+
+    int fail()
+    {
+        m_failed = true;
+        return -1;
+    }
+
+    /// A non-negative whole number, as valijson's parser reads "maxLength" and the like.
+    uint64_t count(const QJsonValue &value)
+    {
+        int64_t n = 0;
+        if (!isWholeNumber(value) || !JsonValue(value).getInteger(n) || n < 0) {
+            fail();
+            return 0;
+        }
+        return uint64_t(n);
+    }
+
+    double number(const QJsonValue &value)
+    {
+        if (!value.isDouble())
+            fail();
+        return value.toDouble();
+    }
+
+    /// A name valijson keeps whole: it passes names on as C strings, so a NUL would cut one.
+    std::string name(const QString &text)
+    {
+        std::string out = utf8Text(text);
+        if (out.find('\0') != std::string::npos)
+            fail();
+        return out;
+    }
+
+    std::string name(const QJsonValue &value)
+    {
+        if (!value.isString()) {
+            fail();
+            return {};
+        }
+        return name(value.toString());
+    }
+
+    uint8_t typeBit(const QJsonValue &value) const
+    {
+        const QString type = value.toString();
+        if (type == QLatin1String("null"))
+            return NullBit;
+        if (type == QLatin1String("boolean"))
+            return BooleanBit;
+        if (type == QLatin1String("object"))
+            return ObjectBit;
+        if (type == QLatin1String("array"))
+            return ArrayBit;
+        if (type == QLatin1String("number"))
+            return NumberBit;
+        if (type == QLatin1String("string"))
+            return StringBit;
+        if (type == QLatin1String("integer"))
+            return m_fault == Fault::IntegerAsNumber ? NumberBit : IntegerBit;
+        return 0;
+    }
+
+    void subschemas(std::vector<int> &out, const QJsonValue &value)
+    {
+        const QJsonArray items = value.toArray();
+        if (!value.isArray() || items.isEmpty()) {
+            fail();
+            return;
+        }
+        for (const QJsonValue &item : items)
+            out.push_back(translate(item));
+    }
+
+    enum class Keyword {
+        Other, ///< not read by valijson (annotations, "$defs", 2019+ keywords): no effect
+        Type, Properties, AdditionalProperties, Required, Items, MinItems, MaxItems, MinLength, MaxLength,
+        MinProperties, MaxProperties, Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, Enum, Const, Pattern,
+        UniqueItems, AllOf, AnyOf, OneOf, Not,
+        Unsupported, ///< read by valijson, not reproduced by the quick check
+        Id,          ///< a resolution scope for valijson, which may refuse it
+        Annotation,  ///< "title" and "description": valijson refuses some non-strings
+    };
+
+    static Keyword keywordOf(const QString &key)
+    {
+        static const QHash<QString, Keyword> table{
+            {QStringLiteral("type"), Keyword::Type},
+            {QStringLiteral("properties"), Keyword::Properties},
+            {QStringLiteral("additionalProperties"), Keyword::AdditionalProperties},
+            {QStringLiteral("required"), Keyword::Required},
+            {QStringLiteral("items"), Keyword::Items},
+            {QStringLiteral("minItems"), Keyword::MinItems},
+            {QStringLiteral("maxItems"), Keyword::MaxItems},
+            {QStringLiteral("minLength"), Keyword::MinLength},
+            {QStringLiteral("maxLength"), Keyword::MaxLength},
+            {QStringLiteral("minProperties"), Keyword::MinProperties},
+            {QStringLiteral("maxProperties"), Keyword::MaxProperties},
+            {QStringLiteral("minimum"), Keyword::Minimum},
+            {QStringLiteral("maximum"), Keyword::Maximum},
+            {QStringLiteral("exclusiveMinimum"), Keyword::ExclusiveMinimum},
+            {QStringLiteral("exclusiveMaximum"), Keyword::ExclusiveMaximum},
+            {QStringLiteral("enum"), Keyword::Enum},
+            {QStringLiteral("const"), Keyword::Const},
+            {QStringLiteral("pattern"), Keyword::Pattern},
+            {QStringLiteral("uniqueItems"), Keyword::UniqueItems},
+            {QStringLiteral("allOf"), Keyword::AllOf},
+            {QStringLiteral("anyOf"), Keyword::AnyOf},
+            {QStringLiteral("oneOf"), Keyword::OneOf},
+            {QStringLiteral("not"), Keyword::Not},
+            {QStringLiteral("$ref"), Keyword::Unsupported},
+            {QStringLiteral("contains"), Keyword::Unsupported},
+            {QStringLiteral("dependencies"), Keyword::Unsupported},
+            {QStringLiteral("divisibleBy"), Keyword::Unsupported},
+            {QStringLiteral("format"), Keyword::Unsupported},
+            {QStringLiteral("if"), Keyword::Unsupported},
+            {QStringLiteral("then"), Keyword::Unsupported},
+            {QStringLiteral("else"), Keyword::Unsupported},
+            {QStringLiteral("multipleOf"), Keyword::Unsupported},
+            {QStringLiteral("patternProperties"), Keyword::Unsupported},
+            {QStringLiteral("propertyNames"), Keyword::Unsupported},
+            {QStringLiteral("additionalItems"), Keyword::Unsupported},
+            {QStringLiteral("id"), Keyword::Id},
+            {QStringLiteral("title"), Keyword::Annotation},
+            {QStringLiteral("description"), Keyword::Annotation},
+        };
+        return table.value(key, Keyword::Other);
+    }
+
+    void keyword(QuickSchema &s, const QString &key, const QJsonValue &value)
+    {
+        switch (keywordOf(key)) {
+        case Keyword::Type:
+            if (value.isString()) {
+                s.types |= typeBit(value);
+            } else if (value.isArray() && !value.toArray().isEmpty()) {
+                for (const QJsonValue &type : value.toArray()) {
+                    const uint8_t bit = type.isString() ? typeBit(type) : 0;
+                    if (!bit)
+                        fail();
+                    s.types |= bit;
+                }
+            }
+            if (!s.types)
+                fail();
+            break;
+        case Keyword::Properties: {
+            if (!value.isObject()) {
+                fail();
+                return;
+            }
+            const QJsonObject members = value.toObject();
+            std::vector<std::pair<std::string, int>> properties;
+            for (auto m = members.constBegin(); m != members.constEnd() && !m_failed; ++m) {
+                std::string n = name(m.key());
+                properties.emplace_back(std::move(n), translate(m.value()));
+            }
+            std::sort(properties.begin(), properties.end());
+            for (size_t i = 0; i < properties.size(); ++i) {
+                // Two names that are one in UTF-8 (lone surrogates): valijson keeps the first.
+                if (i > 0 && properties[i].first == properties[i - 1].first)
+                    fail();
+                s.propertyNames.push_back(properties[i].first);
+                s.propertySchemas.push_back(properties[i].second);
+            }
+            break;
+        }
+        case Keyword::AdditionalProperties:
+            if (value.isBool())
+                s.additional = value.toBool() || m_fault == Fault::IgnoreAdditionalFalse ? AnyAdditional : NoAdditional;
+            else if (value.isObject())
+                s.additional = translate(value);
+            else
+                fail();
+            break;
+        case Keyword::Required:
+            if (!value.isArray()) {
+                fail();
+                return;
+            }
+            for (const QJsonValue &n : value.toArray())
+                s.required.push_back(name(n));
+            if (m_fault == Fault::IgnoreRequired)
+                s.required.clear();
+            break;
+        case Keyword::Items:
+            if (value.isObject() || value.isBool())
+                s.items = translate(value);
+            else
+                fail(); // an array of schemas: valijson's LinearItemsConstraint
+            break;
+        case Keyword::MinItems:
+            s.minItems = count(value);
+            break;
+        case Keyword::MaxItems:
+            s.maxItems = count(value);
+            break;
+        case Keyword::MinLength:
+            s.minLength = count(value);
+            s.hasLength = true;
+            break;
+        case Keyword::MaxLength: {
+            const uint64_t n = count(value);
+            if (m_fault != Fault::IgnoreMaxLength) {
+                s.maxLength = n;
+                s.hasLength = true;
+            }
+            break;
+        }
+        case Keyword::MinProperties:
+            s.minProperties = count(value);
+            break;
+        case Keyword::MaxProperties:
+            s.maxProperties = count(value);
+            break;
+        case Keyword::Minimum:
+            s.minimum = number(value);
+            s.hasMinimum = true;
+            break;
+        case Keyword::Maximum:
+            s.maximum = number(value);
+            s.hasMaximum = true;
+            break;
+        case Keyword::ExclusiveMinimum:
+            // valijson's draft-7 reading: a number (a boolean failed to compile).
+            if (m_fault == Fault::ExclusiveAsInclusive) {
+                s.minimum = number(value);
+                s.hasMinimum = true;
+            } else {
+                s.exclusiveMinimum = number(value);
+                s.hasExclusiveMinimum = true;
+            }
+            break;
+        case Keyword::ExclusiveMaximum:
+            if (m_fault == Fault::ExclusiveAsInclusive) {
+                s.maximum = number(value);
+                s.hasMaximum = true;
+            } else {
+                s.exclusiveMaximum = number(value);
+                s.hasExclusiveMaximum = true;
+            }
+            break;
+        case Keyword::Enum:
+            if (!value.isArray()) {
+                fail();
+                return;
+            }
+            s.hasEnum = true;
+            for (const QJsonValue &v : value.toArray())
+                s.enumValues.push_back(frozenNode(v));
+            if (m_fault == Fault::DropLastEnumValue && !s.enumValues.empty())
+                s.enumValues.pop_back();
+            break;
+        case Keyword::Const:
+            s.hasConst = true;
+            s.constValue = frozenNode(value);
+            break;
+        case Keyword::Pattern: {
+            const std::string pattern = name(value);
+            if (m_failed || m_fault == Fault::IgnorePattern)
+                return;
+            s.pattern = int(m_out.patterns.size());
+            m_out.patterns.emplace_back(pattern);
+            break;
+        }
+        case Keyword::UniqueItems:
+            if (!value.isBool())
+                fail();
+            s.uniqueItems = value.toBool() && m_fault != Fault::IgnoreUniqueItems;
+            break;
+        case Keyword::AllOf:
+            subschemas(s.allOf, value);
+            break;
+        case Keyword::AnyOf:
+            subschemas(s.anyOf, value);
+            break;
+        case Keyword::OneOf:
+            subschemas(m_fault == Fault::OneOfAsAnyOf ? s.anyOf : s.oneOf, value);
+            break;
+        case Keyword::Not:
+            s.notSchema = translate(value);
+            break;
+        case Keyword::Unsupported:
+        case Keyword::Id:
+            fail();
+            break;
+        case Keyword::Annotation:
+            if (!value.isString())
+                fail();
+            break;
+        case Keyword::Other:
+            break;
+        }
+    }
+
+    QuickCheck &m_out;
+    Fault m_fault;
+    bool m_failed = false;
+};
 
 void measureImpl(const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit)
 {
@@ -1019,7 +1796,10 @@ void measure(const QJsonValue &value, int *depth, qsizetype *nodes, int depthLim
         *nodes = n;
 }
 
-std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem *problem, const Limits &limits)
+namespace {
+
+std::shared_ptr<CompiledSchema> compileImpl(const QJsonObject &schema, SchemaProblem *problem, const Limits &limits,
+                                            testing::QuickFault fault)
 {
     auto report = [problem](SchemaProblem::Kind kind, const QString &reason, const QString &pointer = QString()) {
         if (problem)
@@ -1048,7 +1828,8 @@ std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem
     }
 
     SchemaWalker walker(schema, limits);
-    const QJsonValue prepared = walker.schema(schema, QString(), 0);
+    bool changed = false;
+    const QJsonValue prepared = walker.schema(schema, WalkPath(), 0, &changed);
     if (!walker.failed())
         walker.checkInPlaceCycles();
     if (walker.failed()) {
@@ -1059,6 +1840,21 @@ std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem
 
     auto compiled = std::make_shared<CompiledSchema>();
     compiled->limits = limits;
+    // The quick check reproduces valijson's draft-7 reading only (draft 4 differs in
+    // exclusiveMinimum/exclusiveMaximum and boolean schemas).
+    if (version == valijson::SchemaParser::kDraft7 && fault != testing::QuickFault::NoQuickCheck) {
+        auto quick = std::make_unique<QuickCheck>();
+        QuickTranslator translator(*quick, fault);
+        translator.translate(prepared);
+        if (!translator.failed()) {
+            // valijson parses the schema when a value fails the quick check (most never do).
+            // It cannot refuse it: the quick check takes only keyword values of the types
+            // valijson's parser wants, and no "$ref", "id" or non-string title/description.
+            compiled->quick = std::move(quick);
+            compiled->prepared = prepared;
+            return compiled;
+        }
+    }
     try {
         valijson::SchemaParser parser(version);
         parser.populateSchema(JsonAdapter(prepared), compiled->schema);
@@ -1067,7 +1863,57 @@ std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem
     } catch (...) {
         return report(SchemaProblem::Invalid, tr("valijson could not parse it"));
     }
+    compiled->parsed = true;
     return compiled;
+}
+
+/// Parses a schema with a quick check for valijson, on first need. False (and why in
+/// @p skipped) when valijson refuses it, which compileImpl() rules out.
+bool parseForValijson(CompiledSchema &schema, QString *skipped)
+{
+    if (schema.parsed)
+        return true;
+    if (schema.prepared.isUndefined()) {
+        if (skipped)
+            *skipped = tr("valijson failed");
+        return false; // refused before
+    }
+    try {
+        valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
+        parser.populateSchema(JsonAdapter(schema.prepared), schema.schema);
+        schema.parsed = true;
+    } catch (const std::exception &e) {
+        if (skipped)
+            *skipped = tr("valijson failed: %1").arg(previewText(QString::fromStdString(e.what()), 200));
+    } catch (...) {
+        if (skipped)
+            *skipped = tr("valijson failed");
+    }
+    schema.prepared = QJsonValue(QJsonValue::Undefined);
+    return schema.parsed;
+}
+
+/// The light tree of @p value, or false (and why in @p skipped) when it is over the limits.
+bool buildTree(const CompiledSchema &schema, const QJsonValue &value, LightNode &tree, QString *skipped)
+{
+    int depth = 0;
+    qsizetype nodes = 0;
+    buildImpl(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
+    if (depth > schema.limits.maxValueDepth || nodes > schema.limits.maxValueNodes) {
+        if (skipped)
+            *skipped = depth > schema.limits.maxValueDepth
+                ? tr("the value is nested more than %1 levels deep").arg(schema.limits.maxValueDepth)
+                : tr("the value has more than %1 parts").arg(schema.limits.maxValueNodes);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+std::shared_ptr<CompiledSchema> compile(const QJsonObject &schema, SchemaProblem *problem, const Limits &limits)
+{
+    return compileImpl(schema, problem, limits, testing::QuickFault::None);
 }
 
 std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaProblem *problem)
@@ -1076,6 +1922,7 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
     {
         std::shared_ptr<CompiledSchema> compiled;
         SchemaProblem problem;
+        bool filled = false;
     };
     // First the schemas seen last: while the session keeps the same object (a pending request's
     // params, a listed tool) QJsonObject's == is a pointer compare, and different schemas differ
@@ -1103,22 +1950,17 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
             return r.entry.compiled;
         }
     }
-    const QJsonObject &key = schema;
-    const auto it = cache.constFind(key);
-    if (it != cache.cend()) {
-        if (problem)
-            *problem = it->problem;
-        if (it->compiled) {
-            recent[next] = Recent{schema, *it};
-            next = (next + 1) % 8;
-        }
-        return it->compiled;
-    }
-    Entry entry;
-    entry.compiled = compile(schema, &entry.problem);
     if (cache.size() >= 256)
         cache.clear(); // plenty for one session's schemas; a bound against hostile churn
-    cache.insert(key, entry);
+    // One lookup (hashing walks the whole schema): the entry, or a new empty one to fill.
+    Entry &entry = cache[schema];
+    if (!entry.filled) {
+        entry.compiled = compile(schema, &entry.problem);
+        entry.filled = true;
+    } else if (entry.compiled) {
+        recent[next] = Recent{schema, entry};
+        next = (next + 1) % 8;
+    }
     if (problem)
         *problem = entry.problem;
     return entry.compiled;
@@ -1127,23 +1969,26 @@ std::shared_ptr<CompiledSchema> compileCached(const QJsonObject &schema, SchemaP
 bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> *violations, int maxViolations,
               QString *skipped)
 {
-    int depth = 0;
-    qsizetype nodes = 0;
     LightNode tree;
-    buildImpl(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
-    if (depth > schema.limits.maxValueDepth || nodes > schema.limits.maxValueNodes) {
-        if (skipped)
-            *skipped = depth > schema.limits.maxValueDepth
-                ? tr("the value is nested more than %1 levels deep").arg(schema.limits.maxValueDepth)
-                : tr("the value has more than %1 parts").arg(schema.limits.maxValueNodes);
+    if (!buildTree(schema, value, tree, skipped))
         return false;
+    // The quick check decides as valijson would; a value it rejects goes to valijson for the
+    // violations (valijson rejects it too).
+    const bool quickFailed = schema.quick && !schema.quick->matches(0, tree);
+    if (schema.quick && !quickFailed) {
+        if (violations)
+            violations->clear();
+        return true;
     }
+    if (!parseForValijson(schema, skipped))
+        return false;
     valijson::ValidationResults results;
     bool ok = false;
     try {
         // Most values pass: without collecting results valijson stops at the first failure and
         // builds no messages; only a failing value is walked again for its violations.
-        ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
+        if (!quickFailed)
+            ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
         if (!ok)
             ok = schema.validator.validate(schema.schema, LightAdapter(tree), &results);
     } catch (const std::exception &e) {
@@ -1199,5 +2044,44 @@ bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> 
         violations->append(Violation{all.constFirst().pointer, all.constFirst().reason});
     return true;
 }
+
+namespace testing {
+
+std::shared_ptr<CompiledSchema> compileWithFault(const QJsonObject &schema, QuickFault fault, SchemaProblem *problem)
+{
+    return compileImpl(schema, problem, Limits(), fault);
+}
+
+bool hasQuickCheck(const CompiledSchema &schema)
+{
+    return schema.quick != nullptr;
+}
+
+bool parsesWithValijson(CompiledSchema &schema)
+{
+    return parseForValijson(schema, nullptr);
+}
+
+int quickVerdict(const CompiledSchema &schema, const QJsonValue &value)
+{
+    LightNode tree;
+    if (!schema.quick || !buildTree(schema, value, tree, nullptr))
+        return -1;
+    return schema.quick->matches(0, tree) ? 1 : 0;
+}
+
+int valijsonVerdict(CompiledSchema &schema, const QJsonValue &value)
+{
+    LightNode tree;
+    if (!buildTree(schema, value, tree, nullptr) || !parseForValijson(schema, nullptr))
+        return -1;
+    try {
+        return schema.validator.validate(schema.schema, LightAdapter(tree), nullptr) ? 1 : 0;
+    } catch (...) {
+        return -1;
+    }
+}
+
+} // namespace testing
 
 } // namespace mcpscope::schemacheck

@@ -13,6 +13,9 @@
 /// Schema, compiling it once, and validating values against it. Hostile input is bounded:
 /// schemas and values nested too deeply or too large are reported as not checked, never
 /// recursed into; regular expressions run on PCRE2 (QRegularExpression), not std::regex.
+/// A schema that uses only keywords whose meaning in valijson is simple (what MCP tool schemas
+/// and elicitation forms use) also gets a quick check that decides exactly as valijson would;
+/// valijson then runs only for values the quick check rejects, to name the violations.
 namespace mcpscope::schemacheck {
 
 /// Why a schema could not be used.
@@ -60,5 +63,42 @@ bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> 
 
 /// Nesting depth and node count of a JSON value, stopping early past the given limits.
 void measure(const QJsonValue &value, int *depth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit);
+
+/// For tests only: the quick check that validate() runs before valijson. compile() translates
+/// a schema made only of keywords whose meaning it reproduces exactly into a small program; a
+/// value the program accepts is valid without valijson, one it rejects goes to valijson for the
+/// violations. The program must agree with valijson on every value (tst_schemaquickcheck).
+namespace testing {
+
+/// A deliberate mistake in the quick check, to show that the differential test finds one.
+enum class QuickFault {
+    None,                  ///< the real quick check
+    NoQuickCheck,          ///< no quick check: valijson alone, as before it existed
+    IgnoreMaxLength,       ///< "maxLength" dropped
+    LengthInUtf16,         ///< string lengths in UTF-16 code units instead of code points
+    IntegerAsNumber,       ///< "integer" accepts any number
+    ExclusiveAsInclusive,  ///< "exclusiveMinimum"/"exclusiveMaximum" include the bound
+    IgnoreAdditionalFalse, ///< "additionalProperties": false allows any member
+    IgnoreRequired,        ///< "required" dropped
+    OneOfAsAnyOf,          ///< "oneOf" accepts a value that matches several branches
+    DropLastEnumValue,     ///< the last "enum" value forgotten
+    ConstByInteger,        ///< numbers in "const"/"enum" compared as clamped 64-bit integers
+    IgnorePattern,         ///< "pattern" dropped
+    IgnoreUniqueItems,     ///< "uniqueItems" dropped
+};
+
+/// compile() with @p fault in the quick check.
+std::shared_ptr<CompiledSchema> compileWithFault(const QJsonObject &schema, QuickFault fault, SchemaProblem *problem);
+/// Whether compile() made a quick check for @p schema.
+bool hasQuickCheck(const CompiledSchema &schema);
+/// Whether valijson parses @p schema (with a quick check, compile() leaves it to the first
+/// value that fails the quick check).
+bool parsesWithValijson(CompiledSchema &schema);
+/// The quick check's verdict on @p value: 1 valid, 0 invalid, -1 no quick check or over the limits.
+int quickVerdict(const CompiledSchema &schema, const QJsonValue &value);
+/// valijson's verdict on @p value (as validate() gets it): 1 valid, 0 invalid, -1 over the limits or failed.
+int valijsonVerdict(CompiledSchema &schema, const QJsonValue &value);
+
+} // namespace testing
 
 } // namespace mcpscope::schemacheck
