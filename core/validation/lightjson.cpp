@@ -115,16 +115,12 @@ void Document::clear()
 Q_ALWAYS_INLINE quint32 Document::addNode(QJsonValue::Type type, quint32 offset, quint32 length)
 {
     const auto index = quint32(m_nodes.size());
-    Node &n = m_nodes.emplace_back();
-    n.type = type;
-    n.offset = offset;
-    n.length = length;
+    const bool member = !m_open.empty() && m_open.back().object;
+    m_nodes.push_back(Node{offset, length, member ? m_keyOffset : 0, member ? m_keyLength : 0, 0, 0, NoOrder, 0,
+                           quint8(type), quint8(member && m_keyEscapes ? KeyEscapes : 0), false});
     if (!m_open.empty()) {
-        if (m_open.back().object) {
-            n.keyOffset = m_keyOffset;
-            n.keyLength = m_keyLength;
+        if (member) {
             if (m_keyEscapes) {
-                n.flags |= KeyEscapes;
                 m_nodes[m_open.back().node].flags |= AnyKeyEscapes;
             }
         }
@@ -174,14 +170,14 @@ bool Document::build(QByteArrayView json, int maxDepth)
             const Open top = m_open.back();
             m_open.pop_back();
             Node &node = m_nodes[top.node];
-            if ((c == '}') != (node.type == QJsonValue::Object))
+            if ((c == '}') != (node.type() == QJsonValue::Object))
                 return fail();
             node.length = quint32(i + 1) - node.offset;
             node.kids = quint32(m_kids.size());
             node.count = quint32(m_pending.size() - top.pending);
             m_kids.insert(m_kids.end(), m_pending.begin() + std::ptrdiff_t(top.pending), m_pending.end());
             m_pending.resize(top.pending);
-            if (node.type == QJsonValue::Object && node.count > 1)
+            if (node.type() == QJsonValue::Object && node.count > 1)
                 closeObject(node);
             expectKey = false;
             done = m_open.empty();
@@ -206,6 +202,10 @@ bool Document::build(QByteArrayView json, int maxDepth)
                 m_keyEscapes = escapes;
                 expectKey = false;
                 i = j + 1;
+                if (i < n && s[i] == ':') { // the usual case: no space before the colon
+                    ++i;
+                    break;
+                }
                 while (i < n && isJsonSpace(s[i]))
                     ++i;
                 if (i >= n || s[i] != ':')
@@ -370,7 +370,7 @@ const std::vector<quint32> &Document::orderOf(const Node &n, std::size_t *start)
 
 QJsonValue::Type Value::type() const
 {
-    return m_doc ? m_doc->node(m_node).type : QJsonValue::Undefined;
+    return m_doc ? m_doc->node(m_node).type() : QJsonValue::Undefined;
 }
 
 bool Value::toBool(bool defaultValue) const
@@ -502,7 +502,7 @@ QByteArrayView Value::raw() const
     if (!m_doc)
         return {};
     const auto &n = m_doc->node(m_node);
-    if (n.type == QJsonValue::String)
+    if (n.type() == QJsonValue::String)
         return m_doc->m_text.sliced(n.offset - 1, n.length + 2);
     return m_doc->bytesOf(n);
 }

@@ -238,9 +238,10 @@ private:
         quint32 count = 0;  ///< containers: children as written
         mutable quint32 order = NoOrder; ///< objects: where their distinct names start, in QJsonObject's order
         mutable quint32 distinct = 0;    ///< objects: how many there are
-        mutable bool orderIsKids = false; ///< objects: the order is m_kids (written sorted, each name once)
-        QJsonValue::Type type = QJsonValue::Undefined;
+        QJsonValue::Type type() const { return QJsonValue::Type(kind); }
+        quint8 kind = quint8(QJsonValue::Undefined); ///< a QJsonValue::Type
         quint8 flags = 0;
+        mutable bool orderIsKids = false; ///< objects: the order is m_kids (written sorted, each name once)
     };
     static constexpr quint32 NoOrder = 0xffffffffu;
 
