@@ -84,10 +84,23 @@ NumberKind classify(const Value &v, qint64 *value)
     return NumberKind::Integer;
 }
 
-bool isInteger(const lightjson::Value &v)
+/// A JSON integer of at most 18 digits, read directly: exactly what QJsonDocument keeps for it
+/// (a 64-bit integer), without the general number parser. False for any other text.
+bool shortInteger(QByteArrayView text, qint64 *value)
 {
-    const NumberKind kind = classifyNumber(v);
-    return kind == NumberKind::Integer || kind == NumberKind::BigInteger;
+    const bool negative = text.startsWith('-');
+    const qsizetype digits = text.size() - negative;
+    if (digits < 1 || digits > 18)
+        return false;
+    qint64 n = 0;
+    for (qsizetype i = negative; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c < '0' || c > '9')
+            return false;
+        n = n * 10 + (c - '0');
+    }
+    *value = negative ? -n : n;
+    return true;
 }
 
 } // namespace
@@ -99,6 +112,12 @@ NumberKind classifyNumber(const QJsonValue &v, qint64 *value)
 
 NumberKind classifyNumber(const lightjson::Value &v, qint64 *value)
 {
+    qint64 n = 0;
+    if (v.isDouble() && shortInteger(v.raw(), &n)) {
+        if (value)
+            *value = n;
+        return NumberKind::Integer;
+    }
     return classify(v, value);
 }
 
@@ -208,18 +227,17 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
     Envelope e;
     int known = 0;
 
-    // One pass over the members (a message has a handful); each name once, as QJsonObject has
-    // them, a repeated one with its last value.
+    // One pass over the members as written (a message has a handful), without putting them in
+    // QJsonObject's order; of a repeated name the last value counts, as QJsonObject keeps it.
     lightjson::Value version, id, method, params, result, error;
-    qsizetype idAt = -1, paramsAt = -1, resultAt = -1;
-    qsizetype at = 0;
-    for (auto it = o.begin(); it != o.end(); ++it, ++at) {
+    const auto written = o.writtenEnd();
+    for (auto it = o.writtenBegin(); it != written; ++it) {
         switch (memberOf(it)) {
         case MemberJsonrpc: version = it.value(); break;
-        case MemberId: id = it.value(); idAt = at; break;
+        case MemberId: id = it.value(); break;
         case MemberMethod: method = it.value(); break;
-        case MemberParams: params = it.value(); paramsAt = at; break;
-        case MemberResult: result = it.value(); resultAt = at; break;
+        case MemberParams: params = it.value(); break;
+        case MemberResult: result = it.value(); break;
         case MemberError: error = it.value(); break;
         case MemberOther: break;
         }
@@ -242,7 +260,6 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
 
     auto checkId = [&](bool nullAllowed) {
         e.id = id;
-        e.idAt = idAt;
         switch (id.type()) {
         case QJsonValue::String:
             e.idUsable = true;
@@ -255,6 +272,10 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
                                           tr("The id %1 has a fractional part; MCP ids are strings or integers.").arg(idText(id)),
                                           index, prefix + QLatin1String("/id")));
                 return;
+            }
+            if (kind == NumberKind::Integer) {
+                e.idIsInteger = true;
+                e.idInteger = n;
             }
             if (kind == NumberKind::BigInteger || n > MaxSafeInteger || n < -MaxSafeInteger)
                 out.append(makeDiagnostic(QLatin1StringView("jsonrpc.id.precision"),
@@ -309,7 +330,6 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
                                           .arg(previewText(e.method)),
                                       index, prefix + QLatin1String("/method")));
         e.paramsValue = params;
-        e.paramsAt = paramsAt;
         if (!params.isUndefined()) {
             ++known;
             if (params.isObject())
@@ -372,7 +392,6 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
             }
             if (hasResult) {
                 e.result = result;
-                e.resultAt = resultAt;
                 if (!result.isObject())
                     out.append(makeDiagnostic(QLatin1StringView("jsonrpc.result.type"),
                                               tr("\"result\" is %1 (%2); MCP results are objects (an empty one: {}).")
@@ -389,14 +408,17 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
                     const lightjson::Object err = error.toObject();
                     const lightjson::Value code = err.value(QLatin1StringView("code"));
                     const lightjson::Value message = err.value(QLatin1StringView("message"));
-                    if (!isInteger(code)) {
+                    qint64 c = 0;
+                    const NumberKind codeKind = classifyNumber(code, &c);
+                    if (codeKind != NumberKind::Integer && codeKind != NumberKind::BigInteger) {
                         out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.code"),
                                                   code.isUndefined()
                                                       ? tr("The error has no \"code\".")
                                                       : tr("The error code is %1 (%2), not an integer.").arg(typeName(code), valuePreview(code)),
                                                   index, prefix + QLatin1String("/error/code")));
                     } else {
-                        const qint64 c = code.toInteger();
+                        if (codeKind == NumberKind::BigInteger)
+                            c = code.toInteger();
                         const bool predefined = c == -32700 || c == -32600 || c == -32601 || c == -32602 || c == -32603;
                         if (c >= -32768 && c <= -32100 && !predefined)
                             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.reserved"),
@@ -419,7 +441,8 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
     if (e.kind != Envelope::Kind::None && o.size() > known) {
         const bool response = e.kind == Envelope::Kind::Result || e.kind == Envelope::Kind::Error;
         int reported = 0;
-        for (auto it = o.begin(); it != o.end() && reported < 5; ++it) {
+        const auto end = o.end();
+        for (auto it = o.begin(); it != end && reported < 5; ++it) {
             const Member member = memberOf(it);
             const bool ok = member == MemberJsonrpc || member == MemberId
                 || (response ? member == MemberResult || member == MemberError : member == MemberMethod || member == MemberParams);

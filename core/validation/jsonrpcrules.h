@@ -35,17 +35,13 @@ struct Envelope
     Kind kind = Kind::None;
     lightjson::Value id;        ///< undefined when absent
     bool idUsable = false;      ///< a string or an integer: can be paired
+    bool idIsInteger = false;   ///< classifyNumber() said NumberKind::Integer: idInteger is it
+    qint64 idInteger = 0;
     QString method;             ///< requests and notifications
     McpMethod mcp = McpMethod::Other;
     lightjson::Object params;   ///< requests and notifications: "params" when it is an object
     lightjson::Value paramsValue; ///< requests and notifications: "params" as sent
     lightjson::Value result;    ///< results: "result" as sent
-    /// Where "id", "params" (requests and notifications) and "result" (results) are among the
-    /// members in QJsonObject's order (the view's order), or -1: the same member of the
-    /// message's QJsonObject is at that position, to be taken without a lookup.
-    qsizetype idAt = -1;
-    qsizetype paramsAt = -1;
-    qsizetype resultAt = -1;
 };
 
 /// What kind of number a JSON value is (QJsonValue keeps integers exactly as qint64).

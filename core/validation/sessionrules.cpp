@@ -218,26 +218,15 @@ bool resultReadsParams(McpMethod m)
     return m == McpMethod::ToolsCall || m == McpMethod::SamplingCreateMessage || m == McpMethod::ElicitationCreate;
 }
 
-/// The member of @p object at @p at in QJsonObject's order (where the view found it).
-QJsonValue memberAt(const QJsonObject &object, qsizetype at)
+/// The key of the envelope's id: the integer classifyNumber() found, or IdKey::from().
+IdKey idKey(const Envelope &e)
 {
-    if (at < 0 || at >= object.size())
-        return QJsonValue(QJsonValue::Undefined);
-    return (object.constBegin() + at).value();
-}
-
-/// The member @p name of @p object, found in @p light, its view (the same members in the
-/// same order): by position, without a lookup by name.
-QJsonValue memberOf(const QJsonObject &object, const lightjson::Object &light, QLatin1StringView name)
-{
-    if (object.size() != light.size())
-        return object.value(name);
-    qsizetype at = 0;
-    for (auto it = light.begin(); it != light.end(); ++it, ++at) {
-        if (it.keyEquals(name))
-            return (object.constBegin() + at).value();
-    }
-    return QJsonValue(QJsonValue::Undefined);
+    if (!e.idIsInteger)
+        return IdKey::from(e.id);
+    IdKey k;
+    k.type = IdKey::Integer;
+    k.number = e.idInteger;
+    return k;
 }
 
 } // namespace
@@ -355,7 +344,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
 
     IdKey key;
     if (e.idUsable) {
-        key = IdKey::from(e.id);
+        key = idKey(e);
         const auto it = s.requests.constFind(key);
         if (it != s.requests.cend())
             out.append(makeDiagnostic(QLatin1StringView("session.request.idReused"),
@@ -414,7 +403,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     // What outlives the message is taken from its QJsonObject (shared, not copied or parsed).
     QJsonObject params;
     if (resultReadsParams(e.mcp) && e.paramsValue.isObject())
-        params = memberAt(object, e.paramsAt).toObject();
+        params = object.value(QLatin1StringView("params")).toObject();
     const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
     if (e.idUsable) {
         Request r;
@@ -423,11 +412,11 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         r.params = params;
         if (e.mcp == McpMethod::ElicitationCreate)
             r.rawParams = rawParams.toByteArray();
-        // A string's text is the key's; an integer is made as it was parsed (QJsonValue keeps
+        // A string's text is the key's; a number is made as it was parsed (QJsonValue keeps
         // whole numbers as integers).
         r.id = key.type == IdKey::String ? QJsonValue(key.text)
             : key.type == IdKey::Integer ? QJsonValue(key.number)
-                                          : memberAt(object, e.idAt);
+                                          : e.id.toJson();
         r.index = index;
         r.notificationStyle = method.startsWith(QLatin1String("notifications/"));
         r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
@@ -436,7 +425,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             r.hasProgressToken = true;
             s.tokens.insert(r.progressToken, Progress{key, 0, false, true});
         }
-        s.requests.insert(key, std::move(r));
+        s.requests.emplace(key, std::move(r));
     }
     if (fromClient && e.mcp == McpMethod::ResourcesSubscribe) {
         const lightjson::Value uri = e.params.value(QLatin1StringView("uri"));
@@ -649,7 +638,7 @@ void SessionRules::onResponse(const Envelope &e, const QJsonObject &object, Dire
         return; // a null id (an error about an unreadable request) or one already reported
     const Direction requester = opposite(d);
     Side &s = side(requester);
-    const IdKey key = IdKey::from(e.id);
+    const IdKey key = idKey(e);
     auto it = s.requests.find(key);
     if (it == s.requests.end()) {
         IdKey other;
@@ -714,9 +703,11 @@ void SessionRules::onResponse(const Envelope &e, const QJsonObject &object, Dire
         }
         // The names are read in the view; the Tool objects kept are the message's own.
         const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
-        const QJsonArray kept = tools.isEmpty()
-            ? QJsonArray()
-            : memberOf(memberAt(object, e.resultAt).toObject(), result, QLatin1StringView("tools")).toArray();
+        const QJsonArray kept = tools.isEmpty() ? QJsonArray()
+                                                : object.value(QLatin1StringView("result"))
+                                                      .toObject()
+                                                      .value(QLatin1StringView("tools"))
+                                                      .toArray();
         for (qsizetype i = 0; i < tools.size() && i < kept.size(); ++i) {
             const lightjson::Value name = tools.at(i).toObject().value(QLatin1StringView("name"));
             if (name.isString())
