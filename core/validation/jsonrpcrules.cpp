@@ -165,8 +165,28 @@ constexpr int KnownMethodCount = int(sizeof(KnownMethods) / sizeof(KnownMethods[
 /// The index in KnownMethods of the method whose UTF-8 text is @p name, or -1.
 int knownMethodIndex(QByteArrayView name)
 {
-    for (int i = 0; i < KnownMethodCount; ++i) {
-        if (KnownMethods[i].name.size() == name.size() && KnownMethods[i].name == name)
+    // By length first: at most a handful of names share one.
+    constexpr std::size_t MaxLength = 40;
+    constexpr std::size_t PerLength = 8;
+    static const auto byLength = [] {
+        std::array<std::array<qint8, PerLength>, MaxLength> table;
+        for (auto &row : table)
+            row.fill(-1);
+        for (int i = 0; i < KnownMethodCount; ++i) {
+            auto &row = table[std::size_t(KnownMethods[i].name.size())];
+            std::size_t k = 0;
+            while (row[k] >= 0)
+                ++k;
+            row[k] = qint8(i);
+        }
+        return table;
+    }();
+    if (name.size() >= qsizetype(MaxLength))
+        return -1;
+    for (const qint8 i : byLength[std::size_t(name.size())]) {
+        if (i < 0)
+            break;
+        if (KnownMethods[i].name == name)
             return i;
     }
     return -1;
@@ -310,21 +330,24 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
             return e; // nothing can route it
         }
         const QByteArrayView rawMethod = method.rawString();
-        if (!rawMethod.isNull()) {
-            // A known name's QString is shared, not made; any other name is not an MCP method
-            // (without escapes the raw text is the name itself).
-            const int known = knownMethodIndex(rawMethod);
-            e.method = known >= 0 ? knownMethodName(known) : method.toString();
-            e.mcp = known >= 0 ? KnownMethods[known].mcp : McpMethod::Other;
+        const int knownName = rawMethod.isNull() ? -1 : knownMethodIndex(rawMethod);
+        if (knownName >= 0) {
+            // A known name's QString is shared, not made (without escapes the raw text is the
+            // name itself).
+            e.method = knownMethodName(knownName);
+            e.mcp = KnownMethods[knownName].mcp;
+            e.notificationName = e.mcp >= McpMethod::Initialized;
         } else {
             e.method = method.toString();
-            e.mcp = mcpMethod(e.method);
+            e.mcp = rawMethod.isNull() ? mcpMethod(e.method) : McpMethod::Other;
+            e.notificationName = e.method.startsWith(QLatin1String("notifications/"));
         }
         e.kind = hasId ? Envelope::Kind::Request : Envelope::Kind::Notification;
-        if (e.method.isEmpty())
+        // Known names are neither empty nor reserved.
+        if (knownName < 0 && e.method.isEmpty())
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.empty"), tr("\"method\" is an empty string."),
                                       index, prefix + QLatin1String("/method")));
-        else if (e.method.startsWith(QLatin1String("rpc.")))
+        else if (knownName < 0 && e.method.startsWith(QLatin1String("rpc.")))
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.reserved"),
                                       tr("The method \"%1\" starts with \"rpc.\", which JSON-RPC reserves for its own extensions.")
                                           .arg(previewText(e.method)),
@@ -343,7 +366,7 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
         }
         if (hasId) {
             checkId(false);
-            if (e.method.startsWith(QLatin1String("notifications/")))
+            if (e.notificationName)
                 out.append(makeDiagnostic(QLatin1StringView("jsonrpc.notification.id"),
                                           tr("%1 is a notification but was sent with an id, as a request; notifications must not have an id.")
                                               .arg(previewText(e.method)),

@@ -39,6 +39,7 @@ struct Envelope
     qint64 idInteger = 0;
     QString method;             ///< requests and notifications
     McpMethod mcp = McpMethod::Other;
+    bool notificationName = false; ///< the method's name starts with "notifications/"
     lightjson::Object params;   ///< requests and notifications: "params" when it is an object
     lightjson::Value paramsValue; ///< requests and notifications: "params" as sent
     lightjson::Value result;    ///< results: "result" as sent

@@ -122,7 +122,11 @@ quint32 capabilityBits(const lightjson::Object &caps)
         return out;
     }();
     quint32 bits = 0;
-    for (auto it = caps.begin(); it != caps.end(); ++it) {
+    // As written when no name repeats (QJsonObject's order would have to be made first); the
+    // bits do not depend on the order, only on each name's value counting once.
+    const bool repeats = caps.size() != caps.writtenEnd() - caps.writtenBegin();
+    const auto end = repeats ? caps.end() : caps.writtenEnd();
+    for (auto it = repeats ? caps.begin() : caps.writtenBegin(); it != end; ++it) {
         // The names are ASCII: a name's UTF-8 text equals one exactly when its bytes do.
         QByteArray decoded;
         QByteArrayView key = it.rawKey();
@@ -216,6 +220,43 @@ QString idText(const lightjson::Value &id)
 bool resultReadsParams(McpMethod m)
 {
     return m == McpMethod::ToolsCall || m == McpMethod::SamplingCreateMessage || m == McpMethod::ElicitationCreate;
+}
+
+/// The member @p name (ASCII) of @p object, whose view is @p light: taken by its position in
+/// QJsonObject's order (by name), counted from the names as written, instead of looked up by
+/// name; looked up when a name has escapes or repeats.
+QJsonValue qtMember(const QJsonObject &object, const lightjson::Object &light, QLatin1StringView name)
+{
+    const QByteArrayView wanted(name.data(), name.size());
+    qsizetype written = 0;
+    qsizetype before = 0;
+    bool found = false;
+    const auto end = light.writtenEnd();
+    for (auto it = light.writtenBegin(); it != end; ++it, ++written) {
+        const QByteArrayView key = it.rawKey();
+        if (key.isNull())
+            return object.value(name);
+        // Against an ASCII name, UTF-8 bytes and UTF-16 code units order alike.
+        if (key == wanted)
+            found = true;
+        else if (key < wanted)
+            ++before;
+    }
+    if (!found || written != light.size() || written != object.size())
+        return object.value(name);
+    return (object.constBegin() + before).value();
+}
+
+/// The id a request was sent with, made again from its key (a number that is no 64-bit
+/// integer is kept as 17 digits, which read back as the same double).
+QJsonValue idValue(const IdKey &key)
+{
+    switch (key.type) {
+    case IdKey::String: return QJsonValue(key.text);
+    case IdKey::Integer: return QJsonValue(key.number);
+    case IdKey::Other: break;
+    }
+    return QJsonValue(key.text.toDouble());
 }
 
 /// The key of the envelope's id: the integer classifyNumber() found, or IdKey::from().
@@ -403,7 +444,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     // What outlives the message is taken from its QJsonObject (shared, not copied or parsed).
     QJsonObject params;
     if (resultReadsParams(e.mcp) && e.paramsValue.isObject())
-        params = object.value(QLatin1StringView("params")).toObject();
+        params = qtMember(object, light, QLatin1StringView("params")).toObject();
     const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
     if (e.idUsable) {
         Request r;
@@ -412,13 +453,8 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         r.params = params;
         if (e.mcp == McpMethod::ElicitationCreate)
             r.rawParams = rawParams.toByteArray();
-        // A string's text is the key's; a number is made as it was parsed (QJsonValue keeps
-        // whole numbers as integers).
-        r.id = key.type == IdKey::String ? QJsonValue(key.text)
-            : key.type == IdKey::Integer ? QJsonValue(key.number)
-                                          : e.id.toJson();
         r.index = index;
-        r.notificationStyle = method.startsWith(QLatin1String("notifications/"));
+        r.notificationStyle = e.notificationName;
         r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
         if (isUsableToken(token)) {
             r.progressToken = IdKey::from(token);
@@ -650,7 +686,7 @@ void SessionRules::onResponse(const Envelope &e, const QJsonObject &object, Dire
                                          "ids must match in type as well as value.")
                                           .arg(idText(e.id), previewText(it->method))
                                           .arg(it->index)
-                                          .arg(idToDisplay(it->id)),
+                                          .arg(idToDisplay(idValue(it.key()))),
                                       index, prefix + QLatin1String("/id")));
         } else {
             out.append(makeDiagnostic(QLatin1StringView("session.response.unknownId"),
@@ -703,11 +739,9 @@ void SessionRules::onResponse(const Envelope &e, const QJsonObject &object, Dire
         }
         // The names are read in the view; the Tool objects kept are the message's own.
         const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
-        const QJsonArray kept = tools.isEmpty() ? QJsonArray()
-                                                : object.value(QLatin1StringView("result"))
-                                                      .toObject()
-                                                      .value(QLatin1StringView("tools"))
-                                                      .toArray();
+        const QJsonArray kept = tools.isEmpty()
+            ? QJsonArray()
+            : object.value(QLatin1StringView("result")).toObject().value(QLatin1StringView("tools")).toArray();
         for (qsizetype i = 0; i < tools.size() && i < kept.size(); ++i) {
             const lightjson::Value name = tools.at(i).toObject().value(QLatin1StringView("name"));
             if (name.isString())
@@ -766,7 +800,7 @@ void SessionRules::finish(Diagnostics &out)
             it->state = State::Reported;
             found.append(makeDiagnostic(QLatin1StringView("session.request.unanswered"),
                                         tr("The %1's request %2 (id %3) was never answered.")
-                                            .arg(requesterName(d), previewText(it->method), idToDisplay(it->id)),
+                                            .arg(requesterName(d), previewText(it->method), idToDisplay(idValue(it.key()))),
                                         it->index, QString()));
         }
     }

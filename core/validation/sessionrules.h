@@ -70,7 +70,6 @@ private:
         McpMethod mcp = McpMethod::Other;
         QJsonObject params;     ///< until answered, for the methods whose result rules read them
         QByteArray rawParams;   ///< elicitation/create: the text of params, until answered
-        QJsonValue id;
         IdKey progressToken;    ///< when hasProgressToken
         qsizetype index = -1;
         State state = State::Pending;
