@@ -269,7 +269,9 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
                                   index, prefix));
     } else {
         ++known;
-        if (!version.equals(QLatin1StringView("2.0")))
+        // Without escapes the raw text is the string itself.
+        const QByteArrayView rawVersion = version.rawString();
+        if (rawVersion.isNull() ? !version.equals(QLatin1StringView("2.0")) : rawVersion != "2.0")
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.version.value"),
                                       tr("\"jsonrpc\" is %1, not the string \"2.0\".").arg(valuePreview(version)),
                                       index, prefix + QLatin1String("/jsonrpc")));
