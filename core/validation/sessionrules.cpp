@@ -35,6 +35,12 @@ bool isDateVersion(const QString &v)
     return true;
 }
 
+/// Whether a capability's value declares it: present and not false/null.
+bool declared(const lightjson::Value &v)
+{
+    return !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool());
+}
+
 /// Whether @p caps declares @p path ("resources.subscribe"): every step an object, the last
 /// one present and not false/null.
 bool declares(const lightjson::Object &caps, QLatin1StringView path)
@@ -43,7 +49,7 @@ bool declares(const lightjson::Object &caps, QLatin1StringView path)
     const lightjson::Value v = caps.value(dot < 0 ? path : path.left(dot));
     if (dot >= 0)
         return v.isObject() && declares(v.toObject(), path.mid(dot + 1));
-    return !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool());
+    return declared(v);
 }
 
 /// Every capability a rule looks at, as bits computed once from the initialize messages.
@@ -111,13 +117,15 @@ quint32 capabilityBits(const lightjson::Object &caps)
     {
         QLatin1StringView first; ///< the path's first step
         QLatin1StringView rest;  ///< the steps after it; null when there are none
+        bool oneStep = false;    ///< rest is a single step (no dot)
     };
     static const auto splits = [] {
         std::array<Split, std::size(Capabilities)> out;
         for (size_t i = 0; i < out.size(); ++i) {
             const QLatin1StringView path(Capabilities[i].path);
             const qsizetype dot = path.indexOf(QLatin1Char('.'));
-            out[i] = dot < 0 ? Split{path, QLatin1StringView()} : Split{path.left(dot), path.mid(dot + 1)};
+            out[i] = dot < 0 ? Split{path, QLatin1StringView(), false}
+                             : Split{path.left(dot), path.mid(dot + 1), !path.mid(dot + 1).contains(QLatin1Char('.'))};
         }
         return out;
     }();
@@ -144,7 +152,8 @@ quint32 capabilityBits(const lightjson::Object &caps)
                 v = it.value();
                 valueRead = true;
             }
-            if (split.rest.isNull() ? !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool())
+            if (split.rest.isNull() ? declared(v)
+                    : split.oneStep ? declared(v.toObject().value(split.rest))
                                     : v.isObject() && declares(v.toObject(), split.rest))
                 bits |= Capabilities[i].bit;
         }
