@@ -365,7 +365,7 @@ QString SessionRules::protocolVersion() const
     return m_negotiatedVersion.isEmpty() ? DefaultVersion : m_negotiatedVersion;
 }
 
-void SessionRules::process(const Envelope &e, const lightjson::Object &light, const QJsonObject &object, Direction d,
+void SessionRules::process(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
                            qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams,
                            QByteArrayView rawResult)
 {
@@ -385,7 +385,7 @@ void SessionRules::process(const Envelope &e, const lightjson::Object &light, co
     }
 }
 
-void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, const QJsonObject &object, Direction d,
+void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
                              qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
 {
     const bool fromClient = d == Direction::ClientToServer;
@@ -453,7 +453,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     // What outlives the message is taken from its QJsonObject (shared, not copied or parsed).
     QJsonObject params;
     if (resultReadsParams(e.mcp) && e.paramsValue.isObject())
-        params = qtMember(object, light, QLatin1StringView("params")).toObject();
+        params = qtMember(object.toObject(), light, QLatin1StringView("params")).toObject();
     const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
     if (e.idUsable) {
         Request r;
@@ -676,7 +676,7 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     appendShapeDiagnostics(shape, prefix, out);
 }
 
-void SessionRules::onResponse(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index,
+void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direction d, qsizetype index,
                               const QString &prefix, Diagnostics &out, QByteArrayView rawResult)
 {
     if (!e.idUsable)
@@ -750,7 +750,7 @@ void SessionRules::onResponse(const Envelope &e, const QJsonObject &object, Dire
         const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
         const QJsonArray kept = tools.isEmpty()
             ? QJsonArray()
-            : object.value(QLatin1StringView("result")).toObject().value(QLatin1StringView("tools")).toArray();
+            : object.toObject().value(QLatin1StringView("result")).toObject().value(QLatin1StringView("tools")).toArray();
         for (qsizetype i = 0; i < tools.size() && i < kept.size(); ++i) {
             const lightjson::Value name = tools.at(i).toObject().value(QLatin1StringView("name"));
             if (name.isString())

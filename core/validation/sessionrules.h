@@ -46,11 +46,11 @@ public:
     explicit SessionRules(const QString &forcedVersion);
 
     /// One well-formed request, notification or response (after JsonRpcRules::check of
-    /// @p light), read through its view; @p object is the same object as QJsonObject, from
+    /// @p light), read through its view; @p object is the same object as QJsonValue, from
     /// which the parts kept beyond the message are taken (sharing its data, not parsed again).
     /// @p rawParams / @p rawResult: the raw text of its params / result when known (see
     /// checkRequestShape()), else null.
-    void process(const Envelope &envelope, const lightjson::Object &light, const QJsonObject &object, Direction direction,
+    void process(const Envelope &envelope, const lightjson::Object &light, const QJsonValue &object, Direction direction,
                  qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams = {},
                  QByteArrayView rawResult = {});
     /// The requester gave up waiting for request @p id.
@@ -90,11 +90,11 @@ private:
         QHash<IdKey, Progress> tokens;  ///< progress tokens this side handed out
     };
 
-    void onRequest(const Envelope &e, const lightjson::Object &light, const QJsonObject &object, Direction d,
+    void onRequest(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
                    qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
     void onNotification(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                         const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
-    void onResponse(const Envelope &e, const QJsonObject &object, Direction d, qsizetype index, const QString &prefix,
+    void onResponse(const Envelope &e, const QJsonValue &object, Direction d, qsizetype index, const QString &prefix,
                     Diagnostics &out, QByteArrayView rawResult);
     void onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out);
     void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);

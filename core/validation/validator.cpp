@@ -41,7 +41,8 @@ public:
     void checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
     void checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out);
     /// @p whole: the object is the whole message (not an element of a batch).
-    void checkObject(const QJsonObject &o, const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix,
+    /// @p o: the object as QJsonValue (made QJsonObject only where the session keeps a part).
+    void checkObject(const QJsonValue &o, const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix,
                      Diagnostics &out, bool whole);
     QString sender(Direction d) const
     {
@@ -257,7 +258,7 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
     }
 
     if (m.kind() != Message::Kind::Batch) {
-        checkObject(m.json().toObject(), light.root().toObject(), d, index, QString(), out, true);
+        checkObject(m.json(), light.root().toObject(), d, index, QString(), out, true);
         return;
     }
     const QJsonArray batch = m.json().toArray();
@@ -281,11 +282,11 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
                                       tr("Element %1 of the batch is not an object.").arg(i), index, prefix));
             continue;
         }
-        checkObject(batch.at(i).toObject(), element.toObject(), d, index, prefix, out, false);
+        checkObject(batch.at(i), element.toObject(), d, index, prefix, out, false);
     }
 }
 
-void Validator::Private::checkObject(const QJsonObject &o, const lightjson::Object &lo, Direction d, qsizetype index,
+void Validator::Private::checkObject(const QJsonValue &o, const lightjson::Object &lo, Direction d, qsizetype index,
                                      const QString &prefix, Diagnostics &out, bool whole)
 {
     const Envelope e = JsonRpcRules::check(lo, prefix, index, out);
