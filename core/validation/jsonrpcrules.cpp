@@ -18,16 +18,9 @@ namespace {
 
 constexpr qint64 MaxSafeInteger = (qint64(1) << 53);
 
-const QLatin1StringView KeyJsonrpc("jsonrpc");
-const QLatin1StringView KeyId("id");
-const QLatin1StringView KeyMethod("method");
-const QLatin1StringView KeyParams("params");
-const QLatin1StringView KeyResult("result");
-const QLatin1StringView KeyError("error");
-
-QString typeName(const QJsonValue &v)
+QString typeName(QJsonValue::Type type)
 {
-    switch (v.type()) {
+    switch (type) {
     case QJsonValue::Null: return QStringLiteral("null");
     case QJsonValue::Bool: return QStringLiteral("a boolean");
     case QJsonValue::Double: return QStringLiteral("a number");
@@ -37,6 +30,11 @@ QString typeName(const QJsonValue &v)
     case QJsonValue::Undefined: break;
     }
     return QStringLiteral("missing");
+}
+
+QString typeName(const lightjson::Value &v)
+{
+    return typeName(v.type());
 }
 
 /// A short, escaped rendering of any JSON value for messages.
@@ -59,15 +57,19 @@ QString valuePreview(const QJsonValue &v)
     return QString();
 }
 
-bool isInteger(const QJsonValue &v)
+/// Only for diagnostics: the value is made as QJsonValue to render it as before.
+QString valuePreview(const lightjson::Value &v)
 {
-    const NumberKind kind = classifyNumber(v);
-    return kind == NumberKind::Integer || kind == NumberKind::BigInteger;
+    return valuePreview(v.toJson());
 }
 
-} // namespace
+QString idText(const lightjson::Value &id)
+{
+    return idToDisplay(id.toJson());
+}
 
-NumberKind classifyNumber(const QJsonValue &v, qint64 *value)
+template<typename Value>
+NumberKind classify(const Value &v, qint64 *value)
 {
     if (!v.isDouble())
         return NumberKind::NotANumber;
@@ -80,6 +82,43 @@ NumberKind classifyNumber(const QJsonValue &v, qint64 *value)
     if (value)
         *value = n;
     return NumberKind::Integer;
+}
+
+/// A JSON integer of at most 18 digits, read directly: exactly what QJsonDocument keeps for it
+/// (a 64-bit integer), without the general number parser. False for any other text.
+bool shortInteger(QByteArrayView text, qint64 *value)
+{
+    const bool negative = text.startsWith('-');
+    const qsizetype digits = text.size() - negative;
+    if (digits < 1 || digits > 18)
+        return false;
+    qint64 n = 0;
+    for (qsizetype i = negative; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c < '0' || c > '9')
+            return false;
+        n = n * 10 + (c - '0');
+    }
+    *value = negative ? -n : n;
+    return true;
+}
+
+} // namespace
+
+NumberKind classifyNumber(const QJsonValue &v, qint64 *value)
+{
+    return classify(v, value);
+}
+
+NumberKind classifyNumber(const lightjson::Value &v, qint64 *value)
+{
+    qint64 n = 0;
+    if (v.isDouble() && shortInteger(v.raw(), &n)) {
+        if (value)
+            *value = n;
+        return NumberKind::Integer;
+    }
+    return classify(v, value);
 }
 
 namespace {
@@ -126,8 +165,28 @@ constexpr int KnownMethodCount = int(sizeof(KnownMethods) / sizeof(KnownMethods[
 /// The index in KnownMethods of the method whose UTF-8 text is @p name, or -1.
 int knownMethodIndex(QByteArrayView name)
 {
-    for (int i = 0; i < KnownMethodCount; ++i) {
-        if (KnownMethods[i].name.size() == name.size() && KnownMethods[i].name == name)
+    // By length first: at most a handful of names share one.
+    constexpr std::size_t MaxLength = 40;
+    constexpr std::size_t PerLength = 8;
+    static const auto byLength = [] {
+        std::array<std::array<qint8, PerLength>, MaxLength> table;
+        for (auto &row : table)
+            row.fill(-1);
+        for (int i = 0; i < KnownMethodCount; ++i) {
+            auto &row = table[std::size_t(KnownMethods[i].name.size())];
+            std::size_t k = 0;
+            while (row[k] >= 0)
+                ++k;
+            row[k] = qint8(i);
+        }
+        return table;
+    }();
+    if (name.size() >= qsizetype(MaxLength))
+        return -1;
+    for (const qint8 i : byLength[std::size_t(name.size())]) {
+        if (i < 0)
+            break;
+        if (KnownMethods[i].name == name)
             return i;
     }
     return -1;
@@ -160,90 +219,48 @@ McpMethod mcpMethod(const QString &method)
 
 namespace {
 
-// The JSON-RPC members in the order QJsonObject keeps them (sorted by name).
-constexpr unsigned BitError = 1;
-constexpr unsigned BitId = 2;
-constexpr unsigned BitJsonrpc = 4;
-constexpr unsigned BitMethod = 8;
-constexpr unsigned BitParams = 16;
-constexpr unsigned BitResult = 32;
+enum Member { MemberOther, MemberJsonrpc, MemberId, MemberMethod, MemberParams, MemberResult, MemberError };
 
-/// The bits of the JSON-RPC members among @p names, or 0 when some other name is there.
-unsigned memberBits(const std::vector<QByteArrayView> &names)
+/// Which JSON-RPC member the name @p name (UTF-8) is.
+Member memberOf(QByteArrayView name)
 {
-    unsigned bits = 0;
-    for (const QByteArrayView name : names) {
-        unsigned bit = 0;
-        switch (name.size()) {
-        case 2: bit = name == "id" ? BitId : 0u; break;
-        case 5: bit = name == "error" ? BitError : 0u; break;
-        case 6: bit = name == "method" ? BitMethod : name == "params" ? BitParams : name == "result" ? BitResult : 0u; break;
-        case 7: bit = name == "jsonrpc" ? BitJsonrpc : 0u; break;
-        default: break;
-        }
-        if (!bit)
-            return 0;
-        bits |= bit;
+    switch (name.size()) {
+    case 2: return name == "id" ? MemberId : MemberOther;
+    case 5: return name == "error" ? MemberError : MemberOther;
+    case 6: return name == "method" ? MemberMethod : name == "params" ? MemberParams : name == "result" ? MemberResult : MemberOther;
+    case 7: return name == "jsonrpc" ? MemberJsonrpc : MemberOther;
+    default: return MemberOther;
     }
-    return bits;
+}
+
+Member memberOf(const lightjson::Object::const_iterator &it)
+{
+    const QByteArrayView raw = it.rawKey();
+    // A name written with escapes ("\u0069d") is the member its decoded text names.
+    return raw.isNull() ? memberOf(QByteArrayView(it.key().toUtf8())) : memberOf(raw);
 }
 
 } // namespace
 
-Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizetype index, Diagnostics &out,
-                             const std::vector<QByteArrayView> *rawNames, QByteArrayView rawVersion, QByteArrayView rawMethod)
+Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, qsizetype index, Diagnostics &out)
 {
     Envelope e;
     int known = 0;
 
-    // One pass over the members instead of a lookup per name (a message has a handful).
-    QJsonValue version = QJsonValue::Undefined;
-    QJsonValue id = QJsonValue::Undefined;
-    QJsonValue method = QJsonValue::Undefined;
-    QJsonValue params = QJsonValue::Undefined;
-    QJsonValue result = QJsonValue::Undefined;
-    QJsonValue error = QJsonValue::Undefined;
-    // When the raw text shows only JSON-RPC member names, each once (QJsonObject has as many
-    // members), the object holds them sorted by name: take the values by position instead of
-    // reading every name (which allocates a QString per member).
-    const unsigned bits = rawNames && qsizetype(rawNames->size()) == o.size() ? memberBits(*rawNames) : 0;
-    if (bits && qPopulationCount(bits) == uint(o.size())) {
-        auto it = o.constBegin();
-        if (bits & BitError)
-            error = (it++).value();
-        if (bits & BitId)
-            id = (it++).value();
-        if (bits & BitJsonrpc)
-            version = (it++).value();
-        if (bits & BitMethod)
-            method = (it++).value();
-        if (bits & BitParams)
-            params = (it++).value();
-        if (bits & BitResult)
-            result = (it++).value();
-    } else if (o.size() <= 8) {
-        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-            const QString key = it.key();
-            if (key == KeyJsonrpc)
-                version = it.value();
-            else if (key == KeyId)
-                id = it.value();
-            else if (key == KeyMethod)
-                method = it.value();
-            else if (key == KeyParams)
-                params = it.value();
-            else if (key == KeyResult)
-                result = it.value();
-            else if (key == KeyError)
-                error = it.value();
+    // One pass over the members as written (a message has a handful), without putting them in
+    // QJsonObject's order; of a repeated name the last value counts, as QJsonObject keeps it.
+    lightjson::Value version, id, method, params, result, error;
+    const auto written = o.writtenEnd();
+    for (auto it = o.writtenBegin(); it != written; ++it) {
+        switch (memberOf(it)) {
+        case MemberJsonrpc: version = it.value(); break;
+        case MemberId: id = it.value(); break;
+        case MemberMethod: method = it.value(); break;
+        case MemberParams: params = it.value(); break;
+        case MemberResult: result = it.value(); break;
+        case MemberError: error = it.value(); break;
+        case MemberOther: break;
         }
-    } else {
-        version = o.value(KeyJsonrpc);
-        id = o.value(KeyId);
-        method = o.value(KeyMethod);
-        params = o.value(KeyParams);
-        result = o.value(KeyResult);
-        error = o.value(KeyError);
     }
 
     if (version.isUndefined()) {
@@ -252,10 +269,9 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                   index, prefix));
     } else {
         ++known;
-        // The raw text, when known, is the string itself: no QString needed to compare it.
-        const bool ok = version.isString()
-            && (rawVersion.isNull() ? version.toString() == QLatin1String("2.0") : rawVersion == "2.0");
-        if (!ok)
+        // Without escapes the raw text is the string itself.
+        const QByteArrayView rawVersion = version.rawString();
+        if (rawVersion.isNull() ? !version.equals(QLatin1StringView("2.0")) : rawVersion != "2.0")
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.version.value"),
                                       tr("\"jsonrpc\" is %1, not the string \"2.0\".").arg(valuePreview(version)),
                                       index, prefix + QLatin1String("/jsonrpc")));
@@ -275,14 +291,18 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
             const NumberKind kind = classifyNumber(id, &n);
             if (kind == NumberKind::Fraction) {
                 out.append(makeDiagnostic(QLatin1StringView("jsonrpc.id.fractional"),
-                                          tr("The id %1 has a fractional part; MCP ids are strings or integers.").arg(idToDisplay(id)),
+                                          tr("The id %1 has a fractional part; MCP ids are strings or integers.").arg(idText(id)),
                                           index, prefix + QLatin1String("/id")));
                 return;
+            }
+            if (kind == NumberKind::Integer) {
+                e.idIsInteger = true;
+                e.idInteger = n;
             }
             if (kind == NumberKind::BigInteger || n > MaxSafeInteger || n < -MaxSafeInteger)
                 out.append(makeDiagnostic(QLatin1StringView("jsonrpc.id.precision"),
                                           tr("The id %1 is beyond ±2^53: JavaScript clients and servers cannot hold it exactly, "
-                                             "so the answer may not find its request.").arg(idToDisplay(id)),
+                                             "so the answer may not find its request.").arg(idText(id)),
                                           index, prefix + QLatin1String("/id")));
             e.idUsable = true;
             return;
@@ -311,21 +331,25 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                       index, prefix + QLatin1String("/method")));
             return e; // nothing can route it
         }
-        if (!rawMethod.isNull()) {
-            // A known name's QString is shared, not made; any other name is not an MCP method
-            // (without escapes the raw text is the name itself).
-            const int known = knownMethodIndex(rawMethod);
-            e.method = known >= 0 ? knownMethodName(known) : method.toString();
-            e.mcp = known >= 0 ? KnownMethods[known].mcp : McpMethod::Other;
+        const QByteArrayView rawMethod = method.rawString();
+        const int knownName = rawMethod.isNull() ? -1 : knownMethodIndex(rawMethod);
+        if (knownName >= 0) {
+            // A known name's QString is shared, not made (without escapes the raw text is the
+            // name itself).
+            e.method = knownMethodName(knownName);
+            e.mcp = KnownMethods[knownName].mcp;
+            e.notificationName = e.mcp >= McpMethod::Initialized;
         } else {
             e.method = method.toString();
-            e.mcp = mcpMethod(e.method);
+            e.mcp = rawMethod.isNull() ? mcpMethod(e.method) : McpMethod::Other;
+            e.notificationName = e.method.startsWith(QLatin1String("notifications/"));
         }
         e.kind = hasId ? Envelope::Kind::Request : Envelope::Kind::Notification;
-        if (e.method.isEmpty())
+        // Known names are neither empty nor reserved.
+        if (knownName < 0 && e.method.isEmpty())
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.empty"), tr("\"method\" is an empty string."),
                                       index, prefix + QLatin1String("/method")));
-        else if (e.method.startsWith(QLatin1String("rpc.")))
+        else if (knownName < 0 && e.method.startsWith(QLatin1String("rpc.")))
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.method.reserved"),
                                       tr("The method \"%1\" starts with \"rpc.\", which JSON-RPC reserves for its own extensions.")
                                           .arg(previewText(e.method)),
@@ -344,7 +368,7 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
         }
         if (hasId) {
             checkId(false);
-            if (e.method.startsWith(QLatin1String("notifications/")))
+            if (e.notificationName)
                 out.append(makeDiagnostic(QLatin1StringView("jsonrpc.notification.id"),
                                           tr("%1 is a notification but was sent with an id, as a request; notifications must not have an id.")
                                               .arg(previewText(e.method)),
@@ -364,7 +388,7 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                 e.kind = Envelope::Kind::Result; // pair it anyway: the answer is there, only malformed
                 checkId(false);
                 out.append(makeDiagnostic(QLatin1StringView("jsonrpc.response.neither"),
-                                          tr("The response to id %1 has neither \"result\" nor \"error\".").arg(idToDisplay(id)),
+                                          tr("The response to id %1 has neither \"result\" nor \"error\".").arg(idText(id)),
                                           index, prefix));
             } else {
                 out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.kind"),
@@ -393,8 +417,7 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
             }
             if (hasResult) {
                 e.result = result;
-                e.resultIsObject = result.isObject();
-                if (!e.resultIsObject)
+                if (!result.isObject())
                     out.append(makeDiagnostic(QLatin1StringView("jsonrpc.result.type"),
                                               tr("\"result\" is %1 (%2); MCP results are objects (an empty one: {}).")
                                                   .arg(typeName(result), valuePreview(result)),
@@ -407,17 +430,20 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
                                                   .arg(typeName(error), valuePreview(error)),
                                               index, prefix + QLatin1String("/error")));
                 } else {
-                    const QJsonObject err = error.toObject();
-                    const QJsonValue code = err.value(QLatin1StringView("code"));
-                    const QJsonValue message = err.value(QLatin1StringView("message"));
-                    if (!isInteger(code)) {
+                    const lightjson::Object err = error.toObject();
+                    const lightjson::Value code = err.value(QLatin1StringView("code"));
+                    const lightjson::Value message = err.value(QLatin1StringView("message"));
+                    qint64 c = 0;
+                    const NumberKind codeKind = classifyNumber(code, &c);
+                    if (codeKind != NumberKind::Integer && codeKind != NumberKind::BigInteger) {
                         out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.code"),
                                                   code.isUndefined()
                                                       ? tr("The error has no \"code\".")
                                                       : tr("The error code is %1 (%2), not an integer.").arg(typeName(code), valuePreview(code)),
                                                   index, prefix + QLatin1String("/error/code")));
                     } else {
-                        const qint64 c = code.toInteger();
+                        if (codeKind == NumberKind::BigInteger)
+                            c = code.toInteger();
                         const bool predefined = c == -32700 || c == -32600 || c == -32601 || c == -32602 || c == -32603;
                         if (c >= -32768 && c <= -32100 && !predefined)
                             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.reserved"),
@@ -440,13 +466,15 @@ Envelope JsonRpcRules::check(const QJsonObject &o, const QString &prefix, qsizet
     if (e.kind != Envelope::Kind::None && o.size() > known) {
         const bool response = e.kind == Envelope::Kind::Result || e.kind == Envelope::Kind::Error;
         int reported = 0;
-        for (auto it = o.constBegin(); it != o.constEnd() && reported < 5; ++it) {
-            const QString key = it.key();
-            const bool ok = key == KeyJsonrpc || key == KeyId
-                || (response ? key == KeyResult || key == KeyError : key == KeyMethod || key == KeyParams);
+        const auto end = o.end();
+        for (auto it = o.begin(); it != end && reported < 5; ++it) {
+            const Member member = memberOf(it);
+            const bool ok = member == MemberJsonrpc || member == MemberId
+                || (response ? member == MemberResult || member == MemberError : member == MemberMethod || member == MemberParams);
             if (ok)
                 continue;
             ++reported;
+            const QString key = it.key();
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.member.unknown"),
                                       response ? tr("The response has a member \"%1\" that JSON-RPC does not define (a response has "
                                                     "jsonrpc, id and result or error).").arg(previewText(key))

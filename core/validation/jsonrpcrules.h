@@ -10,8 +10,6 @@
 #include <QJsonValue>
 #include <QString>
 
-#include <vector>
-
 namespace mcpscope {
 
 /// The MCP methods the stateful rules tell apart (one hash lookup per message, then switches).
@@ -29,27 +27,30 @@ enum class McpMethod : quint8 {
 McpMethod mcpMethod(const QString &method);
 inline bool isRequestMethod(McpMethod m) { return m >= McpMethod::Initialize && m <= McpMethod::TasksCancel; }
 
-/// What one JSON-RPC object turned out to be, as far as the stateful rules need it.
+/// What one JSON-RPC object turned out to be, as far as the stateful rules need it. Its values
+/// are views into the message's lightjson::Document: valid while the message is checked.
 struct Envelope
 {
     enum class Kind { None, Request, Notification, Result, Error };
     Kind kind = Kind::None;
-    QJsonValue id = QJsonValue::Undefined;
+    lightjson::Value id;        ///< undefined when absent
     bool idUsable = false;      ///< a string or an integer: can be paired
+    bool idIsInteger = false;   ///< classifyNumber() said NumberKind::Integer: idInteger is it
+    qint64 idInteger = 0;
     QString method;             ///< requests and notifications
     McpMethod mcp = McpMethod::Other;
-    QJsonObject params;
-    QJsonValue paramsValue = QJsonValue::Undefined; ///< requests and notifications: "params" as sent
-    QJsonValue result = QJsonValue::Undefined;
-    bool resultIsObject = false;
-    lightjson::Value lightParams; ///< requests and notifications: "params" as sent, in the message's view
-    lightjson::Value lightResult; ///< results: "result", in the message's view
+    bool notificationName = false; ///< the method's name starts with "notifications/"
+    lightjson::Object params;   ///< requests and notifications: "params" when it is an object
+    lightjson::Value paramsValue; ///< requests and notifications: "params" as sent
+    lightjson::Value result;    ///< results: "result" as sent
 };
 
 /// What kind of number a JSON value is (QJsonValue keeps integers exactly as qint64).
 enum class NumberKind { NotANumber, Integer, BigInteger, Fraction };
 /// Classifies @p v; for NumberKind::Integer, @p value gets it.
 NumberKind classifyNumber(const QJsonValue &v, qint64 *value = nullptr);
+/// The same for a value of a lightjson view (the same answers as for its QJsonValue).
+NumberKind classifyNumber(const lightjson::Value &v, qint64 *value = nullptr);
 
 /// The stateless JSON-RPC 2.0 rules (with MCP's restrictions) for one object: a message or
 /// one element of a batch.
@@ -57,13 +58,8 @@ class JsonRpcRules
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::JsonRpcRules)
 public:
-    /// Checks @p object; pointers get @p prefix ("" or "/3" inside a batch). @p rawNames: the
-    /// member names of @p object as its raw text has them (no escapes), when known;
-    /// @p rawVersion / @p rawMethod: the "jsonrpc" / "method" string in UTF-8 when its raw text
-    /// is known to be exactly that (one member, no escapes), else null.
-    static Envelope check(const QJsonObject &object, const QString &prefix, qsizetype index, Diagnostics &out,
-                          const std::vector<QByteArrayView> *rawNames = nullptr, QByteArrayView rawVersion = {},
-                          QByteArrayView rawMethod = {});
+    /// Checks @p object; pointers get @p prefix ("" or "/3" inside a batch).
+    static Envelope check(const lightjson::Object &object, const QString &prefix, qsizetype index, Diagnostics &out);
 };
 
 } // namespace mcpscope

@@ -648,6 +648,21 @@ Object::const_iterator Object::end() const
     return const_iterator(m_doc, &list, start + n.distinct);
 }
 
+Object::const_iterator Object::writtenBegin() const
+{
+    if (!m_doc)
+        return {};
+    return const_iterator(m_doc, &m_doc->m_kids, m_doc->node(m_node).kids);
+}
+
+Object::const_iterator Object::writtenEnd() const
+{
+    if (!m_doc)
+        return {};
+    const auto &n = m_doc->node(m_node);
+    return const_iterator(m_doc, &m_doc->m_kids, std::size_t(n.kids) + n.count);
+}
+
 QString Object::const_iterator::key() const
 {
     const auto &n = m_doc->node(nodeIndex());

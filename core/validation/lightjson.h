@@ -140,6 +140,10 @@ public:
     const_iterator end() const;
     const_iterator constBegin() const { return begin(); }
     const_iterator constEnd() const { return end(); }
+    /// Iterates the members as written, without putting them in QJsonObject's order first: a
+    /// name written twice comes twice (the later one is the value that counts).
+    const_iterator writtenBegin() const;
+    const_iterator writtenEnd() const;
 
 private:
     friend class Value;

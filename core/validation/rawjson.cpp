@@ -187,10 +187,6 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
     const std::size_t before = out->size();
     m_frames.clear();
     m_keys.clear();
-    m_topLevel.clear();
-    m_topLevelNames.clear();
-    m_topLevelStrings.clear();
-    m_topLevelUsable = false;
     const char *s = json.data();
     const qsizetype n = json.size();
     bool expectKey = false;
@@ -212,10 +208,6 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
                     m_frames.back().escapes = true;
                 m_keys.push_back(Key{key, h});
                 expectKey = false;
-            } else if (m_frames.size() == 1 && m_frames.back().object && !m_keys.empty()) {
-                // A string value of the top-level object: its name is that object's last key.
-                m_topLevelStrings.push_back(Member{m_keys.back().text,
-                                                   escapes ? QByteArrayView() : QByteArrayView(s + i + 1, qMax<qsizetype>(0, end - i - 2))});
             }
             i = end;
             continue;
@@ -225,7 +217,6 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
             Frame f;
             f.object = c == '{';
             f.keysBegin = m_keys.size();
-            f.open = i;
             m_frames.push_back(f);
             expectKey = f.object;
             break;
@@ -237,17 +228,6 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
             if (m_frames.back().object && m_keys.size() - m_frames.back().keysBegin > 1
                 && int(out->size() - before) < limit)
                 checkObject(json, out, limit - int(out->size() - before));
-            if (m_frames.size() == 2 && m_frames.front().object && m_frames.back().keysBegin > m_frames.front().keysBegin) {
-                // A member value of the top-level object: its name is that object's last key.
-                m_topLevel.push_back(Member{m_keys[m_frames.back().keysBegin - 1].text,
-                                            QByteArrayView(s + m_frames.back().open, i + 1 - m_frames.back().open)});
-            } else if (m_frames.size() == 1) {
-                m_topLevelUsable = m_frames.front().object && !m_frames.front().escapes;
-                if (m_topLevelUsable) {
-                    for (std::size_t k = m_frames.front().keysBegin; k < m_keys.size(); ++k)
-                        m_topLevelNames.push_back(m_keys[k].text);
-                }
-            }
             m_keys.resize(m_frames.back().keysBegin);
             m_frames.pop_back();
             expectKey = false;
@@ -266,34 +246,6 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
         ++i;
     }
     return out->size() > before;
-}
-
-QByteArrayView DuplicateKeyScanner::topLevelMember(QLatin1StringView name) const
-{
-    if (!m_topLevelUsable)
-        return {};
-    for (auto it = m_topLevel.crbegin(); it != m_topLevel.crend(); ++it) {
-        if (it->name == QByteArrayView(name.data(), name.size()))
-            return it->value;
-    }
-    return {};
-}
-
-QByteArrayView DuplicateKeyScanner::topLevelString(QLatin1StringView name) const
-{
-    if (!m_topLevelUsable)
-        return {};
-    const QByteArrayView wanted(name.data(), name.size());
-    int seen = 0;
-    for (const QByteArrayView n : m_topLevelNames)
-        seen += n == wanted;
-    if (seen != 1)
-        return {};
-    for (const Member &m : m_topLevelStrings) {
-        if (m.name == wanted)
-            return m.value;
-    }
-    return {};
 }
 
 void DuplicateKeyScanner::checkObject(QByteArrayView, std::vector<Duplicate> *out, int limit)

@@ -62,21 +62,6 @@ public:
     /// Appends the duplicates of @p json to @p out (at most @p limit); false when there are none.
     bool scan(QByteArrayView json, std::vector<Duplicate> *out, int limit = 20);
 
-    /// After scan() of a top-level object: the raw text of the value of its member @p name
-    /// when that value is an object or an array (the last one, as QJsonDocument keeps it).
-    /// Null when there is none, when a member name of the top-level object has escapes (the
-    /// raw name may not be the real one), or when the text was not valid JSON.
-    QByteArrayView topLevelMember(QLatin1StringView name) const;
-
-    /// After scan() of a top-level object: the raw names of its members in the order of the
-    /// text (repeated ones as often as they occur); null in the same cases as topLevelMember().
-    const std::vector<QByteArrayView> *topLevelNames() const { return m_topLevelUsable ? &m_topLevelNames : nullptr; }
-
-    /// After scan() of a top-level object: the text between the quotes of its member @p name
-    /// when that member occurs once and its value is a string without escapes (so the text is
-    /// the string, in UTF-8); null otherwise and in the cases topLevelMember() gives null.
-    QByteArrayView topLevelString(QLatin1StringView name) const;
-
 private:
     struct Frame
     {
@@ -84,7 +69,6 @@ private:
         bool escapes = false;         ///< some key of this object has a backslash
         std::size_t keysBegin = 0;    ///< this object's keys start here in m_keys
         qsizetype index = 0;          ///< arrays: index of the current element
-        qsizetype open = 0;           ///< offset of its '{' or '['
     };
     void checkObject(QByteArrayView json, std::vector<Duplicate> *out, int limit);
     QString pointerTo(QByteArrayView name) const;
@@ -97,15 +81,6 @@ private:
     std::vector<Frame> m_frames;
     std::vector<Key> m_keys;
     std::vector<Key> m_scratch;
-    struct Member
-    {
-        QByteArrayView name;  ///< raw, between the quotes
-        QByteArrayView value; ///< raw text of the object or array
-    };
-    std::vector<Member> m_topLevel; ///< members of the top-level object whose values are containers
-    std::vector<QByteArrayView> m_topLevelNames; ///< all member names of the top-level object
-    std::vector<Member> m_topLevelStrings;       ///< its members whose values are strings (value: between the quotes; null with escapes)
-    bool m_topLevelUsable = false;  ///< the scan got to the end of a top-level object without escapes in its names
 };
 
 } // namespace mcpscope::rawjson

@@ -35,15 +35,21 @@ bool isDateVersion(const QString &v)
     return true;
 }
 
+/// Whether a capability's value declares it: present and not false/null.
+bool declared(const lightjson::Value &v)
+{
+    return !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool());
+}
+
 /// Whether @p caps declares @p path ("resources.subscribe"): every step an object, the last
 /// one present and not false/null.
-bool declares(const QJsonObject &caps, QLatin1StringView path)
+bool declares(const lightjson::Object &caps, QLatin1StringView path)
 {
     const qsizetype dot = path.indexOf(QLatin1Char('.'));
-    const QJsonValue v = caps.value(dot < 0 ? path : path.left(dot));
+    const lightjson::Value v = caps.value(dot < 0 ? path : path.left(dot));
     if (dot >= 0)
         return v.isObject() && declares(v.toObject(), path.mid(dot + 1));
-    return !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool());
+    return declared(v);
 }
 
 /// Every capability a rule looks at, as bits computed once from the initialize messages.
@@ -103,7 +109,7 @@ const Capability *capability(CapabilityBit bit)
     return &Capabilities[qCountTrailingZeroBits(quint32(bit))];
 }
 
-quint32 capabilityBits(const QJsonObject &caps)
+quint32 capabilityBits(const lightjson::Object &caps)
 {
     // One pass over the declared members (a handful) instead of a lookup per table entry:
     // the same answers as declares() for each path.
@@ -111,34 +117,47 @@ quint32 capabilityBits(const QJsonObject &caps)
     {
         QLatin1StringView first; ///< the path's first step
         QLatin1StringView rest;  ///< the steps after it; null when there are none
+        bool oneStep = false;    ///< rest is a single step (no dot)
     };
     static const auto splits = [] {
         std::array<Split, std::size(Capabilities)> out;
         for (size_t i = 0; i < out.size(); ++i) {
             const QLatin1StringView path(Capabilities[i].path);
             const qsizetype dot = path.indexOf(QLatin1Char('.'));
-            out[i] = dot < 0 ? Split{path, QLatin1StringView()} : Split{path.left(dot), path.mid(dot + 1)};
+            out[i] = dot < 0 ? Split{path, QLatin1StringView(), false}
+                             : Split{path.left(dot), path.mid(dot + 1), !path.mid(dot + 1).contains(QLatin1Char('.'))};
         }
         return out;
     }();
     quint32 bits = 0;
-    for (auto it = caps.constBegin(); it != caps.constEnd(); ++it) {
-        const QString key = it.key();
+    // As written when no name repeats (QJsonObject's order would have to be made first); the
+    // bits do not depend on the order, only on each name's value counting once.
+    const bool repeats = caps.size() != caps.writtenEnd() - caps.writtenBegin();
+    const auto end = repeats ? caps.end() : caps.writtenEnd();
+    for (auto it = repeats ? caps.begin() : caps.writtenBegin(); it != end; ++it) {
+        // The names are ASCII: a name's UTF-8 text equals one exactly when its bytes do.
+        QByteArray decoded;
+        QByteArrayView key = it.rawKey();
+        if (key.isNull()) {
+            decoded = it.key().toUtf8();
+            key = decoded;
+        }
         bool valueRead = false;
-        QJsonValue v;
+        lightjson::Value v;
         for (size_t i = 0; i < splits.size(); ++i) {
             const Split &split = splits[i];
-            if (key.size() != split.first.size() || key != split.first)
+            if (key.size() != split.first.size() || key != QByteArrayView(split.first.data(), split.first.size()))
                 continue;
             if (!valueRead) {
                 v = it.value();
                 valueRead = true;
             }
-            if (split.rest.isNull() ? !v.isUndefined() && !v.isNull() && !(v.isBool() && !v.toBool())
+            if (split.rest.isNull() ? declared(v)
+                    : split.oneStep ? declared(v.toObject().value(split.rest))
                                     : v.isObject() && declares(v.toObject(), split.rest))
                 bits |= Capabilities[i].bit;
         }
-        if (valueRead && key == QLatin1StringView("elicitation") && v.isObject() && v.toObject().isEmpty())
+        if (valueRead && key == "elicitation" && v.isObject() && v.toObject().isEmpty())
             bits |= CapElicitationEmpty;
     }
     return bits;
@@ -194,9 +213,70 @@ void appendShapeDiagnostics(Diagnostics &shape, const QString &prefix, Diagnosti
     shape.clear();
 }
 
-bool isUsableToken(const QJsonValue &v)
+bool isUsableToken(const lightjson::Value &v)
 {
     return v.isString() || classifyNumber(v) == NumberKind::Integer;
+}
+
+QString idText(const lightjson::Value &id)
+{
+    return idToDisplay(id.toJson());
+}
+
+/// Whether the shape rules of @p m's result read the params of its request
+/// (ShapeContext::requestParams in mcpshapes.cpp: the tool name of tools/call, "mode" and
+/// "requestedSchema" of elicitation/create, "task" of the task-augmentable requests).
+bool resultReadsParams(McpMethod m)
+{
+    return m == McpMethod::ToolsCall || m == McpMethod::SamplingCreateMessage || m == McpMethod::ElicitationCreate;
+}
+
+/// The member @p name (ASCII) of @p object, whose view is @p light: taken by its position in
+/// QJsonObject's order (by name), counted from the names as written, instead of looked up by
+/// name; looked up when a name has escapes or repeats.
+QJsonValue qtMember(const QJsonObject &object, const lightjson::Object &light, QLatin1StringView name)
+{
+    const QByteArrayView wanted(name.data(), name.size());
+    qsizetype written = 0;
+    qsizetype before = 0;
+    bool found = false;
+    const auto end = light.writtenEnd();
+    for (auto it = light.writtenBegin(); it != end; ++it, ++written) {
+        const QByteArrayView key = it.rawKey();
+        if (key.isNull())
+            return object.value(name);
+        // Against an ASCII name, UTF-8 bytes and UTF-16 code units order alike.
+        if (key == wanted)
+            found = true;
+        else if (key < wanted)
+            ++before;
+    }
+    if (!found || written != light.size() || written != object.size())
+        return object.value(name);
+    return (object.constBegin() + before).value();
+}
+
+/// The id a request was sent with, made again from its key (a number that is no 64-bit
+/// integer is kept as 17 digits, which read back as the same double).
+QJsonValue idValue(const IdKey &key)
+{
+    switch (key.type) {
+    case IdKey::String: return QJsonValue(key.text);
+    case IdKey::Integer: return QJsonValue(key.number);
+    case IdKey::Other: break;
+    }
+    return QJsonValue(key.text.toDouble());
+}
+
+/// The key of the envelope's id: the integer classifyNumber() found, or IdKey::from().
+IdKey idKey(const Envelope &e)
+{
+    if (!e.idIsInteger)
+        return IdKey::from(e.id);
+    IdKey k;
+    k.type = IdKey::Integer;
+    k.number = e.idInteger;
+    return k;
 }
 
 } // namespace
@@ -249,6 +329,25 @@ bool IdKey::swapped(IdKey *other) const
     return false;
 }
 
+IdKey IdKey::from(const lightjson::Value &id)
+{
+    IdKey k;
+    if (id.isString()) {
+        k.type = String;
+        k.text = id.toString();
+    } else if (classifyNumber(id, &k.number) == NumberKind::Integer) {
+        k.type = Integer;
+    } else if (id.isDouble()) {
+        k.type = Other;
+        k.number = 0;
+        k.text = QString::number(id.toDouble(), 'g', 17);
+    } else {
+        k.type = Other;
+        k.text = QString::number(int(id.type()));
+    }
+    return k;
+}
+
 size_t qHash(const IdKey &key, size_t seed)
 {
     return key.type == IdKey::Integer ? qHashMulti(seed, key.number) : qHashMulti(seed, int(key.type), key.text);
@@ -266,27 +365,28 @@ QString SessionRules::protocolVersion() const
     return m_negotiatedVersion.isEmpty() ? DefaultVersion : m_negotiatedVersion;
 }
 
-void SessionRules::process(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
-                           const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult)
+void SessionRules::process(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
+                           qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams,
+                           QByteArrayView rawResult)
 {
     switch (e.kind) {
     case Envelope::Kind::Request:
-        onRequest(e, light, d, index, prefix, out, rawParams);
+        onRequest(e, light, object, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Notification:
         onNotification(e, light, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Result:
     case Envelope::Kind::Error:
-        onResponse(e, d, index, prefix, out, rawResult);
+        onResponse(e, object, d, index, prefix, out, rawResult);
         break;
     case Envelope::Kind::None:
         break;
     }
 }
 
-void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
-                             const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
+void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
+                             qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
 {
     const bool fromClient = d == Direction::ClientToServer;
     const QString &method = e.method;
@@ -294,13 +394,13 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
 
     IdKey key;
     if (e.idUsable) {
-        key = IdKey::from(e.id);
+        key = idKey(e);
         const auto it = s.requests.constFind(key);
         if (it != s.requests.cend())
             out.append(makeDiagnostic(QLatin1StringView("session.request.idReused"),
                                       tr("The %1 already used the id %2 for an earlier request (%3, message #%4); a requester "
                                          "must not reuse ids within a session.")
-                                          .arg(requesterName(d), idToDisplay(e.id), previewText(it->method))
+                                          .arg(requesterName(d), idText(e.id), previewText(it->method))
                                           .arg(it->index),
                                       index, prefix + QLatin1String("/id")));
     }
@@ -314,13 +414,13 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             } else {
                 m_initializeSent = true;
                 m_clientCapabilities = capabilityBits(e.params.value(QLatin1StringView("capabilities")).toObject());
-                const QJsonValue version = e.params.value(QLatin1StringView("protocolVersion"));
+                const lightjson::Value version = e.params.value(QLatin1StringView("protocolVersion"));
                 if (!version.isUndefined() && (!version.isString() || !isDateVersion(version.toString())))
                     out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.malformed"),
                                               tr("The client asked for protocol version %1; MCP versions are strings of the "
                                                  "form YYYY-MM-DD, such as \"2025-11-25\".")
                                                   .arg(version.isString() ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
-                                                                          : idToDisplay(version)),
+                                                                          : idText(version)),
                                               index, prefix + QLatin1String("/params/protocolVersion")));
             }
         } else if (e.mcp != McpMethod::Ping) {
@@ -350,34 +450,37 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             checkCapabilities(e, d, index, prefix, out);
     }
 
-    Request r;
-    r.method = method;
-    r.mcp = e.mcp;
-    r.params = e.params;
-    if (e.mcp == McpMethod::ElicitationCreate)
-        r.rawParams = rawParams.toByteArray();
-    r.id = e.id;
-    r.index = index;
-    r.notificationStyle = method.startsWith(QLatin1String("notifications/"));
-    const QJsonValue token = e.params.isEmpty()
-        ? QJsonValue(QJsonValue::Undefined)
-        : e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
-    if (isUsableToken(token)) {
-        r.progressToken = token;
-        if (e.idUsable)
-            s.tokens.insert(IdKey::from(token), Progress{key, 0, false, true});
+    // What outlives the message is taken from its QJsonObject (shared, not copied or parsed).
+    QJsonObject params;
+    if (resultReadsParams(e.mcp) && e.paramsValue.isObject())
+        params = qtMember(object.toObject(), light, QLatin1StringView("params")).toObject();
+    const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
+    if (e.idUsable) {
+        Request r;
+        r.method = method;
+        r.mcp = e.mcp;
+        r.params = params;
+        if (e.mcp == McpMethod::ElicitationCreate)
+            r.rawParams = rawParams.toByteArray();
+        r.index = index;
+        r.notificationStyle = e.notificationName;
+        r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
+        if (isUsableToken(token)) {
+            r.progressToken = IdKey::from(token);
+            r.hasProgressToken = true;
+            s.tokens.insert(r.progressToken, Progress{key, 0, false, true});
+        }
+        s.requests.emplace(key, std::move(r));
     }
     if (fromClient && e.mcp == McpMethod::ResourcesSubscribe) {
-        const QJsonValue uri = e.params.value(QLatin1StringView("uri"));
+        const lightjson::Value uri = e.params.value(QLatin1StringView("uri"));
         if (uri.isString())
             m_subscribed.insert(uri.toString());
     }
-    if (e.idUsable)
-        s.requests.insert(key, std::move(r));
 
     Diagnostics shape;
-    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, e.params, &m_tools, m_toolSchemas.get(), {}}, shape,
-                      rawParams, e.method, e.lightParams);
+    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), {}}, shape,
+                      rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -444,30 +547,30 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
 {
     const bool fromClient = d == Direction::ClientToServer;
     const QString &method = e.method;
-    const QJsonObject &params = e.params;
+    const lightjson::Object &params = e.params;
 
     switch (e.mcp) {
     case McpMethod::Progress: {
         // Progress is sent by whoever received the request that carried the token.
-        const QJsonValue token = params.value(QLatin1StringView("progressToken"));
+        const lightjson::Value token = params.value(QLatin1StringView("progressToken"));
         if (isUsableToken(token)) {
             Side &requester = side(opposite(d));
             const auto it = requester.tokens.find(IdKey::from(token));
             if (it == requester.tokens.end()) {
                 out.append(makeDiagnostic(QLatin1StringView("session.progress.token"),
                                           tr("Progress for the token %1, which no request of the %2 carried in _meta.progressToken.")
-                                              .arg(idToDisplay(token), requesterName(opposite(d))),
+                                              .arg(idText(token), requesterName(opposite(d))),
                                           index, prefix + QLatin1String("/params/progressToken")));
             } else if (!it->active) {
                 const Request req = requester.requests.value(it->request);
                 out.append(makeDiagnostic(QLatin1StringView("session.progress.late"),
                                           tr("Progress for the token %1 after its request (%2, message #%3) was already "
                                              "finished; progress must stop when the operation completes.")
-                                              .arg(idToDisplay(token), previewText(req.method))
+                                              .arg(idText(token), previewText(req.method))
                                               .arg(req.index),
                                           index, prefix + QLatin1String("/params/progressToken")));
             } else {
-                const QJsonValue progress = params.value(QLatin1StringView("progress"));
+                const lightjson::Value progress = params.value(QLatin1StringView("progress"));
                 if (progress.isDouble()) {
                     const double value = progress.toDouble();
                     if (it->hasLast && !(value > it->last))
@@ -486,14 +589,14 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     }
     case McpMethod::Cancelled: {
         // Only the sender of a request may cancel it.
-        const QJsonValue requestId = params.value(QLatin1StringView("requestId"));
+        const lightjson::Value requestId = params.value(QLatin1StringView("requestId"));
         if (isUsableToken(requestId)) {
             Side &s = side(d);
             const auto it = s.requests.find(IdKey::from(requestId));
             if (it == s.requests.end()) {
                 out.append(makeDiagnostic(QLatin1StringView("session.cancelled.unknown"),
                                           tr("The %1 cancelled request %2, but it never sent a request with that id.")
-                                              .arg(requesterName(d), idToDisplay(requestId)),
+                                              .arg(requesterName(d), idText(requestId)),
                                           index, prefix + QLatin1String("/params/requestId")));
             } else if (it->mcp == McpMethod::Initialize) {
                 out.append(makeDiagnostic(QLatin1StringView("session.cancelled.initialize"),
@@ -501,8 +604,8 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
                                           index, prefix + QLatin1String("/params/requestId")));
             } else if (it->state == State::Pending || it->state == State::TimedOut) {
                 it->state = State::Cancelled;
-                if (!it->progressToken.isUndefined()) {
-                    const auto token = s.tokens.find(IdKey::from(it->progressToken));
+                if (it->hasProgressToken) {
+                    const auto token = s.tokens.find(it->progressToken);
                     if (token != s.tokens.end() && token->request == it.key())
                         token->active = false;
                 }
@@ -536,7 +639,7 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
                                       index, prefix + QLatin1String("/method")));
         break;
     case McpMethod::ResourcesUpdated: {
-        const QJsonValue uri = params.value(QLatin1StringView("uri"));
+        const lightjson::Value uri = params.value(QLatin1StringView("uri"));
         if (!fromClient && uri.isString() && !m_subscribed.contains(uri.toString()))
             out.append(makeDiagnostic(QLatin1StringView("session.resources.unsubscribed"),
                                       tr("The server reported an update of %1, but the client never subscribed to it "
@@ -569,18 +672,18 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
 
     Diagnostics shape;
     checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools, nullptr, {}}, shape, rawParams,
-                           e.method, e.lightParams);
+                           e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
-void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
-                              QByteArrayView rawResult)
+void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direction d, qsizetype index,
+                              const QString &prefix, Diagnostics &out, QByteArrayView rawResult)
 {
     if (!e.idUsable)
         return; // a null id (an error about an unreadable request) or one already reported
     const Direction requester = opposite(d);
     Side &s = side(requester);
-    const IdKey key = IdKey::from(e.id);
+    const IdKey key = idKey(e);
     auto it = s.requests.find(key);
     if (it == s.requests.end()) {
         IdKey other;
@@ -590,14 +693,14 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
             out.append(makeDiagnostic(QLatin1StringView("session.response.idType"),
                                       tr("The response's id is %1 but the request it answers (%2, message #%3) has the id %4: "
                                          "ids must match in type as well as value.")
-                                          .arg(idToDisplay(e.id), previewText(it->method))
+                                          .arg(idText(e.id), previewText(it->method))
                                           .arg(it->index)
-                                          .arg(idToDisplay(it->id)),
+                                          .arg(idToDisplay(idValue(it.key()))),
                                       index, prefix + QLatin1String("/id")));
         } else {
             out.append(makeDiagnostic(QLatin1StringView("session.response.unknownId"),
                                       tr("This response has the id %1, but the %2 never sent a request with that id.")
-                                          .arg(idToDisplay(e.id), requesterName(requester)),
+                                          .arg(idText(e.id), requesterName(requester)),
                                       index, prefix + QLatin1String("/id")));
             return;
         }
@@ -605,30 +708,31 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     if (it->state == State::Answered) {
         out.append(makeDiagnostic(QLatin1StringView("session.response.duplicate"),
                                   tr("Request %1 (%2, message #%3) was already answered; a request gets exactly one response.")
-                                      .arg(idToDisplay(e.id), previewText(it->method))
+                                      .arg(idText(e.id), previewText(it->method))
                                       .arg(it->index),
                                   index, prefix + QLatin1String("/id")));
         return;
     }
     it->state = State::Answered;
-    if (!it->progressToken.isUndefined()) {
-        const auto token = s.tokens.find(IdKey::from(it->progressToken));
+    if (it->hasProgressToken) {
+        const auto token = s.tokens.find(it->progressToken);
         if (token != s.tokens.end() && token->request == it.key())
             token->active = false;
     }
     const QString method = it->method;
     const McpMethod mcp = it->mcp;
+    const bool cursor = it->cursor;
     const QJsonObject params = std::exchange(it->params, QJsonObject());
     const QByteArray requestRawParams = std::exchange(it->rawParams, QByteArray());
 
-    if (e.kind != Envelope::Kind::Result || !e.resultIsObject)
+    if (e.kind != Envelope::Kind::Result || !e.result.isObject())
         return;
-    const QJsonObject result = e.result.toObject();
+    const lightjson::Object result = e.result.toObject();
     if (requester == Direction::ClientToServer && mcp == McpMethod::Initialize)
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(e.lightResult.toObject(), ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), requestRawParams},
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), requestRawParams},
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
@@ -636,27 +740,30 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     if (requester == Direction::ClientToServer && mcp == McpMethod::ToolsList) {
         // One whole list in one text: its compiled schemas can be shared with sessions that
         // receive the same text. A page added to earlier ones has no such set.
-        if (!params.contains(QLatin1StringView("cursor"))) {
+        if (!cursor) {
             m_tools.clear();
             m_toolSchemas = toolSchemaSet(rawResult);
         } else {
             m_toolSchemas.reset();
         }
-        const QJsonArray tools = result.value(QLatin1StringView("tools")).toArray();
-        for (const QJsonValue &tool : tools) {
-            const QJsonObject t = tool.toObject();
-            const QJsonValue name = t.value(QLatin1StringView("name"));
+        // The names are read in the view; the Tool objects kept are the message's own.
+        const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
+        const QJsonArray kept = tools.isEmpty()
+            ? QJsonArray()
+            : object.toObject().value(QLatin1StringView("result")).toObject().value(QLatin1StringView("tools")).toArray();
+        for (qsizetype i = 0; i < tools.size() && i < kept.size(); ++i) {
+            const lightjson::Value name = tools.at(i).toObject().value(QLatin1StringView("name"));
             if (name.isString())
-                m_tools.insert(name.toString(), t);
+                m_tools.insert(name.toString(), kept.at(i).toObject());
         }
     }
 }
 
-void SessionRules::onInitializeResult(const QJsonObject &result, qsizetype index, const QString &prefix, Diagnostics &out)
+void SessionRules::onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out)
 {
     m_initializeAnswered = true;
     m_serverCapabilities = capabilityBits(result.value(QLatin1StringView("capabilities")).toObject());
-    const QJsonValue version = result.value(QLatin1StringView("protocolVersion"));
+    const lightjson::Value version = result.value(QLatin1StringView("protocolVersion"));
     if (version.isUndefined())
         return; // a shape rule says so
     const QString pointer = prefix + QLatin1String("/result/protocolVersion");
@@ -665,7 +772,7 @@ void SessionRules::onInitializeResult(const QJsonObject &result, qsizetype index
                                   tr("The server answered protocol version %1; MCP versions are strings of the form "
                                      "YYYY-MM-DD, such as \"2025-11-25\".")
                                       .arg(version.isString() ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
-                                                              : idToDisplay(version)),
+                                                              : idText(version)),
                                   index, pointer));
     } else if (!knownProtocolVersions().contains(version.toString())) {
         out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.unsupported"),
@@ -702,7 +809,7 @@ void SessionRules::finish(Diagnostics &out)
             it->state = State::Reported;
             found.append(makeDiagnostic(QLatin1StringView("session.request.unanswered"),
                                         tr("The %1's request %2 (id %3) was never answered.")
-                                            .arg(requesterName(d), previewText(it->method), idToDisplay(it->id)),
+                                            .arg(requesterName(d), previewText(it->method), idToDisplay(idValue(it.key()))),
                                         it->index, QString()));
         }
     }

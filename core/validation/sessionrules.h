@@ -25,6 +25,8 @@ struct IdKey
     QString text;
 
     static IdKey from(const QJsonValue &id);
+    /// The same key as from() gives for the value's QJsonValue.
+    static IdKey from(const lightjson::Value &id);
     /// The same value with the other type ("2" <-> 2), when there is one.
     bool swapped(IdKey *other) const;
     friend bool operator==(const IdKey &a, const IdKey &b)
@@ -43,11 +45,14 @@ class SessionRules
 public:
     explicit SessionRules(const QString &forcedVersion);
 
-    /// One well-formed request, notification or response (after JsonRpcRules::check).
+    /// One well-formed request, notification or response (after JsonRpcRules::check of
+    /// @p light), read through its view; @p object is the same object as QJsonValue, from
+    /// which the parts kept beyond the message are taken (sharing its data, not parsed again).
     /// @p rawParams / @p rawResult: the raw text of its params / result when known (see
     /// checkRequestShape()), else null.
-    void process(const Envelope &envelope, const lightjson::Object &light, Direction direction, qsizetype index,
-                 const QString &prefix, Diagnostics &out, QByteArrayView rawParams = {}, QByteArrayView rawResult = {});
+    void process(const Envelope &envelope, const lightjson::Object &light, const QJsonValue &object, Direction direction,
+                 qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams = {},
+                 QByteArrayView rawResult = {});
     /// The requester gave up waiting for request @p id.
     void timedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs, Diagnostics &out);
     /// The session ended: requests never answered.
@@ -63,13 +68,14 @@ private:
     {
         QString method;
         McpMethod mcp = McpMethod::Other;
-        QJsonObject params;     ///< until answered (shape rules of the result need them)
+        QJsonObject params;     ///< until answered, for the methods whose result rules read them
         QByteArray rawParams;   ///< elicitation/create: the text of params, until answered
-        QJsonValue id;
-        QJsonValue progressToken = QJsonValue::Undefined;
+        IdKey progressToken;    ///< when hasProgressToken
         qsizetype index = -1;
         State state = State::Pending;
+        bool hasProgressToken = false;
         bool notificationStyle = false; ///< a notifications/* method sent with an id
+        bool cursor = false;    ///< tools/list: its params had a "cursor" (a later page)
     };
     struct Progress
     {
@@ -84,13 +90,13 @@ private:
         QHash<IdKey, Progress> tokens;  ///< progress tokens this side handed out
     };
 
-    void onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
-                   const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
+    void onRequest(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
+                   qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
     void onNotification(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                         const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
-    void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
-                    QByteArrayView rawResult);
-    void onInitializeResult(const QJsonObject &result, qsizetype index, const QString &prefix, Diagnostics &out);
+    void onResponse(const Envelope &e, const QJsonValue &object, Direction d, qsizetype index, const QString &prefix,
+                    Diagnostics &out, QByteArrayView rawResult);
+    void onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out);
     void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
     Side &side(Direction d) { return m_sides[d == Direction::ClientToServer ? 0 : 1]; }
 

@@ -40,9 +40,10 @@ public:
     /// Content-Length body may, and that framing has its own warning).
     void checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
     void checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out);
-    void checkObject(const QJsonObject &o, const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix,
-                     Diagnostics &out, QByteArrayView rawParams = {}, QByteArrayView rawResult = {},
-                     const std::vector<QByteArrayView> *rawNames = nullptr);
+    /// @p whole: the object is the whole message (not an element of a batch).
+    /// @p o: the object as QJsonValue (made QJsonObject only where the session keeps a part).
+    void checkObject(const QJsonValue &o, const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix,
+                     Diagnostics &out, bool whole);
     QString sender(Direction d) const
     {
         return d == Direction::ServerToClient ? tr("server") : tr("client");
@@ -257,14 +258,7 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
     }
 
     if (m.kind() != Message::Kind::Batch) {
-        const lightjson::Object object = light.root().toObject();
-        // The raw text of params and result lets the shape rules recognise large parts they
-        // checked before (a tool list fetched again) without walking them again.
-        const lightjson::Value params = object.value(QLatin1StringView("params"));
-        const lightjson::Value result = object.value(QLatin1StringView("result"));
-        checkObject(m.json().toObject(), object, d, index, QString(), out,
-                    params.isObject() || params.isArray() ? params.raw() : QByteArrayView(),
-                    result.isObject() || result.isArray() ? result.raw() : QByteArrayView(), nullptr);
+        checkObject(m.json(), light.root().toObject(), d, index, QString(), out, true);
         return;
     }
     const QJsonArray batch = m.json().toArray();
@@ -279,26 +273,30 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
                                   tr("The message is a batch of %1; MCP %2 does not allow batches (they were removed in "
                                      "2025-06-18): send each message on its own line.").arg(batch.size()).arg(version),
                                   index));
+    const lightjson::Array elements = light.root().toArray();
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const QString prefix = QLatin1Char('/') + QString::number(i);
-        const QJsonValue element = batch.at(i);
+        const lightjson::Value element = elements.at(i);
         if (!element.isObject()) {
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
                                       tr("Element %1 of the batch is not an object.").arg(i), index, prefix));
             continue;
         }
-        checkObject(element.toObject(), light.root().toArray().at(i).toObject(), d, index, prefix, out);
+        checkObject(batch.at(i), element.toObject(), d, index, prefix, out, false);
     }
 }
 
-void Validator::Private::checkObject(const QJsonObject &o, const lightjson::Object &lo, Direction d, qsizetype index,
-                                     const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult,
-                                     const std::vector<QByteArrayView> *rawNames)
+void Validator::Private::checkObject(const QJsonValue &o, const lightjson::Object &lo, Direction d, qsizetype index,
+                                     const QString &prefix, Diagnostics &out, bool whole)
 {
-    Envelope e = JsonRpcRules::check(o, prefix, index, out, rawNames);
-    e.lightParams = lo.value(QLatin1StringView("params"));
-    e.lightResult = lo.value(QLatin1StringView("result"));
-    session.process(e, lo, d, index, prefix, out, rawParams, rawResult);
+    const Envelope e = JsonRpcRules::check(lo, prefix, index, out);
+    // The raw text of a whole message's params and result lets the shape rules recognise
+    // large parts they checked before (a tool list fetched again) without walking them again.
+    const auto container = [](const lightjson::Value &v) {
+        return v.isObject() || v.isArray() ? v.raw() : QByteArrayView();
+    };
+    session.process(e, lo, o, d, index, prefix, out, whole ? container(e.paramsValue) : QByteArrayView(),
+                    whole ? container(e.result) : QByteArrayView());
 }
 
 void Validator::Private::checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out)

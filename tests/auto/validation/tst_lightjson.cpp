@@ -223,6 +223,31 @@ private Q_SLOTS:
         QCOMPARE(doc.root().toObject().value(QLatin1StringView("b")).toArray().at(2).toInteger(), 3);
         QVERIFY(doc.root().toObject().value(QLatin1StringView("a")).isUndefined());
     }
+
+    /// Members as written: every one in the text's order, repeats and escaped names included;
+    /// the later of a repeated name is the value the object keeps.
+    void writtenOrder()
+    {
+        lightjson::Document doc;
+        QVERIFY(doc.build("{\"b\":1,\"a\":{\"y\":1,\"x\":2},\"\\u0062\":3,\"c\":[]}"));
+        const lightjson::Object o = doc.root().toObject();
+        QStringList names;
+        QList<QJsonValue::Type> types;
+        for (auto it = o.writtenBegin(); it != o.writtenEnd(); ++it) {
+            names << it.key();
+            types << it.value().type();
+        }
+        QCOMPARE(names, (QStringList{QStringLiteral("b"), QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
+        QCOMPARE(types, (QList<QJsonValue::Type>{QJsonValue::Double, QJsonValue::Object, QJsonValue::Double, QJsonValue::Array}));
+        QCOMPARE(o.size(), 3);
+        QCOMPARE(o.value(QLatin1StringView("b")).toInteger(), 3);
+        // A nested object as written too, whether or not its order was made before.
+        const lightjson::Object a = o.value(QLatin1StringView("a")).toObject();
+        QCOMPARE(a.begin().key(), QStringLiteral("x"));
+        QCOMPARE(a.writtenBegin().key(), QStringLiteral("y"));
+        QCOMPARE(a.writtenEnd() - a.writtenBegin(), 2);
+        QVERIFY(lightjson::Object().writtenBegin() == lightjson::Object().writtenEnd());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLightJson)

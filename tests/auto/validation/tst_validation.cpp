@@ -3,8 +3,10 @@
 // one data row per rule that triggers it and a clean twin that does not, the rule catalogue
 // against RULES.md, raw-byte scanners, hostile input, and the real recorded transcripts.
 #include "validation/jsonrpcrules.h"
+#include "validation/lightjson.h"
 #include "validation/rawjson.h"
 #include "validation/rulecatalogue.h"
+#include "validation/sessionrules.h"
 #include "validation/validator.h"
 
 #include "testpaths.h"
@@ -248,76 +250,125 @@ private Q_SLOTS:
         QVERIFY(t.elapsed() < 2000);
     }
 
-    /// JsonRpcRules given the scanner's raw names and strings must say exactly what it says
-    /// from the parsed object alone, whatever the member order, repeats, escapes or types.
-    void rawMembersGiveTheSameEnvelope()
+    /// JsonRpcRules reads the message through its lightjson view: names written with escapes,
+    /// repeated names (the last one counts), member order, spacing and numbers written with a
+    /// fraction or exponent must give exactly what the plain message gives.
+    void viewGivesTheSameEnvelopeAsThePlainMessage_data()
     {
-        const QList<QByteArray> cases{
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"a\"}}",
-            "{\"params\":{},\"method\":\"tools/list\",\"id\":\"x\",\"jsonrpc\":\"2.0\"}",
-            "{\"result\":{},\"jsonrpc\":\"2.0\",\"id\":3}",
-            "{\"error\":{\"code\":-32601,\"message\":\"no\"},\"id\":null,\"jsonrpc\":\"2.0\"}",
-            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
-            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"id\":4}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"unknown/thing\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc.discover\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools\\/call\"}",
-            "{\"jsonrpc\":\"2\\u002e0\",\"id\":5,\"method\":\"ping\"}",
-            "{\"jsonrpc\":2.0,\"id\":5,\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":7}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"method\":{}}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":{},\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"2.0\",\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"id\":6,\"result\":{}}",
-            "{\"jsonrpc\":\"2.0\",\"\\u0069d\":5,\"method\":\"ping\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"extra\":1}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"\xc3\xa9\":1}",
-            "{\"jsonrpc\":\"2.0\",\"id\":5,\"result\":[],\"error\":\"x\"}",
-            "{\"jsonrpc\":\"2.0\",\"id\":1.5,\"method\":\"ping\",\"params\":[1]}",
-            "{\"jsonrpc\":\"2.0\",\"method\":\"tools/call\",\"params\":{\"method\":\"x\",\"jsonrpc\":\"y\"}}",
-            "{\"id\":9}",
-            "{}",
-            "{\"a\":1,\"b\":2}",
-            " { \"jsonrpc\" : \"2.0\" , \"id\" : 1 , \"method\" : \"initialize\" } ",
-        };
-        auto text = [](const Envelope &e, const Diagnostics &out) {
-            QStringList lines{QString::number(int(e.kind)) + u' ' + QString::fromUtf8(QJsonDocument(QJsonArray{e.id}).toJson(QJsonDocument::Compact))
-                              + u' ' + e.method + u' ' + QString::number(int(e.mcp)) + u' ' + QString::number(e.idUsable)
-                              + u' ' + QString::fromUtf8(QJsonDocument(e.params).toJson(QJsonDocument::Compact))
-                              + u' ' + QString::number(int(e.paramsValue.type())) + u' ' + QString::number(int(e.result.type()))};
+        QTest::addColumn<QByteArray>("hostile");
+        QTest::addColumn<QByteArray>("plain");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<int>("mcp");
+        QTest::addRow("escaped method") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools\\/call\"}")
+                                        << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"tools/call\"}")
+                                        << int(Envelope::Kind::Request) << int(McpMethod::ToolsCall);
+        QTest::addRow("escaped version") << QByteArray("{\"jsonrpc\":\"2\\u002e0\",\"id\":5,\"method\":\"ping\"}")
+                                         << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}")
+                                         << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+        QTest::addRow("escaped id name") << QByteArray("{\"jsonrpc\":\"2.0\",\"\\u0069d\":5,\"method\":\"ping\"}")
+                                         << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}")
+                                         << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+        QTest::addRow("escaped method name") << QByteArray("{\"jsonrpc\":\"2.0\",\"\\u006dethod\":\"notifications/initialized\"}")
+                                             << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
+                                             << int(Envelope::Kind::Notification) << int(McpMethod::Initialized);
+        QTest::addRow("method twice, last not a string")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"method\":{}}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":{}}") << int(Envelope::Kind::None) << int(McpMethod::Other);
+        QTest::addRow("method twice, last a string")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":{},\"method\":\"ping\"}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}") << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+        QTest::addRow("version twice") << QByteArray("{\"jsonrpc\":\"2.0\",\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}")
+                                       << QByteArray("{\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}")
+                                       << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+        QTest::addRow("id twice") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"id\":6,\"result\":{}}")
+                                  << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":6,\"result\":{}}") << int(Envelope::Kind::Result)
+                                  << int(McpMethod::Other);
+        QTest::addRow("escaped name twice") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"\\u0069d\":7,\"method\":\"ping\"}")
+                                            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}")
+                                            << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+        QTest::addRow("reversed order") << QByteArray("{\"params\":{\"b\":1,\"a\":2},\"method\":\"tools/list\",\"id\":\"x\",\"jsonrpc\":\"2.0\"}")
+                                        << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":\"x\",\"method\":\"tools/list\",\"params\":{\"a\":2,\"b\":1}}")
+                                        << int(Envelope::Kind::Request) << int(McpMethod::ToolsList);
+        QTest::addRow("spaces") << QByteArray(" { \"jsonrpc\" : \"2.0\" , \"id\" : 1 , \"method\" : \"initialize\" } ")
+                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}")
+                                << int(Envelope::Kind::Request) << int(McpMethod::Initialize);
+        QTest::addRow("id 10.0") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":10.0,\"method\":\"ping\"}")
+                                 << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"ping\"}")
+                                 << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+        QTest::addRow("id 1e2") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1e2,\"result\":{}}")
+                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":100,\"result\":{}}") << int(Envelope::Kind::Result)
+                                << int(McpMethod::Other);
+        QTest::addRow("escaped unknown member") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"\\u0065xtra\":1}")
+                                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"extra\":1}")
+                                                << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+        QTest::addRow("error code twice")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32601,\"code\":\"x\",\"message\":\"m\"}}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":\"x\",\"message\":\"m\"}}") << int(Envelope::Kind::Error)
+            << int(McpMethod::Other);
+        QTest::addRow("escaped unknown method") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc\\u002ediscover\"}")
+                                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc.discover\"}")
+                                                << int(Envelope::Kind::Request) << int(McpMethod::Other);
+    }
+
+    void viewGivesTheSameEnvelopeAsThePlainMessage()
+    {
+        QFETCH(QByteArray, hostile);
+        QFETCH(QByteArray, plain);
+        QFETCH(int, kind);
+        QFETCH(int, mcp);
+        auto text = [](const QByteArray &json) {
+            lightjson::Document doc;
+            if (!doc.build(json))
+                return QStringList{QStringLiteral("not JSON")};
+            Diagnostics out;
+            const Envelope e = JsonRpcRules::check(doc.root().toObject(), QString(), 0, out);
+            QStringList lines{QString::number(int(e.kind)) + u' ' + idToDisplay(e.id.toJson()) + u' ' + e.method + u' '
+                              + QString::number(int(e.mcp)) + u' ' + QString::number(e.idUsable) + u' '
+                              + QString::fromUtf8(QJsonDocument(e.params.toJson()).toJson(QJsonDocument::Compact)) + u' '
+                              + QString::number(int(e.paramsValue.type())) + u' ' + QString::number(int(e.result.type()))};
             for (const Diagnostic &d : out)
                 lines << d.code + u'@' + d.pointer + u' ' + d.message;
             return lines;
         };
-        rawjson::DuplicateKeyScanner scanner;
-        std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
-        int fast = 0;
-        for (const QByteArray &json : cases) {
-            QJsonParseError error;
-            const QJsonObject o = QJsonDocument::fromJson(json, &error).object();
-            QVERIFY2(error.error == QJsonParseError::NoError, json.constData());
-            Diagnostics plain;
-            const Envelope a = JsonRpcRules::check(o, QString(), 0, plain);
-            found.clear();
-            scanner.scan(json, &found);
-            const auto *names = scanner.topLevelNames();
-            fast += names != nullptr;
-            Diagnostics raw;
-            const Envelope b = JsonRpcRules::check(o, QString(), 0, raw, names, scanner.topLevelString(QLatin1StringView("jsonrpc")),
-                                                   scanner.topLevelString(QLatin1StringView("method")));
-            QCOMPARE(text(b, raw), text(a, plain));
+        const QStringList got = text(hostile);
+        QCOMPARE(got, text(plain));
+        QVERIFY(got.first().startsWith(QString::number(kind) + u' '));
+        lightjson::Document doc;
+        QVERIFY(doc.build(hostile));
+        Diagnostics out;
+        const Envelope e = JsonRpcRules::check(doc.root().toObject(), QString(), 0, out);
+        QCOMPARE(int(e.mcp), mcp);
+        // The integer the envelope gives for the id is the one its QJsonValue holds.
+        const QJsonValue id = QJsonDocument::fromJson(hostile).object().value(QLatin1StringView("id"));
+        qint64 n = 0;
+        QCOMPARE(e.idIsInteger, e.kind != Envelope::Kind::None && classifyNumber(id, &n) == NumberKind::Integer);
+        if (e.idIsInteger)
+            QCOMPARE(e.idInteger, n);
+    }
+
+    /// Ids and numbers read in the view classify and key exactly as their QJsonValue.
+    void idKeysFromTheViewMatchQJsonValue()
+    {
+        const QList<QByteArray> ids{"2", "\"2\"", "2.0", "-0", "-0.0", "1e2", "1E+2", "0.5e1", "1.5", "-1.5", "1e-1",
+                                    "9007199254740992", "9007199254740993", "-9007199254740993", "9223372036854775807",
+                                    "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+                                    "18446744073709551616", "1e300", "-1e300", "1e19", "123456789012345678901234567890",
+                                    "null", "true", "false", "[1]", "{}", "\"\\u00e9\\n\"", "\"\"", "\"020\""};
+        for (const QByteArray &id : ids) {
+            const QByteArray json = "{\"id\":" + id + '}';
+            const QJsonValue qt = QJsonDocument::fromJson(json).object().value(QLatin1StringView("id"));
+            lightjson::Document doc;
+            QVERIFY2(doc.build(json), json.constData());
+            const lightjson::Value light = doc.root().toObject().value(QLatin1StringView("id"));
+            qint64 a = -1;
+            qint64 b = -1;
+            QCOMPARE(int(classifyNumber(light, &b)), int(classifyNumber(qt, &a)));
+            QCOMPARE(b, a);
+            const IdKey fromQt = IdKey::from(qt);
+            const IdKey fromView = IdKey::from(light);
+            QVERIFY2(fromQt == fromView, json.constData());
+            QCOMPARE(qHash(fromView, 7), qHash(fromQt, 7));
         }
-        QVERIFY(fast >= 20);
-        // A repeated or non-string member has no raw string.
-        found.clear();
-        scanner.scan("{\"method\":\"ping\",\"method\":{}}", &found);
-        QVERIFY(scanner.topLevelString(QLatin1StringView("method")).isNull());
-        found.clear();
-        scanner.scan("{\"method\":\"pi\\ng\",\"id\":\"7\"}", &found);
-        QVERIFY(scanner.topLevelString(QLatin1StringView("method")).isNull());
-        QCOMPARE(scanner.topLevelString(QLatin1StringView("id")), QByteArrayView("7"));
     }
 
     /// Sessions that receive the same tools/list text share compiled schemas; a session with
