@@ -74,6 +74,12 @@ QString tr(const char *text)
 
 // --- JSON types as bits -------------------------------------------------------------------
 
+// The rules read the message through its lightjson view: member names and strings stay bytes
+// of the text until a rule needs them as text (to report, or for a syntax check).
+using JValue = lightjson::Value;
+using JObject = lightjson::Object;
+using JArray = lightjson::Array;
+
 enum TypeBits : quint8 {
     TString = 1,
     TInteger = 2,  ///< a whole number
@@ -86,7 +92,7 @@ enum TypeBits : quint8 {
     TAny = 127,
 };
 
-quint8 typeBits(const QJsonValue &v)
+quint8 typeBits(const JValue &v)
 {
     switch (v.type()) {
     case QJsonValue::String: return TString;
@@ -95,6 +101,9 @@ quint8 typeBits(const QJsonValue &v)
     case QJsonValue::Array: return TArray;
     case QJsonValue::Null: return TNull;
     case QJsonValue::Double: {
+        // A number kept as a 64-bit integer is whole; otherwise as QJsonValue's double.
+        if (v.isStoredAsInteger())
+            return TInteger;
         const double d = v.toDouble();
         return std::isfinite(d) && std::floor(d) == d ? quint8(TInteger) : quint8(TFraction);
     }
@@ -131,13 +140,14 @@ QString quoted(QStringView text)
     return QLatin1Char('"') + previewText(text, 60) + QLatin1Char('"');
 }
 
-QString describeValue(const QJsonValue &v)
+QString describeValue(const JValue &v)
 {
     switch (v.type()) {
     case QJsonValue::String: return tr("a string (%1)").arg(quoted(v.toString()));
     case QJsonValue::Bool: return v.toBool() ? tr("a boolean (true)") : tr("a boolean (false)");
     case QJsonValue::Double: {
-        const QByteArray text = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+        // Written as QJsonDocument writes the number it read.
+        const QByteArray text = QJsonDocument(QJsonArray{v.toJson()}).toJson(QJsonDocument::Compact);
         const QString number = QString::fromUtf8(text.mid(1, text.size() - 2));
         return typeBits(v) == TInteger ? tr("an integer (%1)").arg(number) : tr("a number (%1)").arg(number);
     }
@@ -149,15 +159,64 @@ QString describeValue(const QJsonValue &v)
     return tr("nothing");
 }
 
+/// A string's text for the syntax checks, without a heap allocation for the usual short ASCII
+/// strings written without escapes (widened on the stack); others are decoded as QString.
+class Text
+{
+public:
+    explicit Text(const JValue &v) { set(v.rawString(), v); }
+    /// A member's name.
+    explicit Text(const JObject::const_iterator &it)
+    {
+        const QByteArrayView raw = it.rawKey();
+        if (!widen(raw)) {
+            m_string = it.key();
+            m_view = m_string;
+        }
+    }
+
+    QStringView view() const { return m_view; }
+    operator QStringView() const { return m_view; }
+
+private:
+    void set(QByteArrayView raw, const JValue &v)
+    {
+        if (!widen(raw)) {
+            m_string = v.toString();
+            m_view = m_string;
+        }
+    }
+    bool widen(QByteArrayView raw)
+    {
+        if (raw.isNull() || raw.size() > Capacity)
+            return false;
+        for (qsizetype i = 0; i < raw.size(); ++i) {
+            const auto c = uchar(raw[i]);
+            if (c >= 0x80)
+                return false;
+            m_buffer[i] = char16_t(c);
+        }
+        m_view = QStringView(m_buffer, raw.size());
+        return true;
+    }
+
+    static constexpr qsizetype Capacity = 256;
+    char16_t m_buffer[Capacity];
+    QString m_string;
+    QStringView m_view;
+};
+
 /// Where a value sits in the message. Rules hand these down while they walk; the JSON pointer
 /// text is built only when one of them reports (most messages report nothing).
 class Path
 {
 public:
     explicit Path(QLatin1StringView root) : m_root(root) {}
-    Path(const Path &parent, QStringView member) : m_parent(&parent), m_member(member) {}
-    Path(const Path &parent, QLatin1StringView member) : m_parent(&parent), m_latin(member), m_isLatin(true) {}
-    Path(const Path &parent, qsizetype index) : m_parent(&parent), m_index(index) {}
+    Path(const Path &parent, QStringView member) : m_parent(&parent), m_member(member), m_kind(Member) {}
+    Path(const Path &parent, QLatin1StringView member) : m_parent(&parent), m_latin(member), m_kind(Latin) {}
+    Path(const Path &parent, qsizetype index) : m_parent(&parent), m_index(index), m_kind(Index) {}
+    /// The member @p it is at (its name is decoded only for a report).
+    Path(const Path &parent, const JObject::const_iterator &it) : m_parent(&parent), m_key(it), m_kind(Key) {}
 
     QString toString() const
     {
@@ -170,23 +229,26 @@ public:
         while (n > 0) {
             const Path *step = chain[--n];
             out += QLatin1Char('/');
-            if (step->m_index >= 0)
-                out += QString::number(step->m_index);
-            else if (step->m_isLatin)
-                out += jsonPointerToken(QString(step->m_latin));
-            else
-                out += jsonPointerToken(step->m_member);
+            switch (step->m_kind) {
+            case Index: out += QString::number(step->m_index); break;
+            case Latin: out += jsonPointerToken(QString(step->m_latin)); break;
+            case Member: out += jsonPointerToken(step->m_member); break;
+            case Key: out += jsonPointerToken(step->m_key.key()); break;
+            case Root: break;
+            }
         }
         return out;
     }
 
 private:
+    enum Kind : quint8 { Root, Member, Latin, Index, Key };
     const Path *m_parent = nullptr;
     QLatin1StringView m_root;
     QStringView m_member;
     QLatin1StringView m_latin;
     qsizetype m_index = -1;
-    bool m_isLatin = false;
+    JObject::const_iterator m_key;
+    Kind m_kind = Root;
 };
 
 Path join(const Path &parent, QStringView member)
@@ -202,6 +264,11 @@ Path join(const Path &parent, QLatin1StringView member)
 Path join(const Path &parent, qsizetype index)
 {
     return Path(parent, index);
+}
+
+Path join(const Path &parent, const JObject::const_iterator &member)
+{
+    return Path(parent, member);
 }
 
 // --- the walk -------------------------------------------------------------------------------
@@ -238,15 +305,15 @@ struct Walk
     void add(const char *code, const QString &message, const Path &path) { add(code, message, path.toString()); }
 };
 
-using ValueCheck = void (*)(Walk &, const QJsonValue &, const Path &pointer);
-using ObjectCheck = void (*)(Walk &, const QJsonObject &, const Path &pointer);
+using ValueCheck = void (*)(Walk &, const JValue &, const Path &pointer);
+using ObjectCheck = void (*)(Walk &, const JObject &, const Path &pointer);
 
 struct Shape;
 
 /// One member of an object shape.
 struct Field
 {
-    QLatin1StringView name;
+    QLatin1StringView name; ///< ASCII
     quint8 types;        ///< allowed JSON types (TypeBits)
     bool required;
     const Shape *shape;  ///< shape of the value (arrays: of each item) when it is an object
@@ -263,23 +330,23 @@ struct Shape
     ObjectCheck extra;
 };
 
-/// Where applyShape() found the fields of the object it walks, for the shape's extra check.
+/// The members applyShape() found for the fields of the object it walks, for the shape's
+/// extra check.
 struct Gathered
 {
-    const QJsonObject *object;
+    const JObject *object;
     const Shape *shape;
-    const qsizetype *at; ///< per field: position in the object, -1 when absent
-    QJsonObject::const_iterator begin;
+    const JValue *values; ///< per field: the member's value, undefined when absent
 };
 
-/// The member @p name of @p o: from where applyShape() found it when @p o is the object whose
-/// extra check runs and @p name one of its shape's fields (no lookup), else looked up.
-QJsonValue member(const Walk &w, const QJsonObject &o, QLatin1StringView name)
+/// The member @p name of @p o: as applyShape() found it when @p o is the object whose extra
+/// check runs and @p name one of its shape's fields (no lookup), else looked up.
+JValue member(const Walk &w, const JObject &o, QLatin1StringView name)
 {
     if (const Gathered *g = w.gathered; g && g->object == &o) {
         for (size_t i = 0; i < g->shape->count; ++i) {
             if (g->shape->fields[i].name.size() == name.size() && g->shape->fields[i].name == name)
-                return g->at[i] < 0 ? QJsonValue(QJsonValue::Undefined) : QJsonValue((g->begin + g->at[i]).value());
+                return g->values[i];
         }
     }
     return o.value(name);
@@ -306,9 +373,9 @@ constexpr Field optList(const char *name, quint8 itemTypes, const Shape *shape =
     const Field var##Fields[] = {__VA_ARGS__};                                                          \
     const Shape var{label, var##Fields, std::size(var##Fields), extra};
 
-void applyShape(Walk &w, const QJsonObject &object, const Shape &shape, const Path &pointer);
+void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &pointer);
 
-void applyField(Walk &w, const QJsonValue &value, const Field &field, const Shape &owner, const Path &pointer)
+void applyField(Walk &w, const JValue &value, const Field &field, const Shape &owner, const Path &pointer)
 {
     const quint8 bits = typeBits(value);
     if (!(bits & field.types)) {
@@ -318,10 +385,11 @@ void applyField(Walk &w, const QJsonValue &value, const Field &field, const Shap
               pointer);
         return;
     }
-    if (field.itemTypes && value.isArray()) {
-        const QJsonArray items = value.toArray();
-        for (qsizetype i = 0; i < items.size() && !w.full(); ++i) {
-            const QJsonValue item = items.at(i);
+    if (field.itemTypes && bits == TArray) {
+        const JArray items = value.toArray();
+        const qsizetype count = items.size();
+        for (qsizetype i = 0; i < count && !w.full(); ++i) {
+            const JValue item = items.at(i);
             const Path at = join(pointer, i);
             if (!(typeBits(item) & field.itemTypes)) {
                 w.add("mcp.member.type", tr("%1: each item of \"%2\" must be %3, not %4")
@@ -337,123 +405,106 @@ void applyField(Walk &w, const QJsonValue &value, const Field &field, const Shap
         }
         return;
     }
-    if (field.shape && value.isObject())
+    if (field.shape && bits == TObject)
         applyShape(w, value.toObject(), *field.shape, pointer);
     if (field.check)
         field.check(w, value, pointer);
 }
 
-void applyShape(Walk &w, const QJsonObject &object, const Shape &shape, const Path &pointer)
+void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &pointer)
 {
-    // Objects are small and shapes list many optional members: one pass over the object's
-    // members is cheaper than a lookup per field. Fields are still checked in table order.
+    // A lookup in the view compares the bytes of the names as written: no name becomes text.
+    // Fields are checked in table order.
     constexpr size_t MaxGathered = 24;
-    if (shape.count <= MaxGathered && object.size() <= qsizetype(shape.count)) {
-        qsizetype at[MaxGathered];
-        std::fill_n(at, shape.count, qsizetype(-1));
-        const auto begin = object.constBegin();
-        for (auto it = begin; it != object.constEnd(); ++it) {
-            const QString key = it.key();
-            for (size_t i = 0; i < shape.count; ++i) {
-                if (key.size() == shape.fields[i].name.size() && key == shape.fields[i].name)
-                    at[i] = it - begin;
-            }
+    JValue found[MaxGathered];
+    const bool gather = shape.extra && shape.count <= MaxGathered;
+    for (size_t i = 0; i < shape.count && !w.full(); ++i) {
+        const Field &field = shape.fields[i];
+        const JValue value = object.value(field.name);
+        if (gather)
+            found[i] = value;
+        if (value.isUndefined()) {
+            if (field.required)
+                w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
+                      pointer);
+            continue;
         }
-        for (size_t i = 0; i < shape.count && !w.full(); ++i) {
-            const Field &field = shape.fields[i];
-            if (at[i] < 0) {
-                if (field.required)
-                    w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
-                          pointer);
-                continue;
-            }
-            applyField(w, (begin + at[i]).value(), field, shape, join(pointer, field.name));
-        }
-        if (shape.extra && !w.full()) {
-            const Gathered gathered{&object, &shape, at, begin};
-            const Gathered *outer = std::exchange(w.gathered, &gathered);
-            shape.extra(w, object, pointer);
-            w.gathered = outer;
-        }
-        return;
-    } else {
-        for (size_t i = 0; i < shape.count && !w.full(); ++i) {
-            const Field &field = shape.fields[i];
-            const auto it = object.constFind(field.name);
-            if (it == object.constEnd()) {
-                if (field.required)
-                    w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
-                          pointer);
-                continue;
-            }
-            applyField(w, it.value(), field, shape, join(pointer, field.name));
-        }
+        applyField(w, value, field, shape, join(pointer, field.name));
     }
-    if (shape.extra && !w.full())
+    if (!shape.extra || w.full())
+        return;
+    // The loop ran to the end (the walk is not full), so every field was looked up.
+    if (gather) {
+        const Gathered gathered{&object, &shape, found};
+        const Gathered *outer = std::exchange(w.gathered, &gathered);
         shape.extra(w, object, pointer);
+        w.gathered = outer;
+    } else {
+        shape.extra(w, object, pointer);
+    }
 }
 
 /// A value that must be one of a few strings.
-void checkOneOf(Walk &w, const QJsonValue &value, const Path &pointer, const char *what,
+void checkOneOf(Walk &w, const JValue &value, const Path &pointer, const char *what,
                 std::initializer_list<const char *> allowed)
 {
     if (!value.isString())
         return; // the type rule already spoke
-    const QString s = value.toString();
-    QStringList names;
     for (const char *a : allowed) {
-        if (s == QLatin1StringView(a))
+        if (value.equals(QLatin1StringView(a)))
             return;
-        names << QLatin1Char('"') + QLatin1StringView(a) + QLatin1Char('"');
     }
+    QStringList names;
+    for (const char *a : allowed)
+        names << QLatin1Char('"') + QLatin1StringView(a) + QLatin1Char('"');
     w.add("mcp.member.value", tr("%1 %2 is not one of %3")
-                                  .arg(QLatin1StringView(what), quoted(s), names.join(QLatin1String(", "))),
+                                  .arg(QLatin1StringView(what), quoted(value.toString()), names.join(QLatin1String(", "))),
           pointer);
 }
 
 // --- value checks ---------------------------------------------------------------------------
 
-void checkRole(Walk &w, const QJsonValue &v, const Path &p)
+void checkRole(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "Role", {"user", "assistant"});
 }
 
-void checkLoggingLevel(Walk &w, const QJsonValue &v, const Path &p)
+void checkLoggingLevel(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "Logging level", {"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"});
 }
 
-void checkIncludeContext(Walk &w, const QJsonValue &v, const Path &p)
+void checkIncludeContext(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "includeContext", {"none", "thisServer", "allServers"});
 }
 
-void checkTaskStatus(Walk &w, const QJsonValue &v, const Path &p)
+void checkTaskStatus(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "Task status", {"working", "input_required", "completed", "failed", "cancelled"});
 }
 
-void checkIconTheme(Walk &w, const QJsonValue &v, const Path &p)
+void checkIconTheme(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "Icon theme", {"light", "dark"});
 }
 
-void checkToolChoiceMode(Walk &w, const QJsonValue &v, const Path &p)
+void checkToolChoiceMode(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "toolChoice mode", {"auto", "required", "none"});
 }
 
-void checkTaskSupport(Walk &w, const QJsonValue &v, const Path &p)
+void checkTaskSupport(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "execution.taskSupport", {"forbidden", "optional", "required"});
 }
 
-void checkElicitAction(Walk &w, const QJsonValue &v, const Path &p)
+void checkElicitAction(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "Elicitation action", {"accept", "decline", "cancel"});
 }
 
-void checkUnitInterval(Walk &w, const QJsonValue &v, const Path &p)
+void checkUnitInterval(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isDouble())
         return;
@@ -462,64 +513,68 @@ void checkUnitInterval(Walk &w, const QJsonValue &v, const Path &p)
         w.add("mcp.member.range", tr("%1 must be between 0 and 1").arg(describeValue(v)), p);
 }
 
-void checkUri(Walk &w, const QJsonValue &v, const Path &p)
+void checkUri(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString())
         return;
+    const Text uri(v);
     QString why;
-    if (!shapesyntax::checkUri(v.toString(), &why))
-        w.add("mcp.uri.syntax", tr("%1 is not a valid URI: %2").arg(quoted(v.toString()), why), p);
+    if (!shapesyntax::checkUri(uri, &why))
+        w.add("mcp.uri.syntax", tr("%1 is not a valid URI: %2").arg(quoted(uri), why), p);
 }
 
-void checkUriTemplate(Walk &w, const QJsonValue &v, const Path &p)
+void checkUriTemplate(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString())
         return;
+    const Text tpl(v);
     QString why;
-    if (!shapesyntax::checkUriTemplate(v.toString(), &why))
-        w.add("mcp.template.syntax", tr("%1 is not an RFC 6570 URI template: %2").arg(quoted(v.toString()), why), p);
+    if (!shapesyntax::checkUriTemplate(tpl, &why))
+        w.add("mcp.template.syntax", tr("%1 is not an RFC 6570 URI template: %2").arg(quoted(tpl), why), p);
 }
 
-void checkMime(Walk &w, const QJsonValue &v, const Path &p)
+void checkMime(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString())
         return;
+    const Text mime(v);
     QString why;
-    if (!checkMimeType(v.toString(), &why))
-        w.add("mcp.content.mimeType", tr("%1 is not a MIME type: %2").arg(quoted(v.toString()), why), p);
+    if (!checkMimeType(mime, &why))
+        w.add("mcp.content.mimeType", tr("%1 is not a MIME type: %2").arg(quoted(mime), why), p);
 }
 
-void checkTimestamp(Walk &w, const QJsonValue &v, const Path &p)
+void checkTimestamp(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString())
         return;
+    const Text time(v);
     QString why;
-    if (!checkIso8601(v.toString(), &why))
-        w.add("mcp.timestamp.format", tr("%1: %2").arg(quoted(v.toString()), why), p);
+    if (!checkIso8601(time, &why))
+        w.add("mcp.timestamp.format", tr("%1: %2").arg(quoted(time), why), p);
 }
 
-bool checkBase64Value(Walk &w, const QJsonValue &v, const Path &p)
+bool checkBase64Text(Walk &w, QStringView text, const Path &p)
 {
-    if (!v.isString())
-        return false;
     QString why;
-    if (!checkBase64(v.toString(), &why)) {
+    if (!checkBase64(text, &why)) {
         w.add("mcp.content.base64", tr("The data is not valid base64: %1").arg(why), p);
         return false;
     }
     return true;
 }
 
-void checkBase64Member(Walk &w, const QJsonValue &v, const Path &p)
+void checkBase64Member(Walk &w, const JValue &v, const Path &p)
 {
-    checkBase64Value(w, v, p);
+    if (v.isString())
+        checkBase64Text(w, Text(v), p);
 }
 
-void checkIconSrc(Walk &w, const QJsonValue &v, const Path &p)
+void checkIconSrc(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString())
         return;
-    const QString src = v.toString();
+    const Text text(v);
+    const QStringView src = text;
     QString why;
     if (!shapesyntax::checkUri(src, &why)) {
         w.add("mcp.uri.syntax", tr("%1 is not a valid URI: %2").arg(quoted(src), why), p);
@@ -538,83 +593,85 @@ void checkIconSrc(Walk &w, const QJsonValue &v, const Path &p)
               p);
 }
 
-void checkIconSize(Walk &w, const QJsonValue &v, const Path &p)
+void checkIconSize(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString())
         return;
-    const QString s = v.toString();
+    const Text text(v);
+    const QStringView s = text;
     if (s == QLatin1String("any"))
         return;
     const qsizetype x = s.indexOf(QLatin1Char('x'));
     bool okW = false;
     bool okH = false;
     if (x > 0) {
-        s.left(x).toUInt(&okW);
-        s.mid(x + 1).toUInt(&okH);
+        // Only whether they read as numbers matters.
+        static_cast<void>(s.left(x).toUInt(&okW));
+        static_cast<void>(s.mid(x + 1).toUInt(&okH));
     }
     if (!okW || !okH || s.startsWith(QLatin1Char('+')) || s.contains(QLatin1Char(' ')))
         w.add("mcp.icon.sizes", tr("Icon size %1 is neither \"WxH\" (like \"48x48\") nor \"any\"").arg(quoted(s)), p);
 }
 
-void checkExperimental(Walk &w, const QJsonValue &v, const Path &p)
+void checkExperimental(Walk &w, const JValue &v, const Path &p)
 {
-    const QJsonObject o = v.toObject();
+    const JObject o = v.toObject();
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
         if (!it.value().isObject())
             w.add("mcp.member.type", tr("Capabilities: experimental \"%1\" must be an object, not %2")
                                          .arg(previewText(it.key(), 40), describeValue(it.value())),
-                  join(p, it.key()));
+                  join(p, it));
     }
 }
 
-void checkStringMap(Walk &w, const QJsonValue &v, const Path &p)
+void checkStringMap(Walk &w, const JValue &v, const Path &p)
 {
-    const QJsonObject o = v.toObject();
+    const JObject o = v.toObject();
     for (auto it = o.constBegin(); it != o.constEnd() && !w.full(); ++it) {
         if (!it.value().isString())
             w.add("mcp.member.type", tr("Argument \"%1\" must be a string, not %2")
                                          .arg(previewText(it.key(), 40), describeValue(it.value())),
-                  join(p, it.key()));
+                  join(p, it));
     }
 }
 
 // _meta (basic/index#meta) ------------------------------------------------------------------
 
-void checkMetaKeys(Walk &w, const QJsonValue &v, const Path &p, bool request);
+void checkMetaKeys(Walk &w, const JValue &v, const Path &p, bool request);
 
-void checkMeta(Walk &w, const QJsonValue &v, const Path &p)
+void checkMeta(Walk &w, const JValue &v, const Path &p)
 {
     checkMetaKeys(w, v, p, false);
 }
 
-void checkRequestMeta(Walk &w, const QJsonValue &v, const Path &p)
+void checkRequestMeta(Walk &w, const JValue &v, const Path &p)
 {
     checkMetaKeys(w, v, p, true);
 }
 
 // Shapes, bottom-up ---------------------------------------------------------------------------
 
-void checkContentBlock(Walk &w, const QJsonValue &v, const Path &p);
-void checkSamplingContent(Walk &w, const QJsonValue &v, const Path &p);
-void checkResourceContents(Walk &w, const QJsonValue &v, const Path &p);
-void checkImageData(Walk &w, const QJsonObject &o, const Path &p);
-void checkAudioData(Walk &w, const QJsonObject &o, const Path &p);
-void checkToolList(Walk &w, const QJsonObject &o, const Path &p);
-void checkInputSchema(Walk &w, const QJsonValue &v, const Path &p);
-void checkOutputSchema(Walk &w, const QJsonValue &v, const Path &p);
-void checkToolName(Walk &w, const QJsonValue &v, const Path &p);
-void checkRootUri(Walk &w, const QJsonValue &v, const Path &p);
-void checkCompletionRef(Walk &w, const QJsonValue &v, const Path &p);
-void checkCompletion(Walk &w, const QJsonObject &o, const Path &p);
-void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p);
-void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p);
-void checkSamplingParams(Walk &w, const QJsonObject &o, const Path &p);
-void checkSamplingResult(Walk &w, const QJsonObject &o, const Path &p);
-void checkElicitResult(Walk &w, const QJsonObject &o, const Path &p);
-void checkEmptyResult(Walk &w, const QJsonObject &o, const Path &p);
-void checkCancelled(Walk &w, const QJsonObject &o, const Path &p);
-void checkProgress(Walk &w, const QJsonObject &o, const Path &p);
-void checkResourceContentsPair(Walk &w, const QJsonObject &o, const Path &p);
+void checkContentBlock(Walk &w, const JValue &v, const Path &p);
+void checkSamplingContent(Walk &w, const JValue &v, const Path &p);
+void checkResourceContents(Walk &w, const JValue &v, const Path &p);
+void checkImageData(Walk &w, const JObject &o, const Path &p);
+void checkAudioData(Walk &w, const JObject &o, const Path &p);
+void checkToolList(Walk &w, const JObject &o, const Path &p);
+void checkInputSchema(Walk &w, const JValue &v, const Path &p);
+void checkOutputSchema(Walk &w, const JValue &v, const Path &p);
+void checkToolName(Walk &w, const JValue &v, const Path &p);
+void checkRootUri(Walk &w, const JValue &v, const Path &p);
+void checkCompletionRef(Walk &w, const JValue &v, const Path &p);
+void checkCompletion(Walk &w, const JObject &o, const Path &p);
+void checkCallToolParams(Walk &w, const JObject &o, const Path &p);
+void checkCallToolResult(Walk &w, const JObject &o, const Path &p);
+void checkSamplingParams(Walk &w, const JObject &o, const Path &p);
+void checkSamplingResult(Walk &w, const JObject &o, const Path &p);
+void checkElicitResult(Walk &w, const JObject &o, const Path &p);
+void checkEmptyResult(Walk &w, const JObject &o, const Path &p);
+void checkCancelled(Walk &w, const JObject &o, const Path &p);
+void checkProgress(Walk &w, const JObject &o, const Path &p);
+void checkResourceContentsPair(Walk &w, const JObject &o, const Path &p);
 
 SHAPE(kRelatedTask, "RelatedTaskMetadata", nullptr,
       req("taskId", TString))
@@ -1050,34 +1107,36 @@ SHAPE(kListTasksResult, "ListTasksResult", nullptr,
 
 // --- code for what tables cannot say -----------------------------------------------------------
 
-void checkMetaKeys(Walk &w, const QJsonValue &v, const Path &p, bool request)
+void checkMetaKeys(Walk &w, const JValue &v, const Path &p, bool request)
 {
-    const QJsonObject meta = v.toObject();
+    const JObject meta = v.toObject();
     for (auto it = meta.constBegin(); it != meta.constEnd() && !w.full(); ++it) {
-        const QString key = it.key();
-        const Path at = join(p, key);
+        const Text name(it);
+        const QStringView key = name;
+        const Path at = join(p, it);
         QString why;
         if (!checkMetaKey(key, &why)) {
             w.add("mcp.meta.key", tr("_meta key %1 is not a valid key name: %2").arg(quoted(key), why), at);
             continue;
         }
+        const JValue value = it.value();
         if (request && key == QLatin1String("progressToken")) {
-            if (!(typeBits(it.value()) & (TString | TInteger)))
+            if (!(typeBits(value) & (TString | TInteger)))
                 w.add("mcp.member.type", tr("_meta: \"progressToken\" must be a string or an integer, not %1")
-                                             .arg(describeValue(it.value())),
+                                             .arg(describeValue(value)),
                       at);
             continue;
         }
         if (key == QLatin1String("io.modelcontextprotocol/related-task")) {
-            if (!it.value().isObject())
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(it.value())), at);
+            if (!value.isObject())
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)), at);
             else
-                applyShape(w, it.value().toObject(), kRelatedTask, at);
+                applyShape(w, value.toObject(), kRelatedTask, at);
             continue;
         }
         if (key == QLatin1String("io.modelcontextprotocol/model-immediate-response")) {
-            if (!it.value().isString())
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(it.value())), at);
+            if (!value.isString())
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(value)), at);
             continue;
         }
         if (w.spec20251125 && isReservedMetaKey(key)) {
@@ -1088,20 +1147,22 @@ void checkMetaKeys(Walk &w, const QJsonValue &v, const Path &p, bool request)
     }
 }
 
-void checkToolName(Walk &w, const QJsonValue &v, const Path &p)
+void checkToolName(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString() || !w.spec20251125)
         return;
+    const Text name(v);
     QString why;
-    if (!shapesyntax::checkToolName(v.toString(), &why))
-        w.add("mcp.tool.name", tr("Tool name %1 breaks the naming rules: %2").arg(quoted(v.toString()), why), p);
+    if (!shapesyntax::checkToolName(name, &why))
+        w.add("mcp.tool.name", tr("Tool name %1 breaks the naming rules: %2").arg(quoted(name), why), p);
 }
 
-void checkRootUri(Walk &w, const QJsonValue &v, const Path &p)
+void checkRootUri(Walk &w, const JValue &v, const Path &p)
 {
     if (!v.isString())
         return;
-    const QString uri = v.toString();
+    const Text text(v);
+    const QStringView uri = text;
     QString why;
     if (!shapesyntax::checkUri(uri, &why)) {
         w.add("mcp.uri.syntax", tr("%1 is not a valid URI: %2").arg(quoted(uri), why), p);
@@ -1122,14 +1183,14 @@ QString typeList(std::initializer_list<const char *> types)
 
 /// A content block: text, image, audio, resource_link, resource (ContentBlock), and for
 /// sampling tool_use and tool_result instead of the two resource kinds.
-void checkBlock(Walk &w, const QJsonValue &v, const Path &p, bool sampling)
+void checkBlock(Walk &w, const JValue &v, const Path &p, bool sampling)
 {
     if (!v.isObject()) {
         w.add("mcp.member.type", tr("A content block must be an object, not %1").arg(describeValue(v)), p);
         return;
     }
-    const QJsonObject block = v.toObject();
-    const QJsonValue type = block.value(QLatin1String("type"));
+    const JObject block = v.toObject();
+    const JValue type = block.value(QLatin1String("type"));
     if (type.isUndefined()) {
         w.add("mcp.member.missing", tr("Content block: required member \"type\" is missing"), p);
         return;
@@ -1138,37 +1199,36 @@ void checkBlock(Walk &w, const QJsonValue &v, const Path &p, bool sampling)
         w.add("mcp.member.type", tr("Content block: \"type\" must be a string, not %1").arg(describeValue(type)), join(p, u"type"));
         return;
     }
-    const QString t = type.toString();
-    if (t == QLatin1String("text"))
+    if (type.equals(QLatin1String("text")))
         applyShape(w, block, kTextContent, p);
-    else if (t == QLatin1String("image"))
+    else if (type.equals(QLatin1String("image")))
         applyShape(w, block, kImageContent, p);
-    else if (t == QLatin1String("audio"))
+    else if (type.equals(QLatin1String("audio")))
         applyShape(w, block, kAudioContent, p);
-    else if (!sampling && t == QLatin1String("resource_link"))
+    else if (!sampling && type.equals(QLatin1String("resource_link")))
         applyShape(w, block, kResourceLink, p);
-    else if (!sampling && t == QLatin1String("resource"))
+    else if (!sampling && type.equals(QLatin1String("resource")))
         applyShape(w, block, kEmbeddedResource, p);
-    else if (sampling && t == QLatin1String("tool_use"))
+    else if (sampling && type.equals(QLatin1String("tool_use")))
         applyShape(w, block, kToolUseContent, p);
-    else if (sampling && t == QLatin1String("tool_result"))
+    else if (sampling && type.equals(QLatin1String("tool_result")))
         applyShape(w, block, kToolResultContent, p);
     else
         w.add("mcp.content.type", tr("Unknown content block type %1 (here it must be %2)")
-                                      .arg(quoted(t), sampling ? typeList({"text", "image", "audio", "tool_use", "tool_result"})
-                                                               : typeList({"text", "image", "audio", "resource_link", "resource"})),
+                                      .arg(quoted(type.toString()), sampling ? typeList({"text", "image", "audio", "tool_use", "tool_result"})
+                                                                             : typeList({"text", "image", "audio", "resource_link", "resource"})),
               join(p, u"type"));
 }
 
-void checkContentBlock(Walk &w, const QJsonValue &v, const Path &p)
+void checkContentBlock(Walk &w, const JValue &v, const Path &p)
 {
     checkBlock(w, v, p, false);
 }
 
-void checkSamplingContent(Walk &w, const QJsonValue &v, const Path &p)
+void checkSamplingContent(Walk &w, const JValue &v, const Path &p)
 {
     if (v.isArray()) {
-        const QJsonArray blocks = v.toArray();
+        const JArray blocks = v.toArray();
         for (qsizetype i = 0; i < blocks.size() && !w.full(); ++i)
             checkBlock(w, blocks.at(i), join(p, i), true);
         return;
@@ -1176,16 +1236,16 @@ void checkSamplingContent(Walk &w, const QJsonValue &v, const Path &p)
     checkBlock(w, v, p, true);
 }
 
-void checkResourceContents(Walk &w, const QJsonValue &v, const Path &p)
+void checkResourceContents(Walk &w, const JValue &v, const Path &p)
 {
     if (v.isObject())
         applyShape(w, v.toObject(), kResourceContents, p);
 }
 
-void checkResourceContentsPair(Walk &w, const QJsonObject &o, const Path &p)
+void checkResourceContentsPair(Walk &w, const JObject &o, const Path &p)
 {
-    const bool text = o.contains(QLatin1String("text"));
-    const bool blob = o.contains(QLatin1String("blob"));
+    const bool text = !member(w, o, QLatin1String("text")).isUndefined();
+    const bool blob = !member(w, o, QLatin1String("blob")).isUndefined();
     if (text && blob)
         w.add("mcp.resource.textBlob", tr("Resource contents have both \"text\" and \"blob\" (exactly one is allowed)"), p);
     else if (!text && !blob)
@@ -1220,17 +1280,22 @@ bool magicMatches(QStringView mime, const QByteArray &head, bool *known)
     return true;
 }
 
-void checkMediaData(Walk &w, const QJsonObject &o, const Path &p, const char *family)
+void checkMediaData(Walk &w, const JObject &o, const Path &p, const char *family)
 {
-    const QJsonValue data = o.value(QLatin1String("data"));
-    if (!checkBase64Value(w, data, join(p, u"data")))
+    const JValue data = member(w, o, QLatin1String("data"));
+    if (!data.isString())
         return;
-    const QJsonValue mime = o.value(QLatin1String("mimeType"));
+    // Data is usually large: decoded once, for the base64 check and the magic bytes.
+    const Text text(data);
+    if (!checkBase64Text(w, text, join(p, u"data")))
+        return;
+    const JValue mime = member(w, o, QLatin1String("mimeType"));
     if (!mime.isString())
         return;
-    const QString m = mime.toString();
-    const QString prefix = QLatin1StringView(family) + QLatin1Char('/');
-    if (!m.startsWith(prefix, Qt::CaseInsensitive)) {
+    const Text mimeText(mime);
+    const QStringView m = mimeText;
+    const QLatin1StringView prefix(family);
+    if (!(m.startsWith(prefix, Qt::CaseInsensitive) && m.size() > prefix.size() && m.at(prefix.size()) == QLatin1Char('/'))) {
         QString why;
         if (checkMimeType(m, &why)) {
             w.add("mcp.content.mimeType", tr("%1 content has mimeType %2, which is not an %1/* type")
@@ -1239,8 +1304,7 @@ void checkMediaData(Walk &w, const QJsonObject &o, const Path &p, const char *fa
         }
         return;
     }
-    const QString text = data.toString();
-    if (text.isEmpty())
+    if (text.view().isEmpty())
         return;
     bool known = false;
     const QByteArray head = decodeBase64Prefix(text, 16);
@@ -1250,12 +1314,12 @@ void checkMediaData(Walk &w, const QJsonObject &o, const Path &p, const char *fa
               join(p, u"data"));
 }
 
-void checkImageData(Walk &w, const QJsonObject &o, const Path &p)
+void checkImageData(Walk &w, const JObject &o, const Path &p)
 {
     checkMediaData(w, o, p, "image");
 }
 
-void checkAudioData(Walk &w, const QJsonObject &o, const Path &p)
+void checkAudioData(Walk &w, const JObject &o, const Path &p)
 {
     checkMediaData(w, o, p, "audio");
 }
@@ -1334,11 +1398,12 @@ std::shared_ptr<schemacheck::CompiledSchema> toolSchema(const QString &name, Too
     return facts.compiledInput;
 }
 
-/// A JSON Schema embedded in a message: usable at all?
-void checkEmbeddedSchema(Walk &w, const QJsonObject &schema, const Path &p, const char *what)
+/// A JSON Schema embedded in a message: usable at all? Compiled by its text: the same text
+/// comes in every copy of a tools/list result or an elicitation form.
+void checkEmbeddedSchema(Walk &w, const JObject &schema, const Path &p, const char *what)
 {
     schemacheck::SchemaProblem problem;
-    if (schemacheck::compileCached(schema, &problem))
+    if (schemacheck::compileCachedText(schema.raw(), &problem))
         return;
     if (problem.kind == schemacheck::SchemaProblem::Unchecked)
         w.add("mcp.schema.unchecked", tr("%1 was not checked: %2").arg(QLatin1StringView(what), problem.reason), QString(p.toString() + problem.pointer));
@@ -1347,74 +1412,75 @@ void checkEmbeddedSchema(Walk &w, const QJsonObject &schema, const Path &p, cons
               QString(p.toString() + problem.pointer));
 }
 
-void checkToolSchema(Walk &w, const QJsonValue &v, const Path &p, const char *what, const char *code)
+void checkToolSchema(Walk &w, const JValue &v, const Path &p, const char *what, const char *code)
 {
     if (!v.isObject())
         return;
-    const QJsonObject schema = v.toObject();
-    const QJsonValue type = schema.value(QLatin1String("type"));
-    if (type != QJsonValue(QLatin1String("object"))) {
+    const JObject schema = v.toObject();
+    const JValue type = schema.value(QLatin1String("type"));
+    if (!type.equals(QLatin1String("object"))) {
         w.add(code, type.isUndefined() ? tr("%1 must be an object schema: \"type\": \"object\" is missing").arg(QLatin1StringView(what))
                                        : tr("%1 must be an object schema (\"type\": \"object\"), not \"type\": %2")
                                              .arg(QLatin1StringView(what), describeValue(type)),
               type.isUndefined() ? p : join(p, u"type"));
     }
-    const QJsonValue properties = schema.value(QLatin1String("properties"));
+    const JValue properties = schema.value(QLatin1String("properties"));
     if (!properties.isUndefined()) {
         if (!properties.isObject()) {
             w.add(code, tr("%1: \"properties\" must be an object, not %2").arg(QLatin1StringView(what), describeValue(properties)),
                   join(p, u"properties"));
         } else {
-            const QJsonObject props = properties.toObject();
+            const JObject props = properties.toObject();
+            const Path propertiesAt = join(p, u"properties");
             for (auto it = props.constBegin(); it != props.constEnd(); ++it) {
                 if (!it.value().isObject()) {
                     w.add(code, tr("%1: property %2 must be described by a schema object, not %3")
                                     .arg(QLatin1StringView(what), quoted(it.key()), describeValue(it.value())),
-                          join(join(p, u"properties"), it.key()));
+                          join(propertiesAt, it));
                 }
             }
         }
     }
-    const QJsonValue required = schema.value(QLatin1String("required"));
+    const JValue required = schema.value(QLatin1String("required"));
     if (!required.isUndefined()) {
         bool ok = required.isArray();
-        const QJsonArray names = required.toArray();
-        for (const QJsonValue &n : names)
+        for (const JValue n : required.toArray())
             ok = ok && n.isString();
         if (!ok)
             w.add(code, tr("%1: \"required\" must be an array of property names").arg(QLatin1StringView(what)), join(p, u"required"));
     }
-    const QJsonValue dialect = schema.value(QLatin1String("$schema"));
+    const JValue dialect = schema.value(QLatin1String("$schema"));
     if (!dialect.isUndefined() && !dialect.isString())
         w.add(code, tr("%1: \"$schema\" must be a string").arg(QLatin1StringView(what)), join(p, u"$schema"));
     checkEmbeddedSchema(w, schema, p, what);
 }
 
-void checkInputSchema(Walk &w, const QJsonValue &v, const Path &p)
+void checkInputSchema(Walk &w, const JValue &v, const Path &p)
 {
     checkToolSchema(w, v, p, "inputSchema", "mcp.tool.inputSchema");
 }
 
-void checkOutputSchema(Walk &w, const QJsonValue &v, const Path &p)
+void checkOutputSchema(Walk &w, const JValue &v, const Path &p)
 {
     checkToolSchema(w, v, p, "outputSchema", "mcp.tool.outputSchema");
 }
 
-void checkToolList(Walk &w, const QJsonObject &o, const Path &p)
+void checkToolList(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonArray tools = o.value(QLatin1String("tools")).toArray();
+    const JArray tools = member(w, o, QLatin1String("tools")).toArray();
     QHash<QString, qsizetype> seen;
     for (qsizetype i = 0; i < tools.size() && !w.full(); ++i) {
-        const QJsonValue name = tools.at(i).toObject().value(QLatin1String("name"));
-        if (!name.isString())
+        const JValue nameValue = tools.at(i).toObject().value(QLatin1String("name"));
+        if (!nameValue.isString())
             continue;
-        const auto it = seen.constFind(name.toString());
+        const QString name = nameValue.toString();
+        const auto it = seen.constFind(name);
         if (it != seen.cend()) {
             w.add("mcp.tool.duplicate", tr("Tool name %1 appears twice in the list (items %2 and %3); names should be unique")
-                                            .arg(quoted(name.toString())).arg(*it).arg(i),
+                                            .arg(quoted(name)).arg(*it).arg(i),
                   join(join(join(p, u"tools"), i), u"name"));
         } else {
-            seen.insert(name.toString(), i);
+            seen.insert(name, i);
         }
     }
 }
@@ -1437,9 +1503,9 @@ void reportViolations(Walk &w, const char *code, const QString &what, const Path
         w.add(code, tr("%1: %2").arg(what, v.reason), QString(base + v.pointer));
 }
 
-void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
+void checkCallToolParams(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonValue nameValue = member(w, o, QLatin1String("name"));
+    const JValue nameValue = member(w, o, QLatin1String("name"));
     if (!nameValue.isString())
         return;
     const QString name = nameValue.toString();
@@ -1460,17 +1526,19 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
     else if (!asTask && taskSupport == QLatin1String("required"))
         w.add("mcp.tool.taskSupport", tr("Tool %1 requires task execution, but it is called without \"task\"").arg(quoted(name)), p);
 
-    const QJsonValue arguments = member(w, o, QLatin1String("arguments"));
+    const JValue arguments = member(w, o, QLatin1String("arguments"));
     if (!facts.hasInput || !(arguments.isUndefined() || arguments.isObject()))
         return;
     auto compiled = toolSchema(name, facts, false);
     if (!compiled)
         return; // the schema's own problem was reported with the tools/list result
     QList<schemacheck::Violation> violations;
-    // Omitted arguments are an empty object to the tool: its required properties still apply.
-    const QJsonValue value = arguments.isUndefined() ? QJsonValue(QJsonObject()) : arguments;
     QString skipped;
-    if (!schemacheck::validate(*compiled, value, &violations, 5, &skipped)) {
+    // Omitted arguments are an empty object to the tool: its required properties still apply.
+    const bool checked = arguments.isUndefined()
+        ? schemacheck::validate(*compiled, QJsonValue(QJsonObject()), &violations, 5, &skipped)
+        : schemacheck::validate(*compiled, arguments, &violations, 5, &skipped);
+    if (!checked) {
         w.add("mcp.schema.unchecked", tr("The arguments were not checked against the tool's inputSchema: %1").arg(skipped),
               join(p, u"arguments"));
         return;
@@ -1480,14 +1548,14 @@ void checkCallToolParams(Walk &w, const QJsonObject &o, const Path &p)
                          join(p, u"arguments"), violations);
 }
 
-void checkCallToolResult(Walk &w, const QJsonObject &o, const Path &p)
+void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonValue structured = member(w, o, QLatin1String("structuredContent"));
+    const JValue structured = member(w, o, QLatin1String("structuredContent"));
     if (structured.isObject()) {
         bool hasText = false;
-        const QJsonArray content = member(w, o, QLatin1String("content")).toArray();
-        for (const QJsonValue &block : content)
-            hasText = hasText || block.toObject().value(QLatin1String("type")) == QJsonValue(QLatin1String("text"));
+        const JArray content = member(w, o, QLatin1String("content")).toArray();
+        for (const JValue block : content)
+            hasText = hasText || block.toObject().value(QLatin1String("type")).equals(QLatin1String("text"));
         if (!hasText)
             w.add("mcp.tool.structuredContent.text", tr("structuredContent comes without a text block carrying its JSON for older clients"),
                   join(p, u"content"));
@@ -1540,17 +1608,17 @@ SHAPE(kResourceTemplateReference, "ResourceTemplateReference", nullptr,
 
 #undef SHAPE
 
-void checkCompletionRef(Walk &w, const QJsonValue &v, const Path &p)
+void checkCompletionRef(Walk &w, const JValue &v, const Path &p)
 {
-    const QJsonObject ref = v.toObject();
-    const QJsonValue type = ref.value(QLatin1String("type"));
+    const JObject ref = v.toObject();
+    const JValue type = ref.value(QLatin1String("type"));
     if (type.isUndefined()) {
         w.add("mcp.member.missing", tr("CompleteRequest ref: required member \"type\" is missing"), p);
         return;
     }
-    if (type == QJsonValue(QLatin1String("ref/prompt")))
+    if (type.equals(QLatin1String("ref/prompt")))
         applyShape(w, ref, kPromptReference, p);
-    else if (type == QJsonValue(QLatin1String("ref/resource")))
+    else if (type.equals(QLatin1String("ref/resource")))
         applyShape(w, ref, kResourceTemplateReference, p);
     else
         w.add("mcp.completion.ref", tr("Completion reference type %1 is neither \"ref/prompt\" nor \"ref/resource\"")
@@ -1558,15 +1626,15 @@ void checkCompletionRef(Walk &w, const QJsonValue &v, const Path &p)
               join(p, u"type"));
 }
 
-void checkCompletion(Walk &w, const QJsonObject &o, const Path &p)
+void checkCompletion(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonValue values = o.value(QLatin1String("values"));
+    const JValue values = member(w, o, QLatin1String("values"));
     if (!values.isArray())
         return;
     const qsizetype count = values.toArray().size();
     if (count > 100)
         w.add("mcp.completion.values", tr("%1 completion values (at most 100 are allowed)").arg(count), join(p, u"values"));
-    const QJsonValue total = o.value(QLatin1String("total"));
+    const JValue total = member(w, o, QLatin1String("total"));
     if (typeBits(total) == TInteger && total.toDouble() < double(count))
         w.add("mcp.completion.total", tr("total is %1, fewer than the %2 values sent").arg(total.toInteger()).arg(count),
               join(p, u"total"));
@@ -1575,50 +1643,62 @@ void checkCompletion(Walk &w, const QJsonObject &o, const Path &p)
 // Sampling ------------------------------------------------------------------------------------
 
 /// The content of a sampling message as a list of blocks (it may be one block or an array).
-QJsonArray blocksOf(const QJsonValue &content)
+class Blocks
 {
-    return content.isArray() ? content.toArray() : QJsonArray{content};
+public:
+    explicit Blocks(const JValue &content) : m_single(content), m_array(content.toArray()), m_isArray(content.isArray()) {}
+    bool isArray() const { return m_isArray; }
+    qsizetype size() const { return m_isArray ? m_array.size() : 1; }
+    JValue at(qsizetype i) const { return m_isArray ? m_array.at(i) : m_single; }
+
+private:
+    JValue m_single;
+    JArray m_array;
+    bool m_isArray;
+};
+
+/// Whether @p block is an object whose "type" is @p type.
+bool blockIs(const JValue &block, QLatin1StringView type)
+{
+    return block.toObject().value(QLatin1String("type")).equals(type);
 }
 
-QString blockType(const QJsonValue &block)
+void checkSamplingParams(Walk &w, const JObject &o, const Path &p)
 {
-    return block.toObject().value(QLatin1String("type")).toString();
-}
-
-void checkSamplingParams(Walk &w, const QJsonObject &o, const Path &p)
-{
-    const QJsonValue maxTokens = o.value(QLatin1String("maxTokens"));
+    const JValue maxTokens = member(w, o, QLatin1String("maxTokens"));
     if (typeBits(maxTokens) == TInteger && maxTokens.toDouble() < 1)
         w.add("mcp.sampling.maxTokens", tr("maxTokens is %1; it must allow at least one token").arg(maxTokens.toInteger()),
               join(p, u"maxTokens"));
 
-    const QJsonArray messages = o.value(QLatin1String("messages")).toArray();
+    const JArray messages = member(w, o, QLatin1String("messages")).toArray();
     QSet<QString> pendingToolUses; // ids of the previous assistant message's tool_use blocks
     qsizetype pendingFrom = -1;
     for (qsizetype i = 0; i < messages.size() && !w.full(); ++i) {
-        const QJsonObject message = messages.at(i).toObject();
-        const QString role = message.value(QLatin1String("role")).toString();
+        const JObject message = messages.at(i).toObject();
+        const JValue role = message.value(QLatin1String("role"));
+        const bool assistant = role.equals(QLatin1String("assistant"));
+        const bool user = role.equals(QLatin1String("user"));
         const Path messagesAt = join(p, u"messages");
         const Path at = join(messagesAt, i);
-        const QJsonArray blocks = blocksOf(message.value(QLatin1String("content")));
+        const Blocks blocks(message.value(QLatin1String("content")));
         bool hasToolResult = false;
         bool hasOther = false;
         QSet<QString> uses;
         QSet<QString> results;
         for (qsizetype b = 0; b < blocks.size(); ++b) {
-            const QString type = blockType(blocks.at(b));
+            const JValue block = blocks.at(b);
             const Path contentAt = join(at, u"content");
-            const Path blockAt = message.value(QLatin1String("content")).isArray() ? join(contentAt, b) : contentAt;
-            if (type == QLatin1String("tool_result")) {
+            const Path blockAt = blocks.isArray() ? join(contentAt, b) : contentAt;
+            if (blockIs(block, QLatin1String("tool_result"))) {
                 hasToolResult = true;
-                results.insert(blocks.at(b).toObject().value(QLatin1String("toolUseId")).toString());
-                if (role == QLatin1String("assistant"))
+                results.insert(block.toObject().value(QLatin1String("toolUseId")).toString());
+                if (assistant)
                     w.add("mcp.sampling.toolRole", tr("A tool_result block in an assistant message (tool results belong in user messages)"), blockAt);
             } else {
                 hasOther = true;
-                if (type == QLatin1String("tool_use")) {
-                    uses.insert(blocks.at(b).toObject().value(QLatin1String("id")).toString());
-                    if (role == QLatin1String("user"))
+                if (blockIs(block, QLatin1String("tool_use"))) {
+                    uses.insert(block.toObject().value(QLatin1String("id")).toString());
+                    if (user)
                         w.add("mcp.sampling.toolRole", tr("A tool_use block in a user message (tool uses come from the assistant)"), blockAt);
                 }
             }
@@ -1645,20 +1725,20 @@ void checkSamplingParams(Walk &w, const QJsonObject &o, const Path &p)
                           join(at, u"content"));
             }
         }
-        pendingToolUses = role == QLatin1String("assistant") ? uses : QSet<QString>();
+        pendingToolUses = assistant ? uses : QSet<QString>();
         pendingFrom = i;
     }
 }
 
-void checkSamplingResult(Walk &w, const QJsonObject &o, const Path &p)
+void checkSamplingResult(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonArray blocks = blocksOf(o.value(QLatin1String("content")));
+    const Blocks blocks(member(w, o, QLatin1String("content")));
     bool toolUse = false;
-    for (const QJsonValue &b : blocks)
-        toolUse = toolUse || blockType(b) == QLatin1String("tool_use");
-    if (toolUse && o.value(QLatin1String("role")).toString() == QLatin1String("user"))
+    for (qsizetype b = 0; b < blocks.size() && !toolUse; ++b)
+        toolUse = blockIs(blocks.at(b), QLatin1String("tool_use"));
+    if (toolUse && member(w, o, QLatin1String("role")).equals(QLatin1String("user")))
         w.add("mcp.sampling.toolRole", tr("A tool_use block in a user message (tool uses come from the assistant)"), join(p, u"content"));
-    if (o.value(QLatin1String("stopReason")) == QJsonValue(QLatin1String("toolUse")) && !toolUse)
+    if (member(w, o, QLatin1String("stopReason")).equals(QLatin1String("toolUse")) && !toolUse)
         w.add("mcp.sampling.stopReason", tr("stopReason is \"toolUse\" but the content has no tool_use block"), join(p, u"stopReason"));
 }
 
@@ -1671,149 +1751,153 @@ void schemaProblem(Walk &w, const Path &p, const QString &message)
 
 /// One property of a form-mode requestedSchema: one of the primitive schemas (string, number,
 /// integer, boolean, single- or multi-select enum), never a nested object or a free array.
-void checkElicitProperty(Walk &w, const QString &name, const QJsonValue &v, const Path &p)
+/// @p property is the member of "properties" it is.
+void checkElicitProperty(Walk &w, const JObject::const_iterator &property, const Path &p)
 {
+    // Its name is needed only for a report.
+    auto name = [&] { return quoted(property.key()); };
+    const JValue v = property.value();
     if (!v.isObject()) {
-        schemaProblem(w, p, tr("Property %1 must be a schema object, not %2").arg(quoted(name), describeValue(v)));
+        schemaProblem(w, p, tr("Property %1 must be a schema object, not %2").arg(name(), describeValue(v)));
         return;
     }
-    const QJsonObject s = v.toObject();
-    const QJsonValue type = s.value(QLatin1String("type"));
+    const JObject s = v.toObject();
+    const JValue type = s.value(QLatin1String("type"));
     if (!type.isString()) {
         schemaProblem(w, type.isUndefined() ? p : join(p, u"type"),
                       tr("Property %1 needs \"type\": one of \"string\", \"number\", \"integer\", \"boolean\" or \"array\" (multi-select)")
-                          .arg(quoted(name)));
+                          .arg(name()));
         return;
     }
-    const QString t = type.toString();
     auto stringList = [&](const char *member) {
-        const QJsonValue list = s.value(QLatin1StringView(member));
+        const JValue list = s.value(QLatin1StringView(member));
         if (list.isUndefined())
             return;
         bool ok = list.isArray();
-        for (const QJsonValue &e : list.toArray())
+        for (const JValue e : list.toArray())
             ok = ok && e.isString();
         if (!ok)
-            schemaProblem(w, join(p, QLatin1StringView(member)), tr("Property %1: \"%2\" must be an array of strings").arg(quoted(name), QLatin1StringView(member)));
+            schemaProblem(w, join(p, QLatin1StringView(member)), tr("Property %1: \"%2\" must be an array of strings").arg(name(), QLatin1StringView(member)));
     };
-    auto titledOptions = [&](const QJsonValue &list, const Path &at, const char *member) {
+    auto titledOptions = [&](const JValue &list, const Path &at, const char *member) {
         bool ok = list.isArray();
-        for (const QJsonValue &e : list.toArray()) {
-            const QJsonObject option = e.toObject();
+        for (const JValue e : list.toArray()) {
+            const JObject option = e.toObject();
             ok = ok && e.isObject() && option.value(QLatin1String("const")).isString() && option.value(QLatin1String("title")).isString();
         }
         if (!ok)
             schemaProblem(w, at, tr("Property %1: \"%2\" must list options as {\"const\": string, \"title\": string}")
-                                     .arg(quoted(name), QLatin1StringView(member)));
+                                     .arg(name(), QLatin1StringView(member)));
     };
     auto numberMember = [&](const char *member, quint8 bits) {
-        const QJsonValue m = s.value(QLatin1StringView(member));
+        const JValue m = s.value(QLatin1StringView(member));
         if (!m.isUndefined() && !(typeBits(m) & bits))
             schemaProblem(w, join(p, QLatin1StringView(member)), tr("Property %1: \"%2\" must be %3, not %4")
-                                                                      .arg(quoted(name), QLatin1StringView(member), describeTypes(bits), describeValue(m)));
+                                                                      .arg(name(), QLatin1StringView(member), describeTypes(bits), describeValue(m)));
     };
     for (const char *nested : {"properties", "additionalProperties", "patternProperties", "$ref", "allOf", "anyOf", "not"}) {
         if (s.contains(QLatin1StringView(nested)))
             schemaProblem(w, join(p, QLatin1StringView(nested)), tr("Property %1 uses \"%2\": elicitation schemas are flat, primitive-only")
-                                                                     .arg(quoted(name), QLatin1StringView(nested)));
+                                                                     .arg(name(), QLatin1StringView(nested)));
     }
-    if (t == QLatin1String("string")) {
-        const QJsonValue format = s.value(QLatin1String("format"));
+    if (type.equals(QLatin1String("string"))) {
+        const JValue format = s.value(QLatin1String("format"));
         if (!format.isUndefined()) {
-            const QString f = format.toString();
-            if (!format.isString() || (f != QLatin1String("email") && f != QLatin1String("uri") && f != QLatin1String("date")
-                                       && f != QLatin1String("date-time")))
+            if (!format.isString() || !(format.equals(QLatin1String("email")) || format.equals(QLatin1String("uri"))
+                                        || format.equals(QLatin1String("date")) || format.equals(QLatin1String("date-time"))))
                 schemaProblem(w, join(p, u"format"), tr("Property %1: format %2 is not one of \"email\", \"uri\", \"date\", \"date-time\"")
-                                                         .arg(quoted(name), describeValue(format)));
+                                                         .arg(name(), describeValue(format)));
         }
         stringList("enum");
         stringList("enumNames");
-        if (s.contains(QLatin1String("oneOf")))
-            titledOptions(s.value(QLatin1String("oneOf")), join(p, u"oneOf"), "oneOf");
+        const JValue oneOf = s.value(QLatin1String("oneOf"));
+        if (!oneOf.isUndefined())
+            titledOptions(oneOf, join(p, u"oneOf"), "oneOf");
         numberMember("minLength", TInteger);
         numberMember("maxLength", TInteger);
-        const QJsonValue def = s.value(QLatin1String("default"));
+        const JValue def = s.value(QLatin1String("default"));
         if (!def.isUndefined() && !def.isString())
-            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be a string, not %2").arg(quoted(name), describeValue(def)));
-    } else if (t == QLatin1String("number") || t == QLatin1String("integer")) {
+            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be a string, not %2").arg(name(), describeValue(def)));
+    } else if (type.equals(QLatin1String("number")) || type.equals(QLatin1String("integer"))) {
         numberMember("minimum", TNumber);
         numberMember("maximum", TNumber);
         numberMember("default", TNumber);
-    } else if (t == QLatin1String("boolean")) {
-        const QJsonValue def = s.value(QLatin1String("default"));
+    } else if (type.equals(QLatin1String("boolean"))) {
+        const JValue def = s.value(QLatin1String("default"));
         if (!def.isUndefined() && !def.isBool())
-            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be a boolean, not %2").arg(quoted(name), describeValue(def)));
-    } else if (t == QLatin1String("array")) {
-        const QJsonValue items = s.value(QLatin1String("items"));
-        const QJsonObject itemSchema = items.toObject();
-        const bool untitled = itemSchema.value(QLatin1String("type")) == QJsonValue(QLatin1String("string"))
+            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be a boolean, not %2").arg(name(), describeValue(def)));
+    } else if (type.equals(QLatin1String("array"))) {
+        const JValue items = s.value(QLatin1String("items"));
+        const JObject itemSchema = items.toObject();
+        const bool untitled = itemSchema.value(QLatin1String("type")).equals(QLatin1String("string"))
             && itemSchema.value(QLatin1String("enum")).isArray();
         const bool titled = itemSchema.contains(QLatin1String("anyOf"));
         if (!items.isObject() || (!untitled && !titled)) {
             schemaProblem(w, items.isUndefined() ? p : join(p, u"items"),
                           tr("Property %1 is an array: only multi-select enums are allowed (\"items\" with \"type\": \"string\" and \"enum\", or \"anyOf\" options)")
-                              .arg(quoted(name)));
+                              .arg(name()));
         } else if (untitled) {
             bool ok = true;
-            for (const QJsonValue &e : itemSchema.value(QLatin1String("enum")).toArray())
+            for (const JValue e : itemSchema.value(QLatin1String("enum")).toArray())
                 ok = ok && e.isString();
             if (!ok)
-                schemaProblem(w, join(join(p, u"items"), u"enum"), tr("Property %1: \"enum\" must be an array of strings").arg(quoted(name)));
+                schemaProblem(w, join(join(p, u"items"), u"enum"), tr("Property %1: \"enum\" must be an array of strings").arg(name()));
         } else {
             titledOptions(itemSchema.value(QLatin1String("anyOf")), join(join(p, u"items"), u"anyOf"), "anyOf");
         }
         numberMember("minItems", TInteger);
         numberMember("maxItems", TInteger);
-        const QJsonValue def = s.value(QLatin1String("default"));
+        const JValue def = s.value(QLatin1String("default"));
         bool defOk = def.isUndefined() || def.isArray();
-        for (const QJsonValue &e : def.toArray())
+        for (const JValue e : def.toArray())
             defOk = defOk && e.isString();
         if (!defOk)
-            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be an array of strings").arg(quoted(name)));
+            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be an array of strings").arg(name()));
     } else {
         schemaProblem(w, join(p, u"type"), tr("Property %1 has type %2: elicitation allows only string, number, integer, boolean and multi-select enums")
-                                               .arg(quoted(name), quoted(t)));
+                                               .arg(name(), quoted(type.toString())));
     }
 }
 
-void checkRequestedSchema(Walk &w, const QJsonObject &schema, const Path &p)
+void checkRequestedSchema(Walk &w, const JObject &schema, const Path &p)
 {
-    const QJsonValue type = schema.value(QLatin1String("type"));
-    if (type != QJsonValue(QLatin1String("object")))
+    const JValue type = schema.value(QLatin1String("type"));
+    if (!type.equals(QLatin1String("object")))
         schemaProblem(w, type.isUndefined() ? p : join(p, u"type"),
                       tr("requestedSchema must have \"type\": \"object\" (it has %1)").arg(type.isUndefined() ? tr("none") : describeValue(type)));
-    const QJsonValue properties = schema.value(QLatin1String("properties"));
+    const JValue properties = schema.value(QLatin1String("properties"));
     if (!properties.isObject()) {
         schemaProblem(w, properties.isUndefined() ? p : join(p, u"properties"),
                       properties.isUndefined() ? tr("requestedSchema needs \"properties\"")
                                                : tr("requestedSchema \"properties\" must be an object, not %1").arg(describeValue(properties)));
     } else {
-        const QJsonObject props = properties.toObject();
+        const JObject props = properties.toObject();
+        const Path propertiesAt = join(p, u"properties");
         for (auto it = props.constBegin(); it != props.constEnd() && !w.full(); ++it)
-            checkElicitProperty(w, it.key(), it.value(), join(join(p, u"properties"), it.key()));
+            checkElicitProperty(w, it, join(propertiesAt, it));
     }
-    const QJsonValue required = schema.value(QLatin1String("required"));
+    const JValue required = schema.value(QLatin1String("required"));
     if (!required.isUndefined()) {
         bool ok = required.isArray();
-        for (const QJsonValue &e : required.toArray())
+        for (const JValue e : required.toArray())
             ok = ok && e.isString();
         if (!ok)
             schemaProblem(w, join(p, u"required"), tr("requestedSchema \"required\" must be an array of property names"));
     }
-    const QJsonValue dialect = schema.value(QLatin1String("$schema"));
+    const JValue dialect = schema.value(QLatin1String("$schema"));
     if (!dialect.isUndefined() && !dialect.isString())
         schemaProblem(w, join(p, u"$schema"), tr("requestedSchema \"$schema\" must be a string"));
     checkEmbeddedSchema(w, schema, p, "requestedSchema");
 }
 
-void checkElicitParams(Walk &w, const QJsonObject &o, const Path &p)
+void checkElicitParams(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonValue mode = o.value(QLatin1String("mode"));
-    if (mode == QJsonValue(QLatin1String("url"))) {
+    const JValue mode = o.value(QLatin1String("mode"));
+    if (mode.equals(QLatin1String("url"))) {
         applyShape(w, o, kElicitUrlParams, p);
         return;
     }
-    if (!mode.isUndefined() && mode != QJsonValue(QLatin1String("form"))) {
+    if (!mode.isUndefined() && !mode.equals(QLatin1String("form"))) {
         if (!mode.isString())
             w.add("mcp.member.type", tr("ElicitRequest params: \"mode\" must be a string, not %1").arg(describeValue(mode)), join(p, u"mode"));
         else
@@ -1821,7 +1905,7 @@ void checkElicitParams(Walk &w, const QJsonObject &o, const Path &p)
         return;
     }
     applyShape(w, o, kElicitFormParams, p);
-    const QJsonValue schema = o.value(QLatin1String("requestedSchema"));
+    const JValue schema = o.value(QLatin1String("requestedSchema"));
     if (schema.isObject())
         checkRequestedSchema(w, schema.toObject(), join(p, u"requestedSchema"));
 }
@@ -1852,36 +1936,39 @@ std::shared_ptr<schemacheck::CompiledSchema> requestedSchemaCompiled(const Walk 
     return compiled;
 }
 
-void checkElicitResult(Walk &w, const QJsonObject &o, const Path &p)
+void checkElicitResult(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonValue content = o.value(QLatin1String("content"));
+    const JValue content = member(w, o, QLatin1String("content"));
     if (!content.isObject())
         return;
-    const QString action = o.value(QLatin1String("action")).toString();
+    const JValue actionValue = member(w, o, QLatin1String("action"));
+    const bool accept = actionValue.equals(QLatin1String("accept"));
     const bool urlMode = w.ctx.method == QLatin1String("elicitation/create")
         && w.ctx.requestParams.value(QLatin1String("mode")) == QJsonValue(QLatin1String("url"));
-    if (action != QLatin1String("accept"))
-        w.add("mcp.elicitation.content", tr("content comes with action %1; it belongs only to \"accept\"").arg(quoted(action)), join(p, u"content"));
+    if (!accept)
+        w.add("mcp.elicitation.content", tr("content comes with action %1; it belongs only to \"accept\"").arg(quoted(actionValue.toString())),
+              join(p, u"content"));
     else if (urlMode)
         w.add("mcp.elicitation.content", tr("content comes with a URL-mode elicitation; it belongs only to form mode"), join(p, u"content"));
-    const QJsonObject values = content.toObject();
+    const JObject values = content.toObject();
+    const Path contentAt = join(p, u"content");
     bool primitive = true;
     for (auto it = values.constBegin(); it != values.constEnd() && !w.full(); ++it) {
-        const QJsonValue v = it.value();
+        const JValue v = it.value();
         bool ok = v.isString() || v.isDouble() || v.isBool();
         if (v.isArray()) {
             ok = true;
-            for (const QJsonValue &e : v.toArray())
+            for (const JValue e : v.toArray())
                 ok = ok && e.isString();
         }
         if (!ok) {
             primitive = false;
             w.add("mcp.elicitation.value", tr("Value %1 is %2; elicitation values are strings, numbers, booleans or arrays of strings")
                                                .arg(quoted(it.key()), describeValue(v)),
-                  join(join(p, u"content"), it.key()));
+                  join(contentAt, it));
         }
     }
-    if (!primitive || action != QLatin1String("accept") || urlMode || w.ctx.method != QLatin1String("elicitation/create"))
+    if (!primitive || !accept || urlMode || w.ctx.method != QLatin1String("elicitation/create"))
         return;
     const QJsonValue requested = w.ctx.requestParams.value(QLatin1String("requestedSchema"));
     if (!requested.isObject())
@@ -1891,32 +1978,35 @@ void checkElicitResult(Walk &w, const QJsonObject &o, const Path &p)
         return; // reported on the request
     QList<schemacheck::Violation> violations;
     if (schemacheck::validate(*compiled, content, &violations, 5) && !violations.isEmpty())
-        reportViolations(w, "mcp.elicitation.contentSchema", tr("content does not match the requestedSchema"), join(p, u"content"), violations);
+        reportViolations(w, "mcp.elicitation.contentSchema", tr("content does not match the requestedSchema"), contentAt, violations);
 }
 
 // Small cross-member rules ----------------------------------------------------------------------
 
-void checkEmptyResult(Walk &w, const QJsonObject &o, const Path &p)
+void checkEmptyResult(Walk &w, const JObject &o, const Path &p)
 {
+    const qsizetype size = o.size();
+    if (size == 0 || (size == 1 && !member(w, o, QLatin1String("_meta")).isUndefined()))
+        return;
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-        if (it.key() != QLatin1String("_meta")) {
+        if (!it.keyEquals(QLatin1String("_meta"))) {
             w.add("mcp.result.notEmpty", tr("The %1 result should be empty, but it has %2").arg(w.ctx.method, quoted(it.key())),
-                  join(p, it.key()));
+                  join(p, it));
             return;
         }
     }
 }
 
-void checkCancelled(Walk &w, const QJsonObject &o, const Path &p)
+void checkCancelled(Walk &w, const JObject &o, const Path &p)
 {
-    if (!o.contains(QLatin1String("requestId")))
+    if (member(w, o, QLatin1String("requestId")).isUndefined())
         w.add("mcp.cancelled.requestId", tr("notifications/cancelled without a requestId cancels nothing (tasks are cancelled with tasks/cancel)"), p);
 }
 
-void checkProgress(Walk &w, const QJsonObject &o, const Path &p)
+void checkProgress(Walk &w, const JObject &o, const Path &p)
 {
-    const QJsonValue progress = o.value(QLatin1String("progress"));
-    const QJsonValue total = o.value(QLatin1String("total"));
+    const JValue progress = member(w, o, QLatin1String("progress"));
+    const JValue total = member(w, o, QLatin1String("total"));
     if (progress.isDouble() && total.isDouble() && progress.toDouble() > total.toDouble())
         w.add("mcp.progress.total", tr("progress %1 exceeds total %2").arg(progress.toDouble()).arg(total.toDouble()), join(p, u"progress"));
 }
@@ -2072,12 +2162,12 @@ quint64 memoTag(int kind, const Method *method, const ShapeContext &ctx, bool ta
 }
 
 /// Whether the raw text can stand for @p value: an object, and the text is one.
-bool rawIsObject(QByteArrayView raw, const QJsonValue &value)
+bool rawIsObject(QByteArrayView raw, const JValue &value)
 {
     return !raw.isEmpty() && raw.front() == '{' && value.isObject();
 }
 
-void checkInvocationParams(const Method *method, const QString &name, const QJsonValue &params, const ShapeContext &ctx,
+void checkInvocationParams(const Method *method, const QString &name, const JValue &params, const ShapeContext &ctx,
                            Diagnostics &out, bool request)
 {
     Walk w(ctx, out);
@@ -2095,7 +2185,7 @@ void checkInvocationParams(const Method *method, const QString &name, const QJso
     }
     if (!params.isUndefined() && !params.isObject())
         return; // jsonrpc.params.type
-    const QJsonObject object = params.toObject();
+    const JObject object = params.toObject();
     const Path pointer(QLatin1StringView("/params"));
     if (method->params && !params.isUndefined())
         applyShape(w, object, *method->params, pointer);
@@ -2103,7 +2193,7 @@ void checkInvocationParams(const Method *method, const QString &name, const QJso
         method->paramsCheck(w, object, pointer);
 }
 
-void checkInvocation(const QString &name, const QJsonValue &params, const ShapeContext &ctx, Diagnostics &out, bool request,
+void checkInvocation(const QString &name, const JValue &params, const ShapeContext &ctx, Diagnostics &out, bool request,
                      QByteArrayView raw)
 {
     const Method *method = findMethod(name);
@@ -2118,7 +2208,7 @@ void checkInvocation(const QString &name, const QJsonValue &params, const ShapeC
              [&] { checkInvocationParams(method, name, params, ctx, out, request); });
 }
 
-void checkResult(const Method *method, const QJsonObject &result, const ShapeContext &ctx, Diagnostics &out, bool task)
+void checkResult(const Method *method, const JObject &result, const ShapeContext &ctx, Diagnostics &out, bool task)
 {
     Walk w(ctx, out);
     const Path pointer{QLatin1StringView()}; // the Validator prefixes "/result"
@@ -2192,21 +2282,20 @@ void checkNotificationShape(const lightjson::Object &message, const ShapeContext
 void checkRequestShape(const lightjson::Object &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw, const QString &method,
                        const lightjson::Value &params)
 {
-    checkInvocation(method, params.toJson(), ctx, out, true, raw);
+    checkInvocation(method, params, ctx, out, true, raw);
 }
 
 void checkNotificationShape(const lightjson::Object &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
                             const QString &method, const lightjson::Value &params)
 {
-    checkInvocation(method, params.toJson(), ctx, out, false, raw);
+    checkInvocation(method, params, ctx, out, false, raw);
 }
 
-void checkResultShape(const lightjson::Object &light, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
+void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
     const Method *method = findMethod(ctx.method);
     if (!method || !method->request || !method->result)
         return;
-    const QJsonObject result = light.toJson();
     const bool task = method->taskAugmentable && ctx.requestParams.value(QLatin1String("task")).isObject()
         && result.contains(QLatin1String("task"));
     // Results of tools/call and elicitation/create are read with their request and the

@@ -2085,3 +2085,163 @@ int valijsonVerdict(CompiledSchema &schema, const QJsonValue &value)
 } // namespace testing
 
 } // namespace mcpscope::schemacheck
+
+// --- for the lightjson views of messages ------------------------------------------------------
+
+#include "lightjson.h"
+
+namespace mcpscope::schemacheck {
+
+namespace {
+
+bool isAsciiText(QByteArrayView bytes)
+{
+    for (const char c : bytes) {
+        if (uchar(c) >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+/// buildImpl() for a lightjson view: the same tree, the same stops. Names and strings are
+/// copied from the text when it is ASCII without escapes (then the bytes are the UTF-8 that
+/// QString would give), else decoded.
+void buildFromView(LightNode &node, const lightjson::Value &value, int depth, int *maxDepth, qsizetype *nodes,
+                   int depthLimit, qsizetype nodeLimit)
+{
+    ++*nodes;
+    if (depth > *maxDepth)
+        *maxDepth = depth;
+    node.type = value.type();
+    switch (node.type) {
+    case QJsonValue::Bool:
+        node.boolean = value.toBool();
+        return;
+    case QJsonValue::Double: {
+        node.number = value.toDouble();
+        node.whole = std::isfinite(node.number) && std::floor(node.number) == node.number;
+        if (node.whole) {
+            const qint64 exact = value.toInteger(0);
+            if (exact != 0 || value.toInteger(1) == 0)
+                node.integer = exact;
+            else
+                node.integer = node.number < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+        }
+        return;
+    }
+    case QJsonValue::String: {
+        const QByteArrayView raw = value.rawString();
+        if (!raw.isNull() && isAsciiText(raw))
+            node.text.assign(raw.data(), size_t(raw.size()));
+        else
+            node.text = value.toString().toStdString();
+        node.converted = true;
+        return;
+    }
+    default:
+        break;
+    }
+    if (depth > depthLimit || *nodes > nodeLimit)
+        return;
+    if (node.type == QJsonValue::Object) {
+        const lightjson::Object o = value.toObject();
+        node.keys.reserve(size_t(o.size()));
+        node.items.reserve(size_t(o.size()));
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            const QByteArrayView raw = it.rawKey();
+            if (!raw.isNull() && isAsciiText(raw))
+                node.keys.emplace_back(raw.data(), size_t(raw.size()));
+            else
+                node.keys.push_back(it.key().toStdString());
+            node.items.emplace_back();
+            buildFromView(node.items.back(), it.value(), depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
+            if (*maxDepth > depthLimit || *nodes > nodeLimit)
+                return;
+        }
+        if (node.keys.size() > 8) {
+            node.sorted.resize(node.keys.size());
+            for (uint32_t i = 0; i < node.sorted.size(); ++i)
+                node.sorted[i] = i;
+            std::sort(node.sorted.begin(), node.sorted.end(),
+                      [&node](uint32_t x, uint32_t y) { return node.keys[x] < node.keys[y]; });
+        }
+    } else if (node.type == QJsonValue::Array) {
+        const lightjson::Array a = value.toArray();
+        node.items.reserve(size_t(a.size()));
+        for (const lightjson::Value v : a) {
+            node.items.emplace_back();
+            buildFromView(node.items.back(), v, depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
+            if (*maxDepth > depthLimit || *nodes > nodeLimit)
+                return;
+        }
+    }
+}
+
+} // namespace
+
+std::shared_ptr<CompiledSchema> compileCachedText(QByteArrayView schemaText, SchemaProblem *problem)
+{
+    constexpr qsizetype MaxText = 256 * 1024;
+    constexpr qsizetype MaxBytes = 4 << 20;
+    struct Entry
+    {
+        std::shared_ptr<CompiledSchema> compiled;
+        SchemaProblem problem;
+    };
+    thread_local QHash<QByteArray, Entry> cache;
+    thread_local qsizetype bytes = 0;
+    // The problems' texts are in the language of when they were made.
+    thread_local quint32 generation = 0;
+    if (const quint32 now = translationGeneration(); now != generation) {
+        cache.clear();
+        bytes = 0;
+        generation = now;
+    }
+    const auto it = cache.constFind(QByteArray::fromRawData(schemaText.data(), schemaText.size()));
+    if (it != cache.cend()) {
+        if (problem)
+            *problem = it->problem;
+        return it->compiled;
+    }
+    Entry entry;
+    const QJsonObject schema = QJsonDocument::fromJson(schemaText.toByteArray()).object();
+    entry.compiled = compileCached(schema, &entry.problem);
+    if (problem)
+        *problem = entry.problem;
+    if (schemaText.size() <= MaxText) {
+        if (cache.size() >= 256 || bytes + schemaText.size() > MaxBytes) {
+            cache.clear(); // plenty for one session's schemas; a bound against hostile churn
+            bytes = 0;
+        }
+        cache.insert(schemaText.toByteArray(), entry);
+        bytes += schemaText.size();
+    }
+    return entry.compiled;
+}
+
+bool validate(CompiledSchema &schema, const lightjson::Value &value, QList<Violation> *violations, int maxViolations,
+              QString *skipped)
+{
+    // The usual case, a value that passes, is decided on a tree built from the view. Anything
+    // else (too large or deep, a failure to explain, valijson throwing) goes through validate()
+    // for the QJsonValue, which says why in the same words.
+    int depth = 0;
+    qsizetype nodes = 0;
+    LightNode tree;
+    buildFromView(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
+    bool ok = false;
+    if (depth <= schema.limits.maxValueDepth && nodes <= schema.limits.maxValueNodes) {
+        try {
+            ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
+        } catch (...) {
+            ok = false;
+        }
+    }
+    if (!ok)
+        return validate(schema, value.toJson(), violations, maxViolations, skipped);
+    if (violations)
+        violations->clear();
+    return true;
+}
+
+} // namespace mcpscope::schemacheck

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArrayView>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -100,5 +101,24 @@ int quickVerdict(const CompiledSchema &schema, const QJsonValue &value);
 int valijsonVerdict(CompiledSchema &schema, const QJsonValue &value);
 
 } // namespace testing
+
+} // namespace mcpscope::schemacheck
+
+// --- for the lightjson views of messages (the validator's rules read messages through them) ---
+
+namespace mcpscope::lightjson {
+class Value;
+}
+
+namespace mcpscope::schemacheck {
+
+/// As compileCached(), for a schema given as its JSON text (an object's text inside a
+/// message): remembered by that text on this thread, so each text is read once.
+std::shared_ptr<CompiledSchema> compileCachedText(QByteArrayView schemaText, SchemaProblem *problem);
+
+/// As validate() above, reading @p value through its lightjson view: no QJsonValue is made
+/// for a value that passes.
+bool validate(CompiledSchema &schema, const lightjson::Value &value, QList<Violation> *violations,
+              int maxViolations = 5, QString *skipped = nullptr);
 
 } // namespace mcpscope::schemacheck
