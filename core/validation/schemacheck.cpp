@@ -2134,7 +2134,7 @@ void buildFromView(LightNode &node, const lightjson::Value &value, int depth, in
         if (!raw.isNull() && isAsciiText(raw))
             node.text.assign(raw.data(), size_t(raw.size()));
         else
-            node.text = value.toString().toStdString();
+            node.text = utf8Text(value.toString());
         node.converted = true;
         return;
     }
@@ -2152,18 +2152,11 @@ void buildFromView(LightNode &node, const lightjson::Value &value, int depth, in
             if (!raw.isNull() && isAsciiText(raw))
                 node.keys.emplace_back(raw.data(), size_t(raw.size()));
             else
-                node.keys.push_back(it.key().toStdString());
+                node.keys.push_back(utf8Text(it.key()));
             node.items.emplace_back();
             buildFromView(node.items.back(), it.value(), depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
             if (*maxDepth > depthLimit || *nodes > nodeLimit)
                 return;
-        }
-        if (node.keys.size() > 8) {
-            node.sorted.resize(node.keys.size());
-            for (uint32_t i = 0; i < node.sorted.size(); ++i)
-                node.sorted[i] = i;
-            std::sort(node.sorted.begin(), node.sorted.end(),
-                      [&node](uint32_t x, uint32_t y) { return node.keys[x] < node.keys[y]; });
         }
     } else if (node.type == QJsonValue::Array) {
         const lightjson::Array a = value.toArray();
@@ -2222,19 +2215,23 @@ std::shared_ptr<CompiledSchema> compileCachedText(QByteArrayView schemaText, Sch
 bool validate(CompiledSchema &schema, const lightjson::Value &value, QList<Violation> *violations, int maxViolations,
               QString *skipped)
 {
-    // The usual case, a value that passes, is decided on a tree built from the view. Anything
-    // else (too large or deep, a failure to explain, valijson throwing) goes through validate()
-    // for the QJsonValue, which says why in the same words.
+    // A value that passes is decided on a tree built from the view, by the quick check or else
+    // by valijson. Anything else (too large or deep, a failure to explain, valijson refusing
+    // or throwing) goes through validate() for the QJsonValue, which says why in the same words.
     int depth = 0;
     qsizetype nodes = 0;
     LightNode tree;
     buildFromView(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
     bool ok = false;
     if (depth <= schema.limits.maxValueDepth && nodes <= schema.limits.maxValueNodes) {
-        try {
-            ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
-        } catch (...) {
-            ok = false;
+        if (schema.quick) {
+            ok = schema.quick->matches(0, tree);
+        } else if (parseForValijson(schema, nullptr)) {
+            try {
+                ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
+            } catch (...) {
+                ok = false;
+            }
         }
     }
     if (!ok)
