@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <iterator>
 
 namespace mcpscope {
@@ -413,16 +414,32 @@ void applyField(Walk &w, const JValue &value, const Field &field, const Shape &o
 
 void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &pointer)
 {
-    // A lookup in the view compares the bytes of the names as written: no name becomes text.
-    // Fields are checked in table order.
+    // Objects are small and shapes list many optional members: one pass over the members as
+    // written, comparing the bytes of their names with the fields', is cheaper than a lookup
+    // per field. Of a name written twice the later value counts, as in QJsonObject. Fields are
+    // still checked in table order.
     constexpr size_t MaxGathered = 24;
+    constexpr qsizetype MaxScanned = 32;
     JValue found[MaxGathered];
-    const bool gather = shape.extra && shape.count <= MaxGathered;
+    const bool gathered = shape.count <= MaxGathered && object.size() <= MaxScanned;
+    if (gathered) {
+        for (auto it = object.writtenBegin(), end = object.writtenEnd(); it != end; ++it) {
+            const QByteArrayView key = it.rawKey();
+            // A name written with escapes is decoded once.
+            const QString decoded = key.isNull() ? it.key() : QString();
+            for (size_t i = 0; i < shape.count; ++i) {
+                const QLatin1StringView name = shape.fields[i].name;
+                if (key.isNull() ? decoded == name
+                                 : key.size() == name.size() && std::memcmp(key.data(), name.data(), size_t(key.size())) == 0) {
+                    found[i] = it.value();
+                    break;
+                }
+            }
+        }
+    }
     for (size_t i = 0; i < shape.count && !w.full(); ++i) {
         const Field &field = shape.fields[i];
-        const JValue value = object.value(field.name);
-        if (gather)
-            found[i] = value;
+        const JValue value = gathered ? found[i] : object.value(field.name);
         if (value.isUndefined()) {
             if (field.required)
                 w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
@@ -433,10 +450,9 @@ void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &
     }
     if (!shape.extra || w.full())
         return;
-    // The loop ran to the end (the walk is not full), so every field was looked up.
-    if (gather) {
-        const Gathered gathered{&object, &shape, found};
-        const Gathered *outer = std::exchange(w.gathered, &gathered);
+    if (gathered) {
+        const Gathered gather{&object, &shape, found};
+        const Gathered *outer = std::exchange(w.gathered, &gather);
         shape.extra(w, object, pointer);
         w.gathered = outer;
     } else {
