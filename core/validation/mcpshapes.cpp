@@ -1351,7 +1351,7 @@ struct CachedToolSchema
     std::shared_ptr<schemacheck::CompiledSchema> compiled;
 };
 
-std::shared_ptr<schemacheck::CompiledSchema> compiledToolSchema(const QString &toolName, const char *member,
+std::shared_ptr<schemacheck::CompiledSchema> compiledToolSchema(QStringView toolName, const char *member,
                                                                  const QJsonObject &schema)
 {
     thread_local QHash<QString, CachedToolSchema> inputs;
@@ -1367,14 +1367,14 @@ std::shared_ptr<schemacheck::CompiledSchema> compiledToolSchema(const QString &t
     auto compiled = schemacheck::compileCached(schema, &problem);
     if (cache.size() >= 512)
         cache.clear();
-    cache.insert(toolName, CachedToolSchema{schema, compiled});
+    cache.insert(toolName.toString(), CachedToolSchema{schema, compiled});
     return compiled;
 }
 
 /// What the rules read from the listed tool @p tool named @p name: kept in the session's
 /// ToolSchemaSet when it has one (no lookups in the tool object, no comparison of its schemas
 /// with an earlier session's copies), else read afresh into @p scratch.
-ToolSchemaSet::Tool &toolFacts(const Walk &w, const QString &name, const QJsonObject &tool, ToolSchemaSet::Tool &scratch)
+ToolSchemaSet::Tool &toolFacts(const Walk &w, QStringView name, const QJsonObject &tool, ToolSchemaSet::Tool &scratch)
 {
     ToolSchemaSet *set = w.ctx.toolSchemas;
     if (set) {
@@ -1392,13 +1392,13 @@ ToolSchemaSet::Tool &toolFacts(const Walk &w, const QString &name, const QJsonOb
     facts.hasOutput = output.isObject();
     facts.output = output.toObject();
     if (set)
-        return *set->tools.insert(name, std::move(facts));
+        return *set->tools.insert(name.toString(), std::move(facts));
     scratch = std::move(facts);
     return scratch;
 }
 
 /// The compiled inputSchema (@p output false) or outputSchema of a tool, compiled on first use.
-std::shared_ptr<schemacheck::CompiledSchema> toolSchema(const QString &name, ToolSchemaSet::Tool &facts, bool output)
+std::shared_ptr<schemacheck::CompiledSchema> toolSchema(QStringView name, ToolSchemaSet::Tool &facts, bool output)
 {
     if (output) {
         if (!facts.outputCompiled) {
@@ -1501,7 +1501,7 @@ void checkToolList(Walk &w, const JObject &o, const Path &p)
     }
 }
 
-const QJsonObject *findTool(const Walk &w, const QString &name)
+const QJsonObject *findTool(const Walk &w, QStringView name)
 {
     if (!w.ctx.toolsByName)
         return nullptr;
@@ -1524,7 +1524,9 @@ void checkCallToolParams(Walk &w, const JObject &o, const Path &p)
     const JValue nameValue = member(w, o, QLatin1String("name"));
     if (!nameValue.isString())
         return;
-    const QString name = nameValue.toString();
+    // The tables are searched with a view of the name (a QString is made only to keep it).
+    const Text nameText(nameValue);
+    const QStringView name = nameText;
     const QJsonObject *tool = findTool(w, name);
     if (!tool) {
         if (w.ctx.toolsByName && !w.ctx.toolsByName->isEmpty())
@@ -2312,8 +2314,8 @@ void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, 
     const Method *method = findMethod(ctx.method);
     if (!method || !method->request || !method->result)
         return;
-    const bool task = method->taskAugmentable && ctx.requestParams.value(QLatin1String("task")).isObject()
-        && result.contains(QLatin1String("task"));
+    const bool task = method->taskAugmentable && result.contains(QLatin1String("task"))
+        && ctx.requestParams.value(QLatin1String("task")).isObject();
     // Results of tools/call and elicitation/create are read with their request and the
     // listed tools: never replayed.
     const bool stateful = method->result == &kCallToolResult || method->result == &kElicitResult;

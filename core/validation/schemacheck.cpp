@@ -2190,7 +2190,7 @@ std::shared_ptr<CompiledSchema> compileCachedText(QByteArrayView schemaText, Sch
         bytes = 0;
         generation = now;
     }
-    const auto it = cache.constFind(QByteArray::fromRawData(schemaText.data(), schemaText.size()));
+    const auto it = cache.constFind(schemaText);
     if (it != cache.cend()) {
         if (problem)
             *problem = it->problem;
