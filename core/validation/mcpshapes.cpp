@@ -346,7 +346,8 @@ JValue member(const Walk &w, const JObject &o, QLatin1StringView name)
 {
     if (const Gathered *g = w.gathered; g && g->object == &o) {
         for (size_t i = 0; i < g->shape->count; ++i) {
-            if (g->shape->fields[i].name.size() == name.size() && g->shape->fields[i].name == name)
+            const QLatin1StringView field = g->shape->fields[i].name;
+            if (field.size() == name.size() && std::memcmp(field.data(), name.data(), size_t(name.size())) == 0)
                 return g->values[i];
         }
     }
@@ -2083,13 +2084,28 @@ const Method Methods[] = {
 
 const Method *findMethod(const QString &name)
 {
-    static const QHash<QString, const Method *> byName = [] {
-        QHash<QString, const Method *> h;
-        for (const Method &m : Methods)
-            h.insert(QLatin1StringView(m.name), &m);
-        return h;
+    // By the name's length first: few methods share one, and comparing a name is cheaper than
+    // hashing it.
+    constexpr qsizetype MaxLength = 48;
+    struct ByLength
+    {
+        std::vector<const Method *> of[MaxLength + 1];
+    };
+    static const ByLength table = [] {
+        ByLength t;
+        for (const Method &m : Methods) {
+            Q_ASSERT(qstrlen(m.name) <= MaxLength);
+            t.of[qstrlen(m.name)].push_back(&m);
+        }
+        return t;
     }();
-    return byName.value(name);
+    if (name.size() > MaxLength)
+        return nullptr;
+    for (const Method *m : table.of[name.size()]) {
+        if (name == QLatin1StringView(m->name))
+            return m;
+    }
+    return nullptr;
 }
 
 // --- replaying what was checked before ----------------------------------------------------------
