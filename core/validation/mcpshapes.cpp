@@ -2099,10 +2099,16 @@ const Method *findMethod(const QString &name)
         }
         return t;
     }();
-    if (name.size() > MaxLength)
+    const qsizetype size = name.size();
+    if (size > MaxLength)
         return nullptr;
-    for (const Method *m : table.of[name.size()]) {
-        if (name == QLatin1StringView(m->name))
+    const QChar *units = name.constData();
+    for (const Method *m : table.of[size]) {
+        // From the end: names of one length mostly differ in their last word.
+        qsizetype i = size;
+        while (i > 0 && units[i - 1].unicode() == uchar(m->name[i - 1]))
+            --i;
+        if (i == 0)
             return m;
     }
     return nullptr;
