@@ -2,6 +2,7 @@
 #include "schemacheck.h"
 
 #include "diagnostic.h"
+#include "lightjson.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -2087,8 +2088,6 @@ int valijsonVerdict(CompiledSchema &schema, const QJsonValue &value)
 } // namespace mcpscope::schemacheck
 
 // --- for the lightjson views of messages ------------------------------------------------------
-
-#include "lightjson.h"
 
 namespace mcpscope::schemacheck {
 
