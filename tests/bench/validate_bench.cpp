@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // bench_validate: validation throughput next to bare parsing, on recorded traffic.
 //
-//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [TRANSCRIPT.jsonl...]
+//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|c] [TRANSCRIPT.jsonl...]
 //
 // Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
 // each a session of its own, repeated until they make about N MB (default 50).
@@ -13,6 +13,7 @@
 //       of the transcript, so the session state (ids, capabilities, subscriptions) stays
 //       the size a real session has.
 // Prints a table and the overhead of (c) over (b) against the target (at most +30%).
+// --only a|b|c runs one pass alone (no table), for profilers and `perf stat`.
 #include "jsonrpc/message.h"
 #include "session/sessionreader.h"
 #include "transport/framer.h"
@@ -161,7 +162,7 @@ void row(const char *step, const Corpus &c, double seconds, double parseSeconds)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [TRANSCRIPT.jsonl...]\n");
+    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|c] [TRANSCRIPT.jsonl...]\n");
     return 2;
 }
 
@@ -174,6 +175,7 @@ int main(int argc, char **argv)
     int runs = 3;
     QString shapes = QStringLiteral(MCPSCOPE_SOURCE_DIR "/tests/auto/shapes/corpus/messages.jsonl");
     QStringList transcripts;
+    QString only;
     const QStringList args = QCoreApplication::arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
@@ -186,6 +188,8 @@ int main(int argc, char **argv)
             shapes = args.at(++i);
         else if (a == QLatin1String("--no-shapes"))
             shapes.clear();
+        else if (a == QLatin1String("--only") && i + 1 < args.size())
+            ok = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}.contains(only = args.at(++i));
         else if (a.startsWith(QLatin1Char('-')))
             return usage();
         else
@@ -228,6 +232,20 @@ int main(int argc, char **argv)
         std::printf("(no shapes corpus at %s: skipped)\n", qPrintable(shapes));
     }
 
+    if (!only.isEmpty()) {
+        qint64 diagnostics = 0;
+        for (const Corpus &c : corpora) {
+            for (int i = 0; i < runs; ++i) {
+                if (only == QLatin1String("a"))
+                    passFromJson(c);
+                else if (only == QLatin1String("b"))
+                    passParse(c);
+                else
+                    passValidate(c, &diagnostics);
+            }
+        }
+        return 0;
+    }
     std::printf("bench_validate: best of %d passes; 1 MB = 10^6 bytes\n", runs);
     std::printf("(each corpus repeats the same sessions: params and results of 256 bytes or more that were checked\n"
                 " before are replayed from the shape rules' memo, as in a real process that meets a server's tool\n"
