@@ -368,11 +368,6 @@ const std::vector<quint32> &Document::orderOf(const Node &n, std::size_t *start)
 
 // --- Value ---------------------------------------------------------------------------------
 
-QJsonValue::Type Value::type() const
-{
-    return m_doc ? m_doc->node(m_node).type() : QJsonValue::Undefined;
-}
-
 bool Value::toBool(bool defaultValue) const
 {
     if (!isBool())
@@ -507,16 +502,6 @@ QByteArrayView Value::raw() const
     return m_doc->bytesOf(n);
 }
 
-Object Value::toObject() const
-{
-    return isObject() ? Object(m_doc, m_node) : Object();
-}
-
-Array Value::toArray() const
-{
-    return isArray() ? Array(m_doc, m_node) : Array();
-}
-
 QJsonValue Value::toJson() const
 {
     switch (type()) {
@@ -648,33 +633,12 @@ Object::const_iterator Object::end() const
     return const_iterator(m_doc, &list, start + n.distinct);
 }
 
-Object::const_iterator Object::writtenBegin() const
-{
-    if (!m_doc)
-        return {};
-    return const_iterator(m_doc, &m_doc->m_kids, m_doc->node(m_node).kids);
-}
-
-Object::const_iterator Object::writtenEnd() const
-{
-    if (!m_doc)
-        return {};
-    const auto &n = m_doc->node(m_node);
-    return const_iterator(m_doc, &m_doc->m_kids, std::size_t(n.kids) + n.count);
-}
-
 QString Object::const_iterator::key() const
 {
     const auto &n = m_doc->node(nodeIndex());
     if (n.flags & Document::KeyEscapes)
         return decodeToString(m_doc->keyOf(n));
     return QString::fromUtf8(m_doc->keyOf(n));
-}
-
-QByteArrayView Object::const_iterator::rawKey() const
-{
-    const auto &n = m_doc->node(nodeIndex());
-    return (n.flags & Document::KeyEscapes) ? QByteArrayView() : m_doc->keyOf(n);
 }
 
 bool Object::const_iterator::keyEquals(QLatin1StringView name) const
@@ -685,24 +649,7 @@ bool Object::const_iterator::keyEquals(QLatin1StringView name) const
     return key() == name;
 }
 
-Value Object::const_iterator::value() const
-{
-    return Value(m_doc, nodeIndex());
-}
-
 // --- Array ---------------------------------------------------------------------------------
-
-qsizetype Array::size() const
-{
-    return m_doc ? m_doc->node(m_node).count : 0;
-}
-
-Value Array::at(qsizetype i) const
-{
-    if (!m_doc || i < 0 || i >= qsizetype(m_doc->node(m_node).count))
-        return {};
-    return Value(m_doc, m_doc->m_kids[m_doc->node(m_node).kids + quint32(i)]);
-}
 
 QByteArrayView Array::raw() const
 {

@@ -279,4 +279,59 @@ private:
     bool m_duplicates = false;
 };
 
+// The accessors the rules call most, inline.
+
+inline QJsonValue::Type Value::type() const
+{
+    return m_doc ? m_doc->node(m_node).type() : QJsonValue::Undefined;
+}
+
+inline Object Value::toObject() const
+{
+    return isObject() ? Object(m_doc, m_node) : Object();
+}
+
+inline Array Value::toArray() const
+{
+    return isArray() ? Array(m_doc, m_node) : Array();
+}
+
+inline Object::const_iterator Object::writtenBegin() const
+{
+    if (!m_doc)
+        return {};
+    return const_iterator(m_doc, &m_doc->m_kids, m_doc->node(m_node).kids);
+}
+
+inline Object::const_iterator Object::writtenEnd() const
+{
+    if (!m_doc)
+        return {};
+    const auto &n = m_doc->node(m_node);
+    return const_iterator(m_doc, &m_doc->m_kids, std::size_t(n.kids) + n.count);
+}
+
+inline QByteArrayView Object::const_iterator::rawKey() const
+{
+    const auto &n = m_doc->node(nodeIndex());
+    return (n.flags & Document::KeyEscapes) ? QByteArrayView() : m_doc->keyOf(n);
+}
+
+inline Value Object::const_iterator::value() const
+{
+    return Value(m_doc, nodeIndex());
+}
+
+inline qsizetype Array::size() const
+{
+    return m_doc ? m_doc->node(m_node).count : 0;
+}
+
+inline Value Array::at(qsizetype i) const
+{
+    if (!m_doc || i < 0 || i >= qsizetype(m_doc->node(m_node).count))
+        return {};
+    return Value(m_doc, m_doc->m_kids[m_doc->node(m_node).kids + quint32(i)]);
+}
+
 } // namespace mcpscope::lightjson

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // bench_validate: validation throughput next to bare parsing, on recorded traffic.
 //
-//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|c] [TRANSCRIPT.jsonl...]
+//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c] [TRANSCRIPT.jsonl...]
 //
 // Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
 // each a session of its own, repeated until they make about N MB (default 50).
@@ -9,14 +9,17 @@
 // repeated the same way, when it exists (--no-shapes: not at all). Per corpus, the best of --runs passes (default 3):
 //   (a) QJsonDocument::fromJson alone
 //   (b) Message::parse (what mcpscope does with every frame anyway)
+//   (parse + the validator's view: Message::parse + lightjson::Document::build, the one pass
+//    over the raw text the rules read, shown to split (c))
 //   (c) Message::parse + Validator::checkFrame + finish(): a fresh Validator per repetition
 //       of the transcript, so the session state (ids, capabilities, subscriptions) stays
 //       the size a real session has.
 // Prints a table and the overhead of (c) over (b) against the target (at most +30%).
-// --only a|b|c runs one pass alone (no table), for profilers and `perf stat`.
+// --only a|b|v|c runs one pass alone (v: parse + the view) (no table), for profilers and `perf stat`.
 #include "jsonrpc/message.h"
 #include "session/sessionreader.h"
 #include "transport/framer.h"
+#include "validation/lightjson.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -117,6 +120,25 @@ volatile qint64 g_sink = 0; // keeps results observable
     return double(ns) / 1e9;
 }
 
+[[gnu::noinline]] double passView(const Corpus &c)
+{
+    QElapsedTimer t;
+    t.start();
+    qint64 sink = 0;
+    lightjson::Document view;
+    for (int rep = 0; rep < c.repetitions; ++rep) {
+        for (const Recording &session : c.sessions) {
+            for (const Recorded &r : session) {
+                const Message message = Message::parse(r.raw);
+                sink += view.build(message.raw()) ? int(view.root().type()) : 0;
+            }
+        }
+    }
+    const qint64 ns = t.nsecsElapsed();
+    g_sink = g_sink + sink;
+    return double(ns) / 1e9;
+}
+
 [[gnu::noinline]] double passValidate(const Corpus &c, qint64 *diagnostics)
 {
     QElapsedTimer t;
@@ -162,7 +184,7 @@ void row(const char *step, const Corpus &c, double seconds, double parseSeconds)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|c] [TRANSCRIPT.jsonl...]\n");
+    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c] [TRANSCRIPT.jsonl...]\n");
     return 2;
 }
 
@@ -189,7 +211,7 @@ int main(int argc, char **argv)
         else if (a == QLatin1String("--no-shapes"))
             shapes.clear();
         else if (a == QLatin1String("--only") && i + 1 < args.size())
-            ok = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}.contains(only = args.at(++i));
+            ok = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("v"), QStringLiteral("c")}.contains(only = args.at(++i));
         else if (a.startsWith(QLatin1Char('-')))
             return usage();
         else
@@ -240,6 +262,8 @@ int main(int argc, char **argv)
                     passFromJson(c);
                 else if (only == QLatin1String("b"))
                     passParse(c);
+                else if (only == QLatin1String("v"))
+                    passView(c);
                 else
                     passValidate(c, &diagnostics);
             }
@@ -260,10 +284,12 @@ int main(int argc, char **argv)
         std::printf("  %-34s %12s %10s %9s %10s\n", "step", "messages/s", "MB/s", "seconds", "vs (b)");
         const double fromJson = best(runs, [&] { return passFromJson(c); });
         const double parse = best(runs, [&] { return passParse(c); });
+        const double view = best(runs, [&] { return passView(c); });
         qint64 diagnostics = 0;
         const double validate = best(runs, [&] { return passValidate(c, &diagnostics); });
         row("(a) QJsonDocument::fromJson", c, fromJson, parse);
         row("(b) Message::parse", c, parse, 0);
+        row("    parse + the validator's view", c, view, parse);
         row("(c) parse + validate (full)", c, validate, parse);
         const double overhead = (validate / parse - 1.0) * 100.0;
         const bool met = overhead <= 30.0;
