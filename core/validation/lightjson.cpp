@@ -16,18 +16,6 @@ namespace mcpscope::lightjson {
 
 namespace {
 
-/// Hex digit value, or -1.
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 /// A JSON string's text (between the quotes, with escapes) as QString, the way QJsonDocument
 /// reads it: "\uXXXX" adds that UTF-16 unit (a lone surrogate stays one).
 QString decodeToString(QByteArrayView s)
@@ -54,7 +42,7 @@ QString decodeToString(QByteArrayView s)
             char16_t unit = 0;
             int digits = 0;
             for (; digits < 4 && i + 1 + digits < s.size(); ++digits) {
-                const int h = hexValue(s[i + 1 + digits]);
+                const int h = rawjson::hexValue(s[i + 1 + digits]);
                 if (h < 0)
                     break;
                 unit = char16_t((unit << 4) | h);

@@ -80,17 +80,6 @@ int nestingChange(QByteArrayView line)
 
 namespace {
 
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 char32_t readHex4(QByteArrayView s, qsizetype at, bool *ok)
 {
     char32_t v = 0;

@@ -44,6 +44,18 @@ inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
     return i;
 }
 
+/// Value of the hex digit @p c, or -1.
+inline int hexValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
 /// Decodes a JSON string's contents (without the quotes) to UTF-8.
 QByteArray decodeString(QByteArrayView escaped);
 

@@ -289,23 +289,34 @@ const QStringList &knownProtocolVersions()
     return versions;
 }
 
-IdKey IdKey::from(const QJsonValue &id)
+namespace {
+
+/// IdKey::from() for a QJsonValue and for a lightjson view of one (the same accessors).
+template<typename JsonValue>
+IdKey idKeyFrom(const JsonValue &id)
 {
     IdKey k;
     if (id.isString()) {
-        k.type = String;
+        k.type = IdKey::String;
         k.text = id.toString();
     } else if (classifyNumber(id, &k.number) == NumberKind::Integer) {
-        k.type = Integer;
+        k.type = IdKey::Integer;
     } else if (id.isDouble()) {
-        k.type = Other;
+        k.type = IdKey::Other;
         k.number = 0;
         k.text = QString::number(id.toDouble(), 'g', 17);
     } else {
-        k.type = Other;
+        k.type = IdKey::Other;
         k.text = QString::number(int(id.type()));
     }
     return k;
+}
+
+} // namespace
+
+IdKey IdKey::from(const QJsonValue &id)
+{
+    return idKeyFrom(id);
 }
 
 bool IdKey::swapped(IdKey *other) const
@@ -331,21 +342,7 @@ bool IdKey::swapped(IdKey *other) const
 
 IdKey IdKey::from(const lightjson::Value &id)
 {
-    IdKey k;
-    if (id.isString()) {
-        k.type = String;
-        k.text = id.toString();
-    } else if (classifyNumber(id, &k.number) == NumberKind::Integer) {
-        k.type = Integer;
-    } else if (id.isDouble()) {
-        k.type = Other;
-        k.number = 0;
-        k.text = QString::number(id.toDouble(), 'g', 17);
-    } else {
-        k.type = Other;
-        k.text = QString::number(int(id.type()));
-    }
-    return k;
+    return idKeyFrom(id);
 }
 
 size_t qHash(const IdKey &key, size_t seed)
