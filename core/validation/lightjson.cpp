@@ -92,6 +92,16 @@ bool sameBytes(QByteArrayView a, QByteArrayView b)
 void Document::clear()
 {
     m_text = {};
+    // Buffers are kept for the next message, unless one huge message grew them: a 50 MB line
+    // of small values must not keep hundreds of megabytes for the rest of the session.
+    constexpr std::size_t Keep = 1u << 16; // values, about 2.3 MB of nodes
+    if (m_nodes.capacity() > Keep) {
+        std::vector<Node>().swap(m_nodes);
+        std::vector<quint32>().swap(m_kids);
+        std::vector<quint32>().swap(m_pending);
+    }
+    if (m_order.capacity() > Keep)
+        std::vector<quint32>().swap(m_order);
     m_nodes.clear();
     m_kids.clear();
     m_order.clear();

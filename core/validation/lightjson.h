@@ -220,6 +220,11 @@ public:
     /// Whether some object has a member name twice.
     bool hasDuplicateNames() const { return m_duplicates; }
     QByteArrayView text() const { return m_text; }
+    /// Bytes the document's buffers hold (kept between messages, released after a huge one).
+    std::size_t heldBytes() const
+    {
+        return m_nodes.capacity() * sizeof(Node) + (m_kids.capacity() + m_order.capacity() + m_pending.capacity()) * sizeof(quint32);
+    }
 
 private:
     friend class Value;

@@ -224,6 +224,23 @@ private Q_SLOTS:
         QVERIFY(doc.root().toObject().value(QLatin1StringView("a")).isUndefined());
     }
 
+    /// A huge message grows the buffers; the next message gives the memory back.
+    void hugeThenSmall()
+    {
+        lightjson::Document doc;
+        QByteArray huge = "[";
+        for (int i = 0; i < 500000; ++i)
+            huge += i ? ",1" : "1";
+        huge += "]";
+        QVERIFY(doc.build(huge));
+        QCOMPARE(doc.root().toArray().size(), 500000);
+        QCOMPARE(doc.root().toArray().at(499999).toInteger(), 1);
+        QVERIFY(doc.heldBytes() > 10'000'000);
+        QVERIFY(doc.build("{\"a\":[1,2]}"));
+        QVERIFY(doc.heldBytes() < 1'000'000);
+        QCOMPARE(doc.root().toObject().value(QLatin1StringView("a")).toArray().size(), 2);
+    }
+
     /// Members as written: every one in the text's order, repeats and escaped names included;
     /// the later of a repeated name is the value the object keeps.
     void writtenOrder()
