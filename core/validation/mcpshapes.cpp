@@ -1737,7 +1737,10 @@ void checkSamplingParams(Walk &w, const JObject &o, const Path &p)
                       at);
         }
         if (hasToolResult) {
-            for (const QString &id : std::as_const(results)) {
+            // In order of the ids, not of the set: the same message reports the same way each run.
+            QStringList answered(results.cbegin(), results.cend());
+            answered.sort();
+            for (const QString &id : std::as_const(answered)) {
                 if (!pendingToolUses.contains(id))
                     w.add("mcp.sampling.toolUseId", tr("tool_result for %1, which the previous message did not request with a tool_use")
                                                         .arg(quoted(id)),

@@ -112,6 +112,7 @@ private Q_SLOTS:
     void everyRuleHasARow();
     void catalogueKnowsEveryRule();
     void pointersAndMessages();
+    void reportsInIdOrder();
     void protocolVersionGates();
     void resultsWithoutKnownRequest();
 
@@ -361,6 +362,30 @@ void TestShapes::pointersAndMessages()
     QVERIFY2(named.constFirst().message.size() < 300, qPrintable(named.constFirst().message));
     QVERIFY(!named.constFirst().message.contains(QChar(0x202e)));
     QVERIFY(!named.constFirst().message.contains(QLatin1Char('\n')));
+}
+
+/// Diagnostics that come from a set are reported in a fixed order, so two runs of
+/// `mcpscope check` on the same file print the same lines.
+void TestShapes::reportsInIdOrder()
+{
+    QByteArray blocks;
+    const QStringList ids{QStringLiteral("t7"), QStringLiteral("t2"), QStringLiteral("t9"), QStringLiteral("t0"), QStringLiteral("t5"),
+                          QStringLiteral("t3"), QStringLiteral("t8"), QStringLiteral("t1"), QStringLiteral("t6"), QStringLiteral("t4")};
+    for (const QString &id : ids)
+        blocks += (blocks.isEmpty() ? "" : ",") + QByteArray(R"({"type":"tool_result","toolUseId":")") + id.toUtf8() + R"(","content":[]})";
+    Context ctx;
+    ctx.direction = Direction::ServerToClient;
+    const Diagnostics out = check(parse(request("sampling/createMessage",
+                                                R"({"maxTokens":10,"messages":[{"role":"user","content":[)" + blocks + "]}]}")),
+                                  ctx);
+    QStringList reported;
+    for (const Diagnostic &d : out) {
+        if (d.code == QLatin1String("mcp.sampling.toolUseId"))
+            reported << d.message.section(QLatin1Char('"'), 1, 1);
+    }
+    QStringList sorted = ids;
+    sorted.sort();
+    QCOMPARE(reported, sorted);
 }
 
 void TestShapes::protocolVersionGates()
