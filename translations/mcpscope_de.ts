@@ -6047,24 +6047,6 @@ Could not save %1: %2</source>
         <translation>--tool-args-json kann nicht mit --tool-arg kombiniert werden; wählen Sie eines von beiden.</translation>
     </message>
     <message>
-        <source>Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]
-
-Put mcpscope between an MCP host and a stdio server: in the host&apos;s configuration,
-replace the server command by &quot;mcpscope tap -- &lt;the server command&gt;&quot;. Every byte
-passes through unchanged in both directions, the server&apos;s error output passes
-through, its exit code (or signal) becomes tap&apos;s, and the whole session is written
-to FILE as it happens (default: a new file under %1).
-</source>
-        <translation>Aufruf: mcpscope tap [--save-session DATEI] -- BEFEHL [ARGUMENTE...]
-
-Stellt mcpscope zwischen einen MCP-Host und einen stdio-Server: Ersetzen Sie in der
-Konfiguration des Hosts den Serverbefehl durch „mcpscope tap -- &lt;der Serverbefehl&gt;“.
-Jedes Byte wird in beide Richtungen unverändert durchgereicht, die Fehlerausgabe des
-Servers ebenso, sein Exit-Code (oder Signal) wird der von tap, und die ganze Sitzung
-wird fortlaufend in DATEI geschrieben (Standard: eine neue Datei unter %1).
-</translation>
-    </message>
-    <message>
         <source>unknown option &quot;%1&quot;.</source>
         <translation>unbekannte Option „%1“.</translation>
     </message>
@@ -6400,6 +6382,32 @@ Weitere Befehle:
   mcpscope check DATEI               aufgezeichnete Sitzung oder Transkript prüfen (check --help)
   mcpscope compare A B               zwei aufgezeichnete Sitzungen vergleichen (compare --help)
 </translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]
+
+Put mcpscope between an MCP host and a stdio server: in the host&apos;s configuration,
+replace the server command by &quot;mcpscope tap -- &lt;the server command&gt;&quot;. Every byte
+passes through unchanged in both directions, the server&apos;s error output passes
+through, its exit code (or signal) becomes tap&apos;s, and the whole session is written
+to FILE as it happens (default: a new file under %1). When FILE is already there
+(a host starts tap again for each session), the session goes to FILE-2, FILE-3, ...
+beside it, and tap says so on its error output.
+</source>
+        <translation>Aufruf: mcpscope tap [--save-session DATEI] -- BEFEHL [ARGUMENTE...]
+
+Stellt mcpscope zwischen einen MCP-Host und einen stdio-Server: Ersetzen Sie in der
+Konfiguration des Hosts den Serverbefehl durch „mcpscope tap -- &lt;der Serverbefehl&gt;“.
+Jedes Byte wird in beide Richtungen unverändert durchgereicht, die Fehlerausgabe des
+Servers ebenso, sein Exit-Code (oder Signal) wird der von tap, und die ganze Sitzung
+wird fortlaufend in DATEI geschrieben (Standard: eine neue Datei unter %1). Gibt es
+DATEI schon (ein Host startet tap für jede Sitzung neu), geht die Sitzung in DATEI-2,
+DATEI-3, ... daneben, und tap meldet das auf seiner Fehlerausgabe.
+</translation>
+    </message>
+    <message>
+        <source>%1 already exists (an earlier session); this session is recorded in %2.</source>
+        <translation>%1 gibt es schon (eine frühere Sitzung); diese Sitzung wird in %2 aufgezeichnet.</translation>
     </message>
 </context>
 <context>

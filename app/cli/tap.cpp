@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QStandardPaths>
@@ -67,6 +68,24 @@ QString defaultJournalPath()
                      .arg(QCoreApplication::applicationPid());
 }
 
+/// @p path when nothing is there yet, else the first free "NAME-2.EXT", "NAME-3.EXT", ...
+/// The name is claimed (created empty) at once, so two taps starting together do not share it.
+QString claimJournalPath(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString folder = path.left(path.size() - info.fileName().size());
+    const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
+    for (int n = 1; n <= 9999; ++n) {
+        const QString candidate = n == 1 ? path : folder + info.completeBaseName() + QLatin1Char('-') + QString::number(n) + suffix;
+        QFile file(candidate);
+        if (file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
+            return candidate;
+        if (!file.exists())
+            return candidate; // cannot be created here (no folder yet, no rights): the journal says why
+    }
+    return path;
+}
+
 QString usage()
 {
     return tr("Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]\n"
@@ -75,7 +94,9 @@ QString usage()
               "replace the server command by \"mcpscope tap -- <the server command>\". Every byte\n"
               "passes through unchanged in both directions, the server's error output passes\n"
               "through, its exit code (or signal) becomes tap's, and the whole session is written\n"
-              "to FILE as it happens (default: a new file under %1).\n")
+              "to FILE as it happens (default: a new file under %1). When FILE is already there\n"
+              "(a host starts tap again for each session), the session goes to FILE-2, FILE-3, ...\n"
+              "beside it, and tap says so on its error output.\n")
         .arg(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions"));
 }
 
@@ -114,6 +135,12 @@ int runTap(const QStringList &input)
     }
     if (journalPath.isEmpty())
         journalPath = defaultJournalPath();
+    // Hosts start tap with the same command line for every session: a file that is already
+    // there holds an earlier session, which must not be overwritten.
+    const QString requested = journalPath;
+    journalPath = claimJournalPath(requested);
+    if (journalPath != requested)
+        complain(tr("%1 already exists (an earlier session); this session is recorded in %2.").arg(requested, journalPath));
 
     StdioServerConfig shown;
     shown.program = command.constFirst();

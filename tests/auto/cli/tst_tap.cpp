@@ -87,6 +87,46 @@ private Q_SLOTS:
         QVERIFY(QJsonDocument(events.constLast()).toJson().contains("exited with code 7"));
     }
 
+    /// A host starts tap with the same command line for each session: the second session
+    /// goes to a new file beside the first, which stays as it was.
+    void secondSessionKeepsTheFirst()
+    {
+        QTemporaryDir dir;
+        const QString journal = dir.filePath(QStringLiteral("tap.jsonl"));
+        auto runOnce = [&](const QByteArray &id, QByteArray *err) {
+            QProcess tap;
+            tap.start(test::mcpscopeBinary(), {QStringLiteral("tap"), QStringLiteral("--save-session"), journal,
+                                               QStringLiteral("--"), python(), fixture(), QStringLiteral("tap-echo")});
+            QVERIFY(tap.waitForStarted());
+            tap.write("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"ping\"}\n");
+            tap.closeWriteChannel();
+            QVERIFY(tap.waitForFinished(20000));
+            *err = tap.readAllStandardError();
+        };
+        QByteArray firstErr;
+        runOnce("1", &firstErr);
+        QVERIFY2(!firstErr.contains("already exists"), firstErr.constData());
+        const QByteArray first = [&] {
+            QFile f(journal);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        QVERIFY(first.contains("\\\"id\\\":1"));
+
+        QByteArray secondErr;
+        runOnce("2", &secondErr);
+        const QString second = dir.filePath(QStringLiteral("tap-2.jsonl"));
+        QVERIFY2(secondErr.contains("already exists") && secondErr.contains(second.toUtf8()), secondErr.constData());
+        QFile again(journal);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll(), first); // the first session, untouched
+        QVERIFY(journalEvents(second).size() > 2);
+        QFile secondFile(second);
+        QVERIFY(secondFile.open(QIODevice::ReadOnly));
+        const QByteArray secondText = secondFile.readAll();
+        QVERIFY(secondText.contains("\\\"id\\\":2"));
+        QVERIFY(!secondText.contains("\\\"id\\\":1"));
+    }
+
     void serverSignalPropagates()
     {
         QTemporaryDir dir;
