@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonpointer.h"
 
+#include "validation/rawjson.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -67,39 +69,7 @@ struct Scanner
     // The decoded text of the string token [start, end).
     QString decodeString(qsizetype start, qsizetype end) const
     {
-        const QByteArrayView inner = text.mid(start + 1, end - start - 2);
-        if (!inner.contains('\\'))
-            return QString::fromUtf8(inner);
-        QString out;
-        QByteArray run;
-        for (qsizetype i = 0; i < inner.size(); ++i) {
-            if (inner[i] != '\\' || i + 1 >= inner.size()) {
-                run += inner[i];
-                continue;
-            }
-            out += QString::fromUtf8(run);
-            run.clear();
-            const char e = inner[++i];
-            switch (e) {
-            case 'n': out += QLatin1Char('\n'); break;
-            case 't': out += QLatin1Char('\t'); break;
-            case 'r': out += QLatin1Char('\r'); break;
-            case 'b': out += QLatin1Char('\b'); break;
-            case 'f': out += QLatin1Char('\f'); break;
-            case 'u':
-                if (i + 4 < inner.size()) {
-                    bool ok = false;
-                    const ushort unit = QByteArray(inner.mid(i + 1, 4).data(), 4).toUShort(&ok, 16);
-                    if (ok)
-                        out += QChar(unit);
-                    i += 4;
-                }
-                break;
-            default: out += QLatin1Char(e); break;
-            }
-        }
-        out += QString::fromUtf8(run);
-        return out;
+        return rawjson::decodeText(text.mid(start + 1, end - start - 2));
     }
 };
 

@@ -142,38 +142,31 @@ qint64 ResourceCatalog::read(const QString &uri, QObject *context, McpClient::Ca
 
 void ResourceCatalog::subscribe(const QString &uri)
 {
-    if (!canSubscribe())
-        return;
-    const int connection = m_connection;
-    m_client->request(QStringLiteral("resources/subscribe"), {{QStringLiteral("uri"), uri}}, this,
-                      [this, uri, connection](const Reply &reply) {
-                          if (connection != m_connection)
-                              return;
-                          if (!reply.ok()) {
-                              Q_EMIT subscriptionFailed(uri, reply.errorMessage);
-                              return;
-                          }
-                          m_resources->setSubscribed(uri, true);
-                          Q_EMIT subscriptionChanged(uri, true);
-                      });
+    if (canSubscribe())
+        requestSubscription(uri, true);
 }
 
 void ResourceCatalog::unsubscribe(const QString &uri)
 {
-    if (!isOffered())
-        return;
+    if (isOffered())
+        requestSubscription(uri, false);
+}
+
+void ResourceCatalog::requestSubscription(const QString &uri, bool subscribe)
+{
     const int connection = m_connection;
-    m_client->request(QStringLiteral("resources/unsubscribe"), {{QStringLiteral("uri"), uri}}, this,
-                      [this, uri, connection](const Reply &reply) {
+    m_client->request(subscribe ? QStringLiteral("resources/subscribe") : QStringLiteral("resources/unsubscribe"),
+                      {{QStringLiteral("uri"), uri}}, this, [this, uri, connection, subscribe](const Reply &reply) {
                           if (connection != m_connection)
                               return;
                           if (!reply.ok()) {
                               Q_EMIT subscriptionFailed(uri, reply.errorMessage);
                               return;
                           }
-                          m_resources->setSubscribed(uri, false);
-                          m_resources->setUpdated(uri, false);
-                          Q_EMIT subscriptionChanged(uri, false);
+                          m_resources->setSubscribed(uri, subscribe);
+                          if (!subscribe)
+                              m_resources->setUpdated(uri, false);
+                          Q_EMIT subscriptionChanged(uri, subscribe);
                       });
 }
 

@@ -64,6 +64,8 @@ Q_SIGNALS:
     void availabilityChanged();
 
 private:
+    /// resources/subscribe (or unsubscribe) for @p uri; the model follows the answer.
+    void requestSubscription(const QString &uri, bool subscribe);
     void onStateChanged(McpClient::State state);
     void onNotification(const Message &message);
     void listDone(const QString &error);

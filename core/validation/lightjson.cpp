@@ -16,49 +16,6 @@ namespace mcpscope::lightjson {
 
 namespace {
 
-/// A JSON string's text (between the quotes, with escapes) as QString, the way QJsonDocument
-/// reads it: "\uXXXX" adds that UTF-16 unit (a lone surrogate stays one).
-QString decodeToString(QByteArrayView s)
-{
-    QString out;
-    out.reserve(s.size());
-    qsizetype run = 0;
-    auto flush = [&](qsizetype upTo) {
-        if (upTo > run)
-            out += QUtf8StringView(s.sliced(run, upTo - run));
-    };
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        if (s[i] != '\\' || i + 1 >= s.size())
-            continue;
-        flush(i);
-        const char e = s[++i];
-        switch (e) {
-        case 'n': out += QLatin1Char('\n'); break;
-        case 't': out += QLatin1Char('\t'); break;
-        case 'r': out += QLatin1Char('\r'); break;
-        case 'b': out += QLatin1Char('\b'); break;
-        case 'f': out += QLatin1Char('\f'); break;
-        case 'u': {
-            char16_t unit = 0;
-            int digits = 0;
-            for (; digits < 4 && i + 1 + digits < s.size(); ++digits) {
-                const int h = rawjson::hexValue(s[i + 1 + digits]);
-                if (h < 0)
-                    break;
-                unit = char16_t((unit << 4) | h);
-            }
-            i += digits;
-            out += QChar(unit);
-            break;
-        }
-        default: out += QLatin1Char(e); break; // \" \\ \/
-        }
-        run = i + 1;
-    }
-    flush(s.size());
-    return out;
-}
-
 bool isAscii(QLatin1StringView s)
 {
     for (const char c : s) {
@@ -438,7 +395,7 @@ QString Value::toString(const QString &defaultValue) const
     const auto &n = m_doc->node(m_node);
     const QByteArrayView text = m_doc->bytesOf(n);
     if (n.flags & Document::Escapes)
-        return decodeToString(text);
+        return rawjson::decodeText(text);
     return QString::fromUtf8(text);
 }
 
@@ -635,7 +592,7 @@ QString Object::const_iterator::key() const
 {
     const auto &n = m_doc->node(nodeIndex());
     if (n.flags & Document::KeyEscapes)
-        return decodeToString(m_doc->keyOf(n));
+        return rawjson::decodeText(m_doc->keyOf(n));
     return QString::fromUtf8(m_doc->keyOf(n));
 }
 

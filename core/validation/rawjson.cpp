@@ -3,6 +3,7 @@
 
 #include "rulecatalogue.h"
 
+#include <QUtf8StringView>
 #include <QtAlgorithms>
 
 #include <algorithm>
@@ -55,12 +56,20 @@ qsizetype firstInvalidUtf8(QByteArrayView bytes)
     return -1;
 }
 
-int nestingChange(QByteArrayView line)
+namespace {
+
+struct Nesting
 {
-    int depth = 0;
+    int change = 0;  ///< at the end of the text
+    int deepest = 0;
+};
+
+Nesting nesting(QByteArrayView text)
+{
+    Nesting n;
     bool inString = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const char c = line.at(i);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text.at(i);
         if (inString) {
             if (c == '\\')
                 ++i;
@@ -70,12 +79,24 @@ int nestingChange(QByteArrayView line)
         }
         switch (c) {
         case '"': inString = true; break;
-        case '{': case '[': ++depth; break;
-        case '}': case ']': --depth; break;
+        case '{': case '[': n.deepest = std::max(n.deepest, ++n.change); break;
+        case '}': case ']': --n.change; break;
         default: break;
         }
     }
-    return depth;
+    return n;
+}
+
+} // namespace
+
+int nestingChange(QByteArrayView line)
+{
+    return nesting(line).change;
+}
+
+int maxNesting(QByteArrayView text)
+{
+    return nesting(text).deepest;
 }
 
 namespace {
@@ -168,6 +189,47 @@ QByteArray decodeString(QByteArrayView s)
         default: out += e; break; // \" \\ \/
         }
     }
+    return out;
+}
+
+QString decodeText(QByteArrayView s)
+{
+    QString out;
+    out.reserve(s.size());
+    qsizetype run = 0;
+    auto flush = [&](qsizetype upTo) {
+        if (upTo > run)
+            out += QUtf8StringView(s.sliced(run, upTo - run));
+    };
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        if (s[i] != '\\' || i + 1 >= s.size())
+            continue;
+        flush(i);
+        const char e = s[++i];
+        switch (e) {
+        case 'n': out += QLatin1Char('\n'); break;
+        case 't': out += QLatin1Char('\t'); break;
+        case 'r': out += QLatin1Char('\r'); break;
+        case 'b': out += QLatin1Char('\b'); break;
+        case 'f': out += QLatin1Char('\f'); break;
+        case 'u': {
+            char16_t unit = 0;
+            int digits = 0;
+            for (; digits < 4 && i + 1 + digits < s.size(); ++digits) {
+                const int h = hexValue(s[i + 1 + digits]);
+                if (h < 0)
+                    break;
+                unit = char16_t((unit << 4) | h);
+            }
+            i += digits;
+            out += QChar(unit);
+            break;
+        }
+        default: out += QLatin1Char(e); break; // \" \\ \/
+        }
+        run = i + 1;
+    }
+    flush(s.size());
     return out;
 }
 

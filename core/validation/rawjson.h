@@ -22,6 +22,8 @@ qsizetype firstInvalidUtf8(QByteArrayView bytes);
 /// Net nesting change of one line of JSON text: +1 per '{' / '[', -1 per '}' / ']', outside
 /// strings (a string still open at the end of the line ends there).
 int nestingChange(QByteArrayView line);
+/// The deepest nesting of '{' / '[' outside strings in @p text.
+int maxNesting(QByteArrayView text);
 
 /// Index of the next '"' or '\\' at or after @p i, or @p n.
 inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
@@ -58,6 +60,9 @@ inline int hexValue(char c)
 
 /// Decodes a JSON string's contents (without the quotes) to UTF-8.
 QByteArray decodeString(QByteArrayView escaped);
+/// Decodes a JSON string's contents (without the quotes) as QJsonDocument reads them:
+/// "\uXXXX" adds that UTF-16 unit (a lone surrogate stays one).
+QString decodeText(QByteArrayView escaped);
 
 /// Finds member names that occur twice in one object, by one linear pass over the raw text
 /// of a document QJsonDocument accepted (QJsonDocument keeps one of the values silently).

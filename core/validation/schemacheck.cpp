@@ -1591,7 +1591,8 @@ private:
 
     void keyword(QuickSchema &s, const QString &key, const QJsonValue &value)
     {
-        switch (keywordOf(key)) {
+        const Keyword which = keywordOf(key);
+        switch (which) {
         case Keyword::Type:
             if (value.isString()) {
                 s.types |= typeBit(value);
@@ -1676,32 +1677,21 @@ private:
             s.maxProperties = count(value);
             break;
         case Keyword::Minimum:
-            s.minimum = number(value);
-            s.hasMinimum = true;
+        case Keyword::ExclusiveMinimum: {
+            // valijson's draft-7 reading of the exclusive form: a number (a boolean failed to
+            // compile). The test fault reads it as inclusive.
+            const bool exclusive = which == Keyword::ExclusiveMinimum && m_fault != Fault::ExclusiveAsInclusive;
+            (exclusive ? s.exclusiveMinimum : s.minimum) = number(value);
+            (exclusive ? s.hasExclusiveMinimum : s.hasMinimum) = true;
             break;
+        }
         case Keyword::Maximum:
-            s.maximum = number(value);
-            s.hasMaximum = true;
+        case Keyword::ExclusiveMaximum: {
+            const bool exclusive = which == Keyword::ExclusiveMaximum && m_fault != Fault::ExclusiveAsInclusive;
+            (exclusive ? s.exclusiveMaximum : s.maximum) = number(value);
+            (exclusive ? s.hasExclusiveMaximum : s.hasMaximum) = true;
             break;
-        case Keyword::ExclusiveMinimum:
-            // valijson's draft-7 reading: a number (a boolean failed to compile).
-            if (m_fault == Fault::ExclusiveAsInclusive) {
-                s.minimum = number(value);
-                s.hasMinimum = true;
-            } else {
-                s.exclusiveMinimum = number(value);
-                s.hasExclusiveMinimum = true;
-            }
-            break;
-        case Keyword::ExclusiveMaximum:
-            if (m_fault == Fault::ExclusiveAsInclusive) {
-                s.maximum = number(value);
-                s.hasMaximum = true;
-            } else {
-                s.exclusiveMaximum = number(value);
-                s.hasExclusiveMaximum = true;
-            }
-            break;
+        }
         case Keyword::Enum:
             if (!value.isArray()) {
                 fail();

@@ -17,9 +17,9 @@
 #include "lightjsoncompare.h"
 #include "transport/framer.h"
 #include "validation/lightjson.h"
+#include "validation/rawjson.h"
 #include "validation/validator.h"
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -38,33 +38,9 @@ size_t consume(const Diagnostics &diagnostics)
     return n;
 }
 
-/// Deepest nesting of brackets outside strings (the comparison recurses; keep it shallow).
-int maxNesting(const QByteArray &text)
-{
-    int depth = 0;
-    int deepest = 0;
-    bool inString = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const char c = text.at(i);
-        if (inString) {
-            if (c == '\\')
-                ++i;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            deepest = std::max(deepest, ++depth);
-        } else if (c == '}' || c == ']') {
-            --depth;
-        }
-    }
-    return deepest;
-}
-
 void compareWithView(const Message &message)
 {
-    if (!message.isValidJson() || maxNesting(message.raw()) > 200)
+    if (!message.isValidJson() || rawjson::maxNesting(message.raw()) > 200)
         return;
     lightjson::Document view;
     if (!view.build(message.raw())) {
