@@ -280,7 +280,7 @@ const std::vector<quint32> &Document::orderOf(const Node &n, std::size_t *start)
         }
     }
     // QJsonObject's order: by name, the bytes of the UTF-8; of a repeated name the last value.
-    std::vector<quint32> members(kids, kids + n.count);
+    std::vector<quint32> members;
     std::vector<QByteArray> decoded;
     auto nameOf = [&](quint32 node) -> QByteArrayView {
         return keyOf(m_nodes[node]);
@@ -297,22 +297,41 @@ const std::vector<quint32> &Document::orderOf(const Node &n, std::size_t *start)
             positions[k] = k;
         std::stable_sort(positions.begin(), positions.end(),
                          [&](quint32 a, quint32 b) { return lessBytes(decoded[a], decoded[b]); });
-        members.clear();
         for (std::size_t k = 0; k < positions.size(); ++k) {
             if (k + 1 < positions.size() && decoded[positions[k]] == decoded[positions[k + 1]])
                 continue; // a later one of the same name follows
             members.push_back(kids[positions[k]]);
         }
     } else {
-        std::stable_sort(members.begin(), members.end(), [&](quint32 a, quint32 b) { return lessBytes(nameOf(a), nameOf(b)); });
-        std::vector<quint32> distinct;
-        distinct.reserve(members.size());
-        for (std::size_t k = 0; k < members.size(); ++k) {
-            if (k + 1 < members.size() && sameBytes(nameOf(members[k]), nameOf(members[k + 1])))
-                continue;
-            distinct.push_back(members[k]);
+        // Sorted in place at the end of m_order, then the repeated names dropped there: no
+        // allocation once m_order has grown for a message (the usual, unescaped case).
+        const std::size_t at = m_order.size();
+        m_order.insert(m_order.end(), kids, kids + n.count);
+        const auto less = [&](quint32 a, quint32 b) { return lessBytes(nameOf(a), nameOf(b)); };
+        if (n.count <= 32) {
+            // Insertion sort: stable, and unlike std::stable_sort it needs no buffer.
+            for (std::size_t k = at + 1; k < m_order.size(); ++k) {
+                const quint32 moving = m_order[k];
+                std::size_t j = k;
+                for (; j > at && less(moving, m_order[j - 1]); --j)
+                    m_order[j] = m_order[j - 1];
+                m_order[j] = moving;
+            }
+        } else {
+            std::stable_sort(m_order.begin() + std::ptrdiff_t(at), m_order.end(), less);
         }
-        members.swap(distinct);
+        // Of a run of one name the last is kept (stable: the last written).
+        std::size_t out = at;
+        for (std::size_t k = at; k < m_order.size(); ++k) {
+            if (k + 1 < m_order.size() && sameBytes(nameOf(m_order[k]), nameOf(m_order[k + 1])))
+                continue;
+            m_order[out++] = m_order[k];
+        }
+        m_order.resize(out);
+        n.order = quint32(at);
+        n.distinct = quint32(out - at);
+        *start = n.order;
+        return m_order;
     }
     n.order = quint32(m_order.size());
     n.distinct = quint32(members.size());

@@ -36,7 +36,22 @@ struct ToolSchemaSet
     };
     QByteArray raw;             ///< the tools/list result's text
     QHash<QString, Tool> tools; ///< by name, filled as tools are called
+    /// The listed Tool objects by name, as SessionRules keeps them (filled by the first session
+    /// that receives the text; later ones share it instead of building their own).
+    QHash<QString, QJsonObject> byName;
+    bool byNameFilled = false;
 };
+
+const QHash<QString, QJsonObject> *sharedToolsByName(const ToolSchemaSet &set)
+{
+    return set.byNameFilled ? &set.byName : nullptr;
+}
+
+void shareToolsByName(ToolSchemaSet &set, const QHash<QString, QJsonObject> &byName)
+{
+    set.byName = byName;
+    set.byNameFilled = true;
+}
 
 std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw)
 {

@@ -743,6 +743,12 @@ void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direc
         } else {
             m_toolSchemas.reset();
         }
+        // The same text made the same map in an earlier session: share it (implicitly shared,
+        // so a later page detaches this session's copy).
+        if (const QHash<QString, QJsonObject> *shared = m_toolSchemas ? sharedToolsByName(*m_toolSchemas) : nullptr) {
+            m_tools = *shared;
+            return;
+        }
         // The names are read in the view; the Tool objects kept are the message's own.
         const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
         const QJsonArray kept = tools.isEmpty()
@@ -753,6 +759,8 @@ void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direc
             if (name.isString())
                 m_tools.insert(name.toString(), kept.at(i).toObject());
         }
+        if (m_toolSchemas)
+            shareToolsByName(*m_toolSchemas, m_tools);
     }
 }
 

@@ -22,6 +22,11 @@ struct ToolSchemaSet;
 /// The set for the tools/list result whose raw text is @p raw; null when @p raw is null or
 /// too large to keep.
 std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw);
+/// The tools of @p set's text by name (name -> Tool object, as SessionRules keeps them), when a
+/// session already made them (shareToolsByName()); else null.
+const QHash<QString, QJsonObject> *sharedToolsByName(const ToolSchemaSet &set);
+/// Keeps @p byName, made from @p set's text, for the next sessions that receive the same text.
+void shareToolsByName(ToolSchemaSet &set, const QHash<QString, QJsonObject> &byName);
 
 /// What the per-method MCP shape rules may know about the message they look at. The
 /// Validator fills it; the shape rules never keep state of their own.

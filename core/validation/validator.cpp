@@ -51,13 +51,21 @@ public:
 
     Options options;
     SessionRules session;
-    lightjson::Document light; ///< the message being checked, as the rules read it
-    rawjson::DuplicateKeyScanner duplicates; ///< reports repeated names when light saw some
+    rawjson::DuplicateKeyScanner duplicates; ///< reports repeated names when the view saw some
     std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
     LineState m_lines[2];
 };
 
 namespace {
+
+/// The view of the message being checked, as the rules read it (valid during one
+/// checkContent()). One per thread rather than per Validator: its buffers then serve every
+/// session checked on the thread instead of growing anew for each.
+lightjson::Document &messageView()
+{
+    thread_local lightjson::Document view;
+    return view;
+}
 
 QString sizeText(qint64 bytes)
 {
@@ -239,6 +247,7 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
                                      "one line.").arg(raw.count('\n') + 1),
                                   index));
 
+    lightjson::Document &light = messageView();
     if (!light.build(raw)) {
         // QJsonDocument took the text, so this cannot happen; if it did, the rules would have
         // nothing to read.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // bench_validate: validation throughput next to bare parsing, on recorded traffic.
 //
-//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c] [TRANSCRIPT.jsonl...]
+//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c | --by-message] [TRANSCRIPT.jsonl...]
 //
 // Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
 // each a session of its own, repeated until they make about N MB (default 50).
@@ -16,6 +16,8 @@
 //       the size a real session has.
 // Prints a table and the overhead of (c) over (b) against the target (at most +30%).
 // --only a|b|v|c runs one pass alone (v: parse + the view) (no table), for profilers and `perf stat`.
+// --by-message times parse and checkFrame for each message of the sessions on its own and
+// prints where the validation time goes, message by message.
 #include "jsonrpc/message.h"
 #include "session/sessionreader.h"
 #include "transport/framer.h"
@@ -30,6 +32,7 @@
 #include <QList>
 
 #include <algorithm>
+#include <memory>
 #include <cstdio>
 
 using namespace mcpscope;
@@ -162,6 +165,103 @@ volatile qint64 g_sink = 0; // keeps results observable
     return double(ns) / 1e9;
 }
 
+/// A short label for a recorded message: its method, or what it answers.
+QByteArray labelOf(const Recording &session, qsizetype at)
+{
+    const QJsonObject o = Message::parse(session.at(at).raw).json().toObject();
+    const QByteArray dir = session.at(at).direction == Direction::ClientToServer ? "c>s " : "s>c ";
+    if (o.contains(QLatin1String("method")))
+        return dir + (o.contains(QLatin1String("id")) ? "request " : "notification ")
+            + o.value(QLatin1String("method")).toString().toUtf8();
+    for (qsizetype i = at - 1; i >= 0; --i) {
+        const QJsonObject r = Message::parse(session.at(i).raw).json().toObject();
+        if (session.at(i).direction != session.at(at).direction && r.value(QLatin1String("id")) == o.value(QLatin1String("id"))
+            && r.contains(QLatin1String("method")))
+            return dir + "answer to " + r.value(QLatin1String("method")).toString().toUtf8();
+    }
+    return dir + "?";
+}
+
+/// --by-message: where pass (c)'s time goes, message by message of the repeated sessions
+/// (each timed on its own, so the figures include the timer's own cost of some 20 ns).
+void byMessage(const Corpus &c)
+{
+    struct Cost
+    {
+        qint64 parse = 0;
+        qint64 check = 0;
+    };
+    QList<QList<Cost>> costs;
+    QList<qint64> setup; // per session: constructing the Validator, finish() and destroying it
+    for (const Recording &session : c.sessions) {
+        costs.append(QList<Cost>(session.size()));
+        setup.append(0);
+    }
+    QElapsedTimer t;
+    for (int rep = 0; rep < c.repetitions; ++rep) {
+        for (qsizetype s = 0; s < c.sessions.size(); ++s) {
+            const Recording &session = c.sessions.at(s);
+            t.start();
+            auto validator = std::make_unique<Validator>();
+            setup[s] += t.nsecsElapsed();
+            for (qsizetype i = 0; i < session.size(); ++i) {
+                Frame frame;
+                frame.payload = session.at(i).raw;
+                t.start();
+                const Message message = Message::parse(session.at(i).raw);
+                const qint64 parsed = t.nsecsElapsed();
+                t.start();
+                g_sink = g_sink + validator->checkFrame(frame, message, session.at(i).direction, i).size();
+                costs[s][i].check += t.nsecsElapsed();
+                costs[s][i].parse += parsed;
+            }
+            t.start();
+            g_sink = g_sink + validator->finish().size();
+            validator.reset();
+            setup[s] += t.nsecsElapsed();
+        }
+    }
+    // The same parses with the same timer calls but nothing between them: how much slower
+    // parsing gets when validation runs in between (caches, branch predictors, the heap).
+    qint64 parseAlone = 0;
+    for (int rep = 0; rep < c.repetitions; ++rep) {
+        for (const Recording &session : c.sessions) {
+            for (const Recorded &r : session) {
+                t.start();
+                const Message message = Message::parse(r.raw);
+                parseAlone += t.nsecsElapsed();
+                t.start();
+                g_sink = g_sink + int(message.kind()) + t.nsecsElapsed();
+            }
+        }
+    }
+    const double reps = double(c.repetitions);
+    double parseAll = 0;
+    double checkAll = 0;
+    std::printf("%s: ns per message, mean of %d repetitions (parse = Message::parse, check = checkFrame)\n",
+                qPrintable(c.name), c.repetitions);
+    std::printf("  %4s %4s %8s %8s %8s  %s\n", "sess", "msg", "bytes", "parse", "check", "message");
+    for (qsizetype s = 0; s < c.sessions.size(); ++s) {
+        const Recording &session = c.sessions.at(s);
+        for (qsizetype i = 0; i < session.size(); ++i) {
+            const Cost &k = costs.at(s).at(i);
+            parseAll += double(k.parse) / reps;
+            checkAll += double(k.check) / reps;
+            std::printf("  %4lld %4lld %8lld %8.0f %8.0f  %s\n", qint64(s), qint64(i), qint64(session.at(i).raw.size()),
+                        double(k.parse) / reps, double(k.check) / reps, labelOf(session, i).constData());
+        }
+        checkAll += double(setup.at(s)) / reps;
+        std::printf("  %4lld    - %8s %8s %8.0f  (new Validator, finish(), delete)\n", qint64(s), "", "",
+                    double(setup.at(s)) / reps);
+    }
+    std::printf("  all: parse %.0f ns, check %.0f ns per repetition: check = %.1f%% of parse\n", parseAll, checkAll,
+                checkAll / parseAll * 100.0);
+    std::printf("  the same parses without validation in between: %.0f ns (parse with validation: %+.1f%%);\n"
+                "  check + the slower parse = %.1f%% of parse alone\n",
+                double(parseAlone) / reps, (parseAll / (double(parseAlone) / reps) - 1.0) * 100.0,
+                (checkAll + parseAll - double(parseAlone) / reps) / (double(parseAlone) / reps) * 100.0);
+}
+
 template<typename F>
 double best(int runs, F pass)
 {
@@ -184,7 +284,7 @@ void row(const char *step, const Corpus &c, double seconds, double parseSeconds)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c] [TRANSCRIPT.jsonl...]\n");
+    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c | --by-message] [TRANSCRIPT.jsonl...]\n");
     return 2;
 }
 
@@ -198,6 +298,7 @@ int main(int argc, char **argv)
     QString shapes = QStringLiteral(MCPSCOPE_SOURCE_DIR "/tests/auto/shapes/corpus/messages.jsonl");
     QStringList transcripts;
     QString only;
+    bool perMessage = false;
     const QStringList args = QCoreApplication::arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
@@ -208,6 +309,8 @@ int main(int argc, char **argv)
             runs = args.at(++i).toInt(&ok);
         else if (a == QLatin1String("--shapes") && i + 1 < args.size())
             shapes = args.at(++i);
+        else if (a == QLatin1String("--by-message"))
+            perMessage = true;
         else if (a == QLatin1String("--no-shapes"))
             shapes.clear();
         else if (a == QLatin1String("--only") && i + 1 < args.size())
@@ -254,6 +357,11 @@ int main(int argc, char **argv)
         std::printf("(no shapes corpus at %s: skipped)\n", qPrintable(shapes));
     }
 
+    if (perMessage) {
+        for (const Corpus &c : corpora)
+            byMessage(c);
+        return 0;
+    }
     if (!only.isEmpty()) {
         qint64 diagnostics = 0;
         for (const Corpus &c : corpora) {

@@ -418,6 +418,62 @@ private Q_SLOTS:
         QCOMPARE(session(listText("b")), first);
     }
 
+    /// Sessions that receive the same tools/list text share the tools it lists; a later page
+    /// that one session receives adds its tools to that session only, never to the others or
+    /// to the sessions that receive the same text afterwards.
+    void toolListsSharedBetweenSessionsStayTheirOwn()
+    {
+        const QByteArray list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":"
+                                "{\"type\":\"object\"}}],\"nextCursor\":\"p2\"}}";
+        const QByteArray page = "{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{\"tools\":[{\"name\":\"u\",\"inputSchema\":"
+                                "{\"type\":\"object\"}}]}}";
+        qsizetype index = 0;
+        auto check = [&index](Validator &v, const QByteArray &text, Direction d) {
+            return v.checkMessage(Message::parse(text), d, index++);
+        };
+        auto start = [&](Validator &v) {
+            check(v, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                     "\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
+                  Direction::ClientToServer);
+            check(v, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                     "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
+                  Direction::ServerToClient);
+            check(v, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", Direction::ClientToServer);
+            check(v, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", Direction::ClientToServer);
+            QVERIFY(check(v, list, Direction::ServerToClient).isEmpty());
+        };
+        int nextId = 10;
+        // Whether calling @p tool gets "a tool no tools/list result of this session listed".
+        auto unknown = [&](Validator &v, const char *tool) {
+            const QByteArray call = "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(nextId++)
+                + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool + "\",\"arguments\":{}}}";
+            bool found = false;
+            for (const Diagnostic &d : check(v, call, Direction::ClientToServer))
+                found = found || d.code == QLatin1String("mcp.tool.unknown");
+            return found;
+        };
+        Validator first;
+        start(first);
+        QVERIFY(!unknown(first, "t"));
+        QVERIFY(unknown(first, "u"));
+
+        Validator second; // the same text: shares the first session's tools
+        start(second);
+        QVERIFY(!unknown(second, "t"));
+        QVERIFY(unknown(second, "u"));
+        check(second, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/list\",\"params\":{\"cursor\":\"p2\"}}",
+              Direction::ClientToServer);
+        QVERIFY(check(second, page, Direction::ServerToClient).isEmpty());
+        QVERIFY(!unknown(second, "t"));
+        QVERIFY(!unknown(second, "u")); // its second page
+
+        QVERIFY(unknown(first, "u")); // not the first session's
+        Validator third;
+        start(third);
+        QVERIFY(!unknown(third, "t"));
+        QVERIFY(unknown(third, "u")); // nor that of a later session with the first page only
+    }
+
     /// An elicitation answer is checked against the requestedSchema of its own request, also
     /// when an earlier request had the same or a different text.
     void elicitationAnswersFollowTheRequestText()
