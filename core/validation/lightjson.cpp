@@ -71,8 +71,17 @@ Q_ALWAYS_INLINE quint32 Document::addNode(QJsonValue::Type type, quint32 offset,
 {
     const auto index = quint32(m_nodes.size());
     const bool member = !m_open.empty() && m_open.back().object;
-    m_nodes.push_back(Node{offset, length, member ? m_keyOffset : 0, member ? m_keyLength : 0, 0, 0, NoOrder, 0,
-                           quint8(type), quint8(member && m_keyEscapes ? KeyEscapes : 0), false});
+    // Filled in place, field by field: a Node made on the stack and copied in is written
+    // with narrow stores and read back with wide loads, which stalls every append.
+    Node &node = m_nodes.emplace_back();
+    node.offset = offset;
+    node.length = length;
+    node.kind = quint8(type);
+    if (member) {
+        node.keyOffset = m_keyOffset;
+        node.keyLength = m_keyLength;
+        node.flags = m_keyEscapes ? KeyEscapes : 0;
+    }
     if (!m_open.empty()) {
         if (member) {
             if (m_keyEscapes) {

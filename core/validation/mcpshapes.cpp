@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstring>
 #include <iterator>
+#include <new>
 
 namespace mcpscope {
 
@@ -348,11 +349,20 @@ struct Shape
 
 /// The members applyShape() found for the fields of the object it walks, for the shape's
 /// extra check.
+/// One member value per field of a shape, as applyShape() gathers them. Only the slots of the
+/// shape's fields are set: zeroing all of them for every object checked cost more than the
+/// lookups gathering saves.
+union GatheredSlot
+{
+    GatheredSlot() {}
+    JValue value;
+};
+
 struct Gathered
 {
     const JObject *object;
     const Shape *shape;
-    const JValue *values; ///< per field: the member's value, undefined when absent
+    const GatheredSlot *values; ///< per field: the member's value, undefined when absent
 };
 
 /// The member @p name of @p o: as applyShape() found it when @p o is the object whose extra
@@ -363,7 +373,7 @@ JValue member(const Walk &w, const JObject &o, QLatin1StringView name)
         for (size_t i = 0; i < g->shape->count; ++i) {
             const QLatin1StringView field = g->shape->fields[i].name;
             if (field.size() == name.size() && std::memcmp(field.data(), name.data(), size_t(name.size())) == 0)
-                return g->values[i];
+                return g->values[i].value;
         }
     }
     return o.value(name);
@@ -436,9 +446,11 @@ void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &
     // still checked in table order.
     constexpr size_t MaxGathered = 24;
     constexpr qsizetype MaxScanned = 32;
-    JValue found[MaxGathered];
+    GatheredSlot found[MaxGathered];
     const bool gathered = shape.count <= MaxGathered && object.size() <= MaxScanned;
     if (gathered) {
+        for (size_t i = 0; i < shape.count; ++i)
+            new (&found[i].value) JValue();
         for (auto it = object.writtenBegin(), end = object.writtenEnd(); it != end; ++it) {
             const QByteArrayView key = it.rawKey();
             // A name written with escapes is decoded once.
@@ -447,7 +459,7 @@ void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &
                 const QLatin1StringView name = shape.fields[i].name;
                 if (key.isNull() ? decoded == name
                                  : key.size() == name.size() && std::memcmp(key.data(), name.data(), size_t(key.size())) == 0) {
-                    found[i] = it.value();
+                    found[i].value = it.value();
                     break;
                 }
             }
@@ -455,7 +467,7 @@ void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &
     }
     for (size_t i = 0; i < shape.count && !w.full(); ++i) {
         const Field &field = shape.fields[i];
-        const JValue value = gathered ? found[i] : object.value(field.name);
+        const JValue value = gathered ? found[i].value : object.value(field.name);
         if (value.isUndefined()) {
             if (field.required)
                 w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),

@@ -355,7 +355,7 @@ SessionRules::SessionRules(const QString &forcedVersion)
 {
 }
 
-QString SessionRules::protocolVersion() const
+const QString &SessionRules::protocolVersion() const
 {
     if (!m_forcedVersion.isEmpty())
         return m_forcedVersion;
@@ -716,7 +716,8 @@ void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direc
         if (token != s.tokens.end() && token->request == it.key())
             token->active = false;
     }
-    const QString method = it->method;
+    // Nothing below adds or removes requests: the entry stays where it is.
+    const QString &method = it->method;
     const McpMethod mcp = it->mcp;
     const bool cursor = it->cursor;
     const QJsonObject params = std::exchange(it->params, QJsonObject());

@@ -59,7 +59,7 @@ public:
     void finish(Diagnostics &out);
 
     /// The protocol version in force (forced, negotiated, or 2025-11-25).
-    QString protocolVersion() const;
+    const QString &protocolVersion() const;
     const QHash<QString, QJsonObject> &tools() const { return m_tools; }
 
 private:

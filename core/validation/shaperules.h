@@ -30,12 +30,16 @@ void shareToolsByName(ToolSchemaSet &set, const QHash<QString, QJsonObject> &byN
 
 /// What the per-method MCP shape rules may know about the message they look at. The
 /// Validator fills it; the shape rules never keep state of their own.
+/// Made for each message and read while it is checked: the strings and the object are
+/// referenced, not copied (for a small message, the reference counting of copies cost more
+/// than some of its checks). Whoever makes one keeps them alive meanwhile; braced
+/// initialisation of a variable keeps temporaries alive with it.
 struct ShapeContext {
     Direction direction;
     qsizetype index;
-    QString protocolVersion;          // in force
-    QString method;                   // for results: the method of the request they answer
-    QJsonObject requestParams;        // for results: the params of that request (e.g. tools/call arguments)
+    const QString &protocolVersion;   // in force
+    const QString &method;            // for results: the method of the request they answer
+    const QJsonObject &requestParams; // for results: the params of that request (e.g. tools/call arguments)
     const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
     ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
     QByteArrayView requestRawParams = {}; // for results: the text requestParams were parsed from, when known

@@ -43,16 +43,16 @@ struct Context
 Diagnostics check(const QJsonObject &message, const Context &c)
 {
     Diagnostics out;
-    ShapeContext ctx{c.direction, 7, c.protocolVersion, c.method, c.requestParams, &c.tools};
-    if (message.contains(QLatin1String("result"))) {
+    const bool result = message.contains(QLatin1String("result"));
+    // Requests and notifications: the context's method is their own.
+    const QString method = result ? c.method : message.value(QLatin1String("method")).toString();
+    const ShapeContext ctx{c.direction, 7, c.protocolVersion, method, c.requestParams, &c.tools};
+    if (result)
         checkResultShape(message.value(QLatin1String("result")).toObject(), ctx, out);
-    } else if (message.contains(QLatin1String("id"))) {
-        ctx.method = message.value(QLatin1String("method")).toString();
+    else if (message.contains(QLatin1String("id")))
         checkRequestShape(message, ctx, out);
-    } else {
-        ctx.method = message.value(QLatin1String("method")).toString();
+    else
         checkNotificationShape(message, ctx, out);
-    }
     return out;
 }
 
