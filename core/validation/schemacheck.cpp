@@ -92,6 +92,8 @@ private:
 valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value);
 /// QString::toStdString(), faster for ASCII (defined with the light tree).
 std::string utf8Text(const QString &text);
+/// Whether @p bytes are all ASCII (defined with the functions for views).
+bool isAsciiText(QByteArrayView bytes);
 
 bool isWholeNumber(const QJsonValue &v)
 {
@@ -321,7 +323,7 @@ struct LightNode
     }
 
     /// Index of the member @p name, or keys.size().
-    size_t find(const std::string &name) const
+    size_t find(std::string_view name) const
     {
         if (keys.size() <= 8) {
             for (size_t k = 0; k < keys.size(); ++k) {
@@ -337,7 +339,7 @@ struct LightNode
             std::sort(sorted.begin(), sorted.end(), [this](uint32_t x, uint32_t y) { return keys[x] < keys[y]; });
         }
         const auto it = std::lower_bound(sorted.begin(), sorted.end(), name,
-                                         [this](uint32_t x, const std::string &n) { return keys[x] < n; });
+                                         [this](uint32_t x, std::string_view n) { return keys[x] < n; });
         return it != sorted.end() && keys[*it] == name ? *it : keys.size();
     }
 };
@@ -668,22 +670,24 @@ struct QuickSchema
     int notSchema = -1;
 };
 
-/// valijson's utils::u8_strlen: code points up to the first NUL.
-uint64_t utf8Length(const std::string &text)
+/// valijson's utils::u8_strlen: code points up to the first NUL (or the end of @p text, as
+/// the NUL after a std::string's characters ends it there).
+uint64_t utf8Length(std::string_view text)
 {
     static constexpr uint32_t offsets[6] = {0x00000000UL, 0x00003080UL, 0x000E2080UL,
                                             0x03C82080UL, 0xFA082080UL, 0x82082080UL};
-    const char *s = text.c_str();
+    const char *s = text.data();
+    const size_t n = text.size();
     uint64_t count = 0;
     size_t i = 0;
-    while (s[i] != 0) {
+    while (i < n && s[i] != 0) {
         uint64_t ch = 0;
         int size = 0;
         do {
             ch <<= 6;
             ch += static_cast<unsigned char>(s[i++]);
             ++size;
-        } while (s[i] && (s[i] & 0xC0) == 0x80);
+        } while (i < n && s[i] && (s[i] & 0xC0) == 0x80);
         if (size > 6)
             return count; // not UTF-8 that QString makes; valijson would read out of its table
         ch -= offsets[size - 1];
@@ -694,54 +698,139 @@ uint64_t utf8Length(const std::string &text)
     return count;
 }
 
+/// The quick check reads a value through one of two readers with the same functions: this
+/// one for a LightNode (the tree valijson reads, and schemas' "enum" and "const" values) ...
+struct TreeRead
+{
+    const LightNode *n;
+
+    QJsonValue::Type type() const { return n->type; }
+    bool boolean() const { return n->boolean; }
+    double number() const { return n->number; }
+    bool whole() const { return n->whole; }
+    int64_t integer() const { return n->integer; }
+    std::string_view text(std::string &) const { return n->stringText(); }
+    qsizetype utf16Size() const { return n->string.toString().size(); }
+    size_t size() const { return n->items.size(); }
+    TreeRead item(size_t i) const { return TreeRead{&n->items[i]}; }
+    std::string_view key(size_t i, std::string &) const { return n->keys[i]; }
+    size_t find(std::string_view name) const { return n->find(name); }
+};
+
+/// ... or a lightjson view of the message, read in place with the same answers as the tree
+/// buildFromView() makes of it.
+struct ViewRead
+{
+    lightjson::Value v;
+
+    QJsonValue::Type type() const { return v.type(); }
+    bool boolean() const { return v.toBool(); }
+    double number() const { return v.toDouble(); }
+    bool whole() const
+    {
+        const double d = v.toDouble();
+        return std::isfinite(d) && std::floor(d) == d;
+    }
+    int64_t integer() const
+    {
+        const qint64 exact = v.toInteger(0);
+        if (exact != 0 || v.toInteger(1) == 0)
+            return exact;
+        return v.toDouble() < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+    }
+    std::string_view text(std::string &storage) const
+    {
+        const QByteArrayView raw = v.rawString();
+        if (!raw.isNull() && isAsciiText(raw))
+            return std::string_view(raw.data(), size_t(raw.size()));
+        storage = utf8Text(v.toString());
+        return storage;
+    }
+    qsizetype utf16Size() const { return v.toString().size(); }
+    size_t size() const { return size_t(v.isObject() ? v.toObject().size() : v.toArray().size()); }
+    ViewRead item(size_t i) const
+    {
+        if (v.isObject())
+            return ViewRead{(v.toObject().constBegin() + qsizetype(i)).value()};
+        return ViewRead{v.toArray().at(qsizetype(i))};
+    }
+    std::string_view key(size_t i, std::string &storage) const
+    {
+        const auto it = v.toObject().constBegin() + qsizetype(i);
+        const QByteArrayView raw = it.rawKey();
+        if (!raw.isNull() && isAsciiText(raw))
+            return std::string_view(raw.data(), size_t(raw.size()));
+        storage = utf8Text(it.key());
+        return storage;
+    }
+    size_t find(std::string_view name) const
+    {
+        const size_t count = size();
+        std::string storage;
+        for (size_t k = 0; k < count; ++k) {
+            if (key(k, storage) == name)
+                return k;
+        }
+        return count;
+    }
+};
+
 struct QuickCheck
 {
     std::vector<QuickSchema> schemas; ///< [0] is the root
     std::vector<PcreRegexEngine> patterns;
 
     /// valijson's BasicAdapter::equalTo(strict) with @p a the schema's value, @p b the target.
-    static bool equal(const LightNode &a, const LightNode &b, bool numbersAsIntegers)
+    template<typename A, typename B>
+    static bool equal(const A &a, const B &b, bool numbersAsIntegers)
     {
-        switch (a.type) {
+        switch (a.type()) {
         case QJsonValue::Null:
-            return b.type == QJsonValue::Null;
+            return b.type() == QJsonValue::Null;
         case QJsonValue::Bool:
-            return b.type == QJsonValue::Bool && b.boolean == a.boolean;
+            return b.type() == QJsonValue::Bool && b.boolean() == a.boolean();
         case QJsonValue::Double:
-            if (numbersAsIntegers && a.whole && b.whole)
-                return b.integer == a.integer;
-            return b.type == QJsonValue::Double && b.number == a.number;
-        case QJsonValue::String:
-            return b.type == QJsonValue::String && b.stringText() == a.stringText();
+            if (numbersAsIntegers && a.whole() && b.type() == QJsonValue::Double && b.whole())
+                return b.integer() == a.integer();
+            return b.type() == QJsonValue::Double && b.number() == a.number();
+        case QJsonValue::String: {
+            if (b.type() != QJsonValue::String)
+                return false;
+            std::string sa, sb;
+            return b.text(sb) == a.text(sa);
+        }
         case QJsonValue::Array:
-            if (b.type != QJsonValue::Array || b.items.size() != a.items.size())
+            if (b.type() != QJsonValue::Array || b.size() != a.size())
                 return false;
-            for (size_t i = 0; i < a.items.size(); ++i) {
-                if (!equal(a.items[i], b.items[i], numbersAsIntegers))
+            for (size_t i = 0; i < a.size(); ++i) {
+                if (!equal(a.item(i), b.item(i), numbersAsIntegers))
                     return false;
             }
             return true;
-        case QJsonValue::Object:
-            if (b.type != QJsonValue::Object || b.keys.size() != a.keys.size())
+        case QJsonValue::Object: {
+            if (b.type() != QJsonValue::Object || b.size() != a.size())
                 return false;
-            for (size_t i = 0; i < b.keys.size(); ++i) {
-                const size_t at = a.find(b.keys[i]);
-                if (at == a.keys.size() || !equal(a.items[at], b.items[i], numbersAsIntegers))
+            std::string storage;
+            for (size_t i = 0; i < b.size(); ++i) {
+                const size_t at = a.find(b.key(i, storage));
+                if (at == a.size() || !equal(a.item(at), b.item(i), numbersAsIntegers))
                     return false;
             }
             return true;
+        }
         case QJsonValue::Undefined:
             break;
         }
         return false;
     }
 
-    static uint8_t typeBits(const LightNode &value)
+    template<typename V>
+    static uint8_t typeBits(const V &value)
     {
-        switch (value.type) {
+        switch (value.type()) {
         case QJsonValue::Null: return NullBit;
         case QJsonValue::Bool: return BooleanBit;
-        case QJsonValue::Double: return value.whole ? NumberBit | IntegerBit : NumberBit;
+        case QJsonValue::Double: return value.whole() ? NumberBit | IntegerBit : NumberBit;
         case QJsonValue::String: return StringBit;
         case QJsonValue::Array: return ArrayBit;
         case QJsonValue::Object: return ObjectBit;
@@ -750,17 +839,20 @@ struct QuickCheck
         return 0;
     }
 
-    bool matches(int index, const LightNode &value) const
+    bool matches(int index, const LightNode &value) const { return matches(index, TreeRead{&value}); }
+
+    template<typename V>
+    bool matches(int index, const V &value) const
     {
         const QuickSchema &s = schemas[size_t(index)];
         if (s.never)
             return false;
         if (s.types && !(s.types & typeBits(value)))
             return false;
-        switch (value.type) {
+        switch (value.type()) {
         case QJsonValue::Double:
             if (s.numberChecks) {
-                const double d = value.number;
+                const double d = value.number();
                 if ((s.hasMinimum && d < s.minimum) || (s.hasExclusiveMinimum && d <= s.exclusiveMinimum)
                     || (s.hasMaximum && d > s.maximum) || (s.hasExclusiveMaximum && d >= s.exclusiveMaximum))
                     return false;
@@ -768,31 +860,32 @@ struct QuickCheck
             break;
         case QJsonValue::String:
             if (s.stringChecks) {
+                std::string storage;
+                const std::string_view text = value.text(storage);
                 if (s.hasLength) {
-                    const uint64_t length = s.utf16Length ? uint64_t(value.string.toString().size())
-                                                          : utf8Length(value.stringText());
+                    const uint64_t length = s.utf16Length ? uint64_t(value.utf16Size()) : utf8Length(text);
                     if (length < s.minLength || length > s.maxLength)
                         return false;
                 }
-                if (s.pattern >= 0 && !PcreRegexEngine::search(value.stringText(), patterns[size_t(s.pattern)]))
+                if (s.pattern >= 0 && !PcreRegexEngine::search(std::string(text), patterns[size_t(s.pattern)]))
                     return false;
             }
             break;
         case QJsonValue::Array:
             if (s.arrayChecks) {
-                const uint64_t count = value.items.size();
+                const uint64_t count = value.size();
                 if (count < s.minItems || count > s.maxItems)
                     return false;
                 if (s.items >= 0) {
-                    for (const LightNode &item : value.items) {
-                        if (!matches(s.items, item))
+                    for (size_t i = 0; i < count; ++i) {
+                        if (!matches(s.items, value.item(i)))
                             return false;
                     }
                 }
                 if (s.uniqueItems) {
-                    for (size_t i = 0; i + 1 < value.items.size(); ++i) {
-                        for (size_t j = i + 1; j < value.items.size(); ++j) {
-                            if (equal(value.items[i], value.items[j], false))
+                    for (size_t i = 0; i + 1 < count; ++i) {
+                        for (size_t j = i + 1; j < count; ++j) {
+                            if (equal(value.item(i), value.item(j), false))
                                 return false;
                         }
                     }
@@ -801,28 +894,31 @@ struct QuickCheck
             break;
         case QJsonValue::Object:
             if (s.objectChecks) {
-                const uint64_t count = value.keys.size();
+                const uint64_t count = value.size();
                 if (count < s.minProperties || count > s.maxProperties)
                     return false;
                 uint64_t present = 0; // the first 64 properties the value has
-                for (size_t i = 0; i < value.keys.size(); ++i) {
-                    const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), value.keys[i]);
-                    if (it != s.propertyNames.end() && *it == value.keys[i]) {
+                std::string storage;
+                for (size_t i = 0; i < count; ++i) {
+                    const std::string_view key = value.key(i, storage);
+                    const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), key,
+                                                     [](const std::string &a, std::string_view b) { return std::string_view(a) < b; });
+                    if (it != s.propertyNames.end() && *it == key) {
                         const size_t property = size_t(it - s.propertyNames.begin());
                         if (property < 64)
                             present |= uint64_t(1) << property;
-                        if (!matches(s.propertySchemas[property], value.items[i]))
+                        if (!matches(s.propertySchemas[property], value.item(i)))
                             return false;
                     } else if (s.additional == NoAdditional) {
                         return false;
-                    } else if (s.additional >= 0 && !matches(s.additional, value.items[i])) {
+                    } else if (s.additional >= 0 && !matches(s.additional, value.item(i))) {
                         return false;
                     }
                 }
                 for (size_t r = 0; r < s.required.size(); ++r) {
                     const int property = s.requiredProperties[r];
                     const bool found = property >= 0 && property < 64 ? (present >> property) & 1
-                                                                      : value.find(s.required[r]) != value.keys.size();
+                                                                      : value.find(s.required[r]) != count;
                     if (!found)
                         return false;
                 }
@@ -831,12 +927,12 @@ struct QuickCheck
         default:
             break;
         }
-        if (s.hasConst && !equal(s.constValue, value, s.numbersAsIntegers))
+        if (s.hasConst && !equal(TreeRead{&s.constValue}, value, s.numbersAsIntegers))
             return false;
         if (s.hasEnum) {
             bool found = false;
             for (const LightNode &v : s.enumValues) {
-                if (equal(v, value, s.numbersAsIntegers)) {
+                if (equal(TreeRead{&v}, value, s.numbersAsIntegers)) {
                     found = true;
                     break;
                 }
@@ -2159,6 +2255,35 @@ void buildFromView(LightNode &node, const lightjson::Value &value, int depth, in
     }
 }
 
+/// The depth and node count buildFromView() reaches for @p value, with its stops, without
+/// building anything.
+void measureView(const lightjson::Value &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit,
+                 qsizetype nodeLimit)
+{
+    ++*nodes;
+    if (depth > *maxDepth)
+        *maxDepth = depth;
+    const QJsonValue::Type type = value.type();
+    if (type != QJsonValue::Object && type != QJsonValue::Array)
+        return;
+    if (depth > depthLimit || *nodes > nodeLimit)
+        return;
+    if (type == QJsonValue::Object) {
+        const lightjson::Object o = value.toObject();
+        for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+            measureView(it.value(), depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
+            if (*maxDepth > depthLimit || *nodes > nodeLimit)
+                return;
+        }
+    } else {
+        for (const lightjson::Value v : value.toArray()) {
+            measureView(v, depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
+            if (*maxDepth > depthLimit || *nodes > nodeLimit)
+                return;
+        }
+    }
+}
+
 } // namespace
 
 std::shared_ptr<CompiledSchema> compileCachedText(QByteArrayView schemaText, SchemaProblem *problem)
@@ -2204,18 +2329,27 @@ std::shared_ptr<CompiledSchema> compileCachedText(QByteArrayView schemaText, Sch
 bool validate(CompiledSchema &schema, const lightjson::Value &value, QList<Violation> *violations, int maxViolations,
               QString *skipped)
 {
-    // A value that passes is decided on a tree built from the view, by the quick check or else
-    // by valijson. Anything else (too large or deep, a failure to explain, valijson refusing
-    // or throwing) goes through validate() for the QJsonValue, which says why in the same words.
+    // A value that passes is decided by the quick check, reading the view in place, or else by
+    // valijson on a tree built from the view. Anything else (too large or deep, a failure to
+    // explain, valijson refusing or throwing) goes through validate() for the QJsonValue,
+    // which says why in the same words.
     int depth = 0;
     qsizetype nodes = 0;
+    bool ok = false;
+    if (schema.quick) {
+        measureView(value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
+        if (depth <= schema.limits.maxValueDepth && nodes <= schema.limits.maxValueNodes)
+            ok = schema.quick->matches(0, ViewRead{value});
+        if (!ok)
+            return validate(schema, value.toJson(), violations, maxViolations, skipped);
+        if (violations)
+            violations->clear();
+        return true;
+    }
     LightNode tree;
     buildFromView(tree, value, 0, &depth, &nodes, schema.limits.maxValueDepth + 1, schema.limits.maxValueNodes + 1);
-    bool ok = false;
     if (depth <= schema.limits.maxValueDepth && nodes <= schema.limits.maxValueNodes) {
-        if (schema.quick) {
-            ok = schema.quick->matches(0, tree);
-        } else if (parseForValijson(schema, nullptr)) {
+        if (parseForValijson(schema, nullptr)) {
             try {
                 ok = schema.validator.validate(schema.schema, LightAdapter(tree), nullptr);
             } catch (...) {

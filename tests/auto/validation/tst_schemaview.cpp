@@ -95,6 +95,10 @@ QList<QByteArray> schemas()
         "{\"type\":\"object\",\"dependencies\":{\"a\":[\"b\"]}}",
         "{\"type\":\"object\",\"propertyNames\":{\"maxLength\":2}}",
         "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"b\":{\"type\":\"integer\"}}}}}}",
+        // A check that read escaped text as written would accept values these reject.
+        "{\"type\":\"string\",\"pattern\":\"^[a-z0-9\\\\\\\\]+$\"}",
+        "{\"type\":\"string\",\"minLength\":5}",
+        "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"integer\"}}}",
         "{}",
     };
 }
