@@ -43,6 +43,18 @@ struct ToolSchemaSet
     bool byNameFilled = false;
 };
 
+RequestFacts RequestFacts::from(const QJsonObject &params)
+{
+    RequestFacts facts;
+    facts.toolName = params.value(QLatin1String("name")).toString();
+    facts.task = params.value(QLatin1String("task")).isObject();
+    facts.urlMode = params.value(QLatin1String("mode")) == QJsonValue(QLatin1String("url"));
+    const QJsonValue requested = params.value(QLatin1String("requestedSchema"));
+    facts.hasRequestedSchema = requested.isObject();
+    facts.requestedSchema = requested.toObject();
+    return facts;
+}
+
 const QHash<QString, QJsonObject> *sharedToolsByName(const ToolSchemaSet &set)
 {
     return set.byNameFilled ? &set.byName : nullptr;
@@ -1608,7 +1620,7 @@ void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
     }
     if (w.ctx.method != QLatin1String("tools/call"))
         return;
-    const QString name = w.ctx.requestParams.value(QLatin1String("name")).toString();
+    const QString &name = w.ctx.request.toolName;
     const QJsonObject *tool = findTool(w, name);
     if (!tool)
         return;
@@ -1992,8 +2004,7 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p)
         return;
     const JValue actionValue = member(w, o, QLatin1String("action"));
     const bool accept = actionValue.equals(QLatin1String("accept"));
-    const bool urlMode = w.ctx.method == QLatin1String("elicitation/create")
-        && w.ctx.requestParams.value(QLatin1String("mode")) == QJsonValue(QLatin1String("url"));
+    const bool urlMode = w.ctx.method == QLatin1String("elicitation/create") && w.ctx.request.urlMode;
     if (!accept)
         w.add("mcp.elicitation.content", tr("content comes with action %1; it belongs only to \"accept\"").arg(quoted(actionValue.toString())),
               join(p, u"content"));
@@ -2019,10 +2030,9 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p)
     }
     if (!primitive || !accept || urlMode || w.ctx.method != QLatin1String("elicitation/create"))
         return;
-    const QJsonValue requested = w.ctx.requestParams.value(QLatin1String("requestedSchema"));
-    if (!requested.isObject())
+    if (!w.ctx.request.hasRequestedSchema)
         return;
-    auto compiled = requestedSchemaCompiled(w, requested.toObject());
+    auto compiled = requestedSchemaCompiled(w, w.ctx.request.requestedSchema);
     if (!compiled)
         return; // reported on the request
     QList<schemacheck::Violation> violations;
@@ -2367,7 +2377,7 @@ void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, 
     if (!method || !method->request || !method->result)
         return;
     const bool task = method->taskAugmentable && result.contains(QLatin1String("task"))
-        && ctx.requestParams.value(QLatin1String("task")).isObject();
+        && ctx.request.task;
     // Results of tools/call and elicitation/create are read with their request and the
     // listed tools: never replayed.
     const bool stateful = method->result == &kCallToolResult || method->result == &kElicitResult;

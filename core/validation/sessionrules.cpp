@@ -223,9 +223,9 @@ QString idText(const lightjson::Value &id)
     return idToDisplay(id.toJson());
 }
 
-/// Whether the shape rules of @p m's result read the params of its request
-/// (ShapeContext::requestParams in mcpshapes.cpp: the tool name of tools/call, "mode" and
-/// "requestedSchema" of elicitation/create, "task" of the task-augmentable requests).
+/// Whether the shape rules of @p m's result read the params of its request (RequestFacts in
+/// shaperules.h: the tool name of tools/call, "mode" and "requestedSchema" of
+/// elicitation/create, "task" of the task-augmentable requests).
 bool resultReadsParams(McpMethod m)
 {
     return m == McpMethod::ToolsCall || m == McpMethod::SamplingCreateMessage || m == McpMethod::ElicitationCreate;
@@ -447,16 +447,26 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             checkCapabilities(e, d, index, prefix, out);
     }
 
-    // What outlives the message is taken from its QJsonObject (shared, not copied or parsed).
-    QJsonObject params;
-    if (resultReadsParams(e.mcp) && e.paramsValue.isObject())
-        params = qtMember(object.toObject(), light, QLatin1StringView("params")).toObject();
+    // What the answer's rules will read, taken from the view now; the request's QJsonObject
+    // is not kept (only an elicitation's requestedSchema, shared with the message).
+    RequestFacts facts;
+    if (resultReadsParams(e.mcp) && e.paramsValue.isObject()) {
+        facts.toolName = e.params.value(QLatin1StringView("name")).toString();
+        facts.task = e.params.value(QLatin1StringView("task")).isObject();
+        facts.urlMode = e.params.value(QLatin1StringView("mode")).equals(QLatin1StringView("url"));
+        facts.hasRequestedSchema = e.params.value(QLatin1StringView("requestedSchema")).isObject();
+        if (facts.hasRequestedSchema)
+            facts.requestedSchema = qtMember(object.toObject(), light, QLatin1StringView("params"))
+                                        .toObject()
+                                        .value(QLatin1StringView("requestedSchema"))
+                                        .toObject();
+    }
     const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
     if (e.idUsable) {
         Request r;
         r.method = method;
         r.mcp = e.mcp;
-        r.params = params;
+        r.facts = facts;
         if (e.mcp == McpMethod::ElicitationCreate)
             r.rawParams = rawParams.toByteArray();
         r.index = index;
@@ -476,7 +486,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     }
 
     Diagnostics shape;
-    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), {}}, shape,
+    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), {}}, shape,
                       rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -668,7 +678,7 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     }
 
     Diagnostics shape;
-    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, QJsonObject(), &m_tools, nullptr, {}}, shape, rawParams,
+    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, RequestFacts(), &m_tools, nullptr, {}}, shape, rawParams,
                            e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -720,7 +730,7 @@ void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direc
     const QString &method = it->method;
     const McpMethod mcp = it->mcp;
     const bool cursor = it->cursor;
-    const QJsonObject params = std::exchange(it->params, QJsonObject());
+    const RequestFacts facts = std::exchange(it->facts, RequestFacts());
     const QByteArray requestRawParams = std::exchange(it->rawParams, QByteArray());
 
     if (e.kind != Envelope::Kind::Result || !e.result.isObject())
@@ -730,7 +740,7 @@ void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direc
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, params, &m_tools, m_toolSchemas.get(), requestRawParams},
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), requestRawParams},
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);

@@ -68,7 +68,7 @@ private:
     {
         QString method;
         McpMethod mcp = McpMethod::Other;
-        QJsonObject params;     ///< until answered, for the methods whose result rules read them
+        RequestFacts facts;     ///< until answered, for the methods whose result rules read them
         QByteArray rawParams;   ///< elicitation/create: the text of params, until answered
         IdKey progressToken;    ///< when hasProgressToken
         qsizetype index = -1;

@@ -30,6 +30,19 @@ void shareToolsByName(ToolSchemaSet &set, const QHash<QString, QJsonObject> &byN
 
 /// What the per-method MCP shape rules may know about the message they look at. The
 /// Validator fills it; the shape rules never keep state of their own.
+/// What the rules of a result read from the params of the request it answers, taken when the
+/// request was checked (the request's own QJsonObject is not kept until the answer).
+struct RequestFacts {
+    QString toolName;             ///< tools/call: "name" (empty unless a string)
+    bool task = false;            ///< "task" is an object: a task-augmented request
+    bool urlMode = false;         ///< elicitation/create: "mode" is "url"
+    bool hasRequestedSchema = false; ///< elicitation/create: "requestedSchema" is an object ...
+    QJsonObject requestedSchema;  ///< ... this one
+
+    /// The same facts from a request's params as QJsonObject (tests, tools).
+    static RequestFacts from(const QJsonObject &params);
+};
+
 /// Made for each message and read while it is checked: the strings and the object are
 /// referenced, not copied (for a small message, the reference counting of copies cost more
 /// than some of its checks). Whoever makes one keeps them alive meanwhile; braced
@@ -39,10 +52,10 @@ struct ShapeContext {
     qsizetype index;
     const QString &protocolVersion;   // in force
     const QString &method;            // for results: the method of the request they answer
-    const QJsonObject &requestParams; // for results: the params of that request (e.g. tools/call arguments)
+    const RequestFacts &request;      // for results: what their rules read from that request's params
     const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
     ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
-    QByteArrayView requestRawParams = {}; // for results: the text requestParams were parsed from, when known
+    QByteArrayView requestRawParams = {}; // for results: the text of that request's params, when known
 };
 
 // Called by the Validator for every structurally sound request, notification and result

@@ -230,7 +230,7 @@ Verdict TestShapeOracle::judge(Direction direction, const QJsonObject &message, 
     if (message.contains(QLatin1String("method"))) {
         const QString method = message.value(QLatin1String("method")).toString();
         const bool request = message.contains(QLatin1String("id"));
-        ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), method, QJsonObject(), &tools};
+        ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), method, RequestFacts(), &tools};
         if (request) {
             v.type = known ? (c2s ? QStringLiteral("ClientRequest") : QStringLiteral("ServerRequest")) : QStringLiteral("JSONRPCRequest");
             checkRequestShape(message, ctx, out);
@@ -243,7 +243,7 @@ Verdict TestShapeOracle::judge(Direction direction, const QJsonObject &message, 
     } else {
         const QJsonObject result = message.value(QLatin1String("result")).toObject();
         v.type = resultType(contextMethod, requestParams, result);
-        ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), contextMethod, requestParams, &tools};
+        ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), contextMethod, RequestFacts::from(requestParams), &tools};
         checkResultShape(result, ctx, out);
         v.schemaAccepts = m_oracle.accepts(v.type, result, &v.schemaWhy);
     }

@@ -46,7 +46,7 @@ Diagnostics check(const QJsonObject &message, const Context &c)
     const bool result = message.contains(QLatin1String("result"));
     // Requests and notifications: the context's method is their own.
     const QString method = result ? c.method : message.value(QLatin1String("method")).toString();
-    const ShapeContext ctx{c.direction, 7, c.protocolVersion, method, c.requestParams, &c.tools};
+    const ShapeContext ctx{c.direction, 7, c.protocolVersion, method, RequestFacts::from(c.requestParams), &c.tools};
     if (result)
         checkResultShape(message.value(QLatin1String("result")).toObject(), ctx, out);
     else if (message.contains(QLatin1String("id")))
