@@ -13,6 +13,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <iterator>
@@ -2154,6 +2155,24 @@ const Method *findMethod(const QString &name)
     return nullptr;
 }
 
+/// The table entry of @p name, which is @p ctx.method or not: when it is and the caller knew
+/// the method as McpMethod (the session rules do), found by that instead of by the name.
+const Method *methodOf(const QString &name, const ShapeContext &ctx)
+{
+    static const auto byMcp = [] {
+        std::array<const Method *, size_t(McpMethod::RootsListChanged) + 1> table{};
+        for (const Method &m : Methods) {
+            const McpMethod mcp = mcpMethod(QString::fromLatin1(m.name));
+            if (mcp != McpMethod::Other)
+                table[size_t(mcp)] = &m;
+        }
+        return table;
+    }();
+    if (&name == &ctx.method && ctx.mcp != McpMethod::Other && size_t(ctx.mcp) < byMcp.size())
+        return byMcp[size_t(ctx.mcp)];
+    return findMethod(name);
+}
+
 // --- replaying what was checked before ----------------------------------------------------------
 
 /// The diagnostics of shape checks that depend on nothing but the text they checked and the
@@ -2276,7 +2295,7 @@ void checkInvocationParams(const Method *method, const QString &name, const JVal
 void checkInvocation(const QString &name, const JValue &params, const ShapeContext &ctx, Diagnostics &out, bool request,
                      QByteArrayView raw)
 {
-    const Method *method = findMethod(name);
+    const Method *method = methodOf(name, ctx);
     if (!method || method->request != request)
         return; // unknown methods, and requests sent as notifications, are the JSON-RPC rules' business
     // tools/call params are checked against the tools the session listed: never replayed.
@@ -2373,7 +2392,7 @@ void checkNotificationShape(const lightjson::Object &, const ShapeContext &ctx, 
 
 void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
 {
-    const Method *method = findMethod(ctx.method);
+    const Method *method = methodOf(ctx.method, ctx);
     if (!method || !method->request || !method->result)
         return;
     const bool task = method->taskAugmentable && result.contains(QLatin1String("task"))

@@ -486,7 +486,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     }
 
     Diagnostics shape;
-    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), {}}, shape,
+    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), {}, e.mcp}, shape,
                       rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -678,7 +678,7 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     }
 
     Diagnostics shape;
-    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, RequestFacts(), &m_tools, nullptr, {}}, shape, rawParams,
+    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, RequestFacts(), &m_tools, nullptr, {}, e.mcp}, shape, rawParams,
                            e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -740,7 +740,7 @@ void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direc
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), requestRawParams},
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), requestRawParams, mcp},
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);

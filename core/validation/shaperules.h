@@ -2,6 +2,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "jsonrpcrules.h"
 #include "lightjson.h"
 
 #include <QByteArrayView>
@@ -56,6 +57,7 @@ struct ShapeContext {
     const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
     ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
     QByteArrayView requestRawParams = {}; // for results: the text of that request's params, when known
+    McpMethod mcp = McpMethod::Other; // method as McpMethod, when the caller knows it (Other: looked up by name)
 };
 
 // Called by the Validator for every structurally sound request, notification and result
