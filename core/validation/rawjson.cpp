@@ -370,7 +370,10 @@ QString DuplicateKeyScanner::pointerTo(QByteArrayView name) const
         const Frame &parent = m_frames[k - 1];
         pointer += QLatin1Char('/');
         if (parent.object) {
-            const QByteArrayView key = m_keys[m_frames[k].keysBegin - 1].text;
+            // The name written before this value; in text that is not JSON (an object opened
+            // where a name belongs) there may be none.
+            const std::size_t before = m_frames[k].keysBegin;
+            const QByteArrayView key = before > 0 ? m_keys[before - 1].text : QByteArrayView();
             pointer += jsonPointerToken(QString::fromUtf8(parent.escapes ? decodeString(key) : key.toByteArray()));
         } else {
             pointer += QString::number(parent.index);

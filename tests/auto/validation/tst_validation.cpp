@@ -238,6 +238,8 @@ private Q_SLOTS:
         };
         for (const auto &[json, pointers] : duplicateKeyCases())
             QCOMPARE(scan(json), pointers);
+        // Not JSON: an object where a member name belongs, with no name before it.
+        QCOMPARE(scan("{{\"a\":1,\"a\":2}}"), QStringList{QStringLiteral("//a")});
 
         // 10 000 members, one of them twice: found, and fast.
         QByteArray big = "{";
