@@ -360,8 +360,6 @@ struct Shape
     ObjectCheck extra;
 };
 
-/// The members applyShape() found for the fields of the object it walks, for the shape's
-/// extra check.
 /// One member value per field of a shape, as applyShape() gathers them. Only the slots of the
 /// shape's fields are set: zeroing all of them for every object checked cost more than the
 /// lookups gathering saves.
@@ -371,6 +369,8 @@ union GatheredSlot
     JValue value;
 };
 
+/// The members applyShape() found for the fields of the object it walks, for the shape's
+/// extra check.
 struct Gathered
 {
     const JObject *object;

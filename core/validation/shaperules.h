@@ -29,8 +29,6 @@ const QHash<QString, QJsonObject> *sharedToolsByName(const ToolSchemaSet &set);
 /// Keeps @p byName, made from @p set's text, for the next sessions that receive the same text.
 void shareToolsByName(ToolSchemaSet &set, const QHash<QString, QJsonObject> &byName);
 
-/// What the per-method MCP shape rules may know about the message they look at. The
-/// Validator fills it; the shape rules never keep state of their own.
 /// What the rules of a result read from the params of the request it answers, taken when the
 /// request was checked (the request's own QJsonObject is not kept until the answer).
 struct RequestFacts {
@@ -44,7 +42,9 @@ struct RequestFacts {
     static RequestFacts from(const QJsonObject &params);
 };
 
-/// Made for each message and read while it is checked: the strings and the object are
+/// What the per-method MCP shape rules may know about the message they look at. The
+/// Validator fills it; the shape rules never keep state of their own.
+/// Made for each message and read while it is checked: the strings and the facts are
 /// referenced, not copied (for a small message, the reference counting of copies cost more
 /// than some of its checks). Whoever makes one keeps them alive meanwhile; braced
 /// initialisation of a variable keeps temporaries alive with it.
