@@ -18,11 +18,7 @@ namespace {
 
 bool isAscii(QLatin1StringView s)
 {
-    for (const char c : s) {
-        if (uchar(c) >= 0x80)
-            return false;
-    }
-    return true;
+    return rawjson::isAscii(QByteArrayView(s.data(), s.size()));
 }
 
 bool isJsonSpace(char c)

@@ -46,6 +46,16 @@ inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
     return i;
 }
 
+/// Whether @p bytes are all ASCII (then they are the same text in Latin-1 and UTF-8).
+inline bool isAscii(QByteArrayView bytes)
+{
+    for (const char c : bytes) {
+        if (uchar(c) >= 0x80)
+            return false;
+    }
+    return true;
+}
+
 /// Value of the hex digit @p c, or -1.
 inline int hexValue(char c)
 {

@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 #include "lightjson.h"
+#include "rawjson.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -92,8 +93,6 @@ private:
 valijson::adapters::FrozenValue *freezeLight(const QJsonValue &value);
 /// QString::toStdString(), faster for ASCII (defined with the light tree).
 std::string utf8Text(const QString &text);
-/// Whether @p bytes are all ASCII (defined with the functions for views).
-bool isAsciiText(QByteArrayView bytes);
 
 bool isWholeNumber(const QJsonValue &v)
 {
@@ -741,7 +740,7 @@ struct ViewRead
     std::string_view text(std::string &storage) const
     {
         const QByteArrayView raw = v.rawString();
-        if (!raw.isNull() && isAsciiText(raw))
+        if (!raw.isNull() && rawjson::isAscii(raw))
             return std::string_view(raw.data(), size_t(raw.size()));
         storage = utf8Text(v.toString());
         return storage;
@@ -756,9 +755,14 @@ struct ViewRead
     }
     std::string_view key(size_t i, std::string &storage) const
     {
-        const auto it = v.toObject().constBegin() + qsizetype(i);
+        return keyText(v.toObject().constBegin() + qsizetype(i), storage);
+    }
+    /// The name at @p it as UTF-8: the text itself when ASCII without escapes (then the bytes
+    /// are the UTF-8 that QString would give), else decoded into @p storage.
+    static std::string_view keyText(const lightjson::Object::const_iterator &it, std::string &storage)
+    {
         const QByteArrayView raw = it.rawKey();
-        if (!raw.isNull() && isAsciiText(raw))
+        if (!raw.isNull() && rawjson::isAscii(raw))
             return std::string_view(raw.data(), size_t(raw.size()));
         storage = utf8Text(it.key());
         return storage;
@@ -2179,18 +2183,8 @@ namespace mcpscope::schemacheck {
 
 namespace {
 
-bool isAsciiText(QByteArrayView bytes)
-{
-    for (const char c : bytes) {
-        if (uchar(c) >= 0x80)
-            return false;
-    }
-    return true;
-}
-
-/// buildImpl() for a lightjson view: the same tree, the same stops. Names and strings are
-/// copied from the text when it is ASCII without escapes (then the bytes are the UTF-8 that
-/// QString would give), else decoded.
+/// buildImpl() for a lightjson view: the same tree, the same stops; numbers, strings and
+/// names as ViewRead reads them (the quick check reads the view itself; valijson gets this).
 void buildFromView(LightNode &node, const lightjson::Value &value, int depth, int *maxDepth, qsizetype *nodes,
                    int depthLimit, qsizetype nodeLimit)
 {
@@ -2203,23 +2197,17 @@ void buildFromView(LightNode &node, const lightjson::Value &value, int depth, in
         node.boolean = value.toBool();
         return;
     case QJsonValue::Double: {
-        node.number = value.toDouble();
-        node.whole = std::isfinite(node.number) && std::floor(node.number) == node.number;
-        if (node.whole) {
-            const qint64 exact = value.toInteger(0);
-            if (exact != 0 || value.toInteger(1) == 0)
-                node.integer = exact;
-            else
-                node.integer = node.number < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
-        }
+        const ViewRead read{value};
+        node.number = read.number();
+        node.whole = read.whole();
+        if (node.whole)
+            node.integer = read.integer();
         return;
     }
     case QJsonValue::String: {
-        const QByteArrayView raw = value.rawString();
-        if (!raw.isNull() && isAsciiText(raw))
-            node.text.assign(raw.data(), size_t(raw.size()));
-        else
-            node.text = utf8Text(value.toString());
+        std::string storage;
+        const std::string_view text = ViewRead{value}.text(storage);
+        node.text.assign(text.data(), text.size());
         node.converted = true;
         return;
     }
@@ -2232,12 +2220,10 @@ void buildFromView(LightNode &node, const lightjson::Value &value, int depth, in
         const lightjson::Object o = value.toObject();
         node.keys.reserve(size_t(o.size()));
         node.items.reserve(size_t(o.size()));
+        std::string storage;
         for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
-            const QByteArrayView raw = it.rawKey();
-            if (!raw.isNull() && isAsciiText(raw))
-                node.keys.emplace_back(raw.data(), size_t(raw.size()));
-            else
-                node.keys.push_back(utf8Text(it.key()));
+            const std::string_view key = ViewRead::keyText(it, storage);
+            node.keys.emplace_back(key.data(), key.size());
             node.items.emplace_back();
             buildFromView(node.items.back(), it.value(), depth + 1, maxDepth, nodes, depthLimit, nodeLimit);
             if (*maxDepth > depthLimit || *nodes > nodeLimit)
