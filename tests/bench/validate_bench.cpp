@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // bench_validate: validation throughput next to bare parsing, on recorded traffic.
 //
-//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c | --by-message] [TRANSCRIPT.jsonl...]
+//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|e|c | --by-message] [TRANSCRIPT.jsonl...]
 //
 // Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
 // each a session of its own, repeated until they make about N MB (default 50).
@@ -11,16 +11,20 @@
 //   (b) Message::parse (what mcpscope does with every frame anyway)
 //   (parse + the validator's view: Message::parse + lightjson::Document::build, the one pass
 //    over the raw text the rules read, shown to split (c))
+//   (parse + the view + the stateless JSON-RPC envelope rules, JsonRpcRules::check, on each
+//    object: the cheapest layer of rules; with the view, the floor under (c))
 //   (c) Message::parse + Validator::checkFrame + finish(): a fresh Validator per repetition
 //       of the transcript, so the session state (ids, capabilities, subscriptions) stays
 //       the size a real session has.
 // Prints a table and the overhead of (c) over (b) against the target (at most +30%).
-// --only a|b|v|c runs one pass alone (v: parse + the view) (no table), for profilers and `perf stat`.
+// --only a|b|v|e|c runs one pass alone (v: parse + the view; e: ... + the envelope rules) (no
+// table), for profilers and `perf stat`.
 // --by-message times parse and checkFrame for each message of the sessions on its own and
 // prints where the validation time goes, message by message.
 #include "jsonrpc/message.h"
 #include "session/sessionreader.h"
 #include "transport/framer.h"
+#include "validation/jsonrpcrules.h"
 #include "validation/lightjson.h"
 #include "validation/validator.h"
 
@@ -134,6 +138,42 @@ volatile qint64 g_sink = 0; // keeps results observable
             for (const Recorded &r : session) {
                 const Message message = Message::parse(r.raw);
                 sink += view.build(message.raw()) ? int(view.root().type()) : 0;
+            }
+        }
+    }
+    const qint64 ns = t.nsecsElapsed();
+    g_sink = g_sink + sink;
+    return double(ns) / 1e9;
+}
+
+[[gnu::noinline]] double passEnvelope(const Corpus &c)
+{
+    QElapsedTimer t;
+    t.start();
+    qint64 sink = 0;
+    lightjson::Document view;
+    Diagnostics out;
+    const QString prefix;
+    for (int rep = 0; rep < c.repetitions; ++rep) {
+        for (const Recording &session : c.sessions) {
+            qsizetype index = 0;
+            for (const Recorded &r : session) {
+                const Message message = Message::parse(r.raw);
+                if (!message.isValidJson() || !view.build(message.raw()))
+                    continue;
+                const lightjson::Value root = view.root();
+                if (root.isObject()) {
+                    sink += int(JsonRpcRules::check(root.toObject(), prefix, index, out).kind);
+                } else {
+                    const lightjson::Array batch = root.toArray();
+                    for (qsizetype i = 0; i < batch.size(); ++i) {
+                        if (batch.at(i).isObject())
+                            sink += int(JsonRpcRules::check(batch.at(i).toObject(), prefix, index, out).kind);
+                    }
+                }
+                sink += out.size();
+                out.clear();
+                ++index;
             }
         }
     }
@@ -284,7 +324,7 @@ void row(const char *step, const Corpus &c, double seconds, double parseSeconds)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|c | --by-message] [TRANSCRIPT.jsonl...]\n");
+    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|e|c | --by-message] [TRANSCRIPT.jsonl...]\n");
     return 2;
 }
 
@@ -314,7 +354,7 @@ int main(int argc, char **argv)
         else if (a == QLatin1String("--no-shapes"))
             shapes.clear();
         else if (a == QLatin1String("--only") && i + 1 < args.size())
-            ok = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("v"), QStringLiteral("c")}.contains(only = args.at(++i));
+            ok = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("v"), QStringLiteral("e"), QStringLiteral("c")}.contains(only = args.at(++i));
         else if (a.startsWith(QLatin1Char('-')))
             return usage();
         else
@@ -372,6 +412,8 @@ int main(int argc, char **argv)
                     passParse(c);
                 else if (only == QLatin1String("v"))
                     passView(c);
+                else if (only == QLatin1String("e"))
+                    passEnvelope(c);
                 else
                     passValidate(c, &diagnostics);
             }
@@ -393,11 +435,13 @@ int main(int argc, char **argv)
         const double fromJson = best(runs, [&] { return passFromJson(c); });
         const double parse = best(runs, [&] { return passParse(c); });
         const double view = best(runs, [&] { return passView(c); });
+        const double envelope = best(runs, [&] { return passEnvelope(c); });
         qint64 diagnostics = 0;
         const double validate = best(runs, [&] { return passValidate(c, &diagnostics); });
         row("(a) QJsonDocument::fromJson", c, fromJson, parse);
         row("(b) Message::parse", c, parse, 0);
         row("    parse + the validator's view", c, view, parse);
+        row("    ... + JSON-RPC envelope rules", c, envelope, parse);
         row("(c) parse + validate (full)", c, validate, parse);
         const double overhead = (validate / parse - 1.0) * 100.0;
         const bool met = overhead <= 30.0;
