@@ -5936,10 +5936,6 @@ Could not save %1: %2</source>
         <source>The client wrote a line that is not JSON to the server&apos;s stdin: &quot;%1&quot;.</source>
         <translation>Der Client hat eine Zeile in die Standardeingabe des Servers geschrieben, die kein JSON ist: &quot;%1&quot;.</translation>
     </message>
-    <message>
-        <source>mcpscope could not read this message a second time; it was not checked.</source>
-        <translation>mcpscope konnte diese Nachricht kein zweites Mal lesen; sie wurde nicht geprüft.</translation>
-    </message>
 </context>
 <context>
     <name>mcpscope::VariantFieldEditor</name>

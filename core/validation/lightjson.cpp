@@ -89,6 +89,67 @@ Q_ALWAYS_INLINE quint32 Document::addNode(QJsonValue::Type type, quint32 offset,
     return index;
 }
 
+namespace {
+
+/// The index of the quote that closes the string whose text starts at @p j, or @p n when the
+/// string is not one QJsonDocument takes: its UTF-8 must be valid, "\\u" needs four hex
+/// digits, and any other escaped byte is taken as it is (as QJsonDocument does, for files
+/// written by lax writers); control characters are allowed, as there.
+qsizetype closingQuote(const char *s, qsizetype n, qsizetype j, bool *escapes)
+{
+    for (;;) {
+        j = rawjson::nextQuoteOrBackslash<true>(s, n, j);
+        if (j >= n)
+            return n;
+        if (s[j] == '"')
+            return j;
+        if (s[j] == '\\') {
+            *escapes = true;
+            if (j + 1 >= n)
+                return n;
+            if (s[j + 1] != 'u') {
+                j += 2;
+                continue;
+            }
+            if (n - (j + 2) < 4)
+                return n;
+            for (qsizetype k = j + 2; k < j + 6; ++k) {
+                if (rawjson::hexValue(s[k]) < 0)
+                    return n;
+            }
+            j += 6;
+            continue;
+        }
+        const int len = rawjson::utf8SequenceLength(reinterpret_cast<const uchar *>(s) + j, n - j);
+        if (len == 0)
+            return n;
+        j += len;
+    }
+}
+
+/// Whether QJsonDocument takes @p text, read as it reads a number ([-] (0 | digits) [. digits]
+/// [e [+-] digits], any part possibly empty), with the same conversions it makes.
+/// @p integer: the text has no exponent and no fraction digit other than 0.
+Q_NEVER_INLINE bool qtTakesNumber(QByteArrayView text, bool integer)
+{
+    const QByteArray number = QByteArray::fromRawData(text.data(), text.size());
+    bool ok = false;
+    if (integer) {
+        number.toLongLong(&ok);
+        if (ok)
+            return true;
+    }
+    number.toDouble(&ok);
+    return ok;
+}
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+} // namespace
+
 bool Document::build(QByteArrayView json, int maxDepth)
 {
     clear();
@@ -101,116 +162,175 @@ bool Document::build(QByteArrayView json, int maxDepth)
         clear();
         return false;
     };
-    bool expectKey = false;
-    bool done = false; // the top-level value is complete: only white space may follow
+    // What may come next, as QJsonDocument's grammar has it: the text is one object or array.
+    enum Expect : quint8 {
+        TopValue,     ///< the start: '{' or '['
+        Value,        ///< after ':' or an array's ','
+        ValueOrClose, ///< after '['
+        NameOrClose,  ///< after '{'
+        Name,         ///< after an object's ','
+        Colon,        ///< after a member's name
+        CommaOrClose, ///< after a value inside a container
+        End,          ///< after the top-level value: only white space
+    };
+    Expect expect = TopValue;
     qsizetype i = 0;
+    // As QJsonDocument: a UTF-8 byte order mark before the text is skipped.
+    if (n > 3 && uchar(s[0]) == 0xef && uchar(s[1]) == 0xbb && uchar(s[2]) == 0xbf)
+        i = 3;
+    const auto afterValue = [this] {
+        return m_open.empty() ? End : CommaOrClose;
+    };
     while (i < n) {
         const char c = s[i];
         if (isJsonSpace(c)) {
             ++i;
             continue;
         }
-        if (done)
+        switch (expect) {
+        case End:
             return fail();
-        switch (c) {
-        case '{':
-        case '[': {
-            if (int(m_open.size()) >= maxDepth)
+        case Colon:
+            if (c != ':')
                 return fail();
-            const quint32 index = addNode(c == '{' ? QJsonValue::Object : QJsonValue::Array, quint32(i), 0);
-            m_open.push_back(Open{index, c == '{', m_pending.size()});
-            expectKey = c == '{';
             ++i;
-            break;
-        }
-        case '}':
-        case ']': {
-            if (m_open.empty())
+            expect = Value;
+            continue;
+        case CommaOrClose:
+            if (c == ',') {
+                expect = m_open.back().object ? Name : Value;
+                ++i;
+                continue;
+            }
+            if (c != '}' && c != ']')
                 return fail();
-            const Open top = m_open.back();
-            m_open.pop_back();
-            Node &node = m_nodes[top.node];
-            if ((c == '}') != (node.type() == QJsonValue::Object))
+            break; // closes below
+        case NameOrClose:
+            if (c == '}')
+                break; // closes below
+            [[fallthrough]];
+        case Name: {
+            if (c != '"')
                 return fail();
-            node.length = quint32(i + 1) - node.offset;
-            node.kids = quint32(m_kids.size());
-            node.count = quint32(m_pending.size() - top.pending);
-            m_kids.insert(m_kids.end(), m_pending.begin() + std::ptrdiff_t(top.pending), m_pending.end());
-            m_pending.resize(top.pending);
-            if (node.type() == QJsonValue::Object && node.count > 1)
-                closeObject(node);
-            expectKey = false;
-            done = m_open.empty();
-            ++i;
-            break;
-        }
-        case '"': {
             bool escapes = false;
-            qsizetype j = i + 1;
-            for (;;) {
-                j = rawjson::nextQuoteOrBackslash(s, n, j);
+            const qsizetype j = closingQuote(s, n, i + 1, &escapes);
+            if (j >= n)
+                return fail();
+            m_keyOffset = quint32(i + 1);
+            m_keyLength = quint32(j - i - 1);
+            m_keyEscapes = escapes;
+            i = j + 1;
+            if (i < n && s[i] == ':') { // the usual case: no space before the colon
+                ++i;
+                expect = Value;
+            } else {
+                expect = Colon;
+            }
+            continue;
+        }
+        case ValueOrClose:
+            if (c == ']')
+                break; // closes below
+            [[fallthrough]];
+        case Value:
+        case TopValue:
+            switch (c) {
+            case '{':
+            case '[': {
+                if (int(m_open.size()) >= maxDepth)
+                    return fail();
+                const quint32 index = addNode(c == '{' ? QJsonValue::Object : QJsonValue::Array, quint32(i), 0);
+                m_open.push_back(Open{index, c == '{', m_pending.size()});
+                expect = c == '{' ? NameOrClose : ValueOrClose;
+                ++i;
+                continue;
+            }
+            case '"': {
+                if (expect == TopValue)
+                    return fail();
+                bool escapes = false;
+                const qsizetype j = closingQuote(s, n, i + 1, &escapes);
                 if (j >= n)
                     return fail();
-                if (s[j] == '"')
-                    break;
-                escapes = true;
-                j += 2; // the escaped byte cannot end the string
-            }
-            if (expectKey) {
-                m_keyOffset = quint32(i + 1);
-                m_keyLength = quint32(j - i - 1);
-                m_keyEscapes = escapes;
-                expectKey = false;
+                const quint32 index = addNode(QJsonValue::String, quint32(i + 1), quint32(j - i - 1));
+                if (escapes)
+                    m_nodes[index].flags |= Escapes;
                 i = j + 1;
-                if (i < n && s[i] == ':') { // the usual case: no space before the colon
-                    ++i;
-                    break;
-                }
-                while (i < n && isJsonSpace(s[i]))
-                    ++i;
-                if (i >= n || s[i] != ':')
-                    return fail();
-                ++i;
-                break;
+                expect = afterValue();
+                continue;
             }
-            const quint32 index = addNode(QJsonValue::String, quint32(i + 1), quint32(j - i - 1));
-            if (escapes)
-                m_nodes[index].flags |= Escapes;
-            done = m_open.empty();
-            i = j + 1;
-            break;
+            case 't':
+            case 'f':
+            case 'n': {
+                if (expect == TopValue)
+                    return fail();
+                const QByteArrayView word = c == 't' ? QByteArrayView("true") : c == 'f' ? QByteArrayView("false") : QByteArrayView("null");
+                if (json.sliced(i).left(word.size()) != word)
+                    return fail();
+                addNode(c == 'n' ? QJsonValue::Null : QJsonValue::Bool, quint32(i), quint32(word.size()));
+                i += word.size();
+                expect = afterValue();
+                continue;
+            }
+            default: {
+                if (expect == TopValue || c == ',' || c == '}' || c == ']' || c == ':')
+                    return fail();
+                // A number as QJsonDocument reads it. The usual integer (up to 18 digits, no
+                // leading zero) is taken here; anything else as QJsonDocument decides.
+                qsizetype j = i;
+                if (s[j] == '-')
+                    ++j;
+                const qsizetype digitsFrom = j;
+                if (j < n && s[j] == '0') {
+                    ++j;
+                } else {
+                    while (j < n && isDigit(s[j]))
+                        ++j;
+                }
+                const qsizetype intDigits = j - digitsFrom;
+                bool plain = intDigits >= 1 && intDigits <= 18;
+                bool integer = true;
+                if (j < n && s[j] == '.') {
+                    plain = false;
+                    ++j;
+                    for (; j < n && isDigit(s[j]); ++j)
+                        integer = integer && s[j] == '0';
+                }
+                if (j < n && (s[j] == 'e' || s[j] == 'E')) {
+                    plain = false;
+                    integer = false;
+                    ++j;
+                    if (j < n && (s[j] == '-' || s[j] == '+'))
+                        ++j;
+                    while (j < n && isDigit(s[j]))
+                        ++j;
+                }
+                if (j >= n || (!plain && !qtTakesNumber(json.sliced(i, j - i), integer)))
+                    return fail();
+                addNode(QJsonValue::Double, quint32(i), quint32(j - i));
+                i = j;
+                expect = afterValue();
+                continue;
+            }
+            }
         }
-        case ',':
-            if (m_open.empty())
-                return fail();
-            expectKey = m_open.back().object;
-            ++i;
-            break;
-        case 't':
-        case 'f':
-        case 'n': {
-            const QByteArrayView word = c == 't' ? QByteArrayView("true") : c == 'f' ? QByteArrayView("false") : QByteArrayView("null");
-            if (json.sliced(i).left(word.size()) != word)
-                return fail();
-            addNode(c == 'n' ? QJsonValue::Null : QJsonValue::Bool, quint32(i), quint32(word.size()));
-            done = m_open.empty();
-            i += word.size();
-            break;
-        }
-        default: {
-            if (c != '-' && (c < '0' || c > '9'))
-                return fail();
-            qsizetype j = i + 1;
-            while (j < n && ((s[j] >= '0' && s[j] <= '9') || s[j] == '.' || s[j] == 'e' || s[j] == 'E' || s[j] == '+' || s[j] == '-'))
-                ++j;
-            addNode(QJsonValue::Double, quint32(i), quint32(j - i));
-            done = m_open.empty();
-            i = j;
-            break;
-        }
-        }
+        // A closing bracket that fits the state: it must also fit the container it closes.
+        const Open top = m_open.back();
+        if ((c == '}') != top.object)
+            return fail();
+        m_open.pop_back();
+        Node &node = m_nodes[top.node];
+        node.length = quint32(i + 1) - node.offset;
+        node.kids = quint32(m_kids.size());
+        node.count = quint32(m_pending.size() - top.pending);
+        m_kids.insert(m_kids.end(), m_pending.begin() + std::ptrdiff_t(top.pending), m_pending.end());
+        m_pending.resize(top.pending);
+        if (top.object && node.count > 1)
+            closeObject(node);
+        expect = afterValue();
+        ++i;
     }
-    if (!done)
+    if (expect != End)
         return fail();
     return true;
 }

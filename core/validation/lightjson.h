@@ -17,10 +17,14 @@
 /// allocates nothing, and a member lookup compares bytes; QJsonObject allocates a QString for
 /// every name it hands out and a refcounted QJsonValue for every value.
 ///
-/// It answers as QJsonDocument does for the same text (the validator builds it only for text
-/// QJsonDocument accepted, and tst_lightjson compares the two): an object's members iterate in
-/// QJsonObject's order (by name, byte order of the UTF-8), a name written twice counts once
-/// with its last value, numbers read as QJsonValue reads them (integers exact up to 64 bits).
+/// It takes exactly the texts QJsonDocument::fromJson takes (an object or an array; JSON's
+/// grammar with QJsonDocument's leniencies: a byte order mark before the text, any escaped
+/// byte, control characters in strings; numbers as its conversions accept them; valid UTF-8;
+/// at most 1024 levels), so the validator decides with it whether a message is JSON without
+/// parsing it with Qt. It answers as QJsonDocument does for the same text: an object's members
+/// iterate in QJsonObject's order (by name, byte order of the UTF-8), a name written twice
+/// counts once with its last value, numbers read as QJsonValue reads them (integers exact up to
+/// 64 bits). tst_lightjson and the fuzzer compare the two.
 namespace mcpscope::lightjson {
 
 class Document;
@@ -210,8 +214,8 @@ public:
     Document &operator=(const Document &) = delete;
 
     /// Reads @p json, which must stay unchanged and alive while the document or its values are
-    /// used. False (and an empty document) when the text is not one JSON value, or nests deeper
-    /// than @p maxDepth.
+    /// used. False (and an empty document) when QJsonDocument::fromJson would refuse the text,
+    /// or it nests deeper than @p maxDepth (QJsonDocument's limit: 1024).
     bool build(QByteArrayView json, int maxDepth = 1024);
     void clear();
 

@@ -21,36 +21,9 @@ qsizetype firstInvalidUtf8(QByteArrayView bytes)
     const qsizetype n = bytes.size();
     qsizetype i = 0;
     while (i < n) {
-        const uchar b = p[i];
-        if (b < 0x80) {
-            ++i;
-            continue;
-        }
-        int len;
-        uchar lo = 0x80, hi = 0xbf; // allowed range of the second byte
-        if (b >= 0xc2 && b <= 0xdf) {
-            len = 2;
-        } else if (b >= 0xe0 && b <= 0xef) {
-            len = 3;
-            if (b == 0xe0)
-                lo = 0xa0; // overlong
-            else if (b == 0xed)
-                hi = 0x9f; // surrogates
-        } else if (b >= 0xf0 && b <= 0xf4) {
-            len = 4;
-            if (b == 0xf0)
-                lo = 0x90; // overlong
-            else if (b == 0xf4)
-                hi = 0x8f; // above U+10FFFF
-        } else {
+        const int len = utf8SequenceLength(p + i, n - i);
+        if (len == 0)
             return i;
-        }
-        if (i + len > n || p[i + 1] < lo || p[i + 1] > hi)
-            return i;
-        for (int k = 2; k < len; ++k) {
-            if ((p[i + k] & 0xc0) != 0x80)
-                return i;
-        }
         i += len;
     }
     return -1;

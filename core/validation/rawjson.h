@@ -25,7 +25,45 @@ int nestingChange(QByteArrayView line);
 /// The deepest nesting of '{' / '[' outside strings in @p text.
 int maxNesting(QByteArrayView text);
 
-/// Index of the next '"' or '\\' at or after @p i, or @p n.
+/// Length of the valid UTF-8 sequence that starts at @p p (1 to 4), or 0 when none does
+/// there (overlong forms, surrogates, code points above U+10FFFF, a sequence cut off by the
+/// end at @p n bytes). The same bytes QJsonDocument refuses in a string.
+inline int utf8SequenceLength(const uchar *p, qsizetype n)
+{
+    const uchar b = p[0];
+    if (b < 0x80)
+        return 1;
+    int len;
+    uchar lo = 0x80, hi = 0xbf; // allowed range of the second byte
+    if (b >= 0xc2 && b <= 0xdf) {
+        len = 2;
+    } else if (b >= 0xe0 && b <= 0xef) {
+        len = 3;
+        if (b == 0xe0)
+            lo = 0xa0; // overlong
+        else if (b == 0xed)
+            hi = 0x9f; // surrogates
+    } else if (b >= 0xf0 && b <= 0xf4) {
+        len = 4;
+        if (b == 0xf0)
+            lo = 0x90; // overlong
+        else if (b == 0xf4)
+            hi = 0x8f; // above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (len > n || p[1] < lo || p[1] > hi)
+        return 0;
+    for (int k = 2; k < len; ++k) {
+        if ((p[k] & 0xc0) != 0x80)
+            return 0;
+    }
+    return len;
+}
+
+/// Index of the next '"' or '\\' at or after @p i, or @p n. With @p nonAscii, also of the next
+/// byte of 0x80 or above (the start of a UTF-8 sequence to check).
+template<bool nonAscii = false>
 inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
 {
 #if defined(__SSE2__)
@@ -35,13 +73,16 @@ inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
     const __m128i backslash = _mm_set1_epi8('\\');
     while (i + 16 <= n) {
         const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i *>(s + i));
-        const int mask = _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)));
+        __m128i hits = _mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash));
+        if constexpr (nonAscii)
+            hits = _mm_or_si128(hits, block); // the byte's own top bit
+        const int mask = _mm_movemask_epi8(hits);
         if (mask)
             return i + qCountTrailingZeroBits(uint(mask));
         i += 16;
     }
 #endif
-    while (i < n && s[i] != '"' && s[i] != '\\')
+    while (i < n && s[i] != '"' && s[i] != '\\' && (!nonAscii || uchar(s[i]) < 0x80))
         ++i;
     return i;
 }

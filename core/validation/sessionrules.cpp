@@ -231,31 +231,6 @@ bool resultReadsParams(McpMethod m)
     return m == McpMethod::ToolsCall || m == McpMethod::SamplingCreateMessage || m == McpMethod::ElicitationCreate;
 }
 
-/// The member @p name (ASCII) of @p object, whose view is @p light: taken by its position in
-/// QJsonObject's order (by name), counted from the names as written, instead of looked up by
-/// name; looked up when a name has escapes or repeats.
-QJsonValue qtMember(const QJsonObject &object, const lightjson::Object &light, QLatin1StringView name)
-{
-    const QByteArrayView wanted(name.data(), name.size());
-    qsizetype written = 0;
-    qsizetype before = 0;
-    bool found = false;
-    const auto end = light.writtenEnd();
-    for (auto it = light.writtenBegin(); it != end; ++it, ++written) {
-        const QByteArrayView key = it.rawKey();
-        if (key.isNull())
-            return object.value(name);
-        // Against an ASCII name, UTF-8 bytes and UTF-16 code units order alike.
-        if (key == wanted)
-            found = true;
-        else if (key < wanted)
-            ++before;
-    }
-    if (!found || written != light.size() || written != object.size())
-        return object.value(name);
-    return (object.constBegin() + before).value();
-}
-
 /// The id a request was sent with, made again from its key (a number that is no 64-bit
 /// integer is kept as 17 digits, which read back as the same double).
 QJsonValue idValue(const IdKey &key)
@@ -362,28 +337,27 @@ const QString &SessionRules::protocolVersion() const
     return m_negotiatedVersion.isEmpty() ? DefaultVersion : m_negotiatedVersion;
 }
 
-void SessionRules::process(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
-                           qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams,
-                           QByteArrayView rawResult)
+void SessionRules::process(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
+                           const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult)
 {
     switch (e.kind) {
     case Envelope::Kind::Request:
-        onRequest(e, light, object, d, index, prefix, out, rawParams);
+        onRequest(e, light, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Notification:
         onNotification(e, light, d, index, prefix, out, rawParams);
         break;
     case Envelope::Kind::Result:
     case Envelope::Kind::Error:
-        onResponse(e, object, d, index, prefix, out, rawResult);
+        onResponse(e, d, index, prefix, out, rawResult);
         break;
     case Envelope::Kind::None:
         break;
     }
 }
 
-void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
-                             qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
+void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
+                             const QString &prefix, Diagnostics &out, QByteArrayView rawParams)
 {
     const bool fromClient = d == Direction::ClientToServer;
     const QString &method = e.method;
@@ -447,8 +421,8 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             checkCapabilities(e, d, index, prefix, out);
     }
 
-    // What the answer's rules will read, taken from the view now; the request's QJsonObject
-    // is not kept (only an elicitation's requestedSchema, shared with the message).
+    // What the answer's rules will read, taken from the view now; of the request's text only
+    // an elicitation's requestedSchema is kept, parsed from its own text.
     RequestFacts facts;
     if (resultReadsParams(e.mcp) && e.paramsValue.isObject()) {
         facts.toolName = e.params.value(QLatin1StringView("name")).toString();
@@ -456,10 +430,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         facts.urlMode = e.params.value(QLatin1StringView("mode")).equals(QLatin1StringView("url"));
         facts.hasRequestedSchema = e.params.value(QLatin1StringView("requestedSchema")).isObject();
         if (facts.hasRequestedSchema)
-            facts.requestedSchema = qtMember(object.toObject(), light, QLatin1StringView("params"))
-                                        .toObject()
-                                        .value(QLatin1StringView("requestedSchema"))
-                                        .toObject();
+            facts.requestedSchema = e.params.value(QLatin1StringView("requestedSchema")).toObject().toJson();
     }
     const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
     if (e.idUsable) {
@@ -683,8 +654,8 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     appendShapeDiagnostics(shape, prefix, out);
 }
 
-void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direction d, qsizetype index,
-                              const QString &prefix, Diagnostics &out, QByteArrayView rawResult)
+void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
+                              QByteArrayView rawResult)
 {
     if (!e.idUsable)
         return; // a null id (an error about an unreadable request) or one already reported
@@ -760,11 +731,10 @@ void SessionRules::onResponse(const Envelope &e, const QJsonValue &object, Direc
             m_tools = *shared;
             return;
         }
-        // The names are read in the view; the Tool objects kept are the message's own.
+        // The names are read in the view; the Tool objects kept are parsed from the list's text
+        // (once per distinct list text and thread: later sessions share this map).
         const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
-        const QJsonArray kept = tools.isEmpty()
-            ? QJsonArray()
-            : object.toObject().value(QLatin1StringView("result")).toObject().value(QLatin1StringView("tools")).toArray();
+        const QJsonArray kept = tools.isEmpty() ? QJsonArray() : tools.toJson();
         for (qsizetype i = 0; i < tools.size() && i < kept.size(); ++i) {
             const lightjson::Value name = tools.at(i).toObject().value(QLatin1StringView("name"));
             if (name.isString())

@@ -46,13 +46,13 @@ public:
     explicit SessionRules(const QString &forcedVersion);
 
     /// One well-formed request, notification or response (after JsonRpcRules::check of
-    /// @p light), read through its view; @p object is the same object as QJsonValue, from
-    /// which the parts kept beyond the message are taken (sharing its data, not parsed again).
+    /// @p light), read through its view. The few parts kept beyond the message (an
+    /// elicitation's requestedSchema, a tools/list result's tools) are parsed from their own
+    /// text when kept; nothing else of the message is made a Qt value.
     /// @p rawParams / @p rawResult: the raw text of its params / result when known (see
     /// checkRequestShape()), else null.
-    void process(const Envelope &envelope, const lightjson::Object &light, const QJsonValue &object, Direction direction,
-                 qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams = {},
-                 QByteArrayView rawResult = {});
+    void process(const Envelope &envelope, const lightjson::Object &light, Direction direction, qsizetype index,
+                 const QString &prefix, Diagnostics &out, QByteArrayView rawParams = {}, QByteArrayView rawResult = {});
     /// The requester gave up waiting for request @p id.
     void timedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs, Diagnostics &out);
     /// The session ended: requests never answered.
@@ -90,11 +90,11 @@ private:
         QHash<IdKey, Progress> tokens;  ///< progress tokens this side handed out
     };
 
-    void onRequest(const Envelope &e, const lightjson::Object &light, const QJsonValue &object, Direction d,
-                   qsizetype index, const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
+    void onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index, const QString &prefix,
+                   Diagnostics &out, QByteArrayView rawParams);
     void onNotification(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                         const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
-    void onResponse(const Envelope &e, const QJsonValue &object, Direction d, qsizetype index, const QString &prefix,
+    void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix,
                     Diagnostics &out, QByteArrayView rawResult);
     void onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out);
     void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);

@@ -35,15 +35,17 @@ public:
     };
     LineState &lines(Direction d) { return m_lines[d == Direction::ClientToServer ? 0 : 1]; }
 
-    void checkSize(const Message &m, qsizetype index, Diagnostics &out);
-    /// @p fromFrame: the bytes came from the framer (a line cannot hold a newline; a
+    Diagnostics checkFrame(const Frame &frame, const QByteArray &raw, Direction direction, qsizetype index);
+    Diagnostics checkMessage(const QByteArray &raw, Direction direction, qsizetype index);
+    void checkSize(const QByteArray &raw, qsizetype index, Diagnostics &out);
+    /// @p json: messageView() took @p raw (it is JSON, an object or an array, and the view
+    /// holds it). @p fromFrame: the bytes came from the framer (a line cannot hold a newline; a
     /// Content-Length body may, and that framing has its own warning).
-    void checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
-    void checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out);
+    void checkContent(const QByteArray &raw, bool json, Direction d, qsizetype index, bool fromFrame, Diagnostics &out);
+    void checkNotJson(const QByteArray &raw, Direction d, qsizetype index, Diagnostics &out);
     /// @p whole: the object is the whole message (not an element of a batch).
-    /// @p o: the object as QJsonValue (made QJsonObject only where the session keeps a part).
-    void checkObject(const QJsonValue &o, const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix,
-                     Diagnostics &out, bool whole);
+    void checkObject(const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
+                     bool whole);
     QString sender(Direction d) const
     {
         return d == Direction::ServerToClient ? tr("server") : tr("client");
@@ -58,9 +60,9 @@ public:
 
 namespace {
 
-/// The view of the message being checked, as the rules read it (valid during one
-/// checkContent()). One per thread rather than per Validator: its buffers then serve every
-/// session checked on the thread instead of growing anew for each.
+/// The view of the message being checked, as the rules read it (built by checkFrame() or
+/// checkMessage(), valid while they run). One per thread rather than per Validator: its
+/// buffers then serve every session checked on the thread instead of growing anew for each.
 lightjson::Document &messageView()
 {
     thread_local lightjson::Document view;
@@ -124,46 +126,67 @@ const Validator::Options &Validator::options() const
 
 Diagnostics Validator::checkFrame(const Frame &frame, const Message &message, Direction direction, qsizetype index)
 {
+    return d->checkFrame(frame, message.raw(), direction, index);
+}
+
+Diagnostics Validator::checkFrame(const Frame &frame, Direction direction, qsizetype index)
+{
+    return d->checkFrame(frame, frame.payload, direction, index);
+}
+
+Diagnostics Validator::checkMessage(const Message &message, Direction direction, qsizetype index)
+{
+    return d->checkMessage(message.raw(), direction, index);
+}
+
+Diagnostics Validator::checkMessage(const QByteArray &raw, Direction direction, qsizetype index)
+{
+    return d->checkMessage(raw, direction, index);
+}
+
+Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray &raw, Direction direction, qsizetype index)
+{
     Diagnostics out;
-    if (!d->options.stdio)
-        return checkMessage(message, direction, index);
-    Private::LineState &lines = d->lines(direction);
+    if (!options.stdio)
+        return checkMessage(raw, direction, index);
+    LineState &lines = this->lines(direction);
     const bool contentLength = frame.has(Frame::ContentLength);
     if (frame.has(Frame::BadHeader)) {
         out.append(makeDiagnostic(QLatin1StringView("stdio.badHeader"),
-                                  Private::tr("The %1 started a Content-Length header block that cannot be understood: \"%2\".")
-                                      .arg(d->sender(direction), previewBytes(frame.payload)),
+                                  tr("The %1 started a Content-Length header block that cannot be understood: \"%2\".")
+                                      .arg(sender(direction), previewBytes(frame.payload)),
                                   index));
         return out;
     }
     if (contentLength && !lines.sawContentLength) {
         lines.sawContentLength = true;
         out.append(makeDiagnostic(QLatin1StringView("stdio.contentLength"),
-                                  Private::tr("The %1 framed this message with a Content-Length header (as LSP does); MCP over stdio "
+                                  tr("The %1 framed this message with a Content-Length header (as LSP does); MCP over stdio "
                                      "is one JSON message a line, without headers. mcpscope decoded it anyway (reported once).")
-                                      .arg(d->sender(direction)),
+                                      .arg(sender(direction)),
                                   index));
     }
     if (frame.has(Frame::CrLf) && !lines.sawCrLf) {
         lines.sawCrLf = true;
         out.append(makeDiagnostic(QLatin1StringView("stdio.crlf"),
-                                  Private::tr("The %1 ends its lines with CR LF (\"\\r\\n\"); MCP messages are delimited by a plain "
-                                     "newline (\"\\n\") (reported once).").arg(d->sender(direction)),
+                                  tr("The %1 ends its lines with CR LF (\"\\r\\n\"); MCP messages are delimited by a plain "
+                                     "newline (\"\\n\") (reported once).").arg(sender(direction)),
                                   index));
     }
     if (frame.isEmptyLine()) {
         out.append(makeDiagnostic(QLatin1StringView("stdio.emptyLine"),
-                                  Private::tr("The %1 wrote an empty line; every line must be one JSON-RPC message.").arg(d->sender(direction)),
+                                  tr("The %1 wrote an empty line; every line must be one JSON-RPC message.").arg(sender(direction)),
                                   index));
         return out;
     }
+    const bool json = messageView().build(raw);
     if (frame.has(Frame::Unterminated)) {
-        if (contentLength || !message.isValidJson()) {
+        if (contentLength || !json) {
             out.append(makeDiagnostic(QLatin1StringView("stdio.unterminated"),
                                       contentLength
-                                          ? Private::tr("The stream ended before the %1 bytes its Content-Length header promised arrived.")
+                                          ? tr("The stream ended before the %1 bytes its Content-Length header promised arrived.")
                                                 .arg(frame.payload.size())
-                                          : Private::tr("The stream ended in the middle of a message (%1 without a newline): \"%2\".")
+                                          : tr("The stream ended in the middle of a message (%1 without a newline): \"%2\".")
                                                 .arg(sizeText(frame.payload.size()), previewBytes(frame.payload)),
                                       index));
             lines.inRun = false;
@@ -171,29 +194,29 @@ Diagnostics Validator::checkFrame(const Frame &frame, const Message &message, Di
             return out;
         }
         out.append(makeDiagnostic(QLatin1StringView("stdio.noFinalNewline"),
-                                  Private::tr("The last message is complete but not followed by a newline; each message must end "
+                                  tr("The last message is complete but not followed by a newline; each message must end "
                                      "with one."),
                                   index));
     }
-    d->checkSize(message, index, out);
-    d->checkContent(message, direction, index, true, out);
+    checkSize(raw, index, out);
+    checkContent(raw, json, direction, index, true, out);
     return out;
 }
 
-Diagnostics Validator::checkMessage(const Message &message, Direction direction, qsizetype index)
+Diagnostics Validator::Private::checkMessage(const QByteArray &raw, Direction direction, qsizetype index)
 {
     Diagnostics out;
-    if (message.raw().isEmpty() && !message.isValidJson()) {
-        out.append(d->options.stdio
+    if (raw.isEmpty()) {
+        out.append(options.stdio
                        ? makeDiagnostic(QLatin1StringView("stdio.emptyLine"),
-                                        Private::tr("The %1 wrote an empty line; every line must be one JSON-RPC message.")
-                                            .arg(d->sender(direction)),
+                                        tr("The %1 wrote an empty line; every line must be one JSON-RPC message.")
+                                            .arg(sender(direction)),
                                         index)
-                       : makeDiagnostic(QLatin1StringView("json.invalid"), Private::tr("The message is empty."), index));
+                       : makeDiagnostic(QLatin1StringView("json.invalid"), tr("The message is empty."), index));
         return out;
     }
-    d->checkSize(message, index, out);
-    d->checkContent(message, direction, index, false, out);
+    checkSize(raw, index, out);
+    checkContent(raw, messageView().build(raw), direction, index, false, out);
     return out;
 }
 
@@ -222,39 +245,32 @@ Diagnostics Validator::finish()
     return out;
 }
 
-void Validator::Private::checkSize(const Message &m, qsizetype index, Diagnostics &out)
+void Validator::Private::checkSize(const QByteArray &raw, qsizetype index, Diagnostics &out)
 {
-    if (m.raw().size() > options.maxMessageBytes)
+    if (raw.size() > options.maxMessageBytes)
         out.append(makeDiagnostic(QLatin1StringView("message.tooLarge"),
                                   tr("The message is %1, more than the limit of %2; many clients refuse or truncate "
-                                     "messages this large.").arg(sizeText(m.raw().size()), sizeText(options.maxMessageBytes)),
+                                     "messages this large.").arg(sizeText(raw.size()), sizeText(options.maxMessageBytes)),
                                   index));
 }
 
-void Validator::Private::checkContent(const Message &m, Direction d, qsizetype index, bool fromFrame, Diagnostics &out)
+void Validator::Private::checkContent(const QByteArray &raw, bool json, Direction d, qsizetype index, bool fromFrame,
+                                       Diagnostics &out)
 {
-    if (!m.isValidJson()) {
-        checkNotJson(m, d, index, out);
+    if (!json) {
+        checkNotJson(raw, d, index, out);
         return;
     }
     LineState &state = lines(d);
     state.inRun = false;
     state.depth = 0;
-    const QByteArray &raw = m.raw();
     if (options.stdio && !fromFrame && raw.contains('\n'))
         out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
                                   tr("The message contains line breaks (%1 lines); on stdio every message must be exactly "
                                      "one line.").arg(raw.count('\n') + 1),
                                   index));
 
-    lightjson::Document &light = messageView();
-    if (!light.build(raw)) {
-        // QJsonDocument took the text, so this cannot happen; if it did, the rules would have
-        // nothing to read.
-        out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
-                                  tr("mcpscope could not read this message a second time; it was not checked."), index));
-        return;
-    }
+    const lightjson::Document &light = messageView();
     if (light.hasDuplicateNames()) {
         found.clear();
         duplicates.scan(raw, &found);
@@ -266,11 +282,11 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
                                       index, dup.pointer));
     }
 
-    if (m.kind() != Message::Kind::Batch) {
-        checkObject(m.json(), light.root().toObject(), d, index, QString(), out, true);
+    if (light.root().isObject()) {
+        checkObject(light.root().toObject(), d, index, QString(), out, true);
         return;
     }
-    const QJsonArray batch = m.json().toArray();
+    const lightjson::Array batch = light.root().toArray();
     if (batch.isEmpty()) {
         out.append(makeDiagnostic(QLatin1StringView("jsonrpc.batch.empty"),
                                   tr("The message is an empty batch ([]); a batch needs at least one message."), index));
@@ -282,21 +298,20 @@ void Validator::Private::checkContent(const Message &m, Direction d, qsizetype i
                                   tr("The message is a batch of %1; MCP %2 does not allow batches (they were removed in "
                                      "2025-06-18): send each message on its own line.").arg(batch.size()).arg(version),
                                   index));
-    const lightjson::Array elements = light.root().toArray();
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const QString prefix = QLatin1Char('/') + QString::number(i);
-        const lightjson::Value element = elements.at(i);
+        const lightjson::Value element = batch.at(i);
         if (!element.isObject()) {
             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
                                       tr("Element %1 of the batch is not an object.").arg(i), index, prefix));
             continue;
         }
-        checkObject(batch.at(i), element.toObject(), d, index, prefix, out, false);
+        checkObject(element.toObject(), d, index, prefix, out, false);
     }
 }
 
-void Validator::Private::checkObject(const QJsonValue &o, const lightjson::Object &lo, Direction d, qsizetype index,
-                                     const QString &prefix, Diagnostics &out, bool whole)
+void Validator::Private::checkObject(const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix,
+                                     Diagnostics &out, bool whole)
 {
     const Envelope e = JsonRpcRules::check(lo, prefix, index, out);
     // The raw text of a whole message's params and result lets the shape rules recognise
@@ -304,13 +319,12 @@ void Validator::Private::checkObject(const QJsonValue &o, const lightjson::Objec
     const auto container = [](const lightjson::Value &v) {
         return v.isObject() || v.isArray() ? v.raw() : QByteArrayView();
     };
-    session.process(e, lo, o, d, index, prefix, out, whole ? container(e.paramsValue) : QByteArrayView(),
+    session.process(e, lo, d, index, prefix, out, whole ? container(e.paramsValue) : QByteArrayView(),
                     whole ? container(e.result) : QByteArrayView());
 }
 
-void Validator::Private::checkNotJson(const Message &m, Direction d, qsizetype index, Diagnostics &out)
+void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizetype index, Diagnostics &out)
 {
-    const QByteArray &raw = m.raw();
     const qsizetype start = firstNonSpace(raw);
     const bool looksLikeJson = start < raw.size() && (raw.at(start) == '{' || raw.at(start) == '[');
     LineState &state = lines(d);
@@ -337,10 +351,13 @@ void Validator::Private::checkNotJson(const Message &m, Direction d, qsizetype i
         return;
     }
     if (!options.stdio) {
+        // The view said no; QJsonDocument says why, in its words.
+        QJsonParseError error;
+        QJsonDocument::fromJson(raw, &error);
         out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
                                   tr("The message is not JSON (%1 at byte %2): \"%3\".")
-                                      .arg(m.parseError())
-                                      .arg(m.parseErrorOffset())
+                                      .arg(error.errorString())
+                                      .arg(error.offset)
                                       .arg(previewBytes(raw)),
                                   index));
         return;

@@ -35,10 +35,16 @@ public:
     /// One frame's framing facts (CRLF, Content-Length, empty line, unterminated, size, bytes
     /// after close) and then the message in it. @p index is the message's index in the
     /// session (or line in a file); every diagnostic carries it.
+    /// The validator reads the message's raw bytes (its own view of them decides whether they
+    /// are JSON, taking exactly what QJsonDocument takes), never its parsed value.
     Diagnostics checkFrame(const Frame &frame, const Message &message, Direction direction, qsizetype index);
+    /// The same for the frame's payload: nothing needs to parse the bytes first.
+    Diagnostics checkFrame(const Frame &frame, Direction direction, qsizetype index);
     /// A message whose framing is not known or does not matter (e.g. our own outgoing ones,
     /// transcripts).
     Diagnostics checkMessage(const Message &message, Direction direction, qsizetype index);
+    /// The same for the message's raw bytes.
+    Diagnostics checkMessage(const QByteArray &raw, Direction direction, qsizetype index);
     /// The peer wrote after its side was closed (stdout after stdin EOF / exit notice).
     Diagnostics writeAfterClose(Direction direction, qsizetype index);
     /// The requester (@p requester: the direction its request went) stopped waiting for the

@@ -11,8 +11,9 @@
 //               (0 client->server, 1 server->client); later frames alternate
 //   the rest    the byte stream, as it would cross a stdio pipe
 //
-// Every frame QJsonDocument accepts is also read as a lightjson view (what the rules read);
-// when the view answers differently from QJsonDocument anywhere, the target aborts.
+// Every frame is also read as a lightjson view (what the validator reads): when the view takes
+// a frame QJsonDocument refuses or the other way round, or answers differently from
+// QJsonDocument anywhere in a frame both take, the target aborts.
 #include "jsonrpc/message.h"
 #include "lightjsoncompare.h"
 #include "transport/framer.h"
@@ -40,13 +41,17 @@ size_t consume(const Diagnostics &diagnostics)
 
 void compareWithView(const Message &message)
 {
-    if (!message.isValidJson() || rawjson::maxNesting(message.raw()) > 200)
-        return;
+    // The validator decides with the view whether a message is JSON: it must take exactly
+    // what QJsonDocument takes.
     lightjson::Document view;
-    if (!view.build(message.raw())) {
-        std::fprintf(stderr, "lightjson refused a text QJsonDocument took\n");
+    const bool built = view.build(message.raw());
+    if (built != message.isValidJson()) {
+        std::fprintf(stderr, "lightjson %s a text QJsonDocument %s\n", built ? "took" : "refused",
+                     built ? "refused" : "took");
         std::abort();
     }
+    if (!built || rawjson::maxNesting(message.raw()) > 200)
+        return;
     const QString difference = testing::lightJsonDifference(view.root(), message.json());
     if (!difference.isEmpty()) {
         std::fprintf(stderr, "lightjson differs from QJsonDocument at %s\n", qPrintable(difference));
