@@ -5936,6 +5936,10 @@ Could not save %1: %2</source>
         <source>The client wrote a line that is not JSON to the server&apos;s stdin: &quot;%1&quot;.</source>
         <translation>Der Client hat eine Zeile in die Standardeingabe des Servers geschrieben, die kein JSON ist: &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>The message starts with a UTF-8 byte order mark (the bytes EF BB BF); JSON sent over a network must not have one, and many readers refuse it. mcpscope read the message anyway.</source>
+        <translation>Die Nachricht beginnt mit einer UTF-8-Byte-Order-Mark (den Bytes EF BB BF); über ein Netzwerk gesendetes JSON darf keine haben, und viele Leser lehnen sie ab. mcpscope hat die Nachricht trotzdem gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::VariantFieldEditor</name>

@@ -41,6 +41,7 @@ const RuleRow Rows[] = {
     {"message.tooLarge", W, "A message larger than the configured limit (10 MiB unless changed)", "mcpscope"},
     {"json.invalid", E, "A message that is not JSON", "RFC 8259 §2"},
     {"json.utf8", E, "A message that is not valid UTF-8 (the offset of the first bad byte is reported)", "basic/transports"},
+    {"json.bom", W, "A message that starts with a UTF-8 byte order mark, which JSON sent over a network must not have (read anyway)", "RFC 8259 §8.1"},
     {"json.duplicateKey", W, "An object with the same member name twice: receivers disagree about which value wins", "RFC 8259 §4"},
 
     // --- JSON-RPC 2.0 structure ---------------------------------------------------------

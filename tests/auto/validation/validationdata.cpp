@@ -173,6 +173,9 @@ QList<RuleRow> ruleRows()
     row("json.invalid clean", after({Ping5}), "json.invalid", false, any, false);
     row("utf8", after({"C {\"jsonrpc\":\"2.0\",\"method\":\"x\xff\"}"}), "json.utf8", true);
     row("utf8 clean", after({"C {\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"params\":{\"_meta\":{\"note\":\"gr\xc3\xbc\xc3\x9f \xf0\x9f\x98\x80\"}}}"}), "json.utf8", false);
+    row("bom", after({"C \xef\xbb\xbf{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}"}), "json.bom", true);
+    row("bom from the server", after({"S \xef\xbb\xbf{\"jsonrpc\":\"2.0\",\"method\":\"notifications/tools/list_changed\"}"}), "json.bom", true);
+    row("bom clean", after({"C {\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"params\":{\"_meta\":{\"note\":\"\xef\xbb\xbf\"}}}"}), "json.bom", false);
     row("duplicateKey", after({R"(C {"jsonrpc":"2.0","id":5,"method":"ping","params":{"_meta":{"a":1,"a":2}}})"}), "json.duplicateKey", true, QStringLiteral("/params/_meta/a"));
     row("duplicateKey top level", after({R"(C {"jsonrpc":"2.0","id":5,"id":6,"method":"ping"})"}), "json.duplicateKey", true, QStringLiteral("/id"));
     row("duplicateKey clean", after({R"(C {"jsonrpc":"2.0","id":5,"method":"ping","params":{"_meta":{"a":1,"b":{"a":2}}}})"}), "json.duplicateKey", false);
