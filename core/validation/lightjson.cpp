@@ -26,6 +26,13 @@ bool isJsonSpace(char c)
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
 
+/// An unescaped string's bytes as QJsonValue holds its text: QJsonDocument keeps such a string
+/// as UTF-8 and reads it with QString::fromUtf8, which drops a leading byte order mark.
+QByteArrayView withoutLeadingBom(QByteArrayView bytes)
+{
+    return bytes.startsWith("\xef\xbb\xbf") ? bytes.sliced(3) : bytes;
+}
+
 bool lessBytes(QByteArrayView a, QByteArrayView b)
 {
     const qsizetype n = std::min(a.size(), b.size());
@@ -549,7 +556,7 @@ bool Value::equals(QLatin1StringView text) const
         return false;
     const auto &n = m_doc->node(m_node);
     if (!(n.flags & Document::Escapes) && isAscii(text))
-        return sameBytes(m_doc->bytesOf(n), QByteArrayView(text.data(), text.size()));
+        return sameBytes(withoutLeadingBom(m_doc->bytesOf(n)), QByteArrayView(text.data(), text.size()));
     return toString() == text;
 }
 
@@ -559,7 +566,7 @@ bool Value::equals(QStringView text) const
         return false;
     const auto &n = m_doc->node(m_node);
     if (!(n.flags & Document::Escapes))
-        return QAnyStringView::compare(QUtf8StringView(m_doc->bytesOf(n)), text) == 0;
+        return QAnyStringView::compare(QUtf8StringView(withoutLeadingBom(m_doc->bytesOf(n))), text) == 0;
     return toString() == text;
 }
 
@@ -571,7 +578,7 @@ qsizetype Value::stringSize() const
     if (n.flags & Document::Escapes)
         return toString().size();
     qsizetype units = 0;
-    for (const char c : m_doc->bytesOf(n)) {
+    for (const char c : withoutLeadingBom(m_doc->bytesOf(n))) {
         const auto b = uchar(c);
         units += (b & 0xc0) != 0x80; // each sequence's first byte
         units += b >= 0xf0;          // beyond the BMP: a surrogate pair
@@ -588,7 +595,7 @@ QByteArrayView Value::rawString() const
 {
     if (!isString() || (m_doc->node(m_node).flags & Document::Escapes))
         return {};
-    return m_doc->bytesOf(m_doc->node(m_node));
+    return withoutLeadingBom(m_doc->bytesOf(m_doc->node(m_node)));
 }
 
 QByteArrayView Value::raw() const
@@ -744,7 +751,7 @@ bool Object::const_iterator::keyEquals(QLatin1StringView name) const
 {
     const auto &n = m_doc->node(nodeIndex());
     if (!(n.flags & Document::KeyEscapes) && isAscii(name))
-        return sameBytes(m_doc->keyOf(n), QByteArrayView(name.data(), name.size()));
+        return sameBytes(withoutLeadingBom(m_doc->keyOf(n)), QByteArrayView(name.data(), name.size()));
     return key() == name;
 }
 

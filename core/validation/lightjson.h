@@ -64,7 +64,8 @@ public:
     qsizetype stringSize() const;
     /// Strings: whether the text holds escapes.
     bool hasEscapes() const;
-    /// Strings without escapes: the UTF-8 text between the quotes; null otherwise.
+    /// Strings without escapes: the UTF-8 text between the quotes (without a leading byte order
+    /// mark, which QJsonValue drops as well); null otherwise.
     QByteArrayView rawString() const;
     /// The value's text as written (strings with their quotes); null when undefined.
     QByteArrayView raw() const;
@@ -114,6 +115,7 @@ public:
         QString key() const;
         /// The name's UTF-8 text when written without escapes; null otherwise.
         QByteArrayView rawKey() const;
+        /// Whether key() is @p name.
         bool keyEquals(QLatin1StringView name) const;
         Value value() const;
         Value operator*() const { return value(); }

@@ -171,8 +171,17 @@ QString decodeText(QByteArrayView s)
     out.reserve(s.size());
     qsizetype run = 0;
     auto flush = [&](qsizetype upTo) {
-        if (upTo > run)
-            out += QUtf8StringView(s.sliced(run, upTo - run));
+        if (upTo <= run)
+            return;
+        QByteArrayView part = s.sliced(run, upTo - run);
+        // Appending UTF-8 to a QString drops a byte order mark that starts the appended bytes;
+        // an escaped string's U+FEFF stays in QJsonValue's text (QJsonDocument decodes such
+        // strings itself).
+        if (part.startsWith("\xef\xbb\xbf")) {
+            out += QChar(0xfeff);
+            part = part.sliced(3);
+        }
+        out += QUtf8StringView(part);
     };
     for (qsizetype i = 0; i < s.size(); ++i) {
         if (s[i] != '\\' || i + 1 >= s.size())

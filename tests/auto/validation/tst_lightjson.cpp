@@ -145,6 +145,11 @@ private Q_SLOTS:
                                                "-2147483649,1e308,4.9e-324,123456789012345678901234567890]");
         QTest::newRow("strings") << QByteArray("[\"\",\"\\ud800\",\"\\udc00x\",\"a\\u0000b\",\"\\/\\b\\f\\n\\r\\t\\\"\\\\\",\"\\u20AC\",\"€😀\"]");
         QTest::newRow("control byte") << QByteArray("[\"\x01\x1f\"]");
+        // QJsonValue drops a byte order mark that starts an unescaped string (and an unescaped
+        // name, when it hands the name out), and keeps it anywhere else.
+        QTest::newRow("byte order marks in strings")
+            << QByteArray("[\"\xef\xbb\xbf" "ab\",\"x\xef\xbb\xbf\",\"\xef\xbb\xbf\\n\",\"\\n\xef\xbb\xbf\",\"\\ufeffab\",\"\xef\xbb\xbf\","
+                          "\"\xef\xbb\xbf\xef\xbb\xbf\",{\"\xef\xbb\xbf" "k\":1,\"\xef\xbb\xbf\\n\":2,\"k\":3}]");
         QTest::newRow("literals") << QByteArray("[true,false,null,{\"t\":true,\"f\":false,\"n\":null}]");
         QByteArray large = "{";
         for (int i = 0; i < 200; ++i)
