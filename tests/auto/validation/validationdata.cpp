@@ -62,7 +62,7 @@ QString describe(const Diagnostics &diagnostics)
     return lines.join(QLatin1Char('\n'));
 }
 
-Diagnostics run(const Script &script, const Validator::Options &options, Diagnostics *all)
+Diagnostics run(const Script &script, const Validator::Options &options, Diagnostics *all, bool bytesOnly)
 {
     Validator v(options);
     Diagnostics last;
@@ -72,15 +72,18 @@ Diagnostics run(const Script &script, const Validator::Options &options, Diagnos
         const QByteArray command = space < 0 ? step : step.left(space);
         const QByteArray raw = space < 0 ? QByteArray() : step.mid(space + 1);
         if (command == "C") {
-            last = v.checkMessage(Message::parse(raw), Direction::ClientToServer, i);
+            last = bytesOnly ? v.checkMessage(raw, Direction::ClientToServer, i)
+                             : v.checkMessage(Message::parse(raw), Direction::ClientToServer, i);
         } else if (command == "S") {
-            last = v.checkMessage(Message::parse(raw), Direction::ServerToClient, i);
+            last = bytesOnly ? v.checkMessage(raw, Direction::ServerToClient, i)
+                             : v.checkMessage(Message::parse(raw), Direction::ServerToClient, i);
         } else if (command.startsWith('F') && command != "FINISH") {
             Frame f;
             f.payload = raw;
             f.flags = (command.contains('r') ? Frame::CrLf : 0) | (command.contains('c') ? Frame::ContentLength : 0)
                 | (command.contains('u') ? Frame::Unterminated : 0) | (command.contains('b') ? Frame::BadHeader : 0);
-            last = v.checkFrame(f, Message::parse(raw), Direction::ServerToClient, i);
+            last = bytesOnly ? v.checkFrame(f, Direction::ServerToClient, i)
+                             : v.checkFrame(f, Message::parse(raw), Direction::ServerToClient, i);
         } else if (command == "TIMEOUT") {
             last = v.requestTimedOut(Direction::ClientToServer, QJsonValue(raw.toLongLong()), 60000);
         } else if (command == "CLOSED") {
