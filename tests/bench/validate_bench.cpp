@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // bench_validate: validation throughput next to bare parsing, on recorded traffic.
 //
-//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|e|c|d | --by-message] [TRANSCRIPT.jsonl...]
+//   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--in-process | --only a|b|v|e|c|d | --by-message]
+//                  [TRANSCRIPT.jsonl...]
 //
 // Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
 // each a session of its own, repeated until they make about N MB (default 50).
@@ -20,8 +21,11 @@
 //   (d) Message::parse + the same validation: the live path of the window and the CLI, which
 //       parse each message for their own use as well
 // Prints a table and the cost of (c) against (a) against the target (validation at most 30%
-// more than parsing alone), and what (d) adds to (b).
-// --only a|b|v|e|c|d runs one pass alone (no table), for profilers and `perf stat`.
+// more than parsing alone), and what (d) adds to (b). Each pass runs in a process of its own
+// (this program again, with --only): in one process, a pass's figure depends on the heap and
+// caches the passes before it left, by up to a fifth. --in-process runs them all in this one.
+// --only a|b|v|e|c|d runs one pass alone and prints only "best CORPUS SECONDS DIAGNOSTICS" a
+// corpus (the best of --runs), for the table, profilers and `perf stat`.
 // --by-message times Message::parse and checkFrame for each message of the sessions on its own
 // and prints where the validation time goes, message by message.
 #include "jsonrpc/message.h"
@@ -37,6 +41,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QList>
+#include <QProcess>
 
 #include <algorithm>
 #include <memory>
@@ -332,7 +337,7 @@ void row(const char *step, const Corpus &c, double seconds, double baseSeconds)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--only a|b|v|e|c|d | --by-message] [TRANSCRIPT.jsonl...]\n");
+    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--in-process | --only a|b|v|e|c|d | --by-message] [TRANSCRIPT.jsonl...]\n");
     return 2;
 }
 
@@ -347,6 +352,7 @@ int main(int argc, char **argv)
     QStringList transcripts;
     QString only;
     bool perMessage = false;
+    bool inProcess = false;
     const QStringList args = QCoreApplication::arguments().mid(1);
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
@@ -359,6 +365,8 @@ int main(int argc, char **argv)
             shapes = args.at(++i);
         else if (a == QLatin1String("--by-message"))
             perMessage = true;
+        else if (a == QLatin1String("--in-process"))
+            inProcess = true;
         else if (a == QLatin1String("--no-shapes"))
             shapes.clear();
         else if (a == QLatin1String("--only") && i + 1 < args.size())
@@ -411,43 +419,85 @@ int main(int argc, char **argv)
             byMessage(c);
         return 0;
     }
+    const auto runPass = [](const QString &pass, const Corpus &c, qint64 *diagnostics) {
+        if (pass == QLatin1String("a"))
+            return passFromJson(c);
+        if (pass == QLatin1String("b"))
+            return passParse(c);
+        if (pass == QLatin1String("v"))
+            return passView(c);
+        if (pass == QLatin1String("e"))
+            return passEnvelope(c);
+        return passValidate(c, diagnostics, pass == QLatin1String("d"));
+    };
     if (!only.isEmpty()) {
-        qint64 diagnostics = 0;
-        for (const Corpus &c : corpora) {
-            for (int i = 0; i < runs; ++i) {
-                if (only == QLatin1String("a"))
-                    passFromJson(c);
-                else if (only == QLatin1String("b"))
-                    passParse(c);
-                else if (only == QLatin1String("v"))
-                    passView(c);
-                else if (only == QLatin1String("e"))
-                    passEnvelope(c);
-                else
-                    passValidate(c, &diagnostics, only == QLatin1String("d"));
-            }
+        for (qsizetype k = 0; k < corpora.size(); ++k) {
+            qint64 diagnostics = 0;
+            const double seconds = best(runs, [&] { return runPass(only, corpora.at(k), &diagnostics); });
+            std::printf("best %lld %.6f %lld\n", qint64(k), seconds, diagnostics);
         }
         return 0;
     }
-    std::printf("bench_validate: best of %d passes; 1 MB = 10^6 bytes\n", runs);
+    // Each pass in a process of its own: the same arguments, with --only.
+    QStringList childArgs{QStringLiteral("--mb"), QString::number(megabytes), QStringLiteral("--runs"), QString::number(runs)};
+    childArgs << (shapes.isEmpty() ? QStringList{QStringLiteral("--no-shapes")} : QStringList{QStringLiteral("--shapes"), shapes});
+    childArgs << transcripts;
+    struct Figure
+    {
+        double seconds = 0;
+        qint64 diagnostics = 0;
+    };
+    QHash<QString, QList<Figure>> figures; // pass -> per corpus
+    if (!inProcess) {
+        for (const QString &pass : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("v"), QStringLiteral("e"),
+                                    QStringLiteral("c"), QStringLiteral("d")}) {
+            QProcess child;
+            child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            child.start(QCoreApplication::applicationFilePath(), childArgs + QStringList{QStringLiteral("--only"), pass});
+            if (!child.waitForFinished(-1) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+                std::fprintf(stderr, "bench_validate: pass %s failed in its own process (%s)\n", qPrintable(pass),
+                             qPrintable(child.errorString()));
+                return 1;
+            }
+            QList<Figure> perCorpus(corpora.size());
+            for (const QByteArray &line : child.readAllStandardOutput().split('\n')) {
+                const QList<QByteArray> f = line.split(' ');
+                if (f.size() == 4 && f.at(0) == "best" && f.at(1).toLongLong() < corpora.size())
+                    perCorpus[f.at(1).toLongLong()] = Figure{f.at(2).toDouble(), f.at(3).toLongLong()};
+            }
+            figures.insert(pass, perCorpus);
+        }
+    }
+    std::printf("bench_validate: best of %d passes, %s; 1 MB = 10^6 bytes\n", runs,
+                inProcess ? "all in this process" : "each pass in a process of its own");
     std::printf("(each corpus repeats the same sessions: params and results of 256 bytes or more that were checked\n"
                 " before are replayed from the shape rules' memo, as in a real process that meets a server's tool\n"
                 " list again; callgrind with --mb 0.05 --runs 1 measures one cold repetition)\n");
     bool allMet = true;
-    for (const Corpus &c : corpora) {
+    for (qsizetype k = 0; k < corpora.size(); ++k) {
+        const Corpus &c = corpora.at(k);
         if (c.messages == 0)
             continue;
         std::printf("\n%s\n  %lld messages (%d repetitions of %lld), %.1f MB, %.0f B average\n",
                     qPrintable(c.name), c.messages, c.repetitions, c.messages / c.repetitions,
                     double(c.bytes) / 1e6, double(c.bytes) / double(c.messages));
         std::printf("  %-42s %12s %10s %9s %10s\n", "step", "messages/s", "MB/s", "seconds", "vs (a)");
-        const double fromJson = best(runs, [&] { return passFromJson(c); });
-        const double parse = best(runs, [&] { return passParse(c); });
-        const double view = best(runs, [&] { return passView(c); });
-        const double envelope = best(runs, [&] { return passEnvelope(c); });
         qint64 diagnostics = 0;
-        const double validate = best(runs, [&] { return passValidate(c, &diagnostics, false); });
-        const double live = best(runs, [&] { return passValidate(c, &diagnostics, true); });
+        const auto measure = [&](const QString &pass) {
+            if (!inProcess) {
+                const Figure f = figures.value(pass).value(k);
+                if (pass == QLatin1String("c"))
+                    diagnostics = f.diagnostics;
+                return f.seconds;
+            }
+            return best(runs, [&] { return runPass(pass, c, &diagnostics); });
+        };
+        const double fromJson = measure(QStringLiteral("a"));
+        const double parse = measure(QStringLiteral("b"));
+        const double view = measure(QStringLiteral("v"));
+        const double envelope = measure(QStringLiteral("e"));
+        const double live = measure(QStringLiteral("d"));
+        const double validate = measure(QStringLiteral("c"));
         row("(a) QJsonDocument::fromJson (parsing)", c, fromJson, 0);
         row("(b) Message::parse", c, parse, fromJson);
         row("(v) the validator's view alone", c, view, fromJson);
