@@ -4073,6 +4073,13 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::Session</name>
+    <message>
+        <source>Line %1 of the file: %2</source>
+        <translation>Zeile %1 der Datei: %2</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::SessionCompareModel</name>
     <message>
         <source>not asked for</source>

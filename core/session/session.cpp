@@ -72,6 +72,7 @@ bool Session::load(const QString &path, Session *session, QJsonObject *header, Q
     SessionReader::Entry entry;
     while (reader.next(&entry))
         session->appendEntry(entry, &validator);
+    session->addFileProblems(reader.takeProblems());
     session->addDiagnostics(validator.finish());
     return true;
 }
@@ -164,6 +165,18 @@ void Session::addDiagnostics(const Diagnostics &diagnostics)
         m_diagnostics.append(d);
     }
     Q_EMIT diagnosticsAdded(first, m_diagnostics.size() - 1);
+}
+
+void Session::addFileProblems(const Diagnostics &problems)
+{
+    Diagnostics found;
+    found.reserve(problems.size());
+    for (Diagnostic d : problems) {
+        d.message = tr("Line %1 of the file: %2").arg(d.messageIndex + 1).arg(d.message);
+        d.messageIndex = -1;
+        found.append(std::move(d));
+    }
+    addDiagnostics(found);
 }
 
 bool Session::worstSeverityOf(qsizetype eventIndex, Severity *severity) const

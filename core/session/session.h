@@ -70,6 +70,11 @@ public:
     /// the index of the event they belong to (-1: the session as a whole).
     const Diagnostics &diagnostics() const { return m_diagnostics; }
     void addDiagnostics(const Diagnostics &diagnostics);
+    /// The lines of the file being read that held no readable event (@p problems from
+    /// SessionReader::takeProblems(), whose messageIndex is the file's line): kept as
+    /// diagnostics of the whole session, each text naming its line, so that a file opened or
+    /// exported shows what could not be read instead of leaving it out silently.
+    void addFileProblems(const Diagnostics &problems);
     /// Indices into diagnostics() of those about event @p eventIndex.
     QList<qsizetype> diagnosticsOf(qsizetype eventIndex) const { return m_diagnosticsByEvent.value(eventIndex); }
     /// The worst severity among the diagnostics of event @p eventIndex; false when it has none.

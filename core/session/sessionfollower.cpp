@@ -123,6 +123,7 @@ void SessionFollower::stop(const QString &reason)
         SessionReader::Entry entry;
         if (m_reader.takeLine(std::exchange(m_partial, QByteArray()), &entry, false))
             m_session->appendEntry(entry, &m_validator);
+        m_session->addFileProblems(m_reader.takeProblems());
     }
     m_session->addDiagnostics(m_validator.finish());
     m_file.close();
@@ -209,6 +210,7 @@ void SessionFollower::takeLines()
         }
     }
     m_partial.remove(0, start);
+    m_session->addFileProblems(m_reader.takeProblems());
     if (!hadFormat && format() == SessionReader::Format::Session)
         Q_EMIT headerRead();
 }

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void stopsWhenTheFileChanges_data();
     void stopsWhenTheFileChanges();
     void refusesWhatItCannotRead();
+    void reportsLinesItCannotRead();
     void followsRealTap();
 };
 
@@ -207,6 +208,61 @@ void TestSessionFollower::staticOpenMatchesLoad()
         QCOMPARE(followed.diagnostics().size(), loaded.diagnostics().size());
         QCOMPARE(followed.countOf(Severity::Error), loaded.countOf(Severity::Error));
     }
+}
+
+void TestSessionFollower::reportsLinesItCannotRead()
+{
+    // A transcript with three lines that hold no message between two that do: opened (read
+    // once), followed, or loaded, the session keeps both messages and says which lines it
+    // could not read.
+    const QByteArray bytes = "{\"direction\":\"client->server\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}}\n"
+                             "this line is no JSON\n"
+                             "[1,2]\n"
+                             "{\"direction\":\"sideways\",\"msg\":{}}\n"
+                             "{\"direction\":\"server->client\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}}\n";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.jsonl"));
+    QVERIFY(appendTo(path, bytes));
+    const auto fileProblems = [](const Session &session) {
+        QStringList out;
+        for (const Diagnostic &d : session.diagnostics()) {
+            if (d.code.startsWith(QLatin1String("file.line."))) {
+                if (d.messageIndex != -1)
+                    return QStringList{QStringLiteral("not about the whole session: ") + d.message};
+                out << d.code + QLatin1Char(' ') + d.message.section(QLatin1Char(':'), 0, 0);
+            }
+        }
+        return out;
+    };
+    const QStringList expected{QStringLiteral("file.line.notJson Line 2 of the file"),
+                               QStringLiteral("file.line.notEntry Line 3 of the file"),
+                               QStringLiteral("file.line.notEntry Line 4 of the file")};
+
+    Session loaded;
+    QString error;
+    QVERIFY2(Session::load(path, &loaded, nullptr, &error), qPrintable(error));
+    QCOMPARE(loaded.count(), 2);
+    QCOMPARE(fileProblems(loaded), expected);
+
+    Session opened;
+    SessionFollower once(&opened);
+    QVERIFY2(once.open(path, false, &error), qPrintable(error));
+    once.stop();
+    QCOMPARE(opened.count(), 2);
+    QCOMPARE(fileProblems(opened), expected);
+
+    // Followed while it grows: the problems come as their lines do.
+    const QString grown = dir.filePath(QStringLiteral("g.jsonl"));
+    QVERIFY(appendTo(grown, bytes.left(bytes.indexOf("[1,2]"))));
+    Session followed;
+    SessionFollower follower(&followed);
+    QVERIFY2(follower.open(grown, true, &error), qPrintable(error));
+    follower.follow();
+    QCOMPARE(fileProblems(followed), expected.mid(0, 1));
+    QVERIFY(appendTo(grown, bytes.mid(bytes.indexOf("[1,2]"))));
+    follower.readAppended();
+    QCOMPARE(followed.count(), 2);
+    QCOMPARE(fileProblems(followed), expected);
 }
 
 void TestSessionFollower::stopsWhenTheFileChanges_data()
