@@ -12,6 +12,7 @@
 #include "logpane.h"
 #include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
+#include "mcp/rootslist.h"
 #include "rootseditor.h"
 #include "messagedetailview.h"
 #include "preferencesdialog.h"
@@ -63,6 +64,7 @@ const QString GeometryKey = QStringLiteral("MainWindow/geometry");
 const QString StateKey = QStringLiteral("MainWindow/state");
 const QString SplitterKey = QStringLiteral("MainWindow/splitter");
 const QString ColumnsKey = QStringLiteral("MainWindow/timelineColumns");
+const QString RootsKey = QStringLiteral("Client/roots");
 // 2: the timeline, detail tabs and diagnostics dock replaced the session log.
 constexpr int StateVersion = 2;
 
@@ -533,6 +535,12 @@ void MainWindow::restoreSettings()
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
     m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
     m_timeline->restoreColumns(settings.value(ColumnsKey).toByteArray());
+    // The roots offered to servers: those of the last run (the current directory the first
+    // time), kept as they change.
+    RootsList *roots = m_handler->roots();
+    if (const QVariant saved = settings.value(RootsKey); saved.isValid())
+        roots->setDirectories(saved.toStringList());
+    connect(roots, &RootsList::changed, this, [roots] { QSettings().setValue(RootsKey, roots->directories()); });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -52,7 +52,8 @@ public:
     ~MainWindow() override;
 
     /// Restores geometry and layout from the settings, saves them when the window closes,
-    /// and remembers the servers connected to among the recent ones.
+    /// and remembers the servers connected to among the recent ones and the client's roots
+    /// (those of the last run, saved as they change).
     void restoreSettings();
 
     /// Starts the server and the MCP handshake (does nothing while connected).

@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
+#include "mcp/rootslist.h"
 #include "rootseditor.h"
 #include "messagedetailview.h"
 #include "prompts/promptcatalog.h"
@@ -40,6 +41,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
@@ -58,6 +61,7 @@ private Q_SLOTS:
     void switchesServers();
     void reportsMissingProgram();
     void answersRootsAndRefusesSampling();
+    void remembersRoots();
     void clientSideInWindow();
     void hasApplicationIcon();
 };
@@ -327,6 +331,40 @@ void TestMainWindow::answersRootsAndRefusesSampling()
     handler.handleServerRequest(Message::request(4, QStringLiteral("tasks/list")), succeed, fail);
     QCOMPARE(code, ErrorCode::MethodNotFound);
     QVERIFY(message.contains(QStringLiteral("tasks/list")));
+}
+
+void TestMainWindow::remembersRoots()
+{
+    // A window that keeps its settings (the application's, not a test's by default) offers
+    // the roots of the last run; the first time, the current directory.
+    const QString key = QStringLiteral("Client/roots");
+    QSettings().remove(key);
+    QTemporaryDir one, two;
+    StdioServerConfig config;
+    config.program = test::demoServerBinary();
+    {
+        MainWindow window(config);
+        window.restoreSettings();
+        QCOMPARE(window.requestHandler()->roots()->directories(), QStringList{QDir::currentPath()});
+        window.requestHandler()->roots()->setDirectories({one.path(), two.path()});
+        window.requestHandler()->roots()->removeAt(0);
+    }
+    {
+        MainWindow window(config);
+        window.restoreSettings();
+        QCOMPARE(window.requestHandler()->roots()->directories(), QStringList{QFileInfo(two.path()).absoluteFilePath()});
+        window.requestHandler()->roots()->removeAt(0);
+    }
+    {
+        // None at all is a choice too.
+        MainWindow window(config);
+        window.restoreSettings();
+        QVERIFY(window.requestHandler()->roots()->directories().isEmpty());
+    }
+    // A window that does not keep settings starts from the current directory.
+    MainWindow plain(config);
+    QCOMPARE(plain.requestHandler()->roots()->directories(), QStringList{QDir::currentPath()});
+    QSettings().remove(key);
 }
 
 void TestMainWindow::clientSideInWindow()
