@@ -103,7 +103,10 @@ Corpus makeCorpus(const QString &name, const QList<Recording> &sessions, double 
 
 volatile qint64 g_sink = 0; // keeps results observable
 
-[[gnu::noinline]] double passFromJson(const Corpus &c)
+/// Runs @p each on every message of every repetition, in order, and returns the seconds it
+/// took; what @p each returns is summed and kept observable.
+template<typename F>
+double timeMessages(const Corpus &c, F each)
 {
     QElapsedTimer t;
     t.start();
@@ -111,80 +114,55 @@ volatile qint64 g_sink = 0; // keeps results observable
     for (int rep = 0; rep < c.repetitions; ++rep) {
         for (const Recording &session : c.sessions) {
             for (const Recorded &r : session)
-                sink += QJsonDocument::fromJson(r.raw).isObject();
+                sink += each(r);
         }
     }
     const qint64 ns = t.nsecsElapsed();
     g_sink = g_sink + sink;
     return double(ns) / 1e9;
+}
+
+[[gnu::noinline]] double passFromJson(const Corpus &c)
+{
+    return timeMessages(c, [](const Recorded &r) { return qint64(QJsonDocument::fromJson(r.raw).isObject()); });
 }
 
 [[gnu::noinline]] double passParse(const Corpus &c)
 {
-    QElapsedTimer t;
-    t.start();
-    qint64 sink = 0;
-    for (int rep = 0; rep < c.repetitions; ++rep) {
-        for (const Recording &session : c.sessions) {
-            for (const Recorded &r : session)
-                sink += int(Message::parse(r.raw).kind());
-        }
-    }
-    const qint64 ns = t.nsecsElapsed();
-    g_sink = g_sink + sink;
-    return double(ns) / 1e9;
+    return timeMessages(c, [](const Recorded &r) { return qint64(Message::parse(r.raw).kind()); });
 }
 
 [[gnu::noinline]] double passView(const Corpus &c)
 {
-    QElapsedTimer t;
-    t.start();
-    qint64 sink = 0;
     lightjson::Document view;
-    for (int rep = 0; rep < c.repetitions; ++rep) {
-        for (const Recording &session : c.sessions) {
-            for (const Recorded &r : session)
-                sink += view.build(r.raw) ? int(view.root().type()) : 0;
-        }
-    }
-    const qint64 ns = t.nsecsElapsed();
-    g_sink = g_sink + sink;
-    return double(ns) / 1e9;
+    return timeMessages(c, [&](const Recorded &r) { return view.build(r.raw) ? qint64(view.root().type()) : 0; });
 }
 
 [[gnu::noinline]] double passEnvelope(const Corpus &c)
 {
-    QElapsedTimer t;
-    t.start();
-    qint64 sink = 0;
     lightjson::Document view;
     Diagnostics out;
     const QString prefix;
-    for (int rep = 0; rep < c.repetitions; ++rep) {
-        for (const Recording &session : c.sessions) {
-            qsizetype index = 0;
-            for (const Recorded &r : session) {
-                if (!view.build(r.raw))
-                    continue;
-                const lightjson::Value root = view.root();
-                if (root.isObject()) {
-                    sink += int(JsonRpcRules::check(root.toObject(), prefix, index, out).kind);
-                } else {
-                    const lightjson::Array batch = root.toArray();
-                    for (qsizetype i = 0; i < batch.size(); ++i) {
-                        if (batch.at(i).isObject())
-                            sink += int(JsonRpcRules::check(batch.at(i).toObject(), prefix, index, out).kind);
-                    }
-                }
-                sink += out.size();
-                out.clear();
-                ++index;
+    qsizetype index = 0;
+    return timeMessages(c, [&](const Recorded &r) {
+        qint64 sink = 0;
+        if (!view.build(r.raw))
+            return sink;
+        const lightjson::Value root = view.root();
+        if (root.isObject()) {
+            sink += int(JsonRpcRules::check(root.toObject(), prefix, index, out).kind);
+        } else {
+            const lightjson::Array batch = root.toArray();
+            for (qsizetype i = 0; i < batch.size(); ++i) {
+                if (batch.at(i).isObject())
+                    sink += int(JsonRpcRules::check(batch.at(i).toObject(), prefix, index, out).kind);
             }
         }
-    }
-    const qint64 ns = t.nsecsElapsed();
-    g_sink = g_sink + sink;
-    return double(ns) / 1e9;
+        sink += out.size();
+        out.clear();
+        ++index;
+        return sink;
+    });
 }
 
 /// (c) with @p parse false, (d) with it true.
