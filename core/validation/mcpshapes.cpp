@@ -1975,12 +1975,16 @@ void checkElicitParams(Walk &w, const JObject &o, const Path &p)
 /// The compiled requestedSchema of the elicitation/create request a result answers. By the
 /// request's params text when known: the same text has the same schema, and comparing bytes is
 /// much cheaper than comparing the schema with a copy parsed in an earlier session.
-std::shared_ptr<schemacheck::CompiledSchema> requestedSchemaCompiled(const Walk &w, const QJsonObject &schema)
+std::shared_ptr<schemacheck::CompiledSchema> requestedSchemaCompiled(const Walk &w, const RequestFacts &request)
 {
+    const auto compile = [&request] {
+        return request.requestedSchemaText.isEmpty() ? schemacheck::compileCached(request.requestedSchema, nullptr)
+                                                     : schemacheck::compileCachedText(request.requestedSchemaText, nullptr);
+    };
     const QByteArrayView raw = w.ctx.requestRawParams;
     constexpr qsizetype MaxText = 256 * 1024;
     if (raw.isEmpty() || raw.size() > MaxText)
-        return schemacheck::compileCached(schema, nullptr);
+        return compile();
     struct Recent
     {
         QByteArray raw;
@@ -1991,7 +1995,7 @@ std::shared_ptr<schemacheck::CompiledSchema> requestedSchemaCompiled(const Walk 
         if (QByteArrayView(r.raw) == raw)
             return r.compiled;
     }
-    auto compiled = schemacheck::compileCached(schema, nullptr);
+    auto compiled = compile();
     if (recent.size() >= 16)
         recent.erase(recent.begin());
     recent.push_back(Recent{raw.toByteArray(), compiled});
@@ -2033,7 +2037,7 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p)
         return;
     if (!w.ctx.request.hasRequestedSchema)
         return;
-    auto compiled = requestedSchemaCompiled(w, w.ctx.request.requestedSchema);
+    auto compiled = requestedSchemaCompiled(w, w.ctx.request);
     if (!compiled)
         return; // reported on the request
     QList<schemacheck::Violation> violations;

@@ -422,15 +422,17 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     }
 
     // What the answer's rules will read, taken from the view now; of the request's text only
-    // an elicitation's requestedSchema is kept, parsed from its own text.
+    // an elicitation's requestedSchema is kept, as text (compiled when the answer comes, once
+    // per distinct text).
     RequestFacts facts;
     if (resultReadsParams(e.mcp) && e.paramsValue.isObject()) {
         facts.toolName = e.params.value(QLatin1StringView("name")).toString();
         facts.task = e.params.value(QLatin1StringView("task")).isObject();
         facts.urlMode = e.params.value(QLatin1StringView("mode")).equals(QLatin1StringView("url"));
-        facts.hasRequestedSchema = e.params.value(QLatin1StringView("requestedSchema")).isObject();
+        const lightjson::Value requestedSchema = e.params.value(QLatin1StringView("requestedSchema"));
+        facts.hasRequestedSchema = requestedSchema.isObject();
         if (facts.hasRequestedSchema)
-            facts.requestedSchema = e.params.value(QLatin1StringView("requestedSchema")).toObject().toJson();
+            facts.requestedSchemaText = requestedSchema.raw().toByteArray();
     }
     const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
     if (e.idUsable) {

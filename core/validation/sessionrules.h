@@ -46,9 +46,9 @@ public:
     explicit SessionRules(const QString &forcedVersion);
 
     /// One well-formed request, notification or response (after JsonRpcRules::check of
-    /// @p light), read through its view. The few parts kept beyond the message (an
-    /// elicitation's requestedSchema, a tools/list result's tools) are parsed from their own
-    /// text when kept; nothing else of the message is made a Qt value.
+    /// @p light), read through its view. Of the parts kept beyond the message, an
+    /// elicitation's requestedSchema is kept as text and a tools/list result's tools are parsed
+    /// from their own text; nothing else of the message is made a Qt value.
     /// @p rawParams / @p rawResult: the raw text of its params / result when known (see
     /// checkRequestShape()), else null.
     void process(const Envelope &envelope, const lightjson::Object &light, Direction direction, qsizetype index,

@@ -36,7 +36,8 @@ struct RequestFacts {
     bool task = false;            ///< "task" is an object: a task-augmented request
     bool urlMode = false;         ///< elicitation/create: "mode" is "url"
     bool hasRequestedSchema = false; ///< elicitation/create: "requestedSchema" is an object ...
-    QJsonObject requestedSchema;  ///< ... this one
+    QByteArray requestedSchemaText; ///< ... as written (the Validator keeps this) ...
+    QJsonObject requestedSchema;  ///< ... or as a value (from(): tests, tools)
 
     /// The same facts from a request's params as QJsonObject (tests, tools).
     static RequestFacts from(const QJsonObject &params);
