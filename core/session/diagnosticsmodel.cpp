@@ -5,17 +5,13 @@
 #include "session/timelinemodel.h"
 #include "validation/rulecatalogue.h"
 
-#include <QTimer>
 
 namespace mcpscope {
 
 DiagnosticsModel::DiagnosticsModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_flushTimer(new QTimer(this))
+    , m_flush(this, &DiagnosticsModel::flush)
 {
-    m_flushTimer->setSingleShot(true);
-    m_flushTimer->setInterval(0);
-    connect(m_flushTimer, &QTimer::timeout, this, &DiagnosticsModel::flush);
 }
 
 DiagnosticsModel::~DiagnosticsModel() = default;
@@ -29,17 +25,16 @@ void DiagnosticsModel::setSession(Session *session)
         disconnect(m_session, nullptr, this, nullptr);
     m_session = session;
     m_rows = 0;
-    m_flushTimer->stop();
+    m_flush.cancel();
     if (m_session) {
         m_rows = int(m_session->diagnostics().size());
         connect(m_session, &Session::diagnosticsAdded, this, [this] {
-            if (!m_flushTimer->isActive())
-                m_flushTimer->start();
+            m_flush.schedule();
         });
         connect(m_session, &QObject::destroyed, this, [this] {
             beginResetModel();
             m_rows = 0;
-            m_flushTimer->stop();
+            m_flush.cancel();
             endResetModel();
         });
     }
@@ -53,7 +48,7 @@ Session *DiagnosticsModel::session() const
 
 void DiagnosticsModel::flush()
 {
-    m_flushTimer->stop();
+    m_flush.cancel();
     if (!m_session)
         return;
     const int total = int(m_session->diagnostics().size());

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "batchflush.h"
+
 #include <QAbstractTableModel>
 #include <QPointer>
 
-class QTimer;
 
 namespace mcpscope {
 
@@ -46,7 +47,7 @@ public:
 
 private:
     QPointer<Session> m_session;
-    QTimer *m_flushTimer;
+    BatchFlush m_flush;
     int m_rows = 0;
 };
 

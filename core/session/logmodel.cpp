@@ -6,17 +6,13 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QTimer>
 
 namespace mcpscope {
 
 LogModel::LogModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_flushTimer(new QTimer(this))
+    , m_flush(this, &LogModel::flush)
 {
-    m_flushTimer->setSingleShot(true);
-    m_flushTimer->setInterval(0);
-    connect(m_flushTimer, &QTimer::timeout, this, &LogModel::flush);
 }
 
 void LogModel::setSession(Session *session)
@@ -27,7 +23,7 @@ void LogModel::setSession(Session *session)
     m_session = session;
     m_entries.clear();
     m_queued.clear();
-    m_flushTimer->stop();
+    m_flush.cancel();
     if (m_session) {
         for (qsizetype i = 0; i < m_session->count(); ++i) {
             Entry entry;
@@ -79,13 +75,12 @@ void LogModel::onEventAppended(qsizetype index)
     if (!m_session || !readEvent(m_session->eventAt(index), &entry))
         return;
     m_queued.append(entry);
-    if (!m_flushTimer->isActive())
-        m_flushTimer->start();
+    m_flush.schedule();
 }
 
 void LogModel::flush()
 {
-    m_flushTimer->stop();
+    m_flush.cancel();
     if (m_queued.isEmpty())
         return;
     const int first = int(m_entries.size());

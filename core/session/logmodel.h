@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "batchflush.h"
+
 #include "session.h"
 
 #include <QAbstractTableModel>
@@ -8,7 +10,6 @@
 #include <QList>
 #include <QPointer>
 
-class QTimer;
 
 namespace mcpscope {
 
@@ -64,7 +65,7 @@ private:
     QPointer<Session> m_session;
     QList<Entry> m_entries;
     QList<Entry> m_queued;
-    QTimer *m_flushTimer;
+    BatchFlush m_flush;
 };
 
 } // namespace mcpscope

@@ -6,7 +6,6 @@
 
 #include <QJsonArray>
 #include <QLocale>
-#include <QTimer>
 
 #include <algorithm>
 
@@ -64,11 +63,8 @@ TimelineModel::Kind timelineKind(Message::Kind kind)
 
 TimelineModel::TimelineModel(QObject *parent)
     : QAbstractTableModel(parent)
-    , m_flushTimer(new QTimer(this))
+    , m_flush(this, &TimelineModel::flush)
 {
-    m_flushTimer->setSingleShot(true);
-    m_flushTimer->setInterval(0);
-    connect(m_flushTimer, &QTimer::timeout, this, &TimelineModel::flush);
 }
 
 TimelineModel::~TimelineModel() = default;
@@ -89,7 +85,7 @@ void TimelineModel::setSession(Session *session)
         pending.clear();
     m_changedLinks.clear();
     m_changedSeverities.clear();
-    m_flushTimer->stop();
+    m_flush.cancel();
     if (m_session) {
         connect(m_session, &Session::eventAppended, this, &TimelineModel::scheduleFlush);
         connect(m_session, &Session::diagnosticsAdded, this, &TimelineModel::onDiagnosticsAdded);
@@ -97,7 +93,7 @@ void TimelineModel::setSession(Session *session)
             beginResetModel();
             m_rows.clear();
             m_inserted = 0;
-            m_flushTimer->stop();
+            m_flush.cancel();
             endResetModel();
         });
         computeRows(m_session->count());
@@ -114,8 +110,7 @@ Session *TimelineModel::session() const
 
 void TimelineModel::scheduleFlush()
 {
-    if (!m_flushTimer->isActive())
-        m_flushTimer->start();
+    m_flush.schedule();
 }
 
 bool TimelineModel::hasPendingRows() const
@@ -216,7 +211,7 @@ void TimelineModel::onDiagnosticsAdded(qsizetype first, qsizetype last)
 
 void TimelineModel::flush()
 {
-    m_flushTimer->stop();
+    m_flush.cancel();
     if (!m_session)
         return;
     const int firstNewMethod = int(m_methods.size());

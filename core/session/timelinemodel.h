@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "batchflush.h"
+
 #include "validation/diagnostic.h"
 
 #include <QAbstractTableModel>
@@ -10,7 +12,6 @@
 
 #include <vector>
 
-class QTimer;
 
 namespace mcpscope {
 
@@ -163,7 +164,7 @@ private:
     QVariant sortData(int row, int column) const;
 
     QPointer<Session> m_session;
-    QTimer *m_flushTimer;
+    BatchFlush m_flush;
     std::vector<Row> m_rows;     ///< computed; the first m_inserted are visible
     int m_inserted = 0;
     QStringList m_methods;
