@@ -30,7 +30,7 @@ bool isJsonSpace(char c)
 /// as UTF-8 and reads it with QString::fromUtf8, which drops a leading byte order mark.
 QByteArrayView withoutLeadingBom(QByteArrayView bytes)
 {
-    return bytes.startsWith("\xef\xbb\xbf") ? bytes.sliced(3) : bytes;
+    return rawjson::startsWithBom(bytes) ? bytes.sliced(3) : bytes;
 }
 
 bool lessBytes(QByteArrayView a, QByteArrayView b)
@@ -183,7 +183,7 @@ bool Document::build(QByteArrayView json, int maxDepth)
     Expect expect = TopValue;
     qsizetype i = 0;
     // As QJsonDocument: a UTF-8 byte order mark before the text is skipped.
-    if (n > 3 && uchar(s[0]) == 0xef && uchar(s[1]) == 0xbb && uchar(s[2]) == 0xbf)
+    if (n > 3 && rawjson::startsWithBom(json))
         i = 3;
     const auto afterValue = [this] {
         return m_open.empty() ? End : CommaOrClose;

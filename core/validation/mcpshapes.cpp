@@ -52,7 +52,8 @@ RequestFacts RequestFacts::from(const QJsonObject &params)
     facts.urlMode = params.value(QLatin1String("mode")) == QJsonValue(QLatin1String("url"));
     const QJsonValue requested = params.value(QLatin1String("requestedSchema"));
     facts.hasRequestedSchema = requested.isObject();
-    facts.requestedSchema = requested.toObject();
+    if (facts.hasRequestedSchema)
+        facts.requestedSchemaText = QJsonDocument(requested.toObject()).toJson(QJsonDocument::Compact);
     return facts;
 }
 
@@ -1972,36 +1973,6 @@ void checkElicitParams(Walk &w, const JObject &o, const Path &p)
         checkRequestedSchema(w, schema.toObject(), join(p, u"requestedSchema"));
 }
 
-/// The compiled requestedSchema of the elicitation/create request a result answers. By the
-/// request's params text when known: the same text has the same schema, and comparing bytes is
-/// much cheaper than comparing the schema with a copy parsed in an earlier session.
-std::shared_ptr<schemacheck::CompiledSchema> requestedSchemaCompiled(const Walk &w, const RequestFacts &request)
-{
-    const auto compile = [&request] {
-        return request.requestedSchemaText.isEmpty() ? schemacheck::compileCached(request.requestedSchema, nullptr)
-                                                     : schemacheck::compileCachedText(request.requestedSchemaText, nullptr);
-    };
-    const QByteArrayView raw = w.ctx.requestRawParams;
-    constexpr qsizetype MaxText = 256 * 1024;
-    if (raw.isEmpty() || raw.size() > MaxText)
-        return compile();
-    struct Recent
-    {
-        QByteArray raw;
-        std::shared_ptr<schemacheck::CompiledSchema> compiled;
-    };
-    thread_local std::vector<Recent> recent;
-    for (const Recent &r : recent) {
-        if (QByteArrayView(r.raw) == raw)
-            return r.compiled;
-    }
-    auto compiled = compile();
-    if (recent.size() >= 16)
-        recent.erase(recent.begin());
-    recent.push_back(Recent{raw.toByteArray(), compiled});
-    return compiled;
-}
-
 void checkElicitResult(Walk &w, const JObject &o, const Path &p)
 {
     const JValue content = member(w, o, QLatin1String("content"));
@@ -2037,7 +2008,8 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p)
         return;
     if (!w.ctx.request.hasRequestedSchema)
         return;
-    auto compiled = requestedSchemaCompiled(w, w.ctx.request);
+    // Compiled once per schema text on this thread: a form comes again and again.
+    auto compiled = schemacheck::compileCachedText(w.ctx.request.requestedSchemaText, nullptr);
     if (!compiled)
         return; // reported on the request
     QList<schemacheck::Violation> violations;

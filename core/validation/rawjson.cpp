@@ -177,7 +177,7 @@ QString decodeText(QByteArrayView s)
         // Appending UTF-8 to a QString drops a byte order mark that starts the appended bytes;
         // an escaped string's U+FEFF stays in QJsonValue's text (QJsonDocument decodes such
         // strings itself).
-        if (part.startsWith("\xef\xbb\xbf")) {
+        if (startsWithBom(part)) {
             out += QChar(0xfeff);
             part = part.sliced(3);
         }

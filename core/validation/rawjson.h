@@ -87,6 +87,12 @@ inline qsizetype nextQuoteOrBackslash(const char *s, qsizetype n, qsizetype i)
     return i;
 }
 
+/// Whether @p bytes start with a UTF-8 byte order mark (EF BB BF).
+inline bool startsWithBom(QByteArrayView bytes)
+{
+    return bytes.startsWith("\xef\xbb\xbf");
+}
+
 /// Whether @p bytes are all ASCII (then they are the same text in Latin-1 and UTF-8).
 inline bool isAscii(QByteArrayView bytes)
 {

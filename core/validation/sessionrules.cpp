@@ -440,8 +440,6 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         r.method = method;
         r.mcp = e.mcp;
         r.facts = facts;
-        if (e.mcp == McpMethod::ElicitationCreate)
-            r.rawParams = rawParams.toByteArray();
         r.index = index;
         r.notificationStyle = e.notificationName;
         r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
@@ -459,7 +457,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     }
 
     Diagnostics shape;
-    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), {}, e.mcp}, shape,
+    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), e.mcp}, shape,
                       rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -651,7 +649,7 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     }
 
     Diagnostics shape;
-    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, RequestFacts(), &m_tools, nullptr, {}, e.mcp}, shape, rawParams,
+    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, RequestFacts(), &m_tools, nullptr, e.mcp}, shape, rawParams,
                            e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -704,7 +702,6 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     const McpMethod mcp = it->mcp;
     const bool cursor = it->cursor;
     const RequestFacts facts = std::exchange(it->facts, RequestFacts());
-    const QByteArray requestRawParams = std::exchange(it->rawParams, QByteArray());
 
     if (e.kind != Envelope::Kind::Result || !e.result.isObject())
         return;
@@ -713,7 +710,7 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), requestRawParams, mcp},
+    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), mcp},
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);

@@ -69,7 +69,6 @@ private:
         QString method;
         McpMethod mcp = McpMethod::Other;
         RequestFacts facts;     ///< until answered, for the methods whose result rules read them
-        QByteArray rawParams;   ///< elicitation/create: the text of params, until answered
         IdKey progressToken;    ///< when hasProgressToken
         qsizetype index = -1;
         State state = State::Pending;

@@ -36,8 +36,7 @@ struct RequestFacts {
     bool task = false;            ///< "task" is an object: a task-augmented request
     bool urlMode = false;         ///< elicitation/create: "mode" is "url"
     bool hasRequestedSchema = false; ///< elicitation/create: "requestedSchema" is an object ...
-    QByteArray requestedSchemaText; ///< ... as written (the Validator keeps this) ...
-    QJsonObject requestedSchema;  ///< ... or as a value (from(): tests, tools)
+    QByteArray requestedSchemaText; ///< ... this text (compiled when the answer comes, once per text)
 
     /// The same facts from a request's params as QJsonObject (tests, tools).
     static RequestFacts from(const QJsonObject &params);
@@ -57,7 +56,6 @@ struct ShapeContext {
     const RequestFacts &request;      // for results: what their rules read from that request's params
     const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
     ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
-    QByteArrayView requestRawParams = {}; // for results: the text of that request's params, when known
     McpMethod mcp = McpMethod::Other; // method as McpMethod, when the caller knows it (Other: looked up by name)
 };
 

@@ -270,7 +270,7 @@ void Validator::Private::checkContent(const QByteArray &raw, bool json, Directio
                                      "one line.").arg(raw.count('\n') + 1),
                                   index));
 
-    if (raw.startsWith("\xef\xbb\xbf"))
+    if (rawjson::startsWithBom(raw))
         out.append(makeDiagnostic(QLatin1StringView("json.bom"),
                                   tr("The message starts with a UTF-8 byte order mark (the bytes EF BB BF); JSON sent over a "
                                      "network must not have one, and many readers refuse it. mcpscope read the message anyway."),
