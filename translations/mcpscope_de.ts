@@ -2293,6 +2293,25 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::Ingest</name>
+    <message>
+        <source>empty line</source>
+        <translation>leere Zeile</translation>
+    </message>
+    <message>
+        <source>sent with Content-Length framing instead of one JSON object a line</source>
+        <translation>mit Content-Length-Rahmung gesendet statt als ein JSON-Objekt pro Zeile</translation>
+    </message>
+    <message>
+        <source>a Content-Length header block that could not be understood</source>
+        <translation>ein Content-Length-Kopfblock, der nicht verstanden wurde</translation>
+    </message>
+    <message>
+        <source>the output ended before this message was complete</source>
+        <translation>die Ausgabe endete, bevor diese Nachricht vollständig war</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::JsonFieldEditor</name>
     <message>
         <source>This field is edited as JSON.</source>
@@ -2628,22 +2647,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The server %1 before it answered.</source>
         <translation>Der Server %1, bevor er geantwortet hat.</translation>
-    </message>
-    <message>
-        <source>empty line</source>
-        <translation>leere Zeile</translation>
-    </message>
-    <message>
-        <source>sent with Content-Length framing instead of one JSON object a line</source>
-        <translation>mit Content-Length-Rahmung gesendet statt als ein JSON-Objekt pro Zeile</translation>
-    </message>
-    <message>
-        <source>a Content-Length header block that could not be understood</source>
-        <translation>ein Content-Length-Kopfblock, der nicht verstanden wurde</translation>
-    </message>
-    <message>
-        <source>the output ended before this message was complete</source>
-        <translation>die Ausgabe endete, bevor diese Nachricht vollständig war</translation>
     </message>
     <message>
         <source>Cannot send %1: the server is not running.</source>

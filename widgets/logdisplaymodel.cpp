@@ -2,7 +2,7 @@
 #include "logdisplaymodel.h"
 
 #include "mcp/logginglevel.h"
-#include "session/logmodel.h"
+#include "mcp/logmodel.h"
 #include "severitystyle.h"
 
 #include <QApplication>

@@ -4,8 +4,8 @@
 #include "logdisplaymodel.h"
 #include "mcp/logginglevel.h"
 #include "mcp/mcpclient.h"
-#include "session/logfiltermodel.h"
-#include "session/logmodel.h"
+#include "mcp/logfiltermodel.h"
+#include "mcp/logmodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -5,6 +5,8 @@
 
 #include "clioptions.h"
 
+#include "jsonrpc/pairing.h"
+#include "session/ingest.h"
 #include "session/session.h"
 #include "session/sessionreader.h"
 #include "validation/rulecatalogue.h"
@@ -147,36 +149,37 @@ QString severityText(Severity severity)
 
 /// Requests seen so far, per direction they went: id key -> method, to name what a response
 /// answers.
+/// The requests seen and not answered yet: the session's pairing, and their methods by line.
 struct OpenRequests
 {
-    QHash<QString, QString> byDirection[2];
+    Pairing pairing;
+    QHash<qsizetype, QString> methods;
 };
 
 /// "request tools/call (id 3)", "result of tools/list (id 2)", "not JSON", ... (A free
 /// function rather than a member, so that tr() has the context lupdate gives it.)
-QString describeMessage(const Message &message, Direction direction, OpenRequests *requests)
+QString describeMessage(const Message &message, Direction direction, qsizetype line, OpenRequests *requests)
 {
     const QString id = previewText(idToDisplay(message.id()), 40);
+    const qsizetype request = requests->pairing.add(message, direction, line);
     switch (message.kind()) {
     case Message::Kind::Request: {
         const QString method = previewText(message.method(), 60);
-        requests->byDirection[int(direction)].insert(idKey(message.id()), method);
+        requests->methods.insert(line, method);
         return tr("request %1 (id %2)").arg(method, id);
     }
     case Message::Kind::Notification:
         return tr("notification %1").arg(previewText(message.method(), 60));
     case Message::Kind::Result:
     case Message::Kind::Error: {
-        const Direction other = direction == Direction::ClientToServer ? Direction::ServerToClient
-                                                                       : Direction::ClientToServer;
-        const QString method = requests->byDirection[int(other)].take(idKey(message.id()));
+        const QString method = request >= 0 ? requests->methods.take(request) : QString();
         if (message.kind() == Message::Kind::Result)
             return method.isEmpty() ? tr("result (id %1)").arg(id) : tr("result of %1 (id %2)").arg(method, id);
         return method.isEmpty() ? tr("error response (id %1)").arg(id)
                                 : tr("error response to %1 (id %2)").arg(method, id);
     }
     case Message::Kind::Batch:
-        return tr("batch of %1").arg(message.json().toArray().size());
+        return tr("batch of %1").arg(message.batchSize());
     case Message::Kind::Invalid:
         break;
     }
@@ -328,7 +331,7 @@ int runCheck(const QStringList &args)
 
     Validator::Options validatorOptions;
     validatorOptions.protocolVersion = options.protocolVersion;
-    Validator validator(validatorOptions);
+    Ingest ingest(nullptr, validatorOptions);
 
     Diagnostics diagnostics;
     QHash<qsizetype, LineInfo> lines;
@@ -338,15 +341,16 @@ int runCheck(const QStringList &args)
     SessionReader::Entry entry;
     while (reader.next(&entry)) {
         ++messages;
-        diagnostics += entry.hasFrame
-            ? validator.checkFrame(entry.frame, entry.message, entry.direction, entry.line)
-            : validator.checkMessage(entry.message, entry.direction, entry.line);
+        const Ingest::Scanned scanned = ingest.scan(entry.hasFrame ? &entry.frame : nullptr, entry.raw, entry.direction,
+                                                    entry.line);
+        diagnostics += scanned.diagnostics;
         diagnostics += reader.takeProblems();
-        lines.insert(entry.line, {entry.direction, text ? describeMessage(entry.message, entry.direction, &openRequests)
+        lines.insert(entry.line, {entry.direction, text ? describeMessage(scanned.message, entry.direction, entry.line,
+                                                                          &openRequests)
                                                         : QString()});
     }
     diagnostics += reader.takeProblems();
-    diagnostics += validator.finish();
+    diagnostics += ingest.finishScan();
 
     // By line, in file order; findings about the session as a whole last.
     std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {

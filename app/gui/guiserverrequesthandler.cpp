@@ -91,7 +91,7 @@ void GuiServerRequestHandler::handleServerRequest(const Message &request, Succee
 
 void GuiServerRequestHandler::track(const QJsonValue &id, QDialog *dialog)
 {
-    const QString key = idKey(id);
+    const IdKey key = IdKey::from(id);
     m_dialogs.insert(key, dialog);
     m_order.append(dialog);
     // Not modal: the event loop keeps running, so traffic (and the server's own cancellation)
@@ -114,7 +114,7 @@ void GuiServerRequestHandler::openSampling(const Message &request, Succeed succe
     auto *dialog = new SamplingDialog(m_window);
     dialog->setServerName(serverName());
     dialog->setRequest(request.params());
-    const QString key = idKey(request.id());
+    const IdKey key = request.idKey();
     connect(dialog, &QDialog::finished, this, [this, dialog, key, succeed, fail](int result) {
         if (m_dialogs.value(key) != dialog)
             return; // abandoned: the server cancelled it or the connection ended
@@ -141,7 +141,7 @@ void GuiServerRequestHandler::openElicitation(const Message &request, Succeed su
     auto *dialog = new ElicitationDialog(m_window);
     dialog->setServerName(serverName());
     dialog->setRequest(elicitation);
-    const QString key = idKey(request.id());
+    const IdKey key = request.idKey();
     connect(dialog, &QDialog::finished, this, [this, dialog, key, succeed, elicitation](int) {
         if (m_dialogs.value(key) != dialog)
             return;
@@ -165,7 +165,7 @@ void GuiServerRequestHandler::openElicitation(const Message &request, Succeed su
 
 void GuiServerRequestHandler::serverRequestAbandoned(const QJsonValue &id, const QString &reason)
 {
-    const QPointer<QDialog> dialog = m_dialogs.take(idKey(id));
+    const QPointer<QDialog> dialog = m_dialogs.take(IdKey::from(id));
     if (!dialog)
         return;
     dialog->close();

@@ -53,7 +53,7 @@ private:
     QPointer<QWidget> m_window;
     RootsList *m_roots;
     AutoAnswer *m_autoAnswer;
-    QHash<QString, QPointer<QDialog>> m_dialogs; ///< by request idKey
+    QHash<IdKey, QPointer<QDialog>> m_dialogs; ///< by request id
     QList<QPointer<QDialog>> m_order;
     /// URL-mode elicitations the person agreed to: elicitationId -> site.
     QHash<QString, QString> m_openedUrls;

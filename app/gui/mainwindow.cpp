@@ -506,6 +506,11 @@ void MainWindow::createStatusBar()
         if (!m_countsTimer->isActive())
             m_countsTimer->start();
     });
+    // Diagnostics found on arrival come with their event, in its one signal.
+    connect(m_session, &Session::eventAppended, m_countsTimer, [this](qsizetype index) {
+        if (!m_countsTimer->isActive() && !m_session->diagnosticsOf(index).isEmpty())
+            m_countsTimer->start();
+    });
     updateDiagnosticCounts();
 }
 

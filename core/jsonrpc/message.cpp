@@ -1,27 +1,125 @@
 // SPDX-License-Identifier: MIT
 #include "message.h"
 
+#include "validation/lightjson.h"
+
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
 namespace mcpscope {
 
+std::atomic<quint64> Message::s_treeParses{0};
+
+namespace {
+
+/// Method names are few and repeat in every message: each distinct name is made once per
+/// thread and shared by the messages that carry it (a million notifications/message hold
+/// one string, not a million).
+QString internedMethod(const lightjson::Value &method)
+{
+    thread_local QHash<QByteArray, QString> names;
+    const QByteArrayView raw = method.rawString();
+    if (raw.isNull() || raw.size() > 256)
+        return method.toString();
+    const auto it = names.constFind(QByteArray::fromRawData(raw.data(), raw.size()));
+    if (it != names.cend())
+        return *it;
+    QString name = method.toString();
+    if (names.size() < 4096)
+        names.insert(raw.toByteArray(), name);
+    return name;
+}
+
+QString internedMethod(const QJsonValue &method)
+{
+    return method.toString();
+}
+
+/// The id as written, for ids that are neither strings nor integers (rare; display only).
+QString otherIdText(const lightjson::Value &id)
+{
+    return QString::fromUtf8(id.raw());
+}
+
+QString otherIdText(const QJsonValue &id)
+{
+    return idToDisplay(id);
+}
+
+} // namespace
+
+/// Reads the envelope from an object of either kind of tree (QJsonObject for messages we
+/// build, a lightjson view for bytes that arrive): the same accessors, the same answers.
+template<typename Object>
+void readEnvelope(Message &m, const Object &o)
+{
+    using Value = decltype(o.value(QLatin1StringView("id")));
+    const Value method = o.value(QLatin1StringView("method"));
+    const Value id = o.value(QLatin1StringView("id"));
+    const bool hasMethod = method.isString();
+    const bool hasId = !id.isUndefined();
+    if (hasMethod)
+        m.m_kind = hasId ? Message::Kind::Request : Message::Kind::Notification;
+    else if (!o.value(QLatin1StringView("error")).isUndefined())
+        m.m_kind = Message::Kind::Error;
+    else if (!o.value(QLatin1StringView("result")).isUndefined())
+        m.m_kind = Message::Kind::Result;
+    else
+        m.m_kind = Message::Kind::Invalid;
+    if (hasMethod)
+        m.m_method = internedMethod(method);
+    if (hasId) {
+        m.m_id = IdKey::from(id);
+        if (m.m_id.type == IdKey::Other)
+            m.extra().idText = otherIdText(id);
+    }
+    if (m.m_kind == Message::Kind::Error) {
+        const auto error = o.value(QLatin1StringView("error")).toObject();
+        Message::Extra &x = m.extra();
+        x.errorCode = error.value(QLatin1StringView("code")).toInt();
+        x.errorMessage = error.value(QLatin1StringView("message")).toString();
+    } else if (hasMethod) {
+        const auto params = o.value(QLatin1StringView("params")).toObject();
+        const Value token = m.m_kind == Message::Kind::Request
+                                ? params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"))
+                                : params.value(QLatin1StringView("progressToken"));
+        if (!token.isUndefined())
+            m.extra().progressToken = IdKey::from(token);
+    }
+}
+
+Message::Extra &Message::extra()
+{
+    if (!m_extra)
+        m_extra = std::make_shared<Extra>();
+    return const_cast<Extra &>(*m_extra);
+}
+
 Message Message::parse(const QByteArray &raw)
+{
+    thread_local lightjson::Document view;
+    const bool json = view.build(raw);
+    Message m = fromView(raw, json ? &view : nullptr);
+    view.clear();
+    return m;
+}
+
+Message Message::fromView(const QByteArray &raw, const lightjson::Document *view)
 {
     Message m;
     m.m_raw = raw;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(raw, &error);
-    if (error.error != QJsonParseError::NoError) {
-        m.m_parseError = error.errorString();
-        m.m_parseErrorOffset = error.offset;
-    } else if (doc.isObject()) {
-        m.m_json = doc.object();
-    } else if (doc.isArray()) {
-        m.m_json = doc.array();
+    if (!view)
+        return m;
+    const lightjson::Value root = view->root();
+    m.m_valid = root.isObject() || root.isArray();
+    if (root.isArray()) {
+        m.m_kind = Kind::Batch;
+        m.extra().batchSize = root.toArray().size();
     }
-    m.classify();
+    else if (root.isObject())
+        readEnvelope(m, root.toObject());
     return m;
 }
 
@@ -29,8 +127,8 @@ Message Message::fromObject(const QJsonObject &object)
 {
     Message m;
     m.m_raw = QJsonDocument(object).toJson(QJsonDocument::Compact);
-    m.m_json = object;
-    m.classify();
+    m.m_valid = true;
+    readEnvelope(m, object);
     return m;
 }
 
@@ -71,8 +169,9 @@ Message Message::error(const QJsonValue &id, int code, const QString &message, c
 
 QJsonValue Message::json() const
 {
-    if (!m_released)
-        return m_json;
+    if (!m_valid)
+        return QJsonValue(QJsonValue::Undefined);
+    s_treeParses.fetch_add(1, std::memory_order_relaxed);
     const QJsonDocument doc = QJsonDocument::fromJson(m_raw);
     if (doc.isObject())
         return doc.object();
@@ -81,51 +180,65 @@ QJsonValue Message::json() const
     return QJsonValue(QJsonValue::Undefined);
 }
 
-void Message::releaseParsed()
+QString Message::parseError() const
 {
-    if (m_valid) {
-        m_json = QJsonValue(QJsonValue::Undefined);
-        m_released = true;
-    }
+    if (m_valid)
+        return QString();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(m_raw, &error);
+    if (error.error != QJsonParseError::NoError)
+        return error.errorString();
+    return QString(); // a scalar: JSON, but not a message
 }
 
-void Message::classify()
+qsizetype Message::parseErrorOffset() const
 {
-    m_valid = m_json.isObject() || m_json.isArray();
-    if (m_json.isArray()) {
-        m_kind = Kind::Batch;
-        return;
-    }
-    if (!m_json.isObject()) {
-        m_kind = Kind::Invalid;
-        return;
-    }
-    const QJsonObject o = m_json.toObject();
-    const bool hasMethod = o.value(QStringLiteral("method")).isString();
-    const bool hasId = o.contains(QStringLiteral("id"));
-    if (hasMethod)
-        m_kind = hasId ? Kind::Request : Kind::Notification;
-    else if (o.contains(QStringLiteral("error")))
-        m_kind = Kind::Error;
-    else if (o.contains(QStringLiteral("result")))
-        m_kind = Kind::Result;
-    else
-        m_kind = Kind::Invalid;
-}
-
-QString Message::method() const
-{
-    return object().value(QStringLiteral("method")).toString();
-}
-
-bool Message::hasId() const
-{
-    return object().contains(QStringLiteral("id"));
+    if (m_valid)
+        return -1;
+    QJsonParseError error;
+    QJsonDocument::fromJson(m_raw, &error);
+    return error.error != QJsonParseError::NoError ? qsizetype(error.offset) : -1;
 }
 
 QJsonValue Message::id() const
 {
-    return object().value(QStringLiteral("id"));
+    if (m_id.type == IdKey::Other && m_extra) {
+        // Rare (ids MCP does not allow): read back from the text as written.
+        const QJsonDocument doc = QJsonDocument::fromJson('[' + m_extra->idText.toUtf8() + ']');
+        return doc.array().at(0);
+    }
+    return m_id.toJson();
+}
+
+QString Message::idText() const
+{
+    switch (m_id.type) {
+    case IdKey::None: return QString();
+    case IdKey::Integer: return QString::number(m_id.number);
+    case IdKey::String: return QLatin1Char('"') + m_id.text + QLatin1Char('"');
+    case IdKey::Other: break;
+    }
+    return m_extra ? m_extra->idText : QString();
+}
+
+qsizetype Message::batchSize() const
+{
+    return m_extra ? m_extra->batchSize : 0;
+}
+
+int Message::errorCode() const
+{
+    return m_extra ? m_extra->errorCode : 0;
+}
+
+QString Message::errorMessage() const
+{
+    return m_extra ? m_extra->errorMessage : QString();
+}
+
+IdKey Message::progressToken() const
+{
+    return m_extra ? m_extra->progressToken : IdKey();
 }
 
 QJsonObject Message::params() const
@@ -143,16 +256,6 @@ QJsonObject Message::errorObject() const
     return object().value(QStringLiteral("error")).toObject();
 }
 
-int Message::errorCode() const
-{
-    return errorObject().value(QStringLiteral("code")).toInt();
-}
-
-QString Message::errorMessage() const
-{
-    return errorObject().value(QStringLiteral("message")).toString();
-}
-
 QString Message::kindName(Kind kind)
 {
     switch (kind) {
@@ -164,42 +267,6 @@ QString Message::kindName(Kind kind)
     case Kind::Invalid: break;
     }
     return QStringLiteral("invalid");
-}
-
-QString idKey(const QJsonValue &id)
-{
-    switch (id.type()) {
-    case QJsonValue::String:
-        return QLatin1String("s:") + id.toString();
-    case QJsonValue::Double: {
-        // Integers (qint64 inside QJsonValue) keep every digit; fractions stay apart.
-        const double d = id.toDouble();
-        const qint64 i = id.toInteger();
-        if (double(i) == d || id.toVariant().typeId() == QMetaType::LongLong)
-            return QLatin1String("n:") + QString::number(i);
-        return QLatin1String("f:") + QString::number(d, 'g', 17);
-    }
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    default:
-        return QLatin1String("?:") + QString::number(int(id.type()));
-    }
-}
-
-QString idToDisplay(const QJsonValue &id)
-{
-    switch (id.type()) {
-    case QJsonValue::String:
-        return QLatin1Char('"') + id.toString() + QLatin1Char('"');
-    case QJsonValue::Double:
-        return id.toVariant().toString();
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Undefined:
-        return QString();
-    default:
-        return QString::fromUtf8(QJsonDocument(QJsonArray{id}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-    }
 }
 
 } // namespace mcpscope

@@ -1,23 +1,43 @@
 // SPDX-License-Identifier: MIT
+// Implemented in message.cpp.
 #pragma once
+
+#include "idkey.h"
 
 #include <QByteArray>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
 
+#include <atomic>
+#include <memory>
+
 namespace mcpscope {
 
-/// One JSON-RPC message as it crossed the wire: its raw bytes, parsed exactly once.
+namespace lightjson {
+class Document;
+}
+
+/// One JSON-RPC message as it crossed the wire: its raw bytes and its envelope (kind, method,
+/// id, error code and message, progress token), read from one scan of the bytes. The message
+/// is never kept as a Qt tree: json(), object(), params() and the like parse the bytes with
+/// QJsonDocument each time they are called, for the few places that need a tree (the
+/// selected message, a tool list, a form). Everything a row, a sort, a filter or the pairing
+/// needs comes from the envelope.
 class Message
 {
 public:
-    enum class Kind { Invalid, Request, Notification, Result, Error, Batch };
+    enum class Kind : quint8 { Invalid, Request, Notification, Result, Error, Batch };
 
     Message() = default;
 
-    /// Parses @p raw (one frame's payload). Never fails: unparseable input is Kind::Invalid.
+    /// Scans @p raw (one frame's payload) for its envelope. Never fails: text that is not JSON
+    /// is Kind::Invalid. Where the bytes are validated as well, the ingest path makes the
+    /// message from the validator's own scan instead (fromView), so they are read once.
     static Message parse(const QByteArray &raw);
+    /// The message of @p raw from @p view, a lightjson view already built over exactly these
+    /// bytes (null: the bytes are not JSON).
+    static Message fromView(const QByteArray &raw, const lightjson::Document *view);
     /// Encodes @p object compactly (one line, no embedded newline) and keeps those bytes.
     static Message fromObject(const QJsonObject &object);
 
@@ -29,52 +49,76 @@ public:
 
     Kind kind() const { return m_kind; }
     const QByteArray &raw() const { return m_raw; }
-    /// The parsed value (object or batch array); undefined when the bytes are not JSON.
-    /// After releaseParsed() it is parsed again from the raw bytes on each call.
+    qsizetype size() const { return m_raw.size(); }
+    /// The parsed value (object or batch array), parsed from the raw bytes on each call;
+    /// undefined when the bytes are not JSON.
     QJsonValue json() const;
     QJsonObject object() const { return json().toObject(); }
 
-    /// Drops the parsed value and keeps the raw bytes (and the kind): what a long session
-    /// stores per message. Rarely read old messages are parsed again when looked at.
-    void releaseParsed();
-
     bool isValidJson() const { return m_valid; }
-    /// Parser's complaint and the byte offset where it stopped, when not JSON.
-    QString parseError() const { return m_parseError; }
-    qsizetype parseErrorOffset() const { return m_parseErrorOffset; }
+    /// Why the bytes are not JSON and the byte offset where a parser stops (parsed on demand,
+    /// for the message being looked at); empty and -1 for JSON.
+    QString parseError() const;
+    qsizetype parseErrorOffset() const;
 
     bool isRequest() const { return m_kind == Kind::Request; }
     bool isNotification() const { return m_kind == Kind::Notification; }
     bool isResponse() const { return m_kind == Kind::Result || m_kind == Kind::Error; }
 
-    QString method() const;
-    bool hasId() const;
+    /// Requests and notifications: "method" when it is a string.
+    const QString &method() const { return m_method; }
+    bool hasId() const { return !m_id.isNone(); }
+    /// The "id" member as a key (IdKey::None when there is none).
+    const IdKey &idKey() const { return m_id; }
+    /// The "id" member as a JSON value (undefined when there is none).
     QJsonValue id() const;
+    /// The id as people read it: 7, "abc", null; empty without an id.
+    QString idText() const;
+    /// Error responses: "error"."code" and "error"."message" (0 and empty otherwise).
+    int errorCode() const;
+    QString errorMessage() const;
+    /// The progress token a request carries in params._meta.progressToken, or the one a
+    /// notifications/progress reports; IdKey::None when there is none.
+    IdKey progressToken() const;
+    /// Batches: how many elements the array has (0 otherwise).
+    qsizetype batchSize() const;
+
+    // Parsed on demand, as json().
     QJsonObject params() const;
     QJsonValue resultValue() const;
     QJsonObject errorObject() const;
-    int errorCode() const;
-    QString errorMessage() const;
 
     /// Human-readable kind name ("request", "error", ...): stable, used in files and the CLI.
     static QString kindName(Kind kind);
 
+    /// How often messages were parsed into Qt trees (json() and everything that calls it) in
+    /// this process: benchmarks and tests count it across ingest, scrolling and sorting.
+    static quint64 treeParses() { return s_treeParses.load(std::memory_order_relaxed); }
+
 private:
-    void classify();
+    template<typename Object>
+    friend void readEnvelope(Message &m, const Object &o);
+
+    /// What few messages have: kept out of line, shared between copies.
+    struct Extra
+    {
+        int errorCode = 0;
+        QString errorMessage;
+        IdKey progressToken;
+        QString idText; ///< ids that are neither strings nor integers: as written
+        qsizetype batchSize = 0;
+    };
+    Extra &extra();
 
     QByteArray m_raw;
-    QJsonValue m_json = QJsonValue::Undefined;
-    QString m_parseError;
-    qsizetype m_parseErrorOffset = -1;
+    QString m_method;
+    IdKey m_id;
+    std::shared_ptr<const Extra> m_extra;
     Kind m_kind = Kind::Invalid;
-    bool m_valid = false;     ///< the raw bytes are a JSON object or array
-    bool m_released = false;  ///< m_json was dropped by releaseParsed()
-};
+    bool m_valid = false; ///< the raw bytes are a JSON object or array
 
-/// A key that tells JSON-RPC ids apart by type and value ("s:2" is not "n:2").
-QString idKey(const QJsonValue &id);
-/// An id as compact text for people: 7, "abc", null.
-QString idToDisplay(const QJsonValue &id);
+    static std::atomic<quint64> s_treeParses;
+};
 
 namespace ErrorCode {
 constexpr int ParseError = -32700;
@@ -86,6 +130,6 @@ constexpr int InternalError = -32603;
 
 } // namespace mcpscope
 
-// Every member is an implicitly shared Qt value or a plain value: safe to move bytewise,
-// which keeps the session's event list cheap to grow.
+// Every member is an implicitly shared Qt value, a shared pointer or a plain value: safe to
+// move bytewise, which keeps the session's event list cheap to grow.
 Q_DECLARE_TYPEINFO(mcpscope::Message, Q_RELOCATABLE_TYPE);

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "mcpclient.h"
 
+#include "clientlog.h"
 #include "serverrequesthandler.h"
 #include "jsonrpc/jsontext.h"
+#include "session/ingest.h"
 #include "session/session.h"
-#include "validation/validator.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -50,7 +51,7 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
     : QObject(parent)
     , m_transport(transport)
     , m_session(session)
-    , m_validator(std::make_unique<Validator>())
+    , m_ingest(std::make_unique<Ingest>(session))
 {
     m_clientCapabilities = QJsonObject{
         {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
@@ -98,6 +99,7 @@ void McpClient::setState(State state)
     if (m_state == state)
         return;
     m_state = state;
+    qCDebug(lcClient) << "state" << stateName(state);
     Q_EMIT stateChanged(state);
 }
 
@@ -130,7 +132,7 @@ void McpClient::connectToServer()
     m_serverCapabilities = {};
     m_instructions.clear();
     m_initializeResult = {};
-    m_validator = std::make_unique<Validator>();
+    m_ingest = std::make_unique<Ingest>(m_session);
     setState(State::Starting);
     m_session->appendLifecycle(tr("Starting the server: %1").arg(m_transport->describe()));
     m_transport->start();
@@ -172,7 +174,7 @@ void McpClient::onTransportState(Transport::State state)
             text += QLatin1Char(' ') + tr("Its last error output:") + QLatin1Char('\n') + tail;
         failAllPending(tr("The server %1 before it answered.").arg(how));
         abandonServerRequests(tr("The server %1.").arg(how));
-        m_session->addDiagnostics(m_validator->finish());
+        m_ingest->finish();
         Q_EMIT serverExited(how);
         if (expected) {
             m_session->appendLifecycle(text);
@@ -186,7 +188,7 @@ void McpClient::onTransportState(Transport::State state)
     case Transport::State::Failed:
         failAllPending(m_transport->failureReason());
         abandonServerRequests(m_transport->failureReason());
-        m_session->addDiagnostics(m_validator->finish());
+        m_ingest->finish();
         fail(m_transport->failureReason());
         break;
     default:
@@ -198,27 +200,14 @@ bool McpClient::sendMessage(const Message &message)
 {
     if (m_transport->state() != Transport::State::Running)
         return false;
-    const qsizetype index = m_session->appendSent(message);
-    m_session->addDiagnostics(m_validator->checkMessage(message, Direction::ClientToServer, index));
+    m_ingest->sent(message);
     return m_transport->send(message.raw());
 }
 
 void McpClient::onFrame(const Frame &frame)
 {
-    const Message message = Message::parse(frame.payload);
-    QStringList notes;
-    if (frame.isEmptyLine())
-        notes << tr("empty line");
-    if (frame.has(Frame::ContentLength))
-        notes << tr("sent with Content-Length framing instead of one JSON object a line");
-    if (frame.has(Frame::BadHeader))
-        notes << tr("a Content-Length header block that could not be understood");
-    if (frame.has(Frame::Unterminated))
-        notes << tr("the output ended before this message was complete");
-    const qsizetype index = m_session->appendReceived(message, frame.flags, notes.join(QStringLiteral("; ")));
-    if (m_state == State::Closed)
-        m_session->addDiagnostics(m_validator->writeAfterClose(Direction::ServerToClient, index));
-    m_session->addDiagnostics(m_validator->checkFrame(frame, message, Direction::ServerToClient, index));
+    Message message;
+    const qsizetype index = m_ingest->frame(frame, Direction::ServerToClient, m_state == State::Closed, &message);
 
     switch (message.kind()) {
     case Message::Kind::Request:
@@ -229,7 +218,7 @@ void McpClient::onFrame(const Frame &frame)
         break;
     case Message::Kind::Result:
     case Message::Kind::Error:
-        handleResponse(message);
+        handleResponse(message, m_session->eventAt(index).linked >= 0);
         break;
     case Message::Kind::Batch: {
         const QJsonArray items = message.json().toArray();
@@ -238,7 +227,7 @@ void McpClient::onFrame(const Frame &frame)
                 continue;
             const Message element = Message::fromObject(item.toObject());
             if (element.isResponse())
-                handleResponse(element);
+                handleResponse(element, true); // the session pairs whole messages only
             else if (element.isRequest())
                 handleServerRequest(element);
             else if (element.isNotification())
@@ -251,12 +240,16 @@ void McpClient::onFrame(const Frame &frame)
     }
 }
 
-void McpClient::handleResponse(const Message &message)
+void McpClient::handleResponse(const Message &message, bool paired)
 {
-    const QString key = idKey(message.id());
+    const IdKey &key = message.idKey();
     auto it = m_pending.find(key);
-    if (it == m_pending.end())
-        return; // unknown or already answered: recorded, and the validator reports it
+    // Not paired: unknown or already answered; recorded, and the validator reports it.
+    if (!paired || it == m_pending.end()) {
+        qCDebug(lcClient) << "response" << message.idText() << "answers no open request of ours";
+        return;
+    }
+    qCDebug(lcClient) << "response" << message.idText() << "to" << it->method << "after" << it->clock.elapsed() << "ms";
     Reply reply;
     reply.request = it->request;
     reply.response = message;
@@ -273,7 +266,7 @@ void McpClient::handleResponse(const Message &message)
     finish(key, reply);
 }
 
-void McpClient::finish(const QString &key, Reply reply)
+void McpClient::finish(const IdKey &key, Reply reply)
 {
     auto it = m_pending.find(key);
     if (it == m_pending.end())
@@ -284,8 +277,8 @@ void McpClient::finish(const QString &key, Reply reply)
         p.timer->stop();
         p.timer->deleteLater();
     }
-    if (!p.progressToken.isUndefined())
-        m_progressOwner.remove(idKey(p.progressToken));
+    if (!p.progressToken.isNone())
+        m_progressOwner.remove(p.progressToken);
     if (reply.request.raw().isEmpty())
         reply.request = p.request;
     if (p.hasContext && !p.context)
@@ -296,8 +289,8 @@ void McpClient::finish(const QString &key, Reply reply)
 
 void McpClient::failAllPending(const QString &reason)
 {
-    const QStringList keys = m_pending.keys();
-    for (const QString &key : keys) {
+    const QList<IdKey> keys = m_pending.keys();
+    for (const IdKey &key : keys) {
         Reply reply;
         reply.status = Reply::Status::Disconnected;
         reply.errorMessage = reason;
@@ -312,9 +305,9 @@ qint64 McpClient::request(const QString &method, const QJsonObject &params, QObj
     QJsonObject p = params;
     Pending pending;
     if (options.onProgress) {
-        pending.progressToken = QJsonValue(id);
+        pending.progressToken = IdKey::integer(id);
         QJsonObject meta = p.value(QStringLiteral("_meta")).toObject();
-        meta.insert(QStringLiteral("progressToken"), pending.progressToken);
+        meta.insert(QStringLiteral("progressToken"), QJsonValue(id));
         p.insert(QStringLiteral("_meta"), meta);
         pending.onProgress = options.onProgress;
     }
@@ -325,15 +318,16 @@ qint64 McpClient::request(const QString &method, const QJsonObject &params, QObj
     pending.hasContext = context != nullptr;
     pending.callback = std::move(callback);
     pending.timeoutMs = options.timeoutMs < 0 ? m_defaultTimeoutMs : options.timeoutMs;
-    const QString key = idKey(QJsonValue(id));
+    const IdKey key = IdKey::integer(id);
     if (pending.timeoutMs > 0) {
         pending.timer = new QTimer(this);
         pending.timer->setSingleShot(true);
         connect(pending.timer, &QTimer::timeout, this, [this, key] { onTimeout(key); });
     }
     pending.clock.start();
-    if (!pending.progressToken.isUndefined())
-        m_progressOwner.insert(idKey(pending.progressToken), key);
+    qCDebug(lcClient) << "request" << id << method;
+    if (!pending.progressToken.isNone())
+        m_progressOwner.insert(pending.progressToken, key);
     m_pending.insert(key, pending);
     if (!sendMessage(message)) {
         // Finish later so callers always get their callback from the event loop.
@@ -354,7 +348,7 @@ bool McpClient::notify(const QString &method, const QJsonObject &params)
     return sendMessage(Message::notification(method, params));
 }
 
-void McpClient::onTimeout(const QString &key)
+void McpClient::onTimeout(const IdKey &key)
 {
     auto it = m_pending.find(key);
     if (it == m_pending.end())
@@ -362,7 +356,8 @@ void McpClient::onTimeout(const QString &key)
     const QString method = it->method;
     const int ms = it->timeoutMs;
     const QJsonValue id = it->request.id();
-    m_session->addDiagnostics(m_validator->requestTimedOut(Direction::ClientToServer, id, ms));
+    qCDebug(lcClient) << "request" << it->request.idText() << method << "timed out after" << ms << "ms";
+    m_ingest->requestTimedOut(Direction::ClientToServer, id, ms);
     // initialize must never be cancelled (MCP: cancellation); other requests are.
     if (method != QLatin1String("initialize"))
         notify(QStringLiteral("notifications/cancelled"),
@@ -376,7 +371,7 @@ void McpClient::onTimeout(const QString &key)
 
 void McpClient::cancel(qint64 requestId, const QString &reason)
 {
-    const QString key = idKey(QJsonValue(requestId));
+    const IdKey key = IdKey::integer(requestId);
     auto it = m_pending.find(key);
     if (it == m_pending.end())
         return;
@@ -463,12 +458,13 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
 
 void McpClient::handleNotification(const Message &message)
 {
-    const QString method = message.method();
+    const QString &method = message.method();
     if (method == QLatin1String("notifications/progress")) {
-        const QJsonObject params = message.params();
-        const QString owner = m_progressOwner.value(idKey(params.value(QStringLiteral("progressToken"))));
-        auto it = m_pending.find(owner);
+        const auto owner = m_progressOwner.constFind(message.progressToken());
+        auto it = owner == m_progressOwner.cend() ? m_pending.end() : m_pending.find(*owner);
         if (it != m_pending.end()) {
+            // The values are read from the tree only for a request that asked for them.
+            const QJsonObject params = it->onProgress ? message.params() : QJsonObject();
             if (it->timer)
                 it->timer->start(it->timeoutMs); // progress resets the timeout
             if (it->onProgress)
@@ -481,7 +477,7 @@ void McpClient::handleNotification(const Message &message)
         // The server withdrew one of its own requests: no response may follow (MCP cancellation).
         const QJsonObject params = message.params();
         const QJsonValue requestId = params.value(QStringLiteral("requestId"));
-        const auto it = m_serverRequests.constFind(idKey(requestId));
+        const auto it = m_serverRequests.constFind(IdKey::from(requestId));
         if (it != m_serverRequests.constEnd()) {
             *it->answered = true;
             m_serverRequests.erase(it);
@@ -525,7 +521,7 @@ void McpClient::handleServerRequest(const Message &message)
     }
     QPointer<McpClient> self(this);
     auto answered = std::make_shared<bool>(false);
-    const QString key = idKey(id);
+    const IdKey key = message.idKey();
     m_serverRequests.insert(key, {id, answered});
     const auto done = [self, key, answered] {
         *answered = true;

@@ -19,9 +19,9 @@ class QTimer;
 
 namespace mcpscope {
 
+class Ingest;
 class Session;
 class ServerRequestHandler;
-class Validator;
 
 /// How a request ended.
 struct Reply
@@ -51,8 +51,9 @@ struct RequestOptions
 };
 
 /// An MCP client over one Transport: lifecycle, request tracking, server-to-client requests.
-/// Every message it sends or receives is appended to the Session first, then validated (the
-/// diagnostics go to the Session with the message's event index).
+/// Every message it sends or receives goes through the ingest path (Ingest: one scan, the
+/// validator, one Session event with its diagnostics and pair link) before the client acts on
+/// it; a response is delivered to the request the session paired it with.
 class McpClient : public QObject
 {
     Q_OBJECT
@@ -136,7 +137,7 @@ private:
         bool hasContext = false;
         Callback callback;
         std::function<void(double, double, const QString &)> onProgress;
-        QJsonValue progressToken;
+        IdKey progressToken;
         QElapsedTimer clock;
         QTimer *timer = nullptr;
         int timeoutMs = 0;
@@ -147,13 +148,15 @@ private:
     bool sendMessage(const Message &message);
     void onTransportState(Transport::State state);
     void onFrame(const Frame &frame);
-    void handleResponse(const Message &message);
+    /// @p paired: the session paired the response with an open request of ours (Pairing);
+    /// batch elements, which it does not pair, are looked up by their id alone.
+    void handleResponse(const Message &message, bool paired);
     void handleServerRequest(const Message &message);
     void handleNotification(const Message &message);
     void sendInitialize();
-    void finish(const QString &key, Reply reply);
+    void finish(const IdKey &key, Reply reply);
     void failAllPending(const QString &reason);
-    void onTimeout(const QString &key);
+    void onTimeout(const IdKey &key);
     void requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
                      QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
                      QObject *context, Callback callback);
@@ -170,8 +173,8 @@ private:
     QString m_requestedVersion;
     int m_defaultTimeoutMs = 60000;
     qint64 m_nextId = 1;
-    QHash<QString, Pending> m_pending;       ///< by idKey
-    QHash<QString, QString> m_progressOwner; ///< progress token key -> pending id key
+    QHash<IdKey, Pending> m_pending;      ///< by request id
+    QHash<IdKey, IdKey> m_progressOwner;  ///< progress token -> request id
     QString m_protocolVersion;
     QJsonObject m_serverInfo;
     QJsonObject m_serverCapabilities;
@@ -185,10 +188,10 @@ private:
         QJsonValue id;
         std::shared_ptr<bool> answered; ///< shared with the handler's callbacks
     };
-    QHash<QString, ServerRequest> m_serverRequests; ///< by idKey
-    /// Checks every message sent and received; its findings go to the Session. One per
+    QHash<IdKey, ServerRequest> m_serverRequests; ///< by request id
+    /// The ingest path of every message sent and received, with its validator. One per
     /// connection (a reconnect is a new MCP session).
-    std::unique_ptr<Validator> m_validator;
+    std::unique_ptr<Ingest> m_ingest;
 };
 
 } // namespace mcpscope

@@ -31,6 +31,11 @@ void DiagnosticsModel::setSession(Session *session)
         connect(m_session, &Session::diagnosticsAdded, this, [this] {
             m_flush.schedule();
         });
+        // Diagnostics found on arrival come with their event, in its one signal.
+        connect(m_session, &Session::eventAppended, this, [this](qsizetype index) {
+            if (!m_session->diagnosticsOf(index).isEmpty())
+                m_flush.schedule();
+        });
         connect(m_session, &QObject::destroyed, this, [this] {
             beginResetModel();
             m_rows = 0;

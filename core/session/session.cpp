@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "session.h"
 
+#include "ingest.h"
+#include "sessionlog.h"
 #include "sessionreader.h"
-#include "validation/validator.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -43,16 +44,38 @@ Session::Session(QObject *parent)
     m_clock.start();
 }
 
-qsizetype Session::appendRecorded(SessionEvent event)
+qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
 {
-    event.index = m_events.size();
+    const qsizetype index = m_events.size();
+    event.index = index;
+    event.linked = -1;
+    if (event.isMessage()) {
+        const qsizetype request = m_pairing.add(event.message, event.type == SessionEvent::Type::Sent
+                                                                    ? Direction::ClientToServer
+                                                                    : Direction::ServerToClient, index);
+        if (request >= 0) {
+            event.linked = request;
+            m_events[request].linked = index;
+        }
+    }
+    qCDebug(lcSession) << "event" << index << SessionEvent::typeName(event.type) << "linked to" << event.linked
+                       << diagnostics.size() << "findings";
     m_events.append(std::move(event));
-    const qsizetype index = m_events.size() - 1;
+    storeDiagnostics(diagnostics);
     Q_EMIT eventAppended(index);
-    // Listeners have seen the parsed message; what stays is the raw bytes (memory per
-    // message stays small in long sessions; views parse the few messages they show).
-    m_events[index].message.releaseParsed();
     return index;
+}
+
+qsizetype Session::appendRecorded(SessionEvent event, const Diagnostics &diagnostics)
+{
+    return store(std::move(event), diagnostics);
+}
+
+qsizetype Session::append(SessionEvent event, const Diagnostics &diagnostics)
+{
+    event.wallTime = QDateTime::currentDateTimeUtc();
+    event.elapsedUs = m_clock.nsecsElapsed() / 1000;
+    return store(std::move(event), diagnostics);
 }
 
 bool Session::load(const QString &path, Session *session, QJsonObject *header, QString *errorMessage)
@@ -68,55 +91,13 @@ bool Session::load(const QString &path, Session *session, QJsonObject *header, Q
     const QDateTime started = QDateTime::fromString(reader.header().value(QStringLiteral("startedAt")).toString(), Qt::ISODateWithMs);
     if (started.isValid())
         session->setStartedAt(started);
-    Validator validator;
+    Ingest ingest(session);
     SessionReader::Entry entry;
     while (reader.next(&entry))
-        session->appendEntry(entry, &validator);
+        ingest.entry(entry);
     session->addFileProblems(reader.takeProblems());
-    session->addDiagnostics(validator.finish());
+    ingest.finish();
     return true;
-}
-
-qsizetype Session::appendEntry(const SessionReader::Entry &entry, Validator *validator)
-{
-    SessionEvent e;
-    e.wallTime = entry.time.isValid() ? entry.time : m_startedAt;
-    // Transcripts have no times: an event is as late as the one before it.
-    e.elapsedUs = entry.elapsedUs >= 0 ? entry.elapsedUs : (m_events.isEmpty() ? 0 : m_events.constLast().elapsedUs);
-    switch (entry.kind) {
-    case SessionReader::Entry::Kind::Stderr:
-        e.type = SessionEvent::Type::Stderr;
-        e.stderrLine = entry.stderrLine;
-        return appendRecorded(std::move(e));
-    case SessionReader::Entry::Kind::Lifecycle:
-        e.type = SessionEvent::Type::Lifecycle;
-        e.text = entry.text;
-        return appendRecorded(std::move(e));
-    case SessionReader::Entry::Kind::Message:
-        break;
-    }
-    e.type = entry.direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
-    e.message = entry.message;
-    e.frameFlags = entry.hasFrame ? entry.frame.flags : 0;
-    const qsizetype index = appendRecorded(std::move(e));
-    if (validator)
-        addDiagnostics(entry.hasFrame ? validator->checkFrame(entry.frame, entry.message, entry.direction, index)
-                                      : validator->checkMessage(entry.message, entry.direction, index));
-    return index;
-}
-
-qsizetype Session::append(SessionEvent event)
-{
-    event.index = m_events.size();
-    event.wallTime = QDateTime::currentDateTimeUtc();
-    event.elapsedUs = m_clock.nsecsElapsed() / 1000;
-    m_events.append(std::move(event));
-    const qsizetype index = m_events.size() - 1;
-    Q_EMIT eventAppended(index);
-    // Listeners have seen the parsed message; what stays is the raw bytes (memory per
-    // message stays small in long sessions; views parse the few messages they show).
-    m_events[index].message.releaseParsed();
-    return index;
 }
 
 qsizetype Session::appendSent(const Message &message, int frameFlags)
@@ -154,16 +135,21 @@ qsizetype Session::appendLifecycle(const QString &text)
     return append(std::move(e));
 }
 
-void Session::addDiagnostics(const Diagnostics &diagnostics)
+void Session::storeDiagnostics(const Diagnostics &diagnostics)
 {
-    if (diagnostics.isEmpty())
-        return;
-    const qsizetype first = m_diagnostics.size();
     for (const Diagnostic &d : diagnostics) {
         m_diagnosticsByEvent[d.messageIndex].append(m_diagnostics.size());
         ++m_severityCounts[int(d.severity)];
         m_diagnostics.append(d);
     }
+}
+
+void Session::addDiagnostics(const Diagnostics &diagnostics)
+{
+    if (diagnostics.isEmpty())
+        return;
+    const qsizetype first = m_diagnostics.size();
+    storeDiagnostics(diagnostics);
     Q_EMIT diagnosticsAdded(first, m_diagnostics.size() - 1);
 }
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "jsonrpc/message.h"
-#include "sessionreader.h"
+#include "jsonrpc/pairing.h"
 #include "validation/diagnostic.h"
 
 #include <QDateTime>
@@ -30,6 +30,9 @@ struct SessionEvent
     QByteArray stderrLine;     ///< Stderr: the raw bytes of the line
     QString text;              ///< Lifecycle: plain words; Received: framing note if any
     int frameFlags = 0;        ///< Received: Frame::Flag bits of the frame it came in
+    /// Sent / Received: the other half of a request/response pair (the response of a request,
+    /// the request of a response; Pairing decides), or -1.
+    qsizetype linked = -1;
 
     static QString typeName(Type type);
     /// A message that crossed the wire (sent or received), not a stderr line or a note.
@@ -49,15 +52,18 @@ public:
     const QList<SessionEvent> &events() const { return m_events; }
     QDateTime startedAt() const { return m_startedAt; }
 
+    /// Appends @p event with the @p diagnostics found on it, timed now, and pairs it: one
+    /// eventAppended signal tells listeners of the event, its diagnostics and its link. This is
+    /// where the ingest path (Ingest) ends.
+    qsizetype append(SessionEvent event, const Diagnostics &diagnostics = {});
+    /// The same for an event read back from a file: its recorded times are kept.
+    qsizetype appendRecorded(SessionEvent event, const Diagnostics &diagnostics = {});
+    /// Appends a message as it is, without validating it (Ingest validates; this is for
+    /// messages whose findings do not matter, such as those tests and previews make).
     qsizetype appendSent(const Message &message, int frameFlags = 0);
     qsizetype appendReceived(const Message &message, int frameFlags = 0, const QString &note = {});
     qsizetype appendStderr(const QByteArray &line);
     qsizetype appendLifecycle(const QString &text);
-    /// Appends an event read back from a file, keeping its recorded times (index is set).
-    qsizetype appendRecorded(SessionEvent event);
-    /// Appends an entry read from a file (SessionReader with all events), keeping its recorded
-    /// times, and has @p validator check it when it is a message (diagnostics added here).
-    qsizetype appendEntry(const SessionReader::Entry &entry, Validator *validator);
     void setStartedAt(const QDateTime &when) { m_startedAt = when; }
 
     /// Reads a session file or a plain transcript into @p session (empty), all events, and
@@ -69,6 +75,8 @@ public:
     /// Findings of the validator, in the order they were made. Diagnostic::messageIndex is
     /// the index of the event they belong to (-1: the session as a whole).
     const Diagnostics &diagnostics() const { return m_diagnostics; }
+    /// Adds findings made after their events were appended (a request that timed out, the
+    /// session's end); diagnosticsAdded tells of them.
     void addDiagnostics(const Diagnostics &diagnostics);
     /// The lines of the file being read that held no readable event (@p problems from
     /// SessionReader::takeProblems(), whose messageIndex is the file's line): kept as
@@ -89,17 +97,22 @@ public:
     bool save(QIODevice *device, QString *errorMessage = nullptr) const;
 
 Q_SIGNALS:
+    /// Event @p index was appended, with its diagnostics (diagnosticsOf()) and its link; the
+    /// request it answers, if any, is linked back to it as well.
     void eventAppended(qsizetype index);
-    /// diagnostics() grew by the entries first..last.
+    /// diagnostics() grew by the entries first..last, about events appended earlier (or the
+    /// session as a whole).
     void diagnosticsAdded(qsizetype first, qsizetype last);
 
 private:
-    qsizetype append(SessionEvent event);
+    qsizetype store(SessionEvent event, const Diagnostics &diagnostics);
+    void storeDiagnostics(const Diagnostics &diagnostics);
 
     QList<SessionEvent> m_events;
     Diagnostics m_diagnostics;
     QHash<qsizetype, QList<qsizetype>> m_diagnosticsByEvent;
     qsizetype m_severityCounts[3] = {0, 0, 0};
+    Pairing m_pairing;
     QDateTime m_startedAt;
     QElapsedTimer m_clock;
 };

@@ -98,7 +98,7 @@ struct SessionComparison::Side
             QJsonObject params;
             qsizetype call = -1;
         };
-        QHash<QString, Pending> pending;
+        QHash<qsizetype, Pending> pending; ///< by the request's event index
         for (const SessionEvent &e : session.events()) {
             const Message &m = e.message;
             const bool request = e.type == SessionEvent::Type::Sent && m.kind() == Message::Kind::Request;
@@ -107,7 +107,6 @@ struct SessionComparison::Side
                 continue;
             // Long sessions keep only raw bytes: parse each message once, here.
             const QJsonObject message = m.json().toObject();
-            const QString id = idKey(message.value(QStringLiteral("id")));
             if (request) {
                 Pending p{message.value(QStringLiteral("method")).toString(),
                           message.value(QStringLiteral("params")).toObject(), -1};
@@ -125,10 +124,11 @@ struct SessionComparison::Side
                     p.call = side.calls.size();
                     side.calls.append(call);
                 }
-                pending.insert(id, p);
+                pending.insert(e.index, p);
                 continue;
             }
-            const auto it = pending.constFind(id);
+            // The session's pairing (Pairing) says which request this answers.
+            const auto it = pending.constFind(e.linked);
             if (it == pending.cend())
                 continue;
             const Pending p = *it;

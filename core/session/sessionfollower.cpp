@@ -25,6 +25,7 @@ constexpr qsizetype PrefixBytes = 256;
 SessionFollower::SessionFollower(Session *session, QObject *parent)
     : QObject(parent)
     , m_session(session)
+    , m_ingest(session)
     , m_pollTimer(new QTimer(this))
     , m_changeTimer(new QTimer(this))
 {
@@ -122,10 +123,10 @@ void SessionFollower::stop(const QString &reason)
     if (!m_partial.isEmpty()) {
         SessionReader::Entry entry;
         if (m_reader.takeLine(std::exchange(m_partial, QByteArray()), &entry, false))
-            m_session->appendEntry(entry, &m_validator);
+            m_ingest.entry(entry);
         m_session->addFileProblems(m_reader.takeProblems());
     }
-    m_session->addDiagnostics(m_validator.finish());
+    m_ingest.finish();
     m_file.close();
     if (wasFollowing || !reason.isEmpty())
         Q_EMIT stopped(reason);
@@ -201,7 +202,7 @@ void SessionFollower::takeLines()
         start = nl + 1;
         const bool wasUnknown = format() == SessionReader::Format::Unknown;
         if (m_reader.takeLine(line, &entry))
-            m_session->appendEntry(entry, &m_validator);
+            m_ingest.entry(entry);
         if (wasUnknown && format() == SessionReader::Format::Session) {
             const QDateTime started = QDateTime::fromString(header().value(QStringLiteral("startedAt")).toString(),
                                                             Qt::ISODateWithMs);

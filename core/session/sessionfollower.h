@@ -2,7 +2,7 @@
 #pragma once
 
 #include "sessionreader.h"
-#include "validation/validator.h"
+#include "ingest.h"
 
 #include <QFile>
 #include <QJsonObject>
@@ -68,7 +68,7 @@ private:
 
     Session *m_session;
     SessionReader m_reader;
-    Validator m_validator;
+    Ingest m_ingest;
     QFile m_file;
     QString m_path;
     qint64 m_offset = 0;

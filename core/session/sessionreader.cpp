@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionreader.h"
 
-#include "jsonrpc/jsontext.h"
+#include "validation/lightjson.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -16,24 +16,6 @@ namespace mcpscope {
 
 namespace {
 const QString JsonLinesRef = QStringLiteral("https://jsonlines.org");
-
-/// The raw text of a transcript's "msg": exactly as the file has it, so duplicate members,
-/// number spellings and escapes reach the validator unchanged.
-QByteArray messageText(const QByteArray &line, const QJsonValue &msg)
-{
-    if (msg.isString())
-        return msg.toString().toUtf8();
-    const QByteArrayView text = jsontext::memberText(line, "msg");
-    if (!text.isEmpty())
-        return text.toByteArray();
-    // The member's name was spelled with escapes: fall back to the parsed value.
-    if (msg.isObject())
-        return QJsonDocument(msg.toObject()).toJson(QJsonDocument::Compact);
-    if (msg.isArray())
-        return QJsonDocument(msg.toArray()).toJson(QJsonDocument::Compact);
-    const QByteArray wrapped = QJsonDocument(QJsonArray{msg}).toJson(QJsonDocument::Compact);
-    return wrapped.mid(1, wrapped.size() - 2);
-}
 } // namespace
 
 struct SessionReader::Private
@@ -49,8 +31,13 @@ struct SessionReader::Private
     // The line that told the format, kept for next() when it is a message.
     bool havePending = false;
     QByteArray pendingLine;
-    QJsonObject pendingObject;
     qsizetype pendingIndex = -1;
+    // Lines are read through a lightjson view, not parsed into Qt trees: a transcript line
+    // holds its message, which the ingest path scans once more with the validator, and only
+    // that once does it read the message's bytes as a message. The first line has a view of
+    // its own while it waits for next().
+    lightjson::Document view;
+    lightjson::Document pendingView;
 
     /// Reads one line without its end; false at the end of the input.
     bool readLine(QByteArray *line, qsizetype *index, bool *terminated)
@@ -81,14 +68,17 @@ struct SessionReader::Private
         problems.append(d);
     }
 
-    /// Parses a line as a JSON object; false (with a problem recorded, unless blank) when not.
-    bool parseLine(const QByteArray &line, qsizetype index, bool terminated, QJsonObject *object)
+    /// Reads a line as a JSON object into @p doc (@p line must outlive its use); false (with a
+    /// problem recorded, unless blank) when it is not one.
+    bool parseLine(const QByteArray &line, qsizetype index, bool terminated, lightjson::Document &doc,
+                   lightjson::Object *object)
     {
         if (line.trimmed().isEmpty())
             return false;
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(line, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
+        if (!doc.build(line)) {
+            // Not JSON: Qt says in its words why (for this line only).
+            QJsonParseError parseError;
+            QJsonDocument::fromJson(line, &parseError);
             if (!terminated)
                 problem(index, Severity::Warning, QStringLiteral("file.line.truncated"),
                         SessionReader::tr("The file ends in the middle of this line: the recording was cut off, "
@@ -103,18 +93,18 @@ struct SessionReader::Private
                         JsonLinesRef);
             return false;
         }
-        if (!doc.isObject()) {
+        if (!doc.root().isObject()) {
             problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
                     SessionReader::tr("This line is JSON but not a JSON object, so it holds no message to check."),
                     JsonLinesRef);
             return false;
         }
-        *object = doc.object();
+        *object = doc.root().toObject();
         return true;
     }
 
     /// Turns one event or transcript line into an entry; false when it holds no message.
-    bool toEntry(const QByteArray &line, const QJsonObject &o, qsizetype index, Entry *entry)
+    bool toEntry(const lightjson::Object &o, qsizetype index, Entry *entry)
     {
         entry->line = index;
         entry->kind = Entry::Kind::Message;
@@ -132,7 +122,7 @@ struct SessionReader::Private
                 entry->direction = Direction::ServerToClient;
             else if (allEvents && type == QLatin1String("stderr")) {
                 entry->kind = Entry::Kind::Stderr;
-                const QJsonValue base64 = o.value(QStringLiteral("lineBase64"));
+                const lightjson::Value base64 = o.value(QStringLiteral("lineBase64"));
                 entry->stderrLine = base64.isString() ? QByteArray::fromBase64(base64.toString().toLatin1())
                                                       : o.value(QStringLiteral("line")).toString().toUtf8();
                 return true;
@@ -148,8 +138,8 @@ struct SessionReader::Private
                 return false;
             }
             QByteArray raw;
-            const QJsonValue text = o.value(QStringLiteral("raw"));
-            const QJsonValue base64 = o.value(QStringLiteral("rawBase64"));
+            const lightjson::Value text = o.value(QStringLiteral("raw"));
+            const lightjson::Value base64 = o.value(QStringLiteral("rawBase64"));
             if (text.isString()) {
                 raw = text.toString().toUtf8();
             } else if (base64.isString()) {
@@ -171,7 +161,7 @@ struct SessionReader::Private
             entry->hasFrame = true;
             entry->frame.payload = raw;
             entry->frame.flags = o.value(QStringLiteral("frameFlags")).toInt(0);
-            entry->message = Message::parse(raw);
+            entry->raw = raw;
             return true;
         }
 
@@ -186,22 +176,23 @@ struct SessionReader::Private
                                       "\"client->server\" or \"server->client\"."));
             return false;
         }
-        const QJsonValue msg = o.value(QStringLiteral("msg"));
+        const lightjson::Value msg = o.value(QStringLiteral("msg"));
         if (msg.isUndefined()) {
             problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
                     SessionReader::tr("This line is not a transcript entry: it has no \"msg\"."));
             return false;
         }
-        entry->message = Message::parse(messageText(line, msg));
+        // The message as the transcript wrote it: a string holds a line that was not JSON.
+        entry->raw = msg.isString() ? msg.toString().toUtf8() : msg.raw().toByteArray();
         return true;
     }
 
     enum class Detected { Header, TranscriptLine, Neither };
 
     /// Tells the format from the first JSON object of the file (sets format, header, error).
-    Detected detectObject(const QJsonObject &o, qsizetype index)
+    Detected detectObject(const lightjson::Object &o, qsizetype index)
     {
-        const QJsonValue formatName = o.value(QStringLiteral("format"));
+        const lightjson::Value formatName = o.value(QStringLiteral("format"));
         if (formatName.isString()) {
             if (formatName.toString() != QLatin1String("mcpscope-session")) {
                 error = SessionReader::tr("The file's format is \"%1\", which this mcpscope does not read; "
@@ -209,14 +200,14 @@ struct SessionReader::Private
                             .arg(previewText(formatName.toString()));
                 return Detected::Neither;
             }
-            const QJsonValue version = o.value(QStringLiteral("version"));
+            const lightjson::Value version = o.value(QStringLiteral("version"));
             if (!version.isDouble() || version.toDouble() != 0) {
                 error = SessionReader::tr("The session file has version %1; this mcpscope reads version 0.")
-                            .arg(previewBytes(QJsonDocument(QJsonArray{version}).toJson(QJsonDocument::Compact)));
+                            .arg(previewBytes(QJsonDocument(QJsonArray{version.toJson()}).toJson(QJsonDocument::Compact)));
                 return Detected::Neither;
             }
             format = Format::Session;
-            header = o;
+            header = o.toJson();
             return Detected::Header;
         }
         if (o.contains(QStringLiteral("direction")) && o.contains(QStringLiteral("msg"))) {
@@ -237,16 +228,16 @@ struct SessionReader::Private
         bool sawAnyLine = false;
         while (readLine(&line, &index, &terminated)) {
             sawAnyLine = sawAnyLine || !line.trimmed().isEmpty();
-            QJsonObject o;
-            if (!parseLine(line, index, terminated, &o))
+            lightjson::Object o;
+            if (!parseLine(line, index, terminated, pendingView, &o))
                 continue;
             switch (detectObject(o, index)) {
             case Detected::Header:
                 return true;
             case Detected::TranscriptLine:
+                // The view reads these very bytes: pendingLine shares them.
                 havePending = true;
                 pendingLine = line;
-                pendingObject = o;
                 pendingIndex = index;
                 return true;
             case Detected::Neither:
@@ -313,18 +304,20 @@ bool SessionReader::next(Entry *entry)
         return false;
     if (d->havePending) {
         d->havePending = false;
-        const QByteArray line = std::exchange(d->pendingLine, QByteArray());
-        if (d->toEntry(line, d->pendingObject, d->pendingIndex, entry))
+        const bool taken = d->toEntry(d->pendingView.root().toObject(), d->pendingIndex, entry);
+        d->pendingView.clear();
+        d->pendingLine = QByteArray();
+        if (taken)
             return true;
     }
     QByteArray line;
     qsizetype index = 0;
     bool terminated = false;
     while (d->readLine(&line, &index, &terminated)) {
-        QJsonObject o;
-        if (!d->parseLine(line, index, terminated, &o))
+        lightjson::Object o;
+        if (!d->parseLine(line, index, terminated, d->view, &o))
             continue;
-        if (d->toEntry(line, o, index, entry))
+        if (d->toEntry(o, index, entry))
             return true;
     }
     return false;
@@ -340,12 +333,12 @@ bool SessionReader::takeLine(const QByteArray &input, Entry *entry, bool termina
     const qsizetype index = d->nextLine++;
     if (!d->error.isEmpty() && d->format == Format::Unknown)
         return false;
-    QJsonObject o;
-    if (!d->parseLine(line, index, terminated, &o))
+    lightjson::Object o;
+    if (!d->parseLine(line, index, terminated, d->view, &o))
         return false;
     if (d->format == Format::Unknown && d->detectObject(o, index) != Private::Detected::TranscriptLine)
         return false;
-    return d->toEntry(line, o, index, entry);
+    return d->toEntry(o, index, entry);
 }
 
 void SessionReader::setIncludeAllEvents(bool all)

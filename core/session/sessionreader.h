@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "jsonrpc/message.h"
+#include "jsonrpc/direction.h"
 #include "transport/framer.h"
 #include "validation/diagnostic.h"
 
@@ -40,8 +40,9 @@ public:
         qint64 elapsedUs = -1; ///< session files: since the session started (-1: unknown)
         Direction direction = Direction::ClientToServer;
         /// The message's bytes as they crossed the wire (session files), or as the
-        /// transcript wrote them (the raw text of "msg"), parsed.
-        Message message;
+        /// transcript wrote them (the raw text of "msg"). Not scanned here: the ingest path
+        /// (Ingest) reads them once, with the validator.
+        QByteArray raw;
         /// Session files: how the message was framed (payload and Frame::Flag bits as
         /// recorded; the stream offset is not recorded and stays 0).
         bool hasFrame = false;

@@ -3,7 +3,6 @@
 
 #include "session.h"
 
-#include "jsonrpc/jsontext.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -18,16 +17,6 @@ bool isInteresting(const QString &method)
     return method == QLatin1String("initialize") || method == QLatin1String("tools/list")
         || method == QLatin1String("prompts/list") || method == QLatin1String("resources/list")
         || method == QLatin1String("resources/templates/list");
-}
-
-/// The text of a JSON string literal without escapes; a null string when it has escapes (or
-/// is not a string), so the caller parses the message instead.
-QString rawString(QByteArrayView literal)
-{
-    if (literal.size() < 2 || !literal.startsWith('"') || !literal.endsWith('"') || literal.contains('\\'))
-        return QString();
-    const QString text = QString::fromUtf8(literal.sliced(1, literal.size() - 2));
-    return text.isNull() ? QStringLiteral("") : text;
 }
 
 /// The member that names an item of each list (what people recognise it by).
@@ -66,22 +55,16 @@ void SessionSummary::add(const SessionEvent &e)
         ++errorResponses;
     if (!m.isRequest() && !m.isResponse())
         return;
-    // Most messages (tool calls, notifications' answers) matter here only by id and method:
-    // those are read from the raw text, and only the few messages that say something about
-    // the session (initialize, the lists) are parsed whole. A long session opened read-only
-    // is summarised without parsing every message once more.
-    const QByteArray &raw = m.raw();
-    const QString id = QString::fromUtf8(jsontext::memberText(raw, "id"));
+    // Most messages (tool calls, notifications' answers) matter here only by their envelope
+    // and the session's pairing; only the few messages that say something about the session
+    // (initialize, the lists) are parsed whole. A long session opened read-only is summarised
+    // without parsing every message.
     if (m.isRequest()) {
-        QString method = rawString(jsontext::memberText(raw, "method"));
-        const bool escaped = method.isNull();
+        const QString &method = m.method();
         QJsonObject params;
-        if (escaped || isInteresting(method)) {
-            const QJsonObject o = m.object();
-            method = o.value(QLatin1String("method")).toString();
-            params = o.value(QLatin1String("params")).toObject();
-        }
-        m_pending[fromClient ? 0 : 1].insert(id, Pending{method, params.contains(QLatin1String("cursor"))});
+        if (isInteresting(method))
+            params = m.params();
+        m_pending.insert(e.index, Pending{method, params.contains(QLatin1String("cursor"))});
         if (fromClient && method == QLatin1String("initialize") && initializeRequestIndex < 0) {
             initializeRequestIndex = e.index;
             requestedProtocolVersion = params.value(QLatin1String("protocolVersion")).toString();
@@ -90,8 +73,8 @@ void SessionSummary::add(const SessionEvent &e)
         }
         return;
     }
-    // A response answers a request that went the other way.
-    const Pending request = m_pending[fromClient ? 1 : 0].take(id);
+    // The session paired the response with the request it answers (Pairing), if any.
+    const Pending request = e.linked >= 0 ? m_pending.take(e.linked) : Pending();
     if (request.method.isEmpty())
         return;
     m_methodOfResponse.insert(e.index, request.method);

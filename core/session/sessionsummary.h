@@ -75,7 +75,7 @@ private:
     };
     void addList(const QString &method, bool continues, const QJsonObject &result);
 
-    QHash<QString, Pending> m_pending[2]; ///< by direction of the request: 0 client->server
+    QHash<qsizetype, Pending> m_pending; ///< requests not answered yet, by event index
     QHash<qsizetype, QString> m_methodOfResponse;
 };
 

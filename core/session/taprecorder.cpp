@@ -7,6 +7,7 @@ namespace mcpscope {
 
 TapRecorder::TapRecorder(Session *session)
     : m_session(session)
+    , m_ingest(session)
 {
 }
 
@@ -15,7 +16,7 @@ void TapRecorder::clientBytes(const QByteArray &bytes)
     m_client.append(bytes);
     Frame frame;
     while (m_client.next(&frame))
-        m_session->appendSent(Message::parse(frame.payload), frame.flags);
+        m_ingest.frame(frame, Direction::ClientToServer);
 }
 
 void TapRecorder::serverBytes(const QByteArray &bytes)
@@ -23,7 +24,7 @@ void TapRecorder::serverBytes(const QByteArray &bytes)
     m_server.append(bytes);
     Frame frame;
     while (m_server.next(&frame))
-        m_session->appendReceived(Message::parse(frame.payload), frame.flags);
+        m_ingest.frame(frame, Direction::ServerToClient);
 }
 
 void TapRecorder::stderrBytes(const QByteArray &bytes)
@@ -44,9 +45,9 @@ void TapRecorder::finish()
 {
     Frame frame;
     while (m_client.finish(&frame))
-        m_session->appendSent(Message::parse(frame.payload), frame.flags);
+        m_ingest.frame(frame, Direction::ClientToServer);
     while (m_server.finish(&frame))
-        m_session->appendReceived(Message::parse(frame.payload), frame.flags);
+        m_ingest.frame(frame, Direction::ServerToClient);
     if (!m_stderr.isEmpty()) {
         m_session->appendStderr(m_stderr);
         m_stderr.clear();

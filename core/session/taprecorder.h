@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "ingest.h"
 #include "transport/framer.h"
 
 #include <QByteArray>
@@ -28,6 +29,7 @@ public:
 
 private:
     Session *m_session;
+    Ingest m_ingest; ///< both directions are validated, as in a window's session
     Framer m_client;
     Framer m_server;
     QByteArray m_stderr;

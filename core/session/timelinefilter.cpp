@@ -287,16 +287,18 @@ void TimelineFilter::sort(int column, Qt::SortOrder order)
 {
     if (column == TimelineModel::NumberColumn && order == Qt::AscendingOrder)
         column = -1;
+    if (m_model && column != TimelineModel::SummaryColumn)
+        m_model->releaseSortKeys();
     QSortFilterProxyModel::sort(column, order);
 }
 
 bool TimelineFilter::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    if (m_model && left.column() == right.column() && TimelineModel::sortsAsNumber(left.column())) {
-        const qint64 a = m_model->sortKey(left.row(), left.column());
-        const qint64 b = m_model->sortKey(right.row(), right.column());
+    if (m_model && left.column() == right.column()) {
+        // Typed keys, no cell text: sorting a million rows must not make a million strings.
+        const int c = m_model->compareRows(left.row(), right.row(), left.column());
         // Equal keys keep session order, so sorting is stable and predictable.
-        return a != b ? a < b : left.row() < right.row();
+        return c != 0 ? c < 0 : left.row() < right.row();
     }
     return QSortFilterProxyModel::lessThan(left, right);
 }

@@ -81,8 +81,8 @@ void TimelineModel::setSession(Session *session)
     m_inserted = 0;
     m_methods.clear();
     m_methodIds.clear();
-    for (auto &pending : m_pendingRequests)
-        pending.clear();
+    m_methodRank.clear();
+    m_summaryKeys = {};
     m_changedLinks.clear();
     m_changedSeverities.clear();
     m_flush.cancel();
@@ -151,24 +151,16 @@ void TimelineModel::computeRows(qsizetype until)
             row.kind = timelineKind(message.kind());
             switch (message.kind()) {
             case Message::Kind::Request:
-                row.method = internMethod(message.method());
-                if (message.hasId())
-                    m_pendingRequests[direction].insert(idKey(message.id()), index);
-                break;
             case Message::Kind::Notification:
                 row.method = internMethod(message.method());
                 break;
             case Message::Kind::Result:
             case Message::Kind::Error: {
-                if (!message.hasId())
+                // The session paired it (Pairing): a response answers a request that went the
+                // other way, and that row learns of its answer now.
+                if (event.linked < 0 || event.linked >= i)
                     break;
-                // A response answers a request that went the other way.
-                auto &pending = m_pendingRequests[1 - direction];
-                const auto it = pending.find(idKey(message.id()));
-                if (it == pending.end())
-                    break;
-                const int request = *it;
-                pending.erase(it);
+                const int request = int(event.linked);
                 Row &requestRow = m_rows[size_t(request)];
                 requestRow.linked = index;
                 row.linked = request;
@@ -328,6 +320,84 @@ qint64 TimelineModel::sortKey(int row, int column) const
     }
 }
 
+namespace {
+
+int compareIds(const IdKey &a, const IdKey &b)
+{
+    // No id first, then integers by value, then strings, then the rest.
+    static constexpr int Order[] = {1, 2, 3, 0}; // Integer, String, Other, None
+    if (a.type != b.type)
+        return Order[a.type] - Order[b.type];
+    if (a.type == IdKey::Integer)
+        return a.number < b.number ? -1 : (a.number > b.number ? 1 : 0);
+    return a.text.compare(b.text);
+}
+
+} // namespace
+
+const QByteArray &TimelineModel::summaryKey(int row) const
+{
+    if (m_summaryKeys.size() <= size_t(row))
+        m_summaryKeys.resize(m_rows.size());
+    QByteArray &key = m_summaryKeys[size_t(row)];
+    if (!key.isNull())
+        return key;
+    const SessionEvent &event = eventAt(row);
+    const Kind kind = kindOf(row);
+    const QByteArray &raw = event.message.raw();
+    if ((kind == RequestKind || kind == NotificationKind || kind == ResultKind) && raw.size() <= SummaryScanLimit) {
+        // The bytes the summary is cut from, not a copy of them: the session keeps them.
+        const QByteArrayView member = jsontext::memberText(raw, kind == ResultKind ? QByteArrayView("result")
+                                                                                   : QByteArrayView("params"));
+        key = member.isEmpty() ? QByteArray("") : QByteArray::fromRawData(member.data(), member.size());
+    } else {
+        key = summary(event, kind).toUtf8();
+    }
+    return key;
+}
+
+int TimelineModel::compareRows(int a, int b, int column) const
+{
+    switch (column) {
+    case MethodColumn: {
+        if (m_methodRank.size() != size_t(m_methods.size())) {
+            std::vector<int> order(size_t(m_methods.size()));
+            for (size_t i = 0; i < order.size(); ++i)
+                order[i] = int(i);
+            std::sort(order.begin(), order.end(), [this](int x, int y) { return m_methods.at(x) < m_methods.at(y); });
+            m_methodRank.assign(order.size(), 0);
+            for (size_t place = 0; place < order.size(); ++place)
+                m_methodRank[size_t(order[place])] = int(place);
+        }
+        const int ma = methodIdOf(a);
+        const int mb = methodIdOf(b);
+        return (ma < 0 ? -1 : m_methodRank[size_t(ma)]) - (mb < 0 ? -1 : m_methodRank[size_t(mb)]);
+    }
+    case IdColumn: {
+        const SessionEvent &ea = eventAt(a);
+        const SessionEvent &eb = eventAt(b);
+        const bool ha = ea.isMessage() && kindOf(a) != BatchKind;
+        const bool hb = eb.isMessage() && kindOf(b) != BatchKind;
+        return compareIds(ha ? ea.message.idKey() : IdKey(), hb ? eb.message.idKey() : IdKey());
+    }
+    case SummaryColumn: {
+        const QByteArray &ka = summaryKey(a);
+        const QByteArray &kb = summaryKey(b);
+        return QByteArrayView(ka).compare(QByteArrayView(kb));
+    }
+    default: {
+        const qint64 ka = sortKey(a, column);
+        const qint64 kb = sortKey(b, column);
+        return ka < kb ? -1 : (ka > kb ? 1 : 0);
+    }
+    }
+}
+
+void TimelineModel::releaseSortKeys()
+{
+    m_summaryKeys = {};
+}
+
 QString TimelineModel::kindText(Kind kind)
 {
     switch (kind) {
@@ -380,7 +450,7 @@ QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
     case ErrorKind:
         return tr("%1: %2").arg(message.errorCode()).arg(preview(message.errorMessage()));
     case BatchKind:
-        return tr("batch of %1").arg(message.json().toArray().size());
+        return tr("batch of %1").arg(message.batchSize());
     case InvalidKind:
         if (raw.isEmpty())
             return tr("(empty line)");
@@ -413,8 +483,8 @@ QVariant TimelineModel::displayData(int row, int column) const
     case MethodColumn:
         return r.method >= 0 ? m_methods.at(r.method) : QString();
     case IdColumn:
-        if (event.isMessage() && r.kind != BatchKind && event.message.hasId())
-            return idToDisplay(event.message.id());
+        if (event.isMessage() && r.kind != BatchKind)
+            return event.message.idText();
         return QString();
     case LatencyColumn: {
         const qint64 us = latencyUsOf(row);

@@ -128,6 +128,13 @@ public:
     const SessionEvent &eventAt(int row) const;
     /// A numeric sort key for @p column (columns sorted as text return 0).
     qint64 sortKey(int row, int column) const;
+    /// Orders rows @p a and @p b by @p column as sorting does (negative, 0, positive), for
+    /// every column, without making the cells' text: numbers by sortKey(), methods by the rank
+    /// of their name, ids by IdKey (integers by value, then strings), summaries by the bytes they
+    /// are cut from (kept while sorting by the summary; releaseSortKeys() drops them).
+    int compareRows(int a, int b, int column) const;
+    /// Drops what compareRows() keeps for sorting by the summary.
+    void releaseSortKeys();
     static bool sortsAsNumber(int column);
 
     /// Every method seen so far, in the order first seen (index = method id).
@@ -162,6 +169,7 @@ private:
     QString summary(const SessionEvent &event, Kind kind) const;
     QVariant displayData(int row, int column) const;
     QVariant sortData(int row, int column) const;
+    const QByteArray &summaryKey(int row) const;
 
     QPointer<Session> m_session;
     BatchFlush m_flush;
@@ -169,8 +177,8 @@ private:
     int m_inserted = 0;
     QStringList m_methods;
     QHash<QString, int> m_methodIds;
-    /// Requests waiting for their response, by idKey: [0] sent by us, [1] sent by the server.
-    QHash<QString, int> m_pendingRequests[2];
+    mutable std::vector<int> m_methodRank;        ///< method id -> place of its name in sorted order
+    mutable std::vector<QByteArray> m_summaryKeys; ///< per row, while sorting by the summary
     std::vector<int> m_changedLinks;       ///< inserted rows whose link changed since the last flush
     std::vector<int> m_changedSeverities;  ///< inserted rows whose severity changed
 };

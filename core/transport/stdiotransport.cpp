@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "stdiotransport.h"
 
+#include "transportlog.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -223,8 +225,10 @@ void StdioTransport::readStdout()
 void StdioTransport::emitFrames()
 {
     Frame frame;
-    while (m_framer.next(&frame))
+    while (m_framer.next(&frame)) {
+        qCDebug(lcTransport) << "frame of" << frame.payload.size() << "bytes, flags" << frame.flags;
         Q_EMIT frameReceived(frame);
+    }
 }
 
 void StdioTransport::readStderr()

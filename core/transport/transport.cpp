@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "transport.h"
 
+#include "transportlog.h"
+
 #include <QCoreApplication>
 
 #include <csignal>
@@ -41,12 +43,14 @@ void Transport::setState(State state)
     if (m_state == state)
         return;
     m_state = state;
+    qCDebug(lcTransport) << "state" << stateName(state) << describe();
     Q_EMIT stateChanged(state);
 }
 
 void Transport::fail(const QString &reason)
 {
     m_failureReason = reason;
+    qCDebug(lcTransport) << "failed:" << reason;
     setState(State::Failed);
     Q_EMIT failed(reason);
 }

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "jsonrpc/direction.h"
+
 #include <QList>
 #include <QMetaType>
 #include <QString>
 
 namespace mcpscope {
-
-/// Where a message went.
-enum class Direction { ClientToServer, ServerToClient };
 
 /// "client->server" / "server->client": the spelling of transcripts and of `check --format json`.
 QString directionName(Direction direction);

@@ -68,58 +68,7 @@ QString idText(const lightjson::Value &id)
     return idToDisplay(id.toJson());
 }
 
-template<typename Value>
-NumberKind classify(const Value &v, qint64 *value)
-{
-    if (!v.isDouble())
-        return NumberKind::NotANumber;
-    constexpr qint64 Sentinel = std::numeric_limits<qint64>::min();
-    qint64 n = v.toInteger(Sentinel);
-    if (n == Sentinel && v.toInteger(0) != Sentinel) {
-        const double d = v.toDouble();
-        return std::isfinite(d) && std::floor(d) == d ? NumberKind::BigInteger : NumberKind::Fraction;
-    }
-    if (value)
-        *value = n;
-    return NumberKind::Integer;
-}
-
-/// A JSON integer of at most 18 digits, read directly: exactly what QJsonDocument keeps for it
-/// (a 64-bit integer), without the general number parser. False for any other text.
-bool shortInteger(QByteArrayView text, qint64 *value)
-{
-    const bool negative = text.startsWith('-');
-    const qsizetype digits = text.size() - negative;
-    if (digits < 1 || digits > 18)
-        return false;
-    qint64 n = 0;
-    for (qsizetype i = negative; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c < '0' || c > '9')
-            return false;
-        n = n * 10 + (c - '0');
-    }
-    *value = negative ? -n : n;
-    return true;
-}
-
 } // namespace
-
-NumberKind classifyNumber(const QJsonValue &v, qint64 *value)
-{
-    return classify(v, value);
-}
-
-NumberKind classifyNumber(const lightjson::Value &v, qint64 *value)
-{
-    qint64 n = 0;
-    if (v.isDouble() && shortInteger(v.raw(), &n)) {
-        if (value)
-            *value = n;
-        return NumberKind::Integer;
-    }
-    return classify(v, value);
-}
 
 namespace {
 

@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 #include "lightjson.h"
+#include "jsonrpc/idkey.h"
 
 #include <QByteArrayView>
 #include <QCoreApplication>
@@ -44,13 +45,6 @@ struct Envelope
     lightjson::Value paramsValue; ///< requests and notifications: "params" as sent
     lightjson::Value result;    ///< results: "result" as sent
 };
-
-/// What kind of number a JSON value is (QJsonValue keeps integers exactly as qint64).
-enum class NumberKind { NotANumber, Integer, BigInteger, Fraction };
-/// Classifies @p v; for NumberKind::Integer, @p value gets it.
-NumberKind classifyNumber(const QJsonValue &v, qint64 *value = nullptr);
-/// The same for a value of a lightjson view (the same answers as for its QJsonValue).
-NumberKind classifyNumber(const lightjson::Value &v, qint64 *value = nullptr);
 
 /// The stateless JSON-RPC 2.0 rules (with MCP's restrictions) for one object: a message or
 /// one element of a batch.

@@ -19,11 +19,6 @@ namespace {
 
 const QString DefaultVersion = QStringLiteral("2025-11-25");
 
-Direction opposite(Direction d)
-{
-    return d == Direction::ClientToServer ? Direction::ServerToClient : Direction::ClientToServer;
-}
-
 bool isDateVersion(const QString &v)
 {
     if (v.size() != 10 || v.at(4) != QLatin1Char('-') || v.at(7) != QLatin1Char('-'))
@@ -231,18 +226,6 @@ bool resultReadsParams(McpMethod m)
     return m == McpMethod::ToolsCall || m == McpMethod::SamplingCreateMessage || m == McpMethod::ElicitationCreate;
 }
 
-/// The id a request was sent with, made again from its key (a number that is no 64-bit
-/// integer is kept as 17 digits, which read back as the same double).
-QJsonValue idValue(const IdKey &key)
-{
-    switch (key.type) {
-    case IdKey::String: return QJsonValue(key.text);
-    case IdKey::Integer: return QJsonValue(key.number);
-    case IdKey::Other: break;
-    }
-    return QJsonValue(key.text.toDouble());
-}
-
 /// The key of the envelope's id: the integer classifyNumber() found, or IdKey::from().
 IdKey idKey(const Envelope &e)
 {
@@ -262,67 +245,6 @@ const QStringList &knownProtocolVersions()
                                       QStringLiteral("2025-06-18"), QStringLiteral("2025-11-25"),
                                       QStringLiteral("2026-07-28")};
     return versions;
-}
-
-namespace {
-
-/// IdKey::from() for a QJsonValue and for a lightjson view of one (the same accessors).
-template<typename JsonValue>
-IdKey idKeyFrom(const JsonValue &id)
-{
-    IdKey k;
-    if (id.isString()) {
-        k.type = IdKey::String;
-        k.text = id.toString();
-    } else if (classifyNumber(id, &k.number) == NumberKind::Integer) {
-        k.type = IdKey::Integer;
-    } else if (id.isDouble()) {
-        k.type = IdKey::Other;
-        k.number = 0;
-        k.text = QString::number(id.toDouble(), 'g', 17);
-    } else {
-        k.type = IdKey::Other;
-        k.text = QString::number(int(id.type()));
-    }
-    return k;
-}
-
-} // namespace
-
-IdKey IdKey::from(const QJsonValue &id)
-{
-    return idKeyFrom(id);
-}
-
-bool IdKey::swapped(IdKey *other) const
-{
-    if (type == Integer) {
-        other->type = String;
-        other->number = 0;
-        other->text = QString::number(number);
-        return true;
-    }
-    if (type == String) {
-        bool ok = false;
-        const qint64 n = text.toLongLong(&ok);
-        if (!ok || QString::number(n) != text)
-            return false;
-        other->type = Integer;
-        other->number = n;
-        other->text.clear();
-        return true;
-    }
-    return false;
-}
-
-IdKey IdKey::from(const lightjson::Value &id)
-{
-    return idKeyFrom(id);
-}
-
-size_t qHash(const IdKey &key, size_t seed)
-{
-    return key.type == IdKey::Integer ? qHashMulti(seed, key.number) : qHashMulti(seed, int(key.type), key.text);
 }
 
 SessionRules::SessionRules(const QString &forcedVersion)
@@ -673,7 +595,7 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
                                          "ids must match in type as well as value.")
                                           .arg(idText(e.id), previewText(it->method))
                                           .arg(it->index)
-                                          .arg(idToDisplay(idValue(it.key()))),
+                                          .arg(idToDisplay(it.key().toJson())),
                                       index, prefix + QLatin1String("/id")));
         } else {
             out.append(makeDiagnostic(QLatin1StringView("session.response.unknownId"),
@@ -794,7 +716,7 @@ void SessionRules::finish(Diagnostics &out)
             it->state = State::Reported;
             found.append(makeDiagnostic(QLatin1StringView("session.request.unanswered"),
                                         tr("The %1's request %2 (id %3) was never answered.")
-                                            .arg(requesterName(d), previewText(it->method), idToDisplay(idValue(it.key()))),
+                                            .arg(requesterName(d), previewText(it->method), idToDisplay(it.key().toJson())),
                                         it->index, QString()));
         }
     }

@@ -3,6 +3,7 @@
 
 #include "diagnostic.h"
 #include "jsonrpcrules.h"
+#include "jsonrpc/idkey.h"
 #include "shaperules.h"
 
 #include <QByteArrayView>
@@ -15,26 +16,6 @@
 #include <memory>
 
 namespace mcpscope {
-
-/// A JSON-RPC id as a hash key that keeps types apart (2 is not "2").
-struct IdKey
-{
-    enum Type : quint8 { Integer, String, Other };
-    Type type = Other;
-    qint64 number = 0;
-    QString text;
-
-    static IdKey from(const QJsonValue &id);
-    /// The same key as from() gives for the value's QJsonValue.
-    static IdKey from(const lightjson::Value &id);
-    /// The same value with the other type ("2" <-> 2), when there is one.
-    bool swapped(IdKey *other) const;
-    friend bool operator==(const IdKey &a, const IdKey &b)
-    {
-        return a.type == b.type && a.number == b.number && a.text == b.text;
-    }
-};
-size_t qHash(const IdKey &key, size_t seed = 0);
 
 /// The stateful rules of one MCP session: request/response pairing, the lifecycle, the
 /// capabilities both sides declared, subscriptions and progress. Also calls the per-method

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "validator.h"
 
+#include "validatorlog.h"
+
 #include "jsonrpcrules.h"
 #include "lightjson.h"
 #include "rawjson.h"
@@ -14,6 +16,19 @@
 #include <vector>
 
 namespace mcpscope {
+
+namespace {
+
+/// The view of the message being checked, as the rules read it (built by checkFrame() or
+/// checkMessage(), valid while they run). One per thread rather than per Validator: its
+/// buffers then serve every session checked on the thread instead of growing anew for each.
+lightjson::Document &messageView()
+{
+    thread_local lightjson::Document view;
+    return view;
+}
+
+} // namespace
 
 struct Validator::Private
 {
@@ -51,23 +66,35 @@ public:
         return d == Direction::ServerToClient ? tr("server") : tr("client");
     }
 
+    /// The message of @p raw from the view, when the last check built the view over these
+    /// very bytes; scanned again otherwise (only frames that never reached the view: an empty
+    /// line, a header block).
+    Message scanned(const QByteArray &raw) const
+    {
+        if (viewBytes == raw.constData() && viewSize == raw.size())
+            return Message::fromView(raw, viewJson ? &messageView() : nullptr);
+        return Message::parse(raw);
+    }
+    /// Builds the view over @p raw and remembers which bytes it holds.
+    bool buildView(const QByteArray &raw)
+    {
+        viewBytes = raw.constData();
+        viewSize = raw.size();
+        viewJson = messageView().build(raw);
+        return viewJson;
+    }
+
     Options options;
     SessionRules session;
+    const char *viewBytes = nullptr; ///< the bytes the view was last built over
+    qsizetype viewSize = -1;
+    bool viewJson = false;
     rawjson::DuplicateKeyScanner duplicates; ///< reports repeated names when the view saw some
     std::vector<rawjson::DuplicateKeyScanner::Duplicate> found;
     LineState m_lines[2];
 };
 
 namespace {
-
-/// The view of the message being checked, as the rules read it (built by checkFrame() or
-/// checkMessage(), valid while they run). One per thread rather than per Validator: its
-/// buffers then serve every session checked on the thread instead of growing anew for each.
-lightjson::Document &messageView()
-{
-    thread_local lightjson::Document view;
-    return view;
-}
 
 QString sizeText(qint64 bytes)
 {
@@ -134,6 +161,26 @@ Diagnostics Validator::checkFrame(const Frame &frame, Direction direction, qsize
     return d->checkFrame(frame, frame.payload, direction, index);
 }
 
+Diagnostics Validator::checkFrame(const Frame &frame, Direction direction, qsizetype index, Message *scanned)
+{
+    d->viewBytes = nullptr;
+    Diagnostics out = d->checkFrame(frame, frame.payload, direction, index);
+    *scanned = d->scanned(frame.payload);
+    qCDebug(lcValidator) << "message" << index << directionName(direction) << Message::kindName(scanned->kind())
+                         << scanned->method() << out.size() << "findings";
+    return out;
+}
+
+Diagnostics Validator::checkMessage(const QByteArray &raw, Direction direction, qsizetype index, Message *scanned)
+{
+    d->viewBytes = nullptr;
+    Diagnostics out = d->checkMessage(raw, direction, index);
+    *scanned = d->scanned(raw);
+    qCDebug(lcValidator) << "message" << index << directionName(direction) << Message::kindName(scanned->kind())
+                         << scanned->method() << out.size() << "findings";
+    return out;
+}
+
 Diagnostics Validator::checkMessage(const Message &message, Direction direction, qsizetype index)
 {
     return d->checkMessage(message.raw(), direction, index);
@@ -179,7 +226,7 @@ Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray 
                                   index));
         return out;
     }
-    const bool json = messageView().build(raw);
+    const bool json = buildView(raw);
     if (frame.has(Frame::Unterminated)) {
         if (contentLength || !json) {
             out.append(makeDiagnostic(QLatin1StringView("stdio.unterminated"),
@@ -216,7 +263,7 @@ Diagnostics Validator::Private::checkMessage(const QByteArray &raw, Direction di
         return out;
     }
     checkSize(raw, index, out);
-    checkContent(raw, messageView().build(raw), direction, index, false, out);
+    checkContent(raw, buildView(raw), direction, index, false, out);
     return out;
 }
 

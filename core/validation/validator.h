@@ -40,11 +40,16 @@ public:
     Diagnostics checkFrame(const Frame &frame, const Message &message, Direction direction, qsizetype index);
     /// The same for the frame's payload: nothing needs to parse the bytes first.
     Diagnostics checkFrame(const Frame &frame, Direction direction, qsizetype index);
+    /// The same, and @p scanned gets the message made from the validator's own scan of the
+    /// bytes (its envelope read from the same view the rules read): the ingest path's one pass.
+    Diagnostics checkFrame(const Frame &frame, Direction direction, qsizetype index, Message *scanned);
     /// A message whose framing is not known or does not matter (e.g. our own outgoing ones,
     /// transcripts).
     Diagnostics checkMessage(const Message &message, Direction direction, qsizetype index);
     /// The same for the message's raw bytes.
     Diagnostics checkMessage(const QByteArray &raw, Direction direction, qsizetype index);
+    /// The same, and @p scanned gets the message made from the validator's own scan.
+    Diagnostics checkMessage(const QByteArray &raw, Direction direction, qsizetype index, Message *scanned);
     /// The peer wrote after its side was closed (stdout after stdin EOF / exit notice).
     Diagnostics writeAfterClose(Direction direction, qsizetype index);
     /// The requester (@p requester: the direction its request went) stopped waiting for the

@@ -215,6 +215,56 @@ private Q_SLOTS:
         QVERIFY(r.err.isEmpty());
     }
 
+    void goldenOutputs_data()
+    {
+        // What check prints must not change when the code under it is reorganised: these
+        // outputs were recorded before the one ingest path replaced parse → append → validate
+        // (tests/auto/check/golden; the inputs cover the recorded transcripts, every rule row
+        // of the shapes corpus and a hostile session file with framing faults).
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("golden");
+        const QString golden = test::sourceDir() + QStringLiteral("/tests/auto/check/golden/");
+        const QString transcripts = test::sharedDir() + QStringLiteral("/mcp/transcripts/");
+        const std::pair<const char *, QString> inputs[] = {
+            {"everything-stdio", transcripts + QStringLiteral("everything-stdio.jsonl")},
+            {"everything-http", transcripts + QStringLiteral("everything-http.jsonl")},
+            {"shapes-corpus", test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl")},
+            {"hostile-session", golden + QStringLiteral("hostile-session.jsonl")},
+        };
+        for (const auto &[name, file] : inputs) {
+            for (const char *format : {"txt", "json"}) {
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(name), QLatin1String(format))))
+                    << file << golden + QLatin1String(name) + QLatin1Char('.') + QLatin1String(format);
+            }
+        }
+    }
+
+    void goldenOutputs()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, golden);
+        QFile expectedFile(golden);
+        QVERIFY2(expectedFile.open(QIODevice::ReadOnly), qPrintable(golden));
+        const QByteArray expected = expectedFile.readAll();
+        QStringList args{QStringLiteral("check")};
+        if (golden.endsWith(QLatin1String(".json")))
+            args << QStringLiteral("--format") << QStringLiteral("json");
+        const Run r = runMcpscope(args << file);
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, qPrintable(r.describe()));
+        const QByteArray out = QByteArray(r.out).replace(file.toUtf8(), "@FILE@");
+        if (out != expected) {
+            const QList<QByteArray> a = out.split('\n');
+            const QList<QByteArray> b = expected.split('\n');
+            for (qsizetype i = 0; i < qMax(a.size(), b.size()); ++i) {
+                const QByteArray got = a.value(i);
+                const QByteArray want = b.value(i);
+                QVERIFY2(got == want, qPrintable(QStringLiteral("line %1 differs:\n got: %2\nwant: %3")
+                                                     .arg(i + 1)
+                                                     .arg(QString::fromUtf8(got), QString::fromUtf8(want))));
+            }
+        }
+    }
+
     void demoSessions_data()
     {
         QTest::addColumn<QStringList>("request");

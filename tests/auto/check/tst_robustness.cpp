@@ -172,7 +172,7 @@ private Q_SLOTS:
         SessionReader::Entry e;
         qsizetype messages = 0;
         while (reader.next(&e)) {
-            all += validator.checkMessage(e.message, e.direction, e.line);
+            all += validator.checkMessage(e.raw, e.direction, e.line);
             ++messages;
         }
         all += reader.takeProblems();

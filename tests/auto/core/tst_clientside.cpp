@@ -8,8 +8,8 @@
 #include "mcp/rootslist.h"
 #include "mcp/sampling.h"
 #include "mcp/serverrequesthandler.h"
-#include "session/logfiltermodel.h"
-#include "session/logmodel.h"
+#include "mcp/logfiltermodel.h"
+#include "mcp/logmodel.h"
 
 #include "liveconnection.h"
 
@@ -470,7 +470,7 @@ void TestClientSide::serverCancelsItsRequest()
     // Cancelling the tool call makes the demo server withdraw its sampling request.
     c.client.cancel(callId, QStringLiteral("test"));
     QTRY_COMPARE_WITH_TIMEOUT(handler.abandoned.size(), 1, 30000);
-    QCOMPARE(idKey(handler.abandoned.first()), idKey(request.id()));
+    QCOMPARE(IdKey::from(handler.abandoned.first()), request.idKey());
     QCOMPARE(c.client.serverRequestsInFlight(), 0);
     QVERIFY(done);
     QCOMPARE(reply.status, Reply::Status::Cancelled);

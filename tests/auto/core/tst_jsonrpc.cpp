@@ -54,13 +54,25 @@ private Q_SLOTS:
 
     void idKeys()
     {
-        QCOMPARE(idKey(QJsonValue(2)), QStringLiteral("n:2"));
-        QCOMPARE(idKey(QJsonValue(QStringLiteral("2"))), QStringLiteral("s:2"));
-        QVERIFY(idKey(QJsonValue(2)) != idKey(QJsonValue(QStringLiteral("2"))));
+        QCOMPARE(IdKey::from(QJsonValue(2)).type, IdKey::Integer);
+        QCOMPARE(IdKey::from(QJsonValue(QStringLiteral("2"))).type, IdKey::String);
+        QVERIFY(IdKey::from(QJsonValue(2)) != IdKey::from(QJsonValue(QStringLiteral("2"))));
         // Above 2^53 the id keeps every digit.
         const Message m = Message::parse("{\"jsonrpc\":\"2.0\",\"id\":9007199254740993,\"result\":{}}");
-        QCOMPARE(idKey(m.id()), QStringLiteral("n:9007199254740993"));
-        QVERIFY(idKey(QJsonValue(1.5)).startsWith(QLatin1String("f:")));
+        QCOMPARE(m.idKey(), IdKey::integer(9007199254740993LL));
+        QCOMPARE(m.idText(), QStringLiteral("9007199254740993"));
+        QCOMPARE(IdKey::from(QJsonValue(1.5)).type, IdKey::Other);
+        // The scanned key is the key of the parsed value, for every kind of id.
+        for (const QByteArray id : {QByteArray("7"), QByteArray("\"7\""), QByteArray("7.0"), QByteArray("1e2"),
+                                    QByteArray("1.5"), QByteArray("null"), QByteArray("true"), QByteArray("\"\\u0041\""),
+                                    QByteArray("-0"), QByteArray("99999999999999999999")}) {
+            const Message scanned = Message::parse("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"x\"}");
+            QCOMPARE(scanned.idKey(), IdKey::from(scanned.object().value(QStringLiteral("id"))));
+            // Display text: ids MCP does not allow are shown as written.
+            if (id != "-0" && id.size() < 20 && id != "1.5")
+                QCOMPARE(scanned.idText(), idToDisplay(scanned.object().value(QStringLiteral("id"))));
+        }
+        QVERIFY(!Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"x\"}").hasId());
     }
 
     void reindentLikeJavaScript()

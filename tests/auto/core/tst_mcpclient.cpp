@@ -120,11 +120,11 @@ private Q_SLOTS:
         QCOMPARE(unknown.status, Reply::Status::Error);
         QCOMPARE(unknown.errorCode, -32601);
 
-        QSet<QString> ids;
+        QSet<IdKey> ids;
         for (const Message &m : c.find(SessionEvent::Type::Sent, QString())) {
             if (m.isRequest()) {
-                QVERIFY2(!ids.contains(idKey(m.id())), "request ids must be unique per session");
-                ids.insert(idKey(m.id()));
+                QVERIFY2(!ids.contains(m.idKey()), "request ids must be unique per session");
+                ids.insert(m.idKey());
             }
         }
         QCOMPARE(ids.size(), 4);

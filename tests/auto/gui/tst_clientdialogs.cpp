@@ -12,8 +12,8 @@
 #include "mcp/rootslist.h"
 #include "rootseditor.h"
 #include "samplingdialog.h"
-#include "session/logfiltermodel.h"
-#include "session/logmodel.h"
+#include "mcp/logfiltermodel.h"
+#include "mcp/logmodel.h"
 
 #include "liveconnection.h"
 

@@ -108,7 +108,7 @@ private Q_SLOTS:
         SessionReader::Entry e;
         m_compared = 0;
         while (reader.next(&e)) {
-            compareText(e.message.raw());
+            compareText(e.raw);
             if (QTest::currentTestFailed())
                 return;
         }
@@ -250,7 +250,7 @@ private Q_SLOTS:
             QVERIFY2(reader.open(dir.filePath(f)), qPrintable(reader.errorString()));
             SessionReader::Entry e;
             while (reader.next(&e))
-                messages << e.message.raw();
+                messages << e.raw;
         }
         QVERIFY(messages.size() >= 50);
         QRandomGenerator rng(20261126);

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "logmodel.h"
 
-#include "mcp/logginglevel.h"
-#include "session.h"
+#include "logginglevel.h"
+#include "session/session.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "batchflush.h"
+#include "session/batchflush.h"
 
-#include "session.h"
+#include "session/session.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>

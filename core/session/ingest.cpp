@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+#include "ingest.h"
+
+#include "session.h"
+
+#include <QStringList>
+
+namespace mcpscope {
+
+Ingest::Ingest(Session *session, const Validator::Options &options)
+    : m_session(session)
+    , m_validator(options)
+{
+}
+
+Ingest::~Ingest() = default;
+
+QString Ingest::framingNote(const Frame &frame)
+{
+    QStringList notes;
+    if (frame.isEmptyLine())
+        notes << tr("empty line");
+    if (frame.has(Frame::ContentLength))
+        notes << tr("sent with Content-Length framing instead of one JSON object a line");
+    if (frame.has(Frame::BadHeader))
+        notes << tr("a Content-Length header block that could not be understood");
+    if (frame.has(Frame::Unterminated))
+        notes << tr("the output ended before this message was complete");
+    return notes.join(QStringLiteral("; "));
+}
+
+qsizetype Ingest::frame(const Frame &frame, Direction direction, bool afterClose, Message *message)
+{
+    Q_ASSERT(m_session);
+    const qsizetype index = m_session->count();
+    SessionEvent e;
+    e.type = direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
+    e.frameFlags = frame.flags;
+    e.text = framingNote(frame);
+    Diagnostics found;
+    if (afterClose)
+        found = m_validator.writeAfterClose(direction, index);
+    found += m_validator.checkFrame(frame, direction, index, &e.message);
+    if (message)
+        *message = e.message;
+    return m_session->append(std::move(e), found);
+}
+
+qsizetype Ingest::sent(const Message &message)
+{
+    Q_ASSERT(m_session);
+    const qsizetype index = m_session->count();
+    SessionEvent e;
+    e.type = SessionEvent::Type::Sent;
+    e.message = message;
+    return m_session->append(std::move(e), m_validator.checkMessage(message.raw(), Direction::ClientToServer, index));
+}
+
+qsizetype Ingest::entry(const SessionReader::Entry &entry)
+{
+    Q_ASSERT(m_session);
+    SessionEvent e;
+    e.wallTime = entry.time.isValid() ? entry.time : m_session->startedAt();
+    // Transcripts have no times: an event is as late as the one before it.
+    e.elapsedUs = entry.elapsedUs >= 0 ? entry.elapsedUs
+                                       : (m_session->count() == 0 ? 0 : m_session->eventAt(m_session->count() - 1).elapsedUs);
+    switch (entry.kind) {
+    case SessionReader::Entry::Kind::Stderr:
+        e.type = SessionEvent::Type::Stderr;
+        e.stderrLine = entry.stderrLine;
+        return m_session->appendRecorded(std::move(e));
+    case SessionReader::Entry::Kind::Lifecycle:
+        e.type = SessionEvent::Type::Lifecycle;
+        e.text = entry.text;
+        return m_session->appendRecorded(std::move(e));
+    case SessionReader::Entry::Kind::Message:
+        break;
+    }
+    e.type = entry.direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
+    e.frameFlags = entry.hasFrame ? entry.frame.flags : 0;
+    Scanned scanned = scan(entry.hasFrame ? &entry.frame : nullptr, entry.raw, entry.direction, m_session->count());
+    e.message = std::move(scanned.message);
+    return m_session->appendRecorded(std::move(e), scanned.diagnostics);
+}
+
+Ingest::Scanned Ingest::scan(const Frame *frame, const QByteArray &raw, Direction direction, qsizetype index)
+{
+    Scanned out;
+    out.diagnostics = frame ? m_validator.checkFrame(*frame, direction, index, &out.message)
+                            : m_validator.checkMessage(raw, direction, index, &out.message);
+    return out;
+}
+
+void Ingest::requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs)
+{
+    Q_ASSERT(m_session);
+    m_session->addDiagnostics(m_validator.requestTimedOut(requester, id, timeoutMs));
+}
+
+void Ingest::finish()
+{
+    Q_ASSERT(m_session);
+    m_session->addDiagnostics(m_validator.finish());
+}
+
+Diagnostics Ingest::finishScan()
+{
+    return m_validator.finish();
+}
+
+} // namespace mcpscope
