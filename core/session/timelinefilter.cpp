@@ -112,7 +112,21 @@ void TimelineFilter::setSourceModel(QAbstractItemModel *model)
     if (m_model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = qobject_cast<TimelineModel *>(model);
+    m_keys = {};
+    m_keysColumn = -1;
     if (m_model) {
+        // Before the proxy's own handlers (connected below) re-sort changed rows: their keys
+        // must be current. Only numbers can change (a latency, a severity); text stays.
+        connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &first, const QModelIndex &last) {
+            if (m_keysColumn < 0 || !TimelineModel::sortsAsNumber(m_keysColumn))
+                return;
+            for (int row = first.row(); row <= last.row() && size_t(row) < m_keys.size(); ++row)
+                m_keys[size_t(row)] = m_model->sortKey(row, m_keysColumn);
+        });
+        connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+            m_keys = {};
+            m_keysColumn = -1;
+        });
         // A method filtered for before it was seen starts matching once it is.
         connect(m_model, &TimelineModel::methodsAdded, this, [this] {
             if (!m_method.isEmpty() && m_methodId < 0)
@@ -287,7 +301,13 @@ void TimelineFilter::sort(int column, Qt::SortOrder order)
 {
     if (column == TimelineModel::NumberColumn && order == Qt::AscendingOrder)
         column = -1;
-    if (m_model && column != TimelineModel::SummaryColumn)
+    m_keys = {};
+    m_keysColumn = -1;
+    if (m_model && column >= 0) {
+        m_keys = m_model->sortKeys(column);
+        m_keysColumn = column;
+    }
+    if (m_model)
         m_model->releaseSortKeys();
     QSortFilterProxyModel::sort(column, order);
 }
@@ -296,7 +316,14 @@ bool TimelineFilter::lessThan(const QModelIndex &left, const QModelIndex &right)
 {
     if (m_model && left.column() == right.column()) {
         // Typed keys, no cell text: sorting a million rows must not make a million strings.
-        const int c = m_model->compareRows(left.row(), right.row(), left.column());
+        const int l = left.row();
+        const int r = right.row();
+        if (left.column() == m_keysColumn && size_t(l) < m_keys.size() && size_t(r) < m_keys.size()) {
+            const qint64 a = m_keys[size_t(l)];
+            const qint64 b = m_keys[size_t(r)];
+            return a != b ? a < b : l < r;
+        }
+        const int c = m_model->compareRows(l, r, left.column());
         // Equal keys keep session order, so sorting is stable and predictable.
         return c != 0 ? c < 0 : left.row() < right.row();
     }

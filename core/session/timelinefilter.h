@@ -7,6 +7,8 @@
 #include <QPointer>
 #include <QSortFilterProxyModel>
 
+#include <vector>
+
 class QTimer;
 
 namespace mcpscope {
@@ -88,6 +90,11 @@ private:
     void refilter();
     void resolveMethod();
     bool matchesText(int row) const;
+
+    /// Sort keys of the source rows for the sort column (TimelineModel::sortKeys()), made
+    /// once per sort: comparisons read two numbers. Rows added later compare through the model.
+    std::vector<qint64> m_keys;
+    int m_keysColumn = -1;
 
     QPointer<TimelineModel> m_model;
     DirectionFilter m_direction = DirectionFilter::Any;

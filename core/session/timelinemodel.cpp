@@ -236,6 +236,13 @@ void TimelineModel::flush()
     }
 }
 
+QModelIndex TimelineModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || column < 0 || row >= m_inserted || column >= ColumnCount)
+        return {};
+    return createIndex(row, column);
+}
+
 int TimelineModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_inserted;
@@ -356,29 +363,35 @@ const QByteArray &TimelineModel::summaryKey(int row) const
     return key;
 }
 
+void TimelineModel::rankMethods() const
+{
+    if (m_methodRank.size() == size_t(m_methods.size()))
+        return;
+    std::vector<int> order(static_cast<size_t>(m_methods.size()));
+    for (size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    std::sort(order.begin(), order.end(), [this](int x, int y) { return m_methods.at(x) < m_methods.at(y); });
+    m_methodRank.assign(order.size(), 0);
+    for (size_t place = 0; place < order.size(); ++place)
+        m_methodRank[size_t(order[place])] = int(place);
+}
+
 int TimelineModel::compareRows(int a, int b, int column) const
 {
     switch (column) {
     case MethodColumn: {
-        if (m_methodRank.size() != size_t(m_methods.size())) {
-            std::vector<int> order(size_t(m_methods.size()));
-            for (size_t i = 0; i < order.size(); ++i)
-                order[i] = int(i);
-            std::sort(order.begin(), order.end(), [this](int x, int y) { return m_methods.at(x) < m_methods.at(y); });
-            m_methodRank.assign(order.size(), 0);
-            for (size_t place = 0; place < order.size(); ++place)
-                m_methodRank[size_t(order[place])] = int(place);
-        }
+        rankMethods();
         const int ma = methodIdOf(a);
         const int mb = methodIdOf(b);
         return (ma < 0 ? -1 : m_methodRank[size_t(ma)]) - (mb < 0 ? -1 : m_methodRank[size_t(mb)]);
     }
     case IdColumn: {
+        static const IdKey none;
         const SessionEvent &ea = eventAt(a);
         const SessionEvent &eb = eventAt(b);
         const bool ha = ea.isMessage() && kindOf(a) != BatchKind;
         const bool hb = eb.isMessage() && kindOf(b) != BatchKind;
-        return compareIds(ha ? ea.message.idKey() : IdKey(), hb ? eb.message.idKey() : IdKey());
+        return compareIds(ha ? ea.message.idKey() : none, hb ? eb.message.idKey() : none);
     }
     case SummaryColumn: {
         const QByteArray &ka = summaryKey(a);
@@ -396,6 +409,81 @@ int TimelineModel::compareRows(int a, int b, int column) const
 void TimelineModel::releaseSortKeys()
 {
     m_summaryKeys = {};
+}
+
+std::vector<qint64> TimelineModel::sortKeys(int column) const
+{
+    const int rows = m_inserted;
+    std::vector<qint64> keys(static_cast<size_t>(rows), 0);
+    if (sortsAsNumber(column)) {
+        for (int row = 0; row < rows; ++row)
+            keys[size_t(row)] = sortKey(row, column);
+        return keys;
+    }
+    if (column == MethodColumn) {
+        // The rank of the method's name: one comparison of names per distinct method.
+        rankMethods();
+        for (int row = 0; row < rows; ++row) {
+            const int method = methodIdOf(row);
+            keys[size_t(row)] = method < 0 ? -1 : m_methodRank[size_t(method)];
+        }
+        return keys;
+    }
+    // Ids and summaries: each row's place among the rows sorted by what compareRows() reads,
+    // gathered first so that the sort compares plain values.
+    std::vector<int> order(static_cast<size_t>(rows));
+    for (int row = 0; row < rows; ++row)
+        order[size_t(row)] = row;
+    const auto rank = [&](auto compare) {
+        std::sort(order.begin(), order.end(), [&](int a, int b) {
+            const int c = compare(a, b);
+            return c != 0 ? c < 0 : a < b;
+        });
+        qint64 place = 0;
+        for (size_t i = 0; i < order.size(); ++i) {
+            if (i > 0 && compare(order[i - 1], order[i]) != 0)
+                place = qint64(i);
+            keys[size_t(order[i])] = place;
+        }
+    };
+    if (column == IdColumn) {
+        // No id first, then integers by value (their own numbers, clamped far beyond any id
+        // a JavaScript peer can hold), then the strings and other ids, ranked among themselves.
+        constexpr qint64 Limit = qint64(1) << 61;
+        std::vector<const IdKey *> ids;
+        order.clear();
+        for (int row = 0; row < rows; ++row) {
+            const SessionEvent &event = eventAt(row);
+            const IdKey *id = event.isMessage() && kindOf(row) != BatchKind ? &event.message.idKey() : nullptr;
+            if (!id || id->isNone()) {
+                keys[size_t(row)] = -2 * Limit;
+            } else if (id->type == IdKey::Integer) {
+                keys[size_t(row)] = qBound(-Limit, id->number, Limit);
+            } else {
+                order.push_back(row);
+                ids.push_back(id);
+            }
+        }
+        std::vector<int> byText(ids.size());
+        for (size_t i = 0; i < byText.size(); ++i)
+            byText[i] = int(i);
+        std::sort(byText.begin(), byText.end(), [&](int x, int y) {
+            const int c = compareIds(*ids[size_t(x)], *ids[size_t(y)]);
+            return c != 0 ? c < 0 : x < y;
+        });
+        qint64 place = Limit + 1;
+        for (size_t i = 0; i < byText.size(); ++i) {
+            if (i > 0 && compareIds(*ids[size_t(byText[i - 1])], *ids[size_t(byText[i])]) != 0)
+                place = Limit + 1 + qint64(i);
+            keys[size_t(order[size_t(byText[i])])] = place;
+        }
+        return keys;
+    }
+    std::vector<QByteArrayView> texts(static_cast<size_t>(rows));
+    for (int row = 0; row < rows; ++row)
+        texts[size_t(row)] = summaryKey(row);
+    rank([&](int a, int b) { return texts[size_t(a)].compare(texts[size_t(b)]); });
+    return keys;
 }
 
 QString TimelineModel::kindText(Kind kind)

@@ -104,6 +104,9 @@ public:
     /// True while appended events wait for the next flush.
     bool hasPendingRows() const;
 
+    /// Without QAbstractTableModel's checks through the virtual rowCount()/columnCount():
+    /// sorting asks for two indexes per comparison, forty million for a million rows.
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -135,6 +138,10 @@ public:
     int compareRows(int a, int b, int column) const;
     /// Drops what compareRows() keeps for sorting by the summary.
     void releaseSortKeys();
+    /// One number per row that orders the rows by @p column as compareRows() does (equal
+    /// numbers for rows it finds equal): the column's sort key, or for the columns sorted as
+    /// text, each row's place among the rows sorted by compareRows().
+    std::vector<qint64> sortKeys(int column) const;
     static bool sortsAsNumber(int column);
 
     /// Every method seen so far, in the order first seen (index = method id).
@@ -170,6 +177,7 @@ private:
     QVariant displayData(int row, int column) const;
     QVariant sortData(int row, int column) const;
     const QByteArray &summaryKey(int row) const;
+    void rankMethods() const;
 
     QPointer<Session> m_session;
     BatchFlush m_flush;
