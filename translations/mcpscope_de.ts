@@ -6588,6 +6588,102 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     </message>
 </context>
 <context>
+    <name>mcpscope::gui::ConnectionController</name>
+    <message>
+        <source>The session cannot be saved automatically: the folder %1 cannot be created.</source>
+        <translation>Die Sitzung kann nicht automatisch gespeichert werden: Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The session cannot be saved automatically: %1</source>
+        <translation>Die Sitzung kann nicht automatisch gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Not connected. Use Connect to start %1.</source>
+        <translation>Nicht verbunden. Mit „Verbinden“ starten Sie %1.</translation>
+    </message>
+    <message>
+        <source>Starting %1…</source>
+        <translation>%1 wird gestartet …</translation>
+    </message>
+    <message>
+        <source>Initializing… (waiting for the server to answer initialize)</source>
+        <translation>Initialisierung … (warte auf die Antwort des Servers auf initialize)</translation>
+    </message>
+    <message>
+        <source>an unnamed server</source>
+        <translation>einem namenlosen Server</translation>
+    </message>
+    <message>
+        <source>Connected to %1 (protocol %2)</source>
+        <translation>Verbunden mit %1 (Protokoll %2)</translation>
+    </message>
+    <message>
+        <source>Restarting… (waiting for the server to exit)</source>
+        <translation>Neustart … (warte, bis sich der Server beendet)</translation>
+    </message>
+    <message>
+        <source>Disconnecting…</source>
+        <translation>Trennt …</translation>
+    </message>
+    <message>
+        <source>Disconnected.</source>
+        <translation>Getrennt.</translation>
+    </message>
+    <message>
+        <source>Disconnected; the server %1.</source>
+        <translation>Getrennt; der Server %1.</translation>
+    </message>
+    <message>
+        <source>The connection failed.</source>
+        <translation>Die Verbindung ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>mcpscope</source>
+        <translation>mcpscope</translation>
+    </message>
+    <message>
+        <source>%1 — mcpscope</source>
+        <translation>%1 — mcpscope</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::gui::ExportHelper</name>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1, nothing hidden.</source>
+        <translation>Nach %1 exportiert, nichts verborgen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to %1; %n secret(s) hidden.</source>
+        <translation>
+            <numerusform>Nach %1 exportiert; %n Geheimnis verborgen.</numerusform>
+            <numerusform>Nach %1 exportiert; %n Geheimnisse verborgen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::gui::FileViewController</name>
+    <message>
+        <source>Following %1 — live</source>
+        <translation>%1 wird mitgelesen — live</translation>
+    </message>
+    <message>
+        <source>Viewing %1 (read-only)</source>
+        <translation>Ansicht von %1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>%1 (live) — mcpscope</source>
+        <translation>%1 (live) — mcpscope</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) — mcpscope</source>
+        <translation>%1 (schreibgeschützt) — mcpscope</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::gui::GuiMain</name>
     <message>
         <source>Inspect an MCP (Model Context Protocol) server: mcpscope starts it, speaks MCP to it and shows every message.</source>
@@ -6788,50 +6884,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <translation>&lt;p&gt;&lt;b&gt;mcpscope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Ein Inspektor für MCP-Server (Model Context Protocol): Er startet einen Server, spricht MCP mit ihm und zeigt alles, was über die Leitung geht.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Not connected. Use Connect to start %1.</source>
-        <translation>Nicht verbunden. Mit „Verbinden“ starten Sie %1.</translation>
-    </message>
-    <message>
-        <source>Starting %1…</source>
-        <translation>%1 wird gestartet …</translation>
-    </message>
-    <message>
-        <source>Initializing… (waiting for the server to answer initialize)</source>
-        <translation>Initialisierung … (warte auf die Antwort des Servers auf initialize)</translation>
-    </message>
-    <message>
-        <source>an unnamed server</source>
-        <translation>einem namenlosen Server</translation>
-    </message>
-    <message>
-        <source>Connected to %1 (protocol %2)</source>
-        <translation>Verbunden mit %1 (Protokoll %2)</translation>
-    </message>
-    <message>
-        <source>Restarting… (waiting for the server to exit)</source>
-        <translation>Neustart … (warte, bis sich der Server beendet)</translation>
-    </message>
-    <message>
-        <source>Disconnecting…</source>
-        <translation>Trennt …</translation>
-    </message>
-    <message>
-        <source>Disconnected.</source>
-        <translation>Getrennt.</translation>
-    </message>
-    <message>
-        <source>Disconnected; the server %1.</source>
-        <translation>Getrennt; der Server %1.</translation>
-    </message>
-    <message>
-        <source>The connection failed.</source>
-        <translation>Die Verbindung ist fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>%1 — mcpscope</source>
-        <translation>%1 — mcpscope</translation>
-    </message>
-    <message>
         <source>The filter was cleared to show the selected row.</source>
         <translation>Der Filter wurde zurückgesetzt, um die ausgewählte Zeile zu zeigen.</translation>
     </message>
@@ -6944,14 +6996,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <source>The session cannot be saved automatically: the folder %1 cannot be created.</source>
-        <translation>Die Sitzung kann nicht automatisch gespeichert werden: Der Ordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
-        <source>The session cannot be saved automatically: %1</source>
-        <translation>Die Sitzung kann nicht automatisch gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>No sessions saved yet</source>
         <translation>Noch keine Sitzungen gespeichert</translation>
     </message>
@@ -6984,21 +7028,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
 %2</translation>
     </message>
     <message>
-        <source>The export failed: %1</source>
-        <translation>Der Export ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Exported to %1, nothing hidden.</source>
-        <translation>Nach %1 exportiert, nichts verborgen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported to %1; %n secret(s) hidden.</source>
-        <translation>
-            <numerusform>Nach %1 exportiert; %n Geheimnis verborgen.</numerusform>
-            <numerusform>Nach %1 exportiert; %n Geheimnisse verborgen.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Export Session</source>
         <translation>Sitzung exportieren</translation>
     </message>
@@ -7020,14 +7049,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
             <numerusform>Eine Markdown-Zusammenfassung liegt in der Zwischenablage; %n Geheimnis verborgen.</numerusform>
             <numerusform>Eine Markdown-Zusammenfassung liegt in der Zwischenablage; %n Geheimnisse verborgen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Viewing %1 (read-only)</source>
-        <translation>Ansicht von %1 (schreibgeschützt)</translation>
-    </message>
-    <message>
-        <source>%1 (read-only) — mcpscope</source>
-        <translation>%1 (schreibgeschützt) — mcpscope</translation>
     </message>
     <message>
         <source>Browse Saved Sessions…</source>
@@ -7056,14 +7077,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Following %1 — live</source>
-        <translation>%1 wird mitgelesen — live</translation>
-    </message>
-    <message>
-        <source>%1 (live) — mcpscope</source>
-        <translation>%1 (live) — mcpscope</translation>
     </message>
     <message>
         <source>Tools</source>

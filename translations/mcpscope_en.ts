@@ -131,7 +131,7 @@
     </message>
 </context>
 <context>
-    <name>mcpscope::gui::MainWindow</name>
+    <name>mcpscope::gui::ExportHelper</name>
     <message numerus="yes">
         <source>Exported to %1; %n secret(s) hidden.</source>
         <translation>
@@ -139,6 +139,9 @@
             <numerusform>Exported to %1; %n secrets hidden.</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>mcpscope::gui::MainWindow</name>
     <message numerus="yes">
         <source>A Markdown summary is on the clipboard; %n secret(s) hidden.</source>
         <translation>

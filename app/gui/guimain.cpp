@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "guimain.h"
 
-#include "appicon.h"
 #include "autosave.h"
+#include "common/appicon.h"
 #include "mainwindow.h"
-#include "promptspanel.h"
-#include "resourcespanel.h"
-#include "toolspanel.h"
+#include "prompts/promptspanel.h"
+#include "resources/resourcespanel.h"
 #include "screenshotter.h"
+#include "tools/toolspanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,36 +1,35 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
-#include "appicon.h"
-#include "autoanswermenu.h"
 #include "autosave.h"
-#include "comparewindow.h"
-#include "connectiondialog.h"
-#include "diagnosticsview.h"
-#include "exportdialog.h"
+#include "common/appicon.h"
+#include "compare/comparewindow.h"
+#include "connectioncontroller.h"
+#include "diagnostics/diagnosticsview.h"
+#include "diagnostics/severitystyle.h"
+#include "dialogs/autoanswermenu.h"
+#include "dialogs/connectiondialog.h"
+#include "dialogs/exportdialog.h"
+#include "dialogs/preferencesdialog.h"
+#include "exporthelper.h"
+#include "fileviewcontroller.h"
 #include "guiserverrequesthandler.h"
-#include "logpane.h"
 #include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
 #include "mcp/rootslist.h"
-#include "rootseditor.h"
-#include "messagedetailview.h"
-#include "preferencesdialog.h"
-#include "promptspanel.h"
-#include "resourcespanel.h"
-#include "serveroverview.h"
-#include "session/redactor.h"
+#include "prompts/promptspanel.h"
+#include "resources/resourcespanel.h"
+#include "server/logpane.h"
+#include "server/rootseditor.h"
+#include "server/serveroverview.h"
+#include "server/stderrview.h"
 #include "session/session.h"
-#include "session/sessionexport.h"
-#include "session/sessionfollower.h"
-#include "session/sessionjournal.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "severitystyle.h"
-#include "stderrview.h"
-#include "timelinefilterbar.h"
-#include "timelineview.h"
-#include "toolspanel.h"
+#include "timeline/messagedetailview.h"
+#include "timeline/timelinefilterbar.h"
+#include "timeline/timelineview.h"
+#include "tools/toolspanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -40,7 +39,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -77,7 +75,6 @@ MainWindow::MainWindow(const StdioServerConfig &config, QWidget *parent)
 
 MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     : QMainWindow(parent)
-    , m_profile(profile)
     , m_session(new Session(this))
     , m_transport(new StdioTransport(profile.toStdioConfig(), this))
     , m_client(new McpClient(m_transport, m_session, this))
@@ -100,6 +97,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
 {
     setWindowTitle(tr("mcpscope"));
     setWindowIcon(applicationIcon());
+    m_files = new FileViewController(m_session, this);
     m_client->setServerRequestHandler(m_handler.get());
 
     m_timeline->setSession(m_session);
@@ -164,7 +162,25 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     createDocks();
     createStatusBar();
     createClientSide();
-    applyProfile();
+    // Made after the views: they see each client state before a restart or a switch acts on it.
+    m_connection = new ConnectionController(profile, m_session, m_transport, m_client, this);
+    m_overview->setCommand(m_connection->profile().displayCommand());
+    connect(m_connection, &ConnectionController::stateChanged, this, [this] {
+        updateStatus();
+        updateActions();
+    });
+    connect(m_connection, &ConnectionController::profileApplied, this,
+            [this](const ServerProfile &applied) { m_overview->setCommand(applied.displayCommand()); });
+    connect(m_connection, &ConnectionController::connectionFailed, this, &MainWindow::connectionFailed);
+    connect(m_connection, &ConnectionController::problemReported, this, &MainWindow::setStatusText);
+    connect(m_connection, &ConnectionController::stoppedForClose, this, &QWidget::close);
+    connect(m_files, &FileViewController::headerRead, this, &MainWindow::showViewedHeader);
+    connect(m_files, &FileViewController::followingStopped, this, [this](const QString &reason) {
+        updateStatus();
+        updateActions();
+        if (!reason.isEmpty())
+            setStatusText(reason);
+    });
 
     connect(m_timeline, &TimelineView::eventSelected, this, &MainWindow::onEventSelected);
     connect(m_timeline, &TimelineView::filterCleared, this, [this] {
@@ -173,9 +189,6 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     });
     connect(m_detail, &MessageDetailView::jumpRequested, m_jumpAction, &QAction::trigger);
     connect(m_diagnosticsView, &DiagnosticsView::eventActivated, this, &MainWindow::selectEvent);
-    connect(m_client, &McpClient::stateChanged, this, &MainWindow::onClientStateChanged);
-    connect(m_client, &McpClient::serverExited, this,
-            [this](const QString &description) { m_lastExit = description; });
     connect(m_client, &McpClient::ready, this, &MainWindow::onReady);
     // A response arriving links the selected request: the jump becomes possible.
     connect(m_timeline->timelineModel(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateActions);
@@ -191,18 +204,11 @@ MainWindow::~MainWindow()
     disconnect(m_timeline, nullptr, this, nullptr);
     disconnect(m_client, nullptr, this, nullptr);
     disconnect(m_session, nullptr, this, nullptr);
-    delete m_journal;
-    delete m_follower;
+    delete m_connection;
+    delete m_files;
     delete m_client;
     delete m_transport;
     delete m_session;
-}
-
-void MainWindow::applyProfile()
-{
-    m_transport->setConfig(m_profile.toStdioConfig());
-    m_client->setDefaultTimeoutMs(m_profile.requestTimeoutMs);
-    m_overview->setCommand(m_profile.displayCommand());
 }
 
 void MainWindow::createActions()
@@ -535,6 +541,7 @@ QString MainWindow::warningCountText() const
 void MainWindow::restoreSettings()
 {
     m_persistSettings = true;
+    m_connection->setRememberRecent(true);
     QSettings settings;
     restoreGeometry(settings.value(GeometryKey).toByteArray());
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
@@ -551,10 +558,9 @@ void MainWindow::restoreSettings()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // Say goodbye properly (close the server's input, wait, escalate) before going away.
-    if (isActive() && !m_closeWhenStopped) {
-        m_closeWhenStopped = true;
+    if (m_connection->isActive() && !m_connection->isClosing()) {
         event->ignore();
-        disconnectFromServer();
+        m_connection->disconnectForClose();
         return;
     }
     if (m_persistSettings) {
@@ -567,74 +573,29 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-bool MainWindow::isActive() const
+const ServerProfile &MainWindow::profile() const
 {
-    switch (m_client->state()) {
-    case McpClient::State::Starting:
-    case McpClient::State::Initializing:
-    case McpClient::State::Ready:
-    case McpClient::State::ShuttingDown:
-        return true;
-    case McpClient::State::Disconnected:
-    case McpClient::State::Closed:
-    case McpClient::State::Failed:
-        break;
-    }
-    return false;
-}
-
-ServerProfileStore &MainWindow::store()
-{
-    if (!m_store) {
-        m_store = std::make_unique<ServerProfileStore>();
-        QString error;
-        if (!m_store->load(&error))
-            setStatusText(error);
-    }
-    return *m_store;
-}
-
-void MainWindow::rememberRecent()
-{
-    if (!m_persistSettings || m_profile.program.isEmpty())
-        return;
-    store().addRecent(m_profile);
-    QString error;
-    if (!store().save(&error))
-        setStatusText(error);
+    return m_connection->profile();
 }
 
 void MainWindow::connectToServer()
 {
-    if (isActive() || isReadOnly())
+    if (isReadOnly())
         return;
-    m_lastExit.clear();
-    rememberRecent();
-    startJournal();
-    m_client->connectToServer();
-    updateStatus();
-    updateActions();
+    m_connection->connectToServer();
 }
 
 void MainWindow::disconnectFromServer()
 {
-    m_restartPending = false;
-    m_switchPending = false;
-    m_client->disconnectFromServer();
-    updateStatus();
-    updateActions();
+    m_connection->disconnectFromServer();
 }
 
 void MainWindow::restartServer()
 {
-    if (!isActive()) {
-        connectToServer();
+    // A window showing a file has no server to restart.
+    if (isReadOnly())
         return;
-    }
-    m_client->disconnectFromServer();
-    m_restartPending = true;
-    updateStatus();
-    updateActions();
+    m_connection->restartServer();
 }
 
 void MainWindow::openProfile(const ServerProfile &profile)
@@ -648,50 +609,14 @@ void MainWindow::openProfile(const ServerProfile &profile)
         window->connectToServer();
         return;
     }
-    if (!isActive()) {
-        m_profile = profile;
-        applyProfile();
-        connectToServer();
-        return;
-    }
-    m_nextProfile = profile;
-    m_switchPending = true;
-    m_restartPending = true;
-    m_client->disconnectFromServer();
-    updateStatus();
-    updateActions();
+    m_connection->switchTo(profile);
 }
 
 void MainWindow::showConnectionDialog()
 {
-    ConnectionDialog dialog(&store(), m_profile, this);
+    ConnectionDialog dialog(&m_connection->store(), m_connection->profile(), this);
     if (dialog.exec() == QDialog::Accepted)
         openProfile(dialog.profile());
-}
-
-void MainWindow::onClientStateChanged()
-{
-    const McpClient::State state = m_client->state();
-    if (state == McpClient::State::Failed && !m_restartPending && !m_closeWhenStopped)
-        Q_EMIT connectionFailed(m_client->failureReason());
-    if (!isActive()) {
-        if (m_closeWhenStopped) {
-            close();
-            return;
-        }
-        if (m_restartPending) {
-            m_restartPending = false;
-            if (m_switchPending) {
-                m_switchPending = false;
-                m_profile = m_nextProfile;
-                applyProfile();
-            }
-            connectToServer();
-            return;
-        }
-    }
-    updateStatus();
-    updateActions();
 }
 
 void MainWindow::onReady()
@@ -734,34 +659,9 @@ void MainWindow::onEventSelected(qsizetype eventIndex)
     updateActions();
 }
 
-void MainWindow::startJournal()
-{
-    // One journal per window session: restarts and server switches continue the same file.
-    if (m_journal)
-        return;
-    const StdioServerConfig config = m_profile.toStdioConfig();
-    const QString path = Autosave::pathFor(m_profile.displayName(), QDateTime::currentDateTime());
-    QString error;
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        setStatusText(tr("The session cannot be saved automatically: the folder %1 cannot be created.")
-                          .arg(QFileInfo(path).absolutePath()));
-        return;
-    }
-    auto *journal = new SessionJournal(m_session, this);
-    // The same header members as the command line's journals (cli, tap).
-    const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},
-                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), config.displayCommand()}}}};
-    if (!journal->open(path, header, &error)) {
-        delete journal;
-        setStatusText(tr("The session cannot be saved automatically: %1").arg(error));
-        return;
-    }
-    m_journal = journal;
-}
-
 QString MainWindow::journalPath() const
 {
-    return m_journal ? m_journal->path() : QString();
+    return m_connection->journalPath();
 }
 
 void MainWindow::fillRecentSessionsMenu()
@@ -787,42 +687,20 @@ void MainWindow::fillRecentSessionsMenu()
 
 bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
 {
-    if (isActive() || isReadOnly() || m_session->count() > 0 || m_journal) {
+    if (m_connection->isActive() || isReadOnly() || m_session->count() > 0 || m_connection->hasJournal()) {
         if (errorMessage)
             *errorMessage = tr("This window already shows a session.");
         return false;
     }
-    // A file still being written (tap, --cli --save-session, another window's journal) is
-    // followed as it grows; one finished long ago is read once.
-    const bool live = SessionFollower::looksLive(path);
-    auto *follower = new SessionFollower(m_session, this);
-    QString error;
-    if (!follower->open(path, live, &error)) {
-        delete follower;
-        if (errorMessage)
-            *errorMessage = error;
+    if (!m_files->open(path, errorMessage))
         return false;
-    }
-    m_follower = follower;
-    m_viewedPath = QFileInfo(path).absoluteFilePath();
     m_toolsPanel->setReadOnly(true);
     m_resourcesPanel->setReadOnly(true);
     m_promptsPanel->setReadOnly(true);
     // The overview shows the recorded server and client, not this window's idle client.
     m_overview->setRecordedSession(m_session);
     showViewedHeader();
-    if (live) {
-        connect(follower, &SessionFollower::headerRead, this, &MainWindow::showViewedHeader);
-        connect(follower, &SessionFollower::stopped, this, [this](const QString &reason) {
-            updateStatus();
-            updateActions();
-            if (!reason.isEmpty())
-                setStatusText(reason);
-        });
-        follower->follow();
-    } else {
-        follower->stop();
-    }
+    m_files->start();
     updateStatus();
     updateActions();
     // As for a live server, show the answer to initialize (once the timeline has its rows).
@@ -843,25 +721,33 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
 
 void MainWindow::showViewedHeader()
 {
-    const QString server = m_follower->header().value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
-    m_viewedServer = server;
+    const QString server = m_files->recordedServer();
     m_overview->setCommand(server.isEmpty() ? tr("(not recorded in the file)") : server);
+}
+
+bool MainWindow::isReadOnly() const
+{
+    return m_files->isOpen();
+}
+
+QString MainWindow::viewedPath() const
+{
+    return m_files->path();
 }
 
 bool MainWindow::isFollowing() const
 {
-    return m_follower && m_follower->isFollowing();
+    return m_files->isFollowing();
 }
 
 void MainWindow::stopFollowing()
 {
-    if (m_follower)
-        m_follower->stop();
+    m_files->stopFollowing();
 }
 
 MainWindow *MainWindow::openSession(const QString &path)
 {
-    const bool unused = !isActive() && !isReadOnly() && m_session->count() == 0 && !m_journal;
+    const bool unused = !m_connection->isActive() && !isReadOnly() && m_session->count() == 0 && !m_connection->hasJournal();
     MainWindow *target = unused ? this : new MainWindow(ServerProfile());
     QString error;
     if (!target->openSessionFile(path, &error)) {
@@ -887,40 +773,27 @@ void MainWindow::showOpenSessionDialog()
         openSession(path);
 }
 
+ExportHelper MainWindow::exportHelper() const
+{
+    if (isReadOnly()) {
+        // A file shown read-only has no profile behind it: its values were never known here.
+        return ExportHelper(m_session, m_timeline, m_files->recordedServer(), std::nullopt);
+    }
+    const ServerProfile &live = m_connection->profile();
+    return ExportHelper(m_session, m_timeline, live.displayCommand(), live.environment);
+}
+
 void MainWindow::prepareExportDialog(ExportDialog *dialog) const
 {
-    dialog->setSelectedCount(m_timeline->selectedEventIndices().size());
-    // A file shown read-only has no profile behind it: its values were never known here.
-    if (!isReadOnly())
-        dialog->setSecretValues(m_profile.environment);
+    exportHelper().prepareDialog(dialog);
 }
 
 bool MainWindow::exportSession(const ExportDialog &dialog, const QString &path, int *hidden, QString *errorMessage)
 {
-    SessionExporter exporter(m_session);
-    exporter.setServerCommand(isReadOnly() ? m_viewedServer : m_profile.displayCommand());
-    Redactor redactor;
-    if (dialog.redactionEnabled()) {
-        dialog.configure(&redactor);
-        exporter.setRedactor(&redactor);
-    }
-    if (dialog.onlySelected())
-        exporter.setSelection(m_timeline->selectedEventIndices());
-    QString error;
-    if (!exporter.write(dialog.format(), path, &error)) {
-        setStatusText(tr("The export failed: %1").arg(error));
-        if (errorMessage)
-            *errorMessage = error;
-        return false;
-    }
-    if (hidden)
-        *hidden = exporter.redactions();
-    const QString name = QFileInfo(path).fileName();
-    if (!dialog.redactionEnabled())
-        setStatusText(tr("Exported to %1, nothing hidden.").arg(name));
-    else
-        setStatusText(tr("Exported to %1; %n secret(s) hidden.", nullptr, exporter.redactions()).arg(name));
-    return true;
+    QString status;
+    const bool written = exportHelper().write(dialog, path, &status, hidden, errorMessage);
+    setStatusText(status);
+    return written;
 }
 
 void MainWindow::showExportDialog()
@@ -931,10 +804,10 @@ void MainWindow::showExportDialog()
         return;
     QString base = QStringLiteral("mcpscope-session");
     if (isReadOnly())
-        base = QFileInfo(m_viewedPath).completeBaseName();
-    else if (m_journal)
-        base = QFileInfo(m_journal->path()).completeBaseName();
-    const QString suggested = QDir::home().filePath(base + QLatin1Char('.') + ExportDialog::suffix(dialog.format()));
+        base = QFileInfo(viewedPath()).completeBaseName();
+    else if (m_connection->hasJournal())
+        base = QFileInfo(m_connection->journalPath()).completeBaseName();
+    const QString suggested = ExportHelper::suggestedPath(base, dialog.format());
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Session"), suggested,
                                                       ExportDialog::fileFilter(dialog.format()));
     if (path.isEmpty())
@@ -947,16 +820,9 @@ void MainWindow::showExportDialog()
 
 void MainWindow::copyMarkdownSummary()
 {
-    SessionExporter exporter(m_session);
-    exporter.setServerCommand(isReadOnly() ? m_viewedServer : m_profile.displayCommand());
-    Redactor redactor;
-    if (!isReadOnly()) {
-        for (const QString &value : std::as_const(m_profile.environment))
-            redactor.addSecretValue(value);
-    }
-    exporter.setRedactor(&redactor);
-    QApplication::clipboard()->setText(QString::fromUtf8(exporter.toMarkdown()));
-    setStatusText(tr("A Markdown summary is on the clipboard; %n secret(s) hidden.", nullptr, exporter.redactions()));
+    int hidden = 0;
+    QApplication::clipboard()->setText(exportHelper().markdownSummary(&hidden));
+    setStatusText(tr("A Markdown summary is on the clipboard; %n secret(s) hidden.", nullptr, hidden));
 }
 
 void MainWindow::showPreferences()
@@ -971,56 +837,12 @@ void MainWindow::showPreferences()
 void MainWindow::updateStatus()
 {
     if (isReadOnly()) {
-        const QString name = QFileInfo(m_viewedPath).fileName();
-        if (isFollowing()) {
-            setStatusText(tr("Following %1 — live").arg(name));
-            setWindowTitle(tr("%1 (live) — mcpscope").arg(name));
-            return;
-        }
-        setStatusText(tr("Viewing %1 (read-only)").arg(name));
-        setWindowTitle(tr("%1 (read-only) — mcpscope").arg(name));
+        setStatusText(m_files->statusText());
+        setWindowTitle(m_files->windowTitle());
         return;
     }
-    const QString command = m_profile.displayCommand();
-    switch (m_client->state()) {
-    case McpClient::State::Disconnected:
-        setStatusText(tr("Not connected. Use Connect to start %1.").arg(command));
-        break;
-    case McpClient::State::Starting:
-        setStatusText(tr("Starting %1…").arg(command));
-        break;
-    case McpClient::State::Initializing:
-        setStatusText(tr("Initializing… (waiting for the server to answer initialize)"));
-        break;
-    case McpClient::State::Ready: {
-        const QJsonObject info = m_client->serverInfo();
-        QString name = info.value(QLatin1String("name")).toString();
-        if (name.isEmpty())
-            name = tr("an unnamed server");
-        const QString version = info.value(QLatin1String("version")).toString();
-        const QString who = version.isEmpty() ? name : name + QLatin1Char(' ') + version;
-        setStatusText(tr("Connected to %1 (protocol %2)").arg(who, m_client->protocolVersion()));
-        break;
-    }
-    case McpClient::State::ShuttingDown:
-        setStatusText(m_restartPending ? tr("Restarting… (waiting for the server to exit)")
-                                       : tr("Disconnecting…"));
-        break;
-    case McpClient::State::Closed:
-        setStatusText(m_lastExit.isEmpty() ? tr("Disconnected.")
-                                           : tr("Disconnected; the server %1.").arg(m_lastExit));
-        break;
-    case McpClient::State::Failed: {
-        const QString reason = m_client->failureReason();
-        setStatusText(reason.isEmpty() ? tr("The connection failed.") : reason);
-        break;
-    }
-    }
-
-    QString name = m_client->serverInfo().value(QLatin1String("name")).toString();
-    if (name.isEmpty())
-        name = m_profile.name;
-    setWindowTitle(name.isEmpty() ? tr("mcpscope") : tr("%1 — mcpscope").arg(name));
+    setStatusText(m_connection->statusText());
+    setWindowTitle(m_connection->windowTitle());
 }
 
 void MainWindow::setStatusText(const QString &text)
@@ -1035,11 +857,11 @@ void MainWindow::setStatusText(const QString &text)
 
 void MainWindow::updateActions()
 {
-    const bool active = isActive();
+    const bool active = m_connection->isActive();
     const bool live = !isReadOnly();
     m_connectAction->setEnabled(live && !active);
     m_disconnectAction->setEnabled(live && active && m_client->state() != McpClient::State::ShuttingDown);
-    m_restartAction->setEnabled(live && !m_restartPending);
+    m_restartAction->setEnabled(live && !m_connection->isRestartPending());
     const bool selected = m_timeline->selectedEventIndex() >= 0;
     m_jumpAction->setEnabled(m_timeline->linkedEventIndex() >= 0);
     m_copyJsonAction->setEnabled(selected);

@@ -28,8 +28,6 @@ class PromptsPanel;
 class ResourcesPanel;
 class ServerOverview;
 class Session;
-class SessionFollower;
-class SessionJournal;
 class StderrView;
 class TimelineFilterBar;
 class TimelineView;
@@ -38,11 +36,16 @@ class ToolsPanel;
 
 namespace mcpscope::gui {
 
+class ConnectionController;
+class ExportHelper;
+class FileViewController;
 class GuiServerRequestHandler;
 
 /// The inspector window: one server at a time, the timeline of everything that crossed the
 /// wire, the selected message in detail, the diagnostics, the server's overview and error
-/// output, and a status line that always says how things stand.
+/// output, and a status line that always says how things stand. The window assembles the
+/// views, menus and actions; a ConnectionController runs the live server, a
+/// FileViewController a session file shown read-only, and an ExportHelper every export.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -80,9 +83,9 @@ public:
     /// Stops reading what is appended to the file shown.
     void stopFollowing();
     /// True while the window shows a file rather than a live server.
-    bool isReadOnly() const { return !m_viewedPath.isEmpty(); }
+    bool isReadOnly() const;
     /// The file shown read-only (empty for a live session).
-    QString viewedPath() const { return m_viewedPath; }
+    QString viewedPath() const;
     /// The autosave journal of the live session (empty before the first connection).
     QString journalPath() const;
     QMenu *recentSessionsMenu() const { return m_recentSessionsMenu; }
@@ -99,7 +102,11 @@ public:
     /// Shows the preferences (how many autosaved sessions to keep) and stores what is chosen.
     void showPreferences();
 
-    const ServerProfile &profile() const { return m_profile; }
+    const ServerProfile &profile() const;
+    /// Connects, restarts and switches servers; journals the live session.
+    ConnectionController *connectionController() const { return m_connection; }
+    /// Shows a session file read-only and follows it while it grows.
+    FileViewController *fileViewController() const { return m_files; }
     McpClient *client() const { return m_client; }
     StdioTransport *transport() const { return m_transport; }
     Session *session() const { return m_session; }
@@ -149,31 +156,25 @@ private:
     void createActions();
     void createDocks();
     void createStatusBar();
-    void applyProfile();
-    void onClientStateChanged();
     void onReady();
     void onEventSelected(qsizetype eventIndex);
     void updateStatus();
     void updateActions();
     void updateDiagnosticCounts();
     void setStatusText(const QString &text);
-    bool isActive() const;
-    ServerProfileStore &store();
-    void rememberRecent();
-    void startJournal();
     void fillRecentSessionsMenu();
     void showViewedHeader();
     void createClientSide();
     void showNote(const QString &text);
+    /// The export helper for the window as it is now (live or read-only, the selection).
+    ExportHelper exportHelper() const;
 
-    ServerProfile m_profile;
-    ServerProfile m_nextProfile;
-    bool m_switchPending = false;
-    std::unique_ptr<ServerProfileStore> m_store;
     Session *m_session;
     StdioTransport *m_transport;
     McpClient *m_client;
     std::unique_ptr<GuiServerRequestHandler> m_handler;
+    ConnectionController *m_connection = nullptr;
+    FileViewController *m_files = nullptr;
 
     TimelineView *m_timeline;
     TimelineFilterBar *m_filterBar;
@@ -199,12 +200,6 @@ private:
     QToolButton *m_warningsButton;
     QTimer *m_countsTimer;
     QString m_statusText;
-    QString m_lastExit;
-
-    SessionJournal *m_journal = nullptr;
-    SessionFollower *m_follower = nullptr;
-    QString m_viewedPath;
-    QString m_viewedServer;
     QMenu *m_recentSessionsMenu = nullptr;
 
     QAction *m_openSessionAction = nullptr;
@@ -224,8 +219,6 @@ private:
     QAction *m_clearFilterAction = nullptr;
 
     bool m_persistSettings = false;
-    bool m_restartPending = false;
-    bool m_closeWhenStopped = false;
 };
 
 } // namespace mcpscope::gui

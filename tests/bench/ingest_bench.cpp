@@ -21,7 +21,7 @@
 #include "session/sessionreader.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "timelineview.h"
+#include "timeline/timelineview.h"
 #include "transport/framer.h"
 
 #include <QApplication>

@@ -1,25 +1,25 @@
 // SPDX-License-Identifier: MIT
 // ArgumentsEditor offscreen: which widgets each schema construct gets, the JSON they emit,
 // form <-> raw JSON, defaults, required marks, validation errors at their fields.
-#include "argumentseditor.h"
-#include "arrayfieldeditor.h"
-#include "booleanfieldeditor.h"
-#include "choicefieldeditor.h"
-#include "fieldrow.h"
-#include "jsonfieldeditor.h"
-#include "multichoicefieldeditor.h"
-#include "numberfieldeditor.h"
-#include "objectfieldeditor.h"
-#include "stringfieldeditor.h"
-#include "variantfieldeditor.h"
+#include "forms/argumentseditor.h"
+#include "forms/arrayfieldeditor.h"
+#include "forms/booleanfieldeditor.h"
+#include "forms/choicefieldeditor.h"
+#include "forms/fieldrow.h"
+#include "forms/jsonfieldeditor.h"
+#include "forms/multichoicefieldeditor.h"
+#include "forms/numberfieldeditor.h"
+#include "forms/objectfieldeditor.h"
+#include "forms/stringfieldeditor.h"
+#include "forms/variantfieldeditor.h"
 
 #include "demotools.h"
 #include "forms/formschema.h"
 #include "jsonrpc/jsontext.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
-#include "transport/stdiotransport.h"
 #include "testpaths.h"
+#include "transport/stdiotransport.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The connection dialog and the import preview, driven offscreen.
-#include "connectiondialog.h"
-#include "importserversdialog.h"
-#include "tapwrapdialog.h"
+#include "dialogs/connectiondialog.h"
+#include "dialogs/importserversdialog.h"
+#include "dialogs/tapwrapdialog.h"
 #include "profiles/serverconfigfile.h"
 #include "profiles/serverprofile.h"
 

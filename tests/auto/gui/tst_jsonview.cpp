@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
+#include "json/jsonview.h"
 #include "jsonrpc/message.h"
-#include "jsonview.h"
 
 #include <QColor>
 #include <QTest>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The detail pane: JSON, raw bytes, diagnostics with the pointed-at path marked.
+#include "json/jsonview.h"
+#include "json/rawtext.h"
 #include "jsonpointer.h"
 #include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
-#include "jsonview.h"
-#include "messagedetailview.h"
-#include "rawtext.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
+#include "timeline/messagedetailview.h"
 
 #include <QApplication>
 #include <QCheckBox>

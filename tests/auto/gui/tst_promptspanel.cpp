@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The Prompts tab against the real demo server and server-everything: list, search,
 // argument form with completion, messages rendered by role, hostile text escaped.
-#include "argumentform.h"
-#include "jsonview.h"
+#include "forms/argumentform.h"
+#include "json/jsonview.h"
+#include "liveconnection.h"
 #include "mcp/mcpclient.h"
-#include "promptmessagesview.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
-#include "promptspanel.h"
+#include "prompts/promptmessagesview.h"
+#include "prompts/promptspanel.h"
 #include "session/session.h"
-#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 

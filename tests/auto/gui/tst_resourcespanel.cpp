@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 // The Resources tab against the real demo server and server-everything: lists, search,
 // previews by kind, template form with completion, subscriptions, list changes.
-#include "argumentform.h"
+#include "common/featuredisplaymodel.h"
 #include "content/resourcecontent.h"
-#include "featuredisplaymodel.h"
-#include "jsonview.h"
+#include "forms/argumentform.h"
+#include "json/jsonview.h"
+#include "liveconnection.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
-#include "resourcepreview.h"
 #include "resources/resourcecatalog.h"
 #include "resources/resourcelistmodel.h"
+#include "resources/resourcepreview.h"
+#include "resources/resourcespanel.h"
 #include "resources/resourcetemplatemodel.h"
-#include "resourcespanel.h"
 #include "session/session.h"
-#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 

@@ -2,23 +2,23 @@
 // The window's session files: the autosave journal of a live session, its retention and the
 // Recent Sessions menu, and files opened read-only.
 #include "autosave.h"
-#include "comparewindow.h"
-#include "diagnosticsview.h"
-#include "exportdialog.h"
-#include "preferencesdialog.h"
+#include "compare/comparewindow.h"
+#include "diagnostics/diagnosticsview.h"
+#include "dialogs/exportdialog.h"
+#include "dialogs/preferencesdialog.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
-#include "promptspanel.h"
-#include "resourcespanel.h"
-#include "serveroverview.h"
+#include "prompts/promptspanel.h"
+#include "resources/resourcespanel.h"
+#include "server/serveroverview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
 #include "session/sessionsummary.h"
 #include "session/timelinemodel.h"
 #include "testpaths.h"
-#include "timelineview.h"
-#include "toolspanel.h"
+#include "timeline/timelineview.h"
+#include "tools/toolspanel.h"
 
 #include <QAction>
 #include <QApplication>

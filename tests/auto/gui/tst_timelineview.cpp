@@ -4,9 +4,9 @@
 #include "session/session.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "timelinedisplaymodel.h"
-#include "timelinefilterbar.h"
-#include "timelineview.h"
+#include "timeline/timelinedisplaymodel.h"
+#include "timeline/timelinefilterbar.h"
+#include "timeline/timelineview.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

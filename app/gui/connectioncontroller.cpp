@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+#include "connectioncontroller.h"
+
+#include "autosave.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "session/sessionjournal.h"
+#include "transport/stdiotransport.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonObject>
+
+namespace mcpscope::gui {
+
+ConnectionController::ConnectionController(const ServerProfile &profile, Session *session,
+                                           StdioTransport *transport, McpClient *client, QObject *parent)
+    : QObject(parent)
+    , m_profile(profile)
+    , m_session(session)
+    , m_transport(transport)
+    , m_client(client)
+{
+    applyProfile();
+    connect(m_client, &McpClient::stateChanged, this, &ConnectionController::onClientStateChanged);
+    connect(m_client, &McpClient::serverExited, this,
+            [this](const QString &description) { m_lastExit = description; });
+}
+
+ConnectionController::~ConnectionController()
+{
+    disconnect(m_client, nullptr, this, nullptr);
+    delete m_journal;
+}
+
+void ConnectionController::applyProfile()
+{
+    m_transport->setConfig(m_profile.toStdioConfig());
+    m_client->setDefaultTimeoutMs(m_profile.requestTimeoutMs);
+}
+
+ServerProfileStore &ConnectionController::store()
+{
+    if (!m_store) {
+        m_store = std::make_unique<ServerProfileStore>();
+        QString error;
+        if (!m_store->load(&error))
+            Q_EMIT problemReported(error);
+    }
+    return *m_store;
+}
+
+bool ConnectionController::isActive() const
+{
+    switch (m_client->state()) {
+    case McpClient::State::Starting:
+    case McpClient::State::Initializing:
+    case McpClient::State::Ready:
+    case McpClient::State::ShuttingDown:
+        return true;
+    case McpClient::State::Disconnected:
+    case McpClient::State::Closed:
+    case McpClient::State::Failed:
+        break;
+    }
+    return false;
+}
+
+QString ConnectionController::journalPath() const
+{
+    return m_journal ? m_journal->path() : QString();
+}
+
+void ConnectionController::rememberRecent()
+{
+    if (!m_rememberRecent || m_profile.program.isEmpty())
+        return;
+    store().addRecent(m_profile);
+    QString error;
+    if (!store().save(&error))
+        Q_EMIT problemReported(error);
+}
+
+void ConnectionController::startJournal()
+{
+    // One journal per window session: restarts and server switches continue the same file.
+    if (m_journal)
+        return;
+    const StdioServerConfig config = m_profile.toStdioConfig();
+    const QString path = Autosave::pathFor(m_profile.displayName(), QDateTime::currentDateTime());
+    QString error;
+    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
+        Q_EMIT problemReported(tr("The session cannot be saved automatically: the folder %1 cannot be created.")
+                                   .arg(QFileInfo(path).absolutePath()));
+        return;
+    }
+    auto *journal = new SessionJournal(m_session, this);
+    // The same header members as the command line's journals (cli, tap).
+    const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},
+                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), config.displayCommand()}}}};
+    if (!journal->open(path, header, &error)) {
+        delete journal;
+        Q_EMIT problemReported(tr("The session cannot be saved automatically: %1").arg(error));
+        return;
+    }
+    m_journal = journal;
+}
+
+void ConnectionController::connectToServer()
+{
+    if (isActive())
+        return;
+    m_lastExit.clear();
+    rememberRecent();
+    startJournal();
+    m_client->connectToServer();
+    Q_EMIT stateChanged();
+}
+
+void ConnectionController::disconnectFromServer()
+{
+    m_restartPending = false;
+    m_switchPending = false;
+    m_client->disconnectFromServer();
+    Q_EMIT stateChanged();
+}
+
+void ConnectionController::restartServer()
+{
+    if (!isActive()) {
+        connectToServer();
+        return;
+    }
+    m_client->disconnectFromServer();
+    m_restartPending = true;
+    Q_EMIT stateChanged();
+}
+
+void ConnectionController::switchTo(const ServerProfile &profile)
+{
+    if (!isActive()) {
+        m_profile = profile;
+        applyProfile();
+        Q_EMIT profileApplied(m_profile);
+        connectToServer();
+        return;
+    }
+    m_nextProfile = profile;
+    m_switchPending = true;
+    m_restartPending = true;
+    m_client->disconnectFromServer();
+    Q_EMIT stateChanged();
+}
+
+void ConnectionController::disconnectForClose()
+{
+    m_closeWhenStopped = true;
+    disconnectFromServer();
+}
+
+void ConnectionController::onClientStateChanged()
+{
+    const McpClient::State state = m_client->state();
+    if (state == McpClient::State::Failed && !m_restartPending && !m_closeWhenStopped)
+        Q_EMIT connectionFailed(m_client->failureReason());
+    if (!isActive()) {
+        if (m_closeWhenStopped) {
+            Q_EMIT stoppedForClose();
+            return;
+        }
+        if (m_restartPending) {
+            m_restartPending = false;
+            if (m_switchPending) {
+                m_switchPending = false;
+                m_profile = m_nextProfile;
+                applyProfile();
+                Q_EMIT profileApplied(m_profile);
+            }
+            connectToServer();
+            return;
+        }
+    }
+    Q_EMIT stateChanged();
+}
+
+QString ConnectionController::statusText() const
+{
+    const QString command = m_profile.displayCommand();
+    switch (m_client->state()) {
+    case McpClient::State::Disconnected:
+        return tr("Not connected. Use Connect to start %1.").arg(command);
+    case McpClient::State::Starting:
+        return tr("Starting %1…").arg(command);
+    case McpClient::State::Initializing:
+        return tr("Initializing… (waiting for the server to answer initialize)");
+    case McpClient::State::Ready: {
+        const QJsonObject info = m_client->serverInfo();
+        QString name = info.value(QLatin1String("name")).toString();
+        if (name.isEmpty())
+            name = tr("an unnamed server");
+        const QString version = info.value(QLatin1String("version")).toString();
+        const QString who = version.isEmpty() ? name : name + QLatin1Char(' ') + version;
+        return tr("Connected to %1 (protocol %2)").arg(who, m_client->protocolVersion());
+    }
+    case McpClient::State::ShuttingDown:
+        return m_restartPending ? tr("Restarting… (waiting for the server to exit)") : tr("Disconnecting…");
+    case McpClient::State::Closed:
+        return m_lastExit.isEmpty() ? tr("Disconnected.") : tr("Disconnected; the server %1.").arg(m_lastExit);
+    case McpClient::State::Failed: {
+        const QString reason = m_client->failureReason();
+        return reason.isEmpty() ? tr("The connection failed.") : reason;
+    }
+    }
+    return QString();
+}
+
+QString ConnectionController::windowTitle() const
+{
+    QString name = m_client->serverInfo().value(QLatin1String("name")).toString();
+    if (name.isEmpty())
+        name = m_profile.name;
+    return name.isEmpty() ? tr("mcpscope") : tr("%1 — mcpscope").arg(name);
+}
+
+} // namespace mcpscope::gui

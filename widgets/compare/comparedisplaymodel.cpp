@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+#include "compare/comparedisplaymodel.h"
+
+#include "diagnostics/severitystyle.h"
+#include "session/sessioncomparemodel.h"
+
+#include <QFont>
+
+namespace mcpscope {
+
+using Status = SessionComparison::Status;
+
+CompareDisplayModel::CompareDisplayModel(QObject *parent)
+    : QIdentityProxyModel(parent)
+{
+}
+
+void CompareDisplayModel::setPalette(const QPalette &palette)
+{
+    m_palette = palette;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+QColor CompareDisplayModel::statusColor(Status status, const QPalette &palette)
+{
+    const bool dark = isDarkPalette(palette);
+    switch (status) {
+    case Status::Same: return palette.color(QPalette::PlaceholderText);
+    case Status::WrittenDifferently: return dark ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4);
+    case Status::Different: return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x5a, 0x00);
+    case Status::OnlyInA: return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb3, 0x26, 0x1e);
+    case Status::OnlyInB: return dark ? QColor(0x56, 0xd3, 0x64) : QColor(0x1a, 0x7f, 0x37);
+    }
+    return palette.color(QPalette::Text);
+}
+
+QColor CompareDisplayModel::statusBackground(Status status, const QPalette &palette)
+{
+    if (status == Status::Same)
+        return {};
+    QColor colour = statusColor(status, palette);
+    colour.setAlpha(isDarkPalette(palette) ? 70 : 45);
+    return colour;
+}
+
+QVariant CompareDisplayModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid())
+        return {};
+    const bool section = !index.parent().isValid();
+    const auto status = Status(QIdentityProxyModel::data(index, SessionCompareModel::StatusRole).toInt());
+    switch (role) {
+    case Qt::FontRole:
+        if (section) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        break;
+    case Qt::ForegroundRole:
+        if (index.column() == SessionCompareModel::StatusColumn && !section)
+            return statusColor(status, m_palette);
+        if (section && index.column() == SessionCompareModel::StatusColumn)
+            return statusColor(QIdentityProxyModel::data(index, SessionCompareModel::DifferenceCountRole).toLongLong() > 0
+                                   ? Status::Different
+                                   : Status::Same,
+                               m_palette);
+        break;
+    case Qt::BackgroundRole:
+        if (!section && status != Status::Same && status != Status::WrittenDifferently)
+            return statusBackground(status, m_palette);
+        break;
+    default:
+        break;
+    }
+    return QIdentityProxyModel::data(index, role);
+}
+
+} // namespace mcpscope

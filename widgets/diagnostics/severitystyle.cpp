@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#include "diagnostics/severitystyle.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyle>
+
+namespace mcpscope {
+
+QIcon severityIcon(Severity severity)
+{
+    QStyle *style = QApplication::style();
+    switch (severity) {
+    case Severity::Error:
+        return style->standardIcon(QStyle::SP_MessageBoxCritical);
+    case Severity::Warning:
+        return style->standardIcon(QStyle::SP_MessageBoxWarning);
+    case Severity::Info:
+        return style->standardIcon(QStyle::SP_MessageBoxInformation);
+    }
+    return {};
+}
+
+bool isDarkPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+QColor severityColor(Severity severity, const QPalette &palette)
+{
+    const bool dark = isDarkPalette(palette);
+    switch (severity) {
+    case Severity::Error:
+        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb3, 0x26, 0x1e);
+    case Severity::Warning:
+        return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x5a, 0x00);
+    case Severity::Info:
+        return palette.color(QPalette::Text);
+    }
+    return palette.color(QPalette::Text);
+}
+
+} // namespace mcpscope

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+#include "json/syntaxrepository.h"
+
+#include <KSyntaxHighlighting/Repository>
+
+namespace mcpscope {
+
+KSyntaxHighlighting::Repository &syntaxRepository()
+{
+    static KSyntaxHighlighting::Repository instance;
+    return instance;
+}
+
+} // namespace mcpscope

@@ -1,0 +1,426 @@
+// SPDX-License-Identifier: MIT
+#include "timeline/messagedetailview.h"
+
+#include "diagnostics/severitystyle.h"
+#include "json/jsonview.h"
+#include "json/rawtext.h"
+#include "jsonrpc/jsontext.h"
+#include "session/session.h"
+#include "session/timelinemodel.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMimeData>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace mcpscope {
+
+namespace {
+
+constexpr int PointerRole = Qt::UserRole + 1;
+
+} // namespace
+
+MessageDetailView::MessageDetailView(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_jump(new QToolButton(this))
+    , m_copyJson(new QToolButton(this))
+    , m_copyRaw(new QToolButton(this))
+    , m_tabs(new QTabWidget(this))
+    , m_json(new JsonView(this))
+    , m_rawPage(new QWidget(this))
+    , m_raw(new JsonView(m_rawPage))
+    , m_hex(new QCheckBox(tr("&Hex dump"), m_rawPage))
+    , m_diagnosticsPage(new QSplitter(Qt::Vertical, this))
+    , m_diagnostics(new QTreeWidget(m_diagnosticsPage))
+    , m_diagnosticJson(new JsonView(m_diagnosticsPage))
+    , m_diagnosticsTimer(new QTimer(this))
+{
+    setAccessibleName(tr("Message details"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto *header = new QHBoxLayout;
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setAccessibleName(tr("Selected row"));
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_jump->setAutoRaise(true);
+    m_jump->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_jump->setIcon(QIcon::fromTheme(QStringLiteral("go-jump"), style()->standardIcon(QStyle::SP_ArrowRight)));
+    m_jump->setAccessibleName(tr("Go to the other half of the request/response pair"));
+    m_jump->setVisible(false);
+    m_copyJson->setText(tr("Copy JSON"));
+    m_copyJson->setToolTip(tr("Copy the message as pretty-printed JSON (Ctrl+C)"));
+    m_copyJson->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
+    m_copyJson->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_copyJson->setAutoRaise(true);
+    m_copyRaw->setText(tr("Copy Raw"));
+    m_copyRaw->setToolTip(tr("Copy the bytes exactly as they crossed the wire (Ctrl+Shift+C)"));
+    m_copyRaw->setAutoRaise(true);
+    header->addWidget(m_title, 1);
+    header->addWidget(m_jump);
+    header->addWidget(m_copyJson);
+    header->addWidget(m_copyRaw);
+    layout->addLayout(header);
+    layout->addWidget(m_tabs, 1);
+
+    m_json->setAccessibleName(tr("Message as JSON"));
+    m_raw->setAccessibleName(tr("Message as raw bytes"));
+    m_raw->setPlaceholderText(QString());
+    m_hex->setToolTip(tr("Show the bytes in hexadecimal (the first %1)")
+                          .arg(QLocale().formattedDataSize(HexDumpLimit, 0)));
+    auto *rawLayout = new QVBoxLayout(m_rawPage);
+    rawLayout->setContentsMargins(0, 0, 0, 0);
+    rawLayout->addWidget(m_raw, 1);
+    rawLayout->addWidget(m_hex);
+
+    m_diagnostics->setAccessibleName(tr("Diagnostics of the message"));
+    m_diagnostics->setRootIsDecorated(false);
+    m_diagnostics->setUniformRowHeights(true);
+    m_diagnostics->setHeaderLabels({tr("Severity"), tr("Code"), tr("Message"), tr("Where")});
+    m_diagnostics->header()->setStretchLastSection(false);
+    m_diagnostics->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_diagnosticJson->setAccessibleName(tr("Message with the diagnostic's place marked"));
+    m_diagnosticsPage->addWidget(m_diagnostics);
+    m_diagnosticsPage->addWidget(m_diagnosticJson);
+    m_diagnosticsPage->setStretchFactor(0, 1);
+    m_diagnosticsPage->setStretchFactor(1, 2);
+    m_diagnosticsPage->setChildrenCollapsible(false);
+
+    m_tabs->addTab(m_json, tr("JSON"));
+    m_tabs->addTab(m_rawPage, tr("Raw"));
+    m_tabs->addTab(m_diagnosticsPage, tr("Diagnostics"));
+    m_tabs->setDocumentMode(true);
+
+    m_diagnosticsTimer->setSingleShot(true);
+    m_diagnosticsTimer->setInterval(0);
+    connect(m_diagnosticsTimer, &QTimer::timeout, this, [this] {
+        m_diagnosticsFilled = false;
+        if (m_tabs->currentIndex() == DiagnosticsTab)
+            fillDiagnostics();
+        else if (m_model && m_model->session() && m_event >= 0) {
+            const QList<qsizetype> found = m_model->session()->diagnosticsOf(m_event);
+            Severity worst;
+            const bool any = m_model->session()->worstSeverityOf(m_event, &worst);
+            updateDiagnosticsTabTitle(found.size(), any ? int(worst) : -1);
+        }
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &MessageDetailView::fillTab);
+    connect(m_hex, &QCheckBox::toggled, this, [this] {
+        m_rawFilled = false;
+        fillTab(m_tabs->currentIndex());
+    });
+    connect(m_diagnostics, &QTreeWidget::currentItemChanged, this, &MessageDetailView::onDiagnosticSelected);
+    connect(m_jump, &QToolButton::clicked, this, &MessageDetailView::jumpRequested);
+    connect(m_copyJson, &QToolButton::clicked, this, &MessageDetailView::copyJson);
+    connect(m_copyRaw, &QToolButton::clicked, this, &MessageDetailView::copyRaw);
+    refresh();
+}
+
+MessageDetailView::~MessageDetailView() = default;
+
+void MessageDetailView::setTimelineModel(TimelineModel *model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+            connectSession();
+            showSessionEvent(-1);
+        });
+        // A response arriving links the shown request: the jump button appears.
+        connect(m_model, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                    if (m_event >= topLeft.row() && m_event <= bottomRight.row())
+                        m_diagnosticsTimer->start();
+                    if (m_event >= 0 && m_event < m_model->rowCount()) {
+                        const int linked = m_model->linkedRow(int(m_event));
+                        if ((linked >= 0) != m_jump->isVisible())
+                            refresh();
+                    }
+                });
+    }
+    connectSession();
+    showSessionEvent(-1);
+}
+
+void MessageDetailView::connectSession()
+{
+    Session *session = m_model ? m_model->session() : nullptr;
+    if (session == m_session)
+        return;
+    if (m_session)
+        disconnect(m_session, nullptr, this, nullptr);
+    m_session = session;
+    if (m_session)
+        connect(m_session, &Session::diagnosticsAdded, this, &MessageDetailView::onDiagnosticsAdded);
+}
+
+void MessageDetailView::showSessionEvent(qsizetype eventIndex)
+{
+    if (!m_model || !m_model->session() || eventIndex >= m_model->session()->count())
+        eventIndex = -1;
+    m_event = eventIndex;
+    refresh();
+}
+
+QString MessageDetailView::title() const
+{
+    return m_title->text();
+}
+
+void MessageDetailView::refresh()
+{
+    m_rawFilled = false;
+    m_diagnosticsFilled = false;
+    const bool shown = m_event >= 0;
+    m_copyJson->setEnabled(shown);
+    m_copyRaw->setEnabled(shown);
+    if (!shown) {
+        m_title->clear();
+        m_jump->setVisible(false);
+        m_json->clearContent();
+        m_raw->clearContent();
+        m_diagnostics->clear();
+        m_diagnosticJson->clearContent();
+        updateDiagnosticsTabTitle(0, -1);
+        return;
+    }
+    const Session *session = m_model->session();
+    const SessionEvent &event = session->eventAt(m_event);
+    const QLocale locale;
+
+    // Rows still waiting for the model's next flush have no row data yet.
+    const bool hasRow = m_event < m_model->rowCount();
+    QStringList parts{tr("#%1").arg(m_event + 1)};
+    int linked = -1;
+    if (hasRow) {
+        const int row = int(m_event);
+        const QString direction = TimelineModel::directionText(m_model->directionOf(row));
+        const QString kind = TimelineModel::kindText(m_model->kindOf(row));
+        parts << (direction.isEmpty() ? kind : direction + QLatin1Char(' ') + kind);
+        const int method = m_model->methodIdOf(row);
+        if (method >= 0)
+            parts << m_model->methods().at(method);
+        const QString id = m_model->index(row, TimelineModel::IdColumn).data().toString();
+        if (!id.isEmpty())
+            parts << tr("id %1").arg(id);
+        const QString latency = m_model->index(row, TimelineModel::LatencyColumn).data().toString();
+        if (!latency.isEmpty())
+            parts << tr("answered after %1").arg(latency);
+        linked = m_model->linkedRow(row);
+    }
+    parts << locale.formattedDataSize(rawBytes().size());
+    parts << locale.toString(event.wallTime.toLocalTime(), QStringLiteral("HH:mm:ss.zzz"));
+    m_title->setText(parts.join(QStringLiteral(" \u00b7 ")));
+    m_title->setToolTip(m_title->text());
+
+    m_jump->setVisible(linked >= 0);
+    if (linked >= 0) {
+        const bool toResponse = linked > m_event;
+        m_jump->setText(toResponse ? tr("Go to Response #%1").arg(linked + 1) : tr("Go to Request #%1").arg(linked + 1));
+        m_jump->setToolTip(tr("Select the other half of this request/response pair (Ctrl+J)"));
+    }
+
+    switch (event.type) {
+    case SessionEvent::Type::Sent:
+    case SessionEvent::Type::Received:
+        m_json->showMessage(event.message);
+        break;
+    case SessionEvent::Type::Stderr:
+        m_json->showPlainText(rawtext::fromBytes(event.stderrLine.left(JsonView::DisplayLimit)),
+                              tr("A line of the server's error output."));
+        break;
+    case SessionEvent::Type::Lifecycle:
+        m_json->showPlainText(event.text);
+        break;
+    }
+
+    Severity worst;
+    const bool any = session->worstSeverityOf(m_event, &worst);
+    updateDiagnosticsTabTitle(session->diagnosticsOf(m_event).size(), any ? int(worst) : -1);
+    fillTab(m_tabs->currentIndex());
+}
+
+void MessageDetailView::updateDiagnosticsTabTitle(qsizetype count, int worst)
+{
+    m_tabs->setTabText(DiagnosticsTab, count > 0 ? tr("Diagnostics (%1)").arg(count) : tr("Diagnostics"));
+    m_tabs->setTabIcon(DiagnosticsTab, worst >= 0 ? severityIcon(Severity(worst)) : QIcon());
+}
+
+void MessageDetailView::fillTab(int tab)
+{
+    if (tab == RawTab && !m_rawFilled)
+        fillRaw();
+    else if (tab == DiagnosticsTab && !m_diagnosticsFilled)
+        fillDiagnostics();
+}
+
+void MessageDetailView::fillRaw()
+{
+    m_rawFilled = true;
+    if (m_event < 0) {
+        m_raw->clearContent();
+        return;
+    }
+    const QByteArray bytes = rawBytes();
+    const QLocale locale;
+    QString note = tr("%1 as received.").arg(locale.formattedDataSize(bytes.size()));
+    if (m_hex->isChecked()) {
+        if (bytes.size() > HexDumpLimit)
+            note += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(HexDumpLimit, 0));
+        m_raw->showPlainText(rawtext::hexDump(QByteArrayView(bytes).first(qMin(bytes.size(), HexDumpLimit))), note);
+        return;
+    }
+    if (bytes.isEmpty()) {
+        m_raw->showPlainText(QString(), tr("An empty line."));
+        return;
+    }
+    QList<qsizetype> escapes;
+    const bool truncated = bytes.size() > JsonView::DisplayLimit;
+    const QString text = rawtext::fromBytes(QByteArrayView(bytes).first(qMin(bytes.size(), JsonView::DisplayLimit)), &escapes);
+    if (!escapes.isEmpty())
+        note += QLatin1Char(' ') + tr("%1 bytes are not valid UTF-8; they are shown as \\xNN.").arg(escapes.size());
+    if (truncated)
+        note += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(JsonView::DisplayLimit, 0));
+    m_raw->showPlainText(text, note);
+}
+
+void MessageDetailView::fillDiagnostics()
+{
+    m_diagnosticsFilled = true;
+    m_diagnostics->clear();
+    m_diagnosticJson->clearContent();
+    if (m_event < 0 || !m_model || !m_model->session())
+        return;
+    const Session *session = m_model->session();
+    const QList<qsizetype> found = session->diagnosticsOf(m_event);
+    for (const qsizetype i : found) {
+        const Diagnostic &d = session->diagnostics().at(i);
+        auto *item = new QTreeWidgetItem(m_diagnostics);
+        item->setIcon(0, severityIcon(d.severity));
+        item->setText(0, TimelineModel::severityText(d.severity));
+        item->setText(1, d.code);
+        item->setText(2, d.message);
+        item->setToolTip(2, d.message);
+        item->setText(3, d.pointer.isEmpty() ? tr("the whole message") : d.pointer);
+        item->setData(0, PointerRole, d.pointer);
+        if (!d.specRef.isEmpty())
+            item->setToolTip(1, tr("Specification: %1").arg(d.specRef));
+    }
+    if (found.isEmpty()) {
+        auto *item = new QTreeWidgetItem(m_diagnostics);
+        item->setText(2, tr("The validator found nothing to report about this row."));
+        item->setFlags(Qt::NoItemFlags);
+    }
+    m_diagnostics->resizeColumnToContents(0);
+    m_diagnostics->resizeColumnToContents(1);
+    const SessionEvent &event = session->eventAt(m_event);
+    if (event.isMessage())
+        m_diagnosticJson->showMessage(event.message);
+    if (!found.isEmpty())
+        m_diagnostics->setCurrentItem(m_diagnostics->topLevelItem(0));
+}
+
+bool MessageDetailView::selectDiagnostic(int row)
+{
+    if (!m_diagnosticsFilled)
+        fillDiagnostics();
+    QTreeWidgetItem *item = m_diagnostics->topLevelItem(row);
+    if (!item || !(item->flags() & Qt::ItemIsSelectable))
+        return false;
+    m_diagnostics->setCurrentItem(item);
+    onDiagnosticSelected();
+    return true;
+}
+
+void MessageDetailView::onDiagnosticSelected()
+{
+    QTreeWidgetItem *item = m_diagnostics->currentItem();
+    if (!item || !(item->flags() & Qt::ItemIsSelectable))
+        return;
+    const QString pointer = item->data(0, PointerRole).toString();
+    m_diagnosticJson->highlightPointer(pointer);
+    m_json->highlightPointer(pointer);
+}
+
+void MessageDetailView::onDiagnosticsAdded(qsizetype first, qsizetype last)
+{
+    if (m_event < 0 || !m_model || !m_model->session())
+        return;
+    const Diagnostics &all = m_model->session()->diagnostics();
+    for (qsizetype i = first; i <= last && i < all.size(); ++i) {
+        if (all.at(i).messageIndex == m_event) {
+            m_diagnosticsTimer->start();
+            return;
+        }
+    }
+}
+
+QByteArray MessageDetailView::rawBytes() const
+{
+    if (m_event < 0 || !m_model || !m_model->session())
+        return {};
+    const SessionEvent &event = m_model->session()->eventAt(m_event);
+    switch (event.type) {
+    case SessionEvent::Type::Sent:
+    case SessionEvent::Type::Received:
+        return event.message.raw();
+    case SessionEvent::Type::Stderr:
+        return event.stderrLine;
+    case SessionEvent::Type::Lifecycle:
+        return event.text.toUtf8();
+    }
+    return {};
+}
+
+QString MessageDetailView::jsonText() const
+{
+    if (m_event < 0 || !m_model || !m_model->session())
+        return {};
+    const SessionEvent &event = m_model->session()->eventAt(m_event);
+    if (!event.isMessage())
+        return event.type == SessionEvent::Type::Stderr ? QString::fromUtf8(event.stderrLine) : event.text;
+    const Message &message = event.message;
+    const QJsonValue &json = message.json();
+    if (json.isObject() || json.isArray()) {
+        QByteArray pretty = jsontext::reindent(message.raw(), 2);
+        if (pretty.endsWith('\n'))
+            pretty.chop(1);
+        return QString::fromUtf8(pretty);
+    }
+    return QString::fromUtf8(message.raw());
+}
+
+void MessageDetailView::copyJson()
+{
+    if (m_event >= 0)
+        QApplication::clipboard()->setText(jsonText());
+}
+
+void MessageDetailView::copyRaw()
+{
+    if (m_event < 0)
+        return;
+    const QByteArray bytes = rawBytes();
+    auto *mime = new QMimeData;
+    mime->setText(QString::fromUtf8(bytes));
+    mime->setData(QStringLiteral("application/octet-stream"), bytes);
+    QApplication::clipboard()->setMimeData(mime);
+}
+
+} // namespace mcpscope
