@@ -329,6 +329,63 @@ qint64 TimelineModel::sortKey(int row, int column) const
 
 namespace {
 
+/// Sorts @p order (indices into @p texts) by their texts' bytes: Bentley and Sedgewick's
+/// multikey quicksort, with its own stack (texts may share thousands of bytes).
+void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts)
+{
+    const auto byteAt = [&](int i, qsizetype depth) {
+        const QByteArrayView t = texts[size_t(i)];
+        return depth < t.size() ? int(uchar(t[depth])) : -1;
+    };
+    struct Task
+    {
+        size_t lo;
+        size_t n;
+        qsizetype depth;
+    };
+    std::vector<Task> stack{{0, order.size(), 0}};
+    while (!stack.empty()) {
+        Task t = stack.back();
+        stack.pop_back();
+        while (t.n > 1) {
+            int *a = order.data() + t.lo;
+            if (t.n < 16) {
+                for (size_t i = 1; i < t.n; ++i) {
+                    for (size_t j = i; j > 0; --j) {
+                        const QByteArrayView x = texts[size_t(a[j - 1])];
+                        const QByteArrayView y = texts[size_t(a[j])];
+                        if (x.sliced(qMin(t.depth, x.size())).compare(y.sliced(qMin(t.depth, y.size()))) <= 0)
+                            break;
+                        std::swap(a[j - 1], a[j]);
+                    }
+                }
+                break;
+            }
+            const int pivot = byteAt(a[t.n / 2], t.depth);
+            // Three parts: below the pivot's byte, equal to it, above it.
+            size_t lt = 0;
+            size_t gt = t.n;
+            size_t i = 0;
+            while (i < gt) {
+                const int c = byteAt(a[i], t.depth);
+                if (c < pivot)
+                    std::swap(a[lt++], a[i++]);
+                else if (c > pivot)
+                    std::swap(a[i], a[--gt]);
+                else
+                    ++i;
+            }
+            if (lt > 1)
+                stack.push_back({t.lo, lt, t.depth});
+            if (t.n - gt > 1)
+                stack.push_back({t.lo + gt, t.n - gt, t.depth});
+            if (pivot < 0)
+                break; // the equal part has ended: its texts are the same
+            t = {t.lo + lt, gt - lt, t.depth + 1};
+        }
+    }
+}
+
 int compareIds(const IdKey &a, const IdKey &b)
 {
     // No id first, then integers by value, then strings, then the rest.
@@ -430,22 +487,10 @@ std::vector<qint64> TimelineModel::sortKeys(int column) const
         return keys;
     }
     // Ids and summaries: each row's place among the rows sorted by what compareRows() reads,
-    // gathered first so that the sort compares plain values.
+    // gathered first so that the sort reads plain values.
     std::vector<int> order(static_cast<size_t>(rows));
     for (int row = 0; row < rows; ++row)
         order[size_t(row)] = row;
-    const auto rank = [&](auto compare) {
-        std::sort(order.begin(), order.end(), [&](int a, int b) {
-            const int c = compare(a, b);
-            return c != 0 ? c < 0 : a < b;
-        });
-        qint64 place = 0;
-        for (size_t i = 0; i < order.size(); ++i) {
-            if (i > 0 && compare(order[i - 1], order[i]) != 0)
-                place = qint64(i);
-            keys[size_t(order[i])] = place;
-        }
-    };
     if (column == IdColumn) {
         // No id first, then integers by value (their own numbers, clamped far beyond any id
         // a JavaScript peer can hold), then the strings and other ids, ranked among themselves.
@@ -482,7 +527,15 @@ std::vector<qint64> TimelineModel::sortKeys(int column) const
     std::vector<QByteArrayView> texts(static_cast<size_t>(rows));
     for (int row = 0; row < rows; ++row)
         texts[size_t(row)] = summaryKey(row);
-    rank([&](int a, int b) { return texts[size_t(a)].compare(texts[size_t(b)]); });
+    // Summaries share long beginnings ({"level":"info","data":"…): a comparison sort would
+    // compare those bytes again and again, a multikey quicksort looks at each about once.
+    sortTexts(order, texts);
+    qint64 place = 0;
+    for (size_t i = 0; i < order.size(); ++i) {
+        if (i > 0 && texts[size_t(order[i - 1])] != texts[size_t(order[i])])
+            place = qint64(i);
+        keys[size_t(order[i])] = place;
+    }
     return keys;
 }
 

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void clearShowsAll();
     void followsNewRows();
     void sortsNumbersAsNumbers();
+    void sortsTextColumnsByTheirKeys();
 
 private:
     QList<int> shownRows() const;
@@ -283,6 +284,45 @@ void TestTimelineFilter::sortsNumbersAsNumbers()
     m_filter->sort(TimelineModel::NumberColumn, Qt::AscendingOrder);
     QCOMPARE(shownRows().first(), 0);
     QCOMPARE(shownRows().last(), 11);
+}
+
+void TestTimelineFilter::sortsTextColumnsByTheirKeys()
+{
+    // Ids: none first, then integers by value (10 after 9, not before it as text would have
+    // it), then strings; rows with equal keys keep session order.
+    const int nine = int(m_session->appendSent(Message::request(9, QStringLiteral("ping"))));
+    const int ten = int(m_session->appendSent(Message::request(10, QStringLiteral("ping"))));
+    QTRY_COMPARE(m_filter->rowCount(), 14);
+    m_filter->sort(TimelineModel::IdColumn, Qt::AscendingOrder);
+    QList<int> order = shownRows();
+    QCOMPARE(order.indexOf(m_initialize) < order.indexOf(m_toolsList), true);
+    QVERIFY(order.indexOf(m_call) < order.indexOf(nine));
+    QVERIFY(order.indexOf(nine) < order.indexOf(ten));
+    QVERIFY(order.indexOf(ten) < order.indexOf(m_rootsList));
+    QCOMPARE(order.first(), m_lifecycle); // no id
+    // Rows that arrive while sorted go to their place.
+    const int eight = int(m_session->appendSent(Message::request(8, QStringLiteral("ping"))));
+    QTRY_COMPARE(m_filter->rowCount(), 15);
+    order = shownRows();
+    QVERIFY(order.indexOf(m_call) < order.indexOf(eight));
+    QVERIFY(order.indexOf(eight) < order.indexOf(nine));
+
+    // Methods by name; a response sorts with its request's method.
+    m_filter->sort(TimelineModel::MethodColumn, Qt::AscendingOrder);
+    QStringList methods;
+    for (int i = 0; i < m_filter->rowCount(); ++i)
+        methods << m_filter->index(i, TimelineModel::MethodColumn).data().toString();
+    QStringList sorted = methods;
+    std::stable_sort(sorted.begin(), sorted.end());
+    QCOMPARE(methods, sorted);
+
+    // Summaries by their text.
+    m_filter->sort(TimelineModel::SummaryColumn, Qt::DescendingOrder);
+    QByteArrayList summaries;
+    for (int i = 0; i < m_filter->rowCount(); ++i)
+        summaries << m_filter->index(i, TimelineModel::SummaryColumn).data().toString().toUtf8();
+    for (qsizetype i = 1; i < summaries.size(); ++i)
+        QVERIFY2(summaries.at(i - 1) >= summaries.at(i), QByteArray(summaries.at(i - 1) + " / " + summaries.at(i)).constData());
 }
 
 QTEST_GUILESS_MAIN(TestTimelineFilter)
