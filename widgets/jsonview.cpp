@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonview.h"
 
-#include "jsonpointer.h"
-#include "jsonrpc/jsontext.h"
+#include "json/jsonpointer.h"
+#include "json/jsontext.h"
 #include "jsonrpc/message.h"
 #include "rawtext.h"
 #include "syntaxrepository.h"

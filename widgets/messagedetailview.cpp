@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "messagedetailview.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "jsonview.h"
 #include "rawtext.h"
 #include "session/session.h"

@@ -3,7 +3,7 @@
 
 #include "breakabletext.h"
 #include "jsonview.h"
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "jsonrpc/message.h"
 #include "safetextview.h"
 

@@ -2,7 +2,7 @@
 #include "mcpclient.h"
 
 #include "serverrequesthandler.h"
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "session/session.h"
 #include "validation/validator.h"
 

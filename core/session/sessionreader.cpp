@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionreader.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 
 #include "session.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 
 #include <QJsonArray>
 #include <QSet>

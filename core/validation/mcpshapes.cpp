@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "mcpshapes.h"
 
+#include "json/jsonpointer.h"
 #include "mcpshapesyntax.h"
 #include "rulecatalogue.h"
 #include "schemacheck.h"

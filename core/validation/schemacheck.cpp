@@ -2,8 +2,8 @@
 #include "schemacheck.h"
 
 #include "diagnostic.h"
-#include "lightjson.h"
-#include "rawjson.h"
+#include "json/lightjson.h"
+#include "json/rawjson.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -3,7 +3,7 @@
 
 #include "diagnostic.h"
 #include "jsonrpcrules.h"
-#include "lightjson.h"
+#include "json/lightjson.h"
 
 #include <QByteArrayView>
 #include <QHash>

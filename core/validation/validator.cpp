@@ -2,8 +2,8 @@
 #include "validator.h"
 
 #include "jsonrpcrules.h"
-#include "lightjson.h"
-#include "rawjson.h"
+#include "json/lightjson.h"
+#include "json/rawjson.h"
 #include "rulecatalogue.h"
 #include "sessionrules.h"
 

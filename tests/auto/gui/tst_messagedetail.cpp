@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The detail pane: JSON, raw bytes, diagnostics with the pointed-at path marked.
-#include "jsonpointer.h"
-#include "jsonrpc/jsontext.h"
+#include "json/jsonpointer.h"
+#include "json/jsontext.h"
 #include "jsonrpc/message.h"
 #include "jsonview.h"
 #include "messagedetailview.h"

@@ -4,7 +4,7 @@
 // text (the verdict, the violations, why a value was skipped), and compileCachedText() as
 // compileCached() over the parsed schema.
 
-#include "validation/lightjson.h"
+#include "json/lightjson.h"
 #include "validation/schemacheck.h"
 
 #include <QJsonArray>
