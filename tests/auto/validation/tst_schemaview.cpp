@@ -5,7 +5,7 @@
 // compileCached() over the parsed schema.
 
 #include "json/lightjson.h"
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
