@@ -11,6 +11,7 @@
 
 #include <QByteArrayView>
 
+#include <algorithm>
 #include <memory>
 
 namespace mcpscope::schemacheck {
