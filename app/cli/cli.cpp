@@ -9,7 +9,7 @@
 #include "export.h"
 #include "tap.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "mcp/mcpclient.h"
 #include "mcp/serverrequesthandler.h"
 #include "profiles/serverconfigfile.h"

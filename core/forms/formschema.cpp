@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "formschema.h"
 
-#include "jsonrpc/jsontext.h"
-#include "validation/rawjson.h"
+#include "json/jsontext.h"
+#include "json/rawjson.h"
 
 #include <QSet>
 #include <QUrl>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "formfield.h"
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 
 #include <QCoreApplication>
 

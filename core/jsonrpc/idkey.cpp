@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "idkey.h"
 
-#include "validation/lightjson.h"
+#include "json/lightjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

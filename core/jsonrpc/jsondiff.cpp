@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "jsondiff.h"
 
-#include "jsontext.h"
+#include "json/jsontext.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "message.h"
 
-#include "validation/lightjson.h"
+#include "json/lightjson.h"
 
 #include <QHash>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 
 #include "clientlog.h"
 #include "serverrequesthandler.h"
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "session/ingest.h"
 #include "session/session.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "serverconfigfile.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessioncompare.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "session.h"
 #include "validation/diagnostic.h"
 

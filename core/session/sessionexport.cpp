@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionexport.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "redactor.h"
 #include "session.h"
 #include "sessionsummary.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sessionreader.h"
 
-#include "validation/lightjson.h"
+#include "json/lightjson.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "timelinemodel.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "session/session.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "toolcontroller.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "mcp/mcpclient.h"
 #include "toollistmodel.h"
 

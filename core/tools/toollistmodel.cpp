@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "toollistmodel.h"
 
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 
 #include <QStringList>
 

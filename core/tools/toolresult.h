@@ -2,7 +2,7 @@
 #pragma once
 
 #include "content/contentblock.h"
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

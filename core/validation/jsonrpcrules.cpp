@@ -2,6 +2,7 @@
 #include "jsonrpcrules.h"
 
 #include "rulecatalogue.h"
+#include "json/jsonpointer.h"
 #include "jsonrpc/message.h"
 
 #include <QJsonArray>

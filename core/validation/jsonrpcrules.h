@@ -2,7 +2,7 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "lightjson.h"
+#include "json/lightjson.h"
 #include "jsonrpc/idkey.h"
 
 #include <QByteArrayView>

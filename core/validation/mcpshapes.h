@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// What tests and tools may know about the MCP shape rules. Implemented in mcpshapes_engine.cpp;
+// the rules themselves are split by area over mcpshapes_*.cpp (see mcpshapes_p.h).
 #pragma once
 
 #include "shaperules.h"

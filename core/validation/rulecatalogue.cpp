@@ -240,14 +240,4 @@ Diagnostic makeDiagnostic(QLatin1StringView code, const QString &message, qsizet
     return d;
 }
 
-QString jsonPointerToken(QStringView token)
-{
-    if (!token.contains(QLatin1Char('~')) && !token.contains(QLatin1Char('/')))
-        return token.toString();
-    QString out = token.toString();
-    out.replace(QLatin1Char('~'), QLatin1String("~0"));
-    out.replace(QLatin1Char('/'), QLatin1String("~1"));
-    return out;
-}
-
 } // namespace mcpscope

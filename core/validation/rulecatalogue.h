@@ -37,7 +37,4 @@ inline QString specUrl(QLatin1StringView specRef) { return specUrl(QStringView(Q
 Diagnostic makeDiagnostic(QLatin1StringView code, const QString &message, qsizetype index,
                           const QString &pointer = QString());
 
-/// Escapes one JSON pointer reference token (RFC 6901: "~" -> "~0", "/" -> "~1").
-QString jsonPointerToken(QStringView token);
-
 } // namespace mcpscope

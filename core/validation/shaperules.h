@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
+// The entry points of the MCP shape rules for the Validator. Implemented in
+// mcpshapes_engine.cpp (the checks; RequestFacts::from) and mcpshapes_tools.cpp (the
+// ToolSchemaSet functions; the set itself is defined in validationcache.h).
 #pragma once
 
 #include "diagnostic.h"
 #include "jsonrpcrules.h"
-#include "lightjson.h"
+#include "json/lightjson.h"
 
 #include <QByteArrayView>
 #include <QHash>
@@ -16,8 +19,8 @@
 namespace mcpscope {
 
 /// The compiled inputSchema and outputSchema of the tools of one tools/list result, shared
-/// by every session on this thread that received exactly the same text (implemented in
-/// mcpshapes.cpp).
+/// by every session on this thread that received exactly the same text (defined in
+/// validationcache.h).
 struct ToolSchemaSet;
 
 /// The set for the tools/list result whose raw text is @p raw; null when @p raw is null or
@@ -72,7 +75,7 @@ struct ShapeContext {
 // Checks that depend on the session's state (tools/call against the listed tools, results
 // read with their request's params) are never replayed.
 
-/// Implemented in mcpshapes.cpp. The message (or result) is read through its lightjson view,
+/// Implemented in mcpshapes_engine.cpp. The message (or result) is read through its lightjson view,
 /// built by the Validator from the raw text.
 void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
 void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});

@@ -4,8 +4,8 @@
 #include "validatorlog.h"
 
 #include "jsonrpcrules.h"
-#include "lightjson.h"
-#include "rawjson.h"
+#include "json/lightjson.h"
+#include "json/rawjson.h"
 #include "rulecatalogue.h"
 #include "sessionrules.h"
 

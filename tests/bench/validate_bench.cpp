@@ -32,7 +32,7 @@
 #include "session/sessionreader.h"
 #include "transport/framer.h"
 #include "validation/jsonrpcrules.h"
-#include "validation/lightjson.h"
+#include "json/lightjson.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>

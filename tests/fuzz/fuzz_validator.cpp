@@ -17,8 +17,8 @@
 #include "jsonrpc/message.h"
 #include "lightjsoncompare.h"
 #include "transport/framer.h"
-#include "validation/lightjson.h"
-#include "validation/rawjson.h"
+#include "json/lightjson.h"
+#include "json/rawjson.h"
 #include "validation/validator.h"
 
 #include <cstddef>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "forms/formfield.h"
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 
 #include <QJsonValue>
 #include <QWidget>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "json/jsonview.h"
 
+#include "json/jsonpointer.h"
+#include "json/jsontext.h"
 #include "json/rawtext.h"
 #include "json/syntaxrepository.h"
-#include "jsonpointer.h"
-#include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
 
 #include <KSyntaxHighlighting/Definition>

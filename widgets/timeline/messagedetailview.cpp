@@ -2,9 +2,9 @@
 #include "timeline/messagedetailview.h"
 
 #include "diagnostics/severitystyle.h"
+#include "json/jsontext.h"
 #include "json/jsonview.h"
 #include "json/rawtext.h"
-#include "jsonrpc/jsontext.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
 

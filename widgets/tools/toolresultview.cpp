@@ -3,8 +3,8 @@
 
 #include "common/breakabletext.h"
 #include "common/safetextview.h"
+#include "json/jsontext.h"
 #include "json/jsonview.h"
-#include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "validation/lightjson.h"
+#include "json/lightjson.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "jsonrpc/message.h"
 
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // Comparing two recorded sessions: JSON by meaning, and sessions of the real demo server,
 // recorded here, plus hand-edited copies with known differences.
 #include "jsonrpc/jsondiff.h"
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "session/sessioncompare.h"

@@ -15,7 +15,7 @@
 
 #include "demotools.h"
 #include "forms/formschema.h"
-#include "jsonrpc/jsontext.h"
+#include "json/jsontext.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "testpaths.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The detail pane: JSON, raw bytes, diagnostics with the pointed-at path marked.
+#include "json/jsonpointer.h"
+#include "json/jsontext.h"
 #include "json/jsonview.h"
 #include "json/rawtext.h"
-#include "jsonpointer.h"
-#include "jsonrpc/jsontext.h"
 #include "jsonrpc/message.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"

@@ -5,7 +5,7 @@
 // difference is deliberate and documented below.
 
 #include "validation/mcpshapes.h"
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 #include "validation/shaperules.h"
 #include "validation/validator.h"
 #include "jsonrpc/message.h"

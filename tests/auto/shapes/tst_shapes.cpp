@@ -5,7 +5,7 @@
 #include "validation/mcpshapes.h"
 #include "validation/mcpshapesyntax.h"
 #include "validation/rulecatalogue.h"
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 #include "validation/shaperules.h"
 
 #include <QElapsedTimer>

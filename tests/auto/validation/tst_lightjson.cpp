@@ -5,8 +5,8 @@
 // repeated names, lookups), and the duplicate-name flag must agree with the raw-byte scanner.
 // Texts: the recorded transcripts, the shapes corpus, the rule rows, hand-made edge cases,
 // generated documents, and recorded messages with bytes changed.
-#include "validation/lightjson.h"
-#include "validation/rawjson.h"
+#include "json/lightjson.h"
+#include "json/rawjson.h"
 
 #include "lightjsoncompare.h"
 #include "session/sessionreader.h"

@@ -6,7 +6,7 @@
 // shapes corpus against every value seen there. The verdicts must be equal, and validate() must
 // report exactly what it reports without the quick check. Deliberately wrong quick checks
 // (testing::QuickFault) must be caught by the same comparison.
-#include "validation/schemacheck.h"
+#include "jsonschema/schemacheck.h"
 
 #include "testpaths.h"
 

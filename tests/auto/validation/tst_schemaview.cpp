@@ -4,8 +4,8 @@
 // text (the verdict, the violations, why a value was skipped), and compileCachedText() as
 // compileCached() over the parsed schema.
 
-#include "validation/lightjson.h"
-#include "validation/schemacheck.h"
+#include "json/lightjson.h"
+#include "jsonschema/schemacheck.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // one data row per rule that triggers it and a clean twin that does not, the rule catalogue
 // against RULES.md, raw-byte scanners, hostile input, and the real recorded transcripts.
 #include "validation/jsonrpcrules.h"
-#include "validation/lightjson.h"
-#include "validation/rawjson.h"
+#include "json/lightjson.h"
+#include "json/rawjson.h"
 #include "validation/rulecatalogue.h"
 #include "validation/sessionrules.h"
 #include "validation/validator.h"

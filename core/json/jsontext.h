@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+// JSON text reshaped without a tree (re-indent, compact, members). Implemented in jsontext.cpp.
 #pragma once
 
 #include <QByteArray>

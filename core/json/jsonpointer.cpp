@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "jsonpointer.h"
 
-#include "validation/rawjson.h"
+#include "rawjson.h"
 
 #include <QString>
 #include <QStringList>
@@ -159,3 +159,17 @@ Location locate(QByteArrayView json, QStringView pointer)
 }
 
 } // namespace mcpscope::jsonpointer
+
+namespace mcpscope {
+
+QString jsonPointerToken(QStringView token)
+{
+    if (!token.contains(QLatin1Char('~')) && !token.contains(QLatin1Char('/')))
+        return token.toString();
+    QString out = token.toString();
+    out.replace(QLatin1Char('~'), QLatin1String("~0"));
+    out.replace(QLatin1Char('/'), QLatin1String("~1"));
+    return out;
+}
+
+} // namespace mcpscope

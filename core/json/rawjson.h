@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: MIT
+// Byte-level scanning of JSON text (UTF-8, nesting, strings, duplicate names). Implemented in
+// rawjson.cpp.
 #pragma once
 
 #include <QByteArray>

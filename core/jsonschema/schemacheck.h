@@ -1,4 +1,7 @@
 // SPDX-License-Identifier: MIT
+// The public API of JSON Schema checks. Implemented in schemacheck.cpp (compile, validate,
+// measure, testing), schemacache.cpp (compileCached, compileCachedText), and behind them
+// schemawalker.cpp, quickcheck.cpp and valijsonadapters.cpp.
 #pragma once
 
 #include <QByteArrayView>

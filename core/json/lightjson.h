@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+// The validator's one-pass view of a JSON text. Implemented in lightjson.cpp.
 #pragma once
 
 #include <QByteArrayView>

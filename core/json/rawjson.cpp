@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "rawjson.h"
 
-#include "rulecatalogue.h"
+#include "jsonpointer.h"
 
 #include <QUtf8StringView>
 #include <QtAlgorithms>

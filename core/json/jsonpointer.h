@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
+// JSON pointers over JSON text (locate, escape a token). Implemented in jsonpointer.cpp.
 #pragma once
 
 #include <QByteArrayView>
+#include <QString>
 #include <QStringView>
 
 namespace mcpscope::jsonpointer {
@@ -22,3 +24,10 @@ struct Location
 Location locate(QByteArrayView json, QStringView pointer);
 
 } // namespace mcpscope::jsonpointer
+
+namespace mcpscope {
+
+/// Escapes one JSON pointer reference token (RFC 6901: "~" -> "~0", "/" -> "~1").
+QString jsonPointerToken(QStringView token);
+
+} // namespace mcpscope
