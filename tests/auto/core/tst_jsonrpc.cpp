@@ -63,7 +63,7 @@ private Q_SLOTS:
         QCOMPARE(m.idText(), QStringLiteral("9007199254740993"));
         QCOMPARE(IdKey::from(QJsonValue(1.5)).type, IdKey::Other);
         // The scanned key is the key of the parsed value, for every kind of id.
-        for (const QByteArray id : {QByteArray("7"), QByteArray("\"7\""), QByteArray("7.0"), QByteArray("1e2"),
+        for (const QByteArray &id : {QByteArray("7"), QByteArray("\"7\""), QByteArray("7.0"), QByteArray("1e2"),
                                     QByteArray("1.5"), QByteArray("null"), QByteArray("true"), QByteArray("\"\\u0041\""),
                                     QByteArray("-0"), QByteArray("99999999999999999999")}) {
             const Message scanned = Message::parse("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"x\"}");
