@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
-# Layering is law: mcpscope_core must never link Qt Gui or Widgets, directly or through
-# another target. Fails the configure step when it does; tests/auto/layering checks the
-# sources and the linked binaries as well.
+# Layering is law (docs/ARCHITECTURE.md). Fails the configure step when:
+#  - anything in core links Qt Gui or Widgets (or KF6), directly or through another target;
+#  - a source of a core part includes a header of a core part that is not among its arrows
+#    (its DEPENDS, followed through: a part may use what the parts it uses may use).
+# tests/auto/core checks the sources for Gui/Widgets headers and a core-only binary's libraries.
 function(_mcpscope_collect_links target out)
     set(seen ${${out}})
     get_target_property(direct ${target} LINK_LIBRARIES)
@@ -29,6 +31,44 @@ _mcpscope_collect_links(mcpscope_core _core_links)
 foreach(lib IN LISTS _core_links)
     if(lib MATCHES "Qt6?::(Gui|Widgets|OpenGL|Quick)" OR lib MATCHES "KF6::")
         message(FATAL_ERROR "Layering violation: mcpscope_core links ${lib}. "
-                            "core/ may use Qt6::Core (and Qt6::Network) only; see DESIGN.md.")
+                            "core/ may use Qt6::Core (and Qt6::Network) only; see docs/ARCHITECTURE.md.")
     endif()
+endforeach()
+
+# The parts a part may use: itself and its DEPENDS, followed through.
+function(_mcpscope_allowed part out)
+    set(allowed ${part})
+    set(queue ${part})
+    while(queue)
+        list(POP_FRONT queue current)
+        get_target_property(deps mcpscope_${current} MCPSCOPE_DEPENDS)
+        foreach(dep IN LISTS deps)
+            if(dep AND NOT dep IN_LIST allowed)
+                list(APPEND allowed ${dep})
+                list(APPEND queue ${dep})
+            endif()
+        endforeach()
+    endwhile()
+    set(${out} ${allowed} PARENT_SCOPE)
+endfunction()
+
+get_property(_parts GLOBAL PROPERTY MCPSCOPE_CORE_PARTS)
+foreach(part IN LISTS _parts)
+    _mcpscope_allowed(${part} _allowed)
+    get_target_property(_sources mcpscope_${part} SOURCES)
+    foreach(source IN LISTS _sources)
+        set(path "${PROJECT_SOURCE_DIR}/core/${part}/${source}")
+        if(NOT EXISTS "${path}")
+            continue()
+        endif()
+        file(STRINGS "${path}" _includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"[a-z]+/")
+        foreach(line IN LISTS _includes)
+            string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([a-z]+)/.*$" "\\1" used "${line}")
+            if(used IN_LIST _parts AND NOT used IN_LIST _allowed)
+                message(FATAL_ERROR "Layering violation: core/${part}/${source} includes \"${used}/…\", but "
+                                    "${part} may use only: ${_allowed} (its DEPENDS in core/${part}/CMakeLists.txt "
+                                    "and theirs). See docs/ARCHITECTURE.md.")
+            endif()
+        endforeach()
+    endforeach()
 endforeach()

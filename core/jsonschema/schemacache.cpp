@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "schemacache.h"
 
-#include "validation/diagnostic.h"
+#include "text/preview.h"
 
 #include <QJsonDocument>
 

@@ -4,7 +4,7 @@
 #include "json/lightjson.h"
 #include "schemacheck_p.h"
 #include "schemawalker_p.h"
-#include "validation/diagnostic.h"
+#include "text/preview.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 #include "schemawalker_p.h"
 
 #include "schemacheck_p.h"
-#include "validation/diagnostic.h"
+#include "text/preview.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "mcp/mcpclient.h"
 #include "toolcallhistory.h"
 
 #include <QHash>
@@ -9,7 +10,6 @@
 
 namespace mcpscope {
 
-class McpClient;
 class ToolListModel;
 
 /// The tools of the connected server and the calls made to them: asks tools/list (all pages)

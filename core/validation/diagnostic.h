@@ -2,6 +2,7 @@
 #pragma once
 
 #include "jsonrpc/direction.h"
+#include "text/preview.h" // previewText() and previewBytes() for every rule
 
 #include <QList>
 #include <QMetaType>
@@ -28,14 +29,6 @@ struct Diagnostic
 };
 
 using Diagnostics = QList<Diagnostic>;
-
-/// A short, escaped preview of untrusted text for diagnostics (never unbounded).
-QString previewText(QStringView text, int maxChars = 60);
-QString previewBytes(const QByteArray &bytes, int maxBytes = 60);
-
-/// Changes whenever a translator is installed or removed (the application's LanguageChange),
-/// so caches of diagnostic texts made in one language are not replayed in another.
-quint32 translationGeneration();
 
 } // namespace mcpscope
 
