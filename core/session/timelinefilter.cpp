@@ -301,11 +301,16 @@ void TimelineFilter::sort(int column, Qt::SortOrder order)
 {
     if (column == TimelineModel::NumberColumn && order == Qt::AscendingOrder)
         column = -1;
-    m_keys = {};
-    m_keysColumn = -1;
-    if (m_model && column >= 0) {
-        m_keys = m_model->sortKeys(column);
-        m_keysColumn = column;
+    // A view asks twice for the same sort (QTableView::sortByColumn, then its header's
+    // signal): the keys of the first time still hold when no row came since.
+    const bool current = m_model && column == m_keysColumn && m_keys.size() == size_t(m_model->rowCount());
+    if (!current) {
+        m_keys = {};
+        m_keysColumn = -1;
+        if (m_model && column >= 0) {
+            m_keys = m_model->sortKeys(column);
+            m_keysColumn = column;
+        }
     }
     if (m_model)
         m_model->releaseSortKeys();

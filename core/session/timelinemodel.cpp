@@ -329,13 +329,28 @@ qint64 TimelineModel::sortKey(int row, int column) const
 
 namespace {
 
-/// Sorts @p order (indices into @p texts) by their texts' bytes: Bentley and Sedgewick's
-/// multikey quicksort, with its own stack (texts may share thousands of bytes).
+/// Sorts @p order (indices into @p texts) by their texts' bytes, seven bytes at a time: each
+/// step reads the next seven bytes of every text of a group into one word (zeros past the end,
+/// and how many bytes were left, at most eight, in its lowest byte, so that "ab" comes before
+/// "ab\0" and texts that end together with the same bytes are equal). A group whose words are
+/// all the same only moves on; otherwise it is sorted by its words (contiguous pairs, no text
+/// read again) and each run of equal words goes on. Summaries share long beginnings
+/// ({"level":"info","data":"…), which a comparison sort would compare again and again.
 void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts)
 {
-    const auto byteAt = [&](int i, qsizetype depth) {
+    const auto wordAt = [&](int i, qsizetype depth) {
         const QByteArrayView t = texts[size_t(i)];
-        return depth < t.size() ? int(uchar(t[depth])) : -1;
+        const qsizetype left = t.size() - depth;
+        quint64 w = 0;
+        if (left >= 7) {
+            const uchar *p = reinterpret_cast<const uchar *>(t.data() + depth);
+            for (int k = 0; k < 7; ++k)
+                w = (w << 8) | p[k];
+        } else {
+            for (qsizetype k = 0; k < 7; ++k)
+                w = (w << 8) | (k < left ? quint64(uchar(t[depth + k])) : 0u);
+        }
+        return (w << 8) | quint64(qMin<qsizetype>(left, 8));
     };
     struct Task
     {
@@ -344,44 +359,36 @@ void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts
         qsizetype depth;
     };
     std::vector<Task> stack{{0, order.size(), 0}};
+    std::vector<std::pair<quint64, int>> words;
     while (!stack.empty()) {
         Task t = stack.back();
         stack.pop_back();
         while (t.n > 1) {
             int *a = order.data() + t.lo;
-            if (t.n < 16) {
-                for (size_t i = 1; i < t.n; ++i) {
-                    for (size_t j = i; j > 0; --j) {
-                        const QByteArrayView x = texts[size_t(a[j - 1])];
-                        const QByteArrayView y = texts[size_t(a[j])];
-                        if (x.sliced(qMin(t.depth, x.size())).compare(y.sliced(qMin(t.depth, y.size()))) <= 0)
-                            break;
-                        std::swap(a[j - 1], a[j]);
-                    }
-                }
-                break;
+            words.resize(t.n);
+            bool same = true;
+            for (size_t i = 0; i < t.n; ++i) {
+                words[i] = {wordAt(a[i], t.depth), a[i]};
+                same = same && words[i].first == words[0].first;
             }
-            const int pivot = byteAt(a[t.n / 2], t.depth);
-            // Three parts: below the pivot's byte, equal to it, above it.
-            size_t lt = 0;
-            size_t gt = t.n;
-            size_t i = 0;
-            while (i < gt) {
-                const int c = byteAt(a[i], t.depth);
-                if (c < pivot)
-                    std::swap(a[lt++], a[i++]);
-                else if (c > pivot)
-                    std::swap(a[i], a[--gt]);
-                else
-                    ++i;
+            if (same) {
+                if ((words[0].first & 0xff) < 8)
+                    break; // they all end here, with the same bytes: equal
+                t.depth += 7;
+                continue;
             }
-            if (lt > 1)
-                stack.push_back({t.lo, lt, t.depth});
-            if (t.n - gt > 1)
-                stack.push_back({t.lo + gt, t.n - gt, t.depth});
-            if (pivot < 0)
-                break; // the equal part has ended: its texts are the same
-            t = {t.lo + lt, gt - lt, t.depth + 1};
+            std::sort(words.begin(), words.end());
+            for (size_t i = 0; i < t.n; ++i)
+                a[i] = words[i].second;
+            for (size_t start = 0; start < t.n;) {
+                size_t end = start + 1;
+                while (end < t.n && words[end].first == words[start].first)
+                    ++end;
+                if (end - start > 1 && (words[start].first & 0xff) == 8)
+                    stack.push_back({t.lo + start, end - start, t.depth + 7});
+                start = end;
+            }
+            break;
         }
     }
 }

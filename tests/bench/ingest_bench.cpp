@@ -208,14 +208,26 @@ void big(qint64 rows, double resultMb)
     QApplication::processEvents();
     const quint64 beforeScroll = g_fromJsonCalls.load();
     // Scroll so that the big row is on screen, and repaint.
-    view.scrollTo(view.filter()->mapFromSource(view.timelineModel()->index(int(bigRow), 0)), QAbstractItemView::PositionAtCenter);
-    QApplication::processEvents();
+    // Repaints: the median and the worst of 21, with the big row in the middle of the screen
+    // and, for comparison, at the top of the session, where every row is small.
+    const auto repaints = [&](int row, double *worst) {
+        view.scrollTo(view.filter()->mapFromSource(view.timelineModel()->index(row, 0)), QAbstractItemView::PositionAtCenter);
+        QApplication::processEvents();
+        view.viewport()->repaint(); // fonts and glyphs are cached by the first paint
+        std::vector<double> times;
+        for (int i = 0; i < 21; ++i) {
+            timer.restart();
+            view.viewport()->repaint();
+            times.push_back(ms(timer.nsecsElapsed()));
+        }
+        std::sort(times.begin(), times.end());
+        *worst = times.back();
+        return times[times.size() / 2];
+    };
+    double worstSmall = 0;
+    const double medianSmall = repaints(20, &worstSmall);
     double worstRepaint = 0;
-    for (int i = 0; i < 10; ++i) {
-        timer.restart();
-        view.viewport()->repaint();
-        worstRepaint = qMax(worstRepaint, ms(timer.nsecsElapsed()));
-    }
+    const double medianRepaint = repaints(int(bigRow), &worstRepaint);
     // Scroll through a screenful at a time near the big row, repainting each time.
     for (int i = 0; i < 20; ++i) {
         view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() + (i < 10 ? 30 : -30));
@@ -225,7 +237,9 @@ void big(qint64 rows, double resultMb)
 
     std::printf("bench_ingest big: %lld rows, one result of %.0f MB (row %lld), ingested in %.0f ms\n",
                 static_cast<long long>(session.count()), resultMb, static_cast<long long>(bigRow + 1), ingestMs);
-    verdict("repaint of the timeline with the big row visible", worstRepaint, "ms", 16, true);
+    std::printf("  repaint (median, worst of 21) at the top: %.2f ms, %.2f ms; with the big row: %.2f ms, %.2f ms\n",
+                medianSmall, worstSmall, medianRepaint, worstRepaint);
+    verdict("repaint of the timeline with the big row visible", medianRepaint, "ms", 16, true);
 
     double worstSort = 0;
     TimelineFilter *filter = view.filter();
