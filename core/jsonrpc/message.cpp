@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "message.h"
 
+#include "json/jsontext.h"
 #include "json/lightjson.h"
 
 #include <QHash>
@@ -48,6 +49,25 @@ QString otherIdText(const QJsonValue &id)
     return idToDisplay(id);
 }
 
+/// Where @p body stands in @p raw: views know it (they are views into the bytes), trees do not.
+bool bodySpan(const QByteArray &raw, const lightjson::Value &body, quint32 *offset, quint32 *length)
+{
+    const QByteArrayView text = body.raw();
+    if (text.isNull())
+        return true; // no body: known to be absent
+    const qsizetype at = text.data() - raw.constData();
+    if (at < 0 || at + text.size() > raw.size())
+        return false;
+    *offset = quint32(at);
+    *length = quint32(text.size());
+    return true;
+}
+
+bool bodySpan(const QByteArray &, const QJsonValue &, quint32 *, quint32 *)
+{
+    return false;
+}
+
 } // namespace
 
 /// Reads the envelope from an object of either kind of tree (QJsonObject for messages we
@@ -70,6 +90,12 @@ void readEnvelope(Message &m, const Object &o)
         m.m_kind = Message::Kind::Invalid;
     if (hasMethod)
         m.m_method = internedMethod(method);
+    if (m.m_kind == Message::Kind::Request || m.m_kind == Message::Kind::Notification
+        || m.m_kind == Message::Kind::Result) {
+        const Value body = o.value(m.m_kind == Message::Kind::Result ? QLatin1StringView("result")
+                                                                      : QLatin1StringView("params"));
+        m.m_bodyKnown = bodySpan(m.m_raw, body, &m.m_bodyOffset, &m.m_bodyLength);
+    }
     if (hasId) {
         m.m_id = IdKey::from(id);
         if (m.m_id.type == IdKey::Other)
@@ -219,6 +245,15 @@ QString Message::idText() const
     case IdKey::Other: break;
     }
     return m_extra ? m_extra->idText : QString();
+}
+
+QByteArrayView Message::bodyText() const
+{
+    if (m_bodyKnown)
+        return m_bodyLength ? QByteArrayView(m_raw).sliced(m_bodyOffset, m_bodyLength) : QByteArrayView();
+    if (m_kind != Kind::Request && m_kind != Kind::Notification && m_kind != Kind::Result)
+        return {};
+    return jsontext::memberText(m_raw, m_kind == Kind::Result ? QByteArrayView("result") : QByteArrayView("params"));
 }
 
 qsizetype Message::batchSize() const

@@ -82,6 +82,10 @@ public:
     IdKey progressToken() const;
     /// Batches: how many elements the array has (0 otherwise).
     qsizetype batchSize() const;
+    /// The text of "params" (requests and notifications) or "result" (results) as it was
+    /// written, a view into raw(); null when there is none. Known from the scan for bytes
+    /// that arrived; looked up in the bytes for messages built from a tree.
+    QByteArrayView bodyText() const;
 
     // Parsed on demand, as json().
     QJsonObject params() const;
@@ -114,8 +118,11 @@ private:
     QString m_method;
     IdKey m_id;
     std::shared_ptr<const Extra> m_extra;
+    quint32 m_bodyOffset = 0; ///< bodyText() within m_raw, when m_bodyKnown
+    quint32 m_bodyLength = 0;
     Kind m_kind = Kind::Invalid;
     bool m_valid = false; ///< the raw bytes are a JSON object or array
+    bool m_bodyKnown = false;
 
     static std::atomic<quint64> s_treeParses;
 };

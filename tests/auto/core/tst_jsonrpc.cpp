@@ -75,6 +75,21 @@ private Q_SLOTS:
         QVERIFY(!Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"x\"}").hasId());
     }
 
+    void bodyText()
+    {
+        // Scanned bytes know where their params / result stand; messages built from a tree
+        // look them up. Both give the text as written.
+        const QByteArray raw = R"({"jsonrpc":"2.0","id":7,"result":{ "b" : [1, 2],"a":"x" }})";
+        const Message scanned = Message::parse(raw);
+        QCOMPARE(scanned.bodyText(), QByteArrayView(R"({ "b" : [1, 2],"a":"x" })"));
+        QCOMPARE(scanned.bodyText().data(), scanned.raw().constData() + raw.indexOf("{ \"b\""));
+        const Message built = Message::request(3, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("echo")}});
+        QCOMPARE(built.bodyText(), QByteArrayView(R"({"name":"echo"})"));
+        QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","method":"notifications/initialized"})").bodyText().isNull(), true);
+        QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","id":1,"error":{"code":1,"message":"m"}})").bodyText().isNull(), true);
+        QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","method":"m","params":"text"})").bodyText(), QByteArrayView("\"text\""));
+    }
+
     void reindentLikeJavaScript()
     {
         const QByteArray in = "{\"b\":1,\"a\":[1,{\"x\":\"y, z: [q]\"}],\"e\":{},\"f\":[],\"s\":\"\\\"q\\\"\"}";
