@@ -206,24 +206,19 @@ QJsonValue Message::json() const
     return QJsonValue(QJsonValue::Undefined);
 }
 
-QString Message::parseError() const
+Message::ParseFailure Message::parseFailure() const
 {
+    ParseFailure failure;
     if (m_valid)
-        return QString();
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(m_raw, &error);
-    if (error.error != QJsonParseError::NoError)
-        return error.errorString();
-    return QString(); // a scalar: JSON, but not a message
-}
-
-qsizetype Message::parseErrorOffset() const
-{
-    if (m_valid)
-        return -1;
+        return failure;
     QJsonParseError error;
     QJsonDocument::fromJson(m_raw, &error);
-    return error.error != QJsonParseError::NoError ? qsizetype(error.offset) : -1;
+    // No error: a scalar, JSON but not a message.
+    if (error.error != QJsonParseError::NoError) {
+        failure.error = error.errorString();
+        failure.offset = error.offset;
+    }
+    return failure;
 }
 
 QJsonValue Message::id() const

@@ -58,8 +58,14 @@ public:
     bool isValidJson() const { return m_valid; }
     /// Why the bytes are not JSON and the byte offset where a parser stops (parsed on demand,
     /// for the message being looked at); empty and -1 for JSON.
-    QString parseError() const;
-    qsizetype parseErrorOffset() const;
+    struct ParseFailure
+    {
+        QString error;
+        qsizetype offset = -1;
+    };
+    ParseFailure parseFailure() const;
+    QString parseError() const { return parseFailure().error; }
+    qsizetype parseErrorOffset() const { return parseFailure().offset; }
 
     bool isRequest() const { return m_kind == Kind::Request; }
     bool isNotification() const { return m_kind == Kind::Notification; }

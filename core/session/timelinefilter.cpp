@@ -312,8 +312,6 @@ void TimelineFilter::sort(int column, Qt::SortOrder order)
             m_keysColumn = column;
         }
     }
-    if (m_model)
-        m_model->releaseSortKeys();
     QSortFilterProxyModel::sort(column, order);
 }
 

@@ -81,7 +81,6 @@ void TimelineModel::setSession(Session *session)
     m_methods.clear();
     m_methodIds.clear();
     m_methodRank.clear();
-    m_summaryKeys = {};
     m_changedLinks.clear();
     m_changedSeverities.clear();
     m_flush.cancel();
@@ -418,24 +417,17 @@ int compareIds(const IdKey &a, const IdKey &b)
 
 } // namespace
 
-const QByteArray &TimelineModel::summaryKey(int row) const
+QByteArray TimelineModel::summaryKey(int row) const
 {
-    if (m_summaryKeys.size() <= size_t(row))
-        m_summaryKeys.resize(m_rows.size());
-    QByteArray &key = m_summaryKeys[size_t(row)];
-    if (!key.isNull())
-        return key;
     const SessionEvent &event = eventAt(row);
     const Kind kind = kindOf(row);
-    const QByteArray &raw = event.message.raw();
-    if ((kind == RequestKind || kind == NotificationKind || kind == ResultKind) && raw.size() <= SummaryScanLimit) {
+    if ((kind == RequestKind || kind == NotificationKind || kind == ResultKind)
+        && event.message.size() <= SummaryScanLimit) {
         // The bytes the summary is cut from, not a copy of them: the session keeps them.
         const QByteArrayView member = event.message.bodyText();
-        key = member.isEmpty() ? QByteArray("") : QByteArray::fromRawData(member.data(), member.size());
-    } else {
-        key = summary(event, kind).toUtf8();
+        return member.isEmpty() ? QByteArray("") : QByteArray::fromRawData(member.data(), member.size());
     }
-    return key;
+    return summary(event, kind).toUtf8();
 }
 
 void TimelineModel::rankMethods() const
@@ -469,8 +461,8 @@ int TimelineModel::compareRows(int a, int b, int column) const
         return compareIds(ha ? ea.message.idKey() : none, hb ? eb.message.idKey() : none);
     }
     case SummaryColumn: {
-        const QByteArray &ka = summaryKey(a);
-        const QByteArray &kb = summaryKey(b);
+        const QByteArray ka = summaryKey(a);
+        const QByteArray kb = summaryKey(b);
         return QByteArrayView(ka).compare(QByteArrayView(kb));
     }
     default: {
@@ -479,11 +471,6 @@ int TimelineModel::compareRows(int a, int b, int column) const
         return ka < kb ? -1 : (ka > kb ? 1 : 0);
     }
     }
-}
-
-void TimelineModel::releaseSortKeys()
-{
-    m_summaryKeys = {};
 }
 
 std::vector<qint64> TimelineModel::sortKeys(int column) const
@@ -542,9 +529,14 @@ std::vector<qint64> TimelineModel::sortKeys(int column) const
         }
         return keys;
     }
+    // The keys own the few texts made for other rows (errors, stderr, notes); the rest are
+    // views into the session's bytes.
+    std::vector<QByteArray> owned(static_cast<size_t>(rows));
     std::vector<QByteArrayView> texts(static_cast<size_t>(rows));
-    for (int row = 0; row < rows; ++row)
-        texts[size_t(row)] = summaryKey(row);
+    for (int row = 0; row < rows; ++row) {
+        owned[size_t(row)] = summaryKey(row);
+        texts[size_t(row)] = owned[size_t(row)];
+    }
     // Summaries share long beginnings ({"level":"info","data":"…): a comparison sort would
     // compare those bytes again and again, a multikey quicksort looks at each about once.
     sortTexts(order, texts);

@@ -134,10 +134,8 @@ public:
     /// Orders rows @p a and @p b by @p column as sorting does (negative, 0, positive), for
     /// every column, without making the cells' text: numbers by sortKey(), methods by the rank
     /// of their name, ids by IdKey (integers by value, then strings), summaries by the bytes they
-    /// are cut from (kept while sorting by the summary; releaseSortKeys() drops them).
+    /// are cut from.
     int compareRows(int a, int b, int column) const;
-    /// Drops what compareRows() keeps for sorting by the summary.
-    void releaseSortKeys();
     /// One number per row that orders the rows by @p column as compareRows() does (equal
     /// numbers for rows it finds equal): the column's sort key, or for the columns sorted as
     /// text, each row's place among the rows sorted by compareRows().
@@ -176,7 +174,9 @@ private:
     QString summary(const SessionEvent &event, Kind kind) const;
     QVariant displayData(int row, int column) const;
     QVariant sortData(int row, int column) const;
-    const QByteArray &summaryKey(int row) const;
+    /// The bytes row @p row's summary is cut from (a view into the session's bytes where there
+    /// are some), or its text.
+    QByteArray summaryKey(int row) const;
     void rankMethods() const;
 
     QPointer<Session> m_session;
@@ -186,7 +186,6 @@ private:
     QStringList m_methods;
     QHash<QString, int> m_methodIds;
     mutable std::vector<int> m_methodRank;        ///< method id -> place of its name in sorted order
-    mutable std::vector<QByteArray> m_summaryKeys; ///< per row, while sorting by the summary
     std::vector<int> m_changedLinks;       ///< inserted rows whose link changed since the last flush
     std::vector<int> m_changedSeverities;  ///< inserted rows whose severity changed
 };

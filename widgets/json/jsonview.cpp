@@ -78,10 +78,10 @@ void JsonView::showMessage(const Message &message)
     QString note;
     if (raw.isEmpty())
         note = tr("An empty line.");
-    else if (!message.isValidJson())
-        note = tr("Not JSON: %1 (at byte %2). Shown as received.")
-                   .arg(message.parseError())
-                   .arg(message.parseErrorOffset());
+    else if (!message.isValidJson()) {
+        const Message::ParseFailure failure = message.parseFailure();
+        note = tr("Not JSON: %1 (at byte %2). Shown as received.").arg(failure.error).arg(failure.offset);
+    }
     else
         note = tr("Valid JSON, but neither an object nor an array. Shown as received.");
     setContent(note, QString::fromUtf8(raw), false);
