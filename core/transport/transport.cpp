@@ -12,6 +12,8 @@ namespace mcpscope {
 
 QString ExitInfo::describe() const
 {
+    if (!text.isEmpty())
+        return text;
     if (!valid)
         return QCoreApplication::translate("mcpscope::ExitInfo", "is still running");
     if (!crashed)

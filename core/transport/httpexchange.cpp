@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+#include "httpexchange.h"
+
+#include <QJsonArray>
+#include <QUrl>
+
+namespace mcpscope {
+
+namespace {
+
+QJsonArray headersToJson(const HttpHeaders &headers)
+{
+    QJsonArray out;
+    for (const auto &h : headers)
+        out.append(QJsonArray{QString::fromLatin1(h.first), QString::fromUtf8(h.second)});
+    return out;
+}
+
+HttpHeaders headersFromJson(const QJsonValue &value)
+{
+    HttpHeaders out;
+    const QJsonArray array = value.toArray();
+    for (const QJsonValue &item : array) {
+        const QJsonArray pair = item.toArray();
+        if (pair.size() == 2)
+            out.append({pair.at(0).toString().toLatin1(), pair.at(1).toString().toUtf8()});
+    }
+    return out;
+}
+
+struct PhaseName
+{
+    HttpExchange::Phase phase;
+    const char *name;
+};
+constexpr PhaseName PhaseNames[] = {
+    {HttpExchange::Phase::Response, "response"},
+    {HttpExchange::Phase::Complete, "complete"},
+    {HttpExchange::Phase::StreamEnd, "streamEnd"},
+    {HttpExchange::Phase::Failed, "failed"},
+};
+
+} // namespace
+
+QString HttpExchange::phaseName(Phase phase)
+{
+    for (const PhaseName &p : PhaseNames)
+        if (p.phase == phase)
+            return QLatin1String(p.name);
+    return QString();
+}
+
+bool HttpExchange::phaseFromName(const QString &name, Phase *phase)
+{
+    for (const PhaseName &p : PhaseNames) {
+        if (name == QLatin1String(p.name)) {
+            *phase = p.phase;
+            return true;
+        }
+    }
+    return false;
+}
+
+QByteArray HttpExchange::header(const HttpHeaders &headers, const QByteArray &name)
+{
+    for (const auto &h : headers)
+        if (h.first.compare(name, Qt::CaseInsensitive) == 0)
+            return h.second;
+    return QByteArray();
+}
+
+QString HttpExchange::summary() const
+{
+    const QString path = QUrl(url).path().isEmpty() ? QStringLiteral("/") : QUrl(url).path();
+    QString text = QString::fromLatin1(method) + QLatin1Char(' ') + path;
+    switch (phase) {
+    case Phase::Failed:
+        return text + QStringLiteral(" → ") + error;
+    case Phase::StreamEnd:
+        return text + QStringLiteral(" · stream ended (%1 events, %2 bytes)").arg(events).arg(responseBytes);
+    case Phase::Response:
+    case Phase::Complete:
+        break;
+    }
+    text += QStringLiteral(" → %1").arg(status);
+    if (!contentType.isEmpty())
+        text += QLatin1Char(' ') + QString::fromLatin1(contentType);
+    return text;
+}
+
+QJsonObject HttpExchange::toJson() const
+{
+    QJsonObject o{{QStringLiteral("id"), id},
+                  {QStringLiteral("phase"), phaseName(phase)},
+                  {QStringLiteral("method"), QString::fromLatin1(method)},
+                  {QStringLiteral("url"), url}};
+    if (!finalUrl.isEmpty())
+        o.insert(QStringLiteral("finalUrl"), finalUrl);
+    if (!requestHeaders.isEmpty())
+        o.insert(QStringLiteral("requestHeaders"), headersToJson(requestHeaders));
+    if (status)
+        o.insert(QStringLiteral("status"), status);
+    if (!reason.isEmpty())
+        o.insert(QStringLiteral("reason"), QString::fromLatin1(reason));
+    if (!responseHeaders.isEmpty())
+        o.insert(QStringLiteral("responseHeaders"), headersToJson(responseHeaders));
+    if (!contentType.isEmpty())
+        o.insert(QStringLiteral("contentType"), QString::fromLatin1(contentType));
+    if (!sessionId.isEmpty())
+        o.insert(QStringLiteral("sessionId"), QString::fromLatin1(sessionId));
+    if (!lastEventId.isEmpty())
+        o.insert(QStringLiteral("lastEventId"), QString::fromUtf8(lastEventId));
+    o.insert(QStringLiteral("requestBytes"), requestBytes);
+    o.insert(QStringLiteral("responseBytes"), responseBytes);
+    o.insert(QStringLiteral("elapsedMs"), elapsedMs);
+    if (events)
+        o.insert(QStringLiteral("events"), events);
+    if (!body.isEmpty()) {
+        // Kept as text when it is UTF-8 (an HTML page, an error text), else base64.
+        const QString text = QString::fromUtf8(body);
+        if (text.toUtf8() == body)
+            o.insert(QStringLiteral("body"), text);
+        else
+            o.insert(QStringLiteral("bodyBase64"), QString::fromLatin1(body.toBase64()));
+    }
+    if (bodyTruncated)
+        o.insert(QStringLiteral("bodyTruncated"), true);
+    if (!error.isEmpty())
+        o.insert(QStringLiteral("error"), error);
+    if (!purpose.isEmpty())
+        o.insert(QStringLiteral("purpose"), purpose);
+    return o;
+}
+
+HttpExchange HttpExchange::fromJson(const QJsonObject &o)
+{
+    HttpExchange e;
+    e.id = o.value(QStringLiteral("id")).toInt(-1);
+    phaseFromName(o.value(QStringLiteral("phase")).toString(), &e.phase);
+    e.method = o.value(QStringLiteral("method")).toString().toLatin1();
+    e.url = o.value(QStringLiteral("url")).toString();
+    e.finalUrl = o.value(QStringLiteral("finalUrl")).toString();
+    e.requestHeaders = headersFromJson(o.value(QStringLiteral("requestHeaders")));
+    e.status = o.value(QStringLiteral("status")).toInt();
+    e.reason = o.value(QStringLiteral("reason")).toString().toLatin1();
+    e.responseHeaders = headersFromJson(o.value(QStringLiteral("responseHeaders")));
+    e.contentType = o.value(QStringLiteral("contentType")).toString().toLatin1();
+    e.sessionId = o.value(QStringLiteral("sessionId")).toString().toLatin1();
+    e.lastEventId = o.value(QStringLiteral("lastEventId")).toString().toUtf8();
+    e.requestBytes = o.value(QStringLiteral("requestBytes")).toInteger();
+    e.responseBytes = o.value(QStringLiteral("responseBytes")).toInteger();
+    e.elapsedMs = o.value(QStringLiteral("elapsedMs")).toInteger();
+    e.events = o.value(QStringLiteral("events")).toInt();
+    if (o.contains(QStringLiteral("bodyBase64")))
+        e.body = QByteArray::fromBase64(o.value(QStringLiteral("bodyBase64")).toString().toLatin1());
+    else
+        e.body = o.value(QStringLiteral("body")).toString().toUtf8();
+    e.bodyTruncated = o.value(QStringLiteral("bodyTruncated")).toBool();
+    e.error = o.value(QStringLiteral("error")).toString();
+    e.purpose = o.value(QStringLiteral("purpose")).toString();
+    return e;
+}
+
+} // namespace mcpscope
