@@ -10,11 +10,13 @@
 #include "tap.h"
 
 #include "json/jsontext.h"
+#include "mcp/elicitation.h"
 #include "mcp/mcpclient.h"
 #include "mcp/serverrequesthandler.h"
 #include "profiles/serverconfigfile.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
+#include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
 #include <QCoreApplication>
@@ -38,7 +40,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("mcpscope::cli", text);
 }
 
-enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitUnreachable = 4, ExitToolError = 5, ExitInvalid = 6 };
+enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitAuthRequired = 3, ExitUnreachable = 4, ExitToolError = 5, ExitInvalid = 6 };
 
 void writeOut(const QByteArray &bytes)
 {
@@ -126,11 +128,16 @@ QJsonObject toObject(const KeyValueList &list, bool coerceValues)
 }
 
 /// Answers the server's questions without a person: roots from the working directory,
-/// elicitation declined, sampling refused (no model here).
+/// elicitation as --elicitation says (declined unless told otherwise), sampling refused (no
+/// model here).
 class CliRequestHandler : public ServerRequestHandler
 {
 public:
-    explicit CliRequestHandler(QString rootDir) : m_rootDir(std::move(rootDir)) {}
+    CliRequestHandler(QString rootDir, QString elicitation)
+        : m_rootDir(std::move(rootDir))
+        , m_elicitation(std::move(elicitation))
+    {
+    }
 
     void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
     {
@@ -138,7 +145,13 @@ public:
         if (method == QLatin1String("roots/list")) {
             succeed(rootsResult({m_rootDir}));
         } else if (method == QLatin1String("elicitation/create")) {
-            succeed({{QStringLiteral("action"), QStringLiteral("decline")}});
+            const ElicitationRequest ask = ElicitationRequest::fromParams(request.params());
+            if (m_elicitation == QLatin1String("accept-defaults") && ask.mode == ElicitationRequest::Mode::Form)
+                succeed(Elicitation::acceptResult(Elicitation::defaultContent(ask.requestedSchema)));
+            else if (m_elicitation == QLatin1String("cancel"))
+                succeed(Elicitation::cancelResult());
+            else
+                succeed(Elicitation::declineResult());
         } else {
             fail(-1, tr("mcpscope --cli cannot answer %1: there is no person or model to ask.").arg(method));
         }
@@ -146,25 +159,32 @@ public:
 
 private:
     QString m_rootDir;
+    QString m_elicitation;
 };
 
 class CliRun : public QObject
 {
 public:
-    CliRun(const CliOptions &options, const StdioServerConfig &config)
+    /// Runs over @p transport (owned); @p rootDir is the root the server may ask for.
+    CliRun(const CliOptions &options, Transport *transport, const QString &rootDir)
         : m_options(options)
         , m_session(new Session(this))
-        , m_transport(new StdioTransport(config, this))
+        , m_transport(transport)
         , m_client(new McpClient(m_transport, m_session, this))
-        , m_handler(config.workingDirectory.isEmpty() ? QDir::currentPath() : config.workingDirectory)
+        , m_handler(rootDir, options.elicitation)
     {
+        m_transport->setParent(this);
         m_client->setServerRequestHandler(&m_handler);
         m_client->setDefaultTimeoutMs(options.requestTimeoutMs);
         connect(m_client, &McpClient::ready, this, &CliRun::onReady);
         connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
             if (m_done)
                 return;
-            finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reason);
+            auto *http = qobject_cast<HttpTransport *>(m_transport);
+            if (http && http->authorizationRequired())
+                finishWithError(ExitAuthRequired, QStringLiteral("auth_required"), reason);
+            else
+                finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reason);
         });
         connect(m_transport, &Transport::exited, this, [this] { quitWhenClosed(); });
         if (!options.quiet) {
@@ -192,9 +212,13 @@ public:
         if (!m_options.saveSession.isEmpty()) {
             // Journaled as it happens: a crash of mcpscope or of the server loses nothing.
             QString error;
+            const auto *http = qobject_cast<const HttpTransport *>(m_transport);
             const QJsonObject header{
                 {QStringLiteral("mode"), QStringLiteral("cli")},
-                {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
+                {QStringLiteral("server"),
+                 http ? QJsonObject{{QStringLiteral("url"), http->config().displayUrl()},
+                                    {QStringLiteral("transport"), HttpServerConfig::kindName(http->config().kind)}}
+                      : QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
             if (!m_journal.open(m_options.saveSession, header, &error)) {
                 writeError(QStringLiteral("error"), error);
                 return ExitUsage;
@@ -383,7 +407,8 @@ private:
     /// quiet for a moment, within a bounded time.
     void lingerThenDisconnect()
     {
-        const bool connected = m_transport->state() == Transport::State::Running;
+        // Over HTTP the server needs no grace: ending the session (DELETE) is all it waits for.
+        const bool connected = m_transport->state() == Transport::State::Running && m_transport->isStdio();
         const bool quiet = !m_sinceReceived.isValid() || m_sinceReceived.elapsed() >= QuietMs;
         const bool settled = !m_sinceReady.isValid()
             || (quiet && (m_answeredServer || m_sinceReady.elapsed() >= LingerAfterReadyMs));
@@ -428,7 +453,7 @@ private:
     QElapsedTimer m_sinceReceived;
     QElapsedTimer m_sinceFinished;
     Session *m_session;
-    StdioTransport *m_transport;
+    Transport *m_transport;
     McpClient *m_client;
     CliRequestHandler m_handler;
     SessionJournal m_journal{m_session};
@@ -495,6 +520,16 @@ int run(int argc, char **argv)
     }
 
     StdioServerConfig config;
+    HttpServerConfig http;
+    bool remote = false;
+    // A URL as the target (or --server-url) means a remote server, as with the official CLI.
+    const auto isUrl = [](const QString &text) {
+        return text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive)
+            || text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
+    };
+    if (!options.transport.isEmpty() && !HttpServerConfig::kindFromName(options.transport, &http.kind)
+        && options.transport != QLatin1String("stdio"))
+        return usageError(tr("--transport must be stdio, http or sse, not \"%1\".").arg(options.transport));
     if (!options.configFile.isEmpty()) {
         ServerConfigFile file;
         if (!file.load(options.configFile, &error))
@@ -510,24 +545,51 @@ int run(int argc, char **argv)
         if (!entry)
             return usageError(tr("The configuration file has no server named \"%1\" (it has: %2).")
                                   .arg(name, file.names().join(QStringLiteral(", "))));
-        if (!entry->isStdio())
-            return usageError(tr("The server \"%1\" uses the %2 transport; this version of mcpscope "
-                                 "speaks stdio only.").arg(name, entry->type));
-        config = entry->toStdioConfig();
         if (!options.target.isEmpty())
             return usageError(tr("Give either a server command or --config, not both."));
+        if (entry->isStdio()) {
+            config = entry->toStdioConfig();
+        } else {
+            remote = true;
+            http.url = QUrl(entry->url);
+            if (options.transport.isEmpty() && !HttpServerConfig::kindFromName(entry->type, &http.kind))
+                http.kind = HttpServerConfig::Kind::Auto;
+            for (const auto &h : entry->headers)
+                http.headers.append({h.first.toLatin1(), h.second.toUtf8()});
+        }
+    } else if (!options.serverUrl.isEmpty() || (!options.target.isEmpty() && isUrl(options.target.constFirst()))) {
+        remote = true;
+        const QString url = options.serverUrl.isEmpty() ? options.target.constFirst() : options.serverUrl;
+        if (!options.serverUrl.isEmpty() && !options.target.isEmpty() && options.target.constFirst() != options.serverUrl)
+            return usageError(tr("Give either a server command or --server-url, not both."));
+        if (options.serverUrl.isEmpty() && options.target.size() > 1)
+            return usageError(tr("A server URL takes no arguments (got \"%1\").").arg(options.target.at(1)));
+        http.url = QUrl(url, QUrl::StrictMode);
+        if (!http.url.isValid() || http.url.host().isEmpty())
+            return usageError(tr("\"%1\" is not a valid server URL.").arg(url));
+        if (options.transport.isEmpty())
+            http.kind = HttpServerConfig::kindForUrl(http.url); // as the official CLI decides
     } else {
-        if (!options.transport.isEmpty() && options.transport != QLatin1String("stdio"))
-            return usageError(tr("The %1 transport is not supported yet; this version of mcpscope speaks stdio only.")
+        if (options.transport == QLatin1String("http") || options.transport == QLatin1String("sse"))
+            return usageError(tr("--transport %1 needs a server URL (as the target or with --server-url).")
                                   .arg(options.transport));
-        if (!options.serverUrl.isEmpty())
-            return usageError(tr("--server-url needs the HTTP transport, which this version of mcpscope "
-                                 "does not support yet."));
         if (options.target.isEmpty())
             return usageError(tr("No server command given. Usage: mcpscope --cli COMMAND [ARGS...] --method METHOD"));
         config.program = options.target.constFirst();
         config.arguments = options.target.mid(1);
     }
+    if (remote && options.transport == QLatin1String("stdio"))
+        return usageError(tr("--transport stdio needs a server command, not a URL."));
+    if (!remote && !options.headers.isEmpty())
+        return usageError(tr("--header is for servers reached over HTTP."));
+    for (const QString &text : std::as_const(options.headers)) {
+        QPair<QByteArray, QByteArray> header;
+        if (!HttpServerConfig::parseHeader(text, &header))
+            return usageError(tr("--header expects \"Name: Value\", not \"%1\".").arg(text));
+        http.headers.append(header);
+    }
+    if (options.connectTimeoutMs > 0)
+        http.connectTimeoutMs = options.connectTimeoutMs;
     for (auto it = options.env.cbegin(); it != options.env.cend(); ++it)
         config.environment.insert(it.key(), it.value());
     if (!options.cwd.isEmpty())
@@ -558,7 +620,10 @@ int run(int argc, char **argv)
             return usageError(tr("--tool-args-json must be a JSON object."));
     }
 
-    CliRun run(options, config);
+    const QString rootDir = config.workingDirectory.isEmpty() ? QDir::currentPath() : config.workingDirectory;
+    Transport *transport = remote ? static_cast<Transport *>(new HttpTransport(http))
+                                  : static_cast<Transport *>(new StdioTransport(config));
+    CliRun run(options, transport, rootDir);
     return run.exec();
 }
 

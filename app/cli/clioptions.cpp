@@ -184,6 +184,13 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             }
         } else if (arg == QLatin1String("--save-session")) {
             if (!value(&o->saveSession)) return false;
+        } else if (arg == QLatin1String("--elicitation")) {
+            if (!value(&o->elicitation)) return false;
+            if (o->elicitation != QLatin1String("decline") && o->elicitation != QLatin1String("cancel")
+                && o->elicitation != QLatin1String("accept-defaults")) {
+                *error = tr("--elicitation must be decline, cancel or accept-defaults, not \"%1\".").arg(o->elicitation);
+                return false;
+            }
         } else if (arg == QLatin1String("--check")) {
             o->check = true;
         } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
@@ -204,10 +211,12 @@ QString cliUsage()
 {
     return tr(
         "Usage: mcpscope --cli COMMAND [ARGS...] [options]\n"
+        "       mcpscope --cli URL [options]\n"
         "       mcpscope --cli [options] -- COMMAND [ARGS...]\n"
         "       mcpscope --cli --config FILE --server NAME [options]\n"
         "\n"
-        "Starts an MCP server over stdio, performs one request and prints the result.\n"
+        "Starts an MCP server over stdio, or reaches one over HTTP, performs one request and\n"
+        "prints the result.\n"
         "Compatible with the official MCP inspector's --cli flags and exit codes.\n"
         "\n"
         "Options:\n"
@@ -225,6 +234,13 @@ QString cliUsage()
         "  --tool-metadata KEY=VALUE  _meta for tools/call\n"
         "  -e KEY=VALUE             environment variable for the server\n"
         "  --cwd DIR                working directory of the server (and its root)\n"
+        "  --server-url URL         the server's URL (or give the URL as COMMAND)\n"
+        "  --transport stdio|http|sse  how to reach it (default: stdio for a command; for a URL,\n"
+        "                           sse when its path ends in /sse, else Streamable HTTP)\n"
+        "  --header \"NAME: VALUE\"   an HTTP header for every request (repeatable)\n"
+        "  --elicitation decline|cancel|accept-defaults\n"
+        "                           how to answer the server's form questions (default decline;\n"
+        "                           accept-defaults accepts with the form's default values)\n"
         "  --config FILE            an mcpServers configuration file\n"
         "  --server NAME            the entry of --config to use\n"
         "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
@@ -236,8 +252,9 @@ QString cliUsage()
         "  -h, --help               this help\n"
         "  -V, --version            print the version\n"
         "\n"
-        "Exit codes: 0 success, 1 usage error or error answer, 4 server unreachable (not found,\n"
-        "exited, timed out), 5 tool error (isError result or unknown tool), 6 --check found an error.\n"
+        "Exit codes: 0 success, 1 usage error or error answer, 3 authorization required,\n"
+        "4 server unreachable (not found, exited, timed out), 5 tool error (isError result or\n"
+        "unknown tool), 6 --check found an error.\n"
         "\n"
         "Other commands:\n"
         "  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)\n"

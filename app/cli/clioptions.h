@@ -37,6 +37,7 @@ struct CliOptions
     QString saveSession;
     int requestTimeoutMs = 60000;
     bool quiet = false;          ///< -q: do not pass the server's stderr through
+    QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
     bool check = false;          ///< --check: validate the session; exit 6 on an error finding
     bool help = false;
     bool version = false;

@@ -47,6 +47,18 @@ QJsonObject Elicitation::acceptUrlResult()
     return {{QStringLiteral("action"), QStringLiteral("accept")}};
 }
 
+QJsonObject Elicitation::defaultContent(const QJsonObject &requestedSchema)
+{
+    QJsonObject content;
+    const QJsonObject properties = requestedSchema.value(QStringLiteral("properties")).toObject();
+    for (auto it = properties.begin(); it != properties.end(); ++it) {
+        const QJsonObject property = it.value().toObject();
+        if (property.contains(QStringLiteral("default")))
+            content.insert(it.key(), property.value(QStringLiteral("default")));
+    }
+    return content;
+}
+
 QJsonObject Elicitation::declineResult()
 {
     return {{QStringLiteral("action"), QStringLiteral("decline")}};

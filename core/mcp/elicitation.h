@@ -38,6 +38,9 @@ public:
     /// {action: "accept"} (URL mode: the person agreed to open the URL; no content).
     static QJsonObject acceptUrlResult();
     static QJsonObject declineResult();
+    /// The content a person gets by accepting a form without touching it: each property of
+    /// @p requestedSchema that has a "default", with that value (SEP-1034).
+    static QJsonObject defaultContent(const QJsonObject &requestedSchema);
     static QJsonObject cancelResult();
 
     /// What is wrong with @p result as an ElicitResult for a request in @p mode, in plain

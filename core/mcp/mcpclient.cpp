@@ -6,6 +6,7 @@
 #include "json/jsontext.h"
 #include "session/ingest.h"
 #include "session/session.h"
+#include "transport/httptransport.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -51,7 +52,7 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
     : QObject(parent)
     , m_transport(transport)
     , m_session(session)
-    , m_ingest(std::make_unique<Ingest>(session))
+    , m_ingest(std::make_unique<Ingest>(session, ingestOptions(transport)))
 {
     m_clientCapabilities = QJsonObject{
         {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
@@ -72,6 +73,19 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
     connect(m_transport, &Transport::notice, this, [this](const QString &text) {
         m_session->appendLifecycle(text);
     });
+    if (auto *http = qobject_cast<HttpTransport *>(m_transport)) {
+        connect(http, &HttpTransport::httpExchange, this, [this](const HttpExchange &exchange) {
+            m_ingest->http(exchange);
+        });
+        connect(http, &HttpTransport::deliveryFailed, this, &McpClient::onDeliveryFailed);
+        http->setAwaitingResponse([this](const QByteArray &payload) {
+            for (const Pending &p : std::as_const(m_pending)) {
+                if (p.request.raw() == payload)
+                    return true;
+            }
+            return false;
+        });
+    }
 }
 
 McpClient::~McpClient()
@@ -132,9 +146,10 @@ void McpClient::connectToServer()
     m_serverCapabilities = {};
     m_instructions.clear();
     m_initializeResult = {};
-    m_ingest = std::make_unique<Ingest>(m_session);
+    m_ingest = std::make_unique<Ingest>(m_session, ingestOptions(m_transport));
     setState(State::Starting);
-    m_session->appendLifecycle(tr("Starting the server: %1").arg(m_transport->describe()));
+    m_session->appendLifecycle(m_transport->isStdio() ? tr("Starting the server: %1").arg(m_transport->describe())
+                                                      : tr("Connecting to %1").arg(m_transport->describe()));
     m_transport->start();
 }
 
@@ -143,7 +158,8 @@ void McpClient::disconnectFromServer()
     const Transport::State ts = m_transport->state();
     if (ts == Transport::State::Running || ts == Transport::State::Starting) {
         setState(State::ShuttingDown);
-        m_session->appendLifecycle(tr("Closing the connection (closing the server's input)"));
+        m_session->appendLifecycle(m_transport->isStdio() ? tr("Closing the connection (closing the server's input)")
+                                                          : tr("Closing the connection (ending the HTTP session)"));
         m_transport->close();
     } else if (m_state != State::Failed) {
         setState(State::Closed);
@@ -154,7 +170,8 @@ void McpClient::onTransportState(Transport::State state)
 {
     switch (state) {
     case Transport::State::Running:
-        m_session->appendLifecycle(tr("The server process started"));
+        if (m_transport->isStdio())
+            m_session->appendLifecycle(tr("The server process started"));
         setState(State::Initializing);
         sendInitialize();
         break;
@@ -193,6 +210,31 @@ void McpClient::onTransportState(Transport::State state)
         break;
     default:
         break;
+    }
+}
+
+Validator::Options McpClient::ingestOptions(const Transport *transport)
+{
+    Validator::Options options;
+    options.stdio = transport->isStdio();
+    return options;
+}
+
+void McpClient::onDeliveryFailed(const QByteArray &payload, const QString &reason)
+{
+    // The transport could not deliver one of our messages (an HTTP error, a stream that closed
+    // for good): the request it carried ends now instead of waiting for its timeout.
+    QList<IdKey> keys;
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it) {
+        if (it->request.raw() == payload)
+            keys << it.key();
+    }
+    m_session->appendLifecycle(reason);
+    for (const IdKey &key : keys) {
+        Reply reply;
+        reply.status = Reply::Status::Disconnected;
+        reply.errorMessage = reason;
+        finish(key, reply);
     }
 }
 
@@ -363,6 +405,8 @@ void McpClient::onTimeout(const IdKey &key)
         notify(QStringLiteral("notifications/cancelled"),
                {{QStringLiteral("requestId"), id},
                 {QStringLiteral("reason"), QStringLiteral("Request timed out after %1 ms").arg(ms)}});
+    if (auto *http = qobject_cast<HttpTransport *>(m_transport))
+        http->abandon(m_pending.value(key).request.raw());
     Reply reply;
     reply.status = Reply::Status::Timeout;
     reply.errorMessage = tr("The server did not answer %1 within %2 s.").arg(method).arg(ms / 1000.0);
@@ -382,6 +426,8 @@ void McpClient::cancel(qint64 requestId, const QString &reason)
             params.insert(QStringLiteral("reason"), reason);
         notify(QStringLiteral("notifications/cancelled"), params);
     }
+    if (auto *http = qobject_cast<HttpTransport *>(m_transport))
+        http->abandon(m_pending.value(key).request.raw());
     Reply reply;
     reply.status = Reply::Status::Cancelled;
     reply.errorMessage = reason.isEmpty() ? tr("Cancelled.") : reason;
@@ -568,7 +614,9 @@ void McpClient::sendInitialize()
             m_serverInfo = reply.result.value(QStringLiteral("serverInfo")).toObject();
             m_serverCapabilities = reply.result.value(QStringLiteral("capabilities")).toObject();
             m_instructions = reply.result.value(QStringLiteral("instructions")).toString();
+            m_transport->setProtocolVersion(version);
             notify(QStringLiteral("notifications/initialized"));
+            m_transport->handshakeDone();
             setState(State::Ready);
             m_session->appendLifecycle(tr("Connected to %1 %2 (protocol %3)")
                                            .arg(m_serverInfo.value(QStringLiteral("name")).toString(),

@@ -3,6 +3,7 @@
 
 #include "jsonrpc/message.h"
 #include "transport/transport.h"
+#include "validation/validator.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -148,6 +149,8 @@ private:
     bool sendMessage(const Message &message);
     void onTransportState(Transport::State state);
     void onFrame(const Frame &frame);
+    void onDeliveryFailed(const QByteArray &payload, const QString &reason);
+    static Validator::Options ingestOptions(const Transport *transport);
     /// @p paired: the session paired the response with an open request of ours (Pairing);
     /// batch elements, which it does not pair, are looked up by their id alone.
     void handleResponse(const Message &message, bool paired);

@@ -82,6 +82,9 @@ bool ServerConfigFile::parse(const QByteArray &json, QString *errorMessage)
             e.env.insert(envIt.key(), envIt.value().isString() ? envIt.value().toString() : envIt.value().toVariant().toString());
         e.cwd = o.value(QStringLiteral("cwd")).toString();
         e.url = o.value(QStringLiteral("url")).toString();
+        const QJsonObject headers = o.value(QStringLiteral("headers")).toObject();
+        for (auto h = headers.begin(); h != headers.end(); ++h)
+            e.headers.append({h.key(), h.value().toString()});
         e.type = o.value(QStringLiteral("type")).toString();
         if (e.type.isEmpty())
             e.type = e.command.isEmpty() && !e.url.isEmpty() ? QStringLiteral("http") : QStringLiteral("stdio");

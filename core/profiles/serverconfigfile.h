@@ -20,6 +20,8 @@ struct ServerConfigEntry
     QMap<QString, QString> env;
     QString cwd;
     QString url;
+    /// Remote entries: "headers" (name → value; values may be secrets).
+    QList<QPair<QString, QString>> headers;
 
     bool isStdio() const { return type == QLatin1String("stdio"); }
     StdioServerConfig toStdioConfig() const;

@@ -36,6 +36,7 @@ qsizetype Ingest::frame(const Frame &frame, Direction direction, bool afterClose
     SessionEvent e;
     e.type = direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
     e.frameFlags = frame.flags;
+    e.exchange = frame.exchange;
     e.text = framingNote(frame);
     Diagnostics found;
     if (afterClose)
@@ -44,6 +45,16 @@ qsizetype Ingest::frame(const Frame &frame, Direction direction, bool afterClose
     if (message)
         *message = e.message;
     return m_session->append(std::move(e), found);
+}
+
+qsizetype Ingest::http(const HttpExchange &exchange)
+{
+    Q_ASSERT(m_session);
+    SessionEvent e;
+    e.type = SessionEvent::Type::Http;
+    e.exchange = exchange.id;
+    e.http = QSharedPointer<const HttpExchange>::create(exchange);
+    return m_session->append(std::move(e), m_validator.checkHttp(exchange, m_session->count()));
 }
 
 qsizetype Ingest::sent(const Message &message)
@@ -73,9 +84,17 @@ qsizetype Ingest::entry(const SessionReader::Entry &entry)
         e.type = SessionEvent::Type::Lifecycle;
         e.text = entry.text;
         return m_session->appendRecorded(std::move(e));
+    case SessionReader::Entry::Kind::Http: {
+        const HttpExchange exchange = HttpExchange::fromJson(entry.http);
+        e.type = SessionEvent::Type::Http;
+        e.exchange = exchange.id;
+        e.http = QSharedPointer<const HttpExchange>::create(exchange);
+        return m_session->appendRecorded(std::move(e), m_validator.checkHttp(exchange, m_session->count()));
+    }
     case SessionReader::Entry::Kind::Message:
         break;
     }
+    e.exchange = entry.exchange;
     e.type = entry.direction == Direction::ClientToServer ? SessionEvent::Type::Sent : SessionEvent::Type::Received;
     e.frameFlags = entry.hasFrame ? entry.frame.flags : 0;
     Scanned scanned = scan(entry.hasFrame ? &entry.frame : nullptr, entry.raw, entry.direction, m_session->count());

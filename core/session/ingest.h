@@ -38,6 +38,8 @@ public:
     /// A message of ours, made by mcpscope (its envelope is known from the tree it was built
     /// from; the validator still reads its bytes, for mcpscope's own traffic must be spotless).
     qsizetype sent(const Message &message);
+    /// One row of an HTTP exchange (HttpTransport::httpExchange), checked by the HTTP rules.
+    qsizetype http(const HttpExchange &exchange);
     /// An entry read back from a file (SessionReader with all events), with its recorded times.
     qsizetype entry(const SessionReader::Entry &entry);
 

@@ -33,6 +33,7 @@ QString SessionEvent::typeName(Type type)
     case Type::Received: return QStringLiteral("received");
     case Type::Stderr: return QStringLiteral("stderr");
     case Type::Lifecycle: return QStringLiteral("lifecycle");
+    case Type::Http: return QStringLiteral("http");
     }
     return QString();
 }
@@ -127,6 +128,15 @@ qsizetype Session::appendStderr(const QByteArray &line)
     return append(std::move(e));
 }
 
+qsizetype Session::appendHttp(const HttpExchange &exchange)
+{
+    SessionEvent e;
+    e.type = SessionEvent::Type::Http;
+    e.exchange = exchange.id;
+    e.http = QSharedPointer<const HttpExchange>::create(exchange);
+    return append(std::move(e));
+}
+
 qsizetype Session::appendLifecycle(const QString &text)
 {
     SessionEvent e;
@@ -187,7 +197,7 @@ QByteArray Session::headerLine(const QJsonObject &extra) const
     // The session file: JSON Lines, a header line, then one event a line. Readers must check
     // "format" and "version".
     QJsonObject header{{QStringLiteral("format"), QStringLiteral("mcpscope-session")},
-                       {QStringLiteral("version"), 0},
+                       {QStringLiteral("version"), 1},
                        {QStringLiteral("mcpscopeVersion"), QStringLiteral(MCPSCOPE_VERSION)},
                        {QStringLiteral("startedAt"), m_startedAt.toString(Qt::ISODateWithMs)}};
     for (auto it = extra.begin(); it != extra.end(); ++it)
@@ -210,6 +220,12 @@ QByteArray Session::eventLine(const SessionEvent &e)
             o.insert(QStringLiteral("frameFlags"), e.frameFlags);
         if (!e.text.isEmpty())
             o.insert(QStringLiteral("note"), e.text);
+        if (e.exchange >= 0)
+            o.insert(QStringLiteral("exchange"), e.exchange);
+        break;
+    case SessionEvent::Type::Http:
+        if (e.http)
+            o.insert(QStringLiteral("http"), e.http->toJson());
         break;
     case SessionEvent::Type::Stderr:
         putBytes(o, QStringLiteral("line"), e.stderrLine);

@@ -3,6 +3,7 @@
 
 #include "jsonrpc/message.h"
 #include "jsonrpc/pairing.h"
+#include "transport/httpexchange.h"
 #include "validation/diagnostic.h"
 
 #include <QDateTime>
@@ -11,6 +12,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
+#include <QSharedPointer>
 
 class QIODevice;
 
@@ -21,7 +23,7 @@ class Validator;
 /// One thing that happened in a session, in the order it happened.
 struct SessionEvent
 {
-    enum class Type { Sent, Received, Stderr, Lifecycle };
+    enum class Type { Sent, Received, Stderr, Lifecycle, Http };
     Type type = Type::Lifecycle;
     qsizetype index = 0;       ///< position in the session
     QDateTime wallTime;        ///< when, in UTC
@@ -33,6 +35,10 @@ struct SessionEvent
     /// Sent / Received: the other half of a request/response pair (the response of a request,
     /// the request of a response; Pairing decides), or -1.
     qsizetype linked = -1;
+    /// Received over HTTP: the HttpExchange::id of the response that carried it (-1: none).
+    int exchange = -1;
+    /// Http: one row of an HTTP exchange (request, status, headers; secrets redacted).
+    QSharedPointer<const HttpExchange> http;
 
     static QString typeName(Type type);
     /// A message that crossed the wire (sent or received), not a stderr line or a note.
@@ -64,6 +70,8 @@ public:
     qsizetype appendReceived(const Message &message, int frameFlags = 0, const QString &note = {});
     qsizetype appendStderr(const QByteArray &line);
     qsizetype appendLifecycle(const QString &text);
+    /// An HTTP exchange without findings (Ingest::http() validates them).
+    qsizetype appendHttp(const HttpExchange &exchange);
     void setStartedAt(const QDateTime &when) { m_startedAt = when; }
 
     /// Reads a session file or a plain transcript into @p session (empty), all events, and
@@ -93,7 +101,8 @@ public:
     QByteArray headerLine(const QJsonObject &extra = {}) const;
     static QByteArray eventLine(const SessionEvent &event);
 
-    /// Writes the session as JSON Lines (format "mcpscope-session", version 0).
+    /// Writes the session as JSON Lines (format "mcpscope-session", version 1: version 0 and
+    /// "http" events; readers take both).
     bool save(QIODevice *device, QString *errorMessage = nullptr) const;
 
 Q_SIGNALS:

@@ -75,6 +75,7 @@ QString arrow(const SessionEvent &e)
     case SessionEvent::Type::Received: return QStringLiteral("←");
     case SessionEvent::Type::Stderr: return QStringLiteral("stderr");
     case SessionEvent::Type::Lifecycle: return QStringLiteral("•");
+    case SessionEvent::Type::Http: return QStringLiteral("HTTP");
     }
     return QString();
 }
@@ -168,6 +169,24 @@ QByteArray SessionExporter::raw(qsizetype event) const
     return m_redactor ? m_redactor->redactRaw(bytes, &m_hits) : bytes;
 }
 
+QSharedPointer<const HttpExchange> SessionExporter::redactedExchange(const SessionEvent &e) const
+{
+    if (!e.http || !m_redactor)
+        return e.http;
+    // The transport already hid authorization, cookies and configured header values; the
+    // redactor also looks at what is left (URLs with keys in them, bodies, other headers).
+    HttpExchange x = *e.http;
+    x.url = text(x.url);
+    x.finalUrl = text(x.finalUrl);
+    for (auto &h : x.requestHeaders)
+        h.second = text(QString::fromUtf8(h.second)).toUtf8();
+    for (auto &h : x.responseHeaders)
+        h.second = text(QString::fromUtf8(h.second)).toUtf8();
+    x.body = m_redactor->redactRaw(x.body, &m_hits);
+    x.error = text(x.error);
+    return QSharedPointer<const HttpExchange>::create(x);
+}
+
 QString SessionExporter::text(const QString &value) const
 {
     return m_redactor ? m_redactor->redactText(value, &m_hits) : value;
@@ -208,6 +227,8 @@ QByteArray SessionExporter::toSessionFile() const
                 e.stderrLine = raw(i);
             else if (e.type == SessionEvent::Type::Lifecycle)
                 e.text = text(e.text);
+            else if (e.type == SessionEvent::Type::Http)
+                e.http = redactedExchange(e);
             else
                 e.message = Message::parse(raw(i));
         }
@@ -308,6 +329,12 @@ QByteArray SessionExporter::toHtml() const
         case SessionEvent::Type::Lifecycle:
             h += QStringLiteral("<div class=\"ev life\"") + anchor + QLatin1Char('>') + when + esc(text(e.text)) + QStringLiteral("</div>\n");
             break;
+        case SessionEvent::Type::Http: {
+            const QSharedPointer<const HttpExchange> x = redactedExchange(e);
+            h += QStringLiteral("<div class=\"ev life\"") + anchor + QLatin1Char('>') + when + QStringLiteral("HTTP ")
+                + esc(x ? x->summary() : QString()) + QStringLiteral("</div>\n");
+            break;
+        }
         case SessionEvent::Type::Stderr: {
             QString note;
             h += QStringLiteral("<div class=\"ev stderr\"") + anchor + QLatin1Char('>') + when + QStringLiteral("stderr ")
@@ -391,6 +418,12 @@ QByteArray SessionExporter::toMarkdown() const
         }
         if (e.type == SessionEvent::Type::Lifecycle || ++rows > 500)
             continue;
+        if (e.type == SessionEvent::Type::Http) {
+            const QSharedPointer<const HttpExchange> x = redactedExchange(e);
+            md += QStringLiteral("| %1 | %2 | HTTP | ").arg(i).arg(seconds(e.elapsedUs)) + markdownCell(x ? x->summary() : QString())
+                + QStringLiteral(" | %1 |\n").arg(x ? x->responseBytes : 0);
+            continue;
+        }
         md += QStringLiteral("| %1 | %2 | %3 | ").arg(i).arg(seconds(e.elapsedUs), arrow(e)) + markdownCell(text(describeMessage(e, s)))
             + QStringLiteral(" | %1 |\n").arg(e.message.raw().size());
     }

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "transport/httpexchange.h"
+
 #include <QByteArray>
 #include <QList>
+#include <QSharedPointer>
 #include <QString>
 
 namespace mcpscope {
 
 class Redactor;
 class Session;
+struct SessionEvent;
 
 /// Turns a Session into the files people share: the session file itself (lossless and
 /// re-openable), a self-contained HTML report and a Markdown summary for an issue. With a
@@ -44,6 +48,8 @@ public:
 private:
     QList<qsizetype> eventIndices() const;
     QByteArray raw(qsizetype event) const;
+    /// The exchange of an Http event, redacted when the export is.
+    QSharedPointer<const HttpExchange> redactedExchange(const SessionEvent &e) const;
     QString text(const QString &value) const;
 
     const Session *m_session;

@@ -130,6 +130,10 @@ struct SessionReader::Private
                 entry->kind = Entry::Kind::Lifecycle;
                 entry->text = o.value(QStringLiteral("text")).toString();
                 return true;
+            } else if (allEvents && type == QLatin1String("http")) {
+                entry->kind = Entry::Kind::Http;
+                entry->http = o.value(QStringLiteral("http")).toJson().toObject();
+                return true;
             } else {
                 if (type.isEmpty())
                     problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
@@ -161,6 +165,8 @@ struct SessionReader::Private
             entry->hasFrame = true;
             entry->frame.payload = raw;
             entry->frame.flags = o.value(QStringLiteral("frameFlags")).toInt(0);
+            entry->exchange = int(o.value(QStringLiteral("exchange")).toInteger(-1));
+            entry->frame.exchange = entry->exchange;
             entry->raw = raw;
             return true;
         }
@@ -201,8 +207,8 @@ struct SessionReader::Private
                 return Detected::Neither;
             }
             const lightjson::Value version = o.value(QStringLiteral("version"));
-            if (!version.isDouble() || version.toDouble() != 0) {
-                error = SessionReader::tr("The session file has version %1; this mcpscope reads version 0.")
+            if (!version.isDouble() || (version.toDouble() != 0 && version.toDouble() != 1)) {
+                error = SessionReader::tr("The session file has version %1; this mcpscope reads versions 0 and 1.")
                             .arg(previewBytes(QJsonDocument(QJsonArray{version.toJson()}).toJson(QJsonDocument::Compact)));
                 return Detected::Neither;
             }

@@ -31,11 +31,13 @@ public:
     /// One message (or, with setIncludeAllEvents(), any event) read from the file.
     struct Entry
     {
-        enum class Kind { Message, Stderr, Lifecycle };
+        enum class Kind { Message, Stderr, Lifecycle, Http };
         Kind kind = Kind::Message;
         qsizetype line = -1;   ///< 0-based line of the file it came from
         QByteArray stderrLine; ///< Kind::Stderr: the line's bytes
         QString text;          ///< Kind::Lifecycle: its words
+        QJsonObject http;      ///< Kind::Http: the exchange (HttpExchange::toJson())
+        int exchange = -1;     ///< Kind::Message over HTTP: the exchange that carried it
         QDateTime time;        ///< session files: when it happened (invalid in transcripts)
         qint64 elapsedUs = -1; ///< session files: since the session started (-1: unknown)
         Direction direction = Direction::ClientToServer;

@@ -140,6 +140,9 @@ void TimelineModel::computeRows(qsizetype until)
         case SessionEvent::Type::Lifecycle:
             row.kind = LifecycleKind;
             break;
+        case SessionEvent::Type::Http:
+            row.kind = HttpKind;
+            break;
         case SessionEvent::Type::Sent:
         case SessionEvent::Type::Received: {
             const int direction = int(event.type == SessionEvent::Type::Sent ? Direction::ClientToServer
@@ -275,6 +278,9 @@ QByteArray TimelineModel::searchableBytes(int row) const
         return event.stderrLine;
     case SessionEvent::Type::Lifecycle:
         return event.text.toUtf8();
+    case SessionEvent::Type::Http:
+        return event.http ? event.http->summary().toUtf8() + ' ' + event.http->sessionId + ' ' + event.http->body
+                          : QByteArray();
     }
     return {};
 }
@@ -560,6 +566,7 @@ QString TimelineModel::kindText(Kind kind)
     case InvalidKind: return tr("invalid");
     case StderrKind: return tr("stderr");
     case LifecycleKind: return tr("lifecycle");
+    case HttpKind: return tr("http");
     case KindCount: break;
     }
     return {};
@@ -581,6 +588,8 @@ QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
         return preview(QByteArrayView(event.stderrLine));
     case SessionEvent::Type::Lifecycle:
         return preview(event.text);
+    case SessionEvent::Type::Http:
+        return event.http ? preview(event.http->summary()) : QString();
     case SessionEvent::Type::Sent:
     case SessionEvent::Type::Received:
         break;
@@ -609,6 +618,7 @@ QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
         return tr("not a JSON-RPC message: %1").arg(preview(QByteArrayView(raw)));
     case StderrKind:
     case LifecycleKind:
+    case HttpKind:
     case KindCount:
         break;
     }

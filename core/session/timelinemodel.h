@@ -56,6 +56,7 @@ public:
         InvalidKind,   ///< not JSON, or not a JSON-RPC message
         StderrKind,    ///< a line of the server's error output
         LifecycleKind, ///< something that happened to the connection
+        HttpKind,      ///< an HTTP exchange (request, status, headers) that carried messages
         KindCount
     };
     Q_ENUM(Kind)
@@ -70,6 +71,7 @@ public:
         InvalidMessages = 1 << InvalidKind,
         StderrLines = 1 << StderrKind,
         LifecycleEvents = 1 << LifecycleKind,
+        HttpExchanges = 1 << HttpKind,
         AllKinds = (1 << KindCount) - 1
     };
     Q_DECLARE_FLAGS(Kinds, KindFlag)

@@ -88,6 +88,41 @@ QString HttpExchange::summary() const
     return text;
 }
 
+QString HttpExchange::text() const
+{
+    QString out = QString::fromLatin1(method) + QLatin1Char(' ') + url + QLatin1Char('\n');
+    for (const auto &h : requestHeaders)
+        out += QString::fromLatin1(h.first) + QStringLiteral(": ") + QString::fromUtf8(h.second) + QLatin1Char('\n');
+    if (requestBytes)
+        out += QStringLiteral("(%1 bytes of body: the message before this row)\n").arg(requestBytes);
+    out += QLatin1Char('\n');
+    if (!finalUrl.isEmpty())
+        out += QStringLiteral("redirected to ") + finalUrl + QLatin1Char('\n');
+    if (phase == Phase::Failed) {
+        out += QStringLiteral("no response: ") + error + QLatin1Char('\n');
+        return out;
+    }
+    if (phase == Phase::StreamEnd) {
+        out += QStringLiteral("stream ended after %1 ms: %2 events, %3 bytes").arg(elapsedMs).arg(events).arg(responseBytes);
+        if (!lastEventId.isEmpty())
+            out += QStringLiteral(", last event id ") + QString::fromUtf8(lastEventId);
+        out += QLatin1Char('\n');
+        if (!error.isEmpty())
+            out += error + QLatin1Char('\n');
+    } else {
+        out += QStringLiteral("HTTP %1 %2 (after %3 ms)\n").arg(status).arg(QString::fromLatin1(reason)).arg(elapsedMs);
+        for (const auto &h : responseHeaders)
+            out += QString::fromLatin1(h.first) + QStringLiteral(": ") + QString::fromUtf8(h.second) + QLatin1Char('\n');
+    }
+    if (!body.isEmpty()) {
+        out += QLatin1Char('\n') + QString::fromUtf8(body);
+        if (bodyTruncated)
+            out += QStringLiteral("\n[… cut; %1 bytes in all]").arg(responseBytes);
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
 QJsonObject HttpExchange::toJson() const
 {
     QJsonObject o{{QStringLiteral("id"), id},
@@ -125,10 +160,14 @@ QJsonObject HttpExchange::toJson() const
     }
     if (bodyTruncated)
         o.insert(QStringLiteral("bodyTruncated"), true);
+    if (sseCut)
+        o.insert(QStringLiteral("sseCut"), true);
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
     if (!purpose.isEmpty())
         o.insert(QStringLiteral("purpose"), purpose);
+    if (legacySse)
+        o.insert(QStringLiteral("legacySse"), true);
     return o;
 }
 
@@ -156,8 +195,10 @@ HttpExchange HttpExchange::fromJson(const QJsonObject &o)
     else
         e.body = o.value(QStringLiteral("body")).toString().toUtf8();
     e.bodyTruncated = o.value(QStringLiteral("bodyTruncated")).toBool();
+    e.sseCut = o.value(QStringLiteral("sseCut")).toBool();
     e.error = o.value(QStringLiteral("error")).toString();
     e.purpose = o.value(QStringLiteral("purpose")).toString();
+    e.legacySse = o.value(QStringLiteral("legacySse")).toBool();
     return e;
 }
 

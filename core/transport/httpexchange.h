@@ -42,8 +42,10 @@ struct HttpExchange
     QByteArray body;             ///< a body that carried no JSON-RPC message (an HTML page, an
                                  ///< error text), at most BodyKeep bytes; messages are events
     bool bodyTruncated = false;
+    bool sseCut = false;         ///< StreamEnd: the stream ended in the middle of an event
     QString error;               ///< Failed (or a stream cut short): what went wrong, in plain words
     QString purpose;             ///< plain words: "message", "event stream", "end of session"…
+    bool legacySse = false;      ///< made by the HTTP+SSE transport of 2024-11-05
 
     static constexpr qsizetype BodyKeep = 64 * 1024;
 
@@ -53,6 +55,9 @@ struct HttpExchange
     static QByteArray header(const HttpHeaders &headers, const QByteArray &name);
     /// "POST /mcp → 200 text/event-stream" and the like, for one line of a list.
     QString summary() const;
+    /// The exchange as people read it: the request line and headers, the status line and
+    /// headers, and a body that carried no message (secret values as recorded: redacted).
+    QString text() const;
 
     QJsonObject toJson() const;
     static HttpExchange fromJson(const QJsonObject &object);

@@ -85,6 +85,12 @@ public:
 
     const HttpServerConfig &config() const { return m_config; }
     void setAuthorizer(HttpAuthorizer *authorizer) { m_authorizer = authorizer; }
+    /// Asked when a response stream closes early: does the message @p payload still wait for
+    /// its answer? Then the stream is resumed (GET with Last-Event-ID), as the spec says.
+    void setAwaitingResponse(std::function<bool(const QByteArray &payload)> awaiting)
+    {
+        m_awaitingResponse = std::move(awaiting);
+    }
 
     QString describe() const override;
     void start() override;
@@ -93,6 +99,10 @@ public:
     bool isStdio() const override { return false; }
     void setProtocolVersion(const QString &version) override;
     void handshakeDone() override;
+
+    /// The answer to @p payload is no longer awaited (timed out, cancelled): the stream that
+    /// would carry it is closed.
+    void abandon(const QByteArray &payload);
 
     /// The transport in use (StreamableHttp or Sse once known; Auto before the first answer).
     HttpServerConfig::Kind activeKind() const { return m_kind; }
@@ -110,7 +120,7 @@ Q_SIGNALS:
 
 private:
     struct Call;
-    void post(const QByteArray &payload, int attempt = 0);
+    void post(const QByteArray &payload);
     void openGetStream(bool resume);
     void openLegacyStream();
     QNetworkRequest makeRequest(const QUrl &url, const QByteArray &accept) const;
@@ -139,6 +149,9 @@ private:
     QUrl m_postUrl;              ///< Streamable HTTP: the URL; SSE: the endpoint event's URL
     QByteArray m_sessionId;
     QByteArray m_protocolVersion;
+    QByteArray m_lastGetEventId; ///< the last event id seen on a stream we may resume
+    qint64 m_retryMs = -1;       ///< the server's last "retry", or -1
+    std::function<bool(const QByteArray &)> m_awaitingResponse;
     QByteArrayList m_queued;     ///< payloads waiting for the SSE endpoint (or a fallback)
     QByteArrayList m_unanswered; ///< Auto: the first POSTs, re-sent if we fall back to SSE
     bool m_firstAnswer = false;  ///< the server answered a POST (Auto is settled)

@@ -37,6 +37,17 @@ const RuleRow Rows[] = {
     {"stdio.noFinalNewline", W, "The last message is complete but not followed by a newline", "basic/transports#stdio"},
     {"stdio.writeAfterClose", W, "The peer wrote after the connection was closed", "basic/lifecycle#shutdown"},
 
+    // --- HTTP (Streamable HTTP and HTTP+SSE) ---------------------------------------------
+    {"http.contentType", E, "A POST answered 200 with a Content-Type other than application/json or text/event-stream (an HTML login page, plain text)", "basic/transports#sending-messages-to-the-server"},
+    {"http.accepted.body", W, "A 202 Accepted response that has a body", "basic/transports#sending-messages-to-the-server"},
+    {"http.status.serverError", E, "The server failed with an HTTP 5xx status", "RFC 9110 §15.6"},
+    {"http.unauthorized.challenge", E, "A 401 response without a WWW-Authenticate header", "basic/authorization#authorization-server-location"},
+    {"http.sessionId.chars", E, "An Mcp-Session-Id with characters outside visible ASCII (0x21 to 0x7E)", "basic/transports#session-management"},
+    {"http.sessionId.changed", E, "A response that carries a session id other than the one the server issued", "basic/transports#session-management"},
+    {"http.sessionId.missing", E, "A request after the server issued a session id that does not carry it", "basic/transports#session-management"},
+    {"http.protocolVersionHeader", E, "A request after the handshake without the MCP-Protocol-Version header, or with another version than the session's", "basic/transports#protocol-version-header"},
+    {"http.sse.framing", W, "An event stream that ended in the middle of an event (the event is lost)", "basic/transports#streamable-http"},
+
     // --- the message as bytes -----------------------------------------------------------
     {"message.tooLarge", W, "A message larger than the configured limit (10 MiB unless changed)", "mcpscope"},
     {"json.invalid", E, "A message that is not JSON", "RFC 8259 §2"},

@@ -7,6 +7,7 @@
 #include "json/lightjson.h"
 #include "json/rawjson.h"
 #include "rulecatalogue.h"
+#include "httprules.h"
 #include "sessionrules.h"
 
 #include <QCoreApplication>
@@ -86,6 +87,7 @@ public:
 
     Options options;
     SessionRules session;
+    HttpRules http;
     const char *viewBytes = nullptr; ///< the bytes the view was last built over
     qsizetype viewSize = -1;
     bool viewJson = false;
@@ -194,7 +196,7 @@ Diagnostics Validator::checkMessage(const QByteArray &raw, Direction direction, 
 Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray &raw, Direction direction, qsizetype index)
 {
     Diagnostics out;
-    if (!options.stdio)
+    if (!options.stdio || frame.has(Frame::Http))
         return checkMessage(raw, direction, index);
     LineState &lines = this->lines(direction);
     const bool contentLength = frame.has(Frame::ContentLength);
@@ -264,6 +266,13 @@ Diagnostics Validator::Private::checkMessage(const QByteArray &raw, Direction di
     }
     checkSize(raw, index, out);
     checkContent(raw, buildView(raw), direction, index, false, out);
+    return out;
+}
+
+Diagnostics Validator::checkHttp(const HttpExchange &exchange, qsizetype index)
+{
+    Diagnostics out;
+    d->http.check(exchange, d->session.protocolVersion(), index, out);
     return out;
 }
 

@@ -4,6 +4,7 @@
 #include "diagnostic.h"
 #include "jsonrpc/message.h"
 #include "transport/framer.h"
+#include "transport/httpexchange.h"
 
 #include <QString>
 
@@ -52,6 +53,8 @@ public:
     Diagnostics checkMessage(const QByteArray &raw, Direction direction, qsizetype index, Message *scanned);
     /// The peer wrote after its side was closed (stdout after stdin EOF / exit notice).
     Diagnostics writeAfterClose(Direction direction, qsizetype index);
+    /// One row of an HTTP exchange (event @p index): the HTTP rules.
+    Diagnostics checkHttp(const HttpExchange &exchange, qsizetype index);
     /// The requester (@p requester: the direction its request went) stopped waiting for the
     /// answer to request @p id after @p timeoutMs; reported on that request.
     Diagnostics requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs);

@@ -256,6 +256,7 @@ void ServerOverview::countNewEvents()
             ++m_stderrLines;
             break;
         case SessionEvent::Type::Lifecycle:
+        case SessionEvent::Type::Http:
             break;
         }
     }

@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -248,6 +249,10 @@ void MessageDetailView::refresh()
     case SessionEvent::Type::Lifecycle:
         m_json->showPlainText(event.text);
         break;
+    case SessionEvent::Type::Http:
+        m_json->showPlainText(event.http ? event.http->text() : QString(),
+                              tr("An HTTP exchange; authorization, cookies and configured header values are redacted."));
+        break;
     }
 
     Severity worst;
@@ -384,6 +389,8 @@ QByteArray MessageDetailView::rawBytes() const
         return event.stderrLine;
     case SessionEvent::Type::Lifecycle:
         return event.text.toUtf8();
+    case SessionEvent::Type::Http:
+        return event.http ? QJsonDocument(event.http->toJson()).toJson(QJsonDocument::Indented) : QByteArray();
     }
     return {};
 }
@@ -394,7 +401,9 @@ QString MessageDetailView::jsonText() const
         return {};
     const SessionEvent &event = m_model->session()->eventAt(m_event);
     if (!event.isMessage())
-        return event.type == SessionEvent::Type::Stderr ? QString::fromUtf8(event.stderrLine) : event.text;
+        return event.type == SessionEvent::Type::Stderr ? QString::fromUtf8(event.stderrLine)
+            : event.type == SessionEvent::Type::Http && event.http ? event.http->text()
+                                                                    : event.text;
     const Message &message = event.message;
     const QJsonValue &json = message.json();
     if (json.isObject() || json.isArray()) {

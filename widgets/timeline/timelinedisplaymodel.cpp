@@ -61,7 +61,7 @@ QVariant TimelineDisplayModel::data(const QModelIndex &index, int role) const
         }
         if (kind == TimelineModel::ErrorKind || kind == TimelineModel::InvalidKind)
             return QBrush(severityColor(Severity::Error, m_palette));
-        if (kind == TimelineModel::StderrKind || kind == TimelineModel::LifecycleKind)
+        if (kind == TimelineModel::StderrKind || kind == TimelineModel::LifecycleKind || kind == TimelineModel::HttpKind)
             return QBrush(m_palette.color(QPalette::PlaceholderText));
         return {};
     }
@@ -118,6 +118,7 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
             return tr("Received from the server");
         default:
             return kind == TimelineModel::StderrKind ? tr("A line the server wrote to its error output")
+                : kind == TimelineModel::HttpKind    ? tr("An HTTP request and its response")
                                                      : tr("Something that happened to the connection");
         }
     case TimelineModel::KindColumn:
@@ -130,6 +131,7 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
         case TimelineModel::InvalidKind: return tr("Not a JSON-RPC message (or not JSON at all)");
         case TimelineModel::StderrKind: return tr("A line of the server's error output (stderr)");
         case TimelineModel::LifecycleKind: return tr("Something that happened to the connection");
+        case TimelineModel::HttpKind: return tr("An HTTP exchange: method, address, status and headers (select it for all of them)");
         case TimelineModel::KindCount: break;
         }
         return {};

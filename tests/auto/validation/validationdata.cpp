@@ -4,6 +4,7 @@
 #include "validation/rulecatalogue.h"
 
 #include <QHash>
+#include <QJsonDocument>
 
 namespace vtest {
 
@@ -43,7 +44,8 @@ bool isCoreRule(QStringView code)
 {
     static const QStringList families{QStringLiteral("stdio."), QStringLiteral("message."), QStringLiteral("json."),
                                       QStringLiteral("jsonrpc."), QStringLiteral("lifecycle."),
-                                      QStringLiteral("capability."), QStringLiteral("session.")};
+                                      QStringLiteral("capability."), QStringLiteral("session."),
+                                      QStringLiteral("http.")};
     for (const QString &f : families) {
         if (code.startsWith(f))
             return true;
@@ -84,6 +86,8 @@ Diagnostics run(const Script &script, const Validator::Options &options, Diagnos
                 | (command.contains('u') ? Frame::Unterminated : 0) | (command.contains('b') ? Frame::BadHeader : 0);
             last = bytesOnly ? v.checkFrame(f, Direction::ServerToClient, i)
                              : v.checkFrame(f, Message::parse(raw), Direction::ServerToClient, i);
+        } else if (command == "H") {
+            last = v.checkHttp(HttpExchange::fromJson(QJsonDocument::fromJson(raw).object()), i);
         } else if (command == "TIMEOUT") {
             last = v.requestTimedOut(Direction::ClientToServer, QJsonValue(raw.toLongLong()), 60000);
         } else if (command == "CLOSED") {
@@ -109,6 +113,7 @@ QString rulesTable()
         {QStringLiteral("lifecycle"), QStringLiteral("Lifecycle")},
         {QStringLiteral("capability"), QStringLiteral("Capabilities")},
         {QStringLiteral("session"), QStringLiteral("Session state")},
+        {QStringLiteral("http"), QStringLiteral("HTTP")},
         {QStringLiteral("mcp"), QStringLiteral("MCP shapes")}};
     QString out;
     QString family;
@@ -140,6 +145,36 @@ QList<RuleRow> ruleRows()
                    const QString &pointer = QStringLiteral("*"), bool stdio = true, qint64 maxBytes = 10 * 1024 * 1024) {
         rows.append(RuleRow{name, script, QString::fromLatin1(code), triggers, pointer, stdio, maxBytes});
     };
+
+    // --- HTTP: one exchange a step ("H" + HttpExchange JSON); requests carry what a client must
+    auto http = [](const char *fields, const char *requestHeaders = R"(["MCP-Protocol-Version","2025-11-25"])") {
+        return QByteArray(R"(H {"phase":"complete","method":"POST","url":"http://127.0.0.1:9/mcp","requestHeaders":[)")
+            + requestHeaders + "]," + fields + "}";
+    };
+    const char *json200 = R"("status":200,"contentType":"application/json","responseBytes":30)";
+    row("http contentType html", after({http(R"("status":200,"contentType":"text/html","responseBytes":40,"body":"<html>Sign in</html>")")}), "http.contentType", true);
+    row("http contentType none", after({http(R"("status":200,"responseBytes":4,"body":"okay")")}), "http.contentType", true);
+    row("http contentType clean", after({http(json200), http(R"("status":200,"contentType":"text/event-stream","responseBytes":0)")}), "http.contentType", false);
+    row("http accepted body", after({http(R"("status":202,"responseBytes":5,"body":"hello")")}), "http.accepted.body", true);
+    row("http accepted clean", after({http(R"("status":202,"responseBytes":0)")}), "http.accepted.body", false);
+    row("http serverError", after({http(R"("status":500,"contentType":"text/plain","responseBytes":5,"body":"crash")")}), "http.status.serverError", true);
+    row("http serverError clean", after({http(json200)}), "http.status.serverError", false);
+    row("http 401 without challenge", after({http(R"("status":401,"responseBytes":0)")}), "http.unauthorized.challenge", true);
+    row("http 401 with challenge", after({http(R"("status":401,"responseBytes":0,"responseHeaders":[["WWW-Authenticate","Bearer resource_metadata="http://127.0.0.1:9/.well-known/oauth-protected-resource""]])")}), "http.unauthorized.challenge", false);
+    row("http sessionId chars", {http(R"("status":200,"contentType":"application/json","responseBytes":30,"responseHeaders":[["Mcp-Session-Id","a b"]])", "")}, "http.sessionId.chars", true);
+    row("http sessionId chars clean", {http(R"("status":200,"contentType":"application/json","responseBytes":30,"responseHeaders":[["Mcp-Session-Id","a-b_1"]])", "")}, "http.sessionId.chars", false);
+    const char *issued = R"("status":200,"contentType":"application/json","responseBytes":30,"responseHeaders":[["Mcp-Session-Id","abc"]])";
+    const char *withId = R"(["MCP-Protocol-Version","2025-11-25"],["Mcp-Session-Id","abc"])";
+    row("http sessionId changed", after({http(issued), http(R"("status":200,"contentType":"application/json","responseBytes":30,"responseHeaders":[["Mcp-Session-Id","xyz"]])", withId)}), "http.sessionId.changed", true);
+    row("http sessionId changed clean", after({http(issued), http(issued, withId)}), "http.sessionId.changed", false);
+    row("http sessionId missing", after({http(issued), http(json200)}), "http.sessionId.missing", true);
+    row("http sessionId missing clean", after({http(issued), http(json200, withId)}), "http.sessionId.missing", false);
+    row("http protocol version header missing", after({http(json200, "")}), "http.protocolVersionHeader", true);
+    row("http protocol version header wrong", after({http(json200, R"(["MCP-Protocol-Version","2024-11-05"])")}), "http.protocolVersionHeader", true);
+    row("http protocol version header clean", after({http(json200)}), "http.protocolVersionHeader", false);
+    row("http protocol version header before the handshake", {http(json200, "")}, "http.protocolVersionHeader", false);
+    row("http sse cut", after({R"(H {"phase":"streamEnd","method":"GET","url":"http://127.0.0.1:9/mcp","status":200,"contentType":"text/event-stream","responseBytes":12,"sseCut":true})"}), "http.sse.framing", true);
+    row("http sse clean", after({R"(H {"phase":"streamEnd","method":"GET","url":"http://127.0.0.1:9/mcp","status":200,"contentType":"text/event-stream","responseBytes":12})"}), "http.sse.framing", false);
 
     // --- stdio framing
     row("notJson", after({"F Starting server..."}), "stdio.notJson", true, QString());

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+#include "httprules.h"
+
+#include "rulecatalogue.h"
+
+namespace mcpscope {
+
+namespace {
+
+bool visibleAscii(const QByteArray &text)
+{
+    for (char c : text) {
+        if (c < 0x21 || c > 0x7E)
+            return false;
+    }
+    return !text.isEmpty();
+}
+
+} // namespace
+
+void HttpRules::check(const HttpExchange &e, const QString &protocolVersion, qsizetype index, Diagnostics &out)
+{
+    using Phase = HttpExchange::Phase;
+    if (e.phase == Phase::Failed)
+        return; // nothing came back: the transport says why, there is no server behaviour to judge
+
+    if (e.phase == Phase::StreamEnd) {
+        if (e.sseCut && !m_reportedSseFraming) {
+            m_reportedSseFraming = true;
+            out.append(makeDiagnostic(QLatin1StringView("http.sse.framing"),
+                                      tr("The server's event stream ended in the middle of an event (no blank line "
+                                         "closed it); the event is lost (reported once)."),
+                                      index));
+        }
+        return;
+    }
+
+    const bool post = e.method == "POST";
+    const bool ok = e.status >= 200 && e.status < 300;
+
+    // The client's side: headers a request must carry once the session is set up.
+    if (post && !e.legacySse && !protocolVersion.isEmpty() && protocolVersion >= QLatin1String("2025-06-18")) {
+        const QByteArray sent = HttpExchange::header(e.requestHeaders, "MCP-Protocol-Version");
+        if (sent.isNull()) {
+            out.append(makeDiagnostic(QLatin1StringView("http.protocolVersionHeader"),
+                                      tr("The request after the handshake did not carry the MCP-Protocol-Version header "
+                                         "(the session uses %1).").arg(protocolVersion),
+                                      index));
+        } else if (QString::fromLatin1(sent) != protocolVersion) {
+            out.append(makeDiagnostic(QLatin1StringView("http.protocolVersionHeader"),
+                                      tr("The request carried MCP-Protocol-Version %1, but the session uses %2.")
+                                          .arg(previewBytes(sent), protocolVersion),
+                                      index));
+        }
+    }
+    if (post && !m_sessionId.isEmpty() && HttpExchange::header(e.requestHeaders, "Mcp-Session-Id").isNull()) {
+        out.append(makeDiagnostic(QLatin1StringView("http.sessionId.missing"),
+                                  tr("The request did not carry the Mcp-Session-Id the server issued (%1).")
+                                      .arg(previewBytes(m_sessionId)),
+                                  index));
+    }
+
+    // The server's side.
+    const QByteArray issued = HttpExchange::header(e.responseHeaders, "Mcp-Session-Id");
+    if (!issued.isNull()) {
+        if (!visibleAscii(issued)) {
+            out.append(makeDiagnostic(QLatin1StringView("http.sessionId.chars"),
+                                      tr("The server's Mcp-Session-Id \"%1\" holds characters outside visible ASCII "
+                                         "(0x21 to 0x7E).").arg(previewBytes(issued)),
+                                      index));
+        }
+        if (m_sessionId.isEmpty() && ok)
+            m_sessionId = issued;
+        else if (!m_sessionId.isEmpty() && issued != m_sessionId && ok)
+            out.append(makeDiagnostic(QLatin1StringView("http.sessionId.changed"),
+                                      tr("The server answered with session id %1 although it had issued %2; a session "
+                                         "keeps its id.").arg(previewBytes(issued), previewBytes(m_sessionId)),
+                                      index));
+    }
+    if (e.status == 401 && HttpExchange::header(e.responseHeaders, "WWW-Authenticate").isNull()) {
+        out.append(makeDiagnostic(QLatin1StringView("http.unauthorized.challenge"),
+                                  tr("The server answered 401 without a WWW-Authenticate header, so a client cannot "
+                                     "learn how to authorize."),
+                                  index));
+    }
+    if (e.status >= 500) {
+        out.append(makeDiagnostic(QLatin1StringView("http.status.serverError"),
+                                  tr("The server failed with HTTP %1%2.")
+                                      .arg(e.status)
+                                      .arg(e.body.isEmpty() ? QString() : QStringLiteral(": ") + previewBytes(e.body)),
+                                  index));
+    }
+    if (!post || !ok)
+        return;
+    if (e.status == 202) {
+        if (e.responseBytes > 0 && !e.legacySse) // the old transport answers "Accepted"
+            out.append(makeDiagnostic(QLatin1StringView("http.accepted.body"),
+                                      tr("The server answered 202 Accepted with a body of %1 bytes; 202 has no body.")
+                                          .arg(e.responseBytes),
+                                      index));
+        return;
+    }
+    if (e.responseBytes == 0 && e.contentType.isEmpty())
+        return; // an empty 200 or 204 to a notification: allowed
+    if (e.contentType != "application/json" && e.contentType != "text/event-stream") {
+        out.append(makeDiagnostic(QLatin1StringView("http.contentType"),
+                                  tr("The server answered a POST with Content-Type %1; MCP allows application/json or "
+                                     "text/event-stream%2.")
+                                      .arg(e.contentType.isEmpty() ? tr("(none)") : previewBytes(e.contentType),
+                                           e.body.isEmpty() ? QString() : tr(" (the body starts: %1)").arg(previewBytes(e.body))),
+                                  index));
+    }
+}
+
+} // namespace mcpscope
