@@ -376,7 +376,8 @@ void HttpTransport::onMetaData(Call *call)
         if (m_sessionId.isEmpty() && !sessionId.isEmpty() && m_kind != HttpServerConfig::Kind::Sse)
             m_sessionId = sessionId;
     }
-    if (ok && call->role == Call::Role::Post && !m_firstAnswer) {
+    // A web page is not an answer from an MCP server (a login page, a captive portal).
+    if (ok && call->role == Call::Role::Post && !m_firstAnswer && call->contentType != "text/html") {
         m_firstAnswer = true;
         m_unanswered.clear();
         if (m_kind == HttpServerConfig::Kind::Auto)
@@ -610,8 +611,11 @@ void HttpTransport::onFinished(Call *call)
         return;
     }
 
-    // No HTTP answer at all: refused, DNS, TLS, timeout, redirect loop, cut off.
-    if (call->status == 0 || (reply->error() != QNetworkReply::NoError && !call->headersSeen)) {
+    // No HTTP answer at all: refused, DNS, TLS, timeout, redirect loop, cut off. (After too many
+    // redirects the reply still carries the last 3xx status; it is not an answer.)
+    const bool redirectFailed = reply->error() == QNetworkReply::TooManyRedirectsError
+        || reply->error() == QNetworkReply::InsecureRedirectError;
+    if (call->status == 0 || redirectFailed || (reply->error() != QNetworkReply::NoError && !call->headersSeen)) {
         report(call, HttpExchange::Phase::Failed);
         const QString why = networkErrorText(call);
         if (call->role == Call::Role::Post) {
@@ -723,8 +727,9 @@ void HttpTransport::onFinished(Call *call)
         const QString why = tr("The server answered with %1 content instead of JSON or an event stream: \"%2\"")
                                 .arg(QString::fromLatin1(call->contentType.isEmpty() ? QByteArray("untyped") : call->contentType),
                                      bodyPreview(call->body));
-        if (call->role == Call::Role::LegacyStream) {
-            fail(why);
+        if (call->role == Call::Role::LegacyStream || (call->role == Call::Role::Post && !m_firstAnswer)) {
+            // Nothing MCP has come back yet: this address does not speak it (a login page, a proxy).
+            fail(tr("%1 is not an MCP endpoint. %2").arg(m_config.displayUrl(), why));
             return;
         }
         Q_EMIT notice(why);

@@ -41,6 +41,8 @@ public:
 
     /// The protocol version in force (forced, negotiated, or 2025-11-25).
     const QString &protocolVersion() const;
+    /// The version the server's initialize result named; empty until then.
+    const QString &negotiatedVersion() const { return m_negotiatedVersion; }
     const QHash<QString, QJsonObject> &tools() const { return m_tools; }
 
 private:

@@ -272,7 +272,8 @@ Diagnostics Validator::Private::checkMessage(const QByteArray &raw, Direction di
 Diagnostics Validator::checkHttp(const HttpExchange &exchange, qsizetype index)
 {
     Diagnostics out;
-    d->http.check(exchange, d->session.protocolVersion(), index, out);
+    // Until the handshake is done a request has no version to carry.
+    d->http.check(exchange, d->session.negotiatedVersion(), index, out);
     return out;
 }
 

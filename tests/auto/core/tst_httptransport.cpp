@@ -177,6 +177,15 @@ struct Remote
         }
         return out;
     }
+    QString describe(qsizetype index) const
+    {
+        if (index < 0 || index >= session.events().size())
+            return QStringLiteral("no event");
+        const SessionEvent &e = session.eventAt(index);
+        if (!e.http)
+            return QStringLiteral("event %1").arg(index);
+        return QStringLiteral("%1 %2 -> %3, %4").arg(QString::fromLatin1(e.http->method), e.http->url).arg(e.http->status).arg(e.http->purpose);
+    }
     QString lifecycleText() const
     {
         QStringList out;
@@ -204,7 +213,7 @@ private Q_SLOTS:
         QTest::newRow("default type, no space") << QByteArray("data:x\n\n") << QStringList{QStringLiteral("message|x|")} << qint64(-1);
         QTest::newRow("crlf and cr") << QByteArray("data: a\r\ndata: b\r\rdata: c\r\n\r\n") << QStringList{QStringLiteral("message|a\nb|"), QStringLiteral("message|c|")} << qint64(-1);
         QTest::newRow("comments and retry") << QByteArray(": keep-alive\nretry: 500\nid: p\ndata: \n\ndata: z\n\n")
-                                            << QStringList{QStringLiteral("message|z|p")} << qint64(500);
+                                            << QStringList{QStringLiteral("message||p"), QStringLiteral("message|z|")} << qint64(500);
         QTest::newRow("bad retry ignored") << QByteArray("retry: 5x\ndata: q\n\n") << QStringList{QStringLiteral("message|q|")} << qint64(-1);
         QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF" "data: b\n\n") << QStringList{QStringLiteral("message|b|")} << qint64(-1);
         QTest::newRow("endpoint") << QByteArray("event: endpoint\ndata: /messages?sessionId=1\n\n")
@@ -341,8 +350,9 @@ private Q_SLOTS:
             linked = linked || (e.type == SessionEvent::Type::Received && e.exchange > 0);
         QVERIFY(linked);
         QVERIFY2(remote.ownErrors().isEmpty(), qPrintable(remote.ownErrors().join(QLatin1Char('\n'))));
-        for (const QString &code : remote.codes())
-            QVERIFY2(!code.startsWith(QLatin1String("http.")), qPrintable(code));
+        for (const Diagnostic &d : remote.session.diagnostics())
+            QVERIFY2(!d.code.startsWith(QLatin1String("http.")),
+                     qPrintable(d.code + QStringLiteral(": ") + d.message + QStringLiteral(" (") + remote.describe(d.messageIndex) + QLatin1Char(')')));
 
         // Disconnecting ends the session on the server (DELETE).
         QSignalSpy exited(remote.transport, &Transport::exited);

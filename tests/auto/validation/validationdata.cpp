@@ -147,7 +147,7 @@ QList<RuleRow> ruleRows()
     };
 
     // --- HTTP: one exchange a step ("H" + HttpExchange JSON); requests carry what a client must
-    auto http = [](const char *fields, const char *requestHeaders = R"(["MCP-Protocol-Version","2025-11-25"])") {
+    auto http = [](const char *fields, const char *requestHeaders = R"(["MCP-Protocol-Version","2025-11-25"])") -> QByteArray {
         return QByteArray(R"(H {"phase":"complete","method":"POST","url":"http://127.0.0.1:9/mcp","requestHeaders":[)")
             + requestHeaders + "]," + fields + "}";
     };
@@ -160,7 +160,7 @@ QList<RuleRow> ruleRows()
     row("http serverError", after({http(R"("status":500,"contentType":"text/plain","responseBytes":5,"body":"crash")")}), "http.status.serverError", true);
     row("http serverError clean", after({http(json200)}), "http.status.serverError", false);
     row("http 401 without challenge", after({http(R"("status":401,"responseBytes":0)")}), "http.unauthorized.challenge", true);
-    row("http 401 with challenge", after({http(R"("status":401,"responseBytes":0,"responseHeaders":[["WWW-Authenticate","Bearer resource_metadata="http://127.0.0.1:9/.well-known/oauth-protected-resource""]])")}), "http.unauthorized.challenge", false);
+    row("http 401 with challenge", after({http(R"("status":401,"responseBytes":0,"responseHeaders":[["WWW-Authenticate","Bearer resource_metadata=\"http://127.0.0.1:9/.well-known/oauth-protected-resource\""]])")}), "http.unauthorized.challenge", false);
     row("http sessionId chars", {http(R"("status":200,"contentType":"application/json","responseBytes":30,"responseHeaders":[["Mcp-Session-Id","a b"]])", "")}, "http.sessionId.chars", true);
     row("http sessionId chars clean", {http(R"("status":200,"contentType":"application/json","responseBytes":30,"responseHeaders":[["Mcp-Session-Id","a-b_1"]])", "")}, "http.sessionId.chars", false);
     const char *issued = R"("status":200,"contentType":"application/json","responseBytes":30,"responseHeaders":[["Mcp-Session-Id","abc"]])";
