@@ -152,6 +152,8 @@ public:
     QNetworkReply *reply() const { return m_reply; }
     int status() const { return m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(); }
     bool isFinished() const { return m_finished; }
+    /// Everything received so far.
+    QByteArray body() const { return m_body; }
     /// Every event received so far, in order.
     const QList<SseEvent> &events() const { return m_events; }
 
@@ -193,12 +195,15 @@ public:
 private:
     void read()
     {
-        m_buffer += m_reply->readAll();
+        const QByteArray bytes = m_reply->readAll();
+        m_body += bytes;
+        m_buffer += bytes;
         m_events += takeEvents(m_buffer);
     }
 
     QPointer<QNetworkReply> m_reply;
     QList<QMetaObject::Connection> m_connections;
+    QByteArray m_body;
     QByteArray m_buffer;
     QList<SseEvent> m_events;
     bool m_finished = false;
@@ -432,7 +437,9 @@ private Q_SLOTS:
     void getStreamResumes();
     void postStreamResumes();
     void jsonResponses();
+    void jsonResponsesServerRequests();
     void deleteEndsSession();
+    void oldestSessionMakesRoom();
     void olderProtocolHasNoPrimingEvent();
 
     void oauthChallenge();
@@ -884,6 +891,56 @@ void TestDemoServerHttp::jsonResponses()
     QVERIFY(second >= 0);
     QCOMPARE(get->events().at(second - 1).json().value(u"params").toObject().value(u"progress").toInt(), 1);
     QCOMPARE(get->events().at(second).json().value(u"params").toObject().value(u"progressToken").toInt(), 5);
+}
+
+void TestDemoServerHttp::jsonResponsesServerRequests()
+{
+    HttpDemo demo({ u"--http-json"_s });
+    QCOMPARE(demo.initialize(QJsonObject { { u"sampling"_s, QJsonObject() } }).status, 200);
+    const auto get = demo.openGet();
+    QVERIFY(get->waitFor([](const SseEvent &e) { return e.retry == 3000; }) >= 0);
+
+    // The tool's request to the client cannot share a JSON answer: it comes on the GET stream.
+    const auto call = demo.stream(demo.message(u"tools/call"_s, toolCall(u"ask-sampling"_s, { { u"prompt"_s, u"hi"_s } })));
+    const qsizetype at = get->waitForMethod(u"sampling/createMessage"_s);
+    QVERIFY(at >= 0);
+    QVERIFY(!call->isFinished());
+    const QJsonValue id = get->events().at(at).json().value(u"id");
+    QCOMPARE(demo.post(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id },
+                                     { u"error"_s, QJsonObject { { u"code"_s, -1 }, { u"message"_s, u"User rejected sampling request"_s } } } })
+                 .status,
+             202);
+    QVERIFY(call->waitForFinished());
+    QCOMPARE(call->status(), 200);
+    QVERIFY(call->reply()->rawHeader("Content-Type").startsWith("application/json"));
+    QVERIFY(toolText(QJsonDocument::fromJson(call->body()).object()).contains(u"User rejected sampling request"));
+
+    // A cancelled request gets an empty answer.
+    QJsonObject slow = demo.message(u"tools/call"_s, toolCall(u"long-running"_s, { { u"duration"_s, 30 }, { u"steps"_s, 30 } }));
+    const auto cancelled = demo.stream(slow);
+    QTRY_VERIFY(demo.standardError().contains("long-running: 30 steps"));
+    QCOMPARE(demo.notify(u"notifications/cancelled"_s, { { u"requestId"_s, slow.value(u"id") } }).status, 202);
+    QVERIFY(cancelled->waitForFinished());
+    QCOMPARE(cancelled->status(), 204);
+}
+
+void TestDemoServerHttp::oldestSessionMakesRoom()
+{
+    HttpDemo demo;
+    QCOMPARE(demo.initialize().status, 200);
+    const QString first = demo.sessionId;
+    QCOMPARE(demo.initialize().status, 200);
+    const QString second = demo.sessionId;
+    demo.sessionId = first;
+    QVERIFY(resultOf(demo.rpc(u"ping"_s)).isEmpty()); // first is now used more recently than second
+    for (int i = 0; i < 63; ++i)
+        QCOMPARE(demo.initialize().status, 200);
+    // 65 sessions were started; 64 are kept: the one unused the longest ended.
+    demo.sessionId = second;
+    QCOMPARE(demo.rpc(u"ping"_s).status, 404);
+    demo.sessionId = first;
+    QCOMPARE(demo.rpc(u"ping"_s).status, 200);
+    QVERIFY(demo.standardError().contains("64 sessions are open, the most this server keeps"));
 }
 
 void TestDemoServerHttp::deleteEndsSession()
