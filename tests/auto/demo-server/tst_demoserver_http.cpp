@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,6 +19,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 #include <QUrlQuery>
 
@@ -682,6 +684,26 @@ void TestDemoServerHttp::oversizedBody()
     const Reply reply = demo.post(huge, demo.mcpHeaders());
     QVERIFY2(reply.status == 413, qPrintable(reply.describe()));
     QVERIFY(reply.body.contains("too large"));
+    // Refused from its Content-Length, before the body was read.
+    QTRY_VERIFY(demo.standardError().contains("before reading it"));
+
+    // A chunked body has no Content-Length: it is refused once read.
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, demo.port());
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write("POST /mcp HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nAccept: " + BothTypes
+                 + "\r\nMcp-Session-Id: " + demo.sessionId.toLatin1() + "\r\nTransfer-Encoding: chunked\r\n\r\n");
+    const QByteArray chunk(1024 * 1024, 'z');
+    for (int i = 0; i < 17; ++i)
+        socket.write("100000\r\n" + chunk + "\r\n");
+    socket.write("0\r\n\r\n");
+    QByteArray answer;
+    QVERIFY(QTest::qWaitFor([&] {
+        answer += socket.readAll();
+        return answer.contains("\r\n\r\n{") && answer.endsWith("}");
+    }, 20000));
+    QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
+    QVERIFY(answer.contains("17825792 bytes"));
     // Just under the limit is fine.
     QByteArray large = R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{"message":")";
     large += QByteArray(15 * 1024 * 1024, 'y') + R"("}}})";
