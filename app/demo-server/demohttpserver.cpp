@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QUuid>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -49,7 +50,7 @@ QString methodName(QHttpServerRequest::Method method)
 void refuse(const QHttpServerRequest &request, QHttpServerResponder &responder, Status status, const QString &message,
             QHttpHeaders headers = {})
 {
-    DemoServer::logLine(u"http: %1 %2 %3: %4"_s.arg(methodName(request.method()), request.url().path())
+    DemoServer::logLine(u"http: %1 %2 %3: %4"_s.arg(methodName(request.method()), HttpUtil::printable(request.url().path()))
                             .arg(int(status))
                             .arg(message));
     int code = status == Status::PayloadTooLarge || status == Status::BadRequest ? RpcError::InvalidRequest : -32000;
@@ -129,15 +130,17 @@ DemoHttpServer::DemoHttpServer(const Options &options, QObject *parent)
     m_http.setMissingHandler(this, [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
         refuse(request, responder, Status::NotFound,
                u"Not Found: %1 is not served here. The MCP endpoint is %2%3"_s.arg(
-                   HttpUtil::preview(request.url().path().toUtf8()), endpoint(),
+                   HttpUtil::printable(request.url().path()), endpoint(),
                    m_oauth ? u"; OAuth metadata is at /.well-known/oauth-protected-resource/mcp"_s : QString()));
     });
 }
 
 DemoHttpServer::~DemoHttpServer()
 {
-    if (m_listener)
+    if (m_listener) {
         disconnect(m_listener, nullptr, this, nullptr);
+        m_listener->setBusyCheck({});
+    }
     // The sessions' responders belong to connections of m_http: end them while it still exists.
     qDeleteAll(m_sessions);
     m_sessions.clear();
@@ -158,6 +161,9 @@ bool DemoHttpServer::listen(QString *error)
     }
     m_listener = listener;
     connect(m_listener, &TcpListener::connectionClosed, this, &DemoHttpServer::connectionClosed);
+    m_listener->setBusyCheck([this](const QString &peer) {
+        return std::any_of(m_sessions.cbegin(), m_sessions.cend(), [&peer](const HttpSession *s) { return s->holds(peer); });
+    });
     return true;
 }
 

@@ -120,6 +120,14 @@ void HttpSession::openStream(QHttpServerResponder &&responder, const QString &pe
         endConnection(stream);
 }
 
+bool HttpSession::holds(const QString &peer) const
+{
+    if (m_get.responder && m_get.peer == peer)
+        return true;
+    return std::any_of(m_streams.begin(), m_streams.end(),
+                       [&peer](const std::unique_ptr<Stream> &s) { return s->responder && s->peer == peer; });
+}
+
 void HttpSession::connectionClosed(const QString &peer)
 {
     const auto drop = [&](Stream *stream) {
@@ -175,7 +183,7 @@ void HttpSession::route(const QJsonObject &message, const QString &requestKey)
                 stream->responder.reset();
             } else {
                 DemoServer::logLine(u"session %1: the client of request %2 went away before its response; dropped"_s
-                                        .arg(m_id.left(8), requestKey.mid(2)));
+                                        .arg(m_id.left(8), HttpUtil::printable(requestKey.mid(2), 100)));
             }
             finish(stream);
             return;

@@ -43,6 +43,8 @@ public:
                      bool initialize = false);
     /// Opens the GET stream on @p responder, or resumes the stream named in @p lastEventId.
     void openStream(QHttpServerResponder &&responder, const QString &peer, const QByteArray &lastEventId);
+    /// True while a stream of this session answers on the connection @p peer.
+    bool holds(const QString &peer) const;
     /// The connection @p peer closed: its stream keeps what is sent until the client resumes it.
     void connectionClosed(const QString &peer);
     /// Ends every open stream (the session was deleted or replaced).

@@ -108,19 +108,23 @@ QByteArray formEncode(const QString &text)
     return QUrl::toPercentEncoding(text);
 }
 
+QString printable(QStringView text, qsizetype limit)
+{
+    QString shown;
+    for (const QChar c : text.first(qMin(text.size(), limit))) {
+        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            shown += u"\\u"_s + QString::number(c.unicode(), 16).rightJustified(4, u'0');
+        else
+            shown += c;
+    }
+    if (text.size() > limit)
+        shown += u"…"_s;
+    return shown;
+}
+
 QString preview(QByteArrayView value)
 {
-    QString text;
-    for (const char c : value.first(qMin<qsizetype>(value.size(), 200))) {
-        const uchar u = uchar(c);
-        if (u < 0x20 || u >= 0x7f)
-            text += u"\\x"_s + QString::number(u, 16).rightJustified(2, u'0');
-        else
-            text += QLatin1Char(c);
-    }
-    if (value.size() > 200)
-        text += u"…"_s;
-    return text;
+    return printable(QString::fromUtf8(value));
 }
 
 } // namespace HttpUtil

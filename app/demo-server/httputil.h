@@ -9,6 +9,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringView>
 
 class QHttpServerRequest;
 
@@ -42,7 +43,10 @@ QList<QPair<QString, QString>> parseForm(QByteArrayView text, QString *duplicate
 QString formValue(const QList<QPair<QString, QString>> &form, const QString &name);
 /// @p text percent-encoded for a query string (everything but unreserved characters).
 QByteArray formEncode(const QString &text);
-/// A header value as text for a message: at most 200 characters, control characters escaped.
+/// @p text for a message or a log line: at most @p limit characters, control characters escaped
+/// (what a client sent must not start lines of its own in the log).
+QString printable(QStringView text, qsizetype limit = 200);
+/// A header value (UTF-8) as printable() text.
 QString preview(QByteArrayView value);
 
 } // namespace HttpUtil

@@ -90,7 +90,7 @@ void replyError(QHttpServerResponder &responder, Status status, const QString &e
 /// The page shown when the browser cannot be sent back to the client.
 void replyPage(QHttpServerResponder &responder, const QString &description)
 {
-    DemoServer::logLine(u"oauth: /authorize refused: "_s + description);
+    DemoServer::logLine(u"oauth: /authorize refused: "_s + HttpUtil::printable(description, 400));
     const QString html = u"<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>Authorization failed</title></head>"
                          u"<body><h1>Authorization failed</h1><p>%1</p><p>(mcpscope demo server, test OAuth "
                          u"authorization server)</p></body></html>\n"_s.arg(description.toHtmlEscaped());
@@ -202,7 +202,7 @@ void OAuthServer::authorizationServerMetadata(QHttpServerResponder &responder, c
 void OAuthServer::registerClient(const QHttpServerRequest &request, QHttpServerResponder &responder)
 {
     const auto invalid = [&](const QString &error, const QString &description) {
-        DemoServer::logLine(u"oauth: registration refused: "_s + description);
+        DemoServer::logLine(u"oauth: registration refused: "_s + HttpUtil::printable(description, 400));
         replyError(responder, Status::BadRequest, error, description);
     };
     const QList<QByteArray> contentType = HttpUtil::mediaTypes(request.headers().value(QHttpHeaders::WellKnownHeader::ContentType));
@@ -274,7 +274,7 @@ void OAuthServer::registerClient(const QHttpServerRequest &request, QHttpServerR
         answer.insert(u"client_secret_expires_at"_s, 0);
     }
     DemoServer::logLine(u"oauth: registered client %1 (%2, %3)"_s.arg(
-        clientId, metadata.value(u"client_name").toString(u"unnamed"_s), method));
+        clientId, HttpUtil::printable(metadata.value(u"client_name").toString(u"unnamed"_s), 100), method));
     HttpUtil::replyJson(responder, Status::Created, answer, noStore());
 }
 
@@ -306,7 +306,7 @@ void OAuthServer::authorize(const QHttpServerRequest &request, QHttpServerRespon
 
     const QString state = value(u"state"_s);
     const auto fail = [&](const QString &error, const QString &description) {
-        DemoServer::logLine(u"oauth: /authorize refused: "_s + description);
+        DemoServer::logLine(u"oauth: /authorize refused: "_s + HttpUtil::printable(description, 400));
         redirect(responder, redirectUri, { { u"error"_s, error }, { u"error_description"_s, description }, { u"state"_s, state } });
     };
     if (value(u"response_type"_s) != u"code")
@@ -337,7 +337,7 @@ void OAuthServer::authorize(const QHttpServerRequest &request, QHttpServerRespon
 void OAuthServer::token(const QHttpServerRequest &request, QHttpServerResponder &responder, const QString &origin)
 {
     const auto fail = [&](const QString &error, const QString &description) {
-        DemoServer::logLine(u"oauth: /token refused (%1): %2"_s.arg(error, description));
+        DemoServer::logLine(u"oauth: /token refused (%1): %2"_s.arg(error, HttpUtil::printable(description, 400)));
         replyError(responder, Status::BadRequest, error, description);
     };
     const QList<QByteArray> contentType = HttpUtil::mediaTypes(request.headers().value(QHttpHeaders::WellKnownHeader::ContentType));

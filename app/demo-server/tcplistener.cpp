@@ -67,11 +67,11 @@ void TcpListener::incomingConnection(qintptr handle)
             Q_EMIT connectionClosed(peer);
     });
     // Connected before QHttpServer connects its own reader, so this one runs first.
-    connect(socket, &QIODevice::readyRead, this, [this, socket] { inspect(socket); });
+    connect(socket, &QIODevice::readyRead, this, [this, socket, peer] { inspect(socket, peer); });
     addPendingConnection(socket);
 }
 
-void TcpListener::inspect(QTcpSocket *socket)
+void TcpListener::inspect(QTcpSocket *socket, const QString &peer)
 {
     const auto discarding = m_discarding.find(socket);
     if (discarding != m_discarding.end()) {
@@ -89,7 +89,11 @@ void TcpListener::inspect(QTcpSocket *socket)
     }
 
     // QHttpServer reads a request's line and headers as soon as they are there, so new data that
-    // starts with a request line is the start of a request: look at its Content-Length.
+    // starts with a request line is the start of a request: look at its Content-Length. (While a
+    // response is still being streamed on this connection QHttpServer reads nothing; it comes
+    // back here when it starts reading again.)
+    if (m_busy && m_busy(peer))
+        return;
     const QByteArray head = socket->peek(HeaderPeekBytes);
     const qsizetype lineEnd = head.indexOf('\n');
     if (lineEnd < 0 || !head.first(lineEnd).contains(" HTTP/1."))
@@ -118,5 +122,5 @@ void TcpListener::inspect(QTcpSocket *socket)
     socket->write("HTTP/1.1 413 Request Entity Too Large\r\nContent-Type: application/json\r\nContent-Length: "
                   + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
     m_discarding.insert(socket, length);
-    inspect(socket);
+    inspect(socket, peer);
 }

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QTcpServer>
 
+#include <functional>
+
 class QHostAddress;
 class QTcpSocket;
 
@@ -24,6 +26,9 @@ public:
     static QString peerKey(const QHostAddress &address, quint16 port);
     /// True while the connection @p peer is open.
     bool isOpen(const QString &peer) const { return m_open.contains(peer); }
+    /// Tells which connections are still answering a request (a stream): what arrives there
+    /// meanwhile is not the start of a request QHttpServer is about to read.
+    void setBusyCheck(std::function<bool(const QString &peer)> busy) { m_busy = std::move(busy); }
 
 Q_SIGNALS:
     /// The connection @p peer (see peerKey()) closed.
@@ -33,9 +38,10 @@ protected:
     void incomingConnection(qintptr handle) override;
 
 private:
-    void inspect(QTcpSocket *socket);
+    void inspect(QTcpSocket *socket, const QString &peer);
 
     qint64 m_maxBodyBytes;
+    std::function<bool(const QString &peer)> m_busy;
     QSet<QString> m_open;
     QHash<QTcpSocket *, qint64> m_discarding; // bytes of a refused body still to be read and dropped
 };
