@@ -8,6 +8,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QScopedValueRollback>
 #include <QStringList>
 
 #include <array>
@@ -39,11 +40,6 @@ QString latestProtocolVersion()
     return u"2025-11-25"_s;
 }
 
-QStringList supportedProtocolVersions()
-{
-    return { latestProtocolVersion(), u"2025-06-18"_s, u"2025-03-26"_s, u"2024-11-05"_s };
-}
-
 QString instructions()
 {
     return u"# mcpscope demo server\n\n"
@@ -68,11 +64,6 @@ bool isValidId(const QJsonValue &id)
         return false;
     const double d = id.toDouble();
     return std::isfinite(d) && d == std::trunc(d);
-}
-
-QString idKey(const QJsonValue &id)
-{
-    return id.isString() ? u"s:"_s + id.toString() : u"n:"_s + QString::number(id.toInteger());
 }
 
 QString jsonText(const QJsonValue &value)
@@ -186,9 +177,24 @@ DemoServer::DemoServer(QObject *parent)
 
 DemoServer::~DemoServer() = default;
 
+void DemoServer::setOutput(Output output)
+{
+    m_output = std::move(output);
+}
+
 QString DemoServer::version()
 {
     return u"1.0.0"_s;
+}
+
+QStringList DemoServer::supportedProtocolVersions()
+{
+    return { latestProtocolVersion(), u"2025-06-18"_s, u"2025-03-26"_s, u"2024-11-05"_s };
+}
+
+QString DemoServer::requestKey(const QJsonValue &id)
+{
+    return id.isString() ? u"s:"_s + id.toString() : u"n:"_s + QString::number(id.toInteger());
 }
 
 void DemoServer::logLine(const QString &text)
@@ -253,6 +259,9 @@ void DemoServer::handleMessage(const QJsonObject &message)
     const bool hasId = message.contains(u"id");
     const QJsonValue id = message.value(u"id");
     const QJsonValue replyId = isValidId(id) ? id : QJsonValue(QJsonValue::Undefined);
+    // Whatever is sent while handling a request belongs to it.
+    const QScopedValueRollback<QString> context(
+        m_context, message.contains(u"method") && isValidId(id) ? requestKey(id) : m_context);
     const bool jsonrpcOk = message.value(u"jsonrpc") == QJsonValue(u"2.0"_s);
     const auto invalid = [&](const QString &why) {
         logLine(u"invalid message: "_s + why);
@@ -288,7 +297,7 @@ void DemoServer::handleMessage(const QJsonObject &message)
             sendError(id, RpcError { RpcError::InvalidParams, u"Invalid params: params must be an object"_s });
             return;
         }
-        handleRequest(Request { id, idKey(id), method.toString(), params.toObject() });
+        handleRequest(Request { id, requestKey(id), method.toString(), params.toObject() });
         return;
     }
     if (message.contains(u"result") || message.contains(u"error")) {
@@ -355,7 +364,7 @@ void DemoServer::handleNotification(const QString &method, const QJsonObject &pa
     } else if (method == u"notifications/cancelled") {
         const QJsonValue requestId = params.value(u"requestId");
         if (isValidId(requestId))
-            cancelCall(idKey(requestId), params.value(u"reason").toString());
+            cancelCall(requestKey(requestId), params.value(u"reason").toString());
     } else if (method == u"notifications/roots/list_changed") {
         logLine(u"the client's roots changed"_s);
     } else {
@@ -394,6 +403,7 @@ void DemoServer::handleResponse(const QJsonObject &message)
     if (call == m_calls.end())
         return; // the tool call was cancelled meanwhile
     call->outgoingId.clear();
+    const QScopedValueRollback<QString> context(m_context, request.callKey);
     request.handler(result, error);
 }
 
@@ -401,6 +411,10 @@ void DemoServer::handleResponse(const QJsonObject &message)
 
 void DemoServer::send(const QJsonObject &message)
 {
+    if (m_output) {
+        m_output(message, m_context);
+        return;
+    }
     QByteArray bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
     bytes.append('\n');
     if (!writeAll(bytes))
@@ -682,6 +696,7 @@ void DemoServer::cancelCall(const QString &callKey, const QString &reason)
         call.timer->deleteLater();
     }
     if (!call.outgoingId.isEmpty()) {
+        const QScopedValueRollback<QString> context(m_context, callKey);
         m_outgoing.remove(call.outgoingId);
         sendNotification(u"notifications/cancelled"_s,
                          QJsonObject { { u"requestId"_s, call.outgoingId },
@@ -689,6 +704,7 @@ void DemoServer::cancelCall(const QString &callKey, const QString &reason)
     }
     // A cancelled request gets no response at all.
     logLine(u"tools/call %1 cancelled%2"_s.arg(call.tool, reason.isEmpty() ? QString() : u": "_s + reason));
+    Q_EMIT requestDropped(callKey);
 }
 
 bool DemoServer::clientHas(const QString &capability, const QString &subCapability) const
@@ -826,6 +842,7 @@ void DemoServer::longRunningStep(const QString &callKey)
     const auto it = m_calls.find(callKey);
     if (it == m_calls.end())
         return;
+    const QScopedValueRollback<QString> context(m_context, callKey);
     ToolCall &call = it.value();
     ++call.step;
     if (!call.progressToken.isUndefined()) {

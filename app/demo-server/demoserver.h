@@ -10,30 +10,55 @@
 #include <QObject>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <functional>
 
-/// The MCP side of mcpscope-demo-server: reads JSON-RPC lines, answers them on stdout
-/// (one compact JSON object a line) and sends its own requests and notifications.
+/// The MCP side of mcpscope-demo-server, one session: reads JSON-RPC messages, answers them
+/// and sends its own requests and notifications. By default every message it sends goes to
+/// stdout (one compact JSON object a line); setOutput() sends them elsewhere (HTTP mode).
 class DemoServer : public QObject
 {
     Q_OBJECT
 public:
+    /// Receives each message the server sends, with the key (requestKey()) of the client request
+    /// it belongs to: the response to that request, or a message sent while handling it (progress,
+    /// log messages, requests to the client); empty when it belongs to no request (e.g. the clock).
+    using Output = std::function<void(const QJsonObject &message, const QString &requestKey)>;
+
     /// Creates a server that writes to stdout.
     explicit DemoServer(QObject *parent = nullptr);
     ~DemoServer() override;
 
+    /// Sends every outgoing message to @p output instead of stdout.
+    void setOutput(Output output);
+
     /// The version in serverInfo and --version.
     static QString version();
+    /// The protocol versions initialize accepts, newest first.
+    static QStringList supportedProtocolVersions();
+    /// A key that tells request ids apart (1 and "1" are different requests).
+    static QString requestKey(const QJsonValue &id);
     /// Writes one human-readable line to stderr (stdout carries protocol messages only).
     static void logLine(const QString &text);
+
+    /// True once initialize succeeded.
+    bool isInitialized() const { return m_initialized; }
+    /// The protocol version agreed in initialize; empty before.
+    QString protocolVersion() const { return m_protocolVersion; }
 
 public Q_SLOTS:
     /// Handles one complete input line (one JSON-RPC message, or garbage).
     void handleLine(const QByteArray &line);
     /// Answers an input line that was too long to keep.
     void handleOverlongLine(qsizetype length);
+    /// Handles one parsed JSON-RPC message (request, notification or response).
+    void handleMessage(const QJsonObject &message);
+
+Q_SIGNALS:
+    /// The client cancelled the request @p requestKey: no response to it will follow.
+    void requestDropped(const QString &requestKey);
 
 private:
     struct Request
@@ -65,7 +90,6 @@ private:
     };
     using ToolHandler = void (DemoServer::*)(const QString &callKey, const QJsonObject &arguments);
 
-    void handleMessage(const QJsonObject &message);
     void handleRequest(const Request &request);
     void handleNotification(const QString &method, const QJsonObject &params);
     void handleResponse(const QJsonObject &message);
@@ -109,6 +133,8 @@ private:
     void toolLogSomething(const QString &callKey, const QJsonObject &arguments);
     void toolExtra(const QString &callKey, const QJsonObject &arguments);
 
+    Output m_output;
+    QString m_context; // requestKey() of the client request being handled, if any
     DemoContent m_content;
     bool m_initialized = false;
     QString m_protocolVersion;
