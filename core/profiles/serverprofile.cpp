@@ -244,6 +244,21 @@ QString ServerProfile::problem() const
     return {};
 }
 
+bool ServerProfile::sendsSecretsUnencrypted() const
+{
+    const QUrl parsed(url.trimmed());
+    if (parsed.scheme().toLower() != QLatin1String("http"))
+        return false;
+    const QString host = parsed.host();
+    // Loopback traffic never leaves this computer.
+    if (host == QLatin1String("localhost") || host.startsWith(QLatin1String("127.")) || host == QLatin1String("::1"))
+        return false;
+    bool headerValues = false;
+    for (const auto &header : headers)
+        headerValues = headerValues || !header.second.isEmpty();
+    return headerValues || !parsed.password().isEmpty();
+}
+
 QHash<QString, QString> ServerProfile::secrets() const
 {
     QHash<QString, QString> values;

@@ -81,6 +81,10 @@ struct ServerProfile
     /// without a name or with a line break); empty when it can.
     QString problem() const;
 
+    /// True when secret values (headers, a URL password) would go over plain http:// to
+    /// another computer (loopback addresses are not counted).
+    bool sendsSecretsUnencrypted() const;
+
     /// The secret values, under names relative to the profile: "env/VAR", "header/Name",
     /// "url-password". Empty values are left out.
     QHash<QString, QString> secrets() const;
