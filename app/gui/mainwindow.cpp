@@ -76,7 +76,7 @@ MainWindow::MainWindow(const StdioServerConfig &config, QWidget *parent)
 MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     : QMainWindow(parent)
     , m_session(new Session(this))
-    , m_transport(new StdioTransport(profile.toStdioConfig(), this))
+    , m_transport(ConnectionController::createTransport(profile, this))
     , m_client(new McpClient(m_transport, m_session, this))
     , m_handler(std::make_unique<GuiServerRequestHandler>(m_client, this))
     , m_timeline(new TimelineView(this))
@@ -173,6 +173,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
             [this](const ServerProfile &applied) { m_overview->setCommand(applied.displayCommand()); });
     connect(m_connection, &ConnectionController::connectionFailed, this, &MainWindow::connectionFailed);
     connect(m_connection, &ConnectionController::problemReported, this, &MainWindow::setStatusText);
+    connect(m_connection, &ConnectionController::secretsNotice, this, &MainWindow::showNote);
     connect(m_connection, &ConnectionController::stoppedForClose, this, &QWidget::close);
     connect(m_files, &FileViewController::headerRead, this, &MainWindow::showViewedHeader);
     connect(m_files, &FileViewController::followingStopped, this, [this](const QString &reason) {
@@ -573,6 +574,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
+StdioTransport *MainWindow::transport() const
+{
+    return qobject_cast<StdioTransport *>(m_transport);
+}
+
 const ServerProfile &MainWindow::profile() const
 {
     return m_connection->profile();
@@ -598,24 +604,33 @@ void MainWindow::restartServer()
     m_connection->restartServer();
 }
 
-void MainWindow::openProfile(const ServerProfile &profile)
+MainWindow *MainWindow::openProfile(const ServerProfile &profile)
 {
-    if (isReadOnly()) {
-        // This window shows a file: the server gets a window of its own.
+    // A window that shows a file, or whose transport cannot reach this server (a client is
+    // made for one transport), gives the server a window of its own.
+    if (isReadOnly() || !m_connection->canSwitchTo(profile)) {
         auto *window = new MainWindow(profile);
         window->setAttribute(Qt::WA_DeleteOnClose);
+        if (m_persistSettings)
+            window->restoreSettings();
         window->resize(size());
         window->show();
         window->connectToServer();
-        return;
+        if (!isReadOnly())
+            showNote(tr("%1 opened in a window of its own.").arg(profile.displayName()));
+        return window;
     }
     m_connection->switchTo(profile);
+    return this;
 }
 
 void MainWindow::showConnectionDialog()
 {
     ConnectionDialog dialog(&m_connection->store(), m_connection->profile(), this);
-    if (dialog.exec() == QDialog::Accepted)
+    const int result = dialog.exec();
+    // The dialog may have saved servers with secret values.
+    m_connection->noteWhereSecretsAre();
+    if (result == QDialog::Accepted)
         openProfile(dialog.profile());
 }
 
@@ -780,7 +795,7 @@ ExportHelper MainWindow::exportHelper() const
         return ExportHelper(m_session, m_timeline, m_files->recordedServer(), std::nullopt);
     }
     const ServerProfile &live = m_connection->profile();
-    return ExportHelper(m_session, m_timeline, live.displayCommand(), live.environment);
+    return ExportHelper(m_session, m_timeline, live.displayCommand(), live.secretValuesForRedaction());
 }
 
 void MainWindow::prepareExportDialog(ExportDialog *dialog) const
