@@ -4293,12 +4293,12 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Der Wert des Headers %1 enthält einen Zeilenumbruch; ein Header-Wert muss eine Zeile sein.</translation>
     </message>
     <message>
-        <source>%1 (header)</source>
-        <translation>%1 (Header)</translation>
-    </message>
-    <message>
         <source>the password in the URL</source>
         <translation>das Passwort in der URL</translation>
+    </message>
+    <message>
+        <source>the header %1</source>
+        <translation>der Header %1</translation>
     </message>
 </context>
 <context>

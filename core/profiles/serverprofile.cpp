@@ -317,7 +317,7 @@ QMap<QString, QString> ServerProfile::secretValuesForRedaction() const
     QMap<QString, QString> values = environment;
     for (const auto &[header, value] : headers) {
         if (!value.isEmpty())
-            values.insert(tr("%1 (header)").arg(header.trimmed()), value);
+            values.insert(tr("the header %1").arg(header.trimmed()), value);
     }
     const QString password = QUrl(url.trimmed()).password();
     if (!password.isEmpty())

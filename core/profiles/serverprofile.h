@@ -93,7 +93,7 @@ struct ServerProfile
     /// Puts the value of the secret @p relativeKey (a name from secretNames()) in place.
     void setSecret(const QString &relativeKey, const QString &value);
     /// The secret values to hide from exports, by what they are ("API_KEY",
-    /// "Authorization (header)").
+    /// "the header Authorization").
     QMap<QString, QString> secretValuesForRedaction() const;
 
     /// The profile as saved in profiles.json: names of environment variables and headers, never

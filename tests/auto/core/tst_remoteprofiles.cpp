@@ -157,7 +157,7 @@ void TestRemoteProfiles::remoteProfileBasics()
 
     // Secrets to hide in exports.
     const QMap<QString, QString> hidden = p.secretValuesForRedaction();
-    QCOMPARE(hidden.value(QStringLiteral("Authorization (header)")), QStringLiteral("Bearer s3cret-token"));
+    QCOMPARE(hidden.value(QStringLiteral("the header Authorization")), QStringLiteral("Bearer s3cret-token"));
     QCOMPARE(local().secretValuesForRedaction().value(QStringLiteral("API_KEY")), QStringLiteral("k-123"));
 }
 
