@@ -39,7 +39,8 @@ struct ServerProfile
     int closeStdinWaitMs = 2000;     ///< after closing the server's input, wait this long
     int terminateWaitMs = 2000;      ///< after SIGTERM, wait this long before SIGKILL
 
-    // A remote server (when url is set; program and the rest above it are then unused).
+    // A remote server (when url is set; program, arguments, environment, working directory
+    // and the two waits for a process are then unused).
     QString url;                               ///< http:// or https://
     QString transportKind = QStringLiteral("auto"); ///< "auto", "http" (Streamable HTTP) or "sse"
     QList<QPair<QString, QString>> headers;    ///< sent with every request; values are secrets
