@@ -1447,10 +1447,6 @@
         <translation>Als „%1“ gespeichert.</translation>
     </message>
     <message>
-        <source>Copied &quot;%1&quot; to the clipboard as an &quot;mcpServers&quot; entry (environment values included).</source>
-        <translation>„%1“ wurde als „mcpServers“-Eintrag in die Zwischenablage kopiert (mit den Werten der Umgebungsvariablen).</translation>
-    </message>
-    <message>
         <source>Claude Desktop</source>
         <translation>Claude Desktop</translation>
     </message>
@@ -1485,6 +1481,178 @@
     <message>
         <source>Imported: %1</source>
         <translation>Importiert: %1</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand</source>
+        <translation>Be&amp;fehl</translation>
+    </message>
+    <message>
+        <source>UR&amp;L</source>
+        <translation>UR&amp;L</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>En&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Copy Entry (Secret Values Left Empty)</source>
+        <translation>Eintrag kopieren (geheime Werte leer gelassen)</translation>
+    </message>
+    <message>
+        <source>Copy Entry with Secret Values</source>
+        <translation>Eintrag mit geheimen Werten kopieren</translation>
+    </message>
+    <message>
+        <source>Environment and header values included: keep what you paste private</source>
+        <translation>Mit den Werten der Umgebungsvariablen und Header: Halten Sie geheim, was Sie einfügen</translation>
+    </message>
+    <message>
+        <source>Start the server as a program on this computer and talk to it over its input and output (stdio)</source>
+        <translation>Den Server als Programm auf diesem Computer starten und über seine Ein- und Ausgabe mit ihm sprechen (stdio)</translation>
+    </message>
+    <message>
+        <source>Connect to a server that is already running, over HTTP (Streamable HTTP or SSE)</source>
+        <translation>Mit einem Server verbinden, der bereits läuft, über HTTP (Streamable HTTP oder SSE)</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>https://example.com/mcp</source>
+        <translation>https://example.com/mcp</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address: http:// or https://</source>
+        <translation>Die Adresse des Servers: http:// oder https://</translation>
+    </message>
+    <message>
+        <source>Problem with the URL</source>
+        <translation>Problem mit der URL</translation>
+    </message>
+    <message>
+        <source>&amp;Transport:</source>
+        <translation>Trans&amp;port:</translation>
+    </message>
+    <message>
+        <source>Auto (Streamable HTTP, else SSE)</source>
+        <translation>Automatisch (Streamable HTTP, sonst SSE)</translation>
+    </message>
+    <message>
+        <source>Streamable HTTP</source>
+        <translation>Streamable HTTP</translation>
+    </message>
+    <message>
+        <source>SSE (HTTP+SSE of 2024-11-05)</source>
+        <translation>SSE (HTTP+SSE von 2024-11-05)</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Transport</translation>
+    </message>
+    <message>
+        <source>Auto tries Streamable HTTP first and falls back to the older HTTP+SSE transport when the server refuses it (a URL ending in /sse starts with SSE)</source>
+        <translation>Automatisch versucht zuerst Streamable HTTP und weicht auf den älteren Transport HTTP+SSE aus, wenn der Server es ablehnt (eine URL, die auf /sse endet, beginnt mit SSE)</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation>HTTP-Header</translation>
+    </message>
+    <message>
+        <source>Sent with every request, e.g. Authorization: Bearer …; values are hidden because they are often secrets</source>
+        <translation>Wird mit jeder Anfrage gesendet, z. B. Authorization: Bearer …; die Werte sind verborgen, weil sie oft geheim sind</translation>
+    </message>
+    <message>
+        <source>Add a header</source>
+        <translation>Einen Header hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected headers</source>
+        <translation>Die ausgewählten Header entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Headers:</source>
+        <translation>&amp;Header:</translation>
+    </message>
+    <message>
+        <source>Trusted certificates</source>
+        <translation>Vertraute Zertifikate</translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprints of certificates you chose to trust for this server although they could not be verified</source>
+        <translation>SHA-256-Fingerabdrücke der Zertifikate, denen Sie für diesen Server vertrauen, obwohl sie nicht geprüft werden konnten</translation>
+    </message>
+    <message>
+        <source>Stop trusting the selected certificates</source>
+        <translation>Den ausgewählten Zertifikaten nicht mehr vertrauen</translation>
+    </message>
+    <message>
+        <source>Trusted &amp;certificates:</source>
+        <translation>Vertraute Zertifi&amp;kate:</translation>
+    </message>
+    <message>
+        <source>Where secret values are kept</source>
+        <translation>Wo geheime Werte aufbewahrt werden</translation>
+    </message>
+    <message>
+        <source>Environment and header values are kept in the system keychain, not in the file of saved servers.</source>
+        <translation>Die Werte der Umgebungsvariablen und Header werden im Schlüsselbund des Systems aufbewahrt, nicht in der Datei der gespeicherten Server.</translation>
+    </message>
+    <message>
+        <source>SHA-256 %1</source>
+        <translation>SHA-256 %1</translation>
+    </message>
+    <message>
+        <source>Will connect to:</source>
+        <translation>Verbindet mit:</translation>
+    </message>
+    <message>
+        <source>Server that will be connected to</source>
+        <translation>Server, mit dem verbunden wird</translation>
+    </message>
+    <message>
+        <source>Show this value</source>
+        <translation>Diesen Wert zeigen</translation>
+    </message>
+    <message>
+        <source>Show the value</source>
+        <translation>Den Wert zeigen</translation>
+    </message>
+    <message>
+        <source>(no URL yet)</source>
+        <translation>(noch keine URL)</translation>
+    </message>
+    <message>
+        <source>Note: over http:// the headers travel unencrypted.</source>
+        <translation>Hinweis: Über http:// werden die Header unverschlüsselt übertragen.</translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to the clipboard as an &quot;mcpServers&quot; entry.</source>
+        <translation>„%1“ wurde als „mcpServers“-Eintrag in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to the clipboard as an &quot;mcpServers&quot; entry with its secret values: keep it private.</source>
+        <translation>„%1“ wurde mit seinen geheimen Werten als „mcpServers“-Eintrag in die Zwischenablage kopiert: Halten Sie ihn geheim.</translation>
+    </message>
+    <message>
+        <source>Copied &quot;%1&quot; to the clipboard as an &quot;mcpServers&quot; entry; the environment and header values are left empty: fill them in where you paste it.</source>
+        <translation>„%1“ wurde als „mcpServers“-Eintrag in die Zwischenablage kopiert; die Werte der Umgebungsvariablen und Header sind leer gelassen: Tragen Sie sie dort ein, wo Sie ihn einfügen.</translation>
     </message>
 </context>
 <context>
@@ -1782,10 +1950,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Werte von Feldern mit Namen wie: %1</translation>
     </message>
     <message>
-        <source>The value of %1 (environment of the server profile)</source>
-        <translation>Der Wert von %1 (Umgebung des Serverprofils)</translation>
-    </message>
-    <message>
         <source>Text matching %1</source>
         <translation>Text, der auf %1 passt</translation>
     </message>
@@ -1804,6 +1968,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>mcpscope session (*.jsonl)</source>
         <translation>mcpscope-Sitzung (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>The value of %1 (a secret of the server profile)</source>
+        <translation>Der Wert von %1 (ein Geheimnis des Serverprofils)</translation>
     </message>
 </context>
 <context>
@@ -2248,10 +2416,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Server importieren</translation>
     </message>
     <message>
-        <source>Servers in %1. Check those to save as profiles; nothing is started now. Each would run exactly the command shown.</source>
-        <translation>Server in %1. Haken Sie die an, die als Profile gespeichert werden sollen; jetzt wird nichts gestartet. Jeder würde genau den angezeigten Befehl ausführen.</translation>
-    </message>
-    <message>
         <source>Servers to import</source>
         <translation>Zu importierende Server</translation>
     </message>
@@ -2260,20 +2424,8 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <source>Command</source>
-        <translation>Befehl</translation>
-    </message>
-    <message>
-        <source>Environment values may be secrets (API keys); they are hidden unless you ask</source>
-        <translation>Werte von Umgebungsvariablen können geheim sein (API-Schlüssel); sie bleiben verborgen, solange Sie sie nicht anzeigen lassen</translation>
-    </message>
-    <message>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
-    </message>
-    <message>
-        <source>%1 server at %2: not supported yet</source>
-        <translation>%1-Server unter %2: noch nicht unterstützt</translation>
     </message>
     <message>
         <source>no command given</source>
@@ -2290,6 +2442,22 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Change the selected server&apos;s entry in the host&apos;s configuration so the host runs it through mcpscope tap and every session is recorded</source>
         <translation>Den Eintrag des ausgewählten Servers in der Konfiguration des Hosts so ändern, dass der Host ihn über mcpscope tap startet und jede Sitzung aufgezeichnet wird</translation>
+    </message>
+    <message>
+        <source>Servers in %1. Check those to save as profiles; nothing is started now. Each would run exactly the command shown, or connect to the URL shown.</source>
+        <translation>Server in %1. Haken Sie die an, die als Profile gespeichert werden sollen; jetzt wird nichts gestartet. Jeder würde genau den angezeigten Befehl ausführen oder sich mit der angezeigten URL verbinden.</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>Befehl oder URL</translation>
+    </message>
+    <message>
+        <source>Environment values may be secrets (API keys); they are hidden unless you ask. Header values of remote servers are never shown here.</source>
+        <translation>Werte von Umgebungsvariablen können geheim sein (API-Schlüssel); sie sind verborgen, solange Sie nicht danach fragen. Header-Werte entfernter Server werden hier nie gezeigt.</translation>
+    </message>
+    <message>
+        <source>%1 server at %2: mcpscope cannot connect to this kind of server</source>
+        <translation>%1-Server unter %2: Mit dieser Art Server kann mcpscope sich nicht verbinden</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +3927,52 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::SecretStore</name>
+    <message>
+        <source>No system keychain is available; secrets are kept in %1, readable only by you.</source>
+        <translation>Es ist kein Schlüsselbund des Systems verfügbar; Geheimnisse werden in %1 aufbewahrt, nur für Sie lesbar.</translation>
+    </message>
+    <message>
+        <source>Access to the system keychain was declined.</source>
+        <translation>Der Zugriff auf den Schlüsselbund des Systems wurde abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The system keychain refused access (it may be locked, or the request was declined): %1</source>
+        <translation>Der Schlüsselbund des Systems hat den Zugriff verweigert (vielleicht ist er gesperrt oder die Anfrage wurde abgelehnt): %1</translation>
+    </message>
+    <message>
+        <source>No system keychain answered: %1</source>
+        <translation>Kein Schlüsselbund des Systems hat geantwortet: %1</translation>
+    </message>
+    <message>
+        <source>The system keychain failed: %1</source>
+        <translation>Der Schlüsselbund des Systems ist gescheitert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>Der Schlüsselbund des Systems hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the secrets in %1: %2</source>
+        <translation>Die Geheimnisse in %1 können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of secrets of mcpscope; it was left as it is.</source>
+        <translation>%1 ist keine Geheimnisdatei von mcpscope; sie wurde gelassen, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer mcpscope (format version %2).</source>
+        <translation>%1 wurde von einem neueren mcpscope geschrieben (Formatversion %2).</translation>
+    </message>
+    <message>
+        <source>Cannot keep the secrets in %1: %2</source>
+        <translation>Die Geheimnisse können nicht in %1 aufbewahrt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ServerConfigFile</name>
     <message>
         <source>The configuration is not valid JSON: %1 at byte %2.</source>
@@ -4037,6 +4251,57 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::ServerProfile</name>
+    <message>
+        <source>Type the server&apos;s URL, for example https://example.com/mcp.</source>
+        <translation>Geben Sie die URL des Servers ein, zum Beispiel https://example.com/mcp.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a whole URL: it must start with https:// or http://, for example https://example.com/mcp.</source>
+        <translation>„%1“ ist keine vollständige URL: Sie muss mit https:// oder http:// beginnen, zum Beispiel https://example.com/mcp.</translation>
+    </message>
+    <message>
+        <source>mcpscope reaches servers over HTTP: the URL must start with https:// or http://, not %1://.</source>
+        <translation>mcpscope erreicht Server über HTTP: Die URL muss mit https:// oder http:// beginnen, nicht mit %1://.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid URL: %2</source>
+        <translation>„%1“ ist keine gültige URL: %2</translation>
+    </message>
+    <message>
+        <source>The URL has no server name after %1://.</source>
+        <translation>Die URL hat nach %1:// keinen Servernamen.</translation>
+    </message>
+    <message>
+        <source>Type the program that starts the server.</source>
+        <translation>Geben Sie das Programm ein, das den Server startet.</translation>
+    </message>
+    <message>
+        <source>A header has a value but no name.</source>
+        <translation>Ein Header hat einen Wert, aber keinen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a header name: use letters, digits and - only.</source>
+        <translation>„%1“ kann kein Header-Name sein: Verwenden Sie nur Buchstaben, Ziffern und -.</translation>
+    </message>
+    <message>
+        <source>The header %1 is given twice.</source>
+        <translation>Der Header %1 ist zweimal angegeben.</translation>
+    </message>
+    <message>
+        <source>The value of the header %1 has a line break; a header value must be one line.</source>
+        <translation>Der Wert des Headers %1 enthält einen Zeilenumbruch; ein Header-Wert muss eine Zeile sein.</translation>
+    </message>
+    <message>
+        <source>the password in the URL</source>
+        <translation>das Passwort in der URL</translation>
+    </message>
+    <message>
+        <source>the header %1</source>
+        <translation>der Header %1</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ServerProfileStore</name>
     <message>
         <source>Cannot read the saved servers from &quot;%1&quot;: %2</source>
@@ -4073,6 +4338,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>%1 (copy)</source>
         <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>The secret values of the saved servers (API keys, headers) could not be read, so they are empty: %1</source>
+        <translation>Die geheimen Werte der gespeicherten Server (API-Schlüssel, Header) konnten nicht gelesen werden und sind daher leer: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the secret values of the servers (API keys, headers), so nothing was saved: %1</source>
+        <translation>Die geheimen Werte der Server (API-Schlüssel, Header) können nicht gespeichert werden, daher wurde nichts gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -6645,6 +6918,18 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <source>%1 — mcpscope</source>
         <translation>%1 — mcpscope</translation>
     </message>
+    <message>
+        <source>This mcpscope was built without its HTTP transport, so it cannot connect to %1.</source>
+        <translation>Dieses mcpscope wurde ohne seinen HTTP-Transport gebaut und kann sich daher nicht mit %1 verbinden.</translation>
+    </message>
+    <message>
+        <source>Not connected. Use Connect to connect to %1.</source>
+        <translation>Nicht verbunden. Mit „Verbinden“ verbinden Sie sich mit %1.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1 …</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::ExportHelper</name>
@@ -7129,6 +7414,10 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     <message>
         <source>Ping failed: %1</source>
         <translation>Ping fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 opened in a window of its own.</source>
+        <translation>%1 wurde in einem eigenen Fenster geöffnet.</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,16 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::SecretStore</name>
+    <message numerus="yes">
+        <source>The system keychain did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>The system keychain did not answer within %n second.</numerusform>
+            <numerusform>The system keychain did not answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ToolResult</name>
     <message numerus="yes">
         <source>%n byte(s)</source>

@@ -13,6 +13,8 @@
 #include "mcp/elicitation.h"
 #include "mcp/mcpclient.h"
 #include "mcp/serverrequesthandler.h"
+#include "oauthauthorizer.h"
+#include "profiles/secretstore.h"
 #include "profiles/serverconfigfile.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
@@ -25,11 +27,20 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
+#include <QTextStream>
 #include <QTimer>
 #include <QUrl>
 
 #include <cstdio>
 #include <cstring>
+#ifdef Q_OS_WIN
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
 
 namespace mcpscope::cli {
 
@@ -205,6 +216,8 @@ public:
         });
         connect(m_client, &McpClient::ready, this, [this] { m_sinceReady.start(); });
         connect(m_transport, &Transport::failed, this, [this] { quitWhenClosed(); });
+        if (auto *http = qobject_cast<HttpTransport *>(m_transport))
+            setUpAuthorization(http);
     }
 
     int exec()
@@ -224,19 +237,98 @@ public:
                 return ExitUsage;
             }
         }
-        const int connectTimeout = m_options.connectTimeoutMs > 0 ? m_options.connectTimeoutMs : 15000;
-        QTimer::singleShot(connectTimeout, this, [this, connectTimeout] {
-            if (m_client->state() == McpClient::State::Ready || m_done)
-                return;
-            finishWithError(ExitUnreachable, QStringLiteral("unreachable"),
-                            tr("The server did not complete the MCP handshake within %1 ms.").arg(connectTimeout));
-        });
+        armConnectTimeout();
         // Start from inside the event loop: a start failure then ends the loop normally.
         QTimer::singleShot(0, m_client, &McpClient::connectToServer);
         return QCoreApplication::exec();
     }
 
 private:
+    void armConnectTimeout()
+    {
+        const int connectTimeout = m_options.connectTimeoutMs > 0 ? m_options.connectTimeoutMs : 15000;
+        QTimer::singleShot(connectTimeout, this, [this, connectTimeout] {
+            if (m_client->state() == McpClient::State::Ready || m_done)
+                return;
+            if (m_client->timeoutsHeld()) {
+                armConnectTimeout(); // a person is signing in: the handshake waits for them
+                return;
+            }
+            finishWithError(ExitUnreachable, QStringLiteral("unreachable"),
+                            tr("The server did not complete the MCP handshake within %1 ms.").arg(connectTimeout));
+        });
+    }
+
+    /// OAuth for a server reached over HTTP: tokens kept in the keychain (or the owner-only
+    /// file), and a sign-in started only as --authorize says.
+    void setUpAuthorization(HttpTransport *http)
+    {
+        OAuthSettings settings;
+        settings.clientId = m_options.clientId;
+        settings.clientSecret = m_options.clientSecret;
+        settings.clientMetadataUrl = QUrl(m_options.clientMetadataUrl);
+        if (!m_options.callbackUrl.isEmpty())
+            settings.callbackUrl = QUrl(m_options.callbackUrl);
+        m_secrets = new SecretStore(SecretStore::Backend::Auto, {}, this);
+        m_auth = new OAuthAuthorizer(http->config().url, settings, this);
+        if (!m_options.quiet) {
+            connect(m_auth, &OAuthAuthorizer::step, this, [](const QString &text) {
+                const QByteArray line = "mcpscope: " + text.toUtf8() + '\n';
+                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+                std::fflush(stderr);
+            });
+        }
+        m_auth->setSecretStore(m_secrets);
+        if (m_options.relogin)
+            m_auth->forget();
+        m_auth->attach(http);
+        connect(m_auth, &OAuthAuthorizer::stateChanged, this, [this] { m_client->holdTimeouts(m_auth->busy()); });
+
+        QString mode = m_options.authorize;
+        if (mode.isEmpty())
+            mode = isatty(fileno(stdin)) && isatty(fileno(stderr)) ? QStringLiteral("ask") : QStringLiteral("never");
+        if (m_options.storedAuthOnly)
+            mode = QStringLiteral("never");
+        if (mode == QLatin1String("never"))
+            return; // no presenter: a challenge without a stored or refreshable token ends the run (exit 3)
+        m_auth->setPresenter([this, mode](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
+            if (mode == QLatin1String("fetch")) {
+                m_auth->fetchAuthorization(url);
+                proceed(true);
+                return;
+            }
+            QTextStream err(stderr);
+            err << tr("mcpscope: the server wants you to sign in at %1. The address to open:").arg(issuer.toDisplayString())
+                << "\n  " << url.toString(QUrl::FullyEncoded) << "\n";
+            if (mode == QLatin1String("print")) {
+                err << tr("mcpscope: waiting for the browser to come back…") << "\n";
+                err.flush();
+                proceed(true);
+                return;
+            }
+            err << tr("Open it in your browser now? [Y/n] ");
+            err.flush();
+            QTextStream in(stdin);
+            const QString answer = in.readLine().trimmed().toLower();
+            if (!answer.isEmpty() && !answer.startsWith(QLatin1Char('y'))) {
+                proceed(false);
+                return;
+            }
+#if defined(Q_OS_MACOS)
+            const bool opened = QProcess::startDetached(QStringLiteral("open"), {url.toString(QUrl::FullyEncoded)});
+#elif defined(Q_OS_WIN)
+            const bool opened = false;
+#else
+            const bool opened = QProcess::startDetached(QStringLiteral("xdg-open"), {url.toString(QUrl::FullyEncoded)});
+#endif
+            if (!opened)
+                err << tr("mcpscope: no browser could be started; open the address yourself.") << "\n";
+            err << tr("mcpscope: waiting for the browser to come back…") << "\n";
+            err.flush();
+            proceed(true);
+        });
+    }
+
     QJsonObject withMeta(QJsonObject params, const KeyValueList &extra = {}) const
     {
         QJsonObject meta = toObject(m_options.metadata, false);
@@ -457,6 +549,8 @@ private:
     McpClient *m_client;
     CliRequestHandler m_handler;
     SessionJournal m_journal{m_session};
+    SecretStore *m_secrets = nullptr;
+    OAuthAuthorizer *m_auth = nullptr;
     bool m_done = false;
     bool m_answeredServer = false;
     int m_exitCode = ExitOk;
@@ -549,13 +643,15 @@ int run(int argc, char **argv)
             return usageError(tr("Give either a server command or --config, not both."));
         if (entry->isStdio()) {
             config = entry->toStdioConfig();
-        } else {
+        } else if (entry->isRemote()) {
             remote = true;
-            http.url = QUrl(entry->url);
-            if (options.transport.isEmpty() && !HttpServerConfig::kindFromName(entry->type, &http.kind))
-                http.kind = HttpServerConfig::Kind::Auto;
-            for (const auto &h : entry->headers)
-                http.headers.append({h.first.toLatin1(), h.second.toUtf8()});
+            const HttpServerConfig::Kind chosen = http.kind;
+            http = entry->toHttpConfig();
+            if (!options.transport.isEmpty())
+                http.kind = chosen;
+        } else {
+            return usageError(tr("The server \"%1\" has type \"%2\", which mcpscope does not speak (stdio, http, sse).")
+                                  .arg(name, entry->type));
         }
     } else if (!options.serverUrl.isEmpty() || (!options.target.isEmpty() && isUrl(options.target.constFirst()))) {
         remote = true;
@@ -582,6 +678,16 @@ int run(int argc, char **argv)
         return usageError(tr("--transport stdio needs a server command, not a URL."));
     if (!remote && !options.headers.isEmpty())
         return usageError(tr("--header is for servers reached over HTTP."));
+    if (!options.callbackUrl.isEmpty()) {
+        const QUrl callback(options.callbackUrl, QUrl::StrictMode);
+        const QString host = callback.host();
+        if (!callback.isValid() || callback.scheme() != QLatin1String("http")
+            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost") && host != QLatin1String("::1")))
+            return usageError(tr("--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not \"%1\".")
+                                  .arg(options.callbackUrl));
+    }
+    if (!options.clientMetadataUrl.isEmpty() && QUrl(options.clientMetadataUrl).scheme() != QLatin1String("https"))
+        return usageError(tr("--client-metadata-url must be an https:// address."));
     for (const QString &text : std::as_const(options.headers)) {
         QPair<QByteArray, QByteArray> header;
         if (!HttpServerConfig::parseHeader(text, &header))

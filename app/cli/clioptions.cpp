@@ -191,6 +191,26 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
                 *error = tr("--elicitation must be decline, cancel or accept-defaults, not \"%1\".").arg(o->elicitation);
                 return false;
             }
+        } else if (arg == QLatin1String("--client-id")) {
+            if (!value(&o->clientId)) return false;
+        } else if (arg == QLatin1String("--client-secret")) {
+            if (!value(&o->clientSecret)) return false;
+        } else if (arg == QLatin1String("--client-metadata-url")) {
+            if (!value(&o->clientMetadataUrl)) return false;
+        } else if (arg == QLatin1String("--callback-url")) {
+            if (!value(&o->callbackUrl)) return false;
+        } else if (arg == QLatin1String("--authorize")) {
+            if (!value(&o->authorize)) return false;
+            static const QStringList modes{QStringLiteral("ask"), QStringLiteral("print"), QStringLiteral("fetch"),
+                                           QStringLiteral("never")};
+            if (!modes.contains(o->authorize)) {
+                *error = tr("--authorize must be ask, print, fetch or never, not \"%1\".").arg(o->authorize);
+                return false;
+            }
+        } else if (arg == QLatin1String("--stored-auth-only")) {
+            o->storedAuthOnly = true;
+        } else if (arg == QLatin1String("--relogin")) {
+            o->relogin = true;
         } else if (arg == QLatin1String("--check")) {
             o->check = true;
         } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
@@ -238,6 +258,17 @@ QString cliUsage()
         "  --transport stdio|http|sse  how to reach it (default: stdio for a command; for a URL,\n"
         "                           sse when its path ends in /sse, else Streamable HTTP)\n"
         "  --header \"NAME: VALUE\"   an HTTP header for every request (repeatable)\n"
+        "  --client-id ID           OAuth: a client registered at the authorization server\n"
+        "  --client-secret SECRET   OAuth: its secret (a confidential client)\n"
+        "  --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id\n"
+        "  --callback-url URL       OAuth: the loopback address the browser returns to\n"
+        "                           (default http://127.0.0.1:6276/oauth/callback; port 0: any)\n"
+        "  --authorize ask|print|fetch|never  OAuth: how to sign in when the server asks: ask\n"
+        "                           before opening the browser (default on a terminal), print\n"
+        "                           the address, fetch it without a browser (test servers that\n"
+        "                           approve at once), never (exit 3; default otherwise)\n"
+        "  --stored-auth-only       OAuth: use a stored sign-in only, never sign in (exit 3)\n"
+        "  --relogin                OAuth: forget the stored sign-in for this URL first\n"
         "  --elicitation decline|cancel|accept-defaults\n"
         "                           how to answer the server's form questions (default decline;\n"
         "                           accept-defaults accepts with the form's default values)\n"

@@ -33,6 +33,15 @@ struct CliOptions
     QString serverUrl;
     QStringList headers;
     int connectTimeoutMs = 0;    ///< 0: the default
+    QString clientId;            ///< --client-id: a pre-registered OAuth client
+    QString clientSecret;        ///< --client-secret
+    QString clientMetadataUrl;   ///< --client-metadata-url: a Client ID Metadata Document
+    QString callbackUrl;         ///< --callback-url: the loopback redirect (empty: the default)
+    /// --authorize: how a sign-in reaches the person (ask, print, fetch, never; empty: ask on
+    /// a terminal, never otherwise)
+    QString authorize;
+    bool storedAuthOnly = false; ///< --stored-auth-only: never sign in, use a stored token
+    bool relogin = false;        ///< --relogin: forget the stored sign-in first
     QString format = QStringLiteral("text");
     QString saveSession;
     int requestTimeoutMs = 60000;

@@ -3,19 +3,51 @@
 
 #include "autosave.h"
 #include "mcp/mcpclient.h"
+#include "oauthauthorizer.h"
+#include "profiles/secretstore.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
+#include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonObject>
+#include <QSettings>
 
 namespace mcpscope::gui {
 
+namespace {
+
+const QString SecretsNoticeKey = QStringLiteral("Secrets/fallbackNoticeShownFor");
+
+// Whether two remote profiles make the same HttpTransport.
+bool sameHttpConfig(const ServerProfile &a, const ServerProfile &b)
+{
+    const HttpServerConfig x = a.toHttpConfig();
+    const HttpServerConfig y = b.toHttpConfig();
+    return x.url == y.url && x.kind == y.kind && x.headers == y.headers && x.trustedCertificates == y.trustedCertificates;
+}
+
+} // namespace
+
+Transport *ConnectionController::createTransport(const ServerProfile &profile, QObject *parent)
+{
+    if (!profile.isRemote())
+        return new StdioTransport(profile.toStdioConfig(), parent);
+    return new HttpTransport(profile.toHttpConfig(), parent);
+}
+
+bool ConnectionController::canSwitchTo(const ServerProfile &profile) const
+{
+    if (m_transport->isStdio())
+        return !profile.isRemote();
+    return profile.isRemote() && sameHttpConfig(profile, m_profile);
+}
+
 ConnectionController::ConnectionController(const ServerProfile &profile, Session *session,
-                                           StdioTransport *transport, McpClient *client, QObject *parent)
+                                           Transport *transport, McpClient *client, QObject *parent)
     : QObject(parent)
     , m_profile(profile)
     , m_session(session)
@@ -23,6 +55,14 @@ ConnectionController::ConnectionController(const ServerProfile &profile, Session
     , m_client(client)
 {
     applyProfile();
+    if (auto *http = qobject_cast<HttpTransport *>(m_transport)) {
+        m_authorizer = new OAuthAuthorizer(http->config().url, OAuthSettings(), this);
+        m_authorizer->setSecretStore(store().secretStore());
+        m_authorizer->attach(http);
+        // A person signing in takes the time they need: no request times out meanwhile.
+        connect(m_authorizer, &OAuthAuthorizer::stateChanged, this,
+                [this] { m_client->holdTimeouts(m_authorizer->busy()); });
+    }
     connect(m_client, &McpClient::stateChanged, this, &ConnectionController::onClientStateChanged);
     connect(m_client, &McpClient::serverExited, this,
             [this](const QString &description) { m_lastExit = description; });
@@ -36,7 +76,9 @@ ConnectionController::~ConnectionController()
 
 void ConnectionController::applyProfile()
 {
-    m_transport->setConfig(m_profile.toStdioConfig());
+    // An HttpTransport keeps the configuration it was made with (canSwitchTo()).
+    if (auto *stdio = qobject_cast<StdioTransport *>(m_transport))
+        stdio->setConfig(m_profile.toStdioConfig());
     m_client->setDefaultTimeoutMs(m_profile.requestTimeoutMs);
 }
 
@@ -47,8 +89,33 @@ ServerProfileStore &ConnectionController::store()
         QString error;
         if (!m_store->load(&error))
             Q_EMIT problemReported(error);
+        else if (!m_store->secretsProblem().isEmpty())
+            Q_EMIT problemReported(m_store->secretsProblem());
+        // An older mcpscope kept environment values in the file: they move out now rather
+        // than on the next change.
+        if (m_store->needsMigration() && !m_store->save(&error))
+            Q_EMIT problemReported(error);
     }
     return *m_store;
+}
+
+void ConnectionController::noteWhereSecretsAre()
+{
+    if (!m_rememberRecent || !m_store)
+        return;
+    const SecretStore *secrets = m_store->secretStore();
+    if (!secrets->usingFallback())
+        return;
+    bool anySecrets = false;
+    for (const ServerProfile &p : m_store->profiles())
+        anySecrets = anySecrets || !p.secrets().isEmpty();
+    for (const ServerProfile &p : m_store->recent())
+        anySecrets = anySecrets || !p.secrets().isEmpty();
+    QSettings settings;
+    if (!anySecrets || settings.value(SecretsNoticeKey).toString() == secrets->filePath())
+        return;
+    settings.setValue(SecretsNoticeKey, secrets->filePath());
+    Q_EMIT secretsNotice(secrets->fallbackNotice());
 }
 
 bool ConnectionController::isActive() const
@@ -74,12 +141,13 @@ QString ConnectionController::journalPath() const
 
 void ConnectionController::rememberRecent()
 {
-    if (!m_rememberRecent || m_profile.program.isEmpty())
+    if (!m_rememberRecent || (m_profile.program.isEmpty() && !m_profile.isRemote()))
         return;
     store().addRecent(m_profile);
     QString error;
     if (!store().save(&error))
         Q_EMIT problemReported(error);
+    noteWhereSecretsAre();
 }
 
 void ConnectionController::startJournal()
@@ -87,7 +155,6 @@ void ConnectionController::startJournal()
     // One journal per window session: restarts and server switches continue the same file.
     if (m_journal)
         return;
-    const StdioServerConfig config = m_profile.toStdioConfig();
     const QString path = Autosave::pathFor(m_profile.displayName(), QDateTime::currentDateTime());
     QString error;
     if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
@@ -98,7 +165,7 @@ void ConnectionController::startJournal()
     auto *journal = new SessionJournal(m_session, this);
     // The same header members as the command line's journals (cli, tap).
     const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},
-                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), config.displayCommand()}}}};
+                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_profile.displayCommand()}}}};
     if (!journal->open(path, header, &error)) {
         delete journal;
         Q_EMIT problemReported(tr("The session cannot be saved automatically: %1").arg(error));
@@ -187,11 +254,13 @@ void ConnectionController::onClientStateChanged()
 QString ConnectionController::statusText() const
 {
     const QString command = m_profile.displayCommand();
+    const bool remote = m_profile.isRemote();
     switch (m_client->state()) {
     case McpClient::State::Disconnected:
-        return tr("Not connected. Use Connect to start %1.").arg(command);
+        return remote ? tr("Not connected. Use Connect to connect to %1.").arg(command)
+                      : tr("Not connected. Use Connect to start %1.").arg(command);
     case McpClient::State::Starting:
-        return tr("Starting %1…").arg(command);
+        return remote ? tr("Connecting to %1…").arg(command) : tr("Starting %1…").arg(command);
     case McpClient::State::Initializing:
         return tr("Initializing… (waiting for the server to answer initialize)");
     case McpClient::State::Ready: {

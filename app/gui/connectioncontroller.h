@@ -9,9 +9,10 @@
 
 namespace mcpscope {
 class McpClient;
+class OAuthAuthorizer;
 class Session;
 class SessionJournal;
-class StdioTransport;
+class Transport;
 }
 
 namespace mcpscope::gui {
@@ -25,17 +26,34 @@ class ConnectionController : public QObject
     Q_OBJECT
 public:
     /// Applies @p profile to @p transport and @p client, and follows @p client's state.
-    ConnectionController(const ServerProfile &profile, Session *session, StdioTransport *transport,
+    ConnectionController(const ServerProfile &profile, Session *session, Transport *transport,
                          McpClient *client, QObject *parent = nullptr);
     ~ConnectionController() override;
+
+    /// The transport that reaches the server of @p profile: a StdioTransport for a command,
+    /// an HttpTransport for a URL (its configuration is fixed when it is made).
+    static Transport *createTransport(const ServerProfile &profile, QObject *parent);
+    /// True when the window's transport can take @p profile: both start a program, or both
+    /// reach the same URL with the same headers and certificates. Otherwise the server of
+    /// @p profile needs a transport, and so a client and a window, of its own.
+    bool canSwitchTo(const ServerProfile &profile) const;
+
+    /// OAuth for a server reached by URL (nullptr for a command): tokens in the secret store,
+    /// each step and request shown in the timeline. The window sets how a sign-in is shown.
+    OAuthAuthorizer *authorizer() const { return m_authorizer; }
 
     /// The profile of the server connected to (or to connect to).
     const ServerProfile &profile() const { return m_profile; }
     /// Remembers the servers connected to among the recent ones (off by default: only a
     /// window that keeps its settings does).
     void setRememberRecent(bool remember) { m_rememberRecent = remember; }
-    /// The saved and recent servers, loaded on first use (a problem is reported).
+    /// The saved and recent servers, loaded on first use (a problem is reported). Secret
+    /// values that an older mcpscope left in the file are moved to the secret store at once.
     ServerProfileStore &store();
+    /// Once per file of secrets (remembered in the settings of a window that keeps them):
+    /// when secret values of saved servers are kept in the fallback file rather than a
+    /// keychain, says so (secretsNotice).
+    void noteWhereSecretsAre();
 
     /// True from starting the server until it has gone (starting, initializing, ready,
     /// shutting down).
@@ -76,6 +94,8 @@ Q_SIGNALS:
     void connectionFailed(const QString &reason);
     /// Something went wrong on the side (the journal, the saved servers), in plain words.
     void problemReported(const QString &text);
+    /// Where secret values are kept, when that is worth saying once (plain words).
+    void secretsNotice(const QString &text);
     /// The server has gone after disconnectForClose(): the window may close now.
     void stoppedForClose();
 
@@ -88,10 +108,11 @@ private:
     ServerProfile m_profile;
     ServerProfile m_nextProfile;
     Session *m_session;
-    StdioTransport *m_transport;
+    Transport *m_transport;
     McpClient *m_client;
     std::unique_ptr<ServerProfileStore> m_store;
     SessionJournal *m_journal = nullptr;
+    OAuthAuthorizer *m_authorizer = nullptr;
     QString m_lastExit;
     bool m_rememberRecent = false;
     bool m_switchPending = false;

@@ -178,6 +178,9 @@ int run(int argc, char **argv)
             complain(error);
             return 2;
         }
+        // The profile still opens without its secret values; the reason is said.
+        if (!store.secretsProblem().isEmpty())
+            complain(store.secretsProblem());
         const QString name = parser.value(options.profile);
         const ServerProfile *saved = store.find(name);
         if (!saved) {

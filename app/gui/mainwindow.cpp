@@ -17,6 +17,7 @@
 #include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
 #include "mcp/rootslist.h"
+#include "oauthauthorizer.h"
 #include "prompts/promptspanel.h"
 #include "resources/resourcespanel.h"
 #include "server/logpane.h"
@@ -30,11 +31,13 @@
 #include "timeline/timelinefilterbar.h"
 #include "timeline/timelineview.h"
 #include "tools/toolspanel.h"
+#include "transport/httptransport.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -44,6 +47,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -76,7 +80,7 @@ MainWindow::MainWindow(const StdioServerConfig &config, QWidget *parent)
 MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     : QMainWindow(parent)
     , m_session(new Session(this))
-    , m_transport(new StdioTransport(profile.toStdioConfig(), this))
+    , m_transport(ConnectionController::createTransport(profile, this))
     , m_client(new McpClient(m_transport, m_session, this))
     , m_handler(std::make_unique<GuiServerRequestHandler>(m_client, this))
     , m_timeline(new TimelineView(this))
@@ -164,6 +168,29 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     createClientSide();
     // Made after the views: they see each client state before a restart or a switch acts on it.
     m_connection = new ConnectionController(profile, m_session, m_transport, m_client, this);
+    if (OAuthAuthorizer *auth = m_connection->authorizer()) {
+        // The browser opens only after the user has seen where it goes.
+        auth->setPresenter([this](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
+            QMessageBox box(QMessageBox::Question, tr("Sign in"),
+                            tr("The server asks you to sign in at %1.").arg(issuer.toDisplayString()), QMessageBox::NoButton, this);
+            box.setInformativeText(tr("mcpscope will open this address in your browser:\n%1\n\nWhen you are done there, "
+                                      "mcpscope continues by itself.")
+                                       .arg(url.toDisplayString()));
+            box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+            QPushButton *open = box.addButton(tr("Open the browser"), QMessageBox::AcceptRole);
+            box.addButton(QMessageBox::Cancel);
+            box.setDefaultButton(open);
+            box.exec();
+            if (box.clickedButton() != open) {
+                proceed(false);
+                return;
+            }
+            if (!QDesktopServices::openUrl(url))
+                showNote(tr("No browser could be started. Open this address yourself: %1").arg(url.toString(QUrl::FullyEncoded)));
+            proceed(true);
+        });
+        connect(auth, &OAuthAuthorizer::stateChanged, this, [this, auth] { m_overview->setAuthorizationState(auth->stateText()); });
+    }
     m_overview->setCommand(m_connection->profile().displayCommand());
     connect(m_connection, &ConnectionController::stateChanged, this, [this] {
         updateStatus();
@@ -173,6 +200,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
             [this](const ServerProfile &applied) { m_overview->setCommand(applied.displayCommand()); });
     connect(m_connection, &ConnectionController::connectionFailed, this, &MainWindow::connectionFailed);
     connect(m_connection, &ConnectionController::problemReported, this, &MainWindow::setStatusText);
+    connect(m_connection, &ConnectionController::secretsNotice, this, &MainWindow::showNote);
     connect(m_connection, &ConnectionController::stoppedForClose, this, &QWidget::close);
     connect(m_files, &FileViewController::headerRead, this, &MainWindow::showViewedHeader);
     connect(m_files, &FileViewController::followingStopped, this, [this](const QString &reason) {
@@ -573,6 +601,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
+StdioTransport *MainWindow::transport() const
+{
+    return qobject_cast<StdioTransport *>(m_transport);
+}
+
 const ServerProfile &MainWindow::profile() const
 {
     return m_connection->profile();
@@ -598,24 +631,33 @@ void MainWindow::restartServer()
     m_connection->restartServer();
 }
 
-void MainWindow::openProfile(const ServerProfile &profile)
+MainWindow *MainWindow::openProfile(const ServerProfile &profile)
 {
-    if (isReadOnly()) {
-        // This window shows a file: the server gets a window of its own.
+    // A window that shows a file, or whose transport cannot reach this server (a client is
+    // made for one transport), gives the server a window of its own.
+    if (isReadOnly() || !m_connection->canSwitchTo(profile)) {
         auto *window = new MainWindow(profile);
         window->setAttribute(Qt::WA_DeleteOnClose);
+        if (m_persistSettings)
+            window->restoreSettings();
         window->resize(size());
         window->show();
         window->connectToServer();
-        return;
+        if (!isReadOnly())
+            showNote(tr("%1 opened in a window of its own.").arg(profile.displayName()));
+        return window;
     }
     m_connection->switchTo(profile);
+    return this;
 }
 
 void MainWindow::showConnectionDialog()
 {
     ConnectionDialog dialog(&m_connection->store(), m_connection->profile(), this);
-    if (dialog.exec() == QDialog::Accepted)
+    const int result = dialog.exec();
+    // The dialog may have saved servers with secret values.
+    m_connection->noteWhereSecretsAre();
+    if (result == QDialog::Accepted)
         openProfile(dialog.profile());
 }
 
@@ -780,7 +822,7 @@ ExportHelper MainWindow::exportHelper() const
         return ExportHelper(m_session, m_timeline, m_files->recordedServer(), std::nullopt);
     }
     const ServerProfile &live = m_connection->profile();
-    return ExportHelper(m_session, m_timeline, live.displayCommand(), live.environment);
+    return ExportHelper(m_session, m_timeline, live.displayCommand(), live.secretValuesForRedaction());
 }
 
 void MainWindow::prepareExportDialog(ExportDialog *dialog) const
@@ -836,6 +878,16 @@ void MainWindow::showPreferences()
 
 void MainWindow::updateStatus()
 {
+    if (const auto *http = qobject_cast<const HttpTransport *>(m_transport)) {
+        QString kind;
+        switch (http->activeKind()) {
+        case HttpServerConfig::Kind::StreamableHttp: kind = tr("Streamable HTTP"); break;
+        case HttpServerConfig::Kind::Sse: kind = tr("HTTP+SSE (2024-11-05)"); break;
+        case HttpServerConfig::Kind::Auto: kind = tr("HTTP (Streamable HTTP, or SSE if refused)"); break;
+        }
+        const QByteArray id = http->sessionId();
+        m_overview->setTransportState(id.isEmpty() ? kind : tr("%1, session %2").arg(kind, QString::fromLatin1(id.left(80))));
+    }
     if (isReadOnly()) {
         setStatusText(m_files->statusText());
         setWindowTitle(m_files->windowTitle());

@@ -66,7 +66,10 @@ public:
     /// Disconnects, then connects again once the server has gone.
     void restartServer();
     /// Switches to the server of @p profile (the current one is disconnected first) and connects.
-    void openProfile(const ServerProfile &profile);
+    /// A server this window's transport cannot reach (a URL after a command, another URL, or a
+    /// command after a URL) opens in a new window, as a file's window does with a server.
+    /// Returns the window that shows it.
+    MainWindow *openProfile(const ServerProfile &profile);
     /// Shows the connection dialog; connects to what the user picks.
     void showConnectionDialog();
 
@@ -108,7 +111,10 @@ public:
     /// Shows a session file read-only and follows it while it grows.
     FileViewController *fileViewController() const { return m_files; }
     McpClient *client() const { return m_client; }
-    StdioTransport *transport() const { return m_transport; }
+    /// The transport of a server started as a program; nullptr for a remote server.
+    StdioTransport *transport() const;
+    /// The transport, whatever it is.
+    Transport *serverTransport() const { return m_transport; }
     Session *session() const { return m_session; }
     /// The central tabs: Messages (timeline and detail) first, then the feature views.
     QTabWidget *tabs() const { return m_tabs; }
@@ -170,7 +176,7 @@ private:
     ExportHelper exportHelper() const;
 
     Session *m_session;
-    StdioTransport *m_transport;
+    Transport *m_transport;
     McpClient *m_client;
     std::unique_ptr<GuiServerRequestHandler> m_handler;
     ConnectionController *m_connection = nullptr;

@@ -379,10 +379,25 @@ qint64 McpClient::request(const QString &method, const QJsonObject &params, QObj
             reply.errorMessage = tr("Cannot send %1: the server is not running.").arg(method);
             finish(key, reply);
         });
-    } else if (pending.timer) {
+    } else if (pending.timer && !m_timeoutsHeld) {
         pending.timer->start(pending.timeoutMs);
     }
     return id;
+}
+
+void McpClient::holdTimeouts(bool held)
+{
+    if (held == m_timeoutsHeld)
+        return;
+    m_timeoutsHeld = held;
+    for (const Pending &p : std::as_const(m_pending)) {
+        if (!p.timer)
+            continue;
+        if (held)
+            p.timer->stop();
+        else
+            p.timer->start(p.timeoutMs);
+    }
 }
 
 bool McpClient::notify(const QString &method, const QJsonObject &params)
@@ -511,7 +526,7 @@ void McpClient::handleNotification(const Message &message)
         if (it != m_pending.end()) {
             // The values are read from the tree only for a request that asked for them.
             const QJsonObject params = it->onProgress ? message.params() : QJsonObject();
-            if (it->timer)
+            if (it->timer && !m_timeoutsHeld)
                 it->timer->start(it->timeoutMs); // progress resets the timeout
             if (it->onProgress)
                 it->onProgress(params.value(QStringLiteral("progress")).toDouble(),

@@ -77,6 +77,10 @@ public:
     void setClientInfo(const QJsonObject &info) { m_clientInfo = info; }
     void setRequestedProtocolVersion(const QString &version) { m_requestedVersion = version; }
     void setDefaultTimeoutMs(int ms) { m_defaultTimeoutMs = ms; }
+    /// While held (a person signs in at an authorization server, say), no request times out;
+    /// on release each pending request gets its whole timeout again.
+    void holdTimeouts(bool held);
+    bool timeoutsHeld() const { return m_timeoutsHeld; }
     int defaultTimeoutMs() const { return m_defaultTimeoutMs; }
     void setServerRequestHandler(ServerRequestHandler *handler) { m_handler = handler; }
     ServerRequestHandler *serverRequestHandler() const { return m_handler; }
@@ -146,6 +150,7 @@ private:
 
     void setState(State state);
     void fail(const QString &reason);
+    bool m_timeoutsHeld = false;
     bool sendMessage(const Message &message);
     void onTransportState(Transport::State state);
     void onFrame(const Frame &frame);

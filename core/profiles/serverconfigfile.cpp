@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QUrl>
 
 namespace mcpscope {
 
@@ -38,6 +39,21 @@ QByteArrayView lastMember(QByteArrayView json, QByteArrayView key)
     return found;
 }
 } // namespace
+
+bool ServerConfigEntry::isRemote() const
+{
+    return !url.isEmpty() && !ServerConfigFile::remoteType(type).isEmpty();
+}
+
+HttpServerConfig ServerConfigEntry::toHttpConfig() const
+{
+    HttpServerConfig config;
+    config.url = QUrl(url);
+    config.kind = ServerConfigFile::httpKind(type);
+    for (const auto &[header, value] : headers)
+        config.headers.append({header.toUtf8(), value.toUtf8()});
+    return config;
+}
 
 StdioServerConfig ServerConfigEntry::toStdioConfig() const
 {
@@ -83,13 +99,17 @@ bool ServerConfigFile::parse(const QByteArray &json, QString *errorMessage)
         e.cwd = o.value(QStringLiteral("cwd")).toString();
         e.url = o.value(QStringLiteral("url")).toString();
         const QJsonObject headers = o.value(QStringLiteral("headers")).toObject();
-        for (auto h = headers.begin(); h != headers.end(); ++h)
-            e.headers.append({h.key(), h.value().toString()});
+        for (auto headerIt = headers.begin(); headerIt != headers.end(); ++headerIt) {
+            const QJsonValue value = headerIt.value();
+            e.headers.append({headerIt.key(), value.isString() ? value.toString() : value.toVariant().toString()});
+        }
         e.type = o.value(QStringLiteral("type")).toString();
+        // A URL without a type: Streamable HTTP, or SSE when the server refuses it (as Cursor
+        // reads such entries).
         if (e.type.isEmpty())
-            e.type = e.command.isEmpty() && !e.url.isEmpty() ? QStringLiteral("http") : QStringLiteral("stdio");
-        if (e.type == QLatin1String("streamable-http") || e.type == QLatin1String("streamableHttp"))
-            e.type = QStringLiteral("http");
+            e.type = e.command.isEmpty() && !e.url.isEmpty() ? QStringLiteral("auto") : QStringLiteral("stdio");
+        if (const QString remote = remoteType(e.type); !remote.isEmpty())
+            e.type = remote;
         m_entries.append(e);
     }
     return true;
@@ -126,8 +146,32 @@ const ServerConfigEntry *ServerConfigFile::find(const QString &name) const
     return nullptr;
 }
 
-QByteArray ServerConfigFile::toMcpServersJson(const QList<ServerConfigEntry> &entries)
+QString ServerConfigFile::remoteType(const QString &name)
 {
+    const QString type = name.trimmed().toLower();
+    if (type == QLatin1String("http") || type == QLatin1String("streamable-http")
+        || type == QLatin1String("streamablehttp") || type == QLatin1String("streamable_http"))
+        return QStringLiteral("http");
+    if (type == QLatin1String("sse"))
+        return QStringLiteral("sse");
+    if (type == QLatin1String("auto"))
+        return QStringLiteral("auto");
+    return {};
+}
+
+HttpServerConfig::Kind ServerConfigFile::httpKind(const QString &type)
+{
+    const QString remote = remoteType(type);
+    if (remote == QLatin1String("http"))
+        return HttpServerConfig::Kind::StreamableHttp;
+    if (remote == QLatin1String("sse"))
+        return HttpServerConfig::Kind::Sse;
+    return HttpServerConfig::Kind::Auto;
+}
+
+QByteArray ServerConfigFile::toMcpServersJson(const QList<ServerConfigEntry> &entries, SecretValues values)
+{
+    const bool withValues = values == SecretValues::Include;
     QJsonObject servers;
     for (const ServerConfigEntry &e : entries) {
         QJsonObject o;
@@ -138,14 +182,23 @@ QByteArray ServerConfigFile::toMcpServersJson(const QList<ServerConfigEntry> &en
             if (!e.env.isEmpty()) {
                 QJsonObject env;
                 for (auto it = e.env.cbegin(); it != e.env.cend(); ++it)
-                    env.insert(it.key(), it.value());
+                    env.insert(it.key(), withValues ? it.value() : QString());
                 o.insert(QStringLiteral("env"), env);
             }
             if (!e.cwd.isEmpty())
                 o.insert(QStringLiteral("cwd"), e.cwd);
         } else {
-            o.insert(QStringLiteral("type"), e.type);
-            o.insert(QStringLiteral("url"), e.url);
+            // Hosts know "http" and "sse"; "auto" starts with Streamable HTTP as well.
+            const QString remote = remoteType(e.type);
+            o.insert(QStringLiteral("type"), remote == QLatin1String("auto") ? QStringLiteral("http") : e.type);
+            // A password in the URL is a secret like the others.
+            o.insert(QStringLiteral("url"), withValues ? e.url : QUrl(e.url).toString(QUrl::RemovePassword));
+            if (!e.headers.isEmpty()) {
+                QJsonObject headers;
+                for (const auto &[header, value] : e.headers)
+                    headers.insert(header, withValues ? value : QString());
+                o.insert(QStringLiteral("headers"), headers);
+            }
         }
         servers.insert(e.name, o);
     }

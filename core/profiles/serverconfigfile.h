@@ -1,30 +1,46 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
 #include <QList>
 #include <QMap>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
 namespace mcpscope {
 
+/// Whether secret values (environment and header values) are written out.
+enum class SecretValues {
+    Omit,    ///< names only: the values are left empty
+    Include, ///< the values as they are (only when the user asks for them)
+};
+
 /// One server entry of an "mcpServers" style configuration file.
 struct ServerConfigEntry
 {
     QString name;
-    QString type;              ///< "stdio" (default when a command is given), "http", "sse"
+    /// "stdio" (default when a command is given), "http" (Streamable HTTP; also read from
+    /// "streamable-http" and "streamableHttp"), "sse", "auto" (a URL without a type), or
+    /// what the file says when it is none of these.
+    QString type;
     QString command;
     QStringList args;
     QMap<QString, QString> env;
     QString cwd;
     QString url;
-    /// Remote entries: "headers" (name → value; values may be secrets).
+    /// HTTP headers sent to a remote server, name and value, sorted by name (the values are
+    /// often secrets: "Authorization": "Bearer …").
     QList<QPair<QString, QString>> headers;
 
     bool isStdio() const { return type == QLatin1String("stdio"); }
+    /// A server reached over HTTP: a URL and a type mcpscope speaks (http, sse, auto).
+    bool isRemote() const;
     StdioServerConfig toStdioConfig() const;
+    /// The URL, transport and headers of a remote entry.
+    HttpServerConfig toHttpConfig() const;
 };
 
 /// Reads the configuration files desktop MCP hosts and editors use: Claude Desktop's
@@ -42,8 +58,17 @@ public:
     /// The entry named @p name, or nullptr.
     const ServerConfigEntry *find(const QString &name) const;
 
-    /// Writes entries back as {"mcpServers": {...}}.
-    static QByteArray toMcpServersJson(const QList<ServerConfigEntry> &entries);
+    /// "http", "sse" or "auto" for the names mcpServers files and mcpscope use for them
+    /// ("http", "streamable-http", "streamableHttp", "sse", "auto", any case); empty otherwise.
+    static QString remoteType(const QString &name);
+    /// The transport of a remote type ("http": Streamable HTTP, "sse", anything else: Auto).
+    static HttpServerConfig::Kind httpKind(const QString &type);
+
+    /// Writes entries back as {"mcpServers": {...}}: stdio entries with command, args, env,
+    /// cwd; remote ones with type ("http" for auto), url and headers. With SecretValues::Omit
+    /// the environment and header values are written empty (the names stay).
+    static QByteArray toMcpServersJson(const QList<ServerConfigEntry> &entries,
+                                       SecretValues values = SecretValues::Omit);
 
     /// The text parse() or load() read last, exactly as it was.
     QByteArray json() const { return m_json; }

@@ -1,24 +1,60 @@
 // SPDX-License-Identifier: MIT
 #include "serverprofile.h"
 
+#include "secretstore.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QUrl>
 
 namespace mcpscope {
 
 namespace {
 
 const QString FormatName = QStringLiteral("mcpscope-profiles");
-constexpr int FormatVersion = 1;
+// 2: names of environment variables and headers only; their values are in the secret store.
+constexpr int FormatVersion = 2;
+
+const QString EnvPrefix = QStringLiteral("env/");
+const QString HeaderPrefix = QStringLiteral("header/");
+const QString UrlPassword = QStringLiteral("url-password");
 
 QString key(const char *name)
 {
     return QString::fromLatin1(name);
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("mcpscope::ServerProfile", text);
+}
+
+// RFC 9110 token characters: what a header name may be made of.
+bool isHeaderName(const QString &name)
+{
+    if (name.isEmpty())
+        return false;
+    for (const QChar c : name) {
+        const char16_t u = c.unicode();
+        const bool alnum = (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9');
+        if (!alnum && !QStringView(u"!#$%&'*+-.^_`|~").contains(c))
+            return false;
+    }
+    return true;
+}
+
+QStringList lowerNames(const QList<QPair<QString, QString>> &headers)
+{
+    QStringList names;
+    for (const auto &header : headers)
+        names << header.first.trimmed().toLower();
+    return names;
 }
 
 } // namespace
@@ -33,6 +69,19 @@ StdioServerConfig ServerProfile::toStdioConfig() const
     config.inherit = inheritEverything ? StdioServerConfig::Inherit::Everything : StdioServerConfig::Inherit::Minimal;
     config.closeStdinWaitMs = closeStdinWaitMs;
     config.terminateWaitMs = terminateWaitMs;
+    return config;
+}
+
+HttpServerConfig ServerProfile::toHttpConfig() const
+{
+    HttpServerConfig config;
+    config.url = QUrl(url.trimmed());
+    config.kind = ServerConfigFile::httpKind(transportKind);
+    for (const auto &[header, value] : headers) {
+        if (!header.trimmed().isEmpty())
+            config.headers.append({header.trimmed().toUtf8(), value.toUtf8()});
+    }
+    config.trustedCertificates = trustedCertificates;
     return config;
 }
 
@@ -52,6 +101,14 @@ ServerProfile ServerProfile::fromStdioConfig(const StdioServerConfig &config, co
 
 ServerProfile ServerProfile::fromConfigEntry(const ServerConfigEntry &entry)
 {
+    if (entry.isRemote()) {
+        ServerProfile p;
+        p.name = entry.name;
+        p.url = entry.url;
+        p.transportKind = ServerConfigFile::remoteType(entry.type);
+        p.headers = entry.headers;
+        return p;
+    }
     ServerProfile p = fromStdioConfig(entry.toStdioConfig(), entry.name);
     return p;
 }
@@ -59,7 +116,15 @@ ServerProfile ServerProfile::fromConfigEntry(const ServerConfigEntry &entry)
 ServerConfigEntry ServerProfile::toConfigEntry() const
 {
     ServerConfigEntry e;
-    e.name = name.isEmpty() ? QFileInfo(program).baseName() : name;
+    e.name = name.isEmpty() ? suggestedName() : name;
+    if (isRemote()) {
+        e.type = ServerConfigFile::remoteType(transportKind);
+        if (e.type.isEmpty())
+            e.type = QStringLiteral("auto");
+        e.url = url;
+        e.headers = headers;
+        return e;
+    }
     e.type = QStringLiteral("stdio");
     e.command = program;
     e.args = arguments;
@@ -68,23 +133,60 @@ ServerConfigEntry ServerProfile::toConfigEntry() const
     return e;
 }
 
-QByteArray ServerProfile::toMcpServersJson() const
+QByteArray ServerProfile::toMcpServersJson(SecretValues values) const
 {
-    return ServerConfigFile::toMcpServersJson({toConfigEntry()});
+    return ServerConfigFile::toMcpServersJson({toConfigEntry()}, values);
+}
+
+QString ServerProfile::displayUrl() const
+{
+    const QUrl parsed(url.trimmed());
+    return parsed.isValid() ? parsed.toString(QUrl::RemoveUserInfo) : url.trimmed();
 }
 
 QString ServerProfile::displayCommand(bool showValues) const
 {
-    return toStdioConfig().displayCommand(showValues);
+    if (!isRemote())
+        return toStdioConfig().displayCommand(showValues);
+    QStringList details;
+    const QString kind = ServerConfigFile::remoteType(transportKind);
+    if (kind == QLatin1String("http"))
+        details << QStringLiteral("Streamable HTTP");
+    else if (kind == QLatin1String("sse"))
+        details << QStringLiteral("SSE");
+    for (const auto &[header, value] : headers) {
+        if (!header.trimmed().isEmpty())
+            details << header.trimmed() + QStringLiteral(": ") + (showValues ? value : QStringLiteral("…"));
+    }
+    const QString shown = displayUrl();
+    return details.isEmpty() ? shown : shown + QStringLiteral(" (") + details.join(QStringLiteral("; ")) + QLatin1Char(')');
 }
 
 QString ServerProfile::displayName() const
 {
-    return name.isEmpty() ? displayCommand() : name;
+    if (!name.isEmpty())
+        return name;
+    return isRemote() ? displayUrl() : displayCommand();
+}
+
+QString ServerProfile::suggestedName() const
+{
+    if (isRemote()) {
+        const QString host = QUrl(url.trimmed()).host();
+        return host.isEmpty() ? QStringLiteral("server") : host;
+    }
+    return QFileInfo(program).baseName();
 }
 
 bool ServerProfile::sameServer(const ServerProfile &other) const
 {
+    if (isRemote() != other.isRemote())
+        return false;
+    if (isRemote()) {
+        return url.trimmed() == other.url.trimmed()
+            && ServerConfigFile::remoteType(transportKind) == ServerConfigFile::remoteType(other.transportKind)
+            && lowerNames(headers) == lowerNames(other.headers);
+    }
     return program == other.program && arguments == other.arguments && environment == other.environment
         && workingDirectory == other.workingDirectory && inheritEverything == other.inheritEverything;
 }
@@ -92,42 +194,216 @@ bool ServerProfile::sameServer(const ServerProfile &other) const
 bool operator==(const ServerProfile &a, const ServerProfile &b)
 {
     return a.name == b.name && a.sameServer(b) && a.requestTimeoutMs == b.requestTimeoutMs
-        && a.closeStdinWaitMs == b.closeStdinWaitMs && a.terminateWaitMs == b.terminateWaitMs;
+        && a.closeStdinWaitMs == b.closeStdinWaitMs && a.terminateWaitMs == b.terminateWaitMs && a.url == b.url
+        && a.headers == b.headers && a.trustedCertificates == b.trustedCertificates;
+}
+
+QString ServerProfile::checkUrl(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return tr("Type the server's URL, for example https://example.com/mcp.");
+    if (!trimmed.contains(QStringLiteral("://")))
+        return tr("\"%1\" is not a whole URL: it must start with https:// or http://, for example "
+                  "https://example.com/mcp.")
+            .arg(trimmed);
+    const QUrl parsed(trimmed, QUrl::StrictMode);
+    const QString scheme = trimmed.section(QStringLiteral("://"), 0, 0).toLower();
+    if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
+        return tr("mcpscope reaches servers over HTTP: the URL must start with https:// or http://, not %1://.")
+            .arg(scheme);
+    if (!parsed.isValid())
+        return tr("\"%1\" is not a valid URL: %2").arg(trimmed, parsed.errorString());
+    if (parsed.host().isEmpty())
+        return tr("The URL has no server name after %1://.").arg(scheme);
+    return {};
+}
+
+QString ServerProfile::problem() const
+{
+    if (!isRemote())
+        return program.trimmed().isEmpty() ? tr("Type the program that starts the server.") : QString();
+    if (const QString error = checkUrl(url); !error.isEmpty())
+        return error;
+    QStringList seen;
+    for (const auto &[header, value] : headers) {
+        const QString name = header.trimmed();
+        if (name.isEmpty()) {
+            if (!value.isEmpty())
+                return tr("A header has a value but no name.");
+            continue;
+        }
+        if (!isHeaderName(name))
+            return tr("\"%1\" cannot be a header name: use letters, digits and - only.").arg(name);
+        if (seen.contains(name.toLower()))
+            return tr("The header %1 is given twice.").arg(name);
+        seen << name.toLower();
+        if (value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')))
+            return tr("The value of the header %1 has a line break; a header value must be one line.").arg(name);
+    }
+    return {};
+}
+
+bool ServerProfile::sendsSecretsUnencrypted() const
+{
+    const QUrl parsed(url.trimmed());
+    if (parsed.scheme().toLower() != QLatin1String("http"))
+        return false;
+    const QString host = parsed.host();
+    // Loopback traffic never leaves this computer.
+    if (host == QLatin1String("localhost") || host.startsWith(QLatin1String("127.")) || host == QLatin1String("::1"))
+        return false;
+    bool headerValues = false;
+    for (const auto &header : headers)
+        headerValues = headerValues || !header.second.isEmpty();
+    return headerValues || !parsed.password().isEmpty();
+}
+
+QHash<QString, QString> ServerProfile::secrets() const
+{
+    QHash<QString, QString> values;
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it) {
+        if (!it.value().isEmpty())
+            values.insert(EnvPrefix + it.key(), it.value());
+    }
+    for (const auto &[header, value] : headers) {
+        if (!header.trimmed().isEmpty() && !value.isEmpty())
+            values.insert(HeaderPrefix + header.trimmed(), value);
+    }
+    const QString password = QUrl(url.trimmed()).password();
+    if (!password.isEmpty())
+        values.insert(UrlPassword, password);
+    return values;
+}
+
+QStringList ServerProfile::secretNames() const
+{
+    QStringList names;
+    for (auto it = environment.cbegin(); it != environment.cend(); ++it)
+        names << EnvPrefix + it.key();
+    for (const auto &header : headers) {
+        if (!header.first.trimmed().isEmpty())
+            names << HeaderPrefix + header.first.trimmed();
+    }
+    if (!QUrl(url.trimmed()).userName().isEmpty())
+        names << UrlPassword;
+    return names;
+}
+
+void ServerProfile::setSecret(const QString &relativeKey, const QString &value)
+{
+    if (relativeKey.startsWith(EnvPrefix)) {
+        environment.insert(relativeKey.mid(EnvPrefix.size()), value);
+    } else if (relativeKey.startsWith(HeaderPrefix)) {
+        const QString name = relativeKey.mid(HeaderPrefix.size());
+        for (auto &header : headers) {
+            if (header.first.trimmed() == name) {
+                header.second = value;
+                return;
+            }
+        }
+        headers.append({name, value});
+    } else if (relativeKey == UrlPassword) {
+        QUrl parsed(url.trimmed());
+        if (parsed.isValid()) {
+            parsed.setPassword(value);
+            url = parsed.toString();
+        }
+    }
+}
+
+QMap<QString, QString> ServerProfile::secretValuesForRedaction() const
+{
+    QMap<QString, QString> values = environment;
+    for (const auto &[header, value] : headers) {
+        if (!value.isEmpty())
+            values.insert(tr("the header %1").arg(header.trimmed()), value);
+    }
+    const QString password = QUrl(url.trimmed()).password();
+    if (!password.isEmpty())
+        values.insert(tr("the password in the URL"), password);
+    return values;
 }
 
 QJsonObject ServerProfile::toJson() const
 {
-    QJsonObject o{{key("name"), name}, {key("command"), program}};
-    if (!arguments.isEmpty())
-        o.insert(key("args"), QJsonArray::fromStringList(arguments));
-    if (!environment.isEmpty()) {
-        QJsonObject env;
-        for (auto it = environment.cbegin(); it != environment.cend(); ++it)
-            env.insert(it.key(), it.value());
-        o.insert(key("env"), env);
+    QJsonObject o{{key("name"), name}};
+    if (isRemote()) {
+        const QUrl parsed(url.trimmed());
+        o.insert(key("url"), parsed.password().isEmpty() ? url.trimmed() : parsed.toString(QUrl::RemovePassword));
+        o.insert(key("transport"), ServerConfigFile::remoteType(transportKind).isEmpty()
+                                       ? QStringLiteral("auto")
+                                       : ServerConfigFile::remoteType(transportKind));
+        QJsonArray names;
+        for (const auto &header : headers) {
+            if (!header.first.trimmed().isEmpty())
+                names.append(header.first.trimmed());
+        }
+        if (!names.isEmpty())
+            o.insert(key("headers"), names);
+        if (!trustedCertificates.isEmpty())
+            o.insert(key("trustedCertificates"), QJsonArray::fromStringList(trustedCertificates));
+    } else {
+        o.insert(key("command"), program);
+        if (!arguments.isEmpty())
+            o.insert(key("args"), QJsonArray::fromStringList(arguments));
+        if (!environment.isEmpty())
+            o.insert(key("env"), QJsonArray::fromStringList(environment.keys()));
+        if (!workingDirectory.isEmpty())
+            o.insert(key("cwd"), workingDirectory);
+        o.insert(key("inheritEnvironment"), inheritEverything ? key("everything") : key("minimal"));
     }
-    if (!workingDirectory.isEmpty())
-        o.insert(key("cwd"), workingDirectory);
-    o.insert(key("inheritEnvironment"), inheritEverything ? key("everything") : key("minimal"));
     o.insert(key("requestTimeoutMs"), requestTimeoutMs);
     o.insert(key("closeStdinWaitMs"), closeStdinWaitMs);
     o.insert(key("terminateWaitMs"), terminateWaitMs);
     return o;
 }
 
-ServerProfile ServerProfile::fromJson(const QJsonObject &o)
+ServerProfile ServerProfile::fromJson(const QJsonObject &o, bool *hadValues)
 {
     ServerProfile p;
+    bool values = false;
     p.name = o.value(key("name")).toString();
     p.program = o.value(key("command")).toString();
     const QJsonArray args = o.value(key("args")).toArray();
     for (const QJsonValue &arg : args)
         p.arguments << arg.toString();
-    const QJsonObject env = o.value(key("env")).toObject();
-    for (auto it = env.begin(); it != env.end(); ++it)
-        p.environment.insert(it.key(), it.value().toString());
+    // Format 1 kept the values beside the names: they are read, to be moved to the secret store.
+    const QJsonValue env = o.value(key("env"));
+    if (env.isArray()) {
+        const QJsonArray names = env.toArray();
+        for (const QJsonValue &variable : names)
+            p.environment.insert(variable.toString(), QString());
+    } else {
+        const QJsonObject map = env.toObject();
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            p.environment.insert(it.key(), it.value().toString());
+            values = values || !it.value().toString().isEmpty();
+        }
+    }
     p.workingDirectory = o.value(key("cwd")).toString();
     p.inheritEverything = o.value(key("inheritEnvironment")).toString() == key("everything");
+    p.url = o.value(key("url")).toString();
+    if (o.contains(key("transport"))) {
+        const QString kind = ServerConfigFile::remoteType(o.value(key("transport")).toString());
+        p.transportKind = kind.isEmpty() ? QStringLiteral("auto") : kind;
+    }
+    const QJsonValue headers = o.value(key("headers"));
+    if (headers.isArray()) {
+        const QJsonArray names = headers.toArray();
+        for (const QJsonValue &header : names)
+            p.headers.append({header.toString(), QString()});
+    } else {
+        const QJsonObject map = headers.toObject();
+        for (auto it = map.begin(); it != map.end(); ++it) {
+            p.headers.append({it.key(), it.value().toString()});
+            values = values || !it.value().toString().isEmpty();
+        }
+    }
+    const QJsonArray certificates = o.value(key("trustedCertificates")).toArray();
+    for (const QJsonValue &certificate : certificates)
+        p.trustedCertificates << certificate.toString();
+    values = values || !QUrl(p.url).password().isEmpty();
     const auto number = [&o](const char *name, int fallback) {
         const QJsonValue v = o.value(key(name));
         return v.isDouble() && v.toInteger() >= 0 ? int(qMin<qint64>(v.toInteger(), 24 * 3600 * 1000)) : fallback;
@@ -135,12 +411,46 @@ ServerProfile ServerProfile::fromJson(const QJsonObject &o)
     p.requestTimeoutMs = number("requestTimeoutMs", p.requestTimeoutMs);
     p.closeStdinWaitMs = number("closeStdinWaitMs", p.closeStdinWaitMs);
     p.terminateWaitMs = number("terminateWaitMs", p.terminateWaitMs);
+    if (hadValues)
+        *hadValues = values;
     return p;
 }
 
-ServerProfileStore::ServerProfileStore(const QString &path)
+ServerProfileStore::ServerProfileStore(const QString &path, SecretStore *secrets)
     : m_path(path)
+    , m_secrets(secrets)
 {
+}
+
+ServerProfileStore::~ServerProfileStore() = default;
+
+SecretStore *ServerProfileStore::secretStore() const
+{
+    if (m_secrets)
+        return m_secrets;
+    if (!m_ownSecrets) {
+        const QFileInfo file(m_path);
+        const bool isDefault = file.absoluteFilePath() == QFileInfo(defaultPath()).absoluteFilePath();
+        m_ownSecrets = std::make_unique<SecretStore>(isDefault ? SecretStore::Backend::Auto : SecretStore::Backend::File,
+                                                     file.absolutePath() + QStringLiteral("/secrets.json"));
+    }
+    return m_ownSecrets.get();
+}
+
+QString ServerProfileStore::secretPrefix(const ServerProfile &profile, qsizetype recentIndex) const
+{
+    if (recentIndex >= 0)
+        return QStringLiteral("recent/") + m_recentIds.value(recentIndex) + QLatin1Char('/');
+    return QStringLiteral("profile/") + profile.name + QLatin1Char('/');
+}
+
+QString ServerProfileStore::newRecentId() const
+{
+    for (;;) {
+        const QString id = QString::number(QRandomGenerator::global()->generate64(), 16).rightJustified(16, QLatin1Char('0'));
+        if (!m_recentIds.contains(id))
+            return id;
+    }
 }
 
 QString ServerProfileStore::defaultPath()
@@ -152,6 +462,10 @@ bool ServerProfileStore::load(QString *errorMessage)
 {
     m_profiles.clear();
     m_recent.clear();
+    m_recentIds.clear();
+    m_storedSecrets.clear();
+    m_secretsProblem.clear();
+    m_needsMigration = false;
     QFile file(m_path);
     if (!file.exists())
         return true;
@@ -177,26 +491,95 @@ bool ServerProfileStore::load(QString *errorMessage)
     }
     const QJsonArray profiles = root.value(key("profiles")).toArray();
     for (const QJsonValue &v : profiles) {
-        const ServerProfile p = ServerProfile::fromJson(v.toObject());
-        if (!p.name.isEmpty() && !find(p.name))
+        bool hadValues = false;
+        const ServerProfile p = ServerProfile::fromJson(v.toObject(), &hadValues);
+        if (!p.name.isEmpty() && !find(p.name)) {
             m_profiles.append(p);
+            m_needsMigration = m_needsMigration || hadValues;
+        }
     }
     const QJsonArray recent = root.value(key("recent")).toArray();
     for (const QJsonValue &v : recent) {
-        if (m_recent.size() < MaxRecent)
-            m_recent.append(ServerProfile::fromJson(v.toObject()));
+        if (m_recent.size() >= MaxRecent)
+            break;
+        bool hadValues = false;
+        m_recent.append(ServerProfile::fromJson(v.toObject(), &hadValues));
+        m_needsMigration = m_needsMigration || hadValues;
+        const QString id = v.toObject().value(key("secrets")).toString();
+        m_recentIds.append(id.isEmpty() || m_recentIds.contains(id) ? newRecentId() : id);
     }
+
+    // The values of the secrets the file names. Values the file still holds itself (format 1)
+    // stay as read, to be moved to the secret store by the next save().
+    const auto fill = [this](ServerProfile &profile, const QString &prefix) {
+        const QHash<QString, QString> present = profile.secrets();
+        const QStringList names = profile.secretNames();
+        for (const QString &name : names) {
+            // After the first failure the others would fail alike (and may each ask the user).
+            if (present.contains(name) || !m_secretsProblem.isEmpty())
+                continue;
+            const SecretResult result = secretStore()->read(prefix + name);
+            if (result.status == SecretResult::Status::Ok) {
+                profile.setSecret(name, result.value);
+                m_storedSecrets.insert(prefix + name, result.value);
+            } else if (result.status == SecretResult::Status::Failed) {
+                m_secretsProblem = tr("The secret values of the saved servers (API keys, headers) could not be "
+                                      "read, so they are empty: %1")
+                                       .arg(result.error);
+            }
+        }
+    };
+    for (ServerProfile &p : m_profiles)
+        fill(p, secretPrefix(p, -1));
+    for (qsizetype i = 0; i < m_recent.size(); ++i)
+        fill(m_recent[i], secretPrefix(m_recent.at(i), i));
     return true;
 }
 
 bool ServerProfileStore::save(QString *errorMessage) const
 {
+    // The secret values first: the file names them, so they must be in place when it does.
+    QHash<QString, QString> wanted;
+    const auto collect = [&wanted](const ServerProfile &profile, const QString &prefix) {
+        const QHash<QString, QString> values = profile.secrets();
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            wanted.insert(prefix + it.key(), it.value());
+    };
+    for (const ServerProfile &p : m_profiles)
+        collect(p, secretPrefix(p, -1));
+    for (qsizetype i = 0; i < m_recent.size(); ++i)
+        collect(m_recent.at(i), secretPrefix(m_recent.at(i), i));
+    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
+        const auto stored = m_storedSecrets.constFind(it.key());
+        if (stored != m_storedSecrets.cend() && stored.value() == it.value())
+            continue;
+        const SecretResult result = secretStore()->write(it.key(), it.value());
+        if (!result.ok()) {
+            if (errorMessage)
+                *errorMessage = tr("Cannot save the secret values of the servers (API keys, headers), so nothing "
+                                   "was saved: %1")
+                                    .arg(result.error);
+            return false;
+        }
+        m_storedSecrets.insert(it.key(), it.value());
+    }
+    // Those of servers that are gone (or renamed, or whose values were cleared) go too.
+    const QStringList stored = m_storedSecrets.keys();
+    for (const QString &name : stored) {
+        if (!wanted.contains(name) && secretStore()->remove(name).ok())
+            m_storedSecrets.remove(name);
+    }
+
     QJsonArray profiles;
     for (const ServerProfile &p : m_profiles)
         profiles.append(p.toJson());
     QJsonArray recent;
-    for (const ServerProfile &p : m_recent)
-        recent.append(p.toJson());
+    for (qsizetype i = 0; i < m_recent.size(); ++i) {
+        QJsonObject o = m_recent.at(i).toJson();
+        if (!m_recent.at(i).secretNames().isEmpty())
+            o.insert(key("secrets"), m_recentIds.at(i));
+        recent.append(o);
+    }
     const QJsonObject root{{key("format"), FormatName},
                            {key("version"), FormatVersion},
                            {key("profiles"), profiles},
@@ -215,6 +598,7 @@ bool ServerProfileStore::save(QString *errorMessage) const
             *errorMessage = tr("Cannot save the servers to \"%1\": %2").arg(m_path, file.errorString());
         return false;
     }
+    m_needsMigration = false;
     return true;
 }
 
@@ -304,12 +688,33 @@ bool ServerProfileStore::remove(const QString &name)
     return false;
 }
 
-void ServerProfileStore::addRecent(const ServerProfile &profile)
+void ServerProfileStore::addRecent(const ServerProfile &added)
 {
-    m_recent.removeIf([&profile](const ServerProfile &p) { return p.sameServer(profile); });
+    // A copy: @p added may be one of the entries removed below.
+    const ServerProfile profile = added;
+    // The same server keeps its place in the secret store.
+    QString id;
+    for (qsizetype i = m_recent.size() - 1; i >= 0; --i) {
+        if (m_recent.at(i).sameServer(profile)) {
+            id = m_recentIds.at(i);
+            m_recent.removeAt(i);
+            m_recentIds.removeAt(i);
+        }
+    }
+    if (id.isEmpty())
+        id = newRecentId();
     m_recent.prepend(profile);
-    while (m_recent.size() > MaxRecent)
+    m_recentIds.prepend(id);
+    while (m_recent.size() > MaxRecent) {
         m_recent.removeLast();
+        m_recentIds.removeLast();
+    }
+}
+
+void ServerProfileStore::clearRecent()
+{
+    m_recent.clear();
+    m_recentIds.clear();
 }
 
 } // namespace mcpscope

@@ -2,19 +2,31 @@
 #pragma once
 
 #include "profiles/serverconfigfile.h"
+#include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace mcpscope {
 
-/// A saved way to start one server: program, arguments, environment, working directory and
-/// timeouts, under a name people choose.
+class SecretStore;
+
+/// A saved way to reach one server, under a name people choose: a program to start
+/// (arguments, environment, working directory) or a URL (transport, headers, certificates
+/// trusted by hand), and timeouts.
+///
+/// A profile in memory holds its secret values (environment values, header values, a password
+/// in the URL); toJson() writes their names only, and ServerProfileStore keeps the values in a
+/// SecretStore.
 struct ServerProfile
 {
     QString name;
@@ -27,30 +39,79 @@ struct ServerProfile
     int closeStdinWaitMs = 2000;     ///< after closing the server's input, wait this long
     int terminateWaitMs = 2000;      ///< after SIGTERM, wait this long before SIGKILL
 
+    // A remote server (when url is set; program, arguments, environment, working directory
+    // and the two waits for a process are then unused).
+    QString url;                               ///< http:// or https://
+    QString transportKind = QStringLiteral("auto"); ///< "auto", "http" (Streamable HTTP) or "sse"
+    QList<QPair<QString, QString>> headers;    ///< sent with every request; values are secrets
+    /// SHA-256 fingerprints (hex, lower case) of certificates trusted for this server although
+    /// their verification failed.
+    QStringList trustedCertificates;
+
+    /// True for a server reached over HTTP (a URL), false for one started as a program.
+    bool isRemote() const { return !url.isEmpty(); }
+
     StdioServerConfig toStdioConfig() const;
+    /// The URL, transport, headers (names and values) and trusted certificates.
+    HttpServerConfig toHttpConfig() const;
     static ServerProfile fromStdioConfig(const StdioServerConfig &config, const QString &name = {});
-    /// From an entry of an mcpServers file (stdio entries only make sense).
+    /// From an entry of an mcpServers file (stdio and remote entries).
     static ServerProfile fromConfigEntry(const ServerConfigEntry &entry);
     ServerConfigEntry toConfigEntry() const;
-    /// The profile as a Claude Desktop / Cursor style {"mcpServers": {name: {...}}} document.
-    QByteArray toMcpServersJson() const;
+    /// The profile as a Claude Desktop / Cursor style {"mcpServers": {name: {...}}} document;
+    /// secret values are left empty unless @p values is SecretValues::Include.
+    QByteArray toMcpServersJson(SecretValues values = SecretValues::Omit) const;
 
-    /// The command as people read it (environment values hidden unless @p showValues).
+    /// The command as people read it, or the URL of a remote server with its transport and
+    /// header names (environment and header values hidden unless @p showValues).
     QString displayCommand(bool showValues = false) const;
-    /// The name, or the command when there is none.
+    /// The name, or the command (the URL) when there is none.
     QString displayName() const;
-    /// Starts the same server (name and timeouts aside).
+    /// The URL as people read it: without user name and password.
+    QString displayUrl() const;
+    /// A name to offer when saving: the program's file name, or the URL's host.
+    QString suggestedName() const;
+    /// Starts (or reaches) the same server, name and timeouts aside: the same command,
+    /// environment and folder; or the same URL, transport and header names.
     bool sameServer(const ServerProfile &other) const;
 
+    /// Plain words when the URL cannot be used (empty, not http:// or https://, no host,
+    /// not a URL at all); empty when it can.
+    static QString checkUrl(const QString &url);
+    /// Plain words when the profile cannot be connected to (no command; a bad URL; a header
+    /// without a name or with a line break); empty when it can.
+    QString problem() const;
+
+    /// True when secret values (headers, a URL password) would go over plain http:// to
+    /// another computer (loopback addresses are not counted).
+    bool sendsSecretsUnencrypted() const;
+
+    /// The secret values, under names relative to the profile: "env/VAR", "header/Name",
+    /// "url-password". Empty values are left out.
+    QHash<QString, QString> secrets() const;
+    /// The names secrets() may have for this profile (whether their values are set or not).
+    QStringList secretNames() const;
+    /// Puts the value of the secret @p relativeKey (a name from secretNames()) in place.
+    void setSecret(const QString &relativeKey, const QString &value);
+    /// The secret values to hide from exports, by what they are ("API_KEY",
+    /// "the header Authorization").
+    QMap<QString, QString> secretValuesForRedaction() const;
+
+    /// The profile as saved in profiles.json: names of environment variables and headers, never
+    /// their values (they belong in a SecretStore), the URL without its password.
     QJsonObject toJson() const;
-    static ServerProfile fromJson(const QJsonObject &object);
+    /// Reads toJson()'s form; older files that still hold environment values give them back
+    /// (@p hadValues is set, so they can be moved to the secret store).
+    static ServerProfile fromJson(const QJsonObject &object, bool *hadValues = nullptr);
 
     friend bool operator==(const ServerProfile &a, const ServerProfile &b);
     friend bool operator!=(const ServerProfile &a, const ServerProfile &b) { return !(a == b); }
 };
 
 /// The saved profiles and the recently used servers, kept in one JSON file
-/// (profiles.json in the application's configuration folder).
+/// (profiles.json in the application's configuration folder), their secret values in a
+/// SecretStore under "profile/<name>/env/<VAR>", "profile/<name>/header/<Name>" (recent
+/// servers: "recent/<id>/…").
 class ServerProfileStore
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::ServerProfileStore)
@@ -58,15 +119,31 @@ public:
     static constexpr int MaxRecent = 10;
 
     /// A store kept in @p path (default: defaultPath()). Call load() to read it.
-    explicit ServerProfileStore(const QString &path = defaultPath());
+    /// @p secrets (not owned) keeps the secret values; without one the store makes its own:
+    /// for defaultPath() the system keychain where one answers, for any other file the
+    /// owner-only file secrets.json beside it (the keychain holds one set of profiles).
+    explicit ServerProfileStore(const QString &path = defaultPath(), SecretStore *secrets = nullptr);
+    ~ServerProfileStore();
+    ServerProfileStore(const ServerProfileStore &) = delete;
+    ServerProfileStore &operator=(const ServerProfileStore &) = delete;
     /// <AppConfigLocation>/profiles.json
     static QString defaultPath();
     QString path() const { return m_path; }
+    /// Where the secret values go (made on first use when the store has its own).
+    SecretStore *secretStore() const;
 
-    /// Reads the file; a missing file is an empty store. False with plain words on error.
+    /// Reads the file and the secret values of its profiles; a missing file is an empty
+    /// store. False with plain words on error. Secret values that cannot be read are left
+    /// empty and said in secretsProblem().
     bool load(QString *errorMessage = nullptr);
-    /// Writes the file (readable by its owner only: environment values may be secrets).
+    /// Writes the secret values to the secret store (forgetting those of profiles that are
+    /// gone), then the file (names only; readable by its owner only).
     bool save(QString *errorMessage = nullptr) const;
+    /// Plain words when the last load() could not read some secret values, else empty.
+    QString secretsProblem() const { return m_secretsProblem; }
+    /// True when the file read last still held secret values (an older mcpscope wrote it):
+    /// the next save() moves them to the secret store.
+    bool needsMigration() const { return m_needsMigration; }
 
     const QList<ServerProfile> &profiles() const { return m_profiles; }
     QStringList names() const;
@@ -86,12 +163,21 @@ public:
     const QList<ServerProfile> &recent() const { return m_recent; }
     /// Puts @p profile first in recent() (an older entry for the same server goes).
     void addRecent(const ServerProfile &profile);
-    void clearRecent() { m_recent.clear(); }
+    void clearRecent();
 
 private:
+    QString secretPrefix(const ServerProfile &profile, qsizetype recentIndex) const;
+    QString newRecentId() const;
+
     QString m_path;
+    SecretStore *m_secrets;
+    mutable std::unique_ptr<SecretStore> m_ownSecrets;
     QList<ServerProfile> m_profiles;
     QList<ServerProfile> m_recent;
+    QStringList m_recentIds;                        ///< parallel to m_recent: their secrets' keys
+    mutable QHash<QString, QString> m_storedSecrets; ///< what the secret store holds for us
+    QString m_secretsProblem;
+    mutable bool m_needsMigration = false;
 };
 
 } // namespace mcpscope

@@ -168,6 +168,8 @@ QJsonObject HttpExchange::toJson() const
         o.insert(QStringLiteral("purpose"), purpose);
     if (legacySse)
         o.insert(QStringLiteral("legacySse"), true);
+    if (authorization)
+        o.insert(QStringLiteral("authorization"), true);
     return o;
 }
 
@@ -199,6 +201,7 @@ HttpExchange HttpExchange::fromJson(const QJsonObject &o)
     e.error = o.value(QStringLiteral("error")).toString();
     e.purpose = o.value(QStringLiteral("purpose")).toString();
     e.legacySse = o.value(QStringLiteral("legacySse")).toBool();
+    e.authorization = o.value(QStringLiteral("authorization")).toBool();
     return e;
 }
 

@@ -46,6 +46,8 @@ struct HttpExchange
     QString error;               ///< Failed (or a stream cut short): what went wrong, in plain words
     QString purpose;             ///< plain words: "message", "event stream", "end of session"…
     bool legacySse = false;      ///< made by the HTTP+SSE transport of 2024-11-05
+    bool authorization = false;  ///< made by the OAuth client (metadata, registration, token),
+                                 ///< not by the transport: no MCP rules apply to it
 
     static constexpr qsizetype BodyKeep = 64 * 1024;
 

@@ -376,6 +376,8 @@ void HttpTransport::onMetaData(Call *call)
         if (m_sessionId.isEmpty() && !sessionId.isEmpty() && m_kind != HttpServerConfig::Kind::Sse)
             m_sessionId = sessionId;
     }
+    if (ok && call->role == Call::Role::Post)
+        m_authAttempts = 0; // authorized (again): a later refusal starts a new count
     // A web page is not an answer from an MCP server (a login page, a captive portal).
     if (ok && call->role == Call::Role::Post && !m_firstAnswer && call->contentType != "text/html") {
         m_firstAnswer = true;
@@ -779,6 +781,13 @@ void HttpTransport::onFinished(Call *call)
         return;
     }
     Q_EMIT deliveryFailed(call->payload, why);
+}
+
+void HttpTransport::reportAuthorizationExchange(HttpExchange exchange)
+{
+    exchange.id = nextExchangeId();
+    exchange.authorization = true;
+    Q_EMIT httpExchange(exchange);
 }
 
 void HttpTransport::handleAuthorization(Call *call)

@@ -112,6 +112,11 @@ public:
     /// The SHA-256 fingerprint of the certificate that failed verification last, if any.
     QString untrustedCertificate() const { return m_untrustedCertificate; }
 
+    /// Reports a request the authorizer made (HttpExchange::authorization) as a row of this
+    /// connection's timeline, numbered among the transport's own, and a step in plain words.
+    void reportAuthorizationExchange(HttpExchange exchange);
+    void reportAuthorizationStep(const QString &text) { Q_EMIT notice(text); }
+
 Q_SIGNALS:
     /// A row of the HTTP timeline: emitted before the frames the exchange carried.
     void httpExchange(const mcpscope::HttpExchange &exchange);

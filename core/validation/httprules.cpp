@@ -21,6 +21,8 @@ bool visibleAscii(const QByteArray &text)
 void HttpRules::check(const HttpExchange &e, const QString &protocolVersion, qsizetype index, Diagnostics &out)
 {
     using Phase = HttpExchange::Phase;
+    if (e.authorization)
+        return; // the OAuth client's own requests: the authorization server is not an MCP server
     if (e.phase == Phase::Failed)
         return; // nothing came back: the transport says why, there is no server behaviour to judge
 

@@ -2,10 +2,13 @@
 #include "dialogs/connectiondialog.h"
 
 #include "dialogs/importserversdialog.h"
+#include "profiles/secretstore.h"
 
 #include <QApplication>
+#include <QButtonGroup>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -22,36 +25,55 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace mcpscope {
 
-/// Shows environment values as dots (and edits them like passwords) unless asked not to.
+/// Shows secret values (environment and header values) as dots, and edits them like
+/// passwords, unless asked not to: for all rows (show), or row by row through the check box
+/// in column showColumn.
 class SecretDelegate : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     bool show = false;
+    int showColumn = -1;
 
-    QString displayText(const QVariant &value, const QLocale &locale) const override
+    bool isShown(const QModelIndex &index) const
     {
-        const QString text = value.toString();
-        if (show || text.isEmpty())
-            return QStyledItemDelegate::displayText(value, locale);
-        return QString(8, QChar(0x2022));
+        if (show)
+            return true;
+        return showColumn >= 0
+            && index.siblingAtColumn(showColumn).data(Qt::CheckStateRole).toInt() == Qt::Checked;
+    }
+
+    QString shownText(const QModelIndex &index) const
+    {
+        const QString text = index.data().toString();
+        return isShown(index) || text.isEmpty() ? text : QString(8, QChar(0x2022));
     }
 
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
     {
         QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
         if (auto *line = qobject_cast<QLineEdit *>(editor))
-            line->setEchoMode(show ? QLineEdit::Normal : QLineEdit::Password);
+            line->setEchoMode(isShown(index) ? QLineEdit::Normal : QLineEdit::Password);
         return editor;
+    }
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (!isShown(index) && !option->text.isEmpty())
+            option->text = QString(8, QChar(0x2022));
     }
 };
 
@@ -101,6 +123,16 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     , m_arguments(new QTableWidget(0, 1, this))
     , m_environment(new QTableWidget(0, 2, this))
     , m_secretDelegate(new SecretDelegate(this))
+    , m_commandMode(new QRadioButton(tr("Co&mmand"), this))
+    , m_urlMode(new QRadioButton(tr("UR&L"), this))
+    , m_url(new QLineEdit(this))
+    , m_urlProblem(new QLabel(this))
+    , m_transport(new QComboBox(this))
+    , m_headers(new QTableWidget(0, 3, this))
+    , m_headerDelegate(new SecretDelegate(this))
+    , m_certificates(new QTreeWidget(this))
+    , m_removeCertificate(new QPushButton(tr("Remo&ve"), this))
+    , m_secretsHint(new QLabel(this))
     , m_showValues(new QCheckBox(tr("Show &values"), this))
     , m_inherit(new QCheckBox(tr("Pass &all of mcpscope's environment"), this))
     , m_workingDirectory(new QLineEdit(this))
@@ -135,17 +167,42 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     auto *fileButtons = new QHBoxLayout;
     m_import->setToolTip(tr("Import servers from a Claude Desktop, VS Code or Cursor configuration file"));
     m_export->setToolTip(tr("Copy this server as an \"mcpServers\" entry to the clipboard"));
+    auto *exportMenu = new QMenu(m_export);
+    QAction *exportPlain = exportMenu->addAction(tr("Copy Entry (Secret Values Left Empty)"));
+    QAction *exportSecrets = exportMenu->addAction(tr("Copy Entry with Secret Values"));
+    exportSecrets->setToolTip(tr("Environment and header values included: keep what you paste private"));
+    m_export->setMenu(exportMenu);
     fileButtons->addWidget(m_import);
     fileButtons->addWidget(m_export);
     left->addLayout(fileButtons);
     columns->addLayout(left, 2);
 
     // Right: the server.
-    auto *form = new QFormLayout;
+    m_form = new QFormLayout;
+    QFormLayout *form = m_form;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_name->setPlaceholderText(tr("A name to save it under (optional)"));
     m_name->setAccessibleName(tr("Profile name"));
     form->addRow(tr("&Name:"), m_name);
+
+    // A row's field as one widget, so that the row can be hidden with the other mode.
+    const auto rowWidget = [this](QLayout *layout) {
+        auto *widget = new QWidget(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        widget->setLayout(layout);
+        return widget;
+    };
+
+    auto *modeRow = new QHBoxLayout;
+    auto *modes = new QButtonGroup(this);
+    m_commandMode->setToolTip(tr("Start the server as a program on this computer and talk to it over its input and output (stdio)"));
+    m_urlMode->setToolTip(tr("Connect to a server that is already running, over HTTP (Streamable HTTP or SSE)"));
+    modes->addButton(m_commandMode);
+    modes->addButton(m_urlMode);
+    modeRow->addWidget(m_commandMode);
+    modeRow->addWidget(m_urlMode);
+    modeRow->addStretch();
+    form->addRow(tr("Server:"), rowWidget(modeRow));
 
     auto *commandRow = new QHBoxLayout;
     m_command->setPlaceholderText(tr("Program to start, e.g. npx or /usr/bin/python3"));
@@ -153,7 +210,8 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     auto *browse = new QPushButton(tr("&Browse…"), this);
     commandRow->addWidget(m_command, 1);
     commandRow->addWidget(browse);
-    form->addRow(buddyLabel(tr("&Command:"), m_command, this), commandRow);
+    m_commandRow = rowWidget(commandRow);
+    form->addRow(buddyLabel(tr("&Command:"), m_command, this), m_commandRow);
 
     m_arguments->horizontalHeader()->setVisible(false);
     m_arguments->horizontalHeader()->setStretchLastSection(true);
@@ -172,7 +230,8 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     auto *argumentRow = new QHBoxLayout;
     argumentRow->addWidget(m_arguments, 1);
     argumentRow->addLayout(argumentButtons);
-    form->addRow(buddyLabel(tr("&Arguments:"), m_arguments, this), argumentRow);
+    m_argumentsRow = rowWidget(argumentRow);
+    form->addRow(buddyLabel(tr("&Arguments:"), m_arguments, this), m_argumentsRow);
 
     m_environment->setHorizontalHeaderLabels({tr("Variable"), tr("Value")});
     m_environment->horizontalHeader()->setStretchLastSection(true);
@@ -199,7 +258,8 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     envChecks->addWidget(m_inherit);
     envChecks->addStretch();
     envBox->addLayout(envChecks);
-    form->addRow(buddyLabel(tr("&Environment:"), m_environment, this), envBox);
+    m_environmentRow = rowWidget(envBox);
+    form->addRow(buddyLabel(tr("&Environment:"), m_environment, this), m_environmentRow);
 
     auto *dirRow = new QHBoxLayout;
     m_workingDirectory->setPlaceholderText(tr("mcpscope's current folder"));
@@ -207,7 +267,82 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     auto *browseDir = new QPushButton(tr("B&rowse…"), this);
     dirRow->addWidget(m_workingDirectory, 1);
     dirRow->addWidget(browseDir);
-    form->addRow(buddyLabel(tr("&Working directory:"), m_workingDirectory, this), dirRow);
+    m_directoryRow = rowWidget(dirRow);
+    form->addRow(buddyLabel(tr("&Working directory:"), m_workingDirectory, this), m_directoryRow);
+
+    // The URL page.
+    auto *urlBox = new QVBoxLayout;
+    m_url->setPlaceholderText(tr("https://example.com/mcp"));
+    m_url->setAccessibleName(tr("URL"));
+    m_url->setToolTip(tr("The server's address: http:// or https://"));
+    m_urlProblem->setTextFormat(Qt::PlainText);
+    m_urlProblem->setWordWrap(true);
+    m_urlProblem->setAccessibleName(tr("Problem with the URL"));
+    QPalette problemPalette = m_urlProblem->palette();
+    problemPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x2a, 0x1e));
+    m_urlProblem->setPalette(problemPalette);
+    m_urlProblem->hide();
+    urlBox->addWidget(m_url);
+    urlBox->addWidget(m_urlProblem);
+    auto *transportRow = new QHBoxLayout;
+    auto *transportLabel = new QLabel(tr("&Transport:"), this);
+    transportLabel->setBuddy(m_transport);
+    m_transport->addItem(tr("Auto (Streamable HTTP, else SSE)"), QStringLiteral("auto"));
+    m_transport->addItem(tr("Streamable HTTP"), QStringLiteral("http"));
+    m_transport->addItem(tr("SSE (HTTP+SSE of 2024-11-05)"), QStringLiteral("sse"));
+    m_transport->setAccessibleName(tr("Transport"));
+    m_transport->setToolTip(tr("Auto tries Streamable HTTP first and falls back to the older HTTP+SSE transport "
+                               "when the server refuses it (a URL ending in /sse starts with SSE)"));
+    transportRow->addWidget(transportLabel);
+    transportRow->addWidget(m_transport);
+    transportRow->addStretch();
+    urlBox->addLayout(transportRow);
+    m_urlRow = rowWidget(urlBox);
+    form->addRow(buddyLabel(tr("&URL:"), m_url, this), m_urlRow);
+
+    m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value"), tr("Show")});
+    m_headers->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
+    m_headers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_headers->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_headers->setColumnWidth(0, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
+    m_headers->verticalHeader()->setVisible(false);
+    m_headerDelegate->showColumn = 2;
+    m_headers->setItemDelegateForColumn(1, m_headerDelegate);
+    m_headers->setAccessibleName(tr("HTTP headers"));
+    m_headers->setToolTip(tr("Sent with every request, e.g. Authorization: Bearer …; values are hidden because "
+                             "they are often secrets"));
+    m_headers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto *headerButtons = new QVBoxLayout;
+    QToolButton *addHeaderButton = smallButton(QStringLiteral("+"), tr("Add a header"), this);
+    QToolButton *removeHeader = smallButton(QStringLiteral("\u2212"), tr("Remove the selected headers"), this);
+    headerButtons->addWidget(addHeaderButton);
+    headerButtons->addWidget(removeHeader);
+    headerButtons->addStretch();
+    auto *headerRow = new QHBoxLayout;
+    headerRow->addWidget(m_headers, 1);
+    headerRow->addLayout(headerButtons);
+    m_headersRow = rowWidget(headerRow);
+    form->addRow(buddyLabel(tr("&Headers:"), m_headers, this), m_headersRow);
+
+    m_certificates->setAccessibleName(tr("Trusted certificates"));
+    m_certificates->setToolTip(tr("SHA-256 fingerprints of certificates you chose to trust for this server although "
+                                  "they could not be verified"));
+    m_certificates->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_certificates->setTextElideMode(Qt::ElideMiddle);
+    m_certificates->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_certificates->setRootIsDecorated(false);
+    m_certificates->setHeaderHidden(true);
+    m_certificates->setFixedHeight((m_certificates->fontMetrics().height() + 6) * 3 + 2 * m_certificates->frameWidth());
+    m_certificates->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_removeCertificate->setToolTip(tr("Stop trusting the selected certificates"));
+    auto *certificateRow = new QHBoxLayout;
+    certificateRow->addWidget(m_certificates, 1);
+    auto *certificateButtons = new QVBoxLayout;
+    certificateButtons->addWidget(m_removeCertificate);
+    certificateButtons->addStretch();
+    certificateRow->addLayout(certificateButtons);
+    m_certificatesRow = rowWidget(certificateRow);
+    form->addRow(buddyLabel(tr("Trusted &certificates:"), m_certificates, this), m_certificatesRow);
 
     auto *timeouts = new QHBoxLayout;
     m_requestTimeout->setAccessibleName(tr("Request timeout"));
@@ -218,12 +353,23 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_terminateWait->setToolTip(tr("Then how long to wait after SIGTERM before killing it"));
     timeouts->addWidget(new QLabel(tr("Requests:"), this));
     timeouts->addWidget(m_requestTimeout);
-    timeouts->addWidget(new QLabel(tr("Exit:"), this));
+    auto *exitLabel = new QLabel(tr("Exit:"), this);
+    auto *termLabel = new QLabel(tr("After SIGTERM:"), this);
+    timeouts->addWidget(exitLabel);
     timeouts->addWidget(m_closeWait);
-    timeouts->addWidget(new QLabel(tr("After SIGTERM:"), this));
+    timeouts->addWidget(termLabel);
     timeouts->addWidget(m_terminateWait);
     timeouts->addStretch();
     form->addRow(tr("Timeouts:"), timeouts);
+    // The waits when disconnecting are about a process: a remote server has none.
+    for (QWidget *w : std::initializer_list<QWidget *>{exitLabel, m_closeWait, termLabel, m_terminateWait})
+        connect(m_commandMode, &QRadioButton::toggled, w, &QWidget::setVisible);
+
+    m_secretsHint->setTextFormat(Qt::PlainText);
+    m_secretsHint->setWordWrap(true);
+    m_secretsHint->setAccessibleName(tr("Where secret values are kept"));
+    m_secretsHint->setEnabled(false); // greyed: a note, not a control
+    form->addRow(QString(), m_secretsHint);
 
     m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::PlainText);
@@ -248,7 +394,7 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_connect->setDefault(true);
     outer->addWidget(buttons);
 
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_save, &QPushButton::clicked, this, [this] { saveProfile(); });
     connect(m_profiles, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
@@ -272,7 +418,8 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
             removeSelected();
     });
     connect(m_import, &QPushButton::clicked, this, &ConnectionDialog::chooseImportFile);
-    connect(m_export, &QPushButton::clicked, this, &ConnectionDialog::exportToClipboard);
+    connect(exportPlain, &QAction::triggered, this, [this] { exportToClipboard(SecretValues::Omit); });
+    connect(exportSecrets, &QAction::triggered, this, [this] { exportToClipboard(SecretValues::Include); });
     connect(browse, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getOpenFileName(this, tr("Choose the Server Program"), m_command->text());
         if (!file.isEmpty())
@@ -290,20 +437,39 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     connect(downArg, &QToolButton::clicked, this, [this] { moveArgument(1); });
     connect(addVar, &QToolButton::clicked, this, [this] { addVariable(); });
     connect(removeVar, &QToolButton::clicked, this, [this] { removeSelectedRows(m_environment); });
+    connect(addHeaderButton, &QToolButton::clicked, this, [this] { addHeader(); });
+    connect(removeHeader, &QToolButton::clicked, this, [this] { removeSelectedRows(m_headers); });
+    connect(m_removeCertificate, &QPushButton::clicked, this, &ConnectionDialog::removeSelectedCertificates);
+    connect(m_certificates, &QTreeWidget::itemSelectionChanged, this, &ConnectionDialog::updateButtons);
     connect(m_showValues, &QCheckBox::toggled, this, [this](bool show) {
         m_secretDelegate->show = show;
         m_environment->viewport()->update();
         updatePreview();
     });
-    for (QLineEdit *line : {m_name, m_command, m_workingDirectory})
+    for (QLineEdit *line : {m_name, m_command, m_workingDirectory, m_url})
         connect(line, &QLineEdit::textChanged, this, &ConnectionDialog::updatePreview);
     connect(m_arguments, &QTableWidget::itemChanged, this, &ConnectionDialog::updatePreview);
     connect(m_environment, &QTableWidget::itemChanged, this, &ConnectionDialog::updatePreview);
+    connect(m_headers, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        // A row's "Show" changes how its value cell is drawn.
+        if (item->column() == 2)
+            m_headers->viewport()->update();
+        updatePreview();
+    });
+    connect(m_headers->model(), &QAbstractItemModel::rowsRemoved, this, &ConnectionDialog::updatePreview);
     connect(m_inherit, &QCheckBox::toggled, this, &ConnectionDialog::updatePreview);
+    connect(m_transport, &QComboBox::currentIndexChanged, this, &ConnectionDialog::updatePreview);
+    connect(m_commandMode, &QRadioButton::toggled, this, &ConnectionDialog::updateMode);
+
+    const SecretStore *secrets = m_store->secretStore();
+    m_secretsHint->setText(secrets->usingFallback()
+                               ? secrets->fallbackNotice()
+                               : tr("Environment and header values are kept in the system keychain, not in the "
+                                    "file of saved servers."));
 
     reloadLists();
     setProfile(current);
-    resize(980, 600);
+    resize(980, 640);
 }
 
 ConnectionDialog::~ConnectionDialog() = default;
@@ -352,6 +518,25 @@ void ConnectionDialog::setProfile(const ServerProfile &profile)
 {
     m_name->setText(profile.name);
     m_command->setText(profile.program);
+    m_url->setText(profile.url);
+    const int transport = m_transport->findData(ServerConfigFile::remoteType(profile.transportKind));
+    m_transport->setCurrentIndex(transport < 0 ? 0 : transport);
+    {
+        const QSignalBlocker h(m_headers);
+        m_headers->setRowCount(0);
+        for (const auto &[header, value] : profile.headers)
+            addHeader(header, value);
+    }
+    m_certificates->clear();
+    for (const QString &fingerprint : profile.trustedCertificates) {
+        // Shown as browsers show them: pairs of hex digits, upper case, separated by colons.
+        QString shown;
+        for (qsizetype i = 0; i < fingerprint.size(); i += 2)
+            shown += (i ? QStringLiteral(":") : QString()) + fingerprint.mid(i, 2).toUpper();
+        auto *item = new QTreeWidgetItem(m_certificates, {shown});
+        item->setData(0, Qt::UserRole, fingerprint);
+        item->setToolTip(0, tr("SHA-256 %1").arg(shown));
+    }
     {
         const QSignalBlocker a(m_arguments);
         m_arguments->setRowCount(0);
@@ -369,6 +554,31 @@ void ConnectionDialog::setProfile(const ServerProfile &profile)
     m_requestTimeout->setValue(profile.requestTimeoutMs / 1000);
     m_closeWait->setValue(profile.closeStdinWaitMs / 1000);
     m_terminateWait->setValue(profile.terminateWaitMs / 1000);
+    setMode(profile.isRemote() ? Mode::Url : Mode::Command);
+    updateMode();
+    updatePreview();
+}
+
+ConnectionDialog::Mode ConnectionDialog::mode() const
+{
+    return m_urlMode->isChecked() ? Mode::Url : Mode::Command;
+}
+
+void ConnectionDialog::setMode(Mode mode)
+{
+    (mode == Mode::Url ? m_urlMode : m_commandMode)->setChecked(true);
+}
+
+void ConnectionDialog::updateMode()
+{
+    const bool url = mode() == Mode::Url;
+    for (QWidget *row : {m_commandRow, m_argumentsRow, m_environmentRow, m_directoryRow})
+        m_form->setRowVisible(row, !url);
+    for (QWidget *row : {m_urlRow, m_headersRow, m_certificatesRow})
+        m_form->setRowVisible(row, url);
+    if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_preview)))
+        label->setText(url ? tr("Will connect to:") : tr("Will run:"));
+    m_preview->setAccessibleName(url ? tr("Server that will be connected to") : tr("Command that will run"));
     updatePreview();
 }
 
@@ -376,6 +586,25 @@ ServerProfile ConnectionDialog::profile() const
 {
     ServerProfile p;
     p.name = m_name->text().trimmed();
+    p.requestTimeoutMs = m_requestTimeout->value() * 1000;
+    p.closeStdinWaitMs = m_closeWait->value() * 1000;
+    p.terminateWaitMs = m_terminateWait->value() * 1000;
+    if (mode() == Mode::Url) {
+        p.url = m_url->text().trimmed();
+        p.transportKind = m_transport->currentData().toString();
+        for (int row = 0; row < m_headers->rowCount(); ++row) {
+            const QTableWidgetItem *name = m_headers->item(row, 0);
+            const QTableWidgetItem *value = m_headers->item(row, 1);
+            const QString header = name ? name->text().trimmed() : QString();
+            const QString text = value ? value->text() : QString();
+            // An empty row is no header; a value without a name is kept for problem() to tell.
+            if (!header.isEmpty() || !text.isEmpty())
+                p.headers.append({header, text});
+        }
+        for (int row = 0; row < m_certificates->topLevelItemCount(); ++row)
+            p.trustedCertificates << m_certificates->topLevelItem(row)->data(0, Qt::UserRole).toString();
+        return p;
+    }
     p.program = m_command->text().trimmed();
     for (int row = 0; row < m_arguments->rowCount(); ++row) {
         const QTableWidgetItem *item = m_arguments->item(row, 0);
@@ -389,9 +618,6 @@ ServerProfile ConnectionDialog::profile() const
     }
     p.inheritEverything = m_inherit->isChecked();
     p.workingDirectory = m_workingDirectory->text().trimmed();
-    p.requestTimeoutMs = m_requestTimeout->value() * 1000;
-    p.closeStdinWaitMs = m_closeWait->value() * 1000;
-    p.terminateWaitMs = m_terminateWait->value() * 1000;
     return p;
 }
 
@@ -417,6 +643,33 @@ void ConnectionDialog::addVariable(const QString &name, const QString &value)
         m_environment->setCurrentCell(row, 0);
         m_environment->editItem(m_environment->item(row, 0));
     }
+}
+
+void ConnectionDialog::addHeader(const QString &name, const QString &value)
+{
+    const int row = m_headers->rowCount();
+    m_headers->insertRow(row);
+    m_headers->setItem(row, 0, new QTableWidgetItem(name));
+    m_headers->setItem(row, 1, new QTableWidgetItem(value));
+    auto *show = new QTableWidgetItem;
+    show->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+    show->setCheckState(Qt::Unchecked);
+    show->setToolTip(tr("Show this value"));
+    show->setData(Qt::AccessibleTextRole, tr("Show the value"));
+    m_headers->setItem(row, 2, show);
+    if (name.isEmpty() && !m_headers->signalsBlocked()) {
+        m_headers->setCurrentCell(row, 0);
+        m_headers->editItem(m_headers->item(row, 0));
+    }
+    updatePreview();
+}
+
+void ConnectionDialog::removeSelectedCertificates()
+{
+    const QList<QTreeWidgetItem *> selected = m_certificates->selectedItems();
+    for (QTreeWidgetItem *item : selected)
+        delete item;
+    updateButtons();
 }
 
 void ConnectionDialog::removeSelectedRows(QTableWidget *table)
@@ -453,16 +706,37 @@ QString ConnectionDialog::previewText() const
 
 QString ConnectionDialog::shownEnvironmentValue(int row) const
 {
-    const QModelIndex index = m_environment->model()->index(row, 1);
-    return m_secretDelegate->displayText(index.data(), locale());
+    return m_secretDelegate->shownText(m_environment->model()->index(row, 1));
+}
+
+QString ConnectionDialog::shownHeaderValue(int row) const
+{
+    return m_headerDelegate->shownText(m_headers->model()->index(row, 1));
+}
+
+QString ConnectionDialog::urlProblemText() const
+{
+    return m_urlProblem->isVisibleTo(this) ? m_urlProblem->text() : QString();
+}
+
+QString ConnectionDialog::secretsText() const
+{
+    return m_secretsHint->text();
 }
 
 void ConnectionDialog::updatePreview()
 {
     const ServerProfile p = profile();
-    QString text = p.program.isEmpty() ? tr("(no command yet)") : p.displayCommand(m_showValues->isChecked());
-    if (!p.workingDirectory.isEmpty())
-        text += QLatin1Char('\n') + tr("in %1").arg(p.workingDirectory);
+    QString text;
+    if (mode() == Mode::Url) {
+        text = p.url.isEmpty() ? tr("(no URL yet)") : p.displayCommand();
+        if (p.sendsSecretsUnencrypted())
+            text += QLatin1Char('\n') + tr("Note: over http:// the headers travel unencrypted.");
+    } else {
+        text = p.program.isEmpty() ? tr("(no command yet)") : p.displayCommand(m_showValues->isChecked());
+        if (!p.workingDirectory.isEmpty())
+            text += QLatin1Char('\n') + tr("in %1").arg(p.workingDirectory);
+    }
     m_preview->setText(text);
     updateButtons();
 }
@@ -473,10 +747,31 @@ void ConnectionDialog::updateButtons()
     m_duplicate->setEnabled(selected);
     m_rename->setEnabled(selected);
     m_delete->setEnabled(selected);
-    const bool hasCommand = !m_command->text().trimmed().isEmpty();
-    m_connect->setEnabled(hasCommand);
-    m_export->setEnabled(hasCommand);
-    m_save->setEnabled(hasCommand);
+    m_removeCertificate->setEnabled(!m_certificates->selectedItems().isEmpty());
+    bool usable = false;
+    if (mode() == Mode::Url) {
+        // Nothing to complain about in an empty field yet; Connect waits for a URL anyway.
+        const QString problem = profile().problem();
+        usable = problem.isEmpty();
+        m_urlProblem->setText(problem);
+        m_urlProblem->setVisible(!problem.isEmpty() && !m_url->text().trimmed().isEmpty());
+    } else {
+        usable = !m_command->text().trimmed().isEmpty();
+        m_urlProblem->hide();
+    }
+    m_connect->setEnabled(usable);
+    m_export->setEnabled(usable);
+    m_save->setEnabled(usable);
+}
+
+void ConnectionDialog::accept()
+{
+    const QString problem = profile().problem();
+    if (!problem.isEmpty()) {
+        showError(problem);
+        return;
+    }
+    QDialog::accept();
 }
 
 void ConnectionDialog::showError(const QString &text)
@@ -512,7 +807,7 @@ bool ConnectionDialog::saveProfile()
         }
         bool ok = false;
         const QString name = QInputDialog::getText(this, tr("Save Server"), tr("Save as:"), QLineEdit::Normal,
-                                                   m_store->uniqueName(QFileInfo(p.program).baseName()), &ok);
+                                                   m_store->uniqueName(p.suggestedName()), &ok);
         if (!ok || name.trimmed().isEmpty())
             return false;
         p.name = name.trimmed();
@@ -572,12 +867,22 @@ bool ConnectionDialog::removeSelected()
     return storeChanged();
 }
 
-void ConnectionDialog::exportToClipboard()
+void ConnectionDialog::exportToClipboard(SecretValues values)
 {
     const ServerProfile p = profile();
-    QApplication::clipboard()->setText(QString::fromUtf8(p.toMcpServersJson()));
-    m_message->setText(tr("Copied \"%1\" to the clipboard as an \"mcpServers\" entry (environment values included).")
-                           .arg(p.toConfigEntry().name));
+    QApplication::clipboard()->setText(QString::fromUtf8(p.toMcpServersJson(values)));
+    const QString name = p.toConfigEntry().name;
+    if (values == SecretValues::Include || p.secrets().isEmpty()) {
+        m_message->setText(p.secrets().isEmpty()
+                               ? tr("Copied \"%1\" to the clipboard as an \"mcpServers\" entry.").arg(name)
+                               : tr("Copied \"%1\" to the clipboard as an \"mcpServers\" entry with its secret values: "
+                                    "keep it private.")
+                                     .arg(name));
+    } else {
+        m_message->setText(tr("Copied \"%1\" to the clipboard as an \"mcpServers\" entry; the environment and header "
+                              "values are left empty: fill them in where you paste it.")
+                               .arg(name));
+    }
 }
 
 void ConnectionDialog::chooseImportFile()

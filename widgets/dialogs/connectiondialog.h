@@ -6,27 +6,36 @@
 #include <QDialog>
 
 class QCheckBox;
+class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QListWidgetItem;
 class QPushButton;
+class QRadioButton;
 class QSpinBox;
 class QTableWidget;
 class QToolButton;
+class QTreeWidget;
 
 namespace mcpscope {
 
 class SecretDelegate;
 
-/// Says how to start a server: command, arguments (one per row, no shell quoting),
-/// environment variables (values hidden unless shown), working directory, timeouts. Keeps
-/// named profiles (save, duplicate, rename, delete), lists recent servers, imports servers
-/// from mcpServers files (after showing their commands) and exports one to that format.
+/// Says how to reach a server: a command to start (arguments one per row, no shell quoting;
+/// environment variables, values hidden unless shown; working directory) or a URL (http or
+/// https; the transport; headers, values hidden unless shown row by row; the certificates
+/// trusted by hand), and timeouts. Keeps named profiles (save, duplicate, rename, delete; the
+/// secret values go to the store's SecretStore), lists recent servers, imports servers from
+/// mcpServers files (after showing their commands and URLs) and exports one to that format.
 class ConnectionDialog : public QDialog
 {
     Q_OBJECT
 public:
+    /// How the server is reached: the two pages of the form.
+    enum class Mode { Command, Url };
+
     /// Edits @p store (not owned; saved to its file on every change) starting from @p current.
     ConnectionDialog(ServerProfileStore *store, const ServerProfile &current, QWidget *parent = nullptr);
     ~ConnectionDialog() override;
@@ -44,8 +53,9 @@ public:
     void setQuiet(bool quiet) { m_quiet = quiet; }
     /// The last note or problem shown at the bottom of the dialog.
     QString messageText() const;
-    /// Copies the form's server as an {"mcpServers": …} document to the clipboard.
-    void exportToClipboard();
+    /// Copies the form's server as an {"mcpServers": …} document to the clipboard; secret
+    /// values (environment and header values) are left empty unless @p values says otherwise.
+    void exportToClipboard(SecretValues values = SecretValues::Omit);
     /// Imports the servers of @p entries (after the preview dialog, unless @p askFirst is false).
     void importEntries(const QString &source, const QList<ServerConfigEntry> &entries, bool askFirst = true,
                        const QByteArray &json = {}, const QString &path = {});
@@ -53,7 +63,27 @@ public:
     bool renameSelected(const QString &newName);
     bool removeSelected();
 
+    Mode mode() const;
+    void setMode(Mode mode);
+    /// Refuses to close with Connect while the form cannot be connected to (a bad URL),
+    /// saying why.
+    void accept() override;
+
     QLineEdit *nameField() const { return m_name; }
+    QRadioButton *commandModeButton() const { return m_commandMode; }
+    QRadioButton *urlModeButton() const { return m_urlMode; }
+    QLineEdit *urlField() const { return m_url; }
+    QComboBox *transportBox() const { return m_transport; }
+    /// Name, value, and a "Show" check box per row.
+    QTableWidget *headersTable() const { return m_headers; }
+    /// The fingerprints of the certificates trusted by hand, one per row (read-only).
+    QTreeWidget *certificateList() const { return m_certificates; }
+    QPushButton *removeCertificateButton() const { return m_removeCertificate; }
+    QPushButton *connectButton() const { return m_connect; }
+    /// What is wrong with the URL or the headers, as shown under the URL (empty: nothing).
+    QString urlProblemText() const;
+    /// Where secret values are kept, in plain words (as shown in the dialog).
+    QString secretsText() const;
     QLineEdit *commandField() const { return m_command; }
     QTableWidget *argumentsTable() const { return m_arguments; }
     QTableWidget *environmentTable() const { return m_environment; }
@@ -66,6 +96,10 @@ public:
     QString previewText() const;
     /// The text shown in the environment value cell @p row.
     QString shownEnvironmentValue(int row) const;
+    /// The text shown in the header value cell @p row (dots unless its "Show" is checked).
+    QString shownHeaderValue(int row) const;
+    /// Adds a header row (the form's "+" button adds an empty one and edits its name).
+    void addHeader(const QString &name = {}, const QString &value = {});
 
 private:
     void reloadLists();
@@ -76,6 +110,8 @@ private:
     void addArgument(const QString &value = {});
     void addVariable(const QString &name = {}, const QString &value = {});
     void removeSelectedRows(QTableWidget *table);
+    void removeSelectedCertificates();
+    void updateMode();
     void moveArgument(int delta);
     void chooseImportFile();
     void showError(const QString &text);
@@ -95,6 +131,24 @@ private:
     QTableWidget *m_arguments;
     QTableWidget *m_environment;
     SecretDelegate *m_secretDelegate;
+    QRadioButton *m_commandMode;
+    QRadioButton *m_urlMode;
+    QLineEdit *m_url;
+    QLabel *m_urlProblem;
+    QComboBox *m_transport;
+    QTableWidget *m_headers;
+    SecretDelegate *m_headerDelegate;
+    QTreeWidget *m_certificates;
+    QPushButton *m_removeCertificate;
+    QLabel *m_secretsHint;
+    QFormLayout *m_form = nullptr;
+    QWidget *m_commandRow = nullptr;
+    QWidget *m_argumentsRow = nullptr;
+    QWidget *m_environmentRow = nullptr;
+    QWidget *m_directoryRow = nullptr;
+    QWidget *m_urlRow = nullptr;
+    QWidget *m_headersRow = nullptr;
+    QWidget *m_certificatesRow = nullptr;
     QCheckBox *m_showValues;
     QCheckBox *m_inherit;
     QLineEdit *m_workingDirectory;

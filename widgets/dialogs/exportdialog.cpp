@@ -187,7 +187,7 @@ void ExportDialog::fillRules()
     m_rules->addItem(tr("Values of members named like: %1").arg(defaults.sensitiveNames().join(QStringLiteral(", "))));
     for (auto it = m_secrets.cbegin(); it != m_secrets.cend(); ++it) {
         if (!it.value().isEmpty())
-            m_rules->addItem(tr("The value of %1 (environment of the server profile)").arg(it.key()));
+            m_rules->addItem(tr("The value of %1 (a secret of the server profile)").arg(it.key()));
     }
     const QStringList patterns = defaults.patterns();
     for (const QString &pattern : patterns)

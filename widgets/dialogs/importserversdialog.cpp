@@ -31,7 +31,7 @@ ImportServersDialog::ImportServersDialog(const QString &source, const QList<Serv
     setWindowTitle(tr("Import Servers"));
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Servers in %1. Check those to save as profiles; nothing is started now. "
-                                "Each would run exactly the command shown.")
+                                "Each would run exactly the command shown, or connect to the URL shown.")
                                  .arg(source),
                              this);
     intro->setWordWrap(true);
@@ -40,13 +40,13 @@ ImportServersDialog::ImportServersDialog(const QString &source, const QList<Serv
 
     m_list->setAccessibleName(tr("Servers to import"));
     m_list->setRootIsDecorated(false);
-    m_list->setHeaderLabels({tr("Name"), tr("Command")});
+    m_list->setHeaderLabels({tr("Name"), tr("Command or URL")});
     m_list->header()->setStretchLastSection(true);
     m_list->setColumnWidth(0, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 24);
     for (const ServerConfigEntry &entry : m_entries) {
         auto *item = new QTreeWidgetItem(m_list, {entry.name});
         item->setFont(1, QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        if (entry.isStdio() && !entry.command.isEmpty()) {
+        if ((entry.isStdio() && !entry.command.isEmpty()) || entry.isRemote()) {
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(0, Qt::Checked);
         } else {
@@ -55,7 +55,8 @@ ImportServersDialog::ImportServersDialog(const QString &source, const QList<Serv
         }
     }
     layout->addWidget(m_list, 1);
-    m_showValues->setToolTip(tr("Environment values may be secrets (API keys); they are hidden unless you ask"));
+    m_showValues->setToolTip(tr("Environment values may be secrets (API keys); they are hidden unless you ask. "
+                                "Header values of remote servers are never shown here."));
     layout->addWidget(m_showValues);
 
     m_wrap->setToolTip(tr("Change the selected server's entry in the host's configuration so the host runs it "
@@ -88,8 +89,11 @@ void ImportServersDialog::updatePreview()
         const ServerConfigEntry &entry = m_entries.at(i);
         QTreeWidgetItem *item = m_list->topLevelItem(i);
         QString text;
-        if (!entry.isStdio())
-            text = tr("%1 server at %2: not supported yet").arg(entry.type, entry.url);
+        if (entry.isRemote())
+            // Header names only: their values (tokens) are not shown, whatever the check box says.
+            text = ServerProfile::fromConfigEntry(entry).displayCommand(false);
+        else if (!entry.isStdio())
+            text = tr("%1 server at %2: mcpscope cannot connect to this kind of server").arg(entry.type, entry.url);
         else if (entry.command.isEmpty())
             text = tr("no command given");
         else

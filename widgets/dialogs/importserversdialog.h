@@ -16,8 +16,9 @@ namespace mcpscope {
 class TapWrapDialog;
 
 /// Shows the servers of an mcpServers configuration file (Claude Desktop, VS Code, Cursor)
-/// with the exact command each would run, and lets the user pick which to import. Nothing
-/// is started here.
+/// with the exact command each would run, or the URL each would connect to (with its header
+/// names, never their values), and lets the user pick which to import. Nothing is started
+/// here.
 class ImportServersDialog : public QDialog
 {
     Q_OBJECT
@@ -28,7 +29,7 @@ public:
     /// The entries the user checked, as profiles (names as in the file).
     QList<ServerProfile> selectedProfiles() const;
     QTreeWidget *entryList() const { return m_list; }
-    /// The command shown for entry @p row.
+    /// The command (or URL) shown for entry @p row.
     QString commandText(int row) const;
 
     /// The configuration file's text and path, so an entry can be wrapped with tap.

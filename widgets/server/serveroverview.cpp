@@ -85,6 +85,10 @@ ServerOverview::ServerOverview(QWidget *parent)
     m_protocol = addField(form, tr("Protocol:"), tr("Negotiated protocol version"), QStringLiteral("protocol"));
     m_state = addField(form, tr("State:"), tr("Connection state"), QStringLiteral("state"));
     m_command = addField(form, tr("Command:"), tr("Server command"), QStringLiteral("command"));
+    m_transport = addField(form, tr("Transport:"), tr("Transport and HTTP session"), QStringLiteral("transport"));
+    m_authorization = addField(form, tr("Sign-in:"), tr("Authorization state"), QStringLiteral("authorization"));
+    form->setRowVisible(m_transport, false);
+    form->setRowVisible(m_authorization, false);
     m_tools = addField(form, tr("Tools:"), tr("Number of tools"), QStringLiteral("tools"));
     m_prompts = addField(form, tr("Prompts:"), tr("Number of prompts"), QStringLiteral("prompts"));
     m_resources = addField(form, tr("Resources:"), tr("Number of resources"), QStringLiteral("resources"));
@@ -198,6 +202,20 @@ void ServerOverview::setCommand(const QString &command)
     m_command->setToolTip(command);
 }
 
+void ServerOverview::setTransportState(const QString &text)
+{
+    m_transport->setText(text);
+    if (auto *form = qobject_cast<QFormLayout *>(m_transport->parentWidget()->layout()))
+        form->setRowVisible(m_transport, !text.isEmpty());
+}
+
+void ServerOverview::setAuthorizationState(const QString &text)
+{
+    m_authorization->setText(text);
+    if (auto *form = qobject_cast<QFormLayout *>(m_authorization->parentWidget()->layout()))
+        form->setRowVisible(m_authorization, !text.isEmpty());
+}
+
 QString ServerOverview::text(Field field) const
 {
     switch (field) {
@@ -215,6 +233,8 @@ QString ServerOverview::text(Field field) const
     case Field::Templates: return m_templates->text();
     case Field::Prompts: return m_prompts->text();
     case Field::Instructions: return m_instructions->toPlainText();
+    case Field::Transport: return m_transport->text();
+    case Field::Authorization: return m_authorization->text();
     }
     return {};
 }

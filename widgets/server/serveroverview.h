@@ -29,7 +29,7 @@ class ServerOverview : public QWidget
 public:
     enum class Field {
         Command, Server, Version, Protocol, State, Capabilities, Messages, Errors, Stderr,
-        Tools, Resources, Templates, Prompts, Instructions
+        Tools, Resources, Templates, Prompts, Instructions, Transport, Authorization
     };
 
     explicit ServerOverview(QWidget *parent = nullptr);
@@ -44,6 +44,11 @@ public:
     bool isShowingRecording() const { return m_recording; }
     /// The command line the server was started with, as people read it.
     void setCommand(const QString &command);
+    /// A server reached over HTTP: the transport in use and its session id (the row is hidden
+    /// while empty, as for a command).
+    void setTransportState(const QString &text);
+    /// The OAuth state of a remote server ("signed in at …"); hidden while empty.
+    void setAuthorizationState(const QString &text);
     /// The text currently shown for @p field.
     QString text(Field field) const;
 
@@ -79,6 +84,8 @@ private:
     QTimer *m_refreshTimer;
     QLabel *m_icon;
     QLabel *m_command;
+    QLabel *m_transport;
+    QLabel *m_authorization;
     QLabel *m_server;
     QLabel *m_version;
     QLabel *m_protocol;

@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,7 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -36,6 +38,10 @@ private Q_SLOTS:
     void importsAfterShowingCommands();
     void exportsToClipboard();
     void wrapsEntryWithTap();
+    void urlModeHidesHeaderValues();
+    void refusesInvalidUrls();
+    void removesTrustedCertificates();
+    void keepsRemoteProfilesAndRecent();
 };
 
 namespace {
@@ -56,9 +62,24 @@ const char *ClaudeConfig = R"({
   "mcpServers": {
     "files": {"command": "npx", "args": ["-y", "@modelcontextprotocol/server-filesystem", "/home/me/My Docs"]},
     "secret": {"command": "python3", "args": ["server.py"], "env": {"API_KEY": "k-123"}},
-    "remote": {"type": "http", "url": "https://example.com/mcp"}
+    "remote": {"type": "http", "url": "https://example.com/mcp", "headers": {"Authorization": "Bearer t0k3n"}}
   }
 })";
+
+ServerProfile remoteSample()
+{
+    ServerProfile p;
+    p.name = QStringLiteral("hosted");
+    p.url = QStringLiteral("https://mcp.example.com/mcp");
+    p.transportKind = QStringLiteral("sse");
+    p.headers = {{QStringLiteral("Authorization"), QStringLiteral("Bearer s3cret")},
+                 {QStringLiteral("X-Team"), QStringLiteral("blue")}};
+    p.trustedCertificates = {QStringLiteral("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff")};
+    p.requestTimeoutMs = 20000;
+    return p;
+}
+
+const QString Dots = QString(8, QChar(0x2022));
 
 } // namespace
 
@@ -130,13 +151,20 @@ void TestConnectionDialog::importsAfterShowingCommands()
 
     ImportServersDialog preview(QStringLiteral("claude_desktop_config.json"), file.entries());
     QCOMPARE(preview.entryList()->topLevelItemCount(), 3);
-    // The exact command of each entry, secrets hidden; remote servers cannot be imported yet.
+    // The exact command of each entry, or its URL and header names; secrets hidden.
     QStringList commands;
     for (int i = 0; i < 3; ++i)
         commands << preview.commandText(i);
     QVERIFY(commands.contains(QStringLiteral("npx -y @modelcontextprotocol/server-filesystem '/home/me/My Docs'")));
     QVERIFY(commands.contains(QStringLiteral("API_KEY=… python3 server.py")));
-    QCOMPARE(preview.selectedProfiles().size(), 2);
+    QVERIFY2(commands.contains(QStringLiteral("https://example.com/mcp (Streamable HTTP; Authorization: …)")),
+             qPrintable(commands.join(QLatin1Char('\n'))));
+    QCOMPARE(preview.selectedProfiles().size(), 3);
+    // Header values stay hidden even when environment values are shown.
+    preview.findChild<QCheckBox *>()->setChecked(true);
+    QVERIFY(preview.commandText(1).contains(QStringLiteral("k-123")) || preview.commandText(2).contains(QStringLiteral("k-123")));
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(!preview.commandText(i).contains(QStringLiteral("t0k3n")));
 
     QTemporaryDir dir;
     ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
@@ -149,8 +177,20 @@ void TestConnectionDialog::importsAfterShowingCommands()
     dialog.importEntries(QStringLiteral("test"), file.entries(), false);
     QVERIFY(store.find(QStringLiteral("files (2)")));
     QCOMPARE(store.find(QStringLiteral("secret"))->environment.value(QStringLiteral("API_KEY")), QStringLiteral("k-123"));
-    QVERIFY(!store.find(QStringLiteral("remote")));
-    QCOMPARE(dialog.profileList()->count(), 4);
+    const ServerProfile *imported = store.find(QStringLiteral("remote"));
+    QVERIFY(imported);
+    QVERIFY(imported->isRemote());
+    QCOMPARE(imported->url, QStringLiteral("https://example.com/mcp"));
+    QCOMPARE(imported->transportKind, QStringLiteral("http"));
+    QCOMPARE(imported->headers.value(0).second, QStringLiteral("Bearer t0k3n"));
+    QCOMPARE(dialog.profileList()->count(), 5);
+    // Saved: the token is in the secret store, not in the file of saved servers.
+    QFile saved(store.path());
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QByteArray text = saved.readAll();
+    QVERIFY(text.contains("https://example.com/mcp"));
+    QVERIFY(!text.contains("t0k3n"));
+    QVERIFY(!text.contains("k-123"));
 }
 
 void TestConnectionDialog::exportsToClipboard()
@@ -196,9 +236,12 @@ void TestConnectionDialog::wrapsEntryWithTap()
     QVERIFY(!preview.createTapWrapDialog(files));
     preview.setSourceJson(file.json(), configPath);
     QVERIFY(preview.wrapButton()->isEnabled());
-    // A remote server cannot be wrapped (nor picked: its row is disabled).
-    QVERIFY(!(preview.entryList()->topLevelItem(remote)->flags() & Qt::ItemIsEnabled));
+    // A remote server can be imported but not wrapped: tap sits in front of programs.
+    QVERIFY(preview.entryList()->topLevelItem(remote)->flags() & Qt::ItemIsEnabled);
+    preview.entryList()->setCurrentItem(preview.entryList()->topLevelItem(remote));
+    QVERIFY(!preview.wrapButton()->isEnabled());
     QVERIFY(!preview.createTapWrapDialog(remote));
+    preview.entryList()->setCurrentItem(preview.entryList()->topLevelItem(files));
 
     std::unique_ptr<TapWrapDialog> wrap(preview.createTapWrapDialog(files));
     QVERIFY(wrap);
@@ -258,6 +301,203 @@ void TestConnectionDialog::wrapsEntryWithTap()
         QVERIFY(QTest::qWaitForWindowExposed(&preview));
         QVERIFY(preview.grab().save(shots + QStringLiteral("/import-dialog.png")));
     }
+}
+
+void TestConnectionDialog::urlModeHidesHeaderValues()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("profiles.json"));
+    ServerProfileStore store(path);
+    ConnectionDialog dialog(&store, remoteSample());
+    dialog.setQuiet(true);
+    QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
+    QVERIFY(dialog.urlModeButton()->isChecked());
+    QCOMPARE(dialog.urlField()->text(), QStringLiteral("https://mcp.example.com/mcp"));
+    QCOMPARE(dialog.transportBox()->currentData().toString(), QStringLiteral("sse"));
+    QCOMPARE(dialog.profile(), remoteSample());
+    QVERIFY(dialog.connectButton()->isEnabled());
+    QVERIFY(dialog.urlProblemText().isEmpty());
+
+    // Header values: dots, row by row until shown; never in the preview.
+    QCOMPARE(dialog.headersTable()->rowCount(), 2);
+    QCOMPARE(dialog.headersTable()->item(0, 0)->text(), QStringLiteral("Authorization"));
+    QCOMPARE(dialog.shownHeaderValue(0), Dots);
+    QCOMPARE(dialog.shownHeaderValue(1), Dots);
+    QCOMPARE(dialog.previewText(), QStringLiteral("https://mcp.example.com/mcp (SSE; Authorization: …; X-Team: …)"));
+    dialog.headersTable()->item(0, 2)->setCheckState(Qt::Checked);
+    QCOMPARE(dialog.shownHeaderValue(0), QStringLiteral("Bearer s3cret"));
+    QCOMPARE(dialog.shownHeaderValue(1), Dots);
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("s3cret")));
+    // The environment's "Show values" is about environment values only.
+    dialog.showValuesCheck()->setChecked(true);
+    QCOMPARE(dialog.shownHeaderValue(1), Dots);
+    dialog.headersTable()->item(0, 2)->setCheckState(Qt::Unchecked);
+    QCOMPARE(dialog.shownHeaderValue(0), Dots);
+
+    // Edited headers: an empty row is no header.
+    dialog.addHeader(QStringLiteral("X-Extra"), QStringLiteral("42"));
+    dialog.addHeader();
+    QCOMPARE(dialog.profile().headers.size(), 3);
+    QCOMPARE(dialog.profile().headers.at(2).second, QStringLiteral("42"));
+    dialog.headersTable()->item(2, 0)->setText(QStringLiteral("Bad Header"));
+    QVERIFY(!dialog.connectButton()->isEnabled());
+    QVERIFY2(dialog.urlProblemText().contains(QStringLiteral("cannot be a header name")), qPrintable(dialog.urlProblemText()));
+    dialog.headersTable()->removeRow(3);
+    dialog.headersTable()->removeRow(2);
+    QVERIFY(dialog.connectButton()->isEnabled());
+
+    // Where the secrets go, said in plain words (no keychain in the tests).
+    QVERIFY2(dialog.secretsText().startsWith(QStringLiteral("No system keychain is available; secrets are kept in ")),
+             qPrintable(dialog.secretsText()));
+
+    // The command page and the URL page keep their own fields.
+    dialog.setMode(ConnectionDialog::Mode::Command);
+    QVERIFY(!dialog.profile().isRemote());
+    QVERIFY(!dialog.connectButton()->isEnabled()); // no command
+    QVERIFY(!dialog.urlField()->isVisibleTo(&dialog));
+    QVERIFY(dialog.commandField()->isVisibleTo(&dialog));
+    dialog.setMode(ConnectionDialog::Mode::Url);
+    QVERIFY(dialog.urlField()->isVisibleTo(&dialog));
+    QVERIFY(!dialog.commandField()->isVisibleTo(&dialog));
+    QCOMPARE(dialog.profile(), remoteSample());
+
+    // Saved: the header values go to the secret store, the file has their names.
+    QVERIFY(dialog.saveProfile());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("Authorization"));
+    QVERIFY(!text.contains("s3cret"));
+    QVERIFY(!text.contains("blue"));
+    ServerProfileStore reread(path);
+    QVERIFY(reread.load());
+    QCOMPARE(*reread.find(QStringLiteral("hosted")), remoteSample());
+
+    // Exported: values left empty unless asked for.
+    dialog.exportToClipboard();
+    QVERIFY(!QApplication::clipboard()->text().contains(QStringLiteral("s3cret")));
+    QVERIFY(QApplication::clipboard()->text().contains(QStringLiteral("\"Authorization\": \"\"")));
+    QVERIFY(dialog.messageText().contains(QStringLiteral("left empty")));
+    dialog.exportToClipboard(SecretValues::Include);
+    QVERIFY(QApplication::clipboard()->text().contains(QStringLiteral("Bearer s3cret")));
+
+    const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+    if (!shots.isEmpty()) {
+        dialog.headersTable()->item(1, 2)->setCheckState(Qt::Checked);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(shots + QStringLiteral("/connection-dialog-url.png")));
+        dialog.urlField()->setText(QStringLiteral("ftp://files.example.com/mcp"));
+        QTest::qWait(50); // the layout follows the rows shown
+        QVERIFY(dialog.grab().save(shots + QStringLiteral("/connection-dialog-bad-url.png")));
+        dialog.setProfile(sample());
+        QTest::qWait(50);
+        QVERIFY(dialog.grab().save(shots + QStringLiteral("/connection-dialog-command.png")));
+    }
+}
+
+void TestConnectionDialog::refusesInvalidUrls()
+{
+    QTemporaryDir dir;
+    ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+    ConnectionDialog dialog(&store, ServerProfile());
+    dialog.setQuiet(true);
+    QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Command);
+    dialog.urlModeButton()->setChecked(true);
+    QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
+    // Empty: nothing to connect to, and no scolding yet.
+    QVERIFY(!dialog.connectButton()->isEnabled());
+    QVERIFY(dialog.urlProblemText().isEmpty());
+
+    const struct
+    {
+        const char *url;
+        const char *says;
+    } bad[] = {
+        {"ftp://files.example.com/mcp", "must start with https:// or http://, not ftp://"},
+        {"example.com/mcp", "is not a whole URL"},
+        {"https://", "no server name"},
+        {"http://exa mple.com", "is not a valid URL"},
+    };
+    for (const auto &[url, says] : bad) {
+        dialog.urlField()->setText(QString::fromUtf8(url));
+        QVERIFY2(!dialog.connectButton()->isEnabled(), url);
+        QVERIFY2(dialog.urlProblemText().contains(QString::fromUtf8(says)), qPrintable(dialog.urlProblemText()));
+        // Connect (Enter, or a script) is refused in the same words.
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.messageText().contains(QString::fromUtf8(says)));
+        QVERIFY(!dialog.saveProfile() || true);
+    }
+    QVERIFY(store.profiles().isEmpty());
+
+    dialog.urlField()->setText(QStringLiteral("http://127.0.0.1:3001/mcp"));
+    QVERIFY(dialog.connectButton()->isEnabled());
+    QVERIFY(dialog.urlProblemText().isEmpty());
+    QCOMPARE(dialog.previewText(), QStringLiteral("http://127.0.0.1:3001/mcp"));
+    // A header in the clear to another computer is pointed out.
+    dialog.urlField()->setText(QStringLiteral("http://mcp.example.com/mcp"));
+    dialog.addHeader(QStringLiteral("Authorization"), QStringLiteral("Bearer x"));
+    QVERIFY(dialog.previewText().contains(QStringLiteral("unencrypted")));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QVERIFY(dialog.profile().isRemote());
+}
+
+void TestConnectionDialog::removesTrustedCertificates()
+{
+    QTemporaryDir dir;
+    ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+    ServerProfile p = remoteSample();
+    p.trustedCertificates << QStringLiteral("ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100");
+    ConnectionDialog dialog(&store, p);
+    QCOMPARE(dialog.certificateList()->topLevelItemCount(), 2);
+    QVERIFY(dialog.certificateList()->topLevelItem(0)->text(0).startsWith(QStringLiteral("00:11:22:33:")));
+    // Read-only: nothing to edit, only to remove.
+    QVERIFY(!(dialog.certificateList()->topLevelItem(0)->flags() & Qt::ItemIsEditable));
+    QVERIFY(!dialog.removeCertificateButton()->isEnabled());
+    dialog.certificateList()->topLevelItem(0)->setSelected(true);
+    QVERIFY(dialog.removeCertificateButton()->isEnabled());
+    dialog.removeCertificateButton()->click();
+    QCOMPARE(dialog.certificateList()->topLevelItemCount(), 1);
+    QCOMPARE(dialog.profile().trustedCertificates, QStringList{p.trustedCertificates.at(1)});
+}
+
+void TestConnectionDialog::keepsRemoteProfilesAndRecent()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("profiles.json"));
+    {
+        ServerProfileStore store(path);
+        store.upsert(sample());
+        store.upsert(remoteSample());
+        ServerProfile unnamed = remoteSample();
+        unnamed.name.clear();
+        store.addRecent(unnamed);
+        QVERIFY(store.save());
+    }
+    ServerProfileStore store(path);
+    QVERIFY(store.load());
+    ConnectionDialog dialog(&store, ServerProfile());
+    dialog.setQuiet(true);
+    QCOMPARE(dialog.profileList()->count(), 2);
+    QCOMPARE(dialog.recentList()->count(), 1);
+    QCOMPARE(dialog.recentList()->item(0)->text(), QStringLiteral("https://mcp.example.com/mcp"));
+    QVERIFY(!dialog.recentList()->item(0)->toolTip().contains(QStringLiteral("s3cret")));
+    // Picking the remote profile turns the form to its URL page, with its secrets.
+    dialog.profileList()->setCurrentRow(1);
+    QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
+    QCOMPARE(dialog.profile(), remoteSample());
+    // And a command profile back to the command page.
+    dialog.profileList()->setCurrentRow(0);
+    QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Command);
+    QCOMPARE(dialog.profile(), sample());
+    QVERIFY(dialog.urlField()->text().isEmpty());
+    // The recent remote server, headers and all.
+    dialog.recentList()->setCurrentRow(0);
+    Q_EMIT dialog.recentList()->itemClicked(dialog.recentList()->item(0));
+    QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
+    QCOMPARE(dialog.profile().headers, remoteSample().headers);
 }
 
 QTEST_MAIN(TestConnectionDialog)

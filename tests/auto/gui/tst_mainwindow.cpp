@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "common/appicon.h"
+#include "connectioncontroller.h"
 #include "diagnostics/diagnosticsview.h"
 #include "guiserverrequesthandler.h"
 #include "json/jsonview.h"
@@ -7,6 +8,7 @@
 #include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
 #include "mcp/rootslist.h"
+#include "profiles/secretstore.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
 #include "prompts/promptspanel.h"
@@ -37,8 +39,11 @@
 #include <QTextBrowser>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QPointer>
+#include <QSignalSpy>
 #include <QJsonObject>
 #include <QStandardPaths>
 #include <QSettings>
@@ -60,6 +65,8 @@ private Q_SLOTS:
     void connectsShowsAndSurvivesKill();
     void switchesServers();
     void reportsMissingProgram();
+    void remoteServerGetsItsOwnWindow();
+    void saysOnceWhereSecretsAre();
     void answersRootsAndRefusesSampling();
     void remembersRoots();
     void clientSideInWindow();
@@ -294,6 +301,102 @@ void TestMainWindow::reportsMissingProgram()
     window.connectToServer();
     QTRY_VERIFY(window.client()->state() == McpClient::State::Failed);
     QVERIFY2(window.statusText().contains(QStringLiteral("does not exist")), qPrintable(window.statusText()));
+}
+
+void TestMainWindow::remoteServerGetsItsOwnWindow()
+{
+    ServerProfile remote;
+    remote.name = QStringLiteral("remote");
+    remote.url = QStringLiteral("http://127.0.0.1:9/mcp"); // the discard port: nothing answers
+    remote.headers = {{QStringLiteral("Authorization"), QStringLiteral("Bearer t0k3n")}};
+    MainWindow window(remote);
+    window.show();
+    // Not a program: the transport for a URL.
+    QVERIFY(!window.transport());
+    QVERIFY(window.serverTransport());
+    QVERIFY(!window.serverTransport()->isStdio());
+    QVERIFY2(window.statusText().startsWith(
+                 QStringLiteral("Not connected. Use Connect to connect to http://127.0.0.1:9/mcp (Authorization: …)")),
+             qPrintable(window.statusText()));
+    window.connectToServer();
+    QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Failed, 40000);
+    QVERIFY(!window.client()->failureReason().isEmpty());
+    QVERIFY(!window.statusText().contains(QStringLiteral("t0k3n")));
+
+    // The same server with other timeouts: this window's transport takes it.
+    ServerProfile again = remote;
+    again.requestTimeoutMs = 5000;
+    QVERIFY(window.connectionController()->canSwitchTo(again));
+    QCOMPARE(window.openProfile(again), &window);
+    QTRY_COMPARE(window.client()->defaultTimeoutMs(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.connectionController()->isActive(), 40000);
+
+    // A program after a URL (and a URL after a program, or another URL): a window of its own,
+    // this one stays as it is.
+    ServerProfile local;
+    local.name = QStringLiteral("local");
+    local.program = test::demoServerBinary();
+    QVERIFY(!window.connectionController()->canSwitchTo(local));
+    ServerProfile otherUrl = remote;
+    otherUrl.headers[0].second = QStringLiteral("Bearer other");
+    QVERIFY(!window.connectionController()->canSwitchTo(otherUrl));
+    QPointer<MainWindow> other = window.openProfile(local);
+    QVERIFY(other);
+    QVERIFY(other != &window);
+    QCOMPARE(window.profile().name, QStringLiteral("remote"));
+    QVERIFY(window.statusText().contains(QStringLiteral("opened in a window of its own")));
+    QVERIFY(other->transport());
+    QTRY_VERIFY_WITH_TIMEOUT(other->client()->state() == McpClient::State::Ready, 15000);
+    QVERIFY(!other->connectionController()->canSwitchTo(remote));
+    QPointer<MainWindow> third = other->openProfile(remote);
+    QVERIFY(third);
+    QVERIFY(third != other);
+    QCOMPARE(other->profile().name, QStringLiteral("local"));
+    QVERIFY(!third->transport());
+    for (MainWindow *w : {other.data(), third.data()})
+        w->close();
+    QTRY_VERIFY_WITH_TIMEOUT(!other && !third, 20000);
+}
+
+void TestMainWindow::saysOnceWhereSecretsAre()
+{
+    // The test mode keeps the profiles and the secrets in the tests' own folder, and never in
+    // a keychain.
+    const QString profiles = ServerProfileStore::defaultPath();
+    const QString secrets = QFileInfo(profiles).absolutePath() + QStringLiteral("/secrets.json");
+    QFile::remove(profiles);
+    QFile::remove(secrets);
+    QSettings().remove(QStringLiteral("Secrets"));
+    StdioServerConfig config;
+    config.program = test::demoServerBinary();
+    MainWindow window(config);
+    window.restoreSettings();
+    QSignalSpy notices(window.connectionController(), &ConnectionController::secretsNotice);
+    ServerProfileStore &store = window.connectionController()->store();
+    QVERIFY(store.secretStore()->usingFallback());
+    // Nothing secret yet: nothing to say.
+    window.connectionController()->noteWhereSecretsAre();
+    QCOMPARE(notices.size(), 0);
+    ServerProfile p = ServerProfile::fromStdioConfig(config, QStringLiteral("with key"));
+    p.environment.insert(QStringLiteral("API_KEY"), QStringLiteral("k-1"));
+    store.upsert(p);
+    QVERIFY(store.save());
+    window.connectionController()->noteWhereSecretsAre();
+    QCOMPARE(notices.size(), 1);
+    const QString notice = notices.at(0).at(0).toString();
+    QVERIFY2(notice.startsWith(QStringLiteral("No system keychain is available; secrets are kept in ")), qPrintable(notice));
+    QVERIFY(notice.contains(secrets));
+    QCOMPARE(window.statusText(), notice);
+    // Once.
+    window.connectionController()->noteWhereSecretsAre();
+    QCOMPARE(notices.size(), 1);
+    QFile profilesFile(profiles);
+    QVERIFY(profilesFile.open(QIODevice::ReadOnly));
+    QVERIFY(!profilesFile.readAll().contains("k-1"));
+    profilesFile.close();
+    QFile::remove(profiles);
+    QFile::remove(secrets);
+    QSettings().remove(QStringLiteral("Secrets"));
 }
 
 void TestMainWindow::answersRootsAndRefusesSampling()

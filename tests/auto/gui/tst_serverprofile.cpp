@@ -51,7 +51,12 @@ void TestServerProfile::initTestCase()
 void TestServerProfile::jsonRoundTrip()
 {
     const ServerProfile p = sample();
-    QCOMPARE(ServerProfile::fromJson(p.toJson()), p);
+    // The file keeps the names of environment variables; their values go to the secret store.
+    QVERIFY(!QJsonDocument(p.toJson()).toJson().contains("s3cret"));
+    ServerProfile back = ServerProfile::fromJson(p.toJson());
+    QCOMPARE(back.environment.value(QStringLiteral("API_KEY")), QString());
+    back.setSecret(QStringLiteral("env/API_KEY"), QStringLiteral("s3cret"));
+    QCOMPARE(back, p);
     const StdioServerConfig config = p.toStdioConfig();
     QCOMPARE(config.program, p.program);
     QCOMPARE(config.arguments, p.arguments);
@@ -143,7 +148,9 @@ void TestServerProfile::refusesForeignFiles()
 void TestServerProfile::exportsAndImportsMcpServers()
 {
     const ServerProfile p = sample();
-    const QByteArray json = p.toMcpServersJson();
+    // Secret values are exported only when asked for.
+    QVERIFY(!p.toMcpServersJson().contains("s3cret"));
+    const QByteArray json = p.toMcpServersJson(SecretValues::Include);
     const QJsonObject entry = QJsonDocument::fromJson(json).object().value(QStringLiteral("mcpServers"))
                                   .toObject().value(QStringLiteral("everything")).toObject();
     QCOMPARE(entry.value(QStringLiteral("command")).toString(), QStringLiteral("npx"));

@@ -1,0 +1,913 @@
+// SPDX-License-Identifier: MIT
+// app/oauth/oauthauthorizer.cpp
+#include "oauthauthorizer.h"
+
+#include "profiles/secretstore.h"
+
+#include <QAbstractOAuthReplyHandler>
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QOAuth2AuthorizationCodeFlow>
+#include <QOAuthHttpServerReplyHandler>
+#include <QRegularExpression>
+#include <QTimer>
+#include <QUrlQuery>
+
+namespace mcpscope {
+
+namespace {
+
+constexpr qsizetype MetadataLimit = 1024 * 1024;
+const QByteArray Redacted = QByteArrayLiteral("[redacted]");
+
+QString text(const char *s) { return QString::fromLatin1(s); }
+
+bool secretHeader(const QByteArray &name)
+{
+    const QByteArray n = name.toLower();
+    return n == "authorization" || n == "cookie" || n == "set-cookie" || n == "proxy-authorization";
+}
+
+// Token-like values in a JSON body: never kept.
+QByteArray redactBody(QByteArray body)
+{
+    static const QRegularExpression secrets(
+        QStringLiteral(R"re("(access_token|refresh_token|id_token|client_secret|registration_access_token|code_verifier)"\s*:\s*"(?:[^"\\]|\\.)*")re"));
+    QString s = QString::fromUtf8(body);
+    s.replace(secrets, QStringLiteral("\"\\1\":\"[redacted]\""));
+    return s.toUtf8();
+}
+
+// The code and the verifier in an address: never kept.
+QString redactUrl(const QUrl &url)
+{
+    QUrl copy = url;
+    QUrlQuery query(copy);
+    const QStringList secretKeys{QStringLiteral("code"), QStringLiteral("code_verifier"), QStringLiteral("client_secret"),
+                                 QStringLiteral("access_token"), QStringLiteral("refresh_token")};
+    for (const QString &key : secretKeys) {
+        if (query.hasQueryItem(key)) {
+            query.removeAllQueryItems(key);
+            query.addQueryItem(key, QString::fromLatin1(Redacted));
+        }
+    }
+    copy.setQuery(query);
+    return copy.toDisplayString(QUrl::RemoveUserInfo);
+}
+
+QString origin(const QUrl &url)
+{
+    return url.toString(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo
+                        | QUrl::StripTrailingSlash);
+}
+
+QStringList scopeList(const QString &scope)
+{
+    return scope.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+}
+
+QStringList stringArray(const QJsonValue &value)
+{
+    QStringList out;
+    for (const QJsonValue &v : value.toArray())
+        out << v.toString();
+    return out;
+}
+
+} // namespace
+
+// --- free functions ----------------------------------------------------------------------
+
+QMap<QString, QString> parseBearerChallenge(const QByteArray &wwwAuthenticate)
+{
+    // challenge = auth-scheme [ 1*SP ( token68 / #auth-param ) ], several challenges comma separated.
+    QMap<QString, QString> params;
+    const QString header = QString::fromLatin1(wwwAuthenticate);
+    qsizetype i = 0;
+    const qsizetype n = header.size();
+    bool inBearer = false;
+    bool sawBearer = false;
+    auto skipSpace = [&] {
+        while (i < n && (header[i] == QLatin1Char(' ') || header[i] == QLatin1Char('\t') || header[i] == QLatin1Char(',')))
+            ++i;
+    };
+    while (i < n) {
+        skipSpace();
+        qsizetype start = i;
+        while (i < n && header[i] != QLatin1Char(' ') && header[i] != QLatin1Char('=') && header[i] != QLatin1Char(','))
+            ++i;
+        const QString token = header.mid(start, i - start);
+        if (token.isEmpty())
+            break;
+        qsizetype look = i;
+        while (look < n && header[look] == QLatin1Char(' '))
+            ++look;
+        if (look < n && header[look] == QLatin1Char('=')) {
+            // An auth-param of the current challenge.
+            i = look + 1;
+            while (i < n && header[i] == QLatin1Char(' '))
+                ++i;
+            QString value;
+            if (i < n && header[i] == QLatin1Char('"')) {
+                ++i;
+                while (i < n && header[i] != QLatin1Char('"')) {
+                    if (header[i] == QLatin1Char('\\') && i + 1 < n)
+                        ++i;
+                    value += header[i++];
+                }
+                ++i; // closing quote
+            } else {
+                const qsizetype vs = i;
+                while (i < n && header[i] != QLatin1Char(',') && header[i] != QLatin1Char(' '))
+                    ++i;
+                value = header.mid(vs, i - vs);
+            }
+            if (inBearer)
+                params.insert(token.toLower(), value);
+        } else {
+            // A new challenge's scheme.
+            inBearer = token.compare(QLatin1String("Bearer"), Qt::CaseInsensitive) == 0;
+            sawBearer = sawBearer || inBearer;
+        }
+    }
+    if (sawBearer && params.isEmpty())
+        params.insert(QString(), QString()); // a bare "Bearer": known, without parameters
+    return params;
+}
+
+bool resourceCovers(const QUrl &resource, const QUrl &serverUrl)
+{
+    if (!resource.isValid() || resource.scheme().compare(serverUrl.scheme(), Qt::CaseInsensitive) != 0
+        || resource.host().compare(serverUrl.host(), Qt::CaseInsensitive) != 0
+        || resource.port(resource.scheme() == QLatin1String("https") ? 443 : 80)
+            != serverUrl.port(serverUrl.scheme() == QLatin1String("https") ? 443 : 80))
+        return false;
+    QString resourcePath = resource.path();
+    QString serverPath = serverUrl.path();
+    if (!resourcePath.endsWith(QLatin1Char('/')))
+        resourcePath += QLatin1Char('/');
+    if (!serverPath.endsWith(QLatin1Char('/')))
+        serverPath += QLatin1Char('/');
+    return serverPath.startsWith(resourcePath);
+}
+
+QList<QUrl> authorizationServerMetadataUrls(const QUrl &issuer)
+{
+    const QString base = origin(issuer);
+    QString path = issuer.path();
+    if (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    if (path.isEmpty())
+        return {QUrl(base + QStringLiteral("/.well-known/oauth-authorization-server")),
+                QUrl(base + QStringLiteral("/.well-known/openid-configuration"))};
+    return {QUrl(base + QStringLiteral("/.well-known/oauth-authorization-server") + path),
+            QUrl(base + QStringLiteral("/.well-known/openid-configuration") + path),
+            QUrl(base + path + QStringLiteral("/.well-known/openid-configuration"))};
+}
+
+QList<QUrl> protectedResourceMetadataUrls(const QUrl &serverUrl)
+{
+    const QString base = origin(serverUrl);
+    QString path = serverUrl.path();
+    if (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    QList<QUrl> out;
+    if (!path.isEmpty())
+        out << QUrl(base + QStringLiteral("/.well-known/oauth-protected-resource") + path);
+    out << QUrl(base + QStringLiteral("/.well-known/oauth-protected-resource"));
+    return out;
+}
+
+// --- the network access of the flow ------------------------------------------------------------
+
+/// Qt's network access for every request of the flow: each finished request is reported, and
+/// the token endpoint gets HTTP Basic client authentication when the client uses
+/// client_secret_basic (QOAuth2AuthorizationCodeFlow of Qt 6.8 sends secrets only in the body).
+class ObservingNetworkAccess : public QNetworkAccessManager
+{
+public:
+    using Observer = std::function<void(QNetworkReply *reply, qint64 requestBytes, qint64 elapsedMs)>;
+    explicit ObservingNetworkAccess(QObject *parent)
+        : QNetworkAccessManager(parent)
+    {
+        setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    }
+    void setObserver(Observer observer) { m_observer = std::move(observer); }
+    void setBasicAuthentication(const QUrl &tokenEndpoint, const QString &clientId, const QString &secret)
+    {
+        m_basicUrl = tokenEndpoint;
+        // RFC 6749 section 2.3.1: both form-urlencoded before Base64.
+        m_basic = QByteArrayLiteral("Basic ")
+            + QByteArray(QUrl::toPercentEncoding(clientId) + ':' + QUrl::toPercentEncoding(secret)).toBase64();
+    }
+    void clearBasicAuthentication() { m_basicUrl.clear(); }
+
+protected:
+    QNetworkReply *createRequest(Operation op, const QNetworkRequest &original, QIODevice *outgoingData) override
+    {
+        QNetworkRequest request = original;
+        if (!m_basicUrl.isEmpty() && request.url().adjusted(QUrl::RemoveQuery) == m_basicUrl.adjusted(QUrl::RemoveQuery))
+            request.setRawHeader("Authorization", m_basic);
+        request.setTransferTimeout(30000);
+        const qint64 bytes = outgoingData ? outgoingData->size() : 0;
+        auto clock = std::make_shared<QElapsedTimer>();
+        clock->start();
+        QNetworkReply *reply = QNetworkAccessManager::createRequest(op, request, outgoingData);
+        if (m_observer) {
+            connect(reply, &QNetworkReply::finished, this, [this, reply, bytes, clock] {
+                if (m_observer)
+                    m_observer(reply, bytes, clock->elapsed());
+            });
+        }
+        return reply;
+    }
+
+private:
+    Observer m_observer;
+    QUrl m_basicUrl;
+    QByteArray m_basic;
+};
+
+// --- OAuthAuthorizer ---------------------------------------------------------------------------
+
+OAuthAuthorizer::OAuthAuthorizer(const QUrl &serverUrl, const OAuthSettings &settings, QObject *parent)
+    : QObject(parent)
+    , m_serverUrl(serverUrl.adjusted(QUrl::RemoveFragment | QUrl::RemoveUserInfo))
+    , m_settings(settings)
+    , m_network(new ObservingNetworkAccess(this))
+{
+    m_network->setObserver([this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) {
+        const QUrl url = reply->request().url().adjusted(QUrl::RemoveQuery);
+        QString purpose = reply->property("mcpscopePurpose").toString();
+        if (purpose.isEmpty())
+            purpose = url == m_tokenEndpoint.adjusted(QUrl::RemoveQuery)
+                ? (m_refreshing ? tr("token refresh") : tr("token request"))
+                : tr("authorization");
+        report(reply, purpose, bytes, elapsed);
+    });
+}
+
+OAuthAuthorizer::~OAuthAuthorizer() = default;
+
+QString OAuthAuthorizer::storeKey(const QUrl &serverUrl)
+{
+    return QStringLiteral("oauth/") + serverUrl.adjusted(QUrl::RemoveFragment | QUrl::RemoveUserInfo).toString();
+}
+
+void OAuthAuthorizer::setSecretStore(SecretStore *store)
+{
+    m_store = store;
+    loadStored();
+}
+
+void OAuthAuthorizer::attach(HttpTransport *transport)
+{
+    transport->setAuthorizer(this);
+    connect(this, &OAuthAuthorizer::exchange, transport, &HttpTransport::reportAuthorizationExchange);
+    connect(this, &OAuthAuthorizer::step, transport, &HttpTransport::reportAuthorizationStep);
+}
+
+QString OAuthAuthorizer::stateText() const
+{
+    if (m_busy)
+        return tr("authorizing at %1").arg(m_issuer.isEmpty() ? origin(m_serverUrl) : m_issuer.toDisplayString());
+    if (!m_accessToken.isEmpty())
+        return tr("signed in at %1").arg(m_issuer.isEmpty() ? origin(m_serverUrl) : m_issuer.toDisplayString());
+    if (!m_lastError.isEmpty())
+        return tr("failed: %1").arg(m_lastError);
+    return tr("not needed so far");
+}
+
+QByteArray OAuthAuthorizer::authorization() const
+{
+    if (m_accessToken.isEmpty())
+        return {};
+    return QByteArrayLiteral("Bearer ") + m_accessToken.toUtf8();
+}
+
+void OAuthAuthorizer::loadStored()
+{
+    if (!m_store)
+        return;
+    const SecretResult result = m_store->read(storeKey(m_serverUrl));
+    if (!result.ok())
+        return;
+    const QJsonObject o = QJsonDocument::fromJson(result.value.toUtf8()).object();
+    m_clientId = o.value(QStringLiteral("clientId")).toString();
+    m_clientSecret = o.value(QStringLiteral("clientSecret")).toString();
+    m_tokenAuthMethod = o.value(QStringLiteral("tokenAuthMethod")).toString();
+    m_authorizationEndpoint = QUrl(o.value(QStringLiteral("authorizationEndpoint")).toString());
+    m_tokenEndpoint = QUrl(o.value(QStringLiteral("tokenEndpoint")).toString());
+    m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
+    m_resource = QUrl(o.value(QStringLiteral("resource")).toString());
+    m_scope = o.value(QStringLiteral("scope")).toString();
+    m_accessToken = o.value(QStringLiteral("accessToken")).toString();
+    m_refreshToken = o.value(QStringLiteral("refreshToken")).toString();
+    m_expiresAt = QDateTime::fromString(o.value(QStringLiteral("expiresAt")).toString(), Qt::ISODate);
+    // A client registered for another identity than the one now asked for is not reused.
+    if (!m_settings.clientId.isEmpty() && m_clientId != m_settings.clientId) {
+        m_clientId.clear();
+        m_accessToken.clear();
+        m_refreshToken.clear();
+    }
+    if (!m_accessToken.isEmpty())
+        Q_EMIT step(tr("Using the stored sign-in for %1 (from %2).").arg(m_serverUrl.toDisplayString(),
+                                                                            m_issuer.toDisplayString()));
+    Q_EMIT stateChanged();
+}
+
+void OAuthAuthorizer::saveStored()
+{
+    if (!m_store)
+        return;
+    QJsonObject o{{QStringLiteral("clientId"), m_clientId},
+                  {QStringLiteral("tokenAuthMethod"), m_tokenAuthMethod},
+                  {QStringLiteral("authorizationEndpoint"), m_authorizationEndpoint.toString()},
+                  {QStringLiteral("tokenEndpoint"), m_tokenEndpoint.toString()},
+                  {QStringLiteral("issuer"), m_issuer.toString()},
+                  {QStringLiteral("resource"), m_resource.toString()},
+                  {QStringLiteral("scope"), m_scope},
+                  {QStringLiteral("accessToken"), m_accessToken},
+                  {QStringLiteral("refreshToken"), m_refreshToken},
+                  {QStringLiteral("expiresAt"), m_expiresAt.toString(Qt::ISODate)}};
+    if (!m_clientSecret.isEmpty())
+        o.insert(QStringLiteral("clientSecret"), m_clientSecret);
+    const SecretResult result =
+        m_store->write(storeKey(m_serverUrl), QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    if (!result.ok())
+        Q_EMIT step(tr("The sign-in could not be stored: %1. It lasts until mcpscope quits.").arg(result.error));
+}
+
+void OAuthAuthorizer::forget()
+{
+    m_accessToken.clear();
+    m_refreshToken.clear();
+    m_clientId.clear();
+    m_clientSecret.clear();
+    if (m_store)
+        m_store->remove(storeKey(m_serverUrl));
+    Q_EMIT stateChanged();
+}
+
+// --- the challenge ---------------------------------------------------------------------------
+
+void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate, const QUrl &resource,
+                                std::function<void(bool retry, const QString &error)> done)
+{
+    Q_UNUSED(resource);
+    if (m_busy) {
+        done(false, tr("An authorization is already in progress."));
+        return;
+    }
+    m_busy = true;
+    m_done = std::move(done);
+    m_lastError.clear();
+    Q_EMIT stateChanged();
+    const QMap<QString, QString> params = parseBearerChallenge(wwwAuthenticate);
+
+    if (status == 403) {
+        // Step-up (2025-11-25 authorization, "Scope challenge handling"): ask again for the
+        // scopes the server names, on top of those granted.
+        if (params.value(QStringLiteral("error")) != QLatin1String("insufficient_scope")) {
+            finish(false, tr("The server refuses access (403)%1; more authorization would not change that.")
+                              .arg(params.contains(QStringLiteral("error"))
+                                       ? QStringLiteral(": ") + params.value(QStringLiteral("error"))
+                                       : QString()));
+            return;
+        }
+        QStringList scopes = scopeList(m_scope);
+        for (const QString &s : scopeList(params.value(QStringLiteral("scope"))))
+            if (!scopes.contains(s))
+                scopes << s;
+        m_scope = scopes.join(QLatin1Char(' '));
+        Q_EMIT step(tr("The server needs more scope (insufficient_scope); asking for \"%1\".").arg(m_scope));
+        if (m_tokenEndpoint.isEmpty())
+            discoverResource(params);
+        else
+            authorize();
+        return;
+    }
+
+    Q_EMIT step(tr("The server asks for authorization (401%1).")
+                    .arg(wwwAuthenticate.isEmpty() ? tr(", without a WWW-Authenticate challenge")
+                                                   : QStringLiteral(": ") + QString::fromLatin1(wwwAuthenticate.left(300))));
+    if (params.contains(QStringLiteral("scope")))
+        m_scope = params.value(QStringLiteral("scope"));
+    // A token that was refused: refresh it first, if there is a way to.
+    if (!m_accessToken.isEmpty() && !m_refreshToken.isEmpty() && !m_tokenEndpoint.isEmpty() && !m_clientId.isEmpty()) {
+        m_accessToken.clear();
+        refresh();
+        return;
+    }
+    m_accessToken.clear();
+    if (!m_presenter) {
+        finish(false, tr("The server at %1 needs a sign-in, and none may be started here.").arg(m_serverUrl.toDisplayString()));
+        return;
+    }
+    discoverResource(params);
+}
+
+void OAuthAuthorizer::finish(bool retry, const QString &error)
+{
+    if (m_userTimer)
+        m_userTimer->stop();
+    m_busy = false;
+    m_refreshing = false;
+    m_lastError = retry ? QString() : error;
+    if (!retry)
+        Q_EMIT step(tr("Authorization failed: %1").arg(error));
+    Q_EMIT stateChanged();
+    if (Done done = std::exchange(m_done, {}))
+        done(retry, error);
+}
+
+// --- discovery -------------------------------------------------------------------------------
+
+void OAuthAuthorizer::getJson(const QUrl &url, const QString &purpose, JsonDone done)
+{
+    QNetworkRequest request(url);
+    request.setRawHeader("Accept", "application/json");
+    request.setRawHeader("MCP-Protocol-Version", "2025-11-25");
+    QNetworkReply *reply = m_network->get(request);
+    reply->setProperty("mcpscopePurpose", purpose);
+    connect(reply, &QNetworkReply::finished, this, [reply, done] {
+        reply->deleteLater();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        if (status == 0) {
+            done(0, {}, reply->errorString());
+            return;
+        }
+        const QByteArray body = reply->read(MetadataLimit);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+        if (status >= 200 && status < 300 && !doc.isObject()) {
+            done(status, {}, QObject::tr("the answer is not a JSON object (%1)").arg(error.errorString()));
+            return;
+        }
+        done(status, doc.object(), QString());
+    });
+}
+
+void OAuthAuthorizer::tryJsonUrls(QList<QUrl> urls, const QString &purpose,
+                                  std::function<void(const QUrl &, const QJsonObject &)> found, std::function<void()> none)
+{
+    if (urls.isEmpty()) {
+        none();
+        return;
+    }
+    const QUrl url = urls.takeFirst();
+    getJson(url, purpose, [this, url, urls, purpose, found, none](int status, const QJsonObject &json, const QString &error) {
+        if (status >= 200 && status < 300 && error.isEmpty()) {
+            found(url, json);
+            return;
+        }
+        Q_EMIT step(tr("No %1 at %2 (%3).").arg(purpose, url.toDisplayString(),
+                                                  status ? tr("HTTP %1").arg(status) + (error.isEmpty() ? QString() : QStringLiteral(", ") + error)
+                                                         : error));
+        tryJsonUrls(urls, purpose, found, none);
+    });
+}
+
+void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
+{
+    QList<QUrl> urls;
+    const QString named = challenge.value(QStringLiteral("resource_metadata"));
+    if (!named.isEmpty()) {
+        const QUrl url = m_serverUrl.resolved(QUrl(named));
+        if (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")) {
+            finish(false, tr("The server's challenge names resource metadata at \"%1\", which is not an http(s) address.").arg(named));
+            return;
+        }
+        urls << url;
+    }
+    for (const QUrl &url : protectedResourceMetadataUrls(m_serverUrl))
+        if (!urls.contains(url))
+            urls << url;
+    const QString purpose = tr("protected resource metadata");
+    tryJsonUrls(urls, purpose,
+        [this](const QUrl &url, const QJsonObject &prm) {
+            m_resourceMetadataUrl = url;
+            const QStringList servers = stringArray(prm.value(QStringLiteral("authorization_servers")));
+            const QUrl resource(prm.value(QStringLiteral("resource")).toString());
+            if (!prm.value(QStringLiteral("resource")).toString().isEmpty() && !resourceCovers(resource, m_serverUrl)) {
+                finish(false, tr("The protected resource metadata at %1 is for %2, not for %3; mcpscope does not send "
+                                 "a token meant for another resource (RFC 9728).")
+                                  .arg(url.toDisplayString(), resource.toDisplayString(), m_serverUrl.toDisplayString()));
+                return;
+            }
+            m_resource = resource.isValid() && !resource.isEmpty() ? resource : m_serverUrl;
+            m_scopesSupported = stringArray(prm.value(QStringLiteral("scopes_supported")));
+            if (servers.isEmpty()) {
+                finish(false, tr("The protected resource metadata at %1 names no authorization server.").arg(url.toDisplayString()));
+                return;
+            }
+            m_issuer = QUrl(servers.constFirst());
+            Q_EMIT step(tr("Learned from %1: the resource is %2, its authorization server is %3%4.")
+                            .arg(url.toDisplayString(), m_resource.toDisplayString(), m_issuer.toDisplayString(),
+                                 m_scopesSupported.isEmpty() ? QString()
+                                                             : tr(", scopes offered: %1").arg(m_scopesSupported.join(QLatin1Char(' ')))));
+            if (m_scope.isEmpty() && !m_scopesSupported.isEmpty())
+                m_scope = m_scopesSupported.join(QLatin1Char(' '));
+            discoverAuthorizationServer();
+        },
+        [this] {
+            // 2025-03-26 servers publish no resource metadata: the authorization server is
+            // the MCP server's origin.
+            m_resource = m_serverUrl;
+            m_issuer = QUrl(origin(m_serverUrl));
+            Q_EMIT step(tr("The server publishes no protected resource metadata; as in the 2025-03-26 specification, "
+                           "its own origin %1 is taken as the authorization server.").arg(m_issuer.toDisplayString()));
+            discoverAuthorizationServer();
+        });
+}
+
+void OAuthAuthorizer::discoverAuthorizationServer()
+{
+    tryJsonUrls(authorizationServerMetadataUrls(m_issuer), tr("authorization server metadata"),
+        [this](const QUrl &url, const QJsonObject &metadata) {
+            m_serverMetadata = metadata;
+            m_authorizationEndpoint = QUrl(metadata.value(QStringLiteral("authorization_endpoint")).toString());
+            m_tokenEndpoint = QUrl(metadata.value(QStringLiteral("token_endpoint")).toString());
+            if (!m_authorizationEndpoint.isValid() || m_authorizationEndpoint.isEmpty() || !m_tokenEndpoint.isValid()
+                || m_tokenEndpoint.isEmpty()) {
+                finish(false, tr("The authorization server metadata at %1 lacks authorization_endpoint or token_endpoint.")
+                                  .arg(url.toDisplayString()));
+                return;
+            }
+            const QStringList pkce = stringArray(metadata.value(QStringLiteral("code_challenge_methods_supported")));
+            if (!pkce.contains(QLatin1String("S256"))) {
+                finish(false, tr("The authorization server %1 does not say it supports PKCE with S256 "
+                                 "(code_challenge_methods_supported is %2); the MCP specification forbids going on.")
+                                  .arg(m_issuer.toDisplayString(),
+                                       pkce.isEmpty() ? tr("missing") : pkce.join(QStringLiteral(", "))));
+                return;
+            }
+            Q_EMIT step(tr("Learned from %1: sign-in at %2, tokens from %3.")
+                            .arg(url.toDisplayString(), m_authorizationEndpoint.toDisplayString(), m_tokenEndpoint.toDisplayString()));
+            registerClient();
+        },
+        [this] {
+            // 2025-03-26 fallback: the default endpoints at the server's origin.
+            const QString base = origin(m_issuer);
+            m_serverMetadata = {};
+            m_authorizationEndpoint = QUrl(base + QStringLiteral("/authorize"));
+            m_tokenEndpoint = QUrl(base + QStringLiteral("/token"));
+            m_serverMetadata.insert(QStringLiteral("registration_endpoint"), QString(base + QStringLiteral("/register")));
+            Q_EMIT step(tr("The authorization server publishes no metadata; using the default endpoints of the "
+                           "2025-03-26 specification: %1, %2 and %3/register.")
+                            .arg(m_authorizationEndpoint.toDisplayString(), m_tokenEndpoint.toDisplayString(), base));
+            registerClient();
+        });
+}
+
+QString OAuthAuthorizer::chooseTokenAuthMethod() const
+{
+    if (m_clientSecret.isEmpty())
+        return QStringLiteral("none");
+    QStringList supported = stringArray(m_serverMetadata.value(QStringLiteral("token_endpoint_auth_methods_supported")));
+    if (supported.isEmpty())
+        supported << QStringLiteral("client_secret_basic"); // RFC 8414's default
+    if (supported.contains(QLatin1String("client_secret_basic")))
+        return QStringLiteral("client_secret_basic");
+    if (supported.contains(QLatin1String("client_secret_post")))
+        return QStringLiteral("client_secret_post");
+    return QStringLiteral("client_secret_basic");
+}
+
+bool OAuthAuthorizer::ensureListener()
+{
+    if (m_replyHandler)
+        return true;
+    const QUrl callback = m_settings.callbackUrl;
+    const QHostAddress host(callback.host() == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : callback.host());
+    if (callback.scheme() != QLatin1String("http") || !host.isLoopback()) {
+        finish(false, tr("The callback address %1 is not a loopback http:// address.").arg(callback.toDisplayString()));
+        return false;
+    }
+    m_replyHandler = new QOAuthHttpServerReplyHandler(host, quint16(qMax(0, callback.port(0))), this);
+    if (!m_replyHandler->isListening()) {
+        delete m_replyHandler;
+        m_replyHandler = nullptr;
+        finish(false, tr("Cannot listen for the browser's return on %1 (is the port in use?). Choose another "
+                         "callback address.").arg(callback.toDisplayString()));
+        return false;
+    }
+    // Qt 6.8 builds the callback with QUrl::setPath(): an absolute path.
+    QString path = callback.path();
+    if (!path.startsWith(QLatin1Char('/')))
+        path.prepend(QLatin1Char('/'));
+    m_replyHandler->setCallbackPath(path);
+    if (m_replyHandler->callback().isEmpty()) {
+        delete m_replyHandler;
+        m_replyHandler = nullptr;
+        finish(false, tr("The callback address %1 cannot be used.").arg(callback.toDisplayString()));
+        return false;
+    }
+    m_replyHandler->setCallbackText(tr("mcpscope received the sign-in. You can close this page and go back to mcpscope."));
+    return true;
+}
+
+void OAuthAuthorizer::registerClient()
+{
+    // The loopback listener first: its address is the redirect URI to register.
+    if (!ensureListener())
+        return;
+    const QString redirectUri = m_replyHandler->callback();
+
+    if (!m_settings.clientId.isEmpty()) {
+        m_clientId = m_settings.clientId;
+        m_clientSecret = m_settings.clientSecret;
+        m_tokenAuthMethod = chooseTokenAuthMethod();
+        Q_EMIT step(tr("Using the pre-registered client %1 (token endpoint authentication: %2).").arg(m_clientId, m_tokenAuthMethod));
+        authorize();
+        return;
+    }
+    if (!m_clientId.isEmpty() && m_registeredRedirect == redirectUri) {
+        authorize(); // registered earlier in this session (or stored)
+        return;
+    }
+    if (m_settings.clientMetadataUrl.isValid() && !m_settings.clientMetadataUrl.isEmpty()
+        && m_serverMetadata.value(QStringLiteral("client_id_metadata_document_supported")).toBool()) {
+        m_clientId = m_settings.clientMetadataUrl.toString();
+        m_clientSecret.clear();
+        m_tokenAuthMethod = QStringLiteral("none");
+        m_registeredRedirect = redirectUri;
+        Q_EMIT step(tr("The authorization server reads Client ID Metadata Documents; the client id is %1.").arg(m_clientId));
+        authorize();
+        return;
+    }
+    const QUrl registration(m_serverMetadata.value(QStringLiteral("registration_endpoint")).toString());
+    if (!registration.isValid() || registration.isEmpty()) {
+        finish(false, tr("The authorization server %1 offers no dynamic client registration%2. Register mcpscope there "
+                         "and give its client id (--client-id, or in the connection's settings).")
+                          .arg(m_issuer.toDisplayString(),
+                               m_settings.clientMetadataUrl.isEmpty() ? QString() : tr(" and reads no Client ID Metadata Documents")));
+        return;
+    }
+    const QStringList supported = stringArray(m_serverMetadata.value(QStringLiteral("token_endpoint_auth_methods_supported")));
+    QString method = QStringLiteral("none");
+    if (!supported.isEmpty() && !supported.contains(method))
+        method = supported.contains(QLatin1String("client_secret_basic")) ? QStringLiteral("client_secret_basic")
+                                                                           : supported.constFirst();
+    QJsonObject body{{QStringLiteral("client_name"), QStringLiteral("mcpscope")},
+                     {QStringLiteral("redirect_uris"), QJsonArray{redirectUri}},
+                     {QStringLiteral("grant_types"), QJsonArray{QStringLiteral("authorization_code"), QStringLiteral("refresh_token")}},
+                     {QStringLiteral("response_types"), QJsonArray{QStringLiteral("code")}},
+                     {QStringLiteral("token_endpoint_auth_method"), method}};
+    if (!m_scope.isEmpty())
+        body.insert(QStringLiteral("scope"), m_scope);
+    QNetworkRequest request(registration);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    request.setRawHeader("Accept", "application/json");
+    QNetworkReply *reply = m_network->post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
+    reply->setProperty("mcpscopePurpose", tr("client registration"));
+    Q_EMIT step(tr("Registering mcpscope at %1 (RFC 7591), with the redirect address %2.").arg(registration.toDisplayString(), redirectUri));
+    connect(reply, &QNetworkReply::finished, this, [this, reply, redirectUri] {
+        reply->deleteLater();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QJsonObject answer = QJsonDocument::fromJson(reply->read(MetadataLimit)).object();
+        if (status < 200 || status >= 300 || answer.value(QStringLiteral("client_id")).toString().isEmpty()) {
+            finish(false, tr("The client registration was refused (%1)%2.")
+                              .arg(status ? tr("HTTP %1").arg(status) : reply->errorString(),
+                                   answer.contains(QStringLiteral("error"))
+                                       ? QStringLiteral(": ") + answer.value(QStringLiteral("error")).toString() + QLatin1Char(' ')
+                                             + answer.value(QStringLiteral("error_description")).toString()
+                                       : QString()));
+            return;
+        }
+        m_clientId = answer.value(QStringLiteral("client_id")).toString();
+        m_clientSecret = answer.value(QStringLiteral("client_secret")).toString();
+        const QString method = answer.value(QStringLiteral("token_endpoint_auth_method")).toString();
+        m_tokenAuthMethod = method.isEmpty() ? chooseTokenAuthMethod() : method;
+        m_registeredRedirect = redirectUri;
+        Q_EMIT step(tr("Registered as client %1 (token endpoint authentication: %2).").arg(m_clientId, m_tokenAuthMethod));
+        authorize();
+    });
+}
+
+// --- the grant -----------------------------------------------------------------------------------
+
+void OAuthAuthorizer::setupFlow()
+{
+    delete m_flow;
+    m_flow = new QOAuth2AuthorizationCodeFlow(m_network, this);
+    m_flow->setAuthorizationUrl(m_authorizationEndpoint);
+    m_flow->setAccessTokenUrl(m_tokenEndpoint);
+    m_flow->setClientIdentifier(m_clientId);
+    m_flow->setPkceMethod(QOAuth2AuthorizationCodeFlow::PkceMethod::S256);
+    m_flow->setScope(m_scope);
+    if (m_tokenAuthMethod == QLatin1String("client_secret_post"))
+        m_flow->setClientIdentifierSharedKey(m_clientSecret);
+    if (m_tokenAuthMethod == QLatin1String("client_secret_basic"))
+        m_network->setBasicAuthentication(m_tokenEndpoint, m_clientId, m_clientSecret);
+    else
+        m_network->clearBasicAuthentication();
+    m_flow->setModifyParametersFunction([this](QAbstractOAuth::Stage stage, QMultiMap<QString, QVariant> *parameters) {
+        // RFC 8707: the token is for this resource, in every request of the grant.
+        parameters->remove(QStringLiteral("resource"));
+        parameters->insert(QStringLiteral("resource"), m_resource.toString());
+        if (m_scope.isEmpty())
+            parameters->remove(QStringLiteral("scope")); // no scope known: none sent
+        if (stage == QAbstractOAuth::Stage::RefreshingAccessToken && m_tokenAuthMethod == QLatin1String("client_secret_post")
+            && !parameters->contains(QStringLiteral("client_secret")))
+            parameters->insert(QStringLiteral("client_secret"), m_clientSecret);
+        if (m_tokenAuthMethod != QLatin1String("client_secret_post"))
+            parameters->remove(QStringLiteral("client_secret"));
+    });
+    if (m_replyHandler)
+        m_flow->setReplyHandler(m_replyHandler);
+
+    connect(m_flow, &QAbstractOAuth::authorizeWithBrowser, this, [this](const QUrl &url) {
+        if (!m_presenter) {
+            finish(false, tr("The server needs a sign-in at %1, and nothing here can show it to you.").arg(m_issuer.toDisplayString()));
+            return;
+        }
+        Q_EMIT step(tr("Waiting for the sign-in at %1 in the browser.").arg(m_issuer.toDisplayString()));
+        QPointer<OAuthAuthorizer> self(this);
+        m_presenter(url, m_issuer, [self](bool proceed) {
+            if (self && !proceed && self->m_busy)
+                self->finish(false, tr("The sign-in was cancelled."));
+        });
+    });
+    connect(m_flow, &QAbstractOAuth2::error, this, [this](const QString &error, const QString &description, const QUrl &) {
+        if (m_busy)
+            finish(false, tr("The authorization server answered \"%1\"%2.")
+                              .arg(error, description.isEmpty() ? QString() : QStringLiteral(": ") + description));
+    });
+    connect(m_flow, &QAbstractOAuth::requestFailed, this, [this](QAbstractOAuth::Error error) {
+        if (!m_busy)
+            return;
+        QString why;
+        switch (error) {
+        case QAbstractOAuth::Error::NetworkError: why = tr("the token endpoint could not be reached"); break;
+        case QAbstractOAuth::Error::ServerError: why = tr("the token endpoint answered with an error"); break;
+        case QAbstractOAuth::Error::OAuthTokenNotFoundError: why = tr("the answer carried no access token"); break;
+        case QAbstractOAuth::Error::OAuthCallbackNotVerified: why = tr("the browser came back with a wrong state"); break;
+        default: why = tr("error %1").arg(int(error)); break;
+        }
+        if (m_refreshing)
+            refreshFailed(why);
+        else
+            finish(false, tr("No token: %1.").arg(why));
+    });
+}
+
+void OAuthAuthorizer::authorize()
+{
+    if (!m_replyHandler) {
+        registerClient(); // makes the listener, then comes back here
+        return;
+    }
+    setupFlow();
+    if (!m_userTimer) {
+        m_userTimer = new QTimer(this);
+        m_userTimer->setSingleShot(true);
+        connect(m_userTimer, &QTimer::timeout, this, [this] {
+            if (m_busy)
+                finish(false, tr("The sign-in did not come back within %1 minutes.").arg(m_settings.userTimeoutMs / 60000.0));
+        });
+    }
+    m_userTimer->start(m_settings.userTimeoutMs);
+    connect(m_replyHandler, &QAbstractOAuthReplyHandler::callbackReceived, m_flow, [this](const QVariantMap &values) {
+        if (values.contains(QStringLiteral("code")))
+            Q_EMIT step(tr("The browser came back with an authorization code; asking %1 for a token.").arg(m_tokenEndpoint.toDisplayString()));
+    });
+    connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokenRequestErrorOccurred, m_flow,
+            [this](QAbstractOAuth::Error, const QString &error) {
+                if (m_busy)
+                    finish(false, tr("The token request failed: %1").arg(error));
+            });
+    // Queued: the flow takes the tokens first.
+    connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokensReceived, m_flow, [this](const QVariantMap &tokens) {
+        if (!m_busy)
+            return;
+        const QString granted = tokens.value(QStringLiteral("scope")).toString();
+        m_accessToken = m_flow->token();
+        if (m_accessToken.isEmpty())
+            m_accessToken = tokens.value(QStringLiteral("access_token")).toString();
+        if (!m_flow->refreshToken().isEmpty())
+            m_refreshToken = m_flow->refreshToken();
+        else if (tokens.contains(QStringLiteral("refresh_token")))
+            m_refreshToken = tokens.value(QStringLiteral("refresh_token")).toString();
+        m_expiresAt = m_flow->expirationAt();
+        if (m_accessToken.isEmpty()) {
+            finish(false, tr("The token endpoint's answer carried no access token."));
+            return;
+        }
+        Q_EMIT step(m_refreshing ? tr("Token refreshed%1.").arg(m_expiresAt.isValid() ? tr(", valid until %1").arg(m_expiresAt.toLocalTime().toString(Qt::ISODate)) : QString())
+                                 : tr("Signed in at %1%2%3.").arg(m_issuer.toDisplayString(),
+                                                                  granted.isEmpty() ? QString() : tr(", scope \"%1\"").arg(granted),
+                                                                  m_refreshToken.isEmpty() ? QString() : tr(", with a refresh token")));
+        saveStored();
+        finish(true, QString());
+    }, Qt::QueuedConnection);
+    m_refreshing = false;
+    Q_EMIT step(tr("Starting the authorization code grant with PKCE (S256) for the resource %1%2.")
+                    .arg(m_resource.toDisplayString(), m_scope.isEmpty() ? tr(", no scope") : tr(", scope \"%1\"").arg(m_scope)));
+    m_flow->grant();
+}
+
+void OAuthAuthorizer::refresh()
+{
+    // The token endpoint needs no redirect, but QtNetworkAuth reads tokens through a reply handler.
+    if (!ensureListener())
+        return;
+    m_refreshing = true;
+    const bool keepBusy = m_busy;
+    setupFlow();
+    m_busy = keepBusy;
+    connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokensReceived, m_flow, [this](const QVariantMap &tokens) {
+        if (!m_busy || !m_refreshing)
+            return;
+        m_accessToken = m_flow->token();
+        if (m_accessToken.isEmpty())
+            m_accessToken = tokens.value(QStringLiteral("access_token")).toString();
+        if (!m_flow->refreshToken().isEmpty())
+            m_refreshToken = m_flow->refreshToken();
+        m_expiresAt = m_flow->expirationAt();
+        if (m_accessToken.isEmpty()) {
+            finish(false, tr("The refresh answer carried no access token."));
+            return;
+        }
+        Q_EMIT step(tr("Token refreshed at %1.").arg(m_tokenEndpoint.toDisplayString()));
+        saveStored();
+        finish(true, QString());
+    }, Qt::QueuedConnection);
+    connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokenRequestErrorOccurred, m_flow,
+            [this](QAbstractOAuth::Error, const QString &error) { refreshFailed(error); });
+    Q_EMIT step(tr("The token was refused; refreshing it at %1.").arg(m_tokenEndpoint.toDisplayString()));
+    m_flow->setRefreshToken(m_refreshToken);
+    m_flow->refreshAccessToken();
+}
+
+void OAuthAuthorizer::refreshFailed(const QString &why)
+{
+    if (!m_busy || !m_refreshing)
+        return;
+    // A refused refresh token: this flow is done with; start over with the user.
+    m_refreshing = false;
+    m_refreshToken.clear();
+    m_flow->disconnect(this);
+    m_replyHandler->disconnect(m_flow);
+    Q_EMIT step(tr("The token could not be refreshed (%1); signing in again.").arg(why));
+    QTimer::singleShot(0, this, [this] {
+        if (m_busy)
+            discoverResource({});
+    });
+}
+
+void OAuthAuthorizer::fetchAuthorization(const QUrl &url)
+{
+    QNetworkRequest request(url);
+    request.setMaximumRedirectsAllowed(10);
+    QNetworkReply *reply = m_network->get(request);
+    reply->setProperty("mcpscopePurpose", tr("authorization (fetched without a browser)"));
+    connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
+}
+
+// --- reporting -------------------------------------------------------------------------------------
+
+void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint64 requestBytes, qint64 elapsedMs)
+{
+    const QNetworkRequest request = reply->request();
+    HttpExchange e;
+    e.authorization = true;
+    e.purpose = purpose;
+    const QVariant verb = request.attribute(QNetworkRequest::CustomVerbAttribute);
+    switch (reply->operation()) {
+    case QNetworkAccessManager::GetOperation: e.method = "GET"; break;
+    case QNetworkAccessManager::PostOperation: e.method = "POST"; break;
+    case QNetworkAccessManager::PutOperation: e.method = "PUT"; break;
+    case QNetworkAccessManager::DeleteOperation: e.method = "DELETE"; break;
+    default: e.method = verb.toByteArray(); break;
+    }
+    e.url = redactUrl(request.url());
+    if (reply->url() != request.url())
+        e.finalUrl = redactUrl(reply->url());
+    const auto requestHeaders = request.rawHeaderList();
+    for (const QByteArray &name : requestHeaders)
+        e.requestHeaders.append({name, secretHeader(name) ? Redacted : request.rawHeader(name)});
+    e.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    e.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
+    for (const auto &pair : reply->rawHeaderPairs())
+        e.responseHeaders.append({pair.first, secretHeader(pair.first) ? Redacted : pair.second});
+    e.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().split(';').constFirst().trimmed().toLower();
+    e.requestBytes = requestBytes;
+    // The body is read without taking it from those who read it next (QtNetworkAuth).
+    const QByteArray body = reply->peek(qMin<qint64>(reply->bytesAvailable(), HttpExchange::BodyKeep));
+    e.responseBytes = reply->bytesAvailable();
+    e.body = redactBody(body);
+    e.bodyTruncated = reply->bytesAvailable() > HttpExchange::BodyKeep;
+    e.elapsedMs = elapsedMs;
+    if (e.status == 0) {
+        e.phase = HttpExchange::Phase::Failed;
+        e.error = reply->errorString();
+    }
+    Q_EMIT exchange(e);
+}
+
+} // namespace mcpscope

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+namespace mcpscope {
+
+/// What one operation on a SecretStore came to.
+struct SecretResult
+{
+    enum class Status { Ok, NotFound, Failed };
+    Status status = Status::Failed;
+    QString value; ///< read(): the secret
+    QString error; ///< Failed: what went wrong, in plain words
+
+    bool ok() const { return status == Status::Ok; }
+    static SecretResult success(const QString &value = {}) { return {Status::Ok, value, {}}; }
+    static SecretResult notFound() { return {Status::NotFound, {}, {}}; }
+    static SecretResult failure(const QString &error) { return {Status::Failed, {}, error}; }
+};
+
+/// Keeps secrets (the header values and environment values of server profiles) out of plain
+/// files: in the system keychain through QtKeychain where one answers (a Secret Service on
+/// Linux, the platform's keychain elsewhere); otherwise in a JSON file readable only by its
+/// owner (0600), secrets.json in the application's configuration folder.
+///
+/// Keys are paths such as "profile/<name>/header/<Header-Name>" or "profile/<name>/env/<VAR>"
+/// (see profileHeaderKey(), profileEnvKey()). The keychain is asynchronous; every operation
+/// exists as a callback (readAsync() …) and as a call that waits for the answer in a local
+/// event loop (user input is held back meanwhile) for at most timeoutMs().
+class SecretStore : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Backend {
+        Auto,     ///< the keychain when one answers, else the file
+        Keychain, ///< the system keychain through QtKeychain
+        File,     ///< the owner-only JSON file
+    };
+
+    /// A store kept in @p backend. @p filePath: the file of the fallback (default:
+    /// defaultFilePath()). Auto also chooses the file when QStandardPaths' test mode is on, or
+    /// when the environment variable MCPSCOPE_SECRET_STORE is "file" ("keychain" forces the
+    /// keychain).
+    explicit SecretStore(Backend backend = Backend::Auto, const QString &filePath = {}, QObject *parent = nullptr);
+    ~SecretStore() override;
+
+    /// <AppConfigLocation>/secrets.json
+    static QString defaultFilePath();
+    /// The service name the keychain entries are filed under ("mcpscope").
+    static QString serviceName();
+    /// True when a system keychain can be reached (on Linux: a Secret Service or KWallet on the
+    /// D-Bus session bus). Asked once per process.
+    static bool keychainAvailable();
+    /// "profile/<profile>/header/<header>"
+    static QString profileHeaderKey(const QString &profile, const QString &header);
+    /// "profile/<profile>/env/<variable>"
+    static QString profileEnvKey(const QString &profile, const QString &variable);
+
+    /// Keychain or File: where the secrets really go.
+    Backend backend() const { return m_backend; }
+    /// True when the secrets go to the file because no keychain is used.
+    bool usingFallback() const { return m_backend == Backend::File; }
+    /// Plain words for the user when usingFallback(), else empty.
+    QString fallbackNotice() const;
+    /// The fallback file (used only when usingFallback()).
+    QString filePath() const { return m_filePath; }
+
+    /// How long the waiting calls wait for the keychain (default 30 s: it may ask the user
+    /// to unlock it).
+    int timeoutMs() const { return m_timeoutMs; }
+    void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+
+    /// The secret under @p key (NotFound when there is none).
+    SecretResult read(const QString &key);
+    /// Stores @p value under @p key (replacing what was there).
+    SecretResult write(const QString &key, const QString &value);
+    /// Forgets @p key (Ok also when there was nothing).
+    SecretResult remove(const QString &key);
+
+    using Callback = std::function<void(const SecretResult &result)>;
+    /// The same operations with the answer given to @p done later (never during the call),
+    /// unless @p context is destroyed first.
+    void readAsync(const QString &key, QObject *context, Callback done);
+    void writeAsync(const QString &key, const QString &value, QObject *context, Callback done);
+    void removeAsync(const QString &key, QObject *context, Callback done);
+
+private:
+    enum class Operation { Read, Write, Remove };
+    void startKeychainJob(Operation operation, const QString &key, const QString &value, QObject *context,
+                          Callback done);
+    SecretResult waitFor(Operation operation, const QString &key, const QString &value);
+    SecretResult fileOperation(Operation operation, const QString &key, const QString &value);
+
+    Backend m_backend;
+    QString m_filePath;
+    int m_timeoutMs = 30000;
+};
+
+} // namespace mcpscope

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: MIT
+// OAuth 2.1 against the demo server's test authorization server (mcpscope-demo-server --http
+// --oauth): discovery, dynamic registration, the authorization code grant with PKCE and the
+// resource parameter, stored tokens, refresh, and the CLI's exit code 3. Nothing is mocked;
+// the "browser" is OAuthAuthorizer::fetchAuthorization(), which follows the authorization
+// address the way a browser would (the demo's server approves at once).
+#include "mcp/mcpclient.h"
+#include "oauthauthorizer.h"
+#include "profiles/secretstore.h"
+#include "session/session.h"
+#include "transport/httptransport.h"
+
+#include "testpaths.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace mcpscope;
+using namespace mcpscope::test;
+
+namespace {
+
+class Demo
+{
+public:
+    explicit Demo(const QStringList &extra = {})
+    {
+        m_process.setProgram(demoServerBinary());
+        m_process.setArguments(QStringList{QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--oauth")} + extra);
+        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
+                         [this] { m_stderr += m_process.readAllStandardError(); });
+        m_process.start();
+        static const QRegularExpression listening(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+        QTest::qWaitFor([this] { return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
+                                        || m_process.state() == QProcess::NotRunning; }, 10000);
+        m_url = QUrl(listening.match(QString::fromUtf8(m_stderr)).captured(1));
+    }
+    ~Demo()
+    {
+        m_process.terminate();
+        if (!m_process.waitForFinished(3000))
+            m_process.kill();
+        m_process.waitForFinished(3000);
+    }
+    QUrl url() const { return m_url; }
+
+private:
+    QProcess m_process;
+    QByteArray m_stderr;
+    QUrl m_url;
+};
+
+struct Remote
+{
+    Session session;
+    HttpTransport *transport;
+    McpClient client;
+    OAuthAuthorizer auth;
+    int presented = 0;
+
+    Remote(const QUrl &url, SecretStore *store, bool withBrowser = true)
+        : transport(new HttpTransport(config(url)))
+        , client(transport, &session)
+        , auth(url, settings())
+    {
+        transport->setParent(&client);
+        auth.setSecretStore(store);
+        auth.attach(transport);
+        if (withBrowser) {
+            auth.setPresenter([this](const QUrl &address, const QUrl &, std::function<void(bool)> proceed) {
+                ++presented;
+                auth.fetchAuthorization(address);
+                proceed(true);
+            });
+        }
+    }
+    static HttpServerConfig config(const QUrl &url)
+    {
+        HttpServerConfig c;
+        c.url = url;
+        c.kind = HttpServerConfig::Kind::StreamableHttp;
+        return c;
+    }
+    static OAuthSettings settings()
+    {
+        OAuthSettings s;
+        s.callbackUrl = QUrl(QStringLiteral("http://127.0.0.1:0/oauth/callback"));
+        s.userTimeoutMs = 20000;
+        return s;
+    }
+    bool connectAndWait()
+    {
+        client.connectToServer();
+        return QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
+                                               || client.state() == McpClient::State::Failed
+                                               || client.state() == McpClient::State::Closed; }, 30000)
+            && client.state() == McpClient::State::Ready;
+    }
+    Reply call(const QString &method)
+    {
+        Reply out;
+        bool done = false;
+        client.request(method, {}, nullptr, [&](const Reply &r) { out = r; done = true; });
+        QTest::qWaitFor([&] { return done; }, 20000);
+        return out;
+    }
+    QList<const HttpExchange *> authExchanges() const
+    {
+        QList<const HttpExchange *> out;
+        for (const SessionEvent &e : session.events())
+            if (e.http && e.http->authorization)
+                out << e.http.data();
+        return out;
+    }
+    QString everything() const
+    {
+        QString out;
+        for (const SessionEvent &e : session.events()) {
+            out += e.text + QLatin1Char('\n');
+            if (e.http)
+                out += e.http->text() + QLatin1Char('\n');
+        }
+        return out;
+    }
+};
+
+} // namespace
+
+class TestOAuth : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(QFileInfo(demoServerBinary()).isExecutable(), qPrintable(demoServerBinary()));
+    }
+
+    void bearerChallenge_data()
+    {
+        QTest::addColumn<QByteArray>("header");
+        QTest::addColumn<QString>("metadata");
+        QTest::addColumn<QString>("scope");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("rfc 9728") << QByteArray("Bearer resource_metadata=\"https://a.example/.well-known/oauth-protected-resource/mcp\"")
+                                  << QStringLiteral("https://a.example/.well-known/oauth-protected-resource/mcp") << QString() << QString();
+        QTest::newRow("scope and error") << QByteArray(R"(Bearer error="insufficient_scope", scope="files:read files:write", resource_metadata="/m")")
+                                         << QStringLiteral("/m") << QStringLiteral("files:read files:write") << QStringLiteral("insufficient_scope");
+        QTest::newRow("basic first") << QByteArray(R"(Basic realm="x", Bearer scope=read)")
+                                     << QString() << QStringLiteral("read") << QString();
+        QTest::newRow("escaped quote") << QByteArray("Bearer error_description=\"say \\\"hi\\\"\", scope=\"a\"")
+                                       << QString() << QStringLiteral("a") << QString();
+        QTest::newRow("no bearer") << QByteArray(R"(Basic realm="x")") << QString() << QString() << QString();
+    }
+
+    void bearerChallenge()
+    {
+        QFETCH(QByteArray, header);
+        QFETCH(QString, metadata);
+        QFETCH(QString, scope);
+        QFETCH(QString, error);
+        const auto params = parseBearerChallenge(header);
+        QCOMPARE(params.value(QStringLiteral("resource_metadata")), metadata);
+        QCOMPARE(params.value(QStringLiteral("scope")), scope);
+        QCOMPARE(params.value(QStringLiteral("error")), error);
+        if (header.startsWith("Basic realm=\"x\")"))
+            QVERIFY(params.isEmpty());
+    }
+
+    void discoveryOrder()
+    {
+        QCOMPARE(authorizationServerMetadataUrls(QUrl(QStringLiteral("https://auth.example/tenant1"))),
+                 (QList<QUrl>{QUrl(QStringLiteral("https://auth.example/.well-known/oauth-authorization-server/tenant1")),
+                              QUrl(QStringLiteral("https://auth.example/.well-known/openid-configuration/tenant1")),
+                              QUrl(QStringLiteral("https://auth.example/tenant1/.well-known/openid-configuration"))}));
+        QCOMPARE(authorizationServerMetadataUrls(QUrl(QStringLiteral("https://auth.example"))),
+                 (QList<QUrl>{QUrl(QStringLiteral("https://auth.example/.well-known/oauth-authorization-server")),
+                              QUrl(QStringLiteral("https://auth.example/.well-known/openid-configuration"))}));
+        QCOMPARE(protectedResourceMetadataUrls(QUrl(QStringLiteral("https://mcp.example:8443/public/mcp"))),
+                 (QList<QUrl>{QUrl(QStringLiteral("https://mcp.example:8443/.well-known/oauth-protected-resource/public/mcp")),
+                              QUrl(QStringLiteral("https://mcp.example:8443/.well-known/oauth-protected-resource"))}));
+        QVERIFY(resourceCovers(QUrl(QStringLiteral("https://mcp.example/")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
+        QVERIFY(resourceCovers(QUrl(QStringLiteral("https://mcp.example/mcp")), QUrl(QStringLiteral("https://MCP.example/mcp"))));
+        QVERIFY(!resourceCovers(QUrl(QStringLiteral("https://mcp.example/other")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
+        QVERIFY(!resourceCovers(QUrl(QStringLiteral("https://evil.example/mcp")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
+        QVERIFY(!resourceCovers(QUrl(QStringLiteral("http://mcp.example/mcp")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
+    }
+
+    void signInRegisterAndReuse()
+    {
+        Demo demo;
+        QVERIFY(demo.url().isValid());
+        QTemporaryDir dir;
+        SecretStore store(SecretStore::Backend::File, dir.filePath(QStringLiteral("secrets.json")));
+        QString token;
+        {
+            Remote remote(demo.url(), &store);
+            QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+            QCOMPARE(remote.presented, 1);
+            const Reply list = remote.call(QStringLiteral("tools/list"));
+            QVERIFY2(list.ok(), qPrintable(list.errorMessage));
+            QVERIFY(!list.result.value(QStringLiteral("tools")).toArray().isEmpty());
+
+            // Each step of the flow is a row of the timeline: metadata, registration, the
+            // authorization address and the token.
+            QStringList purposes;
+            for (const HttpExchange *x : remote.authExchanges())
+                purposes << x->purpose;
+            const QString joined = purposes.join(QLatin1Char('|'));
+            QVERIFY2(joined.contains(QLatin1String("protected resource metadata")), qPrintable(joined));
+            QVERIFY2(joined.contains(QLatin1String("authorization server metadata")), qPrintable(joined));
+            QVERIFY2(joined.contains(QLatin1String("client registration")), qPrintable(joined));
+            QVERIFY2(joined.contains(QLatin1String("token request")), qPrintable(joined));
+            // The secrets are nowhere in the session: not the token, not the code.
+            token = QString::fromLatin1(remote.auth.authorization().mid(7));
+            QVERIFY(token.size() > 8);
+            const QString all = remote.everything();
+            QVERIFY(!all.contains(token));
+            QVERIFY(!QRegularExpression(QStringLiteral("code=[A-Za-z0-9_-]{8,}")).match(all).hasMatch());
+            // The MCP requests after the sign-in carried the token (redacted in the session).
+            bool bearerSent = false;
+            for (const SessionEvent &e : remote.session.events())
+                if (e.http && !e.http->authorization && HttpExchange::header(e.http->requestHeaders, "Authorization") == "[redacted]")
+                    bearerSent = true;
+            QVERIFY(bearerSent);
+            // No MCP rule judged the authorization server's answers.
+            for (const Diagnostic &d : remote.session.diagnostics())
+                QVERIFY2(!d.code.startsWith(QLatin1String("http.")), qPrintable(d.code + QStringLiteral(": ") + d.message));
+        }
+        // The file of secrets holds the token; a new connection signs in without the browser.
+        QFile file(dir.filePath(QStringLiteral("secrets.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        QVERIFY(file.readAll().contains(token.toUtf8()));
+        Remote again(demo.url(), &store);
+        QVERIFY2(again.connectAndWait(), qPrintable(again.client.failureReason()));
+        QCOMPARE(again.presented, 0);
+    }
+
+    void expiredTokenIsRefreshed()
+    {
+        Demo demo({QStringLiteral("--oauth-token-lifetime"), QStringLiteral("2")});
+        QTemporaryDir dir;
+        SecretStore store(SecretStore::Backend::File, dir.filePath(QStringLiteral("secrets.json")));
+        Remote remote(demo.url(), &store);
+        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+        const QByteArray first = remote.auth.authorization();
+        QTest::qWait(2500);
+        const Reply ping = remote.call(QStringLiteral("tools/list"));
+        QVERIFY2(ping.ok(), qPrintable(ping.errorMessage + QLatin1Char('\n') + remote.everything()));
+        QVERIFY(remote.auth.authorization() != first);
+        QCOMPARE(remote.presented, 1); // refreshed, not signed in again
+        bool refreshed = false;
+        for (const HttpExchange *x : remote.authExchanges())
+            refreshed = refreshed || (x->purpose == QLatin1String("token refresh") && x->status == 200);
+        QVERIFY(refreshed);
+    }
+
+    void noWayToSignIn()
+    {
+        Demo demo;
+        QTemporaryDir dir;
+        SecretStore store(SecretStore::Backend::File, dir.filePath(QStringLiteral("secrets.json")));
+        Remote remote(demo.url(), &store, false);
+        QVERIFY(!remote.connectAndWait());
+        QVERIFY(remote.transport->authorizationRequired());
+        QVERIFY2(remote.client.failureReason().contains(QLatin1String("sign-in")), qPrintable(remote.client.failureReason()));
+    }
+
+    void cliExitCodes()
+    {
+        Demo demo;
+        QTemporaryDir config;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        env.insert(QStringLiteral("MCPSCOPE_SECRET_STORE"), QStringLiteral("file"));
+        auto run = [&](const QStringList &extra, QByteArray *out, QByteArray *err) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(mcpscopeBinary(), QStringList{QStringLiteral("--cli"), demo.url().toString(), QStringLiteral("--method"),
+                                                  QStringLiteral("tools/list"), QStringLiteral("--callback-url"),
+                                                  QStringLiteral("http://127.0.0.1:0/cb")} + extra);
+            p.closeWriteChannel(); // not a terminal: no sign-in unless asked for
+            p.waitForFinished(60000);
+            *out = p.readAllStandardOutput();
+            *err = p.readAllStandardError();
+            return p.exitCode();
+        };
+        QByteArray out, err;
+        QCOMPARE(run({}, &out, &err), 3);
+        QVERIFY2(err.contains("\"auth_required\""), err.constData());
+        QVERIFY(out.isEmpty());
+        QCOMPARE(run({QStringLiteral("--authorize"), QStringLiteral("fetch")}, &out, &err), 0);
+        QVERIFY2(out.contains("\"tools\""), err.constData());
+        QVERIFY2(err.contains("Signed in at"), err.constData());
+        // Stored now: the next run needs no sign-in, even when it may not start one.
+        QCOMPARE(run({QStringLiteral("--stored-auth-only")}, &out, &err), 0);
+        QVERIFY(out.contains("\"tools\""));
+        // --relogin forgets it.
+        QCOMPARE(run({QStringLiteral("--relogin"), QStringLiteral("--stored-auth-only")}, &out, &err), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOAuth)
+#include "tst_oauth.moc"
