@@ -178,6 +178,13 @@
     </message>
 </context>
 <context>
+    <name>QObject</name>
+    <message>
+        <source>the answer is not a JSON object (%1)</source>
+        <translation>die Antwort ist kein JSON-Objekt (%1)</translation>
+    </message>
+</context>
+<context>
     <name>ResourceContent</name>
     <message>
         <source>The item has both &quot;text&quot; and &quot;blob&quot;; the text is shown.</source>
@@ -2406,6 +2413,252 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::HttpRules</name>
+    <message>
+        <source>The server&apos;s event stream ended in the middle of an event (no blank line closed it); the event is lost (reported once).</source>
+        <translation>Der Ereignisstrom des Servers endete mitten in einem Ereignis (keine Leerzeile hat es abgeschlossen); das Ereignis geht verloren (einmal gemeldet).</translation>
+    </message>
+    <message>
+        <source>The request after the handshake did not carry the MCP-Protocol-Version header (the session uses %1).</source>
+        <translation>Die Anfrage nach dem Handshake enthielt keinen MCP-Protocol-Version-Header (die Sitzung verwendet %1).</translation>
+    </message>
+    <message>
+        <source>The request carried MCP-Protocol-Version %1, but the session uses %2.</source>
+        <translation>Die Anfrage enthielt MCP-Protocol-Version %1, aber die Sitzung verwendet %2.</translation>
+    </message>
+    <message>
+        <source>The request did not carry the Mcp-Session-Id the server issued (%1).</source>
+        <translation>Die Anfrage enthielt nicht die Mcp-Session-Id, die der Server vergeben hat (%1).</translation>
+    </message>
+    <message>
+        <source>The server&apos;s Mcp-Session-Id &quot;%1&quot; holds characters outside visible ASCII (0x21 to 0x7E).</source>
+        <translation>Die Mcp-Session-Id „%1“ des Servers enthält Zeichen außerhalb des sichtbaren ASCII-Bereichs (0x21 bis 0x7E).</translation>
+    </message>
+    <message>
+        <source>The server answered with session id %1 although it had issued %2; a session keeps its id.</source>
+        <translation>Der Server hat mit der Sitzungs-ID %1 geantwortet, obwohl er %2 vergeben hatte; eine Sitzung behält ihre ID.</translation>
+    </message>
+    <message>
+        <source>The server answered 401 without a WWW-Authenticate header, so a client cannot learn how to authorize.</source>
+        <translation>Der Server hat mit 401 ohne WWW-Authenticate-Header geantwortet, daher kann ein Client nicht erfahren, wie er sich autorisieren soll.</translation>
+    </message>
+    <message>
+        <source>The server failed with HTTP %1%2.</source>
+        <translation>Der Server ist mit HTTP %1 gescheitert%2.</translation>
+    </message>
+    <message>
+        <source>The server answered 202 Accepted with a body of %1 bytes; 202 has no body.</source>
+        <translation>Der Server hat mit 202 Accepted und einem Inhalt von %1 Bytes geantwortet; eine Antwort mit 202 hat keinen Inhalt.</translation>
+    </message>
+    <message>
+        <source>The server answered a POST with Content-Type %1; MCP allows application/json or text/event-stream%2.</source>
+        <translation>Der Server hat auf einen POST mit Content-Type %1 geantwortet%2; MCP erlaubt application/json oder text/event-stream.</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source> (the body starts: %1)</source>
+        <translation> (der Inhalt beginnt mit: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::HttpTransport</name>
+    <message>
+        <source>HTTP+SSE</source>
+        <translation>HTTP+SSE</translation>
+    </message>
+    <message>
+        <source>Streamable HTTP</source>
+        <translation>Streamable HTTP</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// address.</source>
+        <translation>„%1“ ist keine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>message</source>
+        <translation>Nachricht</translation>
+    </message>
+    <message>
+        <source>the server&apos;s event stream</source>
+        <translation>Ereignisstrom des Servers</translation>
+    </message>
+    <message>
+        <source>the HTTP+SSE event stream</source>
+        <translation>HTTP+SSE-Ereignisstrom</translation>
+    </message>
+    <message>
+        <source>The server&apos;s &quot;endpoint&quot; event names %1, which is not on %2; mcpscope does not send messages to another origin.</source>
+        <translation>Das „endpoint“-Ereignis des Servers nennt %1, das nicht auf %2 liegt; mcpscope sendet keine Nachrichten an einen anderen Ursprung.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s event stream names %1 as the address for messages.</source>
+        <translation>Der Ereignisstrom des Servers nennt %1 als Adresse für Nachrichten.</translation>
+    </message>
+    <message>
+        <source>The server sent an SSE event of type &quot;%1&quot;, which MCP does not use; ignored.</source>
+        <translation>Der Server hat ein SSE-Ereignis vom Typ „%1“ gesendet, das MCP nicht verwendet; es wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 ms.</source>
+        <translation>%1 hat nicht innerhalb von %2 ms geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: nothing listens on port %2.</source>
+        <translation>%1 hat die Verbindung abgelehnt: Auf Port %2 wartet kein Dienst auf Verbindungen.</translation>
+    </message>
+    <message>
+        <source>The name %1 could not be resolved (DNS): check the address.</source>
+        <translation>Der Name %1 konnte nicht aufgelöst werden (DNS): Prüfen Sie die Adresse.</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection before it answered.</source>
+        <translation>%1 hat die Verbindung geschlossen, bevor eine Antwort kam.</translation>
+    </message>
+    <message>
+        <source>The request to %1 was cancelled.</source>
+        <translation>Die Anfrage an %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The secure connection (TLS) to %1 failed: %2</source>
+        <translation>Die sichere Verbindung (TLS) zu %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times (a redirect loop?).</source>
+        <translation>%1 hat mehr als %2-mal weitergeleitet (eine Weiterleitungsschleife?).</translation>
+    </message>
+    <message>
+        <source>%1 redirected from https to plain http; mcpscope does not follow that.</source>
+        <translation>%1 hat von https auf unverschlüsseltes http weitergeleitet; dem folgt mcpscope nicht.</translation>
+    </message>
+    <message>
+        <source>The proxy failed: %1</source>
+        <translation>Fehler beim Proxy: %1</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not trusted: %2. Its SHA-256 fingerprint is %3. If you know this server, trust this certificate in the connection&apos;s settings; mcpscope never skips the check on its own.</source>
+        <translation>Dem Zertifikat von %1 wird nicht vertraut: %2. Sein SHA-256-Fingerabdruck ist %3. Wenn Sie diesen Server kennen, vertrauen Sie diesem Zertifikat in den Einstellungen der Verbindung; mcpscope überspringt die Prüfung nie von selbst.</translation>
+    </message>
+    <message>
+        <source>Could not reach %1: %2</source>
+        <translation>%1 konnte nicht erreicht werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not open the event stream of %1: %2</source>
+        <translation>Der Ereignisstrom von %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The server&apos;s event stream could not be opened: %1</source>
+        <translation>Der Ereignisstrom des Servers konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>An event on the stream was larger than %1 MiB; mcpscope stopped reading the stream.</source>
+        <translation>Ein Ereignis im Datenstrom war größer als %1 MiB; mcpscope hat aufgehört, den Datenstrom zu lesen.</translation>
+    </message>
+    <message>
+        <source>The stream ended in the middle of an event (%1 bytes without the closing blank line); the event is dropped, as the SSE format says.</source>
+        <translation>Der Datenstrom endete mitten in einem Ereignis (%1 Bytes ohne abschließende Leerzeile); das Ereignis wird verworfen, wie es das SSE-Format vorsieht.</translation>
+    </message>
+    <message>
+        <source>The stream was cut off: %1</source>
+        <translation>Der Datenstrom wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>The server closed its HTTP+SSE event stream; with this transport that ends the session.</source>
+        <translation>Der Server hat seinen HTTP+SSE-Ereignisstrom geschlossen; bei diesem Transport endet damit die Sitzung.</translation>
+    </message>
+    <message>
+        <source>The server closed the response stream before it answered, and gave no event id to resume from.</source>
+        <translation>Der Server hat den Antwortstrom geschlossen, bevor er geantwortet hat, und keine Ereignis-ID angegeben, ab der er sich fortsetzen ließe.</translation>
+    </message>
+    <message>
+        <source>The server answered the HTTP+SSE stream request with %1 instead of an event stream.</source>
+        <translation>Der Server hat auf die Anfrage nach dem HTTP+SSE-Datenstrom mit %1 statt mit einem Ereignisstrom geantwortet.</translation>
+    </message>
+    <message>
+        <source>The response was larger than %1 MiB; mcpscope stopped reading it.</source>
+        <translation>Die Antwort war größer als %1 MiB; mcpscope hat aufgehört, sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>The server answered its event stream request with %1 instead of an event stream.</source>
+        <translation>Der Server hat auf die Anfrage nach seinem Ereignisstrom mit %1 statt mit einem Ereignisstrom geantwortet.</translation>
+    </message>
+    <message>
+        <source>The server answered with %1 content instead of JSON or an event stream: &quot;%2&quot;</source>
+        <translation>Der Server hat mit Inhalt vom Typ %1 statt mit JSON oder einem Ereignisstrom geantwortet: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 is not an MCP endpoint. %2</source>
+        <translation>%1 ist kein MCP-Endpunkt. %2</translation>
+    </message>
+    <message>
+        <source>The server offers no stream for messages of its own (GET answered 405), which the specification allows; its requests and notifications come with the answers to ours.</source>
+        <translation>Der Server bietet keinen Datenstrom für eigene Nachrichten an (GET wurde mit 405 beantwortet), was die Spezifikation erlaubt; seine Anfragen und Benachrichtigungen kommen mit den Antworten auf unsere.</translation>
+    </message>
+    <message>
+        <source>The server no longer knows session %1 (%2). It ended the session or restarted; connect again to start a new one.</source>
+        <translation>Der Server kennt die Sitzung %1 nicht mehr (%2). Er hat die Sitzung beendet oder wurde neu gestartet; verbinden Sie sich erneut, um eine neue Sitzung zu beginnen.</translation>
+    </message>
+    <message>
+        <source>The server refused its event stream: %1%2</source>
+        <translation>Der Server hat seinen Ereignisstrom verweigert: %1%2</translation>
+    </message>
+    <message>
+        <source>The server refused the HTTP+SSE event stream: %1%2</source>
+        <translation>Der Server hat den HTTP+SSE-Ereignisstrom verweigert: %1%2</translation>
+    </message>
+    <message>
+        <source>The server answered %1%2</source>
+        <translation>Der Server hat mit %1 geantwortet%2</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: %2</source>
+        <translation>%1 hat die Verbindung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>The server needs authorization (%1%2) and no way to authorize is set up for it.</source>
+        <translation>Der Server verlangt eine Autorisierung (%1%2), aber für ihn ist keine Art der Autorisierung eingerichtet.</translation>
+    </message>
+    <message>
+        <source>The server still refuses access (%1) after %2 attempts to authorize.</source>
+        <translation>Der Server verweigert den Zugriff (%1) auch nach %2 Autorisierungsversuchen.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s event stream kept closing; mcpscope gave up after %1 attempts to resume it.</source>
+        <translation>Der Ereignisstrom des Servers wurde immer wieder geschlossen; mcpscope hat nach %1 Versuchen aufgegeben, ihn fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>The event stream closed; resuming it in %1 ms%2.</source>
+        <translation>Der Ereignisstrom wurde geschlossen; er wird in %1 ms fortgesetzt%2.</translation>
+    </message>
+    <message>
+        <source> from event %1</source>
+        <translation> ab Ereignis %1</translation>
+    </message>
+    <message>
+        <source>resuming a response stream</source>
+        <translation>Fortsetzung eines Antwortstroms</translation>
+    </message>
+    <message>
+        <source>The server refused Streamable HTTP (%1); trying the older HTTP+SSE transport of 2024-11-05, as the official client does.</source>
+        <translation>Der Server hat Streamable HTTP abgelehnt (%1); wie der offizielle Client versucht mcpscope es nun mit dem älteren Transport HTTP+SSE vom 2024-11-05.</translation>
+    </message>
+    <message>
+        <source>end of session</source>
+        <translation>Ende der Sitzung</translation>
+    </message>
+    <message>
+        <source>was disconnected</source>
+        <translation>wurde getrennt</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ImportServersDialog</name>
     <message>
         <source>Show environment &amp;values</source>
@@ -2852,6 +3105,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>The server refused initialize: %1 (error %2).</source>
         <translation>Der Server hat initialize abgelehnt: %1 (Fehler %2).</translation>
     </message>
+    <message>
+        <source>Connecting to %1</source>
+        <translation>Verbindung mit %1 wird hergestellt</translation>
+    </message>
+    <message>
+        <source>Closing the connection (ending the HTTP session)</source>
+        <translation>Verbindung wird geschlossen (die HTTP-Sitzung wird beendet)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::MessageDetailView</name>
@@ -2995,6 +3256,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>The validator found nothing to report about this row.</source>
         <translation>Der Validator hat zu dieser Zeile nichts zu melden.</translation>
     </message>
+    <message>
+        <source>An HTTP exchange; authorization, cookies and configured header values are redacted.</source>
+        <translation>Ein HTTP-Austausch; Autorisierung, Cookies und eingerichtete Header-Werte sind geschwärzt.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::MultiChoiceFieldEditor</name>
@@ -3012,6 +3277,285 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>&quot;%1&quot; is not a number.</source>
         <translation>„%1“ ist keine Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::OAuthAuthorizer</name>
+    <message>
+        <source>token refresh</source>
+        <translation>Token-Erneuerung</translation>
+    </message>
+    <message>
+        <source>token request</source>
+        <translation>Token-Anfrage</translation>
+    </message>
+    <message>
+        <source>authorization</source>
+        <translation>Autorisierung</translation>
+    </message>
+    <message>
+        <source>authorizing at %1</source>
+        <translation>Autorisierung bei %1 läuft</translation>
+    </message>
+    <message>
+        <source>signed in at %1</source>
+        <translation>angemeldet bei %1</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>not needed so far</source>
+        <translation>bisher nicht nötig</translation>
+    </message>
+    <message>
+        <source>Using the stored sign-in for %1 (from %2).</source>
+        <translation>Die gespeicherte Anmeldung für %1 (von %2) wird verwendet.</translation>
+    </message>
+    <message>
+        <source>The sign-in could not be stored: %1. It lasts until mcpscope quits.</source>
+        <translation>Die Anmeldung konnte nicht gespeichert werden: %1. Sie gilt nur, bis mcpscope beendet wird.</translation>
+    </message>
+    <message>
+        <source>An authorization is already in progress.</source>
+        <translation>Es läuft bereits eine Autorisierung.</translation>
+    </message>
+    <message>
+        <source>The server refuses access (403)%1; more authorization would not change that.</source>
+        <translation>Der Server verweigert den Zugriff (403)%1; eine weitere Autorisierung würde daran nichts ändern.</translation>
+    </message>
+    <message>
+        <source>The server needs more scope (insufficient_scope); asking for &quot;%1&quot;.</source>
+        <translation>Der Server verlangt einen größeren Scope (insufficient_scope); angefragt wird „%1“.</translation>
+    </message>
+    <message>
+        <source>The server asks for authorization (401%1).</source>
+        <translation>Der Server verlangt eine Autorisierung (401%1).</translation>
+    </message>
+    <message>
+        <source>, without a WWW-Authenticate challenge</source>
+        <translation>, ohne WWW-Authenticate-Aufforderung</translation>
+    </message>
+    <message>
+        <source>The server at %1 needs a sign-in, and none may be started here.</source>
+        <translation>Der Server unter %1 verlangt eine Anmeldung, aber hier darf keine Anmeldung gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Authorization failed: %1</source>
+        <translation>Autorisierung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No %1 at %2 (%3).</source>
+        <translation>Keine %1 unter %2 (%3).</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s challenge names resource metadata at &quot;%1&quot;, which is not an http(s) address.</source>
+        <translation>Die Aufforderung des Servers nennt Ressourcen-Metadaten unter „%1“; das ist keine http(s)-Adresse.</translation>
+    </message>
+    <message>
+        <source>protected resource metadata</source>
+        <translation>Metadaten der geschützten Ressource</translation>
+    </message>
+    <message>
+        <source>The protected resource metadata at %1 is for %2, not for %3; mcpscope does not send a token meant for another resource (RFC 9728).</source>
+        <translation>Die Metadaten der geschützten Ressource unter %1 gelten für %2, nicht für %3; mcpscope sendet kein Token, das für eine andere Ressource bestimmt ist (RFC 9728).</translation>
+    </message>
+    <message>
+        <source>The protected resource metadata at %1 names no authorization server.</source>
+        <translation>Die Metadaten der geschützten Ressource unter %1 nennen keinen Autorisierungsserver.</translation>
+    </message>
+    <message>
+        <source>Learned from %1: the resource is %2, its authorization server is %3%4.</source>
+        <translation>Aus %1 ermittelt: Die Ressource ist %2, ihr Autorisierungsserver ist %3%4.</translation>
+    </message>
+    <message>
+        <source>, scopes offered: %1</source>
+        <translation>, angebotene Scopes: %1</translation>
+    </message>
+    <message>
+        <source>The server publishes no protected resource metadata; as in the 2025-03-26 specification, its own origin %1 is taken as the authorization server.</source>
+        <translation>Der Server veröffentlicht keine Metadaten der geschützten Ressource; wie in der Spezifikation vom 2025-03-26 wird sein eigener Ursprung %1 als Autorisierungsserver angenommen.</translation>
+    </message>
+    <message>
+        <source>authorization server metadata</source>
+        <translation>Metadaten des Autorisierungsservers</translation>
+    </message>
+    <message>
+        <source>The authorization server metadata at %1 lacks authorization_endpoint or token_endpoint.</source>
+        <translation>In den Metadaten des Autorisierungsservers unter %1 fehlt authorization_endpoint oder token_endpoint.</translation>
+    </message>
+    <message>
+        <source>The authorization server %1 does not say it supports PKCE with S256 (code_challenge_methods_supported is %2); the MCP specification forbids going on.</source>
+        <translation>Der Autorisierungsserver %1 gibt nicht an, dass er PKCE mit S256 unterstützt (code_challenge_methods_supported ist %2); die MCP-Spezifikation verbietet es, fortzufahren.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>Learned from %1: sign-in at %2, tokens from %3.</source>
+        <translation>Aus %1 ermittelt: Anmeldung bei %2, Tokens von %3.</translation>
+    </message>
+    <message>
+        <source>The authorization server publishes no metadata; using the default endpoints of the 2025-03-26 specification: %1, %2 and %3/register.</source>
+        <translation>Der Autorisierungsserver veröffentlicht keine Metadaten; verwendet werden die Standard-Endpunkte der Spezifikation vom 2025-03-26: %1, %2 und %3/register.</translation>
+    </message>
+    <message>
+        <source>The callback address %1 is not a loopback http:// address.</source>
+        <translation>Die Rückrufadresse %1 ist keine Loopback-Adresse mit http://.</translation>
+    </message>
+    <message>
+        <source>Cannot listen for the browser&apos;s return on %1 (is the port in use?). Choose another callback address.</source>
+        <translation>Auf %1 kann nicht auf die Rückkehr des Browsers gewartet werden (ist der Port belegt?). Wählen Sie eine andere Rückrufadresse.</translation>
+    </message>
+    <message>
+        <source>The callback address %1 cannot be used.</source>
+        <translation>Die Rückrufadresse %1 kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>mcpscope received the sign-in. You can close this page and go back to mcpscope.</source>
+        <translation>mcpscope hat die Anmeldung erhalten. Sie können diese Seite schließen und zu mcpscope zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Using the pre-registered client %1 (token endpoint authentication: %2).</source>
+        <translation>Der vorab registrierte Client %1 wird verwendet (Authentifizierung am Token-Endpunkt: %2).</translation>
+    </message>
+    <message>
+        <source>The authorization server reads Client ID Metadata Documents; the client id is %1.</source>
+        <translation>Der Autorisierungsserver liest Client ID Metadata Documents; die Client-ID ist %1.</translation>
+    </message>
+    <message>
+        <source>The authorization server %1 offers no dynamic client registration%2. Register mcpscope there and give its client id (--client-id, or in the connection&apos;s settings).</source>
+        <translation>Der Autorisierungsserver %1 bietet keine dynamische Client-Registrierung an%2. Registrieren Sie mcpscope dort und geben Sie die Client-ID an (mit --client-id oder in den Einstellungen der Verbindung).</translation>
+    </message>
+    <message>
+        <source> and reads no Client ID Metadata Documents</source>
+        <translation> und liest keine Client ID Metadata Documents</translation>
+    </message>
+    <message>
+        <source>client registration</source>
+        <translation>Client-Registrierung</translation>
+    </message>
+    <message>
+        <source>Registering mcpscope at %1 (RFC 7591), with the redirect address %2.</source>
+        <translation>mcpscope wird bei %1 registriert (RFC 7591), mit der Weiterleitungsadresse %2.</translation>
+    </message>
+    <message>
+        <source>The client registration was refused (%1)%2.</source>
+        <translation>Die Client-Registrierung wurde abgelehnt (%1)%2.</translation>
+    </message>
+    <message>
+        <source>Registered as client %1 (token endpoint authentication: %2).</source>
+        <translation>Als Client %1 registriert (Authentifizierung am Token-Endpunkt: %2).</translation>
+    </message>
+    <message>
+        <source>The server needs a sign-in at %1, and nothing here can show it to you.</source>
+        <translation>Der Server verlangt eine Anmeldung bei %1, aber hier gibt es nichts, was Ihnen die Anmeldeseite zeigen könnte.</translation>
+    </message>
+    <message>
+        <source>Waiting for the sign-in at %1 in the browser.</source>
+        <translation>Warte auf die Anmeldung bei %1 im Browser.</translation>
+    </message>
+    <message>
+        <source>The sign-in was cancelled.</source>
+        <translation>Die Anmeldung wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The authorization server answered &quot;%1&quot;%2.</source>
+        <translation>Der Autorisierungsserver hat mit „%1“ geantwortet%2.</translation>
+    </message>
+    <message>
+        <source>the token endpoint could not be reached</source>
+        <translation>der Token-Endpunkt war nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the token endpoint answered with an error</source>
+        <translation>der Token-Endpunkt hat mit einem Fehler geantwortet</translation>
+    </message>
+    <message>
+        <source>the answer carried no access token</source>
+        <translation>die Antwort enthielt kein Zugriffstoken</translation>
+    </message>
+    <message>
+        <source>the browser came back with a wrong state</source>
+        <translation>der Browser kam mit einem falschen state-Wert zurück</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <source>No token: %1.</source>
+        <translation>Kein Token: %1.</translation>
+    </message>
+    <message>
+        <source>The sign-in did not come back within %1 minutes.</source>
+        <translation>Die Anmeldung wurde nicht innerhalb von %1 Minuten abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>The browser came back with an authorization code; asking %1 for a token.</source>
+        <translation>Der Browser kam mit einem Autorisierungscode zurück; bei %1 wird ein Token angefragt.</translation>
+    </message>
+    <message>
+        <source>The token request failed: %1</source>
+        <translation>Die Token-Anfrage ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The token endpoint&apos;s answer carried no access token.</source>
+        <translation>Die Antwort des Token-Endpunkts enthielt kein Zugriffstoken.</translation>
+    </message>
+    <message>
+        <source>Token refreshed%1.</source>
+        <translation>Token erneuert%1.</translation>
+    </message>
+    <message>
+        <source>, valid until %1</source>
+        <translation>, gültig bis %1</translation>
+    </message>
+    <message>
+        <source>Signed in at %1%2%3.</source>
+        <translation>Angemeldet bei %1%2%3.</translation>
+    </message>
+    <message>
+        <source>, scope &quot;%1&quot;</source>
+        <translation>, Scope „%1“</translation>
+    </message>
+    <message>
+        <source>, with a refresh token</source>
+        <translation>, mit Refresh-Token</translation>
+    </message>
+    <message>
+        <source>Starting the authorization code grant with PKCE (S256) for the resource %1%2.</source>
+        <translation>Der Ablauf mit Autorisierungscode und PKCE (S256) beginnt, für die Ressource %1%2.</translation>
+    </message>
+    <message>
+        <source>, no scope</source>
+        <translation>, kein Scope</translation>
+    </message>
+    <message>
+        <source>The refresh answer carried no access token.</source>
+        <translation>Die Antwort auf die Erneuerung enthielt kein Zugriffstoken.</translation>
+    </message>
+    <message>
+        <source>Token refreshed at %1.</source>
+        <translation>Token bei %1 erneuert.</translation>
+    </message>
+    <message>
+        <source>The token was refused; refreshing it at %1.</source>
+        <translation>Das Token wurde abgelehnt; es wird bei %1 erneuert.</translation>
+    </message>
+    <message>
+        <source>The token could not be refreshed (%1); signing in again.</source>
+        <translation>Das Token konnte nicht erneuert werden (%1); mcpscope meldet sich neu an.</translation>
+    </message>
+    <message>
+        <source>authorization (fetched without a browser)</source>
+        <translation>Autorisierung (ohne Browser abgerufen)</translation>
     </message>
 </context>
 <context>
@@ -4249,6 +4793,22 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Capabilities the client declared in its initialize request, as recorded</source>
         <translation>Fähigkeiten, die der Client laut Aufzeichnung in seiner initialize-Anfrage angegeben hat</translation>
     </message>
+    <message>
+        <source>Transport:</source>
+        <translation>Transport:</translation>
+    </message>
+    <message>
+        <source>Transport and HTTP session</source>
+        <translation>Transport und HTTP-Sitzung</translation>
+    </message>
+    <message>
+        <source>Sign-in:</source>
+        <translation>Anmeldung:</translation>
+    </message>
+    <message>
+        <source>Authorization state</source>
+        <translation>Autorisierungszustand</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ServerProfile</name>
@@ -4809,10 +5369,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Die Datei hat das Format „%1“, das dieses mcpscope nicht lesen kann; es liest mcpscope-Sitzungen und Transkripte.</translation>
     </message>
     <message>
-        <source>The session file has version %1; this mcpscope reads version 0.</source>
-        <translation>Die Sitzungsdatei hat die Version %1; dieses mcpscope liest Version 0.</translation>
-    </message>
-    <message>
         <source>The file is neither an mcpscope session nor a transcript: its first JSON object (line %1) has no &quot;format&quot;, and no &quot;direction&quot; and &quot;msg&quot;.</source>
         <translation>Die Datei ist weder eine mcpscope-Sitzung noch ein Transkript: Ihr erstes JSON-Objekt (Zeile %1) hat kein „format“ und auch kein „direction“ und „msg“.</translation>
     </message>
@@ -4823,6 +5379,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The file is not JSON Lines: none of its lines is a JSON object.</source>
         <translation>Die Datei ist kein JSON Lines: Keine ihrer Zeilen ist ein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The session file has version %1; this mcpscope reads versions 0 and 1.</source>
+        <translation>Die Sitzungsdatei hat die Version %1; dieses mcpscope liest die Versionen 0 und 1.</translation>
     </message>
 </context>
 <context>
@@ -5279,6 +5839,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Parameters, result, error or the text of the line</source>
         <translation>Parameter, Ergebnis, Fehler oder der Text der Zeile</translation>
     </message>
+    <message>
+        <source>An HTTP request and its response</source>
+        <translation>Eine HTTP-Anfrage und ihre Antwort</translation>
+    </message>
+    <message>
+        <source>An HTTP exchange: method, address, status and headers (select it for all of them)</source>
+        <translation>Ein HTTP-Austausch: Methode, Adresse, Status und Header (auswählen, um alles zu sehen)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::TimelineFilterBar</name>
@@ -5536,6 +6104,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>http</source>
+        <translation>HTTP</translation>
     </message>
 </context>
 <context>
@@ -6254,20 +6826,8 @@ Could not save %1: %2</source>
         <translation>Die Konfigurationsdatei enthält keinen Server namens „%1“ (sie enthält: %2).</translation>
     </message>
     <message>
-        <source>The server &quot;%1&quot; uses the %2 transport; this version of mcpscope speaks stdio only.</source>
-        <translation>Der Server „%1“ verwendet den Transport %2; diese Version von mcpscope beherrscht nur stdio.</translation>
-    </message>
-    <message>
         <source>Give either a server command or --config, not both.</source>
         <translation>Geben Sie entweder einen Serverbefehl oder --config an, nicht beides.</translation>
-    </message>
-    <message>
-        <source>The %1 transport is not supported yet; this version of mcpscope speaks stdio only.</source>
-        <translation>Der Transport %1 wird noch nicht unterstützt; diese Version von mcpscope beherrscht nur stdio.</translation>
-    </message>
-    <message>
-        <source>--server-url needs the HTTP transport, which this version of mcpscope does not support yet.</source>
-        <translation>--server-url braucht den HTTP-Transport, den diese Version von mcpscope noch nicht unterstützt.</translation>
     </message>
     <message>
         <source>No server command given. Usage: mcpscope --cli COMMAND [ARGS...] --method METHOD</source>
@@ -6581,92 +7141,6 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
 </translation>
     </message>
     <message>
-        <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
-       mcpscope --cli [options] -- COMMAND [ARGS...]
-       mcpscope --cli --config FILE --server NAME [options]
-
-Starts an MCP server over stdio, performs one request and prints the result.
-Compatible with the official MCP inspector&apos;s --cli flags and exit codes.
-
-Options:
-  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,
-                           resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
-  --tool-name NAME         tool for tools/call
-  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
-  --tool-args-json JSON    all tool arguments as one JSON object
-  --uri URI                resource for resources/read
-  --prompt-name NAME       prompt for prompts/get
-  --prompt-args KEY=VALUE  a prompt argument
-  --log-level LEVEL        level for logging/setLevel
-  --metadata KEY=VALUE     _meta for every request
-  --tool-metadata KEY=VALUE  _meta for tools/call
-  -e KEY=VALUE             environment variable for the server
-  --cwd DIR                working directory of the server (and its root)
-  --config FILE            an mcpServers configuration file
-  --server NAME            the entry of --config to use
-  --connect-timeout MS     give up when the handshake takes longer (default 15000)
-  --request-timeout MS     give up on the request after MS (default 60000)
-  --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
-  --save-session FILE      write the whole session (every message) to FILE
-  --check                  validate every message; report findings on stderr as JSON lines
-  -q, --quiet              do not pass the server&apos;s error output through
-  -h, --help               this help
-  -V, --version            print the version
-
-Exit codes: 0 success, 1 usage error or error answer, 4 server unreachable (not found,
-exited, timed out), 5 tool error (isError result or unknown tool), 6 --check found an error.
-
-Other commands:
-  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)
-  mcpscope check FILE             validate a recorded session or transcript (check --help)
-  mcpscope compare A B            what differs between two recorded sessions (compare --help)
-</source>
-        <translation>Aufruf: mcpscope --cli BEFEHL [ARGUMENTE...] [Optionen]
-        mcpscope --cli [Optionen] -- BEFEHL [ARGUMENTE...]
-        mcpscope --cli --config DATEI --server NAME [Optionen]
-
-Startet einen MCP-Server über stdio, stellt eine Anfrage und gibt das Ergebnis aus.
-Kompatibel mit den --cli-Optionen und Exit-Codes des offiziellen MCP-Inspectors.
-
-Optionen:
-  --method METHODE         initialize, ping, tools/list, tools/call, resources/list,
-                           resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
-  --tool-name NAME         Werkzeug für tools/call
-  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT gilt als JSON, wenn er sich
-                           als JSON lesen lässt)
-  --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
-  --uri URI                Ressource für resources/read
-  --prompt-name NAME       Prompt für prompts/get
-  --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
-  --log-level STUFE        Stufe für logging/setLevel
-  --metadata SCHLÜSSEL=WERT  _meta für jede Anfrage
-  --tool-metadata SCHLÜSSEL=WERT  _meta für tools/call
-  -e SCHLÜSSEL=WERT        Umgebungsvariable für den Server
-  --cwd VERZEICHNIS        Arbeitsverzeichnis des Servers (und seine Root)
-  --config DATEI           eine mcpServers-Konfigurationsdatei
-  --server NAME            der zu verwendende Eintrag aus --config
-  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
-  --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
-  --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
-  --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
-  --check                  jede Nachricht prüfen; Befunde als JSON-Zeilen auf stderr melden
-  -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
-  -h, --help               diese Hilfe
-  -V, --version            die Version ausgeben
-
-Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 4 Server nicht erreichbar
-(nicht gefunden, beendet, Zeitüberschreitung), 5 Werkzeugfehler (Ergebnis mit isError
-oder unbekanntes Werkzeug), 6 --check hat einen Fehler gefunden.
-
-Weitere Befehle:
-  mcpscope [-- BEFEHL ARGUMENTE...]  das Inspektorfenster öffnen (Standard: der Demo-Server)
-  mcpscope check DATEI               aufgezeichnete Sitzung oder Transkript prüfen (check --help)
-  mcpscope compare A B               zwei aufgezeichnete Sitzungen vergleichen (compare --help)
-</translation>
-    </message>
-    <message>
         <source>Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]
 
 Put mcpscope between an MCP host and a stdio server: in the host&apos;s configuration,
@@ -6691,6 +7165,197 @@ DATEI-3, ... daneben, und tap meldet das auf seiner Fehlerausgabe.
     <message>
         <source>%1 already exists (an earlier session); this session is recorded in %2.</source>
         <translation>%1 gibt es schon (eine frühere Sitzung); diese Sitzung wird in %2 aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>--transport must be stdio, http or sse, not &quot;%1&quot;.</source>
+        <translation>--transport muss stdio, http oder sse sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The server &quot;%1&quot; has type &quot;%2&quot;, which mcpscope does not speak (stdio, http, sse).</source>
+        <translation>Der Server „%1“ hat den Typ „%2“, den mcpscope nicht beherrscht (stdio, http, sse).</translation>
+    </message>
+    <message>
+        <source>Give either a server command or --server-url, not both.</source>
+        <translation>Geben Sie entweder einen Serverbefehl oder --server-url an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>A server URL takes no arguments (got &quot;%1&quot;).</source>
+        <translation>Eine Server-URL nimmt keine Argumente an (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid server URL.</source>
+        <translation>„%1“ ist keine gültige Server-URL.</translation>
+    </message>
+    <message>
+        <source>--transport %1 needs a server URL (as the target or with --server-url).</source>
+        <translation>--transport %1 braucht eine Server-URL (als Ziel oder mit --server-url).</translation>
+    </message>
+    <message>
+        <source>--transport stdio needs a server command, not a URL.</source>
+        <translation>--transport stdio braucht einen Serverbefehl, keine URL.</translation>
+    </message>
+    <message>
+        <source>--header is for servers reached over HTTP.</source>
+        <translation>--header gilt nur für Server, die über HTTP erreicht werden.</translation>
+    </message>
+    <message>
+        <source>--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not &quot;%1&quot;.</source>
+        <translation>--callback-url muss eine Loopback-Adresse mit http:// sein (127.0.0.1, localhost oder [::1]), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--client-metadata-url must be an https:// address.</source>
+        <translation>--client-metadata-url muss eine https://-Adresse sein.</translation>
+    </message>
+    <message>
+        <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
+        <translation>--header erwartet &quot;Name: Wert&quot;, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--elicitation must be decline, cancel or accept-defaults, not &quot;%1&quot;.</source>
+        <translation>--elicitation muss decline, cancel oder accept-defaults sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--authorize must be ask, print, fetch or never, not &quot;%1&quot;.</source>
+        <translation>--authorize muss ask, print, fetch oder never sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
+       mcpscope --cli URL [options]
+       mcpscope --cli [options] -- COMMAND [ARGS...]
+       mcpscope --cli --config FILE --server NAME [options]
+
+Starts an MCP server over stdio, or reaches one over HTTP, performs one request and
+prints the result.
+Compatible with the official MCP inspector&apos;s --cli flags and exit codes.
+
+Options:
+  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,
+                           resources/read, resources/templates/list, prompts/list,
+                           prompts/get, logging/setLevel
+  --tool-name NAME         tool for tools/call
+  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
+  --tool-args-json JSON    all tool arguments as one JSON object
+  --uri URI                resource for resources/read
+  --prompt-name NAME       prompt for prompts/get
+  --prompt-args KEY=VALUE  a prompt argument
+  --log-level LEVEL        level for logging/setLevel
+  --metadata KEY=VALUE     _meta for every request
+  --tool-metadata KEY=VALUE  _meta for tools/call
+  -e KEY=VALUE             environment variable for the server
+  --cwd DIR                working directory of the server (and its root)
+  --server-url URL         the server&apos;s URL (or give the URL as COMMAND)
+  --transport stdio|http|sse  how to reach it (default: stdio for a command; for a URL,
+                           sse when its path ends in /sse, else Streamable HTTP)
+  --header &quot;NAME: VALUE&quot;   an HTTP header for every request (repeatable)
+  --client-id ID           OAuth: a client registered at the authorization server
+  --client-secret SECRET   OAuth: its secret (a confidential client)
+  --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id
+  --callback-url URL       OAuth: the loopback address the browser returns to
+                           (default http://127.0.0.1:6276/oauth/callback; port 0: any)
+  --authorize ask|print|fetch|never  OAuth: how to sign in when the server asks: ask
+                           before opening the browser (default on a terminal), print
+                           the address, fetch it without a browser (test servers that
+                           approve at once), never (exit 3; default otherwise)
+  --stored-auth-only       OAuth: use a stored sign-in only, never sign in (exit 3)
+  --relogin                OAuth: forget the stored sign-in for this URL first
+  --elicitation decline|cancel|accept-defaults
+                           how to answer the server&apos;s form questions (default decline;
+                           accept-defaults accepts with the form&apos;s default values)
+  --config FILE            an mcpServers configuration file
+  --server NAME            the entry of --config to use
+  --connect-timeout MS     give up when the handshake takes longer (default 15000)
+  --request-timeout MS     give up on the request after MS (default 60000)
+  --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
+  --save-session FILE      write the whole session (every message) to FILE
+  --check                  validate every message; report findings on stderr as JSON lines
+  -q, --quiet              do not pass the server&apos;s error output through
+  -h, --help               this help
+  -V, --version            print the version
+
+Exit codes: 0 success, 1 usage error or error answer, 3 authorization required,
+4 server unreachable (not found, exited, timed out), 5 tool error (isError result or
+unknown tool), 6 --check found an error.
+
+Other commands:
+  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)
+  mcpscope check FILE             validate a recorded session or transcript (check --help)
+  mcpscope compare A B            what differs between two recorded sessions (compare --help)
+</source>
+        <translation>Aufruf: mcpscope --cli BEFEHL [ARGUMENTE...] [Optionen]
+        mcpscope --cli URL [Optionen]
+        mcpscope --cli [Optionen] -- BEFEHL [ARGUMENTE...]
+        mcpscope --cli --config DATEI --server NAME [Optionen]
+
+Startet einen MCP-Server über stdio oder erreicht einen über HTTP, führt eine Anfrage
+aus und gibt das Ergebnis aus.
+Kompatibel mit den --cli-Optionen und Exit-Codes des offiziellen MCP Inspector.
+
+Optionen:
+  --method METHODE         initialize, ping, tools/list, tools/call, resources/list,
+                           resources/read, resources/templates/list, prompts/list,
+                           prompts/get, logging/setLevel
+  --tool-name NAME         Werkzeug für tools/call
+  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT gilt als JSON, wenn es sich
+                           als JSON lesen lässt)
+  --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
+  --uri URI                Ressource für resources/read
+  --prompt-name NAME       Prompt für prompts/get
+  --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
+  --log-level STUFE        Stufe für logging/setLevel
+  --metadata SCHLÜSSEL=WERT  _meta für jede Anfrage
+  --tool-metadata SCHLÜSSEL=WERT  _meta für tools/call
+  -e SCHLÜSSEL=WERT        Umgebungsvariable für den Server
+  --cwd VERZEICHNIS        Arbeitsverzeichnis des Servers (auch als Root angeboten)
+  --server-url URL         die URL des Servers (oder die URL als BEFEHL angeben)
+  --transport stdio|http|sse  wie er erreicht wird (Standard: stdio für einen Befehl;
+                           für eine URL sse, wenn ihr Pfad auf /sse endet, sonst
+                           Streamable HTTP)
+  --header &quot;NAME: WERT&quot;    ein HTTP-Header für jede Anfrage (wiederholbar)
+  --client-id ID           OAuth: ein beim Autorisierungsserver registrierter Client
+  --client-secret GEHEIMNIS  OAuth: sein Geheimnis (ein vertraulicher Client)
+  --client-metadata-url URL  OAuth: ein Client ID Metadata Document als Client-ID
+  --callback-url URL       OAuth: die Loopback-Adresse, zu der der Browser zurückkehrt
+                           (Standard http://127.0.0.1:6276/oauth/callback; Port 0:
+                           beliebig)
+  --authorize ask|print|fetch|never  OAuth: wie angemeldet wird, wenn der Server
+                           danach fragt: ask – vor dem Öffnen des Browsers fragen
+                           (Standard im Terminal), print – die Adresse ausgeben,
+                           fetch – sie ohne Browser abrufen (Testserver, die sofort
+                           zustimmen), never – nie (Exit-Code 3; sonst Standard)
+  --stored-auth-only       OAuth: nur eine gespeicherte Anmeldung verwenden, nie neu
+                           anmelden (Exit-Code 3)
+  --relogin                OAuth: zuerst die gespeicherte Anmeldung für diese URL
+                           vergessen
+  --elicitation decline|cancel|accept-defaults
+                           wie Formularfragen des Servers beantwortet werden
+                           (Standard decline; accept-defaults nimmt mit den
+                           Standardwerten des Formulars an)
+  --config DATEI           eine mcpServers-Konfigurationsdatei
+  --server NAME            der zu verwendende Eintrag aus --config
+  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
+  --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
+  --format text|json       text: das Ergebnis als eingerücktes JSON;
+                           json: {&quot;result&quot;: ...}
+  --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
+  --check                  jede Nachricht prüfen; Befunde als JSON-Zeilen auf stderr
+                           melden
+  -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
+  -h, --help               diese Hilfe
+  -V, --version            die Version ausgeben
+
+Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 3 Autorisierung erforderlich,
+4 Server nicht erreichbar (nicht gefunden, beendet, Zeitlimit überschritten),
+5 Werkzeugfehler (isError-Ergebnis oder unbekanntes Werkzeug), 6 --check hat einen
+Fehler gefunden.
+
+Weitere Befehle:
+  mcpscope [-- BEFEHL ARGUMENTE...]  das Inspektorfenster öffnen (Standard: der
+                                     Demo-Server)
+  mcpscope check DATEI               eine aufgezeichnete Sitzung oder ein Transkript
+                                     prüfen (check --help)
+  mcpscope compare A B               was sich zwischen zwei aufgezeichneten Sitzungen
+                                     unterscheidet (compare --help)
+</translation>
     </message>
 </context>
 <context>
@@ -6721,6 +7386,22 @@ DATEI-3, ... daneben, und tap meldet das auf seiner Fehlerausgabe.
     <message>
         <source>MCP error %1: %2</source>
         <translation>MCP-Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>mcpscope: the server wants you to sign in at %1. The address to open:</source>
+        <translation>mcpscope: Der Server möchte, dass Sie sich bei %1 anmelden. Die zu öffnende Adresse:</translation>
+    </message>
+    <message>
+        <source>mcpscope: waiting for the browser to come back…</source>
+        <translation>mcpscope: warte auf die Rückkehr des Browsers…</translation>
+    </message>
+    <message>
+        <source>Open it in your browser now? [Y/n] </source>
+        <translation>Jetzt in Ihrem Browser öffnen? [Y/n] </translation>
+    </message>
+    <message>
+        <source>mcpscope: no browser could be started; open the address yourself.</source>
+        <translation>mcpscope: Es konnte kein Browser gestartet werden; öffnen Sie die Adresse selbst.</translation>
     </message>
 </context>
 <context>
@@ -6917,10 +7598,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     <message>
         <source>%1 — mcpscope</source>
         <translation>%1 — mcpscope</translation>
-    </message>
-    <message>
-        <source>This mcpscope was built without its HTTP transport, so it cannot connect to %1.</source>
-        <translation>Dieses mcpscope wurde ohne seinen HTTP-Transport gebaut und kann sich daher nicht mit %1 verbinden.</translation>
     </message>
     <message>
         <source>Not connected. Use Connect to connect to %1.</source>
@@ -7418,6 +8095,48 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     <message>
         <source>%1 opened in a window of its own.</source>
         <translation>%1 wurde in einem eigenen Fenster geöffnet.</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>The server asks you to sign in at %1.</source>
+        <translation>Der Server bittet Sie, sich bei %1 anzumelden.</translation>
+    </message>
+    <message>
+        <source>mcpscope will open this address in your browser:
+%1
+
+When you are done there, mcpscope continues by itself.</source>
+        <translation>mcpscope öffnet diese Adresse in Ihrem Browser:
+%1
+
+Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
+    </message>
+    <message>
+        <source>Open the browser</source>
+        <translation>Browser öffnen</translation>
+    </message>
+    <message>
+        <source>No browser could be started. Open this address yourself: %1</source>
+        <translation>Es konnte kein Browser gestartet werden. Öffnen Sie diese Adresse selbst: %1</translation>
+    </message>
+    <message>
+        <source>Streamable HTTP</source>
+        <translation>Streamable HTTP</translation>
+    </message>
+    <message>
+        <source>HTTP+SSE (2024-11-05)</source>
+        <translation>HTTP+SSE (2024-11-05)</translation>
+    </message>
+    <message>
+        <source>HTTP (Streamable HTTP, or SSE if refused)</source>
+        <translation>HTTP (Streamable HTTP, bei Ablehnung SSE)</translation>
+    </message>
+    <message>
+        <source>%1, session %2</source>
+        <translation>%1, Sitzung %2</translation>
     </message>
 </context>
 <context>

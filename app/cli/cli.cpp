@@ -24,6 +24,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -269,6 +270,8 @@ private:
         settings.clientMetadataUrl = QUrl(m_options.clientMetadataUrl);
         if (!m_options.callbackUrl.isEmpty())
             settings.callbackUrl = QUrl(m_options.callbackUrl);
+        settings.clientCredentials = m_options.clientCredentials;
+        settings.privateKeyPem = m_options.clientPrivateKeyPem;
         m_secrets = new SecretStore(SecretStore::Backend::Auto, {}, this);
         m_auth = new OAuthAuthorizer(http->config().url, settings, this);
         if (!m_options.quiet) {
@@ -310,7 +313,9 @@ private:
             err.flush();
             QTextStream in(stdin);
             const QString answer = in.readLine().trimmed().toLower();
-            if (!answer.isEmpty() && !answer.startsWith(QLatin1Char('y'))) {
+            //: The first letter of the word for "yes" that the [Y/n] question above accepts.
+            const QString yes = tr("y");
+            if (!answer.isEmpty() && !answer.startsWith(QLatin1Char('y')) && !answer.startsWith(yes)) {
                 proceed(false);
                 return;
             }
@@ -456,9 +461,14 @@ private:
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
             return;
         case Reply::Status::Cancelled:
-        case Reply::Status::Disconnected:
-            finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
+        case Reply::Status::Disconnected: {
+            const auto *http = qobject_cast<const HttpTransport *>(m_transport);
+            if (http && http->authorizationRequired())
+                finishWithError(ExitAuthRequired, QStringLiteral("auth_required"), reply.errorMessage);
+            else
+                finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
             return;
+        }
         }
     }
 
@@ -551,6 +561,7 @@ private:
     SessionJournal m_journal{m_session};
     SecretStore *m_secrets = nullptr;
     OAuthAuthorizer *m_auth = nullptr;
+
     bool m_done = false;
     bool m_answeredServer = false;
     int m_exitCode = ExitOk;
@@ -688,6 +699,15 @@ int run(int argc, char **argv)
     }
     if (!options.clientMetadataUrl.isEmpty() && QUrl(options.clientMetadataUrl).scheme() != QLatin1String("https"))
         return usageError(tr("--client-metadata-url must be an https:// address."));
+    CliOptions effective = options;
+    if (!options.clientPrivateKey.isEmpty()) {
+        QFile key(options.clientPrivateKey);
+        if (!key.open(QIODevice::ReadOnly))
+            return usageError(tr("Cannot read the private key \"%1\": %2").arg(options.clientPrivateKey, key.errorString()));
+        effective.clientPrivateKeyPem = key.read(1024 * 1024);
+    }
+    if (options.clientCredentials && options.clientId.isEmpty())
+        return usageError(tr("--client-credentials needs --client-id (and --client-secret or --client-private-key)."));
     for (const QString &text : std::as_const(options.headers)) {
         QPair<QByteArray, QByteArray> header;
         if (!HttpServerConfig::parseHeader(text, &header))
@@ -729,7 +749,7 @@ int run(int argc, char **argv)
     const QString rootDir = config.workingDirectory.isEmpty() ? QDir::currentPath() : config.workingDirectory;
     Transport *transport = remote ? static_cast<Transport *>(new HttpTransport(http))
                                   : static_cast<Transport *>(new StdioTransport(config));
-    CliRun run(options, transport, rootDir);
+    CliRun run(effective, transport, rootDir);
     return run.exec();
 }
 

@@ -199,6 +199,10 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             if (!value(&o->clientMetadataUrl)) return false;
         } else if (arg == QLatin1String("--callback-url")) {
             if (!value(&o->callbackUrl)) return false;
+        } else if (arg == QLatin1String("--client-credentials")) {
+            o->clientCredentials = true;
+        } else if (arg == QLatin1String("--client-private-key")) {
+            if (!value(&o->clientPrivateKey)) return false;
         } else if (arg == QLatin1String("--authorize")) {
             if (!value(&o->authorize)) return false;
             static const QStringList modes{QStringLiteral("ask"), QStringLiteral("print"), QStringLiteral("fetch"),
@@ -263,6 +267,10 @@ QString cliUsage()
         "  --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id\n"
         "  --callback-url URL       OAuth: the loopback address the browser returns to\n"
         "                           (default http://127.0.0.1:6276/oauth/callback; port 0: any)\n"
+        "  --client-credentials     OAuth: the client credentials grant (a machine client, no\n"
+        "                           browser): --client-id with --client-secret or --client-private-key\n"
+        "  --client-private-key FILE  OAuth: sign client assertions with this PEM key\n"
+        "                           (private_key_jwt; ES256 for a P-256 key, RS256 for RSA)\n"
         "  --authorize ask|print|fetch|never  OAuth: how to sign in when the server asks: ask\n"
         "                           before opening the browser (default on a terminal), print\n"
         "                           the address, fetch it without a browser (test servers that\n"

@@ -37,6 +37,9 @@ struct CliOptions
     QString clientSecret;        ///< --client-secret
     QString clientMetadataUrl;   ///< --client-metadata-url: a Client ID Metadata Document
     QString callbackUrl;         ///< --callback-url: the loopback redirect (empty: the default)
+    bool clientCredentials = false; ///< --client-credentials: the grant for machine clients
+    QString clientPrivateKey;    ///< --client-private-key FILE: private_key_jwt (PEM)
+    QByteArray clientPrivateKeyPem; ///< its contents, read before the run
     /// --authorize: how a sign-in reaches the person (ask, print, fetch, never; empty: ask on
     /// a terminal, never otherwise)
     QString authorize;

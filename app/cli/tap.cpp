@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "tap.h"
+#include "httptap.h"
 
 #include "session/session.h"
 #include "session/sessionjournal.h"
@@ -89,6 +90,7 @@ QString claimJournalPath(const QString &path)
 QString usage()
 {
     return tr("Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]\n"
+              "       mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE]\n"
               "\n"
               "Put mcpscope between an MCP host and a stdio server: in the host's configuration,\n"
               "replace the server command by \"mcpscope tap -- <the server command>\". Every byte\n"
@@ -96,7 +98,11 @@ QString usage()
               "through, its exit code (or signal) becomes tap's, and the whole session is written\n"
               "to FILE as it happens (default: a new file under %1). When FILE is already there\n"
               "(a host starts tap again for each session), the session goes to FILE-2, FILE-3, ...\n"
-              "beside it, and tap says so on its error output.\n")
+              "beside it, and tap says so on its error output.\n"
+              "\n"
+              "For a server reached over HTTP, tap is a recording reverse proxy on loopback: point\n"
+              "the host at http://127.0.0.1:PORT (with the upstream URL's path); see\n"
+              "mcpscope tap --listen PORT --help tells more.\n")
         .arg(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions"));
 }
 
@@ -104,6 +110,9 @@ QString usage()
 
 int runTap(const QStringList &input)
 {
+    // A server reached over HTTP: the recording reverse proxy.
+    if (input.contains(QStringLiteral("--listen")) || input.contains(QStringLiteral("--upstream")))
+        return runHttpTap(input);
     QString journalPath;
     QStringList command;
     for (qsizetype i = 0; i < input.size(); ++i) {

@@ -2,6 +2,7 @@
 // app/oauth/oauthauthorizer.cpp
 #include "oauthauthorizer.h"
 
+#include "jwtassertion.h"
 #include "profiles/secretstore.h"
 
 #include <QAbstractOAuthReplyHandler>
@@ -25,12 +26,6 @@ constexpr qsizetype MetadataLimit = 1024 * 1024;
 const QByteArray Redacted = QByteArrayLiteral("[redacted]");
 
 QString text(const char *s) { return QString::fromLatin1(s); }
-
-bool secretHeader(const QByteArray &name)
-{
-    const QByteArray n = name.toLower();
-    return n == "authorization" || n == "cookie" || n == "set-cookie" || n == "proxy-authorization";
-}
 
 // Token-like values in a JSON body: never kept.
 QByteArray redactBody(QByteArray body)
@@ -387,6 +382,8 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate, c
         Q_EMIT step(tr("The server needs more scope (insufficient_scope); asking for \"%1\".").arg(m_scope));
         if (m_tokenEndpoint.isEmpty())
             discoverResource(params);
+        else if (m_settings.clientCredentials)
+            requestClientCredentialsToken();
         else
             authorize();
         return;
@@ -398,12 +395,20 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate, c
     if (params.contains(QStringLiteral("scope")))
         m_scope = params.value(QStringLiteral("scope"));
     // A token that was refused: refresh it first, if there is a way to.
-    if (!m_accessToken.isEmpty() && !m_refreshToken.isEmpty() && !m_tokenEndpoint.isEmpty() && !m_clientId.isEmpty()) {
+    if (!m_settings.clientCredentials && !m_accessToken.isEmpty() && !m_refreshToken.isEmpty() && !m_tokenEndpoint.isEmpty()
+        && !m_clientId.isEmpty()) {
         m_accessToken.clear();
         refresh();
         return;
     }
     m_accessToken.clear();
+    if (m_settings.clientCredentials) {
+        if (m_tokenEndpoint.isEmpty())
+            discoverResource(params);
+        else
+            requestClientCredentialsToken();
+        return;
+    }
     if (!m_presenter) {
         finish(false, tr("The server at %1 needs a sign-in, and none may be started here.").arg(m_serverUrl.toDisplayString()));
         return;
@@ -539,7 +544,7 @@ void OAuthAuthorizer::discoverAuthorizationServer()
                 return;
             }
             const QStringList pkce = stringArray(metadata.value(QStringLiteral("code_challenge_methods_supported")));
-            if (!pkce.contains(QLatin1String("S256"))) {
+            if (!m_settings.clientCredentials && !pkce.contains(QLatin1String("S256"))) {
                 finish(false, tr("The authorization server %1 does not say it supports PKCE with S256 "
                                  "(code_challenge_methods_supported is %2); the MCP specification forbids going on.")
                                   .arg(m_issuer.toDisplayString(),
@@ -613,6 +618,18 @@ bool OAuthAuthorizer::ensureListener()
 
 void OAuthAuthorizer::registerClient()
 {
+    if (m_settings.clientCredentials) {
+        // A machine client is always registered beforehand: no browser, no redirect.
+        if (m_settings.clientId.isEmpty()) {
+            finish(false, tr("The client credentials grant needs the client's id (--client-id) and its secret or key."));
+            return;
+        }
+        m_clientId = m_settings.clientId;
+        m_clientSecret = m_settings.clientSecret;
+        m_tokenAuthMethod = !m_settings.privateKeyPem.isEmpty() ? QStringLiteral("private_key_jwt") : chooseTokenAuthMethod();
+        requestClientCredentialsToken();
+        return;
+    }
     // The loopback listener first: its address is the redirect URI to register.
     if (!ensureListener())
         return;
@@ -768,7 +785,8 @@ void OAuthAuthorizer::authorize()
         m_userTimer->setSingleShot(true);
         connect(m_userTimer, &QTimer::timeout, this, [this] {
             if (m_busy)
-                finish(false, tr("The sign-in did not come back within %1 minutes.").arg(m_settings.userTimeoutMs / 60000.0));
+                finish(false, tr("The sign-in did not come back within %n minute(s).", nullptr,
+                                  qMax(1, (m_settings.userTimeoutMs + 59999) / 60000)));
         });
     }
     m_userTimer->start(m_settings.userTimeoutMs);
@@ -809,6 +827,73 @@ void OAuthAuthorizer::authorize()
     Q_EMIT step(tr("Starting the authorization code grant with PKCE (S256) for the resource %1%2.")
                     .arg(m_resource.toDisplayString(), m_scope.isEmpty() ? tr(", no scope") : tr(", scope \"%1\"").arg(m_scope)));
     m_flow->grant();
+}
+
+void OAuthAuthorizer::requestClientCredentialsToken()
+{
+    // QtNetworkAuth 6.8 has no client credentials flow: one form POST to the token endpoint
+    // through Qt Network (RFC 6749 section 4.4).
+    QUrlQuery form;
+    form.addQueryItem(QStringLiteral("grant_type"), QStringLiteral("client_credentials"));
+    form.addQueryItem(QStringLiteral("resource"), m_resource.toString());
+    if (!m_scope.isEmpty())
+        form.addQueryItem(QStringLiteral("scope"), m_scope);
+    QNetworkRequest request(m_tokenEndpoint);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+    request.setRawHeader("Accept", "application/json");
+    m_network->clearBasicAuthentication();
+    if (m_tokenAuthMethod == QLatin1String("private_key_jwt")) {
+        QString error;
+        QString algorithm;
+        const QString audience = m_serverMetadata.value(QStringLiteral("issuer")).toString(m_issuer.toString());
+        const QByteArray assertion = signedJwt(clientAssertionClaims(m_clientId, audience), m_settings.privateKeyPem, &error, &algorithm);
+        if (assertion.isEmpty()) {
+            finish(false, error);
+            return;
+        }
+        form.addQueryItem(QStringLiteral("client_id"), m_clientId);
+        form.addQueryItem(QStringLiteral("client_assertion_type"),
+                          QStringLiteral("urn:ietf:params:oauth:client-assertion-type:jwt-bearer"));
+        form.addQueryItem(QStringLiteral("client_assertion"), QString::fromLatin1(assertion));
+        Q_EMIT step(tr("Asking %1 for a token with the client credentials grant, authenticated by a %2-signed assertion.")
+                        .arg(m_tokenEndpoint.toDisplayString(), algorithm));
+    } else {
+        if (m_tokenAuthMethod == QLatin1String("client_secret_basic")) {
+            m_network->setBasicAuthentication(m_tokenEndpoint, m_clientId, m_clientSecret);
+        } else {
+            form.addQueryItem(QStringLiteral("client_id"), m_clientId);
+            if (m_tokenAuthMethod == QLatin1String("client_secret_post"))
+                form.addQueryItem(QStringLiteral("client_secret"), m_clientSecret);
+        }
+        Q_EMIT step(tr("Asking %1 for a token with the client credentials grant (%2).")
+                        .arg(m_tokenEndpoint.toDisplayString(), m_tokenAuthMethod));
+    }
+    // Form encoding: '+' must not stand for a space in a value.
+    QByteArray body = form.toString(QUrl::FullyEncoded).toUtf8();
+    body.replace('+', "%2B");
+    QNetworkReply *reply = m_network->post(request, body);
+    reply->setProperty("mcpscopePurpose", tr("token request (client credentials)"));
+    connect(reply, &QNetworkReply::finished, this, [this, reply] {
+        reply->deleteLater();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QJsonObject answer = QJsonDocument::fromJson(reply->read(MetadataLimit)).object();
+        const QString token = answer.value(QStringLiteral("access_token")).toString();
+        if (status < 200 || status >= 300 || token.isEmpty()) {
+            finish(false, tr("The token endpoint refused the client credentials (%1)%2.")
+                              .arg(status ? tr("HTTP %1").arg(status) : reply->errorString(),
+                                   answer.contains(QStringLiteral("error"))
+                                       ? QStringLiteral(": ") + answer.value(QStringLiteral("error")).toString() + QLatin1Char(' ')
+                                             + answer.value(QStringLiteral("error_description")).toString()
+                                       : QString()));
+            return;
+        }
+        m_accessToken = token;
+        const int expiresIn = answer.value(QStringLiteral("expires_in")).toInt(0);
+        m_expiresAt = expiresIn > 0 ? QDateTime::currentDateTimeUtc().addSecs(expiresIn) : QDateTime();
+        Q_EMIT step(tr("Token received for client %1.").arg(m_clientId));
+        saveStored();
+        finish(true, QString());
+    });
 }
 
 void OAuthAuthorizer::refresh()
@@ -890,11 +975,11 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
         e.finalUrl = redactUrl(reply->url());
     const auto requestHeaders = request.rawHeaderList();
     for (const QByteArray &name : requestHeaders)
-        e.requestHeaders.append({name, secretHeader(name) ? Redacted : request.rawHeader(name)});
+        e.requestHeaders.append({name, HttpExchange::isSecretHeader(name) ? Redacted : request.rawHeader(name)});
     e.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     e.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
     for (const auto &pair : reply->rawHeaderPairs())
-        e.responseHeaders.append({pair.first, secretHeader(pair.first) ? Redacted : pair.second});
+        e.responseHeaders.append({pair.first, HttpExchange::isSecretHeader(pair.first) ? Redacted : pair.second});
     e.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().split(';').constFirst().trimmed().toLower();
     e.requestBytes = requestBytes;
     // The body is read without taking it from those who read it next (QtNetworkAuth).

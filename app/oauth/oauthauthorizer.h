@@ -36,6 +36,11 @@ struct OAuthSettings
     QUrl callbackUrl = QUrl(QStringLiteral("http://127.0.0.1:6276/oauth/callback"));
     /// How long to wait for the user to finish in the browser.
     int userTimeoutMs = 5 * 60 * 1000;
+    /// The client credentials grant (machine clients, no person; SEP-1046) instead of the
+    /// authorization code: needs clientId and clientSecret or privateKeyPem.
+    bool clientCredentials = false;
+    /// private_key_jwt client authentication (RFC 7523): the client's key in PEM.
+    QByteArray privateKeyPem;
 };
 
 /// The parameters of a "Bearer" challenge in WWW-Authenticate (RFC 6750, RFC 9728): names in
@@ -123,6 +128,7 @@ private:
     bool ensureListener();
     void registerClient();
     void authorize();
+    void requestClientCredentialsToken();
     void refresh();
     void refreshFailed(const QString &why);
     void finish(bool retry, const QString &error);

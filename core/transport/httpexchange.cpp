@@ -61,6 +61,13 @@ bool HttpExchange::phaseFromName(const QString &name, Phase *phase)
     return false;
 }
 
+bool HttpExchange::isSecretHeader(const QByteArray &name)
+{
+    const QByteArray n = name.toLower();
+    return n == "authorization" || n == "cookie" || n == "set-cookie" || n == "proxy-authorization"
+        || n.contains("token") || n.contains("api-key") || n.contains("apikey") || n.contains("secret");
+}
+
 QByteArray HttpExchange::header(const HttpHeaders &headers, const QByteArray &name)
 {
     for (const auto &h : headers)

@@ -53,6 +53,10 @@ struct HttpExchange
 
     static QString phaseName(Phase phase);
     static bool phaseFromName(const QString &name, Phase *phase);
+    /// True for headers whose values are secrets (authorization, cookies, names with token,
+    /// api-key or secret in them): recorded as "[redacted]".
+    static bool isSecretHeader(const QByteArray &name);
+    static constexpr const char *RedactedValue = "[redacted]";
     /// The value of header @p name (case-insensitive), or a null array.
     static QByteArray header(const HttpHeaders &headers, const QByteArray &name);
     /// "POST /mcp → 200 text/event-stream" and the like, for one line of a list.

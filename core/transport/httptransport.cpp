@@ -54,13 +54,6 @@ QString bodyPreview(const QByteArray &body)
     return text;
 }
 
-bool isSecretHeader(const QByteArray &name)
-{
-    const QByteArray n = name.toLower();
-    return n == "authorization" || n == "cookie" || n == "set-cookie" || n == "proxy-authorization"
-        || n.contains("token") || n.contains("api-key") || n.contains("apikey") || n.contains("secret");
-}
-
 } // namespace
 
 HttpAuthorizer::~HttpAuthorizer() = default;
@@ -205,7 +198,9 @@ void HttpTransport::start()
     m_handshakeDone = false;
     m_getStreamRefused = false;
     m_authRequired = false;
-    m_authAttempts = 0;
+    m_authTries.clear();
+    m_authWaiters.clear();
+    m_authorizing = false;
     m_resumeAttempts = 0;
     setExitInfo(ExitInfo());
     const QString scheme = m_config.url.scheme().toLower();
@@ -377,7 +372,7 @@ void HttpTransport::onMetaData(Call *call)
             m_sessionId = sessionId;
     }
     if (ok && call->role == Call::Role::Post)
-        m_authAttempts = 0; // authorized (again): a later refusal starts a new count
+        m_authTries.remove(call->payload); // this request got through: a later refusal counts anew
     // A web page is not an answer from an MCP server (a login page, a captive portal).
     if (ok && call->role == Call::Role::Post && !m_firstAnswer && call->contentType != "text/html") {
         m_firstAnswer = true;
@@ -502,7 +497,7 @@ HttpExchange HttpTransport::exchangeOf(const Call *call, HttpExchange::Phase pha
     // Secrets never reach the session: authorization, cookies and the values of headers the
     // user configured (they may be API keys).
     for (const auto &h : call->requestHeaders) {
-        bool secret = isSecretHeader(h.first);
+        bool secret = HttpExchange::isSecretHeader(h.first);
         for (const auto &configured : m_config.headers)
             secret = secret || configured.first.compare(h.first, Qt::CaseInsensitive) == 0;
         e.requestHeaders.append({h.first, secret ? QByteArray(Redacted) : h.second});
@@ -510,7 +505,7 @@ HttpExchange HttpTransport::exchangeOf(const Call *call, HttpExchange::Phase pha
     e.status = call->status;
     e.reason = call->reason;
     for (const auto &h : call->responseHeaders)
-        e.responseHeaders.append({h.first, isSecretHeader(h.first) ? QByteArray(Redacted) : h.second});
+        e.responseHeaders.append({h.first, HttpExchange::isSecretHeader(h.first) ? QByteArray(Redacted) : h.second});
     e.contentType = call->contentType;
     e.sessionId = HttpExchange::header(call->responseHeaders, "Mcp-Session-Id");
     e.requestBytes = call->payload.size();
@@ -553,7 +548,7 @@ QString HttpTransport::networkErrorText(const Call *call) const
     case QNetworkReply::SslHandshakeFailedError:
         return tr("The secure connection (TLS) to %1 failed: %2").arg(host, reply->errorString());
     case QNetworkReply::TooManyRedirectsError:
-        return tr("%1 redirected more than %2 times (a redirect loop?).").arg(host).arg(m_config.maxRedirects);
+        return tr("%1 redirected more than %n time(s) (a redirect loop?).", nullptr, m_config.maxRedirects).arg(host);
     case QNetworkReply::InsecureRedirectError:
         return tr("%1 redirected from https to plain http; mcpscope does not follow that.").arg(host);
     case QNetworkReply::ProxyConnectionRefusedError:
@@ -794,41 +789,69 @@ void HttpTransport::handleAuthorization(Call *call)
 {
     const QByteArray challenge = HttpExchange::header(call->responseHeaders, "WWW-Authenticate");
     const int status = call->status;
-    const QByteArray payload = call->payload;
-    const Call::Role role = call->role;
-    if (!m_authorizer || m_authAttempts >= MaxAuthAttempts) {
+    const AuthWaiter waiter{call->payload, int(call->role)};
+    // Each request (and the event stream) may be authorized a few times: a step-up that never
+    // satisfies the server must not loop.
+    const QByteArray key = call->role == Call::Role::Post ? waiter.payload : QByteArrayLiteral("GET");
+    const int tries = ++m_authTries[key];
+    if (!m_authorizer || tries > MaxAuthAttempts) {
         m_authRequired = true;
         const QString why = !m_authorizer
             ? tr("The server needs authorization (%1%2) and no way to authorize is set up for it.")
                   .arg(statusText(status, call->reason),
                        challenge.isEmpty() ? QString() : QStringLiteral(": ") + QString::fromLatin1(challenge.left(300)))
-            : tr("The server still refuses access (%1) after %2 attempts to authorize.")
-                  .arg(statusText(status, call->reason)).arg(m_authAttempts);
-        if (role == Call::Role::Post && m_firstAnswer)
-            Q_EMIT deliveryFailed(payload, why);
-        else
-            fail(why);
+            : tr("The server still refuses access (%1) after %n attempt(s) to authorize.", nullptr, MaxAuthAttempts)
+                  .arg(statusText(status, call->reason));
+        authorizationFailed(waiter, why);
         return;
     }
-    ++m_authAttempts;
+    // One authorization at a time: requests refused meanwhile wait for its outcome.
+    m_authWaiters.append(waiter);
+    if (m_authorizing)
+        return;
+    m_authorizing = true;
     QPointer<HttpTransport> self(this);
-    m_authorizer->challenge(status, challenge, m_config.url, [self, payload, role](bool retry, const QString &error) {
-        if (!self || (self->state() != State::Running && self->state() != State::Starting))
+    m_authorizer->challenge(status, challenge, m_config.url, [self](bool retry, const QString &error) {
+        if (!self)
             return;
-        if (!retry) {
+        self->m_authorizing = false;
+        const QList<AuthWaiter> waiters = std::exchange(self->m_authWaiters, {});
+        if (self->state() != State::Running && self->state() != State::Starting)
+            return;
+        if (!retry)
             self->m_authRequired = true;
-            if (role == Call::Role::Post && self->m_firstAnswer)
-                Q_EMIT self->deliveryFailed(payload, error);
-            else
-                self->fail(error);
-            return;
-        }
-        switch (role) {
-        case Call::Role::Post: self->post(payload); break;
-        case Call::Role::LegacyStream: self->openLegacyStream(); break;
-        default: self->openGetStream(true); break;
+        bool streamReopened = false;
+        for (const AuthWaiter &w : waiters) {
+            if (!retry) {
+                self->authorizationFailed(w, error);
+                if (self->state() == State::Failed)
+                    return;
+                continue;
+            }
+            switch (Call::Role(w.role)) {
+            case Call::Role::Post: self->post(w.payload); break;
+            case Call::Role::LegacyStream: self->openLegacyStream(); break;
+            default:
+                if (!streamReopened)
+                    self->openGetStream(true);
+                streamReopened = true;
+                break;
+            }
         }
     });
+}
+
+void HttpTransport::authorizationFailed(const AuthWaiter &waiter, const QString &why)
+{
+    const auto role = Call::Role(waiter.role);
+    if (m_firstAnswer && role == Call::Role::Post) {
+        Q_EMIT deliveryFailed(waiter.payload, why);
+    } else if (m_firstAnswer && (role == Call::Role::GetStream || role == Call::Role::ResumeStream)) {
+        // The optional stream is lost; the session goes on with the answers to our requests.
+        Q_EMIT notice(tr("The server's event stream stays closed: %1").arg(why));
+    } else {
+        fail(why);
+    }
 }
 
 void HttpTransport::scheduleResume(Call *call)
@@ -836,8 +859,8 @@ void HttpTransport::scheduleResume(Call *call)
     if (state() != State::Running)
         return;
     if (++m_resumeAttempts > m_config.streamReconnectLimit) {
-        const QString why = tr("The server's event stream kept closing; mcpscope gave up after %1 attempts to resume it.")
-                                .arg(m_config.streamReconnectLimit);
+        const QString why = tr("The server's event stream kept closing; mcpscope gave up after %n attempt(s) to resume it.",
+                               nullptr, m_config.streamReconnectLimit);
         Q_EMIT notice(why);
         if (call->role != Call::Role::GetStream && !call->payload.isEmpty())
             Q_EMIT deliveryFailed(call->payload, why);

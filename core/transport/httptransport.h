@@ -163,7 +163,15 @@ private:
     bool m_handshakeDone = false;
     bool m_getStreamRefused = false;
     bool m_authRequired = false;
-    int m_authAttempts = 0;
+    struct AuthWaiter
+    {
+        QByteArray payload;
+        int role; ///< Call::Role
+    };
+    void authorizationFailed(const AuthWaiter &waiter, const QString &why);
+    QHash<QByteArray, int> m_authTries;   ///< authorizations per request ("GET": the stream)
+    QList<AuthWaiter> m_authWaiters;      ///< refused while an authorization runs
+    bool m_authorizing = false;
     int m_resumeAttempts = 0;
     QString m_untrustedCertificate;
     int m_nextExchange = 1;
