@@ -155,7 +155,7 @@ private:
         upstream.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
         const QHttpHeaders &headers = request.headers();
         for (qsizetype i = 0; i < headers.size(); ++i) {
-            const QByteArray name = headers.nameAt(i).toLatin1();
+            const QByteArray name(headers.nameAt(i).data(), headers.nameAt(i).size());
             if (!passesThrough(name))
                 continue;
             const QByteArray value = headers.valueAt(i).toByteArray();

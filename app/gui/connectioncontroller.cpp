@@ -22,12 +22,14 @@ namespace {
 
 const QString SecretsNoticeKey = QStringLiteral("Secrets/fallbackNoticeShownFor");
 
-// Whether two remote profiles make the same HttpTransport.
+// Whether two remote profiles make the same HttpTransport (and sign in the same way).
 bool sameHttpConfig(const ServerProfile &a, const ServerProfile &b)
 {
     const HttpServerConfig x = a.toHttpConfig();
     const HttpServerConfig y = b.toHttpConfig();
-    return x.url == y.url && x.kind == y.kind && x.headers == y.headers && x.trustedCertificates == y.trustedCertificates;
+    return x.url == y.url && x.kind == y.kind && x.headers == y.headers && x.trustedCertificates == y.trustedCertificates
+        && a.oauthClientId == b.oauthClientId && a.oauthClientSecret == b.oauthClientSecret
+        && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl && a.oauthCallbackUrl == b.oauthCallbackUrl;
 }
 
 } // namespace
@@ -56,7 +58,14 @@ ConnectionController::ConnectionController(const ServerProfile &profile, Session
 {
     applyProfile();
     if (auto *http = qobject_cast<HttpTransport *>(m_transport)) {
-        m_authorizer = new OAuthAuthorizer(http->config().url, OAuthSettings(), this);
+        OAuthSettings settings;
+        settings.clientId = m_profile.oauthClientId;
+        settings.clientSecret = m_profile.oauthClientSecret;
+        settings.clientMetadataUrl = QUrl(m_profile.oauthClientMetadataUrl);
+        // A window has no fixed port to keep free: any free one, unless the profile names one.
+        settings.callbackUrl = QUrl(m_profile.oauthCallbackUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:0/oauth/callback")
+                                                                          : m_profile.oauthCallbackUrl);
+        m_authorizer = new OAuthAuthorizer(http->config().url, settings, this);
         m_authorizer->setSecretStore(store().secretStore());
         m_authorizer->attach(http);
         // A person signing in takes the time they need: no request times out meanwhile.

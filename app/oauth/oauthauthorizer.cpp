@@ -235,15 +235,17 @@ OAuthAuthorizer::OAuthAuthorizer(const QUrl &serverUrl, const OAuthSettings &set
     , m_settings(settings)
     , m_network(new ObservingNetworkAccess(this))
 {
-    m_network->setObserver([this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) {
-        const QUrl url = reply->request().url().adjusted(QUrl::RemoveQuery);
-        QString purpose = reply->property("mcpscopePurpose").toString();
-        if (purpose.isEmpty())
-            purpose = url == m_tokenEndpoint.adjusted(QUrl::RemoveQuery)
-                ? (m_refreshing ? tr("token refresh") : tr("token request"))
-                : tr("authorization");
-        report(reply, purpose, bytes, elapsed);
-    });
+    m_network->setObserver([this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) { observe(reply, bytes, elapsed); });
+}
+
+void OAuthAuthorizer::observe(QNetworkReply *reply, qint64 bytes, qint64 elapsed)
+{
+    const QUrl url = reply->request().url().adjusted(QUrl::RemoveQuery);
+    QString purpose = reply->property("mcpscopePurpose").toString();
+    if (purpose.isEmpty())
+        purpose = url == m_tokenEndpoint.adjusted(QUrl::RemoveQuery) ? (m_refreshing ? tr("token refresh") : tr("token request"))
+                                                                     : tr("authorization");
+    report(reply, purpose, bytes, elapsed);
 }
 
 OAuthAuthorizer::~OAuthAuthorizer() = default;
@@ -766,6 +768,8 @@ void OAuthAuthorizer::setupFlow()
         case QAbstractOAuth::Error::OAuthCallbackNotVerified: why = tr("the browser came back with a wrong state"); break;
         default: why = tr("error %1").arg(int(error)); break;
         }
+        if (!m_tokenAnswerProblem.isEmpty())
+            why += QStringLiteral(" (") + m_tokenAnswerProblem + QLatin1Char(')');
         if (m_refreshing)
             refreshFailed(why);
         else
@@ -797,7 +801,7 @@ void OAuthAuthorizer::authorize()
     connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokenRequestErrorOccurred, m_flow,
             [this](QAbstractOAuth::Error, const QString &error) {
                 if (m_busy)
-                    finish(false, tr("The token request failed: %1").arg(error));
+                    finish(false, tr("The token request failed: %1").arg(m_tokenAnswerProblem.isEmpty() ? error : m_tokenAnswerProblem));
             });
     // Queued: the flow takes the tokens first.
     connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokensReceived, m_flow, [this](const QVariantMap &tokens) {
@@ -813,7 +817,9 @@ void OAuthAuthorizer::authorize()
             m_refreshToken = tokens.value(QStringLiteral("refresh_token")).toString();
         m_expiresAt = m_flow->expirationAt();
         if (m_accessToken.isEmpty()) {
-            finish(false, tr("The token endpoint's answer carried no access token."));
+            finish(false, m_tokenAnswerProblem.isEmpty()
+                              ? tr("The token endpoint's answer carried no access token.")
+                              : tr("The token endpoint's answer carried no access token: %1").arg(m_tokenAnswerProblem));
             return;
         }
         Q_EMIT step(m_refreshing ? tr("Token refreshed%1.").arg(m_expiresAt.isValid() ? tr(", valid until %1").arg(m_expiresAt.toLocalTime().toString(Qt::ISODate)) : QString())
@@ -947,11 +953,40 @@ void OAuthAuthorizer::refreshFailed(const QString &why)
 
 void OAuthAuthorizer::fetchAuthorization(const QUrl &url)
 {
+    fetchHop(url, 10);
+}
+
+void OAuthAuthorizer::fetchHop(const QUrl &url, int redirectsLeft)
+{
+    // A network access of its own, as a browser would be, and one hop at a time: each
+    // redirect is a request of its own (and a row of its own), none is sent twice.
+    auto *browser = new ObservingNetworkAccess(this);
+    browser->setObserver([this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) { observe(reply, bytes, elapsed); });
     QNetworkRequest request(url);
-    request.setMaximumRedirectsAllowed(10);
-    QNetworkReply *reply = m_network->get(request);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    QNetworkReply *reply = browser->get(request);
     reply->setProperty("mcpscopePurpose", tr("authorization (fetched without a browser)"));
-    connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
+    connect(reply, &QNetworkReply::finished, this, [this, reply, browser, url, redirectsLeft] {
+        reply->deleteLater();
+        browser->deleteLater();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QUrl location = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
+        if (status >= 300 && status < 400 && location.isValid()) {
+            const QUrl next = url.resolved(location);
+            if (redirectsLeft <= 0 || (next.scheme() != QLatin1String("http") && next.scheme() != QLatin1String("https"))) {
+                if (m_busy)
+                    finish(false, tr("The authorization address kept redirecting (or to a non-web address)."));
+                return;
+            }
+            fetchHop(next, redirectsLeft - 1);
+            return;
+        }
+        // The end of the road: the loopback callback (the flow goes on from there), or a page
+        // that wants a person.
+        if (m_busy && !(url.host() == m_settings.callbackUrl.host() || QHostAddress(url.host()).isLoopback()))
+            Q_EMIT step(tr("The authorization address ended at %1 (HTTP %2), which is not the callback: it needs a "
+                           "person in a browser.").arg(url.toDisplayString(QUrl::RemoveQuery)).arg(status));
+    });
 }
 
 // --- reporting -------------------------------------------------------------------------------------
@@ -991,6 +1026,19 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
     if (e.status == 0) {
         e.phase = HttpExchange::Phase::Failed;
         e.error = reply->errorString();
+    }
+    // What a token endpoint said instead of tokens, for the message that follows.
+    if (request.url().adjusted(QUrl::RemoveQuery) == m_tokenEndpoint.adjusted(QUrl::RemoveQuery)) {
+        m_tokenAnswerProblem.clear();
+        if (e.status == 0)
+            m_tokenAnswerProblem = tr("no answer: %1").arg(e.error);
+        else if (e.contentType != "application/json")
+            m_tokenAnswerProblem = tr("HTTP %1 with %2 instead of JSON: \"%3\"")
+                                       .arg(e.status)
+                                       .arg(QString::fromLatin1(e.contentType.isEmpty() ? QByteArray("no content type") : e.contentType),
+                                            QString::fromUtf8(body.left(160)).simplified());
+        else if (e.status >= 400)
+            m_tokenAnswerProblem = tr("HTTP %1: %2").arg(e.status).arg(QString::fromUtf8(e.body.left(300)).simplified());
     }
     Q_EMIT exchange(e);
 }

@@ -136,6 +136,8 @@ private:
     void saveStored();
     void setupFlow();
     QString chooseTokenAuthMethod() const;
+    void fetchHop(const QUrl &url, int redirectsLeft);
+    void observe(QNetworkReply *reply, qint64 requestBytes, qint64 elapsedMs);
     void report(QNetworkReply *reply, const QString &purpose, qint64 requestBytes, qint64 elapsedMs);
 
     QUrl m_serverUrl;
@@ -171,6 +173,7 @@ private:
     bool m_busy = false;
     bool m_refreshing = false;
     QString m_lastError;
+    QString m_tokenAnswerProblem; ///< the token endpoint's last answer, when it was no token
 };
 
 } // namespace mcpscope

@@ -24,6 +24,7 @@ constexpr int FormatVersion = 2;
 const QString EnvPrefix = QStringLiteral("env/");
 const QString HeaderPrefix = QStringLiteral("header/");
 const QString UrlPassword = QStringLiteral("url-password");
+const QString OAuthClientSecret = QStringLiteral("oauth-client-secret");
 
 QString key(const char *name)
 {
@@ -195,7 +196,9 @@ bool operator==(const ServerProfile &a, const ServerProfile &b)
 {
     return a.name == b.name && a.sameServer(b) && a.requestTimeoutMs == b.requestTimeoutMs
         && a.closeStdinWaitMs == b.closeStdinWaitMs && a.terminateWaitMs == b.terminateWaitMs && a.url == b.url
-        && a.headers == b.headers && a.trustedCertificates == b.trustedCertificates;
+        && a.headers == b.headers && a.trustedCertificates == b.trustedCertificates && a.oauthClientId == b.oauthClientId
+        && a.oauthClientSecret == b.oauthClientSecret && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl
+        && a.oauthCallbackUrl == b.oauthCallbackUrl;
 }
 
 QString ServerProfile::checkUrl(const QString &text)
@@ -241,6 +244,17 @@ QString ServerProfile::problem() const
         if (value.contains(QLatin1Char('\n')) || value.contains(QLatin1Char('\r')))
             return tr("The value of the header %1 has a line break; a header value must be one line.").arg(name);
     }
+    if (!oauthClientSecret.isEmpty() && oauthClientId.trimmed().isEmpty())
+        return tr("An OAuth client secret needs the client id it belongs to.");
+    if (!oauthClientMetadataUrl.trimmed().isEmpty() && QUrl(oauthClientMetadataUrl.trimmed()).scheme() != QLatin1String("https"))
+        return tr("The client metadata document must be an https:// address.");
+    if (!oauthCallbackUrl.trimmed().isEmpty()) {
+        const QUrl callback(oauthCallbackUrl.trimmed(), QUrl::StrictMode);
+        const QString host = callback.host();
+        if (callback.scheme() != QLatin1String("http")
+            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost") && host != QLatin1String("::1")))
+            return tr("The sign-in callback must be a loopback http:// address, such as http://127.0.0.1:6276/oauth/callback.");
+    }
     return {};
 }
 
@@ -273,6 +287,8 @@ QHash<QString, QString> ServerProfile::secrets() const
     const QString password = QUrl(url.trimmed()).password();
     if (!password.isEmpty())
         values.insert(UrlPassword, password);
+    if (!oauthClientSecret.isEmpty())
+        values.insert(OAuthClientSecret, oauthClientSecret);
     return values;
 }
 
@@ -287,6 +303,8 @@ QStringList ServerProfile::secretNames() const
     }
     if (!QUrl(url.trimmed()).userName().isEmpty())
         names << UrlPassword;
+    if (!oauthClientId.isEmpty())
+        names << OAuthClientSecret;
     return names;
 }
 
@@ -303,6 +321,8 @@ void ServerProfile::setSecret(const QString &relativeKey, const QString &value)
             }
         }
         headers.append({name, value});
+    } else if (relativeKey == OAuthClientSecret) {
+        oauthClientSecret = value;
     } else if (relativeKey == UrlPassword) {
         QUrl parsed(url.trimmed());
         if (parsed.isValid()) {
@@ -322,6 +342,8 @@ QMap<QString, QString> ServerProfile::secretValuesForRedaction() const
     const QString password = QUrl(url.trimmed()).password();
     if (!password.isEmpty())
         values.insert(tr("the password in the URL"), password);
+    if (!oauthClientSecret.isEmpty())
+        values.insert(tr("the OAuth client secret"), oauthClientSecret);
     return values;
 }
 
@@ -343,6 +365,15 @@ QJsonObject ServerProfile::toJson() const
             o.insert(key("headers"), names);
         if (!trustedCertificates.isEmpty())
             o.insert(key("trustedCertificates"), QJsonArray::fromStringList(trustedCertificates));
+        QJsonObject oauth;
+        if (!oauthClientId.isEmpty())
+            oauth.insert(key("clientId"), oauthClientId);
+        if (!oauthClientMetadataUrl.isEmpty())
+            oauth.insert(key("clientMetadataUrl"), oauthClientMetadataUrl);
+        if (!oauthCallbackUrl.isEmpty())
+            oauth.insert(key("callbackUrl"), oauthCallbackUrl);
+        if (!oauth.isEmpty())
+            o.insert(key("oauth"), oauth); // the client secret is in the secret store
     } else {
         o.insert(key("command"), program);
         if (!arguments.isEmpty())
@@ -403,6 +434,10 @@ ServerProfile ServerProfile::fromJson(const QJsonObject &o, bool *hadValues)
     const QJsonArray certificates = o.value(key("trustedCertificates")).toArray();
     for (const QJsonValue &certificate : certificates)
         p.trustedCertificates << certificate.toString();
+    const QJsonObject oauth = o.value(key("oauth")).toObject();
+    p.oauthClientId = oauth.value(key("clientId")).toString();
+    p.oauthClientMetadataUrl = oauth.value(key("clientMetadataUrl")).toString();
+    p.oauthCallbackUrl = oauth.value(key("callbackUrl")).toString();
     values = values || !QUrl(p.url).password().isEmpty();
     const auto number = [&o](const char *name, int fallback) {
         const QJsonValue v = o.value(key(name));

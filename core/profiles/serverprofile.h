@@ -47,6 +47,14 @@ struct ServerProfile
     /// SHA-256 fingerprints (hex, lower case) of certificates trusted for this server although
     /// their verification failed.
     QStringList trustedCertificates;
+    /// OAuth, when the server asks for authorization: a client registered beforehand at its
+    /// authorization server (the secret is a secret value), or a Client ID Metadata Document
+    /// URL; all empty: mcpscope registers itself where the server allows it. The callback URL
+    /// is the loopback address the browser returns to (empty: any free port).
+    QString oauthClientId;
+    QString oauthClientSecret;
+    QString oauthClientMetadataUrl;
+    QString oauthCallbackUrl;
 
     /// True for a server reached over HTTP (a URL), false for one started as a program.
     bool isRemote() const { return !url.isEmpty(); }

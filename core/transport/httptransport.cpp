@@ -198,7 +198,8 @@ void HttpTransport::start()
     m_handshakeDone = false;
     m_getStreamRefused = false;
     m_authRequired = false;
-    m_authTries.clear();
+    m_refused.clear();
+    m_authRounds = 0;
     m_authWaiters.clear();
     m_authorizing = false;
     m_resumeAttempts = 0;
@@ -371,8 +372,8 @@ void HttpTransport::onMetaData(Call *call)
         if (m_sessionId.isEmpty() && !sessionId.isEmpty() && m_kind != HttpServerConfig::Kind::Sse)
             m_sessionId = sessionId;
     }
-    if (ok && call->role == Call::Role::Post)
-        m_authTries.remove(call->payload); // this request got through: a later refusal counts anew
+    if (ok && call->role == Call::Role::Post && m_refused.remove(call->payload))
+        m_authRounds = 0; // a refused request got through: the authorization worked
     // A web page is not an answer from an MCP server (a login page, a captive portal).
     if (ok && call->role == Call::Role::Post && !m_firstAnswer && call->contentType != "text/html") {
         m_firstAnswer = true;
@@ -790,11 +791,11 @@ void HttpTransport::handleAuthorization(Call *call)
     const QByteArray challenge = HttpExchange::header(call->responseHeaders, "WWW-Authenticate");
     const int status = call->status;
     const AuthWaiter waiter{call->payload, int(call->role)};
-    // Each request (and the event stream) may be authorized a few times: a step-up that never
-    // satisfies the server must not loop.
-    const QByteArray key = call->role == Call::Role::Post ? waiter.payload : QByteArrayLiteral("GET");
-    const int tries = ++m_authTries[key];
-    if (!m_authorizer || tries > MaxAuthAttempts) {
+    if (call->role == Call::Role::Post)
+        m_refused.insert(call->payload);
+    // A few authorizations in a row, then no more: a step-up that never satisfies the server
+    // must not loop. Requests refused while one runs wait for it instead of starting another.
+    if (!m_authorizer || (!m_authorizing && m_authRounds >= MaxAuthAttempts)) {
         m_authRequired = true;
         const QString why = !m_authorizer
             ? tr("The server needs authorization (%1%2) and no way to authorize is set up for it.")
@@ -810,6 +811,7 @@ void HttpTransport::handleAuthorization(Call *call)
     if (m_authorizing)
         return;
     m_authorizing = true;
+    ++m_authRounds;
     QPointer<HttpTransport> self(this);
     m_authorizer->challenge(status, challenge, m_config.url, [self](bool retry, const QString &error) {
         if (!self)

@@ -6,7 +6,7 @@
 #include "transport.h"
 
 #include <QElapsedTimer>
-#include <QHash>
+#include <QSet>
 #include <QList>
 #include <QPointer>
 #include <QStringList>
@@ -169,7 +169,8 @@ private:
         int role; ///< Call::Role
     };
     void authorizationFailed(const AuthWaiter &waiter, const QString &why);
-    QHash<QByteArray, int> m_authTries;   ///< authorizations per request ("GET": the stream)
+    QSet<QByteArray> m_refused;           ///< requests refused (401/403) and not through yet
+    int m_authRounds = 0;                 ///< authorizations since one last worked
     QList<AuthWaiter> m_authWaiters;      ///< refused while an authorization runs
     bool m_authorizing = false;
     int m_resumeAttempts = 0;

@@ -344,6 +344,41 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_certificatesRow = rowWidget(certificateRow);
     form->addRow(buddyLabel(tr("Trusted &certificates:"), m_certificates, this), m_certificatesRow);
 
+    // OAuth: only for servers that ask for authorization; all empty is the usual case.
+    m_oauthRow = new QWidget(this);
+    auto *oauth = new QFormLayout(m_oauthRow);
+    oauth->setContentsMargins(0, 0, 0, 0);
+    oauth->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_oauthClientId = new QLineEdit(m_oauthRow);
+    m_oauthClientId->setPlaceholderText(tr("empty: mcpscope registers itself"));
+    m_oauthClientId->setAccessibleName(tr("OAuth client id"));
+    m_oauthClientId->setToolTip(tr("A client registered beforehand at the server's authorization server. Leave empty "
+                                   "when the server allows mcpscope to register itself."));
+    m_oauthClientSecret = new QLineEdit(m_oauthRow);
+    m_oauthClientSecret->setEchoMode(QLineEdit::Password);
+    m_oauthClientSecret->setAccessibleName(tr("OAuth client secret"));
+    m_oauthClientSecret->setToolTip(tr("The secret of that client, if it has one; kept with the other secret values, "
+                                       "never in the profile file"));
+    m_oauthMetadataUrl = new QLineEdit(m_oauthRow);
+    m_oauthMetadataUrl->setPlaceholderText(tr("https://…/client-metadata.json"));
+    m_oauthMetadataUrl->setAccessibleName(tr("OAuth client metadata document"));
+    m_oauthMetadataUrl->setToolTip(tr("A Client ID Metadata Document describing mcpscope, used as the client id where "
+                                      "the authorization server accepts such documents"));
+    m_oauthCallback = new QLineEdit(m_oauthRow);
+    m_oauthCallback->setPlaceholderText(tr("http://127.0.0.1:PORT/oauth/callback (empty: any free port)"));
+    m_oauthCallback->setAccessibleName(tr("OAuth callback address"));
+    m_oauthCallback->setToolTip(tr("Where the browser comes back to after the sign-in: a loopback address. A client "
+                                   "registered beforehand needs the address it was registered with."));
+    m_oauthClientId->setObjectName(QStringLiteral("oauthClientId"));
+    m_oauthClientSecret->setObjectName(QStringLiteral("oauthClientSecret"));
+    m_oauthMetadataUrl->setObjectName(QStringLiteral("oauthClientMetadataUrl"));
+    m_oauthCallback->setObjectName(QStringLiteral("oauthCallbackUrl"));
+    oauth->addRow(buddyLabel(tr("Client &ID:"), m_oauthClientId, this), m_oauthClientId);
+    oauth->addRow(buddyLabel(tr("Client s&ecret:"), m_oauthClientSecret, this), m_oauthClientSecret);
+    oauth->addRow(buddyLabel(tr("Client &metadata:"), m_oauthMetadataUrl, this), m_oauthMetadataUrl);
+    oauth->addRow(buddyLabel(tr("Call&back:"), m_oauthCallback, this), m_oauthCallback);
+    form->addRow(tr("Sign-in (OAuth):"), m_oauthRow);
+
     auto *timeouts = new QHBoxLayout;
     m_requestTimeout->setAccessibleName(tr("Request timeout"));
     m_requestTimeout->setToolTip(tr("How long to wait for the answer to a request"));
@@ -446,7 +481,8 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
         m_environment->viewport()->update();
         updatePreview();
     });
-    for (QLineEdit *line : {m_name, m_command, m_workingDirectory, m_url})
+    for (QLineEdit *line : {m_name, m_command, m_workingDirectory, m_url, m_oauthClientId, m_oauthClientSecret,
+                            m_oauthMetadataUrl, m_oauthCallback})
         connect(line, &QLineEdit::textChanged, this, &ConnectionDialog::updatePreview);
     connect(m_arguments, &QTableWidget::itemChanged, this, &ConnectionDialog::updatePreview);
     connect(m_environment, &QTableWidget::itemChanged, this, &ConnectionDialog::updatePreview);
@@ -537,6 +573,10 @@ void ConnectionDialog::setProfile(const ServerProfile &profile)
         item->setData(0, Qt::UserRole, fingerprint);
         item->setToolTip(0, tr("SHA-256 %1").arg(shown));
     }
+    m_oauthClientId->setText(profile.oauthClientId);
+    m_oauthClientSecret->setText(profile.oauthClientSecret);
+    m_oauthMetadataUrl->setText(profile.oauthClientMetadataUrl);
+    m_oauthCallback->setText(profile.oauthCallbackUrl);
     {
         const QSignalBlocker a(m_arguments);
         m_arguments->setRowCount(0);
@@ -574,7 +614,7 @@ void ConnectionDialog::updateMode()
     const bool url = mode() == Mode::Url;
     for (QWidget *row : {m_commandRow, m_argumentsRow, m_environmentRow, m_directoryRow})
         m_form->setRowVisible(row, !url);
-    for (QWidget *row : {m_urlRow, m_headersRow, m_certificatesRow})
+    for (QWidget *row : {m_urlRow, m_headersRow, m_certificatesRow, m_oauthRow})
         m_form->setRowVisible(row, url);
     if (auto *label = qobject_cast<QLabel *>(m_form->labelForField(m_preview)))
         label->setText(url ? tr("Will connect to:") : tr("Will run:"));
@@ -603,6 +643,10 @@ ServerProfile ConnectionDialog::profile() const
         }
         for (int row = 0; row < m_certificates->topLevelItemCount(); ++row)
             p.trustedCertificates << m_certificates->topLevelItem(row)->data(0, Qt::UserRole).toString();
+        p.oauthClientId = m_oauthClientId->text().trimmed();
+        p.oauthClientSecret = m_oauthClientSecret->text();
+        p.oauthClientMetadataUrl = m_oauthMetadataUrl->text().trimmed();
+        p.oauthCallbackUrl = m_oauthCallback->text().trimmed();
         return p;
     }
     p.program = m_command->text().trimmed();

@@ -149,6 +149,11 @@ private:
     QWidget *m_urlRow = nullptr;
     QWidget *m_headersRow = nullptr;
     QWidget *m_certificatesRow = nullptr;
+    QWidget *m_oauthRow = nullptr;
+    QLineEdit *m_oauthClientId = nullptr;
+    QLineEdit *m_oauthClientSecret = nullptr;
+    QLineEdit *m_oauthMetadataUrl = nullptr;
+    QLineEdit *m_oauthCallback = nullptr;
     QCheckBox *m_showValues;
     QCheckBox *m_inherit;
     QLineEdit *m_workingDirectory;

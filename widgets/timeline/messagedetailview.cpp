@@ -48,6 +48,7 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     , m_diagnostics(new QTreeWidget(m_diagnosticsPage))
     , m_diagnosticJson(new JsonView(m_diagnosticsPage))
     , m_diagnosticsTimer(new QTimer(this))
+    , m_http(new JsonView(this))
 {
     setAccessibleName(tr("Message details"));
     auto *layout = new QVBoxLayout(this);
@@ -104,6 +105,10 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     m_tabs->addTab(m_json, tr("JSON"));
     m_tabs->addTab(m_rawPage, tr("Raw"));
     m_tabs->addTab(m_diagnosticsPage, tr("Diagnostics"));
+    m_http->setAccessibleName(tr("HTTP exchange of the selected row"));
+    m_tabs->addTab(m_http, tr("HTTP"));
+    m_tabs->setTabToolTip(HttpTab, tr("The HTTP request and response that carried the selected row (servers reached "
+                                      "over HTTP); secret header values are redacted"));
     m_tabs->setDocumentMode(true);
 
     m_diagnosticsTimer->setSingleShot(true);
@@ -188,6 +193,7 @@ void MessageDetailView::refresh()
 {
     m_rawFilled = false;
     m_diagnosticsFilled = false;
+    m_httpFilled = false;
     const bool shown = m_event >= 0;
     m_copyJson->setEnabled(shown);
     m_copyRaw->setEnabled(shown);
@@ -198,7 +204,9 @@ void MessageDetailView::refresh()
         m_raw->clearContent();
         m_diagnostics->clear();
         m_diagnosticJson->clearContent();
+        m_http->clearContent();
         updateDiagnosticsTabTitle(0, -1);
+        m_tabs->setTabEnabled(HttpTab, false);
         return;
     }
     const Session *session = m_model->session();
@@ -258,6 +266,9 @@ void MessageDetailView::refresh()
     Severity worst;
     const bool any = session->worstSeverityOf(m_event, &worst);
     updateDiagnosticsTabTitle(session->diagnosticsOf(m_event).size(), any ? int(worst) : -1);
+    m_tabs->setTabEnabled(HttpTab, event.http || event.exchange > 0);
+    if (!m_tabs->isTabEnabled(m_tabs->currentIndex()))
+        m_tabs->setCurrentIndex(JsonTab);
     fillTab(m_tabs->currentIndex());
 }
 
@@ -273,6 +284,36 @@ void MessageDetailView::fillTab(int tab)
         fillRaw();
     else if (tab == DiagnosticsTab && !m_diagnosticsFilled)
         fillDiagnostics();
+    else if (tab == HttpTab && !m_httpFilled)
+        fillHttp();
+}
+
+void MessageDetailView::fillHttp()
+{
+    m_httpFilled = true;
+    const Session *session = m_model ? m_model->session() : nullptr;
+    if (!session || m_event < 0) {
+        m_http->clearContent();
+        return;
+    }
+    // An HTTP row is its own exchange; a message names the exchange that carried it, whose
+    // rows come before it (the latest row of that exchange says the most).
+    const SessionEvent &event = session->eventAt(m_event);
+    const HttpExchange *exchange = event.http.data();
+    if (!exchange && event.exchange > 0) {
+        constexpr qsizetype MaxLookBack = 100000;
+        for (qsizetype i = m_event - 1; i >= 0 && i >= m_event - MaxLookBack && !exchange; --i) {
+            const SessionEvent &e = session->eventAt(i);
+            if (e.http && e.http->id == event.exchange && !e.http->authorization)
+                exchange = e.http.data();
+        }
+    }
+    if (!exchange) {
+        m_http->showPlainText(QString(), tr("No HTTP exchange is recorded for this row."));
+        return;
+    }
+    m_http->showPlainText(exchange->text(), tr("HTTP exchange %1; authorization, cookies and configured header values are "
+                                               "redacted.").arg(exchange->id));
 }
 
 void MessageDetailView::fillRaw()

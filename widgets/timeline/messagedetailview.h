@@ -27,7 +27,7 @@ class MessageDetailView : public QWidget
 {
     Q_OBJECT
 public:
-    enum Tab { JsonTab, RawTab, DiagnosticsTab };
+    enum Tab { JsonTab, RawTab, DiagnosticsTab, HttpTab };
     /// Hex dumps cover at most this many bytes.
     static constexpr qsizetype HexDumpLimit = 256 * 1024;
 
@@ -71,6 +71,7 @@ private:
     void fillTab(int tab);
     void fillRaw();
     void fillDiagnostics();
+    void fillHttp();
     void onDiagnosticsAdded(qsizetype first, qsizetype last);
     void onDiagnosticSelected();
     void updateDiagnosticsTabTitle(qsizetype count, int worst);
@@ -91,6 +92,8 @@ private:
     QTreeWidget *m_diagnostics;
     JsonView *m_diagnosticJson;
     QTimer *m_diagnosticsTimer;
+    JsonView *m_http;
+    bool m_httpFilled = false;
     bool m_rawFilled = false;
     bool m_diagnosticsFilled = false;
 };

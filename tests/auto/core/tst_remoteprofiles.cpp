@@ -26,6 +26,7 @@ private Q_SLOTS:
     void remoteProfileBasics();
     void headerProblems();
     void jsonKeepsNamesOnly();
+    void oauthSettingsKeepTheSecretOut();
     void storeKeepsSecretsInSecretStore();
     void secretsFollowRenameAndRemove();
     void recentServersKeepTheirSecrets();
@@ -214,6 +215,38 @@ void TestRemoteProfiles::jsonKeepsNamesOnly()
     const QJsonObject localJson = local().toJson();
     QCOMPARE(localJson.value(QStringLiteral("env")).toArray(), (QJsonArray{QStringLiteral("API_KEY"), QStringLiteral("EMPTY")}));
     QVERIFY(!QJsonDocument(localJson).toJson().contains("k-123"));
+}
+
+void TestRemoteProfiles::oauthSettingsKeepTheSecretOut()
+{
+    ServerProfile p = remote();
+    p.oauthClientId = QStringLiteral("mcpscope-desktop");
+    p.oauthClientSecret = QStringLiteral("oauth-s3cret");
+    p.oauthCallbackUrl = QStringLiteral("http://127.0.0.1:6276/oauth/callback");
+    QVERIFY2(p.problem().isEmpty(), qPrintable(p.problem()));
+    const QJsonObject json = p.toJson();
+    QVERIFY(!QJsonDocument(json).toJson().contains("oauth-s3cret"));
+    QCOMPARE(json.value(QStringLiteral("oauth")).toObject().value(QStringLiteral("clientId")).toString(),
+             QStringLiteral("mcpscope-desktop"));
+    QCOMPARE(p.secrets().value(QStringLiteral("oauth-client-secret")), QStringLiteral("oauth-s3cret"));
+    ServerProfile back = ServerProfile::fromJson(json);
+    QVERIFY(back.secretNames().contains(QStringLiteral("oauth-client-secret")));
+    QVERIFY(back != p); // the secret is not in the file
+    const QHash<QString, QString> secrets = p.secrets();
+    for (auto it = secrets.cbegin(); it != secrets.cend(); ++it)
+        back.setSecret(it.key(), it.value());
+    QCOMPARE(back, p);
+
+    // Plain words for settings that cannot work.
+    ServerProfile wrong = remote();
+    wrong.oauthClientSecret = QStringLiteral("x");
+    QVERIFY(wrong.problem().contains(QLatin1String("client id")));
+    wrong = remote();
+    wrong.oauthCallbackUrl = QStringLiteral("http://example.com/cb");
+    QVERIFY(wrong.problem().contains(QLatin1String("loopback")));
+    wrong = remote();
+    wrong.oauthClientMetadataUrl = QStringLiteral("http://example.com/cimd.json");
+    QVERIFY(wrong.problem().contains(QLatin1String("https://")));
 }
 
 void TestRemoteProfiles::storeKeepsSecretsInSecretStore()

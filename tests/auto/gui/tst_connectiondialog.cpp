@@ -42,6 +42,7 @@ private Q_SLOTS:
     void refusesInvalidUrls();
     void removesTrustedCertificates();
     void keepsRemoteProfilesAndRecent();
+    void oauthSettings();
 };
 
 namespace {
@@ -502,3 +503,33 @@ void TestConnectionDialog::keepsRemoteProfilesAndRecent()
 
 QTEST_MAIN(TestConnectionDialog)
 #include "tst_connectiondialog.moc"
+
+void TestConnectionDialog::oauthSettings()
+{
+    QTemporaryDir dir;
+    ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+    ServerProfile sample = remoteSample();
+    sample.oauthClientId = QStringLiteral("desk");
+    sample.oauthClientSecret = QStringLiteral("cl1ent-s3cret");
+    sample.oauthCallbackUrl = QStringLiteral("http://127.0.0.1:6276/oauth/callback");
+    ConnectionDialog dialog(&store, sample);
+    dialog.setQuiet(true);
+    auto *id = dialog.findChild<QLineEdit *>(QStringLiteral("oauthClientId"));
+    auto *secret = dialog.findChild<QLineEdit *>(QStringLiteral("oauthClientSecret"));
+    auto *callback = dialog.findChild<QLineEdit *>(QStringLiteral("oauthCallbackUrl"));
+    QVERIFY(id && secret && callback);
+    QCOMPARE(id->text(), QStringLiteral("desk"));
+    QCOMPARE(secret->echoMode(), QLineEdit::Password); // never shown as text
+    QVERIFY(!secret->accessibleName().isEmpty());
+    QCOMPARE(dialog.profile(), sample);
+    QVERIFY(!dialog.previewText().contains(QStringLiteral("cl1ent-s3cret")));
+    QVERIFY(dialog.connectButton()->isEnabled());
+    callback->setText(QStringLiteral("http://example.com/callback"));
+    QVERIFY(!dialog.connectButton()->isEnabled());
+    QVERIFY2(dialog.urlProblemText().contains(QStringLiteral("loopback")), qPrintable(dialog.urlProblemText()));
+    callback->clear();
+    QVERIFY(dialog.connectButton()->isEnabled());
+    // A command has no sign-in settings.
+    dialog.commandModeButton()->setChecked(true);
+    QVERIFY(!id->isVisibleTo(&dialog));
+}

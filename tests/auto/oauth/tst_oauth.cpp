@@ -273,6 +273,31 @@ private Q_SLOTS:
         QVERIFY2(remote.client.failureReason().contains(QLatin1String("sign-in")), qPrintable(remote.client.failureReason()));
     }
 
+    void tokenEndpointAnswersHtml()
+    {
+        // Everything goes well until the token endpoint sends a web page: said in plain words,
+        // and the page is kept with its row.
+        QProcess node;
+        node.start(nodeBinary(), {QStringLiteral(FIXTURES_DIR "/faultyhttp.js"), QStringLiteral("oauth-html-token")});
+        QVERIFY(node.waitForStarted(10000));
+        QVERIFY(QTest::qWaitFor([&] { return node.canReadLine(); }, 15000));
+        const quint16 port = quint16(node.readLine().trimmed().mid(10).toUInt());
+        QVERIFY(port);
+        QTemporaryDir dir;
+        SecretStore store(SecretStore::Backend::File, dir.filePath(QStringLiteral("secrets.json")));
+        Remote remote(QUrl(QStringLiteral("http://127.0.0.1:%1/mcp").arg(port)), &store);
+        QVERIFY(!remote.connectAndWait());
+        const QString reason = remote.client.failureReason();
+        QVERIFY2(reason.contains(QLatin1String("text/html")) && reason.contains(QLatin1String("Please log in")), qPrintable(reason));
+        QVERIFY(remote.transport->authorizationRequired());
+        bool kept = false;
+        for (const HttpExchange *x : remote.authExchanges())
+            kept = kept || (x->contentType == "text/html" && x->body.contains("Please log in"));
+        QVERIFY(kept);
+        node.kill();
+        node.waitForFinished(3000);
+    }
+
     void cliExitCodes()
     {
         Demo demo;
