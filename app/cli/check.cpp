@@ -2,6 +2,7 @@
 // mcpscope check: the validator over a recorded session, offline. Text for people (grouped
 // by message, plain words, spec references), JSON Lines for scripts.
 #include "check.h"
+#include "transport/httpexchange.h"
 
 #include "clioptions.h"
 
@@ -339,7 +340,21 @@ int runCheck(const QStringList &args)
     const bool text = options.format == QLatin1String("text");
     qsizetype messages = 0;
     SessionReader::Entry entry;
+    // HTTP exchanges of remote sessions go through the HTTP rules; error output and lifecycle
+    // notes carry no protocol.
+    reader.setIncludeAllEvents(true);
     while (reader.next(&entry)) {
+        if (entry.kind == SessionReader::Entry::Kind::Http) {
+            const HttpExchange exchange = HttpExchange::fromJson(entry.http);
+            diagnostics += ingest.scanHttp(exchange, entry.line);
+            diagnostics += reader.takeProblems();
+            lines.insert(entry.line, {Direction::ClientToServer, text ? QStringLiteral("HTTP ") + exchange.summary() : QString()});
+            continue;
+        }
+        if (entry.kind != SessionReader::Entry::Kind::Message) {
+            diagnostics += reader.takeProblems();
+            continue;
+        }
         ++messages;
         const Ingest::Scanned scanned = ingest.scan(entry.hasFrame ? &entry.frame : nullptr, entry.raw, entry.direction,
                                                     entry.line);

@@ -32,8 +32,11 @@ QByteArray redactBody(QByteArray body)
 {
     static const QRegularExpression secrets(
         QStringLiteral(R"re("(access_token|refresh_token|id_token|client_secret|registration_access_token|code_verifier)"\s*:\s*"(?:[^"\\]|\\.)*")re"));
+    // ... nor an authorization code in a redirect page's text ("Redirecting to …?code=…").
+    static const QRegularExpression codes(QStringLiteral(R"re(([?&](?:code|access_token|refresh_token)=)[^&\s"'<]+)re"));
     QString s = QString::fromUtf8(body);
     s.replace(secrets, QStringLiteral("\"\\1\":\"[redacted]\""));
+    s.replace(codes, QStringLiteral("\\1[redacted]"));
     return s.toUtf8();
 }
 
@@ -1013,8 +1016,13 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
         e.requestHeaders.append({name, HttpExchange::isSecretHeader(name) ? Redacted : request.rawHeader(name)});
     e.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     e.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
-    for (const auto &pair : reply->rawHeaderPairs())
-        e.responseHeaders.append({pair.first, HttpExchange::isSecretHeader(pair.first) ? Redacted : pair.second});
+    for (const auto &pair : reply->rawHeaderPairs()) {
+        QByteArray value = HttpExchange::isSecretHeader(pair.first) ? Redacted : pair.second;
+        // A redirect back to the callback carries the authorization code.
+        if (pair.first.compare("Location", Qt::CaseInsensitive) == 0)
+            value = redactUrl(QUrl::fromEncoded(pair.second)).toUtf8();
+        e.responseHeaders.append({pair.first, value});
+    }
     e.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().split(';').constFirst().trimmed().toLower();
     e.requestBytes = requestBytes;
     // The body is read without taking it from those who read it next (QtNetworkAuth).

@@ -52,6 +52,8 @@ public:
     /// One scan and the rules, without appending: @p frame when the framing is known, else
     /// the bytes alone; @p index is what the diagnostics name (a file's line, for check).
     Scanned scan(const Frame *frame, const QByteArray &raw, Direction direction, qsizetype index);
+    /// The HTTP rules on one recorded exchange row, without appending (check).
+    Diagnostics scanHttp(const HttpExchange &exchange, qsizetype index) { return m_validator.checkHttp(exchange, index); }
 
     /// The requester stopped waiting for request @p id: reported on that request.
     void requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs);

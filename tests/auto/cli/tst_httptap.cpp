@@ -129,6 +129,34 @@ private Q_SLOTS:
         QVERIFY2(received >= 1, text.constData());
         QVERIFY(sawSse);
         QVERIFY(text.contains("[redacted]"));
+
+        // check reads the exchanges too: the recording is clean, and a tampered HTTP row is named.
+        QProcess check;
+        check.start(mcpscopeBinary(), {QStringLiteral("check"), file});
+        QVERIFY(check.waitForFinished(30000));
+        QVERIFY2(check.exitCode() == 0, check.readAllStandardOutput().constData());
+        QByteArray tampered;
+        bool changed = false;
+        for (const QByteArray &line : text.split('\n')) {
+            QByteArray l = line;
+            if (!changed && l.contains("\"type\":\"http\"") && l.contains("\"contentType\":\"text/event-stream\"")
+                && l.contains("\"phase\":\"response\"")) {
+                l.replace("\"contentType\":\"text/event-stream\"", "\"contentType\":\"text/html\"");
+                changed = true;
+            }
+            tampered += l + '\n';
+        }
+        QVERIFY(changed);
+        const QString tamperedFile = dir.filePath(QStringLiteral("tampered.jsonl"));
+        QFile out(tamperedFile);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(tampered);
+        out.close();
+        check.start(mcpscopeBinary(), {QStringLiteral("check"), tamperedFile});
+        QVERIFY(check.waitForFinished(30000));
+        const QByteArray report = check.readAllStandardOutput();
+        QCOMPARE(check.exitCode(), 1);
+        QVERIFY2(report.contains("http.contentType"), report.constData());
     }
 
     void refusesRemoteListening()
