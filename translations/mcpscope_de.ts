@@ -100,6 +100,21 @@
     </message>
 </context>
 <context>
+    <name>JwtAssertion</name>
+    <message>
+        <source>The client&apos;s private key could not be read (a PEM private key without a passphrase is needed).</source>
+        <translation>Der private Schlüssel des Clients konnte nicht gelesen werden (nötig ist ein privater PEM-Schlüssel ohne Passphrase).</translation>
+    </message>
+    <message>
+        <source>The client&apos;s private key is neither a P-256 EC key (ES256) nor an RSA key of 2048 bits or more (RS256).</source>
+        <translation>Der private Schlüssel des Clients ist weder ein P-256-EC-Schlüssel (ES256) noch ein RSA-Schlüssel mit 2048 Bit oder mehr (RS256).</translation>
+    </message>
+    <message>
+        <source>The client assertion could not be signed.</source>
+        <translation>Die Client-Assertion konnte nicht signiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>LoggingLevel</name>
     <message>
         <source>Debug</source>
@@ -1661,6 +1676,70 @@
         <source>Copied &quot;%1&quot; to the clipboard as an &quot;mcpServers&quot; entry; the environment and header values are left empty: fill them in where you paste it.</source>
         <translation>„%1“ wurde als „mcpServers“-Eintrag in die Zwischenablage kopiert; die Werte der Umgebungsvariablen und Header sind leer gelassen: Tragen Sie sie dort ein, wo Sie ihn einfügen.</translation>
     </message>
+    <message>
+        <source>empty: mcpscope registers itself</source>
+        <translation>leer: mcpscope registriert sich selbst</translation>
+    </message>
+    <message>
+        <source>OAuth client id</source>
+        <translation>OAuth-Client-ID</translation>
+    </message>
+    <message>
+        <source>A client registered beforehand at the server&apos;s authorization server. Leave empty when the server allows mcpscope to register itself.</source>
+        <translation>Ein Client, der vorab beim Autorisierungsserver des Servers registriert wurde. Lassen Sie das Feld leer, wenn der Server erlaubt, dass mcpscope sich selbst registriert.</translation>
+    </message>
+    <message>
+        <source>OAuth client secret</source>
+        <translation>OAuth-Client-Geheimnis</translation>
+    </message>
+    <message>
+        <source>The secret of that client, if it has one; kept with the other secret values, never in the profile file</source>
+        <translation>Das Geheimnis dieses Clients, falls er eines hat; es wird bei den anderen geheimen Werten aufbewahrt, nie in der Profildatei</translation>
+    </message>
+    <message>
+        <source>https://…/client-metadata.json</source>
+        <translation>https://…/client-metadata.json</translation>
+    </message>
+    <message>
+        <source>OAuth client metadata document</source>
+        <translation>OAuth-Dokument mit Client-Metadaten</translation>
+    </message>
+    <message>
+        <source>A Client ID Metadata Document describing mcpscope, used as the client id where the authorization server accepts such documents</source>
+        <translation>Ein Client ID Metadata Document, das mcpscope beschreibt; es dient als Client-ID, wo der Autorisierungsserver solche Dokumente akzeptiert</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:PORT/oauth/callback (empty: any free port)</source>
+        <translation>http://127.0.0.1:PORT/oauth/callback (leer: ein beliebiger freier Port)</translation>
+    </message>
+    <message>
+        <source>OAuth callback address</source>
+        <translation>OAuth-Rückrufadresse</translation>
+    </message>
+    <message>
+        <source>Where the browser comes back to after the sign-in: a loopback address. A client registered beforehand needs the address it was registered with.</source>
+        <translation>Wohin der Browser nach der Anmeldung zurückkehrt: eine Loopback-Adresse. Ein vorab registrierter Client braucht die Adresse, mit der er registriert wurde.</translation>
+    </message>
+    <message>
+        <source>Client &amp;ID:</source>
+        <translation>&amp;Client-ID:</translation>
+    </message>
+    <message>
+        <source>Client s&amp;ecret:</source>
+        <translation>Client-G&amp;eheimnis:</translation>
+    </message>
+    <message>
+        <source>Client &amp;metadata:</source>
+        <translation>Client-&amp;Metadaten:</translation>
+    </message>
+    <message>
+        <source>Call&amp;back:</source>
+        <translation>&amp;Rückrufadresse:</translation>
+    </message>
+    <message>
+        <source>Sign-in (OAuth):</source>
+        <translation>Anmeldung (OAuth):</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::DiagnosticsDisplayModel</name>
@@ -2530,10 +2609,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Die sichere Verbindung (TLS) zu %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <source>%1 redirected more than %2 times (a redirect loop?).</source>
-        <translation>%1 hat mehr als %2-mal weitergeleitet (eine Weiterleitungsschleife?).</translation>
-    </message>
-    <message>
         <source>%1 redirected from https to plain http; mcpscope does not follow that.</source>
         <translation>%1 hat von https auf unverschlüsseltes http weitergeleitet; dem folgt mcpscope nicht.</translation>
     </message>
@@ -2626,14 +2701,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Der Server verlangt eine Autorisierung (%1%2), aber für ihn ist keine Art der Autorisierung eingerichtet.</translation>
     </message>
     <message>
-        <source>The server still refuses access (%1) after %2 attempts to authorize.</source>
-        <translation>Der Server verweigert den Zugriff (%1) auch nach %2 Autorisierungsversuchen.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s event stream kept closing; mcpscope gave up after %1 attempts to resume it.</source>
-        <translation>Der Ereignisstrom des Servers wurde immer wieder geschlossen; mcpscope hat nach %1 Versuchen aufgegeben, ihn fortzusetzen.</translation>
-    </message>
-    <message>
         <source>The event stream closed; resuming it in %1 ms%2.</source>
         <translation>Der Ereignisstrom wurde geschlossen; er wird in %1 ms fortgesetzt%2.</translation>
     </message>
@@ -2656,6 +2723,31 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>was disconnected</source>
         <translation>wurde getrennt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirected more than %n time(s) (a redirect loop?).</source>
+        <translation>
+            <numerusform>%1 hat mehr als %n Mal weitergeleitet (eine Weiterleitungsschleife?).</numerusform>
+            <numerusform>%1 hat mehr als %n Mal weitergeleitet (eine Weiterleitungsschleife?).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server still refuses access (%1) after %n attempt(s) to authorize.</source>
+        <translation>
+            <numerusform>Der Server verweigert den Zugriff (%1) auch nach %n Autorisierungsversuch noch.</numerusform>
+            <numerusform>Der Server verweigert den Zugriff (%1) auch nach %n Autorisierungsversuchen noch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s event stream stays closed: %1</source>
+        <translation>Der Ereignisstrom des Servers bleibt geschlossen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server&apos;s event stream kept closing; mcpscope gave up after %n attempt(s) to resume it.</source>
+        <translation>
+            <numerusform>Der Ereignisstrom des Servers wurde immer wieder geschlossen; mcpscope hat nach %n Versuch, ihn fortzusetzen, aufgegeben.</numerusform>
+            <numerusform>Der Ereignisstrom des Servers wurde immer wieder geschlossen; mcpscope hat nach %n Versuchen, ihn fortzusetzen, aufgegeben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3260,6 +3352,26 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>An HTTP exchange; authorization, cookies and configured header values are redacted.</source>
         <translation>Ein HTTP-Austausch; Autorisierung, Cookies und eingerichtete Header-Werte sind geschwärzt.</translation>
     </message>
+    <message>
+        <source>HTTP exchange of the selected row</source>
+        <translation>HTTP-Austausch der ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <source>The HTTP request and response that carried the selected row (servers reached over HTTP); secret header values are redacted</source>
+        <translation>Die HTTP-Anfrage und -Antwort, die die ausgewählte Zeile übertragen haben (bei Servern, die über HTTP erreicht werden); geheime Header-Werte sind geschwärzt</translation>
+    </message>
+    <message>
+        <source>No HTTP exchange is recorded for this row.</source>
+        <translation>Für diese Zeile ist kein HTTP-Austausch aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>HTTP exchange %1; authorization, cookies and configured header values are redacted.</source>
+        <translation>HTTP-Austausch %1; Autorisierung, Cookies und eingerichtete Header-Werte sind geschwärzt.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::MultiChoiceFieldEditor</name>
@@ -3494,10 +3606,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Kein Token: %1.</translation>
     </message>
     <message>
-        <source>The sign-in did not come back within %1 minutes.</source>
-        <translation>Die Anmeldung wurde nicht innerhalb von %1 Minuten abgeschlossen.</translation>
-    </message>
-    <message>
         <source>The browser came back with an authorization code; asking %1 for a token.</source>
         <translation>Der Browser kam mit einem Autorisierungscode zurück; bei %1 wird ein Token angefragt.</translation>
     </message>
@@ -3556,6 +3664,61 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>authorization (fetched without a browser)</source>
         <translation>Autorisierung (ohne Browser abgerufen)</translation>
+    </message>
+    <message>
+        <source>The client credentials grant needs the client&apos;s id (--client-id) and its secret or key.</source>
+        <translation>Der Ablauf mit Client-Zugangsdaten braucht die Client-ID (--client-id) und das Geheimnis oder den Schlüssel des Clients.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sign-in did not come back within %n minute(s).</source>
+        <translation>
+            <numerusform>Die Anmeldung kam nicht innerhalb von %n Minute zurück.</numerusform>
+            <numerusform>Die Anmeldung kam nicht innerhalb von %n Minuten zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The token endpoint&apos;s answer carried no access token: %1</source>
+        <translation>Die Antwort des Token-Endpunkts enthielt kein Zugriffstoken: %1</translation>
+    </message>
+    <message>
+        <source>Asking %1 for a token with the client credentials grant, authenticated by a %2-signed assertion.</source>
+        <translation>Bei %1 wird über den Ablauf mit Client-Zugangsdaten ein Token angefragt, authentifiziert durch eine mit %2 signierte Assertion.</translation>
+    </message>
+    <message>
+        <source>Asking %1 for a token with the client credentials grant (%2).</source>
+        <translation>Bei %1 wird über den Ablauf mit Client-Zugangsdaten ein Token angefragt (%2).</translation>
+    </message>
+    <message>
+        <source>token request (client credentials)</source>
+        <translation>Token-Anfrage (Client-Zugangsdaten)</translation>
+    </message>
+    <message>
+        <source>The token endpoint refused the client credentials (%1)%2.</source>
+        <translation>Der Token-Endpunkt hat die Client-Zugangsdaten abgelehnt (%1)%2.</translation>
+    </message>
+    <message>
+        <source>Token received for client %1.</source>
+        <translation>Token für Client %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>The authorization address kept redirecting (or to a non-web address).</source>
+        <translation>Die Autorisierungsadresse hat immer wieder weitergeleitet (oder auf eine Adresse, die keine Webadresse ist).</translation>
+    </message>
+    <message>
+        <source>The authorization address ended at %1 (HTTP %2), which is not the callback: it needs a person in a browser.</source>
+        <translation>Die Autorisierungsadresse endete bei %1 (HTTP %2); das ist nicht die Rückrufadresse: Hier muss ein Mensch im Browser handeln.</translation>
+    </message>
+    <message>
+        <source>no answer: %1</source>
+        <translation>keine Antwort: %1</translation>
+    </message>
+    <message>
+        <source>HTTP %1 with %2 instead of JSON: &quot;%3&quot;</source>
+        <translation>HTTP %1 mit %2 statt JSON: &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4859,6 +5022,22 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>the header %1</source>
         <translation>der Header %1</translation>
+    </message>
+    <message>
+        <source>An OAuth client secret needs the client id it belongs to.</source>
+        <translation>Ein OAuth-Client-Geheimnis braucht die Client-ID, zu der es gehört.</translation>
+    </message>
+    <message>
+        <source>The client metadata document must be an https:// address.</source>
+        <translation>Das Dokument mit den Client-Metadaten muss eine https://-Adresse sein.</translation>
+    </message>
+    <message>
+        <source>The sign-in callback must be a loopback http:// address, such as http://127.0.0.1:6276/oauth/callback.</source>
+        <translation>Die Rückrufadresse für die Anmeldung muss eine Loopback-Adresse mit http:// sein, etwa http://127.0.0.1:6276/oauth/callback.</translation>
+    </message>
+    <message>
+        <source>the OAuth client secret</source>
+        <translation>das OAuth-Client-Geheimnis</translation>
     </message>
 </context>
 <context>
@@ -7141,28 +7320,6 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
 </translation>
     </message>
     <message>
-        <source>Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]
-
-Put mcpscope between an MCP host and a stdio server: in the host&apos;s configuration,
-replace the server command by &quot;mcpscope tap -- &lt;the server command&gt;&quot;. Every byte
-passes through unchanged in both directions, the server&apos;s error output passes
-through, its exit code (or signal) becomes tap&apos;s, and the whole session is written
-to FILE as it happens (default: a new file under %1). When FILE is already there
-(a host starts tap again for each session), the session goes to FILE-2, FILE-3, ...
-beside it, and tap says so on its error output.
-</source>
-        <translation>Aufruf: mcpscope tap [--save-session DATEI] -- BEFEHL [ARGUMENTE...]
-
-Stellt mcpscope zwischen einen MCP-Host und einen stdio-Server: Ersetzen Sie in der
-Konfiguration des Hosts den Serverbefehl durch „mcpscope tap -- &lt;der Serverbefehl&gt;“.
-Jedes Byte wird in beide Richtungen unverändert durchgereicht, die Fehlerausgabe des
-Servers ebenso, sein Exit-Code (oder Signal) wird der von tap, und die ganze Sitzung
-wird fortlaufend in DATEI geschrieben (Standard: eine neue Datei unter %1). Gibt es
-DATEI schon (ein Host startet tap für jede Sitzung neu), geht die Sitzung in DATEI-2,
-DATEI-3, ... daneben, und tap meldet das auf seiner Fehlerausgabe.
-</translation>
-    </message>
-    <message>
         <source>%1 already exists (an earlier session); this session is recorded in %2.</source>
         <translation>%1 gibt es schon (eine frühere Sitzung); diese Sitzung wird in %2 aufgezeichnet.</translation>
     </message>
@@ -7219,6 +7376,14 @@ DATEI-3, ... daneben, und tap meldet das auf seiner Fehlerausgabe.
         <translation>--authorize muss ask, print, fetch oder never sein, nicht „%1“.</translation>
     </message>
     <message>
+        <source>Cannot read the private key &quot;%1&quot;: %2</source>
+        <translation>Der private Schlüssel „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--client-credentials needs --client-id (and --client-secret or --client-private-key).</source>
+        <translation>--client-credentials braucht --client-id (und --client-secret oder --client-private-key).</translation>
+    </message>
+    <message>
         <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
        mcpscope --cli URL [options]
        mcpscope --cli [options] -- COMMAND [ARGS...]
@@ -7252,6 +7417,10 @@ Options:
   --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id
   --callback-url URL       OAuth: the loopback address the browser returns to
                            (default http://127.0.0.1:6276/oauth/callback; port 0: any)
+  --client-credentials     OAuth: the client credentials grant (a machine client, no
+                           browser): --client-id with --client-secret or --client-private-key
+  --client-private-key FILE  OAuth: sign client assertions with this PEM key
+                           (private_key_jwt; ES256 for a P-256 key, RS256 for RSA)
   --authorize ask|print|fetch|never  OAuth: how to sign in when the server asks: ask
                            before opening the browser (default on a terminal), print
                            the address, fetch it without a browser (test servers that
@@ -7295,66 +7464,151 @@ Optionen:
                            resources/read, resources/templates/list, prompts/list,
                            prompts/get, logging/setLevel
   --tool-name NAME         Werkzeug für tools/call
-  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT gilt als JSON, wenn es sich
-                           als JSON lesen lässt)
+  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT wird als JSON verwendet, wenn
+                           er sich so lesen lässt)
   --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
   --uri URI                Ressource für resources/read
   --prompt-name NAME       Prompt für prompts/get
   --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
-  --log-level STUFE        Stufe für logging/setLevel
+  --log-level LEVEL        Stufe für logging/setLevel
   --metadata SCHLÜSSEL=WERT  _meta für jede Anfrage
   --tool-metadata SCHLÜSSEL=WERT  _meta für tools/call
   -e SCHLÜSSEL=WERT        Umgebungsvariable für den Server
-  --cwd VERZEICHNIS        Arbeitsverzeichnis des Servers (auch als Root angeboten)
-  --server-url URL         die URL des Servers (oder die URL als BEFEHL angeben)
+  --cwd DIR                Arbeitsverzeichnis des Servers (und sein Root)
+  --server-url URL         die URL des Servers (oder geben Sie die URL als BEFEHL an)
   --transport stdio|http|sse  wie er erreicht wird (Standard: stdio für einen Befehl;
                            für eine URL sse, wenn ihr Pfad auf /sse endet, sonst
                            Streamable HTTP)
   --header &quot;NAME: WERT&quot;    ein HTTP-Header für jede Anfrage (wiederholbar)
   --client-id ID           OAuth: ein beim Autorisierungsserver registrierter Client
-  --client-secret GEHEIMNIS  OAuth: sein Geheimnis (ein vertraulicher Client)
+  --client-secret SECRET   OAuth: sein Geheimnis (ein vertraulicher Client)
   --client-metadata-url URL  OAuth: ein Client ID Metadata Document als Client-ID
   --callback-url URL       OAuth: die Loopback-Adresse, zu der der Browser zurückkehrt
                            (Standard http://127.0.0.1:6276/oauth/callback; Port 0:
-                           beliebig)
-  --authorize ask|print|fetch|never  OAuth: wie angemeldet wird, wenn der Server
-                           danach fragt: ask – vor dem Öffnen des Browsers fragen
-                           (Standard im Terminal), print – die Adresse ausgeben,
-                           fetch – sie ohne Browser abrufen (Testserver, die sofort
-                           zustimmen), never – nie (Exit-Code 3; sonst Standard)
-  --stored-auth-only       OAuth: nur eine gespeicherte Anmeldung verwenden, nie neu
-                           anmelden (Exit-Code 3)
+                           ein beliebiger)
+  --client-credentials     OAuth: der Ablauf mit Client-Zugangsdaten (ein
+                           Maschinen-Client, kein Browser): --client-id mit
+                           --client-secret oder --client-private-key
+  --client-private-key DATEI  OAuth: Client-Assertions mit diesem PEM-Schlüssel signieren
+                           (private_key_jwt; ES256 für einen P-256-Schlüssel, RS256
+                           für RSA)
+  --authorize ask|print|fetch|never  OAuth: wie die Anmeldung läuft, wenn der Server
+                           danach fragt: ask fragt vor dem Öffnen des Browsers (Standard
+                           in einem Terminal), print gibt die Adresse aus, fetch ruft
+                           sie ohne Browser ab (Testserver, die sofort zustimmen),
+                           never (Exit-Code 3; sonst Standard)
+  --stored-auth-only       OAuth: nur eine gespeicherte Anmeldung verwenden, sich nie
+                           neu anmelden (Exit-Code 3)
   --relogin                OAuth: zuerst die gespeicherte Anmeldung für diese URL
                            vergessen
   --elicitation decline|cancel|accept-defaults
-                           wie Formularfragen des Servers beantwortet werden
+                           wie die Formularfragen des Servers beantwortet werden
                            (Standard decline; accept-defaults nimmt mit den
                            Standardwerten des Formulars an)
   --config DATEI           eine mcpServers-Konfigurationsdatei
-  --server NAME            der zu verwendende Eintrag aus --config
+  --server NAME            der Eintrag aus --config, der verwendet wird
   --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
   --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
-  --format text|json       text: das Ergebnis als eingerücktes JSON;
-                           json: {&quot;result&quot;: ...}
+  --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
   --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
-  --check                  jede Nachricht prüfen; Befunde als JSON-Zeilen auf stderr
+  --check                  jede Nachricht prüfen; Befunde als JSON Lines auf stderr
                            melden
   -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
   -h, --help               diese Hilfe
   -V, --version            die Version ausgeben
 
 Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 3 Autorisierung erforderlich,
-4 Server nicht erreichbar (nicht gefunden, beendet, Zeitlimit überschritten),
-5 Werkzeugfehler (isError-Ergebnis oder unbekanntes Werkzeug), 6 --check hat einen
-Fehler gefunden.
+4 Server nicht erreichbar (nicht gefunden, beendet, Zeit abgelaufen), 5 Werkzeugfehler
+(Ergebnis mit isError oder unbekanntes Werkzeug), 6 --check hat einen Fehler gefunden.
 
 Weitere Befehle:
-  mcpscope [-- BEFEHL ARGUMENTE...]  das Inspektorfenster öffnen (Standard: der
-                                     Demo-Server)
-  mcpscope check DATEI               eine aufgezeichnete Sitzung oder ein Transkript
-                                     prüfen (check --help)
-  mcpscope compare A B               was sich zwischen zwei aufgezeichneten Sitzungen
-                                     unterscheidet (compare --help)
+  mcpscope [-- BEFEHL ARGUMENTE...]  das Inspektor-Fenster öffnen (Standard: der
+                                  Demo-Server)
+  mcpscope check DATEI            eine aufgezeichnete Sitzung oder ein Transkript prüfen
+                                  (check --help)
+  mcpscope compare A B            was sich zwischen zwei aufgezeichneten Sitzungen
+                                  unterscheidet (compare --help)
+</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]
+
+Put mcpscope between an MCP host and a server reached over HTTP: point the host at
+http://ADDR:PORT with the upstream URL&apos;s path, and every request goes on to the
+upstream server unchanged (method, path, headers, body); its answers come back as
+they arrive, event streams included. The whole session is recorded to FILE as it
+happens, Authorization and cookies redacted. ADDR defaults to 127.0.0.1; an address
+other than loopback needs --allow-remote.
+</source>
+        <translation>Aufruf: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session DATEI] [--allow-remote]
+
+Schaltet mcpscope zwischen einen MCP-Host und einen Server, der über HTTP erreicht
+wird: Richten Sie den Host auf http://ADDR:PORT mit dem Pfad der Upstream-URL, und
+jede Anfrage geht unverändert an den Upstream-Server weiter (Methode, Pfad, Header,
+Inhalt); seine Antworten kommen so zurück, wie sie eintreffen, Ereignisströme
+eingeschlossen. Die ganze Sitzung wird laufend in DATEI aufgezeichnet, Authorization
+und Cookies geschwärzt. ADDR ist standardmäßig 127.0.0.1; eine Adresse außerhalb von
+Loopback braucht --allow-remote.
+</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation>%1 braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>--listen and --upstream are both needed.</source>
+        <translation>Es werden sowohl --listen als auch --upstream gebraucht.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an http:// or https:// address.</source>
+        <translation>„%1“ ist keine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>--listen expects [ADDR:]PORT, not &quot;%1&quot;.</source>
+        <translation>--listen erwartet [ADDR:]PORT, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 is not a loopback address: other machines could use the tap (and the credentials passing through it). Add --allow-remote if that is what you want.</source>
+        <translation>%1 ist keine Loopback-Adresse: Andere Rechner könnten den Tap nutzen (und die Zugangsdaten, die durch ihn laufen). Fügen Sie --allow-remote hinzu, wenn Sie das wollen.</translation>
+    </message>
+    <message>
+        <source>Tapping %1 at %2</source>
+        <translation>Mitschnitt von %1 unter %2</translation>
+    </message>
+    <message>
+        <source>The tap stopped.</source>
+        <translation>Der Tap wurde beendet.</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope tap [--save-session FILE] -- COMMAND [ARGS...]
+       mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE]
+
+Put mcpscope between an MCP host and a stdio server: in the host&apos;s configuration,
+replace the server command by &quot;mcpscope tap -- &lt;the server command&gt;&quot;. Every byte
+passes through unchanged in both directions, the server&apos;s error output passes
+through, its exit code (or signal) becomes tap&apos;s, and the whole session is written
+to FILE as it happens (default: a new file under %1). When FILE is already there
+(a host starts tap again for each session), the session goes to FILE-2, FILE-3, ...
+beside it, and tap says so on its error output.
+
+For a server reached over HTTP, tap is a recording reverse proxy on loopback: point
+the host at http://127.0.0.1:PORT (with the upstream URL&apos;s path).
+mcpscope tap --listen PORT --help describes it.
+</source>
+        <translation>Aufruf: mcpscope tap [--save-session DATEI] -- BEFEHL [ARGUMENTE...]
+       mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session DATEI]
+
+Schaltet mcpscope zwischen einen MCP-Host und einen stdio-Server: Ersetzen Sie in der
+Konfiguration des Hosts den Serverbefehl durch &quot;mcpscope tap -- &lt;der Serverbefehl&gt;&quot;.
+Jedes Byte geht unverändert in beide Richtungen hindurch, die Fehlerausgabe des
+Servers wird durchgereicht, sein Exit-Code (oder Signal) wird zu dem von tap, und die
+ganze Sitzung wird laufend in DATEI geschrieben (Standard: eine neue Datei unter %1).
+Gibt es DATEI schon (ein Host startet tap für jede Sitzung neu), geht die Sitzung nach
+DATEI-2, DATEI-3, ... daneben, und tap meldet das in seiner Fehlerausgabe.
+
+Für einen Server, der über HTTP erreicht wird, ist tap ein aufzeichnender Reverse-Proxy
+auf Loopback: Richten Sie den Host auf http://127.0.0.1:PORT (mit dem Pfad der
+Upstream-URL). mcpscope tap --listen PORT --help beschreibt es.
 </translation>
     </message>
 </context>
@@ -7397,11 +7651,16 @@ Weitere Befehle:
     </message>
     <message>
         <source>Open it in your browser now? [Y/n] </source>
-        <translation>Jetzt in Ihrem Browser öffnen? [Y/n] </translation>
+        <translation>Jetzt im Browser öffnen? [J/n] </translation>
     </message>
     <message>
         <source>mcpscope: no browser could be started; open the address yourself.</source>
         <translation>mcpscope: Es konnte kein Browser gestartet werden; öffnen Sie die Adresse selbst.</translation>
+    </message>
+    <message>
+        <source>y</source>
+        <extracomment>The first letter of the word for &quot;yes&quot; that the [Y/n] question above accepts.</extracomment>
+        <translation>j</translation>
     </message>
 </context>
 <context>
@@ -7532,6 +7791,25 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
 </source>
         <translation>      %1: derselbe Text mit anderen Escape-Sequenzen
 </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::HttpTap</name>
+    <message>
+        <source>cannot listen on %1 port %2: %3</source>
+        <translation>kann auf %1 Port %2 nicht auf Verbindungen warten: %3</translation>
+    </message>
+    <message>
+        <source>forwarded for the host</source>
+        <translation>für den Host weitergeleitet</translation>
+    </message>
+    <message>
+        <source>mcpscope tap: the upstream server could not be reached: %1</source>
+        <translation>mcpscope tap: Der Upstream-Server war nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>The stream was cut off: %1</source>
+        <translation>Der Datenstrom wurde abgebrochen: %1</translation>
     </message>
 </context>
 <context>
@@ -7668,14 +7946,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <translation>BxH</translation>
     </message>
     <message>
-        <source>The server to start, after &quot;--&quot;: a program and its arguments (no shell). Without one, mcpscope starts its built-in demo server.</source>
-        <translation>Der zu startende Server, nach „--“: ein Programm und seine Argumente (ohne Shell). Ohne Angabe startet mcpscope seinen eingebauten Demo-Server.</translation>
-    </message>
-    <message>
-        <source>[-- command [arguments...]]</source>
-        <translation>[-- befehl [argumente...]]</translation>
-    </message>
-    <message>
         <source>--size wants WIDTHxHEIGHT, for example 1280x800, at least 200x150; got &quot;%1&quot;.</source>
         <translation>--size erwartet BREITExHÖHE, zum Beispiel 1280x800, mindestens 200x150; erhalten: „%1“.</translation>
     </message>
@@ -7726,6 +7996,14 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     <message>
         <source>--tab wants messages, tools, resources or prompts; got &quot;%1&quot;.</source>
         <translation>--tab erwartet messages, tools, resources oder prompts; erhalten: &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The server to start, after &quot;--&quot;: a program and its arguments (no shell); or the http:// or https:// URL of a server that is already running. Without one, mcpscope starts its built-in demo server.</source>
+        <translation>Der zu startende Server, nach „--“: ein Programm und seine Argumente (ohne Shell); oder die http://- oder https://-URL eines Servers, der schon läuft. Ohne Angabe startet mcpscope seinen eingebauten Demo-Server.</translation>
+    </message>
+    <message>
+        <source>[-- command [arguments...] | URL]</source>
+        <translation>[-- befehl [argumente...] | URL]</translation>
     </message>
 </context>
 <context>

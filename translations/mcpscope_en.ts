@@ -22,6 +22,40 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::HttpTransport</name>
+    <message numerus="yes">
+        <source>%1 redirected more than %n time(s) (a redirect loop?).</source>
+        <translation>
+            <numerusform>%1 redirected more than %n time (a redirect loop?).</numerusform>
+            <numerusform>%1 redirected more than %n times (a redirect loop?).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server still refuses access (%1) after %n attempt(s) to authorize.</source>
+        <translation>
+            <numerusform>The server still refuses access (%1) after %n attempt to authorize.</numerusform>
+            <numerusform>The server still refuses access (%1) after %n attempts to authorize.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server&apos;s event stream kept closing; mcpscope gave up after %n attempt(s) to resume it.</source>
+        <translation>
+            <numerusform>The server&apos;s event stream kept closing; mcpscope gave up after %n attempt to resume it.</numerusform>
+            <numerusform>The server&apos;s event stream kept closing; mcpscope gave up after %n attempts to resume it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::OAuthAuthorizer</name>
+    <message numerus="yes">
+        <source>The sign-in did not come back within %n minute(s).</source>
+        <translation>
+            <numerusform>The sign-in did not come back within %n minute.</numerusform>
+            <numerusform>The sign-in did not come back within %n minutes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::PromptMessagesView</name>
     <message numerus="yes">
         <source>%n more message(s) not shown.</source>

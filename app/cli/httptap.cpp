@@ -428,8 +428,8 @@ int runHttpTap(const QStringList &args)
     shown.setPort(tap.port());
     shown.setPath(upstream.path());
     session.appendLifecycle(tr("Tapping %1 at %2").arg(upstream.toDisplayString(QUrl::RemoveUserInfo), shown.toString()));
-    // The line tools wait for: where to point the host.
-    say(tr("listening on %1 for %2").arg(shown.toString(), upstream.toDisplayString(QUrl::RemoveUserInfo)));
+    // The line tools wait for: where to point the host. Not translated: scripts read it.
+    say(QStringLiteral("listening on %1 for %2").arg(shown.toString(), upstream.toDisplayString(QUrl::RemoveUserInfo)));
 
     auto stop = [](int) { g_stop = 1; };
     std::signal(SIGINT, stop);

@@ -101,8 +101,8 @@ QString usage()
               "beside it, and tap says so on its error output.\n"
               "\n"
               "For a server reached over HTTP, tap is a recording reverse proxy on loopback: point\n"
-              "the host at http://127.0.0.1:PORT (with the upstream URL's path); see\n"
-              "mcpscope tap --listen PORT --help tells more.\n")
+              "the host at http://127.0.0.1:PORT (with the upstream URL's path).\n"
+              "mcpscope tap --listen PORT --help describes it.\n")
         .arg(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions"));
 }
 

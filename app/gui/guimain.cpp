@@ -100,9 +100,10 @@ struct Options
         parser.addOption(open);
         parser.addPositionalArgument(
             QStringLiteral("command"),
-            GuiMain::tr("The server to start, after \"--\": a program and its arguments (no shell). "
-                        "Without one, mcpscope starts its built-in demo server."),
-            GuiMain::tr("[-- command [arguments...]]"));
+            GuiMain::tr("The server to start, after \"--\": a program and its arguments (no shell); or the "
+                        "http:// or https:// URL of a server that is already running. Without one, mcpscope "
+                        "starts its built-in demo server."),
+            GuiMain::tr("[-- command [arguments...] | URL]"));
     }
 };
 
@@ -194,6 +195,12 @@ int run(int argc, char **argv)
         profile = *saved;
     } else if (command.isEmpty()) {
         profile.program = QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
+    } else if (command.size() == 1 && ServerProfile::checkUrl(command.first()).isEmpty()) {
+        // A server that is already running: its URL, the transport chosen as the CLI does.
+        profile.url = command.first();
+        profile.transportKind = HttpServerConfig::kindForUrl(QUrl(profile.url)) == HttpServerConfig::Kind::Sse
+            ? QStringLiteral("sse")
+            : QStringLiteral("auto");
     } else {
         profile.program = command.first();
         profile.arguments = command.mid(1);
