@@ -29,6 +29,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
 #include <QUrl>
@@ -285,7 +286,19 @@ private:
         if (m_options.relogin)
             m_auth->forget();
         m_auth->attach(http);
-        connect(m_auth, &OAuthAuthorizer::stateChanged, this, [this] { m_client->holdTimeouts(m_auth->busy()); });
+        connect(m_auth, &OAuthAuthorizer::stateChanged, this, [this] {
+            m_client->holdTimeouts(m_auth->busy());
+            // Tokens kept in the owner-only file rather than a keychain: said once per file.
+            if (m_auth->hasToken() && m_secrets->usingFallback() && !m_options.quiet) {
+                QSettings settings;
+                const QString key = QStringLiteral("Secrets/cliFallbackNoticeShownFor");
+                if (settings.value(key).toString() != m_secrets->filePath()) {
+                    settings.setValue(key, m_secrets->filePath());
+                    const QByteArray line = "mcpscope: " + m_secrets->fallbackNotice().toUtf8() + '\n';
+                    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+                }
+            }
+        });
 
         QString mode = m_options.authorize;
         if (mode.isEmpty())

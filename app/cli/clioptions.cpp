@@ -61,7 +61,14 @@ QStringList supportedMethods()
 bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
 {
     QStringList args = input;
-    args.removeAll(QStringLiteral("--cli"));
+    // "--cli" chose this mode; one given to the server after "--" is the server's.
+    const qsizetype end = args.indexOf(QStringLiteral("--"));
+    for (qsizetype i = 0; i < (end < 0 ? args.size() : end); ++i) {
+        if (args.at(i) == QLatin1String("--cli")) {
+            args.removeAt(i);
+            break;
+        }
+    }
 
     QStringList optionArgs;
     const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
@@ -81,13 +88,18 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             o->target << before.mid(i);
         }
     } else {
-        qsizetype i = 0;
-        while (i < args.size() && !args.at(i).startsWith(QLatin1Char('-')))
-            o->target << args.at(i++);
-        optionArgs = args.mid(i);
+        // As the official CLI does: mcpscope's options are its own wherever they stand; every
+        // other word, options it does not know included ("npx -y server …"), belongs to the
+        // server's command, in order.
+        optionArgs = args;
     }
+    const bool passThrough = dashDash < 0;
 
     for (qsizetype i = 0; i < optionArgs.size(); ++i) {
+        if (passThrough && (!optionArgs.at(i).startsWith(QLatin1Char('-')) || optionArgs.at(i) == QLatin1String("-"))) {
+            o->target << optionArgs.at(i);
+            continue;
+        }
         OptionArgument option(optionArgs, &i);
         const QString &arg = option.name();
         const bool hasInline = option.hasInlineValue();
@@ -223,6 +235,8 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             o->help = true;
         } else if (arg == QLatin1String("-V") || arg == QLatin1String("--version")) {
             o->version = true;
+        } else if (passThrough && !o->target.isEmpty()) {
+            o->target << optionArgs.at(i); // the server's own option (with any inline value)
         } else {
             *error = tr("Unknown option \"%1\". See mcpscope --cli --help.").arg(arg);
             return false;

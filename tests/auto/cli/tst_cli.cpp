@@ -123,6 +123,22 @@ private Q_SLOTS:
         QCOMPARE(contentText(envelope.value(QStringLiteral("result")).toObject()), QStringLiteral("Echo: hi"));
     }
 
+    void serverOptionsPassThrough()
+    {
+        // As with the official CLI: "node --no-warnings SCRIPT": --no-warnings is node's own
+        // option, which mcpscope does not know, so it stays in the server's command, in place.
+        const QString script = test::peerScript(QStringLiteral("server-everything"), QStringLiteral("dist/index.js"));
+        const Run r = runCli({test::nodeBinary(), QStringLiteral("--no-warnings"), script, QStringLiteral("--method"),
+                              QStringLiteral("tools/list"), QStringLiteral("-q")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.json().value(QStringLiteral("tools")).toArray().size() >= 12);
+        // Before the command, an option mcpscope does not know is still an error.
+        const Run bad = runCli({QStringLiteral("--no-such-option"), test::demoServerBinary(), QStringLiteral("--method"),
+                                QStringLiteral("ping")});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY(bad.err.contains("--no-such-option"));
+    }
+
     void targetAfterDashDash()
     {
         const Run r = runCli({QStringLiteral("--method"), QStringLiteral("ping"), QStringLiteral("--"), test::demoServerBinary()});
@@ -183,8 +199,11 @@ private Q_SLOTS:
         QVERIFY(stderrError(r).value(QStringLiteral("message")).toString().contains(QLatin1String("--method")));
         r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call")});
         QCOMPARE(r.exitCode, 1);
+        // An option mcpscope does not know belongs to the server (as with the official CLI): the
+        // demo server refuses it and exits, which makes the server unreachable.
         r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list"), QStringLiteral("--bogus")});
-        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains("Unknown option 'bogus'"), qPrintable(r.describe()));
         r = runCli({QStringLiteral("--method"), QStringLiteral("tools/list")});
         QCOMPARE(r.exitCode, 1);
     }

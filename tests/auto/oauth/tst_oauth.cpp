@@ -325,9 +325,12 @@ private Q_SLOTS:
         QCOMPARE(run({QStringLiteral("--authorize"), QStringLiteral("fetch")}, &out, &err), 0);
         QVERIFY2(out.contains("\"tools\""), err.constData());
         QVERIFY2(err.contains("Signed in at"), err.constData());
+        // Where the token went is said once (no keychain here: the owner-only file).
+        QVERIFY2(err.contains("No system keychain is available"), err.constData());
         // Stored now: the next run needs no sign-in, even when it may not start one.
         QCOMPARE(run({QStringLiteral("--stored-auth-only")}, &out, &err), 0);
         QVERIFY(out.contains("\"tools\""));
+        QVERIFY2(!err.contains("No system keychain is available"), err.constData());
         // --relogin forgets it.
         QCOMPARE(run({QStringLiteral("--relogin"), QStringLiteral("--stored-auth-only")}, &out, &err), 3);
     }
