@@ -7662,6 +7662,39 @@ Upstream-URL). mcpscope tap --listen PORT --help beschreibt es.
         <extracomment>The first letter of the word for &quot;yes&quot; that the [Y/n] question above accepts.</extracomment>
         <translation>j</translation>
     </message>
+    <message numerus="yes">
+        <source>mcpscope: the server broke the protocol: %n error(s)</source>
+        <translation>
+            <numerusform>mcpscope: Der Server hat das Protokoll verletzt: %n Fehler</numerusform>
+            <numerusform>mcpscope: Der Server hat das Protokoll verletzt: %n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n warning(s)</source>
+        <translation>
+            <numerusform> und %n Warnung</numerusform>
+            <numerusform> und %n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope: %n warning(s) about the server&apos;s messages</source>
+        <translation>
+            <numerusform>mcpscope: %n Warnung zu den Nachrichten des Servers</numerusform>
+            <numerusform>mcpscope: %n Warnungen zu den Nachrichten des Servers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>message #%1</source>
+        <translation>Nachricht #%1</translation>
+    </message>
+    <message>
+        <source>the session</source>
+        <translation>die Sitzung</translation>
+    </message>
+    <message>
+        <source>  Run with --check for the full list.</source>
+        <translation>  Mit --check sehen Sie die ganze Liste.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::CompareCommand</name>

@@ -175,6 +175,30 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::cli::CliRun</name>
+    <message numerus="yes">
+        <source>mcpscope: the server broke the protocol: %n error(s)</source>
+        <translation>
+            <numerusform>mcpscope: the server broke the protocol: %n error</numerusform>
+            <numerusform>mcpscope: the server broke the protocol: %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n warning(s)</source>
+        <translation>
+            <numerusform> and %n warning</numerusform>
+            <numerusform> and %n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope: %n warning(s) about the server&apos;s messages</source>
+        <translation>
+            <numerusform>mcpscope: %n warning about the server&apos;s messages</numerusform>
+            <numerusform>mcpscope: %n warnings about the server&apos;s messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::gui::ExportHelper</name>
     <message numerus="yes">
         <source>Exported to %1; %n secret(s) hidden.</source>

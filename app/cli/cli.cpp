@@ -554,9 +554,54 @@ private:
                 m_errorMessage = validationFailedMessage(errors);
             }
         }
+        else if (!m_options.quiet)
+            reportFindings();
         if (!m_errorName.isEmpty())
             writeError(m_errorName, m_errorMessage);
         QCoreApplication::exit(m_exitCode);
+    }
+
+    /// Without --check: what the server got wrong, in a few plain lines on stderr (stdout and
+    /// the exit code stay as the official CLI has them). Before the error line, which stays last.
+    void reportFindings()
+    {
+        qsizetype errors = 0;
+        qsizetype warnings = 0;
+        QList<const Diagnostic *> firstErrors;
+        QList<const Diagnostic *> firstWarnings;
+        for (const Diagnostic &d : m_session->diagnostics()) {
+            if (d.severity == Severity::Error && ++errors <= 3)
+                firstErrors << &d;
+            else if (d.severity == Severity::Warning && ++warnings <= 3)
+                firstWarnings << &d;
+        }
+        const QList<const Diagnostic *> first = errors > 0 ? firstErrors : firstWarnings;
+        if (errors == 0 && warnings == 0)
+            return;
+        QString text = errors > 0
+            ? tr("mcpscope: the server broke the protocol: %n error(s)", nullptr, int(errors))
+                  + (warnings > 0 ? tr(" and %n warning(s)", nullptr, int(warnings)) : QString())
+            : tr("mcpscope: %n warning(s) about the server's messages", nullptr, int(warnings));
+        text += QLatin1Char('\n');
+        for (const Diagnostic *d : std::as_const(first)) {
+            QString where;
+            if (d->messageIndex >= 0 && d->messageIndex < m_session->count()) {
+                const SessionEvent &e = m_session->eventAt(d->messageIndex);
+                QString method = e.message.method();
+                if (method.isEmpty() && e.linked >= 0 && e.linked < m_session->count())
+                    method = m_session->eventAt(e.linked).message.method();
+                if (e.http)
+                    method = QStringLiteral("HTTP ") + QString::fromLatin1(e.http->method);
+                where = tr("message #%1").arg(d->messageIndex + 1) + (method.isEmpty() ? QString() : QStringLiteral(" (") + method + QLatin1Char(')'));
+            } else {
+                where = tr("the session");
+            }
+            text += QStringLiteral("  %1, %2: %3\n").arg(where, d->code, d->message.left(300));
+        }
+        text += tr("  Run with --check for the full list.") + QLatin1Char('\n');
+        const QByteArray bytes = text.toUtf8();
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+        std::fflush(stderr);
     }
 
     static constexpr int LingerAfterReadyMs = 600;

@@ -123,6 +123,36 @@ private Q_SLOTS:
         QCOMPARE(contentText(envelope.value(QStringLiteral("result")).toObject()), QStringLiteral("Echo: hi"));
     }
 
+    void findingsWithoutCheck()
+    {
+        // A server whose tools/list answer lacks "jsonrpc": the result still prints as the
+        // official CLI prints it, and stderr names what was wrong (not with -q).
+        const QString sloppy = QStringLiteral(
+            "const rl=require('readline').createInterface({input:process.stdin});"
+            "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
+            "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{protocolVersion:'2025-11-25',"
+            "capabilities:{tools:{}},serverInfo:{name:'sloppy',version:'1'}}}));"
+            "else if(m.method==='tools/list')console.log(JSON.stringify({id:m.id,result:{tools:[]}}));});"
+            "rl.on('close',()=>process.exit(0));");
+        // (In a file: "-e" is mcpscope's own option, as it is the official CLI's.)
+        QTemporaryDir dir;
+        QFile script(dir.filePath(QStringLiteral("sloppy.js")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(sloppy.toUtf8());
+        script.close();
+        const QStringList call{test::nodeBinary(), script.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list")};
+        const Run r = runCli(call);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(r.json().value(QStringLiteral("tools")).toArray().size(), 0);
+        QVERIFY2(r.err.contains("the server broke the protocol: 1 error"), qPrintable(r.describe()));
+        QVERIFY2(r.err.contains("(tools/list), jsonrpc."), qPrintable(r.describe()));
+        QVERIFY2(r.err.contains("--check for the full list"), qPrintable(r.describe()));
+        const Run quiet = runCli(call + QStringList{QStringLiteral("-q")});
+        QCOMPARE(quiet.exitCode, 0);
+        QVERIFY2(!quiet.err.contains("broke the protocol"), qPrintable(quiet.describe()));
+        QCOMPARE(quiet.out, r.out);
+    }
+
     void serverOptionsPassThrough()
     {
         // As with the official CLI: "node --no-warnings SCRIPT": --no-warnings is node's own
