@@ -3205,6 +3205,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Closing the connection (ending the HTTP session)</source>
         <translation>Verbindung wird geschlossen (die HTTP-Sitzung wird beendet)</translation>
     </message>
+    <message>
+        <source>The server sent %1 with an id that is not a string or a number; that is not a request, and mcpscope does not answer it.</source>
+        <translation>Der Server hat %1 mit einer ID gesendet, die weder eine Zeichenkette noch eine Zahl ist; das ist keine Anfrage, und mcpscope beantwortet sie nicht.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::MessageDetailView</name>

@@ -564,6 +564,14 @@ void McpClient::handleServerRequest(const Message &message)
 {
     const QString method = message.method();
     const QJsonValue id = message.id();
+    if (!id.isString() && !id.isDouble()) {
+        // "id": null (or an object, a boolean…) makes no request (JSON-RPC 2.0 section 4): there is
+        // nothing a response could name. mcpscope does not answer; the validator reports it.
+        m_session->appendLifecycle(tr("The server sent %1 with an id that is not a string or a number; that is "
+                                      "not a request, and mcpscope does not answer it.")
+                                       .arg(method.left(100)));
+        return;
+    }
     if (method == QLatin1String("ping")) {
         sendMessage(Message::result(id, {}));
         return;

@@ -153,6 +153,45 @@ private Q_SLOTS:
         QCOMPARE(quiet.out, r.out);
     }
 
+    void requestWithNullIdIsNotAnswered()
+    {
+        // A server "request" with "id": null is no request: mcpscope answers nothing (it used to
+        // answer with a result carrying id null), and its own messages stay valid.
+        const QString odd = QStringLiteral(
+            "const rl=require('readline').createInterface({input:process.stdin});"
+            "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
+            "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{protocolVersion:'2025-11-25',"
+            "capabilities:{tools:{}},serverInfo:{name:'odd',version:'1'}}}));"
+            "else if(m.method==='notifications/initialized')console.log(JSON.stringify({jsonrpc:'2.0',id:null,method:'ping'}));"
+            "else if(m.method==='tools/list')setTimeout(()=>console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{tools:[]}})),200);});"
+            "rl.on('close',()=>process.exit(0));");
+        QTemporaryDir dir;
+        QFile script(dir.filePath(QStringLiteral("odd.js")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(odd.toUtf8());
+        script.close();
+        const QString session = dir.filePath(QStringLiteral("run.jsonl"));
+        const Run r = runCli({test::nodeBinary(), script.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                              QStringLiteral("--save-session"), session, QStringLiteral("--check")});
+        QVERIFY2(r.exitCode == 6, qPrintable(r.describe())); // the server's null id is an error finding
+        QFile file(session);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        int sent = 0;
+        for (const QByteArray &line : file.readAll().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value(QStringLiteral("type")).toString() != QLatin1String("sent"))
+                continue;
+            ++sent;
+            QVERIFY2(!line.contains("\"id\":null") && !line.contains("\\\"id\\\":null"), line.constData());
+        }
+        QVERIFY(sent >= 3); // initialize, initialized, tools/list
+        // No finding is about a message of mcpscope's (each JSON line names its direction).
+        for (const QByteArray &line : r.err.split('\n')) {
+            if (line.startsWith('{') && line.contains("\"direction\""))
+                QVERIFY2(!line.contains("\"client->server\""), line.constData());
+        }
+    }
+
     void serverOptionsPassThrough()
     {
         // As with the official CLI: "node --no-warnings SCRIPT": --no-warnings is node's own
