@@ -4449,6 +4449,31 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::SafeTextView</name>
+    <message>
+        <source>Link not opened</source>
+        <translation>Link nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>The server&apos;s text links to an address mcpscope does not open (only web and mail links):
+%1</source>
+        <translation>Der Text des Servers verweist auf eine Adresse, die mcpscope nicht öffnet (nur Web- und E-Mail-Links):
+%1</translation>
+    </message>
+    <message>
+        <source>Open link?</source>
+        <translation>Link öffnen?</translation>
+    </message>
+    <message>
+        <source>The server&apos;s text links to this address. Open it in your browser?</source>
+        <translation>Der Text des Servers verweist auf diese Adresse. Im Browser öffnen?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::SamplingDialog</name>
     <message numerus="yes">
         <source>… %n more character(s) not shown</source>

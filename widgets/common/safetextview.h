@@ -23,6 +23,14 @@ public:
     bool isTruncated() const { return m_truncated; }
     /// The tallest the view grows before it scrolls.
     void setMaximumContentHeight(int height) { m_maxHeight = height; fitHeight(); }
+    /// Off: the view takes the room its layout gives it and scrolls (default: it fits its text).
+    void setFitsContent(bool fit);
+    /// Links open in the browser, each only after the user saw its whole address and agreed
+    /// (default: links do nothing).
+    void setLinksOpenAfterConfirmation(bool open) { m_linksOpen = open; }
+    /// Asks, showing the whole of @p url, whether to open it; opens it on yes. Only http,
+    /// https and mailto links are offered. Returns true when it was opened.
+    static bool confirmAndOpen(QWidget *parent, const QUrl &url);
 
     QVariant loadResource(int type, const QUrl &name) override;
 
@@ -33,6 +41,8 @@ private:
     void fitHeight();
 
     bool m_truncated = false;
+    bool m_fit = true;
+    bool m_linksOpen = false;
     int m_maxHeight = 400;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "server/serveroverview.h"
 
+#include "common/safetextview.h"
 #include "mcp/mcpclient.h"
 #include "server/capabilitytext.h"
 #include "server/statetext.h"
@@ -68,7 +69,7 @@ ServerOverview::ServerOverview(QWidget *parent)
     , m_refreshTimer(new QTimer(this))
     , m_icon(new QLabel(this))
     , m_capabilities(new QTreeWidget(this))
-    , m_instructions(new QTextBrowser(this))
+    , m_instructions(new SafeTextView(this))
 {
     setAccessibleName(tr("Server overview"));
     auto *outer = new QVBoxLayout(this);
@@ -108,7 +109,10 @@ ServerOverview::ServerOverview(QWidget *parent)
     m_capabilities->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
 
     m_instructions->setAccessibleName(tr("Instructions of the server"));
-    m_instructions->setOpenExternalLinks(true);
+    // The server's text: nothing loads, raw HTML stays text, a link opens only after the user
+    // saw its whole address.
+    m_instructions->setFitsContent(false);
+    m_instructions->setLinksOpenAfterConfirmation(true);
     m_instructions->setPlaceholderText(tr("The server gave no instructions."));
 
     auto *instructionsBox = new QGroupBox(tr("Instructions"), this);
@@ -323,7 +327,7 @@ void ServerOverview::showInstructions(const QString &instructions)
 {
     if (instructions != m_instructions->property("markdownSource").toString()) {
         m_instructions->setProperty("markdownSource", instructions);
-        m_instructions->setMarkdown(instructions);
+        m_instructions->showText(instructions, true);
     }
 }
 

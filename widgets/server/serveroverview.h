@@ -16,6 +16,8 @@ class QTreeWidgetItem;
 
 namespace mcpscope {
 
+class SafeTextView;
+
 class McpClient;
 class Session;
 
@@ -53,7 +55,7 @@ public:
     QString text(Field field) const;
 
     QTreeWidget *capabilitiesTree() const { return m_capabilities; }
-    QTextBrowser *instructionsView() const { return m_instructions; }
+    SafeTextView *instructionsView() const { return m_instructions; }
     /// The tree item of capability @p path on one side, or nullptr.
     QTreeWidgetItem *capabilityItem(bool serverSide, const QStringList &path) const;
 
@@ -99,7 +101,7 @@ private:
     QLabel *m_errors;
     QLabel *m_stderr;
     QTreeWidget *m_capabilities;
-    QTextBrowser *m_instructions;
+    SafeTextView *m_instructions;
     QJsonObject m_shownServerCapabilities;
     QJsonObject m_shownClientCapabilities;
     bool m_capabilitiesShown = false;
