@@ -170,7 +170,7 @@ QByteArray Redactor::redactRaw(const QByteArray &raw, int *hits) const
         return redacted.isObject() ? QJsonDocument(redacted.toObject()).toJson(QJsonDocument::Compact)
                                    : QJsonDocument(redacted.toArray()).toJson(QJsonDocument::Compact);
     }
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
     const QString text = decoder.decode(raw);
     const QString redacted = redactText(text, &found);
     if (hits)

@@ -17,7 +17,8 @@ namespace {
 /// Stores bytes as text when they are valid UTF-8, else as base64, so nothing is lost.
 void putBytes(QJsonObject &o, const QString &key, const QByteArray &bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    // A leading byte order mark is kept as U+FEFF: session files are byte-lossless.
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
     const QString text = decoder.decode(bytes);
     if (!decoder.hasError())
         o.insert(key, text);

@@ -6,6 +6,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace mcpscope;
@@ -37,6 +39,32 @@ class TestExport : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void byteOrderMarkSurvivesSessionFiles()
+    {
+        // A message that starts with a BOM: written to a session file and read back, its bytes
+        // are the same, and the warning about the BOM comes back with it.
+        const QByteArray raw = "\xEF\xBB\xBF{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}";
+        Session live;
+        live.appendReceived(Message::parse(raw));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bom.jsonl"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(live.headerLine());
+        file.write(Session::eventLine(live.eventAt(0)));
+        file.close();
+        Session back;
+        QJsonObject header;
+        QString error;
+        QVERIFY2(Session::load(path, &back, &header, &error), qPrintable(error));
+        QCOMPARE(back.count(), 1);
+        QCOMPARE(back.eventAt(0).message.raw(), raw);
+        bool bom = false;
+        for (const Diagnostic &d : back.diagnostics())
+            bom = bom || d.code == QLatin1String("json.bom");
+        QVERIFY(bom);
+    }
+
     void redactorText_data()
     {
         QTest::addColumn<QString>("in");
