@@ -23,12 +23,24 @@ SessionJournal::~SessionJournal()
 bool SessionJournal::open(const QString &path, const QJsonObject &header, QString *errorMessage)
 {
     close();
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    // A journal holds the whole traffic, tokens included: folders made for it are the user's
+    // alone (0700), and so is the file (0600).
+    const QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    const QString folder = QFileInfo(path).absolutePath();
+    QStringList missing;
+    for (QString dir = folder; !dir.isEmpty() && !QFileInfo::exists(dir); dir = QFileInfo(dir).path()) {
+        missing.prepend(dir);
+        if (QFileInfo(dir).path() == dir)
+            break;
+    }
+    for (const QString &dir : std::as_const(missing))
+        QDir().mkdir(dir, ownerOnly | QFileDevice::ExeOwner);
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate, ownerOnly)) {
         *errorMessage = tr("Cannot write the session journal \"%1\": %2").arg(path, m_file.errorString());
         return false;
     }
+    m_file.setPermissions(ownerOnly); // also when the file was there before
     // Readers follow a file while this lock is held (SessionFollower); no lock, no harm.
     m_lock = std::make_unique<QLockFile>(writerLockPath(path));
     m_lock->setStaleLockTime(0);

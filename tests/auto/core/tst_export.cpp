@@ -2,11 +2,13 @@
 #include "session/redactor.h"
 #include "session/session.h"
 #include "session/sessionexport.h"
+#include "session/sessionjournal.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -63,6 +65,32 @@ private Q_SLOTS:
         for (const Diagnostic &d : back.diagnostics())
             bom = bom || d.code == QLatin1String("json.bom");
         QVERIFY(bom);
+    }
+
+    void journalsAreOwnerOnly()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new/folder/run.jsonl"));
+        Session session;
+        SessionJournal journal(&session);
+        QString error;
+        QVERIFY2(journal.open(path, {}, &error), qPrintable(error));
+        session.appendLifecycle(QStringLiteral("x"));
+        journal.close();
+        const auto others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther
+            | QFileDevice::WriteOther | QFileDevice::ExeOther;
+        QCOMPARE(QFileInfo(path).permissions() & others, QFileDevice::Permissions());
+        QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("new/folder"))).permissions() & others, QFileDevice::Permissions());
+        QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("new"))).permissions() & others, QFileDevice::Permissions());
+        // A file that was there (readable by others) is made the owner's alone.
+        const QString old = dir.filePath(QStringLiteral("old.jsonl"));
+        QFile existing(old);
+        QVERIFY(existing.open(QIODevice::WriteOnly));
+        existing.close();
+        QVERIFY(existing.setPermissions(existing.permissions() | QFileDevice::ReadOther));
+        QVERIFY2(journal.open(old, {}, &error), qPrintable(error));
+        journal.close();
+        QCOMPARE(QFileInfo(old).permissions() & others, QFileDevice::Permissions());
     }
 
     void redactorText_data()
