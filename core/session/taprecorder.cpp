@@ -29,16 +29,7 @@ void TapRecorder::serverBytes(const QByteArray &bytes)
 
 void TapRecorder::stderrBytes(const QByteArray &bytes)
 {
-    m_stderr.append(bytes);
-    qsizetype start = 0;
-    for (qsizetype nl = m_stderr.indexOf('\n'); nl >= 0; nl = m_stderr.indexOf('\n', start)) {
-        QByteArray line = m_stderr.mid(start, nl - start);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        m_session->appendStderr(line);
-        start = nl + 1;
-    }
-    m_stderr.remove(0, start);
+    m_stderr.append(bytes, [this](const QByteArray &line) { m_session->appendStderr(line); });
 }
 
 void TapRecorder::finish()
@@ -48,10 +39,7 @@ void TapRecorder::finish()
         m_ingest.frame(frame, Direction::ClientToServer);
     while (m_server.finish(&frame))
         m_ingest.frame(frame, Direction::ServerToClient);
-    if (!m_stderr.isEmpty()) {
-        m_session->appendStderr(m_stderr);
-        m_stderr.clear();
-    }
+    m_stderr.finish([this](const QByteArray &line) { m_session->appendStderr(line); });
 }
 
 } // namespace mcpscope

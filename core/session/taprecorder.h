@@ -3,6 +3,7 @@
 
 #include "ingest.h"
 #include "transport/framer.h"
+#include "transport/stderrlines.h"
 
 #include <QByteArray>
 
@@ -32,7 +33,7 @@ private:
     Ingest m_ingest; ///< both directions are validated, as in a window's session
     Framer m_client;
     Framer m_server;
-    QByteArray m_stderr;
+    StderrLines m_stderr;
 };
 
 } // namespace mcpscope

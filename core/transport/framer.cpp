@@ -100,7 +100,7 @@ bool Framer::nextContentLength(Frame *frame)
             if (startsWithContentLength(line.data(), line.size())) {
                 bool ok = false;
                 length = line.mid(ContentLengthHeader.size()).trimmed().toLongLong(&ok);
-                if (!ok || length < 0)
+                if (!ok || length < 0 || length > m_maxFrame)
                     bad = true;
             } else if (!line.contains(':')) {
                 bad = true; // not a header at all: give the block back as one frame

@@ -50,6 +50,11 @@ public:
     /// Convenience: everything complete so far.
     QList<Frame> takeAll();
 
+    /// A Content-Length above this is not believed: its header block becomes a BadHeader frame
+    /// and what follows is read as lines again (one bogus header must not swallow the stream).
+    static constexpr qint64 DefaultMaxFrameBytes = 256 * 1024 * 1024;
+    void setMaxFrameBytes(qint64 bytes) { m_maxFrame = bytes; }
+
     qint64 bytesConsumed() const { return m_base + m_pos; }
     qsizetype bufferedBytes() const { return m_buffer.size() - m_pos; }
     bool sawContentLength() const { return m_sawContentLength; }
@@ -67,6 +72,7 @@ private:
     qsizetype m_clBodyStart = -1;   ///< ... its body start in m_buffer (-1: none pending)
     qint64 m_clLength = 0;          ///< ... and its promised byte count
     bool m_sawContentLength = false;
+    qint64 m_maxFrame = DefaultMaxFrameBytes;
 };
 
 } // namespace mcpscope

@@ -122,6 +122,7 @@ void StdioTransport::start()
         return;
     m_framer = Framer();
     m_stderrBuffer.clear();
+    m_stderrLines.clear();
     m_escalationStep = 0;
     setExitInfo({});
     setState(State::Starting);
@@ -239,22 +240,10 @@ void StdioTransport::readStderr()
 
 void StdioTransport::flushStderr(bool atEof)
 {
-    qsizetype start = 0;
-    for (;;) {
-        const qsizetype nl = m_stderrBuffer.indexOf('\n', start);
-        if (nl < 0)
-            break;
-        QByteArray line = m_stderrBuffer.mid(start, nl - start);
-        if (line.endsWith('\r'))
-            line.chop(1);
-        Q_EMIT stderrLine(line);
-        start = nl + 1;
-    }
-    m_stderrBuffer.remove(0, start);
-    if (atEof && !m_stderrBuffer.isEmpty()) {
-        Q_EMIT stderrLine(m_stderrBuffer);
-        m_stderrBuffer.clear();
-    }
+    const auto emitLine = [this](const QByteArray &line) { Q_EMIT stderrLine(line); };
+    m_stderrLines.append(std::exchange(m_stderrBuffer, {}), emitLine);
+    if (atEof)
+        m_stderrLines.finish(emitLine);
 }
 
 void StdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "stderrlines.h"
 #include "transport.h"
 
 #include <QMap>
@@ -37,6 +38,8 @@ class StdioTransport : public Transport
 {
     Q_OBJECT
 public:
+    /// stderr lines longer than this arrive in pieces of at most this many bytes.
+    static constexpr qsizetype MaxStderrLine = StderrLines::MaxLine;
     explicit StdioTransport(const StdioServerConfig &config, QObject *parent = nullptr);
     ~StdioTransport() override;
 
@@ -68,6 +71,7 @@ private:
     QProcess *m_process = nullptr;
     QTimer *m_escalation = nullptr;
     Framer m_framer;
+    StderrLines m_stderrLines;
     QByteArray m_stderrBuffer;
     int m_escalationStep = 0;
     bool m_restartPending = false;

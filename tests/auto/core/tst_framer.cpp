@@ -88,6 +88,23 @@ private Q_SLOTS:
         QCOMPARE(frames[1].payload, QByteArray("{\"a\":1}"));
     }
 
+    void contentLengthAboveTheLimitResynchronises()
+    {
+        // A bogus Content-Length would swallow the stream until EOF: above the limit it is not
+        // believed, the header block is one bad frame, and the next line is a message again.
+        Framer framer;
+        framer.setMaxFrameBytes(1024);
+        framer.append("Content-Length: 99999999999\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"a\"}\n{\"jsonrpc\":\"2.0\",\"method\":\"b\"}\n");
+        const QList<Frame> frames = framer.takeAll();
+        QCOMPARE(frames.size(), 3);
+        QVERIFY(frames.at(0).has(Frame::BadHeader));
+        QCOMPARE(frames.at(1).payload, QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"a\"}"));
+        QVERIFY(!frames.at(1).has(Frame::ContentLength));
+        QCOMPARE(frames.at(2).payload, QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"b\"}"));
+        // The default limit holds 50 MB messages.
+        QVERIFY(Framer::DefaultMaxFrameBytes >= 50 * 1024 * 1024);
+    }
+
     void contentLengthTruncatedAtEof()
     {
         const QList<Frame> frames = frame("Content-Length: 100\r\n\r\n{\"a\":", 3);

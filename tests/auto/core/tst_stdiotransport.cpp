@@ -123,6 +123,23 @@ private Q_SLOTS:
         QCOMPARE(t.exitInfo().describe(), QStringLiteral("exited with code 0"));
     }
 
+    void endlessStderrLineIsBounded()
+    {
+        StdioTransport t(fixture(QStringLiteral("endless-stderr-line")));
+        QSignalSpy exited(&t, &Transport::exited);
+        QList<QByteArray> errLines;
+        connect(&t, &Transport::stderrLine, this, [&](const QByteArray &l) { errLines.append(l); });
+        t.start();
+        QVERIFY(exited.wait(10000));
+        QByteArray all;
+        for (const QByteArray &piece : std::as_const(errLines)) {
+            QVERIFY(piece.size() <= StdioTransport::MaxStderrLine);
+            all += piece;
+        }
+        QCOMPARE(all, QByteArray(1024 * 1024, 'x')); // nothing lost
+        QVERIFY(errLines.size() >= 16);
+    }
+
     void escalationToSigterm()
     {
         StdioServerConfig c = fixture(QStringLiteral("term-ok"));
