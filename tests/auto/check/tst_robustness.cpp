@@ -189,7 +189,9 @@ private Q_SLOTS:
 
     void framerChunks()
     {
-        // A Content-Length frame promising more than arrives, cut into single bytes.
+        // A Content-Length header promising more than any message may have (99 GB), cut into
+        // single bytes: not believed. The header block is one bad frame, and what follows is
+        // read again (it does not swallow the stream).
         Validator validator;
         Framer framer;
         const QByteArray stream = "Content-Length: 99999999999\r\n\r\n{\"jsonrpc\":\"2.0\"}";
@@ -204,7 +206,7 @@ private Q_SLOTS:
         while (framer.finish(&frame))
             all += validator.checkFrame(frame, Message::parse(frame.payload), Direction::ServerToClient, index++);
         all += validator.finish();
-        QCOMPARE(index, 1);
+        QCOMPARE(index, 2);
         verifyDiagnostics(all);
         QVERIFY(!all.isEmpty());
     }
