@@ -68,6 +68,21 @@ QStringList scopeList(const QString &scope)
     return scope.split(QLatin1Char(' '), Qt::SkipEmptyParts);
 }
 
+// The two halves of an authorization server's refusal: its status (or the network error), and
+// ": error description" where its JSON says why (RFC 6749 section 5.2, RFC 7591 section 3.2.2).
+QString refusedStatus(int status, const QNetworkReply *reply)
+{
+    return status ? OAuthAuthorizer::tr("HTTP %1").arg(status) : reply->errorString();
+}
+
+QString refusedBecause(const QJsonObject &answer)
+{
+    if (!answer.contains(QStringLiteral("error")))
+        return {};
+    return QStringLiteral(": ") + answer.value(QStringLiteral("error")).toString() + QLatin1Char(' ')
+        + answer.value(QStringLiteral("error_description")).toString();
+}
+
 QStringList stringArray(const QJsonValue &value)
 {
     QStringList out;
@@ -79,6 +94,7 @@ QStringList stringArray(const QJsonValue &value)
 } // namespace
 
 // --- free functions ----------------------------------------------------------------------
+
 
 QMap<QString, QString> parseBearerChallenge(const QByteArray &wwwAuthenticate)
 {
@@ -693,12 +709,7 @@ void OAuthAuthorizer::registerClient()
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QJsonObject answer = QJsonDocument::fromJson(reply->read(MetadataLimit)).object();
         if (status < 200 || status >= 300 || answer.value(QStringLiteral("client_id")).toString().isEmpty()) {
-            finish(false, tr("The client registration was refused (%1)%2.")
-                              .arg(status ? tr("HTTP %1").arg(status) : reply->errorString(),
-                                   answer.contains(QStringLiteral("error"))
-                                       ? QStringLiteral(": ") + answer.value(QStringLiteral("error")).toString() + QLatin1Char(' ')
-                                             + answer.value(QStringLiteral("error_description")).toString()
-                                       : QString()));
+            finish(false, tr("The client registration was refused (%1)%2.").arg(refusedStatus(status, reply), refusedBecause(answer)));
             return;
         }
         m_clientId = answer.value(QStringLiteral("client_id")).toString();
@@ -889,11 +900,7 @@ void OAuthAuthorizer::requestClientCredentialsToken()
         const QString token = answer.value(QStringLiteral("access_token")).toString();
         if (status < 200 || status >= 300 || token.isEmpty()) {
             finish(false, tr("The token endpoint refused the client credentials (%1)%2.")
-                              .arg(status ? tr("HTTP %1").arg(status) : reply->errorString(),
-                                   answer.contains(QStringLiteral("error"))
-                                       ? QStringLiteral(": ") + answer.value(QStringLiteral("error")).toString() + QLatin1Char(' ')
-                                             + answer.value(QStringLiteral("error_description")).toString()
-                                       : QString()));
+                              .arg(refusedStatus(status, reply), refusedBecause(answer)));
             return;
         }
         m_accessToken = token;
