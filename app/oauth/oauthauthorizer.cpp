@@ -25,8 +25,6 @@ namespace {
 constexpr qsizetype MetadataLimit = 1024 * 1024;
 const QByteArray Redacted = QByteArrayLiteral("[redacted]");
 
-QString text(const char *s) { return QString::fromLatin1(s); }
-
 // Token-like values in a JSON body: never kept.
 QByteArray redactBody(QByteArray body)
 {
