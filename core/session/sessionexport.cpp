@@ -96,13 +96,24 @@ QString describeMessage(const SessionEvent &e, const SessionSummary &summary)
 
 QString markdownCell(QString text)
 {
-    text.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    text.replace(QLatin1Char('|'), QLatin1String("\\|"));
-    text.replace(QLatin1Char('`'), QLatin1String("\\`"));
-    text.replace(QLatin1Char('<'), QLatin1String("&lt;"));
-    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    text.replace(QLatin1Char('\r'), QLatin1Char(' '));
-    return text;
+    // Server-chosen text must stay text in a pasted report: every character that can start a
+    // Markdown construct (emphasis, links, images, headings, lists, tables, code, HTML,
+    // entities, strike-through) is backslash-escaped, and GFM autolinks ("https://", "www.",
+    // e-mail addresses) are broken up the same way.
+    static const QString special = QStringLiteral("\\`*_{}[]()#+-!|<>&~:@");
+    static const QRegularExpression www(QStringLiteral("(?i)\\bwww\\."));
+    QString out;
+    out.reserve(text.size() + text.size() / 8);
+    for (const QChar c : std::as_const(text)) {
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\r'))
+            out += QLatin1Char(' ');
+        else if (special.contains(c))
+            out += QLatin1Char('\\') + c;
+        else
+            out += c;
+    }
+    out.replace(www, QStringLiteral("www\\."));
+    return out;
 }
 
 /// A fenced block that no content can close early: the fence is longer than any backtick run.

@@ -188,6 +188,24 @@ private Q_SLOTS:
         QVERIFY(!html.contains("<script"));
     }
 
+    void markdownCellsStayText()
+    {
+        // A server-chosen name cannot put links, images, emphasis or HTML into a pasted report.
+        Session s;
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})"));
+        // (Not a raw string literal: moc misreads "//" inside one.)
+        s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                                        "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"[click](https:/" "/evil.example) "
+                                        "![x](http:/" "/t/p.png) **b** _i_ <b>h</b> &amp; www.evil.example a@b.example\",\"version\":\"1\"}}}"));
+        SessionExporter e(&s);
+        const QString md = QString::fromUtf8(e.toMarkdown());
+        const QString title = md.section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(title.contains(QLatin1String("\\[click\\]\\(https\\:")), qPrintable(title));
+        for (const char *construct : {"](", "![", "**", "<b>", "https://", "www.evil", "a@b"})
+            QVERIFY2(!title.contains(QLatin1String(construct)), qPrintable(title + QStringLiteral(" has ") + QLatin1String(construct)));
+        QVERIFY2(title.contains(QLatin1String("\\&amp;")), qPrintable(title)); // an entity stays its letters
+    }
+
     void markdownFencesHold()
     {
         Session s;
