@@ -3209,6 +3209,13 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>The server sent %1 with an id that is not a string or a number; that is not a request, and mcpscope does not answer it.</source>
         <translation>Der Server hat %1 mit einer ID gesendet, die weder eine Zeichenkette noch eine Zahl ist; das ist keine Anfrage, und mcpscope beantwortet sie nicht.</translation>
     </message>
+    <message numerus="yes">
+        <source>The server&apos;s %1 pagination goes on past %n page(s); mcpscope stopped there.</source>
+        <translation>
+            <numerusform>Die Seitenaufteilung von %1 beim Server endet nicht nach %n Seite; mcpscope hat dort aufgehört.</numerusform>
+            <numerusform>Die Seitenaufteilung von %1 beim Server endet nicht nach %n Seiten; mcpscope hat dort aufgehört.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::MessageDetailView</name>

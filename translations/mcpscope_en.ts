@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::McpClient</name>
+    <message numerus="yes">
+        <source>The server&apos;s %1 pagination goes on past %n page(s); mcpscope stopped there.</source>
+        <translation>
+            <numerusform>The server&apos;s %1 pagination goes on past %n page; mcpscope stopped there.</numerusform>
+            <numerusform>The server&apos;s %1 pagination goes on past %n pages; mcpscope stopped there.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::OAuthAuthorizer</name>
     <message numerus="yes">
         <source>The sign-in did not come back within %n minute(s).</source>

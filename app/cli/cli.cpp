@@ -32,6 +32,7 @@
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
+#include <QTranslator>
 #include <QUrl>
 
 #include <cstdio>
@@ -659,6 +660,11 @@ int run(int argc, char **argv)
     // As the window does: tap's sessions land in the folder the window lists and keeps.
     QCoreApplication::setOrganizationName(QStringLiteral("mcpscope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(MCPSCOPE_VERSION));
+    // The command line speaks English (scripts read it), with English plural forms ("1 error",
+    // "2 errors"): the catalogue that holds only those.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/mcpscope_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
 
     QStringList args = QCoreApplication::arguments().mid(1);
     if (!args.isEmpty() && args.constFirst() == QLatin1String("tap"))

@@ -490,8 +490,12 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
                         Reply broken = reply;
                         broken.status = Reply::Status::Error;
                         broken.errorCode = 0;
-                        broken.errorMessage = tr("The server's %1 pagination does not end: it returned "
-                                                 "the cursor \"%2\" again.").arg(method, cursor.left(80));
+                        broken.errorMessage = cursors.contains(cursor)
+                            ? tr("The server's %1 pagination does not end: it returned the cursor \"%2\" again.")
+                                  .arg(method, cursor.left(80))
+                            : tr("The server's %1 pagination goes on past %n page(s); mcpscope stopped there.", nullptr,
+                                 MaxPages)
+                                  .arg(method);
                         callback(broken);
                         return;
                     }

@@ -153,6 +153,28 @@ private Q_SLOTS:
         QCOMPARE(quiet.out, r.out);
     }
 
+    void endlessPaginationIsNamed()
+    {
+        // Fresh cursors for ever: mcpscope stops at its page limit and says so (not "repeated").
+        const QString endless = QStringLiteral(
+            "const rl=require('readline').createInterface({input:process.stdin});let n=0;"
+            "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
+            "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{protocolVersion:'2025-11-25',"
+            "capabilities:{tools:{}},serverInfo:{name:'endless',version:'1'}}}));"
+            "else if(m.method==='tools/list')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{tools:[],nextCursor:'c'+(++n)}}));});"
+            "rl.on('close',()=>process.exit(0));");
+        QTemporaryDir dir;
+        QFile script(dir.filePath(QStringLiteral("endless.js")));
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write(endless.toUtf8());
+        script.close();
+        const Run r = runCli({test::nodeBinary(), script.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                              QStringLiteral("-q")});
+        QCOMPARE(r.exitCode, 1);
+        const QString message = stderrError(r).value(QStringLiteral("message")).toString();
+        QVERIFY2(message.contains(QLatin1String("10000 pages")) && !message.contains(QLatin1String("again")), qPrintable(message));
+    }
+
     void requestWithNullIdIsNotAnswered()
     {
         // A server "request" with "id": null is no request: mcpscope answers nothing (it used to
