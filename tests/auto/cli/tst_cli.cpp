@@ -14,6 +14,25 @@ using namespace mcpscope;
 
 namespace {
 
+/// A small stdio MCP server in Node, written to @p dir as NAME.js: it answers initialize (as
+/// server NAME) and runs @p otherwise (JavaScript, with the message in m and a counter n) for
+/// every other message. Returns the script's path.
+QString writeNodeServer(const QTemporaryDir &dir, const QString &name, const QString &otherwise)
+{
+    const QString path = dir.filePath(name + QStringLiteral(".js"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    file.write(QStringLiteral("const rl=require('readline').createInterface({input:process.stdin});let n=0;"
+                              "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
+                              "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{"
+                              "protocolVersion:'2025-11-25',capabilities:{tools:{}},serverInfo:{name:'%1',version:'1'}}}));"
+                              "else %2});rl.on('close',()=>process.exit(0));")
+                   .arg(name, otherwise)
+                   .toUtf8());
+    return path;
+}
+
 struct Run
 {
     int exitCode = -1;
@@ -127,20 +146,12 @@ private Q_SLOTS:
     {
         // A server whose tools/list answer lacks "jsonrpc": the result still prints as the
         // official CLI prints it, and stderr names what was wrong (not with -q).
-        const QString sloppy = QStringLiteral(
-            "const rl=require('readline').createInterface({input:process.stdin});"
-            "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
-            "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{protocolVersion:'2025-11-25',"
-            "capabilities:{tools:{}},serverInfo:{name:'sloppy',version:'1'}}}));"
-            "else if(m.method==='tools/list')console.log(JSON.stringify({id:m.id,result:{tools:[]}}));});"
-            "rl.on('close',()=>process.exit(0));");
         // (In a file: "-e" is mcpscope's own option, as it is the official CLI's.)
         QTemporaryDir dir;
-        QFile script(dir.filePath(QStringLiteral("sloppy.js")));
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write(sloppy.toUtf8());
-        script.close();
-        const QStringList call{test::nodeBinary(), script.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list")};
+        const QString script = writeNodeServer(dir, QStringLiteral("sloppy"),
+                                               QStringLiteral(
+                                                   "if(m.method==='tools/list')console.log(JSON.stringify({id:m.id,result:{tools:[]}}));"));
+        const QStringList call{test::nodeBinary(), script, QStringLiteral("--method"), QStringLiteral("tools/list")};
         const Run r = runCli(call);
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(r.json().value(QStringLiteral("tools")).toArray().size(), 0);
@@ -156,19 +167,11 @@ private Q_SLOTS:
     void endlessPaginationIsNamed()
     {
         // Fresh cursors for ever: mcpscope stops at its page limit and says so (not "repeated").
-        const QString endless = QStringLiteral(
-            "const rl=require('readline').createInterface({input:process.stdin});let n=0;"
-            "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
-            "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{protocolVersion:'2025-11-25',"
-            "capabilities:{tools:{}},serverInfo:{name:'endless',version:'1'}}}));"
-            "else if(m.method==='tools/list')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{tools:[],nextCursor:'c'+(++n)}}));});"
-            "rl.on('close',()=>process.exit(0));");
         QTemporaryDir dir;
-        QFile script(dir.filePath(QStringLiteral("endless.js")));
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write(endless.toUtf8());
-        script.close();
-        const Run r = runCli({test::nodeBinary(), script.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+        const QString script = writeNodeServer(dir, QStringLiteral("endless"),
+                                               QStringLiteral(
+                                                   "if(m.method==='tools/list')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{tools:[],nextCursor:'c'+(++n)}}));"));
+        const Run r = runCli({test::nodeBinary(), script, QStringLiteral("--method"), QStringLiteral("tools/list"),
                               QStringLiteral("-q")});
         QCOMPARE(r.exitCode, 1);
         const QString message = stderrError(r).value(QStringLiteral("message")).toString();
@@ -179,21 +182,14 @@ private Q_SLOTS:
     {
         // A server "request" with "id": null is no request: mcpscope answers nothing (it used to
         // answer with a result carrying id null), and its own messages stay valid.
-        const QString odd = QStringLiteral(
-            "const rl=require('readline').createInterface({input:process.stdin});"
-            "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
-            "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{protocolVersion:'2025-11-25',"
-            "capabilities:{tools:{}},serverInfo:{name:'odd',version:'1'}}}));"
-            "else if(m.method==='notifications/initialized')console.log(JSON.stringify({jsonrpc:'2.0',id:null,method:'ping'}));"
-            "else if(m.method==='tools/list')setTimeout(()=>console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{tools:[]}})),200);});"
-            "rl.on('close',()=>process.exit(0));");
         QTemporaryDir dir;
-        QFile script(dir.filePath(QStringLiteral("odd.js")));
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write(odd.toUtf8());
-        script.close();
+        const QString script = writeNodeServer(dir, QStringLiteral("odd"),
+                                               QStringLiteral(
+                                                   "if(m.method==='notifications/initialized')console.log(JSON.stringify({jsonrpc:'2.0',id:null,method:'ping'}));"
+                                                   "else if(m.method==='tools/list')setTimeout(()=>console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,"
+                                                   "result:{tools:[]}})),200);"));
         const QString session = dir.filePath(QStringLiteral("run.jsonl"));
-        const Run r = runCli({test::nodeBinary(), script.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+        const Run r = runCli({test::nodeBinary(), script, QStringLiteral("--method"), QStringLiteral("tools/list"),
                               QStringLiteral("--save-session"), session, QStringLiteral("--check")});
         QVERIFY2(r.exitCode == 6, qPrintable(r.describe())); // the server's null id is an error finding
         QFile file(session);
