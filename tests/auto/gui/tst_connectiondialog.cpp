@@ -23,6 +23,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "testpaths.h"
 #include <QTreeWidget>
 
 #include <memory>
@@ -524,6 +526,8 @@ void TestConnectionDialog::oauthSettings()
     QCOMPARE(dialog.profile(), sample);
     QVERIFY(!dialog.previewText().contains(QStringLiteral("cl1ent-s3cret")));
     QVERIFY(dialog.connectButton()->isEnabled());
+    dialog.resize(760, 720);
+    QVERIFY(dialog.grab().save(mcpscope::test::shotPath(QStringLiteral("connection-url-oauth.png"))));
     callback->setText(QStringLiteral("http://example.com/callback"));
     QVERIFY(!dialog.connectButton()->isEnabled());
     QVERIFY2(dialog.urlProblemText().contains(QStringLiteral("loopback")), qPrintable(dialog.urlProblemText()));
