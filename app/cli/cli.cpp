@@ -10,6 +10,7 @@
 #include "tap.h"
 
 #include "json/jsontext.h"
+#include "mcp/connectiondoctor.h"
 #include "mcp/elicitation.h"
 #include "mcp/mcpclient.h"
 #include "mcp/serverrequesthandler.h"
@@ -178,6 +179,9 @@ private:
 
 class CliRun : public QObject
 {
+    // tr() in the context lupdate files these texts under (QObject's own tr() would look them
+    // up under "QObject" and never find the English plural forms).
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::CliRun)
 public:
     /// Runs over @p transport (owned); @p rootDir is the root the server may ask for.
     CliRun(const CliOptions &options, Transport *transport, const QString &rootDir)
@@ -241,6 +245,7 @@ public:
             }
         }
         armConnectTimeout();
+        m_sinceStarted.start();
         // Start from inside the event loop: a start failure then ends the loop normally.
         QTimer::singleShot(0, m_client, &McpClient::connectToServer);
         return QCoreApplication::exec();
@@ -474,6 +479,10 @@ private:
         case Reply::Status::Timeout:
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
             return;
+        case Reply::Status::Broken:
+            // What a timeout would have ended with, without the wait: the answer cannot be read.
+            finishWithError(ExitUnreachable, QStringLiteral("broken_answer"), reply.errorMessage);
+            return;
         case Reply::Status::Cancelled:
         case Reply::Status::Disconnected: {
             const auto *http = qobject_cast<const HttpTransport *>(m_transport);
@@ -503,6 +512,8 @@ private:
         // Written last, after whatever the server still prints while it shuts down.
         m_errorName = name;
         m_errorMessage = message;
+        if (!m_sinceReady.isValid())
+            examineConnection(); // now, while the client still knows how far it got
         finish(code);
     }
 
@@ -545,6 +556,9 @@ private:
         const Transport::State s = m_transport->state();
         if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
             return;
+        if (m_quitting)
+            return; // both the exit and the failure of the transport lead here
+        m_quitting = true;
         m_journal.close();
         if (m_options.check) {
             // The findings go to stderr before the error line; stdout keeps the result only.
@@ -557,6 +571,11 @@ private:
         }
         else if (!m_options.quiet)
             reportFindings();
+        if (!m_options.quiet && !m_diagnosis.isEmpty()) {
+            const QByteArray bytes = "mcpscope: " + m_diagnosis.toText().toUtf8();
+            std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+            std::fflush(stderr);
+        }
         if (!m_errorName.isEmpty())
             writeError(m_errorName, m_errorMessage);
         QCoreApplication::exit(m_exitCode);
@@ -605,12 +624,24 @@ private:
         std::fflush(stderr);
     }
 
+    /// Connecting failed or hung: what the connection doctor makes of it, printed before the
+    /// error line (the findings and the server's error output are printed already).
+    void examineConnection()
+    {
+        ConnectionDoctor::Options options;
+        options.waitedMs = m_sinceStarted.elapsed();
+        options.includeFindings = false;
+        options.includeErrorOutput = m_options.quiet;
+        m_diagnosis = ConnectionDoctor::examine(*m_client, options);
+    }
+
     static constexpr int LingerAfterReadyMs = 600;
     static constexpr int QuietMs = 50;
     static constexpr int MaxLingerMs = 1500;
 
     CliOptions m_options;
     QElapsedTimer m_sinceReady;
+    QElapsedTimer m_sinceStarted;
     QElapsedTimer m_sinceReceived;
     QElapsedTimer m_sinceFinished;
     Session *m_session;
@@ -622,6 +653,8 @@ private:
     OAuthAuthorizer *m_auth = nullptr;
 
     bool m_done = false;
+    bool m_quitting = false;
+    Diagnosis m_diagnosis;
     bool m_answeredServer = false;
     int m_exitCode = ExitOk;
     QString m_errorName;

@@ -62,11 +62,16 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
     m_clientInfo = QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope")},
                                {QStringLiteral("title"), QStringLiteral("mcpscope")},
                                {QStringLiteral("version"), QStringLiteral(MCPSCOPE_VERSION)}};
+    m_junkTimer = new QTimer(this);
+    m_junkTimer->setSingleShot(true);
+    connect(m_junkTimer, &QTimer::timeout, this, &McpClient::onJunkQuiet);
     connect(m_transport, &Transport::stateChanged, this, &McpClient::onTransportState);
     connect(m_transport, &Transport::frameReceived, this, &McpClient::onFrame);
     connect(m_transport, &Transport::stderrLine, this, [this](const QByteArray &line) {
         m_session->appendStderr(line);
         m_stderrTail.append(line);
+        if (m_junkTimer->isActive())
+            m_junkTimer->start(m_junkQuietMs); // the server is busy: silence counts from now
         while (m_stderrTail.size() > StderrTailLines)
             m_stderrTail.removeFirst();
     });
@@ -117,10 +122,11 @@ void McpClient::setState(State state)
     Q_EMIT stateChanged(state);
 }
 
-void McpClient::fail(const QString &reason)
+void McpClient::fail(Failure kind, const QString &reason)
 {
     if (m_state == State::Failed)
         return;
+    m_failure = kind;
     m_failureReason = reason;
     m_session->appendLifecycle(reason);
     setState(State::Failed);
@@ -140,6 +146,7 @@ void McpClient::connectToServer()
     if (m_transport->state() == Transport::State::Running || m_transport->state() == Transport::State::Starting)
         return;
     m_failureReason.clear();
+    m_failure = Failure::None;
     m_stderrTail.clear();
     m_protocolVersion.clear();
     m_serverInfo = {};
@@ -147,6 +154,8 @@ void McpClient::connectToServer()
     m_instructions.clear();
     m_initializeResult = {};
     m_ingest = std::make_unique<Ingest>(m_session, ingestOptions(m_transport));
+    m_broken.reset();
+    m_junkTimer->stop();
     setState(State::Starting);
     m_session->appendLifecycle(m_transport->isStdio() ? tr("Starting the server: %1").arg(m_transport->describe())
                                                       : tr("Connecting to %1").arg(m_transport->describe()));
@@ -198,7 +207,7 @@ void McpClient::onTransportState(Transport::State state)
             if (m_state != State::Failed)
                 setState(State::Closed);
         } else {
-            fail(text);
+            fail(Failure::Exited, text);
         }
         break;
     }
@@ -206,7 +215,7 @@ void McpClient::onTransportState(Transport::State state)
         failAllPending(m_transport->failureReason());
         abandonServerRequests(m_transport->failureReason());
         m_ingest->finish();
-        fail(m_transport->failureReason());
+        fail(Failure::Transport, m_transport->failureReason());
         break;
     default:
         break;
@@ -250,6 +259,11 @@ void McpClient::onFrame(const Frame &frame)
 {
     Message message;
     const qsizetype index = m_ingest->frame(frame, Direction::ServerToClient, m_state == State::Closed, &message);
+    const bool paired = message.isResponse() && m_session->eventAt(index).linked >= 0;
+    if (paired)
+        m_broken.messageSeen();
+    else
+        examineUnpaired(message, index);
 
     switch (message.kind()) {
     case Message::Kind::Request:
@@ -260,7 +274,7 @@ void McpClient::onFrame(const Frame &frame)
         break;
     case Message::Kind::Result:
     case Message::Kind::Error:
-        handleResponse(message, m_session->eventAt(index).linked >= 0);
+        handleResponse(message, paired);
         break;
     case Message::Kind::Batch: {
         const QJsonArray items = message.json().toArray();
@@ -280,6 +294,59 @@ void McpClient::onFrame(const Frame &frame)
     case Message::Kind::Invalid:
         break; // recorded; the validator explains what is wrong with it
     }
+}
+
+void McpClient::examineUnpaired(const Message &message, qsizetype index)
+{
+    QString problem;
+    const Diagnostics &all = m_session->diagnostics();
+    for (qsizetype i : m_session->diagnosticsOf(index)) {
+        if (all.at(i).severity == Severity::Error) {
+            problem = all.at(i).message;
+            break;
+        }
+    }
+    QList<BrokenAnswers::Open> open;
+    open.reserve(m_pending.size());
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it)
+        open.append({it.key(), it->method});
+    const bool stdio = m_transport->isStdio();
+    const auto verdict = m_broken.examine(message, problem, stdio, open, m_nextId);
+    if (verdict) {
+        failBroken(verdict->request, verdict->reason);
+        return;
+    }
+    // Nothing but lines that are no messages so far: once the server has been silent for a
+    // moment after them, it is not going to answer (the doctor says why).
+    if (stdio && !m_broken.sawMessage() && m_broken.junkLines() > 0 && !m_pending.isEmpty())
+        m_junkTimer->start(m_junkQuietMs);
+}
+
+void McpClient::failBroken(const IdKey &key, const QString &reason)
+{
+    const auto it = m_pending.constFind(key);
+    if (it == m_pending.cend())
+        return;
+    qCDebug(lcClient) << "request" << it->request.idText() << it->method << "failed fast:" << reason;
+    m_session->appendLifecycle(tr("mcpscope stopped waiting for request %1 (%2): %3")
+                                   .arg(it->request.idText(), it->method, reason));
+    if (auto *http = qobject_cast<HttpTransport *>(m_transport))
+        http->abandon(it->request.raw());
+    Reply reply;
+    reply.status = Reply::Status::Broken;
+    reply.errorMessage = reason;
+    finish(key, reply);
+}
+
+void McpClient::onJunkQuiet()
+{
+    if (m_broken.sawMessage() || m_broken.junkLines() == 0 || m_pending.isEmpty()
+        || m_transport->state() != Transport::State::Running)
+        return;
+    const QString reason = m_broken.onlyJunkReason(m_junkQuietMs);
+    const QList<IdKey> keys = m_pending.keys();
+    for (const IdKey &key : keys)
+        failBroken(key, reason);
 }
 
 void McpClient::handleResponse(const Message &message, bool paired)
@@ -629,7 +696,7 @@ void McpClient::sendInitialize()
         case Reply::Status::Result: {
             const QString version = reply.result.value(QStringLiteral("protocolVersion")).toString();
             if (!SupportedProtocolVersions.contains(version)) {
-                fail(tr("The server answered with protocol version \"%1\", which mcpscope does not "
+                fail(Failure::UnsupportedVersion, tr("The server answered with protocol version \"%1\", which mcpscope does not "
                         "support (it supports %2).")
                          .arg(version.left(40), SupportedProtocolVersions.join(QStringLiteral(", "))));
                 m_transport->close();
@@ -653,11 +720,12 @@ void McpClient::sendInitialize()
             break;
         }
         case Reply::Status::Error:
-            fail(tr("The server refused initialize: %1 (error %2).").arg(reply.errorMessage.left(500)).arg(reply.errorCode));
+            fail(Failure::Refused, tr("The server refused initialize: %1 (error %2).").arg(reply.errorMessage.left(500)).arg(reply.errorCode));
             m_transport->close();
             break;
         case Reply::Status::Timeout:
-            fail(reply.errorMessage);
+        case Reply::Status::Broken:
+            fail(reply.status == Reply::Status::Timeout ? Failure::Timeout : Failure::BrokenAnswer, reply.errorMessage);
             m_transport->close();
             break;
         case Reply::Status::Cancelled:

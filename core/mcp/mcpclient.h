@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "brokenanswers.h"
 #include "jsonrpc/message.h"
 #include "transport/transport.h"
 #include "validation/validator.h"
@@ -27,7 +28,9 @@ class ServerRequestHandler;
 /// How a request ended.
 struct Reply
 {
-    enum class Status { Result, Error, Timeout, Cancelled, Disconnected };
+    /// Broken: the server's answer came but cannot be taken as one (wrong id type, not JSON,
+    /// pretty-printed on stdio, …; BrokenAnswers): errorMessage names what is wrong.
+    enum class Status { Result, Error, Timeout, Cancelled, Disconnected, Broken };
     Status status = Status::Disconnected;
     Message request;
     Message response;        ///< the server's response (Result / Error)
@@ -91,6 +94,9 @@ public:
     static QString stateName(State state);
     /// Why we are in State::Failed, in plain words.
     QString failureReason() const { return m_failureReason; }
+    /// What kind of failure that was (for the connection doctor).
+    enum class Failure { None, Transport, Exited, Refused, UnsupportedVersion, Timeout, BrokenAnswer };
+    Failure failure() const { return m_failure; }
 
     // After the handshake:
     QString protocolVersion() const { return m_protocolVersion; }
@@ -121,6 +127,11 @@ public:
                     QObject *context, Callback callback);
 
     qsizetype pendingCount() const { return m_pending.size(); }
+    /// What the server wrote that was no message (for the connection doctor).
+    const BrokenAnswers &brokenAnswers() const { return m_broken; }
+    /// How long the server may stay silent after writing nothing but lines that are no
+    /// messages before its open requests fail (stdio; default 2 s).
+    void setJunkQuietMs(int ms) { m_junkQuietMs = ms; }
     /// Requests from the server that the handler has not answered yet.
     qsizetype serverRequestsInFlight() const { return m_serverRequests.size(); }
 
@@ -149,7 +160,7 @@ private:
     };
 
     void setState(State state);
-    void fail(const QString &reason);
+    void fail(Failure kind, const QString &reason);
     bool m_timeoutsHeld = false;
     bool sendMessage(const Message &message);
     void onTransportState(Transport::State state);
@@ -170,12 +181,17 @@ private:
                      QObject *context, Callback callback);
     QString stderrTail() const;
     void abandonServerRequests(const QString &reason);
+    /// A frame the session did not pair: does it doom one of our requests?
+    void examineUnpaired(const Message &message, qsizetype index);
+    void failBroken(const IdKey &key, const QString &reason);
+    void onJunkQuiet();
 
     Transport *m_transport;
     Session *m_session;
     ServerRequestHandler *m_handler = nullptr;
     State m_state = State::Disconnected;
     QString m_failureReason;
+    Failure m_failure = Failure::None;
     QJsonObject m_clientCapabilities;
     QJsonObject m_clientInfo;
     QString m_requestedVersion;
@@ -200,6 +216,9 @@ private:
     /// The ingest path of every message sent and received, with its validator. One per
     /// connection (a reconnect is a new MCP session).
     std::unique_ptr<Ingest> m_ingest;
+    BrokenAnswers m_broken;
+    QTimer *m_junkTimer = nullptr;
+    int m_junkQuietMs = 2000;
 };
 
 } // namespace mcpscope

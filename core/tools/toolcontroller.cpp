@@ -167,6 +167,7 @@ qint64 ToolController::call(const QString &tool, const QJsonObject &arguments, b
             break;
         case Reply::Status::Timeout:
         case Reply::Status::Disconnected:
+        case Reply::Status::Broken:
             done.outcome = ToolCall::Outcome::Failed;
             done.errorMessage = reply.errorMessage;
             break;
