@@ -5,6 +5,7 @@
 #include "common/appicon.h"
 #include "compare/comparewindow.h"
 #include "connectioncontroller.h"
+#include "diagnostics/connectiondoctorpanel.h"
 #include "diagnostics/diagnosticsview.h"
 #include "diagnostics/severitystyle.h"
 #include "dialogs/autoanswermenu.h"
@@ -69,6 +70,8 @@ const QString ColumnsKey = QStringLiteral("MainWindow/timelineColumns");
 const QString RootsKey = QStringLiteral("Client/roots");
 // 2: the timeline, detail tabs and diagnostics dock replaced the session log.
 constexpr int StateVersion = 2;
+/// How long the handshake may take before the connection doctor shows what it sees so far.
+constexpr int DoctorAfterMs = 5000;
 
 } // namespace
 
@@ -111,6 +114,8 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     auto *timelineLayout = new QVBoxLayout(timelineArea);
     timelineLayout->setContentsMargins(0, 0, 0, 0);
     timelineLayout->setSpacing(2);
+    m_doctor = new ConnectionDoctorPanel(timelineArea);
+    timelineLayout->addWidget(m_doctor);
     timelineLayout->addWidget(m_filterBar);
     timelineLayout->addWidget(m_timeline, 1);
 
@@ -218,6 +223,24 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     connect(m_detail, &MessageDetailView::jumpRequested, m_jumpAction, &QAction::trigger);
     connect(m_diagnosticsView, &DiagnosticsView::eventActivated, this, &MainWindow::selectEvent);
     connect(m_client, &McpClient::ready, this, &MainWindow::onReady);
+    m_doctorTimer = new QTimer(this);
+    m_doctorTimer->setInterval(1000);
+    connect(m_doctorTimer, &QTimer::timeout, this, &MainWindow::updateDoctor);
+    connect(m_client, &McpClient::stateChanged, this, &MainWindow::followConnectionForDoctor);
+    connect(m_session, &Session::eventAppended, this, [this] {
+        // What the server writes after failing (its error output, its exit) sharpens the diagnosis.
+        if (m_doctor->isVisible() && m_client->state() == McpClient::State::Failed)
+            updateDoctor();
+    });
+    connect(m_doctor, &ConnectionDoctorPanel::retryRequested, this, [this] {
+        m_doctor->hide();
+        const McpClient::State state = m_client->state();
+        if (state == McpClient::State::Starting || state == McpClient::State::Initializing)
+            m_connection->restartServer();
+        else
+            m_connection->connectToServer();
+    });
+    connect(m_doctor, &ConnectionDoctorPanel::settingsRequested, this, &MainWindow::showConnectionDialog);
     // A response arriving links the selected request: the jump becomes possible.
     connect(m_timeline->timelineModel(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateActions);
 
@@ -659,6 +682,44 @@ void MainWindow::showConnectionDialog()
     m_connection->noteWhereSecretsAre();
     if (result == QDialog::Accepted)
         openProfile(dialog.profile());
+}
+
+void MainWindow::followConnectionForDoctor()
+{
+    switch (m_client->state()) {
+    case McpClient::State::Starting:
+        m_connectClock.start();
+        m_doctor->hide();
+        m_doctorTimer->start();
+        break;
+    case McpClient::State::Initializing:
+        break;
+    case McpClient::State::Failed:
+        m_doctorTimer->stop();
+        updateDoctor();
+        break;
+    default:
+        m_doctorTimer->stop();
+        m_doctor->hide();
+        break;
+    }
+}
+
+void MainWindow::updateDoctor()
+{
+    const McpClient::State state = m_client->state();
+    const bool waiting = state == McpClient::State::Starting || state == McpClient::State::Initializing;
+    if (waiting && (!m_connectClock.isValid() || m_connectClock.elapsed() < DoctorAfterMs))
+        return;
+    ConnectionDoctor::Options options;
+    options.waitedMs = m_connectClock.isValid() ? m_connectClock.elapsed() : -1;
+    const Diagnosis diagnosis = ConnectionDoctor::examine(*m_client, options);
+    if (diagnosis.isEmpty()) {
+        m_doctor->hide();
+        return;
+    }
+    m_doctor->setDiagnosis(diagnosis);
+    m_doctor->show();
 }
 
 void MainWindow::onReady()

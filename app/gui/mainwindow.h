@@ -4,6 +4,7 @@
 #include "profiles/serverprofile.h"
 #include "transport/stdiotransport.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <memory>
 
@@ -18,6 +19,7 @@ class QToolBar;
 class QToolButton;
 
 namespace mcpscope {
+class ConnectionDoctorPanel;
 class DiagnosticsView;
 class LogPane;
 class RootsEditor;
@@ -124,6 +126,7 @@ public:
     ToolsPanel *toolsPanel() const { return m_toolsPanel; }
     MessageDetailView *detailView() const { return m_detail; }
     ServerOverview *overview() const { return m_overview; }
+    ConnectionDoctorPanel *connectionDoctor() const { return m_doctor; }
     StderrView *stderrView() const { return m_stderrView; }
     DiagnosticsView *diagnosticsView() const { return m_diagnosticsView; }
     ResourcesPanel *resourcesPanel() const { return m_resourcesPanel; }
@@ -163,6 +166,10 @@ private:
     void createDocks();
     void createStatusBar();
     void onReady();
+    /// The connection doctor's panel follows the client: shown when connecting fails, or
+    /// while the handshake has taken longer than a few seconds; hidden once ready.
+    void followConnectionForDoctor();
+    void updateDoctor();
     void onEventSelected(qsizetype eventIndex);
     void updateStatus();
     void updateActions();
@@ -190,6 +197,9 @@ private:
     ToolsPanel *m_toolsPanel;
     QMenu *m_viewMenu = nullptr;
     ServerOverview *m_overview;
+    ConnectionDoctorPanel *m_doctor = nullptr;
+    QTimer *m_doctorTimer = nullptr;
+    QElapsedTimer m_connectClock;
     StderrView *m_stderrView;
     DiagnosticsView *m_diagnosticsView;
     ResourcesPanel *m_resourcesPanel;
