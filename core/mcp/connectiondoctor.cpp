@@ -270,7 +270,9 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
     }
 
     // The server stopped before the handshake.
-    const bool stoppedEarly = stdio && transport.state() == Transport::State::Exited;
+    // (Not when mcpscope itself closed the server after the failure.)
+    const bool stoppedEarly = stdio && transport.state() == Transport::State::Exited
+        && (client.failure() == Failure::Exited || waiting);
     if (stoppedEarly) {
         cause(tr("The server %1 before it answered initialize.").arg(exit.describe()), stoppedNextStep(f, exit));
     }

@@ -40,6 +40,8 @@ ConnectionDoctorPanel::ConnectionDoctorPanel(QWidget *parent)
     setFrameShape(QFrame::StyledPanel);
     setAccessibleName(tr("Connection doctor"));
     setAccessibleDescription(tr("Why connecting to the server failed or hangs, and what to try next"));
+    // As tall as its words need at the width it gets: the timeline below gives way.
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setAutoFillBackground(true);
     QPalette p = palette();
     p.setColor(QPalette::Window, p.color(QPalette::AlternateBase));
