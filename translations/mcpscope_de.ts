@@ -930,6 +930,63 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::BrokenAnswers</name>
+    <message>
+        <source>request %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered %1 with the id %2, a %3: a response must repeat its request&apos;s id with the same type (JSON-RPC 2.0), so this answer belongs to no request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered with an error for the id %1, which mcpscope never sent: &quot;%2&quot; (error %3). The only request waiting for an answer is %4, so the server most likely could not read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered with the id %1, which mcpscope never sent. The only request waiting for an answer is %2: the server most likely mixed up the id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server answered %1, but it pretty-printed the answer over %n lines; MCP over stdio needs exactly one message per line, so it cannot be read as one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to %1 %2, so it cannot be read: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server wrote %n line(s) on its output that are no JSON-RPC message, and no message at all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(it has been silent for %1 s since). The first: &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::CapabilityText</name>
     <message>
         <source>Features outside the specification, by agreement between client and server</source>
@@ -1739,6 +1796,309 @@
     <message>
         <source>Sign-in (OAuth):</source>
         <translation>Anmeldung (OAuth):</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ConnectionDoctor</name>
+    <message>
+        <source>message #%1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is missing a file or a package it needs (its error output names it): install its dependencies, or fix the path in the command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program holds the port the server wants: stop that program or give the server another port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not accept its arguments: compare them with what its --help says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server needs a setting it did not get, most likely an environment variable (its error output names it): add it to the connection&apos;s environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server ended at once, without an error: it may need an argument to run as an MCP server over stdio (such as &quot;stdio&quot; or &quot;--stdio&quot;), or it is not an MCP server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the server&apos;s error output; run the same command in a terminal to see why it stops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probable cause:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the server failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server has not finished the MCP handshake after %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the server is running and that the URL is right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing listens at %1: start the server, or check the host and the port in the URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you trust this server, trust its certificate in the connection&apos;s settings; for a local test server, http:// may be what it serves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the host name in the URL.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request to %1 got no answer: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server wants you to sign in (HTTP 401).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in: in the window, fill in the connection&apos;s Sign-in (OAuth) settings and connect again; on the command line, allow the browser sign-in (--authorize ask) or pass a token with --header &quot;Authorization: Bearer …&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused access (HTTP 403).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sign-in lacks a permission: sign in again (--relogin), asking for more scope, or ask the server&apos;s owner for access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing answers at this path (HTTP 404 for %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the URL&apos;s path: MCP servers usually take Streamable HTTP at /mcp and the older SSE transport at /sse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL does not take MCP messages by %1 (HTTP 405).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If this is an SSE endpoint, choose the SSE transport (--transport sse); otherwise check the path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server failed on its side (HTTP %1 %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the server&apos;s own log; the body it sent is in the HTTP row of the timeline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL answered with a web page (HTML), not with MCP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the URL: an MCP endpoint often ends in /mcp; a login page means you must sign in first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1 %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The body it sent is in the HTTP row of the timeline; check the URL and the headers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the command: is &quot;%1&quot; installed, and on the PATH mcpscope sees? Try it in a terminal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the server (or its MCP SDK) to a current protocol version; mcpscope speaks %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused initialize: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s words say why: check the arguments and environment variables it names in the connection&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a bug in the server: report it to its authors with the saved session (it keeps the exact bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server printed %n line(s) that are not JSON messages; the first is &quot;%1&quot;: it seems to pretty-print its JSON.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP over stdio needs one message per line: make the server write each message on a single line (JSON.stringify(message) without an indent in JavaScript, json.dumps(message) without indent in Python).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server printed HTML on its standard output (&quot;%1&quot;) instead of JSON messages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the command starts an MCP server over stdio, and not a web page or a web server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s output is not valid UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON-RPC messages must be UTF-8: make the server encode its output as UTF-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server printed %n line(s) on its standard output that are not JSON messages; the first is &quot;%1&quot;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>MCP over stdio keeps standard output for messages: make the server write its logs to standard error (console.error in Node, print(..., file=sys.stderr) or logging in Python).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server frames its messages with Content-Length headers, as the Language Server Protocol does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MCP over stdio is one JSON message per line, without headers: the server speaks an LSP-style transport.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server %1 before it answered initialize.</source>
+        <translation type="unfinished">Der Server %1, bevor er auf initialize geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>The server has written nothing on its standard output, and its error output suggests it serves HTTP: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to the server&apos;s URL instead of starting its command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to %1 instead of starting the command (a URL in the connection dialog, or mcpscope --cli %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is running but has written nothing on its standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server may be waiting for something else: an argument that selects stdio, a different transport (HTTP), or input typed on a terminal. Check how it is meant to be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent %n message(s) but has not answered initialize.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The timeline shows what it sent; its error output may say what it waits for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server %1.</source>
+        <translation type="unfinished">Der Server %1.</translation>
+    </message>
+    <message>
+        <source>Its last error output:</source>
+        <translation type="unfinished">Seine letzte Fehlerausgabe:</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ConnectionDoctorPanel</name>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Probable causes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the causes rest on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection &amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why connecting to the server failed or hangs, and what to try next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished">Warnung</translation>
+    </message>
+    <message>
+        <source>Start the connection again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the command, the URL or the settings of this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the diagnosis as text, for a bug report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next step: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3575,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
             <numerusform>Die Seitenaufteilung von %1 beim Server endet nicht nach %n Seite; mcpscope hat dort aufgehört.</numerusform>
             <numerusform>Die Seitenaufteilung von %1 beim Server endet nicht nach %n Seiten; mcpscope hat dort aufgehört.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>mcpscope stopped waiting for request %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,47 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::BrokenAnswers</name>
+    <message numerus="yes">
+        <source>The server answered %1, but it pretty-printed the answer over %n lines; MCP over stdio needs exactly one message per line, so it cannot be read as one.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server wrote %n line(s) on its output that are no JSON-RPC message, and no message at all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ConnectionDoctor</name>
+    <message numerus="yes">
+        <source>The server printed %n line(s) that are not JSON messages; the first is &quot;%1&quot;: it seems to pretty-print its JSON.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server printed %n line(s) on its standard output that are not JSON messages; the first is &quot;%1&quot;.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server sent %n message(s) but has not answered initialize.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ExportDialog</name>
     <message numerus="yes">
         <source>Only the selected rows (%n)</source>

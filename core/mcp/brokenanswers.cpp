@@ -105,7 +105,15 @@ std::optional<BrokenAnswers::Verdict> BrokenAnswers::examineResponse(const Messa
         }
     }
     // The client's ids are the integers 1 … nextId-1; any other id was never sent. One that
-    // was sent and is not open any more is a late answer, which is no fault of this kind.
+    // was sent and is not open any more is a late answer, which is no fault of this kind. A
+    // response without any id answers nothing in particular (some servers answer notifications
+    // that way), and so does a result with id null; an error with id null is JSON-RPC's "could
+    // not read your request".
+    if (id.isNone())
+        return std::nullopt;
+    const bool nullId = message.idText() == QLatin1String("null");
+    if (nullId && message.kind() != Message::Kind::Error)
+        return std::nullopt;
     const bool neverSent = id.type != IdKey::Integer || id.number <= 0 || id.number >= nextId;
     if (!neverSent || open.size() != 1)
         return std::nullopt;
@@ -115,15 +123,14 @@ std::optional<BrokenAnswers::Verdict> BrokenAnswers::examineResponse(const Messa
                        tr("The server answered with an error for the id %1, which mcpscope never sent: \"%2\" (error "
                           "%3). The only request waiting for an answer is %4, so the server most likely could not read "
                           "it.")
-                           .arg(message.idText().isEmpty() ? QStringLiteral("null") : message.idText(),
-                                previewText(message.errorMessage(), 200))
+                           .arg(message.idText(), previewText(message.errorMessage(), 200))
                            .arg(message.errorCode())
                            .arg(requestWords(only))};
     }
     return Verdict{only.id,
                    tr("The server answered with the id %1, which mcpscope never sent. The only request waiting for an "
                       "answer is %2: the server most likely mixed up the id.")
-                       .arg(message.idText().isEmpty() ? tr("(none)") : message.idText(), requestWords(only))};
+                       .arg(message.idText(), requestWords(only))};
 }
 
 std::optional<BrokenAnswers::Verdict> BrokenAnswers::examineJunk(const Message &message, const QString &problem,

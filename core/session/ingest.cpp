@@ -3,9 +3,44 @@
 
 #include "session.h"
 
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStringList>
 
 namespace mcpscope {
+
+namespace {
+
+/// MCPSCOPE_TRAFFIC_AUDIT=FILE: every error the validator finds in a message mcpscope itself
+/// made is appended to FILE, one JSON line each (the program, the rule, its words, the message).
+/// The test suite sets it for every test and fails when the file is not empty at the end:
+/// mcpscope's own messages must pass its own validator, always.
+void auditOwnMessage(const Message &message, const Diagnostics &found)
+{
+    // Read each time: a test that sends a wrong message on purpose lifts it for that message.
+    const QString path = qEnvironmentVariable("MCPSCOPE_TRAFFIC_AUDIT");
+    if (path.isEmpty())
+        return;
+    QByteArray lines;
+    for (const Diagnostic &d : found) {
+        if (d.severity != Severity::Error)
+            continue;
+        const QJsonObject entry{{QStringLiteral("program"), QCoreApplication::applicationFilePath()},
+                                {QStringLiteral("code"), d.code},
+                                {QStringLiteral("message"), d.message},
+                                {QStringLiteral("sent"), QString::fromUtf8(message.raw().left(2000))}};
+        lines += QJsonDocument(entry).toJson(QJsonDocument::Compact) + '\n';
+    }
+    if (lines.isEmpty())
+        return;
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Append))
+        file.write(lines); // one write per message: processes of a parallel run do not interleave
+}
+
+} // namespace
 
 Ingest::Ingest(Session *session, const Validator::Options &options)
     : m_session(session)
@@ -64,7 +99,9 @@ qsizetype Ingest::sent(const Message &message)
     SessionEvent e;
     e.type = SessionEvent::Type::Sent;
     e.message = message;
-    return m_session->append(std::move(e), m_validator.checkMessage(message.raw(), Direction::ClientToServer, index));
+    const Diagnostics found = m_validator.checkMessage(message.raw(), Direction::ClientToServer, index);
+    auditOwnMessage(message, found);
+    return m_session->append(std::move(e), found);
 }
 
 qsizetype Ingest::entry(const SessionReader::Entry &entry)

@@ -19,6 +19,7 @@
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "testpaths.h"
+#include "trafficaudit.h"
 #include "transport/stdiotransport.h"
 
 #include <QApplication>
@@ -881,7 +882,10 @@ void TstArgumentsEditor::liveDemoServer()
     const QList<schemacheck::Violation> problems = editor.validate();
     QCOMPARE(problems.size(), 1);
     QCOMPARE(problems.first().pointer, u"/ratio"_s);
-    const Reply refused = call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, editor.arguments()}});
+    const Reply refused = [&] {
+        const test::DeliberatelyInvalid onPurpose;
+        return call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, editor.arguments()}});
+    }();
     QVERIFY(!refused.ok() || refused.result.value(u"isError"_s).toBool());
 
     QSignalSpy exited(transport, &Transport::exited);

@@ -15,6 +15,7 @@
 
 #include "liveconnection.h"
 #include "testpaths.h"
+#include "trafficaudit.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -317,7 +318,10 @@ private Q_SLOTS:
         f.shot(u"tools-invalid"_s);
         QTest::qWait(300); // let the form finish showing its errors (it reports changes late)
         QVERIFY(!f.panel.invalidArgumentsBar()->isHidden()); // still there once the form settled
-        f.panel.sendAnywayButton()->click();
+        {
+            const test::DeliberatelyInvalid onPurpose; // the person sends what the schema refuses
+            f.panel.sendAnywayButton()->click();
+        }
         QTRY_COMPARE_WITH_TIMEOUT(f.lastCall().outcome, ToolCall::Outcome::ToolError, Timeout); // the demo server's own check
         QVERIFY(f.lastCall().argumentsInvalid);
         QVERIFY(f.panel.resultView()->statusText().contains(u"Sent anyway"_s));
