@@ -933,57 +933,57 @@
     <name>mcpscope::BrokenAnswers</name>
     <message>
         <source>request %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage %1 (%2)</translation>
     </message>
     <message>
         <source>The server answered %1 with the id %2, a %3: a response must repeat its request&apos;s id with the same type (JSON-RPC 2.0), so this answer belongs to no request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat auf %1 mit der ID %2 (Typ: %3) geantwortet: Eine Antwort muss die ID ihrer Anfrage mit demselben Typ wiederholen (JSON-RPC 2.0), daher gehört diese Antwort zu keiner Anfrage.</translation>
     </message>
     <message>
         <source>string</source>
-        <translation type="unfinished"></translation>
+        <translation>String</translation>
     </message>
     <message>
         <source>number</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl</translation>
     </message>
     <message>
         <source>The server answered with an error for the id %1, which mcpscope never sent: &quot;%2&quot; (error %3). The only request waiting for an answer is %4, so the server most likely could not read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat mit einem Fehler für die ID %1 geantwortet, die mcpscope nie gesendet hat: &quot;%2&quot; (Fehler %3). Die einzige Anfrage, die auf eine Antwort wartet, ist %4; der Server konnte sie also höchstwahrscheinlich nicht lesen.</translation>
     </message>
     <message>
         <source>The server answered with the id %1, which mcpscope never sent. The only request waiting for an answer is %2: the server most likely mixed up the id.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat mit der ID %1 geantwortet, die mcpscope nie gesendet hat. Die einzige Anfrage, die auf eine Antwort wartet, ist %2: Der Server hat die ID höchstwahrscheinlich verwechselt.</translation>
     </message>
     <message numerus="yes">
         <source>The server answered %1, but it pretty-printed the answer over %n lines; MCP over stdio needs exactly one message per line, so it cannot be read as one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Server hat auf %1 geantwortet, die Antwort aber formatiert auf %n Zeile ausgegeben; MCP über stdio braucht genau eine Nachricht pro Zeile, daher kann sie nicht als eine Nachricht gelesen werden.</numerusform>
+            <numerusform>Der Server hat auf %1 geantwortet, die Antwort aber formatiert auf %n Zeilen verteilt; MCP über stdio braucht genau eine Nachricht pro Zeile, daher kann sie nicht als eine Nachricht gelesen werden.</numerusform>
         </translation>
     </message>
     <message>
         <source>is not valid UTF-8</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein gültiges UTF-8</translation>
     </message>
     <message>
         <source>is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
         <source>The server&apos;s answer to %1 %2, so it cannot be read: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Servers auf %1 %2, daher kann sie nicht gelesen werden: %3</translation>
     </message>
     <message numerus="yes">
         <source>The server wrote %n line(s) on its output that are no JSON-RPC message, and no message at all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Server hat auf seiner Ausgabe %n Zeile geschrieben, die keine JSON-RPC-Nachricht ist, und sonst überhaupt keine Nachricht</numerusform>
+            <numerusform>Der Server hat auf seiner Ausgabe %n Zeilen geschrieben, die keine JSON-RPC-Nachrichten sind, und sonst überhaupt keine Nachricht</numerusform>
         </translation>
     </message>
     <message>
         <source>(it has been silent for %1 s since). The first: &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>(seit %1 s ist er still). Die erste: &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1802,303 +1802,303 @@
     <name>mcpscope::ConnectionDoctor</name>
     <message>
         <source>message #%1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachricht #%1, %2: %3</translation>
     </message>
     <message>
         <source>The server is missing a file or a package it needs (its error output names it): install its dependencies, or fix the path in the command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Server fehlt eine Datei oder ein Paket, das er braucht (seine Fehlerausgabe nennt es): Installieren Sie seine Abhängigkeiten, oder korrigieren Sie den Pfad im Befehl.</translation>
     </message>
     <message>
         <source>Another program holds the port the server wants: stop that program or give the server another port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Programm belegt den Port, den der Server verwenden will: Beenden Sie dieses Programm, oder geben Sie dem Server einen anderen Port.</translation>
     </message>
     <message>
         <source>The server did not accept its arguments: compare them with what its --help says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat seine Argumente nicht akzeptiert: Vergleichen Sie sie mit dem, was seine Hilfe (--help) dazu sagt.</translation>
     </message>
     <message>
         <source>The server needs a setting it did not get, most likely an environment variable (its error output names it): add it to the connection&apos;s environment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Server fehlt eine Einstellung, höchstwahrscheinlich eine Umgebungsvariable (seine Fehlerausgabe nennt sie): Fügen Sie sie der Umgebung der Verbindung hinzu.</translation>
     </message>
     <message>
         <source>The server ended at once, without an error: it may need an argument to run as an MCP server over stdio (such as &quot;stdio&quot; or &quot;--stdio&quot;), or it is not an MCP server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat sich sofort beendet, ohne Fehler: Vielleicht braucht er ein Argument, um als MCP-Server über stdio zu laufen (etwa &quot;stdio&quot; oder &quot;--stdio&quot;), oder er ist kein MCP-Server.</translation>
     </message>
     <message>
         <source>Read the server&apos;s error output; run the same command in a terminal to see why it stops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen Sie die Fehlerausgabe des Servers; führen Sie denselben Befehl in einem Terminal aus, um zu sehen, warum er sich beendet.</translation>
     </message>
     <message>
         <source>Probable cause:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinliche Ursache:</translation>
     </message>
     <message>
         <source>Seen:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtet:</translation>
     </message>
     <message>
         <source>Next step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt: %1</translation>
     </message>
     <message>
         <source>Connecting to the server failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Server ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>The server has not finished the MCP handshake after %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den MCP-Handshake nach %1 s noch nicht abgeschlossen.</translation>
     </message>
     <message>
         <source>Check that the server is running and that the URL is right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob der Server läuft und ob die URL stimmt.</translation>
     </message>
     <message>
         <source>Nothing listens at %1: start the server, or check the host and the port in the URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 wartet nichts auf Verbindungen: Starten Sie den Server, oder prüfen Sie Host und Port in der URL.</translation>
     </message>
     <message>
         <source>If you trust this server, trust its certificate in the connection&apos;s settings; for a local test server, http:// may be what it serves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn Sie diesem Server vertrauen, vertrauen Sie seinem Zertifikat in den Einstellungen der Verbindung; ein lokaler Testserver bietet vielleicht nur http:// an.</translation>
     </message>
     <message>
         <source>Check the host name in the URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Hostnamen in der URL.</translation>
     </message>
     <message>
         <source>The request to %1 got no answer: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage an %1 hat keine Antwort erhalten: %2</translation>
     </message>
     <message>
         <source>The server wants you to sign in (HTTP 401).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server verlangt, dass Sie sich anmelden (HTTP 401).</translation>
     </message>
     <message>
         <source>Sign in: in the window, fill in the connection&apos;s Sign-in (OAuth) settings and connect again; on the command line, allow the browser sign-in (--authorize ask) or pass a token with --header &quot;Authorization: Bearer …&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie sich an: Füllen Sie im Fenster die Einstellungen zur Anmeldung (OAuth) der Verbindung aus, und verbinden Sie sich erneut; auf der Befehlszeile erlauben Sie die Anmeldung im Browser (--authorize ask) oder übergeben ein Zugriffstoken mit --header &quot;Authorization: Bearer …&quot;.</translation>
     </message>
     <message>
         <source>The server refused access (HTTP 403).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den Zugriff verweigert (HTTP 403).</translation>
     </message>
     <message>
         <source>The sign-in lacks a permission: sign in again (--relogin), asking for more scope, or ask the server&apos;s owner for access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anmeldung fehlt eine Berechtigung: Melden Sie sich erneut an (--relogin) und fordern Sie dabei mehr Berechtigungen (Scope) an, oder bitten Sie den Betreiber des Servers um Zugriff.</translation>
     </message>
     <message>
         <source>Nothing answers at this path (HTTP 404 for %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter diesem Pfad antwortet nichts (HTTP 404 für %1).</translation>
     </message>
     <message>
         <source>Check the URL&apos;s path: MCP servers usually take Streamable HTTP at /mcp and the older SSE transport at /sse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Pfad der URL: MCP-Server bieten Streamable HTTP meist unter /mcp an und den älteren SSE-Transport unter /sse.</translation>
     </message>
     <message>
         <source>The URL does not take MCP messages by %1 (HTTP 405).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL nimmt keine MCP-Nachrichten per %1 an (HTTP 405).</translation>
     </message>
     <message>
         <source>If this is an SSE endpoint, choose the SSE transport (--transport sse); otherwise check the path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn dies ein SSE-Endpunkt ist, wählen Sie den SSE-Transport (--transport sse); andernfalls prüfen Sie den Pfad.</translation>
     </message>
     <message>
         <source>The server failed on its side (HTTP %1 %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf der Seite des Servers ist ein Fehler aufgetreten (HTTP %1 %2).</translation>
     </message>
     <message>
         <source>Look at the server&apos;s own log; the body it sent is in the HTTP row of the timeline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehen Sie im eigenen Protokoll des Servers nach; der Inhalt, den er gesendet hat, steht in der HTTP-Zeile des Verlaufs.</translation>
     </message>
     <message>
         <source>The URL answered with a web page (HTML), not with MCP.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL hat mit einer Webseite (HTML) geantwortet, nicht mit MCP.</translation>
     </message>
     <message>
         <source>Check the URL: an MCP endpoint often ends in /mcp; a login page means you must sign in first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie die URL: Ein MCP-Endpunkt endet oft auf /mcp; eine Anmeldeseite bedeutet, dass Sie sich zuerst anmelden müssen.</translation>
     </message>
     <message>
         <source>The server answered HTTP %1 %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat mit HTTP %1 %2 geantwortet.</translation>
     </message>
     <message>
         <source>The body it sent is in the HTTP row of the timeline; check the URL and the headers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Inhalt, den er gesendet hat, steht in der HTTP-Zeile des Verlaufs; prüfen Sie die URL und die Header.</translation>
     </message>
     <message>
         <source>Check the command: is &quot;%1&quot; installed, and on the PATH mcpscope sees? Try it in a terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie den Befehl: Ist &quot;%1&quot; installiert, und liegt es im PATH, den mcpscope sieht? Probieren Sie es in einem Terminal aus.</translation>
     </message>
     <message>
         <source>Update the server (or its MCP SDK) to a current protocol version; mcpscope speaks %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren Sie den Server (oder sein MCP-SDK) auf eine aktuelle Protokollversion; mcpscope unterstützt %1.</translation>
     </message>
     <message>
         <source>The server refused initialize: &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat initialize abgelehnt: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The server&apos;s words say why: check the arguments and environment variables it names in the connection&apos;s settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Meldung des Servers nennt den Grund: Prüfen Sie in den Einstellungen der Verbindung die Argumente und Umgebungsvariablen, die sie nennt.</translation>
     </message>
     <message>
         <source>This is a bug in the server: report it to its authors with the saved session (it keeps the exact bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist ein Fehler im Server: Melden Sie ihn seinen Autoren, und legen Sie die gespeicherte Sitzung bei (sie enthält die genauen Bytes).</translation>
     </message>
     <message numerus="yes">
         <source>The server printed %n line(s) that are not JSON messages; the first is &quot;%1&quot;: it seems to pretty-print its JSON.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Server hat %n Zeile ausgegeben, die keine JSON-Nachricht ist: &quot;%1&quot;; er scheint sein JSON formatiert auszugeben.</numerusform>
+            <numerusform>Der Server hat %n Zeilen ausgegeben, die keine JSON-Nachrichten sind; die erste lautet &quot;%1&quot;: Er scheint sein JSON formatiert auszugeben.</numerusform>
         </translation>
     </message>
     <message>
         <source>MCP over stdio needs one message per line: make the server write each message on a single line (JSON.stringify(message) without an indent in JavaScript, json.dumps(message) without indent in Python).</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP über stdio braucht eine Nachricht pro Zeile: Lassen Sie den Server jede Nachricht in eine einzige Zeile schreiben (JSON.stringify(message) ohne Einrückung in JavaScript, json.dumps(message) ohne indent in Python).</translation>
     </message>
     <message>
         <source>The server printed HTML on its standard output (&quot;%1&quot;) instead of JSON messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat HTML auf seiner Standardausgabe ausgegeben (&quot;%1&quot;) statt JSON-Nachrichten.</translation>
     </message>
     <message>
         <source>Check that the command starts an MCP server over stdio, and not a web page or a web server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie, ob der Befehl einen MCP-Server über stdio startet und nicht eine Webseite oder einen Webserver.</translation>
     </message>
     <message>
         <source>The server&apos;s output is not valid UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausgabe des Servers ist kein gültiges UTF-8.</translation>
     </message>
     <message>
         <source>JSON-RPC messages must be UTF-8: make the server encode its output as UTF-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-RPC-Nachrichten müssen UTF-8 sein: Lassen Sie den Server seine Ausgabe als UTF-8 kodieren.</translation>
     </message>
     <message numerus="yes">
         <source>The server printed %n line(s) on its standard output that are not JSON messages; the first is &quot;%1&quot;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Server hat %n Zeile auf seiner Standardausgabe ausgegeben, die keine JSON-Nachricht ist: &quot;%1&quot;.</numerusform>
+            <numerusform>Der Server hat %n Zeilen auf seiner Standardausgabe ausgegeben, die keine JSON-Nachrichten sind; die erste lautet &quot;%1&quot;.</numerusform>
         </translation>
     </message>
     <message>
         <source>MCP over stdio keeps standard output for messages: make the server write its logs to standard error (console.error in Node, print(..., file=sys.stderr) or logging in Python).</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP über stdio reserviert die Standardausgabe für Nachrichten: Lassen Sie den Server seine Protokollmeldungen in die Fehlerausgabe schreiben (console.error in Node, print(..., file=sys.stderr) oder logging in Python).</translation>
     </message>
     <message>
         <source>The server frames its messages with Content-Length headers, as the Language Server Protocol does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server versieht seine Nachrichten mit Content-Length-Headern, wie es das Language Server Protocol tut.</translation>
     </message>
     <message>
         <source>MCP over stdio is one JSON message per line, without headers: the server speaks an LSP-style transport.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP über stdio bedeutet eine JSON-Nachricht pro Zeile, ohne Header: Der Server verwendet einen Transport im Stil von LSP.</translation>
     </message>
     <message>
         <source>The server %1 before it answered initialize.</source>
-        <translation type="unfinished">Der Server %1, bevor er auf initialize geantwortet hat.</translation>
+        <translation>Der Server %1, bevor er auf initialize geantwortet hat.</translation>
     </message>
     <message>
         <source>The server has written nothing on its standard output, and its error output suggests it serves HTTP: &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat nichts auf seine Standardausgabe geschrieben, und seine Fehlerausgabe deutet darauf hin, dass er HTTP anbietet: &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Connect to the server&apos;s URL instead of starting its command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden Sie sich mit der URL des Servers, statt seinen Befehl zu starten.</translation>
     </message>
     <message>
         <source>Connect to %1 instead of starting the command (a URL in the connection dialog, or mcpscope --cli %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden Sie sich mit %1, statt den Befehl zu starten (als URL im Verbindungsdialog oder mit mcpscope --cli %1).</translation>
     </message>
     <message>
         <source>The server is running but has written nothing on its standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server läuft, hat aber nichts auf seine Standardausgabe geschrieben.</translation>
     </message>
     <message>
         <source>The server may be waiting for something else: an argument that selects stdio, a different transport (HTTP), or input typed on a terminal. Check how it is meant to be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server wartet vielleicht auf etwas anderes: ein Argument, das stdio auswählt, einen anderen Transport (HTTP) oder eine Eingabe im Terminal. Prüfen Sie, wie er gestartet werden soll.</translation>
     </message>
     <message numerus="yes">
         <source>The server sent %n message(s) but has not answered initialize.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Server hat %n Nachricht gesendet, aber nicht auf initialize geantwortet.</numerusform>
+            <numerusform>Der Server hat %n Nachrichten gesendet, aber nicht auf initialize geantwortet.</numerusform>
         </translation>
     </message>
     <message>
         <source>The timeline shows what it sent; its error output may say what it waits for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf zeigt, was er gesendet hat; seine Fehlerausgabe verrät vielleicht, worauf er wartet.</translation>
     </message>
     <message>
         <source>The server %1.</source>
-        <translation type="unfinished">Der Server %1.</translation>
+        <translation>Der Server %1.</translation>
     </message>
     <message>
         <source>Its last error output:</source>
-        <translation type="unfinished">Seine letzte Fehlerausgabe:</translation>
+        <translation>Seine letzte Fehlerausgabe:</translation>
     </message>
 </context>
 <context>
     <name>mcpscope::ConnectionDoctorPanel</name>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Was passiert ist</translation>
     </message>
     <message>
         <source>Probable causes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wahrscheinliche Ursachen</translation>
     </message>
     <message>
         <source>What the causes rest on</source>
-        <translation type="unfinished"></translation>
+        <translation>Worauf sich die Ursachen stützen</translation>
     </message>
     <message>
         <source>Next step</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt</translation>
     </message>
     <message>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
         <source>Connection &amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungsein&amp;stellungen…</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>&amp;Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausblenden</translation>
     </message>
     <message>
         <source>Connection doctor</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungsdiagnose</translation>
     </message>
     <message>
         <source>Why connecting to the server failed or hangs, and what to try next</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum die Verbindung zum Server fehlschlägt oder hängt, und was Sie als Nächstes versuchen können</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished">Warnung</translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>Start the connection again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung erneut starten</translation>
     </message>
     <message>
         <source>Change the command, the URL or the settings of this connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Befehl, die URL oder die Einstellungen dieser Verbindung ändern</translation>
     </message>
     <message>
         <source>Copy the diagnosis as text, for a bug report</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Diagnose als Text kopieren, für einen Fehlerbericht</translation>
     </message>
     <message>
         <source>Hide this panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Bereich ausblenden</translation>
     </message>
     <message>
         <source>Next step: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Schritt: %1</translation>
     </message>
 </context>
 <context>
@@ -3053,10 +3053,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Der Server hat mit %1 geantwortet%2</translation>
     </message>
     <message>
-        <source>%1 refused the connection: %2</source>
-        <translation>%1 hat die Verbindung abgelehnt: %2</translation>
-    </message>
-    <message>
         <source>The server needs authorization (%1%2) and no way to authorize is set up for it.</source>
         <translation>Der Server verlangt eine Autorisierung (%1%2), aber für ihn ist keine Art der Autorisierung eingerichtet.</translation>
     </message>
@@ -3108,6 +3104,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
             <numerusform>Der Ereignisstrom des Servers wurde immer wieder geschlossen; mcpscope hat nach %n Versuch, ihn fortzusetzen, aufgegeben.</numerusform>
             <numerusform>Der Ereignisstrom des Servers wurde immer wieder geschlossen; mcpscope hat nach %n Versuchen, ihn fortzusetzen, aufgegeben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3578,7 +3578,7 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
     <message>
         <source>mcpscope stopped waiting for request %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>mcpscope hat aufgehört, auf Anfrage %1 (%2) zu warten: %3</translation>
     </message>
 </context>
 <context>

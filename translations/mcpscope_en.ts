@@ -15,16 +15,16 @@
     <name>mcpscope::BrokenAnswers</name>
     <message numerus="yes">
         <source>The server answered %1, but it pretty-printed the answer over %n lines; MCP over stdio needs exactly one message per line, so it cannot be read as one.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The server answered %1, but it pretty-printed the answer over %n line; MCP over stdio needs exactly one message per line, so it cannot be read as one.</numerusform>
+            <numerusform>The server answered %1, but it pretty-printed the answer over %n lines; MCP over stdio needs exactly one message per line, so it cannot be read as one.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The server wrote %n line(s) on its output that are no JSON-RPC message, and no message at all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The server wrote %n line on its output that is no JSON-RPC message, and no message at all</numerusform>
+            <numerusform>The server wrote %n lines on its output that are no JSON-RPC messages, and no message at all</numerusform>
         </translation>
     </message>
 </context>
@@ -32,23 +32,23 @@
     <name>mcpscope::ConnectionDoctor</name>
     <message numerus="yes">
         <source>The server printed %n line(s) that are not JSON messages; the first is &quot;%1&quot;: it seems to pretty-print its JSON.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The server printed %n line that is not a JSON message: &quot;%1&quot;; it seems to pretty-print its JSON.</numerusform>
+            <numerusform>The server printed %n lines that are not JSON messages; the first is &quot;%1&quot;: it seems to pretty-print its JSON.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The server printed %n line(s) on its standard output that are not JSON messages; the first is &quot;%1&quot;.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The server printed %n line on its standard output that is not a JSON message: &quot;%1&quot;.</numerusform>
+            <numerusform>The server printed %n lines on its standard output that are not JSON messages; the first is &quot;%1&quot;.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The server sent %n message(s) but has not answered initialize.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The server sent %n message but has not answered initialize.</numerusform>
+            <numerusform>The server sent %n messages but has not answered initialize.</numerusform>
         </translation>
     </message>
 </context>

@@ -773,7 +773,7 @@ void HttpTransport::onFinished(Call *call)
     }
     const QString why = tr("The server answered %1%2").arg(described, preview);
     if (!m_firstAnswer) {
-        fail(tr("%1 refused the connection: %2").arg(m_config.displayUrl(), why));
+        fail(tr("Could not connect to %1: %2").arg(m_config.displayUrl(), why));
         return;
     }
     Q_EMIT deliveryFailed(call->payload, why);
