@@ -1,0 +1,606 @@
+// SPDX-License-Identifier: MIT
+// mcpscope run: a collection of saved requests with expectations, run headless for CI.
+#include "run.h"
+
+#include "collections/collection.h"
+#include "collections/collectionrunner.h"
+#include "collections/junitreport.h"
+#include "collections/loadrun.h"
+#include "mcp/connectiondoctor.h"
+#include "mcp/mcpclient.h"
+#include "mcp/serverrequesthandler.h"
+#include "profiles/serverconfigfile.h"
+#include "profiles/serverprofile.h"
+#include "session/session.h"
+#include "session/sessionjournal.h"
+#include "transport/httptransport.h"
+#include "transport/stdiotransport.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QTimer>
+
+#include <cstdio>
+#ifdef Q_OS_WIN
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
+
+namespace mcpscope::cli {
+
+namespace {
+
+enum RunExit { RunPassed = 0, RunFailed = 1, RunUsage = 2, RunUnreachable = 4 };
+
+class RunText
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::RunText)
+};
+
+void writeTo(FILE *stream, const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+int usage(const QString &message)
+{
+    writeTo(stderr, QStringLiteral("mcpscope run: ") + message + QLatin1Char('\n'));
+    return RunUsage;
+}
+
+QString runUsage()
+{
+    return RunText::tr(
+        "Usage: mcpscope run COLLECTION [SERVER] [options]\n"
+        "Runs the steps of a collection (docs/COLLECTIONS.md) against a server and checks their\n"
+        "expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 4: server unreachable.\n"
+        "\n"
+        "SERVER (default: the collection's own server):\n"
+        "  --server NAME            a profile saved in the window (or, with --config, an entry of FILE)\n"
+        "  --config FILE            an mcpServers file (desktop hosts' and editors' format)\n"
+        "  URL                      a server reached over HTTP\n"
+        "  -- COMMAND [ARGS...]     a server started as a command (stdio)\n"
+        "\n"
+        "Options:\n"
+        "  --junit FILE             write a JUnit XML report (one test case per step)\n"
+        "  --format text|json       how results are printed on stdout (default text)\n"
+        "  --save-session FILE      write every message of the run (JSON Lines)\n"
+        "  -e KEY=VALUE             environment for a command server (repeatable)\n"
+        "  --header \"Name: Value\"   header for a URL server (repeatable)\n"
+        "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
+        "  --request-timeout MS     give up on a step after MS (default 60000)\n"
+        "  --load                   after the run, send the steps again and again and measure\n"
+        "  --concurrency N          --load: requests in flight at once (default 1)\n"
+        "  --duration S             --load: for S seconds (default 10 unless --requests)\n"
+        "  --requests N             --load: this many requests\n"
+        "  -q, --quiet              no progress and no server error output on stderr\n"
+        "  -h, --help               this text\n");
+}
+
+struct RunOptions
+{
+    QString collectionPath;
+    QString serverName;
+    QString configFile;
+    QString url;
+    QStringList command;
+    QString junit;
+    QString format = QStringLiteral("text");
+    QString saveSession;
+    QMap<QString, QString> env;
+    QStringList headers;
+    int connectTimeoutMs = 15000;
+    int requestTimeoutMs = 60000;
+    bool load = false;
+    int concurrency = 1;
+    double durationS = 0;
+    qint64 requests = 0;
+    bool quiet = false;
+};
+
+/// Answers the server's questions without a person, as --cli does: roots from the working
+/// directory, elicitation declined, sampling refused.
+class RunRequestHandler : public ServerRequestHandler
+{
+public:
+    explicit RunRequestHandler(QString rootDir)
+        : m_rootDir(std::move(rootDir))
+    {
+    }
+    void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
+    {
+        const QString method = request.method();
+        if (method == QLatin1String("roots/list"))
+            succeed(rootsResult({m_rootDir}));
+        else if (method == QLatin1String("elicitation/create"))
+            succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("decline")}});
+        else
+            fail(-1, RunText::tr("mcpscope run cannot answer %1: there is no person or model to ask.").arg(method));
+    }
+
+private:
+    QString m_rootDir;
+};
+
+class CollectionRun : public QObject
+{
+public:
+    CollectionRun(const RunOptions &options, const Collection &collection, Transport *transport, const QString &rootDir)
+        : m_options(options)
+        , m_collection(collection)
+        , m_session(new Session(this))
+        , m_transport(transport)
+        , m_client(new McpClient(transport, m_session, this))
+        , m_handler(rootDir)
+        , m_progress(!options.quiet && isatty(fileno(stderr)))
+    {
+        m_transport->setParent(this);
+        m_client->setServerRequestHandler(&m_handler);
+        m_client->setDefaultTimeoutMs(options.requestTimeoutMs);
+        connect(m_client, &McpClient::ready, this, &CollectionRun::onReady);
+        connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
+            if (!m_ready)
+                unreachable(reason);
+        });
+        if (!options.quiet) {
+            connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
+                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+                std::fputc('\n', stderr);
+            });
+        }
+        connect(m_transport, &Transport::stateChanged, this, [this] { quitWhenClosed(); });
+    }
+
+    int exec()
+    {
+        if (!m_options.saveSession.isEmpty()) {
+            QString error;
+            const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("run")},
+                                     {QStringLiteral("collection"), m_collection.name},
+                                     {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
+            if (!m_journal.open(m_options.saveSession, header, &error)) {
+                writeTo(stderr, QStringLiteral("mcpscope run: ") + error + QLatin1Char('\n'));
+                return RunUsage;
+            }
+        }
+        m_clock.start();
+        QTimer::singleShot(m_options.connectTimeoutMs, this, [this] {
+            if (!m_ready && !m_finished)
+                unreachable(RunText::tr("The server did not complete the MCP handshake within %1 ms.")
+                                .arg(m_options.connectTimeoutMs));
+        });
+        QTimer::singleShot(0, m_client, &McpClient::connectToServer);
+        return QCoreApplication::exec();
+    }
+
+private:
+    void onReady()
+    {
+        m_ready = true;
+        if (m_progress)
+            writeTo(stderr, RunText::tr("Running %1 (%n step(s)) against %2\n", nullptr, int(m_collection.steps.size()))
+                                .arg(m_collection.name, m_transport->describe()));
+        m_runner = new CollectionRunner(m_client, m_collection, this);
+        connect(m_runner, &CollectionRunner::stepFinished, this, [this](int index) {
+            if (m_progress)
+                writeTo(stderr, stepLine(m_runner->results().at(index)));
+        });
+        connect(m_runner, &CollectionRunner::finished, this, &CollectionRun::onStepsDone);
+        m_runner->start();
+    }
+
+    void onStepsDone()
+    {
+        m_stepsSeconds = m_clock.elapsed() / 1000.0;
+        if (m_options.load && m_client->state() == McpClient::State::Ready) {
+            LoadRun::Options load;
+            load.concurrency = m_options.concurrency;
+            load.requests = m_options.requests;
+            load.durationMs = m_options.requests > 0 ? 0 : qint64((m_options.durationS > 0 ? m_options.durationS : 10) * 1000);
+            if (m_progress)
+                writeTo(stderr, RunText::tr("Load: %1 in flight, %2\n")
+                                    .arg(load.concurrency)
+                                    .arg(load.requests > 0 ? RunText::tr("%1 requests").arg(load.requests)
+                                                           : RunText::tr("%1 s").arg(load.durationMs / 1000.0)));
+            m_client->setDefaultTimeoutMs(m_options.requestTimeoutMs);
+            m_load = new LoadRun(m_client, m_collection, m_runner->variables(), load, this);
+            connect(m_load, &LoadRun::finished, this, &CollectionRun::finishRun);
+            m_load->start();
+            return;
+        }
+        finishRun();
+    }
+
+    void finishRun()
+    {
+        if (m_finished)
+            return;
+        m_finished = true;
+        const QList<StepResult> &results = m_runner->results();
+        const int failed = m_runner->failedCount();
+        bool loadFailed = false;
+        if (m_options.format == QLatin1String("json")) {
+            QJsonArray steps;
+            for (const StepResult &r : results) {
+                QJsonArray checks;
+                for (const CheckResult &c : r.checks)
+                    checks.append(QJsonObject{{QStringLiteral("expectation"), c.expectation.describe()},
+                                              {QStringLiteral("passed"), c.passed},
+                                              {QStringLiteral("detail"), c.detail}});
+                steps.append(QJsonObject{{QStringLiteral("name"), r.name},
+                                         {QStringLiteral("method"), r.method},
+                                         {QStringLiteral("ran"), r.ran},
+                                         {QStringLiteral("passed"), r.passed},
+                                         {QStringLiteral("latencyMs"), r.latencyMs},
+                                         {QStringLiteral("outcome"), r.outcome},
+                                         {QStringLiteral("checks"), checks}});
+            }
+            QJsonObject out{{QStringLiteral("collection"), m_collection.name},
+                            {QStringLiteral("passed"), m_runner->passedCount()},
+                            {QStringLiteral("failed"), failed},
+                            {QStringLiteral("seconds"), m_stepsSeconds},
+                            {QStringLiteral("steps"), steps}};
+            if (m_load) {
+                const LoadFigures f = m_load->figures();
+                loadFailed = f.errors > 0;
+                out.insert(QStringLiteral("load"),
+                           QJsonObject{{QStringLiteral("requests"), f.sent}, {QStringLiteral("answered"), f.answered},
+                                       {QStringLiteral("errors"), f.errors}, {QStringLiteral("seconds"), f.seconds},
+                                       {QStringLiteral("perSecond"), f.perSecond}, {QStringLiteral("p50Ms"), f.p50Ms},
+                                       {QStringLiteral("p90Ms"), f.p90Ms}, {QStringLiteral("p99Ms"), f.p99Ms},
+                                       {QStringLiteral("maxMs"), f.maxMs}, {QStringLiteral("firstError"), f.firstError}});
+            }
+            writeTo(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+        } else {
+            QString text;
+            for (const StepResult &r : results)
+                text += stepLine(r);
+            text += RunText::tr("%1: %2 passed, %3 failed, %4 not run in %5 s\n")
+                        .arg(m_collection.name.isEmpty() ? RunText::tr("collection") : m_collection.name)
+                        .arg(m_runner->passedCount())
+                        .arg(failed)
+                        .arg(results.size() - m_runner->passedCount() - failed)
+                        .arg(m_stepsSeconds, 0, 'f', 2);
+            if (m_load) {
+                const LoadFigures f = m_load->figures();
+                loadFailed = f.errors > 0;
+                text += RunText::tr("Load:") + QLatin1Char('\n') + f.toText() + QLatin1Char('\n');
+            }
+            writeTo(stdout, text);
+        }
+        if (!m_options.junit.isEmpty()) {
+            QSaveFile file(m_options.junit);
+            if (!file.open(QIODevice::WriteOnly)
+                || (file.write(junitReport(m_collection, results, m_stepsSeconds)), !file.commit())) {
+                writeTo(stderr, RunText::tr("mcpscope run: cannot write the JUnit report \"%1\": %2\n")
+                                    .arg(m_options.junit, file.errorString()));
+                m_exitCode = RunUsage;
+            }
+        }
+        if (m_exitCode == RunPassed) {
+            const bool unreachable = std::any_of(results.begin(), results.end(), [](const StepResult &r) { return !r.ran; })
+                && m_client->state() != McpClient::State::Ready;
+            m_exitCode = unreachable ? RunUnreachable : (failed > 0 || loadFailed ? RunFailed : RunPassed);
+        }
+        m_client->disconnectFromServer();
+        quitWhenClosed();
+    }
+
+    void unreachable(const QString &reason)
+    {
+        if (m_finished)
+            return;
+        m_finished = true;
+        m_exitCode = RunUnreachable;
+        ConnectionDoctor::Options options;
+        options.waitedMs = m_clock.elapsed();
+        options.includeFindings = true;
+        options.includeErrorOutput = m_options.quiet;
+        const Diagnosis diagnosis = ConnectionDoctor::examine(*m_client, options);
+        QString text = RunText::tr("mcpscope run: the server cannot be reached: %1\n").arg(reason);
+        if (!diagnosis.isEmpty())
+            text += QStringLiteral("mcpscope: ") + diagnosis.toText();
+        writeTo(stderr, text);
+        if (!m_options.junit.isEmpty()) {
+            // CI still gets its report: every step not run.
+            QList<StepResult> none;
+            for (int i = 0; i < m_collection.steps.size(); ++i) {
+                StepResult r;
+                r.index = i;
+                r.name = m_collection.steps.at(i).name;
+                r.method = m_collection.steps.at(i).method;
+                none.append(r);
+            }
+            QSaveFile file(m_options.junit);
+            if (file.open(QIODevice::WriteOnly)) {
+                file.write(junitReport(m_collection, none, m_clock.elapsed() / 1000.0));
+                file.commit();
+            }
+        }
+        m_client->disconnectFromServer();
+        quitWhenClosed();
+    }
+
+    void quitWhenClosed()
+    {
+        if (!m_finished || m_quitting)
+            return;
+        const Transport::State s = m_transport->state();
+        if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
+            return;
+        m_quitting = true;
+        m_journal.close();
+        QCoreApplication::exit(m_exitCode);
+    }
+
+    static QString stepLine(const StepResult &r)
+    {
+        if (!r.ran)
+            return RunText::tr("  SKIP  %1 (%2): not run\n").arg(r.name, r.method);
+        QString text = QStringLiteral("  %1  %2 (%3, %4)\n")
+                           .arg(r.passed ? RunText::tr("PASS") : RunText::tr("FAIL"), r.name, r.method,
+                                r.latencyMs >= 0 ? RunText::tr("%1 ms").arg(r.latencyMs) : r.outcome);
+        for (const CheckResult &c : r.checks) {
+            if (!c.passed)
+                text += QStringLiteral("        %1: %2\n").arg(c.expectation.describe(), c.detail);
+        }
+        return text;
+    }
+
+    RunOptions m_options;
+    Collection m_collection;
+    Session *m_session;
+    Transport *m_transport;
+    McpClient *m_client;
+    RunRequestHandler m_handler;
+    SessionJournal m_journal{m_session};
+    CollectionRunner *m_runner = nullptr;
+    LoadRun *m_load = nullptr;
+    QElapsedTimer m_clock;
+    double m_stepsSeconds = 0;
+    bool m_progress = false;
+    bool m_ready = false;
+    bool m_finished = false;
+    bool m_quitting = false;
+    int m_exitCode = RunPassed;
+};
+
+bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
+{
+    QStringList positional;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString arg = args.at(i);
+        const auto value = [&](QString *out) {
+            if (i + 1 >= args.size()) {
+                *error = RunText::tr("%1 needs a value.").arg(arg);
+                return false;
+            }
+            *out = args.at(++i);
+            return true;
+        };
+        const auto number = [&](qint64 *out, qint64 min) {
+            QString text;
+            if (!value(&text))
+                return false;
+            bool ok = false;
+            *out = text.toLongLong(&ok);
+            if (!ok || *out < min) {
+                *error = RunText::tr("%1 expects a whole number of at least %2, not \"%3\".").arg(arg).arg(min).arg(text);
+                return false;
+            }
+            return true;
+        };
+        qint64 n = 0;
+        if (arg == QLatin1String("--")) {
+            o->command = args.mid(i + 1);
+            if (o->command.isEmpty()) {
+                *error = RunText::tr("\"--\" must be followed by the server's command.");
+                return false;
+            }
+            break;
+        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
+            *help = true;
+            return true;
+        } else if (arg == QLatin1String("--server")) {
+            if (!value(&o->serverName)) return false;
+        } else if (arg == QLatin1String("--config")) {
+            if (!value(&o->configFile)) return false;
+        } else if (arg == QLatin1String("--junit")) {
+            if (!value(&o->junit)) return false;
+        } else if (arg == QLatin1String("--format")) {
+            if (!value(&o->format)) return false;
+            if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
+                *error = RunText::tr("--format is text or json, not \"%1\".").arg(o->format);
+                return false;
+            }
+        } else if (arg == QLatin1String("--save-session")) {
+            if (!value(&o->saveSession)) return false;
+        } else if (arg == QLatin1String("-e")) {
+            QString kv;
+            if (!value(&kv)) return false;
+            const qsizetype eq = kv.indexOf(QLatin1Char('='));
+            if (eq <= 0) {
+                *error = RunText::tr("-e expects KEY=VALUE, not \"%1\".").arg(kv);
+                return false;
+            }
+            o->env.insert(kv.left(eq), kv.mid(eq + 1));
+        } else if (arg == QLatin1String("--header")) {
+            QString h;
+            if (!value(&h)) return false;
+            o->headers << h;
+        } else if (arg == QLatin1String("--connect-timeout")) {
+            if (!number(&n, 1)) return false;
+            o->connectTimeoutMs = int(n);
+        } else if (arg == QLatin1String("--request-timeout")) {
+            if (!number(&n, 0)) return false;
+            o->requestTimeoutMs = int(n);
+        } else if (arg == QLatin1String("--load")) {
+            o->load = true;
+        } else if (arg == QLatin1String("--concurrency")) {
+            if (!number(&n, 1)) return false;
+            o->concurrency = int(qMin<qint64>(n, 10000));
+        } else if (arg == QLatin1String("--requests")) {
+            if (!number(&o->requests, 1)) return false;
+        } else if (arg == QLatin1String("--duration")) {
+            QString text;
+            if (!value(&text)) return false;
+            bool ok = false;
+            o->durationS = text.toDouble(&ok);
+            if (!ok || o->durationS <= 0) {
+                *error = RunText::tr("--duration expects a positive number of seconds, not \"%1\".").arg(text);
+                return false;
+            }
+        } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
+            o->quiet = true;
+        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            *error = RunText::tr("Unknown option \"%1\" (see mcpscope run --help).").arg(arg);
+            return false;
+        } else {
+            positional << arg;
+        }
+    }
+    if (positional.isEmpty()) {
+        *error = RunText::tr("Which collection? Usage: mcpscope run COLLECTION [SERVER] [options]");
+        return false;
+    }
+    o->collectionPath = positional.takeFirst();
+    if (!positional.isEmpty()) {
+        const QString target = positional.takeFirst();
+        if (!target.startsWith(QLatin1String("http://"), Qt::CaseInsensitive)
+            && !target.startsWith(QLatin1String("https://"), Qt::CaseInsensitive)) {
+            *error = RunText::tr("\"%1\" is no URL; give a command after \"--\".").arg(target);
+            return false;
+        }
+        o->url = target;
+    }
+    if (!positional.isEmpty()) {
+        *error = RunText::tr("Unexpected argument \"%1\".").arg(positional.constFirst());
+        return false;
+    }
+    if ((o->requests > 0 || o->durationS > 0 || o->concurrency > 1) && !o->load) {
+        *error = RunText::tr("--concurrency, --duration and --requests go with --load.");
+        return false;
+    }
+    if (o->requests > 0 && o->durationS > 0) {
+        *error = RunText::tr("--load takes --duration or --requests, not both.");
+        return false;
+    }
+    const int servers = int(!o->command.isEmpty()) + int(!o->url.isEmpty()) + int(!o->serverName.isEmpty() || !o->configFile.isEmpty());
+    if (servers > 1) {
+        *error = RunText::tr("Give one server: --server NAME, a URL, or a command after \"--\".");
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runCollection(const QStringList &args)
+{
+    RunOptions options;
+    QString error;
+    bool help = false;
+    if (!parse(args, &options, &error, &help))
+        return usage(error);
+    if (help) {
+        writeTo(stdout, runUsage());
+        return RunPassed;
+    }
+    Collection collection;
+    if (!Collection::load(options.collectionPath, &collection, &error))
+        return usage(error);
+    if (collection.name.isEmpty())
+        collection.name = QFileInfo(options.collectionPath).completeBaseName();
+
+    StdioServerConfig stdio;
+    HttpServerConfig http;
+    bool remote = false;
+    if (!options.command.isEmpty()) {
+        stdio.program = options.command.constFirst();
+        stdio.arguments = options.command.mid(1);
+    } else if (!options.url.isEmpty()) {
+        remote = true;
+        http.url = QUrl(options.url, QUrl::StrictMode);
+    } else if (!options.configFile.isEmpty()) {
+        ServerConfigFile file;
+        if (!file.load(options.configFile, &error))
+            return usage(error);
+        QString name = options.serverName;
+        if (name.isEmpty() && file.entries().size() == 1)
+            name = file.entries().constFirst().name;
+        const ServerConfigEntry *entry = file.find(name);
+        if (!entry)
+            return usage(RunText::tr("The configuration file has no server named \"%1\" (it has: %2).")
+                             .arg(name, file.names().join(QStringLiteral(", "))));
+        remote = entry->isRemote();
+        if (remote)
+            http = entry->toHttpConfig();
+        else
+            stdio = entry->toStdioConfig();
+    } else {
+        // A saved profile: named on the command line, or by the collection.
+        QString profileName = options.serverName.isEmpty() ? collection.server.profile : options.serverName;
+        if (!profileName.isEmpty()) {
+            ServerProfileStore store;
+            if (!store.load(&error))
+                return usage(error);
+            const ServerProfile *profile = store.find(profileName);
+            if (!profile)
+                return usage(RunText::tr("There is no saved server profile named \"%1\" (saved: %2).")
+                                 .arg(profileName, store.names().join(QStringLiteral(", "))));
+            remote = profile->isRemote();
+            if (remote)
+                http = profile->toHttpConfig();
+            else
+                stdio = profile->toStdioConfig();
+        } else if (collection.server.isRemote()) {
+            remote = true;
+            http.url = QUrl(collection.server.url, QUrl::StrictMode);
+            http.headers = collection.server.headers;
+        } else if (!collection.server.command.isEmpty()) {
+            stdio.program = collection.server.command;
+            stdio.arguments = collection.server.args;
+            for (auto it = collection.server.env.cbegin(); it != collection.server.env.cend(); ++it)
+                stdio.environment.insert(it.key(), it.value());
+            if (!collection.server.cwd.isEmpty())
+                stdio.workingDirectory = QFileInfo(QFileInfo(options.collectionPath).absoluteDir(), collection.server.cwd).absoluteFilePath();
+        } else {
+            return usage(RunText::tr("The collection names no server: give one (--server NAME, a URL, or -- COMMAND)."));
+        }
+    }
+    if (remote) {
+        if (!http.url.isValid() || http.url.host().isEmpty())
+            return usage(RunText::tr("\"%1\" is not a valid server URL.").arg(http.url.toString()));
+        for (const QString &text : std::as_const(options.headers)) {
+            QPair<QByteArray, QByteArray> header;
+            if (!HttpServerConfig::parseHeader(text, &header))
+                return usage(RunText::tr("--header expects \"Name: Value\", not \"%1\".").arg(text));
+            http.headers.append(header);
+        }
+        http.connectTimeoutMs = options.connectTimeoutMs;
+    } else {
+        if (!options.headers.isEmpty())
+            return usage(RunText::tr("--header is for servers reached over HTTP."));
+        for (auto it = options.env.cbegin(); it != options.env.cend(); ++it)
+            stdio.environment.insert(it.key(), it.value());
+        stdio.closeStdinWaitMs = 1000;
+        stdio.terminateWaitMs = 1000;
+    }
+    const QString rootDir = stdio.workingDirectory.isEmpty() ? QDir::currentPath() : stdio.workingDirectory;
+    Transport *transport = remote ? static_cast<Transport *>(new HttpTransport(http))
+                                  : static_cast<Transport *>(new StdioTransport(stdio));
+    CollectionRun run(options, collection, transport, rootDir);
+    return run.exec();
+}
+
+} // namespace mcpscope::cli
