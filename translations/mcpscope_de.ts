@@ -1105,6 +1105,231 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::Collection</name>
+    <message>
+        <source>the result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers without a protocol error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers with the protocol error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers with a protocol error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isError is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 equals %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contains %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 matches /%2/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>structuredContent is valid against the tool&apos;s outputSchema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result equals the snapshot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result equals the snapshot (ignoring %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answers in under %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no protocol errors in the step&apos;s messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown expectation type &quot;%1&quot; (known: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pointer expectation needs &quot;pointer&quot; (a JSON pointer such as &quot;/content/0/text&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no JSON pointer: it must be empty or start with &quot;/&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;matches&quot; needs a valid regular expression: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pointer expectation needs exactly one of &quot;equals&quot;, &quot;contains&quot;, &quot;matches&quot;, &quot;exists&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a snapshot expectation needs &quot;equals&quot; (the saved result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a latencyBelow expectation needs &quot;ms&quot;, a positive number of milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is no mcpscope collection: it has no &quot;mcpscopeCollection&quot; format number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection has format %1, newer than this mcpscope reads (%2): update mcpscope.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection&apos;s server has more than one of &quot;profile&quot;, &quot;command&quot; and &quot;url&quot;; keep one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection has no &quot;steps&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 has no &quot;method&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 (%2): &quot;params&quot; must be an object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 (%2), expectation %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the collection &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection &quot;%1&quot; is not a JSON object (%2 at byte %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation type="unfinished">„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::CollectionRunner</name>
+    <message>
+        <source>not sent: no value captured for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="unfinished">Ergebnis</translation>
+    </message>
+    <message>
+        <source>error %1: %2</source>
+        <translation type="unfinished">Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n protocol error(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it answered with a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isError is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is nothing at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outputSchema applies to tools/call steps only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tool &quot;%1&quot; declares no outputSchema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the result has no structuredContent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tool&apos;s outputSchema cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was %2, is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is new: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::CompareWindow</name>
     <message>
         <source>Compare Sessions — mcpscope</source>
@@ -3359,6 +3584,25 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Long lines are shown in pieces of %1 characters.</source>
         <translation>Lange Zeilen werden in Stücken von %1 Zeichen angezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::LoadRun</name>
+    <message>
+        <source>%1 requests in %2 s: %3 per second; %4 answered, %5 errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency: p50 %1 ms, p90 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result where an error was expected</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8250,6 +8494,182 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     <message>
         <source>The option %1 needs a value.</source>
         <translation>Die Option %1 braucht einen Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::RunText</name>
+    <message>
+        <source>Usage: mcpscope run COLLECTION [SERVER] [options]
+Runs the steps of a collection (docs/COLLECTIONS.md) against a server and checks their
+expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 4: server unreachable.
+
+SERVER (default: the collection&apos;s own server):
+  --server NAME            a profile saved in the window (or, with --config, an entry of FILE)
+  --config FILE            an mcpServers file (desktop hosts&apos; and editors&apos; format)
+  URL                      a server reached over HTTP
+  -- COMMAND [ARGS...]     a server started as a command (stdio)
+
+Options:
+  --junit FILE             write a JUnit XML report (one test case per step)
+  --format text|json       how results are printed on stdout (default text)
+  --save-session FILE      write every message of the run (JSON Lines)
+  -e KEY=VALUE             environment for a command server (repeatable)
+  --header &quot;Name: Value&quot;   header for a URL server (repeatable)
+  --connect-timeout MS     give up when the handshake takes longer (default 15000)
+  --request-timeout MS     give up on a step after MS (default 60000)
+  --load                   after the run, send the steps again and again and measure
+  --concurrency N          --load: requests in flight at once (default 1)
+  --duration S             --load: for S seconds (default 10 unless --requests)
+  --requests N             --load: this many requests
+  -q, --quiet              no progress and no server error output on stderr
+  -h, --help               this text
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mcpscope run cannot answer %1: there is no person or model to ask.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not complete the MCP handshake within %1 ms.</source>
+        <translation type="unfinished">Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Running %1 (%n step(s)) against %2
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load: %1 in flight, %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 passed, %3 failed, %4 not run in %5 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mcpscope run: cannot write the JUnit report &quot;%1&quot;: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mcpscope run: the server cannot be reached: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  SKIP  %1 (%2): not run
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished">%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation type="unfinished">%1 braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>%1 expects a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;--&quot; must be followed by the server&apos;s command.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is text or json, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-e expects KEY=VALUE, not &quot;%1&quot;.</source>
+        <translation type="unfinished">-e erwartet SCHLÜSSEL=WERT, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--duration expects a positive number of seconds, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot; (see mcpscope run --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which collection? Usage: mcpscope run COLLECTION [SERVER] [options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no URL; give a command after &quot;--&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--concurrency, --duration and --requests go with --load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--load takes --duration or --requests, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one server: --server NAME, a URL, or a command after &quot;--&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configuration file has no server named &quot;%1&quot; (it has: %2).</source>
+        <translation type="unfinished">Die Konfigurationsdatei enthält keinen Server namens „%1“ (sie enthält: %2).</translation>
+    </message>
+    <message>
+        <source>There is no saved server profile named &quot;%1&quot; (saved: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The collection names no server: give one (--server NAME, a URL, or -- COMMAND).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid server URL.</source>
+        <translation type="unfinished">„%1“ ist keine gültige Server-URL.</translation>
+    </message>
+    <message>
+        <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished">--header erwartet &quot;Name: Wert&quot;, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--header is for servers reached over HTTP.</source>
+        <translation type="unfinished">--header gilt nur für Server, die über HTTP erreicht werden.</translation>
     </message>
 </context>
 <context>

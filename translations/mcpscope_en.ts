@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::CollectionRunner</name>
+    <message numerus="yes">
+        <source>%n protocol error(s): %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ConnectionDoctor</name>
     <message numerus="yes">
         <source>The server printed %n line(s) that are not JSON messages; the first is &quot;%1&quot;: it seems to pretty-print its JSON.</source>
@@ -246,6 +256,17 @@
         <translation>
             <numerusform>mcpscope: %n warning about the server&apos;s messages</numerusform>
             <numerusform>mcpscope: %n warnings about the server&apos;s messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::RunText</name>
+    <message numerus="yes">
+        <source>Running %1 (%n step(s)) against %2
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
