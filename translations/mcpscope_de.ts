@@ -1108,225 +1108,229 @@
     <name>mcpscope::Collection</name>
     <message>
         <source>the result</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis</translation>
     </message>
     <message>
         <source>answers without a protocol error</source>
-        <translation type="unfinished"></translation>
+        <translation>antwortet ohne Protokollfehler</translation>
     </message>
     <message>
         <source>answers with the protocol error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>antwortet mit dem Protokollfehler %1</translation>
     </message>
     <message>
         <source>answers with a protocol error</source>
-        <translation type="unfinished"></translation>
+        <translation>antwortet mit einem Protokollfehler</translation>
     </message>
     <message>
         <source>isError is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>isError ist %1</translation>
     </message>
     <message>
         <source>%1 equals %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist gleich %2</translation>
     </message>
     <message>
         <source>%1 contains %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält %2</translation>
     </message>
     <message>
         <source>%1 matches /%2/</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passt zu /%2/</translation>
     </message>
     <message>
         <source>%1 exists</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist vorhanden</translation>
     </message>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht vorhanden</translation>
     </message>
     <message>
         <source>structuredContent is valid against the tool&apos;s outputSchema</source>
-        <translation type="unfinished"></translation>
+        <translation>structuredContent entspricht dem outputSchema des Werkzeugs</translation>
     </message>
     <message>
         <source>the result equals the snapshot</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis stimmt mit dem Snapshot überein</translation>
     </message>
     <message>
         <source>the result equals the snapshot (ignoring %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis stimmt mit dem Snapshot überein (außer %1)</translation>
     </message>
     <message>
         <source>answers in under %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>antwortet in weniger als %1 ms</translation>
     </message>
     <message>
         <source>no protocol errors in the step&apos;s messages</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Protokollfehler in den Nachrichten des Schritts</translation>
     </message>
     <message>
         <source>unknown expectation type &quot;%1&quot; (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Erwartungstyp „%1“ (bekannt: %2)</translation>
     </message>
     <message>
         <source>a pointer expectation needs &quot;pointer&quot; (a JSON pointer such as &quot;/content/0/text&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine pointer-Erwartung braucht &quot;pointer&quot; (einen JSON-Pointer wie &quot;/content/0/text&quot;)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no JSON pointer: it must be empty or start with &quot;/&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein JSON-Pointer: Er muss leer sein oder mit &quot;/&quot; beginnen</translation>
     </message>
     <message>
         <source>&quot;matches&quot; needs a valid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;matches&quot; braucht einen gültigen regulären Ausdruck: %1</translation>
     </message>
     <message>
         <source>a pointer expectation needs exactly one of &quot;equals&quot;, &quot;contains&quot;, &quot;matches&quot;, &quot;exists&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>eine pointer-Erwartung braucht genau eines von &quot;equals&quot;, &quot;contains&quot;, &quot;matches&quot;, &quot;exists&quot;</translation>
     </message>
     <message>
         <source>a snapshot expectation needs &quot;equals&quot; (the saved result)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine snapshot-Erwartung braucht &quot;equals&quot; (das gespeicherte Ergebnis)</translation>
     </message>
     <message>
         <source>a latencyBelow expectation needs &quot;ms&quot;, a positive number of milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>eine latencyBelow-Erwartung braucht &quot;ms&quot;, eine positive Anzahl Millisekunden</translation>
     </message>
     <message>
         <source>This is no mcpscope collection: it has no &quot;mcpscopeCollection&quot; format number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist keine mcpscope-Sammlung: Sie hat keine Formatnummer &quot;mcpscopeCollection&quot;.</translation>
     </message>
     <message>
         <source>The collection has format %1, newer than this mcpscope reads (%2): update mcpscope.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung hat das Format %1, neuer als das, was dieses mcpscope liest (%2): Aktualisieren Sie mcpscope.</translation>
     </message>
     <message>
         <source>The collection&apos;s server has more than one of &quot;profile&quot;, &quot;command&quot; and &quot;url&quot;; keep one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server der Sammlung hat mehr als eines von &quot;profile&quot;, &quot;command&quot; und &quot;url&quot;; behalten Sie eines.</translation>
     </message>
     <message>
         <source>The collection has no &quot;steps&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung hat keine Liste &quot;steps&quot;.</translation>
     </message>
     <message>
         <source>step %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2)</translation>
     </message>
     <message>
         <source>Step %1 has no &quot;method&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 hat kein Feld &quot;method&quot;.</translation>
     </message>
     <message>
         <source>Step %1 (%2): &quot;params&quot; must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2): &quot;params&quot; muss ein Objekt sein.</translation>
     </message>
     <message>
         <source>Step %1 (%2), expectation %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2), Erwartung %3: %4</translation>
     </message>
     <message>
         <source>Cannot read the collection &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung „%1“ kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The collection &quot;%1&quot; is not a JSON object (%2 at byte %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung „%1“ ist kein JSON-Objekt (%2 bei Byte %3).</translation>
     </message>
     <message>
         <source>The collection &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung „%1“: %2</translation>
     </message>
     <message>
         <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation type="unfinished">„%1“ kann nicht geschrieben werden: %2</translation>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Made from a recorded session: each request expects the answer it got then.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>mcpscope::CollectionRunner</name>
     <message>
         <source>not sent: no value captured for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesendet: kein erfasster Wert für %1</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>error %1: %2</source>
-        <translation type="unfinished">Fehler %1: %2</translation>
+        <translation>Fehler %1: %2</translation>
     </message>
     <message>
         <source>no answer (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort (%1)</translation>
     </message>
     <message>
         <source>took %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>dauerte %1 ms</translation>
     </message>
     <message numerus="yes">
         <source>%n protocol error(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Protokollfehler: %1</numerusform>
+            <numerusform>%n Protokollfehler: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>it answered with a result</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort war ein Ergebnis</translation>
     </message>
     <message>
         <source>no result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis: %1</translation>
     </message>
     <message>
         <source>isError is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>isError ist %1</translation>
     </message>
     <message>
         <source>it is there: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert ist vorhanden: %1</translation>
     </message>
     <message>
         <source>there is nothing at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1 ist nichts vorhanden</translation>
     </message>
     <message>
         <source>it is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert ist %1</translation>
     </message>
     <message>
         <source>outputSchema applies to tools/call steps only</source>
-        <translation type="unfinished"></translation>
+        <translation>outputSchema gilt nur für tools/call-Schritte</translation>
     </message>
     <message>
         <source>the tool &quot;%1&quot; declares no outputSchema</source>
-        <translation type="unfinished"></translation>
+        <translation>das Werkzeug „%1“ gibt kein outputSchema an</translation>
     </message>
     <message>
         <source>the result has no structuredContent</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ergebnis hat kein structuredContent</translation>
     </message>
     <message>
         <source>the tool&apos;s outputSchema cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das outputSchema des Werkzeugs ist nicht verwendbar: %1</translation>
     </message>
     <message>
         <source>not checked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft: %1</translation>
     </message>
     <message>
         <source>%1 was %2, is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 war %2, ist %3</translation>
     </message>
     <message>
         <source>%1 is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt jetzt</translation>
     </message>
     <message>
         <source>%1 is new: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist neu: %2</translation>
     </message>
 </context>
 <context>
@@ -3590,19 +3594,19 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <name>mcpscope::LoadRun</name>
     <message>
         <source>%1 requests in %2 s: %3 per second; %4 answered, %5 errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen in %2 s: %3 pro Sekunde; %4 beantwortet, %5 Fehler</translation>
     </message>
     <message>
         <source>latency: p50 %1 ms, p90 %2 ms, p99 %3 ms, max %4 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz: p50 %1 ms, p90 %2 ms, p99 %3 ms, max. %4 ms</translation>
     </message>
     <message>
         <source>first error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>erster Fehler: %1</translation>
     </message>
     <message>
         <source>a result where an error was expected</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ergebnis, wo ein Fehler erwartet war</translation>
     </message>
 </context>
 <context>
@@ -6209,6 +6213,13 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::SessionReplay</name>
+    <message>
+        <source>The recording has no answer to %1.</source>
+        <translation type="unfinished">Die Aufzeichnung enthält keine Antwort auf %1.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::SessionRules</name>
     <message>
         <source>The %1 already used the id %2 for an earlier request (%3, message #%4); a requester must not reuse ids within a session.</source>
@@ -8497,6 +8508,100 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     </message>
 </context>
 <context>
+    <name>mcpscope::cli::ReplayText</name>
+    <message>
+        <source>Usage: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [options]
+       mcpscope replay SESSION --write-collection FILE
+Sends the client requests of a recorded session (a session file or a transcript) to a
+server again, answers the server&apos;s own requests the way the recording did, and compares
+the new answers with the recorded ones as mcpscope compare does.
+Exit 0: they mean the same; 1: they differ; 2: usage; 4: server unreachable.
+
+Options:
+  --format text|json       how the comparison is printed (default text)
+  --save-session FILE      write every message of the replay (JSON Lines)
+  --write-collection FILE  make a collection of the session&apos;s requests (each expecting
+                           its recorded answer) instead of replaying it
+  -e KEY=VALUE             environment for a command server (repeatable)
+  --header &quot;Name: Value&quot;   header for a URL server (repeatable)
+  --connect-timeout MS     give up when the handshake takes longer (default 15000)
+  --request-timeout MS     give up on a request after MS (default 60000)
+  -q, --quiet              no server error output on stderr
+  -h, --help               this text
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server did not complete the MCP handshake within %1 ms.</source>
+        <translation type="unfinished">Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope replay: %n request(s) got no answer.
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mcpscope replay: the server cannot be reached: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format is text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value.</source>
+        <translation type="unfinished">%1 braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>-e expects KEY=VALUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 expects a number of milliseconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown option &quot;%1&quot; (see mcpscope replay --help).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which session? Usage: mcpscope replay SESSION (URL | -- COMMAND…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a collection of %n step(s) to %1
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation type="unfinished">Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>Give the server to replay against: a URL, or a command after &quot;--&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid server URL.</source>
+        <translation type="unfinished">„%1“ ist keine gültige Server-URL.</translation>
+    </message>
+    <message>
+        <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::cli::RunText</name>
     <message>
         <source>Usage: mcpscope run COLLECTION [SERVER] [options]
@@ -8524,152 +8629,183 @@ Options:
   -q, --quiet              no progress and no server error output on stderr
   -h, --help               this text
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: mcpscope run COLLECTION [SERVER] [Optionen]
+Führt die Schritte einer Sammlung (docs/COLLECTIONS.md) gegen einen Server aus und prüft ihre
+Erwartungen. Exit 0: alle bestanden; 1: ein Schritt fehlgeschlagen; 2: Aufruffehler; 4: Server unerreichbar.
+
+SERVER (Standard: der eigene Server der Sammlung):
+  --server NAME            ein im Fenster gespeichertes Profil (oder mit --config ein Eintrag aus FILE)
+  --config FILE            eine mcpServers-Datei (Format von Desktop-Hosts und Editoren)
+  URL                      ein Server, der über HTTP erreicht wird
+  -- COMMAND [ARGS...]     ein Server, der als Befehl gestartet wird (stdio)
+
+Optionen:
+  --junit FILE             einen JUnit-XML-Bericht schreiben (ein Testfall pro Schritt)
+  --format text|json       wie die Ergebnisse auf stdout ausgegeben werden (Standard text)
+  --save-session FILE      jede Nachricht des Laufs schreiben (JSON Lines)
+  -e KEY=VALUE             Umgebungsvariable für einen Server per Befehl (wiederholbar)
+  --header &quot;Name: Value&quot;   Header für einen Server per URL (wiederholbar)
+  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
+  --request-timeout MS     einen Schritt nach MS aufgeben (Standard 60000)
+  --load                   nach dem Lauf die Schritte immer wieder senden und messen
+  --concurrency N          --load: gleichzeitig laufende Anfragen (Standard 1)
+  --duration S             --load: S Sekunden lang (Standard 10, außer mit --requests)
+  --requests N             --load: so viele Anfragen
+  -q, --quiet              kein Fortschritt und keine Fehlerausgabe des Servers auf stderr
+  -h, --help               dieser Text
+</translation>
     </message>
     <message>
         <source>mcpscope run cannot answer %1: there is no person or model to ask.</source>
-        <translation type="unfinished"></translation>
+        <translation>mcpscope run kann %1 nicht beantworten: Es gibt keine Person und kein Modell, die gefragt werden könnten.</translation>
     </message>
     <message>
         <source>The server did not complete the MCP handshake within %1 ms.</source>
-        <translation type="unfinished">Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
+        <translation>Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
     </message>
     <message numerus="yes">
         <source>Running %1 (%n step(s)) against %2
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Schritt) wird gegen %2 ausgeführt
+</numerusform>
+            <numerusform>%1 (%n Schritte) wird gegen %2 ausgeführt
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Load: %1 in flight, %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lasttest: %1 gleichzeitig, %2
+</translation>
     </message>
     <message>
         <source>%1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Anfragen</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1: %2 passed, %3 failed, %4 not run in %5 s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 bestanden, %3 fehlgeschlagen, %4 nicht ausgeführt in %5 s
+</translation>
     </message>
     <message>
         <source>collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlung</translation>
     </message>
     <message>
         <source>Load:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasttest:</translation>
     </message>
     <message>
         <source>mcpscope run: cannot write the JUnit report &quot;%1&quot;: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>mcpscope run: Der JUnit-Bericht „%1“ kann nicht geschrieben werden: %2
+</translation>
     </message>
     <message>
         <source>mcpscope run: the server cannot be reached: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>mcpscope run: Der Server ist nicht erreichbar: %1
+</translation>
     </message>
     <message>
         <source>  SKIP  %1 (%2): not run
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  SKIP  %1 (%2): nicht ausgeführt
+</translation>
     </message>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>PASS</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>FAIL</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
-        <translation type="unfinished">%1 braucht einen Wert.</translation>
+        <translation>%1 braucht einen Wert.</translation>
     </message>
     <message>
         <source>%1 expects a whole number of at least %2, not &quot;%3&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet eine ganze Zahl von mindestens %2, nicht „%3“.</translation>
     </message>
     <message>
         <source>&quot;--&quot; must be followed by the server&apos;s command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf &quot;--&quot; muss der Befehl des Servers folgen.</translation>
     </message>
     <message>
         <source>--format is text or json, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format muss text oder json sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>-e expects KEY=VALUE, not &quot;%1&quot;.</source>
-        <translation type="unfinished">-e erwartet SCHLÜSSEL=WERT, nicht „%1“.</translation>
+        <translation>-e erwartet KEY=VALUE, nicht „%1“.</translation>
     </message>
     <message>
         <source>--duration expects a positive number of seconds, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--duration erwartet eine positive Anzahl Sekunden, nicht „%1“.</translation>
     </message>
     <message>
         <source>Unknown option &quot;%1&quot; (see mcpscope run --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Option „%1“ (siehe mcpscope run --help).</translation>
     </message>
     <message>
         <source>Which collection? Usage: mcpscope run COLLECTION [SERVER] [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Sammlung? Aufruf: mcpscope run COLLECTION [SERVER] [Optionen]</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is no URL; give a command after &quot;--&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine URL; geben Sie einen Befehl nach &quot;--&quot; an.</translation>
     </message>
     <message>
         <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartetes Argument „%1“.</translation>
     </message>
     <message>
         <source>--concurrency, --duration and --requests go with --load.</source>
-        <translation type="unfinished"></translation>
+        <translation>--concurrency, --duration und --requests gehören zu --load.</translation>
     </message>
     <message>
         <source>--load takes --duration or --requests, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>--load geht mit --duration oder --requests, nicht mit beiden.</translation>
     </message>
     <message>
         <source>Give one server: --server NAME, a URL, or a command after &quot;--&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen Server an: --server NAME, eine URL oder einen Befehl nach &quot;--&quot;.</translation>
     </message>
     <message>
         <source>The configuration file has no server named &quot;%1&quot; (it has: %2).</source>
-        <translation type="unfinished">Die Konfigurationsdatei enthält keinen Server namens „%1“ (sie enthält: %2).</translation>
+        <translation>Die Konfigurationsdatei enthält keinen Server namens „%1“ (sie enthält: %2).</translation>
     </message>
     <message>
         <source>There is no saved server profile named &quot;%1&quot; (saved: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein gespeichertes Serverprofil namens „%1“ (gespeichert: %2).</translation>
     </message>
     <message>
         <source>The collection names no server: give one (--server NAME, a URL, or -- COMMAND).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung nennt keinen Server: Geben Sie einen an (--server NAME, eine URL oder -- COMMAND).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid server URL.</source>
-        <translation type="unfinished">„%1“ ist keine gültige Server-URL.</translation>
+        <translation>„%1“ ist keine gültige Server-URL.</translation>
     </message>
     <message>
         <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
-        <translation type="unfinished">--header erwartet &quot;Name: Wert&quot;, nicht „%1“.</translation>
+        <translation>--header erwartet &quot;Name: Value&quot;, nicht „%1“.</translation>
     </message>
     <message>
         <source>--header is for servers reached over HTTP.</source>
-        <translation type="unfinished">--header gilt nur für Server, die über HTTP erreicht werden.</translation>
+        <translation>--header gilt nur für Server, die über HTTP erreicht werden.</translation>
     </message>
 </context>
 <context>

@@ -32,9 +32,9 @@
     <name>mcpscope::CollectionRunner</name>
     <message numerus="yes">
         <source>%n protocol error(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n protocol error: %1</numerusform>
+            <numerusform>%n protocol errors: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -260,13 +260,34 @@
     </message>
 </context>
 <context>
-    <name>mcpscope::cli::RunText</name>
+    <name>mcpscope::cli::ReplayText</name>
     <message numerus="yes">
-        <source>Running %1 (%n step(s)) against %2
+        <source>mcpscope replay: %n request(s) got no answer.
 </source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a collection of %n step(s) to %1
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::RunText</name>
+    <message numerus="yes">
+        <source>Running %1 (%n step(s)) against %2
+</source>
+        <translation>
+            <numerusform>Running %1 (%n step) against %2
+</numerusform>
+            <numerusform>Running %1 (%n steps) against %2
+</numerusform>
         </translation>
     </message>
 </context>

@@ -7,6 +7,7 @@
 #include "clioptions.h"
 #include "compare.h"
 #include "export.h"
+#include "replay.h"
 #include "run.h"
 #include "tap.h"
 
@@ -682,7 +683,8 @@ bool isCommandLineInvocation(int argc, char **argv)
         const char *first = argv[1];
         return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0
             || std::strcmp(first, "tap") == 0 || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0
-            || std::strcmp(first, "compare") == 0 || std::strcmp(first, "run") == 0;
+            || std::strcmp(first, "compare") == 0 || std::strcmp(first, "run") == 0
+            || std::strcmp(first, "replay") == 0;
     }
     return false;
 }
@@ -711,6 +713,8 @@ int run(int argc, char **argv)
         return CompareCommand::run(args.mid(1));
     if (!args.isEmpty() && args.constFirst() == QLatin1String("run"))
         return runCollection(args.mid(1));
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("replay"))
+        return replaySession(args.mid(1));
     CliOptions options;
     QString error;
     if (!parseCliOptions(args, &options, &error))

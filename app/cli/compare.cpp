@@ -112,8 +112,12 @@ int CompareCommand::run(const QStringList &args)
             return CannotRead;
         }
     }
-    const SessionComparison comparison = SessionComparison::compare(a, b);
+    return report(SessionComparison::compare(a, b), files.at(0), files.at(1), format);
+}
 
+int CompareCommand::report(const SessionComparison &comparison, const QString &nameA, const QString &nameB,
+                           const QString &format)
+{
     if (format == QLatin1String("json")) {
         QJsonArray items;
         for (const SessionComparison::Item &item : comparison.items()) {
@@ -122,8 +126,8 @@ int CompareCommand::run(const QStringList &args)
         }
         using S = SessionComparison::Status;
         const QJsonObject out{
-            {QStringLiteral("a"), files.at(0)},
-            {QStringLiteral("b"), files.at(1)},
+            {QStringLiteral("a"), nameA},
+            {QStringLiteral("b"), nameB},
             {QStringLiteral("equal"), comparison.isEqual()},
             {QStringLiteral("summary"),
              QJsonObject{{QStringLiteral("compared"), qint64(comparison.items().size())},
@@ -137,7 +141,7 @@ int CompareCommand::run(const QStringList &args)
         return comparison.isEqual() ? Equal : Different;
     }
 
-    QString text = tr("Comparing A: %1\n      with B: %2\n").arg(files.at(0), files.at(1));
+    QString text = tr("Comparing A: %1\n      with B: %2\n").arg(nameA, nameB);
     int shownSection = -1;
     for (const SessionComparison::Item &item : comparison.items()) {
         if (item.status == SessionComparison::Status::Same)

@@ -4,6 +4,10 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+namespace mcpscope {
+class SessionComparison;
+}
+
 namespace mcpscope::cli {
 
 /// `mcpscope compare [--format text|json] A B`: compares two recorded sessions (session
@@ -21,6 +25,10 @@ public:
     static int run(const QStringList &args);
     /// The --help text.
     static QString usage();
+    /// Prints @p comparison on stdout as `compare` does (@p format: text or json; A and B
+    /// named @p nameA and @p nameB); returns Equal or Different.
+    static int report(const SessionComparison &comparison, const QString &nameA, const QString &nameB,
+                      const QString &format);
 };
 
 } // namespace mcpscope::cli

@@ -6,6 +6,7 @@
 #include "testpaths.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,11 +33,13 @@ struct Run
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
-Run mcpscopeRun(const QStringList &args)
+Run runMcpscope(const QStringList &args, const QString &workingDirectory = QString())
 {
     QProcess p;
     p.setProgram(test::mcpscopeBinary());
-    p.setArguments(QStringList{QStringLiteral("run")} + args);
+    p.setArguments(args);
+    if (!workingDirectory.isEmpty())
+        p.setWorkingDirectory(workingDirectory);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
@@ -51,6 +54,11 @@ Run mcpscopeRun(const QStringList &args)
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+Run mcpscopeRun(const QStringList &args)
+{
+    return runMcpscope(QStringList{QStringLiteral("run")} + args);
 }
 
 QString example(const QString &name) { return test::sourceDir() + QStringLiteral("/examples/") + name; }
@@ -309,6 +317,55 @@ private Q_SLOTS:
         const double p99 = load.value(QStringLiteral("p99Ms")).toDouble();
         QVERIFY(p50 > 0 && p99 >= p50 && load.value(QStringLiteral("maxMs")).toDouble() >= p99);
         QVERIFY(load.value(QStringLiteral("perSecond")).toDouble() > 0);
+    }
+
+    void replayIsTheSameAgainstTheSameServer()
+    {
+        // Recorded with the CLI (which answers the server's roots/list with its working
+        // folder), replayed from another folder: the recorded answer is given again, so the
+        // tool's result is the same.
+        QTemporaryDir dir;
+        QTemporaryDir elsewhere;
+        const QString recording = dir.filePath(QStringLiteral("roots.jsonl"));
+        const Run recorded = runMcpscope({QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
+                                       QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("list-roots"),
+                                       QStringLiteral("--save-session"), recording, QStringLiteral("-q")},
+                                      dir.path());
+        QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.describe()));
+        QVERIFY2(recorded.out.contains(QFileInfo(dir.path()).fileName().toUtf8()), qPrintable(recorded.describe()));
+        const Run same = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("-q"), QStringLiteral("--format"),
+                                   QStringLiteral("json"), QStringLiteral("--"), test::demoServerBinary()},
+                                  elsewhere.path());
+        QVERIFY2(same.exitCode == 0, qPrintable(same.describe()));
+        QVERIFY(same.json().value(QStringLiteral("equal")).toBool());
+    }
+
+    void replayFindsTheDifference()
+    {
+        // The demo collection's session replayed against server-everything: other answers.
+        if (m_everything.isEmpty())
+            QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")));
+        QTemporaryDir dir;
+        const QString recording = dir.filePath(QStringLiteral("demo.jsonl"));
+        QCOMPARE(mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("-q"),
+                              QStringLiteral("--save-session"), recording, QStringLiteral("--"), test::demoServerBinary()})
+                     .exitCode,
+                 0);
+        const Run r = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("-q"), QStringLiteral("--"),
+                                test::nodeBinary(), m_everything});
+        QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
+        QVERIFY2(r.out.contains("Comparing A: ") && r.out.contains("with B: the replay"), qPrintable(r.describe()));
+        QVERIFY2(r.out.contains("tools/call echo"), qPrintable(r.describe()));
+
+        // The same recording as a collection: each step expects its recorded answer.
+        const QString made = dir.filePath(QStringLiteral("made.json"));
+        const Run write = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("--write-collection"), made});
+        QVERIFY2(write.exitCode == 0, qPrintable(write.describe()));
+        const Run again = mcpscopeRun({made, QStringLiteral("-q"), QStringLiteral("--"), test::demoServerBinary()});
+        QVERIFY2(again.exitCode == 0, qPrintable(again.describe()));
+        QVERIFY2(again.out.contains("9 passed, 0 failed"), qPrintable(again.describe()));
+        const Run other = mcpscopeRun({made, QStringLiteral("-q"), QStringLiteral("--"), test::nodeBinary(), m_everything});
+        QVERIFY2(other.exitCode == 1, qPrintable(other.describe()));
     }
 
     void fileRoundTrip()

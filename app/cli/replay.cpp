@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: MIT
+// mcpscope replay: a recorded session's requests sent again, and the answers compared.
+#include "replay.h"
+
+#include "compare.h"
+
+#include "collections/sessionreplay.h"
+#include "mcp/connectiondoctor.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "session/sessioncompare.h"
+#include "session/sessionjournal.h"
+#include "transport/httptransport.h"
+#include "transport/stdiotransport.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace mcpscope::cli {
+
+namespace {
+
+enum ReplayExit { ReplaySame = 0, ReplayDifferent = 1, ReplayUsage = 2, ReplayUnreachable = 4 };
+
+class ReplayText
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::ReplayText)
+};
+
+void writeTo(FILE *stream, const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+int usage(const QString &message)
+{
+    writeTo(stderr, QStringLiteral("mcpscope replay: ") + message + QLatin1Char('\n'));
+    return ReplayUsage;
+}
+
+QString replayUsage()
+{
+    return ReplayText::tr(
+        "Usage: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [options]\n"
+        "       mcpscope replay SESSION --write-collection FILE\n"
+        "Sends the client requests of a recorded session (a session file or a transcript) to a\n"
+        "server again, answers the server's own requests the way the recording did, and compares\n"
+        "the new answers with the recorded ones as mcpscope compare does.\n"
+        "Exit 0: they mean the same; 1: they differ; 2: usage; 4: server unreachable.\n"
+        "\n"
+        "Options:\n"
+        "  --format text|json       how the comparison is printed (default text)\n"
+        "  --save-session FILE      write every message of the replay (JSON Lines)\n"
+        "  --write-collection FILE  make a collection of the session's requests (each expecting\n"
+        "                           its recorded answer) instead of replaying it\n"
+        "  -e KEY=VALUE             environment for a command server (repeatable)\n"
+        "  --header \"Name: Value\"   header for a URL server (repeatable)\n"
+        "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
+        "  --request-timeout MS     give up on a request after MS (default 60000)\n"
+        "  -q, --quiet              no server error output on stderr\n"
+        "  -h, --help               this text\n");
+}
+
+class Replay : public QObject
+{
+public:
+    Replay(const Session &recorded, const QString &recordedName, Transport *transport, const QString &format,
+           const QString &saveSession, int connectTimeoutMs, int requestTimeoutMs, bool quiet)
+        : m_recorded(recorded)
+        , m_recordedName(recordedName)
+        , m_session(new Session(this))
+        , m_transport(transport)
+        , m_client(new McpClient(transport, m_session, this))
+        , m_requests(RecordedRequests::fromSession(recorded))
+        , m_handler(m_requests.answers)
+        , m_format(format)
+        , m_saveSession(saveSession)
+        , m_connectTimeoutMs(connectTimeoutMs)
+    {
+        m_transport->setParent(this);
+        m_client->setServerRequestHandler(&m_handler);
+        m_client->setDefaultTimeoutMs(requestTimeoutMs);
+        connect(m_client, &McpClient::ready, this, &Replay::onReady);
+        connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
+            if (!m_ready)
+                unreachable(reason);
+        });
+        if (!quiet) {
+            connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
+                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+                std::fputc('\n', stderr);
+            });
+        }
+        connect(m_transport, &Transport::stateChanged, this, [this] { quitWhenClosed(); });
+    }
+
+    int exec()
+    {
+        if (!m_saveSession.isEmpty()) {
+            QString error;
+            const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("replay")},
+                                     {QStringLiteral("replayOf"), m_recordedName},
+                                     {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
+            if (!m_journal.open(m_saveSession, header, &error))
+                return usage(error);
+        }
+        m_clock.start();
+        QTimer::singleShot(m_connectTimeoutMs, this, [this] {
+            if (!m_ready && !m_finished)
+                unreachable(ReplayText::tr("The server did not complete the MCP handshake within %1 ms.").arg(m_connectTimeoutMs));
+        });
+        QTimer::singleShot(0, m_client, &McpClient::connectToServer);
+        return QCoreApplication::exec();
+    }
+
+private:
+    void onReady()
+    {
+        m_ready = true;
+        m_replay = new SessionReplay(m_client, m_requests, this);
+        connect(m_replay, &SessionReplay::finished, this, &Replay::onReplayed);
+        m_replay->start();
+    }
+
+    void onReplayed()
+    {
+        if (m_finished)
+            return;
+        m_finished = true;
+        const SessionComparison comparison = SessionComparison::compare(m_recorded, *m_session);
+        m_exitCode = CompareCommand::report(comparison, m_recordedName, ReplayText::tr("the replay"), m_format) == CompareCommand::Equal
+            ? ReplaySame
+            : ReplayDifferent;
+        if (m_replay->unanswered() > 0)
+            writeTo(stderr, ReplayText::tr("mcpscope replay: %n request(s) got no answer.\n", nullptr, m_replay->unanswered()));
+        m_client->disconnectFromServer();
+        quitWhenClosed();
+    }
+
+    void unreachable(const QString &reason)
+    {
+        if (m_finished)
+            return;
+        m_finished = true;
+        m_exitCode = ReplayUnreachable;
+        ConnectionDoctor::Options options;
+        options.waitedMs = m_clock.elapsed();
+        const Diagnosis diagnosis = ConnectionDoctor::examine(*m_client, options);
+        QString text = ReplayText::tr("mcpscope replay: the server cannot be reached: %1\n").arg(reason);
+        if (!diagnosis.isEmpty())
+            text += QStringLiteral("mcpscope: ") + diagnosis.toText();
+        writeTo(stderr, text);
+        m_client->disconnectFromServer();
+        quitWhenClosed();
+    }
+
+    void quitWhenClosed()
+    {
+        if (!m_finished || m_quitting)
+            return;
+        const Transport::State s = m_transport->state();
+        if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
+            return;
+        m_quitting = true;
+        m_journal.close();
+        QCoreApplication::exit(m_exitCode);
+    }
+
+    const Session &m_recorded;
+    QString m_recordedName;
+    Session *m_session;
+    Transport *m_transport;
+    McpClient *m_client;
+    RecordedRequests m_requests;
+    RecordedAnswerHandler m_handler;
+    SessionJournal m_journal{m_session};
+    SessionReplay *m_replay = nullptr;
+    QString m_format;
+    QString m_saveSession;
+    int m_connectTimeoutMs;
+    QElapsedTimer m_clock;
+    bool m_ready = false;
+    bool m_finished = false;
+    bool m_quitting = false;
+    int m_exitCode = ReplaySame;
+};
+
+} // namespace
+
+int replaySession(const QStringList &args)
+{
+    QStringList positional;
+    QStringList command;
+    QString format = QStringLiteral("text");
+    QString saveSession;
+    QString writeCollection;
+    QMap<QString, QString> env;
+    QStringList headers;
+    int connectTimeoutMs = 15000;
+    int requestTimeoutMs = 60000;
+    bool quiet = false;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString arg = args.at(i);
+        const auto value = [&](QString *out) {
+            if (i + 1 >= args.size())
+                return false;
+            *out = args.at(++i);
+            return true;
+        };
+        QString v;
+        if (arg == QLatin1String("--")) {
+            command = args.mid(i + 1);
+            break;
+        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
+            writeTo(stdout, replayUsage());
+            return ReplaySame;
+        } else if (arg == QLatin1String("--format")) {
+            if (!value(&format) || (format != QLatin1String("text") && format != QLatin1String("json")))
+                return usage(ReplayText::tr("--format is text or json."));
+        } else if (arg == QLatin1String("--save-session")) {
+            if (!value(&saveSession))
+                return usage(ReplayText::tr("%1 needs a value.").arg(arg));
+        } else if (arg == QLatin1String("--write-collection")) {
+            if (!value(&writeCollection))
+                return usage(ReplayText::tr("%1 needs a value.").arg(arg));
+        } else if (arg == QLatin1String("-e")) {
+            if (!value(&v) || v.indexOf(QLatin1Char('=')) <= 0)
+                return usage(ReplayText::tr("-e expects KEY=VALUE."));
+            env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
+        } else if (arg == QLatin1String("--header")) {
+            if (!value(&v))
+                return usage(ReplayText::tr("%1 needs a value.").arg(arg));
+            headers << v;
+        } else if (arg == QLatin1String("--connect-timeout") || arg == QLatin1String("--request-timeout")) {
+            bool ok = false;
+            const int ms = value(&v) ? v.toInt(&ok) : 0;
+            if (!ok || ms < 0)
+                return usage(ReplayText::tr("%1 expects a number of milliseconds.").arg(arg));
+            (arg == QLatin1String("--connect-timeout") ? connectTimeoutMs : requestTimeoutMs) = ms;
+        } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
+            quiet = true;
+        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+            return usage(ReplayText::tr("Unknown option \"%1\" (see mcpscope replay --help).").arg(arg));
+        } else {
+            positional << arg;
+        }
+    }
+    if (positional.isEmpty())
+        return usage(ReplayText::tr("Which session? Usage: mcpscope replay SESSION (URL | -- COMMAND…)"));
+    const QString path = positional.takeFirst();
+    Session recorded;
+    QString error;
+    if (!Session::load(path, &recorded, nullptr, &error))
+        return usage(QStringLiteral("%1: %2").arg(path, error));
+
+    if (!writeCollection.isEmpty()) {
+        const Collection collection = collectionFromSession(recorded, QFileInfo(path).completeBaseName());
+        if (!collection.save(writeCollection, &error))
+            return usage(error);
+        writeTo(stdout, ReplayText::tr("Wrote a collection of %n step(s) to %1\n", nullptr, int(collection.steps.size()))
+                            .arg(writeCollection));
+        return ReplaySame;
+    }
+    const QString url = positional.isEmpty() ? QString() : positional.takeFirst();
+    if (!positional.isEmpty())
+        return usage(ReplayText::tr("Unexpected argument \"%1\".").arg(positional.constFirst()));
+    if (url.isEmpty() == command.isEmpty())
+        return usage(ReplayText::tr("Give the server to replay against: a URL, or a command after \"--\"."));
+    Transport *transport = nullptr;
+    if (!url.isEmpty()) {
+        HttpServerConfig http;
+        http.url = QUrl(url, QUrl::StrictMode);
+        if (!http.url.isValid() || http.url.host().isEmpty()
+            || (http.url.scheme() != QLatin1String("http") && http.url.scheme() != QLatin1String("https")))
+            return usage(ReplayText::tr("\"%1\" is not a valid server URL.").arg(url));
+        http.kind = HttpServerConfig::kindForUrl(http.url);
+        for (const QString &text : std::as_const(headers)) {
+            QPair<QByteArray, QByteArray> header;
+            if (!HttpServerConfig::parseHeader(text, &header))
+                return usage(ReplayText::tr("--header expects \"Name: Value\", not \"%1\".").arg(text));
+            http.headers.append(header);
+        }
+        http.connectTimeoutMs = connectTimeoutMs;
+        transport = new HttpTransport(http);
+    } else {
+        StdioServerConfig stdio;
+        stdio.program = command.constFirst();
+        stdio.arguments = command.mid(1);
+        for (auto it = env.cbegin(); it != env.cend(); ++it)
+            stdio.environment.insert(it.key(), it.value());
+        stdio.closeStdinWaitMs = 1000;
+        stdio.terminateWaitMs = 1000;
+        transport = new StdioTransport(stdio);
+    }
+    Replay replay(recorded, path, transport, format, saveSession, connectTimeoutMs, requestTimeoutMs, quiet);
+    return replay.exec();
+}
+
+} // namespace mcpscope::cli

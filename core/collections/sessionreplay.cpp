@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+#include "sessionreplay.h"
+
+#include "jsonrpc/jsondiff.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+
+#include <QTimer>
+
+namespace mcpscope {
+
+RecordedRequests RecordedRequests::fromSession(const Session &session)
+{
+    RecordedRequests out;
+    for (qsizetype i = 0; i < session.count(); ++i) {
+        const SessionEvent &e = session.eventAt(i);
+        if (e.type != SessionEvent::Type::Sent)
+            continue;
+        const Message &m = e.message;
+        if (m.isRequest() && m.method() != QLatin1String("initialize")) {
+            out.requests.append({m.method(), m.params(), i});
+        } else if (m.isResponse() && e.linked >= 0) {
+            // Our answer to a request of the server's.
+            const Message &request = session.eventAt(e.linked).message;
+            const QJsonObject whole = m.object();
+            QJsonObject response;
+            if (whole.contains(QStringLiteral("error")))
+                response.insert(QStringLiteral("error"), whole.value(QStringLiteral("error")));
+            else
+                response.insert(QStringLiteral("result"), whole.value(QStringLiteral("result")));
+            out.answers[request.method()].append({request.params(), response});
+        }
+    }
+    return out;
+}
+
+Collection collectionFromSession(const Session &session, const QString &name)
+{
+    Collection c;
+    c.name = name;
+    c.description = QCoreApplication::translate("mcpscope::Collection",
+                                                "Made from a recorded session: each request expects the answer it got then.");
+    const RecordedRequests recorded = RecordedRequests::fromSession(session);
+    for (const RecordedRequests::Request &r : recorded.requests) {
+        CollectionStep step;
+        step.method = r.method;
+        step.params = r.params;
+        QJsonObject meta = step.params.value(QStringLiteral("_meta")).toObject();
+        meta.remove(QStringLiteral("progressToken")); // the new run's ids are its own
+        if (meta.isEmpty())
+            step.params.remove(QStringLiteral("_meta"));
+        else
+            step.params.insert(QStringLiteral("_meta"), meta);
+        const QString what = r.params.value(QStringLiteral("name")).toString(r.params.value(QStringLiteral("uri")).toString());
+        step.name = what.isEmpty() ? r.method : QStringLiteral("%1 %2").arg(r.method, what);
+        const SessionEvent &event = session.eventAt(r.event);
+        if (event.linked >= 0) {
+            const Message &answer = session.eventAt(event.linked).message;
+            Expectation e;
+            if (answer.kind() == Message::Kind::Error) {
+                e.type = Expectation::Type::ProtocolError;
+                e.code = answer.errorCode();
+            } else {
+                e.type = Expectation::Type::Snapshot;
+                e.value = answer.resultValue();
+            }
+            step.expect.append(e);
+        }
+        c.steps.append(step);
+    }
+    return c;
+}
+
+RecordedAnswerHandler::RecordedAnswerHandler(const QHash<QString, QList<RecordedRequests::Answer>> &answers)
+    : m_answers(answers)
+{
+}
+
+void RecordedAnswerHandler::handleServerRequest(const Message &request, Succeed succeed, Fail fail)
+{
+    const QString method = request.method();
+    const auto it = m_answers.constFind(method);
+    if (it == m_answers.constEnd() || it->isEmpty()) {
+        fail(-32601, QCoreApplication::translate("mcpscope::SessionReplay", "The recording has no answer to %1.").arg(method));
+        return;
+    }
+    const QJsonObject params = request.params();
+    const RecordedRequests::Answer *chosen = nullptr;
+    for (const RecordedRequests::Answer &a : *it) {
+        if (jsondiff::equal(a.params, params)) {
+            chosen = &a;
+            break;
+        }
+    }
+    if (!chosen) {
+        qsizetype &next = m_next[method];
+        chosen = &it->at(qMin(next, it->size() - 1));
+        ++next;
+    }
+    if (chosen->response.contains(QStringLiteral("error"))) {
+        const QJsonObject error = chosen->response.value(QStringLiteral("error")).toObject();
+        fail(error.value(QStringLiteral("code")).toInt(), error.value(QStringLiteral("message")).toString());
+    } else {
+        succeed(chosen->response.value(QStringLiteral("result")).toObject());
+    }
+}
+
+SessionReplay::SessionReplay(McpClient *client, const RecordedRequests &recorded, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_recorded(recorded)
+{
+}
+
+void SessionReplay::start()
+{
+    QTimer::singleShot(0, this, &SessionReplay::sendNext);
+}
+
+void SessionReplay::sendNext()
+{
+    if (m_next >= m_recorded.requests.size()) {
+        Q_EMIT finished();
+        return;
+    }
+    const int index = m_next++;
+    const RecordedRequests::Request &r = m_recorded.requests.at(index);
+    QJsonObject params = r.params;
+    QJsonObject meta = params.value(QStringLiteral("_meta")).toObject();
+    meta.remove(QStringLiteral("progressToken"));
+    if (meta.isEmpty())
+        params.remove(QStringLiteral("_meta"));
+    else
+        params.insert(QStringLiteral("_meta"), meta);
+    m_client->request(r.method, params, this, [this, index](const Reply &reply) {
+        const bool answered = reply.status == Reply::Status::Result || reply.status == Reply::Status::Error;
+        m_unanswered += !answered;
+        Q_EMIT requestDone(index, m_recorded.requests.at(index).method, answered);
+        if (reply.status == Reply::Status::Disconnected) {
+            m_unanswered += int(m_recorded.requests.size()) - m_next;
+            Q_EMIT finished();
+            return;
+        }
+        sendNext();
+    });
+}
+
+} // namespace mcpscope
