@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <source>Made from a recorded session: each request expects the answer it got then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer aufgezeichneten Sitzung erstellt: Jede Anfrage erwartet die Antwort, die sie damals bekam.</translation>
     </message>
 </context>
 <context>
@@ -6216,7 +6216,7 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <name>mcpscope::SessionReplay</name>
     <message>
         <source>The recording has no answer to %1.</source>
-        <translation type="unfinished">Die Aufzeichnung enthält keine Antwort auf %1.</translation>
+        <translation>Die Aufzeichnung enthält keine Antwort auf %1.</translation>
     </message>
 </context>
 <context>
@@ -8529,76 +8529,99 @@ Options:
   -q, --quiet              no server error output on stderr
   -h, --help               this text
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [Optionen]
+       mcpscope replay SESSION --write-collection FILE
+Sendet die Client-Anfragen einer aufgezeichneten Sitzung (Sitzungsdatei oder Mitschnitt)
+noch einmal an einen Server, beantwortet die Anfragen des Servers so wie in der Aufzeichnung
+und vergleicht die neuen Antworten mit den aufgezeichneten, wie mcpscope compare.
+Exit 0: gleiche Bedeutung; 1: Unterschiede; 2: Aufruffehler; 4: Server nicht erreichbar.
+
+Optionen:
+  --format text|json       wie der Vergleich ausgegeben wird (Standard: text)
+  --save-session FILE      jede Nachricht der Wiederholung schreiben (JSON Lines)
+  --write-collection FILE  aus den Anfragen der Sitzung eine Sammlung machen (jede erwartet
+                           ihre aufgezeichnete Antwort), statt sie zu wiederholen
+  -e KEY=VALUE             Umgebung für einen Befehls-Server (wiederholbar)
+  --header &quot;Name: Value&quot;   Header für einen URL-Server (wiederholbar)
+  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
+  --request-timeout MS     eine Anfrage nach MS aufgeben (Standard 60000)
+  -q, --quiet              keine Fehlerausgabe des Servers auf stderr
+  -h, --help               dieser Text
+</translation>
     </message>
     <message>
         <source>The server did not complete the MCP handshake within %1 ms.</source>
-        <translation type="unfinished">Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
+        <translation>Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
     </message>
     <message>
         <source>the replay</source>
-        <translation type="unfinished"></translation>
+        <translation>die Wiederholung</translation>
     </message>
     <message numerus="yes">
         <source>mcpscope replay: %n request(s) got no answer.
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mcpscope replay: %n Anfrage bekam keine Antwort.
+</numerusform>
+            <numerusform>mcpscope replay: %n Anfragen bekamen keine Antwort.
+</numerusform>
         </translation>
     </message>
     <message>
         <source>mcpscope replay: the server cannot be reached: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>mcpscope replay: Der Server ist nicht erreichbar: %1
+</translation>
     </message>
     <message>
         <source>--format is text or json.</source>
-        <translation type="unfinished"></translation>
+        <translation>--format ist text oder json.</translation>
     </message>
     <message>
         <source>%1 needs a value.</source>
-        <translation type="unfinished">%1 braucht einen Wert.</translation>
+        <translation>%1 braucht einen Wert.</translation>
     </message>
     <message>
         <source>-e expects KEY=VALUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>-e erwartet KEY=VALUE.</translation>
     </message>
     <message>
         <source>%1 expects a number of milliseconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erwartet eine Anzahl Millisekunden.</translation>
     </message>
     <message>
         <source>Unknown option &quot;%1&quot; (see mcpscope replay --help).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Option &quot;%1&quot; (siehe mcpscope replay --help).</translation>
     </message>
     <message>
         <source>Which session? Usage: mcpscope replay SESSION (URL | -- COMMAND…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Sitzung? Aufruf: mcpscope replay SESSION (URL | -- COMMAND…)</translation>
     </message>
     <message numerus="yes">
         <source>Wrote a collection of %n step(s) to %1
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sammlung mit %n Schritt nach %1 geschrieben
+</numerusform>
+            <numerusform>Sammlung mit %n Schritten nach %1 geschrieben
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation type="unfinished">Unerwartetes Argument „%1“.</translation>
+        <translation>Unerwartetes Argument &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Give the server to replay against: a URL, or a command after &quot;--&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Server für die Wiederholung an: eine URL oder einen Befehl nach &quot;--&quot;.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid server URL.</source>
-        <translation type="unfinished">„%1“ ist keine gültige Server-URL.</translation>
+        <translation>&quot;%1&quot; ist keine gültige Server-URL.</translation>
     </message>
     <message>
         <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--header erwartet &quot;Name: Value&quot;, nicht &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>

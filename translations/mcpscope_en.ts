@@ -264,17 +264,21 @@
     <message numerus="yes">
         <source>mcpscope replay: %n request(s) got no answer.
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mcpscope replay: %n request got no answer.
+</numerusform>
+            <numerusform>mcpscope replay: %n requests got no answer.
+</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote a collection of %n step(s) to %1
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wrote a collection of %n step to %1
+</numerusform>
+            <numerusform>Wrote a collection of %n steps to %1
+</numerusform>
         </translation>
     </message>
 </context>
