@@ -76,6 +76,19 @@ int journalLines(const QString &path, QJsonObject *header = nullptr)
     return lines;
 }
 
+/// The journal's event lines as written (the header line left out), each with its newline.
+QList<QByteArray> journalEventLines(const QString &path)
+{
+    QFile file(path);
+    QList<QByteArray> lines;
+    if (!file.open(QIODevice::ReadOnly))
+        return lines;
+    file.readLine(); // the header
+    while (!file.atEnd())
+        lines.append(file.readLine());
+    return lines;
+}
+
 } // namespace
 
 class TestSessionFiles : public QObject
@@ -144,12 +157,36 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QTRY_VERIFY(answered);
     QTRY_VERIFY(journalLines(path) >= linesAtReady + 2);
 
-    // Killing the server: everything up to and including the lifecycle row is on disk.
+    // Killing the server: every event seen before the kill is already on disk, each exactly
+    // as the session holds it and in its place (not merely as many lines), and so is
+    // everything after, up to and including the lifecycle row.
     const qint64 pid = window.transport()->processId();
     QVERIFY(pid > 0);
+    QList<QByteArray> seenBeforeKill;
+    for (const SessionEvent &e : window.session()->events())
+        seenBeforeKill.append(Session::eventLine(e));
     QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
+    {
+        const QList<QByteArray> onDisk = journalEventLines(path);
+        QVERIFY2(onDisk.size() >= seenBeforeKill.size(),
+                 qPrintable(QStringLiteral("%1 events seen, %2 on disk").arg(seenBeforeKill.size()).arg(onDisk.size())));
+        for (qsizetype i = 0; i < seenBeforeKill.size(); ++i)
+            QVERIFY2(onDisk.at(i) == seenBeforeKill.at(i), qPrintable(QStringLiteral("event %1 differs on disk").arg(i)));
+    }
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Failed, 10000);
     QTRY_COMPARE(journalLines(path), int(window.session()->count()) + 1);
+    {
+        const QList<QByteArray> onDisk = journalEventLines(path);
+        QCOMPARE(onDisk.size(), window.session()->count());
+        for (qsizetype i = 0; i < onDisk.size(); ++i)
+            QVERIFY2(onDisk.at(i) == Session::eventLine(window.session()->eventAt(i)),
+                     qPrintable(QStringLiteral("event %1 differs on disk").arg(i)));
+        // The lifecycle row that tells of the failure came after the kill (it is on disk too).
+        bool lifecycleAfterKill = false;
+        for (qsizetype i = seenBeforeKill.size(); i < window.session()->count(); ++i)
+            lifecycleAfterKill = lifecycleAfterKill || window.session()->eventAt(i).type == SessionEvent::Type::Lifecycle;
+        QVERIFY(lifecycleAfterKill);
+    }
     const qsizetype events = window.session()->count();
     const qsizetype errors = window.session()->countOf(Severity::Error);
     const qsizetype warnings = window.session()->countOf(Severity::Warning);
