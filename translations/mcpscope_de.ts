@@ -3344,10 +3344,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Eine leere Zeile.</translation>
     </message>
     <message>
-        <source>%1 bytes are not valid UTF-8; they are shown as \xNN.</source>
-        <translation>%1 Bytes sind kein gültiges UTF-8; sie werden als \xNN angezeigt.</translation>
-    </message>
-    <message>
         <source>the whole message</source>
         <translation>die ganze Nachricht</translation>
     </message>
@@ -3382,6 +3378,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>HTTP exchange %1; authorization, cookies and configured header values are redacted.</source>
         <translation>HTTP-Austausch %1; Autorisierung, Cookies und eingerichtete Header-Werte sind geschwärzt.</translation>
+    </message>
+    <message>
+        <source>%1 bytes are not valid UTF-8; they are shown as \xNN, and a backslash written before an x is doubled.</source>
+        <translation>%1 Bytes sind kein gültiges UTF-8; sie werden als \xNN angezeigt, und ein Backslash, der vor einem x steht, wird verdoppelt.</translation>
     </message>
 </context>
 <context>
