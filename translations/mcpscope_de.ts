@@ -5490,6 +5490,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>(cut at 64 KiB)</source>
         <translation>(bei 64 KiB abgeschnitten)</translation>
     </message>
+    <message>
+        <source>Byte 0x%1 is not valid UTF-8.</source>
+        <translation>Das Byte 0x%1 ist kein gültiges UTF-8.</translation>
+    </message>
+    <message>
+        <source>Bytes that are not valid UTF-8: %1, each shown as \xNN; a backslash written before an x is doubled.</source>
+        <translation>Bytes, die kein gültiges UTF-8 sind: %1, jedes als \xNN angezeigt; ein Backslash, der vor einem x steht, wird verdoppelt.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::SessionFollower</name>
