@@ -5498,6 +5498,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Bytes that are not valid UTF-8: %1, each shown as \xNN; a backslash written before an x is doubled.</source>
         <translation>Bytes, die kein gültiges UTF-8 sind: %1, jedes als \xNN angezeigt; ein Backslash, der vor einem x steht, wird verdoppelt.</translation>
     </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>%1 of the session&apos;s %2 events; nothing else of the session is in this report.</source>
+        <translation>%1 der %2 Ereignisse der Sitzung; sonst enthält dieser Bericht nichts aus der Sitzung.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::SessionFollower</name>

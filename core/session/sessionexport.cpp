@@ -216,13 +216,72 @@ bool SessionExporter::parseFormat(const QString &name, Format *format)
 
 QList<qsizetype> SessionExporter::eventIndices() const
 {
-    if (!m_selection.isEmpty())
-        return m_selection;
+    if (!m_selection.isEmpty()) {
+        // In session order, each once, only events that exist.
+        QList<qsizetype> chosen;
+        chosen.reserve(m_selection.size());
+        for (qsizetype i : m_selection) {
+            if (i >= 0 && i < m_session->count())
+                chosen.append(i);
+        }
+        std::sort(chosen.begin(), chosen.end());
+        chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+        return chosen;
+    }
     QList<qsizetype> all;
     all.reserve(m_session->count());
     for (qsizetype i = 0; i < m_session->count(); ++i)
         all.append(i);
     return all;
+}
+
+SessionSummary SessionExporter::summary(const QList<qsizetype> &events) const
+{
+    if (m_selection.isEmpty())
+        return SessionSummary::of(*m_session);
+    // A report of selected events tells only what those events say. The server's name,
+    // version, capabilities and instructions come from the initialize answer, the client's
+    // from the initialize request, the tool (prompt, resource) names from a tools/list
+    // (prompts/list, …) answer: each only when that message is selected. A selected answer
+    // is read with the method of its request even when the request itself is not selected
+    // (its row is labelled "tools/list result" either way); nothing else of the request is
+    // used.
+    const auto selected = [&events](qsizetype i) { return std::binary_search(events.cbegin(), events.cend(), i); };
+    SessionSummary s;
+    SessionSummary counted;
+    for (qsizetype i : events) {
+        const SessionEvent &e = m_session->eventAt(i);
+        if (e.isMessage() && e.message.isResponse() && e.linked >= 0 && e.linked < i && !selected(e.linked))
+            s.add(m_session->eventAt(e.linked));
+        s.add(e);
+        counted.add(e);
+    }
+    if (s.initializeRequestIndex >= 0 && !selected(s.initializeRequestIndex)) {
+        s.initializeRequestIndex = -1;
+        s.requestedProtocolVersion.clear();
+        s.clientInfo = QJsonObject();
+        s.clientCapabilities = QJsonObject();
+    }
+    s.sent = counted.sent;
+    s.received = counted.received;
+    s.errorResponses = counted.errorResponses;
+    s.stderrLines = counted.stderrLines;
+    s.durationUs = counted.durationUs;
+    return s;
+}
+
+Diagnostics SessionExporter::diagnostics(const QList<qsizetype> &events) const
+{
+    if (m_selection.isEmpty())
+        return m_session->diagnostics();
+    // Only the findings about selected events: not those about other events, and not those
+    // about the session as a whole (which no selection holds).
+    Diagnostics out;
+    for (const Diagnostic &d : m_session->diagnostics()) {
+        if (d.messageIndex >= 0 && std::binary_search(events.cbegin(), events.cend(), d.messageIndex))
+            out.append(d);
+    }
+    return out;
 }
 
 QByteArray SessionExporter::raw(qsizetype event) const
@@ -304,8 +363,9 @@ QByteArray SessionExporter::toHtml() const
 {
     m_hits = 0;
     const QList<qsizetype> events = eventIndices();
-    const SessionSummary s = SessionSummary::of(*m_session);
-    const Diagnostics &diags = m_session->diagnostics();
+    const SessionSummary s = summary(events);
+    const Diagnostics diags = diagnostics(events);
+    const bool selection = !m_selection.isEmpty();
     const QLocale c = QLocale::c();
     const auto esc = [](const QString &t) { return htmlText(t); };
     const QString invalidTitle = tr("Byte 0x%1 is not valid UTF-8.");
@@ -345,6 +405,9 @@ QByteArray SessionExporter::toHtml() const
     auto row = [&](const QString &k, const QString &v) {
         h += QStringLiteral("<tr><th>") + esc(k) + QStringLiteral("</th><td>") + esc(v) + QStringLiteral("</td></tr>");
     };
+    if (selection)
+        row(tr("Selection"), tr("%1 of the session's %2 events; nothing else of the session is in this report.")
+                                 .arg(events.size()).arg(m_session->count()));
     row(tr("Server"), text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed());
     if (!m_serverCommand.isEmpty())
         row(tr("Command"), text(m_serverCommand));
@@ -362,13 +425,15 @@ QByteArray SessionExporter::toHtml() const
     if (!s.instructions.isEmpty())
         h += QStringLiteral("<h3>") + esc(tr("Instructions")) + QStringLiteral("</h3><pre>") + esc(text(s.instructions)) + QStringLiteral("</pre>");
 
-    // Capabilities
-    h += QStringLiteral("<h2 id=\"capabilities\">") + esc(tr("Capabilities")) + QStringLiteral("</h2><div class=\"two\"><div><h3>")
-        + esc(tr("Declared by the client")) + QStringLiteral("</h3><pre>")
-        + esc(QString::fromUtf8(QJsonDocument(s.clientCapabilities).toJson(QJsonDocument::Indented)))
-        + QStringLiteral("</pre></div><div><h3>") + esc(tr("Declared by the server")) + QStringLiteral("</h3><pre>")
-        + esc(QString::fromUtf8(QJsonDocument(s.serverCapabilities).toJson(QJsonDocument::Indented)))
-        + QStringLiteral("</pre></div></div>\n");
+    // Capabilities (of a selection: only when its initialize messages are selected)
+    if (!selection || s.initializeRequestIndex >= 0 || s.hasServer()) {
+        h += QStringLiteral("<h2 id=\"capabilities\">") + esc(tr("Capabilities")) + QStringLiteral("</h2><div class=\"two\"><div><h3>")
+            + esc(tr("Declared by the client")) + QStringLiteral("</h3><pre>")
+            + esc(QString::fromUtf8(QJsonDocument(s.clientCapabilities).toJson(QJsonDocument::Indented)))
+            + QStringLiteral("</pre></div><div><h3>") + esc(tr("Declared by the server")) + QStringLiteral("</h3><pre>")
+            + esc(QString::fromUtf8(QJsonDocument(s.serverCapabilities).toJson(QJsonDocument::Indented)))
+            + QStringLiteral("</pre></div></div>\n");
+    }
     if (!s.tools.isEmpty())
         h += QStringLiteral("<p>") + esc(tr("Tools: %1").arg(text(s.tools.join(QStringLiteral(", "))))) + QStringLiteral("</p>\n");
 
@@ -450,8 +515,9 @@ QByteArray SessionExporter::toMarkdown() const
 {
     m_hits = 0;
     const QList<qsizetype> events = eventIndices();
-    const SessionSummary s = SessionSummary::of(*m_session);
-    const Diagnostics &diags = m_session->diagnostics();
+    const SessionSummary s = summary(events);
+    const Diagnostics diags = diagnostics(events);
+    const bool selection = !m_selection.isEmpty();
     qsizetype severities[3] = {0, 0, 0};
     for (const Diagnostic &d : diags)
         ++severities[int(d.severity)];
@@ -462,12 +528,17 @@ QByteArray SessionExporter::toMarkdown() const
     QString md;
     const QString title = serverTitle(s).isEmpty() ? tr("MCP session") : text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed();
     md += QStringLiteral("## mcpscope session: ") + markdownCell(title) + QStringLiteral("\n\n");
+    if (selection)
+        md += QStringLiteral("- ") + tr("%1 of the session's %2 events; nothing else of the session is in this report.")
+                                         .arg(events.size()).arg(m_session->count())
+            + QLatin1Char('\n');
     if (!m_serverCommand.isEmpty())
         md += QStringLiteral("- ") + tr("Command:") + QLatin1Char(' ') + markdownCell(text(m_serverCommand)) + QLatin1Char('\n');
     md += QStringLiteral("- ") + tr("Protocol version:") + QLatin1Char(' ') + markdownCell(s.protocolVersion) + QLatin1Char('\n');
     md += QStringLiteral("- ") + tr("Messages: %1 sent, %2 received over %3 s").arg(s.sent).arg(s.received).arg(seconds(s.durationUs)) + QLatin1Char('\n');
     md += QStringLiteral("- ") + tr("Diagnostics: %1 errors, %2 warnings").arg(severities[int(Severity::Error)]).arg(severities[int(Severity::Warning)]) + QLatin1Char('\n');
-    md += QStringLiteral("- ") + tr("Server capabilities: %1").arg(markdownCell(s.serverCapabilities.keys().join(QStringLiteral(", ")))) + QLatin1Char('\n');
+    if (!selection || s.hasServer())
+        md += QStringLiteral("- ") + tr("Server capabilities: %1").arg(markdownCell(s.serverCapabilities.keys().join(QStringLiteral(", ")))) + QLatin1Char('\n');
     if (!s.tools.isEmpty())
         md += QStringLiteral("- ") + tr("Tools: %1").arg(markdownCell(text(s.tools.join(QStringLiteral(", "))))) + QLatin1Char('\n');
     md += QStringLiteral("- ") + (m_redactor ? tr("Secrets redacted.") : tr("Not redacted.")) + QStringLiteral("\n\n");

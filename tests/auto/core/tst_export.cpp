@@ -236,6 +236,84 @@ private Q_SLOTS:
         QVERIFY(open.isEmpty());
     }
 
+    void selectionHoldsOnlyTheSelection()
+    {
+        // 0-1 initialize (server name, instructions, capabilities), 2 initialized, 3-4 tools/list,
+        // 5-6 a tools/call, 7 a stderr line, 8-9 a ping; findings on 4, 6 and 9 and one about the
+        // session as a whole.
+        Session s;
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"client-name-x","version":"1"}}})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"server-name-x","version":"7"},"instructions":"instructions-text-x"}})"));
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"));
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"tool-name-x","inputSchema":{"type":"object"}}]}})"));
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{}}})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"call-answer-x"}]}})"));
+        s.appendStderr("stderr-line-x");
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":4,"method":"ping"})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":4,"result":{}})"));
+        const auto finding = [](const char *code, Severity severity, qsizetype index) {
+            return Diagnostic{QLatin1String(code), severity, QLatin1String(code) + QStringLiteral(" words"), index, QString(), QString()};
+        };
+        s.addDiagnostics({finding("finding-on-list-x", Severity::Warning, 4), finding("finding-on-call-x", Severity::Error, 6),
+                          finding("finding-on-ping-x", Severity::Error, 9), finding("finding-on-session-x", Severity::Warning, -1)});
+
+        // The tools/call alone: its messages and its finding, nothing of the rest.
+        SessionExporter e(&s);
+        e.setSelection({6, 5, 6}); // any order, repeats: the same as {5, 6}
+        const QString html = QString::fromUtf8(e.toHtml());
+        const QString md = QString::fromUtf8(e.toMarkdown());
+        const QString file = QString::fromUtf8(e.toSessionFile());
+        for (const QString &report : {html, md}) {
+            QVERIFY(report.contains(QLatin1String("call\\-answer\\-x")) || report.contains(QLatin1String("call-answer-x"))
+                    || report.contains(QLatin1String("tools/call")));
+            QVERIFY2(report.contains(QLatin1String("finding-on-call-x")) || report.contains(QLatin1String("finding\\-on\\-call\\-x")),
+                     qPrintable(report));
+            for (const char *absent : {"server-name-x", "server\\-name\\-x", "instructions-text-x", "tool-name-x", "tool\\-name\\-x",
+                                       "client-name-x", "stderr-line-x", "finding-on-list-x", "finding\\-on\\-list\\-x",
+                                       "finding-on-ping-x", "finding\\-on\\-ping\\-x", "finding-on-session-x",
+                                       "finding\\-on\\-session\\-x", "logging", "Capabilities"})
+                QVERIFY2(!report.contains(QLatin1String(absent)), qPrintable(QLatin1String(absent) + QStringLiteral(" in:\n") + report));
+        }
+        QVERIFY2(html.contains(QLatin1String("2 of the session's 10 events")), qPrintable(html));
+        QVERIFY2(html.contains(QLatin1String("1 errors, 0 warnings, 0 infos")), qPrintable(html));
+        QVERIFY2(html.contains(QLatin1String("1 sent, 1 received")), qPrintable(html));
+        QVERIFY2(md.contains(QLatin1String("Diagnostics: 1 errors, 0 warnings")), qPrintable(md));
+        QVERIFY2(md.contains(QLatin1String("tools/call")), qPrintable(md));
+        QCOMPARE(file.trimmed().split(QLatin1Char('\n')).size(), 3); // the header and the two events
+        for (const char *absent : {"server-name-x", "instructions-text-x", "tool-name-x", "stderr-line-x"})
+            QVERIFY2(!file.contains(QLatin1String(absent)), qPrintable(file));
+
+        // The initialize answer selected: what it says is in; the client's side (the request,
+        // not selected) is not.
+        e.setSelection({1});
+        const QString withServer = QString::fromUtf8(e.toHtml());
+        QVERIFY(withServer.contains(QLatin1String("server-name-x")));
+        QVERIFY(withServer.contains(QLatin1String("instructions-text-x")));
+        QVERIFY(withServer.contains(QLatin1String("logging")));
+        QVERIFY(withServer.contains(QLatin1String("initialize result")));
+        QVERIFY(!withServer.contains(QLatin1String("client-name-x")));
+        QVERIFY(!withServer.contains(QLatin1String("roots")));
+        QVERIFY(!withServer.contains(QLatin1String("tool-name-x")));
+
+        // The tools/list answer selected: the tool list is in, with its finding.
+        e.setSelection({4});
+        const QString withTools = QString::fromUtf8(e.toHtml());
+        QVERIFY(withTools.contains(QLatin1String("Tools: tool-name-x")));
+        QVERIFY(withTools.contains(QLatin1String("finding-on-list-x")));
+        QVERIFY(!withTools.contains(QLatin1String("instructions-text-x")));
+        QVERIFY(!withTools.contains(QLatin1String("finding-on-call-x")));
+        const QString mdTools = QString::fromUtf8(e.toMarkdown());
+        QVERIFY2(mdTools.contains(QLatin1String("tool\\-name\\-x")), qPrintable(mdTools));
+
+        // No selection: the whole session, the finding about the session included.
+        e.setSelection({});
+        const QString all = QString::fromUtf8(e.toHtml());
+        for (const char *present : {"server-name-x", "instructions-text-x", "tool-name-x", "stderr-line-x", "finding-on-session-x",
+                                    "finding-on-ping-x"})
+            QVERIFY2(all.contains(QLatin1String(present)), present);
+    }
+
     void htmlShowsControlCharacters()
     {
         // C0 controls (but tab and line feed), DEL and C1 controls are not allowed in an HTML
