@@ -3956,10 +3956,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Eine leere Zeile.</translation>
     </message>
     <message>
-        <source>%1 bytes are not valid UTF-8; they are shown as \xNN.</source>
-        <translation>%1 Bytes sind kein gültiges UTF-8; sie werden als \xNN angezeigt.</translation>
-    </message>
-    <message>
         <source>the whole message</source>
         <translation>die ganze Nachricht</translation>
     </message>
@@ -3994,6 +3990,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>HTTP exchange %1; authorization, cookies and configured header values are redacted.</source>
         <translation>HTTP-Austausch %1; Autorisierung, Cookies und eingerichtete Header-Werte sind geschwärzt.</translation>
+    </message>
+    <message>
+        <source>%1 bytes are not valid UTF-8; they are shown as \xNN, and a backslash written before an x is doubled.</source>
+        <translation>%1 Bytes sind kein gültiges UTF-8; sie werden als \xNN angezeigt, und ein Backslash, der vor einem x steht, wird verdoppelt.</translation>
     </message>
 </context>
 <context>
@@ -6101,6 +6101,22 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>(cut at 64 KiB)</source>
         <translation>(bei 64 KiB abgeschnitten)</translation>
+    </message>
+    <message>
+        <source>Byte 0x%1 is not valid UTF-8.</source>
+        <translation>Das Byte 0x%1 ist kein gültiges UTF-8.</translation>
+    </message>
+    <message>
+        <source>Bytes that are not valid UTF-8: %1, each shown as \xNN; a backslash written before an x is doubled.</source>
+        <translation>Bytes, die kein gültiges UTF-8 sind: %1, jedes als \xNN angezeigt; ein Backslash, der vor einem x steht, wird verdoppelt.</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>%1 of the session&apos;s %2 events; nothing else of the session is in this report.</source>
+        <translation>%1 der %2 Ereignisse der Sitzung; sonst enthält dieser Bericht nichts aus der Sitzung.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "lightjson.h"
 
 #include "rawjson.h"
+#include "text/utf8.h"
 
 #include <QAnyStringView>
 #include <QJsonDocument>
@@ -127,7 +128,7 @@ qsizetype closingQuote(const char *s, qsizetype n, qsizetype j, bool *escapes)
             j += 6;
             continue;
         }
-        const int len = rawjson::utf8SequenceLength(reinterpret_cast<const uchar *>(s) + j, n - j);
+        const int len = utf8::sequenceLength(reinterpret_cast<const uchar *>(s) + j, n - j);
         if (len == 0)
             return n;
         j += len;

@@ -15,20 +15,6 @@
 
 namespace mcpscope::rawjson {
 
-qsizetype firstInvalidUtf8(QByteArrayView bytes)
-{
-    const auto *p = reinterpret_cast<const uchar *>(bytes.data());
-    const qsizetype n = bytes.size();
-    qsizetype i = 0;
-    while (i < n) {
-        const int len = utf8SequenceLength(p + i, n - i);
-        if (len == 0)
-            return i;
-        i += len;
-    }
-    return -1;
-}
-
 namespace {
 
 struct Nesting

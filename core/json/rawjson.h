@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Byte-level scanning of JSON text (UTF-8, nesting, strings, duplicate names). Implemented in
-// rawjson.cpp.
+// Byte-level scanning of JSON text (nesting, strings, duplicate names). Implemented in
+// rawjson.cpp. Which bytes are valid UTF-8 is text/utf8.h's to say.
 #pragma once
 
 #include <QByteArray>
@@ -17,51 +17,11 @@
 
 namespace mcpscope::rawjson {
 
-/// Byte offset of the first byte that is not part of a valid UTF-8 sequence (overlong forms,
-/// surrogates and code points above U+10FFFF are invalid), or -1 when all of @p bytes is valid.
-qsizetype firstInvalidUtf8(QByteArrayView bytes);
-
 /// Net nesting change of one line of JSON text: +1 per '{' / '[', -1 per '}' / ']', outside
 /// strings (a string still open at the end of the line ends there).
 int nestingChange(QByteArrayView line);
 /// The deepest nesting of '{' / '[' outside strings in @p text.
 int maxNesting(QByteArrayView text);
-
-/// Length of the valid UTF-8 sequence that starts at @p p (1 to 4), or 0 when none does
-/// there (overlong forms, surrogates, code points above U+10FFFF, a sequence cut off by the
-/// end at @p n bytes). The same bytes QJsonDocument refuses in a string.
-inline int utf8SequenceLength(const uchar *p, qsizetype n)
-{
-    const uchar b = p[0];
-    if (b < 0x80)
-        return 1;
-    int len;
-    uchar lo = 0x80, hi = 0xbf; // allowed range of the second byte
-    if (b >= 0xc2 && b <= 0xdf) {
-        len = 2;
-    } else if (b >= 0xe0 && b <= 0xef) {
-        len = 3;
-        if (b == 0xe0)
-            lo = 0xa0; // overlong
-        else if (b == 0xed)
-            hi = 0x9f; // surrogates
-    } else if (b >= 0xf0 && b <= 0xf4) {
-        len = 4;
-        if (b == 0xf0)
-            lo = 0x90; // overlong
-        else if (b == 0xf4)
-            hi = 0x8f; // above U+10FFFF
-    } else {
-        return 0;
-    }
-    if (len > n || p[1] < lo || p[1] > hi)
-        return 0;
-    for (int k = 2; k < len; ++k) {
-        if ((p[k] & 0xc0) != 0x80)
-            return 0;
-    }
-    return len;
-}
 
 /// Index of the next '"' or '\\' at or after @p i, or @p n. With @p nonAscii, also of the next
 /// byte of 0x80 or above (the start of a UTF-8 sequence to check).

@@ -5,6 +5,7 @@
 #include "redactor.h"
 #include "session.h"
 #include "sessionsummary.h"
+#include "text/utf8.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -14,6 +15,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSaveFile>
+
+#include <algorithm>
 
 namespace mcpscope {
 
@@ -30,36 +33,83 @@ QString serverTitle(const SessionSummary &s)
     return s.serverInfo.value(QLatin1String("title")).toString(s.serverInfo.value(QLatin1String("name")).toString());
 }
 
-/// Bytes for people: valid UTF-8 as text, every invalid byte as \xNN, so nothing is hidden.
-QString displayBytes(const QByteArray &bytes, bool *hadInvalid = nullptr)
+/// Text for an HTML page: the markup characters escaped, and every character that HTML does
+/// not allow in a document's text made visible and marked instead of passed through: C0
+/// controls but tab and line feed (as control pictures, ␛ for ESC), DEL (␡), C1 controls,
+/// noncharacters and lone surrogates (as \uXXXX). The page stays valid HTML whatever the
+/// server sent. Without @p markup (a title, an attribute) they are not put in spans.
+QString htmlText(QStringView text, bool markup = true)
 {
     QString out;
-    out.reserve(bytes.size());
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
-    const qsizetype n = bytes.size();
-    qsizetype i = 0;
-    while (i < n) {
-        const unsigned char c = p[i];
-        int len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
-        bool ok = len > 0 && i + len <= n;
-        for (int k = 1; ok && k < len; ++k)
-            ok = (p[i + k] & 0xC0) == 0x80;
-        if (ok && len > 1) {
-            const QString decoded = QString::fromUtf8(reinterpret_cast<const char *>(p + i), len);
-            ok = !decoded.contains(QChar::ReplacementCharacter);
-            if (ok)
-                out += decoded;
-        } else if (ok) {
-            out += QLatin1Char(char(c));
+    out.reserve(text.size() + text.size() / 8);
+    const auto marked = [&out, markup](char32_t code, const QString &shown) {
+        if (!markup) {
+            out += shown;
+            return;
         }
-        if (!ok) {
-            out += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
-            if (hadInvalid)
-                *hadInvalid = true;
-            len = 1;
+        out += QStringLiteral("<span class=\"ctl\" title=\"U+")
+            + QString::number(uint(code), 16).toUpper().rightJustified(4, QLatin1Char('0')) + QStringLiteral("\">") + shown
+            + QStringLiteral("</span>");
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        const char16_t u = c.unicode();
+        switch (u) {
+        case '<': out += QLatin1String("&lt;"); continue;
+        case '>': out += QLatin1String("&gt;"); continue;
+        case '&': out += QLatin1String("&amp;"); continue;
+        case '"': out += QLatin1String("&quot;"); continue;
+        case '\t':
+        case '\n': out += c; continue;
+        default: break;
         }
-        i += len;
+        if (u < 0x20 || u == 0x7f) {
+            marked(u, QChar(u == 0x7f ? 0x2421 : 0x2400 + u));
+            continue;
+        }
+        char32_t code = u;
+        qsizetype units = 1;
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            code = QChar::surrogateToUcs4(c, text.at(i + 1));
+            units = 2;
+        }
+        const bool lone = units == 1 && c.isSurrogate();
+        const bool nonCharacter = (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe;
+        if ((code >= 0x80 && code <= 0x9f) || nonCharacter || lone)
+            marked(code, QStringLiteral("\\u") + QString::number(uint(code), 16).toUpper().rightJustified(4, QLatin1Char('0')));
+        else
+            out += text.mid(i, units);
+        i += units - 1;
     }
+    return out;
+}
+
+/// Bytes for an HTML page, through the one decoder (utf8::readable): each byte that is not
+/// valid UTF-8 shows as \xNN in a span of class "bad", each C0 control and DEL as its control
+/// picture in a span of class "ctl". The spans come from where the decoder put the escapes,
+/// never from searching the text: a peer's literal "\x41" is text, not a bad byte.
+QString htmlBytes(QByteArrayView bytes, const QString &invalidTitle, qsizetype *invalidBytes)
+{
+    const utf8::ReadableText readable = utf8::readable(bytes);
+    if (invalidBytes)
+        *invalidBytes = readable.invalidBytes;
+    QString out;
+    out.reserve(readable.text.size() + readable.marks.size() * 40);
+    const QStringView text(readable.text);
+    qsizetype at = 0;
+    for (const utf8::ReadableText::Mark &mark : readable.marks) {
+        out += htmlText(text.sliced(at, mark.position - at));
+        if (mark.kind == utf8::ReadableText::Mark::Kind::InvalidByte)
+            out += QStringLiteral("<span class=\"bad\" title=\"") + htmlText(invalidTitle.arg(
+                       QString::number(mark.byte, 16).toUpper().rightJustified(2, QLatin1Char('0'))), false) + QStringLiteral("\">");
+        else
+            out += QStringLiteral("<span class=\"ctl\" title=\"U+%1\">").arg(
+                QString::number(mark.byte, 16).toUpper().rightJustified(4, QLatin1Char('0')));
+        out += text.sliced(mark.position, mark.length);
+        out += QStringLiteral("</span>");
+        at = mark.position + mark.length;
+    }
+    out += htmlText(text.sliced(at));
     return out;
 }
 
@@ -105,8 +155,10 @@ QString markdownCell(QString text)
     QString out;
     out.reserve(text.size() + text.size() / 8);
     for (const QChar c : std::as_const(text)) {
-        if (c == QLatin1Char('\n') || c == QLatin1Char('\r'))
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\r') || c == QLatin1Char('\t'))
             out += QLatin1Char(' ');
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            out += QChar(c.unicode() == 0x7f ? 0x2421 : 0x2400 + c.unicode()); // a control picture
         else if (special.contains(c))
             out += QLatin1Char('\\') + c;
         else
@@ -138,7 +190,7 @@ th{background:#f6f8fa}pre{background:#f6f8fa;padding:.6em;overflow:auto;white-sp
 .t{color:#57606a;font-variant-numeric:tabular-nums;display:inline-block;min-width:5em}
 .stderr{color:#9a6700}.life{color:#57606a;font-style:italic}
 .error{color:#cf222e;font-weight:600}.warning{color:#9a6700;font-weight:600}.info{color:#0969da}
-.bad{background:#ffebe9}.note{color:#57606a;font-style:italic}
+.bad{background:#ffebe9;outline:1px solid #cf222e}.ctl{background:#eaeef2;outline:1px dotted #57606a}.note{color:#57606a;font-style:italic}
 @media print{body{margin:0;max-width:none}details::details-content{content-visibility:visible;display:block}details>summary~*{display:block}}
 )CSS";
 
@@ -164,13 +216,72 @@ bool SessionExporter::parseFormat(const QString &name, Format *format)
 
 QList<qsizetype> SessionExporter::eventIndices() const
 {
-    if (!m_selection.isEmpty())
-        return m_selection;
+    if (!m_selection.isEmpty()) {
+        // In session order, each once, only events that exist.
+        QList<qsizetype> chosen;
+        chosen.reserve(m_selection.size());
+        for (qsizetype i : m_selection) {
+            if (i >= 0 && i < m_session->count())
+                chosen.append(i);
+        }
+        std::sort(chosen.begin(), chosen.end());
+        chosen.erase(std::unique(chosen.begin(), chosen.end()), chosen.end());
+        return chosen;
+    }
     QList<qsizetype> all;
     all.reserve(m_session->count());
     for (qsizetype i = 0; i < m_session->count(); ++i)
         all.append(i);
     return all;
+}
+
+SessionSummary SessionExporter::summary(const QList<qsizetype> &events) const
+{
+    if (m_selection.isEmpty())
+        return SessionSummary::of(*m_session);
+    // A report of selected events tells only what those events say. The server's name,
+    // version, capabilities and instructions come from the initialize answer, the client's
+    // from the initialize request, the tool (prompt, resource) names from a tools/list
+    // (prompts/list, …) answer: each only when that message is selected. A selected answer
+    // is read with the method of its request even when the request itself is not selected
+    // (its row is labelled "tools/list result" either way); nothing else of the request is
+    // used.
+    const auto selected = [&events](qsizetype i) { return std::binary_search(events.cbegin(), events.cend(), i); };
+    SessionSummary s;
+    SessionSummary counted;
+    for (qsizetype i : events) {
+        const SessionEvent &e = m_session->eventAt(i);
+        if (e.isMessage() && e.message.isResponse() && e.linked >= 0 && e.linked < i && !selected(e.linked))
+            s.add(m_session->eventAt(e.linked));
+        s.add(e);
+        counted.add(e);
+    }
+    if (s.initializeRequestIndex >= 0 && !selected(s.initializeRequestIndex)) {
+        s.initializeRequestIndex = -1;
+        s.requestedProtocolVersion.clear();
+        s.clientInfo = QJsonObject();
+        s.clientCapabilities = QJsonObject();
+    }
+    s.sent = counted.sent;
+    s.received = counted.received;
+    s.errorResponses = counted.errorResponses;
+    s.stderrLines = counted.stderrLines;
+    s.durationUs = counted.durationUs;
+    return s;
+}
+
+Diagnostics SessionExporter::diagnostics(const QList<qsizetype> &events) const
+{
+    if (m_selection.isEmpty())
+        return m_session->diagnostics();
+    // Only the findings about selected events: not those about other events, and not those
+    // about the session as a whole (which no selection holds).
+    Diagnostics out;
+    for (const Diagnostic &d : m_session->diagnostics()) {
+        if (d.messageIndex >= 0 && std::binary_search(events.cbegin(), events.cend(), d.messageIndex))
+            out.append(d);
+    }
+    return out;
 }
 
 QByteArray SessionExporter::raw(qsizetype event) const
@@ -251,9 +362,13 @@ QByteArray SessionExporter::toSessionFile() const
 QByteArray SessionExporter::toHtml() const
 {
     m_hits = 0;
-    const SessionSummary s = SessionSummary::of(*m_session);
+    const QList<qsizetype> events = eventIndices();
+    const SessionSummary s = summary(events);
+    const Diagnostics diags = diagnostics(events);
+    const bool selection = !m_selection.isEmpty();
     const QLocale c = QLocale::c();
-    auto esc = [](const QString &t) { return t.toHtmlEscaped(); };
+    const auto esc = [](const QString &t) { return htmlText(t); };
+    const QString invalidTitle = tr("Byte 0x%1 is not valid UTF-8.");
     auto pretty = [&](const QByteArray &bytes, QString *note) {
         QByteArray shown = bytes;
         if (bytes.size() > m_displayLimit) {
@@ -263,19 +378,25 @@ QByteArray SessionExporter::toHtml() const
         const Message parsed = Message::parse(shown);
         if (parsed.isValidJson())
             return esc(QString::fromUtf8(jsontext::reindent(shown, 2)));
-        bool invalid = false;
-        QString t = esc(displayBytes(shown, &invalid));
-        if (invalid)
-            t.replace(QRegularExpression(QStringLiteral("(\\\\x[0-9a-f]{2})")), QStringLiteral("<span class=\"bad\">\\1</span>"));
+        qsizetype invalid = 0;
+        const QString t = htmlBytes(shown, invalidTitle, &invalid);
+        if (invalid > 0) {
+            const QString how = tr("Bytes that are not valid UTF-8: %1, each shown as \\xNN; a backslash written before "
+                                   "an x is doubled.").arg(invalid);
+            *note = note->isEmpty() ? how : *note + QLatin1Char(' ') + how;
+        }
         return t;
     };
+    qsizetype severities[3] = {0, 0, 0};
+    for (const Diagnostic &d : diags)
+        ++severities[int(d.severity)];
 
     QString title = serverTitle(s).isEmpty() ? tr("MCP session") : serverTitle(s);
     QString h;
     h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                         "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
                         "<meta name=\"generator\" content=\"mcpscope " MCPSCOPE_VERSION "\">");
-    h += QStringLiteral("<title>") + esc(tr("mcpscope report: %1").arg(text(title))) + QStringLiteral("</title>");
+    h += QStringLiteral("<title>") + htmlText(tr("mcpscope report: %1").arg(text(title)), false) + QStringLiteral("</title>");
     h += QStringLiteral("<style>") + QString::fromUtf8(HtmlStyle) + QStringLiteral("</style></head><body>\n");
     h += QStringLiteral("<h1>") + esc(tr("mcpscope report: %1").arg(text(title))) + QStringLiteral("</h1>\n");
 
@@ -284,6 +405,9 @@ QByteArray SessionExporter::toHtml() const
     auto row = [&](const QString &k, const QString &v) {
         h += QStringLiteral("<tr><th>") + esc(k) + QStringLiteral("</th><td>") + esc(v) + QStringLiteral("</td></tr>");
     };
+    if (selection)
+        row(tr("Selection"), tr("%1 of the session's %2 events; nothing else of the session is in this report.")
+                                 .arg(events.size()).arg(m_session->count()));
     row(tr("Server"), text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed());
     if (!m_serverCommand.isEmpty())
         row(tr("Command"), text(m_serverCommand));
@@ -292,34 +416,36 @@ QByteArray SessionExporter::toHtml() const
     row(tr("Duration"), tr("%1 s").arg(seconds(s.durationUs)));
     row(tr("Messages"), tr("%1 sent, %2 received").arg(s.sent).arg(s.received));
     row(tr("Diagnostics"), tr("%1 errors, %2 warnings, %3 infos")
-                               .arg(m_session->countOf(Severity::Error))
-                               .arg(m_session->countOf(Severity::Warning))
-                               .arg(m_session->countOf(Severity::Info)));
+                               .arg(severities[int(Severity::Error)])
+                               .arg(severities[int(Severity::Warning)])
+                               .arg(severities[int(Severity::Info)]));
     row(tr("Server error output"), tr("%1 lines").arg(s.stderrLines));
     row(tr("Redaction"), m_redactor ? tr("on: secrets are replaced by [redacted]") : tr("off: this report shows everything"));
     h += QStringLiteral("</table>\n");
     if (!s.instructions.isEmpty())
         h += QStringLiteral("<h3>") + esc(tr("Instructions")) + QStringLiteral("</h3><pre>") + esc(text(s.instructions)) + QStringLiteral("</pre>");
 
-    // Capabilities
-    h += QStringLiteral("<h2 id=\"capabilities\">") + esc(tr("Capabilities")) + QStringLiteral("</h2><div class=\"two\"><div><h3>")
-        + esc(tr("Declared by the client")) + QStringLiteral("</h3><pre>")
-        + esc(QString::fromUtf8(QJsonDocument(s.clientCapabilities).toJson(QJsonDocument::Indented)))
-        + QStringLiteral("</pre></div><div><h3>") + esc(tr("Declared by the server")) + QStringLiteral("</h3><pre>")
-        + esc(QString::fromUtf8(QJsonDocument(s.serverCapabilities).toJson(QJsonDocument::Indented)))
-        + QStringLiteral("</pre></div></div>\n");
+    // Capabilities (of a selection: only when its initialize messages are selected)
+    if (!selection || s.initializeRequestIndex >= 0 || s.hasServer()) {
+        h += QStringLiteral("<h2 id=\"capabilities\">") + esc(tr("Capabilities")) + QStringLiteral("</h2><div class=\"two\"><div><h3>")
+            + esc(tr("Declared by the client")) + QStringLiteral("</h3><pre>")
+            + esc(QString::fromUtf8(QJsonDocument(s.clientCapabilities).toJson(QJsonDocument::Indented)))
+            + QStringLiteral("</pre></div><div><h3>") + esc(tr("Declared by the server")) + QStringLiteral("</h3><pre>")
+            + esc(QString::fromUtf8(QJsonDocument(s.serverCapabilities).toJson(QJsonDocument::Indented)))
+            + QStringLiteral("</pre></div></div>\n");
+    }
     if (!s.tools.isEmpty())
         h += QStringLiteral("<p>") + esc(tr("Tools: %1").arg(text(s.tools.join(QStringLiteral(", "))))) + QStringLiteral("</p>\n");
 
     // Diagnostics
     h += QStringLiteral("<h2 id=\"diagnostics\">") + esc(tr("Diagnostics")) + QStringLiteral("</h2>");
-    if (m_session->diagnostics().isEmpty()) {
+    if (diags.isEmpty()) {
         h += QStringLiteral("<p>") + esc(tr("None.")) + QStringLiteral("</p>");
     } else {
         h += QStringLiteral("<table><tr><th>") + esc(tr("Severity")) + QStringLiteral("</th><th>") + esc(tr("Code"))
             + QStringLiteral("</th><th>") + esc(tr("Message")) + QStringLiteral("</th><th>#</th><th>") + esc(tr("Where"))
             + QStringLiteral("</th><th>") + esc(tr("Specification")) + QStringLiteral("</th></tr>");
-        for (const Diagnostic &d : m_session->diagnostics()) {
+        for (const Diagnostic &d : diags) {
             const QString sev = severityName(d.severity);
             h += QStringLiteral("<tr><td class=\"") + sev + QStringLiteral("\">") + esc(sev) + QStringLiteral("</td><td>")
                 + esc(d.code) + QStringLiteral("</td><td>") + esc(text(d.message)) + QStringLiteral("</td><td>");
@@ -332,7 +458,7 @@ QByteArray SessionExporter::toHtml() const
 
     // Timeline
     h += QStringLiteral("\n<h2 id=\"timeline\">") + esc(tr("Timeline")) + QStringLiteral("</h2>\n");
-    for (qsizetype i : eventIndices()) {
+    for (qsizetype i : events) {
         const SessionEvent &e = m_session->eventAt(i);
         const QString when = QStringLiteral("<span class=\"t\">") + seconds(e.elapsedUs) + QStringLiteral("</span> ");
         const QString anchor = QStringLiteral(" id=\"e%1\"").arg(i);
@@ -374,7 +500,7 @@ QByteArray SessionExporter::toHtml() const
 
     // stderr on its own
     h += QStringLiteral("<h2 id=\"stderr\">") + esc(tr("Server error output")) + QStringLiteral("</h2><pre>");
-    for (qsizetype i : eventIndices()) {
+    for (qsizetype i : events) {
         if (m_session->eventAt(i).type == SessionEvent::Type::Stderr) {
             QString note;
             h += pretty(raw(i), &note) + QLatin1Char('\n');
@@ -388,21 +514,35 @@ QByteArray SessionExporter::toHtml() const
 QByteArray SessionExporter::toMarkdown() const
 {
     m_hits = 0;
-    const SessionSummary s = SessionSummary::of(*m_session);
+    const QList<qsizetype> events = eventIndices();
+    const SessionSummary s = summary(events);
+    const Diagnostics diags = diagnostics(events);
+    const bool selection = !m_selection.isEmpty();
+    qsizetype severities[3] = {0, 0, 0};
+    for (const Diagnostic &d : diags)
+        ++severities[int(d.severity)];
+    const auto invalidNote = [](qsizetype invalid) {
+        return tr("Bytes that are not valid UTF-8: %1, each shown as \\xNN; a backslash written before an x is doubled.")
+            .arg(invalid);
+    };
     QString md;
     const QString title = serverTitle(s).isEmpty() ? tr("MCP session") : text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed();
     md += QStringLiteral("## mcpscope session: ") + markdownCell(title) + QStringLiteral("\n\n");
+    if (selection)
+        md += QStringLiteral("- ") + tr("%1 of the session's %2 events; nothing else of the session is in this report.")
+                                         .arg(events.size()).arg(m_session->count())
+            + QLatin1Char('\n');
     if (!m_serverCommand.isEmpty())
         md += QStringLiteral("- ") + tr("Command:") + QLatin1Char(' ') + markdownCell(text(m_serverCommand)) + QLatin1Char('\n');
     md += QStringLiteral("- ") + tr("Protocol version:") + QLatin1Char(' ') + markdownCell(s.protocolVersion) + QLatin1Char('\n');
     md += QStringLiteral("- ") + tr("Messages: %1 sent, %2 received over %3 s").arg(s.sent).arg(s.received).arg(seconds(s.durationUs)) + QLatin1Char('\n');
-    md += QStringLiteral("- ") + tr("Diagnostics: %1 errors, %2 warnings").arg(m_session->countOf(Severity::Error)).arg(m_session->countOf(Severity::Warning)) + QLatin1Char('\n');
-    md += QStringLiteral("- ") + tr("Server capabilities: %1").arg(markdownCell(s.serverCapabilities.keys().join(QStringLiteral(", ")))) + QLatin1Char('\n');
+    md += QStringLiteral("- ") + tr("Diagnostics: %1 errors, %2 warnings").arg(severities[int(Severity::Error)]).arg(severities[int(Severity::Warning)]) + QLatin1Char('\n');
+    if (!selection || s.hasServer())
+        md += QStringLiteral("- ") + tr("Server capabilities: %1").arg(markdownCell(s.serverCapabilities.keys().join(QStringLiteral(", ")))) + QLatin1Char('\n');
     if (!s.tools.isEmpty())
         md += QStringLiteral("- ") + tr("Tools: %1").arg(markdownCell(text(s.tools.join(QStringLiteral(", "))))) + QLatin1Char('\n');
     md += QStringLiteral("- ") + (m_redactor ? tr("Secrets redacted.") : tr("Not redacted.")) + QStringLiteral("\n\n");
 
-    const Diagnostics &diags = m_session->diagnostics();
     if (!diags.isEmpty()) {
         md += QStringLiteral("### ") + tr("Diagnostics") + QStringLiteral("\n\n| ") + tr("Severity") + QStringLiteral(" | ")
             + tr("Code") + QStringLiteral(" | ") + tr("Message") + QStringLiteral(" | # |\n|---|---|---|---|\n");
@@ -420,11 +560,14 @@ QByteArray SessionExporter::toMarkdown() const
     md += QStringLiteral("### ") + tr("Messages") + QStringLiteral("\n\n| # | s | ") + tr("Direction") + QStringLiteral(" | ")
         + tr("Message") + QStringLiteral(" | ") + tr("Size") + QStringLiteral(" |\n|---|---|---|---|---|\n");
     QString stderrText;
+    qsizetype stderrInvalid = 0;
     int rows = 0;
-    for (qsizetype i : eventIndices()) {
+    for (qsizetype i : events) {
         const SessionEvent &e = m_session->eventAt(i);
         if (e.type == SessionEvent::Type::Stderr) {
-            stderrText += displayBytes(raw(i)) + QLatin1Char('\n');
+            const utf8::ReadableText line = utf8::readable(raw(i));
+            stderrText += line.text + QLatin1Char('\n');
+            stderrInvalid += line.invalidBytes;
             continue;
         }
         if (e.type == SessionEvent::Type::Lifecycle || ++rows > 500)
@@ -445,10 +588,12 @@ QByteArray SessionExporter::toMarkdown() const
         if (lines.size() > 40)
             lines = lines.mid(lines.size() - 40);
         md += QStringLiteral("\n### ") + tr("Server error output (last lines)") + QStringLiteral("\n\n") + markdownFence(lines.join(QLatin1Char('\n')));
+        if (stderrInvalid > 0)
+            md += invalidNote(stderrInvalid) + QLatin1Char('\n');
     }
     // Messages with errors, whole: what a maintainer needs first.
     bool headed = false;
-    for (qsizetype i : eventIndices()) {
+    for (qsizetype i : events) {
         Severity worst;
         if (!m_session->worstSeverityOf(i, &worst) || worst != Severity::Error)
             continue;
@@ -461,8 +606,11 @@ QByteArray SessionExporter::toMarkdown() const
         if (cut)
             bytes = bytes.left(64 * 1024);
         const bool json = Message::parse(bytes).isValidJson();
+        const utf8::ReadableText readable = json ? utf8::ReadableText() : utf8::readable(bytes);
         md += QStringLiteral("#%1:\n\n").arg(i)
-            + markdownFence(json ? QString::fromUtf8(jsontext::reindent(bytes, 2)) : displayBytes(bytes), json ? QStringLiteral("json") : QString());
+            + markdownFence(json ? QString::fromUtf8(jsontext::reindent(bytes, 2)) : readable.text, json ? QStringLiteral("json") : QString());
+        if (readable.invalidBytes > 0)
+            md += invalidNote(readable.invalidBytes) + QLatin1Char('\n');
         if (cut)
             md += tr("(cut at 64 KiB)") + QLatin1Char('\n');
         md += QLatin1Char('\n');

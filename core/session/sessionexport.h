@@ -2,6 +2,7 @@
 #pragma once
 
 #include "transport/httpexchange.h"
+#include "validation/diagnostic.h"
 
 #include <QByteArray>
 #include <QList>
@@ -12,6 +13,7 @@ namespace mcpscope {
 
 class Redactor;
 class Session;
+class SessionSummary;
 struct SessionEvent;
 
 /// Turns a Session into the files people share: the session file itself (lossless and
@@ -27,7 +29,10 @@ public:
 
     /// nullptr: no redaction.
     void setRedactor(const Redactor *redactor) { m_redactor = redactor; }
-    /// Only these events (session indices); empty: all.
+    /// Only these events (session indices); empty: all. An export of a selection holds only
+    /// the selected events, the diagnostics about them, and what they say about the session
+    /// (the server's name and instructions only when its initialize answer is selected, the
+    /// tool list only when a tools/list answer is, …): nothing of the rest of the session.
     void setSelection(const QList<qsizetype> &events) { m_selection = events; }
     /// The server command as shown to people (environment values already hidden).
     void setServerCommand(const QString &command) { m_serverCommand = command; }
@@ -46,7 +51,12 @@ public:
     static bool parseFormat(const QString &name, Format *format);
 
 private:
+    /// The events exported: the selection (in session order, each once), or all.
     QList<qsizetype> eventIndices() const;
+    /// What the exported @p events say about the session (see setSelection()).
+    SessionSummary summary(const QList<qsizetype> &events) const;
+    /// The diagnostics about the exported @p events (all of them when nothing is selected).
+    Diagnostics diagnostics(const QList<qsizetype> &events) const;
     QByteArray raw(qsizetype event) const;
     /// The exchange of an Http event, redacted when the export is.
     QSharedPointer<const HttpExchange> redactedExchange(const SessionEvent &e) const;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "preview.h"
 
+#include "utf8.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QThread>
@@ -75,39 +77,6 @@ void appendEscaped(QString &out, char32_t c)
     out += QLatin1String("\\u") + QString::number(uint(c), 16).rightJustified(4, QLatin1Char('0'));
 }
 
-/// Length of the UTF-8 sequence starting at @p p (at most @p n bytes), or 0 when invalid.
-int utf8SequenceLength(const uchar *p, qsizetype n, char32_t *code)
-{
-    const uchar b = p[0];
-    if (b < 0x80) {
-        *code = b;
-        return 1;
-    }
-    int len;
-    char32_t c;
-    char32_t min;
-    if (b >= 0xc2 && b <= 0xdf) {
-        len = 2; c = b & 0x1f; min = 0x80;
-    } else if (b >= 0xe0 && b <= 0xef) {
-        len = 3; c = b & 0x0f; min = 0x800;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-        len = 4; c = b & 0x07; min = 0x10000;
-    } else {
-        return 0;
-    }
-    if (n < len)
-        return 0;
-    for (int i = 1; i < len; ++i) {
-        if ((p[i] & 0xc0) != 0x80)
-            return 0;
-        c = (c << 6) | (p[i] & 0x3f);
-    }
-    if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
-        return 0;
-    *code = c;
-    return len;
-}
-
 } // namespace
 
 QString previewText(QStringView text, int maxChars)
@@ -159,7 +128,7 @@ QString previewBytes(const QByteArray &bytes, int maxBytes)
             return out;
         }
         char32_t c = 0;
-        const int len = utf8SequenceLength(p + i, n - i, &c);
+        const int len = utf8::sequenceLength(p + i, n - i, &c);
         if (len == 0) {
             out += QLatin1String("\\x") + QString::number(uint(p[i]), 16).rightJustified(2, QLatin1Char('0'));
             ++i;

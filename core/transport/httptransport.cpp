@@ -590,6 +590,12 @@ void HttpTransport::onFinished(Call *call)
     if (reply->bytesAvailable() > 0)
         onReadyRead(call);
     m_calls.remove(reply);
+    // The call ends here, but the reply lives until deleteLater: a signal it still emits (a
+    // metaDataChanged queued from the network thread after an abort) or its connect timer
+    // must not reach the deleted call.
+    reply->disconnect(this);
+    if (call->connectTimer)
+        call->connectTimer->stop();
     reply->deleteLater();
     const std::unique_ptr<Call> owner(call);
 

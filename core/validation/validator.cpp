@@ -6,6 +6,7 @@
 #include "jsonrpcrules.h"
 #include "json/lightjson.h"
 #include "json/rawjson.h"
+#include "text/utf8.h"
 #include "rulecatalogue.h"
 #include "httprules.h"
 #include "sessionrules.h"
@@ -392,7 +393,7 @@ void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizet
     LineState &state = lines(d);
 
     if (looksLikeJson || state.inRun) {
-        const qsizetype bad = rawjson::firstInvalidUtf8(raw);
+        const qsizetype bad = utf8::firstInvalid(raw);
         if (bad >= 0) {
             out.append(makeDiagnostic(QLatin1StringView("json.utf8"),
                                       tr("The message is not valid UTF-8: byte %1 (0x%2) does not start a valid sequence; "

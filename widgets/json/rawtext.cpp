@@ -5,79 +5,9 @@ namespace mcpscope::rawtext {
 
 namespace {
 
-// Length of the valid UTF-8 sequence at @p i, or 0 when the byte there does not start one.
-int validSequence(QByteArrayView bytes, qsizetype i)
-{
-    const uchar b = uchar(bytes.at(i));
-    int length = 0;
-    uint min = 0;
-    if (b < 0x80)
-        return 1;
-    if (b >= 0xc2 && b <= 0xdf) {
-        length = 2;
-        min = 0x80;
-    } else if (b >= 0xe0 && b <= 0xef) {
-        length = 3;
-        min = 0x800;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-        length = 4;
-        min = 0x10000;
-    } else {
-        return 0;
-    }
-    if (i + length > bytes.size())
-        return 0;
-    uint code = b & (0xff >> (length + 1));
-    for (int k = 1; k < length; ++k) {
-        const uchar c = uchar(bytes.at(i + k));
-        if ((c & 0xc0) != 0x80)
-            return 0;
-        code = (code << 6) | (c & 0x3f);
-    }
-    if (code < min || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
-        return 0;
-    return length;
-}
-
 const char Hex[] = "0123456789ABCDEF";
 
 } // namespace
-
-QString fromBytes(QByteArrayView bytes, QList<qsizetype> *escapes)
-{
-    QString out;
-    out.reserve(bytes.size());
-    qsizetype runStart = 0;
-    const auto flush = [&](qsizetype end) {
-        if (end > runStart)
-            out += QString::fromUtf8(bytes.mid(runStart, end - runStart));
-    };
-    for (qsizetype i = 0; i < bytes.size();) {
-        const uchar b = uchar(bytes.at(i));
-        if (b < 0x80) {
-            if ((b < 0x20 && b != '\t' && b != '\n') || b == 0x7f) {
-                flush(i);
-                out += QChar(b == 0x7f ? 0x2421 : 0x2400 + b);
-                runStart = i + 1;
-            }
-            ++i;
-            continue;
-        }
-        const int length = validSequence(bytes, i);
-        if (length > 0) {
-            i += length;
-            continue;
-        }
-        flush(i);
-        if (escapes)
-            escapes->append(out.size());
-        out += QLatin1String("\\x") + QLatin1Char(Hex[b >> 4]) + QLatin1Char(Hex[b & 0xf]);
-        ++i;
-        runStart = i;
-    }
-    flush(bytes.size());
-    return out;
-}
 
 QString breakLongLines(const QString &text, qsizetype length, bool *broken)
 {

@@ -7,6 +7,7 @@
 #include "json/rawtext.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
+#include "text/utf8.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -251,7 +252,7 @@ void MessageDetailView::refresh()
         m_json->showMessage(event.message);
         break;
     case SessionEvent::Type::Stderr:
-        m_json->showPlainText(rawtext::fromBytes(event.stderrLine.left(JsonView::DisplayLimit)),
+        m_json->showPlainText(utf8::readable(QByteArrayView(event.stderrLine).first(qMin(event.stderrLine.size(), JsonView::DisplayLimit))).text,
                               tr("A line of the server's error output."));
         break;
     case SessionEvent::Type::Lifecycle:
@@ -336,14 +337,14 @@ void MessageDetailView::fillRaw()
         m_raw->showPlainText(QString(), tr("An empty line."));
         return;
     }
-    QList<qsizetype> escapes;
     const bool truncated = bytes.size() > JsonView::DisplayLimit;
-    const QString text = rawtext::fromBytes(QByteArrayView(bytes).first(qMin(bytes.size(), JsonView::DisplayLimit)), &escapes);
-    if (!escapes.isEmpty())
-        note += QLatin1Char(' ') + tr("%1 bytes are not valid UTF-8; they are shown as \\xNN.").arg(escapes.size());
+    const utf8::ReadableText readable = utf8::readable(QByteArrayView(bytes).first(qMin(bytes.size(), JsonView::DisplayLimit)));
+    if (readable.invalidBytes > 0)
+        note += QLatin1Char(' ') + tr("%1 bytes are not valid UTF-8; they are shown as \\xNN, and a backslash written before "
+                                      "an x is doubled.").arg(readable.invalidBytes);
     if (truncated)
         note += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(JsonView::DisplayLimit, 0));
-    m_raw->showPlainText(text, note);
+    m_raw->showPlainText(readable.text, note);
 }
 
 void MessageDetailView::fillDiagnostics()

@@ -500,10 +500,35 @@ private Q_SLOTS:
 
     void protocolVersionOption()
     {
-        const QString file = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
-        const Run r = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"),
-                                   QStringLiteral("2025-11-25"), QStringLiteral("--format"), QStringLiteral("json"), file});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        // A batch after a handshake that negotiated 2025-11-25: an error under that revision
+        // (MCP removed batches in 2025-06-18), allowed under 2025-03-26. The option must turn
+        // the finding off; a check that ignored it would report the same thing both times.
+        QByteArray t = handshake();                                                             // lines 0-2
+        t += c2s(R"([{"jsonrpc":"2.0","id":2,"method":"ping"},{"jsonrpc":"2.0","id":3,"method":"ping"}])"); // 3 batch
+        t += s2c(R"([{"jsonrpc":"2.0","id":2,"result":{}},{"jsonrpc":"2.0","id":3,"result":{}}])");          // 4 batch
+        const QString file = path(QStringLiteral("batch.jsonl"));
+        QVERIFY(writeFile(file, t));
+
+        const Run negotiated = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), file});
+        const JsonReport strict = parseReport(negotiated.out);
+        QVERIFY2(strict.problem.isEmpty(), qPrintable(strict.problem + QLatin1Char('\n') + negotiated.describe()));
+        QVERIFY2(strict.has(QStringLiteral("jsonrpc.batch.unsupported"), 3), qPrintable(strict.listing()));
+        QVERIFY2(negotiated.exitCode == 1, qPrintable(negotiated.describe()));
+
+        const Run forced = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"),
+                                        QStringLiteral("2025-03-26"), QStringLiteral("--format"), QStringLiteral("json"), file});
+        const JsonReport lenient = parseReport(forced.out);
+        QVERIFY2(lenient.problem.isEmpty(), qPrintable(lenient.problem + QLatin1Char('\n') + forced.describe()));
+        for (const qint64 line : {3, 4})
+            QVERIFY2(!lenient.has(QStringLiteral("jsonrpc.batch.unsupported"), line), qPrintable(lenient.listing()));
+        QVERIFY2(lenient.errors() == 0, qPrintable(lenient.listErrors()));
+        QVERIFY2(forced.exitCode == 0, qPrintable(forced.describe()));
+
+        // The revision the transcript negotiated, named explicitly, changes nothing.
+        const QString shared = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
+        const Run same = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"),
+                                      QStringLiteral("2025-11-25"), QStringLiteral("--format"), QStringLiteral("json"), shared});
+        QVERIFY2(same.exitCode == 0, qPrintable(same.describe()));
     }
 
     void liveCheckMisbehaving()

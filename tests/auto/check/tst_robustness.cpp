@@ -71,41 +71,68 @@ class TestRobustness : public QObject
 private Q_SLOTS:
     void hostile_data()
     {
+        // The hostile message is the fourth; in both directions it must get the rule "code"
+        // (core/validation/RULES.md). "read": the message was read as JSON (no stdio.* or
+        // json.invalid / json.utf8 finding on it), as opposed to refused as a whole.
         QTest::addColumn<QByteArray>("message");
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<bool>("read");
         auto call = [](const QByteArray &arguments) -> QByteArray {
             return QByteArray(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"x","arguments":{"a":)")
                 + arguments + "}}}";
         };
-        QTest::newRow("arrays nested 2000 deep") << call(nested(2000, '[', ']'));
-        QTest::newRow("arrays nested 1000 deep") << call(nested(1000, '[', ']'));
-        QTest::newRow("objects nested 2000 deep") << call(nestedObjects(2000));
-        QTest::newRow("objects nested 1000 deep") << call(nestedObjects(1000));
-        QTest::newRow("unbalanced 2000 deep") << call(QByteArray(2000, '['));
-        QTest::newRow("id 1e400") << QByteArray(R"({"jsonrpc":"2.0","id":1e400,"method":"ping"})");
-        QTest::newRow("id -1e400") << QByteArray(R"({"jsonrpc":"2.0","id":-1e400,"method":"ping"})");
-        QTest::newRow("id 20 digits") << QByteArray(R"({"jsonrpc":"2.0","id":12345678901234567890,"method":"ping"})");
-        QTest::newRow("id 2^53+1") << QByteArray(R"({"jsonrpc":"2.0","id":9007199254740993,"method":"ping"})");
-        QTest::newRow("id 400 digits") << (R"({"jsonrpc":"2.0","id":)" + QByteArray(400, '9') + R"(,"method":"ping"})");
-        QTest::newRow("progress 1e400") << QByteArray(R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1e400,"progress":1e400,"total":-1e400}})");
-        QTest::newRow("error code 1e400") << QByteArray(R"({"jsonrpc":"2.0","id":2,"error":{"code":1e400,"message":"m"}})");
-        QTest::newRow("number 1e-400") << call("1e-400");
-        QTest::newRow("10000 members") << call(wideObject(10000));
-        QTest::newRow("10000 members at top") << (wideObject(10000).chopped(1) + R"(,"jsonrpc":"2.0","method":"ping","id":5})");
-        QTest::newRow("10000 duplicate members") << call("{" + QByteArray("\"a\":1,").repeated(9999) + "\"a\":1}");
+        QTest::newRow("arrays nested 2000 deep") << call(nested(2000, '[', ']'))
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("arrays nested 1000 deep") << call(nested(1000, '[', ']'))
+            << QStringLiteral("session.request.unanswered") << true;
+        QTest::newRow("objects nested 2000 deep") << call(nestedObjects(2000))
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("objects nested 1000 deep") << call(nestedObjects(1000))
+            << QStringLiteral("session.request.unanswered") << true;
+        QTest::newRow("unbalanced 2000 deep") << call(QByteArray(2000, '['))
+            << QStringLiteral("stdio.multiline") << false;
+        QTest::newRow("id 1e400") << QByteArray(R"({"jsonrpc":"2.0","id":1e400,"method":"ping"})")
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("id -1e400") << QByteArray(R"({"jsonrpc":"2.0","id":-1e400,"method":"ping"})")
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("id 20 digits") << QByteArray(R"({"jsonrpc":"2.0","id":12345678901234567890,"method":"ping"})")
+            << QStringLiteral("jsonrpc.id.precision") << true;
+        QTest::newRow("id 2^53+1") << QByteArray(R"({"jsonrpc":"2.0","id":9007199254740993,"method":"ping"})")
+            << QStringLiteral("jsonrpc.id.precision") << true;
+        QTest::newRow("id 400 digits") << (R"({"jsonrpc":"2.0","id":)" + QByteArray(400, '9') + R"(,"method":"ping"})")
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("progress 1e400") << QByteArray(R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1e400,"progress":1e400,"total":-1e400}})")
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("error code 1e400") << QByteArray(R"({"jsonrpc":"2.0","id":2,"error":{"code":1e400,"message":"m"}})")
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("number 1e-400") << call("1e-400")
+            << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("10000 members") << call(wideObject(10000))
+            << QStringLiteral("session.request.unanswered") << true;
+        QTest::newRow("10000 members at top") << (wideObject(10000).chopped(1) + R"(,"jsonrpc":"2.0","method":"ping","id":5})")
+            << QStringLiteral("jsonrpc.member.unknown") << true;
+        QTest::newRow("10000 duplicate members") << call("{" + QByteArray("\"a\":1,").repeated(9999) + "\"a\":1}")
+            << QStringLiteral("json.duplicateKey") << true;
         QTest::newRow("10000 tools") << (R"({"jsonrpc":"2.0","id":2,"result":{"tools":[)"
                                          + QByteArray(R"({"name":"t","inputSchema":{"type":"object"}},)").repeated(9999)
-                                         + R"({"name":"t","inputSchema":{"type":"object"}}]}})");
-        QTest::newRow("invalid UTF-8") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"\xff\xfe\xed\xa0\x80\"}");
+                                         + R"({"name":"t","inputSchema":{"type":"object"}}]}})")
+            << QStringLiteral("session.response.unknownId") << true;
+        QTest::newRow("invalid UTF-8") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"\xff\xfe\xed\xa0\x80\"}")
+            << QStringLiteral("json.utf8") << false;
         static const char withNul[] = "{\"jsonrpc\":\"2.0\",\"method\":\"a\0b\"}\0\0";
-        QTest::newRow("NUL bytes") << QByteArray(withNul, sizeof(withNul) - 1);
+        QTest::newRow("NUL bytes") << QByteArray(withNul, sizeof(withNul) - 1)
+            << QStringLiteral("stdio.notJson") << false;
         QTest::newRow("deep schema") << (R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"a":)"
                                          + QByteArray(R"({"type":"object","properties":{"a":)").repeated(500) + "{}"
-                                         + QByteArray("}}").repeated(500) + "}}}]}}");
+                                         + QByteArray("}}").repeated(500) + "}}}]}}")
+            << QStringLiteral("session.response.unknownId") << true;
     }
 
     void hostile()
     {
         QFETCH(QByteArray, message);
+        QFETCH(QString, code);
+        QFETCH(bool, read);
         for (Direction direction : {Direction::ClientToServer, Direction::ServerToClient}) {
             Validator validator;
             Framer framer;
@@ -124,6 +151,20 @@ private Q_SLOTS:
             QCOMPARE(index, 5);
             all += validator.finish();
             verifyDiagnostics(all);
+            QStringList found;
+            for (const Diagnostic &d : std::as_const(all)) {
+                if (d.messageIndex == 3)
+                    found.append(d.code);
+            }
+            const QString where = (direction == Direction::ClientToServer ? QStringLiteral("client->server: ")
+                                                                          : QStringLiteral("server->client: "))
+                + found.join(QStringLiteral(", "));
+            QVERIFY2(code.isEmpty() || found.contains(code), qPrintable(QStringLiteral("no %1; ").arg(code) + where));
+            bool refused = false;
+            for (const QString &c : std::as_const(found))
+                refused = refused || c.startsWith(QLatin1String("stdio.")) || c == QLatin1String("json.invalid")
+                    || c == QLatin1String("json.utf8");
+            QVERIFY2(refused != read, qPrintable((read ? QStringLiteral("refused: ") : QStringLiteral("read: ")) + where));
         }
     }
 

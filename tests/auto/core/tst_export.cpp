@@ -158,7 +158,8 @@ private Q_SLOTS:
         QVERIFY(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         QVERIFY(html.contains("&lt;/pre&gt;&lt;script&gt;alert(3)"));
         // Invalid UTF-8 is shown byte by byte, and the file itself is valid UTF-8.
-        QVERIFY(html.contains("<span class=\"bad\">\\xff</span><span class=\"bad\">\\xfe</span>"));
+        QVERIFY(html.contains("<span class=\"bad\" title=\"Byte 0xFF is not valid UTF-8.\">\\xFF</span>"
+                              "<span class=\"bad\" title=\"Byte 0xFE is not valid UTF-8.\">\\xFE</span>"));
         QCOMPARE(QString::fromUtf8(html).toUtf8(), html);
         // Self-contained: nothing is fetched from anywhere.
         QVERIFY(!QRegularExpression(QStringLiteral("(src|href)=\"(https?:)?//")).match(QString::fromUtf8(html)).hasMatch());
@@ -233,6 +234,173 @@ private Q_SLOTS:
                 open.clear();
         }
         QVERIFY(open.isEmpty());
+    }
+
+    void selectionHoldsOnlyTheSelection()
+    {
+        // 0-1 initialize (server name, instructions, capabilities), 2 initialized, 3-4 tools/list,
+        // 5-6 a tools/call, 7 a stderr line, 8-9 a ping; findings on 4, 6 and 9 and one about the
+        // session as a whole.
+        Session s;
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"client-name-x","version":"1"}}})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"server-name-x","version":"7"},"instructions":"instructions-text-x"}})"));
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"));
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"tool-name-x","inputSchema":{"type":"object"}}]}})"));
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{}}})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"call-answer-x"}]}})"));
+        s.appendStderr("stderr-line-x");
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":4,"method":"ping"})"));
+        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":4,"result":{}})"));
+        const auto finding = [](const char *code, Severity severity, qsizetype index) {
+            return Diagnostic{QLatin1String(code), severity, QLatin1String(code) + QStringLiteral(" words"), index, QString(), QString()};
+        };
+        s.addDiagnostics({finding("finding-on-list-x", Severity::Warning, 4), finding("finding-on-call-x", Severity::Error, 6),
+                          finding("finding-on-ping-x", Severity::Error, 9), finding("finding-on-session-x", Severity::Warning, -1)});
+
+        // The tools/call alone: its messages and its finding, nothing of the rest.
+        SessionExporter e(&s);
+        e.setSelection({6, 5, 6}); // any order, repeats: the same as {5, 6}
+        const QString html = QString::fromUtf8(e.toHtml());
+        const QString md = QString::fromUtf8(e.toMarkdown());
+        const QString file = QString::fromUtf8(e.toSessionFile());
+        for (const QString &report : {html, md}) {
+            QVERIFY(report.contains(QLatin1String("call\\-answer\\-x")) || report.contains(QLatin1String("call-answer-x"))
+                    || report.contains(QLatin1String("tools/call")));
+            QVERIFY2(report.contains(QLatin1String("finding-on-call-x")) || report.contains(QLatin1String("finding\\-on\\-call\\-x")),
+                     qPrintable(report));
+            for (const char *absent : {"server-name-x", "server\\-name\\-x", "instructions-text-x", "tool-name-x", "tool\\-name\\-x",
+                                       "client-name-x", "stderr-line-x", "finding-on-list-x", "finding\\-on\\-list\\-x",
+                                       "finding-on-ping-x", "finding\\-on\\-ping\\-x", "finding-on-session-x",
+                                       "finding\\-on\\-session\\-x", "logging", "Capabilities"})
+                QVERIFY2(!report.contains(QLatin1String(absent)), qPrintable(QLatin1String(absent) + QStringLiteral(" in:\n") + report));
+        }
+        QVERIFY2(html.contains(QLatin1String("2 of the session's 10 events")), qPrintable(html));
+        QVERIFY2(html.contains(QLatin1String("1 errors, 0 warnings, 0 infos")), qPrintable(html));
+        QVERIFY2(html.contains(QLatin1String("1 sent, 1 received")), qPrintable(html));
+        QVERIFY2(md.contains(QLatin1String("Diagnostics: 1 errors, 0 warnings")), qPrintable(md));
+        QVERIFY2(md.contains(QLatin1String("tools/call")), qPrintable(md));
+        QCOMPARE(file.trimmed().split(QLatin1Char('\n')).size(), 3); // the header and the two events
+        for (const char *absent : {"server-name-x", "instructions-text-x", "tool-name-x", "stderr-line-x"})
+            QVERIFY2(!file.contains(QLatin1String(absent)), qPrintable(file));
+
+        // The initialize answer selected: what it says is in; the client's side (the request,
+        // not selected) is not.
+        e.setSelection({1});
+        const QString withServer = QString::fromUtf8(e.toHtml());
+        QVERIFY(withServer.contains(QLatin1String("server-name-x")));
+        QVERIFY(withServer.contains(QLatin1String("instructions-text-x")));
+        QVERIFY(withServer.contains(QLatin1String("logging")));
+        QVERIFY(withServer.contains(QLatin1String("initialize result")));
+        QVERIFY(!withServer.contains(QLatin1String("client-name-x")));
+        QVERIFY(!withServer.contains(QLatin1String("roots")));
+        QVERIFY(!withServer.contains(QLatin1String("tool-name-x")));
+
+        // The tools/list answer selected: the tool list is in, with its finding.
+        e.setSelection({4});
+        const QString withTools = QString::fromUtf8(e.toHtml());
+        QVERIFY(withTools.contains(QLatin1String("Tools: tool-name-x")));
+        QVERIFY(withTools.contains(QLatin1String("finding-on-list-x")));
+        QVERIFY(!withTools.contains(QLatin1String("instructions-text-x")));
+        QVERIFY(!withTools.contains(QLatin1String("finding-on-call-x")));
+        const QString mdTools = QString::fromUtf8(e.toMarkdown());
+        QVERIFY2(mdTools.contains(QLatin1String("tool\\-name\\-x")), qPrintable(mdTools));
+
+        // No selection: the whole session, the finding about the session included.
+        e.setSelection({});
+        const QString all = QString::fromUtf8(e.toHtml());
+        for (const char *present : {"server-name-x", "instructions-text-x", "tool-name-x", "stderr-line-x", "finding-on-session-x",
+                                    "finding-on-ping-x"})
+            QVERIFY2(all.contains(QLatin1String(present)), present);
+    }
+
+    void htmlShowsControlCharacters()
+    {
+        // C0 controls (but tab and line feed), DEL and C1 controls are not allowed in an HTML
+        // document's text: wherever they come from (an error output line, a message that is
+        // not JSON, a JSON string, a server's instructions, a note), they are shown as marked
+        // pictures or escapes, never written as they are.
+        Session s;
+        s.appendLifecycle(QStringLiteral("note with \x1b escape and \x7f del"));
+        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})"));
+        s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+                                        "\"serverInfo\":{\"name\":\"s\\u0007\",\"version\":\"1\"},\"instructions\":\"a\\u001b[1mbold\\u0000\"}}"));
+        s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\","
+                                        "\"data\":\"del\x7f c1\xc2\x85 end\"}}"));
+        s.appendReceived(Message::parse(QByteArray("not json \x01\x02 \x1b[31mred\x1b[0m")));
+        static const char line[] = "\x1b[31merror\x1b[0m\tNUL\0BEL\x07 CR\r VT\x0b FF\x0c DEL\x7f";
+        s.appendStderr(QByteArray(line, sizeof(line) - 1));
+        SessionExporter e(&s);
+        const QByteArray html = e.toHtml();
+        for (int b = 0; b < 0x20; ++b) {
+            if (b != '\t' && b != '\n')
+                QVERIFY2(!html.contains(char(b)), qPrintable(QStringLiteral("byte 0x%1 in the page").arg(b, 2, 16, QLatin1Char('0'))));
+        }
+        QVERIFY(!html.contains('\x7f'));
+        const QString text = QString::fromUtf8(html);
+        QCOMPARE(text.toUtf8(), html);
+        for (const QChar c : text)
+            QVERIFY2(c.unicode() < 0x80 || c.unicode() > 0x9f, qPrintable(QString::number(c.unicode(), 16)));
+        // Shown, and marked as what they are.
+        QVERIFY2(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+001B\">\u241b</span>[31merror")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+0000\">\u2400</span>")));
+        QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+000D\">\u240d</span>")));
+        QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+007F\">\u2421</span>")));
+        QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+0085\">\\u0085</span>")));
+        QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+0001\">\u2401</span>")));
+        QVERIFY(text.contains(QStringLiteral("a<span class=\"ctl\" title=\"U+001B\">\u241b</span>[1mbold")));
+        QVERIFY(text.contains(QStringLiteral("note with <span class=\"ctl\" title=\"U+001B\">\u241b</span> escape")));
+        QVERIFY(text.contains(QStringLiteral("\tNUL"))); // tab stays a tab
+        QCOMPARE(text.count(QStringLiteral("<span")), text.count(QStringLiteral("</span>")));
+    }
+
+    void literalBackslashXIsNotABadByte()
+    {
+        // Text that reads \x41 or \xff is text; a byte that is not UTF-8 is \xFF in a "bad"
+        // span. Neither can pass for the other, in HTML or in Markdown.
+        Session s;
+        s.appendStderr("valid text: C:\\x41 and \\xff");                 // 0 backslash-x, all valid UTF-8
+        s.appendStderr("a real bad byte: \xff.");                        // 1
+        s.appendStderr("literal \\xff next to a real \xff, then \\\xfe"); // 2 both, and a backslash before a bad byte
+        SessionExporter e(&s);
+        const QString html = QString::fromUtf8(e.toHtml());
+        const auto eventHtml = [&html](int i) {
+            const qsizetype at = html.indexOf(QStringLiteral("id=\"e%1\"").arg(i));
+            return html.mid(at, html.indexOf(QStringLiteral("</div>"), at) - at);
+        };
+        QVERIFY2(eventHtml(0).contains(QLatin1String("valid text: C:\\x41 and \\xff")), qPrintable(eventHtml(0)));
+        QVERIFY(!eventHtml(0).contains(QLatin1String("class=\"bad\"")));
+        QCOMPARE(eventHtml(1).count(QLatin1String("class=\"bad\"")), 1);
+        QVERIFY(eventHtml(1).contains(QLatin1String("a real bad byte: <span class=\"bad\" title=\"Byte 0xFF is not valid UTF-8.\">\\xFF</span>.")));
+        QCOMPARE(eventHtml(2).count(QLatin1String("class=\"bad\"")), 2);
+        QVERIFY2(eventHtml(2).contains(QLatin1String("literal \\\\xff next to a real <span class=\"bad\" title=\"Byte 0xFF is not valid UTF-8.\">\\xFF</span>, "
+                                                     "then \\\\<span class=\"bad\" title=\"Byte 0xFE is not valid UTF-8.\">\\xFE</span>")),
+                 qPrintable(eventHtml(2)));
+
+        const QString md = QString::fromUtf8(e.toMarkdown());
+        QVERIFY2(md.contains(QLatin1String("\nvalid text: C:\\x41 and \\xff\n")), qPrintable(md));
+        QVERIFY2(md.contains(QLatin1String("\na real bad byte: \\xFF.\n")), qPrintable(md));
+        QVERIFY2(md.contains(QLatin1String("\nliteral \\\\xff next to a real \\xFF, then \\\\\\xFE\n")), qPrintable(md));
+        QVERIFY2(md.contains(QLatin1String("Bytes that are not valid UTF-8: 3, each shown as \\xNN; a backslash written before an x is doubled.")),
+                 qPrintable(md));
+    }
+
+    void realReplacementCharacterIsValid()
+    {
+        // U+FFFD sent as the three bytes EF BF BD is a character like any other; only bytes
+        // that are not UTF-8 are marked.
+        Session s;
+        s.appendStderr("replacement \xef\xbf\xbd character");
+        s.appendStderr("truncated \xef\xbf sequence");
+        SessionExporter e(&s);
+        const QString html = QString::fromUtf8(e.toHtml());
+        QVERIFY2(html.contains(QStringLiteral("replacement \ufffd character")), qPrintable(html));
+        QVERIFY(html.contains(QLatin1String("truncated <span class=\"bad\" title=\"Byte 0xEF is not valid UTF-8.\">\\xEF</span>"
+                                            "<span class=\"bad\" title=\"Byte 0xBF is not valid UTF-8.\">\\xBF</span> sequence")));
+        QCOMPARE(html.count(QLatin1String("class=\"bad\"")), 2 * 2); // the timeline and the error output section
+        const QString md = QString::fromUtf8(e.toMarkdown());
+        QVERIFY(md.contains(QStringLiteral("replacement \ufffd character")));
+        QVERIFY(md.contains(QLatin1String("truncated \\xEF\\xBF sequence")));
     }
 
     void sessionFileRoundTripAndSelection()

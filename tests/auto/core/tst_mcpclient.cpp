@@ -10,6 +10,7 @@
 #include "trafficaudit.h"
 
 #include <QBuffer>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -184,6 +185,38 @@ private Q_SLOTS:
         QCOMPARE(cancels.size(), 1);
         QCOMPARE(cancels.constFirst().params().value(QStringLiteral("requestId")).toInteger(), id);
         QCOMPARE(c.client.pendingCount(), 0);
+    }
+
+    void progressResetsTheTimeout()
+    {
+        // long-running reports progress every 300 ms for 3 s. A timeout of 1.5 s is shorter
+        // than the whole call but longer than the pause between two notifications: each
+        // notifications/progress for the request's token restarts its timer, so it succeeds.
+        Connection c(Connection::demoServer());
+        QSignalSpy ready(&c.client, &McpClient::ready);
+        c.client.connectToServer();
+        QVERIFY(ready.wait(10000));
+        const QJsonObject params{{QStringLiteral("name"), QStringLiteral("long-running")},
+                                 {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 3},
+                                                                           {QStringLiteral("steps"), 10}}}};
+        int progressCalls = 0;
+        RequestOptions options;
+        options.timeoutMs = 1500;
+        options.onProgress = [&](double, double, const QString &) { ++progressCalls; };
+        QElapsedTimer clock;
+        clock.start();
+        const Reply done = c.call(QStringLiteral("tools/call"), params, options);
+        QVERIFY2(done.ok(), qPrintable(done.errorMessage));
+        QVERIFY2(clock.elapsed() > options.timeoutMs, qPrintable(QString::number(clock.elapsed()))); // it outlived the timeout
+        QCOMPARE(progressCalls, 10);
+        QVERIFY(c.sent(QStringLiteral("notifications/cancelled")).isEmpty());
+
+        // The same call without a progress token gets no notifications, and times out.
+        RequestOptions silent;
+        silent.timeoutMs = 1500;
+        const Reply timedOut = c.call(QStringLiteral("tools/call"), params, silent);
+        QCOMPARE(timedOut.status, Reply::Status::Timeout);
+        QCOMPARE(c.sent(QStringLiteral("notifications/cancelled")).size(), 1);
     }
 
     void timeoutSendsCancelled()

@@ -25,7 +25,7 @@ class TestMessageDetail : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void rawTextKeepsEveryByte();
+    void rawTabMarksOnlyInvalidBytes();
     void hexDump();
     void locatesJsonPointers_data();
     void locatesJsonPointers();
@@ -33,20 +33,6 @@ private Q_SLOTS:
     void showsStderrAndLargeMessages();
     void copies();
 };
-
-void TestMessageDetail::rawTextKeepsEveryByte()
-{
-    QList<qsizetype> escapes;
-    // Valid UTF-8 as it is; a lone 0xff and a truncated sequence as \xNN; CR and NUL as pictures.
-    const QString text = rawtext::fromBytes(QByteArrayLiteral("{\"a\":\"\xc3\xa9\"}\xff\r\x00x\xe2\x82"), &escapes);
-    QCOMPARE(text, QStringLiteral("{\"a\":\"é\"}\\xFF\u240d\u2400x\\xE2\\x82"));
-    QCOMPARE(escapes, (QList<qsizetype>{9, 16, 20}));
-    QCOMPARE(rawtext::fromBytes("tab\there\nnext"), QStringLiteral("tab\there\nnext"));
-    // Overlong encodings and surrogates are not valid UTF-8.
-    QCOMPARE(rawtext::fromBytes("\xc0\xaf"), QStringLiteral("\\xC0\\xAF"));
-    QCOMPARE(rawtext::fromBytes("\xed\xa0\x80"), QStringLiteral("\\xED\\xA0\\x80"));
-    QCOMPARE(rawtext::fromBytes("\xf0\x9f\x98\x80"), QString::fromUtf8("\xf0\x9f\x98\x80"));
-}
 
 void TestMessageDetail::hexDump()
 {
@@ -105,6 +91,24 @@ struct Fixture
 };
 
 } // namespace
+
+void TestMessageDetail::rawTabMarksOnlyInvalidBytes()
+{
+    // The raw tab reads bytes with the one decoder (utf8::readable): a real U+FFFD is text,
+    // literal "\\x41" is text, and only bytes that are not UTF-8 are escapes (with a note).
+    Fixture f;
+    const qsizetype valid = f.session.appendReceived(Message::parse("not json \xef\xbf\xbd C:\\x41"));
+    const qsizetype invalid = f.session.appendReceived(Message::parse("not json \xef\xbf\xbd C:\\x41 \xff"));
+    QTRY_COMPARE(f.model.rowCount(), 2);
+    f.view.tabs()->setCurrentIndex(MessageDetailView::RawTab);
+    f.view.showSessionEvent(valid);
+    QCOMPARE(f.view.rawView()->content(), QStringLiteral("not json \ufffd C:\\x41"));
+    QVERIFY2(!f.view.rawView()->note().contains(QStringLiteral("not valid UTF-8")), qPrintable(f.view.rawView()->note()));
+    f.view.showSessionEvent(invalid);
+    QCOMPARE(f.view.rawView()->content(), QStringLiteral("not json \ufffd C:\\\\x41 \\xFF"));
+    QVERIFY2(f.view.rawView()->note().contains(QStringLiteral("1 bytes are not valid UTF-8")), qPrintable(f.view.rawView()->note()));
+    QVERIFY(f.view.rawView()->note().contains(QStringLiteral("a backslash written before an x is doubled")));
+}
 
 void TestMessageDetail::showsJsonRawAndDiagnostics()
 {

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QProcess>
 #include <QSet>
@@ -22,26 +23,37 @@ private Q_SLOTS:
 
 namespace {
 
-// Where the runs below autosave their sessions (never the user's own data folder).
-QString dataHome()
+// Each test function has its own data folder, where its runs autosave their sessions (never
+// the user's own data folder): no test depends on what another one left behind, so they pass
+// alone and in any order.
+QString autosaveDir(const QTemporaryDir &dataHome)
 {
-    static QTemporaryDir dir;
-    return dir.path();
+    return dataHome.path() + QStringLiteral("/mcpscope/mcpscope/sessions");
 }
 
-QString autosaveDir()
-{
-    return dataHome() + QStringLiteral("/mcpscope/mcpscope/sessions");
-}
-
-QProcessEnvironment offscreen()
+QProcessEnvironment offscreen(const QTemporaryDir &dataHome)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome.path());
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
     return env;
+}
+
+/// Runs mcpscope --screenshot @p png against the demo server; empty when it worked, else why not.
+QString screenshotDemoSession(const QTemporaryDir &dataHome, const QString &png)
+{
+    QProcess process;
+    process.setProcessEnvironment(offscreen(dataHome));
+    process.setWorkingDirectory(QFileInfo(png).absolutePath());
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x640")});
+    if (!process.waitForFinished(40000))
+        return QStringLiteral("mcpscope --screenshot did not finish");
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return QString::fromUtf8(process.readAllStandardError());
+    return QString();
 }
 
 } // namespace
@@ -49,16 +61,11 @@ QProcessEnvironment offscreen()
 void TestScreenshot::screenshotOfDemoSession()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
+    QTemporaryDir dataHome;
+    QVERIFY(dir.isValid() && dataHome.isValid());
     const QString png = dir.filePath(QStringLiteral("shot.png"));
-    QProcess process;
-    process.setProcessEnvironment(offscreen());
-    process.setWorkingDirectory(dir.path());
-    process.start(mcpscope::test::mcpscopeBinary(),
-                  {QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x640")});
-    QVERIFY2(process.waitForFinished(40000), "mcpscope --screenshot did not finish");
-    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
-             process.readAllStandardError().constData());
+    const QString failure = screenshotDemoSession(dataHome, png);
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
 
     QImage image;
     QVERIFY(image.load(png));
@@ -69,18 +76,19 @@ void TestScreenshot::screenshotOfDemoSession()
             colours.insert(image.pixel(x, y));
     }
     QVERIFY2(colours.size() > 16, qPrintable(QStringLiteral("only %1 colours").arg(colours.size())));
-    // The session was journaled to the data folder as it happened.
-    QVERIFY2(!QDir(autosaveDir()).entryList({QStringLiteral("*.jsonl")}, QDir::Files).isEmpty(),
-             qPrintable(autosaveDir()));
+    // The session was journaled to the (until now empty) data folder as it happened.
+    QVERIFY2(!QDir(autosaveDir(dataHome)).entryList({QStringLiteral("*.jsonl")}, QDir::Files).isEmpty(),
+             qPrintable(autosaveDir(dataHome)));
 }
 
 void TestScreenshot::failsWhenServerCannotStart()
 {
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
+    QTemporaryDir dataHome;
+    QVERIFY(dir.isValid() && dataHome.isValid());
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess process;
-    process.setProcessEnvironment(offscreen());
+    process.setProcessEnvironment(offscreen(dataHome));
     process.start(mcpscope::test::mcpscopeBinary(),
                   {QStringLiteral("--screenshot"), png, QStringLiteral("--"),
                    dir.filePath(QStringLiteral("no-such-server"))});
@@ -94,16 +102,19 @@ void TestScreenshot::failsWhenServerCannotStart()
 
 void TestScreenshot::opensSessionFile()
 {
-    // The demo session above was journaled; it opens read-only and is pictured.
-    const QStringList saved = QDir(autosaveDir()).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Time);
-    QVERIFY2(!saved.isEmpty(), qPrintable(autosaveDir()));
+    // A demo session of its own is journaled; it opens read-only and is pictured.
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
+    QTemporaryDir dataHome;
+    QVERIFY(dir.isValid() && dataHome.isValid());
+    const QString failure = screenshotDemoSession(dataHome, dir.filePath(QStringLiteral("live.png")));
+    QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    const QStringList saved = QDir(autosaveDir(dataHome)).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Time);
+    QCOMPARE(saved.size(), 1);
     const QString png = dir.filePath(QStringLiteral("open.png"));
     QProcess process;
-    process.setProcessEnvironment(offscreen());
+    process.setProcessEnvironment(offscreen(dataHome));
     process.start(mcpscope::test::mcpscopeBinary(),
-                  {QStringLiteral("--open"), autosaveDir() + QLatin1Char('/') + saved.first(),
+                  {QStringLiteral("--open"), autosaveDir(dataHome) + QLatin1Char('/') + saved.first(),
                    QStringLiteral("--screenshot"), png});
     QVERIFY2(process.waitForFinished(40000), "mcpscope --open did not finish");
     QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
@@ -134,7 +145,9 @@ void TestScreenshot::opensSavedProfile()
                        .arg(mcpscope::test::demoServerBinary())
                        .toUtf8());
     profiles.close();
-    QProcessEnvironment env = offscreen();
+    QTemporaryDir dataHome;
+    QVERIFY(dataHome.isValid());
+    QProcessEnvironment env = offscreen(dataHome);
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
     const QString png = dir.filePath(QStringLiteral("shot.png"));
 

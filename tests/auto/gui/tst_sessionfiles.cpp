@@ -27,6 +27,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
+#include <QElapsedTimer>
+#include <QDialog>
 #include <QUrl>
 #include <QDir>
 #include <QGuiApplication>
@@ -49,6 +51,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <functional>
 #include <sys/types.h>
 
 using namespace mcpscope;
@@ -74,6 +77,62 @@ int journalLines(const QString &path, QJsonObject *header = nullptr)
         ++lines;
     }
     return lines;
+}
+
+/// The journal's event lines as written (the header line left out), each with its newline.
+QList<QByteArray> journalEventLines(const QString &path)
+{
+    QFile file(path);
+    QList<QByteArray> lines;
+    if (!file.open(QIODevice::ReadOnly))
+        return lines;
+    file.readLine(); // the header
+    while (!file.atEnd())
+        lines.append(file.readLine());
+    return lines;
+}
+
+/// Runs @p open, which shows a modal dialog of type @p Dialog, and @p answer on that dialog
+/// from inside its event loop. A failed QVERIFY in a lambda only returns from the lambda and
+/// would leave the dialog open for ever (the test hangs): @p answer returns what went wrong
+/// instead, the dialog is closed whatever happened, and the caller checks the result after.
+template<typename Dialog>
+QString answerModal(const std::function<void()> &open, const std::function<QString(Dialog *)> &answer)
+{
+    QString problem;
+    bool answered = false;
+    QElapsedTimer waited;
+    waited.start();
+    QTimer poll;
+    poll.setInterval(10);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto *dialog = qobject_cast<Dialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            if (waited.elapsed() < 10000)
+                return;
+            poll.stop();
+            answered = true;
+            problem = QStringLiteral("the expected dialog did not come up within 10 s");
+            // Whatever is open instead must not keep the test waiting.
+            const QList<QWidget *> windows = QApplication::topLevelWidgets();
+            for (QWidget *w : windows) {
+                if (auto *other = qobject_cast<QDialog *>(w); other && other->isVisible())
+                    other->reject();
+            }
+            return;
+        }
+        poll.stop();
+        answered = true;
+        problem = answer(dialog);
+        if (dialog->isVisible())
+            dialog->reject();
+    });
+    poll.start();
+    open();
+    poll.stop();
+    if (!answered)
+        return QStringLiteral("no modal dialog was shown");
+    return problem;
 }
 
 } // namespace
@@ -144,12 +203,36 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QTRY_VERIFY(answered);
     QTRY_VERIFY(journalLines(path) >= linesAtReady + 2);
 
-    // Killing the server: everything up to and including the lifecycle row is on disk.
+    // Killing the server: every event seen before the kill is already on disk, each exactly
+    // as the session holds it and in its place (not merely as many lines), and so is
+    // everything after, up to and including the lifecycle row.
     const qint64 pid = window.transport()->processId();
     QVERIFY(pid > 0);
+    QList<QByteArray> seenBeforeKill;
+    for (const SessionEvent &e : window.session()->events())
+        seenBeforeKill.append(Session::eventLine(e));
     QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
+    {
+        const QList<QByteArray> onDisk = journalEventLines(path);
+        QVERIFY2(onDisk.size() >= seenBeforeKill.size(),
+                 qPrintable(QStringLiteral("%1 events seen, %2 on disk").arg(seenBeforeKill.size()).arg(onDisk.size())));
+        for (qsizetype i = 0; i < seenBeforeKill.size(); ++i)
+            QVERIFY2(onDisk.at(i) == seenBeforeKill.at(i), qPrintable(QStringLiteral("event %1 differs on disk").arg(i)));
+    }
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Failed, 10000);
     QTRY_COMPARE(journalLines(path), int(window.session()->count()) + 1);
+    {
+        const QList<QByteArray> onDisk = journalEventLines(path);
+        QCOMPARE(onDisk.size(), window.session()->count());
+        for (qsizetype i = 0; i < onDisk.size(); ++i)
+            QVERIFY2(onDisk.at(i) == Session::eventLine(window.session()->eventAt(i)),
+                     qPrintable(QStringLiteral("event %1 differs on disk").arg(i)));
+        // The lifecycle row that tells of the failure came after the kill (it is on disk too).
+        bool lifecycleAfterKill = false;
+        for (qsizetype i = seenBeforeKill.size(); i < window.session()->count(); ++i)
+            lifecycleAfterKill = lifecycleAfterKill || window.session()->eventAt(i).type == SessionEvent::Type::Lifecycle;
+        QVERIFY(lifecycleAfterKill);
+    }
     const qsizetype events = window.session()->count();
     const qsizetype errors = window.session()->countOf(Severity::Error);
     const qsizetype warnings = window.session()->countOf(Severity::Warning);
@@ -550,21 +633,22 @@ void TestSessionFiles::preferencesSetRetention()
     QDesktopServices::setUrlHandler(QStringLiteral("file"), &catcher, "open");
     int shownValue = -1;
     QString shownFolder;
-    QTimer::singleShot(0, &window, [&] {
-        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
+    QString problem = answerModal<PreferencesDialog>([&] { action->trigger(); }, [&](PreferencesDialog *dialog) -> QString {
         shownValue = dialog->keepSpinBox()->value();
         shownFolder = dialog->sessionsFolder();
-        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("sessionsFolder"))->text().contains(QStringLiteral("sessions")));
+        const QLabel *folder = dialog->findChild<QLabel *>(QStringLiteral("sessionsFolder"));
+        if (!folder || !folder->text().contains(QStringLiteral("sessions")))
+            return QStringLiteral("the dialog does not show the sessions folder");
         dialog->openFolderButton()->click();
         const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
         if (!shots.isEmpty())
             dialog->grab().save(shots + QStringLiteral("/preferences.png"));
         dialog->keepSpinBox()->setValue(7);
         dialog->accept();
+        return QString();
     });
-    action->trigger();
     QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(shownValue, Autosave::DefaultRetention);
     QCOMPARE(shownFolder, Autosave::directory());
     QCOMPARE(catcher.urls, QList<QUrl>{QUrl::fromLocalFile(Autosave::directory())});
@@ -573,15 +657,16 @@ void TestSessionFiles::preferencesSetRetention()
     QCOMPARE(QSettings().value(Autosave::retentionKey()).toInt(), 7);
 
     // Cancel keeps what was set; the dialog never stores less than one.
-    QTimer::singleShot(0, &window, [] {
-        auto *dialog = qobject_cast<PreferencesDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        QCOMPARE(dialog->keepAutosaved(), 7);
+    problem = answerModal<PreferencesDialog>([&] { window.showPreferences(); }, [](PreferencesDialog *dialog) -> QString {
+        if (dialog->keepAutosaved() != 7)
+            return QStringLiteral("the dialog shows %1, not 7").arg(dialog->keepAutosaved());
         dialog->keepSpinBox()->setValue(0);
-        QCOMPARE(dialog->keepAutosaved(), 1);
+        if (dialog->keepAutosaved() != 1)
+            return QStringLiteral("0 was taken as %1, not 1").arg(dialog->keepAutosaved());
         dialog->reject();
+        return QString();
     });
-    window.showPreferences();
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(Autosave::retention(), 7);
     Autosave::setRetention(0);
     QCOMPARE(Autosave::retention(), 1);

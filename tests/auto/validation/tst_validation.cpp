@@ -5,6 +5,7 @@
 #include "validation/jsonrpcrules.h"
 #include "json/lightjson.h"
 #include "json/rawjson.h"
+#include "text/utf8.h"
 #include "validation/rulecatalogue.h"
 #include "validation/sessionrules.h"
 #include "validation/validator.h"
@@ -214,7 +215,7 @@ private Q_SLOTS:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(qsizetype, offset);
-        QCOMPARE(rawjson::firstInvalidUtf8(bytes), offset);
+        QCOMPARE(utf8::firstInvalid(bytes), offset);
     }
 
     void utf8OffsetInTheMessage()
