@@ -4,6 +4,7 @@
 #include "json/rawjson.h"
 #include "jsonrpc/message.h"
 #include "text/preview.h"
+#include "text/utf8.h"
 
 #include <QRegularExpression>
 
@@ -169,7 +170,7 @@ std::optional<BrokenAnswers::Verdict> BrokenAnswers::examineJunk(const Message &
     }
 
     std::optional<IdKey> id;
-    const qsizetype bad = rawjson::firstInvalidUtf8(raw);
+    const qsizetype bad = utf8::firstInvalid(raw);
     if (bad >= 0) {
         // Not UTF-8: with the bad bytes replaced, the rest may still say which request it answers.
         const Message readable = Message::parse(QString::fromUtf8(raw).toUtf8());
