@@ -1248,6 +1248,256 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::CollectionPanel</name>
+    <message>
+        <source>Params</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expectations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start an empty collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a collection file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished">&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the collection to its file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the collection to another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the selected step earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move Do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the selected step later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a copy of the selected step after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished">Ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run every step against the connected server, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run S&amp;tep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the selected step alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected step&apos;s messages in the timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished">#</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished">Methode</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Ergebnis</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Checks of the step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expectation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Params (JSON; &quot;{{name}}&quot; uses a captured value):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpectations (JSON, see docs/COLLECTIONS.md):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished">%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>The params are not a JSON object yet (%1); the step keeps its last good params.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The expectations are not a JSON array yet (%1); the step keeps its last good ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an array</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expectation %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation type="unfinished">läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last run: %1 passed, %2 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished">%1 ms</translation>
+    </message>
+    <message>
+        <source>Not run yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished">Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished">FAIL</translation>
+    </message>
+    <message>
+        <source>Connect to a server to run the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::CollectionRunner</name>
     <message>
         <source>not sent: no value captured for %1</source>
@@ -9443,6 +9693,22 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     <message>
         <source>%1, session %2</source>
         <translation>%1, Sitzung %2</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Request to C&amp;ollection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the selected request to the collection in the Collections tab, to run it again with expectations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot; to the collection &quot;%2&quot; (Collections tab).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

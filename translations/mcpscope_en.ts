@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::CollectionPanel</name>
+    <message numerus="yes">
+        <source>%1 — %n step(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::CollectionRunner</name>
     <message numerus="yes">
         <source>%n protocol error(s): %1</source>

@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
+#include "collections/collectionpanel.h"
 #include "common/appicon.h"
 #include "compare/comparewindow.h"
 #include "connectioncontroller.h"
@@ -145,6 +146,13 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     });
     m_tabs->addTab(m_resourcesPanel, tr("Resources"));
     m_tabs->addTab(m_promptsPanel, tr("Prompts"));
+    m_collectionPanel = new CollectionPanel(this);
+    m_collectionPanel->setClient(m_client);
+    m_tabs->addTab(m_collectionPanel, tr("Collections"));
+    connect(m_collectionPanel, &CollectionPanel::showEventRequested, this, [this](qsizetype eventIndex) {
+        m_tabs->setCurrentWidget(m_splitter);
+        selectEvent(eventIndex);
+    });
     const auto followAvailability = [this](QWidget *panel, bool available, const QString &hint) {
         m_tabs->setTabEnabled(m_tabs->indexOf(panel), available);
         m_tabs->setTabToolTip(m_tabs->indexOf(panel), hint);
@@ -316,6 +324,14 @@ void MainWindow::createActions()
     m_timeline->addAction(m_copyJsonAction);
     connect(m_copyJsonAction, &QAction::triggered, m_detail, &MessageDetailView::copyJson);
 
+    m_saveRequestAction = new QAction(tr("Save Request to C&ollection"), this);
+    m_saveRequestAction->setToolTip(tr("Add the selected request to the collection in the Collections tab, to run it again "
+                                       "with expectations"));
+    m_saveRequestAction->setObjectName(QStringLiteral("saveRequestAction"));
+    connect(m_saveRequestAction, &QAction::triggered, this, &MainWindow::saveSelectedRequestToCollection);
+    m_timeline->addAction(m_saveRequestAction);
+    m_timeline->setContextMenuPolicy(Qt::ActionsContextMenu);
+
     m_copyRawAction = new QAction(tr("Copy &Raw Bytes"), this);
     m_copyRawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyRawAction, &QAction::triggered, m_detail, &MessageDetailView::copyRaw);
@@ -372,6 +388,7 @@ void MainWindow::createActions()
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
     editMenu->addAction(m_copyJsonAction);
     editMenu->addAction(m_copyRawAction);
+    editMenu->addAction(m_saveRequestAction);
     editMenu->addSeparator();
     editMenu->addAction(m_findAction);
     editMenu->addAction(m_clearFilterAction);
@@ -684,6 +701,28 @@ void MainWindow::showConnectionDialog()
         openProfile(dialog.profile());
 }
 
+void MainWindow::saveSelectedRequestToCollection()
+{
+    const qsizetype index = m_timeline->selectedEventIndex();
+    if (index < 0 || index >= m_session->count())
+        return;
+    const Message &message = m_session->eventAt(index).message;
+    if (!message.isRequest() || m_session->eventAt(index).type != SessionEvent::Type::Sent)
+        return;
+    QJsonObject params = message.params();
+    // The request's progress token was this session's; a run makes its own.
+    QJsonObject meta = params.value(QStringLiteral("_meta")).toObject();
+    meta.remove(QStringLiteral("progressToken"));
+    if (meta.isEmpty())
+        params.remove(QStringLiteral("_meta"));
+    else
+        params.insert(QStringLiteral("_meta"), meta);
+    const QString what = params.value(QStringLiteral("name")).toString(params.value(QStringLiteral("uri")).toString());
+    const QString name = what.isEmpty() ? message.method() : QStringLiteral("%1 %2").arg(message.method(), what.left(80));
+    m_collectionPanel->addStep(message.method(), params, name);
+    showNote(tr("Saved \"%1\" to the collection \"%2\" (Collections tab).").arg(name, m_collectionPanel->collection().name));
+}
+
 void MainWindow::followConnectionForDoctor()
 {
     switch (m_client->state()) {
@@ -979,6 +1018,11 @@ void MainWindow::updateActions()
     m_jumpAction->setEnabled(m_timeline->linkedEventIndex() >= 0);
     m_copyJsonAction->setEnabled(selected);
     m_copyRawAction->setEnabled(selected);
+    const qsizetype index = m_timeline->selectedEventIndex();
+    const bool request = index >= 0 && index < m_session->count()
+        && m_session->eventAt(index).type == SessionEvent::Type::Sent && m_session->eventAt(index).message.isRequest()
+        && m_session->eventAt(index).message.method() != QLatin1String("initialize");
+    m_saveRequestAction->setEnabled(request);
     m_stopFollowingAction->setEnabled(isFollowing());
     if (m_pingAction)
         m_pingAction->setEnabled(live && m_client->state() == McpClient::State::Ready);

@@ -19,6 +19,7 @@ class QToolBar;
 class QToolButton;
 
 namespace mcpscope {
+class CollectionPanel;
 class ConnectionDoctorPanel;
 class DiagnosticsView;
 class LogPane;
@@ -131,6 +132,10 @@ public:
     DiagnosticsView *diagnosticsView() const { return m_diagnosticsView; }
     ResourcesPanel *resourcesPanel() const { return m_resourcesPanel; }
     PromptsPanel *promptsPanel() const { return m_promptsPanel; }
+    CollectionPanel *collectionPanel() const { return m_collectionPanel; }
+    /// Adds the selected request of the timeline to the collection of the Collections tab.
+    void saveSelectedRequestToCollection();
+    QAction *saveRequestAction() const { return m_saveRequestAction; }
     QDockWidget *diagnosticsDock() const { return m_diagnosticsDock; }
     /// The server's log (notifications/message) and the level it sends.
     LogPane *logPane() const { return m_logPane; }
@@ -204,6 +209,7 @@ private:
     DiagnosticsView *m_diagnosticsView;
     ResourcesPanel *m_resourcesPanel;
     PromptsPanel *m_promptsPanel;
+    CollectionPanel *m_collectionPanel = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     LogPane *m_logPane = nullptr;
     RootsEditor *m_rootsEditor = nullptr;
@@ -232,6 +238,7 @@ private:
     QAction *m_findAction = nullptr;
     QAction *m_copyJsonAction = nullptr;
     QAction *m_copyRawAction = nullptr;
+    QAction *m_saveRequestAction = nullptr;
     QAction *m_clearFilterAction = nullptr;
 
     bool m_persistSettings = false;

@@ -59,6 +59,9 @@ public:
     int failedCount() const;
     /// The values captured so far, by name.
     const QHash<QString, QJsonValue> &variables() const { return m_variables; }
+    /// Values captured by an earlier run (a step run alone uses what the steps before it
+    /// captured last time).
+    void setVariables(const QHash<QString, QJsonValue> &variables) { m_variables = variables; }
 
     /// @p params with every "{{name}}" filled in from @p variables: a string that is exactly
     /// "{{name}}" becomes the captured value (of any JSON type), one that contains it gets its

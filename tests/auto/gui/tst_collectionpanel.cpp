@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: MIT
+// The Collections tab (offscreen) against the demo server: a collection opened, run, edited
+// until it fails, reordered, saved and read back; a request of the timeline saved into it.
+#include "collections/collectionpanel.h"
+#include "mainwindow.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "testpaths.h"
+#include "timeline/timelineview.h"
+
+#include <QAction>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace mcpscope;
+using namespace mcpscope::gui;
+
+class TestCollectionPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void runsEditsAndSaves()
+    {
+        StdioServerConfig config;
+        config.program = test::demoServerBinary();
+        MainWindow window(config);
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CollectionPanel *panel = window.collectionPanel();
+        QVERIFY(!panel->runAllButton()->isEnabled()); // not connected yet
+
+        QString error;
+        QVERIFY2(panel->open(test::sourceDir() + QStringLiteral("/examples/demo-server.collection.json"), &error), qPrintable(error));
+        QCOMPARE(panel->stepList()->topLevelItemCount(), 8);
+        window.connectToServer();
+        QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
+        QTRY_VERIFY(panel->runAllButton()->isEnabled());
+
+        // Run everything: every step passes, each row says so.
+        QSignalSpy finished(panel, &CollectionPanel::runFinished);
+        panel->runAllButton()->click();
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(panel->results().size(), 8);
+        for (int i = 0; i < 8; ++i) {
+            QVERIFY2(panel->results().at(i).passed, qPrintable(panel->results().at(i).name));
+            QCOMPARE(panel->stepList()->topLevelItem(i)->text(3), QStringLiteral("passed"));
+        }
+        QVERIFY(panel->summaryText().contains(QLatin1String("8 passed, 0 failed")));
+        window.findChild<QTabWidget *>(QStringLiteral("mainTabs"))->setCurrentWidget(panel);
+        const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+        if (!shots.isEmpty())
+            QVERIFY(window.grab().save(shots + QStringLiteral("/collections-tab.png")));
+
+        // An expectation that cannot hold: the step fails and says what it found.
+        panel->selectStep(2);
+        panel->expectationsEditor()->setPlainText(
+            QStringLiteral(R"([{"type": "pointer", "pointer": "/content/0/text", "equals": "something else"}])"));
+        QCOMPARE(panel->collection().steps.at(2).expect.size(), 1);
+        panel->runSelected();
+        QVERIFY(finished.wait(15000));
+        QVERIFY(!panel->results().at(2).passed);
+        QCOMPARE(panel->stepList()->topLevelItem(2)->text(3), QStringLiteral("failed"));
+        QCOMPARE(panel->selectedStep(), 2);
+        QCOMPARE(panel->results().at(2).checks.size(), 1);
+        QCOMPARE(panel->checkList()->topLevelItemCount(), 1);
+        QCOMPARE(panel->checkList()->topLevelItem(0)->text(0), QStringLiteral("FAIL"));
+        QVERIFY2(panel->checkList()->topLevelItem(0)->text(2).contains(QLatin1String("Echo: hello from a collection")),
+                 qPrintable(panel->checkList()->topLevelItem(0)->text(2)));
+        // Text that is no expectation is refused and the step keeps its last good ones.
+        panel->expectationsEditor()->setPlainText(QStringLiteral(R"([{"type": "sometimes"}])"));
+        QCOMPARE(panel->collection().steps.at(2).expect.size(), 1);
+
+        // The step's messages, in the timeline.
+        const qsizetype first = panel->results().at(2).firstEvent;
+        QVERIFY(first >= 0);
+        Q_EMIT panel->showEventRequested(first);
+        QCOMPARE(window.timelineView()->selectedEventIndex(), first);
+        QCOMPARE(window.session()->eventAt(first).message.method(), QStringLiteral("tools/call"));
+
+        // Reorder, duplicate, remove, rename.
+        panel->selectStep(0);
+        panel->moveSelected(1);
+        QCOMPARE(panel->collection().steps.at(1).name, QStringLiteral("Ping"));
+        panel->duplicateSelected();
+        QCOMPARE(panel->collection().steps.size(), 9);
+        QCOMPARE(panel->collection().steps.at(2).name, QStringLiteral("Ping (copy)"));
+        panel->removeSelected();
+        QCOMPARE(panel->collection().steps.size(), 8);
+        panel->stepList()->topLevelItem(0)->setText(1, QStringLiteral("Tools first"));
+        QCOMPARE(panel->collection().steps.at(0).name, QStringLiteral("Tools first"));
+        QVERIFY(panel->isModified());
+
+        // A request of the timeline saved into the collection, then run alone.
+        bool answered = false;
+        window.client()->request(QStringLiteral("tools/call"),
+                                 {{QStringLiteral("name"), QStringLiteral("add")},
+                                  {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 1}, {QStringLiteral("b"), 2}}}},
+                                 this, [&](const Reply &) { answered = true; });
+        QTRY_VERIFY(answered);
+        qsizetype sent = -1;
+        for (qsizetype i = window.session()->count() - 1; i >= 0 && sent < 0; --i) {
+            const SessionEvent &e = window.session()->eventAt(i);
+            if (e.type == SessionEvent::Type::Sent && e.message.method() == QLatin1String("tools/call"))
+                sent = i;
+        }
+        QVERIFY(window.timelineView()->selectEvent(sent));
+        QTRY_VERIFY(window.saveRequestAction()->isEnabled());
+        window.saveRequestAction()->trigger();
+        QCOMPARE(panel->collection().steps.size(), 9);
+        const CollectionStep &saved = panel->collection().steps.constLast();
+        QCOMPARE(saved.method, QStringLiteral("tools/call"));
+        QCOMPARE(saved.params.value(QStringLiteral("name")).toString(), QStringLiteral("add"));
+        QCOMPARE(saved.name, QStringLiteral("tools/call add"));
+        panel->runSelected();
+        QVERIFY(finished.wait(15000));
+        QVERIFY(panel->results().constLast().passed);
+
+        // Saved and read back: the same collection, owner-only.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine.collection.json"));
+        QVERIFY2(panel->save(path, &error), qPrintable(error));
+        QVERIFY(!panel->isModified());
+        QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+        const QJsonObject before = panel->collection().toJson();
+        panel->newCollection();
+        QCOMPARE(panel->stepList()->topLevelItemCount(), 0);
+        QVERIFY2(panel->open(path, &error), qPrintable(error));
+        QCOMPARE(panel->collection().toJson(), before);
+    }
+};
+
+QTEST_MAIN(TestCollectionPanel)
+#include "tst_collectionpanel.moc"
