@@ -1496,6 +1496,30 @@
         <source>Collections (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Params as &amp;JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit all of the step&apos;s params as JSON instead of the tool&apos;s form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the steps again and again and measure latency and throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments of the tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments of the tool &quot;%1&quot;:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::CollectionRunner</name>
@@ -3838,6 +3862,78 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Long lines are shown in pieces of %1 characters.</source>
         <translation>Lange Zeilen werden in Stücken von %1 Zeichen angezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::LatencyChart</name>
+    <message>
+        <source>Latency chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One dot per answer: the time since the start across, the latency up; lines at p50, p90 and p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s); p50 %1 ms, p90 %2 ms, p99 %3 ms</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No answers yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>0 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::LoadDialog</name>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"> s</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished">Dauer</translation>
+    </message>
+    <message numerus="yes">
+        <source>The collection&apos;s %n step(s) are sent again and again, round robin.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Requests in &amp;flight:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9708,6 +9804,18 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     </message>
     <message>
         <source>Saved &quot;%1&quot; to the collection &quot;%2&quot; (Collections tab).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection from This &amp;Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A collection of this session&apos;s requests, each expecting the answer it got</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

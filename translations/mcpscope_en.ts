@@ -107,6 +107,26 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::LatencyChart</name>
+    <message numerus="yes">
+        <source>%n answer(s); p50 %1 ms, p90 %2 ms, p99 %3 ms</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::LoadDialog</name>
+    <message numerus="yes">
+        <source>The collection&apos;s %n step(s) are sent again and again, round robin.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::McpClient</name>
     <message numerus="yes">
         <source>The server&apos;s %1 pagination goes on past %n page(s); mcpscope stopped there.</source>

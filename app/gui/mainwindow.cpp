@@ -3,6 +3,7 @@
 
 #include "autosave.h"
 #include "collections/collectionpanel.h"
+#include "collections/sessionreplay.h"
 #include "common/appicon.h"
 #include "compare/comparewindow.h"
 #include "connectioncontroller.h"
@@ -389,6 +390,8 @@ void MainWindow::createActions()
     editMenu->addAction(m_copyJsonAction);
     editMenu->addAction(m_copyRawAction);
     editMenu->addAction(m_saveRequestAction);
+    QAction *fromSession = editMenu->addAction(tr("Collection from This &Session"), this, &MainWindow::makeCollectionFromSession);
+    fromSession->setToolTip(tr("A collection of this session's requests, each expecting the answer it got"));
     editMenu->addSeparator();
     editMenu->addAction(m_findAction);
     editMenu->addAction(m_clearFilterAction);
@@ -721,6 +724,13 @@ void MainWindow::saveSelectedRequestToCollection()
     const QString name = what.isEmpty() ? message.method() : QStringLiteral("%1 %2").arg(message.method(), what.left(80));
     m_collectionPanel->addStep(message.method(), params, name);
     showNote(tr("Saved \"%1\" to the collection \"%2\" (Collections tab).").arg(name, m_collectionPanel->collection().name));
+}
+
+void MainWindow::makeCollectionFromSession()
+{
+    const QString name = tr("Requests of %1").arg(m_overview->text(ServerOverview::Field::Server).section(QLatin1Char(' '), 0, 0));
+    m_collectionPanel->setCollection(collectionFromSession(*m_session, name));
+    m_tabs->setCurrentWidget(m_collectionPanel);
 }
 
 void MainWindow::followConnectionForDoctor()

@@ -136,6 +136,8 @@ public:
     /// Adds the selected request of the timeline to the collection of the Collections tab.
     void saveSelectedRequestToCollection();
     QAction *saveRequestAction() const { return m_saveRequestAction; }
+    /// Shows a collection made from this window's session in the Collections tab.
+    void makeCollectionFromSession();
     QDockWidget *diagnosticsDock() const { return m_diagnosticsDock; }
     /// The server's log (notifications/message) and the level it sends.
     LogPane *logPane() const { return m_logPane; }

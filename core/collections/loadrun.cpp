@@ -73,8 +73,20 @@ void LoadRun::start()
         sendNext();
 }
 
+void LoadRun::stop()
+{
+    m_stopped = true;
+    if (m_inFlight == 0 && !m_done) {
+        m_done = true;
+        m_seconds = m_clock.elapsed() / 1000.0;
+        Q_EMIT finished();
+    }
+}
+
 bool LoadRun::moreToSend() const
 {
+    if (m_stopped)
+        return false;
     if (m_options.requests > 0)
         return m_sent < m_options.requests;
     return m_options.durationMs > 0 && m_clock.elapsed() < m_options.durationMs;
@@ -98,6 +110,7 @@ void LoadRun::answered(const Reply &reply, double ms, bool expectsError)
     const bool asExpected = expectsError ? reply.status == Reply::Status::Error : reply.ok();
     if (asExpected) {
         m_latencies.push_back(ms);
+        m_answeredAt.push_back(double(m_clock.nsecsElapsed()) / 1e6);
     } else {
         ++m_errors;
         if (m_firstError.isEmpty())

@@ -52,6 +52,11 @@ public:
     LoadFigures figures() const;
     /// The latencies measured so far, in milliseconds, in the order the answers came.
     const std::vector<double> &latencies() const { return m_latencies; }
+    /// When each of those answers came, in milliseconds since start().
+    const std::vector<double> &answeredAt() const { return m_answeredAt; }
+    bool isDone() const { return m_done; }
+    /// Sends no more; what is in flight still counts.
+    void stop();
 
 Q_SIGNALS:
     void finished();
@@ -76,6 +81,8 @@ private:
     qint64 m_errors = 0;
     QString m_firstError;
     std::vector<double> m_latencies;
+    std::vector<double> m_answeredAt;
+    bool m_stopped = false;
     double m_seconds = 0;
     bool m_done = false;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "collectionpanel.h"
 
+#include "forms/argumentseditor.h"
+#include "loaddialog.h"
 #include "mcp/mcpclient.h"
 
 #include <QFileDialog>
@@ -15,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -55,6 +58,10 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     , m_title(new QLabel(this))
     , m_steps(new QTreeWidget(this))
     , m_params(jsonEditor(tr("Params"), this))
+    , m_paramsPages(new QStackedWidget(this))
+    , m_form(new ArgumentsEditor(this))
+    , m_formTitle(new QLabel(this))
+    , m_asJson(button(tr("Params as &JSON"), tr("Edit all of the step's params as JSON instead of the tool's form"), this))
     , m_expect(jsonEditor(tr("Expectations"), this))
     , m_editProblem(new QLabel(this))
     , m_outcome(new QLabel(this))
@@ -69,6 +76,7 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     , m_remove(button(tr("&Remove"), tr("Remove the selected step"), this))
     , m_runAll(button(tr("Run &All"), tr("Run every step against the connected server, in order"), this))
     , m_runOne(button(tr("Run S&tep"), tr("Run the selected step alone"), this))
+    , m_load(button(tr("&Load…"), tr("Send the steps again and again and measure latency and throughput"), this))
     , m_showMessages(button(tr("Show &Messages"), tr("Show the selected step's messages in the timeline"), this))
 {
     setObjectName(QStringLiteral("collectionPanel"));
@@ -100,6 +108,7 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     for (QPushButton *b : {m_new, m_open, m_save, m_saveAs})
         fileRow->addWidget(b);
     fileRow->addStretch(1);
+    fileRow->addWidget(m_load);
     fileRow->addWidget(m_runAll);
     auto *stepRow = new QHBoxLayout;
     for (QPushButton *b : {m_up, m_down, m_duplicate, m_remove})
@@ -121,8 +130,22 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     paramsLabel->setBuddy(m_params);
     auto *expectLabel = new QLabel(tr("E&xpectations (JSON, see docs/COLLECTIONS.md):"), right);
     expectLabel->setBuddy(m_expect);
-    rightLayout->addWidget(paramsLabel);
-    rightLayout->addWidget(m_params, 2);
+    m_asJson->setCheckable(true);
+    m_formTitle->setTextFormat(Qt::PlainText);
+    m_formTitle->setWordWrap(true);
+    m_form->setAccessibleName(tr("Arguments of the tool"));
+    auto *formPage = new QWidget(this);
+    auto *formLayout = new QVBoxLayout(formPage);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+    formLayout->addWidget(m_formTitle);
+    formLayout->addWidget(m_form, 1);
+    m_paramsPages->addWidget(m_params);
+    m_paramsPages->addWidget(formPage);
+    auto *paramsRow = new QHBoxLayout;
+    paramsRow->addWidget(paramsLabel, 1);
+    paramsRow->addWidget(m_asJson);
+    rightLayout->addLayout(paramsRow);
+    rightLayout->addWidget(m_paramsPages, 2);
     rightLayout->addWidget(expectLabel);
     rightLayout->addWidget(m_expect, 2);
     rightLayout->addWidget(m_editProblem);
@@ -152,6 +175,7 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, &CollectionPanel::removeSelected);
     connect(m_runAll, &QPushButton::clicked, this, &CollectionPanel::runAll);
     connect(m_runOne, &QPushButton::clicked, this, &CollectionPanel::runSelected);
+    connect(m_load, &QPushButton::clicked, this, &CollectionPanel::showLoad);
     connect(m_showMessages, &QPushButton::clicked, this, [this] {
         const int index = selectedStep();
         if (index >= 0 && index < m_results.size() && m_results.at(index).firstEvent >= 0)
@@ -172,6 +196,19 @@ CollectionPanel::CollectionPanel(QWidget *parent)
         else
             m_editProblem->clear();
     });
+    connect(m_asJson, &QPushButton::toggled, this, &CollectionPanel::showStep);
+    connect(m_form, &ArgumentsEditor::argumentsChanged, this, [this] {
+        const int index = selectedStep();
+        if (m_showing || index < 0 || !showsArgumentsForm())
+            return;
+        QJsonObject params = m_collection.steps.at(index).params;
+        const QJsonObject arguments = m_form->arguments();
+        if (params.value(QStringLiteral("arguments")).toObject() == arguments)
+            return;
+        params.insert(QStringLiteral("arguments"), arguments);
+        m_collection.steps[index].params = params;
+        setModified(true);
+    });
     connect(m_expect, &QPlainTextEdit::textChanged, this, [this] {
         if (m_showing)
             return;
@@ -191,8 +228,18 @@ void CollectionPanel::setClient(McpClient *client)
     if (m_client)
         disconnect(m_client, nullptr, this, nullptr);
     m_client = client;
-    if (m_client)
-        connect(m_client, &McpClient::stateChanged, this, &CollectionPanel::updateButtons);
+    if (m_client) {
+        connect(m_client, &McpClient::stateChanged, this, [this] {
+            // Another connection may be another server: its tools are asked again.
+            if (m_client->state() == McpClient::State::Starting) {
+                m_toolSchemas.clear();
+                m_toolsAsked = false;
+            }
+            if (m_client->state() == McpClient::State::Ready)
+                showStep();
+            updateButtons();
+        });
+    }
     updateButtons();
 }
 
@@ -210,6 +257,18 @@ void CollectionPanel::newCollection()
     m_variables.clear();
     rebuildList();
     setModified(false);
+}
+
+void CollectionPanel::setCollection(const Collection &collection)
+{
+    m_collection = collection;
+    m_path.clear();
+    m_results.clear();
+    m_variables.clear();
+    rebuildList();
+    setModified(true);
+    if (!m_collection.steps.isEmpty())
+        selectStep(0);
 }
 
 bool CollectionPanel::open(const QString &path, QString *errorMessage)
@@ -375,6 +434,17 @@ void CollectionPanel::runSelected()
         startRunner(index);
 }
 
+LoadDialog *CollectionPanel::showLoad()
+{
+    if (!m_client || m_client->state() != McpClient::State::Ready || isRunning() || m_collection.steps.isEmpty())
+        return nullptr;
+    auto *dialog = new LoadDialog(m_client, m_collection, m_runner ? m_runner->variables() : m_variables, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->resize(640, 460);
+    dialog->show();
+    return dialog;
+}
+
 void CollectionPanel::startRunner(int onlyStep)
 {
     if (!m_client || m_client->state() != McpClient::State::Ready || isRunning() || m_collection.steps.isEmpty())
@@ -478,6 +548,20 @@ void CollectionPanel::showStep()
     } else {
         const CollectionStep &step = m_collection.steps.at(index);
         m_params->setPlainText(indented(step.params));
+        // A tools/call step of a tool the server listed: its arguments in the tool's form.
+        const QString tool = step.params.value(QStringLiteral("name")).toString();
+        const bool call = step.method == QLatin1String("tools/call");
+        if (call && !m_toolsAsked)
+            fetchToolSchemas();
+        const auto schema = m_toolSchemas.constFind(tool);
+        if (call && !m_asJson->isChecked() && schema != m_toolSchemas.constEnd()) {
+            m_formTitle->setText(tr("Arguments of the tool \"%1\":").arg(tool));
+            m_form->setSchema(*schema);
+            m_form->setArguments(step.params.value(QStringLiteral("arguments")).toObject());
+            m_paramsPages->setCurrentIndex(1);
+        } else {
+            m_paramsPages->setCurrentIndex(0);
+        }
         QJsonArray expect;
         for (const Expectation &e : step.expect)
             expect.append(e.toJson());
@@ -497,6 +581,28 @@ void CollectionPanel::showStep()
     updateButtons();
 }
 
+bool CollectionPanel::showsArgumentsForm() const
+{
+    return m_paramsPages->currentIndex() == 1;
+}
+
+void CollectionPanel::fetchToolSchemas()
+{
+    if (!m_client || m_client->state() != McpClient::State::Ready)
+        return;
+    m_toolsAsked = true;
+    m_client->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), {}, this, [this](const Reply &reply) {
+        if (!reply.ok())
+            return;
+        for (const QJsonValue &t : reply.result.value(QStringLiteral("tools")).toArray()) {
+            const QJsonObject tool = t.toObject();
+            m_toolSchemas.insert(tool.value(QStringLiteral("name")).toString(),
+                                 tool.value(QStringLiteral("inputSchema")).toObject());
+        }
+        showStep();
+    });
+}
+
 void CollectionPanel::updateButtons()
 {
     const int index = selectedStep();
@@ -508,11 +614,15 @@ void CollectionPanel::updateButtons()
     m_remove->setEnabled(!running && index >= 0);
     m_runAll->setEnabled(ready && !running && !m_collection.steps.isEmpty());
     m_runOne->setEnabled(ready && !running && index >= 0);
+    m_load->setEnabled(ready && !running && !m_collection.steps.isEmpty());
     const QString why = ready ? QString() : tr("Connect to a server to run the collection");
     m_runAll->setToolTip(why.isEmpty() ? tr("Run every step against the connected server, in order") : why);
     m_showMessages->setEnabled(index >= 0 && index < m_results.size() && m_results.at(index).firstEvent >= 0);
     m_save->setEnabled(!running);
     m_params->setReadOnly(running || index < 0);
+    m_form->setEnabled(!running && index >= 0);
+    m_asJson->setEnabled(index >= 0 && index < m_collection.steps.size()
+                         && m_collection.steps.at(index).method == QLatin1String("tools/call"));
     m_expect->setReadOnly(running || index < 0);
 }
 

@@ -11,11 +11,14 @@
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QStackedWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace mcpscope {
 
+class ArgumentsEditor;
+class LoadDialog;
 class McpClient;
 
 /// The Collections tab: a collection of saved requests (a file, docs/COLLECTIONS.md) shown as
@@ -41,6 +44,8 @@ public:
     const QList<StepResult> &results() const { return m_results; }
 
     void newCollection();
+    /// Shows @p collection (not saved to a file yet), such as one made from a session.
+    void setCollection(const Collection &collection);
     bool open(const QString &path, QString *errorMessage);
     bool save(const QString &path, QString *errorMessage);
     /// Adds a step asking @p method with @p params (expecting no protocol error), selects it
@@ -60,12 +65,18 @@ public:
 
     void runAll();
     void runSelected();
+    /// Opens the load dialog for this collection (the connected server; values captured by
+    /// the last run fill the params).
+    LoadDialog *showLoad();
 
     // For tests and the window.
     QTreeWidget *stepList() const { return m_steps; }
     QTreeWidget *checkList() const { return m_checks; }
     QPlainTextEdit *paramsEditor() const { return m_params; }
     QPlainTextEdit *expectationsEditor() const { return m_expect; }
+    /// The form of a tools/call step's arguments (shown once the tool's schema is known).
+    ArgumentsEditor *argumentsForm() const { return m_form; }
+    bool showsArgumentsForm() const;
     QPushButton *runAllButton() const { return m_runAll; }
     QString summaryText() const;
 
@@ -84,6 +95,7 @@ private:
     void startRunner(int onlyStep);
     void chooseAndOpen();
     void chooseAndSave(bool askForPath);
+    void fetchToolSchemas();
 
     QPointer<McpClient> m_client;
     Collection m_collection;
@@ -97,6 +109,12 @@ private:
     QLabel *m_title;
     QTreeWidget *m_steps;
     QPlainTextEdit *m_params;
+    QStackedWidget *m_paramsPages;
+    ArgumentsEditor *m_form;
+    QLabel *m_formTitle;
+    QPushButton *m_asJson;
+    QHash<QString, QJsonObject> m_toolSchemas; ///< inputSchema by tool name (tools/list)
+    bool m_toolsAsked = false;
     QPlainTextEdit *m_expect;
     QLabel *m_editProblem;
     QLabel *m_outcome;
@@ -111,6 +129,7 @@ private:
     QPushButton *m_remove;
     QPushButton *m_runAll;
     QPushButton *m_runOne;
+    QPushButton *m_load;
     QPushButton *m_showMessages;
 };
 

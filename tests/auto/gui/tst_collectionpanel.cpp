@@ -2,6 +2,8 @@
 // The Collections tab (offscreen) against the demo server: a collection opened, run, edited
 // until it fails, reordered, saved and read back; a request of the timeline saved into it.
 #include "collections/collectionpanel.h"
+#include "collections/loaddialog.h"
+#include "forms/argumentseditor.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
@@ -12,6 +14,7 @@
 #include <QFile>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -126,6 +129,31 @@ private Q_SLOTS:
         QVERIFY(finished.wait(15000));
         QVERIFY(panel->results().constLast().passed);
 
+        // A tools/call step of a listed tool: its arguments in the tool's own form.
+        panel->selectStep(3); // "Add keeps to its output schema"
+        QTRY_VERIFY(panel->showsArgumentsForm());
+        panel->argumentsForm()->setArguments({{QStringLiteral("a"), 4}, {QStringLiteral("b"), 5}});
+        QCOMPARE(panel->collection().steps.at(3).params.value(QStringLiteral("arguments")).toObject(),
+                 (QJsonObject{{QStringLiteral("a"), 4}, {QStringLiteral("b"), 5}}));
+        QCOMPARE(panel->collection().steps.at(3).params.value(QStringLiteral("name")).toString(), QStringLiteral("add"));
+        panel->runSelected();
+        QVERIFY(finished.wait(15000));
+        QVERIFY(!panel->results().at(3).passed); // its snapshot and sum were for 2 + 3
+        panel->selectStep(0); // a tools/list step: params as JSON
+        QVERIFY(!panel->showsArgumentsForm());
+
+        // Load from the window: figures and the chart fill as answers come.
+        LoadDialog *load = panel->showLoad();
+        QVERIFY(load);
+        load->durationBox()->setValue(1);
+        QSignalSpy loaded(load, &LoadDialog::finished);
+        load->start();
+        QVERIFY(loaded.wait(15000));
+        QVERIFY2(load->figuresText().contains(QLatin1String("latency: p50")), qPrintable(load->figuresText()));
+        if (!shots.isEmpty())
+            QVERIFY(load->grab().save(shots + QStringLiteral("/collections-load.png")));
+        load->close();
+
         // Saved and read back: the same collection, owner-only.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("mine.collection.json"));
@@ -137,6 +165,11 @@ private Q_SLOTS:
         QCOMPARE(panel->stepList()->topLevelItemCount(), 0);
         QVERIFY2(panel->open(path, &error), qPrintable(error));
         QCOMPARE(panel->collection().toJson(), before);
+
+        // A collection made from the window's session: one step per request.
+        window.makeCollectionFromSession();
+        QVERIFY(panel->collection().steps.size() > 10);
+        QVERIFY(panel->isModified());
     }
 };
 
