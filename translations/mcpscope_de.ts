@@ -1251,274 +1251,274 @@
     <name>mcpscope::CollectionPanel</name>
     <message>
         <source>Params</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Expectations</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartungen</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>Start an empty collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine leere Sammlung beginnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open a collection file</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sammlungsdatei öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished">&amp;Speichern</translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save the collection to its file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung in ihrer Datei speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the collection to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sammlung in einer anderen Datei speichern</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>Run the selected step earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Schritt früher ausführen</translation>
     </message>
     <message>
         <source>Move Do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach un&amp;ten</translation>
     </message>
     <message>
         <source>Run the selected step later</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Schritt später ausführen</translation>
     </message>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>Add a copy of the selected step after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kopie des ausgewählten Schritts dahinter einfügen</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished">Ent&amp;fernen</translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected step</source>
-        <translation type="unfinished"></translation>
+        <translation>Den ausgewählten Schritt entfernen</translation>
     </message>
     <message>
         <source>Run &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ausfüh&amp;ren</translation>
     </message>
     <message>
         <source>Run every step against the connected server, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Schritte der Reihe nach mit dem verbundenen Server ausführen</translation>
     </message>
     <message>
         <source>Run S&amp;tep</source>
-        <translation type="unfinished"></translation>
+        <translation>Schr&amp;itt ausführen</translation>
     </message>
     <message>
         <source>Run the selected step alone</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur den ausgewählten Schritt ausführen</translation>
     </message>
     <message>
         <source>Show &amp;Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachrichten &amp;zeigen</translation>
     </message>
     <message>
         <source>Show the selected step&apos;s messages in the timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachrichten des ausgewählten Schritts im Verlauf zeigen</translation>
     </message>
     <message>
         <source>Step outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des Schritts</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">#</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished">Methode</translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Uhrzeit</translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Checks of the step</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen des Schritts</translation>
     </message>
     <message>
         <source>Expectation</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartung</translation>
     </message>
     <message>
         <source>Found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden</translation>
     </message>
     <message>
         <source>&amp;Params (JSON; &quot;{{name}}&quot; uses a captured value):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parameter (JSON; &quot;{{name}}&quot; setzt einen erfassten Wert ein):</translation>
     </message>
     <message>
         <source>E&amp;xpectations (JSON, see docs/COLLECTIONS.md):</source>
-        <translation type="unfinished"></translation>
+        <translation>Er&amp;wartungen (JSON, siehe docs/COLLECTIONS.md):</translation>
     </message>
     <message>
         <source>New collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sammlung</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished">%1 (Kopie)</translation>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>The params are not a JSON object yet (%1); the step keeps its last good params.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Parameter sind noch kein JSON-Objekt (%1); der Schritt behält seine letzten gültigen Parameter.</translation>
     </message>
     <message>
         <source>not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Objekt</translation>
     </message>
     <message>
         <source>The expectations are not a JSON array yet (%1); the step keeps its last good ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Erwartungen sind noch kein JSON-Array (%1); der Schritt behält seine letzten gültigen Erwartungen.</translation>
     </message>
     <message>
         <source>not an array</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Array</translation>
     </message>
     <message>
         <source>Expectation %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartung %1: %2</translation>
     </message>
     <message>
         <source>running…</source>
-        <translation type="unfinished">läuft…</translation>
+        <translation>läuft…</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n Schritt</numerusform>
+            <numerusform>%1 — %n Schritte</numerusform>
         </translation>
     </message>
     <message>
         <source>(not saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nicht gespeichert)</translation>
     </message>
     <message>
         <source>Last run: %1 passed, %2 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Lauf: %1 bestanden, %2 fehlgeschlagen</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Not run yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht ausgeführt.</translation>
     </message>
     <message>
         <source>%1: %2 in %3 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 in %3 ms</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestanden</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished">Fehlgeschlagen</translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished">FAIL</translation>
+        <translation>FEHLGESCHLAGEN</translation>
     </message>
     <message>
         <source>Connect to a server to run the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbinden Sie sich mit einem Server, um die Sammlung auszuführen</translation>
     </message>
     <message>
         <source>Open Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlung öffnen</translation>
     </message>
     <message>
         <source>Collections (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlungen (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Save Collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlung speichern</translation>
     </message>
     <message>
         <source>Collections (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlungen (*.json)</translation>
     </message>
     <message>
         <source>Params as &amp;JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter als &amp;JSON</translation>
     </message>
     <message>
         <source>Edit all of the step&apos;s params as JSON instead of the tool&apos;s form</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Parameter des Schritts als JSON bearbeiten statt im Formular des Werkzeugs</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lasttest…</translation>
     </message>
     <message>
         <source>Send the steps again and again and measure latency and throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schritte immer wieder senden und dabei Latenz und Durchsatz messen</translation>
     </message>
     <message>
         <source>Arguments of the tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente des Werkzeugs</translation>
     </message>
     <message>
         <source>Arguments of the tool &quot;%1&quot;:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente des Werkzeugs &quot;%1&quot;:</translation>
     </message>
 </context>
 <context>
@@ -3868,72 +3868,72 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <name>mcpscope::LatencyChart</name>
     <message>
         <source>Latency chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzdiagramm</translation>
     </message>
     <message>
         <source>One dot per answer: the time since the start across, the latency up; lines at p50, p90 and p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Punkt pro Antwort: nach rechts die Zeit seit dem Start, nach oben die Latenz; Linien bei p50, p90 und p99</translation>
     </message>
     <message numerus="yes">
         <source>%n answer(s); p50 %1 ms, p90 %2 ms, p99 %3 ms</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Antwort; p50 %1 ms, p90 %2 ms, p99 %3 ms</numerusform>
+            <numerusform>%n Antworten; p50 %1 ms, p90 %2 ms, p99 %3 ms</numerusform>
         </translation>
     </message>
     <message>
         <source>No answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Antworten</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>0 s</source>
-        <translation type="unfinished"></translation>
+        <translation>0 s</translation>
     </message>
 </context>
 <context>
     <name>mcpscope::LoadDialog</name>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Load: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lasttest: %1</translation>
     </message>
     <message>
         <source>Requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichzeitige Anfragen</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"> s</translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished">Dauer</translation>
+        <translation>Dauer</translation>
     </message>
     <message numerus="yes">
         <source>The collection&apos;s %n step(s) are sent again and again, round robin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Sammlung hat %n Schritt; er wird immer wieder gesendet.</numerusform>
+            <numerusform>Die Sammlung hat %n Schritte; sie werden reihum immer wieder gesendet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Requests in &amp;flight:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gleichzeitige Anfragen:</translation>
     </message>
     <message>
         <source>&amp;Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dauer:</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;toppen</translation>
     </message>
 </context>
 <context>
@@ -8844,6 +8844,19 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     </message>
 </context>
 <context>
+    <name>mcpscope::cli::HeadlessRun</name>
+    <message>
+        <source>The server did not complete the MCP handshake within %1 ms.</source>
+        <translation>Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>mcpscope %1: the server cannot be reached: %2
+</source>
+        <translation>mcpscope %1: Der Server ist nicht erreichbar: %2
+</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::cli::HttpTap</name>
     <message>
         <source>cannot listen on %1 port %2: %3</source>
@@ -8912,10 +8925,6 @@ Optionen:
 </translation>
     </message>
     <message>
-        <source>The server did not complete the MCP handshake within %1 ms.</source>
-        <translation>Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
-    </message>
-    <message>
         <source>the replay</source>
         <translation>die Wiederholung</translation>
     </message>
@@ -8928,12 +8937,6 @@ Optionen:
             <numerusform>mcpscope replay: %n Anfragen bekamen keine Antwort.
 </numerusform>
         </translation>
-    </message>
-    <message>
-        <source>mcpscope replay: the server cannot be reached: %1
-</source>
-        <translation>mcpscope replay: Der Server ist nicht erreichbar: %1
-</translation>
     </message>
     <message>
         <source>--format is text or json.</source>
@@ -9044,10 +9047,6 @@ Optionen:
         <source>mcpscope run cannot answer %1: there is no person or model to ask.</source>
         <translation>mcpscope run kann %1 nicht beantworten: Es gibt keine Person und kein Modell, die gefragt werden könnten.</translation>
     </message>
-    <message>
-        <source>The server did not complete the MCP handshake within %1 ms.</source>
-        <translation>Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
-    </message>
     <message numerus="yes">
         <source>Running %1 (%n step(s)) against %2
 </source>
@@ -9090,12 +9089,6 @@ Optionen:
         <source>mcpscope run: cannot write the JUnit report &quot;%1&quot;: %2
 </source>
         <translation>mcpscope run: Der JUnit-Bericht „%1“ kann nicht geschrieben werden: %2
-</translation>
-    </message>
-    <message>
-        <source>mcpscope run: the server cannot be reached: %1
-</source>
-        <translation>mcpscope run: Der Server ist nicht erreichbar: %1
 </translation>
     </message>
     <message>
@@ -9792,31 +9785,31 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     </message>
     <message>
         <source>Collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlungen</translation>
     </message>
     <message>
         <source>Save Request to C&amp;ollection</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage in Sa&amp;mmlung speichern</translation>
     </message>
     <message>
         <source>Add the selected request to the collection in the Collections tab, to run it again with expectations</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Anfrage zur Sammlung im Reiter Sammlungen hinzufügen, um sie erneut mit Erwartungen auszuführen</translation>
     </message>
     <message>
         <source>Saved &quot;%1&quot; to the collection &quot;%2&quot; (Collections tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; wurde in der Sammlung &quot;%2&quot; gespeichert (Reiter Sammlungen).</translation>
     </message>
     <message>
         <source>Collection from This &amp;Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlung aus &amp;dieser Sitzung</translation>
     </message>
     <message>
         <source>A collection of this session&apos;s requests, each expecting the answer it got</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sammlung aus den Anfragen dieser Sitzung; jede erwartet die Antwort, die sie bekommen hat</translation>
     </message>
     <message>
         <source>Requests of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen von %1</translation>
     </message>
 </context>
 <context>

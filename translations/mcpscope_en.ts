@@ -32,9 +32,9 @@
     <name>mcpscope::CollectionPanel</name>
     <message numerus="yes">
         <source>%1 — %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 — %n step</numerusform>
+            <numerusform>%1 — %n steps</numerusform>
         </translation>
     </message>
 </context>
@@ -110,9 +110,9 @@
     <name>mcpscope::LatencyChart</name>
     <message numerus="yes">
         <source>%n answer(s); p50 %1 ms, p90 %2 ms, p99 %3 ms</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n answer; p50 %1 ms, p90 %2 ms, p99 %3 ms</numerusform>
+            <numerusform>%n answers; p50 %1 ms, p90 %2 ms, p99 %3 ms</numerusform>
         </translation>
     </message>
 </context>
@@ -120,9 +120,9 @@
     <name>mcpscope::LoadDialog</name>
     <message numerus="yes">
         <source>The collection&apos;s %n step(s) are sent again and again, round robin.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The collection&apos;s %n step is sent again and again.</numerusform>
+            <numerusform>The collection&apos;s %n steps are sent again and again, round robin.</numerusform>
         </translation>
     </message>
 </context>

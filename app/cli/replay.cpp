@@ -3,6 +3,7 @@
 #include "replay.h"
 
 #include "compare.h"
+#include "headlessrun.h"
 
 #include "collections/sessionreplay.h"
 #include "mcp/connectiondoctor.h"
@@ -31,16 +32,9 @@ class ReplayText
     Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::ReplayText)
 };
 
-void writeTo(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
-}
-
 int usage(const QString &message)
 {
-    writeTo(stderr, QStringLiteral("mcpscope replay: ") + message + QLatin1Char('\n'));
+    writeText(stderr, QStringLiteral("mcpscope replay: ") + message + QLatin1Char('\n'));
     return ReplayUsage;
 }
 
@@ -67,128 +61,49 @@ QString replayUsage()
         "  -h, --help               this text\n");
 }
 
-class Replay : public QObject
+class Replay : public HeadlessRun
 {
 public:
     Replay(const Session &recorded, const QString &recordedName, Transport *transport, const QString &format,
-           const QString &saveSession, int connectTimeoutMs, int requestTimeoutMs, bool quiet)
-        : m_recorded(recorded)
+           const Settings &settings)
+        : HeadlessRun(settings, transport)
+        , m_recorded(recorded)
         , m_recordedName(recordedName)
-        , m_session(new Session(this))
-        , m_transport(transport)
-        , m_client(new McpClient(transport, m_session, this))
         , m_requests(RecordedRequests::fromSession(recorded))
         , m_handler(m_requests.answers)
         , m_format(format)
-        , m_saveSession(saveSession)
-        , m_connectTimeoutMs(connectTimeoutMs)
     {
-        m_transport->setParent(this);
-        m_client->setServerRequestHandler(&m_handler);
-        m_client->setDefaultTimeoutMs(requestTimeoutMs);
-        connect(m_client, &McpClient::ready, this, &Replay::onReady);
-        connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
-            if (!m_ready)
-                unreachable(reason);
-        });
-        if (!quiet) {
-            connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
-                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-                std::fputc('\n', stderr);
-            });
-        }
-        connect(m_transport, &Transport::stateChanged, this, [this] { quitWhenClosed(); });
-    }
-
-    int exec()
-    {
-        if (!m_saveSession.isEmpty()) {
-            QString error;
-            const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("replay")},
-                                     {QStringLiteral("replayOf"), m_recordedName},
-                                     {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
-            if (!m_journal.open(m_saveSession, header, &error))
-                return usage(error);
-        }
-        m_clock.start();
-        QTimer::singleShot(m_connectTimeoutMs, this, [this] {
-            if (!m_ready && !m_finished)
-                unreachable(ReplayText::tr("The server did not complete the MCP handshake within %1 ms.").arg(m_connectTimeoutMs));
-        });
-        QTimer::singleShot(0, m_client, &McpClient::connectToServer);
-        return QCoreApplication::exec();
+        setServerRequestHandler(&m_handler);
     }
 
 private:
-    void onReady()
+    void onReady() override
     {
-        m_ready = true;
-        m_replay = new SessionReplay(m_client, m_requests, this);
+        m_replay = new SessionReplay(client(), m_requests, this);
         connect(m_replay, &SessionReplay::finished, this, &Replay::onReplayed);
         m_replay->start();
     }
 
     void onReplayed()
     {
-        if (m_finished)
+        if (isFinished())
             return;
-        m_finished = true;
-        const SessionComparison comparison = SessionComparison::compare(m_recorded, *m_session);
-        m_exitCode = CompareCommand::report(comparison, m_recordedName, ReplayText::tr("the replay"), m_format) == CompareCommand::Equal
+        const SessionComparison comparison = SessionComparison::compare(m_recorded, *session());
+        const int exitCode =
+            CompareCommand::report(comparison, m_recordedName, ReplayText::tr("the replay"), m_format) == CompareCommand::Equal
             ? ReplaySame
             : ReplayDifferent;
         if (m_replay->unanswered() > 0)
-            writeTo(stderr, ReplayText::tr("mcpscope replay: %n request(s) got no answer.\n", nullptr, m_replay->unanswered()));
-        m_client->disconnectFromServer();
-        quitWhenClosed();
-    }
-
-    void unreachable(const QString &reason)
-    {
-        if (m_finished)
-            return;
-        m_finished = true;
-        m_exitCode = ReplayUnreachable;
-        ConnectionDoctor::Options options;
-        options.waitedMs = m_clock.elapsed();
-        const Diagnosis diagnosis = ConnectionDoctor::examine(*m_client, options);
-        QString text = ReplayText::tr("mcpscope replay: the server cannot be reached: %1\n").arg(reason);
-        if (!diagnosis.isEmpty())
-            text += QStringLiteral("mcpscope: ") + diagnosis.toText();
-        writeTo(stderr, text);
-        m_client->disconnectFromServer();
-        quitWhenClosed();
-    }
-
-    void quitWhenClosed()
-    {
-        if (!m_finished || m_quitting)
-            return;
-        const Transport::State s = m_transport->state();
-        if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
-            return;
-        m_quitting = true;
-        m_journal.close();
-        QCoreApplication::exit(m_exitCode);
+            writeText(stderr, ReplayText::tr("mcpscope replay: %n request(s) got no answer.\n", nullptr, m_replay->unanswered()));
+        finish(exitCode);
     }
 
     const Session &m_recorded;
     QString m_recordedName;
-    Session *m_session;
-    Transport *m_transport;
-    McpClient *m_client;
     RecordedRequests m_requests;
     RecordedAnswerHandler m_handler;
-    SessionJournal m_journal{m_session};
     SessionReplay *m_replay = nullptr;
     QString m_format;
-    QString m_saveSession;
-    int m_connectTimeoutMs;
-    QElapsedTimer m_clock;
-    bool m_ready = false;
-    bool m_finished = false;
-    bool m_quitting = false;
-    int m_exitCode = ReplaySame;
 };
 
 } // namespace
@@ -218,7 +133,7 @@ int replaySession(const QStringList &args)
             command = args.mid(i + 1);
             break;
         } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
-            writeTo(stdout, replayUsage());
+            writeText(stdout, replayUsage());
             return ReplaySame;
         } else if (arg == QLatin1String("--format")) {
             if (!value(&format) || (format != QLatin1String("text") && format != QLatin1String("json")))
@@ -263,7 +178,7 @@ int replaySession(const QStringList &args)
         const Collection collection = collectionFromSession(recorded, QFileInfo(path).completeBaseName());
         if (!collection.save(writeCollection, &error))
             return usage(error);
-        writeTo(stdout, ReplayText::tr("Wrote a collection of %n step(s) to %1\n", nullptr, int(collection.steps.size()))
+        writeText(stdout, ReplayText::tr("Wrote a collection of %n step(s) to %1\n", nullptr, int(collection.steps.size()))
                             .arg(writeCollection));
         return ReplaySame;
     }
@@ -298,7 +213,18 @@ int replaySession(const QStringList &args)
         stdio.terminateWaitMs = 1000;
         transport = new StdioTransport(stdio);
     }
-    Replay replay(recorded, path, transport, format, saveSession, connectTimeoutMs, requestTimeoutMs, quiet);
+    HeadlessRun::Settings settings;
+    settings.command = QStringLiteral("replay");
+    settings.saveSession = saveSession;
+    settings.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("replay")},
+                                         {QStringLiteral("replayOf"), path},
+                                         {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
+    settings.connectTimeoutMs = connectTimeoutMs;
+    settings.requestTimeoutMs = requestTimeoutMs;
+    settings.quiet = quiet;
+    settings.unreachableExit = ReplayUnreachable;
+    settings.usageExit = ReplayUsage;
+    Replay replay(recorded, path, transport, format, settings);
     return replay.exec();
 }
 

@@ -2,6 +2,8 @@
 // mcpscope run: a collection of saved requests with expectations, run headless for CI.
 #include "run.h"
 
+#include "headlessrun.h"
+
 #include "collections/collection.h"
 #include "collections/collectionrunner.h"
 #include "collections/junitreport.h"
@@ -26,13 +28,6 @@
 #include <QTimer>
 
 #include <cstdio>
-#ifdef Q_OS_WIN
-#include <io.h>
-#define isatty _isatty
-#define fileno _fileno
-#else
-#include <unistd.h>
-#endif
 
 namespace mcpscope::cli {
 
@@ -45,16 +40,9 @@ class RunText
     Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::RunText)
 };
 
-void writeTo(FILE *stream, const QString &text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-    std::fflush(stream);
-}
-
 int usage(const QString &message)
 {
-    writeTo(stderr, QStringLiteral("mcpscope run: ") + message + QLatin1Char('\n'));
+    writeText(stderr, QStringLiteral("mcpscope run: ") + message + QLatin1Char('\n'));
     return RunUsage;
 }
 
@@ -132,100 +120,95 @@ private:
     QString m_rootDir;
 };
 
-class CollectionRun : public QObject
+class CollectionRun : public HeadlessRun
 {
 public:
     CollectionRun(const RunOptions &options, const Collection &collection, Transport *transport, const QString &rootDir)
-        : m_options(options)
+        : HeadlessRun(settingsFor(options, collection, transport), transport)
+        , m_options(options)
         , m_collection(collection)
-        , m_session(new Session(this))
-        , m_transport(transport)
-        , m_client(new McpClient(transport, m_session, this))
         , m_handler(rootDir)
-        , m_progress(!options.quiet && isatty(fileno(stderr)))
+        , m_progress(!options.quiet && isTerminal(stderr))
     {
-        m_transport->setParent(this);
-        m_client->setServerRequestHandler(&m_handler);
-        m_client->setDefaultTimeoutMs(options.requestTimeoutMs);
-        connect(m_client, &McpClient::ready, this, &CollectionRun::onReady);
-        connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
-            if (!m_ready)
-                unreachable(reason);
-        });
-        if (!options.quiet) {
-            connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
-                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-                std::fputc('\n', stderr);
-            });
-        }
-        connect(m_transport, &Transport::stateChanged, this, [this] { quitWhenClosed(); });
-    }
-
-    int exec()
-    {
-        if (!m_options.saveSession.isEmpty()) {
-            QString error;
-            const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("run")},
-                                     {QStringLiteral("collection"), m_collection.name},
-                                     {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
-            if (!m_journal.open(m_options.saveSession, header, &error)) {
-                writeTo(stderr, QStringLiteral("mcpscope run: ") + error + QLatin1Char('\n'));
-                return RunUsage;
-            }
-        }
-        m_clock.start();
-        QTimer::singleShot(m_options.connectTimeoutMs, this, [this] {
-            if (!m_ready && !m_finished)
-                unreachable(RunText::tr("The server did not complete the MCP handshake within %1 ms.")
-                                .arg(m_options.connectTimeoutMs));
-        });
-        QTimer::singleShot(0, m_client, &McpClient::connectToServer);
-        return QCoreApplication::exec();
+        setServerRequestHandler(&m_handler);
     }
 
 private:
-    void onReady()
+    static Settings settingsFor(const RunOptions &options, const Collection &collection, const Transport *transport)
     {
-        m_ready = true;
+        Settings s;
+        s.command = QStringLiteral("run");
+        s.saveSession = options.saveSession;
+        s.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("run")},
+                                      {QStringLiteral("collection"), collection.name},
+                                      {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
+        s.connectTimeoutMs = options.connectTimeoutMs;
+        s.requestTimeoutMs = options.requestTimeoutMs;
+        s.quiet = options.quiet;
+        s.unreachableExit = RunUnreachable;
+        s.usageExit = RunUsage;
+        return s;
+    }
+
+    void onReady() override
+    {
         if (m_progress)
-            writeTo(stderr, RunText::tr("Running %1 (%n step(s)) against %2\n", nullptr, int(m_collection.steps.size()))
-                                .arg(m_collection.name, m_transport->describe()));
-        m_runner = new CollectionRunner(m_client, m_collection, this);
+            writeText(stderr, RunText::tr("Running %1 (%n step(s)) against %2\n", nullptr, int(m_collection.steps.size()))
+                                  .arg(m_collection.name, transport()->describe()));
+        m_runner = new CollectionRunner(client(), m_collection, this);
         connect(m_runner, &CollectionRunner::stepFinished, this, [this](int index) {
             if (m_progress)
-                writeTo(stderr, stepLine(m_runner->results().at(index)));
+                writeText(stderr, stepLine(m_runner->results().at(index)));
         });
         connect(m_runner, &CollectionRunner::finished, this, &CollectionRun::onStepsDone);
         m_runner->start();
     }
 
+    void onUnreachable() override
+    {
+        // CI still gets its report: every step not run.
+        if (!m_options.junit.isEmpty())
+            writeJunit(CollectionRunner::notRun(m_collection), elapsedMs() / 1000.0);
+    }
+
     void onStepsDone()
     {
-        m_stepsSeconds = m_clock.elapsed() / 1000.0;
-        if (m_options.load && m_client->state() == McpClient::State::Ready) {
+        m_stepsSeconds = elapsedMs() / 1000.0;
+        if (m_options.load && client()->state() == McpClient::State::Ready) {
             LoadRun::Options load;
             load.concurrency = m_options.concurrency;
             load.requests = m_options.requests;
             load.durationMs = m_options.requests > 0 ? 0 : qint64((m_options.durationS > 0 ? m_options.durationS : 10) * 1000);
             if (m_progress)
-                writeTo(stderr, RunText::tr("Load: %1 in flight, %2\n")
-                                    .arg(load.concurrency)
-                                    .arg(load.requests > 0 ? RunText::tr("%1 requests").arg(load.requests)
-                                                           : RunText::tr("%1 s").arg(load.durationMs / 1000.0)));
-            m_client->setDefaultTimeoutMs(m_options.requestTimeoutMs);
-            m_load = new LoadRun(m_client, m_collection, m_runner->variables(), load, this);
-            connect(m_load, &LoadRun::finished, this, &CollectionRun::finishRun);
+                writeText(stderr, RunText::tr("Load: %1 in flight, %2\n")
+                                      .arg(load.concurrency)
+                                      .arg(load.requests > 0 ? RunText::tr("%1 requests").arg(load.requests)
+                                                             : RunText::tr("%1 s").arg(load.durationMs / 1000.0)));
+            m_load = new LoadRun(client(), m_collection, m_runner->variables(), load, this);
+            connect(m_load, &LoadRun::finished, this, &CollectionRun::report);
             m_load->start();
             return;
         }
-        finishRun();
+        report();
     }
 
-    void finishRun()
+    bool writeJunit(const QList<StepResult> &results, double seconds)
     {
-        if (m_finished)
+        QSaveFile file(m_options.junit);
+        if (file.open(QIODevice::WriteOnly)) {
+            file.write(junitReport(m_collection, results, seconds));
+            if (file.commit())
+                return true;
+        }
+        writeText(stderr, RunText::tr("mcpscope run: cannot write the JUnit report \"%1\": %2\n")
+                              .arg(m_options.junit, file.errorString()));
+        return false;
+    }
+
+    void report()
+    {
+        if (isFinished())
             return;
-        m_finished = true;
         const QList<StepResult> &results = m_runner->results();
         const int failed = m_runner->failedCount();
         bool loadFailed = false;
@@ -260,7 +243,7 @@ private:
                                        {QStringLiteral("p90Ms"), f.p90Ms}, {QStringLiteral("p99Ms"), f.p99Ms},
                                        {QStringLiteral("maxMs"), f.maxMs}, {QStringLiteral("firstError"), f.firstError}});
             }
-            writeTo(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
+            writeText(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
         } else {
             QString text;
             for (const StepResult &r : results)
@@ -276,71 +259,16 @@ private:
                 loadFailed = f.errors > 0;
                 text += RunText::tr("Load:") + QLatin1Char('\n') + f.toText() + QLatin1Char('\n');
             }
-            writeTo(stdout, text);
+            writeText(stdout, text);
         }
-        if (!m_options.junit.isEmpty()) {
-            QSaveFile file(m_options.junit);
-            if (!file.open(QIODevice::WriteOnly)
-                || (file.write(junitReport(m_collection, results, m_stepsSeconds)), !file.commit())) {
-                writeTo(stderr, RunText::tr("mcpscope run: cannot write the JUnit report \"%1\": %2\n")
-                                    .arg(m_options.junit, file.errorString()));
-                m_exitCode = RunUsage;
-            }
-        }
-        if (m_exitCode == RunPassed) {
-            const bool unreachable = std::any_of(results.begin(), results.end(), [](const StepResult &r) { return !r.ran; })
-                && m_client->state() != McpClient::State::Ready;
-            m_exitCode = unreachable ? RunUnreachable : (failed > 0 || loadFailed ? RunFailed : RunPassed);
-        }
-        m_client->disconnectFromServer();
-        quitWhenClosed();
-    }
-
-    void unreachable(const QString &reason)
-    {
-        if (m_finished)
-            return;
-        m_finished = true;
-        m_exitCode = RunUnreachable;
-        ConnectionDoctor::Options options;
-        options.waitedMs = m_clock.elapsed();
-        options.includeFindings = true;
-        options.includeErrorOutput = m_options.quiet;
-        const Diagnosis diagnosis = ConnectionDoctor::examine(*m_client, options);
-        QString text = RunText::tr("mcpscope run: the server cannot be reached: %1\n").arg(reason);
-        if (!diagnosis.isEmpty())
-            text += QStringLiteral("mcpscope: ") + diagnosis.toText();
-        writeTo(stderr, text);
-        if (!m_options.junit.isEmpty()) {
-            // CI still gets its report: every step not run.
-            QList<StepResult> none;
-            for (int i = 0; i < m_collection.steps.size(); ++i) {
-                StepResult r;
-                r.index = i;
-                r.name = m_collection.steps.at(i).name;
-                r.method = m_collection.steps.at(i).method;
-                none.append(r);
-            }
-            QSaveFile file(m_options.junit);
-            if (file.open(QIODevice::WriteOnly)) {
-                file.write(junitReport(m_collection, none, m_clock.elapsed() / 1000.0));
-                file.commit();
-            }
-        }
-        m_client->disconnectFromServer();
-        quitWhenClosed();
-    }
-
-    void quitWhenClosed()
-    {
-        if (!m_finished || m_quitting)
-            return;
-        const Transport::State s = m_transport->state();
-        if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
-            return;
-        m_quitting = true;
-        m_journal.close();
-        QCoreApplication::exit(m_exitCode);
+        int exitCode = failed > 0 || loadFailed ? RunFailed : RunPassed;
+        const bool notReached = std::any_of(results.begin(), results.end(), [](const StepResult &r) { return !r.ran; })
+            && client()->state() != McpClient::State::Ready;
+        if (notReached)
+            exitCode = RunUnreachable;
+        if (!m_options.junit.isEmpty() && !writeJunit(results, m_stepsSeconds))
+            exitCode = RunUsage;
+        finish(exitCode);
     }
 
     static QString stepLine(const StepResult &r)
@@ -359,20 +287,11 @@ private:
 
     RunOptions m_options;
     Collection m_collection;
-    Session *m_session;
-    Transport *m_transport;
-    McpClient *m_client;
     RunRequestHandler m_handler;
-    SessionJournal m_journal{m_session};
     CollectionRunner *m_runner = nullptr;
     LoadRun *m_load = nullptr;
-    QElapsedTimer m_clock;
     double m_stepsSeconds = 0;
     bool m_progress = false;
-    bool m_ready = false;
-    bool m_finished = false;
-    bool m_quitting = false;
-    int m_exitCode = RunPassed;
 };
 
 bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
@@ -513,7 +432,7 @@ int runCollection(const QStringList &args)
     if (!parse(args, &options, &error, &help))
         return usage(error);
     if (help) {
-        writeTo(stdout, runUsage());
+        writeText(stdout, runUsage());
         return RunPassed;
     }
     Collection collection;

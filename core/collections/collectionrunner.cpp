@@ -103,14 +103,21 @@ CollectionRunner::CollectionRunner(McpClient *client, const Collection &collecti
     : QObject(parent)
     , m_client(client)
     , m_collection(collection)
+    , m_results(notRun(collection))
 {
-    for (int i = 0; i < m_collection.steps.size(); ++i) {
+}
+
+QList<StepResult> CollectionRunner::notRun(const Collection &collection)
+{
+    QList<StepResult> results;
+    for (int i = 0; i < collection.steps.size(); ++i) {
         StepResult r;
         r.index = i;
-        r.name = m_collection.steps.at(i).name;
-        r.method = m_collection.steps.at(i).method;
-        m_results.append(r);
+        r.name = collection.steps.at(i).name;
+        r.method = collection.steps.at(i).method;
+        results.append(r);
     }
+    return results;
 }
 
 QJsonObject CollectionRunner::substitute(const QJsonObject &params, const QHash<QString, QJsonValue> &variables,

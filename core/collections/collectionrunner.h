@@ -66,6 +66,9 @@ public:
     /// @p params with every "{{name}}" filled in from @p variables: a string that is exactly
     /// "{{name}}" becomes the captured value (of any JSON type), one that contains it gets its
     /// text. Unknown names are listed in @p missing and left as they are.
+    /// One result per step of @p collection, none of them run.
+    static QList<StepResult> notRun(const Collection &collection);
+
     static QJsonObject substitute(const QJsonObject &params, const QHash<QString, QJsonValue> &variables,
                                   QStringList *missing);
 

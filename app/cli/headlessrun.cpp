@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+#include "headlessrun.h"
+
+#include "mcp/connectiondoctor.h"
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "session/sessionjournal.h"
+#include "transport/transport.h"
+
+#include <QTimer>
+
+#ifdef Q_OS_WIN
+#include <io.h>
+#define isatty _isatty
+#define fileno _fileno
+#else
+#include <unistd.h>
+#endif
+
+namespace mcpscope::cli {
+
+void writeText(FILE *stream, const QString &text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+bool isTerminal(FILE *stream)
+{
+    return isatty(fileno(stream));
+}
+
+HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
+    : m_settings(settings)
+    , m_session(new Session(this))
+    , m_transport(transport)
+    , m_client(new McpClient(transport, m_session, this))
+    , m_journal(new SessionJournal(m_session))
+{
+    m_transport->setParent(this);
+    m_client->setDefaultTimeoutMs(settings.requestTimeoutMs);
+    connect(m_client, &McpClient::ready, this, [this] {
+        m_ready = true;
+        onReady();
+    });
+    connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
+        if (!m_ready)
+            unreachable(reason);
+    });
+    if (!settings.quiet) {
+        // The server's own error output passes through, as with --cli.
+        connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
+            std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+            std::fputc('\n', stderr);
+        });
+    }
+    connect(m_transport, &Transport::stateChanged, this, [this] { quitWhenClosed(); });
+}
+
+HeadlessRun::~HeadlessRun()
+{
+    delete m_journal;
+}
+
+void HeadlessRun::setServerRequestHandler(ServerRequestHandler *handler)
+{
+    m_client->setServerRequestHandler(handler);
+}
+
+int HeadlessRun::exec()
+{
+    if (!m_settings.saveSession.isEmpty()) {
+        QString error;
+        if (!m_journal->open(m_settings.saveSession, m_settings.journalHeader, &error)) {
+            writeText(stderr, QStringLiteral("mcpscope %1: %2\n").arg(m_settings.command, error));
+            return m_settings.usageExit;
+        }
+    }
+    m_clock.start();
+    QTimer::singleShot(m_settings.connectTimeoutMs, this, [this] {
+        if (!m_ready && !m_finished)
+            unreachable(tr("The server did not complete the MCP handshake within %1 ms.").arg(m_settings.connectTimeoutMs));
+    });
+    // Started from inside the event loop: a start failure then ends the loop normally.
+    QTimer::singleShot(0, m_client, &McpClient::connectToServer);
+    return QCoreApplication::exec();
+}
+
+void HeadlessRun::unreachable(const QString &reason)
+{
+    if (m_finished)
+        return;
+    ConnectionDoctor::Options options;
+    options.waitedMs = m_clock.elapsed();
+    options.includeErrorOutput = m_settings.quiet; // otherwise it went by already
+    const Diagnosis diagnosis = ConnectionDoctor::examine(*m_client, options);
+    QString text = tr("mcpscope %1: the server cannot be reached: %2\n").arg(m_settings.command, reason);
+    if (!diagnosis.isEmpty())
+        text += QStringLiteral("mcpscope: ") + diagnosis.toText();
+    writeText(stderr, text);
+    onUnreachable();
+    finish(m_settings.unreachableExit);
+}
+
+void HeadlessRun::finish(int exitCode)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_exitCode = exitCode;
+    m_client->disconnectFromServer();
+    quitWhenClosed();
+}
+
+void HeadlessRun::quitWhenClosed()
+{
+    if (!m_finished || m_quitting)
+        return;
+    const Transport::State s = m_transport->state();
+    if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
+        return;
+    m_quitting = true;
+    m_journal->close();
+    QCoreApplication::exit(m_exitCode);
+}
+
+} // namespace mcpscope::cli

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+// Implemented in headlessrun.cpp.
+#pragma once
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QObject>
+
+#include <cstdio>
+
+namespace mcpscope {
+class McpClient;
+class ServerRequestHandler;
+class Session;
+class SessionJournal;
+class Transport;
+}
+
+namespace mcpscope::cli {
+
+/// Writes @p text (UTF-8) to @p stream and flushes it.
+void writeText(FILE *stream, const QString &text);
+/// True when @p stream is a terminal (progress lines go there, not into pipes and files).
+bool isTerminal(FILE *stream);
+
+/// What the headless jobs over one connection share (mcpscope run, mcpscope replay): the
+/// client and its session (journaled to --save-session as it happens), the handshake bounded by
+/// --connect-timeout, the server's error output passed through (unless quiet), the connection
+/// doctor when the server cannot be reached, and the exit once the server is gone.
+class HeadlessRun : public QObject
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::HeadlessRun)
+public:
+    struct Settings
+    {
+        QString command;            ///< "run", "replay": names the job in its messages
+        QString saveSession;        ///< --save-session, or empty
+        QJsonObject journalHeader;  ///< what the session file's header says of the job
+        int connectTimeoutMs = 15000;
+        int requestTimeoutMs = 60000;
+        bool quiet = false;
+        int unreachableExit = 4;
+        int usageExit = 2;
+    };
+
+    /// Runs over @p transport (owned).
+    HeadlessRun(const Settings &settings, Transport *transport);
+    ~HeadlessRun() override;
+
+    /// Connects, runs the job and returns its exit code.
+    int exec();
+
+protected:
+    /// The handshake is done: the job starts here.
+    virtual void onReady() = 0;
+    /// The server cannot be reached (the reason, the doctor and the exit code are handled):
+    /// what else the job writes, such as a report of steps not run.
+    virtual void onUnreachable() {}
+
+    /// The job is done: the connection is closed and the program exits with @p exitCode.
+    void finish(int exitCode);
+    bool isFinished() const { return m_finished; }
+    void setServerRequestHandler(ServerRequestHandler *handler);
+
+    McpClient *client() const { return m_client; }
+    Session *session() const { return m_session; }
+    Transport *transport() const { return m_transport; }
+    qint64 elapsedMs() const { return m_clock.elapsed(); }
+    const Settings &settings() const { return m_settings; }
+
+private:
+    void unreachable(const QString &reason);
+    void quitWhenClosed();
+
+    Settings m_settings;
+    Session *m_session;
+    Transport *m_transport;
+    McpClient *m_client;
+    SessionJournal *m_journal;
+    QElapsedTimer m_clock;
+    bool m_ready = false;
+    bool m_finished = false;
+    bool m_quitting = false;
+    int m_exitCode = 0;
+};
+
+} // namespace mcpscope::cli
