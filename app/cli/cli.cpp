@@ -7,6 +7,7 @@
 #include "clioptions.h"
 #include "compare.h"
 #include "export.h"
+#include "headlessrun.h"
 #include "replay.h"
 #include "run.h"
 #include "tap.h"
@@ -40,13 +41,6 @@
 
 #include <cstdio>
 #include <cstring>
-#ifdef Q_OS_WIN
-#include <io.h>
-#define isatty _isatty
-#define fileno _fileno
-#else
-#include <unistd.h>
-#endif
 
 namespace mcpscope::cli {
 
@@ -310,7 +304,7 @@ private:
 
         QString mode = m_options.authorize;
         if (mode.isEmpty())
-            mode = isatty(fileno(stdin)) && isatty(fileno(stderr)) ? QStringLiteral("ask") : QStringLiteral("never");
+            mode = isTerminal(stdin) && isTerminal(stderr) ? QStringLiteral("ask") : QStringLiteral("never");
         if (m_options.storedAuthOnly)
             mode = QStringLiteral("never");
         if (mode == QLatin1String("never"))

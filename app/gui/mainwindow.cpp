@@ -712,14 +712,7 @@ void MainWindow::saveSelectedRequestToCollection()
     const Message &message = m_session->eventAt(index).message;
     if (!message.isRequest() || m_session->eventAt(index).type != SessionEvent::Type::Sent)
         return;
-    QJsonObject params = message.params();
-    // The request's progress token was this session's; a run makes its own.
-    QJsonObject meta = params.value(QStringLiteral("_meta")).toObject();
-    meta.remove(QStringLiteral("progressToken"));
-    if (meta.isEmpty())
-        params.remove(QStringLiteral("_meta"));
-    else
-        params.insert(QStringLiteral("_meta"), meta);
+    const QJsonObject params = withoutProgressToken(message.params());
     const QString what = params.value(QStringLiteral("name")).toString(params.value(QStringLiteral("uri")).toString());
     const QString name = what.isEmpty() ? message.method() : QStringLiteral("%1 %2").arg(message.method(), what.left(80));
     m_collectionPanel->addStep(message.method(), params, name);

@@ -384,6 +384,20 @@ bool Collection::save(const QString &path, QString *error) const
     return true;
 }
 
+QJsonObject withoutProgressToken(const QJsonObject &params)
+{
+    QJsonObject out = params;
+    QJsonObject meta = out.value(QStringLiteral("_meta")).toObject();
+    if (!meta.contains(QStringLiteral("progressToken")))
+        return out;
+    meta.remove(QStringLiteral("progressToken"));
+    if (meta.isEmpty())
+        out.remove(QStringLiteral("_meta"));
+    else
+        out.insert(QStringLiteral("_meta"), meta);
+    return out;
+}
+
 QJsonValue resolvePointer(const QJsonValue &root, const QString &pointer, bool *found)
 {
     *found = true;

@@ -91,6 +91,10 @@ public:
     bool save(const QString &path, QString *error) const;
 };
 
+/// @p params without the progress token in _meta (it belonged to one session's request; a
+/// new request gets its own), and without an _meta left empty by that.
+QJsonObject withoutProgressToken(const QJsonObject &params);
+
 /// The value @p pointer (RFC 6901) points at in @p root; @p found says whether there is one.
 QJsonValue resolvePointer(const QJsonValue &root, const QString &pointer, bool *found);
 

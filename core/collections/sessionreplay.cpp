@@ -44,13 +44,7 @@ Collection collectionFromSession(const Session &session, const QString &name)
     for (const RecordedRequests::Request &r : recorded.requests) {
         CollectionStep step;
         step.method = r.method;
-        step.params = r.params;
-        QJsonObject meta = step.params.value(QStringLiteral("_meta")).toObject();
-        meta.remove(QStringLiteral("progressToken")); // the new run's ids are its own
-        if (meta.isEmpty())
-            step.params.remove(QStringLiteral("_meta"));
-        else
-            step.params.insert(QStringLiteral("_meta"), meta);
+        step.params = withoutProgressToken(r.params);
         const QString what = r.params.value(QStringLiteral("name")).toString(r.params.value(QStringLiteral("uri")).toString());
         step.name = what.isEmpty() ? r.method : QStringLiteral("%1 %2").arg(r.method, what);
         const SessionEvent &event = session.eventAt(r.event);
@@ -125,14 +119,7 @@ void SessionReplay::sendNext()
     }
     const int index = m_next++;
     const RecordedRequests::Request &r = m_recorded.requests.at(index);
-    QJsonObject params = r.params;
-    QJsonObject meta = params.value(QStringLiteral("_meta")).toObject();
-    meta.remove(QStringLiteral("progressToken"));
-    if (meta.isEmpty())
-        params.remove(QStringLiteral("_meta"));
-    else
-        params.insert(QStringLiteral("_meta"), meta);
-    m_client->request(r.method, params, this, [this, index](const Reply &reply) {
+    m_client->request(r.method, withoutProgressToken(r.params), this, [this, index](const Reply &reply) {
         const bool answered = reply.status == Reply::Status::Result || reply.status == Reply::Status::Error;
         m_unanswered += !answered;
         Q_EMIT requestDone(index, m_recorded.requests.at(index).method, answered);
