@@ -8401,153 +8401,6 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
         <translation>--client-credentials braucht --client-id (und --client-secret oder --client-private-key).</translation>
     </message>
     <message>
-        <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
-       mcpscope --cli URL [options]
-       mcpscope --cli [options] -- COMMAND [ARGS...]
-       mcpscope --cli --config FILE --server NAME [options]
-
-Starts an MCP server over stdio, or reaches one over HTTP, performs one request and
-prints the result.
-Compatible with the official MCP inspector&apos;s --cli flags and exit codes.
-
-Options:
-  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,
-                           resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
-  --tool-name NAME         tool for tools/call
-  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
-  --tool-args-json JSON    all tool arguments as one JSON object
-  --uri URI                resource for resources/read
-  --prompt-name NAME       prompt for prompts/get
-  --prompt-args KEY=VALUE  a prompt argument
-  --log-level LEVEL        level for logging/setLevel
-  --metadata KEY=VALUE     _meta for every request
-  --tool-metadata KEY=VALUE  _meta for tools/call
-  -e KEY=VALUE             environment variable for the server
-  --cwd DIR                working directory of the server (and its root)
-  --server-url URL         the server&apos;s URL (or give the URL as COMMAND)
-  --transport stdio|http|sse  how to reach it (default: stdio for a command; for a URL,
-                           sse when its path ends in /sse, else Streamable HTTP)
-  --header &quot;NAME: VALUE&quot;   an HTTP header for every request (repeatable)
-  --client-id ID           OAuth: a client registered at the authorization server
-  --client-secret SECRET   OAuth: its secret (a confidential client)
-  --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id
-  --callback-url URL       OAuth: the loopback address the browser returns to
-                           (default http://127.0.0.1:6276/oauth/callback; port 0: any)
-  --client-credentials     OAuth: the client credentials grant (a machine client, no
-                           browser): --client-id with --client-secret or --client-private-key
-  --client-private-key FILE  OAuth: sign client assertions with this PEM key
-                           (private_key_jwt; ES256 for a P-256 key, RS256 for RSA)
-  --authorize ask|print|fetch|never  OAuth: how to sign in when the server asks: ask
-                           before opening the browser (default on a terminal), print
-                           the address, fetch it without a browser (test servers that
-                           approve at once), never (exit 3; default otherwise)
-  --stored-auth-only       OAuth: use a stored sign-in only, never sign in (exit 3)
-  --relogin                OAuth: forget the stored sign-in for this URL first
-  --elicitation decline|cancel|accept-defaults
-                           how to answer the server&apos;s form questions (default decline;
-                           accept-defaults accepts with the form&apos;s default values)
-  --config FILE            an mcpServers configuration file
-  --server NAME            the entry of --config to use
-  --connect-timeout MS     give up when the handshake takes longer (default 15000)
-  --request-timeout MS     give up on the request after MS (default 60000)
-  --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
-  --save-session FILE      write the whole session (every message) to FILE
-  --check                  validate every message; report findings on stderr as JSON lines
-  -q, --quiet              do not pass the server&apos;s error output through
-  -h, --help               this help
-  -V, --version            print the version
-
-Exit codes: 0 success, 1 usage error or error answer, 3 authorization required,
-4 server unreachable (not found, exited, timed out), 5 tool error (isError result or
-unknown tool), 6 --check found an error.
-
-Other commands:
-  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)
-  mcpscope check FILE             validate a recorded session or transcript (check --help)
-  mcpscope compare A B            what differs between two recorded sessions (compare --help)
-</source>
-        <translation>Aufruf: mcpscope --cli BEFEHL [ARGUMENTE...] [Optionen]
-        mcpscope --cli URL [Optionen]
-        mcpscope --cli [Optionen] -- BEFEHL [ARGUMENTE...]
-        mcpscope --cli --config DATEI --server NAME [Optionen]
-
-Startet einen MCP-Server über stdio oder erreicht einen über HTTP, führt eine Anfrage
-aus und gibt das Ergebnis aus.
-Kompatibel mit den --cli-Optionen und Exit-Codes des offiziellen MCP Inspector.
-
-Optionen:
-  --method METHODE         initialize, ping, tools/list, tools/call, resources/list,
-                           resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
-  --tool-name NAME         Werkzeug für tools/call
-  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT wird als JSON verwendet, wenn
-                           er sich so lesen lässt)
-  --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
-  --uri URI                Ressource für resources/read
-  --prompt-name NAME       Prompt für prompts/get
-  --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
-  --log-level LEVEL        Stufe für logging/setLevel
-  --metadata SCHLÜSSEL=WERT  _meta für jede Anfrage
-  --tool-metadata SCHLÜSSEL=WERT  _meta für tools/call
-  -e SCHLÜSSEL=WERT        Umgebungsvariable für den Server
-  --cwd DIR                Arbeitsverzeichnis des Servers (und sein Root)
-  --server-url URL         die URL des Servers (oder geben Sie die URL als BEFEHL an)
-  --transport stdio|http|sse  wie er erreicht wird (Standard: stdio für einen Befehl;
-                           für eine URL sse, wenn ihr Pfad auf /sse endet, sonst
-                           Streamable HTTP)
-  --header &quot;NAME: WERT&quot;    ein HTTP-Header für jede Anfrage (wiederholbar)
-  --client-id ID           OAuth: ein beim Autorisierungsserver registrierter Client
-  --client-secret SECRET   OAuth: sein Geheimnis (ein vertraulicher Client)
-  --client-metadata-url URL  OAuth: ein Client ID Metadata Document als Client-ID
-  --callback-url URL       OAuth: die Loopback-Adresse, zu der der Browser zurückkehrt
-                           (Standard http://127.0.0.1:6276/oauth/callback; Port 0:
-                           ein beliebiger)
-  --client-credentials     OAuth: der Ablauf mit Client-Zugangsdaten (ein
-                           Maschinen-Client, kein Browser): --client-id mit
-                           --client-secret oder --client-private-key
-  --client-private-key DATEI  OAuth: Client-Assertions mit diesem PEM-Schlüssel signieren
-                           (private_key_jwt; ES256 für einen P-256-Schlüssel, RS256
-                           für RSA)
-  --authorize ask|print|fetch|never  OAuth: wie die Anmeldung läuft, wenn der Server
-                           danach fragt: ask fragt vor dem Öffnen des Browsers (Standard
-                           in einem Terminal), print gibt die Adresse aus, fetch ruft
-                           sie ohne Browser ab (Testserver, die sofort zustimmen),
-                           never (Exit-Code 3; sonst Standard)
-  --stored-auth-only       OAuth: nur eine gespeicherte Anmeldung verwenden, sich nie
-                           neu anmelden (Exit-Code 3)
-  --relogin                OAuth: zuerst die gespeicherte Anmeldung für diese URL
-                           vergessen
-  --elicitation decline|cancel|accept-defaults
-                           wie die Formularfragen des Servers beantwortet werden
-                           (Standard decline; accept-defaults nimmt mit den
-                           Standardwerten des Formulars an)
-  --config DATEI           eine mcpServers-Konfigurationsdatei
-  --server NAME            der Eintrag aus --config, der verwendet wird
-  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
-  --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
-  --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
-  --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
-  --check                  jede Nachricht prüfen; Befunde als JSON Lines auf stderr
-                           melden
-  -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
-  -h, --help               diese Hilfe
-  -V, --version            die Version ausgeben
-
-Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 3 Autorisierung erforderlich,
-4 Server nicht erreichbar (nicht gefunden, beendet, Zeit abgelaufen), 5 Werkzeugfehler
-(Ergebnis mit isError oder unbekanntes Werkzeug), 6 --check hat einen Fehler gefunden.
-
-Weitere Befehle:
-  mcpscope [-- BEFEHL ARGUMENTE...]  das Inspektor-Fenster öffnen (Standard: der
-                                  Demo-Server)
-  mcpscope check DATEI            eine aufgezeichnete Sitzung oder ein Transkript prüfen
-                                  (check --help)
-  mcpscope compare A B            was sich zwischen zwei aufgezeichneten Sitzungen
-                                  unterscheidet (compare --help)
-</translation>
-    </message>
-    <message>
         <source>Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]
 
 Put mcpscope between an MCP host and a server reached over HTTP: point the host at
@@ -8626,6 +8479,160 @@ DATEI-2, DATEI-3, ... daneben, und tap meldet das in seiner Fehlerausgabe.
 Für einen Server, der über HTTP erreicht wird, ist tap ein aufzeichnender Reverse-Proxy
 auf Loopback: Richten Sie den Host auf http://127.0.0.1:PORT (mit dem Pfad der
 Upstream-URL). mcpscope tap --listen PORT --help beschreibt es.
+</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
+       mcpscope --cli URL [options]
+       mcpscope --cli [options] -- COMMAND [ARGS...]
+       mcpscope --cli --config FILE --server NAME [options]
+
+Starts an MCP server over stdio, or reaches one over HTTP, performs one request and
+prints the result.
+Compatible with the official MCP inspector&apos;s --cli flags and exit codes.
+
+Options:
+  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,
+                           resources/read, resources/templates/list, prompts/list,
+                           prompts/get, logging/setLevel
+  --tool-name NAME         tool for tools/call
+  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
+  --tool-args-json JSON    all tool arguments as one JSON object
+  --uri URI                resource for resources/read
+  --prompt-name NAME       prompt for prompts/get
+  --prompt-args KEY=VALUE  a prompt argument
+  --log-level LEVEL        level for logging/setLevel
+  --metadata KEY=VALUE     _meta for every request
+  --tool-metadata KEY=VALUE  _meta for tools/call
+  -e KEY=VALUE             environment variable for the server
+  --cwd DIR                working directory of the server (and its root)
+  --server-url URL         the server&apos;s URL (or give the URL as COMMAND)
+  --transport stdio|http|sse  how to reach it (default: stdio for a command; for a URL,
+                           sse when its path ends in /sse, else Streamable HTTP)
+  --header &quot;NAME: VALUE&quot;   an HTTP header for every request (repeatable)
+  --client-id ID           OAuth: a client registered at the authorization server
+  --client-secret SECRET   OAuth: its secret (a confidential client)
+  --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id
+  --callback-url URL       OAuth: the loopback address the browser returns to
+                           (default http://127.0.0.1:6276/oauth/callback; port 0: any)
+  --client-credentials     OAuth: the client credentials grant (a machine client, no
+                           browser): --client-id with --client-secret or --client-private-key
+  --client-private-key FILE  OAuth: sign client assertions with this PEM key
+                           (private_key_jwt; ES256 for a P-256 key, RS256 for RSA)
+  --authorize ask|print|fetch|never  OAuth: how to sign in when the server asks: ask
+                           before opening the browser (default on a terminal), print
+                           the address, fetch it without a browser (test servers that
+                           approve at once), never (exit 3; default otherwise)
+  --stored-auth-only       OAuth: use a stored sign-in only, never sign in (exit 3)
+  --relogin                OAuth: forget the stored sign-in for this URL first
+  --elicitation decline|cancel|accept-defaults
+                           how to answer the server&apos;s form questions (default decline;
+                           accept-defaults accepts with the form&apos;s default values)
+  --config FILE            an mcpServers configuration file
+  --server NAME            the entry of --config to use
+  --connect-timeout MS     give up when the handshake takes longer (default 15000)
+  --request-timeout MS     give up on the request after MS (default 60000)
+  --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
+  --save-session FILE      write the whole session (every message) to FILE
+  --check                  validate every message; report findings on stderr as JSON lines
+  -q, --quiet              do not pass the server&apos;s error output through
+  -h, --help               this help
+  -V, --version            print the version
+
+Exit codes: 0 success, 1 usage error or error answer, 3 authorization required,
+4 server unreachable (not found, exited, timed out, answer unreadable), 5 tool error (isError result or
+unknown tool), 6 --check found an error.
+
+Other commands:
+  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)
+  mcpscope check FILE             validate a recorded session or transcript (check --help)
+  mcpscope compare A B            what differs between two recorded sessions (compare --help)
+  mcpscope run COLLECTION …       run a collection of requests with expectations (run --help)
+  mcpscope replay SESSION …       send a recorded session&apos;s requests again and compare (replay --help)
+</source>
+        <translation>Aufruf: mcpscope --cli BEFEHL [ARGUMENTE...] [Optionen]
+        mcpscope --cli URL [Optionen]
+        mcpscope --cli [Optionen] -- BEFEHL [ARGUMENTE...]
+        mcpscope --cli --config DATEI --server NAME [Optionen]
+
+Startet einen MCP-Server über stdio oder erreicht einen über HTTP, führt eine Anfrage
+aus und gibt das Ergebnis aus.
+Kompatibel mit den --cli-Optionen und Exit-Codes des offiziellen MCP Inspector.
+
+Optionen:
+  --method METHODE         initialize, ping, tools/list, tools/call, resources/list,
+                           resources/read, resources/templates/list, prompts/list,
+                           prompts/get, logging/setLevel
+  --tool-name NAME         Werkzeug für tools/call
+  --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT wird als JSON verwendet, wenn
+                           er sich so lesen lässt)
+  --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
+  --uri URI                Ressource für resources/read
+  --prompt-name NAME       Prompt für prompts/get
+  --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
+  --log-level LEVEL        Stufe für logging/setLevel
+  --metadata SCHLÜSSEL=WERT  _meta für jede Anfrage
+  --tool-metadata SCHLÜSSEL=WERT  _meta für tools/call
+  -e SCHLÜSSEL=WERT        Umgebungsvariable für den Server
+  --cwd DIR                Arbeitsverzeichnis des Servers (und sein Root)
+  --server-url URL         die URL des Servers (oder geben Sie die URL als BEFEHL an)
+  --transport stdio|http|sse  wie er erreicht wird (Standard: stdio für einen Befehl;
+                           für eine URL sse, wenn ihr Pfad auf /sse endet, sonst
+                           Streamable HTTP)
+  --header &quot;NAME: WERT&quot;    ein HTTP-Header für jede Anfrage (wiederholbar)
+  --client-id ID           OAuth: ein beim Autorisierungsserver registrierter Client
+  --client-secret SECRET   OAuth: sein Geheimnis (ein vertraulicher Client)
+  --client-metadata-url URL  OAuth: ein Client ID Metadata Document als Client-ID
+  --callback-url URL       OAuth: die Loopback-Adresse, zu der der Browser zurückkehrt
+                           (Standard http://127.0.0.1:6276/oauth/callback; Port 0:
+                           ein beliebiger)
+  --client-credentials     OAuth: der Ablauf mit Client-Zugangsdaten (ein
+                           Maschinen-Client, kein Browser): --client-id mit
+                           --client-secret oder --client-private-key
+  --client-private-key DATEI  OAuth: Client-Assertions mit diesem PEM-Schlüssel signieren
+                           (private_key_jwt; ES256 für einen P-256-Schlüssel, RS256
+                           für RSA)
+  --authorize ask|print|fetch|never  OAuth: wie die Anmeldung läuft, wenn der Server
+                           danach fragt: ask fragt vor dem Öffnen des Browsers (Standard
+                           in einem Terminal), print gibt die Adresse aus, fetch ruft
+                           sie ohne Browser ab (Testserver, die sofort zustimmen),
+                           never (Exit-Code 3; sonst Standard)
+  --stored-auth-only       OAuth: nur eine gespeicherte Anmeldung verwenden, sich nie
+                           neu anmelden (Exit-Code 3)
+  --relogin                OAuth: zuerst die gespeicherte Anmeldung für diese URL
+                           vergessen
+  --elicitation decline|cancel|accept-defaults
+                           wie die Formularfragen des Servers beantwortet werden
+                           (Standard decline; accept-defaults nimmt mit den
+                           Standardwerten des Formulars an)
+  --config DATEI           eine mcpServers-Konfigurationsdatei
+  --server NAME            der Eintrag aus --config, der verwendet wird
+  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
+  --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
+  --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
+  --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
+  --check                  jede Nachricht prüfen; Befunde als JSON Lines auf stderr
+                           melden
+  -q, --quiet              die Fehlerausgabe des Servers nicht durchreichen
+  -h, --help               diese Hilfe
+  -V, --version            die Version ausgeben
+
+Exit-Codes: 0 Erfolg, 1 Aufruffehler oder Fehlerantwort, 3 Autorisierung erforderlich,
+4 Server nicht erreichbar (nicht gefunden, beendet, Zeit abgelaufen, Antwort unlesbar),
+5 Werkzeugfehler
+(Ergebnis mit isError oder unbekanntes Werkzeug), 6 --check hat einen Fehler gefunden.
+
+Weitere Befehle:
+  mcpscope [-- BEFEHL ARGUMENTE...]  das Inspektor-Fenster öffnen (Standard: der
+                                  Demo-Server)
+  mcpscope check DATEI            eine aufgezeichnete Sitzung oder ein Transkript prüfen
+                                  (check --help)
+  mcpscope compare A B            was sich zwischen zwei aufgezeichneten Sitzungen
+                                  unterscheidet (compare --help)
+  mcpscope run SAMMLUNG …         eine Sammlung von Anfragen mit Erwartungen ausführen
+                                  (run --help)
+  mcpscope replay SITZUNG …       die Anfragen einer aufgezeichneten Sitzung erneut senden
+                                  und vergleichen (replay --help)
 </translation>
     </message>
 </context>

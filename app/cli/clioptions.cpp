@@ -306,13 +306,15 @@ QString cliUsage()
         "  -V, --version            print the version\n"
         "\n"
         "Exit codes: 0 success, 1 usage error or error answer, 3 authorization required,\n"
-        "4 server unreachable (not found, exited, timed out), 5 tool error (isError result or\n"
+        "4 server unreachable (not found, exited, timed out, answer unreadable), 5 tool error (isError result or\n"
         "unknown tool), 6 --check found an error.\n"
         "\n"
         "Other commands:\n"
         "  mcpscope [-- COMMAND ARGS...]   open the inspector window (default: the demo server)\n"
         "  mcpscope check FILE             validate a recorded session or transcript (check --help)\n"
-        "  mcpscope compare A B            what differs between two recorded sessions (compare --help)\n");
+        "  mcpscope compare A B            what differs between two recorded sessions (compare --help)\n"
+        "  mcpscope run COLLECTION …       run a collection of requests with expectations (run --help)\n"
+        "  mcpscope replay SESSION …       send a recorded session's requests again and compare (replay --help)\n");
 }
 
 } // namespace mcpscope::cli
