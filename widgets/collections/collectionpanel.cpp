@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -128,8 +129,10 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     rightLayout->setContentsMargins(0, 0, 0, 0);
     auto *paramsLabel = new QLabel(tr("&Params (JSON; \"{{name}}\" uses a captured value):"), right);
     paramsLabel->setBuddy(m_params);
+    paramsLabel->setWordWrap(true);
     auto *expectLabel = new QLabel(tr("E&xpectations (JSON, see docs/COLLECTIONS.md):"), right);
     expectLabel->setBuddy(m_expect);
+    expectLabel->setWordWrap(true);
     m_asJson->setCheckable(true);
     m_formTitle->setTextFormat(Qt::PlainText);
     m_formTitle->setWordWrap(true);
@@ -141,19 +144,36 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     formLayout->addWidget(m_form, 1);
     m_paramsPages->addWidget(m_params);
     m_paramsPages->addWidget(formPage);
+    // A large tool form scrolls inside its page instead of widening the tab.
+    m_paramsPages->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_paramsPages->setMinimumSize(200, 120);
+    // The selected step in three pages: what it sends, what it expects, how it went.
+    auto *pages = new QTabWidget(right);
+    pages->setObjectName(QStringLiteral("stepPages"));
+    pages->setDocumentMode(true);
+    auto *paramsPage = new QWidget(pages);
+    auto *paramsLayout = new QVBoxLayout(paramsPage);
     auto *paramsRow = new QHBoxLayout;
     paramsRow->addWidget(paramsLabel, 1);
     paramsRow->addWidget(m_asJson);
-    rightLayout->addLayout(paramsRow);
-    rightLayout->addWidget(m_paramsPages, 2);
-    rightLayout->addWidget(expectLabel);
-    rightLayout->addWidget(m_expect, 2);
-    rightLayout->addWidget(m_editProblem);
+    paramsLayout->addLayout(paramsRow);
+    paramsLayout->addWidget(m_paramsPages, 1);
+    auto *expectPage = new QWidget(pages);
+    auto *expectLayout = new QVBoxLayout(expectPage);
+    expectLayout->addWidget(expectLabel);
+    expectLayout->addWidget(m_expect, 1);
+    auto *resultPage = new QWidget(pages);
+    auto *resultLayout = new QVBoxLayout(resultPage);
     auto *outcomeRow = new QHBoxLayout;
     outcomeRow->addWidget(m_outcome, 1);
     outcomeRow->addWidget(m_showMessages);
-    rightLayout->addLayout(outcomeRow);
-    rightLayout->addWidget(m_checks, 2);
+    resultLayout->addLayout(outcomeRow);
+    resultLayout->addWidget(m_checks, 1);
+    pages->addTab(paramsPage, tr("Params"));
+    pages->addTab(expectPage, tr("Expectations"));
+    pages->addTab(resultPage, tr("Result"));
+    rightLayout->addWidget(pages, 1);
+    rightLayout->addWidget(m_editProblem);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
@@ -222,6 +242,13 @@ CollectionPanel::CollectionPanel(QWidget *parent)
 }
 
 CollectionPanel::~CollectionPanel() = default;
+
+QSize CollectionPanel::minimumSizeHint() const
+{
+    // The tab does not make the window larger than the other tabs need: in a small window its
+    // splitter and pages give way.
+    return QSize(480, 320);
+}
 
 void CollectionPanel::setClient(McpClient *client)
 {

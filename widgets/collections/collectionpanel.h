@@ -35,6 +35,7 @@ public:
     ~CollectionPanel() override;
 
     void setClient(McpClient *client);
+    QSize minimumSizeHint() const override;
 
     const Collection &collection() const { return m_collection; }
     QString path() const { return m_path; }
