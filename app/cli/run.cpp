@@ -314,7 +314,7 @@ bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
             bool ok = false;
             *out = text.toLongLong(&ok);
             if (!ok || *out < min) {
-                *error = RunText::tr("%1 expects a whole number of at least %2, not \"%3\".").arg(arg).arg(min).arg(text);
+                *error = RunText::tr("%1 expects a whole number of at least %2, not \"%3\".").arg(arg, QString::number(min), text);
                 return false;
             }
             return true;

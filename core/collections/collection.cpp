@@ -322,7 +322,7 @@ bool Collection::fromJson(const QJsonObject &object, Collection *out, QString *e
         }
         const QJsonValue params = s.value(QStringLiteral("params"));
         if (!params.isUndefined() && !params.isObject()) {
-            *error = tr("Step %1 (%2): \"params\" must be an object.").arg(i + 1).arg(step.name);
+            *error = tr("Step %1 (%2): \"params\" must be an object.").arg(QString::number(i + 1), step.name);
             return false;
         }
         step.params = params.toObject();
@@ -331,7 +331,7 @@ bool Collection::fromJson(const QJsonObject &object, Collection *out, QString *e
             Expectation e;
             QString why;
             if (!Expectation::fromJson(expect.at(k).toObject(), &e, &why)) {
-                *error = tr("Step %1 (%2), expectation %3: %4").arg(i + 1).arg(step.name).arg(k + 1).arg(why);
+                *error = tr("Step %1 (%2), expectation %3: %4").arg(QString::number(i + 1), step.name, QString::number(k + 1), why);
                 return false;
             }
             step.expect.append(e);

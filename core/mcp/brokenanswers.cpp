@@ -124,9 +124,9 @@ std::optional<BrokenAnswers::Verdict> BrokenAnswers::examineResponse(const Messa
                        tr("The server answered with an error for the id %1, which mcpscope never sent: \"%2\" (error "
                           "%3). The only request waiting for an answer is %4, so the server most likely could not read "
                           "it.")
-                           .arg(message.idText(), previewText(message.errorMessage(), 200))
-                           .arg(message.errorCode())
-                           .arg(requestWords(only))};
+                           // One arg() call: the server's words may hold "%3" themselves.
+                           .arg(message.idText(), previewText(message.errorMessage(), 200),
+                                QString::number(message.errorCode()), requestWords(only))};
     }
     return Verdict{only.id,
                    tr("The server answered with the id %1, which mcpscope never sent. The only request waiting for an "

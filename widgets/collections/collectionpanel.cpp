@@ -597,7 +597,7 @@ void CollectionPanel::showStep()
         if (!r.ran) {
             m_outcome->setText(tr("Not run yet."));
         } else {
-            m_outcome->setText(tr("%1: %2 in %3 ms").arg(r.passed ? tr("Passed") : tr("Failed"), r.outcome).arg(r.latencyMs));
+            m_outcome->setText(tr("%1: %2 in %3 ms").arg(r.passed ? tr("Passed") : tr("Failed"), r.outcome, QString::number(r.latencyMs)));
             for (const CheckResult &c : r.checks) {
                 auto *item = new QTreeWidgetItem(m_checks, {c.passed ? tr("pass") : tr("FAIL"), c.expectation.describe(), c.detail});
                 item->setToolTip(2, c.detail);
