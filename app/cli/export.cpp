@@ -15,9 +15,11 @@ namespace mcpscope::cli {
 
 namespace {
 
+// The context lupdate files these free-function texts under (the namespace's), so that the
+// catalogue is found at run time.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("mcpscope::cli::Export", text);
+    return QCoreApplication::translate("mcpscope::cli", text);
 }
 
 void say(FILE *stream, const QString &text)

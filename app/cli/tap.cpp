@@ -25,9 +25,11 @@ namespace mcpscope::cli {
 
 namespace {
 
+// The context lupdate files these free-function texts under (the namespace's), so that the
+// catalogue is found at run time.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("mcpscope::cli::Tap", text);
+    return QCoreApplication::translate("mcpscope::cli", text);
 }
 
 volatile sig_atomic_t g_childPid = 0;
