@@ -8862,6 +8862,30 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <translation>mcpscope %1: Der Server ist nicht erreichbar: %2
 </translation>
     </message>
+    <message>
+        <source>--format is text or json, not &quot;%1&quot;.</source>
+        <translation>--format ist text oder json, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>-e expects KEY=VALUE, not &quot;%1&quot;.</source>
+        <translation>-e erwartet KEY=VALUE, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 expects a number of milliseconds, not &quot;%2&quot;.</source>
+        <translation>%1 erwartet eine Anzahl Millisekunden, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid server URL.</source>
+        <translation>&quot;%1&quot; ist keine gültige Server-URL.</translation>
+    </message>
+    <message>
+        <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
+        <translation>--header erwartet &quot;Name: Value&quot;, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--header is for servers reached over HTTP.</source>
+        <translation>--header gilt für Server, die über HTTP erreicht werden.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::HttpTap</name>
@@ -8946,22 +8970,6 @@ Optionen:
         </translation>
     </message>
     <message>
-        <source>--format is text or json.</source>
-        <translation>--format ist text oder json.</translation>
-    </message>
-    <message>
-        <source>%1 needs a value.</source>
-        <translation>%1 braucht einen Wert.</translation>
-    </message>
-    <message>
-        <source>-e expects KEY=VALUE.</source>
-        <translation>-e erwartet KEY=VALUE.</translation>
-    </message>
-    <message>
-        <source>%1 expects a number of milliseconds.</source>
-        <translation>%1 erwartet eine Anzahl Millisekunden.</translation>
-    </message>
-    <message>
         <source>Unknown option &quot;%1&quot; (see mcpscope replay --help).</source>
         <translation>Unbekannte Option &quot;%1&quot; (siehe mcpscope replay --help).</translation>
     </message>
@@ -8986,14 +8994,6 @@ Optionen:
     <message>
         <source>Give the server to replay against: a URL, or a command after &quot;--&quot;.</source>
         <translation>Geben Sie den Server für die Wiederholung an: eine URL oder einen Befehl nach &quot;--&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a valid server URL.</source>
-        <translation>&quot;%1&quot; ist keine gültige Server-URL.</translation>
-    </message>
-    <message>
-        <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
-        <translation>--header erwartet &quot;Name: Value&quot;, nicht &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -9117,24 +9117,12 @@ Optionen:
         <translation>%1 ms</translation>
     </message>
     <message>
-        <source>%1 needs a value.</source>
-        <translation>%1 braucht einen Wert.</translation>
-    </message>
-    <message>
         <source>%1 expects a whole number of at least %2, not &quot;%3&quot;.</source>
         <translation>%1 erwartet eine ganze Zahl von mindestens %2, nicht „%3“.</translation>
     </message>
     <message>
         <source>&quot;--&quot; must be followed by the server&apos;s command.</source>
         <translation>Auf &quot;--&quot; muss der Befehl des Servers folgen.</translation>
-    </message>
-    <message>
-        <source>--format is text or json, not &quot;%1&quot;.</source>
-        <translation>--format muss text oder json sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>-e expects KEY=VALUE, not &quot;%1&quot;.</source>
-        <translation>-e erwartet KEY=VALUE, nicht „%1“.</translation>
     </message>
     <message>
         <source>--duration expects a positive number of seconds, not &quot;%1&quot;.</source>
@@ -9179,18 +9167,6 @@ Optionen:
     <message>
         <source>The collection names no server: give one (--server NAME, a URL, or -- COMMAND).</source>
         <translation>Die Sammlung nennt keinen Server: Geben Sie einen an (--server NAME, eine URL oder -- COMMAND).</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a valid server URL.</source>
-        <translation>„%1“ ist keine gültige Server-URL.</translation>
-    </message>
-    <message>
-        <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
-        <translation>--header erwartet &quot;Name: Value&quot;, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>--header is for servers reached over HTTP.</source>
-        <translation>--header gilt nur für Server, die über HTTP erreicht werden.</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "headlessrun.h"
 
+#include "clioptions.h"
+
 #include "mcp/connectiondoctor.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
-#include "transport/transport.h"
+#include "transport/httptransport.h"
+#include "transport/stdiotransport.h"
 
 #include <QTimer>
 
@@ -29,6 +32,86 @@ void writeText(FILE *stream, const QString &text)
 bool isTerminal(FILE *stream)
 {
     return isatty(fileno(stream));
+}
+
+bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
+{
+    OptionArgument option(args, index);
+    const QString &name = option.name();
+    *taken = true;
+    QString v;
+    if (name == QLatin1String("-q") || name == QLatin1String("--quiet")) {
+        quiet = true;
+        return true;
+    }
+    const bool known = name == QLatin1String("--format") || name == QLatin1String("--save-session")
+        || name == QLatin1String("-e") || name == QLatin1String("--header") || name == QLatin1String("--connect-timeout")
+        || name == QLatin1String("--request-timeout");
+    if (!known) {
+        *taken = false;
+        return true;
+    }
+    if (!option.value(&v, error))
+        return false;
+    if (name == QLatin1String("--format")) {
+        format = v;
+        if (format != QLatin1String("text") && format != QLatin1String("json")) {
+            *error = HeadlessRun::tr("--format is text or json, not \"%1\".").arg(v);
+            return false;
+        }
+    } else if (name == QLatin1String("--save-session")) {
+        saveSession = v;
+    } else if (name == QLatin1String("-e")) {
+        const qsizetype eq = v.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            *error = HeadlessRun::tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
+            return false;
+        }
+        env.insert(v.left(eq), v.mid(eq + 1));
+    } else if (name == QLatin1String("--header")) {
+        headers << v;
+    } else {
+        bool ok = false;
+        const int ms = v.toInt(&ok);
+        const bool connect = name == QLatin1String("--connect-timeout");
+        if (!ok || ms < (connect ? 1 : 0)) {
+            *error = HeadlessRun::tr("%1 expects a number of milliseconds, not \"%2\".").arg(name, v);
+            return false;
+        }
+        (connect ? connectTimeoutMs : requestTimeoutMs) = ms;
+    }
+    return true;
+}
+
+Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error) const
+{
+    if (remote) {
+        if (!http.url.isValid() || http.url.host().isEmpty()
+            || (http.url.scheme() != QLatin1String("http") && http.url.scheme() != QLatin1String("https"))) {
+            *error = HeadlessRun::tr("\"%1\" is not a valid server URL.").arg(http.url.toString());
+            return nullptr;
+        }
+        for (const QString &text : headers) {
+            QPair<QByteArray, QByteArray> header;
+            if (!HttpServerConfig::parseHeader(text, &header)) {
+                *error = HeadlessRun::tr("--header expects \"Name: Value\", not \"%1\".").arg(text);
+                return nullptr;
+            }
+            http.headers.append(header);
+        }
+        http.connectTimeoutMs = connectTimeoutMs;
+        return new HttpTransport(http);
+    }
+    if (!headers.isEmpty()) {
+        *error = HeadlessRun::tr("--header is for servers reached over HTTP.");
+        return nullptr;
+    }
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        stdio.environment.insert(it.key(), it.value());
+    // The job is done once it has its answers: a short grace period before escalating.
+    stdio.closeStdinWaitMs = 1000;
+    stdio.terminateWaitMs = 1000;
+    return new StdioTransport(stdio);
 }
 
 HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)

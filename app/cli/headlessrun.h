@@ -5,7 +5,9 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonObject>
+#include <QMap>
 #include <QObject>
+#include <QStringList>
 
 #include <cstdio>
 
@@ -15,6 +17,8 @@ class ServerRequestHandler;
 class Session;
 class SessionJournal;
 class Transport;
+struct HttpServerConfig;
+struct StdioServerConfig;
 }
 
 namespace mcpscope::cli {
@@ -23,6 +27,26 @@ namespace mcpscope::cli {
 void writeText(FILE *stream, const QString &text);
 /// True when @p stream is a terminal (progress lines go there, not into pipes and files).
 bool isTerminal(FILE *stream);
+
+/// The options of the headless jobs over one connection (run, replay): how results are
+/// printed, the session file, the server's environment and headers, the timeouts, -q.
+struct ConnectionOptions
+{
+    QString format = QStringLiteral("text");
+    QString saveSession;
+    QMap<QString, QString> env;
+    QStringList headers;
+    int connectTimeoutMs = 15000;
+    int requestTimeoutMs = 60000;
+    bool quiet = false;
+
+    /// Reads the option at @p args[*index] when it is one of these (@p taken), advancing
+    /// @p *index past its value. False with plain words in @p error when its value is wrong.
+    bool take(const QStringList &args, qsizetype *index, bool *taken, QString *error);
+    /// The transport to the server @p remote ? @p http : @p stdio, with --header, -e and the
+    /// timeouts applied (owned by the caller); nullptr with plain words in @p error.
+    Transport *transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error) const;
+};
 
 /// What the headless jobs over one connection share (mcpscope run, mcpscope replay): the
 /// client and its session (journaled to --save-session as it happens), the handshake bounded by

@@ -2,6 +2,7 @@
 // mcpscope replay: a recorded session's requests sent again, and the answers compared.
 #include "replay.h"
 
+#include "clioptions.h"
 #include "compare.h"
 #include "headlessrun.h"
 
@@ -112,65 +113,39 @@ int replaySession(const QStringList &args)
 {
     QStringList positional;
     QStringList command;
-    QString format = QStringLiteral("text");
-    QString saveSession;
     QString writeCollection;
-    QMap<QString, QString> env;
-    QStringList headers;
-    int connectTimeoutMs = 15000;
-    int requestTimeoutMs = 60000;
-    bool quiet = false;
+    ConnectionOptions connection;
+    QString error;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString arg = args.at(i);
-        const auto value = [&](QString *out) {
-            if (i + 1 >= args.size())
-                return false;
-            *out = args.at(++i);
-            return true;
-        };
-        QString v;
         if (arg == QLatin1String("--")) {
             command = args.mid(i + 1);
             break;
-        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
+        }
+        if (!arg.startsWith(QLatin1Char('-')) || arg.size() == 1) {
+            positional << arg;
+            continue;
+        }
+        bool taken = false;
+        if (!connection.take(args, &i, &taken, &error))
+            return usage(error);
+        if (taken)
+            continue;
+        OptionArgument option(args, &i);
+        if (option.name() == QLatin1String("-h") || option.name() == QLatin1String("--help")) {
             writeText(stdout, replayUsage());
             return ReplaySame;
-        } else if (arg == QLatin1String("--format")) {
-            if (!value(&format) || (format != QLatin1String("text") && format != QLatin1String("json")))
-                return usage(ReplayText::tr("--format is text or json."));
-        } else if (arg == QLatin1String("--save-session")) {
-            if (!value(&saveSession))
-                return usage(ReplayText::tr("%1 needs a value.").arg(arg));
-        } else if (arg == QLatin1String("--write-collection")) {
-            if (!value(&writeCollection))
-                return usage(ReplayText::tr("%1 needs a value.").arg(arg));
-        } else if (arg == QLatin1String("-e")) {
-            if (!value(&v) || v.indexOf(QLatin1Char('=')) <= 0)
-                return usage(ReplayText::tr("-e expects KEY=VALUE."));
-            env.insert(v.section(QLatin1Char('='), 0, 0), v.section(QLatin1Char('='), 1));
-        } else if (arg == QLatin1String("--header")) {
-            if (!value(&v))
-                return usage(ReplayText::tr("%1 needs a value.").arg(arg));
-            headers << v;
-        } else if (arg == QLatin1String("--connect-timeout") || arg == QLatin1String("--request-timeout")) {
-            bool ok = false;
-            const int ms = value(&v) ? v.toInt(&ok) : 0;
-            if (!ok || ms < 0)
-                return usage(ReplayText::tr("%1 expects a number of milliseconds.").arg(arg));
-            (arg == QLatin1String("--connect-timeout") ? connectTimeoutMs : requestTimeoutMs) = ms;
-        } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
-            quiet = true;
-        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
-            return usage(ReplayText::tr("Unknown option \"%1\" (see mcpscope replay --help).").arg(arg));
+        } else if (option.name() == QLatin1String("--write-collection")) {
+            if (!option.value(&writeCollection, &error))
+                return usage(error);
         } else {
-            positional << arg;
+            return usage(ReplayText::tr("Unknown option \"%1\" (see mcpscope replay --help).").arg(arg));
         }
     }
     if (positional.isEmpty())
         return usage(ReplayText::tr("Which session? Usage: mcpscope replay SESSION (URL | -- COMMAND…)"));
     const QString path = positional.takeFirst();
     Session recorded;
-    QString error;
     if (!Session::load(path, &recorded, nullptr, &error))
         return usage(QStringLiteral("%1: %2").arg(path, error));
 
@@ -187,44 +162,30 @@ int replaySession(const QStringList &args)
         return usage(ReplayText::tr("Unexpected argument \"%1\".").arg(positional.constFirst()));
     if (url.isEmpty() == command.isEmpty())
         return usage(ReplayText::tr("Give the server to replay against: a URL, or a command after \"--\"."));
-    Transport *transport = nullptr;
+    StdioServerConfig stdio;
+    HttpServerConfig http;
     if (!url.isEmpty()) {
-        HttpServerConfig http;
         http.url = QUrl(url, QUrl::StrictMode);
-        if (!http.url.isValid() || http.url.host().isEmpty()
-            || (http.url.scheme() != QLatin1String("http") && http.url.scheme() != QLatin1String("https")))
-            return usage(ReplayText::tr("\"%1\" is not a valid server URL.").arg(url));
         http.kind = HttpServerConfig::kindForUrl(http.url);
-        for (const QString &text : std::as_const(headers)) {
-            QPair<QByteArray, QByteArray> header;
-            if (!HttpServerConfig::parseHeader(text, &header))
-                return usage(ReplayText::tr("--header expects \"Name: Value\", not \"%1\".").arg(text));
-            http.headers.append(header);
-        }
-        http.connectTimeoutMs = connectTimeoutMs;
-        transport = new HttpTransport(http);
     } else {
-        StdioServerConfig stdio;
         stdio.program = command.constFirst();
         stdio.arguments = command.mid(1);
-        for (auto it = env.cbegin(); it != env.cend(); ++it)
-            stdio.environment.insert(it.key(), it.value());
-        stdio.closeStdinWaitMs = 1000;
-        stdio.terminateWaitMs = 1000;
-        transport = new StdioTransport(stdio);
     }
+    Transport *transport = connection.transport(stdio, http, !url.isEmpty(), &error);
+    if (!transport)
+        return usage(error);
     HeadlessRun::Settings settings;
     settings.command = QStringLiteral("replay");
-    settings.saveSession = saveSession;
+    settings.saveSession = connection.saveSession;
     settings.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("replay")},
                                          {QStringLiteral("replayOf"), path},
                                          {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
-    settings.connectTimeoutMs = connectTimeoutMs;
-    settings.requestTimeoutMs = requestTimeoutMs;
-    settings.quiet = quiet;
+    settings.connectTimeoutMs = connection.connectTimeoutMs;
+    settings.requestTimeoutMs = connection.requestTimeoutMs;
+    settings.quiet = connection.quiet;
     settings.unreachableExit = ReplayUnreachable;
     settings.usageExit = ReplayUsage;
-    Replay replay(recorded, path, transport, format, settings);
+    Replay replay(recorded, path, transport, connection.format, settings);
     return replay.exec();
 }
 

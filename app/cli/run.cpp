@@ -2,6 +2,7 @@
 // mcpscope run: a collection of saved requests with expectations, run headless for CI.
 #include "run.h"
 
+#include "clioptions.h"
 #include "headlessrun.h"
 
 #include "collections/collection.h"
@@ -83,17 +84,11 @@ struct RunOptions
     QString url;
     QStringList command;
     QString junit;
-    QString format = QStringLiteral("text");
-    QString saveSession;
-    QMap<QString, QString> env;
-    QStringList headers;
-    int connectTimeoutMs = 15000;
-    int requestTimeoutMs = 60000;
+    ConnectionOptions connection; ///< --format, --save-session, -e, --header, timeouts, -q
     bool load = false;
     int concurrency = 1;
     double durationS = 0;
     qint64 requests = 0;
-    bool quiet = false;
 };
 
 /// Answers the server's questions without a person, as --cli does: roots from the working
@@ -128,7 +123,7 @@ public:
         , m_options(options)
         , m_collection(collection)
         , m_handler(rootDir)
-        , m_progress(!options.quiet && isTerminal(stderr))
+        , m_progress(!options.connection.quiet && isTerminal(stderr))
     {
         setServerRequestHandler(&m_handler);
     }
@@ -138,13 +133,13 @@ private:
     {
         Settings s;
         s.command = QStringLiteral("run");
-        s.saveSession = options.saveSession;
+        s.saveSession = options.connection.saveSession;
         s.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("run")},
                                       {QStringLiteral("collection"), collection.name},
                                       {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
-        s.connectTimeoutMs = options.connectTimeoutMs;
-        s.requestTimeoutMs = options.requestTimeoutMs;
-        s.quiet = options.quiet;
+        s.connectTimeoutMs = options.connection.connectTimeoutMs;
+        s.requestTimeoutMs = options.connection.requestTimeoutMs;
+        s.quiet = options.connection.quiet;
         s.unreachableExit = RunUnreachable;
         s.usageExit = RunUsage;
         return s;
@@ -212,7 +207,7 @@ private:
         const QList<StepResult> &results = m_runner->results();
         const int failed = m_runner->failedCount();
         bool loadFailed = false;
-        if (m_options.format == QLatin1String("json")) {
+        if (m_options.connection.format == QLatin1String("json")) {
             QJsonArray steps;
             for (const StepResult &r : results) {
                 QJsonArray checks;
@@ -299,27 +294,6 @@ bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
     QStringList positional;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString arg = args.at(i);
-        const auto value = [&](QString *out) {
-            if (i + 1 >= args.size()) {
-                *error = RunText::tr("%1 needs a value.").arg(arg);
-                return false;
-            }
-            *out = args.at(++i);
-            return true;
-        };
-        const auto number = [&](qint64 *out, qint64 min) {
-            QString text;
-            if (!value(&text))
-                return false;
-            bool ok = false;
-            *out = text.toLongLong(&ok);
-            if (!ok || *out < min) {
-                *error = RunText::tr("%1 expects a whole number of at least %2, not \"%3\".").arg(arg, QString::number(min), text);
-                return false;
-            }
-            return true;
-        };
-        qint64 n = 0;
         if (arg == QLatin1String("--")) {
             o->command = args.mid(i + 1);
             if (o->command.isEmpty()) {
@@ -327,65 +301,59 @@ bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
                 return false;
             }
             break;
-        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
+        }
+        if (!arg.startsWith(QLatin1Char('-')) || arg.size() == 1) {
+            positional << arg;
+            continue;
+        }
+        bool taken = false;
+        if (!o->connection.take(args, &i, &taken, error))
+            return false;
+        if (taken)
+            continue;
+        OptionArgument option(args, &i);
+        const QString &name = option.name();
+        const auto number = [&](qint64 *out, qint64 min) {
+            QString text;
+            if (!option.value(&text, error))
+                return false;
+            bool ok = false;
+            *out = text.toLongLong(&ok);
+            if (!ok || *out < min) {
+                *error = RunText::tr("%1 expects a whole number of at least %2, not \"%3\".").arg(name, QString::number(min), text);
+                return false;
+            }
+            return true;
+        };
+        qint64 n = 0;
+        QString text;
+        if (name == QLatin1String("-h") || name == QLatin1String("--help")) {
             *help = true;
             return true;
-        } else if (arg == QLatin1String("--server")) {
-            if (!value(&o->serverName)) return false;
-        } else if (arg == QLatin1String("--config")) {
-            if (!value(&o->configFile)) return false;
-        } else if (arg == QLatin1String("--junit")) {
-            if (!value(&o->junit)) return false;
-        } else if (arg == QLatin1String("--format")) {
-            if (!value(&o->format)) return false;
-            if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
-                *error = RunText::tr("--format is text or json, not \"%1\".").arg(o->format);
-                return false;
-            }
-        } else if (arg == QLatin1String("--save-session")) {
-            if (!value(&o->saveSession)) return false;
-        } else if (arg == QLatin1String("-e")) {
-            QString kv;
-            if (!value(&kv)) return false;
-            const qsizetype eq = kv.indexOf(QLatin1Char('='));
-            if (eq <= 0) {
-                *error = RunText::tr("-e expects KEY=VALUE, not \"%1\".").arg(kv);
-                return false;
-            }
-            o->env.insert(kv.left(eq), kv.mid(eq + 1));
-        } else if (arg == QLatin1String("--header")) {
-            QString h;
-            if (!value(&h)) return false;
-            o->headers << h;
-        } else if (arg == QLatin1String("--connect-timeout")) {
-            if (!number(&n, 1)) return false;
-            o->connectTimeoutMs = int(n);
-        } else if (arg == QLatin1String("--request-timeout")) {
-            if (!number(&n, 0)) return false;
-            o->requestTimeoutMs = int(n);
-        } else if (arg == QLatin1String("--load")) {
+        } else if (name == QLatin1String("--server")) {
+            if (!option.value(&o->serverName, error)) return false;
+        } else if (name == QLatin1String("--config")) {
+            if (!option.value(&o->configFile, error)) return false;
+        } else if (name == QLatin1String("--junit")) {
+            if (!option.value(&o->junit, error)) return false;
+        } else if (name == QLatin1String("--load")) {
             o->load = true;
-        } else if (arg == QLatin1String("--concurrency")) {
+        } else if (name == QLatin1String("--concurrency")) {
             if (!number(&n, 1)) return false;
             o->concurrency = int(qMin<qint64>(n, 10000));
-        } else if (arg == QLatin1String("--requests")) {
+        } else if (name == QLatin1String("--requests")) {
             if (!number(&o->requests, 1)) return false;
-        } else if (arg == QLatin1String("--duration")) {
-            QString text;
-            if (!value(&text)) return false;
+        } else if (name == QLatin1String("--duration")) {
+            if (!option.value(&text, error)) return false;
             bool ok = false;
             o->durationS = text.toDouble(&ok);
             if (!ok || o->durationS <= 0) {
                 *error = RunText::tr("--duration expects a positive number of seconds, not \"%1\".").arg(text);
                 return false;
             }
-        } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
-            o->quiet = true;
-        } else if (arg.startsWith(QLatin1Char('-')) && arg.size() > 1) {
+        } else {
             *error = RunText::tr("Unknown option \"%1\" (see mcpscope run --help).").arg(arg);
             return false;
-        } else {
-            positional << arg;
         }
     }
     if (positional.isEmpty()) {
@@ -497,27 +465,10 @@ int runCollection(const QStringList &args)
             return usage(RunText::tr("The collection names no server: give one (--server NAME, a URL, or -- COMMAND)."));
         }
     }
-    if (remote) {
-        if (!http.url.isValid() || http.url.host().isEmpty())
-            return usage(RunText::tr("\"%1\" is not a valid server URL.").arg(http.url.toString()));
-        for (const QString &text : std::as_const(options.headers)) {
-            QPair<QByteArray, QByteArray> header;
-            if (!HttpServerConfig::parseHeader(text, &header))
-                return usage(RunText::tr("--header expects \"Name: Value\", not \"%1\".").arg(text));
-            http.headers.append(header);
-        }
-        http.connectTimeoutMs = options.connectTimeoutMs;
-    } else {
-        if (!options.headers.isEmpty())
-            return usage(RunText::tr("--header is for servers reached over HTTP."));
-        for (auto it = options.env.cbegin(); it != options.env.cend(); ++it)
-            stdio.environment.insert(it.key(), it.value());
-        stdio.closeStdinWaitMs = 1000;
-        stdio.terminateWaitMs = 1000;
-    }
+    Transport *transport = options.connection.transport(stdio, http, remote, &error);
+    if (!transport)
+        return usage(error);
     const QString rootDir = stdio.workingDirectory.isEmpty() ? QDir::currentPath() : stdio.workingDirectory;
-    Transport *transport = remote ? static_cast<Transport *>(new HttpTransport(http))
-                                  : static_cast<Transport *>(new StdioTransport(stdio));
     CollectionRun run(options, collection, transport, rootDir);
     return run.exec();
 }
