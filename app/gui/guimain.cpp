@@ -82,6 +82,8 @@ struct Options
     QCommandLineOption profile{QStringLiteral("profile"),
                                GuiMain::tr("Connect to the saved server called <name> (see Server > Connect to Server)."),
                                GuiMain::tr("name")};
+    QCommandLineOption demo{QStringLiteral("demo"),
+                            GuiMain::tr("Start the built-in demo server (mcpscope-demo-server) and connect to it.")};
     QCommandLineOption open{QStringLiteral("open"),
                             GuiMain::tr("Open the session file or transcript <file> read-only instead of "
                                         "starting a server."),
@@ -98,11 +100,12 @@ struct Options
         parser.addOption(tab);
         parser.addOption(profile);
         parser.addOption(open);
+        parser.addOption(demo);
         parser.addPositionalArgument(
             QStringLiteral("command"),
             GuiMain::tr("The server to start, after \"--\": a program and its arguments (no shell); or the "
                         "http:// or https:// URL of a server that is already running. Without one, mcpscope "
-                        "starts its built-in demo server."),
+                        "opens on its start page: the demo server, the servers found on this computer, recent sessions."),
             GuiMain::tr("[-- command [arguments...] | URL]"));
     }
 };
@@ -158,8 +161,12 @@ int run(int argc, char **argv)
     ServerProfile profile;
     const QStringList command = parser.positionalArguments();
     const QString openPath = parser.value(options.open);
-    if (parser.isSet(options.open) && (parser.isSet(options.profile) || !command.isEmpty())) {
-        complain(GuiMain::tr("--open shows a file; give no server (--profile or a command) with it."));
+    if (parser.isSet(options.open) && (parser.isSet(options.profile) || parser.isSet(options.demo) || !command.isEmpty())) {
+        complain(GuiMain::tr("--open shows a file; give no server (--profile, --demo or a command) with it."));
+        return 2;
+    }
+    if (parser.isSet(options.demo) && (parser.isSet(options.profile) || !command.isEmpty())) {
+        complain(GuiMain::tr("--demo starts the demo server; give no other server (--profile or a command) with it."));
         return 2;
     }
     if (parser.isSet(options.open) && !QFileInfo(openPath).isFile()) {
@@ -193,8 +200,10 @@ int run(int argc, char **argv)
             return 2;
         }
         profile = *saved;
+    } else if (parser.isSet(options.demo)) {
+        profile = MainWindow::demoProfile();
     } else if (command.isEmpty()) {
-        profile.program = QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
+        // No server: the start page, where the user chooses one.
     } else if (command.size() == 1 && ServerProfile::checkUrl(command.first()).isEmpty()) {
         // A server that is already running: its URL, the transport chosen as the CLI does.
         profile.url = command.first();
@@ -253,6 +262,10 @@ int run(int argc, char **argv)
                 QCoreApplication::exit(2);
             }
         });
+        return app.exec();
+    }
+    if (profile.program.isEmpty() && !profile.isRemote()) {
+        window.showStartPage();
         return app.exec();
     }
     // Connect from the event loop, so that even an immediate failure is reported through it.

@@ -30,6 +30,8 @@
 #include "session/session.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
+#include "start/startpage.h"
+#include "profiles/configscan.h"
 #include "timeline/messagedetailview.h"
 #include "timeline/timelinefilterbar.h"
 #include "timeline/timelineview.h"
@@ -39,6 +41,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCommandLinkButton>
 #include <QCloseEvent>
 #include <QDesktopServices>
 #include <QDir>
@@ -53,6 +56,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabWidget>
@@ -168,7 +172,10 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     });
     m_resourcesPanel->setClient(m_client);
     m_promptsPanel->setClient(m_client);
-    setCentralWidget(m_tabs);
+    // The start page is made when it is first shown; the tabs are the window's usual face.
+    m_central = new QStackedWidget(this);
+    m_central->addWidget(m_tabs);
+    setCentralWidget(m_central);
 
     // The Tools, Resources and Prompts tabs list what the server offers; the overview counts
     // their answers in the session instead of asking again.
@@ -637,7 +644,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     if (m_persistSettings) {
         QSettings settings;
         settings.setValue(GeometryKey, saveGeometry());
-        settings.setValue(StateKey, saveState(StateVersion));
+        // The start page hides the docks; the layout saved is the one of the tabs.
+        if (!isShowingStartPage())
+            settings.setValue(StateKey, saveState(StateVersion));
         settings.setValue(SplitterKey, m_splitter->saveState());
         settings.setValue(ColumnsKey, m_timeline->saveColumns());
     }
@@ -658,6 +667,11 @@ void MainWindow::connectToServer()
 {
     if (isReadOnly())
         return;
+    const ServerProfile &current = m_connection->profile();
+    // A window without a server (the start page's) has nothing to start.
+    if (current.program.isEmpty() && !current.isRemote())
+        return;
+    leaveStartPage();
     m_connection->connectToServer();
 }
 
@@ -684,19 +698,30 @@ MainWindow *MainWindow::openProfile(const ServerProfile &profile)
         if (m_persistSettings)
             window->restoreSettings();
         window->resize(size());
+        window->move(pos());
         window->show();
         window->connectToServer();
-        if (!isReadOnly())
+        // The start page's window gives way to the server's: it had nothing else to show.
+        if (isShowingStartPage())
+            close();
+        else if (!isReadOnly())
             showNote(tr("%1 opened in a window of its own.").arg(profile.displayName()));
         return window;
     }
+    leaveStartPage();
     m_connection->switchTo(profile);
     return this;
 }
 
 void MainWindow::showConnectionDialog()
 {
-    ConnectionDialog dialog(&m_connection->store(), m_connection->profile(), this);
+    showConnectionDialogFor(m_connection->profile(), m_connection->profile().isRemote());
+}
+
+void MainWindow::showConnectionDialogFor(const ServerProfile &profile, bool url)
+{
+    ConnectionDialog dialog(&m_connection->store(), profile, this);
+    dialog.setMode(url ? ConnectionDialog::Mode::Url : ConnectionDialog::Mode::Command);
     const int result = dialog.exec();
     // The dialog may have saved servers with secret values.
     m_connection->noteWhereSecretsAre();
@@ -830,6 +855,72 @@ void MainWindow::fillRecentSessionsMenu()
     });
 }
 
+ServerProfile MainWindow::demoProfile()
+{
+    ServerProfile profile;
+    profile.name = tr("Demo server");
+    profile.program = QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
+    return profile;
+}
+
+void MainWindow::showStartPage()
+{
+    if (!m_startPage) {
+        m_startPage = new StartPage(this);
+        m_central->addWidget(m_startPage);
+        connect(m_startPage, &StartPage::demoRequested, this, [this] { openProfile(demoProfile()); });
+        connect(m_startPage, &StartPage::commandRequested, this, [this] { showConnectionDialogFor(ServerProfile(), false); });
+        connect(m_startPage, &StartPage::urlRequested, this, [this] { showConnectionDialogFor(ServerProfile(), true); });
+        connect(m_startPage, &StartPage::openSessionRequested, this, &MainWindow::showOpenSessionDialog);
+        connect(m_startPage, &StartPage::sessionActivated, this, &MainWindow::openSession);
+        connect(m_startPage, &StartPage::rescanRequested, this, &MainWindow::fillStartPage);
+        connect(m_startPage, &StartPage::reviewRequested, this, [this](const ServerConfigEntry &entry) {
+            const ServerProfile profile = ServerProfile::fromConfigEntry(entry);
+            showConnectionDialogFor(profile, profile.isRemote());
+        });
+    }
+    fillStartPage();
+    if (m_central->currentWidget() != m_startPage) {
+        for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (dock->isVisible()) {
+                m_docksHiddenForStart.append(dock);
+                dock->hide();
+            }
+        }
+        m_central->setCurrentWidget(m_startPage);
+    }
+    setStatusText(tr("Choose a server to start: the demo, one found on this computer, or your own."));
+    m_startPage->demoButton()->setFocus();
+    Q_EMIT startPageShown();
+}
+
+void MainWindow::fillStartPage()
+{
+    if (!m_startPage)
+        return;
+    const ServerConfigScan::Places places = ServerConfigScan::currentPlaces(QDir::currentPath());
+    QStringList lookedAt;
+    for (const ConfigLocation &location : ServerConfigScan::locations(places))
+        lookedAt << location.path;
+    m_startPage->setFoundServers(ServerConfigScan::scan(places), lookedAt);
+    m_startPage->setRecentSessions(Autosave::recentFiles(8));
+}
+
+bool MainWindow::isShowingStartPage() const
+{
+    return m_startPage && m_central->currentWidget() == m_startPage;
+}
+
+void MainWindow::leaveStartPage()
+{
+    if (!isShowingStartPage())
+        return;
+    m_central->setCurrentWidget(m_tabs);
+    for (QDockWidget *dock : std::as_const(m_docksHiddenForStart))
+        dock->show();
+    m_docksHiddenForStart.clear();
+}
+
 bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
 {
     if (m_connection->isActive() || isReadOnly() || m_session->count() > 0 || m_connection->hasJournal()) {
@@ -839,6 +930,7 @@ bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
     }
     if (!m_files->open(path, errorMessage))
         return false;
+    leaveStartPage();
     m_toolsPanel->setReadOnly(true);
     m_resourcesPanel->setReadOnly(true);
     m_promptsPanel->setReadOnly(true);
@@ -1014,9 +1106,11 @@ void MainWindow::updateActions()
 {
     const bool active = m_connection->isActive();
     const bool live = !isReadOnly();
-    m_connectAction->setEnabled(live && !active);
+    // The start page's window has no server yet: there is nothing to start or restart.
+    const bool hasServer = !m_connection->profile().program.isEmpty() || m_connection->profile().isRemote();
+    m_connectAction->setEnabled(live && hasServer && !active);
     m_disconnectAction->setEnabled(live && active && m_client->state() != McpClient::State::ShuttingDown);
-    m_restartAction->setEnabled(live && !m_connection->isRestartPending());
+    m_restartAction->setEnabled(live && hasServer && !m_connection->isRestartPending());
     const bool selected = m_timeline->selectedEventIndex() >= 0;
     m_jumpAction->setEnabled(m_timeline->linkedEventIndex() >= 0);
     m_copyJsonAction->setEnabled(selected);

@@ -13,6 +13,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
 class QTabWidget;
 class QTimer;
 class QToolBar;
@@ -31,7 +32,9 @@ class PromptsPanel;
 class ResourcesPanel;
 class ServerOverview;
 class Session;
+class StartPage;
 class StderrView;
+struct ServerConfigEntry;
 class TimelineFilterBar;
 class TimelineView;
 class ToolsPanel;
@@ -75,6 +78,19 @@ public:
     MainWindow *openProfile(const ServerProfile &profile);
     /// Shows the connection dialog; connects to what the user picks.
     void showConnectionDialog();
+    /// Shows the connection dialog filled with @p profile, on the page of @p url (a URL) or a
+    /// command; connects to what the user picks.
+    void showConnectionDialogFor(const ServerProfile &profile, bool url);
+
+    /// Shows the start page instead of the tabs: the demo server, the servers found in the
+    /// configuration files of this computer (read again now), ways to connect, recent
+    /// sessions. For a window that has neither a server nor a file yet.
+    void showStartPage();
+    /// True while the start page is shown (no server chosen yet).
+    bool isShowingStartPage() const;
+    StartPage *startPage() const { return m_startPage; }
+    /// The profile that starts the built-in demo server beside this program.
+    static ServerProfile demoProfile();
 
     /// Reads the session file or transcript @p path into this window, read-only (no server).
     /// Only for a window that has not been connected yet; false with plain words otherwise.
@@ -164,6 +180,8 @@ Q_SIGNALS:
     void connectionFailed(const QString &reason);
     /// A file was opened read-only into this window.
     void sessionOpened();
+    /// The start page is shown, filled.
+    void startPageShown();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -186,6 +204,9 @@ private:
     void showViewedHeader();
     void createClientSide();
     void showNote(const QString &text);
+    /// Leaves the start page for the tabs (and the docks it hid), once a server or file is chosen.
+    void leaveStartPage();
+    void fillStartPage();
     /// The export helper for the window as it is now (live or read-only, the selection).
     ExportHelper exportHelper() const;
 
@@ -201,6 +222,10 @@ private:
     MessageDetailView *m_detail;
     QSplitter *m_splitter;
     QTabWidget *m_tabs;
+    QStackedWidget *m_central = nullptr;
+    StartPage *m_startPage = nullptr;
+    /// The docks the start page hid, shown again when it is left.
+    QList<QDockWidget *> m_docksHiddenForStart;
     ToolsPanel *m_toolsPanel;
     QMenu *m_viewMenu = nullptr;
     ServerOverview *m_overview;

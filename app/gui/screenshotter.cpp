@@ -25,6 +25,7 @@ Screenshotter::Screenshotter(MainWindow *window, const QString &path, QObject *p
     m_timeout->start(TimeoutMs);
     connect(window, &MainWindow::connectionReady, this, &Screenshotter::onReady);
     connect(window, &MainWindow::sessionOpened, this, &Screenshotter::onReady);
+    connect(window, &MainWindow::startPageShown, this, &Screenshotter::onReady);
     connect(window, &MainWindow::connectionFailed, this, [this](const QString &reason) {
         giveUp(tr("The connection failed, so no screenshot was taken: %1").arg(reason));
     });

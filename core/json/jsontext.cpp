@@ -227,4 +227,48 @@ QByteArrayView memberText(QByteArrayView s, QByteArrayView key)
     return {};
 }
 
+QByteArray withoutComments(QByteArrayView jsonc)
+{
+    QByteArray out(jsonc.data(), jsonc.size());
+    const qsizetype n = out.size();
+    // Where the last comma outside strings is, while only whitespace and comments follow it.
+    qsizetype pendingComma = -1;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = out[i];
+        if (c == '"') {
+            pendingComma = -1;
+            for (++i; i < n && out[i] != '"'; ++i) {
+                if (out[i] == '\\')
+                    ++i;
+            }
+            continue;
+        }
+        if (c == '/' && i + 1 < n && out[i + 1] == '/') {
+            for (; i < n && out[i] != '\n'; ++i)
+                out[i] = ' ';
+            continue;
+        }
+        if (c == '/' && i + 1 < n && out[i + 1] == '*') {
+            out[i] = out[i + 1] = ' ';
+            for (i += 2; i < n && !(out[i] == '*' && i + 1 < n && out[i + 1] == '/'); ++i) {
+                if (out[i] != '\n')
+                    out[i] = ' ';
+            }
+            if (i < n)
+                out[i] = out[i + 1] = ' ';
+            ++i;
+            continue;
+        }
+        if (c == ',') {
+            pendingComma = i;
+        } else if ((c == '}' || c == ']') && pendingComma >= 0) {
+            out[pendingComma] = ' ';
+            pendingComma = -1;
+        } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+            pendingComma = -1;
+        }
+    }
+    return out;
+}
+
 } // namespace mcpscope::jsontext

@@ -28,4 +28,10 @@ QList<QPair<QByteArrayView, QByteArrayView>> members(QByteArrayView json);
 /// The raw texts of the elements of the top-level array in @p json, in order.
 QList<QByteArrayView> elements(QByteArrayView json);
 
+/// JSON with comments (VS Code's and Zed's settings files) as plain JSON: line comments
+/// ("// …"), block comments ("/* … */") and trailing commas before "}" or "]" become spaces,
+/// outside strings only, so every other byte keeps its offset (a parse error's position still
+/// points into the file as written). An unterminated block comment runs to the end.
+QByteArray withoutComments(QByteArrayView jsonc);
+
 } // namespace mcpscope::jsontext

@@ -84,7 +84,13 @@ bool ServerConfigFile::parse(const QByteArray &json, QString *errorMessage)
         *errorMessage = tr("The configuration has no \"mcpServers\" (or \"servers\") object.");
         return false;
     }
-    const QJsonObject map = servers.toObject();
+    m_entries = entriesFrom(servers.toObject());
+    return true;
+}
+
+QList<ServerConfigEntry> ServerConfigFile::entriesFrom(const QJsonObject &map)
+{
+    QList<ServerConfigEntry> entries;
     for (auto it = map.begin(); it != map.end(); ++it) {
         const QJsonObject o = it.value().toObject();
         ServerConfigEntry e;
@@ -98,21 +104,30 @@ bool ServerConfigFile::parse(const QByteArray &json, QString *errorMessage)
             e.env.insert(envIt.key(), envIt.value().isString() ? envIt.value().toString() : envIt.value().toVariant().toString());
         e.cwd = o.value(QStringLiteral("cwd")).toString();
         e.url = o.value(QStringLiteral("url")).toString();
+        // Gemini CLI names a Streamable HTTP server's address "httpUrl", Windsurf "serverUrl".
+        if (e.url.isEmpty() && o.value(QStringLiteral("httpUrl")).isString()) {
+            e.url = o.value(QStringLiteral("httpUrl")).toString();
+            if (!o.contains(QStringLiteral("type")))
+                e.type = QStringLiteral("http");
+        }
+        if (e.url.isEmpty())
+            e.url = o.value(QStringLiteral("serverUrl")).toString();
         const QJsonObject headers = o.value(QStringLiteral("headers")).toObject();
         for (auto headerIt = headers.begin(); headerIt != headers.end(); ++headerIt) {
             const QJsonValue value = headerIt.value();
             e.headers.append({headerIt.key(), value.isString() ? value.toString() : value.toVariant().toString()});
         }
-        e.type = o.value(QStringLiteral("type")).toString();
+        if (o.contains(QStringLiteral("type")))
+            e.type = o.value(QStringLiteral("type")).toString();
         // A URL without a type: Streamable HTTP, or SSE when the server refuses it (as Cursor
         // reads such entries).
         if (e.type.isEmpty())
             e.type = e.command.isEmpty() && !e.url.isEmpty() ? QStringLiteral("auto") : QStringLiteral("stdio");
         if (const QString remote = remoteType(e.type); !remote.isEmpty())
             e.type = remote;
-        m_entries.append(e);
+        entries.append(e);
     }
-    return true;
+    return entries;
 }
 
 bool ServerConfigFile::load(const QString &path, QString *errorMessage)

@@ -4,6 +4,7 @@
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
+#include <QJsonObject>
 #include <QList>
 #include <QMap>
 #include <QPair>
@@ -52,6 +53,10 @@ public:
     /// Parses @p json; on failure returns false and a plain-words @p errorMessage.
     bool parse(const QByteArray &json, QString *errorMessage);
     bool load(const QString &path, QString *errorMessage);
+    /// The entries of a server map ({name: {command, args, env, cwd, url, headers, type}}), as
+    /// mcpServers files, VS Code and Zed write it; also "httpUrl" (Gemini CLI, Streamable HTTP)
+    /// and "serverUrl" (Windsurf) for the URL.
+    static QList<ServerConfigEntry> entriesFrom(const QJsonObject &servers);
 
     const QList<ServerConfigEntry> &entries() const { return m_entries; }
     QStringList names() const;

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void failsWhenServerCannotStart();
     void opensSavedProfile();
     void opensSessionFile();
+    void startPageWithoutServer();
 };
 
 namespace {
@@ -48,7 +49,8 @@ QString screenshotDemoSession(const QTemporaryDir &dataHome, const QString &png)
     process.setProcessEnvironment(offscreen(dataHome));
     process.setWorkingDirectory(QFileInfo(png).absolutePath());
     process.start(mcpscope::test::mcpscopeBinary(),
-                  {QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x640")});
+                  {QStringLiteral("--demo"), QStringLiteral("--screenshot"), png, QStringLiteral("--size"),
+                   QStringLiteral("1024x640")});
     if (!process.waitForFinished(40000))
         return QStringLiteral("mcpscope --screenshot did not finish");
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
@@ -129,6 +131,43 @@ void TestScreenshot::opensSessionFile()
     QCOMPARE(process.exitCode(), 2);
     const QString err = QString::fromUtf8(process.readAllStandardError());
     QVERIFY2(err.contains(QStringLiteral("There is no file")), qPrintable(err));
+}
+
+void TestScreenshot::startPageWithoutServer()
+{
+    // Without a server, mcpscope shows its start page and starts nothing: not the demo, and
+    // not a server it finds in a configuration file (this one would leave a file behind).
+    QTemporaryDir dir;
+    QTemporaryDir dataHome;
+    QTemporaryDir home;
+    QVERIFY(dir.isValid() && dataHome.isValid() && home.isValid());
+    const QString marker = home.filePath(QStringLiteral("server-was-started"));
+    QVERIFY(QDir(home.path()).mkpath(QStringLiteral(".cursor")));
+    QFile config(home.filePath(QStringLiteral(".cursor/mcp.json")));
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write(QStringLiteral("{\"mcpServers\": {\"marker\": {\"command\": \"touch\", \"args\": [\"%1\"]}}}")
+                     .arg(marker)
+                     .toUtf8());
+    config.close();
+
+    const QString png = dir.filePath(QStringLiteral("start.png"));
+    QProcess process;
+    QProcessEnvironment env = offscreen(dataHome);
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral(".config")));
+    process.setProcessEnvironment(env);
+    process.setWorkingDirectory(dir.path());
+    process.start(mcpscope::test::mcpscopeBinary(),
+                  {QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x640")});
+    QVERIFY2(process.waitForFinished(30000), "mcpscope --screenshot did not finish");
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+             process.readAllStandardError().constData());
+    QImage image;
+    QVERIFY(image.load(png));
+    QCOMPARE(image.size(), QSize(1024, 640));
+    QVERIFY2(!QFile::exists(marker), "a server found in a configuration file was started");
+    // No session was journaled: nothing was connected to.
+    QVERIFY(QDir(autosaveDir(dataHome)).entryList({QStringLiteral("*.jsonl")}, QDir::Files).isEmpty());
 }
 
 void TestScreenshot::opensSavedProfile()
