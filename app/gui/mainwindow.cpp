@@ -13,6 +13,7 @@
 #include "dialogs/autoanswermenu.h"
 #include "dialogs/connectiondialog.h"
 #include "dialogs/exportdialog.h"
+#include "dialogs/guidedialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "exporthelper.h"
 #include "fileviewcontroller.h"
@@ -31,6 +32,7 @@
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
 #include "start/startpage.h"
+#include "profiles/clicommandline.h"
 #include "profiles/configscan.h"
 #include "timeline/messagedetailview.h"
 #include "timeline/timelinefilterbar.h"
@@ -145,6 +147,11 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     connect(m_toolsPanel, &ToolsPanel::availabilityChanged, this, followTools);
     m_toolsPanel->setClient(m_client);
     followTools(m_toolsPanel->isAvailable(), m_toolsPanel->availabilityHint());
+    connect(m_toolsPanel, &ToolsPanel::copyCommandLineRequested, this,
+            [this](const QString &tool, const QJsonObject &arguments, bool official) {
+                copyCommandLine(QStringLiteral("tools/call"),
+                                QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}}, official);
+            });
     connect(m_toolsPanel, &ToolsPanel::resourceLinkActivated, this, [this](const QString &uri) {
         m_tabs->setCurrentWidget(m_resourcesPanel);
         m_resourcesPanel->showResource(uri);
@@ -340,6 +347,26 @@ void MainWindow::createActions()
     m_timeline->addAction(m_saveRequestAction);
     m_timeline->setContextMenuPolicy(Qt::ActionsContextMenu);
 
+    // The selected request as a command line for a terminal.
+    const auto copySelectedAsCommand = [this](bool official) {
+        const qsizetype index = m_timeline->selectedEventIndex();
+        if (index < 0 || index >= m_session->count())
+            return;
+        const Message &message = m_session->eventAt(index).message;
+        copyCommandLine(message.method(), message.params(), official);
+    };
+    m_copyCommandAction = new QAction(tr("Copy as Command &Line"), this);
+    m_copyCommandAction->setObjectName(QStringLiteral("copyCommandLineAction"));
+    m_copyCommandAction->setToolTip(tr("Put the selected request on the clipboard as an mcpscope --cli command line"));
+    connect(m_copyCommandAction, &QAction::triggered, this, [copySelectedAsCommand] { copySelectedAsCommand(false); });
+    m_timeline->addAction(m_copyCommandAction);
+    m_copyOfficialCommandAction = new QAction(tr("Copy as Official Inspector Command Line"), this);
+    m_copyOfficialCommandAction->setObjectName(QStringLiteral("copyOfficialCommandLineAction"));
+    m_copyOfficialCommandAction->setToolTip(
+        tr("Put the selected request on the clipboard as a command line for the official inspector's --cli"));
+    connect(m_copyOfficialCommandAction, &QAction::triggered, this, [copySelectedAsCommand] { copySelectedAsCommand(true); });
+    m_timeline->addAction(m_copyOfficialCommandAction);
+
     m_copyRawAction = new QAction(tr("Copy &Raw Bytes"), this);
     m_copyRawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyRawAction, &QAction::triggered, m_detail, &MessageDetailView::copyRaw);
@@ -396,6 +423,8 @@ void MainWindow::createActions()
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
     editMenu->addAction(m_copyJsonAction);
     editMenu->addAction(m_copyRawAction);
+    editMenu->addAction(m_copyCommandAction);
+    editMenu->addAction(m_copyOfficialCommandAction);
     editMenu->addAction(m_saveRequestAction);
     QAction *fromSession = editMenu->addAction(tr("Collection from This &Session"), this, &MainWindow::makeCollectionFromSession);
     fromSession->setToolTip(tr("A collection of this session's requests, each expecting the answer it got"));
@@ -458,6 +487,19 @@ void MainWindow::createDocks()
     viewMenu->addAction(stderrDock->toggleViewAction());
 
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction *guide = helpMenu->addAction(tr("&Guide"));
+    guide->setObjectName(QStringLiteral("guideAction"));
+    guide->setShortcut(QKeySequence::HelpContents);
+    connect(guide, &QAction::triggered, this, [this] {
+        auto *dialog = findChild<GuideDialog *>(QString(), Qt::FindDirectChildrenOnly);
+        if (!dialog) {
+            dialog = new GuideDialog(this);
+            dialog->setModal(false);
+        }
+        dialog->show();
+        dialog->raise();
+        dialog->activateWindow();
+    });
     QAction *about = helpMenu->addAction(tr("&About mcpscope"));
     about->setMenuRole(QAction::AboutRole);
     connect(about, &QAction::triggered, this, [this] {
@@ -727,6 +769,23 @@ void MainWindow::showConnectionDialogFor(const ServerProfile &profile, bool url)
     m_connection->noteWhereSecretsAre();
     if (result == QDialog::Accepted)
         openProfile(dialog.profile());
+}
+
+QString MainWindow::copyCommandLine(const QString &method, const QJsonObject &params, bool official)
+{
+    const CliCommandLine::Result line = CliCommandLine::forRequest(
+        official ? CliCommandLine::Flavor::OfficialInspector : CliCommandLine::Flavor::Mcpscope, m_connection->profile(),
+        method, params);
+    if (!line.problem.isEmpty()) {
+        showNote(line.problem);
+        return {};
+    }
+    QApplication::clipboard()->setText(line.text);
+    showNote(line.secretVariables.isEmpty()
+                 ? tr("The command line is on the clipboard.")
+                 : tr("The command line is on the clipboard. It reads the secret values from your shell: set %1 first.")
+                       .arg(line.secretVariables.join(QStringLiteral(", "))));
+    return line.text;
 }
 
 void MainWindow::saveSelectedRequestToCollection()
@@ -1120,6 +1179,9 @@ void MainWindow::updateActions()
         && m_session->eventAt(index).type == SessionEvent::Type::Sent && m_session->eventAt(index).message.isRequest()
         && m_session->eventAt(index).message.method() != QLatin1String("initialize");
     m_saveRequestAction->setEnabled(request);
+    // Any request sent to the server (initialize is made by the CLI itself).
+    m_copyCommandAction->setEnabled(request && !isReadOnly());
+    m_copyOfficialCommandAction->setEnabled(request && !isReadOnly());
     m_stopFollowingAction->setEnabled(isFollowing());
     if (m_pingAction)
         m_pingAction->setEnabled(live && m_client->state() == McpClient::State::Ready);

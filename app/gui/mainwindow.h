@@ -5,6 +5,7 @@
 #include "transport/stdiotransport.h"
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QMainWindow>
 #include <memory>
 
@@ -152,6 +153,10 @@ public:
     /// Adds the selected request of the timeline to the collection of the Collections tab.
     void saveSelectedRequestToCollection();
     QAction *saveRequestAction() const { return m_saveRequestAction; }
+    /// Puts request @p method with @p params, as a command line for mcpscope --cli or (@p
+    /// official) the official inspector's --cli, on the clipboard; says so (or why not) in the
+    /// status line. Returns the text (empty when it cannot be written).
+    QString copyCommandLine(const QString &method, const QJsonObject &params, bool official);
     /// Shows a collection made from this window's session in the Collections tab.
     void makeCollectionFromSession();
     QDockWidget *diagnosticsDock() const { return m_diagnosticsDock; }
@@ -266,6 +271,8 @@ private:
     QAction *m_copyJsonAction = nullptr;
     QAction *m_copyRawAction = nullptr;
     QAction *m_saveRequestAction = nullptr;
+    QAction *m_copyCommandAction = nullptr;
+    QAction *m_copyOfficialCommandAction = nullptr;
     QAction *m_clearFilterAction = nullptr;
 
     bool m_persistSettings = false;

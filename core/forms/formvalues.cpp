@@ -363,6 +363,82 @@ QString FormValues::typeName(const QJsonValue &value)
     return tr("nothing");
 }
 
+std::optional<QJsonValue> FormValues::exampleValue(const FormField &field)
+{
+    const QJsonArray examples = field.schema.value(QLatin1String("examples")).toArray();
+    if (!examples.isEmpty())
+        return examples.first();
+    if (field.schema.contains(QLatin1String("example")))
+        return field.schema.value(QLatin1String("example"));
+    if (field.defaultValue && !field.defaultValue->isNull() && !field.defaultValue->isUndefined())
+        return *field.defaultValue;
+    switch (field.kind) {
+    case FormField::Enum:
+        if (!field.enumValues.isEmpty())
+            return field.enumValues.first();
+        return std::nullopt;
+    case FormField::String: {
+        static const struct
+        {
+            const char *format;
+            const char *example;
+        } formats[] = {{"uri", "https://example.com/page"}, {"url", "https://example.com/page"},
+                       {"iri", "https://example.com/page"}, {"uri-reference", "/page"},
+                       {"email", "name@example.com"}, {"idn-email", "name@example.com"},
+                       {"date", "2025-01-31"}, {"date-time", "2025-01-31T13:45:00Z"},
+                       {"time", "13:45:00Z"}, {"duration", "P1DT2H"},
+                       {"uuid", "123e4567-e89b-12d3-a456-426614174000"}, {"ipv4", "192.168.0.1"},
+                       {"ipv6", "2001:db8::1"}, {"hostname", "example.com"}, {"idn-hostname", "example.com"}};
+        for (const auto &known : formats) {
+            if (field.format == QLatin1String(known.format))
+                return QJsonValue(QString::fromLatin1(known.example));
+        }
+        return std::nullopt;
+    }
+    case FormField::Integer:
+    case FormField::Number: {
+        const bool integer = field.kind == FormField::Integer;
+        double value = integer ? 1 : 1.5;
+        // Both ends given: the middle of the range.
+        if (field.minimum && field.maximum && !field.multipleOf)
+            value = integer ? std::floor((*field.minimum + *field.maximum) / 2) : (*field.minimum + *field.maximum) / 2;
+        if (field.multipleOf && *field.multipleOf > 0)
+            value = *field.multipleOf;
+        if (field.minimum && (value < *field.minimum || (field.exclusiveMinimum && value <= *field.minimum))) {
+            value = *field.minimum;
+            if (field.exclusiveMinimum)
+                value += field.multipleOf && *field.multipleOf > 0 ? *field.multipleOf : 1;
+        }
+        if (field.maximum && (value > *field.maximum || (field.exclusiveMaximum && value >= *field.maximum))) {
+            value = *field.maximum;
+            if (field.exclusiveMaximum)
+                value -= field.multipleOf && *field.multipleOf > 0 ? *field.multipleOf : 1;
+        }
+        if (integer)
+            value = std::ceil(value);
+        return integer && std::abs(value) < 9007199254740992.0 ? QJsonValue(qint64(value)) : QJsonValue(value);
+    }
+    case FormField::Array:
+        if (const FormField *item = field.itemField()) {
+            if (const std::optional<QJsonValue> one = exampleValue(*item))
+                return QJsonArray{*one};
+        }
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+QString FormValues::exampleText(const FormField &field)
+{
+    const std::optional<QJsonValue> value = exampleValue(field);
+    if (!value)
+        return {};
+    const QString text = value->isString() ? value->toString() : jsonText(*value);
+    constexpr qsizetype Limit = 120;
+    return text.size() > Limit ? text.left(Limit) + QStringLiteral("…") : text;
+}
+
 QString FormValues::jsonText(const QJsonValue &value)
 {
     if (value.isUndefined())

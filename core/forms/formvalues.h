@@ -49,6 +49,14 @@ public:
     static QString plainReason(const QString &reason, const FormField *field);
     /// A short name of the JSON type of @p value in plain words ("text", "number", ...).
     static QString typeName(const QJsonValue &value);
+    /// A value that fits @p field, to show a person what to type: the schema's first
+    /// "examples" entry (or OpenAPI's "example"), else its "default", its first choice, a
+    /// value of its string format, a number in its range, a list of one item's example.
+    /// Nothing for fields that are plain text without a format, yes/no and fixed values.
+    static std::optional<QJsonValue> exampleValue(const FormField &field);
+    /// exampleValue() as it is shown: text as it is typed, other values as compact JSON
+    /// (at most 120 characters); empty when there is none.
+    static QString exampleText(const FormField &field);
     /// @p value as compact JSON text (scalars too).
     static QString jsonText(const QJsonValue &value);
     /// Parses JSON text holding any value (scalars too). Returns nothing and fills @p error

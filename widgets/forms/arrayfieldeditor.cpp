@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "forms/arrayfieldeditor.h"
+#include "forms/formvalues.h"
 
 #include "forms/fieldrow.h"
 
@@ -43,6 +44,8 @@ ArrayFieldEditor::ArrayFieldEditor(const FormField &field, QWidget *parent)
         about.append(field.maxItems == 1 ? tr("At most one item.") : tr("At most %1 items.").arg(field.maxItems));
     if (field.uniqueItems)
         about.append(tr("No item may appear twice."));
+    if (const QString example = field.isMultiSelect() ? QString() : FormValues::exampleText(field); !example.isEmpty())
+        about.append(tr("Example: %1").arg(example));
     if (!about.isEmpty()) {
         auto *aboutLabel = new QLabel(about.join(QLatin1Char(' ')), m_box);
         aboutLabel->setWordWrap(true);

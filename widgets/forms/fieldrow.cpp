@@ -4,6 +4,7 @@
 #include "diagnostics/severitystyle.h"
 #include "forms/fieldeditor.h"
 #include "forms/formfield.h"
+#include "forms/formvalues.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -56,12 +57,26 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
     // Wide editors show the description inside their box.
     if (!m_editor->isWide()) {
         const QString hint = m_editor->needsHintAsHelp() ? m_editor->hintText() : QString();
+        QString help;
         if (hint.isEmpty())
-            setHelpText(field.description);
+            help = field.description;
         else if (field.description.isEmpty())
-            setHelpText(hint);
+            help = hint;
         else
-            setHelpText(tr("%1 (%2)").arg(field.description, hint));
+            help = tr("%1 (%2)").arg(field.description, hint);
+        // What to type, shown beside the description (a placeholder goes once typing starts).
+        // (Choices are listed already, and a format's hint in the box gives its example.)
+        const QString example = FormValues::exampleText(field);
+        if (!example.isEmpty() && field.kind != FormField::Enum && !m_editor->hintText().contains(example)) {
+            if (help.isEmpty())
+                help = tr("Example: %1").arg(example);
+            else
+                help = tr("%1 Example: %2").arg(help.endsWith(QLatin1Char('.')) || help.endsWith(QLatin1Char(')'))
+                                                    ? help
+                                                    : help + QLatin1Char('.'),
+                                                example);
+        }
+        setHelpText(help);
     }
 
     m_errors = new QLabel(this);

@@ -23,8 +23,10 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QMenu>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace mcpscope {
@@ -172,12 +174,30 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_tick->setInterval(100);
     connect(m_tick, &QTimer::timeout, this, &ToolsPanel::updateElapsed);
 
+    m_copyCommand = new QToolButton(this);
+    m_copyCommand->setObjectName(QStringLiteral("copyCommandLine"));
+    m_copyCommand->setText(tr("Copy as Command Line"));
+    m_copyCommand->setToolTip(tr("Put this call, with the arguments in the form, on the clipboard as a command line "
+                                 "for a terminal"));
+    m_copyCommand->setPopupMode(QToolButton::InstantPopup);
+    auto *copyMenu = new QMenu(m_copyCommand);
+    QAction *copyOwn = copyMenu->addAction(tr("For mcpscope --cli"));
+    QAction *copyOfficial = copyMenu->addAction(tr("For the Official Inspector (npx @modelcontextprotocol/inspector --cli)"));
+    m_copyCommand->setMenu(copyMenu);
+    const auto copyFor = [this](bool official) {
+        if (!currentTool().isEmpty())
+            Q_EMIT copyCommandLineRequested(currentTool(), m_editor->arguments(), official);
+    };
+    connect(copyOwn, &QAction::triggered, this, [copyFor] { copyFor(false); });
+    connect(copyOfficial, &QAction::triggered, this, [copyFor] { copyFor(true); });
+
     auto *runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
     runRow->addWidget(m_cancel);
     runRow->addWidget(m_progress);
     runRow->addWidget(m_progressLabel, 1);
     runRow->addWidget(m_elapsed);
+    runRow->addWidget(m_copyCommand);
 
     auto *form = new QWidget(this);
     auto *formLayout = new QVBoxLayout(form);
@@ -521,6 +541,7 @@ void ToolsPanel::updateRunState()
     m_run->setEnabled(ready && !running && !m_tool.isEmpty());
     m_sendAnyway->setEnabled(ready && !running && !m_tool.isEmpty());
     m_cancel->setEnabled(running);
+    m_copyCommand->setEnabled(!m_tool.isEmpty());
     m_progress->setVisible(running || m_progress->value() > 0);
     m_history->setRerunEnabled(ready && !running);
 }

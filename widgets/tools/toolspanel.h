@@ -12,6 +12,7 @@ class QLineEdit;
 class QListView;
 class QProgressBar;
 class QPushButton;
+class QToolButton;
 class QStackedWidget;
 class QTabWidget;
 class QTimer;
@@ -60,6 +61,8 @@ public:
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *sendAnywayButton() const { return m_sendAnyway; }
+    /// "Copy as Command Line", with a menu: mcpscope --cli, or the official inspector's --cli.
+    QToolButton *copyCommandButton() const { return m_copyCommand; }
     QWidget *invalidArgumentsBar() const { return m_invalidBar; }
     QLabel *invalidArgumentsLabel() const { return m_invalidLabel; }
     QProgressBar *progressBar() const { return m_progress; }
@@ -85,6 +88,9 @@ Q_SIGNALS:
     void resourceLinkActivated(const QString &uri);
     /// isAvailable() or availabilityHint() changed.
     void availabilityChanged(bool available, const QString &hint);
+    /// "Copy as Command Line": the call of @p tool with @p arguments as the form holds them,
+    /// for mcpscope's --cli or (@p official) the official inspector's.
+    void copyCommandLineRequested(const QString &tool, const QJsonObject &arguments, bool official);
 
 private:
     void updateAvailability();
@@ -127,6 +133,7 @@ private:
     QLabel *m_invalidLabel;
     QPushButton *m_sendAnyway;
     QPushButton *m_run;
+    QToolButton *m_copyCommand = nullptr;
     QPushButton *m_cancel;
     QProgressBar *m_progress;
     QLabel *m_progressLabel;

@@ -908,7 +908,7 @@ void TstArgumentsEditor::elicitationForm()
     QVERIFY(!editor.validate().isEmpty());
     QVERIFY(act(editor.rowAt(u"/name"_s), u"type:Ada"_s));
     // A spin box has no placeholder: its range is told under it.
-    QCOMPARE(editor.rowAt(u"/age"_s)->helpText(), u"A whole number from 0 to 150"_s);
+    QCOMPARE(editor.rowAt(u"/age"_s)->helpText(), u"A whole number from 0 to 150. Example: 75"_s);
     QCOMPARE(editor.rowAt(u"/name"_s)->helpText(), u"What should we call you?"_s);
     QVERIFY(act(editor.rowAt(u"/age"_s), u"spin:36"_s));
     QVERIFY(act(editor.rowAt(u"/subscribe"_s), u"check:2"_s));

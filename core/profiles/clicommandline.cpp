@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+#include "clicommandline.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace mcpscope {
+
+namespace {
+
+QString compactJson(const QJsonValue &value)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
+QString compactJson(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+/// True when @p text, given as --tool-arg VALUE, would be read as JSON rather than as text.
+bool readsAsJson(const QString &text)
+{
+    QJsonParseError error;
+    QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + QByteArray("]"), &error);
+    return error.error == QJsonParseError::NoError;
+}
+
+} // namespace
+
+QString CliCommandLine::quote(const QString &word)
+{
+    static const QRegularExpression safe(QStringLiteral("^[A-Za-z0-9_@%+=:,./-]+$"));
+    if (safe.match(word).hasMatch())
+        return word;
+    QString quoted = word;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QString CliCommandLine::variableFor(const QString &name)
+{
+    QString variable;
+    for (const QChar c : name) {
+        const bool letter = (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) || (c >= QLatin1Char('a') && c <= QLatin1Char('z'));
+        const bool digit = c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        variable += letter || digit ? c.toUpper() : QLatin1Char('_');
+    }
+    if (variable.isEmpty() || variable.front().isDigit())
+        variable.prepend(QLatin1Char('_'));
+    return variable;
+}
+
+CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerProfile &profile, const QString &method,
+                                                  const QJsonObject &params)
+{
+    Result result;
+    QStringList words;
+    const auto add = [&words](const QString &word) { words << quote(word); };
+    if (flavor == Flavor::Mcpscope) {
+        words << QStringLiteral("mcpscope");
+    } else {
+        words << QStringLiteral("npx") << QStringLiteral("@modelcontextprotocol/inspector");
+    }
+    words << QStringLiteral("--cli");
+
+    // The server: a URL with its transport and headers, or a command with its environment.
+    if (profile.isRemote()) {
+        add(profile.url);
+        const QString kind = profile.transportKind;
+        if (kind == QLatin1String("http") || kind == QLatin1String("sse"))
+            words << QStringLiteral("--transport") << kind;
+        for (const auto &[name, value] : profile.headers) {
+            if (name.trimmed().isEmpty())
+                continue;
+            const QString variable = variableFor(name.trimmed());
+            result.secretVariables << variable;
+            // "Name: $VARIABLE" in double quotes, so the shell puts the value in.
+            static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9_.-]+$"));
+            const QString header = name.trimmed();
+            words << QStringLiteral("--header")
+                  << (token.match(header).hasMatch() ? QStringLiteral("\"%1: $%2\"").arg(header, variable)
+                                                     : quote(header + QStringLiteral(": ")) + QStringLiteral("\"$%1\"").arg(variable));
+        }
+        if (!profile.oauthClientId.isEmpty())
+            words << QStringLiteral("--client-id") << quote(profile.oauthClientId);
+    } else {
+        if (profile.program.isEmpty()) {
+            result.problem = tr("There is no server to write a command line for.");
+            return result;
+        }
+        for (auto it = profile.environment.cbegin(); it != profile.environment.cend(); ++it) {
+            const QString variable = variableFor(it.key());
+            result.secretVariables << variable;
+            words << QStringLiteral("-e") << quote(it.key() + QLatin1Char('=')) + QStringLiteral("\"$%1\"").arg(variable);
+        }
+        if (!profile.workingDirectory.isEmpty())
+            words << QStringLiteral("--cwd") << quote(profile.workingDirectory);
+        add(profile.program);
+        for (const QString &argument : profile.arguments)
+            add(argument);
+    }
+
+    words << QStringLiteral("--method") << quote(method);
+    const QJsonObject meta = params.value(QLatin1String("_meta")).toObject();
+    if (method == QLatin1String("tools/call")) {
+        words << QStringLiteral("--tool-name") << quote(params.value(QLatin1String("name")).toString());
+        const QJsonObject arguments = params.value(QLatin1String("arguments")).toObject();
+        // One --tool-arg per argument when each reads back as it is; else all as one JSON object.
+        bool each = true;
+        for (auto it = arguments.begin(); it != arguments.end(); ++it) {
+            const QJsonValue value = it.value();
+            if (it.key().isEmpty() || it.key().contains(QLatin1Char('='))
+                || (value.isString() && (value.toString().isEmpty() || readsAsJson(value.toString()))))
+                each = false;
+        }
+        if (each) {
+            for (auto it = arguments.begin(); it != arguments.end(); ++it) {
+                const QJsonValue value = it.value();
+                words << QStringLiteral("--tool-arg")
+                      << quote(it.key() + QLatin1Char('=') + (value.isString() ? value.toString() : compactJson(value)));
+            }
+        } else {
+            words << QStringLiteral("--tool-args-json") << quote(compactJson(arguments));
+        }
+        const QJsonObject toolMeta = meta;
+        for (auto it = toolMeta.begin(); it != toolMeta.end(); ++it) {
+            if (it.key() == QLatin1String("progressToken"))
+                continue;
+            words << QStringLiteral("--tool-metadata")
+                  << quote(it.key() + QLatin1Char('=') + (it.value().isString() ? it.value().toString() : compactJson(it.value())));
+        }
+    } else if (method == QLatin1String("resources/read")) {
+        words << QStringLiteral("--uri") << quote(params.value(QLatin1String("uri")).toString());
+    } else if (method == QLatin1String("prompts/get")) {
+        words << QStringLiteral("--prompt-name") << quote(params.value(QLatin1String("name")).toString());
+        const QJsonObject arguments = params.value(QLatin1String("arguments")).toObject();
+        for (auto it = arguments.begin(); it != arguments.end(); ++it) {
+            const QString value = it.value().isString() ? it.value().toString() : compactJson(it.value());
+            if (it.key().contains(QLatin1Char('=')) || value.isEmpty()) {
+                result.problem = tr("The prompt argument \"%1\" cannot be written as --prompt-args KEY=VALUE.").arg(it.key());
+                return result;
+            }
+            words << QStringLiteral("--prompt-args") << quote(it.key() + QLatin1Char('=') + value);
+        }
+    } else if (method == QLatin1String("logging/setLevel")) {
+        words << QStringLiteral("--log-level") << quote(params.value(QLatin1String("level")).toString());
+    } else if (method != QLatin1String("ping") && method != QLatin1String("tools/list")
+               && method != QLatin1String("resources/list") && method != QLatin1String("resources/templates/list")
+               && method != QLatin1String("prompts/list")) {
+        result.problem = tr("The command line cannot send %1; it sends ping, tools/list, tools/call, resources/list, "
+                            "resources/read, resources/templates/list, prompts/list, prompts/get and logging/setLevel.")
+                             .arg(method);
+        return result;
+    }
+    result.text = words.join(QLatin1Char(' '));
+    return result;
+}
+
+} // namespace mcpscope
