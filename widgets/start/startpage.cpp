@@ -71,8 +71,8 @@ StartPage::StartPage(QWidget *parent)
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(24, 18, 24, 18);
-    layout->setSpacing(12);
+    layout->setContentsMargins(18, 12, 18, 12);
+    layout->setSpacing(8);
 
     auto *header = new QHBoxLayout;
     auto *icon = new QLabel(content);
@@ -125,7 +125,7 @@ StartPage::StartPage(QWidget *parent)
     m_found->setUniformRowHeights(true);
     m_found->setAllColumnsShowFocus(true);
     m_found->header()->setStretchLastSection(true);
-    m_found->setMinimumHeight(120);
+    m_found->setMinimumHeight(100);
     foundLayout->addWidget(m_found, 1);
     m_preview->setObjectName(QStringLiteral("foundPreview"));
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
