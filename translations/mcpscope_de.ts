@@ -859,6 +859,10 @@
         <source>Remove item %1</source>
         <translation>Eintrag %1 entfernen</translation>
     </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>Beispiel: %1</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::AutoAnswer</name>
@@ -1102,6 +1106,21 @@
     <message>
         <source>(choose one)</source>
         <translation>(bitte auswählen)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::CliCommandLine</name>
+    <message>
+        <source>There is no server to write a command line for.</source>
+        <translation>Es gibt keinen Server, für den eine Befehlszeile erstellt werden könnte.</translation>
+    </message>
+    <message>
+        <source>The prompt argument &quot;%1&quot; cannot be written as --prompt-args KEY=VALUE.</source>
+        <translation>Das Prompt-Argument „%1“ lässt sich nicht als --prompt-args SCHLÜSSEL=WERT schreiben.</translation>
+    </message>
+    <message>
+        <source>The command line cannot send %1; it sends ping, tools/list, tools/call, resources/list, resources/read, resources/templates/list, prompts/list, prompts/get and logging/setLevel.</source>
+        <translation>Die Befehlszeile kann %1 nicht senden; sie sendet ping, tools/list, tools/call, resources/list, resources/read, resources/templates/list, prompts/list, prompts/get und logging/setLevel.</translation>
     </message>
 </context>
 <context>
@@ -3043,6 +3062,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Example: %1</source>
+        <translation>Beispiel: %1</translation>
+    </message>
+    <message>
+        <source>%1 Example: %2</source>
+        <translation>%1 Beispiel: %2</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::FormSchema</name>
@@ -3352,6 +3379,97 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>This is not valid JSON: %1 at line %2, column %3.</source>
         <translation>Das ist kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::GuideDialog</name>
+    <message>
+        <source>mcpscope Guide</source>
+        <translation>mcpscope-Anleitung</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <source>Using mcpscope</source>
+        <translation>mcpscope verwenden</translation>
+    </message>
+    <message>
+        <source>What mcpscope does</source>
+        <translation>Was mcpscope tut</translation>
+    </message>
+    <message>
+        <source>An MCP server gives an AI application tools, resources and prompts. mcpscope takes the application&apos;s place: it starts the server (or connects to it over the network), talks to it and shows every message both ways, so you can try the server by hand and see what goes wrong.</source>
+        <translation>Ein MCP-Server stellt einer KI-Anwendung Werkzeuge, Ressourcen und Prompts bereit. mcpscope tritt an die Stelle der Anwendung: Es startet den Server (oder verbindet sich über das Netzwerk mit ihm), spricht mit ihm und zeigt jede Nachricht in beide Richtungen. So können Sie den Server von Hand ausprobieren und sehen, was schiefgeht.</translation>
+    </message>
+    <message>
+        <source>Connect to a server</source>
+        <translation>Mit einem Server verbinden</translation>
+    </message>
+    <message>
+        <source>On the start page, choose Try the demo server to look around first. Servers configured in Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed and others are listed under Servers found on this computer: choose one and press Review and Connect. You see exactly what will run before anything starts.</source>
+        <translation>Wählen Sie auf der Startseite „Demo-Server ausprobieren“, um sich zuerst umzusehen. Server, die in Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed und anderen Anwendungen eingerichtet sind, stehen unter „Auf diesem Computer gefundene Server“: Wählen Sie einen aus, und klicken Sie auf „Prüfen und verbinden“. Sie sehen genau, was ausgeführt wird, bevor irgendetwas startet.</translation>
+    </message>
+    <message>
+        <source>Server &gt; Connect to Server (Ctrl+O) connects to a program (for example npx and the package name) or to a URL, and saves servers under a name for next time.</source>
+        <translation>Server &gt; Mit Server verbinden (Strg+O) verbindet mit einem Programm (zum Beispiel npx und dem Paketnamen) oder mit einer URL und speichert Server unter einem Namen für das nächste Mal.</translation>
+    </message>
+    <message>
+        <source>Call a tool</source>
+        <translation>Ein Werkzeug aufrufen</translation>
+    </message>
+    <message>
+        <source>Open the Tools tab and pick a tool. Fill in the form: each field says what it wants and gives an example. Press Run. The answer appears below the form, as text, pictures or tables; History keeps every call.</source>
+        <translation>Öffnen Sie den Reiter Werkzeuge, und wählen Sie ein Werkzeug aus. Füllen Sie das Formular aus: Jedes Feld sagt, was es erwartet, und nennt ein Beispiel. Klicken Sie auf „Ausführen“. Die Antwort erscheint unter dem Formular, als Text, Bilder oder Tabellen; im Verlauf bleibt jeder Aufruf erhalten.</translation>
+    </message>
+    <message>
+        <source>Resources and Prompts work the same way in their tabs.</source>
+        <translation>Ressourcen und Prompts funktionieren in ihren Reitern genauso.</translation>
+    </message>
+    <message>
+        <source>Read the conversation</source>
+        <translation>Das Gespräch lesen</translation>
+    </message>
+    <message>
+        <source>The Messages tab lists every message in order. Arrows show the direction: to the server or from it. Select a message to see it in full; Go &gt; Jump to Request/Response finds its other half.</source>
+        <translation>Der Reiter Nachrichten listet alle Nachrichten der Reihe nach auf. Pfeile zeigen die Richtung: zum Server oder vom Server. Wählen Sie eine Nachricht aus, um sie vollständig zu sehen; Gehe zu &gt; Zu Anfrage/Antwort springen findet ihre andere Hälfte.</translation>
+    </message>
+    <message>
+        <source>The Diagnostics pane lists what does not follow the protocol, in plain words, with the rule that was broken. Errors are the server&apos;s (or mcpscope&apos;s) mistakes; warnings are things that work but may break other clients.</source>
+        <translation>Der Bereich Befunde listet in einfachen Worten auf, was nicht dem Protokoll entspricht, jeweils mit der verletzten Regel. Fehler gehen auf den Server (oder auf mcpscope) zurück; Warnungen betreffen Dinge, die funktionieren, bei anderen Clients aber Probleme machen können.</translation>
+    </message>
+    <message>
+        <source>When something goes wrong</source>
+        <translation>Wenn etwas schiefgeht</translation>
+    </message>
+    <message>
+        <source>If the server does not start or does not answer, a panel above the messages names the probable cause and the next step, for example a wrong command, a server that prints something other than messages, or a URL that needs signing in.</source>
+        <translation>Wenn der Server nicht startet oder nicht antwortet, nennt ein Bereich über den Nachrichten die wahrscheinliche Ursache und den nächsten Schritt, zum Beispiel einen falschen Befehl, einen Server, der etwas anderes als Nachrichten ausgibt, oder eine URL, die eine Anmeldung verlangt.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s own error output is in the Error Output pane. Try Again restarts it.</source>
+        <translation>Die eigene Fehlerausgabe des Servers steht im Bereich Fehlerausgabe. „Erneut versuchen“ startet ihn neu.</translation>
+    </message>
+    <message>
+        <source>Share what you found</source>
+        <translation>Weitergeben, was Sie gefunden haben</translation>
+    </message>
+    <message>
+        <source>Every session is saved by itself (File &gt; Recent Sessions). File &gt; Export writes an HTML report, a Markdown summary or the session file for a bug report; secret values are hidden unless you choose otherwise.</source>
+        <translation>Jede Sitzung wird automatisch gespeichert (Datei &gt; Letzte Sitzungen). Datei &gt; Exportieren schreibt einen HTML-Bericht, eine Markdown-Zusammenfassung oder die Sitzungsdatei für einen Fehlerbericht; geheime Werte werden verborgen, sofern Sie nichts anderes wählen.</translation>
+    </message>
+    <message>
+        <source>Do the same from a terminal</source>
+        <translation>Dasselbe im Terminal</translation>
+    </message>
+    <message>
+        <source>In the Tools tab, Copy as Command Line puts the current call on the clipboard, for mcpscope --cli or for the official inspector. In the Messages tab, the same is in the menu of a selected request.</source>
+        <translation>Im Reiter Werkzeuge legt „Als Befehlszeile kopieren“ den aktuellen Aufruf in die Zwischenablage, für mcpscope --cli oder für den offiziellen Inspektor. Im Reiter Nachrichten finden Sie dasselbe im Menü einer ausgewählten Anfrage.</translation>
+    </message>
+    <message>
+        <source>mcpscope check FILE checks a saved session, and mcpscope run COLLECTION runs saved requests with their expectations, for example in CI.</source>
+        <translation>mcpscope check DATEI prüft eine gespeicherte Sitzung, und mcpscope run SAMMLUNG führt gespeicherte Anfragen mit ihren Erwartungen aus, zum Beispiel in der CI.</translation>
     </message>
 </context>
 <context>
@@ -5709,6 +5827,41 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::ServerConfigScan</name>
+    <message>
+        <source>user</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>The file is larger than %1 MB; it was not read.</source>
+        <translation>Die Datei ist größer als %1 MB; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON (%1 at byte %2), so its servers are not shown.</source>
+        <translation>Die Datei ist kein gültiges JSON (%1 bei Byte %2), daher werden ihre Server nicht angezeigt.</translation>
+    </message>
+    <message>
+        <source>The file does not hold a JSON object, so it has no servers to show.</source>
+        <translation>Die Datei enthält kein JSON-Objekt, daher gibt es keine Server anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>project %1</source>
+        <translation>Projekt %1</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ServerOverview</name>
     <message>
         <source>Server overview</source>
@@ -6718,6 +6871,164 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The server sent %1 but did not declare &quot;%2&quot; in its initialize result.</source>
         <translation>Der Server hat %1 gesendet, aber &quot;%2&quot; nicht in seinem initialize-Ergebnis angegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::StartPage</name>
+    <message>
+        <source>Try the demo server</source>
+        <translation>Demo-Server ausprobieren</translation>
+    </message>
+    <message>
+        <source>A small server built into mcpscope, with tools, resources and prompts to explore.</source>
+        <translation>Ein kleiner, in mcpscope eingebauter Server mit Werkzeugen, Ressourcen und Prompts zum Erkunden.</translation>
+    </message>
+    <message>
+        <source>Connect to a command…</source>
+        <translation>Mit einem Befehl verbinden…</translation>
+    </message>
+    <message>
+        <source>A server you start with a program, such as &quot;npx -y @modelcontextprotocol/server-everything&quot;.</source>
+        <translation>Ein Server, den Sie mit einem Programm starten, etwa „npx -y @modelcontextprotocol/server-everything“.</translation>
+    </message>
+    <message>
+        <source>Connect to a URL…</source>
+        <translation>Mit einer URL verbinden…</translation>
+    </message>
+    <message>
+        <source>A server that is already running, reached over HTTP (Streamable HTTP or SSE).</source>
+        <translation>Ein Server, der bereits läuft und über HTTP erreicht wird (Streamable HTTP oder SSE).</translation>
+    </message>
+    <message>
+        <source>Open a saved session…</source>
+        <translation>Eine gespeicherte Sitzung öffnen…</translation>
+    </message>
+    <message>
+        <source>Look at a recorded conversation with a server, read-only.</source>
+        <translation>Ein aufgezeichnetes Gespräch mit einem Server ansehen, schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>&amp;Review and Connect…</source>
+        <translation>&amp;Prüfen und verbinden…</translation>
+    </message>
+    <message>
+        <source>&amp;Look Again</source>
+        <translation>&amp;Erneut nachsehen</translation>
+    </message>
+    <message>
+        <source>No sessions recorded yet. Every connection is saved here by itself.</source>
+        <translation>Noch keine Sitzungen aufgezeichnet. Jede Verbindung wird hier automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation>Startseite</translation>
+    </message>
+    <message>
+        <source>mcpscope</source>
+        <translation>mcpscope</translation>
+    </message>
+    <message>
+        <source>Welcome to mcpscope</source>
+        <translation>Willkommen bei mcpscope</translation>
+    </message>
+    <message>
+        <source>mcpscope starts an MCP server, talks to it and shows every message, so you can try its tools by hand and see what goes wrong. Nothing is started until you choose a server below.</source>
+        <translation>mcpscope startet einen MCP-Server, spricht mit ihm und zeigt jede Nachricht. So können Sie seine Werkzeuge von Hand ausprobieren und sehen, was schiefgeht. Es wird nichts gestartet, bevor Sie unten einen Server auswählen.</translation>
+    </message>
+    <message>
+        <source>Servers found on this computer</source>
+        <translation>Auf diesem Computer gefundene Server</translation>
+    </message>
+    <message>
+        <source>The MCP servers configured in the applications of this computer, by file. Nothing runs until you review one and connect.</source>
+        <translation>Die MCP-Server, die in den Anwendungen dieses Computers eingerichtet sind, nach Datei geordnet. Es wird nichts ausgeführt, bevor Sie einen prüfen und sich verbinden.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Command or URL</source>
+        <translation>Befehl oder URL</translation>
+    </message>
+    <message>
+        <source>Shows the server&apos;s command, environment and URL in the connection dialog; it starts only when you press Connect there</source>
+        <translation>Zeigt Befehl, Umgebung und URL des Servers im Verbindungsdialog; er startet erst, wenn Sie dort auf „Verbinden“ klicken</translation>
+    </message>
+    <message>
+        <source>Read the configuration files again</source>
+        <translation>Die Konfigurationsdateien erneut lesen</translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation>Letzte Sitzungen</translation>
+    </message>
+    <message>
+        <source>Sessions recorded by mcpscope, newest first; press Enter to open one read-only</source>
+        <translation>Von mcpscope aufgezeichnete Sitzungen, die neueste zuerst; mit der Eingabetaste öffnen Sie eine davon schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>Nicht gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more without a command or URL</source>
+        <translation>
+            <numerusform>%n weiterer ohne Befehl oder URL</numerusform>
+            <numerusform>%n weitere ohne Befehl oder URL</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>provided by an extension of the application; mcpscope cannot start them</source>
+        <translation>von einer Erweiterung der Anwendung bereitgestellt; mcpscope kann sie nicht starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) in the configuration files of your applications. mcpscope only read these files; choose one to see what it runs before connecting.</source>
+        <translation>
+            <numerusform>%n Server in den Konfigurationsdateien Ihrer Anwendungen. mcpscope hat diese Dateien nur gelesen; wählen Sie einen aus, um vor dem Verbinden zu sehen, was er ausführt.</numerusform>
+            <numerusform>%n Server in den Konfigurationsdateien Ihrer Anwendungen. mcpscope hat diese Dateien nur gelesen; wählen Sie einen aus, um vor dem Verbinden zu sehen, was er ausführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The configuration files below name no server mcpscope can start.</source>
+        <translation>Die Konfigurationsdateien unten nennen keinen Server, den mcpscope starten kann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No MCP servers were found in the configuration files of Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed and others (%n place(s) looked at).</source>
+        <translation>
+            <numerusform>In den Konfigurationsdateien von Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed und anderen wurden keine MCP-Server gefunden (%n Ort durchsucht).</numerusform>
+            <numerusform>In den Konfigurationsdateien von Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed und anderen wurden keine MCP-Server gefunden (%n Orte durchsucht).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looked at:
+%1</source>
+        <translation>Durchsucht:
+%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Would connect to: %1</source>
+        <translation>Würde verbinden mit: %1</translation>
+    </message>
+    <message>
+        <source>Would run: %1</source>
+        <translation>Würde ausführen: %1</translation>
+    </message>
+    <message>
+        <source>mcpscope does not speak this server&apos;s transport (&quot;%1&quot;).</source>
+        <translation>mcpscope beherrscht den Transport dieses Servers („%1“) nicht.</translation>
+    </message>
+    <message>
+        <source>With the environment variables: %1</source>
+        <translation>Mit den Umgebungsvariablen: %1</translation>
     </message>
 </context>
 <context>
@@ -7879,6 +8190,22 @@ Could not save %1: %2</source>
     <message>
         <source>History (%1)</source>
         <translation>Verlauf (%1)</translation>
+    </message>
+    <message>
+        <source>Copy as Command Line</source>
+        <translation>Als Befehlszeile kopieren</translation>
+    </message>
+    <message>
+        <source>Put this call, with the arguments in the form, on the clipboard as a command line for a terminal</source>
+        <translation>Diesen Aufruf mit den Argumenten aus dem Formular als Befehlszeile für ein Terminal in die Zwischenablage legen</translation>
+    </message>
+    <message>
+        <source>For mcpscope --cli</source>
+        <translation>Für mcpscope --cli</translation>
+    </message>
+    <message>
+        <source>For the Official Inspector (npx @modelcontextprotocol/inspector --cli)</source>
+        <translation>Für den offiziellen Inspektor (npx @modelcontextprotocol/inspector --cli)</translation>
     </message>
 </context>
 <context>
@@ -9328,10 +9655,6 @@ Optionen:
         <translation>Die Sitzungsdatei oder den Mitschnitt &lt;datei&gt; schreibgeschützt öffnen, statt einen Server zu starten.</translation>
     </message>
     <message>
-        <source>--open shows a file; give no server (--profile or a command) with it.</source>
-        <translation>--open zeigt eine Datei; geben Sie dazu keinen Server an (weder --profile noch einen Befehl).</translation>
-    </message>
-    <message>
         <source>There is no file &quot;%1&quot; to open.</source>
         <translation>Es gibt keine Datei „%1“ zum Öffnen.</translation>
     </message>
@@ -9348,12 +9671,24 @@ Optionen:
         <translation>--tab erwartet messages, tools, resources oder prompts; erhalten: &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>The server to start, after &quot;--&quot;: a program and its arguments (no shell); or the http:// or https:// URL of a server that is already running. Without one, mcpscope starts its built-in demo server.</source>
-        <translation>Der zu startende Server, nach „--“: ein Programm und seine Argumente (ohne Shell); oder die http://- oder https://-URL eines Servers, der schon läuft. Ohne Angabe startet mcpscope seinen eingebauten Demo-Server.</translation>
-    </message>
-    <message>
         <source>[-- command [arguments...] | URL]</source>
         <translation>[-- befehl [argumente...] | URL]</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo server (mcpscope-demo-server) and connect to it.</source>
+        <translation>Den eingebauten Demo-Server (mcpscope-demo-server) starten und sich mit ihm verbinden.</translation>
+    </message>
+    <message>
+        <source>The server to start, after &quot;--&quot;: a program and its arguments (no shell); or the http:// or https:// URL of a server that is already running. Without one, mcpscope opens on its start page: the demo server, the servers found on this computer, recent sessions.</source>
+        <translation>Der zu startende Server, nach „--“: ein Programm und seine Argumente (ohne Shell) oder die http://- oder https://-URL eines Servers, der bereits läuft. Ohne Angabe öffnet mcpscope seine Startseite: den Demo-Server, die auf diesem Computer gefundenen Server und die letzten Sitzungen.</translation>
+    </message>
+    <message>
+        <source>--open shows a file; give no server (--profile, --demo or a command) with it.</source>
+        <translation>--open zeigt eine Datei; geben Sie dazu keinen Server an (--profile, --demo oder einen Befehl).</translation>
+    </message>
+    <message>
+        <source>--demo starts the demo server; give no other server (--profile or a command) with it.</source>
+        <translation>--demo startet den Demo-Server; geben Sie dazu keinen anderen Server an (--profile oder einen Befehl).</translation>
     </message>
 </context>
 <context>
@@ -9793,6 +10128,42 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     <message>
         <source>Requests of %1</source>
         <translation>Anfragen von %1</translation>
+    </message>
+    <message>
+        <source>Copy as Command &amp;Line</source>
+        <translation>Als &amp;Befehlszeile kopieren</translation>
+    </message>
+    <message>
+        <source>Put the selected request on the clipboard as an mcpscope --cli command line</source>
+        <translation>Die ausgewählte Anfrage als Befehlszeile für mcpscope --cli in die Zwischenablage legen</translation>
+    </message>
+    <message>
+        <source>Copy as Official Inspector Command Line</source>
+        <translation>Als Befehlszeile für den offiziellen Inspektor kopieren</translation>
+    </message>
+    <message>
+        <source>Put the selected request on the clipboard as a command line for the official inspector&apos;s --cli</source>
+        <translation>Die ausgewählte Anfrage als Befehlszeile für --cli des offiziellen Inspektors in die Zwischenablage legen</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>&amp;Anleitung</translation>
+    </message>
+    <message>
+        <source>The command line is on the clipboard.</source>
+        <translation>Die Befehlszeile liegt in der Zwischenablage.</translation>
+    </message>
+    <message>
+        <source>The command line is on the clipboard. It reads the secret values from your shell: set %1 first.</source>
+        <translation>Die Befehlszeile liegt in der Zwischenablage. Sie liest die geheimen Werte aus Ihrer Shell: Setzen Sie zuerst %1.</translation>
+    </message>
+    <message>
+        <source>Demo server</source>
+        <translation>Demo-Server</translation>
+    </message>
+    <message>
+        <source>Choose a server to start: the demo, one found on this computer, or your own.</source>
+        <translation>Wählen Sie einen Server zum Starten: den Demo-Server, einen auf diesem Computer gefundenen oder Ihren eigenen.</translation>
     </message>
 </context>
 <context>

@@ -208,6 +208,30 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::StartPage</name>
+    <message numerus="yes">
+        <source>%n more without a command or URL</source>
+        <translation>
+            <numerusform>%n more without a command or URL</numerusform>
+            <numerusform>%n more without a command or URL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s) in the configuration files of your applications. mcpscope only read these files; choose one to see what it runs before connecting.</source>
+        <translation>
+            <numerusform>%n server in the configuration files of your applications. mcpscope only read these files; choose it to see what it runs before connecting.</numerusform>
+            <numerusform>%n servers in the configuration files of your applications. mcpscope only read these files; choose one to see what it runs before connecting.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No MCP servers were found in the configuration files of Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed and others (%n place(s) looked at).</source>
+        <translation>
+            <numerusform>No MCP servers were found in the configuration files of Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed and others (%n place looked at).</numerusform>
+            <numerusform>No MCP servers were found in the configuration files of Claude Desktop, Claude Code, VS Code, Cursor, Windsurf, Zed and others (%n places looked at).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ToolResult</name>
     <message numerus="yes">
         <source>%n byte(s)</source>
