@@ -13,9 +13,12 @@
 #include <QCommandLinkButton>
 #include <QDirIterator>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -36,6 +39,7 @@ private Q_SLOTS:
     void reviewComesBeforeConnecting();
     void demoOnRequest();
     void recentSessionOpens();
+    void urlGetsItsOwnWindow();
 
 private:
     QTemporaryDir m_data;
@@ -223,6 +227,40 @@ void TestStartPage::recentSessionOpens()
     QCOMPARE(opened.size(), 1);
     QVERIFY(window.isReadOnly());
     QVERIFY(!window.isShowingStartPage());
+}
+
+void TestStartPage::urlGetsItsOwnWindow()
+{
+    // A server reached by URL needs a window of its own; the start page's window gives way.
+    QProcess demo;
+    demo.setReadChannel(QProcess::StandardError);
+    demo.start(test::demoServerBinary(), {QStringLiteral("--http"), QStringLiteral("127.0.0.1:0")});
+    static const QRegularExpression listening(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+    QByteArray said;
+    QString url;
+    QElapsedTimer clock;
+    clock.start();
+    while (url.isEmpty() && clock.elapsed() < 10000 && demo.waitForReadyRead(1000)) {
+        said += demo.readAll();
+        url = listening.match(QString::fromUtf8(said)).captured(1);
+    }
+    QVERIFY2(!url.isEmpty(), said.constData());
+    MainWindow window{ServerProfile()};
+    window.show();
+    window.showStartPage();
+    ServerProfile remote;
+    remote.url = url;
+    MainWindow *opened = window.openProfile(remote);
+    QVERIFY(opened != &window);
+    QVERIFY(!window.isVisible());
+    QSignalSpy ready(opened, &MainWindow::connectionReady);
+    QVERIFY(ready.wait(20000));
+    QVERIFY(!opened->isShowingStartPage());
+    opened->disconnectFromServer();
+    QTRY_VERIFY_WITH_TIMEOUT(opened->client()->state() == McpClient::State::Closed, 10000);
+    delete opened;
+    demo.terminate();
+    demo.waitForFinished(5000);
 }
 
 QTEST_MAIN(TestStartPage)
