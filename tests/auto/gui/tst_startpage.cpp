@@ -188,9 +188,10 @@ void TestStartPage::reviewComesBeforeConnecting()
     QCOMPARE(window.client()->state(), McpClient::State::Disconnected);
 }
 
-void TestStartPage::demoOnRequest()
+/// Clicks "Try the demo server" on @p window's start page, checks what follows (the tabs and
+/// docks come back, the demo connects) and disconnects again.
+void tryDemo(MainWindow &window)
 {
-    MainWindow window{ServerProfile()};
     window.show();
     window.showStartPage();
     QSignalSpy ready(&window, &MainWindow::connectionReady);
@@ -204,18 +205,20 @@ void TestStartPage::demoOnRequest()
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Closed, 10000);
 }
 
+void TestStartPage::demoOnRequest()
+{
+    MainWindow window{ServerProfile()};
+    tryDemo(window);
+}
+
 void TestStartPage::recentSessionOpens()
 {
     // A demo session of its own is journaled; a new window lists it.
     {
         MainWindow demo{ServerProfile()};
-        demo.show();
-        demo.showStartPage();
-        QSignalSpy ready(&demo, &MainWindow::connectionReady);
-        demo.startPage()->demoButton()->click();
-        QVERIFY(ready.wait(20000));
-        demo.disconnectFromServer();
-        QTRY_VERIFY_WITH_TIMEOUT(demo.client()->state() == McpClient::State::Closed, 10000);
+        tryDemo(demo);
+        if (QTest::currentTestFailed())
+            return;
     }
     MainWindow window{ServerProfile()};
     window.show();
