@@ -948,7 +948,7 @@ void MainWindow::showStartPage()
         }
         m_central->setCurrentWidget(m_startPage);
     }
-    setStatusText(tr("Choose a server to start: the demo, one found on this computer, or your own."));
+    updateStatus();
     m_startPage->demoButton()->setFocus();
     Q_EMIT startPageShown();
 }
@@ -978,6 +978,7 @@ void MainWindow::leaveStartPage()
     for (QDockWidget *dock : std::as_const(m_docksHiddenForStart))
         dock->show();
     m_docksHiddenForStart.clear();
+    updateStatus();
 }
 
 bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
@@ -1145,6 +1146,11 @@ void MainWindow::updateStatus()
     if (isReadOnly()) {
         setStatusText(m_files->statusText());
         setWindowTitle(m_files->windowTitle());
+        return;
+    }
+    if (isShowingStartPage()) {
+        setStatusText(tr("Choose a server to start: the demo, one found on this computer, or your own."));
+        setWindowTitle(tr("mcpscope"));
         return;
     }
     setStatusText(m_connection->statusText());

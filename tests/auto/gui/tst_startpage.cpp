@@ -118,6 +118,8 @@ void TestStartPage::showsFoundServersAndStartsNothing()
         QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
     QCOMPARE(window.client()->state(), McpClient::State::Disconnected);
     QVERIFY(page->demoButton()->hasFocus() || QApplication::focusWidget() == nullptr);
+    QVERIFY2(window.statusText().startsWith(QStringLiteral("Choose a server")), qPrintable(window.statusText()));
+    QCOMPARE(window.windowTitle(), QStringLiteral("mcpscope"));
 
     // Every found server is listed under its file with its command or URL.
     QTreeWidget *tree = page->foundList();
@@ -149,6 +151,7 @@ void TestStartPage::showsFoundServersAndStartsNothing()
     QTest::qWait(200);
     QCOMPARE(window.client()->state(), McpClient::State::Disconnected);
     QVERIFY(window.isShowingStartPage());
+    QVERIFY(window.statusText().startsWith(QStringLiteral("Choose a server")));
 }
 
 void TestStartPage::reviewComesBeforeConnecting()
