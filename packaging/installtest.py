@@ -210,9 +210,11 @@ def main():
         f"--setup-hook=sync-in {q(cache)} /var/cache/apt/archives/",
         f"--customize-hook=upload {q(deb)} /tmp/{os.path.basename(deb)}",
         f"--customize-hook=upload {q(inside)} /tmp/inside.sh",
-        # What the user runs. apt (unlike apt-get) deletes what it downloaded unless told not to.
-        f'--customize-hook=chroot "$1" {env_inside} apt install --yes '
-        f"-o Binary::apt::APT::Keep-Downloaded-Packages=true /tmp/{os.path.basename(deb)}",
+        # apt deletes the .debs it downloads itself (apt-get keeps them): fetch them into the
+        # cache with apt-get first, then install with what the user runs.
+        f'--customize-hook=chroot "$1" {env_inside} apt-get install --download-only --yes -q '
+        f"/tmp/{os.path.basename(deb)}",
+        f'--customize-hook=chroot "$1" {env_inside} apt install --yes -q /tmp/{os.path.basename(deb)}',
         f'--customize-hook=chroot "$1" {env_inside} sh /tmp/inside.sh',
         f"--customize-hook=sync-out /tmp/mcpscope-check {q(out)}",
         '--customize-hook=chroot "$1" apt-get autoclean --quiet',
@@ -225,10 +227,16 @@ def main():
     note(f"installing {os.path.basename(deb)} with apt")
     env = dict(os.environ, TMPDIR=tmp)
     t0 = time.monotonic()
-    result = subprocess.run(cmd, env=env)
+    # The archive's address stays out of the test's log (it is the host's business).
+    with subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True, errors="replace") as proc:
+        for line in proc.stdout:
+            sys.stdout.write(line.replace(uri, "<archive>"))
+        returncode = proc.wait()
+    sys.stdout.flush()
     note(f"mmdebstrap, apt install and the checks took {time.monotonic() - t0:.0f} s")
-    if result.returncode != 0:
-        fail(f"mmdebstrap failed (exit {result.returncode}): the root or the apt install did not work")
+    if returncode != 0:
+        fail(f"mmdebstrap failed (exit {returncode}): the root or the apt install did not work")
 
     rc, text, err = read_result(out, "status")
     if rc != 0 or not text.startswith("install ok installed") or args.version not in text:
