@@ -151,7 +151,7 @@ cp /usr/share/applications/APP_ID.desktop . 2>/dev/null
 find /usr/share/icons -name 'APP_ID.*' >icons.out
 record version mcpscope --version
 record toolslist timeout 60 mcpscope --cli mcpscope-demo-server --method tools/list
-QT_QPA_PLATFORM=offscreen record screenshot timeout 120 mcpscope --screenshot "$out/shot.png" -- mcpscope-demo-server
+record screenshot env QT_QPA_PLATFORM=offscreen timeout 120 mcpscope --screenshot "$out/shot.png" -- mcpscope-demo-server
 """.replace("APP_ID", APP_ID)
 
 
