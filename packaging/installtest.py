@@ -271,6 +271,10 @@ def main():
         fail(f"mcpscope --screenshot exited {rc}:\n{text}{err}")
     check_png(os.path.join(out, "shot.png"))
 
+    # The picture stays for a look (DESIGN.md: look at the GUI before calling it done).
+    kept = os.path.join(args.work_dir, "installed-window.png")
+    shutil.move(os.path.join(out, "shot.png"), kept)
+    note(f"the installed mcpscope's window: {kept}")
     shutil.rmtree(run_dir, ignore_errors=True)
     note(f"package_deb_install passed in {time.monotonic() - started:.0f} s")
     return 0
