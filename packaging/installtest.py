@@ -17,6 +17,7 @@ apt sources of the system it runs on (the same rule as scripts/dev's archive_uri
 """
 import argparse
 import configparser
+import fcntl
 import glob
 import json
 import os
@@ -25,7 +26,6 @@ import shlex
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 APP_ID = "io.github.mcpscope.mcpscope"
@@ -226,6 +226,9 @@ def main():
          f"({len(glob.glob(os.path.join(cache, '*.deb')))} files)")
     note(f"installing {os.path.basename(deb)} with apt")
     env = dict(os.environ, TMPDIR=tmp)
+    # Other checkouts may run this test at the same time: one at a time per cache.
+    lock = open(os.path.join(cache, ".lock"), "w")
+    fcntl.flock(lock, fcntl.LOCK_EX)
     t0 = time.monotonic()
     # The archive's address stays out of the test's log (it is the host's business).
     with subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
