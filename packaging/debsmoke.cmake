@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: MIT
 # package_deb_smoke: builds the .deb with cpack, unpacks it with dpkg-deb and checks that the
-# files a user needs are there and that the unpacked mcpscope runs.
+# files a user needs are there and that the unpacked mcpscope runs. The .deb stays in
+# WORK_DIR/out for package_deb_install.
 foreach(var CPACK_COMMAND CPACK_CONFIG WORK_DIR VERSION)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "debsmoke.cmake needs -D${var}=...")
@@ -75,4 +76,4 @@ if(at LESS 0)
     message(FATAL_ERROR "The packaged mcpscope --version does not print ${VERSION}:\n${out}${err}")
 endif()
 message(STATUS "Packaged mcpscope --version: ${out}")
-file(REMOVE_RECURSE "${WORK_DIR}")
+file(REMOVE_RECURSE "${WORK_DIR}/root")

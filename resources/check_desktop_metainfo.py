@@ -1,15 +1,14 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Checks the .desktop entry and the AppStream metainfo.
+"""Checks that the .desktop entry, the AppStream metainfo and the icons agree.
 
-Runs desktop-file-validate and appstreamcli when they are installed. Where they are not,
-it says so and checks the structure itself: the required keys and elements, and that the
-two files and the installed icon name agree. It never claims a validator ran that did not.
+The two official validators run as tests of their own (desktop_file_validate and
+appstream_validate, through run_validator.py, which fails when a validator is missing).
+This script checks what they do not: that the files name the same application id and the
+installed icon, that Exec starts mcpscope, that there is a release entry for this version.
 """
 import os
 import re
-import shutil
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 
@@ -19,18 +18,6 @@ errors = []
 
 def error(text):
     errors.append(text)
-
-
-def run_validator(argv):
-    tool = shutil.which(argv[0])
-    if not tool:
-        print(f"note: {argv[0]} is not installed; structural checks only")
-        return
-    result = subprocess.run([tool] + argv[1:], capture_output=True, text=True)
-    print(f"ran {' '.join(argv)}: exit {result.returncode}")
-    sys.stdout.write(result.stdout + result.stderr)
-    if result.returncode != 0:
-        error(f"{argv[0]} rejected {argv[-1]}")
 
 
 def check_desktop(path):
@@ -87,7 +74,7 @@ def check_desktop(path):
     return entry
 
 
-def check_metainfo(path, desktop_name):
+def check_metainfo(path, desktop_name, version):
     try:
         root = ET.parse(path).getroot()
     except ET.ParseError as e:
@@ -123,18 +110,16 @@ def check_metainfo(path, desktop_name):
     for release in releases:
         if not release.get("version") or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", release.get("date", "")):
             error(f"{path}: every <release> needs a version and a YYYY-MM-DD date")
-    if "0.1.0" not in [r.get("version") for r in releases]:
-        error(f"{path}: no release entry for 0.1.0")
+    if version not in [r.get("version") for r in releases]:
+        error(f"{path}: no release entry for {version} (the project's version)")
     if not any(url.get("type") == "homepage" for url in root.findall("url")):
         error(f"{path}: <url type=\"homepage\"> is missing")
 
 
 def main():
-    desktop, metainfo, icons = sys.argv[1:4]
-    run_validator(["desktop-file-validate", desktop])
-    run_validator(["appstreamcli", "validate", "--no-net", metainfo])
+    desktop, metainfo, icons, version = sys.argv[1:5]
     check_desktop(desktop)
-    check_metainfo(metainfo, os.path.basename(desktop))
+    check_metainfo(metainfo, os.path.basename(desktop), version)
     svg = os.path.join(icons, "mcpscope.svg")
     try:
         ET.parse(svg)
