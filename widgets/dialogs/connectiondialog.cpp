@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "dialogs/connectiondialog.h"
 
+#include "diagnostics/severitystyle.h"
 #include "dialogs/importserversdialog.h"
 #include "profiles/secretstore.h"
 
@@ -279,7 +280,7 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_urlProblem->setWordWrap(true);
     m_urlProblem->setAccessibleName(tr("Problem with the URL"));
     QPalette problemPalette = m_urlProblem->palette();
-    problemPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x2a, 0x1e));
+    problemPalette.setColor(QPalette::WindowText, severityColor(Severity::Error, problemPalette));
     m_urlProblem->setPalette(problemPalette);
     m_urlProblem->hide();
     urlBox->addWidget(m_url);

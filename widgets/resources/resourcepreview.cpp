@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "resources/resourcepreview.h"
+#include "common/contrast.h"
 
 #include "json/rawtext.h"
 #include "json/syntaxrepository.h"
@@ -75,7 +76,7 @@ ResourcePreview::ResourcePreview(QWidget *parent)
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
-    m_message->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_message);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     for (QPlainTextEdit *edit : {m_text, m_hex}) {
