@@ -3,6 +3,7 @@
 #include "common/contrast.h"
 
 #include "json/rawtext.h"
+#include "json/readablehighlighter.h"
 #include "json/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -244,7 +245,7 @@ void ResourcePreview::showText(const ResourceContent &c)
     m_text->setLineWrapMode(definition.isValid() ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
     m_text->setPlainText(text);
     if (definition.isValid()) {
-        m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(m_text->document());
+        m_highlighter = new ReadableHighlighter(m_text->document());
         m_highlighter->setDefinition(definition);
         m_definition = definition.name();
         applyTheme();
@@ -377,6 +378,7 @@ void ResourcePreview::applyTheme()
     if (!m_highlighter)
         return;
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    m_highlighter->setBackground(m_text->palette().color(QPalette::Base));
     m_highlighter->setTheme(syntaxRepository().defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme
                                                                  : KSyntaxHighlighting::Repository::LightTheme));
     m_highlighter->rehighlight();

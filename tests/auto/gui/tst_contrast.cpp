@@ -21,6 +21,7 @@
 #include "profiles/serverprofile.h"
 #include "session/session.h"
 #include "testpaths.h"
+#include "timeline/messagedetailview.h"
 #include "timeline/timelineview.h"
 #include "tools/toollistdelegate.h"
 #include "tools/toolresultview.h"
@@ -319,8 +320,11 @@ private Q_SLOTS:
             injected << d;
         }
         window.session()->addDiagnostics(injected);
-        window.timelineView()->selectEvent(1);
-        QTest::qWait(200);
+        // A message with JSON in the detail pane (highlighted).
+        for (qsizetype i = 0; i < window.session()->count() && !window.detailView()->jsonView()->isHighlighted(); ++i) {
+            window.timelineView()->selectEvent(i);
+            QApplication::processEvents();
+        }
         collectLabels(&window, &pairs);
         const QList<QAbstractItemView *> views = window.findChildren<QAbstractItemView *>();
         for (const QAbstractItemView *view : views)
