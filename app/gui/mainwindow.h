@@ -166,6 +166,7 @@ Q_SIGNALS:
     void sessionOpened();
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:

@@ -107,6 +107,7 @@ ToolResultView::ToolResultView(QWidget *parent)
     m_violations->setTextFormat(Qt::PlainText);
     m_violations->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tree->setColumnCount(2);
+    m_tree->setAccessibleName(tr("Structured content"));
     m_tree->setHeaderLabels({tr("Key"), tr("Value")});
     m_tree->setUniformRowHeights(true);
     m_tree->setMinimumHeight(160);

@@ -87,8 +87,10 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     // Left: search, list, count, and the "list changed" indicator.
     m_search->setObjectName(QStringLiteral("toolsSearch"));
     m_search->setPlaceholderText(tr("Search tools"));
+    m_search->setAccessibleName(tr("Search tools"));
     m_search->setClearButtonEnabled(true);
     m_list->setObjectName(QStringLiteral("toolsList"));
+    m_list->setAccessibleName(tr("Tools"));
     m_list->setModel(m_filter);
     m_list->setItemDelegate(new ToolListDelegate(m_list));
     m_list->setUniformItemSizes(true);

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+#include "common/taborder.h"
+
+#include <QAbstractItemView>
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QLayout>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QWidget>
+
+namespace mcpscope {
+
+namespace {
+
+void visitWidget(QWidget *w, QList<QWidget *> *out);
+
+void visitLayout(QLayout *layout, QList<QWidget *> *out)
+{
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem *item = layout->itemAt(i);
+        if (QWidget *w = item->widget())
+            visitWidget(w, out);
+        else if (QLayout *inner = item->layout())
+            visitLayout(inner, out);
+    }
+}
+
+void visitWidget(QWidget *w, QList<QWidget *> *out)
+{
+    if (w->isWindow() && !out->isEmpty())
+        return;
+    // A widget that hands its focus to a child of its own (a tab widget to its tab bar) is
+    // reached through that child.
+    if (auto *bar = qobject_cast<QTabBar *>(w); bar && bar->parentWidget() && bar->parentWidget()->focusProxy() == bar) {
+        // A tab widget is a stop of its own that hands the focus on to its tab bar (its focus
+        // proxy) and goes on from there: once the bar moves, Tab would skip what lies between
+        // them. The bar alone is the stop (Ctrl+Tab still reaches the tab widget from any of
+        // its children).
+        QWidget *tabs = bar->parentWidget();
+        tabs->setFocusProxy(nullptr);
+        tabs->setFocusPolicy(Qt::NoFocus);
+    }
+    if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy() && !out->contains(w))
+        out->append(w);
+    if (qobject_cast<QAbstractItemView *>(w) || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w))
+        return;
+    if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
+        visitWidget(tabs->tabBar(), out);
+        for (int i = 0; i < tabs->count(); ++i)
+            visitWidget(tabs->widget(i), out);
+        return;
+    }
+    if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+        if (scroll->widget())
+            visitWidget(scroll->widget(), out);
+        return;
+    }
+    if (auto *splitter = qobject_cast<QSplitter *>(w)) {
+        for (int i = 0; i < splitter->count(); ++i)
+            visitWidget(splitter->widget(i), out);
+        return;
+    }
+    if (w->layout())
+        visitLayout(w->layout(), out);
+}
+
+} // namespace
+
+QList<QWidget *> controlsInLayoutOrder(QWidget *root)
+{
+    QList<QWidget *> out;
+    visitWidget(root, &out);
+    return out;
+}
+
+void setTabOrderByLayout(const QList<QWidget *> &parts)
+{
+    QList<QWidget *> controls;
+    for (QWidget *part : parts) {
+        const QList<QWidget *> own = controlsInLayoutOrder(part);
+        for (QWidget *w : own) {
+            if (!controls.contains(w))
+                controls << w;
+        }
+    }
+    for (qsizetype i = 0; i + 1 < controls.size(); ++i)
+        QWidget::setTabOrder(controls.at(i), controls.at(i + 1));
+}
+
+} // namespace mcpscope
