@@ -193,13 +193,6 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>the answer is not a JSON object (%1)</source>
-        <translation>die Antwort ist kein JSON-Objekt (%1)</translation>
-    </message>
-</context>
-<context>
     <name>ResourceContent</name>
     <message>
         <source>The item has both &quot;text&quot; and &quot;blob&quot;; the text is shown.</source>
@@ -4689,6 +4682,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
+    <message>
+        <source>the answer is not a JSON object (%1)</source>
+        <translation>die Antwort ist kein JSON-Objekt (%1)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ObjectFieldEditor</name>
@@ -7405,6 +7402,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Put these arguments into the form, to change them before running again</source>
         <translation>Diese Argumente ins Formular übernehmen, um sie vor dem erneuten Ausführen zu ändern</translation>
     </message>
+    <message>
+        <source>Tool call history</source>
+        <translation>Verlauf der Werkzeugaufrufe</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ToolListDelegate</name>
@@ -7750,6 +7751,10 @@ Could not save %1: %2</source>
         <translation>
 %1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Structured content</source>
+        <translation>Strukturierter Inhalt</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ToolsPanel</name>
@@ -7879,6 +7884,10 @@ Could not save %1: %2</source>
     <message>
         <source>History (%1)</source>
         <translation>Verlauf (%1)</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
     </message>
 </context>
 <context>
@@ -9793,6 +9802,10 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     <message>
         <source>Requests of %1</source>
         <translation>Anfragen von %1</translation>
+    </message>
+    <message>
+        <source>More server actions</source>
+        <translation>Weitere Serveraktionen</translation>
     </message>
 </context>
 <context>
