@@ -276,6 +276,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowActive(window.get()));
         prepare(surface, window.get());
 
+        // MCPSCOPE_DUMP_CHAIN=1 prints the focus chain and each Tab (to see why an order is wrong).
         if (qEnvironmentVariableIsSet("MCPSCOPE_DUMP_CHAIN")) {
             int n = 0;
             QWidget *w = window->nextInFocusChain();

@@ -25,9 +25,11 @@
 #include "timeline/timelineview.h"
 #include "tools/toollistdelegate.h"
 #include "tools/toolresultview.h"
+#include "tools/toolspanel.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -325,6 +327,10 @@ private Q_SLOTS:
             window.timelineView()->selectEvent(i);
             QApplication::processEvents();
         }
+        // Rows arrive in batches: wait until the views show them (lifecycle and error output
+        // rows among them, which are dimmed).
+        QTRY_COMPARE(window.errorCountText(), QStringLiteral("Errors: 1"));
+        QTRY_VERIFY(window.timelineView()->model()->rowCount() >= 10);
         collectLabels(&window, &pairs);
         const QList<QAbstractItemView *> views = window.findChildren<QAbstractItemView *>();
         for (const QAbstractItemView *view : views)
@@ -336,6 +342,13 @@ private Q_SLOTS:
             collectHighlighting(json, &pairs);
         }
         QVERIFY(highlighted);
+        // For a look at both palettes (the pictures are not compared).
+        const QString name = isDarkPalette(palette) ? QStringLiteral("dark") : QStringLiteral("light");
+        window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-contrast-%1-messages.png").arg(name));
+        window.tabs()->setCurrentWidget(window.toolsPanel());
+        QTRY_VERIFY(window.toolsPanel()->isAvailable());
+        QApplication::processEvents();
+        window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-contrast-%1-tools.png").arg(name));
 
         QVERIFY(pairs.size() > 100);
         const QStringList bad = failing(pairs);
