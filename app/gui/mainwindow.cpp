@@ -172,8 +172,9 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_promptsPanel->setClient(m_client);
     setCentralWidget(m_tabs);
     // Tab in reading order (the widgets were made in another): the tabs, the connection
-    // doctor's panel, the filters, the timeline, the message's detail.
-    setTabOrderByLayout({m_tabs->tabBar(), m_doctor, m_filterBar, m_timeline, m_detail});
+    // doctor's panel, the filters, the timeline, the message's detail; the other tabs' pages.
+    setTabOrderByLayout({m_tabs->tabBar(), m_doctor, m_filterBar, m_timeline, m_detail, m_toolsPanel, m_resourcesPanel,
+                         m_promptsPanel, m_collectionPanel});
 
     // The Tools, Resources and Prompts tabs list what the server offers; the overview counts
     // their answers in the session instead of asking again.

@@ -15,22 +15,22 @@ namespace mcpscope {
 
 namespace {
 
-void visitWidget(QWidget *w, QList<QWidget *> *out);
+void visitWidget(QWidget *w, QList<QWidget *> *out, const QWidget *skip = nullptr);
 
-void visitLayout(QLayout *layout, QList<QWidget *> *out)
+void visitLayout(QLayout *layout, QList<QWidget *> *out, const QWidget *skip)
 {
     for (int i = 0; i < layout->count(); ++i) {
         QLayoutItem *item = layout->itemAt(i);
         if (QWidget *w = item->widget())
-            visitWidget(w, out);
+            visitWidget(w, out, skip);
         else if (QLayout *inner = item->layout())
-            visitLayout(inner, out);
+            visitLayout(inner, out, skip);
     }
 }
 
-void visitWidget(QWidget *w, QList<QWidget *> *out)
+void visitWidget(QWidget *w, QList<QWidget *> *out, const QWidget *skip)
 {
-    if (w->isWindow() && !out->isEmpty())
+    if (w == skip || (w->isWindow() && !out->isEmpty()))
         return;
     // A widget that hands its focus to a child of its own (a tab widget to its tab bar) is
     // reached through that child.
@@ -45,6 +45,23 @@ void visitWidget(QWidget *w, QList<QWidget *> *out)
     }
     if ((w->focusPolicy() & Qt::TabFocus) && !w->focusProxy() && !out->contains(w))
         out->append(w);
+    QWidget *proxy = w->focusProxy();
+    if (proxy && w->isAncestorOf(proxy) && !qobject_cast<QTabWidget *>(w)) {
+        // A compound control (a form field handing its focus on to its input, a button box to
+        // its default button) is a stop that hands on and goes on from its input: it moves as
+        // one block with its input (QWidget::setTabOrder moves such blocks, and needs the
+        // compound to take focus itself).
+        if (w->focusPolicy() == Qt::NoFocus) {
+            const Qt::FocusPolicy kept = proxy->focusPolicy(); // setFocusPolicy passes on to the proxy
+            w->setFocusPolicy(Qt::TabFocus);
+            proxy->setFocusPolicy(kept);
+        }
+        if (!out->contains(w))
+            out->append(w);
+        if (w->layout())
+            visitLayout(w->layout(), out, proxy);
+        return;
+    }
     if (qobject_cast<QAbstractItemView *>(w) || qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w))
         return;
     if (auto *tabs = qobject_cast<QTabWidget *>(w)) {
@@ -64,7 +81,7 @@ void visitWidget(QWidget *w, QList<QWidget *> *out)
         return;
     }
     if (w->layout())
-        visitLayout(w->layout(), out);
+        visitLayout(w->layout(), out, skip);
 }
 
 } // namespace
