@@ -193,13 +193,6 @@
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <source>the answer is not a JSON object (%1)</source>
-        <translation>die Antwort ist kein JSON-Objekt (%1)</translation>
-    </message>
-</context>
-<context>
     <name>ResourceContent</name>
     <message>
         <source>The item has both &quot;text&quot; and &quot;blob&quot;; the text is shown.</source>
@@ -4807,6 +4800,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>HTTP %1: %2</source>
         <translation>HTTP %1: %2</translation>
     </message>
+    <message>
+        <source>the answer is not a JSON object (%1)</source>
+        <translation type="unfinished">die Antwort ist kein JSON-Objekt (%1)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ObjectFieldEditor</name>
@@ -7716,6 +7713,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Put these arguments into the form, to change them before running again</source>
         <translation>Diese Argumente ins Formular übernehmen, um sie vor dem erneuten Ausführen zu ändern</translation>
     </message>
+    <message>
+        <source>Tool call history</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ToolListDelegate</name>
@@ -8061,6 +8062,10 @@ Could not save %1: %2</source>
         <translation>
 %1 konnte nicht gespeichert werden: %2</translation>
     </message>
+    <message>
+        <source>Structured content</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ToolsPanel</name>
@@ -8206,6 +8211,10 @@ Could not save %1: %2</source>
     <message>
         <source>For the Official Inspector (npx @modelcontextprotocol/inspector --cli)</source>
         <translation>Für den offiziellen Inspektor (npx @modelcontextprotocol/inspector --cli)</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished">Werkzeuge</translation>
     </message>
 </context>
 <context>
@@ -10164,6 +10173,10 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     <message>
         <source>Choose a server to start: the demo, one found on this computer, or your own.</source>
         <translation>Wählen Sie einen Server zum Starten: den Demo-Server, einen auf diesem Computer gefundenen oder Ihren eigenen.</translation>
+    </message>
+    <message>
+        <source>More server actions</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,9 @@ QJsonObject toObject(const KeyValueList &list, bool coerceValues)
 /// model here).
 class CliRequestHandler : public ServerRequestHandler
 {
+    // Member functions' texts are filed by lupdate under the class, not under the namespace the
+    // free tr() above looks them up in.
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::CliRequestHandler)
 public:
     CliRequestHandler(QString rootDir, QString elicitation)
         : m_rootDir(std::move(rootDir))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QMap>
 #include <QPair>
@@ -58,6 +59,8 @@ struct CliOptions
 /// One option on a command line, spelled "--name value" or "--name=value".
 class OptionArgument
 {
+    // lupdate files its texts under the class, so they are looked up there too.
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::OptionArgument)
 public:
     /// Reads the option at @p *index of @p args; value() may advance @p *index past its value.
     OptionArgument(const QStringList &args, qsizetype *index);

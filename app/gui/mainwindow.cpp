@@ -5,6 +5,7 @@
 #include "collections/collectionpanel.h"
 #include "collections/sessionreplay.h"
 #include "common/appicon.h"
+#include "common/taborder.h"
 #include "compare/comparewindow.h"
 #include "connectioncontroller.h"
 #include "diagnostics/connectiondoctorpanel.h"
@@ -64,6 +65,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QTabBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -183,6 +185,10 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_tabs);
     setCentralWidget(m_central);
+    // Tab in reading order (the widgets were made in another): the tabs, the connection
+    // doctor's panel, the filters, the timeline, the message's detail; the other tabs' pages.
+    setTabOrderByLayout({m_tabs->tabBar(), m_doctor, m_filterBar, m_timeline, m_detail, m_toolsPanel, m_resourcesPanel,
+                         m_promptsPanel, m_collectionPanel});
 
     // The Tools, Resources and Prompts tabs list what the server offers; the overview counts
     // their answers in the session instead of asking again.
@@ -445,6 +451,9 @@ void MainWindow::createActions()
     m_serverToolBar = toolBar;
     toolBar->setObjectName(QStringLiteral("serverToolBar"));
     toolBar->setAccessibleName(tr("Server actions"));
+    // Qt's own button for the actions that do not fit has no name of its own.
+    if (auto *more = toolBar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More server actions"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->addAction(m_connectDialogAction);
     toolBar->addSeparator();
@@ -673,6 +682,22 @@ void MainWindow::restoreSettings()
     if (const QVariant saved = settings.value(RootsKey); saved.isValid())
         roots->setDirectories(saved.toStringList());
     connect(roots, &RootsList::changed, this, [roots] { QSettings().setValue(RootsKey, roots->directories()); });
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // The docks' tab bars are made when the layout is first applied, after the status bar:
+    // Tab reaches the status bar's buttons last, as they are shown.
+    QTimer::singleShot(0, this, [this] {
+        QWidget *last = nullptr;
+        for (QWidget *w = nextInFocusChain(); w != this; w = w->nextInFocusChain()) {
+            if (w->window() == this && !statusBar()->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus))
+                last = w;
+        }
+        if (last)
+            setTabOrder({last, m_errorsButton, m_warningsButton});
+    });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -189,6 +189,7 @@ Q_SIGNALS:
     void startPageShown();
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:

@@ -469,7 +469,7 @@ void OAuthAuthorizer::getJson(const QUrl &url, const QString &purpose, JsonDone 
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
         if (status >= 200 && status < 300 && !doc.isObject()) {
-            done(status, {}, QObject::tr("the answer is not a JSON object (%1)").arg(error.errorString()));
+            done(status, {}, OAuthAuthorizer::tr("the answer is not a JSON object (%1)").arg(error.errorString()));
             return;
         }
         done(status, doc.object(), QString());

@@ -15,14 +15,12 @@ namespace mcpscope::schemacheck {
 
 namespace {
 
-// lupdate files the texts under the namespace's name, or under SchemaWalker's for the calls
-// inside that class; the text is looked up in both (tst_translateddiagnostics checks it).
+// lupdate files the texts of these free functions under the namespace's name, so that is the
+// context they are looked up in (SchemaWalker has a context of its own; tst_translations and
+// tst_translateddiagnostics check both).
 inline QString tr(const char *text)
 {
-    const QString free = QCoreApplication::translate("mcpscope::schemacheck", text);
-    if (free != QLatin1String(text))
-        return free;
-    return QCoreApplication::translate("mcpscope::schemacheck::SchemaWalker", text);
+    return QCoreApplication::translate("mcpscope::schemacheck", text);
 }
 
 } // namespace

@@ -90,6 +90,8 @@ struct WalkPath
 /// "format" keywords when asked (only the objects on the way to a "format" are copied).
 class SchemaWalker
 {
+    // Its own context, the one lupdate files the texts of its member functions under.
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::schemacheck::SchemaWalker)
 public:
     SchemaWalker(const QJsonObject &root, const Limits &limits) : m_root(root), m_limits(limits) {}
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "collectionpanel.h"
+#include "common/contrast.h"
 
+#include "diagnostics/severitystyle.h"
 #include "forms/argumentseditor.h"
 #include "loaddialog.h"
 #include "mcp/mcpclient.h"
@@ -85,7 +87,12 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     m_title->setWordWrap(true);
     m_editProblem->setTextFormat(Qt::PlainText);
     m_editProblem->setWordWrap(true);
-    m_editProblem->setForegroundRole(QPalette::BrightText);
+    {
+        // BrightText is white in light palettes: the problem in the palette's error colour.
+        QPalette p = m_editProblem->palette();
+        p.setColor(QPalette::WindowText, severityColor(Severity::Error, p));
+        m_editProblem->setPalette(p);
+    }
     m_outcome->setTextFormat(Qt::PlainText);
     m_outcome->setWordWrap(true);
     m_outcome->setAccessibleName(tr("Step outcome"));
@@ -558,7 +565,10 @@ void CollectionPanel::updateRow(int index)
     const StepResult r = index < m_results.size() ? m_results.at(index) : StepResult();
     item->setText(ResultColumn, !r.ran ? QString() : (r.passed ? tr("passed") : tr("failed")));
     item->setText(TimeColumn, r.latencyMs >= 0 ? tr("%1 ms").arg(r.latencyMs) : QString());
-    item->setForeground(ResultColumn, !r.ran ? palette().text() : (r.passed ? QBrush(QColor(0x1b, 0x7f, 0x3b)) : QBrush(QColor(0xc0, 0x1c, 0x28))));
+    const QList<QColor> backgrounds = contrast::viewBackgrounds(palette());
+    item->setForeground(ResultColumn, !r.ran ? palette().text()
+                                             : QBrush(r.passed ? contrast::successText(palette(), backgrounds)
+                                                               : contrast::failureText(palette(), backgrounds)));
     m_showing = was;
 }
 

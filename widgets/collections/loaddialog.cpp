@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "loaddialog.h"
+#include "common/contrast.h"
 
 #include "collections/loadrun.h"
 #include "mcp/mcpclient.h"
@@ -52,7 +53,7 @@ void LatencyChart::paintEvent(QPaintEvent *)
     p.setPen(pal.color(QPalette::Mid));
     p.drawRect(plot);
     if (m_latency.empty()) {
-        p.setPen(pal.color(QPalette::PlaceholderText));
+        p.setPen(contrast::mutedText(pal, {pal.color(QPalette::Base)}));
         p.drawText(plot, Qt::AlignCenter, tr("No answers yet"));
         return;
     }

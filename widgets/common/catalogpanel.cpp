@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "common/catalogpanel.h"
+#include "common/contrast.h"
 
 #include "mcp/mcpclient.h"
 
@@ -24,7 +25,7 @@ CatalogPanel::CatalogPanel(QWidget *parent)
     m_hintLabel->setAlignment(Qt::AlignCenter);
     m_hintLabel->setWordWrap(true);
     m_hintLabel->setTextFormat(Qt::PlainText);
-    m_hintLabel->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_hintLabel);
     m_pages->addWidget(m_hintLabel);
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "compare/comparedisplaymodel.h"
+#include "common/contrast.h"
 
 #include "diagnostics/severitystyle.h"
 #include "session/sessioncomparemodel.h"
@@ -25,12 +26,13 @@ void CompareDisplayModel::setPalette(const QPalette &palette)
 QColor CompareDisplayModel::statusColor(Status status, const QPalette &palette)
 {
     const bool dark = isDarkPalette(palette);
+    const QList<QColor> backgrounds = contrast::viewBackgrounds(palette);
     switch (status) {
-    case Status::Same: return palette.color(QPalette::PlaceholderText);
-    case Status::WrittenDifferently: return dark ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4);
-    case Status::Different: return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x5a, 0x00);
-    case Status::OnlyInA: return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb3, 0x26, 0x1e);
-    case Status::OnlyInB: return dark ? QColor(0x56, 0xd3, 0x64) : QColor(0x1a, 0x7f, 0x37);
+    case Status::Same: return contrast::mutedText(palette, backgrounds);
+    case Status::WrittenDifferently: return contrast::readableOn(dark ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4), backgrounds);
+    case Status::Different: return contrast::readableOn(dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x5a, 0x00), backgrounds);
+    case Status::OnlyInA: return contrast::readableOn(dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb3, 0x26, 0x1e), backgrounds);
+    case Status::OnlyInB: return contrast::readableOn(dark ? QColor(0x56, 0xd3, 0x64) : QColor(0x1a, 0x7f, 0x37), backgrounds);
     }
     return palette.color(QPalette::Text);
 }

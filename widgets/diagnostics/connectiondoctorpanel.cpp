@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "connectiondoctorpanel.h"
+#include "common/scaledfont.h"
+#include "common/contrast.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -51,9 +53,9 @@ ConnectionDoctorPanel::ConnectionDoctorPanel(QWidget *parent)
     bold.setBold(true);
     m_summary->setFont(bold);
     QFont small = m_seen->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
+    small = scaledFont(small, 0.9);
     m_seen->setFont(small);
-    m_seen->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_seen);
 
     auto *icon = new QLabel(this);
     const int size = style()->pixelMetric(QStyle::PM_LargeIconSize);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/diagnosticsview.h"
+#include "common/contrast.h"
 
 #include "diagnostics/severitystyle.h"
 #include "session/diagnosticsmodel.h"
@@ -87,7 +88,7 @@ QVariant DiagnosticsDisplayModel::data(const QModelIndex &index, int role) const
             return QBrush(severityColor(severity(), m_palette));
         if (index.column() == DiagnosticsModel::SpecColumn
             && !index.data(DiagnosticsModel::SpecUrlRole).toString().isEmpty())
-            return QBrush(m_palette.color(QPalette::Link));
+            return QBrush(contrast::readableOn(m_palette.color(QPalette::Link), contrast::viewBackgrounds(m_palette)));
         return {};
     case Qt::FontRole:
         if (index.column() == DiagnosticsModel::SpecColumn

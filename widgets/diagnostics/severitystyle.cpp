@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "diagnostics/severitystyle.h"
+#include "common/contrast.h"
 
 #include <QApplication>
 #include <QPalette>
@@ -29,11 +30,13 @@ bool isDarkPalette(const QPalette &palette)
 QColor severityColor(Severity severity, const QPalette &palette)
 {
     const bool dark = isDarkPalette(palette);
+    // Shown on views (Base, AlternateBase) and on windows: readable (WCAG AA) on all of them.
+    const QList<QColor> backgrounds = contrast::viewBackgrounds(palette) + contrast::windowBackgrounds(palette);
     switch (severity) {
     case Severity::Error:
-        return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb3, 0x26, 0x1e);
+        return contrast::readableOn(dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xb3, 0x26, 0x1e), backgrounds);
     case Severity::Warning:
-        return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x5a, 0x00);
+        return contrast::readableOn(dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x8a, 0x5a, 0x00), backgrounds);
     case Severity::Info:
         return palette.color(QPalette::Text);
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "dialogs/connectiondialog.h"
 
+#include "common/taborder.h"
+#include "diagnostics/severitystyle.h"
 #include "dialogs/importserversdialog.h"
 #include "profiles/secretstore.h"
 
@@ -219,6 +221,9 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_arguments->setAccessibleName(tr("Arguments, one per row"));
     m_arguments->setToolTip(tr("One argument per row, exactly as the program gets it: no quoting needed"));
     m_arguments->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Tab leaves the tables (the arrow keys move between cells), so it reaches every control.
+    for (QTableWidget *table : {m_arguments, m_environment, m_headers})
+        table->setTabKeyNavigation(false);
     auto *argumentButtons = new QVBoxLayout;
     QToolButton *addArg = smallButton(QStringLiteral("+"), tr("Add an argument"), this);
     QToolButton *removeArg = smallButton(QStringLiteral("\u2212"), tr("Remove the selected arguments"), this);
@@ -279,7 +284,7 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_urlProblem->setWordWrap(true);
     m_urlProblem->setAccessibleName(tr("Problem with the URL"));
     QPalette problemPalette = m_urlProblem->palette();
-    problemPalette.setColor(QPalette::WindowText, QColor(0xb0, 0x2a, 0x1e));
+    problemPalette.setColor(QPalette::WindowText, severityColor(Severity::Error, problemPalette));
     m_urlProblem->setPalette(problemPalette);
     m_urlProblem->hide();
     urlBox->addWidget(m_url);
@@ -506,6 +511,9 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     reloadLists();
     setProfile(current);
     resize(980, 640);
+    // Tab in reading order: the lists on the left, then the form row by row (each row's
+    // buttons after its field), the buttons at the bottom.
+    setTabOrderByLayout({this});
 }
 
 ConnectionDialog::~ConnectionDialog() = default;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "dialogs/elicitationdialog.h"
+#include "common/scaledfont.h"
 
 #include "diagnostics/severitystyle.h"
 #include "forms/argumentseditor.h"
@@ -42,7 +43,7 @@ ElicitationDialog::ElicitationDialog(QWidget *parent)
 {
     setObjectName(QStringLiteral("elicitationDialog"));
     QFont bigger = m_message->font();
-    bigger.setPointSizeF(bigger.pointSizeF() * 1.1);
+    bigger = scaledFont(bigger, 1.1);
     m_message->setFont(bigger);
     m_problem->hide();
     QPalette palette = m_problem->palette();
@@ -133,7 +134,7 @@ void ElicitationDialog::buildUrl()
     m_host = plainLabel(m_body, QStringLiteral("elicitationHost"));
     QFont hostFont = m_host->font();
     hostFont.setBold(true);
-    hostFont.setPointSizeF(hostFont.pointSizeF() * 1.5);
+    hostFont = scaledFont(hostFont, 1.5);
     m_host->setFont(hostFont);
     const QString host = Elicitation::displayHost(url);
     const QString ascii = Elicitation::asciiHost(url);

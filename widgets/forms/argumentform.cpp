@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "forms/argumentform.h"
+#include "common/scaledfont.h"
+#include "common/contrast.h"
 
 #include "common/featuredisplaymodel.h"
 #include "mcp/completionrequester.h"
@@ -93,9 +95,9 @@ void ArgumentForm::setArguments(const QList<Argument> &arguments)
             auto *help = new QLabel(cut(argument.description, 500), field);
             help->setTextFormat(Qt::PlainText);
             help->setWordWrap(true);
-            help->setForegroundRole(QPalette::PlaceholderText);
+            contrast::setMutedText(help);
             QFont small = help->font();
-            small.setPointSizeF(small.pointSizeF() * 0.9);
+            small = scaledFont(small, 0.9);
             help->setFont(small);
             column->addWidget(help);
         }

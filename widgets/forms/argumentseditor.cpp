@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "forms/argumentseditor.h"
+#include "common/taborder.h"
 
 #include "diagnostics/severitystyle.h"
 #include "forms/arrayfieldeditor.h"
@@ -177,6 +178,9 @@ void ArgumentsEditor::rebuild()
             Q_EMIT argumentsChanged();
     });
 
+    // The new form's controls were added at the end of the window's tab order: after the
+    // mode buttons, in the form's order.
+    setTabOrderByLayout({this});
     clearErrors();
     m_syncing = true;
     m_raw->setPlainText(textOf(m_root->value().toObject()));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "forms/arrayfieldeditor.h"
+#include "common/contrast.h"
 #include "forms/formvalues.h"
 
 #include "forms/fieldrow.h"
@@ -50,7 +51,7 @@ ArrayFieldEditor::ArrayFieldEditor(const FormField &field, QWidget *parent)
         auto *aboutLabel = new QLabel(about.join(QLatin1Char(' ')), m_box);
         aboutLabel->setWordWrap(true);
         aboutLabel->setTextFormat(Qt::PlainText);
-        aboutLabel->setForegroundRole(QPalette::PlaceholderText);
+        contrast::setMutedText(aboutLabel);
         layout->addWidget(aboutLabel);
     }
 
@@ -58,7 +59,7 @@ ArrayFieldEditor::ArrayFieldEditor(const FormField &field, QWidget *parent)
     m_itemsLayout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(m_itemsLayout);
     m_empty = new QLabel(field.required ? tr("No items yet (an empty list is sent).") : tr("No items yet (the list is left out)."), m_box);
-    m_empty->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_empty);
     layout->addWidget(m_empty);
 
     m_add = new QPushButton(tr("Add item"), m_box);

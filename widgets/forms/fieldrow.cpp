@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "forms/fieldrow.h"
+#include "common/scaledfont.h"
+#include "common/contrast.h"
 
 #include "diagnostics/severitystyle.h"
 #include "forms/fieldeditor.h"
@@ -48,9 +50,9 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
     m_help = new QLabel(this);
     m_help->setWordWrap(true);
     m_help->setTextFormat(Qt::PlainText);
-    m_help->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_help);
     QFont small = m_help->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
+    small = scaledFont(small, 0.9);
     m_help->setFont(small);
     m_help->setVisible(false);
     layout->addWidget(m_help);

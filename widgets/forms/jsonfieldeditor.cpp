@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "forms/jsonfieldeditor.h"
+#include "common/contrast.h"
 
 #include "diagnostics/severitystyle.h"
 #include "forms/formvalues.h"
@@ -21,7 +22,7 @@ JsonFieldEditor::JsonFieldEditor(const FormField &field, QWidget *parent)
     m_reason = new QLabel(this);
     m_reason->setWordWrap(true);
     m_reason->setTextFormat(Qt::PlainText);
-    m_reason->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_reason);
     const QString why = field.unsupportedReason.isEmpty() ? tr("This field is edited as JSON.") : field.unsupportedReason;
     m_reason->setText(tr("Write JSON here. %1").arg(why));
     layout->addWidget(m_reason);

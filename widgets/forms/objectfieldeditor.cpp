@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "forms/objectfieldeditor.h"
+#include "common/contrast.h"
 
 #include "forms/fieldrow.h"
 #include "forms/formvalues.h"
@@ -56,7 +57,7 @@ ObjectFieldEditor::ObjectFieldEditor(const FormField &field, QWidget *parent)
         auto *about = new QLabel(field.description, host);
         about->setWordWrap(true);
         about->setTextFormat(Qt::PlainText);
-        about->setForegroundRole(QPalette::PlaceholderText);
+        contrast::setMutedText(about);
         hostLayout->addWidget(about);
     }
 
@@ -68,7 +69,7 @@ ObjectFieldEditor::ObjectFieldEditor(const FormField &field, QWidget *parent)
 
     if (field.properties.isEmpty()) {
         auto *none = new QLabel(field.name.isEmpty() ? tr("No arguments to fill in.") : tr("No members to fill in."), host);
-        none->setForegroundRole(QPalette::PlaceholderText);
+        contrast::setMutedText(none);
         m_form->addRow(none);
     }
     for (const FormField &property : field.properties) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "forms/variantfieldeditor.h"
+#include "common/contrast.h"
 
 #include "forms/fieldrow.h"
 #include "forms/formvalues.h"
@@ -31,7 +32,7 @@ VariantFieldEditor::VariantFieldEditor(const FormField &field, QWidget *parent)
         auto *about = new QLabel(field.description, m_box);
         about->setWordWrap(true);
         about->setTextFormat(Qt::PlainText);
-        about->setForegroundRole(QPalette::PlaceholderText);
+        contrast::setMutedText(about);
         layout->addWidget(about);
     }
 

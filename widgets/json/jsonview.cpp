@@ -4,6 +4,7 @@
 #include "json/jsonpointer.h"
 #include "json/jsontext.h"
 #include "json/rawtext.h"
+#include "json/readablehighlighter.h"
 #include "json/syntaxrepository.h"
 #include "jsonrpc/message.h"
 
@@ -140,7 +141,7 @@ void JsonView::setContent(const QString &note, const QString &content, bool high
         setPlainText(m_note + QLatin1String("\n\n") + shown);
     }
     if (highlight && !m_highlighter) {
-        m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(document());
+        m_highlighter = new ReadableHighlighter(document());
         m_highlighter->setDefinition(syntaxRepository().definitionForName(QStringLiteral("JSON")));
         applyTheme();
     }
@@ -263,6 +264,7 @@ void JsonView::applyTheme()
     m_dark = isDark(palette().color(QPalette::Window));
     if (!m_highlighter)
         return;
+    m_highlighter->setBackground(palette().color(QPalette::Base));
     m_highlighter->setTheme(syntaxRepository().defaultTheme(
         m_dark ? KSyntaxHighlighting::Repository::DarkTheme
                : KSyntaxHighlighting::Repository::LightTheme));

@@ -12,6 +12,7 @@ class SyntaxHighlighter;
 namespace mcpscope {
 
 class Message;
+class ReadableHighlighter;
 
 /// Read-only view of one message: pretty-printed, highlighted JSON, or the raw bytes
 /// shown plain when they are not JSON or too large to highlight.
@@ -72,7 +73,7 @@ private:
     /// and the line breaks added to long lines).
     qsizetype documentPosition(qsizetype contentPosition) const;
 
-    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
+    ReadableHighlighter *m_highlighter = nullptr;
     QString m_note;
     QString m_content;
     QByteArray m_jsonBytes;      ///< the JSON text shown (as bytes), when positions map 1:1

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "prompts/promptmessagesview.h"
+#include "common/contrast.h"
 
 #include <QBuffer>
 #include <QImageReader>
@@ -169,8 +170,22 @@ QString PromptMessagesView::blockHtml(const ContentBlock &b)
         break;
     }
     if (!b.problem.isEmpty())
-        html += QStringLiteral("<p style=\"color: #b00020;\"><i>%1</i></p>").arg(esc(b.problem));
+        html += QStringLiteral("<p style=\"color: %1;\"><i>%2</i></p>").arg(problemColour(), esc(b.problem));
     return html;
+}
+
+QColor PromptMessagesView::bubbleColour(bool user) const
+{
+    const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    if (user)
+        return dark ? QColor(0x1f, 0x33, 0x47) : QColor(0xe8, 0xf1, 0xfb);
+    return dark ? QColor(0x2b, 0x2b, 0x2b) : QColor(0xf1, 0xf1, 0xf1);
+}
+
+QString PromptMessagesView::problemColour() const
+{
+    // Readable on both bubbles and on the view itself.
+    return contrast::failureText(palette(), {palette().color(QPalette::Base), bubbleColour(true), bubbleColour(false)}).name();
 }
 
 void PromptMessagesView::showResult(const PromptResult &result)
@@ -178,14 +193,13 @@ void PromptMessagesView::showResult(const PromptResult &result)
     m_images = 0;
     m_links.clear();
     m_pendingImages.clear();
-    const bool dark = palette().color(QPalette::Base).lightness() < 128;
-    const QString userBackground = dark ? QStringLiteral("#1f3347") : QStringLiteral("#e8f1fb");
-    const QString assistantBackground = dark ? QStringLiteral("#2b2b2b") : QStringLiteral("#f1f1f1");
+    const QString userBackground = bubbleColour(true).name();
+    const QString assistantBackground = bubbleColour(false).name();
     QString html;
     if (!result.description.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(esc(clip(result.description, 2000)));
     if (!result.problem.isEmpty())
-        html += QStringLiteral("<p style=\"color: #b00020;\">%1</p>").arg(esc(result.problem));
+        html += QStringLiteral("<p style=\"color: %1;\">%2</p>").arg(problemColour(), esc(result.problem));
     if (result.messages.isEmpty() && result.problem.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("The prompt has no messages.")));
     qsizetype shown = 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QColor>
+
 #include "prompts/promptresult.h"
 
 #include <QImage>
@@ -36,6 +38,11 @@ public:
     QStringList linkUris() const { return m_links; }
 
     QVariant loadResource(int type, const QUrl &name) override;
+
+    /// The background of a user's or the assistant's message.
+    QColor bubbleColour(bool user) const;
+    /// The colour of a problem's text, readable on the view and on both bubbles.
+    QString problemColour() const;
 
 Q_SIGNALS:
     /// A resource link was clicked.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "prompts/promptspanel.h"
+#include "common/scaledfont.h"
 
 #include "common/featuredisplaymodel.h"
 #include "common/noticelabel.h"
@@ -87,7 +88,7 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     m_title = plainLabel(right);
     QFont bold = m_title->font();
     bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    bold = scaledFont(bold, 1.15);
     m_title->setFont(bold);
     m_description = plainLabel(right);
     rightLayout->addWidget(m_title);

@@ -12,23 +12,30 @@ namespace mcpscope {
 
 namespace {
 
-// A filled orange dot (updated) or a grey ring (subscribed), drawn once.
+// A filled orange dot (updated) or a grey ring (subscribed), drawn once for each device pixel
+// ratio up to 3, so it stays sharp on High-DPI screens.
 QIcon badgeIcon(bool filled)
 {
-    QPixmap pixmap(12, 12);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    if (filled) {
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(QColor(0xf5, 0x9e, 0x0b));
-        painter.drawEllipse(QRectF(1.5, 1.5, 9, 9));
-    } else {
-        painter.setPen(QPen(QColor(0x80, 0x80, 0x80), 1.5));
-        painter.setBrush(Qt::NoBrush);
-        painter.drawEllipse(QRectF(2, 2, 8, 8));
+    QIcon icon;
+    for (const int scale : {1, 2, 3}) {
+        QPixmap pixmap(12 * scale, 12 * scale);
+        pixmap.setDevicePixelRatio(scale);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        if (filled) {
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0xf5, 0x9e, 0x0b));
+            painter.drawEllipse(QRectF(1.5, 1.5, 9, 9));
+        } else {
+            painter.setPen(QPen(QColor(0x80, 0x80, 0x80), 1.5));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(QRectF(2, 2, 8, 8));
+        }
+        painter.end();
+        icon.addPixmap(pixmap);
     }
-    return QIcon(pixmap);
+    return icon;
 }
 
 } // namespace

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "resources/resourcepreview.h"
+#include "common/contrast.h"
 
 #include "json/rawtext.h"
+#include "json/readablehighlighter.h"
 #include "json/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -75,7 +77,7 @@ ResourcePreview::ResourcePreview(QWidget *parent)
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);
     m_message->setTextFormat(Qt::PlainText);
-    m_message->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_message);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     for (QPlainTextEdit *edit : {m_text, m_hex}) {
@@ -243,7 +245,7 @@ void ResourcePreview::showText(const ResourceContent &c)
     m_text->setLineWrapMode(definition.isValid() ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
     m_text->setPlainText(text);
     if (definition.isValid()) {
-        m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(m_text->document());
+        m_highlighter = new ReadableHighlighter(m_text->document());
         m_highlighter->setDefinition(definition);
         m_definition = definition.name();
         applyTheme();
@@ -376,6 +378,7 @@ void ResourcePreview::applyTheme()
     if (!m_highlighter)
         return;
     const bool dark = palette().color(QPalette::Base).lightness() < 128;
+    m_highlighter->setBackground(m_text->palette().color(QPalette::Base));
     m_highlighter->setTheme(syntaxRepository().defaultTheme(dark ? KSyntaxHighlighting::Repository::DarkTheme
                                                                  : KSyntaxHighlighting::Repository::LightTheme));
     m_highlighter->rehighlight();

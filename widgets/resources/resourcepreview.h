@@ -19,6 +19,8 @@ class SyntaxHighlighter;
 
 namespace mcpscope {
 
+class ReadableHighlighter;
+
 /// The contents of a resource, shown by kind: text highlighted by its MIME type or file
 /// extension (plain above a size limit), images as pictures, anything else as its size, a
 /// hex dump of its first bytes and a way to save it. Several contents get a chooser.
@@ -92,7 +94,7 @@ private:
     QScrollArea *m_imageArea;
     QLabel *m_image;
     QPlainTextEdit *m_hex;
-    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
+    ReadableHighlighter *m_highlighter = nullptr;
     QString m_definition;
 };
 

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "resources/resourcespanel.h"
+#include "common/scaledfont.h"
+#include "common/contrast.h"
 
 #include "common/featuredisplaymodel.h"
 #include "common/noticelabel.h"
@@ -119,13 +121,13 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_title = plainLabel(right);
     QFont bold = m_title->font();
     bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.15);
+    bold = scaledFont(bold, 1.15);
     m_title->setFont(bold);
     m_uri = plainLabel(right);
     m_uri->setAccessibleName(tr("Resource URI"));
     m_description = plainLabel(right);
     m_meta = plainLabel(right);
-    m_meta->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_meta);
     rightLayout->addWidget(m_title);
     rightLayout->addWidget(m_uri);
     rightLayout->addWidget(m_description);

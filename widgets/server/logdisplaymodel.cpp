@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "server/logdisplaymodel.h"
+#include "common/contrast.h"
 
 #include "diagnostics/severitystyle.h"
 #include "mcp/logginglevel.h"
@@ -29,7 +30,7 @@ QVariant LogDisplayModel::data(const QModelIndex &index, int role) const
         if (level == LoggingLevel::Warning)
             return severityColor(Severity::Warning, palette);
         if (level == LoggingLevel::Debug)
-            return palette.color(QPalette::Disabled, QPalette::Text);
+            return contrast::mutedText(palette, contrast::viewBackgrounds(palette));
         return {};
     }
     case Qt::FontRole:

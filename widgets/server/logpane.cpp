@@ -80,6 +80,8 @@ LogPane::LogPane(QWidget *parent)
     layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(bar);
     layout->addWidget(m_view, 1);
+    // Reading order: the bar above the log, then the log (it was created first).
+    setTabOrder({m_requestLevel, m_showLevel, m_clear, m_view});
 
     connect(m_requestLevel, &QComboBox::activated, this,
             [this](int row) { requestLevel(m_requestLevel->itemData(row).toInt()); });

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelinedisplaymodel.h"
+#include "common/contrast.h"
 
 #include "diagnostics/severitystyle.h"
 #include "session/session.h"
@@ -62,7 +63,7 @@ QVariant TimelineDisplayModel::data(const QModelIndex &index, int role) const
         if (kind == TimelineModel::ErrorKind || kind == TimelineModel::InvalidKind)
             return QBrush(severityColor(Severity::Error, m_palette));
         if (kind == TimelineModel::StderrKind || kind == TimelineModel::LifecycleKind || kind == TimelineModel::HttpKind)
-            return QBrush(m_palette.color(QPalette::PlaceholderText));
+            return QBrush(contrast::mutedText(m_palette, contrast::viewBackgrounds(m_palette)));
         return {};
     }
     case Qt::FontRole:

@@ -18,6 +18,7 @@ ToolHistoryView::ToolHistoryView(QWidget *parent)
     , m_edit(new QPushButton(tr("Edit && Re-run"), this))
 {
     m_view->setObjectName(QStringLiteral("toolHistory"));
+    m_view->setAccessibleName(tr("Tool call history"));
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true);
     m_view->setAllColumnsShowFocus(true);

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "tools/toollistdelegate.h"
+#include "common/contrast.h"
+#include "common/scaledfont.h"
 
 #include "tools/toollistmodel.h"
 
@@ -9,6 +11,7 @@
 #include <QHelpEvent>
 #include <QImage>
 #include <QPainter>
+#include <QtMath>
 #include <QToolTip>
 
 namespace mcpscope {
@@ -18,7 +21,7 @@ namespace {
 constexpr int Margin = 4;
 constexpr int IconSize = 24;
 
-QColor badgeColor(ToolListDelegate::Hint hint)
+QColor badgeHue(ToolListDelegate::Hint hint)
 {
     switch (hint) {
     case ToolListDelegate::Hint::ReadOnly:
@@ -35,12 +38,7 @@ QColor badgeColor(ToolListDelegate::Hint hint)
 
 QFont badgeFont(const QFont &base)
 {
-    QFont font = base;
-    if (base.pointSizeF() > 0)
-        font.setPointSizeF(base.pointSizeF() * 0.85);
-    else if (base.pixelSize() > 0)
-        font.setPixelSize(qMax(8, base.pixelSize() * 85 / 100));
-    return font;
+    return scaledFont(base, 0.85);
 }
 
 } // namespace
@@ -111,20 +109,23 @@ QString ToolListDelegate::toolTip(const QModelIndex &index)
     return tip;
 }
 
-QPixmap ToolListDelegate::icon(const QModelIndex &index) const
+QPixmap ToolListDelegate::icon(const QModelIndex &index, qreal dpr) const
 {
     const QByteArray data = index.data(ToolListModel::IconDataRole).toByteArray();
     if (data.isEmpty())
         return {};
-    const QByteArray key = QCryptographicHash::hash(data, QCryptographicHash::Sha1);
+    const QByteArray key = QCryptographicHash::hash(data, QCryptographicHash::Sha1) + QByteArray::number(dpr);
     auto it = m_icons.constFind(key);
     if (it != m_icons.constEnd())
         return it.value();
     QImage image;
     QPixmap pixmap;
     // SVG is not decoded (Qt's SVG plugin is no dependency); raster formats are.
-    if (image.loadFromData(data))
-        pixmap = QPixmap::fromImage(image.scaled(IconSize, IconSize, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    if (image.loadFromData(data)) {
+        const int pixels = qCeil(IconSize * dpr);
+        pixmap = QPixmap::fromImage(image.scaled(pixels, pixels, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        pixmap.setDevicePixelRatio(dpr);
+    }
     m_icons.insert(key, pixmap);
     return pixmap;
 }
@@ -173,7 +174,7 @@ void ToolListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
 
     const QFontMetrics fm(option.font);
     QRect area = option.rect.adjusted(Margin, Margin, -Margin, -Margin);
-    const QPixmap pixmap = icon(index);
+    const QPixmap pixmap = icon(index, painter->device() ? painter->device()->devicePixelRatioF() : 1.0);
     if (!index.data(ToolListModel::IconDataRole).isNull()) {
         if (!pixmap.isNull())
             painter->drawPixmap(area.left(), area.top(), pixmap);
@@ -209,15 +210,27 @@ void ToolListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setRenderHint(QPainter::Antialiasing);
     const QList<Badge> badges = badgeRects(option, index);
     for (const Badge &badge : badges) {
-        const QColor color = badgeColor(badge.hint);
-        QColor fill = color;
-        fill.setAlphaF(0.15f);
+        const QColor color = badgeTextColor(badge.hint, option.palette);
+        const QColor fill = badgeFill(badge.hint, option.palette);
         painter->setPen(selected ? text : color);
         painter->setBrush(selected ? QColor(Qt::transparent) : fill);
         painter->drawRoundedRect(QRectF(badge.rect).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
         painter->drawText(badge.rect, Qt::AlignCenter, badgeText(badge.hint));
     }
     painter->restore();
+}
+
+QColor ToolListDelegate::badgeFill(Hint hint, const QPalette &palette)
+{
+    QColor fill = badgeHue(hint);
+    fill.setAlphaF(0.15f);
+    return contrast::composited(fill, palette.color(QPalette::Base));
+}
+
+QColor ToolListDelegate::badgeTextColor(Hint hint, const QPalette &palette)
+{
+    const QColor base = palette.color(QPalette::Base);
+    return contrast::readableOn(badgeHue(hint), {badgeFill(hint, palette), base});
 }
 
 bool ToolListDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,

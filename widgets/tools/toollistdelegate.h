@@ -27,7 +27,13 @@ public:
     /// The hints @p index declares as true, in badge order.
     static QList<Hint> hints(const QModelIndex &index);
     /// The badge text of @p hint ("read-only").
+    /// The tool's icon at IconSize for a device pixel ratio of @p dpr (sharp on High-DPI screens).
+    QPixmap icon(const QModelIndex &index, qreal dpr) const;
     static QString badgeText(Hint hint);
+    /// A badge's fill (translucent, over the view's base) and its text and frame colour, which
+    /// reads on that fill (WCAG AA) in light and dark palettes.
+    static QColor badgeFill(Hint hint, const QPalette &palette);
+    static QColor badgeTextColor(Hint hint, const QPalette &palette);
     /// What @p hint means, in plain words.
     static QString hintExplanation(Hint hint);
     /// The whole row's tooltip: name, description and what the hints mean.
@@ -40,7 +46,6 @@ private:
         QRect rect;
     };
     QList<Badge> badgeRects(const QStyleOptionViewItem &option, const QModelIndex &index) const;
-    QPixmap icon(const QModelIndex &index) const;
 
     mutable QHash<QByteArray, QPixmap> m_icons;
 };

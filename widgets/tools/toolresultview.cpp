@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "tools/toolresultview.h"
+#include "common/contrast.h"
 
 #include "common/breakabletext.h"
 #include "common/safetextview.h"
@@ -106,6 +107,7 @@ ToolResultView::ToolResultView(QWidget *parent)
     m_violations->setTextFormat(Qt::PlainText);
     m_violations->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tree->setColumnCount(2);
+    m_tree->setAccessibleName(tr("Structured content"));
     m_tree->setHeaderLabels({tr("Key"), tr("Value")});
     m_tree->setUniformRowHeights(true);
     m_tree->setMinimumHeight(160);
@@ -293,8 +295,9 @@ void ToolResultView::rebuild()
             || m_result.verdict == ToolResult::Verdict::SchemaUnusable;
         m_verdict->setText(breakabletext::breakable((good ? QStringLiteral("✔ ") : bad ? QStringLiteral("✘ ") : QString()) + verdict));
         QPalette palette = m_verdict->palette();
-        palette.setColor(QPalette::WindowText, good ? QColor(0x1a, 0x7f, 0x37)
-                                          : bad ? QColor(0xc0, 0x1c, 0x28)
+        const QList<QColor> backgrounds = contrast::windowBackgrounds(palette);
+        palette.setColor(QPalette::WindowText, good ? contrast::successText(palette, backgrounds)
+                                          : bad ? contrast::failureText(palette, backgrounds)
                                                 : this->palette().color(QPalette::WindowText));
         m_verdict->setPalette(palette);
         QStringList lines;
@@ -350,6 +353,11 @@ void ToolResultView::fillTree(QTreeWidgetItem *parent, const QString &key, const
     }
 }
 
+QString ToolResultView::problemColour() const
+{
+    return contrast::failureText(palette(), contrast::windowBackgrounds(palette())).name();
+}
+
 QWidget *ToolResultView::captionFor(const QString &caption, const QString &problem)
 {
     auto *label = new QLabel(m_blocks);
@@ -357,7 +365,7 @@ QWidget *ToolResultView::captionFor(const QString &caption, const QString &probl
     label->setWordWrap(true);
     QString html = QStringLiteral("<b>") + breakabletext::breakable(caption).toHtmlEscaped() + QStringLiteral("</b>");
     if (!problem.isEmpty())
-        html += QStringLiteral("<br><span style=\"color:#c01c28\">⚠ ") + breakabletext::breakable(problem).toHtmlEscaped()
+        html += QStringLiteral("<br><span style=\"color:%1\">⚠ ").arg(problemColour()) + breakabletext::breakable(problem).toHtmlEscaped()
             + QStringLiteral("</span>");
     label->setText(html);
     return label;
@@ -473,7 +481,7 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
         if (!block.description.isEmpty())
             html += QStringLiteral("<br>") + breakabletext::breakable(block.description.left(1000)).toHtmlEscaped();
         if (!block.problem.isEmpty())
-            html += QStringLiteral("<br><span style=\"color:#c01c28\">⚠ ") + block.problem.toHtmlEscaped() + QStringLiteral("</span>");
+            html += QStringLiteral("<br><span style=\"color:%1\">⚠ ").arg(problemColour()) + block.problem.toHtmlEscaped() + QStringLiteral("</span>");
         link->setText(html);
         link->setToolTip(tr("Open %1 in the Resources view").arg(block.uri.left(500)));
         const QString uri = block.uri;

@@ -67,6 +67,10 @@ public:
     /// The column of content blocks (one child widget per block).
     QWidget *blocksArea() const { return m_blocks; }
     JsonView *jsonView() const { return m_json; }
+    /// Shows @p status in the banner above the result (its colour says how it went).
+    void setStatus(Status status, const QString &text);
+    /// The colour of a block's problem text, readable on the window.
+    QString problemColour() const;
 
 Q_SIGNALS:
     /// A resource link was clicked.
@@ -74,7 +78,6 @@ Q_SIGNALS:
 
 private:
     void rebuild();
-    void setStatus(Status status, const QString &text);
     QWidget *blockWidget(const ContentBlock &block, int index);
     QWidget *captionFor(const QString &caption, const QString &problem);
     void addSaveButton(QWidget *row, const QByteArray &data, const QString &mimeType, const QString &baseName);

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "tools/toolspanel.h"
+#include "common/scaledfont.h"
+#include "common/contrast.h"
 
 #include "common/breakabletext.h"
 #include "common/safetextview.h"
@@ -87,8 +89,10 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     // Left: search, list, count, and the "list changed" indicator.
     m_search->setObjectName(QStringLiteral("toolsSearch"));
     m_search->setPlaceholderText(tr("Search tools"));
+    m_search->setAccessibleName(tr("Search tools"));
     m_search->setClearButtonEnabled(true);
     m_list->setObjectName(QStringLiteral("toolsList"));
+    m_list->setAccessibleName(tr("Tools"));
     m_list->setModel(m_filter);
     m_list->setItemDelegate(new ToolListDelegate(m_list));
     m_list->setUniformItemSizes(true);
@@ -125,8 +129,7 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_noTool->setText(tr("Choose a tool on the left to call it."));
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
-    if (titleFont.pointSizeF() > 0)
-        titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    titleFont = scaledFont(titleFont, 1.2);
     m_title->setFont(titleFont);
     m_title->setTextFormat(Qt::PlainText);
     m_title->setObjectName(QStringLiteral("toolTitle"));
@@ -135,7 +138,7 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_name->setMinimumWidth(1);
     m_name->setTextFormat(Qt::PlainText);
     m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_name->setForegroundRole(QPalette::PlaceholderText);
+    contrast::setMutedText(m_name);
     m_description->setObjectName(QStringLiteral("toolDescription"));
     // A few lines at most: a long description scrolls instead of pushing the form away.
     m_description->setFrameShape(QFrame::NoFrame);

@@ -1,0 +1,362 @@
+// SPDX-License-Identifier: MIT
+// Text stays readable (WCAG 2 AA, 4.5:1 for normal text) in a light and a dark palette (Fusion)
+// wherever mcpscope picks colours itself: the severity, success and failure colours, muted
+// hints, notice and banner labels, the rows of every view of the window (timeline, diagnostics,
+// log), the tool badges, the JSON highlighting, problems inside rich text. The pairs are read
+// from the widgets and models as they are shown, not from a list of constants.
+#include "common/contrast.h"
+#include "common/noticelabel.h"
+#include "compare/comparedisplaymodel.h"
+#include "diagnostics/connectiondoctorpanel.h"
+#include "diagnostics/severitystyle.h"
+#include "dialogs/connectiondialog.h"
+#include "dialogs/elicitationdialog.h"
+#include "forms/argumentseditor.h"
+#include "json/jsonview.h"
+#include "mainwindow.h"
+#include "mcp/connectiondoctor.h"
+#include "mcp/elicitation.h"
+#include "mcp/mcpclient.h"
+#include "prompts/promptmessagesview.h"
+#include "profiles/serverprofile.h"
+#include "session/session.h"
+#include "testpaths.h"
+#include "timeline/messagedetailview.h"
+#include "timeline/timelineview.h"
+#include "tools/toollistdelegate.h"
+#include "tools/toolresultview.h"
+#include "tools/toolspanel.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyleFactory>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QTextLayout>
+
+using namespace mcpscope;
+using namespace mcpscope::gui;
+
+namespace {
+
+QPalette lightPalette()
+{
+    std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
+    return fusion->standardPalette();
+}
+
+/// A dark palette as dark desktop themes set it (Breeze Dark's colours).
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor window(0x20, 0x23, 0x26);
+    const QColor base(0x14, 0x16, 0x18);
+    const QColor text(0xfc, 0xfc, 0xfc);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, QColor(0x1d, 0x1f, 0x22));
+    p.setColor(QPalette::ToolTipBase, window);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x29, 0x2c, 0x30));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, QColor(0xff, 0x58, 0x58));
+    p.setColor(QPalette::Link, QColor(0x1d, 0x99, 0xf3));
+    p.setColor(QPalette::LinkVisited, QColor(0x9b, 0x59, 0xb6));
+    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    p.setColor(QPalette::HighlightedText, text);
+    QColor placeholder = text;
+    placeholder.setAlpha(128);
+    p.setColor(QPalette::PlaceholderText, placeholder);
+    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x70, 0x71));
+    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x70, 0x71));
+    return p;
+}
+
+struct Pair
+{
+    QString where;
+    QColor foreground;
+    QColor background;
+};
+
+/// The background a label is painted on: its own or the nearest ancestor's that fills its
+/// background, else the window's.
+QColor backgroundOf(const QWidget *widget)
+{
+    for (const QWidget *w = widget; w; w = w->parentWidget()) {
+        if (w->autoFillBackground() || w->isWindow())
+            return w->palette().color(QPalette::Active, w->backgroundRole());
+        if (const auto *viewport = w->parentWidget(); viewport && qobject_cast<const QAbstractScrollArea *>(viewport->parentWidget())
+            && viewport == static_cast<const QAbstractScrollArea *>(viewport->parentWidget())->viewport()
+            && viewport->autoFillBackground())
+            return viewport->palette().color(QPalette::Active, viewport->backgroundRole());
+    }
+    return QApplication::palette().color(QPalette::Window);
+}
+
+QString nameOf(const QObject *o)
+{
+    QString text = QString::fromLatin1(o->metaObject()->className());
+    if (!o->objectName().isEmpty())
+        text += u'#' + o->objectName();
+    if (const auto *label = qobject_cast<const QLabel *>(o))
+        text += QStringLiteral(" \"%1\"").arg(label->text().left(40));
+    return text;
+}
+
+void collectLabels(const QWidget *root, QList<Pair> *pairs)
+{
+    const QList<QLabel *> labels = root->findChildren<QLabel *>();
+    for (const QLabel *label : labels) {
+        if (label->text().isEmpty() || !label->isEnabled())
+            continue;
+        const QColor fg = label->palette().color(QPalette::Active, label->foregroundRole());
+        pairs->append({nameOf(label), fg, backgroundOf(label)});
+    }
+}
+
+void collectRows(const QAbstractItemView *view, QList<Pair> *pairs)
+{
+    const QAbstractItemModel *model = view->model();
+    if (!model)
+        return;
+    const QPalette palette = view->palette();
+    const int rows = std::min(model->rowCount(), 400);
+    for (int row = 0; row < rows; ++row) {
+        for (int column = 0; column < model->columnCount(); ++column) {
+            const QModelIndex index = model->index(row, column);
+            if (index.data(Qt::DisplayRole).toString().isEmpty())
+                continue;
+            const QVariant fgData = index.data(Qt::ForegroundRole);
+            const QVariant bgData = index.data(Qt::BackgroundRole);
+            const QColor fg = fgData.isValid() ? fgData.value<QBrush>().color() : palette.color(QPalette::Text);
+            const QList<QColor> backgrounds = bgData.isValid() && bgData.value<QBrush>().style() != Qt::NoBrush
+                ? QList<QColor>{contrast::composited(bgData.value<QBrush>().color(), palette.color(QPalette::Base))}
+                : contrast::viewBackgrounds(palette);
+            for (const QColor &bg : backgrounds)
+                pairs->append({QStringLiteral("%1 row %2 column %3 \"%4\"")
+                                   .arg(nameOf(view))
+                                   .arg(row)
+                                   .arg(column)
+                                   .arg(index.data().toString().left(30)),
+                               fg, bg});
+        }
+    }
+}
+
+void collectHighlighting(const QPlainTextEdit *edit, QList<Pair> *pairs)
+{
+    const QColor base = edit->palette().color(QPalette::Base);
+    for (QTextBlock block = edit->document()->begin(); block.isValid(); block = block.next()) {
+        const QList<QTextLayout::FormatRange> formats = block.layout()->formats();
+        for (const QTextLayout::FormatRange &range : formats) {
+            if (!range.format.hasProperty(QTextFormat::ForegroundBrush))
+                continue;
+            pairs->append({QStringLiteral("%1 \"%2\"").arg(nameOf(edit), block.text().mid(range.start, range.length).left(30)),
+                           range.format.foreground().color(), base});
+        }
+    }
+}
+
+QStringList failing(const QList<Pair> &pairs)
+{
+    QStringList bad;
+    for (const Pair &p : pairs) {
+        const double r = contrast::ratio(p.foreground, p.background);
+        if (r < contrast::NormalText)
+            bad << QStringLiteral("%1: %2 on %3 = %4:1").arg(p.where, contrast::composited(p.foreground, p.background).name(),
+                                                               p.background.name(), QString::number(r, 'f', 2));
+    }
+    bad.removeDuplicates();
+    return bad;
+}
+
+} // namespace
+
+class TestContrast : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setStyle(QStringLiteral("Fusion"));
+    }
+
+    void formula()
+    {
+        // WCAG's own examples: black on white 21:1, and a grey just at the AA line.
+        QCOMPARE(qRound(contrast::ratio(Qt::black, Qt::white) * 100), 2100);
+        QCOMPARE(qRound(contrast::ratio(QColor(0x76, 0x76, 0x76), Qt::white) * 100), 454);
+        QCOMPARE(qRound(contrast::ratio(QColor(0x77, 0x77, 0x77), Qt::white) * 100), 448);
+        QVERIFY(contrast::ratio(contrast::readableOn(QColor(0xff, 0xff, 0x00), {Qt::white}), Qt::white) >= 4.5);
+        QVERIFY(contrast::ratio(contrast::readableOn(QColor(0x00, 0x00, 0x80), {QColor(0x20, 0x20, 0x20)}),
+                                QColor(0x20, 0x20, 0x20)) >= 4.5);
+        // Fusion's placeholder text, as it is, is too faint for text: what the helpers are for.
+        const QPalette light = lightPalette();
+        QVERIFY(contrast::ratio(light.color(QPalette::PlaceholderText), light.color(QPalette::Window)) < 4.5);
+    }
+
+    void colours_data()
+    {
+        QTest::addColumn<QPalette>("palette");
+        QTest::newRow("light") << lightPalette();
+        QTest::newRow("dark") << darkPalette();
+    }
+
+    void colours()
+    {
+        QFETCH(QPalette, palette);
+        QApplication::setPalette(palette);
+        QList<Pair> pairs;
+        const QList<QColor> all = contrast::viewBackgrounds(palette) + contrast::windowBackgrounds(palette);
+        for (const QColor &bg : all) {
+            pairs.append({QStringLiteral("error text"), severityColor(Severity::Error, palette), bg});
+            pairs.append({QStringLiteral("warning text"), severityColor(Severity::Warning, palette), bg});
+            pairs.append({QStringLiteral("muted text"), contrast::mutedText(palette, {bg}), bg});
+        }
+        for (const QColor &bg : contrast::viewBackgrounds(palette)) {
+            pairs.append({QStringLiteral("success text"), contrast::successText(palette, contrast::viewBackgrounds(palette)), bg});
+            pairs.append({QStringLiteral("failure text"), contrast::failureText(palette, contrast::viewBackgrounds(palette)), bg});
+            for (const auto status : {SessionComparison::Status::Same, SessionComparison::Status::WrittenDifferently,
+                                      SessionComparison::Status::Different, SessionComparison::Status::OnlyInA,
+                                      SessionComparison::Status::OnlyInB})
+                pairs.append({QStringLiteral("compare status %1").arg(int(status)), CompareDisplayModel::statusColor(status, palette), bg});
+        }
+        for (const auto hint : {ToolListDelegate::Hint::ReadOnly, ToolListDelegate::Hint::Destructive,
+                                ToolListDelegate::Hint::Idempotent, ToolListDelegate::Hint::OpenWorld})
+            pairs.append({QStringLiteral("badge %1").arg(ToolListDelegate::badgeText(hint)),
+                          ToolListDelegate::badgeTextColor(hint, palette), ToolListDelegate::badgeFill(hint, palette)});
+
+        // Problems inside rich text: on the prompt's message bubbles.
+        PromptMessagesView prompt;
+        for (const bool user : {true, false})
+            pairs.append({QStringLiteral("prompt problem on a bubble"), QColor(prompt.problemColour()), prompt.bubbleColour(user)});
+        pairs.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(true)});
+        pairs.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(false)});
+
+        // Labels of the window and of dialogs, as shown: notices, banners, hints, problems.
+        NoticeLabel notice;
+        notice.setText(QStringLiteral("A notice"));
+        collectLabels(&notice, &pairs);
+        pairs.append({QStringLiteral("notice"), notice.palette().color(QPalette::WindowText), notice.palette().color(QPalette::Window)});
+
+        QTemporaryDir dir;
+        ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+        ServerProfile remote;
+        remote.name = QStringLiteral("remote");
+        remote.url = QStringLiteral("ftp://nowhere");
+        ConnectionDialog connection(&store, remote);
+        connection.setQuiet(true);
+        connection.show();
+        connection.setMode(ConnectionDialog::Mode::Url);
+        collectLabels(&connection, &pairs);
+
+        ElicitationDialog elicitation;
+        elicitation.setRequest(ElicitationRequest::fromParams({{QStringLiteral("mode"), QStringLiteral("url")},
+                                                               {QStringLiteral("message"), QStringLiteral("Log in")},
+                                                               {QStringLiteral("url"), QStringLiteral("http://user@example.com:8080/login")},
+                                                               {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
+        elicitation.show();
+        collectLabels(&elicitation, &pairs);
+
+        ArgumentsEditor form;
+        form.setSchema(QJsonDocument::fromJson(R"({"type": "object", "required": ["city"], "properties": {
+            "city": {"type": "string", "description": "The city"},
+            "days": {"type": "integer", "minimum": 1, "description": "How many days"},
+            "extra": {"type": "object", "description": "Anything else"},
+            "tags": {"type": "array", "items": {"type": "string"}, "description": "Tags"},
+            "either": {"anyOf": [{"type": "string"}, {"type": "number"}], "description": "One or the other"},
+            "raw": {"description": "No type"}}})").object());
+        form.show();
+        form.validate();
+        collectLabels(&form, &pairs);
+
+        ToolResultView result;
+        result.show();
+        for (const auto status : {ToolResultView::Status::Ok, ToolResultView::Status::ToolError, ToolResultView::Status::Failed,
+                                  ToolResultView::Status::Running}) {
+            result.setStatus(status, QStringLiteral("status"));
+            collectLabels(&result, &pairs);
+        }
+        pairs.append({QStringLiteral("tool result problem"), QColor(result.problemColour()), palette.color(QPalette::Window)});
+
+        ConnectionDoctorPanel doctor;
+        Diagnosis diagnosis;
+        diagnosis.summary = QStringLiteral("Connecting failed.");
+        diagnosis.causes = {QStringLiteral("A cause")};
+        diagnosis.seen = {QStringLiteral("Something seen")};
+        diagnosis.nextStep = QStringLiteral("Try again.");
+        doctor.setDiagnosis(diagnosis);
+        doctor.show();
+        collectLabels(&doctor, &pairs);
+
+        // The window, connected to the demo server: its labels, every view's rows (timeline,
+        // diagnostics with an error and a warning, server log) and the highlighted JSON.
+        StdioServerConfig config;
+        config.program = test::demoServerBinary();
+        MainWindow window(config);
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.connectToServer();
+        QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
+        QTRY_VERIFY(window.timelineView()->model()->rowCount() >= 3);
+        QList<Diagnostic> injected;
+        for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
+            Diagnostic d;
+            d.code = QStringLiteral("test.injected");
+            d.severity = severity;
+            d.message = QStringLiteral("An injected finding");
+            d.messageIndex = 1;
+            d.pointer = QStringLiteral("/result");
+            injected << d;
+        }
+        window.session()->addDiagnostics(injected);
+        // A message with JSON in the detail pane (highlighted).
+        for (qsizetype i = 0; i < window.session()->count() && !window.detailView()->jsonView()->isHighlighted(); ++i) {
+            window.timelineView()->selectEvent(i);
+            QApplication::processEvents();
+        }
+        // Rows arrive in batches: wait until the views show them (lifecycle and error output
+        // rows among them, which are dimmed).
+        QTRY_COMPARE(window.errorCountText(), QStringLiteral("Errors: 1"));
+        QTRY_VERIFY(window.timelineView()->model()->rowCount() >= 10);
+        collectLabels(&window, &pairs);
+        const QList<QAbstractItemView *> views = window.findChildren<QAbstractItemView *>();
+        for (const QAbstractItemView *view : views)
+            collectRows(view, &pairs);
+        const QList<JsonView *> jsonViews = window.findChildren<JsonView *>();
+        bool highlighted = false;
+        for (const JsonView *json : jsonViews) {
+            highlighted = highlighted || json->isHighlighted();
+            collectHighlighting(json, &pairs);
+        }
+        QVERIFY(highlighted);
+        // For a look at both palettes (the pictures are not compared).
+        const QString name = isDarkPalette(palette) ? QStringLiteral("dark") : QStringLiteral("light");
+        window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-contrast-%1-messages.png").arg(name));
+        window.tabs()->setCurrentWidget(window.toolsPanel());
+        QTRY_VERIFY(window.toolsPanel()->isAvailable());
+        QApplication::processEvents();
+        window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-contrast-%1-tools.png").arg(name));
+
+        QVERIFY(pairs.size() > 100);
+        const QStringList bad = failing(pairs);
+        QVERIFY2(bad.isEmpty(), qPrintable(QStringLiteral("%1 pairs below 4.5:1 of %2:\n").arg(bad.size()).arg(pairs.size())
+                                           + bad.join(QLatin1Char('\n'))));
+        QApplication::setPalette(lightPalette());
+    }
+};
+
+QTEST_MAIN(TestContrast)
+#include "tst_contrast.moc"

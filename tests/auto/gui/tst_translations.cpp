@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: MIT
+// The German catalogue is found at run time. Two halves:
+// - every context of translations/mcpscope_de.ts: a sample of its texts, looked up the way the
+//   product looks them up (QCoreApplication::translate with the installed catalogue), comes
+//   out as the German of the .ts file;
+// - real code (the window, the dialogs, the validator, the schema check, the command line's
+//   option parser, the connection doctor) runs under the German catalogue with a recording
+//   translator in front of it. Every text it looks up that the .ts file knows must be looked up
+//   in a context the .ts file files it under; a text looked up in another context is never
+//   found (the German reader sees English). This is what catches tr() calls whose run-time
+//   context differs from lupdate's.
+#include "cli/clioptions.h"
+#include "diagnostics/connectiondoctorpanel.h"
+#include "dialogs/connectiondialog.h"
+#include "dialogs/elicitationdialog.h"
+#include "dialogs/exportdialog.h"
+#include "dialogs/importserversdialog.h"
+#include "dialogs/preferencesdialog.h"
+#include "dialogs/samplingdialog.h"
+#include "jsonschema/schemacheck.h"
+#include "mainwindow.h"
+#include "mcp/connectiondoctor.h"
+#include "mcp/elicitation.h"
+#include "mcp/mcpclient.h"
+#include "profiles/serverconfigfile.h"
+#include "profiles/serverprofile.h"
+#include "server/statetext.h"
+#include "session/session.h"
+#include "testpaths.h"
+#include "transport/transport.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMutex>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace mcpscope;
+using namespace mcpscope::gui;
+
+namespace {
+
+struct TsMessage
+{
+    QString context;
+    QString source;
+    QString comment;
+    QStringList translations; ///< one, or the plural forms
+    bool numerus = false;
+    bool finished = true;
+};
+
+QList<TsMessage> readTs(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    QXmlStreamReader xml(&file);
+    QList<TsMessage> messages;
+    QString context;
+    TsMessage current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const QStringView name = xml.name();
+        if (name == u"name") {
+            context = xml.readElementText();
+        } else if (name == u"message") {
+            current = TsMessage();
+            current.context = context;
+            current.numerus = xml.attributes().value(u"numerus") == u"yes";
+        } else if (name == u"source") {
+            current.source = xml.readElementText();
+        } else if (name == u"comment") {
+            current.comment = xml.readElementText();
+        } else if (name == u"translation") {
+            current.finished = xml.attributes().value(u"type").isEmpty();
+            if (!current.numerus) {
+                current.translations << xml.readElementText();
+                messages << current;
+            }
+        } else if (name == u"numerusform") {
+            current.translations << xml.readElementText();
+            if (current.translations.size() == 2)
+                messages << current;
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return messages;
+}
+
+QString tsPath()
+{
+    return test::sourceDir() + QStringLiteral("/translations/mcpscope_de.ts");
+}
+
+/// Sits in front of the German catalogue and writes down every lookup (it translates nothing:
+/// QCoreApplication then asks the next translator, the real one).
+class RecordingTranslator : public QTranslator
+{
+public:
+    bool isEmpty() const override { return false; }
+    QString translate(const char *context, const char *sourceText, const char *disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation)
+        Q_UNUSED(n)
+        QMutexLocker lock(&m_mutex);
+        m_lookups.insert({QString::fromUtf8(context), QString::fromUtf8(sourceText)});
+        return QString();
+    }
+    QSet<QPair<QString, QString>> lookups() const
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_lookups;
+    }
+
+private:
+    mutable QMutex m_mutex;
+    mutable QSet<QPair<QString, QString>> m_lookups;
+};
+
+QString germanOf(const QList<TsMessage> &ts, const QString &context, const QString &source)
+{
+    for (const TsMessage &m : ts) {
+        if (m.context == context && m.source == source && !m.numerus)
+            return m.translations.value(0);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_ts = readTs(tsPath());
+        QVERIFY(m_ts.size() > 1000);
+        // The product's own call (guimain.cpp): QTranslator::load(locale, "mcpscope", "_", dir).
+        QVERIFY2(m_german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("mcpscope"), QStringLiteral("_"),
+                               QStringLiteral(MCPSCOPE_QM_DIR)),
+                 MCPSCOPE_QM_DIR);
+        QVERIFY(QCoreApplication::installTranslator(&m_german));
+    }
+
+    void cleanupTestCase() { QCoreApplication::removeTranslator(&m_german); }
+
+    void everyContextIsFound()
+    {
+        QHash<QString, int> checked;
+        QSet<QString> contexts;
+        QStringList wrong;
+        for (const TsMessage &m : std::as_const(m_ts)) {
+            contexts.insert(m.context);
+            QVERIFY2(m.finished, qPrintable(m.context + QStringLiteral(": unfinished: ") + m.source));
+            if (checked.value(m.context) >= 3)
+                continue;
+            const QByteArray context = m.context.toUtf8();
+            const QByteArray source = m.source.toUtf8();
+            const QByteArray comment = m.comment.toUtf8();
+            QString got;
+            QString expected;
+            if (m.numerus) {
+                if (m.source.contains(QLatin1String("%Ln")))
+                    continue;
+                got = QCoreApplication::translate(context.constData(), source.constData(),
+                                                  comment.isEmpty() ? nullptr : comment.constData(), 1);
+                expected = m.translations.at(0);
+                expected.replace(QLatin1String("%n"), QLatin1String("1"));
+            } else {
+                got = QCoreApplication::translate(context.constData(), source.constData(),
+                                                  comment.isEmpty() ? nullptr : comment.constData());
+                expected = m.translations.at(0);
+            }
+            ++checked[m.context];
+            if (got != expected || got.isEmpty())
+                wrong << QStringLiteral("%1: \"%2\" -> \"%3\"").arg(m.context, m.source, got);
+        }
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+        QVERIFY(contexts.size() > 100);
+        for (const QString &context : std::as_const(contexts))
+            QVERIFY2(checked.value(context) > 0, qPrintable(context));
+    }
+
+    /// The check itself can fail: a context lupdate does not write finds nothing.
+    void wrongContextFindsNothing()
+    {
+        const TsMessage &m = m_ts.first();
+        const QByteArray source = m.source.toUtf8();
+        QCOMPARE(QCoreApplication::translate("mcpscope::NoSuchContext", source.constData()), m.source);
+    }
+
+    void realCodeSpeaksGerman()
+    {
+        RecordingTranslator recorder;
+        QVERIFY(QCoreApplication::installTranslator(&recorder));
+        auto removeRecorder = qScopeGuard([&] { QCoreApplication::removeTranslator(&recorder); });
+
+        // Core: the validator over the shapes corpus (every rule family speaks).
+        {
+            Session session;
+            QJsonObject header;
+            QString error;
+            QVERIFY2(Session::load(test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl"), &session,
+                                   &header, &error),
+                     qPrintable(error));
+            QVERIFY(!session.diagnostics().isEmpty());
+        }
+        // The schema check: its free functions and its walker.
+        {
+            schemacheck::SchemaProblem problem;
+            QVERIFY(!schemacheck::compile(QJsonObject{{QStringLiteral("$schema"), 3}}, &problem));
+            QVERIFY(!problem.reason.isEmpty());
+            QVERIFY2(!problem.reason.contains(QLatin1String(" must ")), qPrintable(problem.reason));
+            QVERIFY(!schemacheck::compile(QJsonObject{{QStringLiteral("properties"), 3}}, &problem));
+            QVERIFY2(!problem.reason.contains(QLatin1String(" must ")), qPrintable(problem.reason));
+        }
+        // The command line's option parser (OptionArgument and the free functions).
+        const QList<QStringList> badCommandLines{
+            {QStringLiteral("--cli"), QStringLiteral("server"), QStringLiteral("--method")},
+            {QStringLiteral("--cli"), QStringLiteral("--no-such-option"), QStringLiteral("server")},
+            {QStringLiteral("--cli"), QStringLiteral("server"), QStringLiteral("--format"), QStringLiteral("xml")},
+            {QStringLiteral("--cli"), QStringLiteral("server"), QStringLiteral("-e"), QStringLiteral("NOVALUE")},
+        };
+        QStringList cliErrors;
+        for (const QStringList &args : badCommandLines) {
+            cli::CliOptions options;
+            QString error;
+            QVERIFY2(!cli::parseCliOptions(args, &options, &error), qPrintable(args.join(u' ')));
+            cliErrors << error;
+        }
+        QVERIFY(!cli::cliUsage().isEmpty());
+        // Transport and client states.
+        ExitInfo exited;
+        exited.valid = true;
+        exited.exitCode = 1;
+
+        // The window, connecting to a server that fails: the connection doctor speaks.
+        {
+            StdioServerConfig config;
+            config.program = QStringLiteral("/bin/sh");
+            config.arguments = {QStringLiteral("-c"), QStringLiteral("echo 'ModuleNotFoundError: No module named weather' >&2; exit 1")};
+            MainWindow window(config);
+            window.resize(1000, 700);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            window.connectToServer();
+            QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Failed, 20000);
+            const Diagnosis diagnosis = ConnectionDoctor::examine(*window.client(), {});
+            QVERIFY(!diagnosis.isEmpty());
+            QVERIFY(!diagnosis.causes.isEmpty());
+            QTRY_VERIFY(window.connectionDoctor()->isVisible());
+        }
+        // The dialogs.
+        {
+            QTemporaryDir dir;
+            ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
+            ServerProfile profile;
+            profile.name = QStringLiteral("weather");
+            profile.program = QStringLiteral("uvx");
+            ConnectionDialog connection(&store, profile);
+            connection.show();
+            connection.setMode(ConnectionDialog::Mode::Url);
+            PreferencesDialog preferences;
+            preferences.show();
+            ExportDialog exportDialog;
+            exportDialog.show();
+            ServerConfigFile file;
+            QString error;
+            QVERIFY(file.parse(R"({"mcpServers": {"files": {"command": "npx", "args": ["-y", "server"]},
+                                   "remote": {"type": "http", "url": "https://example.com/mcp"}}})",
+                               &error));
+            ImportServersDialog import(QStringLiteral("claude_desktop_config.json"), file.entries());
+            import.show();
+            SamplingDialog sampling;
+            sampling.setServerName(QStringLiteral("Picture Server"));
+            sampling.setRequest(QJsonObject{
+                {QStringLiteral("messages"),
+                 QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                        {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                                                {QStringLiteral("text"), QStringLiteral("Hi")}}}}}},
+                {QStringLiteral("maxTokens"), 100}});
+            sampling.show();
+            ElicitationDialog elicitation;
+            elicitation.setServerName(QStringLiteral("Form Server"));
+            elicitation.setRequest(ElicitationRequest::fromParams(
+                {{QStringLiteral("message"), QStringLiteral("Your name?")},
+                 {QStringLiteral("requestedSchema"),
+                  QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+                              {QStringLiteral("properties"),
+                               QJsonObject{{QStringLiteral("name"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
+                              {QStringLiteral("required"), QJsonArray{QStringLiteral("name")}}}}}));
+            elicitation.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&elicitation));
+            elicitation.declineRequest();
+        }
+
+        // Every looked-up text that the catalogue knows was looked up where the catalogue has it.
+        QHash<QString, QSet<QString>> contextsOf;
+        QSet<QString> ourContexts;
+        for (const TsMessage &m : std::as_const(m_ts)) {
+            contextsOf[m.source].insert(m.context);
+            ourContexts.insert(m.context);
+        }
+        // Ours: a context of the catalogue or in mcpscope's namespace (Qt and KSyntaxHighlighting
+        // look up their own texts in their own contexts).
+        const auto isOurs = [&ourContexts](const QString &context) {
+            return ourContexts.contains(context) || context.startsWith(QLatin1String("mcpscope"));
+        };
+        const QSet<QPair<QString, QString>> lookups = recorder.lookups();
+        QVERIFY(lookups.size() > 300);
+        QStringList misplaced;
+        QSet<QString> reached;
+        for (const auto &[context, source] : lookups) {
+            const auto known = contextsOf.constFind(source);
+            if (known == contextsOf.cend()) {
+                // Texts of Qt itself, and texts that are data rather than code (a server's).
+                if (isOurs(context))
+                    misplaced << QStringLiteral("%1: \"%2\" (not in the catalogue at all)").arg(context, source);
+                continue;
+            }
+            if (!known->contains(context) && isOurs(context)) {
+                misplaced << QStringLiteral("%1: \"%2\" (the catalogue has it under %3)")
+                                 .arg(context, source, QStringList(known->cbegin(), known->cend()).join(u", "));
+            } else if (known->contains(context)) {
+                reached.insert(context);
+            }
+        }
+        misplaced.sort();
+        QVERIFY2(misplaced.isEmpty(), qPrintable(misplaced.join(QLatin1Char('\n'))));
+        // The run reached a good share of the catalogue's contexts.
+        QVERIFY2(reached.size() > 40, qPrintable(QString::number(reached.size())));
+
+        // And what came out is German.
+        QVERIFY2(cliErrors.first() != QStringLiteral("The option --method needs a value."), qPrintable(cliErrors.first()));
+        QVERIFY(exited.describe() != QStringLiteral("exited with code 1"));
+        QCOMPARE(describeClientState(McpClient::State::Ready), germanOf(m_ts, QStringLiteral("mcpscope::StateText"), QStringLiteral("Connected")));
+    }
+
+private:
+    QList<TsMessage> m_ts;
+    QTranslator m_german;
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
