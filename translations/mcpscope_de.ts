@@ -4802,7 +4802,7 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
     <message>
         <source>the answer is not a JSON object (%1)</source>
-        <translation type="unfinished">die Antwort ist kein JSON-Objekt (%1)</translation>
+        <translation>die Antwort ist kein JSON-Objekt (%1)</translation>
     </message>
 </context>
 <context>
@@ -7715,7 +7715,7 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
     <message>
         <source>Tool call history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf der Werkzeugaufrufe</translation>
     </message>
 </context>
 <context>
@@ -8064,7 +8064,7 @@ Could not save %1: %2</source>
     </message>
     <message>
         <source>Structured content</source>
-        <translation type="unfinished"></translation>
+        <translation>Strukturierter Inhalt</translation>
     </message>
 </context>
 <context>
@@ -8214,7 +8214,7 @@ Could not save %1: %2</source>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished">Werkzeuge</translation>
+        <translation>Werkzeuge</translation>
     </message>
 </context>
 <context>
@@ -10176,7 +10176,7 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     </message>
     <message>
         <source>More server actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Serveraktionen</translation>
     </message>
 </context>
 <context>
