@@ -12,7 +12,9 @@
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/samplingdialog.h"
 #include "collections/collectionpanel.h"
+#include "dialogs/guidedialog.h"
 #include "mainwindow.h"
+#include "start/startpage.h"
 #include "prompts/promptspanel.h"
 #include "resources/resourcespanel.h"
 #include "tools/toolspanel.h"
@@ -44,7 +46,9 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QDirIterator>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <functional>
 #include <memory>
@@ -245,6 +249,17 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
         QAccessible::setActive(true);
+        // The start page reads the configuration files of this home (a copy of the fixture's).
+        const QString from = QStringLiteral(FIXTURES_DIR "/configscan/home");
+        const QString home = m_dir.filePath(QStringLiteral("home"));
+        QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            const QString target = home + file.mid(from.size());
+            QVERIFY(QDir().mkpath(QFileInfo(target).absolutePath()) && QFile::copy(file, target));
+        }
+        qputenv("HOME", home.toUtf8());
+        qputenv("XDG_CONFIG_HOME", (home + QStringLiteral("/.config")).toUtf8());
     }
 
     void names_data() { surfaces(); }
@@ -373,12 +388,19 @@ private:
         QTest::addColumn<QString>("surface");
         for (const char *name : {"mainwindow", "mainwindow-tools", "mainwindow-resources", "mainwindow-prompts",
                                  "mainwindow-collections", "connection-command", "connection-url", "preferences", "export",
-                                 "importservers", "sampling", "elicitation-form", "elicitation-url"})
+                                 "importservers", "sampling", "elicitation-form", "elicitation-url", "startpage", "guide"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
     std::unique_ptr<QWidget> make(const QString &surface)
     {
+        if (surface == u"startpage") {
+            auto window = std::make_unique<MainWindow>(ServerProfile());
+            window->resize(1200, 800);
+            return window;
+        }
+        if (surface == u"guide")
+            return std::make_unique<GuideDialog>();
         if (surface.startsWith(u"mainwindow")) {
             StdioServerConfig config;
             config.program = test::demoServerBinary();
@@ -471,6 +493,12 @@ private:
         }
         if (surface == u"connection-url")
             static_cast<ConnectionDialog *>(window)->setMode(ConnectionDialog::Mode::Url);
+        // The start page, with the servers of the fixture's configuration files listed.
+        if (surface == u"startpage") {
+            auto *main = static_cast<MainWindow *>(window);
+            main->showStartPage();
+            QVERIFY(main->startPage()->foundList()->topLevelItemCount() > 0);
+        }
         QApplication::processEvents();
     }
 
