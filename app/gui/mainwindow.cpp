@@ -23,6 +23,8 @@
 #include "mcp/mcpclient.h"
 #include "mcp/rootslist.h"
 #include "oauthauthorizer.h"
+#include "profiles/clicommandline.h"
+#include "profiles/configscan.h"
 #include "prompts/promptspanel.h"
 #include "resources/resourcespanel.h"
 #include "server/logpane.h"
@@ -33,8 +35,6 @@
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
 #include "start/startpage.h"
-#include "profiles/clicommandline.h"
-#include "profiles/configscan.h"
 #include "timeline/messagedetailview.h"
 #include "timeline/timelinefilterbar.h"
 #include "timeline/timelineview.h"
@@ -44,8 +44,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QCommandLinkButton>
 #include <QCloseEvent>
+#include <QCommandLinkButton>
 #include <QDesktopServices>
 #include <QDir>
 #include <QDockWidget>
@@ -62,10 +62,10 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
-#include <QTabBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
