@@ -5,8 +5,11 @@
 
 #include <QJsonArray>
 #include <QLocale>
+#include <QtEndian>
 
 #include <algorithm>
+#include <array>
+#include <cstring>
 
 namespace mcpscope {
 
@@ -333,19 +336,76 @@ qint64 TimelineModel::sortKey(int row, int column) const
 
 namespace {
 
+/// Sorts @p pairs by their words, keeping the order of equal words (an LSD radix sort, a byte
+/// at a time; a byte that is the same in every word costs no pass). @p scratch is reused.
+void radixSortWords(std::vector<std::pair<quint64, int>> &pairs, std::vector<std::pair<quint64, int>> &scratch)
+{
+    const size_t n = pairs.size();
+    if (n < 64) {
+        std::stable_sort(pairs.begin(), pairs.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        return;
+    }
+    std::array<std::array<quint32, 256>, 8> counts{};
+    for (const auto &pair : pairs) {
+        const quint64 w = pair.first;
+        for (int b = 0; b < 8; ++b)
+            ++counts[size_t(b)][size_t((w >> (8 * b)) & 0xff)];
+    }
+    scratch.resize(n);
+    for (int b = 0; b < 8; ++b) {
+        std::array<quint32, 256> &count = counts[size_t(b)];
+        const quint64 first = (pairs.front().first >> (8 * b)) & 0xff;
+        if (count[size_t(first)] == n)
+            continue; // every word has this byte
+        quint32 sum = 0;
+        for (quint32 &c : count) {
+            const quint32 here = c;
+            c = sum;
+            sum += here;
+        }
+        for (const auto &pair : pairs)
+            scratch[count[size_t((pair.first >> (8 * b)) & 0xff)]++] = pair;
+        pairs.swap(scratch);
+    }
+}
+
+/// How many bytes @p a and @p b share from their start, at most @p limit (eight at a time).
+qsizetype sharedBytes(const char *a, const char *b, qsizetype limit)
+{
+    qsizetype k = 0;
+    for (; k + 8 <= limit; k += 8) {
+        quint64 x;
+        quint64 y;
+        std::memcpy(&x, a + k, 8);
+        std::memcpy(&y, b + k, 8);
+        if (x != y)
+            break;
+    }
+    while (k < limit && a[k] == b[k])
+        ++k;
+    return k;
+}
+
 /// Sorts @p order (indices into @p texts) by their texts' bytes, seven bytes at a time: each
 /// step reads the next seven bytes of every text of a group into one word (zeros past the end,
 /// and how many bytes were left, at most eight, in its lowest byte, so that "ab" comes before
 /// "ab\0" and texts that end together with the same bytes are equal). A group whose words are
-/// all the same only moves on; otherwise it is sorted by its words (contiguous pairs, no text
-/// read again) and each run of equal words goes on. Summaries share long beginnings
-/// ({"level":"info","data":"…), which a comparison sort would compare again and again.
+/// all the same only moves on; otherwise it is sorted by its words (contiguous pairs, radix
+/// sorted, no text read again) and each run of equal words goes on. Summaries share long
+/// beginnings ({"level":"info","data":"…), which a comparison sort would compare again and
+/// again; the bytes a whole group shares are skipped in one pass.
 void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts)
 {
     const auto wordAt = [&](int i, qsizetype depth) {
         const QByteArrayView t = texts[size_t(i)];
         const qsizetype left = t.size() - depth;
         quint64 w = 0;
+        if (left >= 8) {
+            quint64 raw;
+            std::memcpy(&raw, t.data() + depth, 8);
+            return ((qFromBigEndian(raw) >> 8) << 8) | 8u;
+        }
         if (left >= 7) {
             const uchar *p = reinterpret_cast<const uchar *>(t.data() + depth);
             for (int k = 0; k < 7; ++k)
@@ -364,6 +424,7 @@ void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts
     };
     std::vector<Task> stack{{0, order.size(), 0}};
     std::vector<std::pair<quint64, int>> words;
+    std::vector<std::pair<quint64, int>> scratch;
     while (!stack.empty()) {
         Task t = stack.back();
         stack.pop_back();
@@ -375,11 +436,8 @@ void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts
             qsizetype common = first.size() - t.depth;
             for (size_t i = 1; i < t.n && common > 0; ++i) {
                 const QByteArrayView other = texts[size_t(a[i])];
-                const qsizetype n = qMin(common, other.size() - t.depth);
-                qsizetype k = 0;
-                while (k < n && first[t.depth + k] == other[t.depth + k])
-                    ++k;
-                common = k;
+                common = sharedBytes(first.data() + t.depth, other.data() + t.depth,
+                                     qMin(common, other.size() - t.depth));
             }
             t.depth += qMax<qsizetype>(0, common);
             words.resize(t.n);
@@ -394,7 +452,9 @@ void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts
                 t.depth += 7;
                 continue;
             }
-            std::sort(words.begin(), words.end());
+            // Equal words keep the group's order; a group is in the order of its rows' first
+            // sort, so ties between different texts are settled by the runs below.
+            radixSortWords(words, scratch);
             for (size_t i = 0; i < t.n; ++i)
                 a[i] = words[i].second;
             for (size_t start = 0; start < t.n;) {

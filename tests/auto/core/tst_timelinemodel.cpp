@@ -6,9 +6,12 @@
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
+
+#include <algorithm>
 
 using namespace mcpscope;
 
@@ -25,6 +28,7 @@ private Q_SLOTS:
     void columnsText();
     void followsDiagnostics();
     void sortRoleIsNumeric();
+    void sortsManySummariesByTheirBytes();
 };
 
 namespace {
@@ -254,6 +258,47 @@ void TestTimelineModel::sortRoleIsNumeric()
     QCOMPARE(f.model.index(1, TimelineModel::NumberColumn).data(TimelineModel::SortRole).toLongLong(), 1);
     QCOMPARE(f.model.index(1, TimelineModel::MethodColumn).data(TimelineModel::SortRole).toString(), QStringLiteral("x"));
     QCOMPARE(f.model.sortKey(0, TimelineModel::LatencyColumn), qint64(-1));
+}
+
+void TestTimelineModel::sortsManySummariesByTheirBytes()
+{
+    // Enough rows, long shared beginnings, prefixes of each other, equal texts and a few
+    // shapes: the ranks sortKeys() gives must follow the bytes of each row's summary.
+    Fixture f;
+    QRandomGenerator random(20261127);
+    const QStringList starts{QString(), QStringLiteral("t"), QStringLiteral("tick "), QStringLiteral("tock "),
+                             QStringLiteral("tick tick tick tick tick tick tick tick tick "), QStringLiteral("\u00e9t\u00e9 ")};
+    for (int i = 0; i < 6000; ++i) {
+        QString text = starts.at(int(random.bounded(qint32(starts.size()))));
+        const int digits = int(random.bounded(13));
+        for (int d = 0; d < digits; ++d)
+            text += QChar(u'0' + int(random.bounded(3)));
+        if (random.bounded(4) == 0)
+            text += QStringLiteral("\"}");
+        QJsonObject params = random.bounded(5) == 0
+            ? QJsonObject{{QStringLiteral("progressToken"), int(random.bounded(3))}, {QStringLiteral("progress"), int(random.bounded(100000))}}
+            : QJsonObject{{QStringLiteral("data"), text}, {QStringLiteral("level"), QStringLiteral("info")}};
+        f.session.appendReceived(Message::notification(QStringLiteral("notifications/message"), params));
+    }
+    QTRY_COMPARE(f.model.rowCount(), 6000);
+    const std::vector<qint64> keys = f.model.sortKeys(TimelineModel::SummaryColumn);
+    QCOMPARE(keys.size(), size_t(6000));
+    std::vector<int> rows(keys.size());
+    for (size_t i = 0; i < rows.size(); ++i)
+        rows[i] = int(i);
+    std::sort(rows.begin(), rows.end(), [&](int a, int b) { return keys[size_t(a)] != keys[size_t(b)] ? keys[size_t(a)] < keys[size_t(b)] : a < b; });
+    const auto text = [&f](int row) { return f.session.eventAt(row).message.bodyText(); };
+    int equal = 0;
+    for (size_t i = 1; i < rows.size(); ++i) {
+        const QByteArrayView a = text(rows[i - 1]);
+        const QByteArrayView b = text(rows[i]);
+        const int c = a.compare(b);
+        QVERIFY2(c <= 0, QByteArray(a.toByteArray() + " after " + b.toByteArray()).constData());
+        // Equal texts, and only they, share a rank.
+        QCOMPARE(keys[size_t(rows[i - 1])] == keys[size_t(rows[i])], c == 0);
+        equal += c == 0;
+    }
+    QVERIFY(equal > 0);
 }
 
 QTEST_GUILESS_MAIN(TestTimelineModel)
