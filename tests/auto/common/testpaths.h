@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 #include <QStandardPaths>
 #include <QString>
@@ -46,5 +48,19 @@ inline QString shotPath(const QString &name)
 }
 
 inline QString nodeBinary() { return QStandardPaths::findExecutable(QStringLiteral("node")); }
+
+/// Copies the folder @p from, hidden files and subfolders too, to @p to (a test's own copy of a
+/// fixture tree, which the code under test may write into). False when a file cannot be copied.
+inline bool copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString target = to + file.mid(from.size());
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
+            return false;
+    }
+    return true;
+}
 
 } // namespace mcpscope::test

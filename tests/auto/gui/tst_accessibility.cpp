@@ -46,7 +46,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
-#include <QDirIterator>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -252,12 +251,7 @@ private Q_SLOTS:
         // The start page reads the configuration files of this home (a copy of the fixture's).
         const QString from = QStringLiteral(FIXTURES_DIR "/configscan/home");
         const QString home = m_dir.filePath(QStringLiteral("home"));
-        QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString file = it.next();
-            const QString target = home + file.mid(from.size());
-            QVERIFY(QDir().mkpath(QFileInfo(target).absolutePath()) && QFile::copy(file, target));
-        }
+        QVERIFY(test::copyTree(from, home));
         qputenv("HOME", home.toUtf8());
         qputenv("XDG_CONFIG_HOME", (home + QStringLiteral("/.config")).toUtf8());
     }

@@ -11,7 +11,6 @@
 #include <QAction>
 #include <QApplication>
 #include <QCommandLinkButton>
-#include <QDirIterator>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLineEdit>
@@ -58,19 +57,6 @@ QTreeWidgetItem *itemNamed(QTreeWidget *tree, const QString &name)
     return nullptr;
 }
 
-/// Copies the folder @p from (hidden files too) to @p to.
-bool copyTree(const QString &from, const QString &to)
-{
-    QDirIterator it(from, QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString target = to + file.mid(from.size());
-        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(file, target))
-            return false;
-    }
-    return true;
-}
-
 /// Runs @p check on the next modal dialog of type T once it is shown, then closes it.
 template<typename T>
 void onNextDialog(std::function<void(T *)> check)
@@ -96,7 +82,7 @@ void TestStartPage::initTestCase()
     // A copy of the fixture's home folder and workspace stands for this computer's (the
     // autosaved sessions of the test go below that home, never into the source tree).
     const QString root = m_data.filePath(QStringLiteral("configscan"));
-    QVERIFY(copyTree(FixtureRoot, root));
+    QVERIFY(test::copyTree(FixtureRoot, root));
     qputenv("HOME", (root + QStringLiteral("/home")).toUtf8());
     qputenv("XDG_CONFIG_HOME", (root + QStringLiteral("/home/.config")).toUtf8());
     qputenv("XDG_DATA_HOME", m_data.filePath(QStringLiteral("data")).toUtf8());
