@@ -2973,50 +2973,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>%1, höchstens %2</translation>
     </message>
     <message>
-        <source>A web address, e.g. https://example.com/page</source>
-        <translation>Eine Webadresse, z. B. https://example.com/page</translation>
-    </message>
-    <message>
-        <source>A web address or a path, e.g. /page</source>
-        <translation>Eine Webadresse oder ein Pfad, z. B. /page</translation>
-    </message>
-    <message>
-        <source>An email address, e.g. name@example.com</source>
-        <translation>Eine E-Mail-Adresse, z. B. name@example.com</translation>
-    </message>
-    <message>
-        <source>A date: year-month-day, e.g. 2025-01-31</source>
-        <translation>Ein Datum: Jahr-Monat-Tag, z. B. 2025-01-31</translation>
-    </message>
-    <message>
-        <source>A date and time, e.g. 2025-01-31T13:45:00Z</source>
-        <translation>Datum und Uhrzeit, z. B. 2025-01-31T13:45:00Z</translation>
-    </message>
-    <message>
-        <source>A time, e.g. 13:45:00Z</source>
-        <translation>Eine Uhrzeit, z. B. 13:45:00Z</translation>
-    </message>
-    <message>
-        <source>A duration, e.g. P1DT2H (1 day, 2 hours)</source>
-        <translation>Eine Dauer, z. B. P1DT2H (1 Tag, 2 Stunden)</translation>
-    </message>
-    <message>
-        <source>A UUID, e.g. 123e4567-e89b-12d3-a456-426614174000</source>
-        <translation>Eine UUID, z. B. 123e4567-e89b-12d3-a456-426614174000</translation>
-    </message>
-    <message>
-        <source>An IPv4 address, e.g. 192.168.0.1</source>
-        <translation>Eine IPv4-Adresse, z. B. 192.168.0.1</translation>
-    </message>
-    <message>
-        <source>An IPv6 address, e.g. 2001:db8::1</source>
-        <translation>Eine IPv6-Adresse, z. B. 2001:db8::1</translation>
-    </message>
-    <message>
-        <source>A host name, e.g. example.com</source>
-        <translation>Ein Hostname, z. B. example.com</translation>
-    </message>
-    <message>
         <source>Text matching %1</source>
         <translation>Text, der auf %1 passt</translation>
     </message>
@@ -3035,6 +2991,50 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>At most %1 characters</source>
         <translation>Höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>A web address, e.g. %1</source>
+        <translation>Eine Webadresse, z. B. %1</translation>
+    </message>
+    <message>
+        <source>A web address or a path, e.g. %1</source>
+        <translation>Eine Webadresse oder ein Pfad, z. B. %1</translation>
+    </message>
+    <message>
+        <source>An email address, e.g. %1</source>
+        <translation>Eine E-Mail-Adresse, z. B. %1</translation>
+    </message>
+    <message>
+        <source>A date: year-month-day, e.g. %1</source>
+        <translation>Ein Datum: Jahr-Monat-Tag, z. B. %1</translation>
+    </message>
+    <message>
+        <source>A date and time, e.g. %1</source>
+        <translation>Datum und Uhrzeit, z. B. %1</translation>
+    </message>
+    <message>
+        <source>A time, e.g. %1</source>
+        <translation>Eine Uhrzeit, z. B. %1</translation>
+    </message>
+    <message>
+        <source>A duration, e.g. %1 (1 day, 2 hours)</source>
+        <translation>Eine Dauer, z. B. %1 (1 Tag, 2 Stunden)</translation>
+    </message>
+    <message>
+        <source>A UUID, e.g. %1</source>
+        <translation>Eine UUID, z. B. %1</translation>
+    </message>
+    <message>
+        <source>An IPv4 address, e.g. %1</source>
+        <translation>Eine IPv4-Adresse, z. B. %1</translation>
+    </message>
+    <message>
+        <source>An IPv6 address, e.g. %1</source>
+        <translation>Eine IPv6-Adresse, z. B. %1</translation>
+    </message>
+    <message>
+        <source>A host name, e.g. %1</source>
+        <translation>Ein Hostname, z. B. %1</translation>
     </message>
 </context>
 <context>

@@ -363,6 +363,26 @@ QString FormValues::typeName(const QJsonValue &value)
     return tr("nothing");
 }
 
+QString FormValues::formatExample(const QString &format)
+{
+    static const struct
+    {
+        const char *format;
+        const char *example;
+    } formats[] = {{"uri", "https://example.com/page"}, {"url", "https://example.com/page"},
+                   {"iri", "https://example.com/page"}, {"uri-reference", "/page"},
+                   {"email", "name@example.com"}, {"idn-email", "name@example.com"},
+                   {"date", "2025-01-31"}, {"date-time", "2025-01-31T13:45:00Z"},
+                   {"time", "13:45:00Z"}, {"duration", "P1DT2H"},
+                   {"uuid", "123e4567-e89b-12d3-a456-426614174000"}, {"ipv4", "192.168.0.1"},
+                   {"ipv6", "2001:db8::1"}, {"hostname", "example.com"}, {"idn-hostname", "example.com"}};
+    for (const auto &known : formats) {
+        if (format == QLatin1String(known.format))
+            return QString::fromLatin1(known.example);
+    }
+    return {};
+}
+
 std::optional<QJsonValue> FormValues::exampleValue(const FormField &field)
 {
     const QJsonArray examples = field.schema.value(QLatin1String("examples")).toArray();
@@ -377,24 +397,10 @@ std::optional<QJsonValue> FormValues::exampleValue(const FormField &field)
         if (!field.enumValues.isEmpty())
             return field.enumValues.first();
         return std::nullopt;
-    case FormField::String: {
-        static const struct
-        {
-            const char *format;
-            const char *example;
-        } formats[] = {{"uri", "https://example.com/page"}, {"url", "https://example.com/page"},
-                       {"iri", "https://example.com/page"}, {"uri-reference", "/page"},
-                       {"email", "name@example.com"}, {"idn-email", "name@example.com"},
-                       {"date", "2025-01-31"}, {"date-time", "2025-01-31T13:45:00Z"},
-                       {"time", "13:45:00Z"}, {"duration", "P1DT2H"},
-                       {"uuid", "123e4567-e89b-12d3-a456-426614174000"}, {"ipv4", "192.168.0.1"},
-                       {"ipv6", "2001:db8::1"}, {"hostname", "example.com"}, {"idn-hostname", "example.com"}};
-        for (const auto &known : formats) {
-            if (field.format == QLatin1String(known.format))
-                return QJsonValue(QString::fromLatin1(known.example));
-        }
+    case FormField::String:
+        if (const QString example = formatExample(field.format); !example.isEmpty())
+            return QJsonValue(example);
         return std::nullopt;
-    }
     case FormField::Integer:
     case FormField::Number: {
         const bool integer = field.kind == FormField::Integer;

@@ -49,6 +49,9 @@ public:
     static QString plainReason(const QString &reason, const FormField *field);
     /// A short name of the JSON type of @p value in plain words ("text", "number", ...).
     static QString typeName(const QJsonValue &value);
+    /// A text of string format @p format ("uri", "email", "date", "uuid", …) to show as an
+    /// example; empty for formats without one.
+    static QString formatExample(const QString &format);
     /// A value that fits @p field, to show a person what to type: the schema's first
     /// "examples" entry (or OpenAPI's "example"), else its "default", its first choice, a
     /// value of its string format, a number in its range, a list of one item's example.

@@ -9,15 +9,18 @@ namespace mcpscope {
 
 namespace {
 
+/// @p value (objects and scalars too) as compact JSON text.
 QString compactJson(const QJsonValue &value)
 {
     const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
     return QString::fromUtf8(array.mid(1, array.size() - 2));
 }
 
-QString compactJson(const QJsonObject &object)
+/// @p value as the VALUE of --tool-arg, --tool-metadata or --prompt-args: text as it is,
+/// anything else as JSON.
+QString argumentText(const QJsonValue &value)
 {
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    return value.isString() ? value.toString() : compactJson(value);
 }
 
 /// True when @p text, given as --tool-arg VALUE, would be read as JSON rather than as text.
@@ -58,7 +61,6 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
 {
     Result result;
     QStringList words;
-    const auto add = [&words](const QString &word) { words << quote(word); };
     if (flavor == Flavor::Mcpscope) {
         words << QStringLiteral("mcpscope");
     } else {
@@ -68,18 +70,18 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
 
     // The server: a URL with its transport and headers, or a command with its environment.
     if (profile.isRemote()) {
-        add(profile.url);
+        words << quote(profile.url);
         const QString kind = profile.transportKind;
         if (kind == QLatin1String("http") || kind == QLatin1String("sse"))
             words << QStringLiteral("--transport") << kind;
+        // "Name: $VARIABLE" in double quotes, so the shell puts the value in.
+        static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9_.-]+$"));
         for (const auto &[name, value] : profile.headers) {
-            if (name.trimmed().isEmpty())
-                continue;
-            const QString variable = variableFor(name.trimmed());
-            result.secretVariables << variable;
-            // "Name: $VARIABLE" in double quotes, so the shell puts the value in.
-            static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9_.-]+$"));
             const QString header = name.trimmed();
+            if (header.isEmpty())
+                continue;
+            const QString variable = variableFor(header);
+            result.secretVariables << variable;
             words << QStringLiteral("--header")
                   << (token.match(header).hasMatch() ? QStringLiteral("\"%1: $%2\"").arg(header, variable)
                                                      : quote(header + QStringLiteral(": ")) + QStringLiteral("\"$%1\"").arg(variable));
@@ -98,13 +100,12 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
         }
         if (!profile.workingDirectory.isEmpty())
             words << QStringLiteral("--cwd") << quote(profile.workingDirectory);
-        add(profile.program);
+        words << quote(profile.program);
         for (const QString &argument : profile.arguments)
-            add(argument);
+            words << quote(argument);
     }
 
     words << QStringLiteral("--method") << quote(method);
-    const QJsonObject meta = params.value(QLatin1String("_meta")).toObject();
     if (method == QLatin1String("tools/call")) {
         words << QStringLiteral("--tool-name") << quote(params.value(QLatin1String("name")).toString());
         const QJsonObject arguments = params.value(QLatin1String("arguments")).toObject();
@@ -118,19 +119,16 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
         }
         if (each) {
             for (auto it = arguments.begin(); it != arguments.end(); ++it) {
-                const QJsonValue value = it.value();
-                words << QStringLiteral("--tool-arg")
-                      << quote(it.key() + QLatin1Char('=') + (value.isString() ? value.toString() : compactJson(value)));
+                words << QStringLiteral("--tool-arg") << quote(it.key() + QLatin1Char('=') + argumentText(it.value()));
             }
         } else {
             words << QStringLiteral("--tool-args-json") << quote(compactJson(arguments));
         }
-        const QJsonObject toolMeta = meta;
-        for (auto it = toolMeta.begin(); it != toolMeta.end(); ++it) {
-            if (it.key() == QLatin1String("progressToken"))
-                continue;
-            words << QStringLiteral("--tool-metadata")
-                  << quote(it.key() + QLatin1Char('=') + (it.value().isString() ? it.value().toString() : compactJson(it.value())));
+        // The progress token is mcpscope's own for the call, not something the user gave.
+        const QJsonObject meta = params.value(QLatin1String("_meta")).toObject();
+        for (auto it = meta.begin(); it != meta.end(); ++it) {
+            if (it.key() != QLatin1String("progressToken"))
+                words << QStringLiteral("--tool-metadata") << quote(it.key() + QLatin1Char('=') + argumentText(it.value()));
         }
     } else if (method == QLatin1String("resources/read")) {
         words << QStringLiteral("--uri") << quote(params.value(QLatin1String("uri")).toString());
@@ -138,7 +136,7 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
         words << QStringLiteral("--prompt-name") << quote(params.value(QLatin1String("name")).toString());
         const QJsonObject arguments = params.value(QLatin1String("arguments")).toObject();
         for (auto it = arguments.begin(); it != arguments.end(); ++it) {
-            const QString value = it.value().isString() ? it.value().toString() : compactJson(it.value());
+            const QString value = argumentText(it.value());
             if (it.key().contains(QLatin1Char('=')) || value.isEmpty()) {
                 result.problem = tr("The prompt argument \"%1\" cannot be written as --prompt-args KEY=VALUE.").arg(it.key());
                 return result;

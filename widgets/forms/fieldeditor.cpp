@@ -102,28 +102,29 @@ QString FieldEditor::hintText() const
     }
     if (f.kind == FormField::String) {
         const QString format = f.format;
+        const QString example = FormValues::formatExample(format);
         if (format == QLatin1String("uri") || format == QLatin1String("url") || format == QLatin1String("iri"))
-            return tr("A web address, e.g. https://example.com/page");
+            return tr("A web address, e.g. %1").arg(example);
         if (format == QLatin1String("uri-reference"))
-            return tr("A web address or a path, e.g. /page");
+            return tr("A web address or a path, e.g. %1").arg(example);
         if (format == QLatin1String("email") || format == QLatin1String("idn-email"))
-            return tr("An email address, e.g. name@example.com");
+            return tr("An email address, e.g. %1").arg(example);
         if (format == QLatin1String("date"))
-            return tr("A date: year-month-day, e.g. 2025-01-31");
+            return tr("A date: year-month-day, e.g. %1").arg(example);
         if (format == QLatin1String("date-time"))
-            return tr("A date and time, e.g. 2025-01-31T13:45:00Z");
+            return tr("A date and time, e.g. %1").arg(example);
         if (format == QLatin1String("time"))
-            return tr("A time, e.g. 13:45:00Z");
+            return tr("A time, e.g. %1").arg(example);
         if (format == QLatin1String("duration"))
-            return tr("A duration, e.g. P1DT2H (1 day, 2 hours)");
+            return tr("A duration, e.g. %1 (1 day, 2 hours)").arg(example);
         if (format == QLatin1String("uuid"))
-            return tr("A UUID, e.g. 123e4567-e89b-12d3-a456-426614174000");
+            return tr("A UUID, e.g. %1").arg(example);
         if (format == QLatin1String("ipv4"))
-            return tr("An IPv4 address, e.g. 192.168.0.1");
+            return tr("An IPv4 address, e.g. %1").arg(example);
         if (format == QLatin1String("ipv6"))
-            return tr("An IPv6 address, e.g. 2001:db8::1");
+            return tr("An IPv6 address, e.g. %1").arg(example);
         if (format == QLatin1String("hostname") || format == QLatin1String("idn-hostname"))
-            return tr("A host name, e.g. example.com");
+            return tr("A host name, e.g. %1").arg(example);
         if (!f.pattern.isEmpty())
             return tr("Text matching %1").arg(f.pattern.left(60));
         if (f.minLength > 0 && f.maxLength >= 0)

@@ -27,8 +27,8 @@ class StartPage : public QWidget
 public:
     explicit StartPage(QWidget *parent = nullptr);
 
-    /// Shows the servers of @p found (ServerConfigScan::scan()); @p placesLookedAt is how many
-    /// files were looked for, @p lookedAt their paths (shown on request).
+    /// Shows the servers of @p found (ServerConfigScan::scan()); @p lookedAt are the paths of
+    /// all the files looked for (their number is said, the paths are in a tooltip).
     void setFoundServers(const QList<FoundServers> &found, const QStringList &lookedAt);
     /// Shows @p paths (newest first) as the recent sessions.
     void setRecentSessions(const QStringList &paths);
