@@ -2,6 +2,7 @@
 #include "startpage.h"
 
 #include "common/appicon.h"
+#include "common/taborder.h"
 #include "profiles/serverprofile.h"
 
 #include <QCommandLinkButton>
@@ -167,13 +168,7 @@ StartPage::StartPage(QWidget *parent)
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
 
-    setTabOrder(m_demo, m_command);
-    setTabOrder(m_command, m_url);
-    setTabOrder(m_url, m_openSession);
-    setTabOrder(m_openSession, m_found);
-    setTabOrder(m_found, m_rescan);
-    setTabOrder(m_rescan, m_review);
-    setTabOrder(m_review, m_recent);
+    setTabOrderByLayout({this});
     setFoundServers({}, {});
     setRecentSessions({});
 }
