@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <deque>
 
 namespace mcpscope {
 
@@ -336,39 +337,70 @@ qint64 TimelineModel::sortKey(int row, int column) const
 
 namespace {
 
-/// Sorts @p pairs by their words, keeping the order of equal words (an LSD radix sort, a byte
-/// at a time; a byte that is the same in every word costs no pass). @p scratch is reused.
-void radixSortWords(std::vector<std::pair<quint64, int>> &pairs, std::vector<std::pair<quint64, int>> &scratch)
+using WordPair = std::pair<quint64, int>;
+
+/// Sorts @p n pairs at @p a by the bytes of their words from bit @p shift down, keeping the
+/// order of equal words (a most significant byte first radix sort; a byte all of them share
+/// costs one counting pass; a few pairs are sorted by insertion). @p tmp holds @p n pairs.
+void radixSortWords(WordPair *a, WordPair *tmp, size_t n, int shift)
 {
-    const size_t n = pairs.size();
-    if (n < 64) {
-        std::stable_sort(pairs.begin(), pairs.end(),
-                         [](const auto &a, const auto &b) { return a.first < b.first; });
+    constexpr size_t Few = 48;
+    while (n > Few && shift >= 0) {
+        std::array<quint32, 256> count{};
+        for (size_t i = 0; i < n; ++i)
+            ++count[size_t((a[i].first >> shift) & 0xff)];
+        if (count[size_t((a[0].first >> shift) & 0xff)] == n) {
+            shift -= 8; // every word has this byte
+            continue;
+        }
+        std::array<quint32, 256> next;
+        quint32 sum = 0;
+        for (size_t b = 0; b < 256; ++b) {
+            next[b] = sum;
+            sum += count[b];
+        }
+        for (size_t i = 0; i < n; ++i)
+            tmp[next[size_t((a[i].first >> shift) & 0xff)]++] = a[i];
+        std::copy(tmp, tmp + n, a);
+        size_t at = 0;
+        for (size_t b = 0; b < 256; ++b) {
+            if (count[b] > 1)
+                radixSortWords(a + at, tmp + at, count[b], shift - 8);
+            at += count[b];
+        }
         return;
     }
-    std::array<std::array<quint32, 256>, 8> counts{};
-    for (const auto &pair : pairs) {
-        const quint64 w = pair.first;
-        for (int b = 0; b < 8; ++b)
-            ++counts[size_t(b)][size_t((w >> (8 * b)) & 0xff)];
-    }
-    scratch.resize(n);
-    for (int b = 0; b < 8; ++b) {
-        std::array<quint32, 256> &count = counts[size_t(b)];
-        const quint64 first = (pairs.front().first >> (8 * b)) & 0xff;
-        if (count[size_t(first)] == n)
-            continue; // every word has this byte
-        quint32 sum = 0;
-        for (quint32 &c : count) {
-            const quint32 here = c;
-            c = sum;
-            sum += here;
-        }
-        for (const auto &pair : pairs)
-            scratch[count[size_t((pair.first >> (8 * b)) & 0xff)]++] = pair;
-        pairs.swap(scratch);
+    if (shift < 0)
+        return;
+    for (size_t i = 1; i < n; ++i) {
+        const WordPair pair = a[i];
+        size_t j = i;
+        for (; j > 0 && a[j - 1].first > pair.first; --j)
+            a[j] = a[j - 1];
+        a[j] = pair;
     }
 }
+
+/// Sorts @p pairs by their words, keeping the order of equal words. @p scratch is reused.
+void radixSortWords(std::vector<WordPair> &pairs, std::vector<WordPair> &scratch)
+{
+    scratch.resize(pairs.size());
+    radixSortWords(pairs.data(), scratch.data(), pairs.size(), 56);
+}
+
+/// Asks for the memory at @p p to be read into the cache (where the compiler can say so).
+inline void prefetch(const void *p)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_prefetch(p);
+#else
+    Q_UNUSED(p);
+#endif
+}
+
+// How many texts ahead a pass over texts asks for their bytes: they lie all over memory, and
+// waiting for each in turn costs more than the rest of the pass.
+constexpr size_t ReadAhead = 16;
 
 /// How many bytes @p a and @p b share from their start, at most @p limit (eight at a time).
 qsizetype sharedBytes(const char *a, const char *b, qsizetype limit)
@@ -399,7 +431,7 @@ void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts
 {
     const auto wordAt = [&](int i, qsizetype depth) {
         const QByteArrayView t = texts[size_t(i)];
-        const qsizetype left = t.size() - depth;
+        const qsizetype left = qMax<qsizetype>(0, t.size() - depth);
         quint64 w = 0;
         if (left >= 8) {
             quint64 raw;
@@ -423,29 +455,48 @@ void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts
         qsizetype depth;
     };
     std::vector<Task> stack{{0, order.size(), 0}};
-    std::vector<std::pair<quint64, int>> words;
-    std::vector<std::pair<quint64, int>> scratch;
+    std::vector<WordPair> words;
+    std::vector<WordPair> scratch;
     while (!stack.empty()) {
         Task t = stack.back();
         stack.pop_back();
         while (t.n > 1) {
             int *a = order.data() + t.lo;
-            // Bytes the whole group shares are skipped in one pass over each text (a run of
-            // bytes read together), not seven at a time.
+            // Bytes the whole group shares are skipped, not read seven at a time. How many
+            // there are is guessed from a sample of the group and checked in the pass that
+            // reads every text's next word after them: one pass over the texts, whose bytes
+            // are all over memory, instead of two.
             const QByteArrayView first = texts[size_t(a[0])];
-            qsizetype common = first.size() - t.depth;
-            for (size_t i = 1; i < t.n && common > 0; ++i) {
-                const QByteArrayView other = texts[size_t(a[i])];
-                common = sharedBytes(first.data() + t.depth, other.data() + t.depth,
-                                     qMin(common, other.size() - t.depth));
-            }
-            t.depth += qMax<qsizetype>(0, common);
+            const auto shared = [&](int i, qsizetype limit) {
+                const QByteArrayView other = texts[size_t(i)];
+                return sharedBytes(first.data() + t.depth, other.data() + t.depth,
+                                   qMin(limit, other.size() - t.depth));
+            };
+            qsizetype guess = first.size() - t.depth;
+            const size_t step = qMax<size_t>(1, t.n / 32);
+            for (size_t i = step; i < t.n && guess > 0; i += step)
+                guess = shared(a[i], guess);
+            guess = qMax<qsizetype>(0, guess);
+            qsizetype common = guess;
             words.resize(t.n);
-            bool same = true;
             for (size_t i = 0; i < t.n; ++i) {
-                words[i] = {wordAt(a[i], t.depth), a[i]};
-                same = same && words[i].first == words[0].first;
+                if (i + ReadAhead < t.n) {
+                    const QByteArrayView ahead = texts[size_t(a[i + ReadAhead])];
+                    prefetch(ahead.data() + t.depth);
+                    prefetch(ahead.data() + qMin(ahead.size(), t.depth + guess + 7));
+                }
+                common = shared(a[i], common);
+                words[i] = {wordAt(a[i], t.depth + guess), a[i]};
             }
+            if (common < guess) {
+                // The sample missed a text that parts earlier: its words again, from there.
+                for (size_t i = 0; i < t.n; ++i)
+                    words[i].first = wordAt(a[i], t.depth + common);
+            }
+            t.depth += common;
+            bool same = true;
+            for (size_t i = 1; i < t.n && same; ++i)
+                same = words[i].first == words[0].first;
             if (same) {
                 if ((words[0].first & 0xff) < 8)
                     break; // they all end here, with the same bytes: equal
@@ -483,17 +534,24 @@ int compareIds(const IdKey &a, const IdKey &b)
 
 } // namespace
 
+std::optional<QByteArrayView> TimelineModel::summaryBytes(int row) const
+{
+    const Kind kind = kindOf(row);
+    if (kind != RequestKind && kind != NotificationKind && kind != ResultKind)
+        return std::nullopt;
+    const Message &message = eventAt(row).message;
+    if (message.size() > SummaryScanLimit)
+        return std::nullopt;
+    return message.bodyText();
+}
+
 QByteArray TimelineModel::summaryKey(int row) const
 {
-    const SessionEvent &event = eventAt(row);
-    const Kind kind = kindOf(row);
-    if ((kind == RequestKind || kind == NotificationKind || kind == ResultKind)
-        && event.message.size() <= SummaryScanLimit) {
+    if (const std::optional<QByteArrayView> bytes = summaryBytes(row)) {
         // The bytes the summary is cut from, not a copy of them: the session keeps them.
-        const QByteArrayView member = event.message.bodyText();
-        return member.isEmpty() ? QByteArray("") : QByteArray::fromRawData(member.data(), member.size());
+        return bytes->isEmpty() ? QByteArray("") : QByteArray::fromRawData(bytes->data(), bytes->size());
     }
-    return summary(event, kind).toUtf8();
+    return summary(eventAt(row), kindOf(row)).toUtf8();
 }
 
 void TimelineModel::rankMethods() const
@@ -559,15 +617,12 @@ std::vector<qint64> TimelineModel::sortKeys(int column) const
     }
     // Ids and summaries: each row's place among the rows sorted by what compareRows() reads,
     // gathered first so that the sort reads plain values.
-    std::vector<int> order(static_cast<size_t>(rows));
-    for (int row = 0; row < rows; ++row)
-        order[size_t(row)] = row;
+    std::vector<int> order;
     if (column == IdColumn) {
         // No id first, then integers by value (their own numbers, clamped far beyond any id
         // a JavaScript peer can hold), then the strings and other ids, ranked among themselves.
         constexpr qint64 Limit = qint64(1) << 61;
         std::vector<const IdKey *> ids;
-        order.clear();
         for (int row = 0; row < rows; ++row) {
             const SessionEvent &event = eventAt(row);
             const IdKey *id = event.isMessage() && kindOf(row) != BatchKind ? &event.message.idKey() : nullptr;
@@ -595,24 +650,53 @@ std::vector<qint64> TimelineModel::sortKeys(int column) const
         }
         return keys;
     }
-    // The keys own the few texts made for other rows (errors, stderr, notes); the rest are
-    // views into the session's bytes.
-    std::vector<QByteArray> owned(static_cast<size_t>(rows));
-    std::vector<QByteArrayView> texts(static_cast<size_t>(rows));
-    for (int row = 0; row < rows; ++row) {
-        owned[size_t(row)] = summaryKey(row);
-        texts[size_t(row)] = owned[size_t(row)];
-    }
-    // Summaries share long beginnings ({"level":"info","data":"…): a comparison sort would
-    // compare those bytes again and again, a multikey quicksort looks at each about once.
-    sortTexts(order, texts);
+    // Summaries: each row's place in sortedRows(), equal summaries in equal places.
+    order = sortedRows(column);
     qint64 place = 0;
     for (size_t i = 0; i < order.size(); ++i) {
-        if (i > 0 && texts[size_t(order[i - 1])] != texts[size_t(order[i])])
+        if (i > 0 && compareRows(order[i - 1], order[i], column) != 0)
             place = qint64(i);
         keys[size_t(order[i])] = place;
     }
     return keys;
+}
+
+std::vector<int> TimelineModel::sortedRows(int column) const
+{
+    const int rows = m_inserted;
+    std::vector<int> order(static_cast<size_t>(rows));
+    if (column == SummaryColumn) {
+        for (int row = 0; row < rows; ++row)
+            order[size_t(row)] = row;
+        // Views into the session's bytes; the few texts made for other rows (errors, stderr,
+        // notes) are kept in a deque, whose elements stay where they are.
+        std::vector<QByteArrayView> texts(static_cast<size_t>(rows));
+        std::deque<QByteArray> made;
+        for (int row = 0; row < rows; ++row) {
+            if (const std::optional<QByteArrayView> bytes = summaryBytes(row)) {
+                texts[size_t(row)] = *bytes;
+            } else {
+                made.push_back(summary(eventAt(row), kindOf(row)).toUtf8());
+                texts[size_t(row)] = made.back();
+            }
+        }
+        // Summaries share long beginnings ({"level":"info","data":"…): a comparison sort would
+        // compare those bytes again and again, sortTexts() looks at each about once.
+        sortTexts(order, texts);
+        return order;
+    }
+    // The other columns have a number per row: (key, row) pairs radix sorted, which keeps
+    // session order among equal keys. The sign bit is flipped so that negative keys (no
+    // latency, no diagnostics) come first as unsigned words.
+    const std::vector<qint64> keys = sortKeys(column);
+    std::vector<std::pair<quint64, int>> pairs(static_cast<size_t>(rows));
+    for (int row = 0; row < rows; ++row)
+        pairs[size_t(row)] = {quint64(keys[size_t(row)]) ^ (quint64(1) << 63), row};
+    std::vector<std::pair<quint64, int>> scratch;
+    radixSortWords(pairs, scratch);
+    for (int i = 0; i < rows; ++i)
+        order[size_t(i)] = pairs[size_t(i)].second;
+    return order;
 }
 
 QString TimelineModel::kindText(Kind kind)

@@ -6,10 +6,12 @@
 #include "validation/diagnostic.h"
 
 #include <QAbstractTableModel>
+#include <QByteArrayView>
 #include <QHash>
 #include <QPointer>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 
@@ -142,6 +144,10 @@ public:
     /// numbers for rows it finds equal): the column's sort key, or for the columns sorted as
     /// text, each row's place among the rows sorted by compareRows().
     std::vector<qint64> sortKeys(int column) const;
+    /// Every row, ordered by @p column as compareRows() orders them, equal rows in session
+    /// order: the permutation a sort shows. Made from plain values (keys radix sorted, or the
+    /// summaries' bytes), not from a comparison per pair of rows.
+    std::vector<int> sortedRows(int column) const;
     static bool sortsAsNumber(int column);
 
     /// Every method seen so far, in the order first seen (index = method id).
@@ -179,6 +185,9 @@ private:
     /// The bytes row @p row's summary is cut from (a view into the session's bytes where there
     /// are some), or its text.
     QByteArray summaryKey(int row) const;
+    /// The message bytes row @p row's summary is cut from, when it is cut from a message that
+    /// is not too large to scan (no copy: a view into the session's bytes).
+    std::optional<QByteArrayView> summaryBytes(int row) const;
     void rankMethods() const;
 
     QPointer<Session> m_session;

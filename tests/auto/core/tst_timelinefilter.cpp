@@ -10,6 +10,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace mcpscope;
 
 class TestTimelineFilter : public QObject
@@ -32,9 +34,16 @@ private Q_SLOTS:
     void followsNewRows();
     void sortsNumbersAsNumbers();
     void sortsTextColumnsByTheirKeys();
+    void descendingIsTheReverse();
+    void arrivalsWhileSortedGoToTheirPlaces();
+    void changedRowsMoveWhileSorted();
+    void persistentIndexesFollowTheirRows();
 
 private:
     QList<int> shownRows() const;
+    /// Whether the rows shown are in the filter's sort order (equal keys in session order,
+    /// reversed when descending).
+    bool shownInOrder() const;
 
     Session *m_session = nullptr;
     TimelineModel *m_model = nullptr;
@@ -53,6 +62,26 @@ QList<int> TestTimelineFilter::shownRows() const
     for (int i = 0; i < m_filter->rowCount(); ++i)
         rows << m_filter->mapToSource(m_filter->index(i, 0)).row();
     return rows;
+}
+
+bool TestTimelineFilter::shownInOrder() const
+{
+    const QList<int> rows = shownRows();
+    const int column = m_filter->sortColumn();
+    for (qsizetype i = 1; i < rows.size(); ++i) {
+        const int a = rows.at(i - 1);
+        const int b = rows.at(i);
+        int c = column < 0 ? 0 : m_model->compareRows(a, b, column);
+        if (c == 0)
+            c = a < b ? -1 : 1;
+        if (m_filter->sortOrder() == Qt::DescendingOrder)
+            c = -c;
+        if (c > 0) {
+            qWarning("column %d: row %d shown before row %d", column, a, b);
+            return false;
+        }
+    }
+    return true;
 }
 
 void TestTimelineFilter::init()
@@ -323,6 +352,136 @@ void TestTimelineFilter::sortsTextColumnsByTheirKeys()
         summaries << m_filter->index(i, TimelineModel::SummaryColumn).data().toString().toUtf8();
     for (qsizetype i = 1; i < summaries.size(); ++i)
         QVERIFY2(summaries.at(i - 1) >= summaries.at(i), QByteArray(summaries.at(i - 1) + " / " + summaries.at(i)).constData());
+}
+
+void TestTimelineFilter::descendingIsTheReverse()
+{
+    // Equal keys are in session order ascending and reversed descending: the other direction
+    // is exactly the reverse, for every column and with a condition on.
+    m_filter->setDirection(TimelineFilter::DirectionFilter::ServerToClient);
+    for (int column = 0; column < TimelineModel::ColumnCount; ++column) {
+        m_filter->sort(column, Qt::AscendingOrder);
+        QVERIFY(shownInOrder());
+        QList<int> rows = shownRows();
+        m_filter->sort(column, Qt::DescendingOrder);
+        QVERIFY(shownInOrder());
+        std::reverse(rows.begin(), rows.end());
+        QCOMPARE(shownRows(), rows);
+    }
+    m_filter->sort(TimelineModel::NumberColumn, Qt::AscendingOrder);
+    QCOMPARE(m_filter->sortColumn(), -1);
+    QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_initResult, m_stderr, m_toolsResult, m_log, m_rootsList, m_bad,
+                                      m_callError}));
+}
+
+void TestTimelineFilter::arrivalsWhileSortedGoToTheirPlaces()
+{
+    m_filter->sort(TimelineModel::SummaryColumn, Qt::AscendingOrder);
+    QVERIFY(shownInOrder());
+    QSignalSpy inserted(m_filter, &QAbstractItemModel::rowsInserted);
+    QSignalSpy layouts(m_filter, &QAbstractItemModel::layoutChanged);
+    const auto log = [this](const QString &text) {
+        return int(m_session->appendReceived(
+            Message::notification(QStringLiteral("notifications/message"), {{QStringLiteral("data"), text}})));
+    };
+    // Two rows for two places (before every summary and after every one): two insertions,
+    // each where it belongs.
+    const int first = int(m_session->appendStderr("!!!"));
+    const int last = int(m_session->appendStderr("~~~"));
+    m_model->flush();
+    QCOMPARE(inserted.count(), 2);
+    QCOMPARE(layouts.count(), 0);
+    QVERIFY(shownInOrder());
+    QCOMPARE(shownRows().indexOf(first), 3); // after the three requests without params
+    QCOMPARE(shownRows().last(), last);
+    // Rows hidden by a condition are not inserted.
+    m_filter->setKinds(TimelineModel::Notifications);
+    layouts.clear();
+    inserted.clear();
+    m_session->appendStderr("hidden");
+    m_model->flush();
+    QCOMPARE(inserted.count(), 0);
+    QCOMPARE(layouts.count(), 0);
+    m_filter->clear();
+    // Many rows for one place: one insertion. Then as many for as many places, each between
+    // two of the first ones: one layout change. Every row in order either way.
+    const auto number = [](int n) { return QStringLiteral("%1").arg(n, 3, 10, QLatin1Char('0')); };
+    layouts.clear();
+    inserted.clear();
+    for (int i = 0; i < 100; ++i)
+        log(number(2 * i));
+    m_model->flush();
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(layouts.count(), 0);
+    QVERIFY(shownInOrder());
+    inserted.clear();
+    for (int i = 0; i < 100; ++i)
+        log(number(2 * ((i * 37) % 100) + 1));
+    m_model->flush();
+    QCOMPARE(layouts.count(), 1);
+    QCOMPARE(inserted.count(), 0);
+    QCOMPARE(m_filter->rowCount(), m_model->rowCount());
+    QVERIFY(shownInOrder());
+    // Descending, arrivals go to their places the other way round.
+    m_filter->sort(TimelineModel::SummaryColumn, Qt::DescendingOrder);
+    log(QStringLiteral("mmm"));
+    m_session->appendSent(Message::request(99, QStringLiteral("ping")));
+    m_model->flush();
+    QCOMPARE(m_filter->rowCount(), m_model->rowCount());
+    QVERIFY(shownInOrder());
+}
+
+void TestTimelineFilter::changedRowsMoveWhileSorted()
+{
+    // The worst diagnostics first; rows whose diagnostics arrive later move to their places,
+    // and the selected row (a persistent index) moves with them.
+    m_filter->sort(TimelineModel::DiagnosticsColumn, Qt::DescendingOrder);
+    QVERIFY(shownInOrder());
+    const QPersistentModelIndex toolsList(m_filter->mapFromSource(m_model->index(m_toolsList, 0)));
+    Diagnostic d;
+    d.code = QStringLiteral("jsonrpc.parse");
+    d.messageIndex = m_toolsList;
+    d.severity = Severity::Error;
+    m_session->addDiagnostics({d});
+    QTRY_COMPARE(shownRows().first(), m_toolsList);
+    QCOMPARE(toolsList.row(), 0);
+    QCOMPARE(m_filter->mapToSource(toolsList).row(), m_toolsList);
+    d.messageIndex = m_log;
+    d.severity = Severity::Warning;
+    m_session->addDiagnostics({d});
+    QTRY_COMPARE(shownRows().at(1), m_log);
+    QVERIFY(shownInOrder());
+    QCOMPARE(m_filter->mapToSource(toolsList).row(), m_toolsList);
+    // A condition on diagnostics: rows come in as their diagnostics arrive.
+    m_filter->setOnlyWithDiagnostics(true);
+    QCOMPARE(shownRows(), (QList<int>{m_toolsList, m_log}));
+    d.messageIndex = m_call;
+    d.severity = Severity::Info;
+    m_session->addDiagnostics({d});
+    QTRY_COMPARE(shownRows(), (QList<int>{m_toolsList, m_log, m_call}));
+    QCOMPARE(m_filter->mapToSource(toolsList).row(), m_toolsList);
+}
+
+void TestTimelineFilter::persistentIndexesFollowTheirRows()
+{
+    const QPersistentModelIndex call(m_filter->mapFromSource(m_model->index(m_call, TimelineModel::MethodColumn)));
+    const QPersistentModelIndex log(m_filter->mapFromSource(m_model->index(m_log, 0)));
+    QVERIFY(call.isValid());
+    m_filter->sort(TimelineModel::SummaryColumn, Qt::DescendingOrder);
+    QCOMPARE(m_filter->mapToSource(call).row(), m_call);
+    QCOMPARE(call.column(), int(TimelineModel::MethodColumn));
+    m_filter->sort(TimelineModel::SummaryColumn, Qt::AscendingOrder);
+    QCOMPARE(m_filter->mapToSource(call).row(), m_call);
+    // Hidden: the index is gone; shown again it does not come back, as with any model.
+    m_filter->setKinds(TimelineModel::Notifications);
+    QVERIFY(!call.isValid());
+    QCOMPARE(m_filter->mapToSource(log).row(), m_log);
+    QCOMPARE(log.row(), 0);
+    m_filter->clear();
+    QVERIFY(!call.isValid());
+    QCOMPARE(m_filter->mapToSource(log).row(), m_log);
+    m_filter->sort(-1);
+    QCOMPARE(log.row(), m_log);
 }
 
 QTEST_GUILESS_MAIN(TestTimelineFilter)

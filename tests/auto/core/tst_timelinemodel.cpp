@@ -29,6 +29,7 @@ private Q_SLOTS:
     void followsDiagnostics();
     void sortRoleIsNumeric();
     void sortsManySummariesByTheirBytes();
+    void sortedRowsFollowCompareRows();
 };
 
 namespace {
@@ -299,6 +300,63 @@ void TestTimelineModel::sortsManySummariesByTheirBytes()
         equal += c == 0;
     }
     QVERIFY(equal > 0);
+}
+
+void TestTimelineModel::sortedRowsFollowCompareRows()
+{
+    // Every column, over rows of every kind (ids of both types and none, responses with and
+    // without a request, errors, error output, notes, diagnostics): sortedRows() is every row
+    // once, in compareRows() order, equal rows in session order.
+    Fixture f;
+    QRandomGenerator random(20261127);
+    const QStringList methods{QStringLiteral("tools/call"), QStringLiteral("ping"), QStringLiteral("a/b")};
+    for (int i = 0; i < 400; ++i) {
+        const QString method = methods.at(int(random.bounded(qint32(methods.size()))));
+        const QJsonValue id = random.bounded(3) == 0 ? QJsonValue(QStringLiteral("s%1").arg(random.bounded(20)))
+                                                     : QJsonValue(qint64(random.bounded(50)) - 10);
+        switch (random.bounded(6)) {
+        case 0:
+            f.session.appendSent(Message::request(id, method, {{QStringLiteral("n"), int(random.bounded(9))}}));
+            break;
+        case 1:
+            f.session.appendReceived(Message::result(id, {{QStringLiteral("v"), int(random.bounded(9))}}));
+            break;
+        case 2:
+            f.session.appendReceived(Message::error(id, ErrorCode::InvalidParams, QStringLiteral("bad %1").arg(i % 7)));
+            break;
+        case 3:
+            f.session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
+                                                           {{QStringLiteral("data"), QStringLiteral("x%1").arg(i % 5)}}));
+            break;
+        case 4:
+            f.session.appendStderr(QByteArray("line ") + QByteArray::number(i % 4));
+            break;
+        default:
+            f.session.appendLifecycle(QStringLiteral("note %1").arg(i % 3));
+            break;
+        }
+    }
+    Diagnostic d;
+    d.code = QStringLiteral("jsonrpc.parse");
+    for (int i = 0; i < 30; ++i) {
+        d.messageIndex = int(random.bounded(400));
+        d.severity = Severity(random.bounded(3));
+        f.session.addDiagnostics({d});
+    }
+    f.model.flush();
+    QCOMPARE(f.model.rowCount(), 400);
+    for (int column = 0; column < TimelineModel::ColumnCount; ++column) {
+        const std::vector<int> rows = f.model.sortedRows(column);
+        QCOMPARE(rows.size(), size_t(400));
+        std::vector<int> each = rows;
+        std::sort(each.begin(), each.end());
+        QCOMPARE(std::adjacent_find(each.begin(), each.end()), each.end());
+        for (size_t i = 1; i < rows.size(); ++i) {
+            const int c = f.model.compareRows(rows[i - 1], rows[i], column);
+            QVERIFY2(c < 0 || (c == 0 && rows[i - 1] < rows[i]),
+                     qPrintable(QStringLiteral("column %1: row %2 before row %3").arg(column).arg(rows[i - 1]).arg(rows[i])));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTimelineModel)
