@@ -341,11 +341,16 @@ using WordPair = std::pair<quint64, int>;
 
 /// Sorts @p n pairs at @p a by the bytes of their words from bit @p shift down, keeping the
 /// order of equal words (a most significant byte first radix sort; a byte all of them share
-/// costs one counting pass; a few pairs are sorted by insertion). @p tmp holds @p n pairs.
-void radixSortWords(WordPair *a, WordPair *tmp, size_t n, int shift)
+/// costs one counting pass, none where @p varying, the bits that differ among all words, says
+/// so; a few pairs are sorted by insertion). @p tmp holds @p n pairs.
+void radixSortWords(WordPair *a, WordPair *tmp, size_t n, int shift, quint64 varying)
 {
     constexpr size_t Few = 48;
     while (n > Few && shift >= 0) {
+        if (((varying >> shift) & 0xff) == 0) {
+            shift -= 8;
+            continue;
+        }
         std::array<quint32, 256> count{};
         for (size_t i = 0; i < n; ++i)
             ++count[size_t((a[i].first >> shift) & 0xff)];
@@ -365,7 +370,7 @@ void radixSortWords(WordPair *a, WordPair *tmp, size_t n, int shift)
         size_t at = 0;
         for (size_t b = 0; b < 256; ++b) {
             if (count[b] > 1)
-                radixSortWords(a + at, tmp + at, count[b], shift - 8);
+                radixSortWords(a + at, tmp + at, count[b], shift - 8, varying);
             at += count[b];
         }
         return;
@@ -384,8 +389,14 @@ void radixSortWords(WordPair *a, WordPair *tmp, size_t n, int shift)
 /// Sorts @p pairs by their words, keeping the order of equal words. @p scratch is reused.
 void radixSortWords(std::vector<WordPair> &pairs, std::vector<WordPair> &scratch)
 {
+    quint64 any = 0;
+    quint64 all = ~quint64(0);
+    for (const WordPair &pair : pairs) {
+        any |= pair.first;
+        all &= pair.first;
+    }
     scratch.resize(pairs.size());
-    radixSortWords(pairs.data(), scratch.data(), pairs.size(), 56);
+    radixSortWords(pairs.data(), scratch.data(), pairs.size(), 56, any ^ all);
 }
 
 /// Asks for the memory at @p p to be read into the cache (where the compiler can say so).
@@ -686,13 +697,20 @@ std::vector<int> TimelineModel::sortedRows(int column) const
         return order;
     }
     // The other columns have a number per row: (key, row) pairs radix sorted, which keeps
-    // session order among equal keys. The sign bit is flipped so that negative keys (no
-    // latency, no diagnostics) come first as unsigned words.
+    // session order among equal keys. Keys are counted from the smallest, so that a few small
+    // numbers (-1 for none, a kind, a severity) make few bytes that differ.
     const std::vector<qint64> keys = sortKeys(column);
-    std::vector<std::pair<quint64, int>> pairs(static_cast<size_t>(rows));
+    if (std::is_sorted(keys.begin(), keys.end())) {
+        // Session order already (#, the times): nothing to sort.
+        for (int row = 0; row < rows; ++row)
+            order[size_t(row)] = row;
+        return order;
+    }
+    const quint64 least = quint64(*std::min_element(keys.begin(), keys.end()));
+    std::vector<WordPair> pairs(static_cast<size_t>(rows));
     for (int row = 0; row < rows; ++row)
-        pairs[size_t(row)] = {quint64(keys[size_t(row)]) ^ (quint64(1) << 63), row};
-    std::vector<std::pair<quint64, int>> scratch;
+        pairs[size_t(row)] = {quint64(keys[size_t(row)]) - least, row};
+    std::vector<WordPair> scratch;
     radixSortWords(pairs, scratch);
     for (int i = 0; i < rows; ++i)
         order[size_t(i)] = pairs[size_t(i)].second;
