@@ -11,6 +11,7 @@
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QIcon>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void filterBarDrivesTheFilter();
     void displayModelPresents();
     void toolTipsEscapeServerText();
+    void headerClickSortsAndKeepsTheSelection();
 };
 
 namespace {
@@ -246,6 +248,55 @@ void TestTimelineView::toolTipsEscapeServerText()
         shown.setHtml(tip);
         QVERIFY2(shown.toPlainText().contains(QStringLiteral("<img src=x>")), qPrintable(shown.toPlainText()));
     }
+}
+
+void TestTimelineView::headerClickSortsAndKeepsTheSelection()
+{
+    // The real path: a click on a column's header sorts through the display proxy and the
+    // filter; the selected message stays selected and in sight, a second click reverses, and
+    // rows that arrive while sorted go to their places.
+    Session session;
+    TimelineView view;
+    QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    view.resize(900, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setSession(&session);
+    for (int i = 0; i < 200; ++i)
+        session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
+                                                     {{QStringLiteral("data"), QStringLiteral("m%1").arg((i * 37) % 200, 3, 10, QLatin1Char('0'))}}));
+    QTRY_COMPARE(view.model()->rowCount(), 200);
+    QVERIFY(view.selectEvent(20));
+    const auto summaryAt = [&view](int row) {
+        return view.model()->index(row, TimelineModel::SummaryColumn).data().toString();
+    };
+
+    QHeaderView *header = view.horizontalHeader();
+    const int x = header->sectionViewportPosition(TimelineModel::SummaryColumn) + 5;
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+    QCOMPARE(view.filter()->sortColumn(), int(TimelineModel::SummaryColumn));
+    const Qt::SortOrder first = view.filter()->sortOrder();
+    for (int row = 1; row < view.model()->rowCount(); ++row) {
+        const int c = summaryAt(row - 1).compare(summaryAt(row));
+        QVERIFY(first == Qt::AscendingOrder ? c < 0 : c > 0);
+    }
+    QCOMPARE(view.selectedEventIndex(), qsizetype(20));
+    const QRect selected = view.visualRect(view.currentIndex());
+    QVERIFY(view.viewport()->rect().intersects(selected));
+
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, QPoint(x, header->height() / 2));
+    QVERIFY(view.filter()->sortOrder() != first);
+    QCOMPARE(view.selectedEventIndex(), qsizetype(20));
+    const QString top = summaryAt(0);
+
+    // Arrivals while sorted: the one that sorts first (either way) is at the top.
+    session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
+                                                 {{QStringLiteral("data"), view.filter()->sortOrder() == Qt::AscendingOrder
+                                                                               ? QStringLiteral("a") : QStringLiteral("z")}}));
+    QTRY_COMPARE(view.model()->rowCount(), 201);
+    QVERIFY(summaryAt(0) != top);
+    QCOMPARE(view.model()->index(0, TimelineModel::NumberColumn).data(TimelineModel::EventIndexRole).toLongLong(), 200);
+    QCOMPARE(view.selectedEventIndex(), qsizetype(20));
 }
 
 QTEST_MAIN(TestTimelineView)
