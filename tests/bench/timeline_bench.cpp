@@ -2,7 +2,7 @@
 // bench_timeline: a flood of small notifications into a Session with the timeline model and
 // its filter attached, the way the window sees them.
 //
-//   bench_timeline [--messages N] [--chunk BYTES] [--process]
+//   bench_timeline [--messages N] [--chunk BYTES] [--process] [--sort COLUMN]
 //
 // The source (default 1,000,000 notifications, about 100 bytes each, alternating
 // notifications/message and notifications/progress):
@@ -13,6 +13,8 @@
 //   --process: the real thing end to end: McpClient over StdioTransport connects to a flood
 //     server process (python3: it answers initialize, then writes the same lines to its
 //     stdout), so every frame goes through the client, the validator and the Session.
+// --sort COLUMN: the filter is sorted by that column (TimelineModel::Column, 10 is Summary)
+// before the flood, so every row that arrives is placed among the rows sorted so far.
 // Figures (printed against the targets of issue 4):
 //   - messages/s: from the first byte until the model has inserted every row
 //   - the longest event-loop stall: a 1 ms timer measuring its own lateness meanwhile
@@ -138,6 +140,7 @@ int main(int argc, char **argv)
     qint64 count = 1000000;
     qsizetype chunk = 65536;
     bool process = false;
+    int sortColumn = -1;
     const QStringList args = app.arguments();
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args.at(i) == QLatin1String("--messages") && i + 1 < args.size())
@@ -146,8 +149,10 @@ int main(int argc, char **argv)
             chunk = args.at(++i).toLongLong();
         else if (args.at(i) == QLatin1String("--process"))
             process = true;
+        else if (args.at(i) == QLatin1String("--sort") && i + 1 < args.size())
+            sortColumn = args.at(++i).toInt();
         else {
-            std::fprintf(stderr, "usage: bench_timeline [--messages N] [--chunk BYTES] [--process]\n");
+            std::fprintf(stderr, "usage: bench_timeline [--messages N] [--chunk BYTES] [--process] [--sort COLUMN]\n");
             return 2;
         }
     }
@@ -166,6 +171,8 @@ int main(int argc, char **argv)
     auto filter = std::make_unique<TimelineFilter>();
     filter->setSourceModel(model.get());
     model->setSession(session.get());
+    if (sortColumn >= 0)
+        filter->sort(sortColumn, Qt::AscendingOrder);
 
     qint64 rawBytes = 0;
     qint64 appended = 0;
@@ -304,8 +311,9 @@ int main(int argc, char **argv)
                 static_cast<long long>(count), process ? "a flood server process over a pipe, through McpClient and the validator"
                         : "in-process, through the Framer and the ingest path with its validator",
                 double(rawBytes) / 1e6, double(rawBytes) / double(count));
-    std::printf("  ingest: %.2f s until the model had every row; %lld rows, %d shown by the filter; %lld diagnostics\n",
+    std::printf("  ingest: %.2f s until the model had every row; %lld rows, %d shown by the filter%s; %lld diagnostics\n",
                 seconds, static_cast<long long>(model->rowCount()), filter->rowCount(),
+                sortColumn >= 0 ? qPrintable(QStringLiteral(", sorted by %1").arg(model->headerData(sortColumn, Qt::Horizontal).toString())) : "",
                 static_cast<long long>(session->diagnostics().size()));
     verdict("messages/s ingested into the timeline model", double(count) / seconds, "msg/s", 200000, false);
     verdict("longest event-loop stall while ingesting", stall.longestMs(), "ms", 50, true);
