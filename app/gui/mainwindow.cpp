@@ -570,9 +570,7 @@ void MainWindow::createClientSide()
     m_autoAnswerLabel = new QLabel(this);
     m_autoAnswerLabel->setObjectName(QStringLiteral("autoAnswerStatus"));
     m_autoAnswerLabel->setTextFormat(Qt::PlainText);
-    QPalette palette = m_autoAnswerLabel->palette();
-    palette.setColor(QPalette::WindowText, severityColor(Severity::Warning, palette));
-    m_autoAnswerLabel->setPalette(palette);
+    setSeverityText(m_autoAnswerLabel, Severity::Warning);
     statusBar()->addPermanentWidget(m_autoAnswerLabel);
     const auto showAutoAnswer = [this] {
         const QString text = AutoAnswerMenu::statusText(m_handler->autoAnswer());

@@ -87,12 +87,7 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     m_title->setWordWrap(true);
     m_editProblem->setTextFormat(Qt::PlainText);
     m_editProblem->setWordWrap(true);
-    {
-        // BrightText is white in light palettes: the problem in the palette's error colour.
-        QPalette p = m_editProblem->palette();
-        p.setColor(QPalette::WindowText, severityColor(Severity::Error, p));
-        m_editProblem->setPalette(p);
-    }
+    setSeverityText(m_editProblem, Severity::Error);
     m_outcome->setTextFormat(Qt::PlainText);
     m_outcome->setWordWrap(true);
     m_outcome->setAccessibleName(tr("Step outcome"));

@@ -29,29 +29,65 @@ double worstRatio(const QColor &colour, const QList<QColor> &backgrounds)
     return worst;
 }
 
-/// Re-applies the muted text colour when the application palette changes (the widget's own
-/// palette keeps the colour set for the old one).
-class MutedTextFollower : public QObject
+/// Keeps one colour role of a widget's palette made from the palette the widget inherits (its
+/// parent's), again after each change of the application palette: the widget's own palette
+/// would keep the colour made for the old one.
+class ColourFollower : public QObject
 {
 public:
-    using QObject::QObject;
-    static void apply(QWidget *widget)
+    ColourFollower(QWidget *widget, QPalette::ColorRole role, contrast::PaletteColour colour)
+        : QObject(widget)
+        , m_role(role)
+        , m_colour(std::move(colour))
     {
-        const QPalette base = widget->parentWidget() ? widget->parentWidget()->palette() : QApplication::palette(widget);
+    }
+
+    QPalette::ColorRole role() const { return m_role; }
+    void setColour(contrast::PaletteColour colour) { m_colour = std::move(colour); }
+
+    static QList<ColourFollower *> of(const QWidget *widget)
+    {
+        QList<ColourFollower *> followers;
+        for (QObject *child : widget->children()) {
+            if (auto *follower = dynamic_cast<ColourFollower *>(child))
+                followers.append(follower);
+        }
+        return followers;
+    }
+
+    void apply()
+    {
+        m_pending = false;
+        auto *widget = static_cast<QWidget *>(parent());
+        QWidget *above = widget->parentWidget();
+        // The parent's own colours first (a background this colour must be readable on).
+        if (above) {
+            for (ColourFollower *follower : of(above))
+                follower->apply();
+        }
+        const QPalette base = above ? above->palette() : QApplication::palette(widget);
         QPalette p = widget->palette();
-        const QColor colour = mutedText(base, windowBackgrounds(base));
-        p.setColor(QPalette::WindowText, colour);
-        p.setColor(QPalette::Text, colour);
+        p.setColor(m_role, m_colour(base));
         widget->setPalette(p);
     }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::ApplicationPaletteChange)
-            apply(static_cast<QWidget *>(watched));
+        // A new application palette reaches each widget as a change of its own palette, as it
+        // is handed down. Made again once every widget has it (the parent may not yet); a
+        // palette set to what it already is changes nothing, so this comes to rest.
+        if (event->type() == QEvent::PaletteChange && !m_pending) {
+            m_pending = true;
+            QMetaObject::invokeMethod(this, &ColourFollower::apply, Qt::QueuedConnection);
+        }
         return QObject::eventFilter(watched, event);
     }
+
+private:
+    bool m_pending = false;
+    QPalette::ColorRole m_role;
+    contrast::PaletteColour m_colour;
 };
 
 } // namespace
@@ -119,10 +155,25 @@ QColor mutedText(const QPalette &palette, const QList<QColor> &backgrounds)
     return readableOn(palette.color(QPalette::PlaceholderText), backgrounds);
 }
 
+void setColour(QWidget *widget, QPalette::ColorRole role, PaletteColour colour)
+{
+    for (ColourFollower *follower : ColourFollower::of(widget)) {
+        if (follower->role() == role) {
+            follower->setColour(std::move(colour));
+            follower->apply();
+            return;
+        }
+    }
+    auto *follower = new ColourFollower(widget, role, std::move(colour));
+    follower->apply();
+    widget->installEventFilter(follower);
+}
+
 void setMutedText(QWidget *widget)
 {
-    MutedTextFollower::apply(widget);
-    widget->installEventFilter(new MutedTextFollower(widget));
+    const auto muted = [](const QPalette &base) { return mutedText(base, windowBackgrounds(base)); };
+    setColour(widget, QPalette::WindowText, muted);
+    setColour(widget, QPalette::Text, muted);
 }
 
 QColor successText(const QPalette &palette, const QList<QColor> &backgrounds)

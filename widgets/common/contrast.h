@@ -5,6 +5,8 @@
 #include <QList>
 #include <QPalette>
 
+#include <functional>
+
 class QWidget;
 
 namespace mcpscope {
@@ -30,6 +32,13 @@ QColor readableOn(const QColor &colour, const QList<QColor> &backgrounds, double
 /// The backgrounds text is shown on in views (Base, AlternateBase) or on windows (Window).
 QList<QColor> viewBackgrounds(const QPalette &palette);
 QList<QColor> windowBackgrounds(const QPalette &palette);
+
+/// A colour made from the palette a widget inherits.
+using PaletteColour = std::function<QColor(const QPalette &base)>;
+/// Sets @p role of @p widget's palette to @p colour of the palette it inherits (its parent's),
+/// and again whenever the application palette changes (a desktop going dark). A second call
+/// for the same role replaces the first.
+void setColour(QWidget *widget, QPalette::ColorRole role, PaletteColour colour);
 
 /// Secondary text (hints, dimmed rows): the palette's placeholder colour, made readable on
 /// @p backgrounds (Fusion's placeholder text is half-transparent and too faint for text).

@@ -45,9 +45,7 @@ ConnectionDoctorPanel::ConnectionDoctorPanel(QWidget *parent)
     // As tall as its words need at the width it gets: the timeline below gives way.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setAutoFillBackground(true);
-    QPalette p = palette();
-    p.setColor(QPalette::Window, p.color(QPalette::AlternateBase));
-    setPalette(p);
+    contrast::setColour(this, QPalette::Window, [](const QPalette &base) { return base.color(QPalette::AlternateBase); });
 
     QFont bold = m_summary->font();
     bold.setBold(true);

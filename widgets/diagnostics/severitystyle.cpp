@@ -22,6 +22,11 @@ QIcon severityIcon(Severity severity)
     return {};
 }
 
+void setSeverityText(QWidget *widget, Severity severity)
+{
+    contrast::setColour(widget, QPalette::WindowText, [severity](const QPalette &base) { return severityColor(severity, base); });
+}
+
 bool isDarkPalette(const QPalette &palette)
 {
     return palette.color(QPalette::Base).lightness() < 128;

@@ -7,6 +7,7 @@
 #include <QIcon>
 
 class QPalette;
+class QWidget;
 
 namespace mcpscope {
 
@@ -14,6 +15,9 @@ namespace mcpscope {
 QIcon severityIcon(Severity severity);
 /// A text colour for @p severity that reads on light and dark backgrounds of @p palette.
 QColor severityColor(Severity severity, const QPalette &palette);
+/// Shows @p widget's text in severityColor() (problems, warnings), following changes of the
+/// application palette.
+void setSeverityText(QWidget *widget, Severity severity);
 /// True when @p palette has a dark background.
 bool isDarkPalette(const QPalette &palette);
 

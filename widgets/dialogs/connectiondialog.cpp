@@ -283,9 +283,7 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_urlProblem->setTextFormat(Qt::PlainText);
     m_urlProblem->setWordWrap(true);
     m_urlProblem->setAccessibleName(tr("Problem with the URL"));
-    QPalette problemPalette = m_urlProblem->palette();
-    problemPalette.setColor(QPalette::WindowText, severityColor(Severity::Error, problemPalette));
-    m_urlProblem->setPalette(problemPalette);
+    setSeverityText(m_urlProblem, Severity::Error);
     m_urlProblem->hide();
     urlBox->addWidget(m_url);
     urlBox->addWidget(m_urlProblem);

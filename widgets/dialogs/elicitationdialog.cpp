@@ -46,9 +46,7 @@ ElicitationDialog::ElicitationDialog(QWidget *parent)
     bigger = scaledFont(bigger, 1.1);
     m_message->setFont(bigger);
     m_problem->hide();
-    QPalette palette = m_problem->palette();
-    palette.setColor(QPalette::WindowText, severityColor(Severity::Error, palette));
-    m_problem->setPalette(palette);
+    setSeverityText(m_problem, Severity::Error);
 
     auto *buttons = new QDialogButtonBox(this);
     m_accept = buttons->addButton(tr("&Send"), QDialogButtonBox::AcceptRole);
@@ -157,9 +155,7 @@ void ElicitationDialog::buildUrl()
     const QStringList warnings = Elicitation::urlWarnings(url);
     if (!warnings.isEmpty()) {
         auto *warningLabel = plainLabel(m_body, QStringLiteral("elicitationWarnings"));
-        QPalette palette = warningLabel->palette();
-        palette.setColor(QPalette::WindowText, severityColor(Severity::Warning, palette));
-        warningLabel->setPalette(palette);
+        setSeverityText(warningLabel, Severity::Warning);
         warningLabel->setText(QStringLiteral("\u26a0 ") + warnings.join(QStringLiteral("\n\u26a0 ")));
         form->addRow(tr("Check:"), warningLabel);
     }

@@ -82,9 +82,7 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette p = m_summary->palette();
-    p.setColor(QPalette::WindowText, severityColor(Severity::Error, palette()));
-    m_summary->setPalette(p);
+    setSeverityText(m_summary, Severity::Error);
     m_summary->setVisible(false);
     layout->addWidget(m_summary);
 
@@ -102,7 +100,7 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
     m_rawProblem = new QLabel(rawPage);
     m_rawProblem->setWordWrap(true);
     m_rawProblem->setTextFormat(Qt::PlainText);
-    m_rawProblem->setPalette(p);
+    setSeverityText(m_rawProblem, Severity::Error);
     m_rawProblem->setVisible(false);
     rawLayout->addWidget(m_rawProblem);
     m_raw = new QPlainTextEdit(rawPage);

@@ -85,9 +85,7 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
     m_errors->setWordWrap(true);
     m_errors->setTextFormat(Qt::PlainText);
     m_errors->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette p = m_errors->palette();
-    p.setColor(QPalette::WindowText, severityColor(Severity::Error, palette()));
-    m_errors->setPalette(p);
+    setSeverityText(m_errors, Severity::Error);
     m_errors->setVisible(false);
     layout->addWidget(m_errors);
 

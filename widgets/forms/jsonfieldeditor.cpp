@@ -38,9 +38,7 @@ JsonFieldEditor::JsonFieldEditor(const FormField &field, QWidget *parent)
     m_problem = new QLabel(this);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    QPalette p = m_problem->palette();
-    p.setColor(QPalette::WindowText, severityColor(Severity::Error, palette()));
-    m_problem->setPalette(p);
+    setSeverityText(m_problem, Severity::Error);
     m_problem->setVisible(false);
     layout->addWidget(m_problem);
 

@@ -4,6 +4,7 @@
 
 #include "common/breakabletext.h"
 #include "common/safetextview.h"
+#include "diagnostics/severitystyle.h"
 #include "json/jsontext.h"
 #include "json/jsonview.h"
 #include "jsonrpc/message.h"
@@ -207,29 +208,24 @@ void ToolResultView::setStatus(Status status, const QString &text)
 {
     m_statusKind = status;
     m_status->setText(breakabletext::breakable(text));
-    QPalette palette = this->palette();
-    const bool dark = palette.color(QPalette::Window).lightness() < 128;
-    QColor background = palette.color(QPalette::Window);
-    switch (status) {
-    case Status::Ok:
-        background = dark ? QColor(0x1f, 0x4d, 0x2b) : QColor(0xdf, 0xf3, 0xe3);
-        break;
-    case Status::ToolError:
-        background = dark ? QColor(0x5c, 0x3d, 0x0a) : QColor(0xff, 0xec, 0xc7);
-        break;
-    case Status::ProtocolError:
-    case Status::Failed:
-        background = dark ? QColor(0x5c, 0x1a, 0x1a) : QColor(0xfb, 0xdc, 0xdc);
-        break;
-    case Status::Cancelled:
-    case Status::Running:
-        background = dark ? QColor(0x33, 0x3a, 0x44) : QColor(0xe6, 0xec, 0xf3);
-        break;
-    case Status::Empty:
-        break;
-    }
-    palette.setColor(QPalette::Window, background);
-    m_status->setPalette(palette);
+    contrast::setColour(m_status, QPalette::Window, [status](const QPalette &base) {
+        const bool dark = isDarkPalette(base);
+        switch (status) {
+        case Status::Ok:
+            return dark ? QColor(0x1f, 0x4d, 0x2b) : QColor(0xdf, 0xf3, 0xe3);
+        case Status::ToolError:
+            return dark ? QColor(0x5c, 0x3d, 0x0a) : QColor(0xff, 0xec, 0xc7);
+        case Status::ProtocolError:
+        case Status::Failed:
+            return dark ? QColor(0x5c, 0x1a, 0x1a) : QColor(0xfb, 0xdc, 0xdc);
+        case Status::Cancelled:
+        case Status::Running:
+            return dark ? QColor(0x33, 0x3a, 0x44) : QColor(0xe6, 0xec, 0xf3);
+        case Status::Empty:
+            break;
+        }
+        return base.color(QPalette::Window);
+    });
 }
 
 QString ToolResultView::resultJson() const
@@ -294,12 +290,11 @@ void ToolResultView::rebuild()
         const bool bad = m_result.verdict == ToolResult::Verdict::Violates || m_result.verdict == ToolResult::Verdict::Missing
             || m_result.verdict == ToolResult::Verdict::SchemaUnusable;
         m_verdict->setText(breakabletext::breakable((good ? QStringLiteral("✔ ") : bad ? QStringLiteral("✘ ") : QString()) + verdict));
-        QPalette palette = m_verdict->palette();
-        const QList<QColor> backgrounds = contrast::windowBackgrounds(palette);
-        palette.setColor(QPalette::WindowText, good ? contrast::successText(palette, backgrounds)
-                                          : bad ? contrast::failureText(palette, backgrounds)
-                                                : this->palette().color(QPalette::WindowText));
-        m_verdict->setPalette(palette);
+        contrast::setColour(m_verdict, QPalette::WindowText, [good, bad](const QPalette &base) {
+            const QList<QColor> backgrounds = contrast::windowBackgrounds(base);
+            return good ? contrast::successText(base, backgrounds)
+                        : bad ? contrast::failureText(base, backgrounds) : base.color(QPalette::WindowText);
+        });
         QStringList lines;
         for (const schemacheck::Violation &v : std::as_const(m_result.violations))
             lines.append(tr("• at %1: %2").arg(v.pointer.isEmpty() ? tr("(the whole value)") : v.pointer, v.reason.left(500)));

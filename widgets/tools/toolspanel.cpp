@@ -5,6 +5,7 @@
 
 #include "common/breakabletext.h"
 #include "common/safetextview.h"
+#include "diagnostics/severitystyle.h"
 #include "forms/argumentseditor.h"
 #include "mcp/mcpclient.h"
 #include "tools/toolcontroller.h"
@@ -104,12 +105,9 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_changed->setTextFormat(Qt::PlainText);
     m_changed->setMargin(4);
     m_changed->setAutoFillBackground(true);
-    {
-        QPalette palette = m_changed->palette();
-        const bool dark = palette.color(QPalette::Window).lightness() < 128;
-        palette.setColor(QPalette::Window, dark ? QColor(0x1d, 0x3b, 0x5c) : QColor(0xdc, 0xea, 0xfb));
-        m_changed->setPalette(palette);
-    }
+    contrast::setColour(m_changed, QPalette::Window, [](const QPalette &base) {
+        return isDarkPalette(base) ? QColor(0x1d, 0x3b, 0x5c) : QColor(0xdc, 0xea, 0xfb);
+    });
     m_changed->hide();
     m_changedTimer->setSingleShot(true);
     m_changedTimer->setInterval(20000);
@@ -147,12 +145,9 @@ ToolsPanel::ToolsPanel(QWidget *parent)
 
     m_invalidBar->setObjectName(QStringLiteral("toolsInvalidArguments"));
     m_invalidBar->setAutoFillBackground(true);
-    {
-        QPalette palette = m_invalidBar->palette();
-        const bool dark = palette.color(QPalette::Window).lightness() < 128;
-        palette.setColor(QPalette::Window, dark ? QColor(0x5c, 0x3d, 0x0a) : QColor(0xff, 0xec, 0xc7));
-        m_invalidBar->setPalette(palette);
-    }
+    contrast::setColour(m_invalidBar, QPalette::Window, [](const QPalette &base) {
+        return isDarkPalette(base) ? QColor(0x5c, 0x3d, 0x0a) : QColor(0xff, 0xec, 0xc7);
+    });
     m_sendAnyway->setToolTip(tr("Call the tool with these arguments anyway, to see how the server handles them. "
                                 "The call is marked as sent with invalid arguments."));
     auto *invalidLayout = new QHBoxLayout(m_invalidBar);

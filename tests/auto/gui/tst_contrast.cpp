@@ -208,15 +208,21 @@ private Q_SLOTS:
 
     void colours_data()
     {
+        // The palette the widgets are made in, and the one they are shown in: a desktop
+        // switches between light and dark while mcpscope runs.
+        QTest::addColumn<QPalette>("built");
         QTest::addColumn<QPalette>("palette");
-        QTest::newRow("light") << lightPalette();
-        QTest::newRow("dark") << darkPalette();
+        QTest::newRow("light") << lightPalette() << lightPalette();
+        QTest::newRow("dark") << darkPalette() << darkPalette();
+        QTest::newRow("made light, shown dark") << lightPalette() << darkPalette();
+        QTest::newRow("made dark, shown light") << darkPalette() << lightPalette();
     }
 
     void colours()
     {
+        QFETCH(QPalette, built);
         QFETCH(QPalette, palette);
-        QApplication::setPalette(palette);
+        QApplication::setPalette(built);
         QList<Pair> pairs;
         const QList<QColor> all = contrast::viewBackgrounds(palette) + contrast::windowBackgrounds(palette);
         for (const QColor &bg : all) {
@@ -237,18 +243,11 @@ private Q_SLOTS:
             pairs.append({QStringLiteral("badge %1").arg(ToolListDelegate::badgeText(hint)),
                           ToolListDelegate::badgeTextColor(hint, palette), ToolListDelegate::badgeFill(hint, palette)});
 
-        // Problems inside rich text: on the prompt's message bubbles.
+        // The widgets, made in the first palette: prompt bubbles, notices, dialogs, a form, a
+        // tool result, the connection doctor, and the window connected to the demo server.
         PromptMessagesView prompt;
-        for (const bool user : {true, false})
-            pairs.append({QStringLiteral("prompt problem on a bubble"), QColor(prompt.problemColour()), prompt.bubbleColour(user)});
-        pairs.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(true)});
-        pairs.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(false)});
-
-        // Labels of the window and of dialogs, as shown: notices, banners, hints, problems.
         NoticeLabel notice;
         notice.setText(QStringLiteral("A notice"));
-        collectLabels(&notice, &pairs);
-        pairs.append({QStringLiteral("notice"), notice.palette().color(QPalette::WindowText), notice.palette().color(QPalette::Window)});
 
         QTemporaryDir dir;
         ServerProfileStore store(dir.filePath(QStringLiteral("profiles.json")));
@@ -259,7 +258,6 @@ private Q_SLOTS:
         connection.setQuiet(true);
         connection.show();
         connection.setMode(ConnectionDialog::Mode::Url);
-        collectLabels(&connection, &pairs);
 
         ElicitationDialog elicitation;
         elicitation.setRequest(ElicitationRequest::fromParams({{QStringLiteral("mode"), QStringLiteral("url")},
@@ -267,7 +265,6 @@ private Q_SLOTS:
                                                                {QStringLiteral("url"), QStringLiteral("http://user@example.com:8080/login")},
                                                                {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
         elicitation.show();
-        collectLabels(&elicitation, &pairs);
 
         ArgumentsEditor form;
         form.setSchema(QJsonDocument::fromJson(R"({"type": "object", "required": ["city"], "properties": {
@@ -279,16 +276,10 @@ private Q_SLOTS:
             "raw": {"description": "No type"}}})").object());
         form.show();
         form.validate();
-        collectLabels(&form, &pairs);
 
         ToolResultView result;
         result.show();
-        for (const auto status : {ToolResultView::Status::Ok, ToolResultView::Status::ToolError, ToolResultView::Status::Failed,
-                                  ToolResultView::Status::Running}) {
-            result.setStatus(status, QStringLiteral("status"));
-            collectLabels(&result, &pairs);
-        }
-        pairs.append({QStringLiteral("tool result problem"), QColor(result.problemColour()), palette.color(QPalette::Window)});
+        result.setStatus(ToolResultView::Status::ToolError, QStringLiteral("status"));
 
         ConnectionDoctorPanel doctor;
         Diagnosis diagnosis;
@@ -298,10 +289,7 @@ private Q_SLOTS:
         diagnosis.nextStep = QStringLiteral("Try again.");
         doctor.setDiagnosis(diagnosis);
         doctor.show();
-        collectLabels(&doctor, &pairs);
 
-        // The window, connected to the demo server: its labels, every view's rows (timeline,
-        // diagnostics with an error and a warning, server log) and the highlighted JSON.
         StdioServerConfig config;
         config.program = test::demoServerBinary();
         MainWindow window(config);
@@ -331,6 +319,34 @@ private Q_SLOTS:
         // rows among them, which are dimmed).
         QTRY_COMPARE(window.errorCountText(), QStringLiteral("Errors: 1"));
         QTRY_VERIFY(window.timelineView()->model()->rowCount() >= 10);
+
+        // Shown in the second palette, once the widgets have made their colours again (each
+        // after its parent: a few passes of the event loop).
+        QApplication::setPalette(palette);
+        QTest::qWait(100);
+
+        // Problems inside rich text: on the prompt's message bubbles.
+        for (const bool user : {true, false})
+            pairs.append({QStringLiteral("prompt problem on a bubble"), QColor(prompt.problemColour()), prompt.bubbleColour(user)});
+        pairs.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(true)});
+        pairs.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(false)});
+        // Labels of the window and of dialogs, as shown: notices, banners, hints, problems.
+        collectLabels(&notice, &pairs);
+        pairs.append({QStringLiteral("notice"), notice.palette().color(QPalette::WindowText), notice.palette().color(QPalette::Window)});
+        collectLabels(&connection, &pairs);
+        collectLabels(&elicitation, &pairs);
+        collectLabels(&form, &pairs);
+        // The status made in the first palette, then each status in the second.
+        collectLabels(&result, &pairs);
+        for (const auto status : {ToolResultView::Status::Ok, ToolResultView::Status::ToolError, ToolResultView::Status::Failed,
+                                  ToolResultView::Status::Running}) {
+            result.setStatus(status, QStringLiteral("status"));
+            collectLabels(&result, &pairs);
+        }
+        pairs.append({QStringLiteral("tool result problem"), QColor(result.problemColour()), palette.color(QPalette::Window)});
+        collectLabels(&doctor, &pairs);
+        // The window: its labels, every view's rows (timeline, diagnostics with an error and a
+        // warning, server log) and the highlighted JSON.
         collectLabels(&window, &pairs);
         const QList<QAbstractItemView *> views = window.findChildren<QAbstractItemView *>();
         for (const QAbstractItemView *view : views)
@@ -343,7 +359,7 @@ private Q_SLOTS:
         }
         QVERIFY(highlighted);
         // For a look at both palettes (the pictures are not compared).
-        const QString name = isDarkPalette(palette) ? QStringLiteral("dark") : QStringLiteral("light");
+        const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-').remove(u',');
         window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-contrast-%1-messages.png").arg(name));
         window.tabs()->setCurrentWidget(window.toolsPanel());
         QTRY_VERIFY(window.toolsPanel()->isAvailable());
