@@ -3,9 +3,11 @@
 #include "common/contrast.h"
 
 #include <QBuffer>
+#include <QEvent>
 #include <QImageReader>
 #include <QLocale>
 #include <QPalette>
+#include <QScrollBar>
 #include <QTextDocument>
 #include <QUrl>
 
@@ -56,6 +58,7 @@ QVariant PromptMessagesView::loadResource(int, const QUrl &)
 
 void PromptMessagesView::showNote(const QString &text)
 {
+    m_result.reset();
     m_images = 0;
     m_links.clear();
     m_pendingImages.clear();
@@ -188,8 +191,21 @@ QString PromptMessagesView::problemColour() const
     return contrast::failureText(palette(), {palette().color(QPalette::Base), bubbleColour(true), bubbleColour(false)}).name();
 }
 
+void PromptMessagesView::changeEvent(QEvent *event)
+{
+    QTextBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_result) {
+        // The bubbles' and problems' colours are in the HTML: made again for this palette.
+        const PromptResult result = *m_result;
+        const int scroll = verticalScrollBar()->value();
+        showResult(result);
+        verticalScrollBar()->setValue(scroll);
+    }
+}
+
 void PromptMessagesView::showResult(const PromptResult &result)
 {
+    m_result = result;
     m_images = 0;
     m_links.clear();
     m_pendingImages.clear();

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <QColor>
-
 #include "prompts/promptresult.h"
 
+#include <QColor>
 #include <QImage>
 #include <QStringList>
+#include <QTextBrowser>
 #include <QUrl>
 
+#include <optional>
 #include <utility>
-#include <QTextBrowser>
 
 namespace mcpscope {
 
@@ -48,6 +48,10 @@ Q_SIGNALS:
     /// A resource link was clicked.
     void resourceLinkActivated(const QString &uri);
 
+protected:
+    /// A new palette (a desktop going dark): the messages are shown again in its colours.
+    void changeEvent(QEvent *event) override;
+
 private:
     QString blockHtml(const ContentBlock &block);
     QString resourceHtml(const ResourceContent &content);
@@ -55,6 +59,8 @@ private:
     QString textHtml(const QString &text);
     void setDocumentHtml(const QString &html);
 
+    /// The result shown, for showing it again in another palette.
+    std::optional<PromptResult> m_result;
     int m_images = 0;
     QStringList m_links;
     QList<std::pair<QUrl, QImage>> m_pendingImages;

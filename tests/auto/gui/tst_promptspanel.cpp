@@ -14,6 +14,7 @@
 #include "transport/stdiotransport.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDir>
 #include <QJsonArray>
 #include <QLabel>
@@ -54,6 +55,7 @@ private Q_SLOTS:
     void hostileContentIsEscaped();
     void unavailable();
     void hostileServer();
+    void messagesFollowThePalette();
 };
 
 void TestPromptsPanel::initTestCase()
@@ -286,6 +288,33 @@ void TestPromptsPanel::hostileServer()
     QVERIFY(text.contains(u"too long to show in full"_s));
     QCOMPARE(panel.messagesView()->imageCount(), 0);
     QVERIFY(panel.grab().save(shotPath(u"prompts-hostile-server.png"_s)));
+}
+
+void TestPromptsPanel::messagesFollowThePalette()
+{
+    // The bubbles' colours are in the HTML: a desktop that goes dark gets dark bubbles.
+    const QPalette before = QApplication::palette();
+    PromptMessagesView view;
+    view.resize(500, 300);
+    view.show();
+    const QJsonArray messages{QJsonObject{{u"role"_s, u"user"_s},
+                                          {u"content"_s, QJsonObject{{u"type"_s, u"text"_s}, {u"text"_s, u"Hello"_s}}}}};
+    view.showResult(PromptResult::fromJson({{u"messages"_s, messages}}));
+    const QString light = view.bubbleColour(true).name();
+    QVERIFY(view.document()->toHtml().contains(light));
+    QPalette dark = before;
+    for (const auto role : {QPalette::Base, QPalette::Window, QPalette::AlternateBase})
+        dark.setColor(role, QColor(0x20, 0x23, 0x26));
+    for (const auto role : {QPalette::Text, QPalette::WindowText})
+        dark.setColor(role, QColor(0xfc, 0xfc, 0xfc));
+    QApplication::setPalette(dark);
+    // The widgets take the new palette in the next passes of the event loop.
+    QTRY_VERIFY(view.bubbleColour(true).name() != light);
+    const QString shaded = view.bubbleColour(true).name();
+    QTRY_VERIFY(view.document()->toHtml().contains(shaded));
+    QVERIFY(!view.document()->toHtml().contains(light));
+    QVERIFY(view.toPlainText().contains(u"Hello"_s));
+    QApplication::setPalette(before);
 }
 
 QTEST_MAIN(TestPromptsPanel)
