@@ -13,6 +13,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -255,6 +256,13 @@ void ToolResultView::copyResultJson()
 QString ToolResultView::verdictText() const
 {
     return m_structured->isHidden() ? QString() : m_verdict->text();
+}
+
+void ToolResultView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && !m_result.blocks.isEmpty())
+        rebuild();
 }
 
 void ToolResultView::rebuild()

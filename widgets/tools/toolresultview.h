@@ -76,6 +76,11 @@ Q_SIGNALS:
     /// A resource link was clicked.
     void resourceLinkActivated(const QString &uri);
 
+protected:
+    /// A new palette (a desktop going dark): the blocks, whose problems carry their colour in
+    /// rich text, are made again.
+    void changeEvent(QEvent *event) override;
+
 private:
     void rebuild();
     QWidget *blockWidget(const ContentBlock &block, int index);

@@ -198,6 +198,27 @@ private Q_SLOTS:
         for (const QLabel *label : view.blocksArea()->findChildren<QLabel *>())
             toldBase64 = toldBase64 || label->text().contains(u"not valid base64"_s);
         QVERIFY(toldBase64);
+        // The problem's colour is in its rich text: made again when the palette changes.
+        const auto problemShown = [&view] {
+            for (const QLabel *label : view.blocksArea()->findChildren<QLabel *>()) {
+                if (label->text().contains(u"not valid base64"_s))
+                    return label->text().contains(view.problemColour());
+            }
+            return false;
+        };
+        QVERIFY(problemShown());
+        const QPalette before = QApplication::palette();
+        const QString lightProblem = view.problemColour();
+        QPalette dark = before;
+        for (const auto role : {QPalette::Base, QPalette::Window, QPalette::AlternateBase})
+            dark.setColor(role, QColor(0x20, 0x23, 0x26));
+        for (const auto role : {QPalette::Text, QPalette::WindowText})
+            dark.setColor(role, QColor(0xfc, 0xfc, 0xfc));
+        QApplication::setPalette(dark);
+        QTRY_VERIFY(view.problemColour() != lightProblem);
+        QTRY_VERIFY(problemShown());
+        QApplication::setPalette(before);
+        QTRY_COMPARE(view.problemColour(), lightProblem);
         auto *link = view.blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
         QVERIFY(link);
         QVERIFY(link->text().contains(u"&lt;b&gt;bold&lt;/b&gt;"_s));
