@@ -20,6 +20,7 @@
 #include "prompts/promptmessagesview.h"
 #include "profiles/serverprofile.h"
 #include "session/session.h"
+#include "testpalettes.h"
 #include "testpaths.h"
 #include "timeline/messagedetailview.h"
 #include "timeline/timelineview.h"
@@ -34,8 +35,6 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QStandardPaths>
-#include <QStyle>
-#include <QStyleFactory>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -43,43 +42,10 @@
 
 using namespace mcpscope;
 using namespace mcpscope::gui;
+using mcpscope::test::darkPalette;
+using mcpscope::test::lightPalette;
 
 namespace {
-
-QPalette lightPalette()
-{
-    std::unique_ptr<QStyle> fusion(QStyleFactory::create(QStringLiteral("Fusion")));
-    return fusion->standardPalette();
-}
-
-/// A dark palette as dark desktop themes set it (Breeze Dark's colours).
-QPalette darkPalette()
-{
-    QPalette p;
-    const QColor window(0x20, 0x23, 0x26);
-    const QColor base(0x14, 0x16, 0x18);
-    const QColor text(0xfc, 0xfc, 0xfc);
-    p.setColor(QPalette::Window, window);
-    p.setColor(QPalette::WindowText, text);
-    p.setColor(QPalette::Base, base);
-    p.setColor(QPalette::AlternateBase, QColor(0x1d, 0x1f, 0x22));
-    p.setColor(QPalette::ToolTipBase, window);
-    p.setColor(QPalette::ToolTipText, text);
-    p.setColor(QPalette::Text, text);
-    p.setColor(QPalette::Button, QColor(0x29, 0x2c, 0x30));
-    p.setColor(QPalette::ButtonText, text);
-    p.setColor(QPalette::BrightText, QColor(0xff, 0x58, 0x58));
-    p.setColor(QPalette::Link, QColor(0x1d, 0x99, 0xf3));
-    p.setColor(QPalette::LinkVisited, QColor(0x9b, 0x59, 0xb6));
-    p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
-    p.setColor(QPalette::HighlightedText, text);
-    QColor placeholder = text;
-    placeholder.setAlpha(128);
-    p.setColor(QPalette::PlaceholderText, placeholder);
-    p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x70, 0x71));
-    p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x70, 0x71));
-    return p;
-}
 
 struct Pair
 {

@@ -10,6 +10,7 @@
 #include "prompts/promptmessagesview.h"
 #include "prompts/promptspanel.h"
 #include "session/session.h"
+#include "testpalettes.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -302,12 +303,7 @@ void TestPromptsPanel::messagesFollowThePalette()
     view.showResult(PromptResult::fromJson({{u"messages"_s, messages}}));
     const QString light = view.bubbleColour(true).name();
     QVERIFY(view.document()->toHtml().contains(light));
-    QPalette dark = before;
-    for (const auto role : {QPalette::Base, QPalette::Window, QPalette::AlternateBase})
-        dark.setColor(role, QColor(0x20, 0x23, 0x26));
-    for (const auto role : {QPalette::Text, QPalette::WindowText})
-        dark.setColor(role, QColor(0xfc, 0xfc, 0xfc));
-    QApplication::setPalette(dark);
+    QApplication::setPalette(test::darkPalette());
     // The widgets take the new palette in the next passes of the event loop.
     QTRY_VERIFY(view.bubbleColour(true).name() != light);
     const QString shaded = view.bubbleColour(true).name();

@@ -14,6 +14,7 @@
 #include "transport/stdiotransport.h"
 
 #include "liveconnection.h"
+#include "testpalettes.h"
 #include "testpaths.h"
 #include "trafficaudit.h"
 
@@ -209,12 +210,7 @@ private Q_SLOTS:
         QVERIFY(problemShown());
         const QPalette before = QApplication::palette();
         const QString lightProblem = view.problemColour();
-        QPalette dark = before;
-        for (const auto role : {QPalette::Base, QPalette::Window, QPalette::AlternateBase})
-            dark.setColor(role, QColor(0x20, 0x23, 0x26));
-        for (const auto role : {QPalette::Text, QPalette::WindowText})
-            dark.setColor(role, QColor(0xfc, 0xfc, 0xfc));
-        QApplication::setPalette(dark);
+        QApplication::setPalette(test::darkPalette());
         QTRY_VERIFY(view.problemColour() != lightProblem);
         QTRY_VERIFY(problemShown());
         QApplication::setPalette(before);
