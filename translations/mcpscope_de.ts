@@ -4046,6 +4046,26 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>S&amp;top</source>
         <translation>S&amp;toppen</translation>
     </message>
+    <message>
+        <source>Save &amp;Figures…</source>
+        <translation>&amp;Messwerte speichern…</translation>
+    </message>
+    <message>
+        <source>Save the figures and every answer&apos;s latency as a JSON file</source>
+        <translation>Die Messwerte und die Latenz jeder Antwort als JSON-Datei speichern</translation>
+    </message>
+    <message>
+        <source>There are no figures yet: run the load first.</source>
+        <translation>Es gibt noch keine Messwerte: Lassen Sie zuerst die Last laufen.</translation>
+    </message>
+    <message>
+        <source>Save Load Figures</source>
+        <translation>Messwerte der Last speichern</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::LoadRun</name>
@@ -4064,6 +4084,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>a result where an error was expected</source>
         <translation>ein Ergebnis, wo ein Fehler erwartet war</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

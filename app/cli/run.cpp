@@ -231,12 +231,7 @@ private:
             if (m_load) {
                 const LoadFigures f = m_load->figures();
                 loadFailed = f.errors > 0;
-                out.insert(QStringLiteral("load"),
-                           QJsonObject{{QStringLiteral("requests"), f.sent}, {QStringLiteral("answered"), f.answered},
-                                       {QStringLiteral("errors"), f.errors}, {QStringLiteral("seconds"), f.seconds},
-                                       {QStringLiteral("perSecond"), f.perSecond}, {QStringLiteral("p50Ms"), f.p50Ms},
-                                       {QStringLiteral("p90Ms"), f.p90Ms}, {QStringLiteral("p99Ms"), f.p99Ms},
-                                       {QStringLiteral("maxMs"), f.maxMs}, {QStringLiteral("firstError"), f.firstError}});
+                out.insert(QStringLiteral("load"), f.toJson());
             }
             writeText(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
         } else {

@@ -4,6 +4,9 @@
 #include "collectionrunner.h"
 #include "mcp/mcpclient.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
 #include <QTimer>
 
 #include <algorithm>
@@ -41,6 +44,15 @@ QString LoadFigures::toText() const
     if (!firstError.isEmpty())
         text += QLatin1Char('\n') + QCoreApplication::translate("mcpscope::LoadRun", "first error: %1").arg(firstError);
     return text;
+}
+
+QJsonObject LoadFigures::toJson() const
+{
+    return {{QStringLiteral("requests"), sent},        {QStringLiteral("answered"), answered},
+            {QStringLiteral("errors"), errors},        {QStringLiteral("seconds"), seconds},
+            {QStringLiteral("perSecond"), perSecond},  {QStringLiteral("p50Ms"), p50Ms},
+            {QStringLiteral("p90Ms"), p90Ms},          {QStringLiteral("p99Ms"), p99Ms},
+            {QStringLiteral("maxMs"), maxMs},          {QStringLiteral("firstError"), firstError}};
 }
 
 LoadRun::LoadRun(McpClient *client, const Collection &collection, const QHash<QString, QJsonValue> &variables,
@@ -153,6 +165,41 @@ LoadFigures LoadRun::figures() const
     f.maxMs = sorted.empty() ? 0 : sorted.back();
     f.perSecond = f.seconds > 0 ? double(f.answered + f.errors) / f.seconds : 0;
     return f;
+}
+
+QJsonObject LoadRun::report(const QString &collectionName) const
+{
+    QJsonArray samples;
+    for (size_t i = 0; i < m_latencies.size() && i < m_answeredAt.size(); ++i) {
+        // Microseconds are enough: the clock is a millisecond one with nanoseconds below.
+        const auto rounded = [](double ms) { return std::round(ms * 1000) / 1000; };
+        samples.append(QJsonArray{rounded(m_answeredAt[i]), rounded(m_latencies[i])});
+    }
+    QJsonObject options{{QStringLiteral("concurrency"), m_options.concurrency}};
+    if (m_options.requests > 0)
+        options.insert(QStringLiteral("requests"), m_options.requests);
+    if (m_options.durationMs > 0)
+        options.insert(QStringLiteral("durationSeconds"), double(m_options.durationMs) / 1000);
+    return {{QStringLiteral("collection"), collectionName},
+            {QStringLiteral("options"), options},
+            {QStringLiteral("load"), figures().toJson()},
+            {QStringLiteral("samples"), samples}};
+}
+
+bool LoadRun::saveReport(const QString &path, const QString &collectionName, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    file.write(QJsonDocument(report(collectionName)).toJson(QJsonDocument::Indented));
+    if (!file.commit()) {
+        *error = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace mcpscope

@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QJsonObject>
 #include <QObject>
 
 #include <vector>
@@ -29,6 +30,8 @@ struct LoadFigures
 
     /// The figures as a few plain lines.
     QString toText() const;
+    /// The figures as JSON (`mcpscope run --load --format json` writes this as "load").
+    QJsonObject toJson() const;
 };
 
 /// Sends a collection's requests again and again, round robin, keeping @p concurrency of them
@@ -57,6 +60,13 @@ public:
     bool isDone() const { return m_done; }
     /// Sends no more; what is in flight still counts.
     void stop();
+    /// A report of the run for a file: the collection's name, the options, the figures and
+    /// every answer's time and latency ("samples": [milliseconds since the start, latency in
+    /// milliseconds] pairs, in the order the answers came).
+    QJsonObject report(const QString &collectionName) const;
+    /// Writes report() to @p path, readable by its owner only; false with @p error when it
+    /// cannot.
+    bool saveReport(const QString &path, const QString &collectionName, QString *error) const;
 
 Q_SIGNALS:
     void finished();

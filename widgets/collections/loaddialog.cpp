@@ -6,8 +6,11 @@
 #include "mcp/mcpclient.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
@@ -95,6 +98,7 @@ LoadDialog::LoadDialog(McpClient *client, const Collection &collection, const QH
     , m_concurrency(new QSpinBox(this))
     , m_duration(new QSpinBox(this))
     , m_startStop(new QPushButton(tr("&Start"), this))
+    , m_save(new QPushButton(tr("Save &Figures…"), this))
     , m_figures(new QLabel(this))
     , m_chart(new LatencyChart(this))
     , m_refresh(new QTimer(this))
@@ -116,6 +120,10 @@ LoadDialog::LoadDialog(McpClient *client, const Collection &collection, const QH
     form->addRow(tr("&Duration:"), m_duration);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->addButton(m_startStop, QDialogButtonBox::ActionRole);
+    buttons->addButton(m_save, QDialogButtonBox::ActionRole);
+    m_save->setToolTip(tr("Save the figures and every answer's latency as a JSON file"));
+    m_save->setEnabled(false);
+    connect(m_save, &QPushButton::clicked, this, &LoadDialog::saveFiguresAs);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_startStop, &QPushButton::clicked, this, [this] { isRunning() ? stop() : start(); });
     auto *layout = new QVBoxLayout(this);
@@ -153,9 +161,11 @@ void LoadDialog::start()
         m_startStop->setText(tr("&Start"));
         m_concurrency->setEnabled(true);
         m_duration->setEnabled(true);
+        m_save->setEnabled(true);
         Q_EMIT finished();
     });
     m_startStop->setText(tr("S&top"));
+    m_save->setEnabled(false);
     m_concurrency->setEnabled(false);
     m_duration->setEnabled(false);
     m_run->start();
@@ -171,6 +181,28 @@ void LoadDialog::stop()
 QString LoadDialog::figuresText() const
 {
     return m_figures->text();
+}
+
+bool LoadDialog::saveFigures(const QString &path, QString *error) const
+{
+    if (!m_run || !m_run->isDone()) {
+        *error = tr("There are no figures yet: run the load first.");
+        return false;
+    }
+    return m_run->saveReport(path, m_collection.name, error);
+}
+
+void LoadDialog::saveFiguresAs()
+{
+    const QString name = m_collection.name.isEmpty() ? QStringLiteral("load") : m_collection.name + QStringLiteral("-load");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Load Figures"),
+                                                      QDir::home().filePath(name + QStringLiteral(".json")),
+                                                      tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveFigures(path, &error))
+        QMessageBox::warning(this, tr("Save Load Figures"), error);
 }
 
 void LoadDialog::refresh()

@@ -55,6 +55,10 @@ public:
     void stop();
     bool isRunning() const;
     QString figuresText() const;
+    /// Writes the last run's report (figures and every answer's latency) to @p path as JSON,
+    /// readable by its owner only. False with @p error when there is no run or it cannot.
+    bool saveFigures(const QString &path, QString *error) const;
+    QPushButton *saveButton() const { return m_save; }
     LatencyChart *chart() const { return m_chart; }
     QSpinBox *concurrencyBox() const { return m_concurrency; }
     QSpinBox *durationBox() const { return m_duration; }
@@ -64,6 +68,8 @@ Q_SIGNALS:
 
 private:
     void refresh();
+    /// Asks where, then saveFigures().
+    void saveFiguresAs();
 
     QPointer<McpClient> m_client;
     Collection m_collection;
@@ -72,6 +78,7 @@ private:
     QSpinBox *m_concurrency;
     QSpinBox *m_duration;
     QPushButton *m_startStop;
+    QPushButton *m_save;
     QLabel *m_figures;
     LatencyChart *m_chart;
     QTimer *m_refresh;

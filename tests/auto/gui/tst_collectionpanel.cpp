@@ -12,10 +12,12 @@
 
 #include <QAction>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -150,6 +152,23 @@ private Q_SLOTS:
         load->start();
         QVERIFY(loaded.wait(15000));
         QVERIFY2(load->figuresText().contains(QLatin1String("latency: p50")), qPrintable(load->figuresText()));
+        // The figures saved: the same as the run's, every answer's latency, owner-only.
+        QVERIFY(load->saveButton()->isEnabled());
+        QTemporaryDir figuresDir;
+        const QString figuresPath = figuresDir.filePath(QStringLiteral("load.json"));
+        QVERIFY2(load->saveFigures(figuresPath, &error), qPrintable(error));
+        QFile figuresFile(figuresPath);
+        QVERIFY(figuresFile.open(QIODevice::ReadOnly));
+        QCOMPARE(figuresFile.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+        const QJsonObject report = QJsonDocument::fromJson(figuresFile.readAll()).object();
+        const QJsonObject figures = report.value(QStringLiteral("load")).toObject();
+        QVERIFY(figures.value(QStringLiteral("requests")).toInteger() > 0);
+        QCOMPARE(report.value(QStringLiteral("samples")).toArray().size(), figures.value(QStringLiteral("answered")).toInteger()
+                                                                           + figures.value(QStringLiteral("errors")).toInteger());
+        QCOMPARE(report.value(QStringLiteral("options")).toObject().value(QStringLiteral("durationSeconds")).toDouble(), 1.0);
+        QVERIFY(load->figuresText().contains(QString::number(figures.value(QStringLiteral("requests")).toInteger())));
+        QVERIFY(!load->saveFigures(figuresDir.filePath(QStringLiteral("no/such/dir/load.json")), &error));
+        QVERIFY(!error.isEmpty());
         if (!shots.isEmpty())
             QVERIFY(load->grab().save(shots + QStringLiteral("/collections-load.png")));
         load->close();
