@@ -4085,10 +4085,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>a result where an error was expected</source>
         <translation>ein Ergebnis, wo ein Fehler erwartet war</translation>
     </message>
-    <message>
-        <source>Cannot write &quot;%1&quot;: %2</source>
-        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
 </context>
 <context>
     <name>mcpscope::LogModel</name>

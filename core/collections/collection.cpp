@@ -370,15 +370,20 @@ bool Collection::load(const QString &path, Collection *out, QString *error)
 
 bool Collection::save(const QString &path, QString *error) const
 {
+    return saveOwnerOnly(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), error);
+}
+
+bool saveOwnerOnly(const QString &path, const QByteArray &data, QString *error)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
+        *error = Collection::tr("Cannot write \"%1\": %2").arg(path, file.errorString());
         return false;
     }
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
+    file.write(data);
     if (!file.commit()) {
-        *error = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
+        *error = Collection::tr("Cannot write \"%1\": %2").arg(path, file.errorString());
         return false;
     }
     return true;

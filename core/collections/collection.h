@@ -95,6 +95,10 @@ public:
 /// new request gets its own), and without an _meta left empty by that.
 QJsonObject withoutProgressToken(const QJsonObject &params);
 
+/// Writes @p data to @p path in one go (nothing half written), readable by its owner only: the
+/// files of collections and load reports. False with @p error when it cannot.
+bool saveOwnerOnly(const QString &path, const QByteArray &data, QString *error);
+
 /// The value @p pointer (RFC 6901) points at in @p root; @p found says whether there is one.
 QJsonValue resolvePointer(const QJsonValue &root, const QString &pointer, bool *found);
 

@@ -6,7 +6,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <algorithm>
@@ -187,18 +186,7 @@ QJsonObject LoadRun::report(const QString &collectionName) const
 
 bool LoadRun::saveReport(const QString &path, const QString &collectionName, QString *error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
-        return false;
-    }
-    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
-    file.write(QJsonDocument(report(collectionName)).toJson(QJsonDocument::Indented));
-    if (!file.commit()) {
-        *error = tr("Cannot write \"%1\": %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    return saveOwnerOnly(path, QJsonDocument(report(collectionName)).toJson(QJsonDocument::Indented), error);
 }
 
 } // namespace mcpscope
