@@ -361,6 +361,11 @@ QString ToolResultView::problemColour() const
     return contrast::failureText(palette(), contrast::windowBackgrounds(palette())).name();
 }
 
+QString ToolResultView::mutedColour() const
+{
+    return contrast::mutedText(palette(), contrast::windowBackgrounds(palette())).name();
+}
+
 QWidget *ToolResultView::captionFor(const QString &caption, const QString &problem)
 {
     auto *label = new QLabel(m_blocks);
@@ -472,7 +477,7 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
         QString html = QStringLiteral("%1: <a href=\"resource:%2\">%3</a>")
                            .arg(kind.toHtmlEscaped()).arg(index).arg(breakabletext::breakable(name.left(300)).toHtmlEscaped());
         if (!block.uri.isEmpty() && name != block.uri)
-            html += QStringLiteral(" &nbsp;<span style=\"color:gray\">") + breakabletext::breakable(block.uri.left(500)).toHtmlEscaped()
+            html += QStringLiteral(" &nbsp;<span style=\"color:%1\">").arg(mutedColour()) + breakabletext::breakable(block.uri.left(500)).toHtmlEscaped()
                 + QStringLiteral("</span>");
         QStringList facts;
         if (!block.mimeType.isEmpty())

@@ -71,6 +71,8 @@ public:
     void setStatus(Status status, const QString &text);
     /// The colour of a block's problem text, readable on the window.
     QString problemColour() const;
+    /// The colour of secondary text in a block (a link's URI), readable on the window.
+    QString mutedColour() const;
 
 Q_SIGNALS:
     /// A resource link was clicked.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "common/breakabletext.h"
+#include "common/contrast.h"
 #include "common/safetextview.h"
 #include "forms/argumentseditor.h"
 #include "mcp/mcpclient.h"
@@ -207,12 +208,22 @@ private Q_SLOTS:
             }
             return false;
         };
+        // So is the colour of a link's URI (secondary text), readable on the window either way.
+        const auto uriReadable = [&view] {
+            const auto *uriLink = view.blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
+            return uriLink && uriLink->text().contains(u"demo://a"_s)
+                && uriLink->text().contains(u"color:"_s + view.mutedColour())
+                && contrast::ratio(QColor(view.mutedColour()), view.palette().color(QPalette::Window))
+                       >= contrast::NormalText;
+        };
         QVERIFY(problemShown());
+        QVERIFY(uriReadable());
         const QPalette before = QApplication::palette();
         const QString lightProblem = view.problemColour();
         QApplication::setPalette(test::darkPalette());
         QTRY_VERIFY(view.problemColour() != lightProblem);
         QTRY_VERIFY(problemShown());
+        QTRY_VERIFY(uriReadable());
         QApplication::setPalette(before);
         QTRY_COMPARE(view.problemColour(), lightProblem);
         auto *link = view.blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
