@@ -8729,32 +8729,12 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
         <translation>--header gilt nur für Server, die über HTTP erreicht werden.</translation>
     </message>
     <message>
-        <source>--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not &quot;%1&quot;.</source>
-        <translation>--callback-url muss eine Loopback-Adresse mit http:// sein (127.0.0.1, localhost oder [::1]), nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>--client-metadata-url must be an https:// address.</source>
-        <translation>--client-metadata-url muss eine https://-Adresse sein.</translation>
-    </message>
-    <message>
         <source>--header expects &quot;Name: Value&quot;, not &quot;%1&quot;.</source>
         <translation>--header erwartet &quot;Name: Wert&quot;, nicht „%1“.</translation>
     </message>
     <message>
         <source>--elicitation must be decline, cancel or accept-defaults, not &quot;%1&quot;.</source>
         <translation>--elicitation muss decline, cancel oder accept-defaults sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>--authorize must be ask, print, fetch or never, not &quot;%1&quot;.</source>
-        <translation>--authorize muss ask, print, fetch oder never sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>Cannot read the private key &quot;%1&quot;: %2</source>
-        <translation>Der private Schlüssel „%1“ kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>--client-credentials needs --client-id (and --client-secret or --client-private-key).</source>
-        <translation>--client-credentials braucht --client-id (und --client-secret oder --client-private-key).</translation>
     </message>
     <message>
         <source>Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]
@@ -8993,6 +8973,53 @@ Weitere Befehle:
     </message>
 </context>
 <context>
+    <name>mcpscope::cli::AuthOptions</name>
+    <message>
+        <source>--authorize must be ask, print, fetch or never, not &quot;%1&quot;.</source>
+        <translation>--authorize muss ask, print, fetch oder never sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not &quot;%1&quot;.</source>
+        <translation>--callback-url muss eine Loopback-Adresse mit http:// sein (127.0.0.1, localhost oder [::1]), nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--client-metadata-url must be an https:// address.</source>
+        <translation>--client-metadata-url muss eine https://-Adresse sein.</translation>
+    </message>
+    <message>
+        <source>Cannot read the private key &quot;%1&quot;: %2</source>
+        <translation>Der private Schlüssel „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>--client-credentials needs --client-id (and --client-secret or --client-private-key).</source>
+        <translation>--client-credentials braucht --client-id (und --client-secret oder --client-private-key).</translation>
+    </message>
+    <message>
+        <source>OAuth, for a URL server that asks for a sign-in (as with mcpscope --cli):
+  --client-id ID, --client-secret SECRET   a client registered at the authorization server
+  --client-metadata-url URL  a Client ID Metadata Document to use as client id
+  --callback-url URL       the loopback address the browser returns to
+  --client-credentials     the client credentials grant (no browser; with --client-id
+                           and --client-secret or --client-private-key FILE)
+  --authorize ask|print|fetch|never  how to sign in (default: ask on a terminal,
+                           never otherwise: exit 3)
+  --stored-auth-only       use a stored sign-in only (exit 3 without one)
+  --relogin                forget the stored sign-in for this URL first
+</source>
+        <translation>OAuth, für einen URL-Server, der eine Anmeldung verlangt (wie bei mcpscope --cli):
+  --client-id ID, --client-secret SECRET   ein beim Autorisierungsserver registrierter Client
+  --client-metadata-url URL  ein Client ID Metadata Document als Client-ID
+  --callback-url URL       die Loopback-Adresse, zu der der Browser zurückkehrt
+  --client-credentials     die Client-Credentials-Gewährung (ohne Browser; mit --client-id
+                           und --client-secret oder --client-private-key FILE)
+  --authorize ask|print|fetch|never  wie angemeldet wird (Standard: auf einem Terminal
+                           fragen, sonst never: Exit 3)
+  --stored-auth-only       nur eine gespeicherte Anmeldung verwenden (ohne sie Exit 3)
+  --relogin                die gespeicherte Anmeldung für diese URL vorher vergessen
+</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::cli::CliRequestHandler</name>
     <message>
         <source>mcpscope --cli cannot answer %1: there is no person or model to ask.</source>
@@ -9020,27 +9047,6 @@ Weitere Befehle:
     <message>
         <source>MCP error %1: %2</source>
         <translation>MCP-Fehler %1: %2</translation>
-    </message>
-    <message>
-        <source>mcpscope: the server wants you to sign in at %1. The address to open:</source>
-        <translation>mcpscope: Der Server möchte, dass Sie sich bei %1 anmelden. Die zu öffnende Adresse:</translation>
-    </message>
-    <message>
-        <source>mcpscope: waiting for the browser to come back…</source>
-        <translation>mcpscope: warte auf die Rückkehr des Browsers…</translation>
-    </message>
-    <message>
-        <source>Open it in your browser now? [Y/n] </source>
-        <translation>Jetzt im Browser öffnen? [J/n] </translation>
-    </message>
-    <message>
-        <source>mcpscope: no browser could be started; open the address yourself.</source>
-        <translation>mcpscope: Es konnte kein Browser gestartet werden; öffnen Sie die Adresse selbst.</translation>
-    </message>
-    <message>
-        <source>y</source>
-        <extracomment>The first letter of the word for &quot;yes&quot; that the [Y/n] question above accepts.</extracomment>
-        <translation>j</translation>
     </message>
     <message numerus="yes">
         <source>mcpscope: the server broke the protocol: %n error(s)</source>
@@ -9242,6 +9248,42 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <source>--header is for servers reached over HTTP.</source>
         <translation>--header gilt für Server, die über HTTP erreicht werden.</translation>
     </message>
+    <message>
+        <source>The OAuth options (--client-id, --authorize and the like) are for servers reached over HTTP.</source>
+        <translation>Die OAuth-Optionen (--client-id, --authorize und ähnliche) sind für Server, die über HTTP erreicht werden.</translation>
+    </message>
+    <message>
+        <source>mcpscope %1: the server wants a sign-in that could not be made: %2
+mcpscope: Next step: sign in once (--authorize ask on a terminal, or in the window), or give a machine client (--client-credentials --client-id ID --client-secret SECRET).
+</source>
+        <translation>mcpscope %1: Der Server verlangt eine Anmeldung, die nicht möglich war: %2
+mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf einem Terminal, oder im Fenster), oder geben Sie einen Maschinen-Client an (--client-credentials --client-id ID --client-secret SECRET).
+</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::HeadlessSignIn</name>
+    <message>
+        <source>mcpscope: the server wants you to sign in at %1. The address to open:</source>
+        <translation>mcpscope: Der Server möchte, dass Sie sich bei %1 anmelden. Die zu öffnende Adresse:</translation>
+    </message>
+    <message>
+        <source>mcpscope: waiting for the browser to come back…</source>
+        <translation>mcpscope: warte auf die Rückkehr des Browsers…</translation>
+    </message>
+    <message>
+        <source>Open it in your browser now? [Y/n] </source>
+        <translation>Jetzt im Browser öffnen? [J/n] </translation>
+    </message>
+    <message>
+        <source>y</source>
+        <extracomment>The first letter of the word for &quot;yes&quot; that the [Y/n] question above accepts.</extracomment>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>mcpscope: no browser could be started; open the address yourself.</source>
+        <translation>mcpscope: Es konnte kein Browser gestartet werden; öffnen Sie die Adresse selbst.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::HttpTap</name>
@@ -9271,46 +9313,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
 </context>
 <context>
     <name>mcpscope::cli::ReplayText</name>
-    <message>
-        <source>Usage: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [options]
-       mcpscope replay SESSION --write-collection FILE
-Sends the client requests of a recorded session (a session file or a transcript) to a
-server again, answers the server&apos;s own requests the way the recording did, and compares
-the new answers with the recorded ones as mcpscope compare does.
-Exit 0: they mean the same; 1: they differ; 2: usage; 4: server unreachable.
-
-Options:
-  --format text|json       how the comparison is printed (default text)
-  --save-session FILE      write every message of the replay (JSON Lines)
-  --write-collection FILE  make a collection of the session&apos;s requests (each expecting
-                           its recorded answer) instead of replaying it
-  -e KEY=VALUE             environment for a command server (repeatable)
-  --header &quot;Name: Value&quot;   header for a URL server (repeatable)
-  --connect-timeout MS     give up when the handshake takes longer (default 15000)
-  --request-timeout MS     give up on a request after MS (default 60000)
-  -q, --quiet              no server error output on stderr
-  -h, --help               this text
-</source>
-        <translation>Aufruf: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [Optionen]
-       mcpscope replay SESSION --write-collection FILE
-Sendet die Client-Anfragen einer aufgezeichneten Sitzung (Sitzungsdatei oder Mitschnitt)
-noch einmal an einen Server, beantwortet die Anfragen des Servers so wie in der Aufzeichnung
-und vergleicht die neuen Antworten mit den aufgezeichneten, wie mcpscope compare.
-Exit 0: gleiche Bedeutung; 1: Unterschiede; 2: Aufruffehler; 4: Server nicht erreichbar.
-
-Optionen:
-  --format text|json       wie der Vergleich ausgegeben wird (Standard: text)
-  --save-session FILE      jede Nachricht der Wiederholung schreiben (JSON Lines)
-  --write-collection FILE  aus den Anfragen der Sitzung eine Sammlung machen (jede erwartet
-                           ihre aufgezeichnete Antwort), statt sie zu wiederholen
-  -e KEY=VALUE             Umgebung für einen Befehls-Server (wiederholbar)
-  --header &quot;Name: Value&quot;   Header für einen URL-Server (wiederholbar)
-  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
-  --request-timeout MS     eine Anfrage nach MS aufgeben (Standard 60000)
-  -q, --quiet              keine Fehlerausgabe des Servers auf stderr
-  -h, --help               dieser Text
-</translation>
-    </message>
     <message>
         <source>the replay</source>
         <translation>die Wiederholung</translation>
@@ -9351,61 +9353,51 @@ Optionen:
         <source>Give the server to replay against: a URL, or a command after &quot;--&quot;.</source>
         <translation>Geben Sie den Server für die Wiederholung an: eine URL oder einen Befehl nach &quot;--&quot;.</translation>
     </message>
-</context>
-<context>
-    <name>mcpscope::cli::RunText</name>
     <message>
-        <source>Usage: mcpscope run COLLECTION [SERVER] [options]
-Runs the steps of a collection (docs/COLLECTIONS.md) against a server and checks their
-expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 4: server unreachable.
-
-SERVER (default: the collection&apos;s own server):
-  --server NAME            a profile saved in the window (or, with --config, an entry of FILE)
-  --config FILE            an mcpServers file (desktop hosts&apos; and editors&apos; format)
-  URL                      a server reached over HTTP
-  -- COMMAND [ARGS...]     a server started as a command (stdio)
+        <source>Usage: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [options]
+       mcpscope replay SESSION --write-collection FILE
+Sends the client requests of a recorded session (a session file or a transcript) to a
+server again, answers the server&apos;s own requests the way the recording did, and compares
+the new answers with the recorded ones as mcpscope compare does.
+Exit 0: they mean the same; 1: they differ; 2: usage; 3: the server wants a sign-in that
+could not be made; 4: server unreachable.
 
 Options:
-  --junit FILE             write a JUnit XML report (one test case per step)
-  --format text|json       how results are printed on stdout (default text)
-  --save-session FILE      write every message of the run (JSON Lines)
+  --format text|json       how the comparison is printed (default text)
+  --save-session FILE      write every message of the replay (JSON Lines)
+  --write-collection FILE  make a collection of the session&apos;s requests (each expecting
+                           its recorded answer) instead of replaying it
   -e KEY=VALUE             environment for a command server (repeatable)
   --header &quot;Name: Value&quot;   header for a URL server (repeatable)
   --connect-timeout MS     give up when the handshake takes longer (default 15000)
-  --request-timeout MS     give up on a step after MS (default 60000)
-  --load                   after the run, send the steps again and again and measure
-  --concurrency N          --load: requests in flight at once (default 1)
-  --duration S             --load: for S seconds (default 10 unless --requests)
-  --requests N             --load: this many requests
-  -q, --quiet              no progress and no server error output on stderr
+  --request-timeout MS     give up on a request after MS (default 60000)
+  -q, --quiet              no server error output on stderr
   -h, --help               this text
 </source>
-        <translation>Aufruf: mcpscope run COLLECTION [SERVER] [Optionen]
-Führt die Schritte einer Sammlung (docs/COLLECTIONS.md) gegen einen Server aus und prüft ihre
-Erwartungen. Exit 0: alle bestanden; 1: ein Schritt fehlgeschlagen; 2: Aufruffehler; 4: Server unerreichbar.
-
-SERVER (Standard: der eigene Server der Sammlung):
-  --server NAME            ein im Fenster gespeichertes Profil (oder mit --config ein Eintrag aus FILE)
-  --config FILE            eine mcpServers-Datei (Format von Desktop-Hosts und Editoren)
-  URL                      ein Server, der über HTTP erreicht wird
-  -- COMMAND [ARGS...]     ein Server, der als Befehl gestartet wird (stdio)
+        <translation>Aufruf: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [Optionen]
+       mcpscope replay SESSION --write-collection FILE
+Sendet die Client-Anfragen einer aufgezeichneten Sitzung (Sitzungsdatei oder Mitschnitt)
+noch einmal an einen Server, beantwortet die Anfragen des Servers so wie in der Aufzeichnung
+und vergleicht die neuen Antworten mit den aufgezeichneten, wie mcpscope compare.
+Exit 0: gleiche Bedeutung; 1: Unterschiede; 2: Aufruffehler; 3: der Server verlangt eine Anmeldung,
+die nicht möglich war; 4: Server nicht erreichbar.
 
 Optionen:
-  --junit FILE             einen JUnit-XML-Bericht schreiben (ein Testfall pro Schritt)
-  --format text|json       wie die Ergebnisse auf stdout ausgegeben werden (Standard text)
-  --save-session FILE      jede Nachricht des Laufs schreiben (JSON Lines)
-  -e KEY=VALUE             Umgebungsvariable für einen Server per Befehl (wiederholbar)
-  --header &quot;Name: Value&quot;   Header für einen Server per URL (wiederholbar)
+  --format text|json       wie der Vergleich ausgegeben wird (Standard: text)
+  --save-session FILE      jede Nachricht der Wiederholung schreiben (JSON Lines)
+  --write-collection FILE  aus den Anfragen der Sitzung eine Sammlung machen (jede erwartet
+                           ihre aufgezeichnete Antwort), statt sie zu wiederholen
+  -e KEY=VALUE             Umgebung für einen Befehls-Server (wiederholbar)
+  --header &quot;Name: Value&quot;   Header für einen URL-Server (wiederholbar)
   --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
-  --request-timeout MS     einen Schritt nach MS aufgeben (Standard 60000)
-  --load                   nach dem Lauf die Schritte immer wieder senden und messen
-  --concurrency N          --load: gleichzeitig laufende Anfragen (Standard 1)
-  --duration S             --load: S Sekunden lang (Standard 10, außer mit --requests)
-  --requests N             --load: so viele Anfragen
-  -q, --quiet              kein Fortschritt und keine Fehlerausgabe des Servers auf stderr
+  --request-timeout MS     eine Anfrage nach MS aufgeben (Standard 60000)
+  -q, --quiet              keine Fehlerausgabe des Servers auf stderr
   -h, --help               dieser Text
 </translation>
     </message>
+</context>
+<context>
+    <name>mcpscope::cli::RunText</name>
     <message>
         <source>mcpscope run cannot answer %1: there is no person or model to ask.</source>
         <translation>mcpscope run kann %1 nicht beantworten: Es gibt keine Person und kein Modell, die gefragt werden könnten.</translation>
@@ -9523,6 +9515,60 @@ Optionen:
     <message>
         <source>The collection names no server: give one (--server NAME, a URL, or -- COMMAND).</source>
         <translation>Die Sammlung nennt keinen Server: Geben Sie einen an (--server NAME, eine URL oder -- COMMAND).</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope run COLLECTION [SERVER] [options]
+Runs the steps of a collection (docs/COLLECTIONS.md) against a server and checks their
+expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 3: the server wants a
+sign-in that could not be made; 4: server unreachable.
+
+SERVER (default: the collection&apos;s own server):
+  --server NAME            a profile saved in the window (or, with --config, an entry of FILE)
+  --config FILE            an mcpServers file (desktop hosts&apos; and editors&apos; format)
+  URL                      a server reached over HTTP
+  -- COMMAND [ARGS...]     a server started as a command (stdio)
+
+Options:
+  --junit FILE             write a JUnit XML report (one test case per step)
+  --format text|json       how results are printed on stdout (default text)
+  --save-session FILE      write every message of the run (JSON Lines)
+  -e KEY=VALUE             environment for a command server (repeatable)
+  --header &quot;Name: Value&quot;   header for a URL server (repeatable)
+  --connect-timeout MS     give up when the handshake takes longer (default 15000)
+  --request-timeout MS     give up on a step after MS (default 60000)
+  --load                   after the run, send the steps again and again and measure
+  --concurrency N          --load: requests in flight at once (default 1)
+  --duration S             --load: for S seconds (default 10 unless --requests)
+  --requests N             --load: this many requests
+  -q, --quiet              no progress and no server error output on stderr
+  -h, --help               this text
+</source>
+        <translation>Aufruf: mcpscope run COLLECTION [SERVER] [Optionen]
+Führt die Schritte einer Sammlung (docs/COLLECTIONS.md) gegen einen Server aus und prüft ihre
+Erwartungen. Exit 0: alle bestanden; 1: ein Schritt fehlgeschlagen; 2: Aufruffehler; 3: der Server
+verlangt eine Anmeldung, die nicht möglich war; 4: Server unerreichbar.
+
+SERVER (Standard: der eigene Server der Sammlung):
+  --server NAME            ein im Fenster gespeichertes Profil (oder mit --config ein Eintrag aus FILE)
+  --config FILE            eine mcpServers-Datei (Format von Desktop-Hosts und Editoren)
+  URL                      ein Server, der über HTTP erreicht wird
+  -- COMMAND [ARGS...]     ein Server, der als Befehl gestartet wird (stdio)
+
+Optionen:
+  --junit FILE             einen JUnit-XML-Bericht schreiben (ein Testfall pro Schritt)
+  --format text|json       wie die Ergebnisse auf stdout ausgegeben werden (Standard text)
+  --save-session FILE      jede Nachricht des Laufs schreiben (JSON Lines)
+  -e KEY=VALUE             Umgebungsvariable für einen Server per Befehl (wiederholbar)
+  --header &quot;Name: Value&quot;   Header für einen Server per URL (wiederholbar)
+  --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
+  --request-timeout MS     einen Schritt nach MS aufgeben (Standard 60000)
+  --load                   nach dem Lauf die Schritte immer wieder senden und messen
+  --concurrency N          --load: gleichzeitig laufende Anfragen (Standard 1)
+  --duration S             --load: S Sekunden lang (Standard 10, außer mit --requests)
+  --requests N             --load: so viele Anfragen
+  -q, --quiet              kein Fortschritt und keine Fehlerausgabe des Servers auf stderr
+  -h, --help               dieser Text
+</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "clioptions.h"
 #include "compare.h"
 #include "export.h"
+#include "headlessauth.h"
 #include "headlessrun.h"
 #include "replay.h"
 #include "run.h"
@@ -17,8 +18,6 @@
 #include "mcp/elicitation.h"
 #include "mcp/mcpclient.h"
 #include "mcp/serverrequesthandler.h"
-#include "oauthauthorizer.h"
-#include "profiles/secretstore.h"
 #include "profiles/serverconfigfile.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
@@ -28,13 +27,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
-#include <QSettings>
-#include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
 #include <QUrl>
@@ -223,7 +218,7 @@ public:
         connect(m_client, &McpClient::ready, this, [this] { m_sinceReady.start(); });
         connect(m_transport, &Transport::failed, this, [this] { quitWhenClosed(); });
         if (auto *http = qobject_cast<HttpTransport *>(m_transport))
-            setUpAuthorization(http);
+            m_signIn = new HeadlessSignIn(options.auth, http, m_client, options.quiet, this);
     }
 
     int exec()
@@ -263,92 +258,6 @@ private:
             }
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"),
                             tr("The server did not complete the MCP handshake within %1 ms.").arg(connectTimeout));
-        });
-    }
-
-    /// OAuth for a server reached over HTTP: tokens kept in the keychain (or the owner-only
-    /// file), and a sign-in started only as --authorize says.
-    void setUpAuthorization(HttpTransport *http)
-    {
-        OAuthSettings settings;
-        settings.clientId = m_options.clientId;
-        settings.clientSecret = m_options.clientSecret;
-        settings.clientMetadataUrl = QUrl(m_options.clientMetadataUrl);
-        if (!m_options.callbackUrl.isEmpty())
-            settings.callbackUrl = QUrl(m_options.callbackUrl);
-        settings.clientCredentials = m_options.clientCredentials;
-        settings.privateKeyPem = m_options.clientPrivateKeyPem;
-        m_secrets = new SecretStore(SecretStore::Backend::Auto, {}, this);
-        m_auth = new OAuthAuthorizer(http->config().url, settings, this);
-        if (!m_options.quiet) {
-            connect(m_auth, &OAuthAuthorizer::step, this, [](const QString &text) {
-                const QByteArray line = "mcpscope: " + text.toUtf8() + '\n';
-                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-                std::fflush(stderr);
-            });
-        }
-        m_auth->setSecretStore(m_secrets);
-        if (m_options.relogin)
-            m_auth->forget();
-        m_auth->attach(http);
-        connect(m_auth, &OAuthAuthorizer::stateChanged, this, [this] {
-            m_client->holdTimeouts(m_auth->busy());
-            // Tokens kept in the owner-only file rather than a keychain: said once per file.
-            if (m_auth->hasToken() && m_secrets->usingFallback() && !m_options.quiet) {
-                QSettings settings;
-                const QString key = QStringLiteral("Secrets/cliFallbackNoticeShownFor");
-                if (settings.value(key).toString() != m_secrets->filePath()) {
-                    settings.setValue(key, m_secrets->filePath());
-                    const QByteArray line = "mcpscope: " + m_secrets->fallbackNotice().toUtf8() + '\n';
-                    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-                }
-            }
-        });
-
-        QString mode = m_options.authorize;
-        if (mode.isEmpty())
-            mode = isTerminal(stdin) && isTerminal(stderr) ? QStringLiteral("ask") : QStringLiteral("never");
-        if (m_options.storedAuthOnly)
-            mode = QStringLiteral("never");
-        if (mode == QLatin1String("never"))
-            return; // no presenter: a challenge without a stored or refreshable token ends the run (exit 3)
-        m_auth->setPresenter([this, mode](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
-            if (mode == QLatin1String("fetch")) {
-                m_auth->fetchAuthorization(url);
-                proceed(true);
-                return;
-            }
-            QTextStream err(stderr);
-            err << tr("mcpscope: the server wants you to sign in at %1. The address to open:").arg(issuer.toDisplayString())
-                << "\n  " << url.toString(QUrl::FullyEncoded) << "\n";
-            if (mode == QLatin1String("print")) {
-                err << tr("mcpscope: waiting for the browser to come back…") << "\n";
-                err.flush();
-                proceed(true);
-                return;
-            }
-            err << tr("Open it in your browser now? [Y/n] ");
-            err.flush();
-            QTextStream in(stdin);
-            const QString answer = in.readLine().trimmed().toLower();
-            //: The first letter of the word for "yes" that the [Y/n] question above accepts.
-            const QString yes = tr("y");
-            if (!answer.isEmpty() && !answer.startsWith(QLatin1Char('y')) && !answer.startsWith(yes)) {
-                proceed(false);
-                return;
-            }
-#if defined(Q_OS_MACOS)
-            const bool opened = QProcess::startDetached(QStringLiteral("open"), {url.toString(QUrl::FullyEncoded)});
-#elif defined(Q_OS_WIN)
-            const bool opened = false;
-#else
-            const bool opened = QProcess::startDetached(QStringLiteral("xdg-open"), {url.toString(QUrl::FullyEncoded)});
-#endif
-            if (!opened)
-                err << tr("mcpscope: no browser could be started; open the address yourself.") << "\n";
-            err << tr("mcpscope: waiting for the browser to come back…") << "\n";
-            err.flush();
-            proceed(true);
         });
     }
 
@@ -648,8 +557,7 @@ private:
     McpClient *m_client;
     CliRequestHandler m_handler;
     SessionJournal m_journal{m_session};
-    SecretStore *m_secrets = nullptr;
-    OAuthAuthorizer *m_auth = nullptr;
+    HeadlessSignIn *m_signIn = nullptr;
 
     bool m_done = false;
     bool m_quitting = false;
@@ -790,25 +698,9 @@ int run(int argc, char **argv)
         return usageError(tr("--transport stdio needs a server command, not a URL."));
     if (!remote && !options.headers.isEmpty())
         return usageError(tr("--header is for servers reached over HTTP."));
-    if (!options.callbackUrl.isEmpty()) {
-        const QUrl callback(options.callbackUrl, QUrl::StrictMode);
-        const QString host = callback.host();
-        if (!callback.isValid() || callback.scheme() != QLatin1String("http")
-            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost") && host != QLatin1String("::1")))
-            return usageError(tr("--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not \"%1\".")
-                                  .arg(options.callbackUrl));
-    }
-    if (!options.clientMetadataUrl.isEmpty() && QUrl(options.clientMetadataUrl).scheme() != QLatin1String("https"))
-        return usageError(tr("--client-metadata-url must be an https:// address."));
     CliOptions effective = options;
-    if (!options.clientPrivateKey.isEmpty()) {
-        QFile key(options.clientPrivateKey);
-        if (!key.open(QIODevice::ReadOnly))
-            return usageError(tr("Cannot read the private key \"%1\": %2").arg(options.clientPrivateKey, key.errorString()));
-        effective.clientPrivateKeyPem = key.read(1024 * 1024);
-    }
-    if (options.clientCredentials && options.clientId.isEmpty())
-        return usageError(tr("--client-credentials needs --client-id (and --client-secret or --client-private-key)."));
+    if (!effective.auth.prepare(&error))
+        return usageError(error);
     for (const QString &text : std::as_const(options.headers)) {
         QPair<QByteArray, QByteArray> header;
         if (!HttpServerConfig::parseHeader(text, &header))

@@ -100,6 +100,11 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             o->target << optionArgs.at(i);
             continue;
         }
+        bool taken = false;
+        if (!o->auth.take(optionArgs, &i, &taken, error))
+            return false;
+        if (taken)
+            continue;
         OptionArgument option(optionArgs, &i);
         const QString &arg = option.name();
         const bool hasInline = option.hasInlineValue();
@@ -203,30 +208,6 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
                 *error = tr("--elicitation must be decline, cancel or accept-defaults, not \"%1\".").arg(o->elicitation);
                 return false;
             }
-        } else if (arg == QLatin1String("--client-id")) {
-            if (!value(&o->clientId)) return false;
-        } else if (arg == QLatin1String("--client-secret")) {
-            if (!value(&o->clientSecret)) return false;
-        } else if (arg == QLatin1String("--client-metadata-url")) {
-            if (!value(&o->clientMetadataUrl)) return false;
-        } else if (arg == QLatin1String("--callback-url")) {
-            if (!value(&o->callbackUrl)) return false;
-        } else if (arg == QLatin1String("--client-credentials")) {
-            o->clientCredentials = true;
-        } else if (arg == QLatin1String("--client-private-key")) {
-            if (!value(&o->clientPrivateKey)) return false;
-        } else if (arg == QLatin1String("--authorize")) {
-            if (!value(&o->authorize)) return false;
-            static const QStringList modes{QStringLiteral("ask"), QStringLiteral("print"), QStringLiteral("fetch"),
-                                           QStringLiteral("never")};
-            if (!modes.contains(o->authorize)) {
-                *error = tr("--authorize must be ask, print, fetch or never, not \"%1\".").arg(o->authorize);
-                return false;
-            }
-        } else if (arg == QLatin1String("--stored-auth-only")) {
-            o->storedAuthOnly = true;
-        } else if (arg == QLatin1String("--relogin")) {
-            o->relogin = true;
         } else if (arg == QLatin1String("--check")) {
             o->check = true;
         } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "headlessauth.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QMap>
@@ -34,18 +36,7 @@ struct CliOptions
     QString serverUrl;
     QStringList headers;
     int connectTimeoutMs = 0;    ///< 0: the default
-    QString clientId;            ///< --client-id: a pre-registered OAuth client
-    QString clientSecret;        ///< --client-secret
-    QString clientMetadataUrl;   ///< --client-metadata-url: a Client ID Metadata Document
-    QString callbackUrl;         ///< --callback-url: the loopback redirect (empty: the default)
-    bool clientCredentials = false; ///< --client-credentials: the grant for machine clients
-    QString clientPrivateKey;    ///< --client-private-key FILE: private_key_jwt (PEM)
-    QByteArray clientPrivateKeyPem; ///< its contents, read before the run
-    /// --authorize: how a sign-in reaches the person (ask, print, fetch, never; empty: ask on
-    /// a terminal, never otherwise)
-    QString authorize;
-    bool storedAuthOnly = false; ///< --stored-auth-only: never sign in, use a stored token
-    bool relogin = false;        ///< --relogin: forget the stored sign-in first
+    AuthOptions auth;            ///< --client-id, --authorize and the other OAuth options
     QString format = QStringLiteral("text");
     QString saveSession;
     int requestTimeoutMs = 60000;

@@ -36,6 +36,10 @@ bool isTerminal(FILE *stream)
 
 bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
 {
+    if (!auth.take(args, index, taken, error))
+        return false;
+    if (*taken)
+        return true;
     OptionArgument option(args, index);
     const QString &name = option.name();
     *taken = true;
@@ -83,9 +87,15 @@ bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *ta
     return true;
 }
 
-Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error) const
+Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error)
 {
+    if (!remote && auth.given()) {
+        *error = HeadlessRun::tr("The OAuth options (--client-id, --authorize and the like) are for servers reached over HTTP.");
+        return nullptr;
+    }
     if (remote) {
+        if (!auth.prepare(error))
+            return nullptr;
         if (!http.url.isValid() || http.url.host().isEmpty()
             || (http.url.scheme() != QLatin1String("http") && http.url.scheme() != QLatin1String("https"))) {
             *error = HeadlessRun::tr("\"%1\" is not a valid server URL.").arg(http.url.toString());
@@ -123,6 +133,8 @@ HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
 {
     m_transport->setParent(this);
     m_client->setDefaultTimeoutMs(settings.requestTimeoutMs);
+    if (auto *http = qobject_cast<HttpTransport *>(transport))
+        m_signIn = new HeadlessSignIn(settings.auth, http, m_client, settings.quiet, this);
     connect(m_client, &McpClient::ready, this, [this] {
         m_ready = true;
         onReady();
@@ -161,19 +173,39 @@ int HeadlessRun::exec()
         }
     }
     m_clock.start();
-    QTimer::singleShot(m_settings.connectTimeoutMs, this, [this] {
-        if (!m_ready && !m_finished)
-            unreachable(tr("The server did not complete the MCP handshake within %1 ms.").arg(m_settings.connectTimeoutMs));
-    });
+    armConnectTimeout();
     // Started from inside the event loop: a start failure then ends the loop normally.
     QTimer::singleShot(0, m_client, &McpClient::connectToServer);
     return QCoreApplication::exec();
+}
+
+void HeadlessRun::armConnectTimeout()
+{
+    QTimer::singleShot(m_settings.connectTimeoutMs, this, [this] {
+        if (m_ready || m_finished)
+            return;
+        if (m_client->timeoutsHeld()) {
+            armConnectTimeout(); // a person is signing in: the handshake waits for them
+            return;
+        }
+        unreachable(tr("The server did not complete the MCP handshake within %1 ms.").arg(m_settings.connectTimeoutMs));
+    });
 }
 
 void HeadlessRun::unreachable(const QString &reason)
 {
     if (m_finished)
         return;
+    const auto *http = qobject_cast<const HttpTransport *>(m_transport);
+    if (http && http->authorizationRequired()) {
+        writeText(stderr, tr("mcpscope %1: the server wants a sign-in that could not be made: %2\n"
+                             "mcpscope: Next step: sign in once (--authorize ask on a terminal, or in the window), "
+                             "or give a machine client (--client-credentials --client-id ID --client-secret SECRET).\n")
+                              .arg(m_settings.command, reason));
+        onUnreachable();
+        finish(m_settings.authRequiredExit);
+        return;
+    }
     ConnectionDoctor::Options options;
     options.waitedMs = m_clock.elapsed();
     options.includeErrorOutput = m_settings.quiet; // otherwise it went by already

@@ -2,6 +2,8 @@
 // Implemented in headlessrun.cpp.
 #pragma once
 
+#include "headlessauth.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -39,13 +41,15 @@ struct ConnectionOptions
     int connectTimeoutMs = 15000;
     int requestTimeoutMs = 60000;
     bool quiet = false;
+    AuthOptions auth; ///< the OAuth options, for a server reached over HTTP
 
     /// Reads the option at @p args[*index] when it is one of these (@p taken), advancing
     /// @p *index past its value. False with plain words in @p error when its value is wrong.
     bool take(const QStringList &args, qsizetype *index, bool *taken, QString *error);
     /// The transport to the server @p remote ? @p http : @p stdio, with --header, -e and the
-    /// timeouts applied (owned by the caller); nullptr with plain words in @p error.
-    Transport *transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error) const;
+    /// timeouts applied (owned by the caller); nullptr with plain words in @p error. Checks
+    /// the OAuth options too (and reads --client-private-key).
+    Transport *transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error);
 };
 
 /// What the headless jobs over one connection share (mcpscope run, mcpscope replay): the
@@ -64,7 +68,9 @@ public:
         int connectTimeoutMs = 15000;
         int requestTimeoutMs = 60000;
         bool quiet = false;
+        AuthOptions auth;           ///< OAuth, when the server is reached over HTTP
         int unreachableExit = 4;
+        int authRequiredExit = 3;   ///< the server wants a sign-in that could not be made
         int usageExit = 2;
     };
 
@@ -94,6 +100,7 @@ protected:
     const Settings &settings() const { return m_settings; }
 
 private:
+    void armConnectTimeout();
     void unreachable(const QString &reason);
     void quitWhenClosed();
 
@@ -102,6 +109,7 @@ private:
     Transport *m_transport;
     McpClient *m_client;
     SessionJournal *m_journal;
+    HeadlessSignIn *m_signIn = nullptr;
     QElapsedTimer m_clock;
     bool m_ready = false;
     bool m_finished = false;

@@ -26,7 +26,7 @@ namespace mcpscope::cli {
 
 namespace {
 
-enum ReplayExit { ReplaySame = 0, ReplayDifferent = 1, ReplayUsage = 2, ReplayUnreachable = 4 };
+enum ReplayExit { ReplaySame = 0, ReplayDifferent = 1, ReplayUsage = 2, ReplayAuthRequired = 3, ReplayUnreachable = 4 };
 
 class ReplayText
 {
@@ -47,7 +47,8 @@ QString replayUsage()
         "Sends the client requests of a recorded session (a session file or a transcript) to a\n"
         "server again, answers the server's own requests the way the recording did, and compares\n"
         "the new answers with the recorded ones as mcpscope compare does.\n"
-        "Exit 0: they mean the same; 1: they differ; 2: usage; 4: server unreachable.\n"
+        "Exit 0: they mean the same; 1: they differ; 2: usage; 3: the server wants a sign-in that\n"
+        "could not be made; 4: server unreachable.\n"
         "\n"
         "Options:\n"
         "  --format text|json       how the comparison is printed (default text)\n"
@@ -59,7 +60,8 @@ QString replayUsage()
         "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
         "  --request-timeout MS     give up on a request after MS (default 60000)\n"
         "  -q, --quiet              no server error output on stderr\n"
-        "  -h, --help               this text\n");
+        "  -h, --help               this text\n")
+        + QLatin1Char('\n') + AuthOptions::helpText();
 }
 
 class Replay : public HeadlessRun
@@ -183,7 +185,9 @@ int replaySession(const QStringList &args)
     settings.connectTimeoutMs = connection.connectTimeoutMs;
     settings.requestTimeoutMs = connection.requestTimeoutMs;
     settings.quiet = connection.quiet;
+    settings.auth = connection.auth;
     settings.unreachableExit = ReplayUnreachable;
+    settings.authRequiredExit = ReplayAuthRequired;
     settings.usageExit = ReplayUsage;
     Replay replay(recorded, path, transport, connection.format, settings);
     return replay.exec();

@@ -34,7 +34,7 @@ namespace mcpscope::cli {
 
 namespace {
 
-enum RunExit { RunPassed = 0, RunFailed = 1, RunUsage = 2, RunUnreachable = 4 };
+enum RunExit { RunPassed = 0, RunFailed = 1, RunUsage = 2, RunAuthRequired = 3, RunUnreachable = 4 };
 
 class RunText
 {
@@ -52,7 +52,8 @@ QString runUsage()
     return RunText::tr(
         "Usage: mcpscope run COLLECTION [SERVER] [options]\n"
         "Runs the steps of a collection (docs/COLLECTIONS.md) against a server and checks their\n"
-        "expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 4: server unreachable.\n"
+        "expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 3: the server wants a\n"
+        "sign-in that could not be made; 4: server unreachable.\n"
         "\n"
         "SERVER (default: the collection's own server):\n"
         "  --server NAME            a profile saved in the window (or, with --config, an entry of FILE)\n"
@@ -73,7 +74,8 @@ QString runUsage()
         "  --duration S             --load: for S seconds (default 10 unless --requests)\n"
         "  --requests N             --load: this many requests\n"
         "  -q, --quiet              no progress and no server error output on stderr\n"
-        "  -h, --help               this text\n");
+        "  -h, --help               this text\n")
+        + QLatin1Char('\n') + AuthOptions::helpText();
 }
 
 struct RunOptions
@@ -140,7 +142,9 @@ private:
         s.connectTimeoutMs = options.connection.connectTimeoutMs;
         s.requestTimeoutMs = options.connection.requestTimeoutMs;
         s.quiet = options.connection.quiet;
+        s.auth = options.connection.auth;
         s.unreachableExit = RunUnreachable;
+        s.authRequiredExit = RunAuthRequired;
         s.usageExit = RunUsage;
         return s;
     }

@@ -12,6 +12,7 @@
 
 #include "testpaths.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
@@ -333,6 +334,87 @@ private Q_SLOTS:
         QVERIFY2(!err.contains("No system keychain is available"), err.constData());
         // --relogin forgets it.
         QCOMPARE(run({QStringLiteral("--relogin"), QStringLiteral("--stored-auth-only")}, &out, &err), 3);
+    }
+
+    /// mcpscope run and mcpscope replay sign in as --cli does: exit 3 when they may not, a
+    /// stored sign-in reused, the client credentials options for machine jobs.
+    void runAndReplaySignIn()
+    {
+        Demo demo;
+        QTemporaryDir dir;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("MCPSCOPE_SECRET_STORE"), QStringLiteral("file"));
+        const QString collection = dir.filePath(QStringLiteral("smoke.json"));
+        QFile file(collection);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"mcpscopeCollection": 1, "name": "smoke", "steps": [
+            {"name": "Ping", "method": "ping", "expect": [{"type": "noError"}]},
+            {"name": "Tools", "method": "tools/list",
+             "expect": [{"type": "pointer", "pointer": "/tools/0/name", "equals": "echo"}]}]})");
+        file.close();
+        const QString session = dir.filePath(QStringLiteral("run.jsonl"));
+        const QString junit = dir.filePath(QStringLiteral("report.xml"));
+        auto run = [&](const QStringList &args, QByteArray *out, QByteArray *err) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(mcpscopeBinary(), args);
+            p.closeWriteChannel(); // not a terminal: no sign-in unless asked for
+            p.waitForFinished(60000);
+            *out = p.readAllStandardOutput();
+            *err = p.readAllStandardError();
+            return p.exitCode();
+        };
+        const QString url = demo.url().toString();
+        const QStringList runArgs{QStringLiteral("run"), collection, url};
+        QByteArray out, err;
+
+        // No stored token and no way to sign in: exit 3, the next step named, every step
+        // reported as not run.
+        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--junit"), junit}, &out, &err), 3);
+        QVERIFY2(err.contains("wants a sign-in that could not be made"), err.constData());
+        QVERIFY2(err.contains("--client-credentials"), err.constData());
+        QFile report(junit);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        QVERIFY(report.readAll().contains("skipped=\"2\""));
+
+        // Signed in without a browser (the demo approves at once): the steps pass.
+        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
+                                           QStringLiteral("http://127.0.0.1:0/cb"), QStringLiteral("--save-session"), session},
+                     &out, &err),
+                 0);
+        QVERIFY2(out.contains("2 passed, 0 failed"), out.constData());
+        QVERIFY2(err.contains("Signed in at"), err.constData());
+
+        // The token is stored: a job that may not sign in uses it, and so does replay.
+        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--stored-auth-only")}, &out, &err), 0);
+        QVERIFY2(err.contains("Using the stored sign-in"), err.constData());
+        QCOMPARE(run({QStringLiteral("replay"), session, url, QStringLiteral("--stored-auth-only")}, &out, &err), 0);
+        QVERIFY2(out.contains("No differences in meaning"), out.constData());
+
+        // --relogin forgets it before it is read.
+        QCOMPARE(run({QStringLiteral("replay"), session, url, QStringLiteral("--relogin"), QStringLiteral("--stored-auth-only")},
+                     &out, &err),
+                 3);
+        QVERIFY2(!err.contains("Using the stored sign-in"), err.constData());
+
+        // The demo's authorization server has no client credentials grant: refused, in words.
+        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"),
+                                           QStringLiteral("ci"), QStringLiteral("--client-secret"), QStringLiteral("s")},
+                     &out, &err),
+                 3);
+        QVERIFY2(err.contains("client_credentials") || err.contains("client credentials"), err.constData());
+
+        // Usage: OAuth options need a URL server, a known --authorize, and a client id for the
+        // client credentials grant.
+        QCOMPARE(run({QStringLiteral("run"), collection, QStringLiteral("--client-id"), QStringLiteral("x"), QStringLiteral("--"),
+                      demoServerBinary()},
+                     &out, &err),
+                 2);
+        QVERIFY2(err.contains("servers reached over HTTP"), err.constData());
+        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--authorize"), QStringLiteral("sometimes")}, &out, &err), 2);
+        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--client-credentials")}, &out, &err), 2);
+        QVERIFY2(err.contains("--client-credentials needs --client-id"), err.constData());
     }
 };
 

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+#include "headlessauth.h"
+
+#include "clioptions.h"
+#include "headlessrun.h"
+
+#include "mcp/mcpclient.h"
+#include "oauthauthorizer.h"
+#include "profiles/secretstore.h"
+#include "transport/httptransport.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QSettings>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace mcpscope::cli {
+
+namespace {
+const QStringList &authorizeModes()
+{
+    static const QStringList modes{QStringLiteral("ask"), QStringLiteral("print"), QStringLiteral("fetch"),
+                                   QStringLiteral("never")};
+    return modes;
+}
+} // namespace
+
+bool AuthOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
+{
+    OptionArgument option(args, index);
+    const QString &name = option.name();
+    *taken = true;
+    if (name == QLatin1String("--client-credentials")) {
+        clientCredentials = true;
+        return true;
+    }
+    if (name == QLatin1String("--stored-auth-only")) {
+        storedAuthOnly = true;
+        return true;
+    }
+    if (name == QLatin1String("--relogin")) {
+        relogin = true;
+        return true;
+    }
+    QString *target = name == QLatin1String("--client-id")          ? &clientId
+        : name == QLatin1String("--client-secret")                  ? &clientSecret
+        : name == QLatin1String("--client-metadata-url")            ? &clientMetadataUrl
+        : name == QLatin1String("--callback-url")                   ? &callbackUrl
+        : name == QLatin1String("--client-private-key")             ? &clientPrivateKey
+        : name == QLatin1String("--authorize")                      ? &authorize
+                                                                    : nullptr;
+    if (!target) {
+        *taken = false;
+        return true;
+    }
+    if (!option.value(target, error))
+        return false;
+    if (target == &authorize && !authorizeModes().contains(authorize)) {
+        *error = tr("--authorize must be ask, print, fetch or never, not \"%1\".").arg(authorize);
+        return false;
+    }
+    return true;
+}
+
+bool AuthOptions::prepare(QString *error)
+{
+    if (!callbackUrl.isEmpty()) {
+        const QUrl callback(callbackUrl, QUrl::StrictMode);
+        const QString host = callback.host();
+        if (!callback.isValid() || callback.scheme() != QLatin1String("http")
+            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost") && host != QLatin1String("::1"))) {
+            *error = tr("--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not \"%1\".")
+                         .arg(callbackUrl);
+            return false;
+        }
+    }
+    if (!clientMetadataUrl.isEmpty() && QUrl(clientMetadataUrl).scheme() != QLatin1String("https")) {
+        *error = tr("--client-metadata-url must be an https:// address.");
+        return false;
+    }
+    if (!clientPrivateKey.isEmpty()) {
+        QFile key(clientPrivateKey);
+        if (!key.open(QIODevice::ReadOnly)) {
+            *error = tr("Cannot read the private key \"%1\": %2").arg(clientPrivateKey, key.errorString());
+            return false;
+        }
+        clientPrivateKeyPem = key.read(1024 * 1024);
+    }
+    if (clientCredentials && clientId.isEmpty()) {
+        *error = tr("--client-credentials needs --client-id (and --client-secret or --client-private-key).");
+        return false;
+    }
+    return true;
+}
+
+bool AuthOptions::given() const
+{
+    return !clientId.isEmpty() || !clientSecret.isEmpty() || !clientMetadataUrl.isEmpty() || !callbackUrl.isEmpty()
+        || clientCredentials || !clientPrivateKey.isEmpty() || !authorize.isEmpty() || storedAuthOnly || relogin;
+}
+
+OAuthSettings AuthOptions::settings() const
+{
+    OAuthSettings s;
+    s.clientId = clientId;
+    s.clientSecret = clientSecret;
+    s.clientMetadataUrl = QUrl(clientMetadataUrl);
+    if (!callbackUrl.isEmpty())
+        s.callbackUrl = QUrl(callbackUrl);
+    s.clientCredentials = clientCredentials;
+    s.privateKeyPem = clientPrivateKeyPem;
+    return s;
+}
+
+QString AuthOptions::helpText()
+{
+    return tr("OAuth, for a URL server that asks for a sign-in (as with mcpscope --cli):\n"
+              "  --client-id ID, --client-secret SECRET   a client registered at the authorization server\n"
+              "  --client-metadata-url URL  a Client ID Metadata Document to use as client id\n"
+              "  --callback-url URL       the loopback address the browser returns to\n"
+              "  --client-credentials     the client credentials grant (no browser; with --client-id\n"
+              "                           and --client-secret or --client-private-key FILE)\n"
+              "  --authorize ask|print|fetch|never  how to sign in (default: ask on a terminal,\n"
+              "                           never otherwise: exit 3)\n"
+              "  --stored-auth-only       use a stored sign-in only (exit 3 without one)\n"
+              "  --relogin                forget the stored sign-in for this URL first\n");
+}
+
+HeadlessSignIn::HeadlessSignIn(const AuthOptions &options, HttpTransport *transport, McpClient *client, bool quiet,
+                               QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_quiet(quiet)
+    , m_client(client)
+    , m_secrets(new SecretStore(SecretStore::Backend::Auto, {}, this))
+    , m_auth(new OAuthAuthorizer(transport->config().url, options.settings(), this))
+{
+    if (!quiet) {
+        connect(m_auth, &OAuthAuthorizer::step, this, [](const QString &text) {
+            writeText(stderr, QStringLiteral("mcpscope: ") + text + QLatin1Char('\n'));
+        });
+    }
+    if (options.relogin) // forgotten before it is read, so it is not announced as used
+        m_secrets->remove(OAuthAuthorizer::storeKey(transport->config().url));
+    m_auth->setSecretStore(m_secrets);
+    m_auth->attach(transport);
+    connect(m_auth, &OAuthAuthorizer::stateChanged, this, [this] {
+        m_client->holdTimeouts(m_auth->busy());
+        noticeFallback();
+    });
+
+    m_mode = options.authorize;
+    if (m_mode.isEmpty())
+        m_mode = isTerminal(stdin) && isTerminal(stderr) ? QStringLiteral("ask") : QStringLiteral("never");
+    if (options.storedAuthOnly)
+        m_mode = QStringLiteral("never");
+    if (m_mode == QLatin1String("never"))
+        return; // no presenter: a challenge without a stored or refreshable token ends the run (exit 3)
+    m_auth->setPresenter([this](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
+        presentSignIn(url, issuer, proceed);
+    });
+}
+
+bool HeadlessSignIn::busy() const
+{
+    return m_auth->busy();
+}
+
+void HeadlessSignIn::noticeFallback()
+{
+    // Tokens kept in the owner-only file rather than a keychain: said once per file.
+    if (!m_auth->hasToken() || !m_secrets->usingFallback() || m_quiet)
+        return;
+    QSettings settings;
+    const QString key = QStringLiteral("Secrets/cliFallbackNoticeShownFor");
+    if (settings.value(key).toString() == m_secrets->filePath())
+        return;
+    settings.setValue(key, m_secrets->filePath());
+    writeText(stderr, QStringLiteral("mcpscope: ") + m_secrets->fallbackNotice() + QLatin1Char('\n'));
+}
+
+void HeadlessSignIn::presentSignIn(const QUrl &url, const QUrl &issuer, const std::function<void(bool)> &proceed)
+{
+    if (m_mode == QLatin1String("fetch")) {
+        m_auth->fetchAuthorization(url);
+        proceed(true);
+        return;
+    }
+    QTextStream err(stderr);
+    err << tr("mcpscope: the server wants you to sign in at %1. The address to open:").arg(issuer.toDisplayString())
+        << "\n  " << url.toString(QUrl::FullyEncoded) << "\n";
+    if (m_mode == QLatin1String("print")) {
+        err << tr("mcpscope: waiting for the browser to come back…") << "\n";
+        err.flush();
+        proceed(true);
+        return;
+    }
+    err << tr("Open it in your browser now? [Y/n] ");
+    err.flush();
+    QTextStream in(stdin);
+    const QString answer = in.readLine().trimmed().toLower();
+    //: The first letter of the word for "yes" that the [Y/n] question above accepts.
+    const QString yes = tr("y");
+    if (!answer.isEmpty() && !answer.startsWith(QLatin1Char('y')) && !answer.startsWith(yes)) {
+        proceed(false);
+        return;
+    }
+#if defined(Q_OS_MACOS)
+    const bool opened = QProcess::startDetached(QStringLiteral("open"), {url.toString(QUrl::FullyEncoded)});
+#elif defined(Q_OS_WIN)
+    const bool opened = false;
+#else
+    const bool opened = QProcess::startDetached(QStringLiteral("xdg-open"), {url.toString(QUrl::FullyEncoded)});
+#endif
+    if (!opened)
+        err << tr("mcpscope: no browser could be started; open the address yourself.") << "\n";
+    err << tr("mcpscope: waiting for the browser to come back…") << "\n";
+    err.flush();
+    proceed(true);
+}
+
+} // namespace mcpscope::cli
