@@ -131,8 +131,9 @@ int main(int argc, char *argv[])
     const QCommandLineOption oauth(u"oauth"_s,
                                    u"With --http: require an OAuth bearer token on /mcp and run a test OAuth 2.1 "
                                    u"authorization server on the same port (metadata under /.well-known/, "
-                                   u"/register, /authorize, /token; PKCE S256; /authorize approves at once, no "
-                                   u"login). For testing clients only: no account is needed anywhere."_s);
+                                   u"/register, /authorize, /token; PKCE S256; client credentials for confidential "
+                                   u"clients registered for them; /authorize approves at once, no login). For "
+                                   u"testing clients only: no account is needed anywhere."_s);
     const QCommandLineOption tokenLifetime(u"oauth-token-lifetime"_s,
                                            u"With --oauth: access tokens expire after SECONDS (default 3600; 0: at "
                                            u"once)."_s,

@@ -190,7 +190,7 @@ void OAuthServer::authorizationServerMetadata(QHttpServerResponder &responder, c
             { u"registration_endpoint"_s, QString(origin + u"/register"_s) },
             { u"response_types_supported"_s, QJsonArray { u"code"_s } },
             { u"response_modes_supported"_s, QJsonArray { u"query"_s } },
-            { u"grant_types_supported"_s, QJsonArray { u"authorization_code"_s, u"refresh_token"_s } },
+            { u"grant_types_supported"_s, QJsonArray { u"authorization_code"_s, u"refresh_token"_s, u"client_credentials"_s } },
             { u"code_challenge_methods_supported"_s, QJsonArray { u"S256"_s } },
             { u"token_endpoint_auth_methods_supported"_s,
               QJsonArray { u"none"_s, u"client_secret_basic"_s, u"client_secret_post"_s } },
@@ -216,8 +216,12 @@ void OAuthServer::registerClient(const QHttpServerRequest &request, QHttpServerR
     }
     const QJsonObject metadata = document.object();
 
+    const QJsonArray grantTypes = metadata.contains(u"grant_types") ? metadata.value(u"grant_types").toArray()
+                                                                    : QJsonArray { u"authorization_code"_s };
+    // A machine client (client credentials only) is sent nowhere: it needs no redirect URI.
+    const bool redirects = grantTypes.contains(QJsonValue(u"authorization_code"_s));
     const QJsonValue uris = metadata.value(u"redirect_uris");
-    if (!uris.isArray() || uris.toArray().isEmpty())
+    if (redirects && (!uris.isArray() || uris.toArray().isEmpty()))
         return invalid(u"invalid_redirect_uri"_s, u"redirect_uris must be a non-empty array of URLs."_s);
     Client client;
     for (const QJsonValue &uri : uris.toArray()) {
@@ -242,12 +246,15 @@ void OAuthServer::registerClient(const QHttpServerRequest &request, QHttpServerR
         return invalid(u"invalid_client_metadata"_s,
                        u"token_endpoint_auth_method must be none, client_secret_basic or client_secret_post."_s);
 
-    const QJsonArray grantTypes = metadata.contains(u"grant_types") ? metadata.value(u"grant_types").toArray()
-                                                                    : QJsonArray { u"authorization_code"_s };
     for (const QJsonValue &grant : grantTypes) {
-        if (grant != QJsonValue(u"authorization_code"_s) && grant != QJsonValue(u"refresh_token"_s))
+        if (grant != QJsonValue(u"authorization_code"_s) && grant != QJsonValue(u"refresh_token"_s)
+            && grant != QJsonValue(u"client_credentials"_s))
             return invalid(u"invalid_client_metadata"_s,
-                           u"grant_types may hold authorization_code and refresh_token only."_s);
+                           u"grant_types may hold authorization_code, refresh_token and client_credentials only."_s);
+        if (grant == QJsonValue(u"client_credentials"_s) && client.method == AuthMethod::None)
+            return invalid(u"invalid_client_metadata"_s,
+                           u"client_credentials is for confidential clients: register with token_endpoint_auth_method "
+                           u"client_secret_basic or client_secret_post."_s);
         client.grantTypes.append(grant.toString());
     }
     const QJsonArray responseTypes = metadata.contains(u"response_types") ? metadata.value(u"response_types").toArray()
@@ -294,6 +301,9 @@ void OAuthServer::authorize(const QHttpServerRequest &request, QHttpServerRespon
         return replyPage(responder, u"The client_id '%1' is not registered here (register at /register first; "
                                     u"registrations do not outlive the server)."_s.arg(clientId.left(100)));
     }
+    if (!client->grantTypes.contains(u"authorization_code"_s))
+        return replyPage(responder, u"The client '%1' did not register for authorization_code (grant_types), so it "
+                                    u"cannot use /authorize."_s.arg(clientId.left(100)));
     QString redirectUri = value(u"redirect_uri"_s);
     const bool redirectUriGiven = !redirectUri.isNull();
     if (!redirectUriGiven) {
@@ -407,28 +417,44 @@ void OAuthServer::token(const QHttpServerRequest &request, QHttpServerResponder 
         issueTokens(responder, grant);
         return;
     }
+    if (grantType == u"client_credentials") {
+        // Only a confidential client registered for it: authenticateClient() checked its secret.
+        const Client &client = m_clients[clientId];
+        if (!client.grantTypes.contains(u"client_credentials"_s))
+            return fail(u"unauthorized_client"_s, u"The client did not register for client_credentials (grant_types)."_s);
+        QString unknownScope;
+        const QString scope = grantedScope(value(u"scope"_s), &unknownScope);
+        if (scope.isEmpty())
+            return fail(u"invalid_scope"_s, u"Unknown scope '%1': this server knows only 'mcp'."_s.arg(unknownScope.left(100)));
+        DemoServer::logLine(u"oauth: token issued to machine client %1 (client credentials)"_s.arg(clientId));
+        // RFC 6749 4.4.3: no refresh token; the client asks again with its credentials.
+        issueTokens(responder, Grant { clientId, resource, scope }, false);
+        return;
+    }
     if (grantType.isNull())
         return fail(u"invalid_request"_s, u"grant_type is missing."_s);
     fail(u"unsupported_grant_type"_s,
-         u"grant_type '%1' is not supported (authorization_code and refresh_token are)."_s.arg(grantType.left(100)));
+         u"grant_type '%1' is not supported (authorization_code, refresh_token and client_credentials are)."_s.arg(
+             grantType.left(100)));
 }
 
-void OAuthServer::issueTokens(QHttpServerResponder &responder, const Grant &grant)
+void OAuthServer::issueTokens(QHttpServerResponder &responder, const Grant &grant, bool withRefreshToken)
 {
     purgeExpired();
     const QString access = randomToken();
-    const QString refresh = randomToken();
     m_accessTokens.insert(access, AccessToken { grant, now() + m_tokenLifetime * 1000 });
-    m_refreshTokens.insert(refresh, grant);
-    HttpUtil::replyJson(responder, Status::Ok,
-                        QJsonObject {
-                            { u"access_token"_s, access },
-                            { u"token_type"_s, u"Bearer"_s },
-                            { u"expires_in"_s, m_tokenLifetime },
-                            { u"refresh_token"_s, refresh },
-                            { u"scope"_s, grant.scope },
-                        },
-                        noStore());
+    QJsonObject answer {
+        { u"access_token"_s, access },
+        { u"token_type"_s, u"Bearer"_s },
+        { u"expires_in"_s, m_tokenLifetime },
+        { u"scope"_s, grant.scope },
+    };
+    if (withRefreshToken) {
+        const QString refresh = randomToken();
+        m_refreshTokens.insert(refresh, grant);
+        answer.insert(u"refresh_token"_s, refresh);
+    }
+    HttpUtil::replyJson(responder, Status::Ok, answer, noStore());
 }
 
 bool OAuthServer::authenticateClient(const QHttpServerRequest &request, const QString &formClientId,

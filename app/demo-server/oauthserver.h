@@ -12,7 +12,8 @@ class QHttpServerResponder;
 /// OAuth clients can be tried with no account anywhere: protected resource metadata (RFC 9728),
 /// authorization server metadata (RFC 8414), dynamic client registration (RFC 7591), the
 /// authorization code grant with PKCE S256 only, resource indicators (RFC 8707) and rotating
-/// refresh tokens. /authorize approves at once: there is no login page.
+/// refresh tokens, and the client credentials grant for confidential clients that registered
+/// for it (machine clients). /authorize approves at once: there is no login page.
 ///
 /// Every handler takes @p origin, the server's scheme, host and port as the client reached it
 /// (e.g. "http://127.0.0.1:8123"); the MCP endpoint is origin + "/mcp".
@@ -65,7 +66,8 @@ private:
         qint64 expires = 0;
     };
 
-    void issueTokens(QHttpServerResponder &responder, const Grant &grant);
+    /// Answers /token with a new access token for @p grant, and a refresh token unless told not to.
+    void issueTokens(QHttpServerResponder &responder, const Grant &grant, bool withRefreshToken = true);
     bool authenticateClient(const QHttpServerRequest &request, const QString &formClientId,
                             const QString &formSecret, QHttpServerResponder &responder, QString *clientId);
     bool redirectUriAllowed(const Client &client, const QString &uri) const;

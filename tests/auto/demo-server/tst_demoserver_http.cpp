@@ -448,6 +448,7 @@ private Q_SLOTS:
     void oauthMetadata();
     void oauthPublicClient();
     void oauthConfidentialClients();
+    void oauthClientCredentials();
     void oauthAuthorizeErrors();
     void oauthExpiredToken();
 
@@ -1080,7 +1081,8 @@ void TestDemoServerHttp::oauthMetadata()
     QCOMPARE(metadata.value(u"token_endpoint").toString(), demo.origin() + u"/token"_s);
     QCOMPARE(metadata.value(u"registration_endpoint").toString(), demo.origin() + u"/register"_s);
     QCOMPARE(metadata.value(u"response_types_supported").toArray(), QJsonArray { u"code"_s });
-    QCOMPARE(metadata.value(u"grant_types_supported").toArray(), (QJsonArray { u"authorization_code"_s, u"refresh_token"_s }));
+    QCOMPARE(metadata.value(u"grant_types_supported").toArray(),
+             (QJsonArray { u"authorization_code"_s, u"refresh_token"_s, u"client_credentials"_s }));
     QCOMPARE(metadata.value(u"code_challenge_methods_supported").toArray(), QJsonArray { u"S256"_s });
     QCOMPARE(metadata.value(u"token_endpoint_auth_methods_supported").toArray(),
              (QJsonArray { u"none"_s, u"client_secret_basic"_s, u"client_secret_post"_s }));
@@ -1230,6 +1232,57 @@ void TestDemoServerHttp::oauthConfidentialClients()
     QCOMPARE(reply.status, 401);
     reply = tokens(postClient, true, postSecret);
     QCOMPARE(reply.status, 401);
+}
+
+void TestDemoServerHttp::oauthClientCredentials()
+{
+    HttpDemo demo({ u"--oauth"_s });
+    const Headers json { { "Content-Type", "application/json" } };
+    // A machine client: client credentials only, so no redirect URI; it must be confidential.
+    Reply reply = demo.send("POST", u"/register"_s, json,
+                            R"({"client_name":"ci","grant_types":["client_credentials"],"token_endpoint_auth_method":"client_secret_basic"})");
+    QVERIFY2(reply.status == 201, qPrintable(reply.describe()));
+    const QString clientId = reply.json().value(u"client_id").toString();
+    const QString secret = reply.json().value(u"client_secret").toString();
+    QVERIFY(!clientId.isEmpty() && !secret.isEmpty());
+    reply = demo.send("POST", u"/register"_s, json,
+                      R"({"grant_types":["client_credentials"],"token_endpoint_auth_method":"none"})");
+    QCOMPARE(reply.status, 400);
+    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client_metadata"_s);
+    reply = demo.send("POST", u"/register"_s, json, R"({"grant_types":["authorization_code"],"token_endpoint_auth_method":"none"})");
+    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_redirect_uri"_s); // a redirecting client still needs one
+
+    const auto tokenFor = [&](const QString &id, const QString &password, const QList<QPair<QString, QString>> &extra = {}) {
+        const QByteArray credentials = QUrl::toPercentEncoding(id) + ':' + QUrl::toPercentEncoding(password);
+        return demo.send("POST", u"/token"_s,
+                         { { "Content-Type", "application/x-www-form-urlencoded" }, { "Authorization", "Basic " + credentials.toBase64() } },
+                         formBody(QList<QPair<QString, QString>> { { u"grant_type"_s, u"client_credentials"_s },
+                                                                   { u"resource"_s, demo.origin() + u"/mcp"_s } }
+                                  + extra));
+    };
+    reply = tokenFor(clientId, secret);
+    QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
+    QCOMPARE(reply.json().value(u"scope").toString(), u"mcp"_s);
+    QVERIFY(!reply.json().contains(u"refresh_token")); // RFC 6749 4.4.3
+    demo.bearer = reply.json().value(u"access_token").toString().toLatin1();
+    QCOMPARE(demo.initialize().status, 200);
+
+    reply = tokenFor(clientId, u"wrong"_s);
+    QCOMPARE(reply.status, 401);
+    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client"_s);
+    reply = tokenFor(clientId, secret, { { u"scope"_s, u"admin"_s } });
+    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_scope"_s);
+    // A client registered for the authorization code may not use it, and the machine client
+    // may not use /authorize.
+    const QJsonObject codeClient = registerClient(demo, u"client_secret_basic"_s);
+    reply = tokenFor(codeClient.value(u"client_id").toString(), codeClient.value(u"client_secret").toString());
+    QCOMPARE(reply.status, 400);
+    QCOMPARE(reply.json().value(u"error").toString(), u"unauthorized_client"_s);
+    int status = 0;
+    QByteArray body;
+    const QUrl location = authorize(demo, clientId, challengeFor(randomVerifier()), u"s"_s, &status, &body);
+    QVERIFY2(location.isEmpty() && status >= 400, body.constData());
+    QVERIFY2(body.contains("did not register for authorization_code"), body.constData());
 }
 
 void TestDemoServerHttp::oauthAuthorizeErrors()

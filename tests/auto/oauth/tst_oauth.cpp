@@ -14,6 +14,11 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -398,12 +403,26 @@ private Q_SLOTS:
                  3);
         QVERIFY2(!err.contains("Using the stored sign-in"), err.constData());
 
-        // The demo's authorization server has no client credentials grant: refused, in words.
-        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"),
-                                           QStringLiteral("ci"), QStringLiteral("--client-secret"), QStringLiteral("s")},
+        // A machine client, as a CI job has one: registered beforehand, no browser, no stored token.
+        QNetworkAccessManager network;
+        QNetworkRequest registration(demo.url().resolved(QUrl(QStringLiteral("/register"))));
+        registration.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+        QNetworkReply *registered = network.post(registration, QByteArrayLiteral(
+            R"({"client_name":"ci","grant_types":["client_credentials"],"token_endpoint_auth_method":"client_secret_basic"})"));
+        QVERIFY(QTest::qWaitFor([registered] { return registered->isFinished(); }, 10000));
+        const QJsonObject machine = QJsonDocument::fromJson(registered->readAll()).object();
+        registered->deleteLater();
+        const QString machineId = machine.value(QStringLiteral("client_id")).toString();
+        QVERIFY(!machineId.isEmpty());
+        const QStringList machineArgs{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"), machineId,
+                                      QStringLiteral("--client-secret")};
+        QCOMPARE(run(runArgs + machineArgs + QStringList{machine.value(QStringLiteral("client_secret")).toString(),
+                                                         QStringLiteral("--relogin")},
                      &out, &err),
-                 3);
-        QVERIFY2(err.contains("client_credentials") || err.contains("client credentials"), err.constData());
+                 0);
+        QVERIFY2(out.contains("2 passed, 0 failed"), out.constData());
+        QCOMPARE(run(runArgs + machineArgs + QStringList{QStringLiteral("wrong"), QStringLiteral("--relogin")}, &out, &err), 3);
+        QVERIFY2(err.contains("invalid_client"), err.constData());
 
         // Usage: OAuth options need a URL server, a known --authorize, and a client id for the
         // client credentials grant.
