@@ -4305,6 +4305,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>mcpscope stopped waiting for request %1 (%2): %3</source>
         <translation>mcpscope hat aufgehört, auf Anfrage %1 (%2) zu warten: %3</translation>
     </message>
+    <message>
+        <source>mcpscope goes on waiting for its answer.</source>
+        <translation>mcpscope wartet weiter auf seine Antwort.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::MessageDetailView</name>

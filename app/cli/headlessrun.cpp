@@ -144,6 +144,8 @@ HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
             unreachable(reason);
     });
     if (!settings.quiet) {
+        connect(m_client, &McpClient::warning, this,
+                [](const QString &text) { writeText(stderr, QStringLiteral("mcpscope: ") + text + QLatin1Char('\n')); });
         // The server's own error output passes through, as with --cli.
         connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
             std::fwrite(line.constData(), 1, size_t(line.size()), stderr);

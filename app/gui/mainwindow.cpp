@@ -234,6 +234,8 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
             [this](const ServerProfile &applied) { m_overview->setCommand(applied.displayCommand()); });
     connect(m_connection, &ConnectionController::connectionFailed, this, &MainWindow::connectionFailed);
     connect(m_connection, &ConnectionController::problemReported, this, &MainWindow::setStatusText);
+    // What the server does wrong while it is still being waited for (the doctor follows).
+    connect(m_client, &McpClient::warning, this, &MainWindow::setStatusText);
     connect(m_connection, &ConnectionController::secretsNotice, this, &MainWindow::showNote);
     connect(m_connection, &ConnectionController::stoppedForClose, this, &QWidget::close);
     connect(m_files, &FileViewController::headerRead, this, &MainWindow::showViewedHeader);

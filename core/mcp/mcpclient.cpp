@@ -156,6 +156,7 @@ void McpClient::connectToServer()
     m_ingest = std::make_unique<Ingest>(m_session, ingestOptions(m_transport));
     m_broken.reset();
     m_junkTimer->stop();
+    m_junkWarned = false;
     setState(State::Starting);
     m_session->appendLifecycle(m_transport->isStdio() ? tr("Starting the server: %1").arg(m_transport->describe())
                                                       : tr("Connecting to %1").arg(m_transport->describe()));
@@ -317,8 +318,8 @@ void McpClient::examineUnpaired(const Message &message, qsizetype index)
         return;
     }
     // Nothing but lines that are no messages so far: once the server has been silent for a
-    // moment after them, it is not going to answer (the doctor says why).
-    if (stdio && !m_broken.sawMessage() && m_broken.junkLines() > 0 && !m_pending.isEmpty())
+    // moment after them, the user is told (the doctor says more); its answer may still come.
+    if (stdio && !m_junkWarned && !m_broken.sawMessage() && m_broken.junkLines() > 0 && !m_pending.isEmpty())
         m_junkTimer->start(m_junkQuietMs);
 }
 
@@ -343,10 +344,12 @@ void McpClient::onJunkQuiet()
     if (m_broken.sawMessage() || m_broken.junkLines() == 0 || m_pending.isEmpty()
         || m_transport->state() != Transport::State::Running)
         return;
-    const QString reason = m_broken.onlyJunkReason(m_junkQuietMs);
-    const QList<IdKey> keys = m_pending.keys();
-    for (const IdKey &key : keys)
-        failBroken(key, reason);
+    m_junkWarned = true;
+    const QString text = m_broken.onlyJunkReason(m_junkQuietMs) + QLatin1Char(' ')
+        + tr("mcpscope goes on waiting for its answer.");
+    qCDebug(lcClient) << "only junk, then silence:" << text;
+    m_session->appendLifecycle(text);
+    Q_EMIT warning(text);
 }
 
 void McpClient::handleResponse(const Message &message, bool paired)

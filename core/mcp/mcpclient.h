@@ -130,7 +130,8 @@ public:
     /// What the server wrote that was no message (for the connection doctor).
     const BrokenAnswers &brokenAnswers() const { return m_broken; }
     /// How long the server may stay silent after writing nothing but lines that are no
-    /// messages before its open requests fail (stdio; default 2 s).
+    /// messages before warning() says so (stdio; default 2 s). Its requests go on waiting: a
+    /// server that prints a banner on stdout and then takes its time still gets its answer in.
     void setJunkQuietMs(int ms) { m_junkQuietMs = ms; }
     /// Requests from the server that the handler has not answered yet.
     qsizetype serverRequestsInFlight() const { return m_serverRequests.size(); }
@@ -143,6 +144,9 @@ Q_SIGNALS:
     void notificationReceived(const mcpscope::Message &message);
     /// The server process is gone (exit info in plain words).
     void serverExited(const QString &description);
+    /// Something the server does wrong that does not end the connection (yet), in plain words,
+    /// as soon as it is known. The session has it as a lifecycle line too.
+    void warning(const QString &text);
 
 private:
     struct Pending
@@ -219,6 +223,7 @@ private:
     BrokenAnswers m_broken;
     QTimer *m_junkTimer = nullptr;
     int m_junkQuietMs = 2000;
+    bool m_junkWarned = false; ///< warning() said the server writes only junk (once a connection)
 };
 
 } // namespace mcpscope

@@ -13,6 +13,7 @@
 //   ok                 no fault at all
 //   garbage-then-ok    a log line on stdout before every answer (the answers are fine)
 //   only-garbage       log lines on stdout and never a message
+//   slow-banner        a banner on stdout, then 3 s before it reads its input (then no fault)
 //   no-jsonrpc         answers without "jsonrpc"
 //   batch-answer       tools/list answered inside a batch array
 //   content-length     every message framed with Content-Length headers (LSP style)
@@ -165,6 +166,15 @@ function start() {
         out('Starting faultserver...\n');
         out('Loaded 3 plugins\n');
     }
+    if (mode === 'slow-banner') {
+        out('Starting faultserver, loading the model...\n');
+        setTimeout(listen, 3000); // stdin waits, unread, until then
+        return;
+    }
+    listen();
+}
+
+function listen() {
     let buffer = '';
     process.stdin.on('data', chunk => {
         buffer += chunk.toString('utf8');

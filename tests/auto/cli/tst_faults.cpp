@@ -151,6 +151,8 @@ private Q_SLOTS:
         add("bad-structured", call, 0, {"mcp.tool.structuredContent"});
         add("null-id-request", list, 0, {"jsonrpc.id.null"});
         add("late", list, 0, {});
+        // A banner on stdout, then 3 s of silence before it starts: told, and still answered.
+        add("slow-banner", list, 0, {"no JSON-RPC message", "goes on waiting", "stdio.notJson"});
         // Broken answers: the request ends at once, naming the broken message.
         add("wrong-id", list, 4, {"id 4242, which mcpscope never sent", "session.response.unknownId"});
         add("string-id", list, 4, {"with the id \\\"2\\\", a string", "session.response.idType"});
@@ -160,7 +162,8 @@ private Q_SLOTS:
         // Connecting fails or hangs: the connection doctor names the cause and the next step.
         add("pretty", list, 4, {"pretty-printed the answer over", "it seems to pretty-print its JSON",
                                                "Next step: MCP over stdio needs one message per line"});
-        add("only-garbage", list, 4, {"no JSON-RPC message", "the first is \"Starting faultserver...\"",
+        // Only junk, then silence: told after 2 s, and the handshake waits to its time limit.
+        add("only-garbage", hang, 4, {"no JSON-RPC message", "goes on waiting", "the first is \"Starting faultserver...\"",
                                                      "Next step: MCP over stdio keeps standard output for messages"});
         add("html", list, 4, {"printed HTML on its standard output"});
         add("exit-early", list, 4, {"cannot open the database", "exited with code 3 before it answered initialize",

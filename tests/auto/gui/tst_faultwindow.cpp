@@ -99,6 +99,8 @@ private Q_SLOTS:
                                   qPrintable(doctor->text()), 5000);
         QVERIFY2(doctor->diagnosis().nextStep.contains(nextStep), qPrintable(doctor->text()));
         QVERIFY(window.client()->state() != McpClient::State::Ready);
+        if (mode == QLatin1String("only-garbage")) // told as soon as known, still waiting
+            QVERIFY2(window.statusText().contains(QLatin1String("goes on waiting")), qPrintable(window.statusText()));
         // The panel shows its words as they are (no markup), with its buttons.
         QVERIFY(doctor->findChild<QPushButton *>() != nullptr);
         const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
