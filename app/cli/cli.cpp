@@ -220,7 +220,7 @@ public:
         connect(m_client, &McpClient::ready, this, [this] { m_sinceReady.start(); });
         connect(m_transport, &Transport::failed, this, [this] { quitWhenClosed(); });
         if (auto *http = qobject_cast<HttpTransport *>(m_transport))
-            m_signIn = new HeadlessSignIn(options.auth, http, m_client, options.quiet, this);
+            new HeadlessSignIn(options.auth, http, m_client, options.quiet, this); // owned by this run
     }
 
     int exec()
@@ -559,7 +559,6 @@ private:
     McpClient *m_client;
     CliRequestHandler m_handler;
     SessionJournal m_journal{m_session};
-    HeadlessSignIn *m_signIn = nullptr;
 
     bool m_done = false;
     bool m_quitting = false;

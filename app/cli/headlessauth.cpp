@@ -132,7 +132,6 @@ QString AuthOptions::helpText()
 HeadlessSignIn::HeadlessSignIn(const AuthOptions &options, HttpTransport *transport, McpClient *client, bool quiet,
                                QObject *parent)
     : QObject(parent)
-    , m_options(options)
     , m_quiet(quiet)
     , m_client(client)
     , m_secrets(new SecretStore(SecretStore::Backend::Auto, {}, this))
@@ -162,11 +161,6 @@ HeadlessSignIn::HeadlessSignIn(const AuthOptions &options, HttpTransport *transp
     m_auth->setPresenter([this](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
         presentSignIn(url, issuer, proceed);
     });
-}
-
-bool HeadlessSignIn::busy() const
-{
-    return m_auth->busy();
 }
 
 void HeadlessSignIn::noticeFallback()

@@ -64,14 +64,10 @@ public:
     HeadlessSignIn(const AuthOptions &options, HttpTransport *transport, McpClient *client, bool quiet,
                    QObject *parent = nullptr);
 
-    /// True while a challenge is being answered (a person may be in the browser).
-    bool busy() const;
-
 private:
     void presentSignIn(const QUrl &url, const QUrl &issuer, const std::function<void(bool)> &proceed);
     void noticeFallback();
 
-    AuthOptions m_options;
     QString m_mode;
     bool m_quiet;
     McpClient *m_client;

@@ -134,7 +134,7 @@ HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
     m_transport->setParent(this);
     m_client->setDefaultTimeoutMs(settings.requestTimeoutMs);
     if (auto *http = qobject_cast<HttpTransport *>(transport))
-        m_signIn = new HeadlessSignIn(settings.auth, http, m_client, settings.quiet, this);
+        new HeadlessSignIn(settings.auth, http, m_client, settings.quiet, this); // owned by this run
     connect(m_client, &McpClient::ready, this, [this] {
         m_ready = true;
         onReady();

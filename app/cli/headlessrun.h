@@ -109,7 +109,6 @@ private:
     Transport *m_transport;
     McpClient *m_client;
     SessionJournal *m_journal;
-    HeadlessSignIn *m_signIn = nullptr;
     QElapsedTimer m_clock;
     bool m_ready = false;
     bool m_finished = false;
