@@ -7,6 +7,7 @@
 #include "mcp/mcpclient.h"
 #include "oauthauthorizer.h"
 #include "profiles/secretstore.h"
+#include "profiles/serverprofile.h"
 #include "transport/httptransport.h"
 
 #include <QCoreApplication>
@@ -100,6 +101,17 @@ bool AuthOptions::given() const
 {
     return !clientId.isEmpty() || !clientSecret.isEmpty() || !clientMetadataUrl.isEmpty() || !callbackUrl.isEmpty()
         || clientCredentials || !clientPrivateKey.isEmpty() || !authorize.isEmpty() || storedAuthOnly || relogin;
+}
+
+void AuthOptions::useProfile(const ServerProfile &profile)
+{
+    if (!clientId.isEmpty() || !clientMetadataUrl.isEmpty())
+        return; // the command line chose the client: none of the profile's goes with it
+    clientId = profile.oauthClientId;
+    clientSecret = clientSecret.isEmpty() ? profile.oauthClientSecret : clientSecret;
+    clientMetadataUrl = profile.oauthClientMetadataUrl;
+    if (callbackUrl.isEmpty())
+        callbackUrl = profile.oauthCallbackUrl;
 }
 
 OAuthSettings AuthOptions::settings() const

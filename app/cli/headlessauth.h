@@ -12,6 +12,7 @@
 #include <functional>
 
 namespace mcpscope {
+struct ServerProfile;
 class HttpTransport;
 class McpClient;
 class OAuthAuthorizer;
@@ -47,6 +48,9 @@ public:
     bool prepare(QString *error);
     /// True when any of these options was given.
     bool given() const;
+    /// Takes the OAuth client of a profile saved in the window (its pre-registered client id
+    /// and secret, metadata document, callback address) where the command line names none.
+    void useProfile(const ServerProfile &profile);
     OAuthSettings settings() const;
     /// The lines of these options for a command's --help.
     static QString helpText();

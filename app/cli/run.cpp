@@ -445,10 +445,12 @@ int runCollection(const QStringList &args)
                 return usage(RunText::tr("There is no saved server profile named \"%1\" (saved: %2).")
                                  .arg(profileName, store.names().join(QStringLiteral(", "))));
             remote = profile->isRemote();
-            if (remote)
+            if (remote) {
                 http = profile->toHttpConfig();
-            else
+                options.connection.auth.useProfile(*profile);
+            } else {
                 stdio = profile->toStdioConfig();
+            }
         } else if (collection.server.isRemote()) {
             remote = true;
             http.url = QUrl(collection.server.url, QUrl::StrictMode);

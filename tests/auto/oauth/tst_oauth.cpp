@@ -7,6 +7,7 @@
 #include "mcp/mcpclient.h"
 #include "oauthauthorizer.h"
 #include "profiles/secretstore.h"
+#include "profiles/serverprofile.h"
 #include "session/session.h"
 #include "transport/httptransport.h"
 
@@ -403,15 +404,43 @@ private Q_SLOTS:
                  3);
         QVERIFY2(!err.contains("Using the stored sign-in"), err.constData());
 
-        // A machine client, as a CI job has one: registered beforehand, no browser, no stored token.
+        // Clients registered beforehand at the demo's authorization server.
         QNetworkAccessManager network;
-        QNetworkRequest registration(demo.url().resolved(QUrl(QStringLiteral("/register"))));
-        registration.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
-        QNetworkReply *registered = network.post(registration, QByteArrayLiteral(
+        const auto registerClient = [&](const QByteArray &metadata) {
+            QNetworkRequest registration(demo.url().resolved(QUrl(QStringLiteral("/register"))));
+            registration.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+            QNetworkReply *registered = network.post(registration, metadata);
+            QTest::qWaitFor([registered] { return registered->isFinished(); }, 10000);
+            registered->deleteLater();
+            return QJsonDocument::fromJson(registered->readAll()).object();
+        };
+
+        // A profile saved in the window brings its pre-registered client.
+        const QString windowId = registerClient(QByteArrayLiteral(
+            "{\"client_name\":\"window\",\"redirect_uris\":[\"http://127.0.0.1/cb\"],\"token_endpoint_auth_method\":\"none\"}"))
+                                     .value(QStringLiteral("client_id"))
+                                     .toString();
+        QVERIFY(!windowId.isEmpty());
+        {
+            ServerProfileStore store(dir.filePath(QStringLiteral("config/mcpscope/mcpscope/profiles.json")));
+            ServerProfile profile;
+            profile.name = QStringLiteral("OAuth demo");
+            profile.url = url;
+            profile.oauthClientId = windowId;
+            profile.oauthCallbackUrl = QStringLiteral("http://127.0.0.1:0/cb");
+            store.upsert(profile);
+            QString error;
+            QVERIFY2(store.save(&error), qPrintable(error));
+        }
+        QCOMPARE(run({QStringLiteral("run"), collection, QStringLiteral("--server"), QStringLiteral("OAuth demo"),
+                      QStringLiteral("--relogin"), QStringLiteral("--authorize"), QStringLiteral("fetch")},
+                     &out, &err),
+                 0);
+        QVERIFY2(err.contains(QByteArray("Using the pre-registered client " + windowId.toUtf8())), err.constData());
+
+        // A machine client, as a CI job has one: no browser, no stored token.
+        const QJsonObject machine = registerClient(QByteArrayLiteral(
             R"({"client_name":"ci","grant_types":["client_credentials"],"token_endpoint_auth_method":"client_secret_basic"})"));
-        QVERIFY(QTest::qWaitFor([registered] { return registered->isFinished(); }, 10000));
-        const QJsonObject machine = QJsonDocument::fromJson(registered->readAll()).object();
-        registered->deleteLater();
         const QString machineId = machine.value(QStringLiteral("client_id")).toString();
         QVERIFY(!machineId.isEmpty());
         const QStringList machineArgs{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"), machineId,
