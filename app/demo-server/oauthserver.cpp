@@ -419,7 +419,7 @@ void OAuthServer::token(const QHttpServerRequest &request, QHttpServerResponder 
     }
     if (grantType == u"client_credentials") {
         // Only a confidential client registered for it: authenticateClient() checked its secret.
-        const Client &client = m_clients[clientId];
+        const Client client = m_clients.value(clientId);
         if (!client.grantTypes.contains(u"client_credentials"_s))
             return fail(u"unauthorized_client"_s, u"The client did not register for client_credentials (grant_types)."_s);
         QString unknownScope;
