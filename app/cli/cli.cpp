@@ -200,8 +200,7 @@ public:
         });
         connect(m_transport, &Transport::exited, this, [this] { quitWhenClosed(); });
         if (!options.quiet) {
-            connect(m_client, &McpClient::warning, this,
-                    [](const QString &text) { writeText(stderr, QStringLiteral("mcpscope: ") + text + QLatin1Char('\n')); });
+            connect(m_client, &McpClient::warning, this, &writeNotice);
             // The server's own error output passes through, as with the official CLI; our
             // one JSON error line, if any, comes last.
             connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {

@@ -149,11 +149,8 @@ HeadlessSignIn::HeadlessSignIn(const AuthOptions &options, HttpTransport *transp
     , m_secrets(new SecretStore(SecretStore::Backend::Auto, {}, this))
     , m_auth(new OAuthAuthorizer(transport->config().url, options.settings(), this))
 {
-    if (!quiet) {
-        connect(m_auth, &OAuthAuthorizer::step, this, [](const QString &text) {
-            writeText(stderr, QStringLiteral("mcpscope: ") + text + QLatin1Char('\n'));
-        });
-    }
+    if (!quiet)
+        connect(m_auth, &OAuthAuthorizer::step, this, &writeNotice);
     if (options.relogin) // forgotten before it is read, so it is not announced as used
         m_secrets->remove(OAuthAuthorizer::storeKey(transport->config().url));
     m_auth->setSecretStore(m_secrets);
@@ -185,7 +182,7 @@ void HeadlessSignIn::noticeFallback()
     if (settings.value(key).toString() == m_secrets->filePath())
         return;
     settings.setValue(key, m_secrets->filePath());
-    writeText(stderr, QStringLiteral("mcpscope: ") + m_secrets->fallbackNotice() + QLatin1Char('\n'));
+    writeNotice(m_secrets->fallbackNotice());
 }
 
 void HeadlessSignIn::presentSignIn(const QUrl &url, const QUrl &issuer, const std::function<void(bool)> &proceed)

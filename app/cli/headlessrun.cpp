@@ -29,6 +29,11 @@ void writeText(FILE *stream, const QString &text)
     std::fflush(stream);
 }
 
+void writeNotice(const QString &text)
+{
+    writeText(stderr, QStringLiteral("mcpscope: ") + text + QLatin1Char('\n'));
+}
+
 bool isTerminal(FILE *stream)
 {
     return isatty(fileno(stream));
@@ -144,8 +149,7 @@ HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
             unreachable(reason);
     });
     if (!settings.quiet) {
-        connect(m_client, &McpClient::warning, this,
-                [](const QString &text) { writeText(stderr, QStringLiteral("mcpscope: ") + text + QLatin1Char('\n')); });
+        connect(m_client, &McpClient::warning, this, &writeNotice);
         // The server's own error output passes through, as with --cli.
         connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
             std::fwrite(line.constData(), 1, size_t(line.size()), stderr);

@@ -27,6 +27,8 @@ namespace mcpscope::cli {
 
 /// Writes @p text (UTF-8) to @p stream and flushes it.
 void writeText(FILE *stream, const QString &text);
+/// Writes one line of mcpscope's own to stderr: "mcpscope: " + @p text.
+void writeNotice(const QString &text);
 /// True when @p stream is a terminal (progress lines go there, not into pipes and files).
 bool isTerminal(FILE *stream);
 
