@@ -218,12 +218,19 @@ private Q_SLOTS:
         };
         QVERIFY(problemShown());
         QVERIFY(uriReadable());
+        const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+        if (!shots.isEmpty())
+            QVERIFY(view.grab().save(shots + QStringLiteral("/tool-result-light.png")));
         const QPalette before = QApplication::palette();
         const QString lightProblem = view.problemColour();
         QApplication::setPalette(test::darkPalette());
         QTRY_VERIFY(view.problemColour() != lightProblem);
         QTRY_VERIFY(problemShown());
         QTRY_VERIFY(uriReadable());
+        if (!shots.isEmpty()) {
+            QTest::qWait(300); // the new palette reaches the banner's colour follower after the blocks
+            QVERIFY(view.grab().save(shots + QStringLiteral("/tool-result-dark.png")));
+        }
         QApplication::setPalette(before);
         QTRY_COMPARE(view.problemColour(), lightProblem);
         auto *link = view.blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
