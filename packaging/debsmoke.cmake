@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-# package_deb_smoke: builds the .deb with cpack, unpacks it with dpkg-deb and checks that the
-# files a user needs are there and that the unpacked mcpscope runs. The .deb stays in
-# WORK_DIR/out for package_deb_install.
+# package_deb_smoke: builds the .deb with cpack (through make-deb.sh, as `scripts/dev package`
+# does), unpacks it with dpkg-deb and checks that the files a user needs are there and that
+# the unpacked mcpscope runs. The .deb stays in WORK_DIR/out for package_deb_install.
 foreach(var CPACK_COMMAND CPACK_CONFIG WORK_DIR VERSION)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "debsmoke.cmake needs -D${var}=...")
@@ -11,11 +11,14 @@ endforeach()
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}/out" "${WORK_DIR}/root")
 
+# make-deb.sh takes the build directory, the one that holds CPackConfig.cmake.
+get_filename_component(build_dir "${CPACK_CONFIG}" DIRECTORY)
 execute_process(
-    COMMAND "${CPACK_COMMAND}" -G DEB --config "${CPACK_CONFIG}" -B "${WORK_DIR}/out"
+    COMMAND "${CMAKE_COMMAND}" -E env "CPACK=${CPACK_COMMAND}"
+            sh "${CMAKE_CURRENT_LIST_DIR}/make-deb.sh" "${build_dir}" "${WORK_DIR}/out"
     RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "cpack failed (${rc}):\n${out}${err}")
+    message(FATAL_ERROR "make-deb.sh (cpack) failed (${rc}):\n${out}${err}")
 endif()
 file(GLOB debs "${WORK_DIR}/out/*.deb")
 list(LENGTH debs count)

@@ -5,8 +5,11 @@
 #include "sessionjournal.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTimer>
 
 #include <utility>
@@ -20,6 +23,8 @@ namespace mcpscope {
 namespace {
 constexpr qint64 ChunkBytes = 4 * 1024 * 1024;
 constexpr qsizetype PrefixBytes = 256;
+// The header line is small; a longer first line is not a session header.
+constexpr qint64 HeaderBytes = 64 * 1024;
 } // namespace
 
 SessionFollower::SessionFollower(Session *session, QObject *parent)
@@ -45,13 +50,20 @@ void SessionFollower::setPollInterval(int ms)
     m_pollTimer->setInterval(ms);
 }
 
-bool SessionFollower::looksLive(const QString &path, int seconds)
+bool SessionFollower::looksLive(const QString &path)
 {
     const QFileInfo info(path);
-    if (!info.isFile())
+    if (!info.isFile() || !SessionJournal::isBeingWritten(info.absoluteFilePath()))
         return false;
-    return SessionJournal::isBeingWritten(info.absoluteFilePath())
-        || info.lastModified().secsTo(QDateTime::currentDateTime()) < seconds;
+    // A saved session's header carries its event count: it is complete, whatever lock lies
+    // beside it (a file saved over a journal's name).
+    QFile file(info.absoluteFilePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return true;
+    const QByteArray first = file.readLine(HeaderBytes);
+    const QJsonObject header = QJsonDocument::fromJson(first).object();
+    return !(header.value(QLatin1String("format")) == QLatin1String("mcpscope-session")
+             && header.contains(QLatin1String("events")));
 }
 
 bool SessionFollower::open(const QString &path, bool allowEmpty, QString *errorMessage)

@@ -51,9 +51,11 @@ public:
     /// The longest the poll timer waits between two looks at the file.
     void setPollInterval(int ms);
 
-    /// True when @p path looks like it is still being written: an mcpscope journal whose
-    /// writer still runs (SessionJournal's lock), or any file changed within @p seconds.
-    static bool looksLive(const QString &path, int seconds = 30);
+    /// True when @p path is still being written: an mcpscope journal whose writer still runs
+    /// (SessionJournal's lock, which names the writer's process). Decided from the file's own
+    /// facts, never from its age: a saved session (its header counts its events: finished) and
+    /// a copy of a journal (no writer holds a lock for it) are not live, however new.
+    static bool looksLive(const QString &path);
 
 Q_SIGNALS:
     /// The header line of a session file was read (when the file was empty at first).

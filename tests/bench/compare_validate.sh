@@ -5,8 +5,8 @@
 #   tests/bench/compare_validate.sh [-n N] BENCH_VALIDATE... [-- BENCH ARGS...]
 #
 # Runs each given bench_validate binary N times (default 6), one after the other in turn, each
-# with --no-shapes --runs 5 and the bench arguments after "--" (default: the shared
-# transcripts), and prints per binary the medians of pass (a) (parsing), (c) (full
+# with --no-shapes --runs 5 and the bench arguments after "--" (default: the recorded
+# transcripts in tests/data), and prints per binary the medians of pass (a) (parsing), (c) (full
 # validation) and (d) (Message::parse + validation), (c)/(a) of the medians and the range of
 # (c). A pass's duration varies from one invocation to the next with the heap and page layout
 # (tests/bench/README.md, "Two modes"), so a single invocation per build says little; medians
@@ -31,8 +31,8 @@ if [[ ${#binaries[@]} -eq 0 ]] || ! [[ "$runs" =~ ^[1-9][0-9]*$ ]]; then
 fi
 bench_args=("$@")
 if [[ ${#bench_args[@]} -eq 0 ]]; then
-    shared="$(cd "$(dirname "$0")/../.." && pwd)/../shared/mcp/transcripts"
-    bench_args=("$shared"/*.jsonl)
+    data="$(cd "$(dirname "$0")/../.." && pwd)/tests/data"
+    bench_args=("$data"/*.jsonl)
 fi
 
 results=$(mktemp)

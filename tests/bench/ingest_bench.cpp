@@ -3,7 +3,7 @@
 //
 //   bench_ingest [--mb N] [--rows N] [--result-mb N] [--only live|big]
 //
-// live: the recorded transcripts (shared/mcp/transcripts/*.jsonl), their messages repeated
+// live: the recorded transcripts (tests/data/*.jsonl), their messages repeated
 //   to about --mb MB (default 16) as one NDJSON stream per direction, go the live way: Framer →
 //   Ingest (one scan, the validator) → Session → TimelineModel rows. Its time is compared with
 //   QJsonDocument::fromJson alone on the same messages (target: at most 1.0x).
@@ -77,7 +77,7 @@ struct Recorded
 QList<Recorded> transcriptMessages()
 {
     QList<Recorded> out;
-    const QDir dir(QStringLiteral(MCPSCOPE_SHARED_DIR "/mcp/transcripts"));
+    const QDir dir(QStringLiteral(MCPSCOPE_SOURCE_DIR "/tests/data"));
     const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
     for (const QString &file : files) {
         SessionReader reader;
@@ -100,7 +100,7 @@ void live(double mb, int runs)
 {
     const QList<Recorded> messages = transcriptMessages();
     if (messages.isEmpty()) {
-        std::fprintf(stderr, "bench_ingest: no transcripts under %s\n", MCPSCOPE_SHARED_DIR);
+        std::fprintf(stderr, "bench_ingest: no transcripts under %s\n", MCPSCOPE_SOURCE_DIR "/tests/data");
         std::exit(2);
     }
     // The messages in order, repeated; each repetition is a new session (the rules of one

@@ -4,7 +4,7 @@
 //   bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--in-process | --only a|b|v|e|c|d | --by-message]
 //                  [TRANSCRIPT.jsonl...]
 //
-// Corpus "transcripts": the recorded transcripts (default: all of shared/mcp/transcripts),
+// Corpus "transcripts": the recorded transcripts (default: all of tests/data/*.jsonl),
 // each a session of its own, repeated until they make about N MB (default 50).
 // Corpus "shapes": the generated shapes corpus (tests/auto/shapes/corpus/messages.jsonl)
 // repeated the same way, when it exists (--no-shapes: not at all). Per corpus, the best of --runs passes (default 3):
@@ -360,7 +360,7 @@ int main(int argc, char **argv)
             return usage();
     }
     if (transcripts.isEmpty()) {
-        const QDir dir(QStringLiteral(MCPSCOPE_SHARED_DIR "/mcp/transcripts"));
+        const QDir dir(QStringLiteral(MCPSCOPE_SOURCE_DIR "/tests/data"));
         for (const QString &f : dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name))
             transcripts << dir.filePath(f);
     }

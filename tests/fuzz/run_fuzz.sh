@@ -1,27 +1,26 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds fuzz_validator (clang, libFuzzer, ASan + UBSan) in build/fuzz and runs it for a
-# bounded time from a seed corpus made of the recorded transcripts, the shapes corpus and
+# bounded time from a seed corpus made of the recorded transcripts (tests/data), the shapes corpus and
 # hand-made nasty cases. Exits non-zero on any crash, leak, timeout or out-of-memory; the
 # input that caused it is kept in build/fuzz/artifacts/.
 #
 # usage: tests/fuzz/run_fuzz.sh [SECONDS]      (default 60; run inside the environment:
 #        ./scripts/dev exec tests/fuzz/run_fuzz.sh 60)
-# MCPSCOPE_SHARED_DIR: the shared/ folder (default: beside the checkout);
 # MCPSCOPE_FUZZ_JOBS: build parallelism (default: nproc).
 set -euo pipefail
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SECONDS_TO_RUN="${1:-60}"
 BUILD="$REPO/build/fuzz"
-SHARED="${MCPSCOPE_SHARED_DIR:-$REPO/../shared}"
+DATA="$REPO/tests/data"
 
 die() { printf 'run_fuzz: %s\n' "$*" >&2; exit 2; }
 
 [[ "$SECONDS_TO_RUN" =~ ^[1-9][0-9]*$ ]] || die "SECONDS must be a positive whole number, not '$SECONDS_TO_RUN'"
 command -v clang++ >/dev/null 2>&1 || die "clang++ is needed (libFuzzer); run this inside the environment: ./scripts/dev exec $0"
 command -v python3 >/dev/null 2>&1 || die "python3 is needed to write the seed corpus"
-compgen -G "$SHARED/mcp/transcripts/*.jsonl" >/dev/null || die "no transcripts in $SHARED/mcp/transcripts (set MCPSCOPE_SHARED_DIR)"
+compgen -G "$DATA/*.jsonl" >/dev/null || die "no transcripts in $DATA (record them: ./scripts/dev exec tests/data/record.sh)"
 
 gen=()
 command -v ninja >/dev/null 2>&1 && gen=(-G Ninja)
@@ -33,7 +32,7 @@ cmake --build "$BUILD" --target fuzz_validator --parallel "${MCPSCOPE_FUZZ_JOBS:
 
 corpus="$(mktemp -d "${TMPDIR:-/tmp}/mcpscope-fuzz-corpus.XXXXXX")"
 trap 'rm -rf "$corpus"' EXIT
-sources=("$SHARED"/mcp/transcripts/*.jsonl)
+sources=("$DATA"/*.jsonl)
 shapes="$REPO/tests/auto/shapes/corpus/messages.jsonl"
 [ -f "$shapes" ] && sources+=("$shapes")
 python3 "$REPO/tests/fuzz/make_seeds.py" "$corpus" "${sources[@]}"

@@ -191,7 +191,7 @@ private Q_SLOTS:
     void sharedTranscripts_data()
     {
         QTest::addColumn<QString>("file");
-        const QDir dir(test::sharedDir() + QStringLiteral("/mcp/transcripts"));
+        const QDir dir(test::dataDir());
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
         QVERIFY2(files.contains(QStringLiteral("everything-stdio.jsonl")), qPrintable(dir.path()));
         QVERIFY2(files.contains(QStringLiteral("everything-http.jsonl")), qPrintable(dir.path()));
@@ -224,7 +224,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("golden");
         const QString golden = test::sourceDir() + QStringLiteral("/tests/auto/check/golden/");
-        const QString transcripts = test::sharedDir() + QStringLiteral("/mcp/transcripts/");
+        const QString transcripts = test::dataDir() + QStringLiteral("/");
         const std::pair<const char *, QString> inputs[] = {
             {"everything-stdio", transcripts + QStringLiteral("everything-stdio.jsonl")},
             {"everything-http", transcripts + QStringLiteral("everything-http.jsonl")},
@@ -372,7 +372,7 @@ private Q_SLOTS:
         QVERIFY(r.err.isEmpty());
 
         const Run clean = runMcpscope({QStringLiteral("check"),
-                                       test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl")});
+                                       test::everythingStdio()});
         QVERIFY2(clean.exitCode == 0, qPrintable(clean.describe()));
         QVERIFY2(clean.out.contains("Errors: 0"), qPrintable(clean.describe()));
     }
@@ -442,7 +442,7 @@ private Q_SLOTS:
 
     void standardInput()
     {
-        QFile f(test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-http.jsonl"));
+        QFile f(test::everythingHttp());
         QVERIFY(f.open(QIODevice::ReadOnly));
         const Run r = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"),
                                    QStringLiteral("-")},
@@ -525,7 +525,7 @@ private Q_SLOTS:
         QVERIFY2(forced.exitCode == 0, qPrintable(forced.describe()));
 
         // The revision the transcript negotiated, named explicitly, changes nothing.
-        const QString shared = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
+        const QString shared = test::everythingStdio();
         const Run same = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"),
                                       QStringLiteral("2025-11-25"), QStringLiteral("--format"), QStringLiteral("json"), shared});
         QVERIFY2(same.exitCode == 0, qPrintable(same.describe()));

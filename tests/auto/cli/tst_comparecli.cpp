@@ -142,7 +142,7 @@ private Q_SLOTS:
     void transcript()
     {
         // Plain transcripts are read too; one compared with itself is equal.
-        const QString transcript = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
+        const QString transcript = test::everythingStdio();
         QCOMPARE(run({QStringLiteral("compare"), transcript, transcript}).code, 0);
         QCOMPARE(run({QStringLiteral("compare"), transcript, m_listA}).code, 1);
     }

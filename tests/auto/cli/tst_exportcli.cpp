@@ -73,7 +73,7 @@ private Q_SLOTS:
 
     void markdownFromTranscript()
     {
-        const QString transcript = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
+        const QString transcript = test::everythingStdio();
         QVERIFY2(QFile::exists(transcript), qPrintable(transcript));
         const QString out = m_dir.filePath(QStringLiteral("summary.md"));
         QCOMPARE(run({QStringLiteral("export"), transcript, out}), 0);

@@ -15,7 +15,16 @@ inline QString binDir() { return QString::fromUtf8(MCPSCOPE_BIN_DIR); }
 inline QString mcpscopeBinary() { return binDir() + QStringLiteral("/mcpscope"); }
 inline QString demoServerBinary() { return binDir() + QStringLiteral("/mcpscope-demo-server"); }
 inline QString sourceDir() { return QString::fromUtf8(MCPSCOPE_SOURCE_DIR); }
-inline QString sharedDir() { return QString::fromUtf8(MCPSCOPE_SHARED_DIR); }
+/// The project's recorded traffic (tests/data, recorded by tests/data/record.sh from the pinned
+/// peer; tests/data/RECORDING.md says how).
+inline QString dataDir() { return sourceDir() + QStringLiteral("/tests/data"); }
+/// The recordings tests compare against, and the peer version that made them: a test that
+/// checks their contents expects @modelcontextprotocol/server-everything at this version
+/// (tst_sessionsummary fails when tests/peers pins another one: record again).
+inline constexpr char RecordedPeer[] = "@modelcontextprotocol/server-everything";
+inline constexpr char RecordedPeerVersion[] = "2026.8.31";
+inline QString everythingStdio() { return dataDir() + QStringLiteral("/everything-stdio.jsonl"); }
+inline QString everythingHttp() { return dataDir() + QStringLiteral("/everything-http.jsonl"); }
 
 inline QString peersDir()
 {

@@ -633,7 +633,7 @@ void TstFormSchema::demoElicitationSchema()
 void TstFormSchema::everythingServerTools()
 {
     // The inputSchemas server-everything really sent (recorded transcript): forms, in order.
-    QFile file(test::sharedDir() + u"/mcp/transcripts/everything-stdio.jsonl"_s);
+    QFile file(test::everythingStdio());
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
     int schemas = 0;
     while (!file.atEnd()) {

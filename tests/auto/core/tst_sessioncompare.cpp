@@ -399,7 +399,7 @@ private Q_SLOTS:
     {
         // A plain transcript of server-everything against the demo: both load, nothing is
         // the same server, and the comparison still pairs what it can.
-        const QString transcript = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
+        const QString transcript = test::everythingStdio();
         QVERIFY2(QFile::exists(transcript), qPrintable(transcript));
         const SessionComparison c = compareWith(transcript);
         QVERIFY(!c.isEqual());

@@ -5,11 +5,14 @@
 // `mcpscope tap --save-session` writes it.
 #include "session/session.h"
 #include "session/sessionfollower.h"
+#include "session/sessionjournal.h"
 #include "session/sessionsummary.h"
 #include "testpaths.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -76,6 +79,7 @@ private Q_SLOTS:
     void refusesWhatItCannotRead();
     void reportsLinesItCannotRead();
     void followsRealTap();
+    void decidesLiveFromTheFilesOwnFacts();
 };
 
 void TestSessionFollower::readsAppendedLinesOnce_data()
@@ -196,7 +200,7 @@ void TestSessionFollower::staticOpenMatchesLoad()
     QTemporaryDir dir;
     const QString cut = dir.filePath(QStringLiteral("cut.jsonl"));
     QVERIFY(appendTo(cut, bytes));
-    for (const QString &path : QStringList{test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl"), cut}) {
+    for (const QString &path : QStringList{test::everythingStdio(), cut}) {
         Session loaded;
         QString error;
         QVERIFY2(Session::load(path, &loaded, nullptr, &error), qPrintable(error));
@@ -348,6 +352,7 @@ void TestSessionFollower::followsRealTap()
     tap.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\","
               "\"capabilities\":{\"roots\":{}},\"clientInfo\":{\"name\":\"test-host\",\"version\":\"3\"}}}\n");
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(path), 20000);
+    QVERIFY(SessionFollower::looksLive(path));
 
     Session session;
     SessionFollower follower(&session);
@@ -373,11 +378,57 @@ void TestSessionFollower::followsRealTap()
                                  && session.events().constLast().text.contains(QStringLiteral("exited")),
                              30000);
     follower.stop();
+    // Its writer is gone: a finished recording, though it changed a moment ago.
+    QVERIFY(!SessionFollower::looksLive(path));
     // Every event of the finished file, each exactly once.
     Session loaded;
     QVERIFY2(Session::load(path, &loaded, nullptr, &error), qPrintable(error));
     QCOMPARE(contents(session), contents(loaded));
     QCOMPARE(session.countOf(Severity::Error), loaded.countOf(Severity::Error));
+}
+
+/// Live or finished is decided from the journal's writer lock and the header's event count,
+/// never from the file's age: every file here was written less than a second ago.
+void TestSessionFollower::decidesLiveFromTheFilesOwnFacts()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("journal.jsonl"));
+    Session source;
+    SessionJournal journal(&source);
+    QString error;
+    QVERIFY2(journal.open(path, {}, &error), qPrintable(error));
+    sourceFile(&source);
+    QVERIFY(SessionFollower::looksLive(path));
+
+    // A copy made a second ago (a download, a mail attachment): no writer holds it.
+    const QString copy = dir.filePath(QStringLiteral("copy.jsonl"));
+    QVERIFY(QFile::copy(path, copy));
+    QVERIFY(QFileInfo(copy).lastModified().secsTo(QDateTime::currentDateTime()) < 2);
+    QVERIFY(!SessionFollower::looksLive(copy));
+
+    // The writer closes its journal: finished, however new.
+    journal.close();
+    QVERIFY(!SessionFollower::looksLive(path));
+
+    // A saved session counts its events in its header: complete, even with a held lock beside it.
+    const QString saved = dir.filePath(QStringLiteral("saved.jsonl"));
+    QFile savedFile(saved);
+    QVERIFY(savedFile.open(QIODevice::WriteOnly));
+    QVERIFY2(source.save(&savedFile, &error), qPrintable(error));
+    savedFile.close();
+    QLockFile lock(SessionJournal::writerLockPath(saved));
+    lock.setStaleLockTime(0);
+    QVERIFY(lock.tryLock(0));
+    QVERIFY(SessionJournal::isBeingWritten(saved));
+    QVERIFY(!SessionFollower::looksLive(saved));
+    // The same lock beside a journal (no count in its header) means live.
+    QVERIFY(QFile::rename(copy, dir.filePath(QStringLiteral("held.jsonl"))));
+    QLockFile held(SessionJournal::writerLockPath(dir.filePath(QStringLiteral("held.jsonl"))));
+    held.setStaleLockTime(0);
+    QVERIFY(held.tryLock(0));
+    QVERIFY(SessionFollower::looksLive(dir.filePath(QStringLiteral("held.jsonl"))));
+    QVERIFY(!SessionFollower::looksLive(dir.path()));
+    QVERIFY(!SessionFollower::looksLive(dir.filePath(QStringLiteral("missing.jsonl"))));
 }
 
 QTEST_GUILESS_MAIN(TestSessionFollower)

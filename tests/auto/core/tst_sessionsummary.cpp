@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // SessionSummary: what a recorded session says about its client and server (the read-only
-// window's overview and the exports read it), from a shared transcript, a session recorded
+// window's overview and the exports read it), from the project's recorded transcript, a session recorded
 // against the demo server, and made-up sessions for pagination and refusals.
 #include "mcp/mcpclient.h"
 #include "session/session.h"
@@ -33,16 +33,17 @@ class TestSessionSummary : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void sharedTranscript();
+    void recordedTranscript();
+    void recordingMatchesThePinnedPeer();
     void demoServerRecording();
     void listsFollowPagesAndChanges();
     void refusedInitialize();
     void nothingRecorded();
 };
 
-void TestSessionSummary::sharedTranscript()
+void TestSessionSummary::recordedTranscript()
 {
-    const QString path = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
+    const QString path = test::everythingStdio();
     QVERIFY2(QFileInfo::exists(path), qPrintable(path));
     // What the file says, read here line by line without mcpscope's reader.
     QJsonObject request, result;
@@ -97,6 +98,26 @@ void TestSessionSummary::sharedTranscript()
     QCOMPARE(s.resourceTemplates.size(), listed.value(QStringLiteral("resources/templates/list")));
     QCOMPARE(s.sent + s.received, session.count());
     QCOMPARE(s.methodOfResponse(1), QStringLiteral("initialize"));
+}
+
+/// The recordings in tests/data were made by the peer version tests/peers pins: a new version
+/// there is one re-recording away (./scripts/dev exec tests/data/record.sh), and this says so.
+void TestSessionSummary::recordingMatchesThePinnedPeer()
+{
+    QFile pins(test::sourceDir() + QStringLiteral("/tests/peers/package.json"));
+    QVERIFY2(pins.open(QIODevice::ReadOnly), qPrintable(pins.fileName()));
+    const QString pinned = QJsonDocument::fromJson(pins.readAll()).object().value(QStringLiteral("dependencies")).toObject()
+                               .value(QString::fromLatin1(test::RecordedPeer)).toString();
+    QVERIFY2(pinned == QLatin1StringView(test::RecordedPeerVersion),
+             qPrintable(QStringLiteral("tests/peers pins %1 %2, but tests/data was recorded from %3: run ./scripts/dev exec "
+                                       "tests/data/record.sh and update test::RecordedPeerVersion")
+                            .arg(QLatin1StringView(test::RecordedPeer), pinned, QLatin1StringView(test::RecordedPeerVersion))));
+    QFile notes(test::dataDir() + QStringLiteral("/RECORDING.md"));
+    QVERIFY2(notes.open(QIODevice::ReadOnly), qPrintable(notes.fileName()));
+    const QByteArray text = notes.readAll();
+    const QByteArray named = QByteArray("`") + test::RecordedPeer + "` " + test::RecordedPeerVersion;
+    QVERIFY2(text.contains(named),
+             "tests/data/RECORDING.md does not name the peer version the recordings come from");
 }
 
 void TestSessionSummary::demoServerRecording()

@@ -126,7 +126,7 @@ private Q_SLOTS:
         // server-everything's transcript against the demo: every section differs somewhere.
         CompareWindow window;
         window.show();
-        QVERIFY(window.compareFiles(m_a, test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl")));
+        QVERIFY(window.compareFiles(m_a, test::everythingStdio()));
         QVERIFY(!window.comparison().isEqual());
         QVERIFY(window.model()->rowCount() >= 5);
         QVERIFY(window.selectItem(itemIndex(window, QStringLiteral("echo"))));

@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDateTime>
 #include <QDesktopServices>
 #include <QPushButton>
 #include <QSpinBox>
@@ -144,7 +145,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void journalsLiveSessionAndReopensIt();
-    void opensSharedTranscript();
+    void opensRecordedTranscript();
     void followsGrowingJournal();
     void refusesWhatItCannotRead();
     void exportsWithSecretsHidden();
@@ -284,10 +285,13 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QVERIFY(viewer->journalPath().isEmpty());
 }
 
-void TestSessionFiles::opensSharedTranscript()
+void TestSessionFiles::opensRecordedTranscript()
 {
-    const QString path = test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl");
-    QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+    // A copy made a moment ago, as a file just downloaded: its age must not make it look live.
+    QTemporaryDir copies;
+    const QString path = copies.filePath(QStringLiteral("everything-stdio.jsonl"));
+    QVERIFY2(QFile::copy(test::everythingStdio(), path), qPrintable(test::everythingStdio()));
+    QVERIFY(QFileInfo(path).lastModified().secsTo(QDateTime::currentDateTime()) < 5);
     int lines = 0;
     {
         QFile file(path);
@@ -303,7 +307,7 @@ void TestSessionFiles::opensSharedTranscript()
     QCOMPARE(opened.count(), 1);
     QCOMPARE(window.session()->count(), qsizetype(lines));
     QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), lines);
-    // Written minutes ago and by no running mcpscope: read once, not followed.
+    // Written by no running mcpscope: read once, not followed.
     QVERIFY(!window.isFollowing());
     QCOMPARE(window.statusText(), QStringLiteral("Viewing everything-stdio.jsonl (read-only)"));
     // The overview says what the transcript says, not what this window's idle client would.
@@ -317,7 +321,7 @@ void TestSessionFiles::opensSharedTranscript()
     QVERIFY(overview->capabilityItem(true, {QStringLiteral("tasks")}));
     QVERIFY(overview->capabilityItem(false, {QStringLiteral("elicitation"), QStringLiteral("url")}));
     QVERIFY(!overview->capabilityItem(false, {QStringLiteral("experimental")}));
-    QCOMPARE(overview->capabilitiesTree()->topLevelItem(1)->text(0), QStringLiteral("The client (mcpdrive.py 0.1.0) declared"));
+    QCOMPARE(overview->capabilitiesTree()->topLevelItem(1)->text(0), QStringLiteral("The client (mcpscope-record 1.0.0) declared"));
     const SessionSummary summary = SessionSummary::of(*window.session());
     QCOMPARE(overview->text(ServerOverview::Field::Tools), QString::number(summary.tools.size()));
     QCOMPARE(overview->text(ServerOverview::Field::Prompts), QString::number(summary.prompts.size()));

@@ -1,8 +1,14 @@
 // SPDX-License-Identifier: MIT
-// The official MCP 2025-11-25 JSON Schema as an oracle for the shape rules: for every message
-// of the recorded transcripts and of the generated corpus (corpus/messages.jsonl), "the
-// official schema accepts it" must equal "the shape rules report no error", except where the
-// difference is deliberate and documented below.
+// The protocol's own definition of every message as an oracle for the shape rules: for every
+// message of the recorded transcripts (tests/data) and of the generated corpus
+// (corpus/messages.jsonl), "the oracle accepts it" must equal "the shape rules report no error",
+// except where the difference is deliberate and documented below.
+//
+// The oracles:
+// - "sdk": the official TypeScript SDK's Zod schemas (@modelcontextprotocol/sdk for 2025-11-25,
+//   pinned in tests/peers), asked through tests/oracle/sdkoracle.mjs. Always run.
+// - "json-schema": the published schema.json of 2025-11-25, when MCPSCOPE_MCP_SCHEMAS names a
+//   folder that holds <version>/schema.json. An extra oracle: nothing fails for want of it.
 
 #include "validation/mcpshapes.h"
 #include "jsonschema/schemacheck.h"
@@ -13,10 +19,13 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -27,8 +36,8 @@ using namespace mcpscope;
 
 namespace {
 
-/// Rules the official schema cannot (or does not) express. Each corpus line that makes the
-/// schema and the shape rules disagree names one of these keys in its "difference" member.
+/// Rules the published JSON Schema cannot (or does not) express. Each corpus line that makes
+/// the schema and the shape rules disagree names one of these keys in its "difference" member.
 struct Difference
 {
     const char *key;
@@ -66,6 +75,93 @@ const Difference Differences[] = {
     {"related-task-meta", true, "the reserved _meta keys io.modelcontextprotocol/related-task and model-immediate-response have "
                                 "defined values; the schema's _meta is an open object"},
 };
+
+/// Where the SDK's Zod schemas and the shape rules disagree. The SDK is a library that must take
+/// what real peers send: it checks types and required members and leaves the rest to prose. A
+/// disagreement is explained when every error the shape rules report has a code listed under one
+/// key whose direction matches (codes), or when the SDK's own complaint matches (sdkSays).
+struct SdkDifference
+{
+    const char *key;
+    bool oursStricter; ///< true: the SDK accepts what the shape rules reject
+    QStringList codes;
+    const char *sdkSays; ///< for !oursStricter: a regular expression over the SDK's complaint...
+    QStringList types;   ///< ...about one of these types (empty: any)
+    const char *why;
+};
+
+const SdkDifference SdkDifferences[] = {
+    {"formats", true,
+     {QStringLiteral("mcp.uri.syntax"), QStringLiteral("mcp.template.syntax"), QStringLiteral("mcp.content.base64"),
+      QStringLiteral("mcp.timestamp.format"), QStringLiteral("mcp.icon.src"), QStringLiteral("mcp.icon.sizes"),
+      QStringLiteral("mcp.content.mimeType"), QStringLiteral("mcp.content.mimeMismatch"), QStringLiteral("mcp.roots.fileUri")},
+     "", {},
+     "the SDK takes URIs, URI templates, base64, timestamps, icon sources and sizes and MIME types as plain strings "
+     "(the published schema marks some as formats, which it does not assert either)"},
+    {"names-and-meta", true,
+     {QStringLiteral("mcp.tool.name"), QStringLiteral("mcp.meta.key"), QStringLiteral("mcp.meta.reserved")},
+     "", {},
+     "tool names and _meta key names have a syntax (server/tools#tool-names, basic/index#meta) that the SDK's plain "
+     "strings and open records do not check"},
+    {"integers", true, {QStringLiteral("mcp.member.type")}, "", {},
+     "the SDK declares size, pollInterval, ttl and the like as numbers, where the spec says integer"},
+    {"content-default", true, {QStringLiteral("mcp.member.missing")}, "", {},
+     "the SDK gives CallToolResult.content a default of [] (for results of the 2024-10-07 era), so a result "
+     "without it passes; the spec requires it"},
+    {"session-context", true,
+     {QStringLiteral("mcp.tool.arguments"), QStringLiteral("mcp.tool.unknown"), QStringLiteral("mcp.tool.duplicate"),
+      QStringLiteral("mcp.tool.taskSupport"), QStringLiteral("mcp.tool.structuredContent"),
+      QStringLiteral("mcp.tool.structuredContent.missing"), QStringLiteral("mcp.tool.structuredContent.text"),
+      QStringLiteral("mcp.elicitation.contentSchema"), QStringLiteral("mcp.elicitation.content"),
+      QStringLiteral("mcp.progress.total"), QStringLiteral("mcp.completion.total"), QStringLiteral("mcp.cancelled.requestId"),
+      QStringLiteral("mcp.sampling.maxTokens"), QStringLiteral("mcp.sampling.stopReason")},
+     "", {},
+     "rules that need what came before (the listed tools, the request answered) or are prose in the spec: a schema "
+     "of one message cannot know them"},
+    {"embedded-schemas", true,
+     {QStringLiteral("mcp.schema.invalid"), QStringLiteral("mcp.schema.unchecked"), QStringLiteral("mcp.elicitation.schema")},
+     "", {},
+     "the SDK takes inputSchema, outputSchema and requestedSchema as open objects; mcpscope compiles them and "
+     "checks the elicitation subset"},
+    {"text-xor-blob", true, {QStringLiteral("mcp.resource.textBlob")}, "", {},
+     "resource contents are a union of text and blob that also takes both at once; the spec means exactly one"},
+    {"sampling-tools", true,
+     {QStringLiteral("mcp.sampling.toolResultMixed"), QStringLiteral("mcp.sampling.toolResultMissing"),
+      QStringLiteral("mcp.sampling.toolUseId"), QStringLiteral("mcp.sampling.toolRole")},
+     "", {},
+     "the tool-use rules of sampling (roles, tool results alone in their message, every tool_use answered) are prose "
+     "in client/sampling"},
+    {"empty-result", false, {}, "^: Unrecognized key", {QStringLiteral("EmptyResult")},
+     "the SDK's EmptyResult is strict (nothing but _meta); the spec's EmptyResult is a Result, which may carry more "
+     "members, and a client must not fail on them"},
+    {"iso-datetime", false, {}, "Invalid ISO datetime", {},
+     "the SDK refuses an annotations.lastModified that is not ISO 8601; the spec says it should be one, so mcpscope "
+     "warns (mcp.timestamp.format) and does not reject"},
+    {"sampling-content-array", false, {}, "^/content: Invalid input: expected object, received array",
+     {QStringLiteral("CreateMessageResult")},
+     "the SDK reads a sampling result to a request that offered no tools with its single-block CreateMessageResult; "
+     "the spec's CreateMessageResult takes one block or an array either way"},
+};
+
+/// The documented SDK difference that explains @p codes (every error code under one key).
+const SdkDifference *explainSdk(bool oursStricter, const QStringList &codes, const QString &type, const QString &sdkWhy)
+{
+    for (const SdkDifference &d : SdkDifferences) {
+        if (d.oursStricter != oursStricter)
+            continue;
+        if (oursStricter) {
+            bool all = !codes.isEmpty();
+            for (const QString &code : codes)
+                all = all && d.codes.contains(code);
+            if (all)
+                return &d;
+        } else if ((d.types.isEmpty() || d.types.contains(type)) && *d.sdkSays
+                   && sdkWhy.contains(QRegularExpression(QString::fromUtf8(d.sdkSays)))) {
+            return &d;
+        }
+    }
+    return nullptr;
+}
 
 const Difference *findDifference(const QString &key)
 {
@@ -112,30 +208,46 @@ struct Verdict
     bool schemaAccepts = false;
     QString schemaWhy;
     bool oursAccepts = false;
-    QStringList codes;    ///< every code the shape rules reported
-    QStringList errors;   ///< "code @pointer: message" of error-level ones
-    QString type;         ///< the $defs type the schema checked
+    QStringList codes;      ///< every code the shape rules reported
+    QStringList errorCodes; ///< the codes of error-level ones
+    QStringList errors;     ///< "code @pointer: message" of error-level ones
+    QString type;           ///< the $defs type the oracle checked
 };
 
 class Oracle
 {
 public:
-    bool load(QString *error)
+    virtual ~Oracle() = default;
+    /// What answers, for the summary: a package and its version, or a file.
+    virtual QString name() const = 0;
+    /// Whether @p value is a valid @p type ($defs name of schema.json) of 2025-11-25; @p why
+    /// says why not. @p requestParams: the request a result answers (the SDK picks its type by it).
+    virtual bool accepts(const QString &type, const QJsonValue &value, const QJsonObject &requestParams, QString *why) = 0;
+};
+
+/// The published schema.json, checked by schemacheck exactly as published.
+class JsonSchemaOracle : public Oracle
+{
+public:
+    bool load(const QString &path, QString *error)
     {
-        QFile file(test::sharedDir() + QStringLiteral("/mcp/schema/2025-11-25/schema.json"));
+        QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             *error = file.fileName() + QStringLiteral(": ") + file.errorString();
             return false;
         }
+        m_path = path;
         m_root = QJsonDocument::fromJson(file.readAll()).object();
         if (!m_root.value(QLatin1String("$defs")).isObject()) {
-            *error = QStringLiteral("schema.json has no $defs");
+            *error = path + QStringLiteral(" has no $defs");
             return false;
         }
         return true;
     }
 
-    bool accepts(const QString &type, const QJsonValue &value, QString *why)
+    QString name() const override { return m_path; }
+
+    bool accepts(const QString &type, const QJsonValue &value, const QJsonObject &, QString *why) override
     {
         auto it = m_compiled.find(type);
         if (it == m_compiled.end()) {
@@ -171,8 +283,110 @@ public:
     }
 
 private:
+    QString m_path;
     QJsonObject m_root;
     QHash<QString, std::shared_ptr<schemacheck::CompiledSchema>> m_compiled;
+};
+
+/// The official SDK's Zod schemas, through tests/oracle/sdkoracle.mjs: one line asked, one
+/// line answered.
+class SdkOracle : public Oracle
+{
+public:
+    ~SdkOracle() override
+    {
+        m_process.closeWriteChannel();
+        if (!m_process.waitForFinished(5000))
+            m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+
+    bool start(QString *error)
+    {
+        const QString node = test::nodeBinary();
+        if (node.isEmpty()) {
+            *error = QStringLiteral("node is not on PATH (scripts/dev's environment has it)");
+            return false;
+        }
+        const QString script = test::sourceDir() + QStringLiteral("/tests/oracle/sdkoracle.mjs");
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_process.start(node, {script, QStringLiteral("--peers"), test::peersDir()});
+        if (!m_process.waitForStarted(20000)) {
+            *error = QStringLiteral("cannot start %1 %2: %3").arg(node, script, m_process.errorString());
+            return false;
+        }
+        const QJsonObject ready = readAnswer(error);
+        if (!ready.value(QLatin1String("ready")).toBool()) {
+            if (error->isEmpty())
+                *error = QStringLiteral("sdkoracle.mjs did not say it is ready");
+            return false;
+        }
+        const QJsonObject eras = ready.value(QLatin1String("eras")).toObject();
+        for (auto it = eras.begin(); it != eras.end(); ++it) {
+            const QJsonObject sdk = it.value().toObject();
+            m_packages.insert(it.key(), sdk.value(QLatin1String("package")).toString() + QLatin1Char(' ')
+                                            + sdk.value(QLatin1String("version")).toString());
+        }
+        return true;
+    }
+
+    QString name() const override { return m_packages.value(QStringLiteral("2025-11-25")); }
+    /// "package version" of the SDK that answers for protocol version @p era.
+    QString package(const QString &era) const { return m_packages.value(era); }
+
+    bool accepts(const QString &type, const QJsonValue &value, const QJsonObject &requestParams, QString *why) override
+    {
+        // The SDK's client takes a sampling result by its own schema when the request offered tools.
+        const QString sdkType = type == QLatin1String("CreateMessageResult") && requestParams.contains(QLatin1String("tools"))
+            ? QStringLiteral("CreateMessageResultWithTools")
+            : type;
+        return ask(QStringLiteral("2025-11-25"), sdkType, value, why);
+    }
+
+    /// Whether the SDK of protocol version @p era takes @p value as its @p type.
+    bool ask(const QString &era, const QString &type, const QJsonValue &value, QString *why)
+    {
+        const QJsonObject question{{QStringLiteral("era"), era}, {QStringLiteral("type"), type}, {QStringLiteral("value"), value}};
+        m_process.write(QJsonDocument(question).toJson(QJsonDocument::Compact) + '\n');
+        QString error;
+        const QJsonObject answer = readAnswer(&error);
+        if (!error.isEmpty()) {
+            *why = QStringLiteral("the SDK oracle failed: ") + error;
+            m_broken = true;
+            return false;
+        }
+        if (answer.contains(QLatin1String("error"))) { // a question it cannot answer: a disagreement, shown
+            *why = QStringLiteral("the SDK oracle cannot answer: ") + answer.value(QLatin1String("error")).toString();
+            return false;
+        }
+        *why = answer.value(QLatin1String("why")).toString();
+        return answer.value(QLatin1String("ok")).toBool();
+    }
+
+    /// True once the helper stopped answering (a finding of the test, not of the shape rules).
+    bool broken() const { return m_broken; }
+
+private:
+    QJsonObject readAnswer(QString *error)
+    {
+        while (!m_process.canReadLine()) {
+            if (m_process.state() != QProcess::Running || !m_process.waitForReadyRead(30000)) {
+                if (!m_process.canReadLine()) {
+                    *error = QStringLiteral("sdkoracle.mjs stopped answering (exit code %1)").arg(m_process.exitCode());
+                    return {};
+                }
+            }
+        }
+        QJsonParseError parseError;
+        const QJsonObject answer = QJsonDocument::fromJson(m_process.readLine(), &parseError).object();
+        if (parseError.error != QJsonParseError::NoError)
+            *error = QStringLiteral("sdkoracle.mjs answered something that is not JSON: ") + parseError.errorString();
+        return answer;
+    }
+
+    QProcess m_process;
+    QHash<QString, QString> m_packages; ///< era -> "package version"
+    bool m_broken = false;
 };
 
 Direction parseDirection(const QString &s)
@@ -194,33 +408,90 @@ class TestShapeOracle : public QObject
 
 private Q_SLOTS:
     void initTestCase();
+    void sdkOracleAnswers();
+    void corpus_data() { oracleRows(); }
     void corpus();
+    void transcripts_data() { oracleRows(); }
     void transcripts();
     void transcriptsThroughTheValidator();
     void cleanupTestCase();
 
 private:
-    QString classify(const Verdict &v, const QJsonObject &message, const QString &contextMethod);
-    Verdict judge(Direction direction, const QJsonObject &message, const QString &contextMethod,
+    struct Tally
+    {
+        int compared = 0;
+        int agreements = 0;
+        QMap<QString, int> documented;
+        QMap<QString, int> byKind;
+    };
+
+    void oracleRows();
+    Oracle *oracle(const QString &name);
+    QString classifyJsonSchema(const Verdict &v, const QJsonObject &message, const QString &contextMethod);
+    Verdict judge(Oracle *oracle, Direction direction, const QJsonObject &message, const QString &contextMethod,
                   const QJsonObject &requestParams, const QHash<QString, QJsonObject> &tools);
 
-    Oracle m_oracle;
-    int m_compared = 0;
-    int m_agreements = 0;
-    QMap<QString, int> m_documented;
-    QMap<QString, int> m_byKind;
+    SdkOracle m_sdk;
+    std::unique_ptr<JsonSchemaOracle> m_schema;
+    QMap<QString, Tally> m_tally; ///< by oracle row
 };
 
 void TestShapeOracle::initTestCase()
 {
     QString error;
-    QVERIFY2(m_oracle.load(&error), qPrintable(error));
+    QVERIFY2(m_sdk.start(&error), qPrintable(error));
+    const QString schemas = qEnvironmentVariable("MCPSCOPE_MCP_SCHEMAS");
+    if (!schemas.isEmpty()) {
+        m_schema = std::make_unique<JsonSchemaOracle>();
+        QVERIFY2(m_schema->load(schemas + QStringLiteral("/2025-11-25/schema.json"), &error), qPrintable(error));
+    } else {
+        qInfo("MCPSCOPE_MCP_SCHEMAS is not set: the published JSON Schema is not asked (the SDK oracle is)");
+    }
     // Every documented difference must say why.
     for (const Difference &d : Differences)
         QVERIFY(QByteArray(d.why).size() > 20);
+    for (const SdkDifference &d : SdkDifferences) {
+        QVERIFY(QByteArray(d.why).size() > 20);
+        QVERIFY(d.oursStricter ? !d.codes.isEmpty() : QByteArray(d.sdkSays).size() > 0);
+    }
 }
 
-Verdict TestShapeOracle::judge(Direction direction, const QJsonObject &message, const QString &contextMethod,
+void TestShapeOracle::oracleRows()
+{
+    QTest::addColumn<QString>("oracle");
+    QTest::newRow("sdk") << QStringLiteral("sdk");
+    if (m_schema)
+        QTest::newRow("json-schema") << QStringLiteral("json-schema");
+}
+
+Oracle *TestShapeOracle::oracle(const QString &name)
+{
+    return name == QLatin1String("sdk") ? static_cast<Oracle *>(&m_sdk) : m_schema.get();
+}
+
+/// The oracle is real: it answers for both eras, and it rejects what is wrong.
+void TestShapeOracle::sdkOracleAnswers()
+{
+    QCOMPARE(m_sdk.name(), QStringLiteral("@modelcontextprotocol/sdk 1.32.2"));
+    QString why;
+    const QJsonObject text{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), QStringLiteral("hi")}};
+    QVERIFY2(m_sdk.accepts(QStringLiteral("CallToolResult"), QJsonObject{{QStringLiteral("content"), QJsonArray{text}}}, {}, &why),
+             qPrintable(why));
+    QVERIFY(!m_sdk.accepts(QStringLiteral("CallToolResult"),
+                           QJsonObject{{QStringLiteral("content"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}}}}},
+                           {}, &why));
+    QVERIFY2(why.contains(QLatin1String("/content/0/text")), qPrintable(why));
+    QVERIFY(!m_sdk.broken());
+    // 2026-07-28 from the v2 core package: server/discover's result needs its versions.
+    QCOMPARE(m_sdk.package(QStringLiteral("2026-07-28")), QStringLiteral("@modelcontextprotocol/core 2.4.0"));
+    QVERIFY(!m_sdk.ask(QStringLiteral("2026-07-28"), QStringLiteral("DiscoverResult"), QJsonObject(), &why));
+    QVERIFY2(why.contains(QLatin1String("/supportedVersions")), qPrintable(why));
+    QVERIFY(!m_sdk.broken());
+    QVERIFY(!m_sdk.accepts(QStringLiteral("NoSuchType"), QJsonObject(), {}, &why));
+    QVERIFY2(why.contains(QLatin1String("NoSuchTypeSchema")), qPrintable(why));
+}
+
+Verdict TestShapeOracle::judge(Oracle *oracle, Direction direction, const QJsonObject &message, const QString &contextMethod,
                                const QJsonObject &requestParams, const QHash<QString, QJsonObject> &tools)
 {
     Verdict v;
@@ -239,29 +510,30 @@ Verdict TestShapeOracle::judge(Direction direction, const QJsonObject &message, 
                            : QStringLiteral("JSONRPCNotification");
             checkNotificationShape(message, ctx, out);
         }
-        v.schemaAccepts = m_oracle.accepts(v.type, message, &v.schemaWhy);
+        v.schemaAccepts = oracle->accepts(v.type, message, {}, &v.schemaWhy);
     } else {
         const QJsonObject result = message.value(QLatin1String("result")).toObject();
         v.type = resultType(contextMethod, requestParams, result);
         ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), contextMethod, RequestFacts::from(requestParams), &tools};
         checkResultShape(result, ctx, out);
-        v.schemaAccepts = m_oracle.accepts(v.type, result, &v.schemaWhy);
+        v.schemaAccepts = oracle->accepts(v.type, result, requestParams, &v.schemaWhy);
     }
     v.oursAccepts = true;
     for (const Diagnostic &d : std::as_const(out)) {
         v.codes << d.code;
         if (d.severity == Severity::Error) {
             v.oursAccepts = false;
+            v.errorCodes << d.code;
             v.errors << d.code + QStringLiteral(" @") + d.pointer + QStringLiteral(": ") + d.message;
         }
     }
-    ++m_compared;
+    ++m_tally[QString::fromUtf8(QTest::currentDataTag())].compared;
     return v;
 }
 
-/// Which documented difference explains a disagreement on real traffic (which carries no
-/// "difference" keys): the explanation is tested, not assumed.
-QString TestShapeOracle::classify(const Verdict &v, const QJsonObject &message, const QString &contextMethod)
+/// Which documented difference explains a disagreement with the JSON Schema on real traffic
+/// (which carries no "difference" keys): the explanation is tested, not assumed.
+QString TestShapeOracle::classifyJsonSchema(const Verdict &v, const QJsonObject &message, const QString &contextMethod)
 {
     if (v.schemaAccepts || !v.oursAccepts || contextMethod != QLatin1String("elicitation/create"))
         return QString();
@@ -277,11 +549,15 @@ QString TestShapeOracle::classify(const Verdict &v, const QJsonObject &message, 
     }
     result.insert(QStringLiteral("content"), content);
     QString why;
-    return changed && m_oracle.accepts(v.type, result, &why) ? QStringLiteral("elicit-number") : QString();
+    return changed && m_schema->accepts(v.type, result, {}, &why) ? QStringLiteral("elicit-number") : QString();
 }
 
 void TestShapeOracle::corpus()
 {
+    QFETCH(QString, oracle);
+    Oracle *const judgeBy = this->oracle(oracle);
+    const bool sdk = oracle == QLatin1String("sdk");
+    Tally &tally = m_tally[oracle];
     QFile file(QStringLiteral(MCPSCOPE_SOURCE_DIR) + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl"));
     QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
     QStringList failures;
@@ -302,7 +578,7 @@ void TestShapeOracle::corpus()
         for (const QJsonValue &t : context.value(QLatin1String("tools")).toArray())
             tools.insert(t.toObject().value(QLatin1String("name")).toString(), t.toObject());
         const QString contextMethod = context.value(QLatin1String("method")).toString();
-        const Verdict v = judge(parseDirection(entry.value(QLatin1String("direction")).toString()), message, contextMethod,
+        const Verdict v = judge(judgeBy, parseDirection(entry.value(QLatin1String("direction")).toString()), message, contextMethod,
                                 context.value(QLatin1String("requestParams")).toObject(), tools);
         methodsSeen.insert(message.contains(QLatin1String("method")) ? message.value(QLatin1String("method")).toString()
                                                                      : QStringLiteral("result of ") + contextMethod);
@@ -319,7 +595,23 @@ void TestShapeOracle::corpus()
         if (!expect.isEmpty())
             ++invalid;
 
-        // The oracle.
+        const bool oursStricter = v.schemaAccepts && !v.oursAccepts;
+        if (sdk) {
+            // The SDK: a disagreement is explained by the rules it leaves out (no corpus keys).
+            if (v.schemaAccepts == v.oursAccepts) {
+                ++tally.agreements;
+                ++tally.byKind[v.schemaAccepts ? QStringLiteral("corpus: both accept") : QStringLiteral("corpus: both reject")];
+            } else if (const SdkDifference *d = explainSdk(oursStricter, v.errorCodes, v.type, v.schemaWhy)) {
+                ++tally.documented[QLatin1StringView(d->key)];
+            } else {
+                failures << where + (oursStricter ? QStringLiteral(": the SDK (%1) accepts, the shape rules report %2")
+                                                        .arg(v.type, v.errors.join(QStringLiteral(" | ")))
+                                                  : QStringLiteral(": the shape rules accept, the SDK (%1) rejects: %2").arg(v.type, v.schemaWhy));
+            }
+            continue;
+        }
+
+        // The JSON Schema: the corpus names the difference each disagreeing line shows.
         const QString key = entry.value(QLatin1String("difference")).toString();
         const Difference *difference = key.isEmpty() ? nullptr : findDifference(key);
         if (!key.isEmpty() && !difference) {
@@ -331,21 +623,21 @@ void TestShapeOracle::corpus()
                 failures << where + QStringLiteral(": marked as difference \"%1\", but the schema (%2) and the shape rules agree (%3)")
                                         .arg(key, v.type, v.schemaAccepts ? QStringLiteral("both accept") : QStringLiteral("both reject"));
             else
-                ++m_agreements;
-            ++m_byKind[v.schemaAccepts ? QStringLiteral("corpus: both accept") : QStringLiteral("corpus: both reject")];
+                ++tally.agreements;
+            ++tally.byKind[v.schemaAccepts ? QStringLiteral("corpus: both accept") : QStringLiteral("corpus: both reject")];
             continue;
         }
-        const bool oursStricter = v.schemaAccepts && !v.oursAccepts;
         if (!difference || difference->oursStricter != oursStricter) {
             failures << where + (oursStricter ? QStringLiteral(": the schema (%1) accepts, the shape rules report %2")
                                                     .arg(v.type, v.errors.join(QStringLiteral(" | ")))
                                               : QStringLiteral(": the shape rules accept, the schema (%1) rejects: %2").arg(v.type, v.schemaWhy));
             continue;
         }
-        ++m_documented[key];
+        ++tally.documented[key];
     }
-    m_byKind[QStringLiteral("corpus lines")] = lines;
-    m_byKind[QStringLiteral("corpus lines expecting a diagnostic")] = invalid;
+    QVERIFY2(!m_sdk.broken(), "the SDK oracle failed to answer (see above)");
+    tally.byKind[QStringLiteral("corpus lines")] = lines;
+    tally.byKind[QStringLiteral("corpus lines expecting a diagnostic")] = invalid;
     QVERIFY2(lines >= 300, "the corpus must hold at least 300 messages");
     for (const QString &method : shapes::knownMethods()) {
         QVERIFY2(methodsSeen.contains(method), qPrintable(QStringLiteral("the corpus has no %1 message").arg(method)));
@@ -362,7 +654,11 @@ void TestShapeOracle::corpus()
 
 void TestShapeOracle::transcripts()
 {
-    const QDir dir(test::sharedDir() + QStringLiteral("/mcp/transcripts"));
+    QFETCH(QString, oracle);
+    Oracle *const judgeBy = this->oracle(oracle);
+    const bool sdk = oracle == QLatin1String("sdk");
+    Tally &tally = m_tally[oracle];
+    const QDir dir(test::dataDir());
     const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
     QVERIFY2(!files.isEmpty(), qPrintable(dir.path() + QStringLiteral(" has no transcripts")));
     QStringList failures;
@@ -410,19 +706,21 @@ void TestShapeOracle::transcripts()
                 continue; // error responses have no shape rules here
             }
             ++messages;
-            const Verdict v = judge(direction, message, contextMethod, requestParams, tools);
+            const Verdict v = judge(judgeBy, direction, message, contextMethod, requestParams, tools);
             if (!v.codes.isEmpty())
                 qInfo().noquote() << where << "warnings/infos:" << v.codes.join(QStringLiteral(", "));
             if (v.schemaAccepts == v.oursAccepts && v.oursAccepts) {
-                ++m_agreements;
+                ++tally.agreements;
             } else if (v.schemaAccepts == v.oursAccepts) {
-                ++m_agreements;
+                ++tally.agreements;
                 qInfo().noquote() << where << "rejected by both:" << v.errors.join(QStringLiteral(" | "));
-            } else if (const QString key = classify(v, message, contextMethod); !key.isEmpty()) {
-                ++m_documented[key];
+            } else if (const SdkDifference *d = sdk ? explainSdk(v.schemaAccepts, v.errorCodes, v.type, v.schemaWhy) : nullptr) {
+                ++tally.documented[QLatin1StringView(d->key)];
+            } else if (const QString key = sdk ? QString() : classifyJsonSchema(v, message, contextMethod); !key.isEmpty()) {
+                ++tally.documented[key];
             } else {
-                failures << where + QStringLiteral(": schema %1 (%2), shape rules %3 %4")
-                                        .arg(v.schemaAccepts ? QStringLiteral("accepts") : QStringLiteral("rejects"), v.schemaWhy,
+                failures << where + QStringLiteral(": %1 %2 (%3), shape rules %4 %5")
+                                        .arg(oracle, v.schemaAccepts ? QStringLiteral("accepts") : QStringLiteral("rejects"), v.schemaWhy,
                                              v.oursAccepts ? QStringLiteral("accept") : QStringLiteral("reject:"),
                                              v.errors.join(QStringLiteral(" | ")));
             }
@@ -435,7 +733,8 @@ void TestShapeOracle::transcripts()
             }
         }
     }
-    m_byKind[QStringLiteral("transcript messages")] = messages;
+    QVERIFY2(!m_sdk.broken(), "the SDK oracle failed to answer (see above)");
+    tally.byKind[QStringLiteral("transcript messages")] = messages;
     if (!failures.isEmpty()) {
         for (const QString &f : std::as_const(failures))
             qWarning().noquote() << f;
@@ -448,7 +747,7 @@ void TestShapeOracle::transcripts()
 /// point into the message.
 void TestShapeOracle::transcriptsThroughTheValidator()
 {
-    const QDir dir(test::sharedDir() + QStringLiteral("/mcp/transcripts"));
+    const QDir dir(test::dataDir());
     const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
     QVERIFY(!files.isEmpty());
     for (const QString &name : files) {
@@ -481,22 +780,31 @@ void TestShapeOracle::transcriptsThroughTheValidator()
 
 void TestShapeOracle::cleanupTestCase()
 {
-    int documented = 0;
-    for (auto it = m_documented.cbegin(); it != m_documented.cend(); ++it)
-        documented += it.value();
-    QString summary = QStringLiteral("\nShape rules vs. the official 2025-11-25 schema\n");
-    for (auto it = m_byKind.cbegin(); it != m_byKind.cend(); ++it)
-        summary += QStringLiteral("  %1: %2\n").arg(it.key()).arg(it.value());
-    summary += QStringLiteral("  messages compared: %1\n  agreements: %2\n  documented differences: %3\n")
-                   .arg(m_compared).arg(m_agreements).arg(documented);
-    for (auto it = m_documented.cbegin(); it != m_documented.cend(); ++it) {
-        const Difference *d = findDifference(it.key());
-        summary += QStringLiteral("    %1 x%2 (%3): %4\n")
-                       .arg(it.key()).arg(it.value())
-                       .arg(d->oursStricter ? QStringLiteral("schema accepts, mcpscope rejects") : QStringLiteral("schema rejects, mcpscope accepts"),
-                            QLatin1StringView(d->why));
+    for (auto t = m_tally.cbegin(); t != m_tally.cend(); ++t) {
+        const bool sdk = t.key() == QLatin1String("sdk");
+        int documented = 0;
+        for (auto it = t->documented.cbegin(); it != t->documented.cend(); ++it)
+            documented += it.value();
+        QString summary = QStringLiteral("\nShape rules vs. %1 (2025-11-25)\n").arg(sdk ? m_sdk.name() : m_schema->name());
+        for (auto it = t->byKind.cbegin(); it != t->byKind.cend(); ++it)
+            summary += QStringLiteral("  %1: %2\n").arg(it.key()).arg(it.value());
+        summary += QStringLiteral("  messages compared: %1\n  agreements: %2\n  documented differences: %3\n")
+                       .arg(t->compared).arg(t->agreements).arg(documented);
+        for (auto it = t->documented.cbegin(); it != t->documented.cend(); ++it) {
+            bool oursStricter = true;
+            QString why;
+            for (const SdkDifference &d : SdkDifferences) {
+                if (sdk && it.key() == QLatin1StringView(d.key))
+                    oursStricter = d.oursStricter, why = QString::fromUtf8(d.why);
+            }
+            if (const Difference *d = sdk ? nullptr : findDifference(it.key()))
+                oursStricter = d->oursStricter, why = QString::fromUtf8(d->why);
+            summary += QStringLiteral("    %1 x%2 (%3): %4\n")
+                           .arg(it.key()).arg(it.value())
+                           .arg(oursStricter ? QStringLiteral("oracle accepts, mcpscope rejects") : QStringLiteral("oracle rejects, mcpscope accepts"), why);
+        }
+        qInfo().noquote() << summary;
     }
-    qInfo().noquote() << summary;
 }
 
 QTEST_GUILESS_MAIN(TestShapeOracle)

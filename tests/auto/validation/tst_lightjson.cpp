@@ -92,7 +92,7 @@ private Q_SLOTS:
     void recorded_data()
     {
         QTest::addColumn<QString>("path");
-        const QDir dir(test::sharedDir() + QStringLiteral("/mcp/transcripts"));
+        const QDir dir(test::dataDir());
         const QStringList files = dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name);
         QVERIFY(!files.isEmpty());
         for (const QString &f : files)
@@ -243,7 +243,7 @@ private Q_SLOTS:
     void mutatedMessages()
     {
         static const char alphabet[] = "{}[],:\"\\ -+.0e9Etrufalsn\t\n\r\x01\x7f\x80\xbf\xc3\xa9\xed\xef\xf4\xff";
-        const QDir dir(test::sharedDir() + QStringLiteral("/mcp/transcripts"));
+        const QDir dir(test::dataDir());
         QList<QByteArray> messages;
         for (const QString &f : dir.entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Name)) {
             SessionReader reader;

@@ -698,8 +698,8 @@ private Q_SLOTS:
     {
         // Every schema against every value of all three files: the everything-http transcript
         // calls tools that the other transcript lists.
-        const QStringList paths{test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl"),
-                                test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-http.jsonl"),
+        const QStringList paths{test::everythingStdio(),
+                                test::everythingHttp(),
                                 test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl")};
         Recorded r;
         for (const QString &path : paths) {

@@ -22,7 +22,7 @@ QHash<QString, QSet<QString>> messagesByCode()
     QHash<QString, QSet<QString>> byCode;
     const QStringList files{
         test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl"),
-        test::sharedDir() + QStringLiteral("/mcp/transcripts/everything-stdio.jsonl"),
+        test::everythingStdio(),
     };
     for (const QString &path : files) {
         Session session;

@@ -685,7 +685,7 @@ private Q_SLOTS:
         QCOMPARE(elicitFrom(Direction::ServerToClient), fromServer);
     }
 
-    /// The real traffic in shared/mcp/transcripts must not give a single error.
+    /// The real traffic in tests/data (recorded from server-everything) must not give a single error.
     void transcripts_data()
     {
         QTest::addColumn<QString>("file");
@@ -698,7 +698,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, file);
         QFETCH(bool, stdio);
-        QFile f(test::sharedDir() + QStringLiteral("/mcp/transcripts/") + file);
+        QFile f(test::dataDir() + QStringLiteral("/") + file);
         QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
         Validator::Options options;
         options.stdio = stdio;
