@@ -4,6 +4,7 @@
 
 #include "jwtassertion.h"
 #include "profiles/secretstore.h"
+#include "transport/urlpolicy.h"
 
 #include <QAbstractOAuthReplyHandler>
 #include <QElapsedTimer>
@@ -70,6 +71,9 @@ QStringList scopeList(const QString &scope)
 // ": error description" where its JSON says why (RFC 6749 section 5.2, RFC 7591 section 3.2.2).
 QString refusedStatus(int status, const QNetworkReply *reply)
 {
+    const QString stopped = reply->property("mcpscopeRefused").toString();
+    if (!stopped.isEmpty())
+        return stopped;
     return status ? OAuthAuthorizer::tr("HTTP %1").arg(status) : reply->errorString();
 }
 
@@ -199,6 +203,9 @@ QList<QUrl> protectedResourceMetadataUrls(const QUrl &serverUrl)
 /// Qt's network access for every request of the flow: each finished request is reported, and
 /// the token endpoint gets HTTP Basic client authentication when the client uses
 /// client_secret_basic (QOAuth2AuthorizationCodeFlow of Qt 6.8 sends secrets only in the body).
+/// Every redirect is looked at before it is followed: a GET within its origin only, and a POST
+/// (a token request with a code or a secret, a registration) never. No answer may be larger
+/// than MetadataLimit: the reading stops there, nothing is buffered beyond it.
 class ObservingNetworkAccess : public QNetworkAccessManager
 {
 public:
@@ -206,9 +213,11 @@ public:
     explicit ObservingNetworkAccess(QObject *parent)
         : QNetworkAccessManager(parent)
     {
-        setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+        setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
     }
     void setObserver(Observer observer) { m_observer = std::move(observer); }
+    /// Why the request of @p reply was stopped by mcpscope (a redirect, a size), or empty.
+    static QString refusal(const QNetworkReply *reply) { return reply->property("mcpscopeRefused").toString(); }
     void setBasicAuthentication(const QUrl &tokenEndpoint, const QString &clientId, const QString &secret)
     {
         m_basicUrl = tokenEndpoint;
@@ -225,10 +234,50 @@ protected:
         if (!m_basicUrl.isEmpty() && request.url().adjusted(QUrl::RemoveQuery) == m_basicUrl.adjusted(QUrl::RemoveQuery))
             request.setRawHeader("Authorization", m_basic);
         request.setTransferTimeout(30000);
+        if (request.attribute(QNetworkRequest::RedirectPolicyAttribute).toInt() != QNetworkRequest::ManualRedirectPolicy)
+            request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
         const qint64 bytes = outgoingData ? outgoingData->size() : 0;
         auto clock = std::make_shared<QElapsedTimer>();
         clock->start();
         QNetworkReply *reply = QNetworkAccessManager::createRequest(op, request, outgoingData);
+        auto hop = std::make_shared<QUrl>(request.url());
+        connect(reply, &QNetworkReply::redirected, reply, [reply, op, hop](const QUrl &target) {
+            const QUrl next = hop->resolved(target);
+            QString problem;
+            if (op != GetOperation)
+                problem = OAuthAuthorizer::tr("%1 answered with a redirect to %2; mcpscope never follows a redirect with a "
+                                              "code, a client secret or a registration.")
+                              .arg(hop->toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo),
+                                   urlpolicy::origin(next).isEmpty() ? next.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo).left(200)
+                                                                     : urlpolicy::origin(next));
+            else
+                problem = urlpolicy::redirectProblem(*hop, next);
+            if (!problem.isEmpty()) {
+                reply->setProperty("mcpscopeRefused", problem);
+                reply->abort();
+                return;
+            }
+            *hop = next;
+            reply->redirectAllowed();
+        });
+        // Bounded: a stated length above the limit ends the request before its body is read,
+        // and Qt's reading stops at the limit (the buffer is full) for one that states none.
+        reply->setReadBufferSize(MetadataLimit + 1);
+        const auto tooLarge = [reply](qint64 received, qint64 total) {
+            if (received <= MetadataLimit && total <= MetadataLimit)
+                return;
+            reply->setProperty("mcpscopeRefused", OAuthAuthorizer::tr("%1 sent an answer larger than %2 KiB; mcpscope stopped "
+                                                                      "reading it.")
+                                                      .arg(urlpolicy::origin(reply->url()))
+                                                      .arg(MetadataLimit / 1024));
+            reply->abort();
+        };
+        connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, tooLarge] {
+            const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+            if (length.isValid())
+                tooLarge(0, length.toLongLong());
+        });
+        connect(reply, &QNetworkReply::downloadProgress, reply, tooLarge);
         if (m_observer) {
             connect(reply, &QNetworkReply::finished, this, [this, reply, bytes, clock] {
                 if (m_observer)
@@ -451,6 +500,23 @@ void OAuthAuthorizer::finish(bool retry, const QString &error)
 
 // --- discovery -------------------------------------------------------------------------------
 
+QString OAuthAuthorizer::addressProblem(const QUrl &url, const QString &what) const
+{
+    // Where first: "a cloud metadata address" says more than "plain http".
+    const QString where = urlpolicy::privateTargetProblem(url, m_serverUrl, what);
+    return where.isEmpty() ? urlpolicy::signInUrlProblem(url, what) : where;
+}
+
+bool OAuthAuthorizer::sameIssuer(const QString &named, const QString &expected)
+{
+    // Identical, as RFC 8414 asks; an empty path and "/" are the same address (QUrl writes an
+    // issuer without its trailing slash).
+    if (named.isEmpty())
+        return false;
+    const auto bare = [](QString s) { return s.endsWith(QLatin1Char('/')) ? s.chopped(1) : s; };
+    return named == expected || (QUrl(named).path().size() <= 1 && bare(named) == bare(expected));
+}
+
 void OAuthAuthorizer::getJson(const QUrl &url, const QString &purpose, JsonDone done)
 {
     QNetworkRequest request(url);
@@ -461,8 +527,9 @@ void OAuthAuthorizer::getJson(const QUrl &url, const QString &purpose, JsonDone 
     connect(reply, &QNetworkReply::finished, this, [reply, done] {
         reply->deleteLater();
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        if (status == 0) {
-            done(0, {}, reply->errorString());
+        const QString stopped = ObservingNetworkAccess::refusal(reply);
+        if (status == 0 || !stopped.isEmpty()) {
+            done(0, {}, stopped.isEmpty() ? reply->errorString() : stopped);
             return;
         }
         const QByteArray body = reply->read(MetadataLimit);
@@ -502,8 +569,9 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
     const QString named = challenge.value(QStringLiteral("resource_metadata"));
     if (!named.isEmpty()) {
         const QUrl url = m_serverUrl.resolved(QUrl(named));
-        if (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http")) {
-            finish(false, tr("The server's challenge names resource metadata at \"%1\", which is not an http(s) address.").arg(named));
+        if (const QString problem = addressProblem(url, tr("The resource metadata address the server's challenge names"));
+            !problem.isEmpty()) {
+            finish(false, problem);
             return;
         }
         urls << url;
@@ -529,7 +597,13 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
                 finish(false, tr("The protected resource metadata at %1 names no authorization server.").arg(url.toDisplayString()));
                 return;
             }
-            m_issuer = QUrl(servers.constFirst());
+            const QUrl issuer(servers.constFirst());
+            if (const QString problem = addressProblem(issuer, tr("The authorization server that %1 names").arg(url.toDisplayString()));
+                !problem.isEmpty()) {
+                finish(false, problem);
+                return;
+            }
+            m_issuer = issuer;
             Q_EMIT step(tr("Learned from %1: the resource is %2, its authorization server is %3%4.")
                             .arg(url.toDisplayString(), m_resource.toDisplayString(), m_issuer.toDisplayString(),
                                  m_scopesSupported.isEmpty() ? QString()
@@ -553,6 +627,25 @@ void OAuthAuthorizer::discoverAuthorizationServer()
 {
     tryJsonUrls(authorizationServerMetadataUrls(m_issuer), tr("authorization server metadata"),
         [this](const QUrl &url, const QJsonObject &metadata) {
+            // RFC 8414 section 3.3: the metadata is of the issuer it was fetched for, or of nobody.
+            const QString issuer = metadata.value(QStringLiteral("issuer")).toString();
+            const bool sameOrigin = !issuer.isEmpty() && urlpolicy::sameOrigin(QUrl(issuer), m_issuer);
+            if (!sameIssuer(issuer, m_issuer.toString()) && sameOrigin) {
+                // Another path on the same origin (the official conformance suite's servers
+                // answer so for a tenant path): said, and gone on with; never another origin.
+                Q_EMIT step(tr("The authorization server metadata at %1 names the issuer %2, not %3 where it was fetched "
+                               "(RFC 8414 asks for the same). Both are on %4, so mcpscope goes on.")
+                                .arg(url.toDisplayString(), issuer.left(200), m_issuer.toDisplayString(), urlpolicy::origin(m_issuer)));
+            } else if (!sameIssuer(issuer, m_issuer.toString())) {
+                finish(false, issuer.isEmpty()
+                                  ? tr("The authorization server metadata at %1 names no issuer; RFC 8414 requires it, and "
+                                       "mcpscope signs in only where the issuer is confirmed.").arg(url.toDisplayString())
+                                  : tr("The authorization server metadata at %1 is for the issuer \"%2\", not for %3, where it "
+                                       "was fetched: mcpscope does not sign in with metadata that speaks for another server "
+                                       "(RFC 8414, section 3.3).")
+                                        .arg(url.toDisplayString(), issuer.left(200), m_issuer.toDisplayString()));
+                return;
+            }
             m_serverMetadata = metadata;
             m_authorizationEndpoint = QUrl(metadata.value(QStringLiteral("authorization_endpoint")).toString());
             m_tokenEndpoint = QUrl(metadata.value(QStringLiteral("token_endpoint")).toString());
@@ -561,6 +654,19 @@ void OAuthAuthorizer::discoverAuthorizationServer()
                 finish(false, tr("The authorization server metadata at %1 lacks authorization_endpoint or token_endpoint.")
                                   .arg(url.toDisplayString()));
                 return;
+            }
+            // Nothing the metadata names is shown, opened or fetched before it is checked.
+            for (const char *member : {"authorization_endpoint", "token_endpoint", "registration_endpoint", "jwks_uri",
+                                       "revocation_endpoint", "introspection_endpoint"}) {
+                const QString key = QString::fromLatin1(member);
+                if (!metadata.contains(key))
+                    continue;
+                const QUrl named(metadata.value(key).toString());
+                if (const QString problem = addressProblem(named, tr("The %1 in the metadata at %2").arg(key, url.toDisplayString()));
+                    !problem.isEmpty()) {
+                    finish(false, problem);
+                    return;
+                }
             }
             const QStringList pkce = stringArray(metadata.value(QStringLiteral("code_challenge_methods_supported")));
             if (!m_settings.clientCredentials && !pkce.contains(QLatin1String("S256"))) {
@@ -757,6 +863,12 @@ void OAuthAuthorizer::setupFlow()
             finish(false, tr("The server needs a sign-in at %1, and nothing here can show it to you.").arg(m_issuer.toDisplayString()));
             return;
         }
+        // Checked again where it leaves mcpscope (the window's browser, the CLI's xdg-open or
+        // fetch): an endpoint stored by an older version was never checked.
+        if (const QString problem = addressProblem(url, tr("The sign-in address")); !problem.isEmpty()) {
+            finish(false, problem);
+            return;
+        }
         Q_EMIT step(tr("Waiting for the sign-in at %1 in the browser.").arg(m_issuer.toDisplayString()));
         QPointer<OAuthAuthorizer> self(this);
         m_presenter(url, m_issuer, [self](bool proceed) {
@@ -863,7 +975,10 @@ void OAuthAuthorizer::requestClientCredentialsToken()
     if (m_tokenAuthMethod == QLatin1String("private_key_jwt")) {
         QString error;
         QString algorithm;
-        const QString audience = m_serverMetadata.value(QStringLiteral("issuer")).toString(m_issuer.toString());
+        // The verified issuer (the metadata's issuer was checked against it: the same, or on the
+        // same origin), never a string of another origin that the metadata chose on its own.
+        const QString audience = m_serverMetadata.isEmpty() ? m_issuer.toString()
+                                                            : m_serverMetadata.value(QStringLiteral("issuer")).toString();
         const QByteArray assertion = signedJwt(clientAssertionClaims(m_clientId, audience), m_settings.privateKeyPem, &error, &algorithm);
         if (assertion.isEmpty()) {
             finish(false, error);
@@ -966,6 +1081,16 @@ void OAuthAuthorizer::fetchAuthorization(const QUrl &url)
 
 void OAuthAuthorizer::fetchHop(const QUrl &url, int redirectsLeft)
 {
+    // Only web addresses, and none inside this computer or its network that the server is not
+    // on: our own loopback callback excepted, where the flow goes on.
+    const QUrl callback = m_replyHandler ? QUrl(m_replyHandler->callback()) : m_settings.callbackUrl;
+    if (!urlpolicy::sameOrigin(url, callback)) {
+        if (const QString problem = addressProblem(url, tr("The authorization address")); !problem.isEmpty()) {
+            if (m_busy)
+                finish(false, problem);
+            return;
+        }
+    }
     // A network access of its own, as a browser would be, and one hop at a time: each
     // redirect is a request of its own (and a row of its own), none is sent twice.
     auto *browser = new ObservingNetworkAccess(this);
@@ -981,12 +1106,12 @@ void OAuthAuthorizer::fetchHop(const QUrl &url, int redirectsLeft)
         const QUrl location = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
         if (status >= 300 && status < 400 && location.isValid()) {
             const QUrl next = url.resolved(location);
-            if (redirectsLeft <= 0 || (next.scheme() != QLatin1String("http") && next.scheme() != QLatin1String("https"))) {
+            if (redirectsLeft <= 0) {
                 if (m_busy)
-                    finish(false, tr("The authorization address kept redirecting (or to a non-web address)."));
+                    finish(false, tr("The authorization address kept redirecting."));
                 return;
             }
-            fetchHop(next, redirectsLeft - 1);
+            fetchHop(next, redirectsLeft - 1); // checked there before it is fetched
             return;
         }
         // The end of the road: the loopback callback (the flow goes on from there), or a page
@@ -1031,19 +1156,22 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
     e.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().split(';').constFirst().trimmed().toLower();
     e.requestBytes = requestBytes;
     // The body is read without taking it from those who read it next (QtNetworkAuth).
-    const QByteArray body = reply->peek(qMin<qint64>(reply->bytesAvailable(), HttpExchange::BodyKeep));
+    const QByteArray body = reply->isOpen() ? reply->peek(qMin<qint64>(reply->bytesAvailable(), HttpExchange::BodyKeep)) : QByteArray();
     e.responseBytes = reply->bytesAvailable();
     e.body = redactBody(body);
     e.bodyTruncated = reply->bytesAvailable() > HttpExchange::BodyKeep;
     e.elapsedMs = elapsedMs;
-    if (e.status == 0) {
+    const QString stopped = ObservingNetworkAccess::refusal(reply);
+    if (e.status == 0 || !stopped.isEmpty()) {
         e.phase = HttpExchange::Phase::Failed;
-        e.error = reply->errorString();
+        e.error = stopped.isEmpty() ? reply->errorString() : stopped;
     }
     // What a token endpoint said instead of tokens, for the message that follows.
     if (request.url().adjusted(QUrl::RemoveQuery) == m_tokenEndpoint.adjusted(QUrl::RemoveQuery)) {
         m_tokenAnswerProblem.clear();
-        if (e.status == 0)
+        if (!stopped.isEmpty())
+            m_tokenAnswerProblem = stopped;
+        else if (e.status == 0)
             m_tokenAnswerProblem = tr("no answer: %1").arg(e.error);
         else if (e.contentType != "application/json")
             m_tokenAnswerProblem = tr("HTTP %1 with %2 instead of JSON: \"%3\"")

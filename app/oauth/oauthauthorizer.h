@@ -125,6 +125,11 @@ private:
                      std::function<void()> none);
     void discoverResource(const QMap<QString, QString> &challenge);
     void discoverAuthorizationServer();
+    /// Why @p url, named by the server or its authorization server, may not be opened or
+    /// fetched (scheme, a private address the server is not on), or empty.
+    QString addressProblem(const QUrl &url, const QString &what) const;
+    /// Whether the metadata's issuer @p named is the issuer @p expected it was fetched for.
+    static bool sameIssuer(const QString &named, const QString &expected);
     bool ensureListener();
     void registerClient();
     void authorize();

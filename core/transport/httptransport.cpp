@@ -2,6 +2,7 @@
 #include "httptransport.h"
 
 #include "transportlog.h"
+#include "urlpolicy.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -12,6 +13,8 @@
 #include <QSslConfiguration>
 #include <QSslError>
 #include <QTimer>
+
+#include <algorithm>
 
 #include <cctype>
 #include <memory>
@@ -148,6 +151,8 @@ struct HttpTransport::Call
     QString sslProblem;
     bool legacy = false;         ///< made while the HTTP+SSE transport is in use
     bool abandoned = false;      ///< closed by us: its answer was no longer awaited
+    QUrl hopUrl;                 ///< the address of the request as it is now (redirects followed)
+    QString redirectRefused;     ///< why a redirect was not followed (the call was stopped there)
 
     explicit Call(qint64 maxEventBytes)
         : parser(maxEventBytes)
@@ -164,7 +169,9 @@ HttpTransport::HttpTransport(const HttpServerConfig &config, QObject *parent)
     if (m_kind == HttpServerConfig::Kind::Auto && HttpServerConfig::kindForUrl(config.url) == HttpServerConfig::Kind::Sse)
         m_kind = HttpServerConfig::Kind::Sse;
     m_network->setAutoDeleteReplies(false);
-    m_network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+    // Every redirect is looked at first (onRedirected): Qt would carry the Authorization header,
+    // the user's headers, the session id and a 307/308's body to wherever it points.
+    m_network->setRedirectPolicy(QNetworkRequest::UserVerifiedRedirectPolicy);
 }
 
 HttpTransport::~HttpTransport()
@@ -225,7 +232,7 @@ QNetworkRequest HttpTransport::makeRequest(const QUrl &url, const QByteArray &ac
 {
     QNetworkRequest request(url);
     request.setRawHeader("Accept", accept);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::NoLessSafeRedirectPolicy);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
     request.setMaximumRedirectsAllowed(m_config.maxRedirects);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
@@ -257,6 +264,7 @@ HttpTransport::Call *HttpTransport::track(QNetworkReply *reply, const QByteArray
     call->payload = payload;
     call->purpose = purpose;
     call->url = reply->request().url().toDisplayString(QUrl::RemoveUserInfo);
+    call->hopUrl = reply->request().url();
     const QNetworkRequest request = reply->request();
     const QList<QByteArray> names = request.rawHeaderList();
     for (const QByteArray &name : names)
@@ -269,6 +277,7 @@ HttpTransport::Call *HttpTransport::track(QNetworkReply *reply, const QByteArray
     reply->setReadBufferSize(0);
     connect(reply, &QNetworkReply::metaDataChanged, this, [this, call] { onMetaData(call); });
     connect(reply, &QNetworkReply::readyRead, this, [this, call] { onReadyRead(call); });
+    connect(reply, &QNetworkReply::redirected, this, [this, call](const QUrl &target) { onRedirected(call, target); });
     connect(reply, &QNetworkReply::finished, this, [this, call] { onFinished(call); });
     connect(reply, &QNetworkReply::sslErrors, this, [this, call](const QList<QSslError> &errors) { onSslErrors(call, errors); });
     if (m_config.connectTimeoutMs > 0) {
@@ -531,6 +540,8 @@ QString HttpTransport::networkErrorText(const Call *call) const
 {
     QNetworkReply *reply = call->reply;
     const QString host = QUrl(call->url).host();
+    if (!call->redirectRefused.isEmpty())
+        return call->redirectRefused;
     if (call->timedOut)
         return tr("%1 did not answer within %2 ms.").arg(host).arg(m_config.connectTimeoutMs);
     if (!call->sslProblem.isEmpty())
@@ -561,6 +572,21 @@ QString HttpTransport::networkErrorText(const Call *call) const
     default:
         return reply->errorString();
     }
+}
+
+void HttpTransport::onRedirected(Call *call, const QUrl &target)
+{
+    const QUrl next = call->hopUrl.resolved(target);
+    const QString problem = urlpolicy::redirectProblem(call->hopUrl, next);
+    if (!problem.isEmpty()) {
+        // Stopped before anything was sent there: the credentials stay with their origin.
+        call->redirectRefused = problem;
+        qCDebug(lcTransport) << "http redirect refused" << call->hopUrl << "->" << next;
+        call->reply->abort();
+        return;
+    }
+    call->hopUrl = next;
+    call->reply->redirectAllowed();
 }
 
 void HttpTransport::onSslErrors(Call *call, const QList<QSslError> &errors)
@@ -618,7 +644,7 @@ void HttpTransport::onFinished(Call *call)
     // No HTTP answer at all: refused, DNS, TLS, timeout, redirect loop, cut off. (After too many
     // redirects the reply still carries the last 3xx status; it is not an answer.)
     const bool redirectFailed = reply->error() == QNetworkReply::TooManyRedirectsError
-        || reply->error() == QNetworkReply::InsecureRedirectError;
+        || reply->error() == QNetworkReply::InsecureRedirectError || !call->redirectRefused.isEmpty();
     if (call->status == 0 || redirectFailed || (reply->error() != QNetworkReply::NoError && !call->headersSeen)) {
         report(call, HttpExchange::Phase::Failed);
         const QString why = networkErrorText(call);
@@ -874,11 +900,18 @@ void HttpTransport::scheduleResume(Call *call)
             Q_EMIT deliveryFailed(call->payload, why);
         return;
     }
-    const qint64 retry = call->parser.retryMs() >= 0 ? call->parser.retryMs()
-        : m_retryMs >= 0                             ? m_retryMs
-                                                     : m_config.defaultRetryMs;
-    if (call->parser.retryMs() >= 0)
-        m_retryMs = call->parser.retryMs();
+    // The server's "retry" is taken within [MinRetryMs, MaxRetryMs]: neither a reconnection
+    // storm nor a wait of days (or a negative one, past what a timer holds).
+    const qint64 asked = call->parser.retryMs();
+    if (asked >= 0)
+        m_retryMs = std::clamp<qint64>(asked, HttpServerConfig::MinRetryMs, HttpServerConfig::MaxRetryMs);
+    const qint64 retry = m_retryMs >= 0 ? m_retryMs : m_config.defaultRetryMs;
+    if (asked >= 0 && asked != m_retryMs)
+        Q_EMIT notice(tr("The server asked to wait %1 ms before reconnecting; mcpscope waits between %2 ms and %3 s, so %4 ms.")
+                          .arg(asked)
+                          .arg(HttpServerConfig::MinRetryMs)
+                          .arg(HttpServerConfig::MaxRetryMs / 1000)
+                          .arg(m_retryMs));
     const QByteArray payload = call->payload;
     const bool resumesMessage = call->role != Call::Role::GetStream;
     Q_EMIT notice(tr("The event stream closed; resuming it in %1 ms%2.")

@@ -40,6 +40,9 @@ struct HttpServerConfig
     int connectTimeoutMs = 30000;     ///< no response headers within this: the request fails
     int streamReconnectLimit = 5;     ///< SSE streams resumed (Last-Event-ID) at most this often in a row
     int defaultRetryMs = 1000;        ///< wait before resuming a stream that gave no "retry"
+    /// The range a server's SSE "retry" is clamped to (milliseconds).
+    static constexpr qint64 MinRetryMs = 100;
+    static constexpr qint64 MaxRetryMs = 60 * 1000;
 
     /// "http", "sse" or "auto" (as --transport and mcpServers' "type" spell them).
     static QString kindName(Kind kind);
@@ -134,6 +137,8 @@ private:
     void onReadyRead(Call *call);
     void onFinished(Call *call);
     void onSslErrors(Call *call, const QList<QSslError> &errors);
+    /// A redirect: followed within the origin, stopped (the call fails, saying why) elsewhere.
+    void onRedirected(Call *call, const QUrl &target);
     void deliverEvents(Call *call, const QList<SseEvent> &events);
     void emitBodyFrame(Call *call);
     void report(Call *call, HttpExchange::Phase phase);

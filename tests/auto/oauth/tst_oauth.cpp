@@ -11,6 +11,7 @@
 #include "session/session.h"
 #include "transport/httptransport.h"
 
+#include "oauthharness.h"
 #include "testpaths.h"
 
 #include <QFile>
@@ -30,113 +31,6 @@
 using namespace mcpscope;
 using namespace mcpscope::test;
 
-namespace {
-
-class Demo
-{
-public:
-    explicit Demo(const QStringList &extra = {})
-    {
-        m_process.setProgram(demoServerBinary());
-        m_process.setArguments(QStringList{QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--oauth")} + extra);
-        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
-                         [this] { m_stderr += m_process.readAllStandardError(); });
-        m_process.start();
-        static const QRegularExpression listening(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
-        QTest::qWaitFor([this] { return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
-                                        || m_process.state() == QProcess::NotRunning; }, 10000);
-        m_url = QUrl(listening.match(QString::fromUtf8(m_stderr)).captured(1));
-    }
-    ~Demo()
-    {
-        m_process.terminate();
-        if (!m_process.waitForFinished(3000))
-            m_process.kill();
-        m_process.waitForFinished(3000);
-    }
-    QUrl url() const { return m_url; }
-
-private:
-    QProcess m_process;
-    QByteArray m_stderr;
-    QUrl m_url;
-};
-
-struct Remote
-{
-    Session session;
-    HttpTransport *transport;
-    McpClient client;
-    OAuthAuthorizer auth;
-    int presented = 0;
-
-    Remote(const QUrl &url, SecretStore *store, bool withBrowser = true)
-        : transport(new HttpTransport(config(url)))
-        , client(transport, &session)
-        , auth(url, settings())
-    {
-        transport->setParent(&client);
-        auth.setSecretStore(store);
-        auth.attach(transport);
-        if (withBrowser) {
-            auth.setPresenter([this](const QUrl &address, const QUrl &, std::function<void(bool)> proceed) {
-                ++presented;
-                auth.fetchAuthorization(address);
-                proceed(true);
-            });
-        }
-    }
-    static HttpServerConfig config(const QUrl &url)
-    {
-        HttpServerConfig c;
-        c.url = url;
-        c.kind = HttpServerConfig::Kind::StreamableHttp;
-        return c;
-    }
-    static OAuthSettings settings()
-    {
-        OAuthSettings s;
-        s.callbackUrl = QUrl(QStringLiteral("http://127.0.0.1:0/oauth/callback"));
-        s.userTimeoutMs = 20000;
-        return s;
-    }
-    bool connectAndWait()
-    {
-        client.connectToServer();
-        return QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
-                                               || client.state() == McpClient::State::Failed
-                                               || client.state() == McpClient::State::Closed; }, 30000)
-            && client.state() == McpClient::State::Ready;
-    }
-    Reply call(const QString &method)
-    {
-        Reply out;
-        bool done = false;
-        client.request(method, {}, nullptr, [&](const Reply &r) { out = r; done = true; });
-        QTest::qWaitFor([&] { return done; }, 20000);
-        return out;
-    }
-    QList<const HttpExchange *> authExchanges() const
-    {
-        QList<const HttpExchange *> out;
-        for (const SessionEvent &e : session.events())
-            if (e.http && e.http->authorization)
-                out << e.http.data();
-        return out;
-    }
-    QString everything() const
-    {
-        QString out;
-        for (const SessionEvent &e : session.events()) {
-            out += e.text + QLatin1Char('\n');
-            if (e.http)
-                out += e.http->text() + QLatin1Char('\n');
-        }
-        return out;
-    }
-};
-
-} // namespace
 
 class TestOAuth : public QObject
 {
@@ -410,7 +304,7 @@ private Q_SLOTS:
             QNetworkRequest registration(demo.url().resolved(QUrl(QStringLiteral("/register"))));
             registration.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
             QNetworkReply *registered = network.post(registration, metadata);
-            QTest::qWaitFor([registered] { return registered->isFinished(); }, 10000);
+            (void)QTest::qWaitFor([registered] { return registered->isFinished(); }, 10000);
             registered->deleteLater();
             return QJsonDocument::fromJson(registered->readAll()).object();
         };

@@ -1,0 +1,418 @@
+// SPDX-License-Identifier: MIT
+// mcpscope against a hostile MCP server and authorization server (tests/hostile/hostile_server.py,
+// on loopback): what was sent where is read from the server's own log of every request it got,
+// on its own origin and on a second one. Credentials stay with their origin on a redirect;
+// nothing the server names is opened or fetched unless it is https (or http on this computer)
+// and not inside this computer or its network; the authorization server's metadata must be of
+// the issuer it was fetched for; oversized answers and SSE retry values are bounded.
+#include "oauthharness.h"
+#include "transport/urlpolicy.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+using namespace mcpscope;
+using namespace mcpscope::test;
+
+namespace {
+
+/// The hostile server, started for one scenario and stopped when this goes (its stdin closes).
+class Hostile
+{
+public:
+    explicit Hostile(const QString &scenario, const QStringList &extra = {})
+    {
+        const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (python.isEmpty())
+            return;
+        m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_process.start(python, QStringList{sourceDir() + QStringLiteral("/tests/hostile/hostile_server.py"),
+                                            QStringLiteral("--scenario"), scenario, QStringLiteral("--log"),
+                                            m_dir.filePath(QStringLiteral("log.jsonl"))}
+                                    + extra);
+        if (!m_process.waitForStarted(10000) || !QTest::qWaitFor([this] { return m_process.canReadLine(); }, 15000))
+            return;
+        const QJsonObject ready = QJsonDocument::fromJson(m_process.readLine()).object();
+        m_url = QUrl(ready.value(QStringLiteral("url")).toString());
+        m_second = QUrl(ready.value(QStringLiteral("second")).toString());
+        m_log = ready.value(QStringLiteral("log")).toString();
+    }
+    ~Hostile()
+    {
+        m_process.closeWriteChannel();
+        if (!m_process.waitForFinished(3000))
+            m_process.kill();
+        m_process.waitForFinished(3000);
+    }
+    bool ok() const { return m_url.isValid() && !m_url.isEmpty(); }
+    QUrl url() const { return m_url; }
+    QUrl second() const { return m_second; }
+    /// Every request the server got (and the ends of its streamed answers), in order.
+    QList<QJsonObject> log() const
+    {
+        QList<QJsonObject> out;
+        QFile file(m_log);
+        if (file.open(QIODevice::ReadOnly)) {
+            while (!file.atEnd()) {
+                const QJsonObject line = QJsonDocument::fromJson(file.readLine()).object();
+                if (!line.isEmpty())
+                    out << line;
+            }
+        }
+        return out;
+    }
+    /// The requests that reached @p origin ("main" or "second") at a path starting with @p path.
+    QList<QJsonObject> requests(const QString &origin, const QString &path = QString()) const
+    {
+        QList<QJsonObject> out;
+        for (const QJsonObject &line : log()) {
+            if (line.value(QStringLiteral("kind")).toString() == QLatin1String("request")
+                && line.value(QStringLiteral("origin")).toString() == origin
+                && line.value(QStringLiteral("path")).toString().startsWith(path))
+                out << line;
+        }
+        return out;
+    }
+    QString logText() const
+    {
+        QFile file(m_log);
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QProcess m_process;
+    QUrl m_url;
+    QUrl m_second;
+    QString m_log;
+};
+
+/// A plain Streamable HTTP connection with the user's own credentials in headers.
+struct Plain
+{
+    Session session;
+    HttpTransport *transport;
+    McpClient client;
+
+    explicit Plain(const QUrl &url)
+        : transport(new HttpTransport(config(url)))
+        , client(transport, &session)
+    {
+        transport->setParent(&client);
+    }
+    static HttpServerConfig config(const QUrl &url)
+    {
+        HttpServerConfig c;
+        c.url = url;
+        c.kind = HttpServerConfig::Kind::StreamableHttp;
+        c.headers = {{"Authorization", "Bearer user-secret-token"}, {"X-Api-Key", "user-api-key"}};
+        return c;
+    }
+    bool connectAndWait() { return connectAndWaitFor(client); }
+    QString everything() const { return sessionText(session); }
+};
+
+/// A connection that signs in (Remote), with a secret store of its own.
+struct SignIn
+{
+    QTemporaryDir dir;
+    SecretStore store{SecretStore::Backend::File, dir.filePath(QStringLiteral("secrets.json"))};
+    Remote remote;
+
+    explicit SignIn(const QUrl &url)
+        : remote(url, &store)
+    {
+    }
+};
+
+/// Nothing of the user's credentials, the session or the message arrived at the second origin.
+QString leaks(const Hostile &server)
+{
+    QStringList found;
+    for (const QJsonObject &r : server.requests(QStringLiteral("second"))) {
+        const QJsonObject headers = r.value(QStringLiteral("headers")).toObject();
+        for (const char *name : {"authorization", "x-api-key", "mcp-session-id", "cookie"})
+            if (headers.contains(QLatin1String(name)))
+                found << QString::fromLatin1(name);
+        if (!r.value(QStringLiteral("body")).toString().isEmpty())
+            found << QStringLiteral("a body");
+        found << r.value(QStringLiteral("method")).toString() + QLatin1Char(' ') + r.value(QStringLiteral("path")).toString();
+    }
+    return found.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TestHostile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty(),
+                 "python3 runs the hostile server (scripts/dev's environment has it)");
+        Hostile probe(QStringLiteral("honest"));
+        QVERIFY2(probe.ok(), "tests/hostile/hostile_server.py did not start");
+    }
+
+    void urlPolicy_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("server");
+        QTest::addColumn<bool>("signIn");  // may be opened for a sign-in
+        QTest::addColumn<bool>("target");  // may be fetched when the server names it
+        const QString publicServer = QStringLiteral("https://mcp.example.com/mcp");
+        const QString localServer = QStringLiteral("http://127.0.0.1:3000/mcp");
+        QTest::newRow("https public") << "https://auth.example.com/authorize" << publicServer << true << true;
+        QTest::newRow("http public") << "http://auth.example.com/authorize" << publicServer << false << true;
+        QTest::newRow("http loopback") << "http://127.0.0.1:9000/authorize" << localServer << true << true;
+        QTest::newRow("http localhost") << "http://localhost:9000/authorize" << localServer << true << true;
+        QTest::newRow("file") << "file:///etc/passwd" << publicServer << false << true;
+        QTest::newRow("smb") << "smb://127.0.0.1/share" << publicServer << false << false;
+        QTest::newRow("search-ms") << "search-ms:query=x&crumb=location:%5C%5Chost" << publicServer << false << true;
+        QTest::newRow("custom") << "vscode://x/authorize" << publicServer << false << true;
+        QTest::newRow("javascript") << "javascript:alert(1)" << publicServer << false << true;
+        QTest::newRow("cloud metadata") << "http://169.254.169.254/latest" << publicServer << false << false;
+        QTest::newRow("cloud metadata from loopback") << "https://169.254.169.254/x" << localServer << true << false;
+        QTest::newRow("metadata name") << "https://metadata.google.internal/x" << publicServer << true << false;
+        QTest::newRow("private 10") << "https://10.0.0.1/x" << publicServer << true << false;
+        QTest::newRow("private 192.168") << "https://192.168.1.1/x" << publicServer << true << false;
+        QTest::newRow("private 172.16") << "https://172.20.0.1/x" << publicServer << true << false;
+        QTest::newRow("link-local v6") << "https://[fe80::1]/x" << publicServer << true << false;
+        QTest::newRow("mapped v4") << "https://[::ffff:10.0.0.1]/x" << publicServer << true << false;
+        QTest::newRow("loopback from public") << "https://127.0.0.1/x" << publicServer << true << false;
+        QTest::newRow("localhost from public") << "https://localhost/x" << publicServer << true << false;
+        QTest::newRow("loopback from loopback") << "https://127.0.0.2/x" << localServer << true << true;
+        QTest::newRow("private from loopback") << "https://10.0.0.1/x" << localServer << true << false;
+        QTest::newRow("own host") << "https://10.1.2.3:8443/as" << "https://10.1.2.3/mcp" << true << true;
+    }
+
+    void urlPolicy()
+    {
+        QFETCH(QString, url);
+        QFETCH(QString, server);
+        QFETCH(bool, signIn);
+        QFETCH(bool, target);
+        const QString scheme = urlpolicy::signInUrlProblem(QUrl(url), QStringLiteral("The address"));
+        QVERIFY2(scheme.isEmpty() == signIn, qPrintable(scheme));
+        const QString where = urlpolicy::privateTargetProblem(QUrl(url), QUrl(server), QStringLiteral("The address"));
+        QVERIFY2(where.isEmpty() == target, qPrintable(where));
+    }
+
+    void redirectPolicy()
+    {
+        const QUrl a(QStringLiteral("https://mcp.example.com/mcp"));
+        QVERIFY(urlpolicy::redirectProblem(a, QUrl(QStringLiteral("https://mcp.example.com:443/other"))).isEmpty());
+        QVERIFY(urlpolicy::redirectProblem(a, QUrl(QStringLiteral("https://MCP.example.com/mcp/"))).isEmpty());
+        for (const char *other : {"https://evil.example/mcp", "https://mcp.example.com:8443/mcp", "http://mcp.example.com/mcp",
+                                  "https://mcp.example.com.evil.example/mcp"}) {
+            const QString problem = urlpolicy::redirectProblem(a, QUrl(QString::fromLatin1(other)));
+            QVERIFY2(!problem.isEmpty(), other);
+            QVERIFY2(problem.contains(QLatin1String("https://mcp.example.com:443")), qPrintable(problem));
+        }
+    }
+
+    void crossOriginRedirectKeepsCredentials_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("when");
+        for (const char *status : {"302", "307", "308"}) {
+            for (const char *when : {"all", "after-initialize"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(status), QLatin1String(when))))
+                    << QStringLiteral("redirect-") + QLatin1String(status) << QString::fromLatin1(when);
+        }
+    }
+
+    void crossOriginRedirectKeepsCredentials()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, when);
+        Hostile server(scenario, {QStringLiteral("--redirect-on"), when});
+        QVERIFY(server.ok());
+        Plain remote(server.url());
+        const bool ready = remote.connectAndWait();
+        QString reason = remote.client.failureReason();
+        if (when == QLatin1String("after-initialize")) {
+            // The session started on the main origin; the next request is redirected.
+            QVERIFY2(ready, qPrintable(reason + remote.everything()));
+            const Reply reply = callAndWait(remote.client, QStringLiteral("tools/list"));
+            QVERIFY(!reply.ok());
+            reason = reply.errorMessage;
+        } else {
+            QVERIFY(!ready);
+        }
+        // Stopped, in words that name both origins.
+        const QString mainOrigin = urlpolicy::origin(server.url());
+        const QString secondOrigin = urlpolicy::origin(server.second());
+        QVERIFY2(reason.contains(mainOrigin) && reason.contains(secondOrigin) && reason.contains(QLatin1String("another origin")),
+                 qPrintable(reason + QLatin1Char('\n') + remote.everything()));
+        // And nothing went there: not the user's token, not the API key, not the session, not the message.
+        QVERIFY2(server.requests(QStringLiteral("second")).isEmpty(), qPrintable(leaks(server)));
+        QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/mcp")).isEmpty());
+    }
+
+    void sameOriginRedirectIsFollowed()
+    {
+        Hostile server(QStringLiteral("redirect-same-origin-307"));
+        QVERIFY(server.ok());
+        Plain remote(server.url());
+        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + remote.everything()));
+        // Within the origin the request goes on as it was, body and credentials with it.
+        const QList<QJsonObject> followed = server.requests(QStringLiteral("main"), QStringLiteral("/mcp2"));
+        QVERIFY(!followed.isEmpty());
+        const QJsonObject first = followed.constFirst();
+        QCOMPARE(first.value(QStringLiteral("headers")).toObject().value(QStringLiteral("x-api-key")).toString(), QStringLiteral("user-api-key"));
+        QVERIFY(first.value(QStringLiteral("body")).toString().contains(QLatin1String("initialize")));
+        QVERIFY(server.requests(QStringLiteral("second")).isEmpty());
+    }
+
+    void signInAddressesAreChecked_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("scheme");
+        QTest::addColumn<QString>("words");
+        for (const char *scheme : {"file", "smb", "search-ms", "custom", "javascript", "data"})
+            QTest::newRow(scheme) << QStringLiteral("oauth-file-endpoint") << QString::fromLatin1(scheme)
+                                  << QStringLiteral("is not a web address");
+        QTest::newRow("http to another computer") << QStringLiteral("oauth-file-endpoint") << QStringLiteral("http-remote")
+                                                  << QStringLiteral("plain http to another computer");
+        QTest::newRow("token endpoint") << QStringLiteral("oauth-file-token-endpoint") << QStringLiteral("file")
+                                        << QStringLiteral("token_endpoint in the metadata");
+        QTest::newRow("registration endpoint") << QStringLiteral("oauth-file-registration-endpoint") << QStringLiteral("smb")
+                                               << QStringLiteral("registration_endpoint in the metadata");
+    }
+
+    void signInAddressesAreChecked()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, scheme);
+        QFETCH(QString, words);
+        Hostile server(scenario, {QStringLiteral("--endpoint-scheme"), scheme});
+        QVERIFY(server.ok());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        QVERIFY(!remote.connectAndWait());
+        // Refused before anything was shown, opened or fetched: no browser, no registration, no token.
+        QCOMPARE(remote.presented, 0);
+        const QString reason = remote.client.failureReason() + QLatin1Char('\n') + remote.everything();
+        QVERIFY2(reason.contains(words), qPrintable(reason));
+        QVERIFY2(server.requests(QStringLiteral("main"), QStringLiteral("/register")).isEmpty(), qPrintable(server.logText()));
+        QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
+        QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/authorize")).isEmpty());
+    }
+
+    void issuerMustMatch()
+    {
+        Hostile server(QStringLiteral("oauth-issuer-mismatch"));
+        QVERIFY(server.ok());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        QVERIFY(!remote.connectAndWait());
+        QCOMPARE(remote.presented, 0);
+        const QString reason = remote.client.failureReason() + QLatin1Char('\n') + remote.everything();
+        QVERIFY2(reason.contains(QLatin1String("https://evil.example")) && reason.contains(QLatin1String("RFC 8414")), qPrintable(reason));
+        QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/register")).isEmpty());
+    }
+
+    void privateAddressesAreNotFetched_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("where");
+        for (const char *target : {"169.254.169.254", "10.0.0.1", "192.168.1.1", "[fe80::1]"}) {
+            for (const char *where : {"authorization-server", "resource-metadata"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 as %2").arg(QLatin1String(target), QLatin1String(where))))
+                    << QString::fromLatin1(target) << QString::fromLatin1(where);
+        }
+    }
+
+    void privateAddressesAreNotFetched()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, where);
+        Hostile server(QStringLiteral("oauth-metadata-private"),
+                       {QStringLiteral("--private-target"), target, QStringLiteral("--private-where"), where});
+        QVERIFY(server.ok());
+        // The guard first: if the policy let this address through, the test would send traffic
+        // off this machine. It must stop here instead.
+        QVERIFY(!urlpolicy::privateTargetProblem(QUrl(QStringLiteral("http://") + target + QStringLiteral("/x")), server.url(),
+                                                 QStringLiteral("x")).isEmpty());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        QVERIFY(!remote.connectAndWait());
+        QCOMPARE(remote.presented, 0);
+        // Refused, and said in the sign-in's own steps, before any request to it.
+        const QString all = remote.everything();
+        QVERIFY2(all.contains(QLatin1String("does not let a server direct requests into this computer or its network")), qPrintable(all));
+        for (const HttpExchange *x : remote.authExchanges())
+            QVERIFY2(!x->url.contains(target), qPrintable(x->url));
+    }
+
+    void tokenEndpointRedirectIsNotFollowed()
+    {
+        Hostile server(QStringLiteral("oauth-token-redirect-307"));
+        QVERIFY(server.ok());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        QVERIFY(!remote.connectAndWait());
+        QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
+        // The code and the verifier went to the token endpoint and nowhere else.
+        QVERIFY2(server.requests(QStringLiteral("second")).isEmpty(), qPrintable(leaks(server)));
+        const QString reason = remote.client.failureReason() + QLatin1Char('\n') + remote.everything();
+        QVERIFY2(reason.contains(QLatin1String("never follows a redirect with a code")), qPrintable(reason));
+    }
+
+    void oversizedMetadataIsNotRead()
+    {
+        Hostile server(QStringLiteral("big-metadata"), {QStringLiteral("--big-at"), QStringLiteral("as-metadata")});
+        QVERIFY(server.ok());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        remote.connectAndWait(); // the next metadata address may serve it whole
+        const QString all = remote.everything();
+        QVERIFY2(all.contains(QLatin1String("larger than 1024 KiB")), qPrintable(all.right(3000)));
+        // The server could not send it all: mcpscope stopped reading.
+        QVERIFY(QTest::qWaitFor([&] {
+            for (const QJsonObject &line : server.log())
+                if (line.value(QStringLiteral("kind")).toString() == QLatin1String("response-end"))
+                    return true;
+            return false;
+        }, 15000));
+        for (const QJsonObject &line : server.log()) {
+            if (line.value(QStringLiteral("kind")).toString() == QLatin1String("response-end"))
+                QVERIFY2(!line.value(QStringLiteral("complete")).toBool(), QJsonDocument(line).toJson().constData());
+        }
+    }
+
+    void sseRetryIsClamped()
+    {
+        Hostile server(QStringLiteral("sse-retry"));
+        QVERIFY(server.ok());
+        Plain remote(server.url());
+        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + remote.everything()));
+        // The GET stream closes: the resume waits at most a minute, and says why.
+        QVERIFY2(QTest::qWaitFor([&] { return remote.everything().contains(QLatin1String("99999999999 ms")); }, 15000),
+                 qPrintable(remote.everything()));
+        QVERIFY2(remote.everything().contains(QLatin1String("so 60000 ms")), qPrintable(remote.everything()));
+    }
+
+    void honestServerStillSignsIn()
+    {
+        Hostile server(QStringLiteral("honest-oauth"));
+        QVERIFY(server.ok());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+        QCOMPARE(remote.presented, 1);
+        QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
+        QVERIFY(server.requests(QStringLiteral("second")).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostile)
+#include "tst_hostile.moc"
