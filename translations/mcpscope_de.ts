@@ -267,6 +267,57 @@
     </message>
 </context>
 <context>
+    <name>UrlPolicy</name>
+    <message>
+        <source>a public address</source>
+        <translation>eine öffentliche Adresse</translation>
+    </message>
+    <message>
+        <source>a loopback address (this computer)</source>
+        <translation>eine Loopback-Adresse (dieser Computer)</translation>
+    </message>
+    <message>
+        <source>a private network address</source>
+        <translation>eine Adresse eines privaten Netzes</translation>
+    </message>
+    <message>
+        <source>a link-local address</source>
+        <translation>eine link-lokale Adresse</translation>
+    </message>
+    <message>
+        <source>a cloud metadata address</source>
+        <translation>eine Cloud-Metadatenadresse</translation>
+    </message>
+    <message>
+        <source>an unspecified, multicast or broadcast address</source>
+        <translation>eine unbestimmte, Multicast- oder Broadcast-Adresse</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a valid address.</source>
+        <translation>%1 „%2“ ist keine gültige Adresse.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is plain http to another computer: mcpscope only signs in over https (or plain http on this computer), so that nobody on the way can read codes and tokens.</source>
+        <translation>%1 %2 ist einfaches http zu einem anderen Computer: mcpscope meldet sich nur über https an (oder einfaches http auf diesem Computer), damit niemand unterwegs Codes und Tokens lesen kann.</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a web address (its scheme is &quot;%3&quot;): mcpscope only opens or fetches https addresses for a sign-in, so that a server cannot make it open files, network shares or other programs.</source>
+        <translation>%1 „%2“ ist keine Webadresse (ihr Schema ist „%3“): mcpscope öffnet oder lädt für eine Anmeldung nur https-Adressen, damit ein Server es keine Dateien, Netzwerkfreigaben oder andere Programme öffnen lassen kann.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is %3, but the MCP server %4 is not there: mcpscope does not let a server direct requests into this computer or its network.</source>
+        <translation>%1 %2 ist %3, aber der MCP-Server %4 liegt nicht dort: mcpscope lässt sich von einem Server keine Anfragen in diesen Computer oder sein Netz schicken.</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, from https to plain http; mcpscope does not follow that.</source>
+        <translation>%1 leitete nach %2 um, von https zu einfachem http; dem folgt mcpscope nicht.</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, another origin. mcpscope does not carry credentials, headers, the session or the message to another origin, so it stopped there. If %2 is where the server really is, use that address.</source>
+        <translation>%1 leitete nach %2 um, zu einem anderen Ursprung. mcpscope trägt Zugangsdaten, Header, die Sitzung und die Nachricht nicht zu einem anderen Ursprung und hat darum dort aufgehört. Wenn der Server wirklich unter %2 liegt, verwenden Sie diese Adresse.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope</name>
     <message>
         <source>a string</source>
@@ -3723,6 +3774,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Could not connect to %1: %2</source>
         <translation>Keine Verbindung zu %1: %2</translation>
     </message>
+    <message>
+        <source>The server asked to wait %1 ms before reconnecting; mcpscope waits between %2 ms and %3 s, so %4 ms.</source>
+        <translation>Der Server bat, vor dem erneuten Verbinden %1 ms zu warten; mcpscope wartet zwischen %2 ms und %3 s, also %4 ms.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ImportServersDialog</name>
@@ -4570,10 +4625,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <source>The server&apos;s challenge names resource metadata at &quot;%1&quot;, which is not an http(s) address.</source>
-        <translation>Die Aufforderung des Servers nennt Ressourcen-Metadaten unter „%1“; das ist keine http(s)-Adresse.</translation>
-    </message>
-    <message>
         <source>protected resource metadata</source>
         <translation>Metadaten der geschützten Ressource</translation>
     </message>
@@ -4805,10 +4856,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Token für Client %1 erhalten.</translation>
     </message>
     <message>
-        <source>The authorization address kept redirecting (or to a non-web address).</source>
-        <translation>Die Autorisierungsadresse hat immer wieder weitergeleitet (oder auf eine Adresse, die keine Webadresse ist).</translation>
-    </message>
-    <message>
         <source>The authorization address ended at %1 (HTTP %2), which is not the callback: it needs a person in a browser.</source>
         <translation>Die Autorisierungsadresse endete bei %1 (HTTP %2); das ist nicht die Rückrufadresse: Hier muss ein Mensch im Browser handeln.</translation>
     </message>
@@ -4827,6 +4874,50 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>the answer is not a JSON object (%1)</source>
         <translation>die Antwort ist kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 answered with a redirect to %2; mcpscope never follows a redirect with a code, a client secret or a registration.</source>
+        <translation>%1 antwortete mit einer Umleitung nach %2; mit einem Code, einem Client-Geheimnis oder einer Registrierung folgt mcpscope nie einer Umleitung.</translation>
+    </message>
+    <message>
+        <source>%1 sent an answer larger than %2 KiB; mcpscope stopped reading it.</source>
+        <translation>%1 sandte eine Antwort größer als %2 KiB; mcpscope hat aufgehört, sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>The resource metadata address the server&apos;s challenge names</source>
+        <translation>Die Adresse der Ressourcen-Metadaten, die die Aufforderung des Servers nennt,</translation>
+    </message>
+    <message>
+        <source>The authorization server that %1 names</source>
+        <translation>Der Autorisierungsserver, den %1 nennt,</translation>
+    </message>
+    <message>
+        <source>The authorization server metadata at %1 names the issuer %2, not %3 where it was fetched (RFC 8414 asks for the same). Both are on %4, so mcpscope goes on.</source>
+        <translation>Die Metadaten des Autorisierungsservers unter %1 nennen den Aussteller %2, nicht %3, wo sie abgerufen wurden (RFC 8414 verlangt denselben). Beide liegen auf %4, darum macht mcpscope weiter.</translation>
+    </message>
+    <message>
+        <source>The authorization server metadata at %1 names no issuer; RFC 8414 requires it, and mcpscope signs in only where the issuer is confirmed.</source>
+        <translation>Die Metadaten des Autorisierungsservers unter %1 nennen keinen Aussteller; RFC 8414 verlangt ihn, und mcpscope meldet sich nur an, wo der Aussteller bestätigt ist.</translation>
+    </message>
+    <message>
+        <source>The authorization server metadata at %1 is for the issuer &quot;%2&quot;, not for %3, where it was fetched: mcpscope does not sign in with metadata that speaks for another server (RFC 8414, section 3.3).</source>
+        <translation>Die Metadaten des Autorisierungsservers unter %1 gelten für den Aussteller „%2“, nicht für %3, wo sie abgerufen wurden: mit Metadaten, die für einen anderen Server sprechen, meldet sich mcpscope nicht an (RFC 8414, Abschnitt 3.3).</translation>
+    </message>
+    <message>
+        <source>The %1 in the metadata at %2</source>
+        <translation>Der Eintrag %1 in den Metadaten unter %2</translation>
+    </message>
+    <message>
+        <source>The sign-in address</source>
+        <translation>Die Anmeldeadresse</translation>
+    </message>
+    <message>
+        <source>The authorization address</source>
+        <translation>Die Autorisierungsadresse</translation>
+    </message>
+    <message>
+        <source>The authorization address kept redirecting.</source>
+        <translation>Die Autorisierungsadresse leitete immer weiter um.</translation>
     </message>
 </context>
 <context>

@@ -166,7 +166,7 @@ private:
         const QByteArray body = request.body();
         x->record.id = m_nextId++;
         x->record.method = method;
-        x->record.url = target.toDisplayString(QUrl::RemoveUserInfo);
+        x->record.url = HttpExchange::redactUrl(target);
         x->record.requestBytes = body.size();
         x->record.purpose = tr("forwarded for the host");
 

@@ -31,29 +31,20 @@ QByteArray redactBody(QByteArray body)
 {
     static const QRegularExpression secrets(
         QStringLiteral(R"re("(access_token|refresh_token|id_token|client_secret|registration_access_token|code_verifier)"\s*:\s*"(?:[^"\\]|\\.)*")re"));
-    // ... nor an authorization code in a redirect page's text ("Redirecting to …?code=…").
-    static const QRegularExpression codes(QStringLiteral(R"re(([?&](?:code|access_token|refresh_token)=)[^&\s"'<]+)re"));
+    // ... nor an authorization code in a redirect page's text ("Redirecting to …?code=…"), nor
+    // the tokens of a form-encoded answer ("access_token=…&token_type=bearer", as GitHub's).
+    static const QRegularExpression codes(QStringLiteral(
+        R"re(((?:^|[?&\s])(?:code|access_token|refresh_token|id_token|client_secret|code_verifier|client_assertion|registration_access_token)=)[^&\s"'<]+)re"));
     QString s = QString::fromUtf8(body);
     s.replace(secrets, QStringLiteral("\"\\1\":\"[redacted]\""));
     s.replace(codes, QStringLiteral("\\1[redacted]"));
     return s.toUtf8();
 }
 
-// The code and the verifier in an address: never kept.
+// The code, the verifier and every other secret query parameter in an address: never kept.
 QString redactUrl(const QUrl &url)
 {
-    QUrl copy = url;
-    QUrlQuery query(copy);
-    const QStringList secretKeys{QStringLiteral("code"), QStringLiteral("code_verifier"), QStringLiteral("client_secret"),
-                                 QStringLiteral("access_token"), QStringLiteral("refresh_token")};
-    for (const QString &key : secretKeys) {
-        if (query.hasQueryItem(key)) {
-            query.removeAllQueryItems(key);
-            query.addQueryItem(key, QString::fromLatin1(Redacted));
-        }
-    }
-    copy.setQuery(query);
-    return copy.toDisplayString(QUrl::RemoveUserInfo);
+    return HttpExchange::redactUrl(url);
 }
 
 QString origin(const QUrl &url)
@@ -226,6 +217,9 @@ public:
             + QByteArray(QUrl::toPercentEncoding(clientId) + ':' + QUrl::toPercentEncoding(secret)).toBase64();
     }
     void clearBasicAuthentication() { m_basicUrl.clear(); }
+    /// Requests to @p url ask for JSON: a token endpoint such as GitHub's answers a form
+    /// otherwise, whose tokens are harder to keep out of the record.
+    void setTokenEndpoint(const QUrl &url) { m_tokenUrl = url; }
 
 protected:
     QNetworkReply *createRequest(Operation op, const QNetworkRequest &original, QIODevice *outgoingData) override
@@ -233,6 +227,8 @@ protected:
         QNetworkRequest request = original;
         if (!m_basicUrl.isEmpty() && request.url().adjusted(QUrl::RemoveQuery) == m_basicUrl.adjusted(QUrl::RemoveQuery))
             request.setRawHeader("Authorization", m_basic);
+        if (!m_tokenUrl.isEmpty() && request.url().adjusted(QUrl::RemoveQuery) == m_tokenUrl.adjusted(QUrl::RemoveQuery))
+            request.setRawHeader("Accept", "application/json");
         request.setTransferTimeout(30000);
         if (request.attribute(QNetworkRequest::RedirectPolicyAttribute).toInt() != QNetworkRequest::ManualRedirectPolicy)
             request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
@@ -289,6 +285,7 @@ protected:
 
 private:
     Observer m_observer;
+    QUrl m_tokenUrl;
     QUrl m_basicUrl;
     QByteArray m_basic;
 };
@@ -834,6 +831,7 @@ void OAuthAuthorizer::setupFlow()
     m_flow = new QOAuth2AuthorizationCodeFlow(m_network, this);
     m_flow->setAuthorizationUrl(m_authorizationEndpoint);
     m_flow->setAccessTokenUrl(m_tokenEndpoint);
+    m_network->setTokenEndpoint(m_tokenEndpoint);
     m_flow->setClientIdentifier(m_clientId);
     m_flow->setPkceMethod(QOAuth2AuthorizationCodeFlow::PkceMethod::S256);
     m_flow->setScope(m_scope);

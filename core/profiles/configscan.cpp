@@ -30,7 +30,7 @@ QJsonObject zedServers(const QJsonObject &servers)
         if (command.isObject()) {
             const QJsonObject nested = command.toObject();
             server.insert(QStringLiteral("command"), nested.value(QStringLiteral("path")));
-            for (const QString key : {QStringLiteral("args"), QStringLiteral("env")}) {
+            for (const QString &key : {QStringLiteral("args"), QStringLiteral("env")}) {
                 if (nested.contains(key))
                     server.insert(key, nested.value(key));
             }

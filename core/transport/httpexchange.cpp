@@ -3,6 +3,7 @@
 
 #include <QJsonArray>
 #include <QUrl>
+#include <QUrlQuery>
 
 namespace mcpscope {
 
@@ -64,8 +65,44 @@ bool HttpExchange::phaseFromName(const QString &name, Phase *phase)
 bool HttpExchange::isSecretHeader(const QByteArray &name)
 {
     const QByteArray n = name.toLower();
-    return n == "authorization" || n == "cookie" || n == "set-cookie" || n == "proxy-authorization"
-        || n.contains("token") || n.contains("api-key") || n.contains("apikey") || n.contains("secret");
+    // By name and by shape: x-functions-key, Ocp-Apim-Subscription-Key, X-Auth-Key, X-Auth-Token…
+    return n == "authorization" || n == "cookie" || n == "set-cookie" || n == "proxy-authorization" || n == "x-auth"
+        || n.startsWith("x-auth-") || n.contains("token") || n.contains("api-key") || n.contains("apikey")
+        || n.contains("secret") || n.contains("password") || n.endsWith("-key") || n.endsWith("_key")
+        || n.contains("signature");
+}
+
+bool HttpExchange::isSecretQueryKey(const QString &key)
+{
+    const QString k = key.toLower();
+    static const QStringList names{QStringLiteral("key"), QStringLiteral("code"), QStringLiteral("sig"), QStringLiteral("auth"),
+                                   QStringLiteral("pass"), QStringLiteral("pwd"), QStringLiteral("session"),
+                                   QStringLiteral("client_assertion")};
+    return names.contains(k) || k.contains(QLatin1String("token")) || k.contains(QLatin1String("secret"))
+        || k.contains(QLatin1String("password")) || k.contains(QLatin1String("apikey")) || k.contains(QLatin1String("api_key"))
+        || k.contains(QLatin1String("api-key")) || k.contains(QLatin1String("signature")) || k.endsWith(QLatin1String("_key"))
+        || k.endsWith(QLatin1String("-key")) || k == QLatin1String("code_verifier");
+}
+
+QString HttpExchange::redactUrl(const QUrl &url)
+{
+    QUrl copy = url;
+    if (copy.hasQuery()) {
+        QUrlQuery query(copy);
+        auto items = query.queryItems(QUrl::FullyEncoded);
+        bool changed = false;
+        for (auto &item : items) {
+            if (isSecretQueryKey(QUrl::fromPercentEncoding(item.first.toUtf8()))) {
+                item.second = QString::fromLatin1(RedactedValue);
+                changed = true;
+            }
+        }
+        if (changed) {
+            query.setQueryItems(items);
+            copy.setQuery(query);
+        }
+    }
+    return copy.toDisplayString(QUrl::RemoveUserInfo);
 }
 
 QByteArray HttpExchange::header(const HttpHeaders &headers, const QByteArray &name)

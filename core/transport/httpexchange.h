@@ -8,6 +8,8 @@
 #include <QPair>
 #include <QString>
 
+class QUrl;
+
 namespace mcpscope {
 
 using HttpHeaders = QList<QPair<QByteArray, QByteArray>>;
@@ -56,6 +58,10 @@ struct HttpExchange
     /// True for headers whose values are secrets (authorization, cookies, names with token,
     /// api-key or secret in them): recorded as "[redacted]".
     static bool isSecretHeader(const QByteArray &name);
+    /// Whether a query parameter named @p key holds a secret (key, code, sig, token, api_key, …).
+    static bool isSecretQueryKey(const QString &key);
+    /// @p url for the record: no user info, and the values of secret query parameters redacted.
+    static QString redactUrl(const QUrl &url);
     static constexpr const char *RedactedValue = "[redacted]";
     /// The value of header @p name (case-insensitive), or a null array.
     static QByteArray header(const HttpHeaders &headers, const QByteArray &name);

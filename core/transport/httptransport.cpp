@@ -116,7 +116,7 @@ bool HttpServerConfig::parseHeader(const QString &text, QPair<QByteArray, QByteA
 
 QString HttpServerConfig::displayUrl() const
 {
-    return url.toDisplayString(QUrl::RemoveUserInfo);
+    return HttpExchange::redactUrl(url);
 }
 
 // --- one request in flight ----------------------------------------------------------------
@@ -263,7 +263,7 @@ HttpTransport::Call *HttpTransport::track(QNetworkReply *reply, const QByteArray
     call->method = method;
     call->payload = payload;
     call->purpose = purpose;
-    call->url = reply->request().url().toDisplayString(QUrl::RemoveUserInfo);
+    call->url = HttpExchange::redactUrl(reply->request().url());
     call->hopUrl = reply->request().url();
     const QNetworkRequest request = reply->request();
     const QList<QByteArray> names = request.rawHeaderList();
@@ -501,7 +501,7 @@ HttpExchange HttpTransport::exchangeOf(const Call *call, HttpExchange::Phase pha
     e.phase = phase;
     e.method = call->method;
     e.url = call->url;
-    const QString finalUrl = call->reply->url().toDisplayString(QUrl::RemoveUserInfo);
+    const QString finalUrl = HttpExchange::redactUrl(call->reply->url());
     if (finalUrl != call->url)
         e.finalUrl = finalUrl;
     // Secrets never reach the session: authorization, cookies and the values of headers the

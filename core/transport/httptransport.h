@@ -52,7 +52,8 @@ struct HttpServerConfig
     static Kind kindForUrl(const QUrl &url);
     /// Parses "Name: Value"; false when there is no name or no colon.
     static bool parseHeader(const QString &text, QPair<QByteArray, QByteArray> *header);
-    /// The URL as people read it (user name and password removed).
+    /// The URL as people read it and as it is recorded: no user name or password, and the
+    /// values of secret query parameters (key, sig, token, …) redacted.
     QString displayUrl() const;
 };
 

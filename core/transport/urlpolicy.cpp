@@ -8,10 +8,11 @@ namespace mcpscope::urlpolicy {
 
 namespace {
 
-QString tr(const char *text)
+/// The translation context of the words below.
+class UrlPolicy
 {
-    return QCoreApplication::translate("UrlPolicy", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(UrlPolicy)
+};
 
 int defaultPort(const QString &scheme)
 {
@@ -91,12 +92,12 @@ HostKind hostKind(const QString &name)
 QString hostKindText(HostKind kind)
 {
     switch (kind) {
-    case HostKind::Public: return tr("a public address");
-    case HostKind::Loopback: return tr("a loopback address (this computer)");
-    case HostKind::Private: return tr("a private network address");
-    case HostKind::LinkLocal: return tr("a link-local address");
-    case HostKind::CloudMetadata: return tr("a cloud metadata address");
-    case HostKind::Unspecified: return tr("an unspecified, multicast or broadcast address");
+    case HostKind::Public: return UrlPolicy::tr("a public address");
+    case HostKind::Loopback: return UrlPolicy::tr("a loopback address (this computer)");
+    case HostKind::Private: return UrlPolicy::tr("a private network address");
+    case HostKind::LinkLocal: return UrlPolicy::tr("a link-local address");
+    case HostKind::CloudMetadata: return UrlPolicy::tr("a cloud metadata address");
+    case HostKind::Unspecified: return UrlPolicy::tr("an unspecified, multicast or broadcast address");
     }
     return QString();
 }
@@ -105,16 +106,16 @@ QString signInUrlProblem(const QUrl &url, const QString &what)
 {
     const QString shown = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).left(200);
     if (!url.isValid() || url.isEmpty())
-        return tr("%1 \"%2\" is not a valid address.").arg(what, shown);
+        return UrlPolicy::tr("%1 \"%2\" is not a valid address.").arg(what, shown);
     const QString scheme = url.scheme().toLower();
     if (scheme == QLatin1String("https") && !url.host().isEmpty())
         return QString();
     if (scheme == QLatin1String("http") && hostKind(url.host()) == HostKind::Loopback)
         return QString();
     if (scheme == QLatin1String("http"))
-        return tr("%1 %2 is plain http to another computer: mcpscope only signs in over https (or plain http on this "
+        return UrlPolicy::tr("%1 %2 is plain http to another computer: mcpscope only signs in over https (or plain http on this "
                   "computer), so that nobody on the way can read codes and tokens.").arg(what, shown);
-    return tr("%1 \"%2\" is not a web address (its scheme is \"%3\"): mcpscope only opens or fetches https addresses "
+    return UrlPolicy::tr("%1 \"%2\" is not a web address (its scheme is \"%3\"): mcpscope only opens or fetches https addresses "
               "for a sign-in, so that a server cannot make it open files, network shares or other programs.")
         .arg(what, shown, scheme.left(40));
 }
@@ -129,7 +130,7 @@ QString privateTargetProblem(const QUrl &url, const QUrl &serverUrl, const QStri
     const HostKind server = hostKind(serverUrl.host());
     if (target == server && (target == HostKind::Loopback || target == HostKind::Private))
         return QString(); // local development: a server on this computer or this network
-    return tr("%1 %2 is %3, but the MCP server %4 is not there: mcpscope does not let a server direct requests into "
+    return UrlPolicy::tr("%1 %2 is %3, but the MCP server %4 is not there: mcpscope does not let a server direct requests into "
               "this computer or its network.")
         .arg(what, url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).left(200),
              hostKindText(target), origin(serverUrl));
@@ -139,10 +140,10 @@ QString redirectProblem(const QUrl &from, const QUrl &to)
 {
     if (from.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0
         && to.scheme().compare(QLatin1String("http"), Qt::CaseInsensitive) == 0)
-        return tr("%1 redirected to %2, from https to plain http; mcpscope does not follow that.").arg(origin(from), origin(to));
+        return UrlPolicy::tr("%1 redirected to %2, from https to plain http; mcpscope does not follow that.").arg(origin(from), origin(to));
     if (sameOrigin(from, to))
         return QString();
-    return tr("%1 redirected to %2, another origin. mcpscope does not carry credentials, headers, the session or the "
+    return UrlPolicy::tr("%1 redirected to %2, another origin. mcpscope does not carry credentials, headers, the session or the "
               "message to another origin, so it stopped there. If %2 is where the server really is, use that address.")
         .arg(origin(from), origin(to).isEmpty() ? to.toDisplayString(QUrl::RemoveUserInfo).left(200) : origin(to));
 }

@@ -137,7 +137,7 @@ struct Remote
     bool connectAndWait(int ms = 20000)
     {
         client.connectToServer();
-        QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
+        (void)QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
                                         || client.state() == McpClient::State::Failed; }, ms);
         return client.state() == McpClient::State::Ready;
     }

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -399,6 +400,72 @@ private Q_SLOTS:
         QVERIFY2(QTest::qWaitFor([&] { return remote.everything().contains(QLatin1String("99999999999 ms")); }, 15000),
                  qPrintable(remote.everything()));
         QVERIFY2(remote.everything().contains(QLatin1String("so 60000 ms")), qPrintable(remote.everything()));
+    }
+
+    void secretHeaders_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<bool>("secret");
+        for (const char *name : {"Authorization", "Proxy-Authorization", "Cookie", "x-functions-key", "Ocp-Apim-Subscription-Key",
+                                 "X-Auth-Key", "X-Auth-Token", "X-Api-Key", "apikey", "X-Client-Secret", "x-amz-security-token",
+                                 "X-Goog-Api-Key", "private_key"})
+            QTest::newRow(name) << QByteArray(name) << true;
+        for (const char *name : {"Accept", "Content-Type", "Mcp-Session-Id", "MCP-Protocol-Version", "User-Agent", "Keys-Count"})
+            QTest::newRow(name) << QByteArray(name) << false;
+    }
+
+    void secretHeaders()
+    {
+        QFETCH(QByteArray, name);
+        QFETCH(bool, secret);
+        QCOMPARE(HttpExchange::isSecretHeader(name), secret);
+    }
+
+    void secretQueryParameters()
+    {
+        const QString shown = HttpExchange::redactUrl(QUrl(QStringLiteral(
+            "https://user:pw@mcp.example/mcp?key=K1&page=2&api_key=K2&sig=K3&code=K4&access_token=K5&X-Amz-Signature=K6&state=s")));
+        for (const char *secret : {"K1", "K2", "K3", "K4", "K5", "K6", "pw", "user"})
+            QVERIFY2(!shown.contains(QLatin1String(secret)), qPrintable(shown));
+        QVERIFY2(shown.contains(QLatin1String("page=2")) && shown.contains(QLatin1String("state=s"))
+                     && shown.contains(QLatin1String("key=[redacted]")), qPrintable(shown));
+        // A server address with a key in its query: the key is in no record of the session.
+        Hostile server(QStringLiteral("honest"));
+        QVERIFY(server.ok());
+        QUrl url = server.url();
+        url.setQuery(QStringLiteral("key=hostile-test-key-value&region=eu"));
+        Plain remote(url);
+        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason()));
+        QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/mcp?key=hostile-test-key-value")).isEmpty());
+        QVERIFY2(!remote.everything().contains(QLatin1String("hostile-test-key-value")), qPrintable(remote.everything()));
+        QVERIFY(remote.everything().contains(QLatin1String("region=eu")));
+    }
+
+    void formEncodedTokensAreRedacted()
+    {
+        // GitHub's way: a form-encoded token answer unless JSON is asked for. mcpscope asks for
+        // JSON, and what arrives as a form is redacted all the same.
+        for (const char *mode : {"always", "github"}) {
+            Hostile server(QStringLiteral("form-token"), {QStringLiteral("--form-token-mode"), QString::fromLatin1(mode)});
+            QVERIFY(server.ok());
+            SignIn signIn(server.url());
+            Remote &remote = signIn.remote;
+            const bool ready = remote.connectAndWait();
+            const QList<QJsonObject> tokenRequests = server.requests(QStringLiteral("main"), QStringLiteral("/token"));
+            QVERIFY(!tokenRequests.isEmpty());
+            for (const QJsonObject &r : tokenRequests)
+                QVERIFY(r.value(QStringLiteral("acceptJson")).toBool());
+            const QString all = remote.everything();
+            static const QRegularExpression clear(QStringLiteral("access_token=(?!\\[redacted\\])"));
+            QVERIFY2(!clear.match(all).hasMatch(), qPrintable(all));
+            if (ready) {
+                const QString token = QString::fromLatin1(remote.auth.authorization().mid(7));
+                QVERIFY(token.size() > 8);
+                QVERIFY(!all.contains(token));
+            }
+            if (QLatin1String(mode) == QLatin1String("github"))
+                QVERIFY2(ready, qPrintable(remote.client.failureReason() + all));
+        }
     }
 
     void honestServerStillSignsIn()
