@@ -409,7 +409,7 @@ int runHttpTap(const QStringList &args)
     if (!journalPath.isEmpty()) {
         QString error;
         const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("tap")},
-                                 {QStringLiteral("server"), QJsonObject{{QStringLiteral("url"), upstream.toDisplayString(QUrl::RemoveUserInfo)},
+                                 {QStringLiteral("server"), QJsonObject{{QStringLiteral("url"), HttpExchange::redactUrl(upstream)},
                                                                         {QStringLiteral("transport"), QStringLiteral("http")}}}};
         if (!journal.open(journalPath, header, &error)) {
             say(error);

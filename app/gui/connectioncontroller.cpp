@@ -166,11 +166,7 @@ void ConnectionController::startJournal()
         return;
     const QString path = Autosave::pathFor(m_profile.displayName(), QDateTime::currentDateTime());
     QString error;
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) {
-        Q_EMIT problemReported(tr("The session cannot be saved automatically: the folder %1 cannot be created.")
-                                   .arg(QFileInfo(path).absolutePath()));
-        return;
-    }
+    // SessionJournal::open makes the missing folders itself, owner-only (0700).
     auto *journal = new SessionJournal(m_session, this);
     // The same header members as the command line's journals (cli, tap).
     const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},

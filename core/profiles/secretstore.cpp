@@ -275,7 +275,7 @@ SecretResult SecretStore::fileOperation(Operation operation, const QString &name
     }
 
     const QJsonObject root{{key("format"), FileFormat}, {key("version"), FileVersion}, {key("secrets"), secrets}};
-    QDir().mkpath(QFileInfo(m_filePath).absolutePath());
+    makePrivateFolders(QFileInfo(m_filePath).absolutePath());
     QSaveFile out(m_filePath);
     // Private before the first byte is written.
     if (!out.open(QIODevice::WriteOnly) || !out.setPermissions(OwnerOnly)) {
@@ -285,6 +285,21 @@ SecretResult SecretStore::fileOperation(Operation operation, const QString &name
     if (!out.commit())
         return SecretResult::failure(tr("Cannot keep the secrets in %1: %2").arg(shown, out.errorString()));
     return SecretResult::success();
+}
+
+bool SecretStore::makePrivateFolders(const QString &folder)
+{
+    QStringList missing;
+    for (QString dir = QFileInfo(folder).absoluteFilePath(); !QFileInfo::exists(dir); dir = QFileInfo(dir).path()) {
+        missing.prepend(dir);
+        if (QFileInfo(dir).path() == dir)
+            break;
+    }
+    for (const QString &dir : std::as_const(missing)) {
+        if (!QDir().mkdir(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
+            return false;
+    }
+    return true;
 }
 
 } // namespace mcpscope

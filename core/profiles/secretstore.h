@@ -51,6 +51,10 @@ public:
 
     /// <AppConfigLocation>/secrets.json
     static QString defaultFilePath();
+    /// Creates the missing folders of @p folder owner-only (0700), so that no file made in them
+    /// is within reach of other users, not even for the instant before its own mode is set.
+    /// Folders that exist already are left as they are. False when one cannot be made.
+    static bool makePrivateFolders(const QString &folder);
     /// The service name the keychain entries are filed under ("mcpscope").
     static QString serviceName();
     /// True when a system keychain can be reached (on Linux: a Secret Service or KWallet on the

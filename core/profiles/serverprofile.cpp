@@ -619,7 +619,7 @@ bool ServerProfileStore::save(QString *errorMessage) const
                            {key("version"), FormatVersion},
                            {key("profiles"), profiles},
                            {key("recent"), recent}};
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    SecretStore::makePrivateFolders(QFileInfo(m_path).absolutePath());
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (errorMessage)

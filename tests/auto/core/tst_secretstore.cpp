@@ -108,6 +108,17 @@ void TestSecretStore::fileIsOwnerOnly()
     permissions = QFile::permissions(path);
     QCOMPARE(permissions & NotOwner, QFileDevice::Permissions());
     QVERIFY(permissions.testFlag(QFileDevice::ReadOwner));
+
+    // Folders it makes are the owner's alone (0700): no other user can reach the file inside,
+    // not even while it is being made.
+    const QString deep = dir.filePath(QStringLiteral("a/b/secrets.json"));
+    SecretStore nested(SecretStore::Backend::File, deep);
+    QVERIFY(nested.write(QStringLiteral("k"), QStringLiteral("v")).ok());
+    for (const QString &folder : {dir.filePath(QStringLiteral("a")), dir.filePath(QStringLiteral("a/b"))}) {
+        const QFileDevice::Permissions mode = QFile::permissions(folder);
+        QCOMPARE(mode & NotOwner, QFileDevice::Permissions());
+        QVERIFY(mode.testFlag(QFileDevice::ExeOwner));
+    }
 }
 
 void TestSecretStore::asyncCalls()
