@@ -9669,10 +9669,6 @@ Optionen:
 <context>
     <name>mcpscope::gui::ConnectionController</name>
     <message>
-        <source>The session cannot be saved automatically: the folder %1 cannot be created.</source>
-        <translation>Die Sitzung kann nicht automatisch gespeichert werden: Der Ordner %1 kann nicht angelegt werden.</translation>
-    </message>
-    <message>
         <source>The session cannot be saved automatically: %1</source>
         <translation>Die Sitzung kann nicht automatisch gespeichert werden: %1</translation>
     </message>
