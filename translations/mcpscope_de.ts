@@ -4919,6 +4919,29 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>The authorization address kept redirecting.</source>
         <translation>Die Autorisierungsadresse leitete immer weiter um.</translation>
     </message>
+    <message>
+        <source>The port %1 for the browser&apos;s return is in use; listening on %2 instead.</source>
+        <translation>Der Port %1 für die Rückkehr aus dem Browser ist belegt; stattdessen wird auf %2 gewartet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A request reached the sign-in&apos;s callback address without this sign-in&apos;s state%1; it was ignored (%n so far).</source>
+        <translation>
+            <numerusform>Eine Anfrage erreichte die Rückrufadresse der Anmeldung ohne deren state%1; sie wurde ignoriert (bisher %n).</numerusform>
+            <numerusform>Eine Anfrage erreichte die Rückrufadresse der Anmeldung ohne deren state%1; sie wurde ignoriert (bisher %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (it said &quot;%1&quot;)</source>
+        <translation> (sie meldete „%1“)</translation>
+    </message>
+    <message>
+        <source>The browser came back from the authorization server &quot;%1&quot;, not from %2 where the sign-in started (RFC 9207). The answer may come from another server (a mix-up attack); mcpscope does not use its code.</source>
+        <translation>Der Browser kam vom Autorisierungsserver „%1“ zurück, nicht von %2, wo die Anmeldung begann (RFC 9207). Die Antwort kann von einem anderen Server stammen (ein Mix-up-Angriff); mcpscope verwendet ihren Code nicht.</translation>
+    </message>
+    <message>
+        <source>The authorization server %1 promises to name itself in its answer (authorization_response_iss_parameter_supported), and this answer does not (RFC 9207); mcpscope does not use its code.</source>
+        <translation>Der Autorisierungsserver %1 sagt zu, sich in seiner Antwort zu nennen (authorization_response_iss_parameter_supported), und diese Antwort tut es nicht (RFC 9207); mcpscope verwendet ihren Code nicht.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ObjectFieldEditor</name>

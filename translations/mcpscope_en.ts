@@ -145,6 +145,13 @@
             <numerusform>The sign-in did not come back within %n minutes.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A request reached the sign-in&apos;s callback address without this sign-in&apos;s state%1; it was ignored (%n so far).</source>
+        <translation>
+            <numerusform>A request reached the sign-in&apos;s callback address without this sign-in&apos;s state%1; it was ignored (%n so far).</numerusform>
+            <numerusform>A request reached the sign-in&apos;s callback address without this sign-in&apos;s state%1; it was ignored (%n so far).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::PromptMessagesView</name>

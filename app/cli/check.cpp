@@ -5,11 +5,13 @@
 #include "transport/httpexchange.h"
 
 #include "clioptions.h"
+#include "headlessrun.h"
 
 #include "jsonrpc/pairing.h"
 #include "session/ingest.h"
 #include "session/session.h"
 #include "session/sessionreader.h"
+#include "text/preview.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
 
@@ -73,9 +75,7 @@ private:
 
 void complain(const QString &message)
 {
-    const QByteArray line = (QStringLiteral("mcpscope check: ") + message + QLatin1Char('\n')).toUtf8();
-    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-    std::fflush(stderr);
+    writeText(stderr, QStringLiteral("mcpscope check: ") + message + QLatin1Char('\n'));
 }
 
 bool parseCheckOptions(const QStringList &args, CheckOptions *o, QString *error)
@@ -260,7 +260,9 @@ QByteArray diagnosticJsonLine(const Diagnostic &diagnostic, std::optional<Direct
 {
     // Written member by member so the order is the documented one (QJsonObject sorts keys).
     auto string = [](const QString &text) -> QByteArray {
-        return QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).chopped(1).mid(1);
+        // terminalSafe(): C1 controls and bidirectional overrides as \\uXXXX, the same JSON.
+        return terminalSafe(QString::fromUtf8(QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).chopped(1).mid(1)))
+            .toUtf8();
     };
     QByteArray line = "{\"severity\":" + string(severityName(diagnostic.severity));
     line += ",\"code\":" + string(diagnostic.code);

@@ -59,9 +59,8 @@ void writeError(const QString &code, const QString &message)
 {
     const QJsonObject o{{QStringLiteral("error"),
                          QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
-    const QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
-    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-    std::fflush(stderr);
+    // writeText() writes C1 controls and bidirectional overrides as \uXXXX: the same JSON.
+    writeText(stderr, QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
 }
 
 /// The official CLI's coercion: a value that parses as JSON is used as JSON, else as a string.
@@ -481,9 +480,7 @@ private:
         else if (!m_options.quiet)
             reportFindings();
         if (!m_options.quiet && !m_diagnosis.isEmpty()) {
-            const QByteArray bytes = "mcpscope: " + m_diagnosis.toText().toUtf8();
-            std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-            std::fflush(stderr);
+            writeText(stderr, QStringLiteral("mcpscope: ") + m_diagnosis.toText());
         }
         if (!m_errorName.isEmpty())
             writeError(m_errorName, m_errorMessage);
@@ -528,9 +525,7 @@ private:
             text += QStringLiteral("  %1, %2: %3\n").arg(where, d->code, d->message.left(300));
         }
         text += tr("  Run with --check for the full list.") + QLatin1Char('\n');
-        const QByteArray bytes = text.toUtf8();
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
-        std::fflush(stderr);
+        writeText(stderr, text);
     }
 
     /// Connecting failed or hung: what the connection doctor makes of it, printed before the

@@ -122,6 +122,8 @@ OAuthSettings AuthOptions::settings() const
     s.clientMetadataUrl = QUrl(clientMetadataUrl);
     if (!callbackUrl.isEmpty())
         s.callbackUrl = QUrl(callbackUrl);
+    else
+        s.anyPortIfTaken = true; // the default 6276 may be taken: another free port then
     s.clientCredentials = clientCredentials;
     s.privateKeyPem = clientPrivateKeyPem;
     return s;

@@ -7,6 +7,7 @@
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
+#include "text/preview.h"
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
@@ -24,7 +25,9 @@ namespace mcpscope::cli {
 
 void writeText(FILE *stream, const QString &text)
 {
-    const QByteArray bytes = text.toUtf8();
+    // stderr carries words a server chose (error descriptions, challenges, scopes): no escape
+    // sequence of theirs reaches the terminal.
+    const QByteArray bytes = (stream == stderr ? terminalSafe(text) : text).toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
     std::fflush(stream);
 }

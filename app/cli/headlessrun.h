@@ -25,7 +25,7 @@ struct StdioServerConfig;
 
 namespace mcpscope::cli {
 
-/// Writes @p text (UTF-8) to @p stream and flushes it.
+/// Writes @p text (UTF-8) to @p stream and flushes it; to stderr made terminalSafe().
 void writeText(FILE *stream, const QString &text);
 /// Writes one line of mcpscope's own to stderr: "mcpscope: " + @p text.
 void writeNotice(const QString &text);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // app/cli/httptap.cpp
 #include "httptap.h"
+#include "headlessrun.h"
 
 #include "session/ingest.h"
 #include "session/session.h"
@@ -40,9 +41,7 @@ QString tr(const char *text) { return HttpTapText::tr(text); }
 
 void say(const QString &text)
 {
-    const QByteArray line = "mcpscope tap: " + text.toUtf8() + '\n';
-    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-    std::fflush(stderr);
+    writeText(stderr, QStringLiteral("mcpscope tap: ") + text + QLatin1Char('\n'));
 }
 
 // Hop-by-hop headers (RFC 9110 section 7.6.1) and those the two sides make themselves.

@@ -4,6 +4,7 @@
 
 #include "jwtassertion.h"
 #include "profiles/secretstore.h"
+#include "text/preview.h"
 #include "transport/urlpolicy.h"
 
 #include <QAbstractOAuthReplyHandler>
@@ -17,6 +18,8 @@
 #include <QOAuthHttpServerReplyHandler>
 #include <QRegularExpression>
 #include <QTimer>
+
+#include <memory>
 #include <QUrlQuery>
 
 namespace mcpscope {
@@ -288,6 +291,33 @@ private:
     QUrl m_tokenUrl;
     QUrl m_basicUrl;
     QByteArray m_basic;
+};
+
+// --- the callback gate ---------------------------------------------------------------------------
+
+/// What the flow sees of the loopback listener: the listener's address, its token answers, and
+/// only those returns to the callback that the authorizer accepts. Anything on this computer
+/// (a web page in the browser, too) can send a request to the listener; one that is not this
+/// sign-in's must neither abort it nor stand in for it (QtNetworkAuth 6.8 ends the flow on any
+/// "error" that arrives, whatever its state).
+class CallbackGate : public QOAuthOobReplyHandler
+{
+public:
+    CallbackGate(QOAuthHttpServerReplyHandler *listener, std::function<bool(const QVariantMap &)> accept, QObject *parent)
+        : QOAuthOobReplyHandler(parent)
+        , m_listener(listener)
+    {
+        listener->setParent(this);
+        connect(listener, &QAbstractOAuthReplyHandler::callbackReceived, this, [this, accept](const QVariantMap &values) {
+            if (accept(values))
+                Q_EMIT callbackReceived(values);
+        });
+    }
+    QString callback() const override { return m_listener->callback(); }
+    QOAuthHttpServerReplyHandler *listener() const { return m_listener; }
+
+private:
+    QOAuthHttpServerReplyHandler *m_listener;
 };
 
 // --- OAuthAuthorizer ---------------------------------------------------------------------------
@@ -715,10 +745,16 @@ bool OAuthAuthorizer::ensureListener()
         finish(false, tr("The callback address %1 is not a loopback http:// address.").arg(callback.toDisplayString()));
         return false;
     }
-    m_replyHandler = new QOAuthHttpServerReplyHandler(host, quint16(qMax(0, callback.port(0))), this);
-    if (!m_replyHandler->isListening()) {
-        delete m_replyHandler;
-        m_replyHandler = nullptr;
+    auto listener = std::make_unique<QOAuthHttpServerReplyHandler>(host, quint16(qMax(0, callback.port(0))));
+    if (!listener->isListening() && m_settings.anyPortIfTaken && callback.port(0) != 0) {
+        // Loopback redirects may use any port (RFC 8252 section 7.3): another free one, said.
+        listener = std::make_unique<QOAuthHttpServerReplyHandler>(host, quint16(0));
+        if (listener->isListening())
+            Q_EMIT step(tr("The port %1 for the browser's return is in use; listening on %2 instead.")
+                            .arg(callback.port())
+                            .arg(listener->port()));
+    }
+    if (!listener->isListening()) {
         finish(false, tr("Cannot listen for the browser's return on %1 (is the port in use?). Choose another "
                          "callback address.").arg(callback.toDisplayString()));
         return false;
@@ -727,14 +763,50 @@ bool OAuthAuthorizer::ensureListener()
     QString path = callback.path();
     if (!path.startsWith(QLatin1Char('/')))
         path.prepend(QLatin1Char('/'));
-    m_replyHandler->setCallbackPath(path);
-    if (m_replyHandler->callback().isEmpty()) {
-        delete m_replyHandler;
-        m_replyHandler = nullptr;
+    listener->setCallbackPath(path);
+    if (listener->callback().isEmpty()) {
         finish(false, tr("The callback address %1 cannot be used.").arg(callback.toDisplayString()));
         return false;
     }
-    m_replyHandler->setCallbackText(tr("mcpscope received the sign-in. You can close this page and go back to mcpscope."));
+    listener->setCallbackText(tr("mcpscope received the sign-in. You can close this page and go back to mcpscope."));
+    m_replyHandler = new CallbackGate(listener.release(), [this](const QVariantMap &values) { return acceptCallback(values); }, this);
+    return true;
+}
+
+bool OAuthAuthorizer::acceptCallback(const QVariantMap &values)
+{
+    const QString state = values.value(QStringLiteral("state")).toString();
+    if (!m_busy || m_refreshing || !m_flow || m_flow->state().isEmpty() || state != m_flow->state()) {
+        // Not this sign-in's: a web page, a stale tab, a second attempt. It changes nothing.
+        ++m_ignoredCallbacks;
+        Q_EMIT step(tr("A request reached the sign-in's callback address without this sign-in's state%1; it was ignored "
+                       "(%n so far).", nullptr, m_ignoredCallbacks)
+                        .arg(values.contains(QStringLiteral("error"))
+                                 ? tr(" (it said \"%1\")").arg(previewText(values.value(QStringLiteral("error")).toString(), 60))
+                                 : QString()));
+        return false;
+    }
+    // RFC 9207: the authorization server names itself in its answer. Another name means the
+    // answer is not from the server this sign-in started at (a mix-up): its code is not used.
+    const QString expected = m_serverMetadata.value(QStringLiteral("issuer")).toString().isEmpty()
+        ? m_issuer.toString()
+        : m_serverMetadata.value(QStringLiteral("issuer")).toString();
+    const bool promised = m_serverMetadata.value(QStringLiteral("authorization_response_iss_parameter_supported")).toBool();
+    if (values.contains(QStringLiteral("iss"))) {
+        const QString iss = QUrl::fromPercentEncoding(values.value(QStringLiteral("iss")).toString().toUtf8());
+        if (!sameIssuer(iss, expected)) {
+            finish(false, tr("The browser came back from the authorization server \"%1\", not from %2 where the sign-in "
+                             "started (RFC 9207). The answer may come from another server (a mix-up attack); mcpscope "
+                             "does not use its code.")
+                              .arg(previewText(iss, 200), expected));
+            return false;
+        }
+    } else if (promised) {
+        finish(false, tr("The authorization server %1 promises to name itself in its answer "
+                         "(authorization_response_iss_parameter_supported), and this answer does not (RFC 9207); "
+                         "mcpscope does not use its code.").arg(expected));
+        return false;
+    }
     return true;
 }
 

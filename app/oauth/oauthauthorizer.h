@@ -23,6 +23,7 @@ namespace mcpscope {
 
 class SecretStore;
 class ObservingNetworkAccess;
+class CallbackGate;
 
 /// How the client identifies itself to the authorization server. All optional: without them
 /// mcpscope registers itself (Dynamic Client Registration) where the server allows it.
@@ -34,6 +35,9 @@ struct OAuthSettings
                                ///< the server supports it
     /// The loopback address the browser is sent back to. Port 0: any free port.
     QUrl callbackUrl = QUrl(QStringLiteral("http://127.0.0.1:6276/oauth/callback"));
+    /// When the callback's port is taken, listen on another free loopback port instead of
+    /// failing (the CLI's default 6276; never for an address the user chose).
+    bool anyPortIfTaken = false;
     /// How long to wait for the user to finish in the browser.
     int userTimeoutMs = 5 * 60 * 1000;
     /// The client credentials grant (machine clients, no person; SEP-1046) instead of the
@@ -131,6 +135,10 @@ private:
     /// Whether the metadata's issuer @p named is the issuer @p expected it was fetched for.
     static bool sameIssuer(const QString &named, const QString &expected);
     bool ensureListener();
+    /// Whether a return to the callback address belongs to this sign-in (its state) and comes
+    /// from the authorization server it was started at (RFC 9207 "iss"). Others are ignored
+    /// and counted, or end the sign-in when they name another issuer.
+    bool acceptCallback(const QVariantMap &values);
     void registerClient();
     void authorize();
     void requestClientCredentialsToken();
@@ -151,7 +159,7 @@ private:
     QPointer<SecretStore> m_store;
     ObservingNetworkAccess *m_network = nullptr;
     QOAuth2AuthorizationCodeFlow *m_flow = nullptr;
-    QOAuthHttpServerReplyHandler *m_replyHandler = nullptr;
+    CallbackGate *m_replyHandler = nullptr; ///< the loopback listener, seen through its gate
     QTimer *m_userTimer = nullptr;
 
     // What discovery learned.
@@ -179,6 +187,7 @@ private:
     bool m_refreshing = false;
     QString m_lastError;
     QString m_tokenAnswerProblem; ///< the token endpoint's last answer, when it was no token
+    int m_ignoredCallbacks = 0;   ///< returns to the callback with another sign-in's state
 };
 
 } // namespace mcpscope

@@ -115,6 +115,32 @@ QString previewText(QStringView text, int maxChars)
     return out;
 }
 
+QString terminalSafe(QStringView text)
+{
+    qsizetype i = 0;
+    while (i < text.size() && (text.at(i).unicode() >= 0x20 ? !needsEscape(text.at(i).unicode()) || text.at(i).isSurrogate()
+                                                               : text.at(i) == QLatin1Char('\n') || text.at(i) == QLatin1Char('\t')))
+        ++i;
+    if (i == text.size())
+        return text.toString(); // the usual case: nothing to make safe
+    QString out = text.left(i).toString();
+    out.reserve(text.size() + 16);
+    while (i < text.size()) {
+        char32_t c = text.at(i).unicode();
+        qsizetype step = 1;
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            c = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
+            step = 2;
+        }
+        if (c == '\n' || c == '\t')
+            out += QChar(c);
+        else
+            appendEscaped(out, c);
+        i += step;
+    }
+    return out;
+}
+
 QString previewBytes(const QByteArray &bytes, int maxBytes)
 {
     QString out;

@@ -71,6 +71,7 @@ PROTOCOL_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05")
 MAX_REQUEST_BODY = 16 * 1024 * 1024   # larger request bodies are refused (413)
 MAX_LOGGED_BODY = 1024 * 1024         # the log keeps this much of a body
 EVIL_ISSUER = "https://evil.example"
+ISSUER_OF_MAIN = object()  # in authorize_extra: the issuer this origin's metadata names
 
 # Addresses that are only ever *named* by the server (never contacted by it). A client that
 # is right refuses them before it connects.
@@ -917,7 +918,8 @@ def authorize_honest(app, req):
         app.codes[code] = {"client_id": client_id, "redirect_uri": redirect_uri if given else "",
                            "challenge": challenge, "resource": resource or "", "scope": q.get("scope") or "mcp",
                            "expires": now_ms() + 5 * 60 * 1000}
-    redirect_back(req, redirect_uri, [("code", code), ("state", state)] + app.authorize_extra)
+    extra = [(k, req.origin() if v is ISSUER_OF_MAIN else v) for k, v in app.authorize_extra]
+    redirect_back(req, redirect_uri, [("code", code), ("state", state)] + extra)
 
 
 def redirect_uri_registered(client, uri):
@@ -1126,11 +1128,15 @@ def scenario_oauth_issuer_mismatch(app):
     app.as_metadata_changes["issuer"] = EVIL_ISSUER
 
 
-@scenario("oauth-iss-mismatch", "/authorize comes back with iss=https://evil.example (RFC 9207, advertised in the metadata)")
+@scenario("oauth-iss-mismatch", "/authorize comes back with iss=https://evil.example (RFC 9207, advertised in the "
+                                "metadata; --iss missing: without iss, --iss correct: with its own issuer)")
 def scenario_oauth_iss_mismatch(app):
     app.require_bearer = True
     app.as_metadata_changes["authorization_response_iss_parameter_supported"] = True
-    app.authorize_extra = [("iss", EVIL_ISSUER)]
+    if app.opts.iss == "evil":
+        app.authorize_extra = [("iss", EVIL_ISSUER)]
+    elif app.opts.iss == "correct":
+        app.authorize_extra = [("iss", ISSUER_OF_MAIN)]
 
 
 @scenario("oauth-metadata-private", "resource metadata names authorization server http://169.254.169.254 (--private-target)")
@@ -1155,6 +1161,15 @@ def scenario_oauth_token_redirect_307(app):
     app.handlers["token"] = lambda a, r: r.reply(
         307, "Redirecting to %s/token\n" % a.second_base, "text/plain; charset=utf-8",
         [("Location", a.second_base + "/token")] + no_store())
+
+
+@scenario("oauth-terminal-escapes", "the registration is refused with an error_description full of terminal escape "
+          "sequences (retitle the window, clear the screen, hide what follows)")
+def scenario_oauth_terminal_escapes(app):
+    app.require_bearer = True
+    app.handlers["register"] = lambda a, r: r.reply_json(400, {
+        "error": "invalid_client_metadata\u001b[8m",
+        "error_description": "\u001b]0;pwned\u0007\u001b[2J\u001b[1;1Hall good\u009b31m\u202eexe.txt"})
 
 
 @scenario("drip", "/mcp (--drip-at) sends its headers, then one byte every 2 s until the client goes away")
@@ -1262,6 +1277,8 @@ def parse_args(argv):
     p.add_argument("--endpoint-scheme", choices=sorted(HOSTILE_ENDPOINTS), default="file",
                    help="oauth-file-*: the kind of hostile endpoint URL")
     p.add_argument("--endpoint-url", help="oauth-file-*: this exact endpoint URL instead")
+    p.add_argument("--iss", choices=("evil", "missing", "correct"), default="evil",
+                   help="oauth-iss-mismatch: the iss the authorization answer carries")
     p.add_argument("--private-target", choices=PRIVATE_TARGETS, default="169.254.169.254",
                    help="oauth-metadata-private: the address named (never contacted by this server)")
     p.add_argument("--private-where", choices=("authorization-server", "resource-metadata", "redirect"),

@@ -12,9 +12,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QUrlQuery>
 
 using namespace mcpscope;
 using namespace mcpscope::test;
@@ -127,6 +132,34 @@ struct SignIn
     explicit SignIn(const QUrl &url)
         : remote(url, &store)
     {
+    }
+};
+
+/// mcpscope's command line, with a configuration and an owner-only secret file of its own.
+struct Cli
+{
+    QTemporaryDir config;
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+
+    int run(const QStringList &args, int timeoutMs = 60000)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        env.insert(QStringLiteral("MCPSCOPE_SECRET_STORE"), QStringLiteral("file"));
+        p.setProcessEnvironment(env);
+        p.start(mcpscopeBinary(), args);
+        p.closeWriteChannel(); // not a terminal
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished(3000);
+        }
+        out = p.readAllStandardOutput();
+        err = p.readAllStandardError();
+        exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        return exitCode;
     }
 };
 
@@ -319,6 +352,119 @@ private Q_SLOTS:
         const QString reason = remote.client.failureReason() + QLatin1Char('\n') + remote.everything();
         QVERIFY2(reason.contains(QLatin1String("https://evil.example")) && reason.contains(QLatin1String("RFC 8414")), qPrintable(reason));
         QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/register")).isEmpty());
+    }
+
+    void authorizationResponseIssuer_data()
+    {
+        QTest::addColumn<QString>("iss");
+        QTest::addColumn<bool>("signsIn");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("another issuer") << QStringLiteral("evil") << false << QStringLiteral("https://evil.example");
+        QTest::newRow("none, though promised") << QStringLiteral("missing") << false
+                                               << QStringLiteral("authorization_response_iss_parameter_supported");
+        QTest::newRow("its own") << QStringLiteral("correct") << true << QString();
+    }
+
+    void authorizationResponseIssuer()
+    {
+        QFETCH(QString, iss);
+        QFETCH(bool, signsIn);
+        QFETCH(QString, words);
+        Hostile server(QStringLiteral("oauth-iss-mismatch"), {QStringLiteral("--iss"), iss});
+        QVERIFY(server.ok());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        const QString reason = [&] {
+            const bool ready = remote.connectAndWait();
+            return (ready ? QString() : remote.client.failureReason()) + QLatin1Char('\n') + remote.everything();
+        }();
+        QCOMPARE(remote.client.state() == McpClient::State::Ready, signsIn);
+        if (signsIn) {
+            QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
+            return;
+        }
+        // The code of an answer from another server (a mix-up) is never redeemed.
+        QVERIFY2(reason.contains(words) && reason.contains(QLatin1String("RFC 9207")), qPrintable(reason));
+        QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
+    }
+
+    void callbackOfAnotherSignInIsIgnored()
+    {
+        // Any page in the browser can send requests to the loopback listener. One without this
+        // sign-in's state neither aborts it nor stands in for it: it is counted and ignored.
+        Hostile server(QStringLiteral("honest-oauth"));
+        QVERIFY(server.ok());
+        SignIn signIn(server.url());
+        Remote &remote = signIn.remote;
+        QNetworkAccessManager page;
+        int forged = 0;
+        remote.auth.setPresenter([&](const QUrl &address, const QUrl &, std::function<void(bool)> proceed) {
+            ++remote.presented;
+            const QUrl callback(QUrlQuery(address).queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
+            for (const char *query : {"error=access_denied&error_description=forged", "error=access_denied&state=forged",
+                                      "code=forged-code&state=forged"}) {
+                QUrl url = callback;
+                url.setQuery(QString::fromLatin1(query));
+                QNetworkReply *reply = page.get(QNetworkRequest(url));
+                QObject::connect(reply, &QNetworkReply::finished, reply, [&forged, reply] {
+                    ++forged;
+                    reply->deleteLater();
+                });
+            }
+            // The real answer only once the forged ones are in.
+            QTimer *wait = new QTimer(&page);
+            QObject::connect(wait, &QTimer::timeout, &page, [&, wait, address, proceed] {
+                if (forged < 3)
+                    return;
+                wait->deleteLater();
+                remote.auth.fetchAuthorization(address);
+                proceed(true);
+            });
+            wait->start(20);
+        });
+        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+        QCOMPARE(forged, 3);
+        const QString all = remote.everything();
+        QVERIFY2(all.contains(QLatin1String("ignored (3 so far)")), qPrintable(all));
+        for (const QJsonObject &r : server.requests(QStringLiteral("main"), QStringLiteral("/token")))
+            QVERIFY(!r.value(QStringLiteral("body")).toString().contains(QLatin1String("forged-code")));
+    }
+
+    void cliKeepsEscapesOffTheTerminal()
+    {
+        Hostile server(QStringLiteral("oauth-terminal-escapes"));
+        QVERIFY(server.ok());
+        Cli cli;
+        cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                 QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
+                 QStringLiteral("http://127.0.0.1:0/oauth/callback")});
+        QCOMPARE(cli.exitCode, 3);
+        // The server's words arrive, their controls written out instead of obeyed.
+        QVERIFY2(cli.err.contains("all good") && cli.err.contains("\\u001b]0;pwned\\u0007"), cli.err.constData());
+        for (const char *control : {"\x1b", "\x07", "\xc2\x9b", "\xe2\x80\xae"})
+            QVERIFY2(!cli.err.contains(control), cli.err.toPercentEncoding(" \n:;,.()\"'").constData());
+    }
+
+    void cliCallbackPortTaken()
+    {
+        // The official inspector's callback port is taken (by another sign-in, another tool):
+        // without --callback-url, the CLI listens on another free loopback port, and says so.
+        QTcpServer taken;
+        (void)taken.listen(QHostAddress::LocalHost, 6276); // or it is taken already
+        Hostile server(QStringLiteral("honest-oauth"));
+        QVERIFY(server.ok());
+        Cli cli;
+        QCOMPARE(cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                          QStringLiteral("--authorize"), QStringLiteral("fetch")}),
+                 0);
+        QVERIFY2(cli.err.contains("The port 6276 for the browser's return is in use; listening on"), cli.err.constData());
+        QVERIFY(cli.out.contains("\"tools\""));
+        // An address the user chose is theirs: no other port instead.
+        QCOMPARE(cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                          QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--relogin"),
+                          QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:6276/oauth/callback")}),
+                 3);
+        QVERIFY2(cli.err.contains("Cannot listen for the browser's return"), cli.err.constData());
     }
 
     void privateAddressesAreNotFetched_data()
