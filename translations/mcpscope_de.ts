@@ -3778,6 +3778,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>The server asked to wait %1 ms before reconnecting; mcpscope waits between %2 ms and %3 s, so %4 ms.</source>
         <translation>Der Server bat, vor dem erneuten Verbinden %1 ms zu warten; mcpscope wartet zwischen %2 ms und %3 s, also %4 ms.</translation>
     </message>
+    <message>
+        <source>The server did not finish its answer to a notification or response of mcpscope&apos;s within %1 ms (HTTP %2 so far; the specification asks for 202 Accepted at once). mcpscope closed that request so that it cannot hold a connection.</source>
+        <translation>Der Server hat seine Antwort auf eine Benachrichtigung oder Antwort von mcpscope nicht innerhalb von %1 ms beendet (bisher HTTP %2; die Spezifikation verlangt sofort 202 Accepted). mcpscope hat diese Anfrage geschlossen, damit sie keine Verbindung belegen kann.</translation>
+    </message>
+    <message>
+        <source>no headers</source>
+        <translation>keine Header</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ImportServersDialog</name>
@@ -4941,6 +4949,26 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The authorization server %1 promises to name itself in its answer (authorization_response_iss_parameter_supported), and this answer does not (RFC 9207); mcpscope does not use its code.</source>
         <translation>Der Autorisierungsserver %1 sagt zu, sich in seiner Antwort zu nennen (authorization_response_iss_parameter_supported), und diese Antwort tut es nicht (RFC 9207); mcpscope verwendet ihren Code nicht.</translation>
+    </message>
+    <message>
+        <source>The server now names the authorization server %1 (it was %2). The client registration and tokens of %2 stay with it and are not used at %1.</source>
+        <translation>Der Server nennt jetzt den Autorisierungsserver %1 (bisher %2). Die Client-Registrierung und die Tokens von %2 bleiben dort und werden bei %1 nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>The client %1 is registered at %2, and this server sends its sign-in to %3: mcpscope sends a client&apos;s secret only to the authorization server it belongs to.</source>
+        <translation>Der Client %1 ist bei %2 registriert, und dieser Server schickt seine Anmeldung zu %3: mcpscope schickt das Geheimnis eines Clients nur an den Autorisierungsserver, zu dem es gehört.</translation>
+    </message>
+    <message>
+        <source>The client %1 was used with the authorization server %2, and this server now sends its sign-in to %3: mcpscope sends a client&apos;s secret only to the authorization server it belongs to. If the client really is registered at %3, say so (--client-issuer, or forget the stored sign-in with --relogin).</source>
+        <translation>Der Client %1 wurde mit dem Autorisierungsserver %2 verwendet, und dieser Server schickt seine Anmeldung jetzt zu %3: mcpscope schickt das Geheimnis eines Clients nur an den Autorisierungsserver, zu dem es gehört. Wenn der Client wirklich bei %3 registriert ist, sagen Sie es (--client-issuer, oder vergessen Sie die gespeicherte Anmeldung mit --relogin).</translation>
+    </message>
+    <message>
+        <source>Another mcpscope stored a newer sign-in for %1 meanwhile; it is used, and kept.</source>
+        <translation>Ein anderes mcpscope hat inzwischen eine neuere Anmeldung für %1 gespeichert; sie wird verwendet und behalten.</translation>
+    </message>
+    <message>
+        <source>Another mcpscope stored a newer sign-in for %1; trying it.</source>
+        <translation>Ein anderes mcpscope hat eine neuere Anmeldung für %1 gespeichert; sie wird versucht.</translation>
     </message>
 </context>
 <context>
@@ -7252,6 +7280,17 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::StoreLock</name>
+    <message>
+        <source>%1 is being written by another mcpscope (process %2); try again in a moment.</source>
+        <translation>%1 wird gerade von einem anderen mcpscope geschrieben (Prozess %2); versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1 for writing.</source>
+        <translation>%1 kann nicht zum Schreiben gesperrt werden.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::StringFieldEditor</name>
     <message>
         <source>e.g. %1</source>
@@ -8855,27 +8894,6 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
         <translation>--elicitation muss decline, cancel oder accept-defaults sein, nicht „%1“.</translation>
     </message>
     <message>
-        <source>Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]
-
-Put mcpscope between an MCP host and a server reached over HTTP: point the host at
-http://ADDR:PORT with the upstream URL&apos;s path, and every request goes on to the
-upstream server unchanged (method, path, headers, body); its answers come back as
-they arrive, event streams included. The whole session is recorded to FILE as it
-happens, Authorization and cookies redacted. ADDR defaults to 127.0.0.1; an address
-other than loopback needs --allow-remote.
-</source>
-        <translation>Aufruf: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session DATEI] [--allow-remote]
-
-Schaltet mcpscope zwischen einen MCP-Host und einen Server, der über HTTP erreicht
-wird: Richten Sie den Host auf http://ADDR:PORT mit dem Pfad der Upstream-URL, und
-jede Anfrage geht unverändert an den Upstream-Server weiter (Methode, Pfad, Header,
-Inhalt); seine Antworten kommen so zurück, wie sie eintreffen, Ereignisströme
-eingeschlossen. Die ganze Sitzung wird laufend in DATEI aufgezeichnet, Authorization
-und Cookies geschwärzt. ADDR ist standardmäßig 127.0.0.1; eine Adresse außerhalb von
-Loopback braucht --allow-remote.
-</translation>
-    </message>
-    <message>
         <source>%1 needs a value.</source>
         <translation>%1 braucht einen Wert.</translation>
     </message>
@@ -8963,9 +8981,16 @@ Options:
   --server-url URL         the server&apos;s URL (or give the URL as COMMAND)
   --transport stdio|http|sse  how to reach it (default: stdio for a command; for a URL,
                            sse when its path ends in /sse, else Streamable HTTP)
-  --header &quot;NAME: VALUE&quot;   an HTTP header for every request (repeatable)
+  --header &quot;NAME: VALUE&quot;   an HTTP header for every request (repeatable); --header @FILE
+                           or --header-file FILE adds each &quot;NAME: VALUE&quot; line of FILE,
+                           and so does the variable MCPSCOPE_HEADERS: secrets need not
+                           stand in the process list
   --client-id ID           OAuth: a client registered at the authorization server
-  --client-secret SECRET   OAuth: its secret (a confidential client)
+  --client-secret SECRET   OAuth: its secret (a confidential client); @FILE reads it
+                           from FILE (or --client-secret-file FILE, or the variable
+                           MCPSCOPE_CLIENT_SECRET), so it is not in the process list
+  --client-issuer URL      OAuth: the authorization server the client is registered at;
+                           its secret goes nowhere else (default: the first one used)
   --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id
   --callback-url URL       OAuth: the loopback address the browser returns to
                            (default http://127.0.0.1:6276/oauth/callback; port 0: any)
@@ -8979,6 +9004,8 @@ Options:
                            approve at once), never (exit 3; default otherwise)
   --stored-auth-only       OAuth: use a stored sign-in only, never sign in (exit 3)
   --relogin                OAuth: forget the stored sign-in for this URL first
+  --auth-timeout MS        OAuth: end a sign-in that takes longer, browser included,
+                           with exit 3 (default 300000: five minutes)
   --elicitation decline|cancel|accept-defaults
                            how to answer the server&apos;s form questions (default decline;
                            accept-defaults accepts with the form&apos;s default values)
@@ -9033,9 +9060,16 @@ Optionen:
   --transport stdio|http|sse  wie er erreicht wird (Standard: stdio für einen Befehl;
                            für eine URL sse, wenn ihr Pfad auf /sse endet, sonst
                            Streamable HTTP)
-  --header &quot;NAME: WERT&quot;    ein HTTP-Header für jede Anfrage (wiederholbar)
+  --header &quot;NAME: WERT&quot;    ein HTTP-Header für jede Anfrage (wiederholbar); --header @DATEI
+                           oder --header-file DATEI fügt jede Zeile &quot;NAME: WERT&quot; aus DATEI
+                           hinzu, ebenso die Variable MCPSCOPE_HEADERS: Geheimnisse müssen
+                           nicht in der Prozessliste stehen
   --client-id ID           OAuth: ein beim Autorisierungsserver registrierter Client
-  --client-secret SECRET   OAuth: sein Geheimnis (ein vertraulicher Client)
+  --client-secret SECRET   OAuth: sein Geheimnis (ein vertraulicher Client); @DATEI liest es
+                           aus DATEI (oder --client-secret-file DATEI, oder die Variable
+                           MCPSCOPE_CLIENT_SECRET), damit es nicht in der Prozessliste steht
+  --client-issuer URL      OAuth: der Autorisierungsserver, bei dem der Client registriert ist;
+                           sein Geheimnis geht nirgendwo anders hin (Vorgabe: der zuerst verwendete)
   --client-metadata-url URL  OAuth: ein Client ID Metadata Document als Client-ID
   --callback-url URL       OAuth: die Loopback-Adresse, zu der der Browser zurückkehrt
                            (Standard http://127.0.0.1:6276/oauth/callback; Port 0:
@@ -9055,6 +9089,8 @@ Optionen:
                            neu anmelden (Exit-Code 3)
   --relogin                OAuth: zuerst die gespeicherte Anmeldung für diese URL
                            vergessen
+  --auth-timeout MS        OAuth: eine Anmeldung, die länger dauert (Browser eingeschlossen),
+                           mit Exit-Code 3 beenden (Vorgabe 300000: fünf Minuten)
   --elicitation decline|cancel|accept-defaults
                            wie die Formularfragen des Servers beantwortet werden
                            (Standard decline; accept-defaults nimmt mit den
@@ -9089,6 +9125,46 @@ Weitere Befehle:
                                   und vergleichen (replay --help)
 </translation>
     </message>
+    <message>
+        <source>Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]
+                    [--secret-header NAME]...
+
+Put mcpscope between an MCP host and a server reached over HTTP: point the host at
+http://ADDR:PORT with the upstream URL&apos;s path, and every request goes on to the
+upstream server unchanged (method, path, headers, body); its answers come back as
+they arrive, event streams included. The whole session is recorded to FILE as it
+happens, Authorization, cookies and other secret headers redacted (by name, by the
+shape of their value, and each --secret-header NAME). ADDR defaults to
+127.0.0.1; an address other than loopback needs --allow-remote.
+
+The tap is a careful proxy: the upstream URL&apos;s query stays (the host&apos;s follows it);
+Proxy-Authorization and the headers named in Connection stay with the tap; compressed
+answers are decoded so that the recording has their messages; HEAD, 204 and 304 go
+on without a body. A request that names another host (DNS rebinding) or comes from
+a web page of another computer (Origin) is refused with 403. What a host does not
+read waits in the tap up to 32 MiB; beyond that the answer ends, and the tap says so.
+</source>
+        <translation>Aufruf: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session DATEI] [--allow-remote]
+                    [--secret-header NAME]...
+
+Schaltet mcpscope zwischen einen MCP-Host und einen Server, der über HTTP erreicht
+wird: Richten Sie den Host auf http://ADDR:PORT mit dem Pfad der Upstream-URL, und
+jede Anfrage geht unverändert an den Upstream-Server weiter (Methode, Pfad, Header,
+Inhalt); seine Antworten kommen so zurück, wie sie eintreffen, Ereignisströme
+eingeschlossen. Die ganze Sitzung wird laufend in DATEI aufgezeichnet, Authorization,
+Cookies und andere geheime Header geschwärzt (nach Name, nach der Form ihres Werts und
+jedes --secret-header NAME). ADDR ist standardmäßig 127.0.0.1; eine
+Adresse außerhalb von Loopback braucht --allow-remote.
+
+Der Tap ist ein sorgfältiger Proxy: Die Query der Upstream-URL bleibt (die des Hosts
+folgt ihr); Proxy-Authorization und die in Connection genannten Header bleiben beim
+Tap; komprimierte Antworten werden dekodiert, damit die Aufzeichnung ihre Nachrichten
+enthält; HEAD, 204 und 304 gehen ohne Inhalt weiter. Eine Anfrage, die einen anderen
+Host nennt (DNS-Rebinding) oder von einer Webseite eines anderen Rechners kommt
+(Origin), wird mit 403 abgewiesen. Was ein Host nicht liest, wartet im Tap bis zu
+32 MiB; danach endet die Antwort, und der Tap sagt es.
+</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::AuthOptions</name>
@@ -9113,8 +9189,20 @@ Weitere Befehle:
         <translation>--client-credentials braucht --client-id (und --client-secret oder --client-private-key).</translation>
     </message>
     <message>
+        <source>--auth-timeout expects a positive number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--auth-timeout erwartet eine positive Zahl von Millisekunden, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--client-issuer needs --client-id and the address of the authorization server the client is registered at, not &quot;%1&quot;.</source>
+        <translation>--client-issuer braucht --client-id und die Adresse des Autorisierungsservers, bei dem der Client registriert ist, nicht „%1“.</translation>
+    </message>
+    <message>
         <source>OAuth, for a URL server that asks for a sign-in (as with mcpscope --cli):
   --client-id ID, --client-secret SECRET   a client registered at the authorization server
+                           (the secret: @FILE or --client-secret-file FILE reads it from
+                           FILE, MCPSCOPE_CLIENT_SECRET from the environment)
+  --client-issuer URL      the authorization server that client is registered at: its
+                           secret goes nowhere else (default: the first one it is used with)
   --client-metadata-url URL  a Client ID Metadata Document to use as client id
   --callback-url URL       the loopback address the browser returns to
   --client-credentials     the client credentials grant (no browser; with --client-id
@@ -9123,9 +9211,15 @@ Weitere Befehle:
                            never otherwise: exit 3)
   --stored-auth-only       use a stored sign-in only (exit 3 without one)
   --relogin                forget the stored sign-in for this URL first
+  --auth-timeout MS        end a sign-in that takes longer, browser included, with
+                           exit 3 (default 300000: five minutes)
 </source>
         <translation>OAuth, für einen URL-Server, der eine Anmeldung verlangt (wie bei mcpscope --cli):
   --client-id ID, --client-secret SECRET   ein beim Autorisierungsserver registrierter Client
+                           (das Geheimnis: @DATEI oder --client-secret-file DATEI liest es
+                           aus DATEI, MCPSCOPE_CLIENT_SECRET aus der Umgebung)
+  --client-issuer URL      der Autorisierungsserver, bei dem dieser Client registriert ist:
+                           sein Geheimnis geht nirgendwo anders hin (Vorgabe: der zuerst verwendete)
   --client-metadata-url URL  ein Client ID Metadata Document als Client-ID
   --callback-url URL       die Loopback-Adresse, zu der der Browser zurückkehrt
   --client-credentials     die Client-Credentials-Gewährung (ohne Browser; mit --client-id
@@ -9134,6 +9228,8 @@ Weitere Befehle:
                            fragen, sonst never: Exit 3)
   --stored-auth-only       nur eine gespeicherte Anmeldung verwenden (ohne sie Exit 3)
   --relogin                die gespeicherte Anmeldung für diese URL vorher vergessen
+  --auth-timeout MS        eine Anmeldung, die länger dauert (Browser eingeschlossen), mit
+                           Exit-Code 3 beenden (Vorgabe 300000: fünf Minuten)
 </translation>
     </message>
 </context>
@@ -9378,6 +9474,22 @@ mcpscope: Next step: sign in once (--authorize ask on a terminal, or in the wind
 mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf einem Terminal, oder im Fenster), oder geben Sie einen Maschinen-Client an (--client-credentials --client-id ID --client-secret SECRET).
 </translation>
     </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is larger than 64 KiB; it is not a header or secret file.</source>
+        <translation>„%1“ ist größer als 64 KiB; das ist keine Header- oder Geheimnisdatei.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; holds no &quot;Name: Value&quot; line.</source>
+        <translation>„%1“ enthält keine Zeile „Name: Value“.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is empty: no secret in it.</source>
+        <translation>„%1“ ist leer: kein Geheimnis darin.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::HeadlessSignIn</name>
@@ -9402,6 +9514,14 @@ mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf eine
         <source>mcpscope: no browser could be started; open the address yourself.</source>
         <translation>mcpscope: Es konnte kein Browser gestartet werden; öffnen Sie die Adresse selbst.</translation>
     </message>
+    <message>
+        <source>The sign-in did not finish within %1 ms (--auth-timeout). It was at: %2</source>
+        <translation>Die Anmeldung wurde nicht innerhalb von %1 ms beendet (--auth-timeout). Sie war bei: %2</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>dem Anfang</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::HttpTap</name>
@@ -9420,6 +9540,26 @@ mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf eine
     <message>
         <source>The stream was cut off: %1</source>
         <translation>Der Datenstrom wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>refused a request for the host &quot;%1&quot;: the tap listens on this computer only, and a request that names another host comes from a web page that made its name point here (DNS rebinding).</source>
+        <translation>Anfrage für den Host „%1“ abgewiesen: Der Tap lauscht nur auf diesem Rechner, und eine Anfrage, die einen anderen Host nennt, kommt von einer Webseite, die ihren Namen hierher zeigen ließ (DNS-Rebinding).</translation>
+    </message>
+    <message>
+        <source>refused a request from the web page %1: only pages of this computer may use the tap.</source>
+        <translation>Anfrage der Webseite %1 abgewiesen: Nur Seiten dieses Rechners dürfen den Tap verwenden.</translation>
+    </message>
+    <message>
+        <source>The answer is compressed with &quot;%1&quot;, which mcpscope cannot decode: it was passed on to the host, and is not in the recording.</source>
+        <translation>Die Antwort ist mit „%1“ komprimiert, was mcpscope nicht dekodieren kann: Sie wurde an den Host weitergegeben und ist nicht in der Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>The host did not read the answer: more than %1 MiB of it waited in the tap, which ended the answer there rather than hold more.</source>
+        <translation>Der Host hat die Antwort nicht gelesen: Mehr als %1 MiB davon warteten im Tap, der die Antwort dort beendet hat, statt mehr vorzuhalten.</translation>
+    </message>
+    <message>
+        <source>The answer was cut off: %1</source>
+        <translation>Die Antwort wurde abgeschnitten: %1</translation>
     </message>
 </context>
 <context>
@@ -9486,7 +9626,8 @@ Options:
   --write-collection FILE  make a collection of the session&apos;s requests (each expecting
                            its recorded answer) instead of replaying it
   -e KEY=VALUE             environment for a command server (repeatable)
-  --header &quot;Name: Value&quot;   header for a URL server (repeatable)
+  --header &quot;Name: Value&quot;   header for a URL server (repeatable); @FILE, --header-file
+                           FILE or MCPSCOPE_HEADERS: one &quot;Name: Value&quot; a line
   --connect-timeout MS     give up when the handshake takes longer (default 15000)
   --request-timeout MS     give up on a request after MS (default 60000)
   -q, --quiet              no server error output on stderr
@@ -9506,7 +9647,8 @@ Optionen:
   --write-collection FILE  aus den Anfragen der Sitzung eine Sammlung machen (jede erwartet
                            ihre aufgezeichnete Antwort), statt sie zu wiederholen
   -e KEY=VALUE             Umgebung für einen Befehls-Server (wiederholbar)
-  --header &quot;Name: Value&quot;   Header für einen URL-Server (wiederholbar)
+  --header &quot;Name: Value&quot;   Header für einen URL-Server (wiederholbar); @DATEI, --header-file
+                           DATEI oder MCPSCOPE_HEADERS: eine Zeile &quot;Name: Value&quot; je Header
   --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
   --request-timeout MS     eine Anfrage nach MS aufgeben (Standard 60000)
   -q, --quiet              keine Fehlerausgabe des Servers auf stderr
@@ -9651,7 +9793,8 @@ Options:
   --format text|json       how results are printed on stdout (default text)
   --save-session FILE      write every message of the run (JSON Lines)
   -e KEY=VALUE             environment for a command server (repeatable)
-  --header &quot;Name: Value&quot;   header for a URL server (repeatable)
+  --header &quot;Name: Value&quot;   header for a URL server (repeatable); @FILE, --header-file
+                           FILE or MCPSCOPE_HEADERS: one &quot;Name: Value&quot; a line
   --connect-timeout MS     give up when the handshake takes longer (default 15000)
   --request-timeout MS     give up on a step after MS (default 60000)
   --load                   after the run, send the steps again and again and measure
@@ -9677,7 +9820,8 @@ Optionen:
   --format text|json       wie die Ergebnisse auf stdout ausgegeben werden (Standard text)
   --save-session FILE      jede Nachricht des Laufs schreiben (JSON Lines)
   -e KEY=VALUE             Umgebungsvariable für einen Server per Befehl (wiederholbar)
-  --header &quot;Name: Value&quot;   Header für einen Server per URL (wiederholbar)
+  --header &quot;Name: Value&quot;   Header für einen Server per URL (wiederholbar); @DATEI, --header-file
+                           DATEI oder MCPSCOPE_HEADERS: eine Zeile &quot;Name: Value&quot; je Header
   --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
   --request-timeout MS     einen Schritt nach MS aufgeben (Standard 60000)
   --load                   nach dem Lauf die Schritte immer wieder senden und messen

@@ -696,7 +696,7 @@ int run(int argc, char **argv)
     CliOptions effective = options;
     if (!effective.auth.prepare(&error))
         return usageError(error);
-    for (const QString &text : std::as_const(options.headers)) {
+    for (const QString &text : options.headers + (remote ? environmentHeaders() : QStringList())) {
         QPair<QByteArray, QByteArray> header;
         if (!HttpServerConfig::parseHeader(text, &header))
             return usageError(tr("--header expects \"Name: Value\", not \"%1\".").arg(text));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "clioptions.h"
 
+#include "headlessrun.h"
+
 #include <QCoreApplication>
 
 namespace mcpscope::cli {
@@ -174,9 +176,10 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             if (!value(&o->transport)) return false;
         } else if (arg == QLatin1String("--server-url")) {
             if (!value(&o->serverUrl)) return false;
-        } else if (arg == QLatin1String("--header")) {
+        } else if (arg == QLatin1String("--header") || arg == QLatin1String("--header-file")) {
             if (!value(&v)) return false;
-            o->headers << v;
+            if (!readHeaderArgument(arg == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &o->headers, error))
+                return false;
         } else if (arg == QLatin1String("--connect-timeout")) {
             if (!value(&v)) return false;
             bool ok = false;
@@ -256,9 +259,16 @@ QString cliUsage()
         "  --server-url URL         the server's URL (or give the URL as COMMAND)\n"
         "  --transport stdio|http|sse  how to reach it (default: stdio for a command; for a URL,\n"
         "                           sse when its path ends in /sse, else Streamable HTTP)\n"
-        "  --header \"NAME: VALUE\"   an HTTP header for every request (repeatable)\n"
+        "  --header \"NAME: VALUE\"   an HTTP header for every request (repeatable); --header @FILE\n"
+        "                           or --header-file FILE adds each \"NAME: VALUE\" line of FILE,\n"
+        "                           and so does the variable MCPSCOPE_HEADERS: secrets need not\n"
+        "                           stand in the process list\n"
         "  --client-id ID           OAuth: a client registered at the authorization server\n"
-        "  --client-secret SECRET   OAuth: its secret (a confidential client)\n"
+        "  --client-secret SECRET   OAuth: its secret (a confidential client); @FILE reads it\n"
+        "                           from FILE (or --client-secret-file FILE, or the variable\n"
+        "                           MCPSCOPE_CLIENT_SECRET), so it is not in the process list\n"
+        "  --client-issuer URL      OAuth: the authorization server the client is registered at;\n"
+        "                           its secret goes nowhere else (default: the first one used)\n"
         "  --client-metadata-url URL  OAuth: a Client ID Metadata Document to use as client id\n"
         "  --callback-url URL       OAuth: the loopback address the browser returns to\n"
         "                           (default http://127.0.0.1:6276/oauth/callback; port 0: any)\n"
@@ -272,6 +282,8 @@ QString cliUsage()
         "                           approve at once), never (exit 3; default otherwise)\n"
         "  --stored-auth-only       OAuth: use a stored sign-in only, never sign in (exit 3)\n"
         "  --relogin                OAuth: forget the stored sign-in for this URL first\n"
+        "  --auth-timeout MS        OAuth: end a sign-in that takes longer, browser included,\n"
+        "                           with exit 3 (default 300000: five minutes)\n"
         "  --elicitation decline|cancel|accept-defaults\n"
         "                           how to answer the server's form questions (default decline;\n"
         "                           accept-defaults accepts with the form's default values)\n"

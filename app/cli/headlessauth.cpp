@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QSettings>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -46,9 +47,27 @@ bool AuthOptions::take(const QStringList &args, qsizetype *index, bool *taken, Q
         relogin = true;
         return true;
     }
+    if (name == QLatin1String("--auth-timeout")) {
+        QString v;
+        if (!option.value(&v, error))
+            return false;
+        bool ok = false;
+        authTimeoutMs = v.toInt(&ok);
+        if (!ok || authTimeoutMs <= 0) {
+            *error = tr("--auth-timeout expects a positive number of milliseconds, not \"%1\".").arg(v);
+            return false;
+        }
+        return true;
+    }
+    if (name == QLatin1String("--client-secret") || name == QLatin1String("--client-secret-file")) {
+        QString v;
+        if (!option.value(&v, error))
+            return false;
+        return readSecretArgument(name == QLatin1String("--client-secret-file") ? QLatin1Char('@') + v : v, &clientSecret, error);
+    }
     QString *target = name == QLatin1String("--client-id")          ? &clientId
-        : name == QLatin1String("--client-secret")                  ? &clientSecret
         : name == QLatin1String("--client-metadata-url")            ? &clientMetadataUrl
+        : name == QLatin1String("--client-issuer")                  ? &clientIssuer
         : name == QLatin1String("--callback-url")                   ? &callbackUrl
         : name == QLatin1String("--client-private-key")             ? &clientPrivateKey
         : name == QLatin1String("--authorize")                      ? &authorize
@@ -78,6 +97,12 @@ bool AuthOptions::prepare(QString *error)
             return false;
         }
     }
+    if (!clientIssuer.isEmpty() && (clientId.isEmpty() || !QUrl(clientIssuer, QUrl::StrictMode).isValid()
+                                    || QUrl(clientIssuer).host().isEmpty())) {
+        *error = tr("--client-issuer needs --client-id and the address of the authorization server the client is "
+                    "registered at, not \"%1\".").arg(clientIssuer);
+        return false;
+    }
     if (!clientMetadataUrl.isEmpty() && QUrl(clientMetadataUrl).scheme() != QLatin1String("https")) {
         *error = tr("--client-metadata-url must be an https:// address.");
         return false;
@@ -90,6 +115,8 @@ bool AuthOptions::prepare(QString *error)
         }
         clientPrivateKeyPem = key.read(1024 * 1024);
     }
+    if (clientSecret.isEmpty() && !clientId.isEmpty())
+        clientSecret = qEnvironmentVariable("MCPSCOPE_CLIENT_SECRET"); // kept out of the process list
     if (clientCredentials && clientId.isEmpty()) {
         *error = tr("--client-credentials needs --client-id (and --client-secret or --client-private-key).");
         return false;
@@ -120,12 +147,14 @@ OAuthSettings AuthOptions::settings() const
     s.clientId = clientId;
     s.clientSecret = clientSecret;
     s.clientMetadataUrl = QUrl(clientMetadataUrl);
+    s.clientIssuer = QUrl(clientIssuer);
     if (!callbackUrl.isEmpty())
         s.callbackUrl = QUrl(callbackUrl);
     else
         s.anyPortIfTaken = true; // the default 6276 may be taken: another free port then
     s.clientCredentials = clientCredentials;
     s.privateKeyPem = clientPrivateKeyPem;
+    s.userTimeoutMs = authTimeoutMs; // the browser is part of the sign-in: the same deadline
     return s;
 }
 
@@ -133,6 +162,10 @@ QString AuthOptions::helpText()
 {
     return tr("OAuth, for a URL server that asks for a sign-in (as with mcpscope --cli):\n"
               "  --client-id ID, --client-secret SECRET   a client registered at the authorization server\n"
+              "                           (the secret: @FILE or --client-secret-file FILE reads it from\n"
+              "                           FILE, MCPSCOPE_CLIENT_SECRET from the environment)\n"
+              "  --client-issuer URL      the authorization server that client is registered at: its\n"
+              "                           secret goes nowhere else (default: the first one it is used with)\n"
               "  --client-metadata-url URL  a Client ID Metadata Document to use as client id\n"
               "  --callback-url URL       the loopback address the browser returns to\n"
               "  --client-credentials     the client credentials grant (no browser; with --client-id\n"
@@ -140,7 +173,9 @@ QString AuthOptions::helpText()
               "  --authorize ask|print|fetch|never  how to sign in (default: ask on a terminal,\n"
               "                           never otherwise: exit 3)\n"
               "  --stored-auth-only       use a stored sign-in only (exit 3 without one)\n"
-              "  --relogin                forget the stored sign-in for this URL first\n");
+              "  --relogin                forget the stored sign-in for this URL first\n"
+              "  --auth-timeout MS        end a sign-in that takes longer, browser included, with\n"
+              "                           exit 3 (default 300000: five minutes)\n");
 }
 
 HeadlessSignIn::HeadlessSignIn(const AuthOptions &options, HttpTransport *transport, McpClient *client, bool quiet,
@@ -153,12 +188,27 @@ HeadlessSignIn::HeadlessSignIn(const AuthOptions &options, HttpTransport *transp
 {
     if (!quiet)
         connect(m_auth, &OAuthAuthorizer::step, this, &writeNotice);
+    connect(m_auth, &OAuthAuthorizer::step, this, [this](const QString &text) { m_lastStep = text; });
+    // One deadline for the whole sign-in: discovery, registration, the browser, the token. A
+    // server that drips its answers byte by byte never trips a transfer timeout; this ends it.
+    auto *deadline = new QTimer(this);
+    deadline->setSingleShot(true);
+    deadline->setInterval(options.authTimeoutMs);
+    connect(deadline, &QTimer::timeout, this, [this, deadline] {
+        m_auth->cancel(tr("The sign-in did not finish within %1 ms (--auth-timeout). It was at: %2")
+                           .arg(deadline->interval())
+                           .arg(m_lastStep.isEmpty() ? tr("the start") : m_lastStep));
+    });
     if (options.relogin) // forgotten before it is read, so it is not announced as used
         m_secrets->remove(OAuthAuthorizer::storeKey(transport->config().url));
     m_auth->setSecretStore(m_secrets);
     m_auth->attach(transport);
-    connect(m_auth, &OAuthAuthorizer::stateChanged, this, [this] {
+    connect(m_auth, &OAuthAuthorizer::stateChanged, this, [this, deadline] {
         m_client->holdTimeouts(m_auth->busy());
+        if (!m_auth->busy())
+            deadline->stop();
+        else if (!deadline->isActive())
+            deadline->start();
         noticeFallback();
     });
 

@@ -31,6 +31,7 @@ public:
     QString clientId;             ///< --client-id: a pre-registered OAuth client
     QString clientSecret;         ///< --client-secret
     QString clientMetadataUrl;    ///< --client-metadata-url: a Client ID Metadata Document
+    QString clientIssuer;         ///< --client-issuer: where the --client-id is registered
     QString callbackUrl;          ///< --callback-url: the loopback redirect (empty: the default)
     bool clientCredentials = false; ///< --client-credentials: the grant for machine clients
     QString clientPrivateKey;     ///< --client-private-key FILE: private_key_jwt (PEM)
@@ -40,6 +41,10 @@ public:
     QString authorize;
     bool storedAuthOnly = false;  ///< --stored-auth-only: never sign in, use a stored token
     bool relogin = false;         ///< --relogin: forget the stored sign-in first
+    /// --auth-timeout MS: a sign-in that has not finished by then ends with exit 3 and the
+    /// step it was at (a server that drips its answers, a person who went away)
+    int authTimeoutMs = DefaultAuthTimeoutMs;
+    static constexpr int DefaultAuthTimeoutMs = 5 * 60 * 1000;
 
     /// Reads the option at @p args[*index] when it is one of these (@p taken), advancing
     /// @p *index past its value. False with plain words in @p error when its value is wrong.
@@ -73,6 +78,7 @@ private:
     void noticeFallback();
 
     QString m_mode;
+    QString m_lastStep;
     bool m_quiet;
     McpClient *m_client;
     SecretStore *m_secrets;

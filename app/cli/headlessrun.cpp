@@ -11,6 +11,7 @@
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
+#include <QFile>
 #include <QTimer>
 
 #ifdef Q_OS_WIN
@@ -42,6 +43,82 @@ bool isTerminal(FILE *stream)
     return isatty(fileno(stream));
 }
 
+namespace {
+
+bool readSmallFile(const QString &path, QByteArray *contents, QString *error)
+{
+    constexpr qint64 Limit = 64 * 1024;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = HeadlessRun::tr("Cannot read \"%1\": %2").arg(path, file.errorString());
+        return false;
+    }
+    *contents = file.read(Limit + 1);
+    if (contents->size() > Limit) {
+        *error = HeadlessRun::tr("\"%1\" is larger than 64 KiB; it is not a header or secret file.").arg(path);
+        return false;
+    }
+    return true;
+}
+
+QStringList headerLines(const QString &text)
+{
+    QStringList out;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString line : lines) {
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (!line.trimmed().isEmpty() && !line.trimmed().startsWith(QLatin1Char('#')))
+            out << line;
+    }
+    return out;
+}
+
+} // namespace
+
+bool readHeaderArgument(const QString &value, QStringList *headers, QString *error)
+{
+    if (!value.startsWith(QLatin1Char('@')) || value.startsWith(QLatin1String("@@"))) {
+        *headers << (value.startsWith(QLatin1Char('@')) ? value.mid(1) : value);
+        return true;
+    }
+    QByteArray contents;
+    if (!readSmallFile(value.mid(1), &contents, error))
+        return false;
+    const QStringList lines = headerLines(QString::fromUtf8(contents));
+    if (lines.isEmpty()) {
+        *error = HeadlessRun::tr("\"%1\" holds no \"Name: Value\" line.").arg(value.mid(1));
+        return false;
+    }
+    *headers << lines;
+    return true;
+}
+
+bool readSecretArgument(const QString &value, QString *secret, QString *error)
+{
+    if (!value.startsWith(QLatin1Char('@')) || value.startsWith(QLatin1String("@@"))) {
+        *secret = value.startsWith(QLatin1Char('@')) ? value.mid(1) : value;
+        return true;
+    }
+    QByteArray contents;
+    if (!readSmallFile(value.mid(1), &contents, error))
+        return false;
+    QString first = QString::fromUtf8(contents).section(QLatin1Char('\n'), 0, 0);
+    if (first.endsWith(QLatin1Char('\r')))
+        first.chop(1);
+    if (first.isEmpty()) {
+        *error = HeadlessRun::tr("\"%1\" is empty: no secret in it.").arg(value.mid(1));
+        return false;
+    }
+    *secret = first;
+    return true;
+}
+
+QStringList environmentHeaders()
+{
+    return headerLines(qEnvironmentVariable("MCPSCOPE_HEADERS"));
+}
+
 bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
 {
     if (!auth.take(args, index, taken, error))
@@ -57,7 +134,8 @@ bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *ta
         return true;
     }
     const bool known = name == QLatin1String("--format") || name == QLatin1String("--save-session")
-        || name == QLatin1String("-e") || name == QLatin1String("--header") || name == QLatin1String("--connect-timeout")
+        || name == QLatin1String("-e") || name == QLatin1String("--header") || name == QLatin1String("--header-file")
+        || name == QLatin1String("--connect-timeout")
         || name == QLatin1String("--request-timeout");
     if (!known) {
         *taken = false;
@@ -80,8 +158,9 @@ bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *ta
             return false;
         }
         env.insert(v.left(eq), v.mid(eq + 1));
-    } else if (name == QLatin1String("--header")) {
-        headers << v;
+    } else if (name == QLatin1String("--header") || name == QLatin1String("--header-file")) {
+        if (!readHeaderArgument(name == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &headers, error))
+            return false;
     } else {
         bool ok = false;
         const int ms = v.toInt(&ok);
@@ -109,7 +188,7 @@ Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfi
             *error = HeadlessRun::tr("\"%1\" is not a valid server URL.").arg(http.url.toString());
             return nullptr;
         }
-        for (const QString &text : headers) {
+        for (const QString &text : headers + environmentHeaders()) {
             QPair<QByteArray, QByteArray> header;
             if (!HttpServerConfig::parseHeader(text, &header)) {
                 *error = HeadlessRun::tr("--header expects \"Name: Value\", not \"%1\".").arg(text);

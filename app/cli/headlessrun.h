@@ -32,6 +32,15 @@ void writeNotice(const QString &text);
 /// True when @p stream is a terminal (progress lines go there, not into pipes and files).
 bool isTerminal(FILE *stream);
 
+/// Secrets off the command line (process lists show it to every local user). A value of
+/// --header or --client-secret that starts with "@" names a file ("@@" stands for a literal
+/// "@"): --header @FILE adds every "Name: Value" line of FILE (blank lines and lines starting
+/// with "#" skipped), --client-secret @FILE takes FILE's first line. At most 64 KiB are read.
+bool readHeaderArgument(const QString &value, QStringList *headers, QString *error);
+bool readSecretArgument(const QString &value, QString *secret, QString *error);
+/// The header lines of MCPSCOPE_HEADERS (one "Name: Value" a line), for servers over HTTP.
+QStringList environmentHeaders();
+
 /// The options of the headless jobs over one connection (run, replay): how results are
 /// printed, the session file, the server's environment and headers, the timeouts, -q.
 struct ConnectionOptions

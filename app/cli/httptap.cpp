@@ -6,6 +6,7 @@
 #include "session/ingest.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
+#include "text/preview.h"
 #include "transport/httpexchange.h"
 #include "transport/sseparser.h"
 
@@ -44,12 +45,49 @@ void say(const QString &text)
     writeText(stderr, QStringLiteral("mcpscope tap: ") + text + QLatin1Char('\n'));
 }
 
-// Hop-by-hop headers (RFC 9110 section 7.6.1) and those the two sides make themselves.
-bool passesThrough(const QByteArray &name)
+/// What may wait in the host's connection before the tap passes on more of an answer.
+constexpr qint64 HostBacklog = 1024 * 1024;
+/// What of an answer may wait in the tap for a host that does not read it (see relay()).
+constexpr qint64 HostHoldLimit = 32 * 1024 * 1024;
+
+/// The content codings Qt's network access decodes by itself (it asks for them when the request
+/// names none, and removes the coding from the body).
+bool decodedByQt(const QByteArray &coding)
 {
-    const QByteArray n = name.toLower();
-    return n != "connection" && n != "keep-alive" && n != "proxy-connection" && n != "te" && n != "trailer"
-        && n != "transfer-encoding" && n != "upgrade" && n != "host" && n != "content-length";
+    return coding == "gzip" || coding == "x-gzip" || coding == "deflate" || coding == "br" || coding == "zstd";
+}
+
+/// The headers a proxy does not pass on: hop-by-hop ones (RFC 9110 section 7.6.1), those named in
+/// this message's Connection header, those the two sides make themselves, the proxy's own
+/// credentials (Proxy-Authorization, never the upstream's business), and Accept-Encoding (the
+/// tap asks for what it can decode, so that it can record what it passes on).
+class HeaderFilter
+{
+public:
+    explicit HeaderFilter(const QByteArray &connection)
+    {
+        for (const QByteArray &token : connection.split(','))
+            if (!token.trimmed().isEmpty())
+                m_named << token.trimmed().toLower();
+    }
+    bool passes(const QByteArray &name) const
+    {
+        const QByteArray n = name.toLower();
+        static const QList<QByteArray> never{"connection", "keep-alive", "proxy-connection", "te", "trailer",
+                                             "transfer-encoding", "upgrade", "host", "content-length",
+                                             "proxy-authorization", "proxy-authenticate", "accept-encoding"};
+        return !never.contains(n) && !m_named.contains(n);
+    }
+
+private:
+    QList<QByteArray> m_named;
+};
+
+/// Whether @p host (a Host header's name, or an Origin's host) is this computer.
+bool isLoopbackName(const QString &host)
+{
+    const QString h = host.toLower();
+    return h == QLatin1String("localhost") || h.endsWith(QLatin1String(".localhost")) || QHostAddress(h).isLoopback();
 }
 
 QString peerKey(const QHostAddress &address, quint16 port)
@@ -63,6 +101,7 @@ class ListeningSocket : public QTcpServer
 {
 public:
     std::function<void(const QString &peer)> closed;
+    std::function<void(const QString &peer, QTcpSocket *socket)> opened;
 
 protected:
     void incomingConnection(qintptr handle) override
@@ -77,6 +116,8 @@ protected:
             if (closed)
                 closed(peer);
         });
+        if (opened)
+            opened(peer, socket);
         addPendingConnection(socket);
     }
 };
@@ -96,7 +137,12 @@ struct Exchange
     SseParser parser;
     QByteArray body;        ///< a JSON body being collected for the session (not for the host)
     QString peer;
+    QPointer<QTcpSocket> host; ///< the host's connection (for back-pressure)
+    QByteArray requestMethod;
     bool begun = false;     ///< the status line went to the host
+    bool bodyless = false;  ///< HEAD, 1xx, 204, 304: the answer has no body (and no chunks)
+    bool decoded = false;   ///< Qt decoded the content coding: the host gets the plain body
+    bool held = false;      ///< ended because the host did not read it (HostHoldLimit)
     bool sse = false;
     bool messages = true;   ///< the body can be read as JSON-RPC (not compressed, not HTML)
 };
@@ -104,14 +150,18 @@ struct Exchange
 class HttpTap
 {
 public:
-    HttpTap(const QUrl &upstream, Session *session)
+    HttpTap(const QUrl &upstream, bool allowRemote, const QList<QByteArray> &secretHeaders, Session *session)
         : m_upstream(upstream)
+        , m_allowRemote(allowRemote)
+        , m_secretHeaders(secretHeaders)
         , m_ingest(session, options())
     {
         m_network.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy); // 3xx go to the host as they are
         m_socket = new ListeningSocket;
         m_socket->setParent(&m_server);
+        m_socket->opened = [this](const QString &peer, QTcpSocket *socket) { m_sockets.insert(peer, socket); };
         m_socket->closed = [this](const QString &peer) {
+            m_sockets.remove(peer);
             const QList<QPointer<QNetworkReply>> replies = m_byPeer.take(peer);
             for (const QPointer<QNetworkReply> &reply : replies)
                 if (reply && reply->isRunning())
@@ -142,26 +192,42 @@ public:
 private:
     void forward(const QHttpServerRequest &request, QHttpServerResponder &responder)
     {
+        if (const QString refused = rebindingProblem(request); !refused.isEmpty()) {
+            // A web page that had a name of its own resolve to this computer (DNS rebinding)
+            // must not reach the upstream server with whatever the tap adds: refused, said.
+            say(refused);
+            responder.write(refused.toUtf8(), QByteArrayLiteral("text/plain; charset=utf-8"),
+                            QHttpServerResponder::StatusCode::Forbidden);
+            return;
+        }
         auto x = std::make_shared<Exchange>();
         x->responder = std::make_shared<QHttpServerResponder>(std::move(responder));
         x->clock.start();
         x->peer = peerKey(request.remoteAddress(), request.remotePort());
+        x->host = m_sockets.value(x->peer);
 
+        // The upstream URL's own query (a key, a tenant) stays; the host's comes after it.
         QUrl target = m_upstream;
         target.setPath(request.url().path());
-        target.setQuery(request.url().query());
+        const QString ownQuery = m_upstream.query(QUrl::FullyEncoded);
+        const QString hostQuery = request.url().query(QUrl::FullyEncoded);
+        target.setQuery(ownQuery.isEmpty() || hostQuery.isEmpty() ? QString(ownQuery + hostQuery)
+                                                                  : QString(ownQuery + QLatin1Char('&') + hostQuery),
+                        QUrl::StrictMode);
         QNetworkRequest upstream(target);
         upstream.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
         const QHttpHeaders &headers = request.headers();
+        const HeaderFilter filter(headers.combinedValue(QHttpHeaders::WellKnownHeader::Connection));
         for (qsizetype i = 0; i < headers.size(); ++i) {
             const QByteArray name(headers.nameAt(i).data(), headers.nameAt(i).size());
-            if (!passesThrough(name))
+            if (!filter.passes(name))
                 continue;
             const QByteArray value = headers.valueAt(i).toByteArray();
             upstream.setRawHeader(name, upstream.hasRawHeader(name) ? upstream.rawHeader(name) + ", " + value : value);
-            x->record.requestHeaders.append({name, HttpExchange::isSecretHeader(name) ? QByteArray(HttpExchange::RedactedValue) : value});
+            x->record.requestHeaders.append({name, secret(name, value) ? QByteArray(HttpExchange::RedactedValue) : value});
         }
         const QByteArray method = methodName(request.method());
+        x->requestMethod = method;
         const QByteArray body = request.body();
         x->record.id = m_nextId++;
         x->record.method = method;
@@ -182,10 +248,33 @@ private:
 
         QNetworkReply *reply = m_network.sendCustomRequest(upstream, method, body);
         x->reply = reply;
+        if (x->host)
+            QObject::connect(x->host, &QTcpSocket::bytesWritten, reply, [this, x] { relay(x); });
         m_byPeer[x->peer].append(reply);
         QObject::connect(reply, &QNetworkReply::metaDataChanged, reply, [this, x] { begin(x); });
         QObject::connect(reply, &QNetworkReply::readyRead, reply, [this, x] { relay(x); });
         QObject::connect(reply, &QNetworkReply::finished, reply, [this, x] { end(x); });
+    }
+
+    /// Why @p request may not go on (DNS rebinding, another web page), or empty. The MCP
+    /// specification asks local servers to check Origin; the tap is one, and it holds credentials.
+    QString rebindingProblem(const QHttpServerRequest &request) const
+    {
+        const QHttpHeaders &headers = request.headers();
+        const QString host = QString::fromLatin1(headers.value(QHttpHeaders::WellKnownHeader::Host));
+        const QString hostName = QUrl(QStringLiteral("http://") + host).host();
+        if (!m_allowRemote && !host.isEmpty() && !isLoopbackName(hostName))
+            return tr("refused a request for the host \"%1\": the tap listens on this computer only, and a request that "
+                      "names another host comes from a web page that made its name point here (DNS rebinding).")
+                .arg(previewText(host, 80));
+        const QString origin = QString::fromLatin1(headers.value(QHttpHeaders::WellKnownHeader::Origin));
+        if (!origin.isEmpty()) {
+            const QString originHost = QUrl(origin).host();
+            if (origin == QLatin1String("null") || (!isLoopbackName(originHost) && originHost.compare(hostName, Qt::CaseInsensitive) != 0))
+                return tr("refused a request from the web page %1: only pages of this computer may use the tap.")
+                    .arg(previewText(origin, 80));
+        }
+        return {};
     }
 
     static QByteArray methodName(QHttpServerRequest::Method method)
@@ -213,18 +302,33 @@ private:
         x->begun = true;
         x->record.status = status.toInt();
         x->record.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
+        const QByteArray encoding = reply->rawHeader("Content-Encoding").trimmed().toLower();
+        x->decoded = decodedByQt(encoding);
+        const HeaderFilter filter(reply->rawHeader("Connection"));
         QHttpHeaders headers;
         for (const auto &pair : reply->rawHeaderPairs()) {
             x->record.responseHeaders.append(
-                {pair.first, HttpExchange::isSecretHeader(pair.first) ? QByteArray(HttpExchange::RedactedValue) : pair.second});
-            if (passesThrough(pair.first))
+                {pair.first, secret(pair.first, pair.second) ? QByteArray(HttpExchange::RedactedValue) : pair.second});
+            // A body Qt decoded goes on decoded: its coding (and length) no longer describe it.
+            if (filter.passes(pair.first) && !(x->decoded && pair.first.compare("Content-Encoding", Qt::CaseInsensitive) == 0))
                 headers.append(QLatin1StringView(pair.first), QLatin1StringView(pair.second));
         }
         x->record.contentType = mediaType(reply->rawHeader("Content-Type"));
         x->record.sessionId = reply->rawHeader("Mcp-Session-Id");
-        const QByteArray encoding = reply->rawHeader("Content-Encoding").toLower();
-        x->messages = (encoding.isEmpty() || encoding == "identity") && x->record.contentType != "text/html";
+        x->messages = (encoding.isEmpty() || encoding == "identity" || x->decoded) && x->record.contentType != "text/html";
+        if (!encoding.isEmpty() && encoding != "identity" && !x->decoded)
+            x->record.error = tr("The answer is compressed with \"%1\", which mcpscope cannot decode: it was passed on to "
+                                 "the host, and is not in the recording.").arg(QString::fromLatin1(encoding.left(40)));
         x->sse = x->record.contentType == "text/event-stream";
+        const int code = x->record.status;
+        x->bodyless = x->requestMethod == "HEAD" || code == 204 || code == 304 || (code >= 100 && code < 200);
+        if (x->bodyless) {
+            // No body and no chunks: a chunked end on a HEAD or a 304 would be read as the start
+            // of the next answer on the connection. (QHttpServer adds "Content-Length: 0".)
+            x->responder->write(headers, QHttpServerResponder::StatusCode(code));
+            x->responder.reset(); // the answer is complete: the connection takes the next request
+            return;
+        }
         x->responder->writeBeginChunked(headers, QHttpServerResponder::StatusCode(x->record.status));
         if (x->sse) {
             HttpExchange row = x->record;
@@ -234,9 +338,32 @@ private:
         }
     }
 
-    void relay(const std::shared_ptr<Exchange> &x)
+    /// Passes on what the upstream sent. While the host has not taken HostBacklog yet, the rest
+    /// waits in the reply (bounded by its read buffer, so the upstream waits too) unless
+    /// @p drain: the end of the answer.
+    void relay(const std::shared_ptr<Exchange> &x, bool drain = false)
     {
+        if (!x->reply)
+            return;
         begin(x);
+        if (!x->begun)
+            return;
+        if (x->bodyless || x->held || !x->reply->isOpen())
+            return;
+        if (!drain && x->host && x->host->bytesToWrite() > HostBacklog) {
+            // Qt's network access reads on regardless of the reply's read buffer (6.8): what the
+            // host does not take waits here, up to HostHoldLimit. Beyond that the stream ends,
+            // said in the recording, rather than the tap's memory grow with it.
+            if (x->reply->bytesAvailable() > HostHoldLimit) {
+                x->record.error = tr("The host did not read the answer: more than %1 MiB of it waited in the tap, "
+                                     "which ended the answer there rather than hold more.")
+                                      .arg(HostHoldLimit / (1024 * 1024));
+                say(x->record.error);
+                x->held = true;
+                x->reply->abort();
+            }
+            return; // the host's bytesWritten calls again
+        }
         const QByteArray data = x->reply->readAll();
         if (data.isEmpty())
             return;
@@ -274,7 +401,7 @@ private:
         if (m_byPeer.value(x->peer).isEmpty())
             m_byPeer.remove(x->peer);
         reply->deleteLater();
-        relay(x);
+        relay(x, true);
         x->record.elapsedMs = x->clock.elapsed();
         if (!x->begun) {
             // No answer at all: the host gets a 502 that says why.
@@ -286,7 +413,8 @@ private:
                                     QByteArrayLiteral("text/plain; charset=utf-8"), QHttpServerResponder::StatusCode::BadGateway);
             return;
         }
-        x->responder->writeEndChunked(QByteArray());
+        if (!x->bodyless)
+            x->responder->writeEndChunked(QByteArray());
         if (x->sse) {
             HttpExchange row = x->record;
             row.phase = HttpExchange::Phase::StreamEnd;
@@ -300,6 +428,8 @@ private:
         }
         HttpExchange row = x->record;
         row.phase = HttpExchange::Phase::Complete;
+        if (reply->error() != QNetworkReply::NoError && reply->error() != QNetworkReply::OperationCanceledError)
+            row.error = tr("The answer was cut off: %1").arg(reply->errorString());
         const bool json = x->messages && !x->body.isEmpty()
             && (x->record.contentType == "application/json" || x->body.trimmed().startsWith('{') || x->body.trimmed().startsWith('['));
         if (!json) {
@@ -311,12 +441,22 @@ private:
             received(x, x->body, true, {});
     }
 
+    /// Whether a header's value stays out of the recording: by name or shape, or named with
+    /// --secret-header.
+    bool secret(const QByteArray &name, const QByteArray &value) const
+    {
+        return HttpExchange::isSecretHeader(name, value) || m_secretHeaders.contains(name.toLower());
+    }
+
     QUrl m_upstream;
+    bool m_allowRemote = false;
+    QList<QByteArray> m_secretHeaders; ///< lower case
     QHttpServer m_server;
     ListeningSocket *m_socket = nullptr;
     QNetworkAccessManager m_network;
     Ingest m_ingest;
     QHash<QString, QList<QPointer<QNetworkReply>>> m_byPeer;
+    QHash<QString, QPointer<QTcpSocket>> m_sockets; ///< the host's connections, by peer
     int m_nextId = 1;
     qint64 m_clientOffset = 0;
     qint64 m_serverOffset = 0;
@@ -325,13 +465,22 @@ private:
 QString usage()
 {
     return tr("Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]\n"
+              "                    [--secret-header NAME]...\n"
               "\n"
               "Put mcpscope between an MCP host and a server reached over HTTP: point the host at\n"
               "http://ADDR:PORT with the upstream URL's path, and every request goes on to the\n"
               "upstream server unchanged (method, path, headers, body); its answers come back as\n"
               "they arrive, event streams included. The whole session is recorded to FILE as it\n"
-              "happens, Authorization and cookies redacted. ADDR defaults to 127.0.0.1; an address\n"
-              "other than loopback needs --allow-remote.\n");
+              "happens, Authorization, cookies and other secret headers redacted (by name, by the\n"
+              "shape of their value, and each --secret-header NAME). ADDR defaults to\n"
+              "127.0.0.1; an address other than loopback needs --allow-remote.\n"
+              "\n"
+              "The tap is a careful proxy: the upstream URL's query stays (the host's follows it);\n"
+              "Proxy-Authorization and the headers named in Connection stay with the tap; compressed\n"
+              "answers are decoded so that the recording has their messages; HEAD, 204 and 304 go\n"
+              "on without a body. A request that names another host (DNS rebinding) or comes from\n"
+              "a web page of another computer (Origin) is refused with 403. What a host does not\n"
+              "read waits in the tap up to 32 MiB; beyond that the answer ends, and the tap says so.\n");
 }
 
 volatile std::sig_atomic_t g_stop = 0;
@@ -344,6 +493,7 @@ int runHttpTap(const QStringList &args)
     QString upstreamText;
     QString journalPath;
     bool allowRemote = false;
+    QList<QByteArray> secretHeaders;
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &arg = args.at(i);
         auto value = [&](QString *out) {
@@ -361,6 +511,11 @@ int runHttpTap(const QStringList &args)
             ok = value(&journalPath);
         else if (arg == QLatin1String("--allow-remote"))
             allowRemote = true;
+        else if (arg == QLatin1String("--secret-header")) {
+            QString name;
+            ok = value(&name);
+            secretHeaders << name.trimmed().toLower().toLatin1();
+        }
         else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
             std::fputs(usage().toUtf8().constData(), stdout);
             return 0;
@@ -415,7 +570,7 @@ int runHttpTap(const QStringList &args)
             return 1;
         }
     }
-    HttpTap tap(upstream, &session);
+    HttpTap tap(upstream, allowRemote, secretHeaders, &session);
     QString error;
     if (!tap.listen(address, quint16(port), &error)) {
         say(error);
@@ -426,9 +581,9 @@ int runHttpTap(const QStringList &args)
     shown.setHost(address.toString());
     shown.setPort(tap.port());
     shown.setPath(upstream.path());
-    session.appendLifecycle(tr("Tapping %1 at %2").arg(upstream.toDisplayString(QUrl::RemoveUserInfo), shown.toString()));
+    session.appendLifecycle(tr("Tapping %1 at %2").arg(HttpExchange::redactUrl(upstream), shown.toString()));
     // The line tools wait for: where to point the host. Not translated: scripts read it.
-    say(QStringLiteral("listening on %1 for %2").arg(shown.toString(), upstream.toDisplayString(QUrl::RemoveUserInfo)));
+    say(QStringLiteral("listening on %1 for %2").arg(shown.toString(), HttpExchange::redactUrl(upstream)));
 
     auto stop = [](int) { g_stop = 1; };
     std::signal(SIGINT, stop);

@@ -387,45 +387,169 @@ void OAuthAuthorizer::loadStored()
     if (!result.ok())
         return;
     const QJsonObject o = QJsonDocument::fromJson(result.value.toUtf8()).object();
-    m_clientId = o.value(QStringLiteral("clientId")).toString();
-    m_clientSecret = o.value(QStringLiteral("clientSecret")).toString();
-    m_tokenAuthMethod = o.value(QStringLiteral("tokenAuthMethod")).toString();
-    m_authorizationEndpoint = QUrl(o.value(QStringLiteral("authorizationEndpoint")).toString());
-    m_tokenEndpoint = QUrl(o.value(QStringLiteral("tokenEndpoint")).toString());
-    m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
-    m_resource = QUrl(o.value(QStringLiteral("resource")).toString());
-    m_scope = o.value(QStringLiteral("scope")).toString();
-    m_accessToken = o.value(QStringLiteral("accessToken")).toString();
-    m_refreshToken = o.value(QStringLiteral("refreshToken")).toString();
-    m_expiresAt = QDateTime::fromString(o.value(QStringLiteral("expiresAt")).toString(), Qt::ISODate);
-    // A client registered for another identity than the one now asked for is not reused.
-    if (!m_settings.clientId.isEmpty() && m_clientId != m_settings.clientId) {
-        m_clientId.clear();
-        m_accessToken.clear();
-        m_refreshToken.clear();
+    // Per issuer: {"issuer": the one in use, "issuers": {issuer: record}, "clientIssuers":
+    // {client id: issuer}}. An older file kept one record at the top.
+    if (o.contains(QStringLiteral("issuers"))) {
+        m_records = o.value(QStringLiteral("issuers")).toObject();
+        m_clientIssuers = o.value(QStringLiteral("clientIssuers")).toObject();
+        m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
+    } else {
+        m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
+        m_records = QJsonObject{{m_issuer.toString(), o}};
     }
+    useRecord(m_issuer);
     if (!m_accessToken.isEmpty())
         Q_EMIT step(tr("Using the stored sign-in for %1 (from %2).").arg(m_serverUrl.toDisplayString(),
                                                                             m_issuer.toDisplayString()));
     Q_EMIT stateChanged();
 }
 
-void OAuthAuthorizer::saveStored()
+void OAuthAuthorizer::useRecord(const QUrl &issuer)
 {
-    if (!m_store)
-        return;
+    // The client registered at @p issuer and its tokens: those of another issuer never go there.
+    const QJsonObject o = m_records.value(issuer.toString()).toObject();
+    m_recordIssuer = issuer;
+    m_clientId = o.value(QStringLiteral("clientId")).toString();
+    m_clientSecret = o.value(QStringLiteral("clientSecret")).toString();
+    m_tokenAuthMethod = o.value(QStringLiteral("tokenAuthMethod")).toString();
+    m_authorizationEndpoint = QUrl(o.value(QStringLiteral("authorizationEndpoint")).toString());
+    m_tokenEndpoint = QUrl(o.value(QStringLiteral("tokenEndpoint")).toString());
+    m_resource = QUrl(o.value(QStringLiteral("resource")).toString());
+    if (o.contains(QStringLiteral("scope")))
+        m_scope = o.value(QStringLiteral("scope")).toString();
+    m_accessToken = o.value(QStringLiteral("accessToken")).toString();
+    m_refreshToken = o.value(QStringLiteral("refreshToken")).toString();
+    m_expiresAt = QDateTime::fromString(o.value(QStringLiteral("expiresAt")).toString(), Qt::ISODate);
+    m_obtainedAt = o.value(QStringLiteral("obtainedAt")).toInteger();
+    m_registeredRedirect.clear();
+    // A client registered for another identity than the one now asked for is not reused.
+    if (!m_settings.clientId.isEmpty() && m_clientId != m_settings.clientId) {
+        m_clientId.clear();
+        m_clientSecret.clear();
+        m_accessToken.clear();
+        m_refreshToken.clear();
+    }
+}
+
+void OAuthAuthorizer::learnIssuer(const QUrl &issuer)
+{
+    if (!m_recordIssuer.isEmpty() && m_recordIssuer != issuer) {
+        // The server names another authorization server than before (it moved, or it lies):
+        // what was registered and granted at the old one stays with it.
+        m_records.insert(m_recordIssuer.toString(), currentRecord());
+        Q_EMIT step(tr("The server now names the authorization server %1 (it was %2). The client registration and "
+                       "tokens of %2 stay with it and are not used at %1.")
+                        .arg(issuer.toDisplayString(), m_recordIssuer.toDisplayString()));
+        // What discovery just learned of the resource is the server's, not the issuer's.
+        const QString keepScope = m_scope;
+        const QUrl keepResource = m_resource;
+        useRecord(issuer);
+        m_resource = keepResource;
+        if (m_scope.isEmpty())
+            m_scope = keepScope;
+    }
+    m_recordIssuer = issuer;
+    m_issuer = issuer;
+}
+
+QString OAuthAuthorizer::clientSecretProblem() const
+{
+    // A pre-registered client's secret (or key) goes only to the authorization server it was
+    // registered with: the one the user named, or the one it was first used with here.
+    if (m_settings.clientId.isEmpty() || (m_settings.clientSecret.isEmpty() && m_settings.privateKeyPem.isEmpty()))
+        return {};
+    const QString verified = m_serverMetadata.value(QStringLiteral("issuer")).toString().isEmpty()
+        ? m_issuer.toString()
+        : m_serverMetadata.value(QStringLiteral("issuer")).toString();
+    if (m_settings.clientIssuer.isValid() && !m_settings.clientIssuer.isEmpty()) {
+        if (sameIssuer(verified, m_settings.clientIssuer.toString()))
+            return {};
+        return tr("The client %1 is registered at %2, and this server sends its sign-in to %3: mcpscope sends a client's "
+                  "secret only to the authorization server it belongs to.")
+            .arg(m_settings.clientId, m_settings.clientIssuer.toDisplayString(), verified);
+    }
+    const QString bound = m_clientIssuers.value(m_settings.clientId).toString();
+    if (bound.isEmpty() || sameIssuer(verified, bound))
+        return {};
+    return tr("The client %1 was used with the authorization server %2, and this server now sends its sign-in to %3: "
+              "mcpscope sends a client's secret only to the authorization server it belongs to. If the client really "
+              "is registered at %3, say so (--client-issuer, or forget the stored sign-in with --relogin).")
+        .arg(m_settings.clientId, bound, verified);
+}
+
+QJsonObject OAuthAuthorizer::currentRecord() const
+{
     QJsonObject o{{QStringLiteral("clientId"), m_clientId},
                   {QStringLiteral("tokenAuthMethod"), m_tokenAuthMethod},
                   {QStringLiteral("authorizationEndpoint"), m_authorizationEndpoint.toString()},
                   {QStringLiteral("tokenEndpoint"), m_tokenEndpoint.toString()},
-                  {QStringLiteral("issuer"), m_issuer.toString()},
                   {QStringLiteral("resource"), m_resource.toString()},
                   {QStringLiteral("scope"), m_scope},
                   {QStringLiteral("accessToken"), m_accessToken},
                   {QStringLiteral("refreshToken"), m_refreshToken},
-                  {QStringLiteral("expiresAt"), m_expiresAt.toString(Qt::ISODate)}};
+                  {QStringLiteral("expiresAt"), m_expiresAt.toString(Qt::ISODate)},
+                  {QStringLiteral("obtainedAt"), m_obtainedAt}};
     if (!m_clientSecret.isEmpty())
         o.insert(QStringLiteral("clientSecret"), m_clientSecret);
+    return o;
+}
+
+bool OAuthAuthorizer::adoptNewerStored()
+{
+    // Another window or process may have refreshed (and so rotated) the tokens since they were
+    // read here: theirs are newer, and a refresh with the old refresh token would fail.
+    if (!m_store)
+        return false;
+    const SecretResult result = m_store->read(storeKey(m_serverUrl));
+    if (!result.ok())
+        return false;
+    const QJsonObject o = QJsonDocument::fromJson(result.value.toUtf8()).object();
+    const QJsonObject records = o.contains(QStringLiteral("issuers"))
+        ? o.value(QStringLiteral("issuers")).toObject()
+        : QJsonObject{{o.value(QStringLiteral("issuer")).toString(), o}};
+    bool adopted = false;
+    for (auto it = records.begin(); it != records.end(); ++it) {
+        const QJsonObject theirs = it.value().toObject();
+        const qint64 theirTime = theirs.value(QStringLiteral("obtainedAt")).toInteger();
+        const qint64 ourTime = it.key() == m_recordIssuer.toString()
+            ? m_obtainedAt
+            : m_records.value(it.key()).toObject().value(QStringLiteral("obtainedAt")).toInteger();
+        if (theirTime <= ourTime && m_records.contains(it.key()))
+            continue;
+        m_records.insert(it.key(), theirs);
+        if (it.key() == m_recordIssuer.toString() && theirTime > ourTime) {
+            useRecord(m_recordIssuer);
+            adopted = !m_accessToken.isEmpty();
+        }
+    }
+    const QJsonObject bound = o.value(QStringLiteral("clientIssuers")).toObject();
+    for (auto it = bound.begin(); it != bound.end(); ++it)
+        if (!m_clientIssuers.contains(it.key()))
+            m_clientIssuers.insert(it.key(), it.value());
+    return adopted;
+}
+
+void OAuthAuthorizer::saveStored()
+{
+    // The pre-registered client is bound to the issuer it was first used with.
+    if (!m_settings.clientId.isEmpty() && !m_clientIssuers.contains(m_settings.clientId) && !m_issuer.isEmpty()
+        && (!m_settings.clientSecret.isEmpty() || !m_settings.privateKeyPem.isEmpty()))
+        m_clientIssuers.insert(m_settings.clientId, m_issuer.toString());
+    if (!m_store)
+        return;
+    // Under a lock, over what another window or process stored meanwhile: its newer tokens (of
+    // any issuer) are not overwritten with older ones.
+    StoreLock lock(m_store->filePath() + QStringLiteral(".oauth"));
+    const QJsonObject current = currentRecord();
+    const QUrl issuer = m_issuer;
+    if (adoptNewerStored())
+        Q_EMIT step(tr("Another mcpscope stored a newer sign-in for %1 meanwhile; it is used, and kept.")
+                        .arg(m_serverUrl.toDisplayString()));
+    else
+        m_records.insert(issuer.toString(), current);
+    const QJsonObject o{{QStringLiteral("issuer"), m_issuer.toString()},
+                        {QStringLiteral("issuers"), m_records},
+                        {QStringLiteral("clientIssuers"), m_clientIssuers}};
     const SecretResult result =
         m_store->write(storeKey(m_serverUrl), QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
     if (!result.ok())
@@ -438,6 +562,9 @@ void OAuthAuthorizer::forget()
     m_refreshToken.clear();
     m_clientId.clear();
     m_clientSecret.clear();
+    m_records = {};
+    m_clientIssuers = {};
+    m_recordIssuer.clear();
     if (m_store)
         m_store->remove(storeKey(m_serverUrl));
     Q_EMIT stateChanged();
@@ -489,6 +616,13 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate, c
                                                    : QStringLiteral(": ") + QString::fromLatin1(wwwAuthenticate.left(300))));
     if (params.contains(QStringLiteral("scope")))
         m_scope = params.value(QStringLiteral("scope"));
+    // Another mcpscope may hold newer tokens (it refreshed, and the refresh token rotated).
+    const QString refused = m_accessToken;
+    if (adoptNewerStored() && m_accessToken != refused) {
+        Q_EMIT step(tr("Another mcpscope stored a newer sign-in for %1; trying it.").arg(m_serverUrl.toDisplayString()));
+        finish(true, QString());
+        return;
+    }
     // A token that was refused: refresh it first, if there is a way to.
     if (!m_settings.clientCredentials && !m_accessToken.isEmpty() && !m_refreshToken.isEmpty() && !m_tokenEndpoint.isEmpty()
         && !m_clientId.isEmpty()) {
@@ -511,8 +645,23 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate, c
     discoverResource(params);
 }
 
+void OAuthAuthorizer::cancel(const QString &reason)
+{
+    if (!m_busy)
+        return;
+    finish(false, reason);
+    // Whatever is still in flight ends now; its answers find the sign-in over (m_busy).
+    const auto replies = findChildren<QNetworkReply *>();
+    for (QNetworkReply *reply : replies) {
+        reply->setProperty("mcpscopeRefused", reason);
+        reply->abort();
+    }
+}
+
 void OAuthAuthorizer::finish(bool retry, const QString &error)
 {
+    if (!m_busy && !m_done)
+        return; // over already (cancelled): a late answer changes nothing
     if (m_userTimer)
         m_userTimer->stop();
     m_busy = false;
@@ -579,6 +728,8 @@ void OAuthAuthorizer::tryJsonUrls(QList<QUrl> urls, const QString &purpose,
     }
     const QUrl url = urls.takeFirst();
     getJson(url, purpose, [this, url, urls, purpose, found, none](int status, const QJsonObject &json, const QString &error) {
+        if (!m_busy)
+            return; // cancelled meanwhile
         if (status >= 200 && status < 300 && error.isEmpty()) {
             found(url, json);
             return;
@@ -630,7 +781,7 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
                 finish(false, problem);
                 return;
             }
-            m_issuer = issuer;
+            learnIssuer(issuer);
             Q_EMIT step(tr("Learned from %1: the resource is %2, its authorization server is %3%4.")
                             .arg(url.toDisplayString(), m_resource.toDisplayString(), m_issuer.toDisplayString(),
                                  m_scopesSupported.isEmpty() ? QString()
@@ -643,7 +794,7 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
             // 2025-03-26 servers publish no resource metadata: the authorization server is
             // the MCP server's origin.
             m_resource = m_serverUrl;
-            m_issuer = QUrl(origin(m_serverUrl));
+            learnIssuer(QUrl(origin(m_serverUrl)));
             Q_EMIT step(tr("The server publishes no protected resource metadata; as in the 2025-03-26 specification, "
                            "its own origin %1 is taken as the authorization server.").arg(m_issuer.toDisplayString()));
             discoverAuthorizationServer();
@@ -818,6 +969,10 @@ void OAuthAuthorizer::registerClient()
             finish(false, tr("The client credentials grant needs the client's id (--client-id) and its secret or key."));
             return;
         }
+        if (const QString problem = clientSecretProblem(); !problem.isEmpty()) {
+            finish(false, problem);
+            return;
+        }
         m_clientId = m_settings.clientId;
         m_clientSecret = m_settings.clientSecret;
         m_tokenAuthMethod = !m_settings.privateKeyPem.isEmpty() ? QStringLiteral("private_key_jwt") : chooseTokenAuthMethod();
@@ -830,6 +985,10 @@ void OAuthAuthorizer::registerClient()
     const QString redirectUri = m_replyHandler->callback();
 
     if (!m_settings.clientId.isEmpty()) {
+        if (const QString problem = clientSecretProblem(); !problem.isEmpty()) {
+            finish(false, problem);
+            return;
+        }
         m_clientId = m_settings.clientId;
         m_clientSecret = m_settings.clientSecret;
         m_tokenAuthMethod = chooseTokenAuthMethod();
@@ -879,6 +1038,8 @@ void OAuthAuthorizer::registerClient()
     Q_EMIT step(tr("Registering mcpscope at %1 (RFC 7591), with the redirect address %2.").arg(registration.toDisplayString(), redirectUri));
     connect(reply, &QNetworkReply::finished, this, [this, reply, redirectUri] {
         reply->deleteLater();
+        if (!m_busy)
+            return; // cancelled meanwhile
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QJsonObject answer = QJsonDocument::fromJson(reply->read(MetadataLimit)).object();
         if (status < 200 || status >= 300 || answer.value(QStringLiteral("client_id")).toString().isEmpty()) {
@@ -1020,6 +1181,7 @@ void OAuthAuthorizer::authorize()
                                  : tr("Signed in at %1%2%3.").arg(m_issuer.toDisplayString(),
                                                                   granted.isEmpty() ? QString() : tr(", scope \"%1\"").arg(granted),
                                                                   m_refreshToken.isEmpty() ? QString() : tr(", with a refresh token")));
+        m_obtainedAt = QDateTime::currentMSecsSinceEpoch();
         saveStored();
         finish(true, QString());
     }, Qt::QueuedConnection);
@@ -1078,6 +1240,8 @@ void OAuthAuthorizer::requestClientCredentialsToken()
     reply->setProperty("mcpscopePurpose", tr("token request (client credentials)"));
     connect(reply, &QNetworkReply::finished, this, [this, reply] {
         reply->deleteLater();
+        if (!m_busy)
+            return; // cancelled meanwhile
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QJsonObject answer = QJsonDocument::fromJson(reply->read(MetadataLimit)).object();
         const QString token = answer.value(QStringLiteral("access_token")).toString();
@@ -1090,6 +1254,7 @@ void OAuthAuthorizer::requestClientCredentialsToken()
         const int expiresIn = answer.value(QStringLiteral("expires_in")).toInt(0);
         m_expiresAt = expiresIn > 0 ? QDateTime::currentDateTimeUtc().addSecs(expiresIn) : QDateTime();
         Q_EMIT step(tr("Token received for client %1.").arg(m_clientId));
+        m_obtainedAt = QDateTime::currentMSecsSinceEpoch();
         saveStored();
         finish(true, QString());
     });
@@ -1118,6 +1283,7 @@ void OAuthAuthorizer::refresh()
             return;
         }
         Q_EMIT step(tr("Token refreshed at %1.").arg(m_tokenEndpoint.toDisplayString()));
+        m_obtainedAt = QDateTime::currentMSecsSinceEpoch();
         saveStored();
         finish(true, QString());
     }, Qt::QueuedConnection);
@@ -1213,11 +1379,11 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
         e.finalUrl = redactUrl(reply->url());
     const auto requestHeaders = request.rawHeaderList();
     for (const QByteArray &name : requestHeaders)
-        e.requestHeaders.append({name, HttpExchange::isSecretHeader(name) ? Redacted : request.rawHeader(name)});
+        e.requestHeaders.append({name, HttpExchange::isSecretHeader(name, request.rawHeader(name)) ? Redacted : request.rawHeader(name)});
     e.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     e.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
     for (const auto &pair : reply->rawHeaderPairs()) {
-        QByteArray value = HttpExchange::isSecretHeader(pair.first) ? Redacted : pair.second;
+        QByteArray value = HttpExchange::isSecretHeader(pair.first, pair.second) ? Redacted : pair.second;
         // A redirect back to the callback carries the authorization code.
         if (pair.first.compare("Location", Qt::CaseInsensitive) == 0)
             value = redactUrl(QUrl::fromEncoded(pair.second)).toUtf8();

@@ -45,6 +45,9 @@ struct OAuthSettings
     bool clientCredentials = false;
     /// private_key_jwt client authentication (RFC 7523): the client's key in PEM.
     QByteArray privateKeyPem;
+    /// The authorization server (issuer) the pre-registered client belongs to: its secret or key
+    /// goes nowhere else. Empty: the first one it is used with, kept with the sign-in.
+    QUrl clientIssuer;
 };
 
 /// The parameters of a "Bearer" challenge in WWW-Authenticate (RFC 6750, RFC 9728): names in
@@ -108,6 +111,9 @@ public:
     void challenge(int status, const QByteArray &wwwAuthenticate, const QUrl &resource,
                    std::function<void(bool retry, const QString &error)> done) override;
 
+    /// Ends the sign-in in progress (if any) with @p reason, and every request of it in flight.
+    void cancel(const QString &reason);
+
     /// For authorization servers that approve without a person (test servers such as the
     /// conformance suite's and mcpscope-demo-server --oauth): requests @p url itself and
     /// follows its redirects to the loopback callback, as a browser would.
@@ -147,6 +153,17 @@ private:
     void finish(bool retry, const QString &error);
     void loadStored();
     void saveStored();
+    /// Takes the client and tokens kept for @p issuer (none: empty).
+    void useRecord(const QUrl &issuer);
+    /// Discovery named @p issuer: another than before keeps its client and tokens to itself.
+    void learnIssuer(const QUrl &issuer);
+    QJsonObject currentRecord() const;
+    /// Takes newer tokens (and other issuers' records) that another process stored since they
+    /// were read here; true when the tokens in use changed.
+    bool adoptNewerStored();
+    /// Why the pre-registered client's secret may not go to the authorization server now in
+    /// use (another than it was registered or first used with), or empty.
+    QString clientSecretProblem() const;
     void setupFlow();
     QString chooseTokenAuthMethod() const;
     void fetchHop(const QUrl &url, int redirectsLeft);
@@ -179,8 +196,12 @@ private:
     QString m_accessToken;
     QString m_refreshToken;
     QDateTime m_expiresAt;
+    qint64 m_obtainedAt = 0;     ///< when the tokens in use were granted (ms since the epoch)
 
     QString m_registeredRedirect; ///< the redirect URI m_clientId was registered with
+    QJsonObject m_records;        ///< stored clients and tokens, by issuer
+    QJsonObject m_clientIssuers;  ///< pre-registered client id -> the issuer it was first used with
+    QUrl m_recordIssuer;          ///< the issuer the client and tokens in use belong to
 
     Done m_done;                 ///< the challenge being answered
     bool m_busy = false;

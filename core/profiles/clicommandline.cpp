@@ -4,6 +4,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include "transport/httpexchange.h"
 
 namespace mcpscope {
 
@@ -29,6 +33,49 @@ bool readsAsJson(const QString &text)
     QJsonParseError error;
     QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + QByteArray("]"), &error);
     return error.error == QJsonParseError::NoError;
+}
+
+/// The server's URL as one shell word without its secrets: a password and the values of secret
+/// query parameters (key, sig, token, …) become shell variables in double quotes, named in
+/// @p variables, so the clipboard never holds them.
+QString urlWord(const QString &text, QStringList *variables)
+{
+    QUrl url(text);
+    QList<QPair<QString, QString>> slots; // placeholder, variable
+    const auto slot = [&](const QString &variable) {
+        const QString placeholder = QStringLiteral("MCPSCOPESECRETSLOT%1X").arg(slots.size());
+        slots.append({placeholder, variable});
+        return placeholder;
+    };
+    if (url.isValid() && !url.password().isEmpty())
+        url.setPassword(slot(QStringLiteral("URL_PASSWORD")));
+    if (url.isValid() && url.hasQuery()) {
+        QUrlQuery query(url);
+        QList<QPair<QString, QString>> items = query.queryItems(QUrl::FullyEncoded);
+        bool changed = false;
+        for (auto &[key, value] : items) {
+            if (HttpExchange::isSecretQueryKey(QUrl::fromPercentEncoding(key.toUtf8()))) {
+                value = slot(CliCommandLine::variableFor(QStringLiteral("URL_") + QUrl::fromPercentEncoding(key.toUtf8())));
+                changed = true;
+            }
+        }
+        if (changed) {
+            query.setQueryItems(items);
+            url.setQuery(query.query(QUrl::FullyEncoded), QUrl::StrictMode);
+        }
+    }
+    if (slots.isEmpty())
+        return CliCommandLine::quote(text);
+    // Double quotes: the shell fills in the variables and leaves the rest as it is.
+    QString word = url.toString(QUrl::FullyEncoded);
+    for (const QChar special : {QLatin1Char('\\'), QLatin1Char('"'), QLatin1Char('$'), QLatin1Char('`')})
+        word.replace(special, QStringLiteral("\\") + special);
+    for (const auto &[placeholder, variable] : std::as_const(slots)) {
+        word.replace(placeholder, QStringLiteral("${%1}").arg(variable));
+        if (!variables->contains(variable))
+            *variables << variable;
+    }
+    return QLatin1Char('"') + word + QLatin1Char('"');
 }
 
 } // namespace
@@ -70,7 +117,7 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
 
     // The server: a URL with its transport and headers, or a command with its environment.
     if (profile.isRemote()) {
-        words << quote(profile.url);
+        words << urlWord(profile.url, &result.secretVariables);
         const QString kind = profile.transportKind;
         if (kind == QLatin1String("http") || kind == QLatin1String("sse"))
             words << QStringLiteral("--transport") << kind;

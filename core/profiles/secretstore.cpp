@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLockFile>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
@@ -230,9 +231,44 @@ SecretResult SecretStore::waitFor(Operation operation, const QString &key, const
     return *result;
 }
 
+StoreLock::StoreLock(const QString &path, int timeoutMs)
+    : m_lock(std::make_unique<QLockFile>(path + QStringLiteral(".lock")))
+    , m_path(path)
+{
+    SecretStore::makePrivateFolders(QFileInfo(path).absolutePath());
+    m_lock->setStaleLockTime(30000);
+    m_lock->tryLock(timeoutMs);
+}
+
+StoreLock::~StoreLock() = default;
+
+bool StoreLock::locked() const
+{
+    return m_lock->isLocked();
+}
+
+QString StoreLock::error() const
+{
+    qint64 pid = 0;
+    QString host, application;
+    if (m_lock->error() == QLockFile::LockFailedError && m_lock->getLockInfo(&pid, &host, &application))
+        return tr("%1 is being written by another mcpscope (process %2); try again in a moment.")
+            .arg(QDir::toNativeSeparators(m_path))
+            .arg(pid);
+    return tr("Cannot lock %1 for writing.").arg(QDir::toNativeSeparators(m_path));
+}
+
 SecretResult SecretStore::fileOperation(Operation operation, const QString &name, const QString &value)
 {
     const QString shown = QDir::toNativeSeparators(m_filePath);
+    // A change is read, made and written under the file's lock: another process's change in
+    // between is not lost.
+    std::optional<StoreLock> lock;
+    if (operation != Operation::Read) {
+        lock.emplace(m_filePath);
+        if (!lock->locked())
+            return SecretResult::failure(lock->error());
+    }
     QJsonObject secrets;
     QFile file(m_filePath);
     const bool exists = file.exists();

@@ -6,6 +6,9 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
+
+class QLockFile;
 
 namespace mcpscope {
 
@@ -21,6 +24,26 @@ struct SecretResult
     static SecretResult success(const QString &value = {}) { return {Status::Ok, value, {}}; }
     static SecretResult notFound() { return {Status::NotFound, {}, {}}; }
     static SecretResult failure(const QString &error) { return {Status::Failed, {}, error}; }
+};
+
+/// Holds "<path>.lock" while a file that several processes keep (two windows, a window and a
+/// command line run) is read, changed and written again, so that none loses what another wrote
+/// meanwhile. A lock left by a process that died is taken over.
+class StoreLock
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::StoreLock)
+public:
+    explicit StoreLock(const QString &path, int timeoutMs = 10000);
+    ~StoreLock();
+    StoreLock(const StoreLock &) = delete;
+    StoreLock &operator=(const StoreLock &) = delete;
+    bool locked() const;
+    /// Why the lock could not be taken, in plain words.
+    QString error() const;
+
+private:
+    std::unique_ptr<QLockFile> m_lock;
+    QString m_path;
 };
 
 /// Keeps secrets (the header values and environment values of server profiles) out of plain

@@ -495,11 +495,29 @@ QString ServerProfileStore::defaultPath()
 
 bool ServerProfileStore::load(QString *errorMessage)
 {
+    m_touched.clear();
+    m_removed.clear();
+    m_recentChanged = false;
+    m_recentCleared = false;
+    m_storedSecrets.clear();
+    m_secretsProblem.clear();
+    if (!readFile(errorMessage))
+        return false;
+    // The values of the secrets the file names. Values the file still holds itself (format 1)
+    // stay as read, to be moved to the secret store by the next save().
+    for (ServerProfile &p : m_profiles)
+        fillSecrets(p, secretPrefix(p, -1));
+    for (qsizetype i = 0; i < m_recent.size(); ++i)
+        fillSecrets(m_recent[i], secretPrefix(m_recent.at(i), i));
+    return true;
+}
+
+bool ServerProfileStore::readFile(QString *errorMessage)
+{
     m_profiles.clear();
     m_recent.clear();
     m_recentIds.clear();
-    m_storedSecrets.clear();
-    m_secretsProblem.clear();
+    m_loaded.clear();
     m_needsMigration = false;
     QFile file(m_path);
     if (!file.exists())
@@ -530,6 +548,7 @@ bool ServerProfileStore::load(QString *errorMessage)
         const ServerProfile p = ServerProfile::fromJson(v.toObject(), &hadValues);
         if (!p.name.isEmpty() && !find(p.name)) {
             m_profiles.append(p);
+            m_loaded.insert(p.name);
             m_needsMigration = m_needsMigration || hadValues;
         }
     }
@@ -543,47 +562,101 @@ bool ServerProfileStore::load(QString *errorMessage)
         const QString id = v.toObject().value(key("secrets")).toString();
         m_recentIds.append(id.isEmpty() || m_recentIds.contains(id) ? newRecentId() : id);
     }
-
-    // The values of the secrets the file names. Values the file still holds itself (format 1)
-    // stay as read, to be moved to the secret store by the next save().
-    const auto fill = [this](ServerProfile &profile, const QString &prefix) {
-        const QHash<QString, QString> present = profile.secrets();
-        const QStringList names = profile.secretNames();
-        for (const QString &name : names) {
-            // After the first failure the others would fail alike (and may each ask the user).
-            if (present.contains(name) || !m_secretsProblem.isEmpty())
-                continue;
-            const SecretResult result = secretStore()->read(prefix + name);
-            if (result.status == SecretResult::Status::Ok) {
-                profile.setSecret(name, result.value);
-                m_storedSecrets.insert(prefix + name, result.value);
-            } else if (result.status == SecretResult::Status::Failed) {
-                m_secretsProblem = tr("The secret values of the saved servers (API keys, headers) could not be "
-                                      "read, so they are empty: %1")
-                                       .arg(result.error);
-            }
-        }
-    };
-    for (ServerProfile &p : m_profiles)
-        fill(p, secretPrefix(p, -1));
-    for (qsizetype i = 0; i < m_recent.size(); ++i)
-        fill(m_recent[i], secretPrefix(m_recent.at(i), i));
     return true;
 }
 
-bool ServerProfileStore::save(QString *errorMessage) const
+void ServerProfileStore::fillSecrets(ServerProfile &profile, const QString &prefix)
 {
-    // The secret values first: the file names them, so they must be in place when it does.
+    const QHash<QString, QString> present = profile.secrets();
+    const QStringList names = profile.secretNames();
+    for (const QString &name : names) {
+        // After the first failure the others would fail alike (and may each ask the user).
+        if (present.contains(name) || !m_secretsProblem.isEmpty())
+            continue;
+        const SecretResult result = secretStore()->read(prefix + name);
+        if (result.status == SecretResult::Status::Ok) {
+            profile.setSecret(name, result.value);
+            m_storedSecrets.insert(prefix + name, result.value);
+        } else if (result.status == SecretResult::Status::Failed) {
+            m_secretsProblem = tr("The secret values of the saved servers (API keys, headers) could not be "
+                                  "read, so they are empty: %1")
+                                   .arg(result.error);
+        }
+    }
+}
+
+bool ServerProfileStore::save(QString *errorMessage)
+{
+    // Two windows (or a window and mcpscope run) may keep this file: under its lock, what the
+    // other saved meanwhile is read again, and only what this store changed is put over it.
+    // A profile this store never touched keeps the other's version, and its secret values.
+    StoreLock lock(m_path);
+    if (!lock.locked()) {
+        if (errorMessage)
+            *errorMessage = lock.error();
+        return false;
+    }
+    if (m_needsMigration) {
+        // The file held secret values itself (an older mcpscope): all of them move now.
+        for (const ServerProfile &p : std::as_const(m_profiles))
+            m_touched.insert(p.name);
+        m_recentChanged = true;
+    }
+    ServerProfileStore disk(m_path, secretStore());
+    QString readError;
+    if (QFileInfo::exists(m_path) && !disk.readFile(&readError)) {
+        if (errorMessage)
+            *errorMessage = readError;
+        return false;
+    }
+    QList<ServerProfile> merged;
+    for (const ServerProfile &p : std::as_const(disk.m_profiles)) {
+        if (m_removed.contains(p.name))
+            continue;
+        const ServerProfile *ours = find(p.name);
+        merged.append(ours && (m_touched.contains(p.name) || !isLoaded(p.name)) ? *ours : p);
+    }
+    for (const ServerProfile &p : std::as_const(m_profiles)) {
+        bool there = false;
+        for (const ServerProfile &m : std::as_const(merged))
+            there = there || m.name == p.name;
+        // New here, or changed here; one that was loaded, left alone, and is gone from the
+        // file was removed by the other: it stays removed.
+        if (!there && (m_touched.contains(p.name) || !isLoaded(p.name)))
+            merged.append(p);
+    }
+    // Recent servers: as the file has them, unless this store started one (first, then the
+    // file's others) or cleared the list.
+    QList<ServerProfile> mergedRecent = m_recentChanged ? m_recent : disk.m_recent;
+    QStringList mergedRecentIds = m_recentChanged ? m_recentIds : disk.m_recentIds;
+    if (m_recentChanged && !m_recentCleared) {
+        for (qsizetype i = 0; i < disk.m_recent.size() && mergedRecent.size() < MaxRecent; ++i) {
+            bool known = false;
+            for (const ServerProfile &r : std::as_const(mergedRecent))
+                known = known || r.sameServer(disk.m_recent.at(i));
+            if (!known && !mergedRecentIds.contains(disk.m_recentIds.at(i))) {
+                mergedRecent.append(disk.m_recent.at(i));
+                mergedRecentIds.append(disk.m_recentIds.at(i));
+            }
+        }
+    }
+
+    // The secret values of what this store changed first: the file names them, so they must be
+    // in place when it does.
     QHash<QString, QString> wanted;
-    const auto collect = [&wanted](const ServerProfile &profile, const QString &prefix) {
-        const QHash<QString, QString> values = profile.secrets();
+    QSet<QString> ours; // the keys this store may write or remove
+    for (const ServerProfile &p : std::as_const(m_profiles)) {
+        if (!m_touched.contains(p.name) && isLoaded(p.name))
+            continue;
+        const QHash<QString, QString> values = p.secrets();
         for (auto it = values.cbegin(); it != values.cend(); ++it)
-            wanted.insert(prefix + it.key(), it.value());
-    };
-    for (const ServerProfile &p : m_profiles)
-        collect(p, secretPrefix(p, -1));
-    for (qsizetype i = 0; i < m_recent.size(); ++i)
-        collect(m_recent.at(i), secretPrefix(m_recent.at(i), i));
+            wanted.insert(secretPrefix(p, -1) + it.key(), it.value());
+    }
+    for (qsizetype i = 0; m_recentChanged && i < m_recent.size(); ++i) {
+        const QHash<QString, QString> values = m_recent.at(i).secrets();
+        for (auto it = values.cbegin(); it != values.cend(); ++it)
+            wanted.insert(secretPrefix(m_recent.at(i), i) + it.key(), it.value());
+    }
     for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
         const auto stored = m_storedSecrets.constFind(it.key());
         if (stored != m_storedSecrets.cend() && stored.value() == it.value())
@@ -598,21 +671,15 @@ bool ServerProfileStore::save(QString *errorMessage) const
         }
         m_storedSecrets.insert(it.key(), it.value());
     }
-    // Those of servers that are gone (or renamed, or whose values were cleared) go too.
-    const QStringList stored = m_storedSecrets.keys();
-    for (const QString &name : stored) {
-        if (!wanted.contains(name) && secretStore()->remove(name).ok())
-            m_storedSecrets.remove(name);
-    }
 
     QJsonArray profiles;
-    for (const ServerProfile &p : m_profiles)
+    for (const ServerProfile &p : std::as_const(merged))
         profiles.append(p.toJson());
     QJsonArray recent;
-    for (qsizetype i = 0; i < m_recent.size(); ++i) {
-        QJsonObject o = m_recent.at(i).toJson();
-        if (!m_recent.at(i).secretNames().isEmpty())
-            o.insert(key("secrets"), m_recentIds.at(i));
+    for (qsizetype i = 0; i < mergedRecent.size(); ++i) {
+        QJsonObject o = mergedRecent.at(i).toJson();
+        if (!mergedRecent.at(i).secretNames().isEmpty())
+            o.insert(key("secrets"), mergedRecentIds.at(i));
         recent.append(o);
     }
     const QJsonObject root{{key("format"), FormatName},
@@ -633,6 +700,43 @@ bool ServerProfileStore::save(QString *errorMessage) const
             *errorMessage = tr("Cannot save the servers to \"%1\": %2").arg(m_path, file.errorString());
         return false;
     }
+
+    // Only now, with the file no longer naming them: the values of what this store removed,
+    // renamed or cleared, and of its recent servers that fell off the list.
+    QSet<QString> keep;
+    for (const ServerProfile &p : std::as_const(merged))
+        for (const QString &name : p.secretNames())
+            keep.insert(secretPrefix(p, -1) + name);
+    for (qsizetype i = 0; i < mergedRecent.size(); ++i)
+        for (const QString &name : mergedRecent.at(i).secretNames())
+            keep.insert(QStringLiteral("recent/") + mergedRecentIds.at(i) + QLatin1Char('/') + name);
+    const QStringList stored = m_storedSecrets.keys();
+    for (const QString &name : stored) {
+        if (!wanted.contains(name) && !keep.contains(name) && secretStore()->remove(name).ok())
+            m_storedSecrets.remove(name);
+    }
+
+    // What the other saved is this store's from now on, its secret values read.
+    const QList<ServerProfile> before = m_profiles;
+    m_profiles = merged;
+    m_recent = mergedRecent;
+    m_recentIds = mergedRecentIds;
+    for (ServerProfile &p : m_profiles) {
+        bool known = false;
+        for (const ServerProfile &b : before)
+            known = known || b.name == p.name;
+        if (!known || !m_touched.contains(p.name))
+            fillSecrets(p, secretPrefix(p, -1));
+    }
+    for (qsizetype i = 0; i < m_recent.size(); ++i)
+        fillSecrets(m_recent[i], secretPrefix(m_recent.at(i), i));
+    m_loaded.clear();
+    for (const ServerProfile &p : std::as_const(m_profiles))
+        m_loaded.insert(p.name);
+    m_touched.clear();
+    m_removed.clear();
+    m_recentChanged = false;
+    m_recentCleared = false;
     m_needsMigration = false;
     return true;
 }
@@ -656,6 +760,8 @@ const ServerProfile *ServerProfileStore::find(const QString &name) const
 
 void ServerProfileStore::upsert(const ServerProfile &profile)
 {
+    m_touched.insert(profile.name);
+    m_removed.remove(profile.name);
     for (ServerProfile &p : m_profiles) {
         if (p.name == profile.name) {
             p = profile;
@@ -681,6 +787,12 @@ bool ServerProfileStore::rename(const QString &from, const QString &to, QString 
     for (ServerProfile &p : m_profiles) {
         if (p.name == from) {
             p.name = name;
+            if (name != from) {
+                m_removed.insert(from);
+                m_touched.remove(from);
+            }
+            m_touched.insert(name);
+            m_removed.remove(name);
             return true;
         }
     }
@@ -709,6 +821,7 @@ QString ServerProfileStore::duplicate(const QString &name)
     ServerProfile copy = *original;
     copy.name = uniqueName(tr("%1 (copy)").arg(name));
     m_profiles.append(copy);
+    m_touched.insert(copy.name);
     return copy.name;
 }
 
@@ -717,6 +830,8 @@ bool ServerProfileStore::remove(const QString &name)
     for (qsizetype i = 0; i < m_profiles.size(); ++i) {
         if (m_profiles.at(i).name == name) {
             m_profiles.removeAt(i);
+            m_removed.insert(name);
+            m_touched.remove(name);
             return true;
         }
     }
@@ -740,6 +855,7 @@ void ServerProfileStore::addRecent(const ServerProfile &added)
         id = newRecentId();
     m_recent.prepend(profile);
     m_recentIds.prepend(id);
+    m_recentChanged = true;
     while (m_recent.size() > MaxRecent) {
         m_recent.removeLast();
         m_recentIds.removeLast();
@@ -750,6 +866,8 @@ void ServerProfileStore::clearRecent()
 {
     m_recent.clear();
     m_recentIds.clear();
+    m_recentChanged = true;
+    m_recentCleared = true;
 }
 
 } // namespace mcpscope

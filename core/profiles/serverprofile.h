@@ -11,6 +11,7 @@
 #include <QList>
 #include <QMap>
 #include <QPair>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -144,9 +145,12 @@ public:
     /// store. False with plain words on error. Secret values that cannot be read are left
     /// empty and said in secretsProblem().
     bool load(QString *errorMessage = nullptr);
-    /// Writes the secret values to the secret store (forgetting those of profiles that are
-    /// gone), then the file (names only; readable by its owner only).
-    bool save(QString *errorMessage = nullptr) const;
+    /// Writes the secret values to the secret store, then the file (names only; readable by
+    /// its owner only), then forgets the values of profiles that are gone. Under the file's
+    /// lock, and over what another window or process saved meanwhile: only the profiles this
+    /// store added, changed, renamed or removed since load() are put over the file's; the
+    /// others are taken from it.
+    bool save(QString *errorMessage = nullptr);
     /// Plain words when the last load() could not read some secret values, else empty.
     QString secretsProblem() const { return m_secretsProblem; }
     /// True when the file read last still held secret values (an older mcpscope wrote it):
@@ -175,6 +179,11 @@ public:
 
 private:
     QString secretPrefix(const ServerProfile &profile, qsizetype recentIndex) const;
+    /// Reads profiles and recent servers from the file (no secret values).
+    bool readFile(QString *errorMessage);
+    /// Reads the secret values @p profile names from the secret store.
+    void fillSecrets(ServerProfile &profile, const QString &prefix);
+    bool isLoaded(const QString &name) const { return m_loaded.contains(name); }
     QString newRecentId() const;
 
     QString m_path;
@@ -183,9 +192,14 @@ private:
     QList<ServerProfile> m_profiles;
     QList<ServerProfile> m_recent;
     QStringList m_recentIds;                        ///< parallel to m_recent: their secrets' keys
-    mutable QHash<QString, QString> m_storedSecrets; ///< what the secret store holds for us
+    QHash<QString, QString> m_storedSecrets; ///< what the secret store holds for us
     QString m_secretsProblem;
-    mutable bool m_needsMigration = false;
+    bool m_needsMigration = false;
+    QSet<QString> m_loaded;   ///< the profiles the file held when it was read
+    QSet<QString> m_touched;  ///< added or changed here since
+    QSet<QString> m_removed;  ///< removed (or renamed away) here since
+    bool m_recentChanged = false;
+    bool m_recentCleared = false;
 };
 
 } // namespace mcpscope

@@ -2,6 +2,7 @@
 #include "httpexchange.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -70,6 +71,22 @@ bool HttpExchange::isSecretHeader(const QByteArray &name)
         || n.startsWith("x-auth-") || n.contains("token") || n.contains("api-key") || n.contains("apikey")
         || n.contains("secret") || n.contains("password") || n.endsWith("-key") || n.endsWith("_key")
         || n.contains("signature");
+}
+
+bool HttpExchange::isSecretHeader(const QByteArray &name, const QByteArray &value)
+{
+    if (isSecretHeader(name))
+        return true;
+    static const QRegularExpression credential(
+        QStringLiteral("^\\s*(?:"
+                       "(?:bearer|basic|token|digest|negotiate|apikey|dpop)\\s+\\S{6,}"
+                       "|eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}\\."
+                       "|sk-[A-Za-z0-9_-]{16,}|sk_(?:live|test)_[A-Za-z0-9]{16,}"
+                       "|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}"
+                       "|xox[abposr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|AIza[0-9A-Za-z_-]{30,}"
+                       ")"),
+        QRegularExpression::CaseInsensitiveOption);
+    return credential.match(QString::fromLatin1(value.left(512))).hasMatch();
 }
 
 bool HttpExchange::isSecretQueryKey(const QString &key)

@@ -58,6 +58,9 @@ struct HttpExchange
     /// True for headers whose values are secrets (authorization, cookies, names with token,
     /// api-key or secret in them): recorded as "[redacted]".
     static bool isSecretHeader(const QByteArray &name);
+    /// By its name, or by the shape of @p value: a credential scheme ("Bearer …", "Basic …"),
+    /// a JSON Web Token, or a key of a well-known kind (sk-…, ghp_…, xoxb-…, AKIA…, AIza…).
+    static bool isSecretHeader(const QByteArray &name, const QByteArray &value);
     /// Whether a query parameter named @p key holds a secret (key, code, sig, token, api_key, …).
     static bool isSecretQueryKey(const QString &key);
     /// @p url for the record: no user info, and the values of secret query parameters redacted.

@@ -134,6 +134,7 @@ struct HttpTransport::Call
     HttpHeaders requestHeaders;
     QElapsedTimer clock;
     QTimer *connectTimer = nullptr;
+    QTimer *deliveryTimer = nullptr; ///< a POST that awaits no answer: the whole exchange is timed
     bool headersSeen = false;
     bool sse = false;
     int status = 0;
@@ -318,6 +319,25 @@ void HttpTransport::post(const QByteArray &payload)
     // timeout (a tool may work for minutes before its JSON answer starts).
     if (m_firstAnswer && call->connectTimer)
         call->connectTimer->stop();
+    // A notification or a response awaits nothing: the server owes 202 Accepted at once. One it
+    // leaves open would hold one of the few connections to the host, and a handful of them
+    // every later request: the whole exchange is bounded.
+    if (!m_awaitingResponse || m_awaitingResponse(payload))
+        return;
+    const int limit = m_config.connectTimeoutMs > 0 ? m_config.connectTimeoutMs : 30000;
+    call->deliveryTimer = new QTimer(reply);
+    call->deliveryTimer->setSingleShot(true);
+    connect(call->deliveryTimer, &QTimer::timeout, this, [this, call, limit] {
+        Q_EMIT notice(tr("The server did not finish its answer to a notification or response of mcpscope's within %1 ms "
+                         "(HTTP %2 so far; the specification asks for 202 Accepted at once). mcpscope closed that "
+                         "request so that it cannot hold a connection.")
+                          .arg(limit)
+                          .arg(call->headersSeen ? QString::number(call->status) : tr("no headers")));
+        call->timedOut = true;
+        call->abandoned = true;
+        call->reply->abort();
+    });
+    call->deliveryTimer->start(limit);
 }
 
 void HttpTransport::openGetStream(bool resume)
@@ -507,7 +527,7 @@ HttpExchange HttpTransport::exchangeOf(const Call *call, HttpExchange::Phase pha
     // Secrets never reach the session: authorization, cookies and the values of headers the
     // user configured (they may be API keys).
     for (const auto &h : call->requestHeaders) {
-        bool secret = HttpExchange::isSecretHeader(h.first);
+        bool secret = HttpExchange::isSecretHeader(h.first, h.second);
         for (const auto &configured : m_config.headers)
             secret = secret || configured.first.compare(h.first, Qt::CaseInsensitive) == 0;
         e.requestHeaders.append({h.first, secret ? QByteArray(Redacted) : h.second});
@@ -515,7 +535,7 @@ HttpExchange HttpTransport::exchangeOf(const Call *call, HttpExchange::Phase pha
     e.status = call->status;
     e.reason = call->reason;
     for (const auto &h : call->responseHeaders)
-        e.responseHeaders.append({h.first, HttpExchange::isSecretHeader(h.first) ? QByteArray(Redacted) : h.second});
+        e.responseHeaders.append({h.first, HttpExchange::isSecretHeader(h.first, h.second) ? QByteArray(Redacted) : h.second});
     e.contentType = call->contentType;
     e.sessionId = HttpExchange::header(call->responseHeaders, "Mcp-Session-Id");
     e.requestBytes = call->payload.size();
@@ -622,6 +642,8 @@ void HttpTransport::onFinished(Call *call)
     reply->disconnect(this);
     if (call->connectTimer)
         call->connectTimer->stop();
+    if (call->deliveryTimer)
+        call->deliveryTimer->stop();
     reply->deleteLater();
     const std::unique_ptr<Call> owner(call);
 

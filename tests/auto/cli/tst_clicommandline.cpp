@@ -3,12 +3,14 @@
 // POSIX shell, as a user pasting it into a terminal would, with mcpscope --cli and with the
 // official inspector's --cli, against the demo server and server-everything.
 #include "profiles/clicommandline.h"
+
 #include "testpaths.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace mcpscope;
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void secretsStayOut();
     void otherMethods();
     void urlsAndHeaders();
+    void urlSecretsStayOut();
 
 private:
     QString m_everything;
@@ -226,6 +229,28 @@ void TestCliCommandLine::urlsAndHeaders()
                                        {QStringLiteral("X_ODD"), QStringLiteral("v")}});
     QCOMPARE(run.out, QByteArray("[https://example.com/mcp?x=1&y=2][--transport][http][--header][Authorization: Bearer abc]"
                                  "[--header][X Odd: v][--method][tools/list]"));
+}
+
+void TestCliCommandLine::urlSecretsStayOut()
+{
+    // A password in the URL and the values of secret query parameters never reach the
+    // clipboard: the shell fills them in from variables, which the note names.
+    ServerProfile profile;
+    profile.url = QStringLiteral("https://ada:pa$$w%22rd@example.com/mcp?region=eu&api_key=K-123&sig=abc%2Fdef");
+    for (const auto flavor : {CliCommandLine::Flavor::Mcpscope, CliCommandLine::Flavor::OfficialInspector}) {
+        const CliCommandLine::Result line = CliCommandLine::forRequest(flavor, profile, QStringLiteral("tools/list"), QJsonObject());
+        for (const char *secret : {"pa$$w", "K-123", "abc"})
+            QVERIFY2(!line.text.contains(QLatin1String(secret)), qPrintable(line.text));
+        QCOMPARE(line.secretVariables, (QStringList{QStringLiteral("URL_PASSWORD"), QStringLiteral("URL_API_KEY"), QStringLiteral("URL_SIG")}));
+        // The shell gives the CLI the whole URL back.
+        QString words = line.text;
+        words.replace(QRegularExpression(QStringLiteral("^.* --cli ")), QStringLiteral("printf '[%s]' "));
+        const Run run = runInShell(words, {{QStringLiteral("URL_PASSWORD"), QStringLiteral("pa$$w%22rd")},
+                                           {QStringLiteral("URL_API_KEY"), QStringLiteral("K-123")},
+                                           {QStringLiteral("URL_SIG"), QStringLiteral("abc%2Fdef")}});
+        QCOMPARE(run.out, QByteArray("[https://ada:pa$$w%22rd@example.com/mcp?region=eu&api_key=K-123&sig=abc%2Fdef]"
+                                     "[--method][tools/list]"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliCommandLine)

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void recentServersKeepTheirSecrets();
     void migratesOldProfilesFile();
     void defaultSecretStoreSitsBesideTheFile();
+    void twoWindowsLoseNothing();
     void readsRemoteConfigEntries();
     void writesRemoteConfigEntries();
 };
@@ -419,6 +420,64 @@ void TestRemoteProfiles::migratesOldProfilesFile()
     QVERIFY(!after.needsMigration());
     QCOMPARE(*after.find(QStringLiteral("weather")), *weather);
     QCOMPARE(after.recent().at(0).environment.value(QStringLiteral("KEY")), QStringLiteral("r3cent"));
+}
+
+void TestRemoteProfiles::twoWindowsLoseNothing()
+{
+    // Two windows hold the same profiles file, each with what it read at its start. Each saves
+    // what it changed; neither loses the other's profiles or their secret values, and a profile
+    // one removed does not come back with the other's save.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("profiles.json"));
+    const QString secretsPath = dir.filePath(QStringLiteral("secrets.json"));
+    SecretStore secrets(SecretStore::Backend::File, secretsPath);
+    const auto remote = [](const QString &name, const QString &key) {
+        ServerProfile p;
+        p.name = name;
+        p.url = QStringLiteral("https://%1.example.com/mcp").arg(name);
+        p.headers = {{QStringLiteral("X-Api-Key"), key}};
+        return p;
+    };
+    {
+        ServerProfileStore first(path, &secrets);
+        QVERIFY(first.load());
+        first.upsert(remote(QStringLiteral("shared"), QStringLiteral("shared-key")));
+        first.upsert(remote(QStringLiteral("doomed"), QStringLiteral("doomed-key")));
+        QVERIFY(first.save());
+    }
+    ServerProfileStore a(path, &secrets);
+    ServerProfileStore b(path, &secrets);
+    QVERIFY(a.load());
+    QVERIFY(b.load());
+    a.upsert(remote(QStringLiteral("from-a"), QStringLiteral("a-key")));
+    QVERIFY(a.remove(QStringLiteral("doomed")));
+    QString error;
+    QVERIFY2(a.save(&error), qPrintable(error));
+    b.upsert(remote(QStringLiteral("from-b"), QStringLiteral("b-key")));
+    ServerProfile edited = *b.find(QStringLiteral("shared"));
+    edited.headers = {{QStringLiteral("X-Api-Key"), QStringLiteral("shared-key-2")}};
+    b.upsert(edited);
+    QVERIFY2(b.save(&error), qPrintable(error));
+    // b now knows a's profile, and the removal stands.
+    QVERIFY(b.find(QStringLiteral("from-a")));
+    QVERIFY(!b.find(QStringLiteral("doomed")));
+
+    ServerProfileStore reread(path, &secrets);
+    QVERIFY(reread.load());
+    QCOMPARE(reread.names(), (QStringList{QStringLiteral("shared"), QStringLiteral("from-a"), QStringLiteral("from-b")}));
+    QCOMPARE(reread.find(QStringLiteral("from-a"))->headers.value(0).second, QStringLiteral("a-key"));
+    QCOMPARE(reread.find(QStringLiteral("from-b"))->headers.value(0).second, QStringLiteral("b-key"));
+    QCOMPARE(reread.find(QStringLiteral("shared"))->headers.value(0).second, QStringLiteral("shared-key-2"));
+    const QJsonObject stored = secretsIn(secretsPath);
+    QVERIFY(!stored.contains(SecretStore::profileHeaderKey(QStringLiteral("doomed"), QStringLiteral("X-Api-Key"))));
+    // a saves again, knowing nothing of b's change: b's value of "shared" stays.
+    a.upsert(remote(QStringLiteral("from-a-2"), QStringLiteral("a2-key")));
+    QVERIFY(a.save());
+    ServerProfileStore last(path, &secrets);
+    QVERIFY(last.load());
+    QCOMPARE(last.names().size(), 4);
+    QCOMPARE(last.find(QStringLiteral("shared"))->headers.value(0).second, QStringLiteral("shared-key-2"));
+    QCOMPARE(last.find(QStringLiteral("from-b"))->headers.value(0).second, QStringLiteral("b-key"));
 }
 
 void TestRemoteProfiles::defaultSecretStoreSitsBesideTheFile()

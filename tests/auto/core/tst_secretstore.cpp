@@ -12,6 +12,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+#include <thread>
+#include <vector>
+
 using namespace mcpscope;
 
 class TestSecretStore : public QObject
@@ -25,6 +29,7 @@ private Q_SLOTS:
     void refusesForeignFile();
     void choosesBackend();
     void keyNames();
+    void concurrentWritersLoseNothing();
 };
 
 namespace {
@@ -209,6 +214,32 @@ void TestSecretStore::keyNames()
     QCOMPARE(SecretStore::profileEnvKey(QStringLiteral("local"), QStringLiteral("API_KEY")),
              QStringLiteral("profile/local/env/API_KEY"));
     QCOMPARE(SecretStore::serviceName(), QStringLiteral("mcpscope"));
+}
+
+void TestSecretStore::concurrentWritersLoseNothing()
+{
+    // Four writers at once on the same owner-only file (as two windows and two command line
+    // runs would be): every secret each wrote is there afterwards.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("secrets.json"));
+    constexpr int Writers = 4;
+    constexpr int Each = 30;
+    std::vector<std::thread> threads;
+    std::atomic<int> failures{0};
+    for (int w = 0; w < Writers; ++w) {
+        threads.emplace_back([w, &path, &failures] {
+            SecretStore store(SecretStore::Backend::File, path);
+            for (int i = 0; i < Each; ++i)
+                if (!store.write(QStringLiteral("writer%1/key%2").arg(w).arg(i), QStringLiteral("v%1-%2").arg(w).arg(i)).ok())
+                    ++failures;
+        });
+    }
+    for (std::thread &t : threads)
+        t.join();
+    QCOMPARE(failures.load(), 0);
+    const QJsonObject secrets = readSecretsFile(path).value(QStringLiteral("secrets")).toObject();
+    QCOMPARE(secrets.size(), Writers * Each);
+    QVERIFY(!QFile::exists(path + QStringLiteral(".lock")));
 }
 
 QTEST_GUILESS_MAIN(TestSecretStore)

@@ -8,6 +8,7 @@
 #include "oauthharness.h"
 #include "transport/urlpolicy.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,6 +18,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUrlQuery>
@@ -163,6 +165,79 @@ struct Cli
     }
 };
 
+/// mcpscope tap in front of @p upstream, recording to a session file of its own.
+class Tap
+{
+public:
+    explicit Tap(const QUrl &upstream, const QStringList &extra = {})
+    {
+        QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
+                         [this] { m_stderr += m_process.readAllStandardError(); });
+        m_process.start(mcpscopeBinary(), QStringList{QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                                      QStringLiteral("--upstream"), upstream.toString(QUrl::FullyEncoded),
+                                                      QStringLiteral("--save-session"), m_dir.filePath(QStringLiteral("tap.jsonl"))}
+                                              + extra);
+        static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)"));
+        (void)QTest::qWaitFor([this] { return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
+                                           || m_process.state() == QProcess::NotRunning; }, 15000);
+        m_port = quint16(listening.match(QString::fromUtf8(m_stderr)).captured(1).toUInt());
+    }
+    ~Tap()
+    {
+        m_process.terminate();
+        if (!m_process.waitForFinished(5000))
+            m_process.kill();
+        m_process.waitForFinished(3000);
+    }
+    quint16 port() const { return m_port; }
+    QByteArray errors() const { return m_stderr; }
+    QByteArray recording() const
+    {
+        QFile file(m_dir.filePath(QStringLiteral("tap.jsonl")));
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+private:
+    QTemporaryDir m_dir;
+    QProcess m_process;
+    QByteArray m_stderr;
+    quint16 m_port = 0;
+};
+
+/// One HTTP/1.1 connection to the tap, spoken by hand: what comes back is seen byte for byte.
+class RawHttp
+{
+public:
+    explicit RawHttp(quint16 port) { m_socket.connectToHost(QHostAddress::LocalHost, port); }
+    bool connected() { return m_socket.state() == QAbstractSocket::ConnectedState || m_socket.waitForConnected(5000); }
+    /// Sends @p head (request line and headers, without the blank line) and waits for the answer's
+    /// headers; returns them, and leaves in rest() whatever followed within @p settleMs.
+    QByteArray exchange(const QByteArray &head, int settleMs = 400)
+    {
+        m_buffer.clear();
+        m_socket.write(head + "\r\n\r\n");
+        (void)QTest::qWaitFor([this] {
+            m_socket.waitForReadyRead(50);
+            m_buffer += m_socket.readAll();
+            return m_buffer.contains("\r\n\r\n") || m_socket.state() != QAbstractSocket::ConnectedState;
+        }, 10000);
+        QTest::qWait(settleMs);
+        m_buffer += m_socket.readAll();
+        const qsizetype end = m_buffer.indexOf("\r\n\r\n");
+        if (end < 0)
+            return m_buffer;
+        m_rest = m_buffer.mid(end + 4);
+        return m_buffer.left(end);
+    }
+    QByteArray rest() const { return m_rest; }
+    QTcpSocket &socket() { return m_socket; }
+
+private:
+    QTcpSocket m_socket;
+    QByteArray m_buffer;
+    QByteArray m_rest;
+};
+
 /// Nothing of the user's credentials, the session or the message arrived at the second origin.
 QString leaks(const Hostile &server)
 {
@@ -289,6 +364,178 @@ private Q_SLOTS:
         // And nothing went there: not the user's token, not the API key, not the session, not the message.
         QVERIFY2(server.requests(QStringLiteral("second")).isEmpty(), qPrintable(leaks(server)));
         QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/mcp")).isEmpty());
+    }
+
+    void unansweredNotificationsDoNotBlock_data()
+    {
+        QTest::addColumn<QString>("hang");
+        QTest::newRow("no headers") << QStringLiteral("headers");
+        QTest::newRow("an open stream") << QStringLiteral("stream");
+    }
+
+    void unansweredNotificationsDoNotBlock()
+    {
+        // Qt keeps six connections to a host. Eight notifications the server never finishes
+        // answering must not leave a request after them waiting for a free one.
+        QFETCH(QString, hang);
+        Hostile server(QStringLiteral("hang-notifications"), {QStringLiteral("--hang"), hang});
+        QVERIFY(server.ok());
+        HttpServerConfig config = Plain::config(server.url());
+        config.connectTimeoutMs = 2000;
+        Session session;
+        auto *transport = new HttpTransport(config);
+        McpClient client(transport, &session);
+        transport->setParent(&client);
+        QVERIFY2(connectAndWaitFor(client), qPrintable(client.failureReason() + sessionText(session)));
+        for (int i = 0; i < 8; ++i)
+            client.notify(QStringLiteral("notifications/roots/list_changed"));
+        const Reply reply = callAndWait(client, QStringLiteral("tools/list"));
+        QVERIFY2(reply.ok(), qPrintable(reply.errorMessage + sessionText(session)));
+        QVERIFY2(sessionText(session).contains(QLatin1String("202 Accepted at once")), qPrintable(sessionText(session)));
+    }
+
+    void tapAnswersWithoutABodyWhereThereIsNone()
+    {
+        // HEAD, 204 and 304 have no body: a chunked end there would be read as the start of the
+        // next answer on the connection, and every answer after it would be off by five bytes.
+        Hostile server(QStringLiteral("proxy-target"));
+        QVERIFY(server.ok());
+        Tap tap(server.url());
+        QVERIFY2(tap.port(), tap.errors().constData());
+        RawHttp http(tap.port());
+        QVERIFY(http.connected());
+        const QByteArray host = "Host: 127.0.0.1:" + QByteArray::number(tap.port());
+        const QByteArray head = http.exchange("HEAD /head HTTP/1.1\r\n" + host);
+        QVERIFY2(head.startsWith("HTTP/1.1 200"), head.constData());
+        QCOMPARE(head.toLower().count("content-length:"), 1);
+        QVERIFY2(http.rest().isEmpty(), http.rest().toPercentEncoding().constData());
+        for (const char *path : {"/nocontent", "/notmodified"}) {
+            const QByteArray answer = http.exchange("GET " + QByteArray(path) + " HTTP/1.1\r\n" + host);
+            QVERIFY2(answer.startsWith("HTTP/1.1 204") || answer.startsWith("HTTP/1.1 304"), answer.constData());
+            QVERIFY2(http.rest().isEmpty(), http.rest().toPercentEncoding().constData());
+        }
+        // The same connection still speaks HTTP.
+        const QByteArray echo = http.exchange("GET /echo HTTP/1.1\r\n" + host);
+        QVERIFY2(echo.startsWith("HTTP/1.1 200"), echo.constData());
+    }
+
+    void tapPassesOnWhatIsTheUpstreams()
+    {
+        Hostile server(QStringLiteral("proxy-target"));
+        QVERIFY(server.ok());
+        QUrl upstream = server.url();
+        upstream.setQuery(QStringLiteral("key=upstream-key-value&tenant=t1"));
+        Tap tap(upstream, {QStringLiteral("--secret-header"), QStringLiteral("X-Tenant-Pin")});
+        QVERIFY2(tap.port(), tap.errors().constData());
+        // The upstream URL's key is in no line the tap writes.
+        QVERIFY2(!tap.errors().contains("upstream-key-value"), tap.errors().constData());
+        RawHttp http(tap.port());
+        QVERIFY(http.connected());
+        const QByteArray host = "Host: 127.0.0.1:" + QByteArray::number(tap.port());
+        const QByteArray answer = http.exchange("GET /mcp/echo?page=2 HTTP/1.1\r\n" + host
+                                                + "\r\nProxy-Authorization: Basic cHJveHk6c2VjcmV0\r\nConnection: keep-alive, X-Hop"
+                                                  "\r\nX-Hop: hop-value\r\nX-Kept: kept-value\r\nX-Tenant-Pin: pin-4711"
+                                                  "\r\nX-Forwarded-Credential: Bearer shaped-credential-value");
+        QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+        QVERIFY(QTest::qWaitFor([&] { return !server.requests(QStringLiteral("main"), QStringLiteral("/mcp/echo")).isEmpty(); }, 5000));
+        const QJsonObject arrived = server.requests(QStringLiteral("main"), QStringLiteral("/mcp/echo")).constLast();
+        // The upstream's own query stays, the host's follows it.
+        QCOMPARE(arrived.value(QStringLiteral("path")).toString(), QStringLiteral("/mcp/echo?key=upstream-key-value&tenant=t1&page=2"));
+        const QJsonObject headers = arrived.value(QStringLiteral("headers")).toObject();
+        QVERIFY2(!headers.contains(QLatin1String("proxy-authorization")), QJsonDocument(headers).toJson().constData());
+        QVERIFY2(!headers.contains(QLatin1String("x-hop")), QJsonDocument(headers).toJson().constData());
+        QCOMPARE(headers.value(QStringLiteral("x-kept")).toString(), QStringLiteral("kept-value"));
+        // (The echo's body names it: that is the server's content. No address or header does.)
+        static const QRegularExpression recordedUrl(QStringLiteral("\"url\":\"[^\"]*upstream-key-value"));
+        QVERIFY2(!recordedUrl.match(QString::fromUtf8(tap.recording())).hasMatch(), tap.recording().constData());
+        // A header the user marked secret, and one whose value has a credential's shape: passed
+        // on, and redacted in the recording.
+        QCOMPARE(headers.value(QStringLiteral("x-tenant-pin")).toString(), QStringLiteral("pin-4711"));
+        // (The echo's body shows them: the server's content. The recorded request does not.)
+        QVERIFY2(tap.recording().contains(R"(["x-tenant-pin","[redacted]"])"), tap.recording().constData());
+        QVERIFY2(tap.recording().contains(R"(["x-forwarded-credential","[redacted]"])"), tap.recording().constData());
+        QVERIFY(!tap.recording().contains("cHJveHk6c2VjcmV0"));
+    }
+
+    void tapRefusesOtherWebPages_data()
+    {
+        QTest::addColumn<QByteArray>("headers");
+        QTest::addColumn<bool>("passes");
+        QTest::newRow("rebound host name") << QByteArray("Host: evil.example") << false;
+        QTest::newRow("another page") << QByteArray("Origin: https://evil.example") << false;
+        QTest::newRow("a sandboxed page") << QByteArray("Origin: null") << false;
+        QTest::newRow("a page on this computer") << QByteArray("Origin: http://localhost:6274") << true;
+        QTest::newRow("no browser") << QByteArray() << true;
+    }
+
+    void tapRefusesOtherWebPages()
+    {
+        QFETCH(QByteArray, headers);
+        QFETCH(bool, passes);
+        Hostile server(QStringLiteral("proxy-target"));
+        QVERIFY(server.ok());
+        Tap tap(server.url());
+        QVERIFY2(tap.port(), tap.errors().constData());
+        RawHttp http(tap.port());
+        QVERIFY(http.connected());
+        QByteArray head = "GET /echo HTTP/1.1";
+        if (!headers.startsWith("Host:"))
+            head += "\r\nHost: 127.0.0.1:" + QByteArray::number(tap.port());
+        if (!headers.isEmpty())
+            head += "\r\n" + headers;
+        const QByteArray answer = http.exchange(head);
+        QCOMPARE(answer.startsWith("HTTP/1.1 200"), passes);
+        if (!passes) {
+            QVERIFY2(answer.startsWith("HTTP/1.1 403"), answer.constData());
+            QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/echo")).isEmpty());
+            QVERIFY2(tap.errors().contains("refused a request"), tap.errors().constData());
+        }
+    }
+
+    void tapRecordsCompressedAnswers()
+    {
+        // The upstream compresses its answers: the host still gets them, and the recording has
+        // the messages, not an empty exchange.
+        Hostile server(QStringLiteral("gzip"));
+        QVERIFY(server.ok());
+        Tap tap(server.url());
+        QVERIFY2(tap.port(), tap.errors().constData());
+        Cli cli;
+        QCOMPARE(cli.run({QStringLiteral("--cli"), QStringLiteral("http://127.0.0.1:%1/mcp").arg(tap.port()), QStringLiteral("--method"),
+                          QStringLiteral("tools/list")}),
+                 0);
+        QVERIFY2(cli.out.contains("\"tools\""), cli.err.constData());
+        QVERIFY(QTest::qWaitFor([&] { return tap.recording().contains("\\\"tools\\\""); }, 5000));
+        // The upstream did answer compressed.
+        bool compressed = false;
+        for (const QJsonObject &r : server.requests(QStringLiteral("main"), QStringLiteral("/mcp")))
+            compressed = compressed || r.value(QStringLiteral("headers")).toObject().value(QStringLiteral("accept-encoding")).toString().contains(QLatin1String("gzip"));
+        QVERIFY(compressed);
+    }
+
+    void tapBoundsWhatAHostDoesNotRead()
+    {
+        // A host that stops reading a long stream: the tap passes on no more than the host takes,
+        // and holds a bounded part of the rest; beyond it the stream ends, said, instead of the
+        // tap's memory growing with the stream.
+        Hostile server(QStringLiteral("proxy-target"), {QStringLiteral("--stream-mib"), QStringLiteral("512")});
+        QVERIFY(server.ok());
+        Tap tap(server.url());
+        QVERIFY2(tap.port(), tap.errors().constData());
+        RawHttp http(tap.port());
+        QVERIFY(http.connected());
+        http.socket().setReadBufferSize(64 * 1024);
+        const QByteArray answer = http.exchange("GET /big-stream HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(tap.port()), 0);
+        QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
+        QTest::qWait(3000); // the host reads nothing more meanwhile
+        QNetworkAccessManager network;
+        QNetworkReply *progress = network.get(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/progress")))));
+        QVERIFY(QTest::qWaitFor([progress] { return progress->isFinished(); }, 10000));
+        const qint64 sent = QJsonDocument::fromJson(progress->readAll()).object().value(QStringLiteral("sent")).toInteger();
+        progress->deleteLater();
+        QVERIFY2(sent > 0 && sent < 96 * 1024 * 1024, qPrintable(QStringLiteral("%1 bytes went out").arg(sent)));
+        QVERIFY2(tap.errors().contains("The host did not read the answer"), tap.errors().constData());
+        QVERIFY(QTest::qWaitFor([&] { return tap.recording().contains("The host did not read the answer"); }, 5000));
     }
 
     void sameOriginRedirectIsFollowed()
@@ -445,6 +692,131 @@ private Q_SLOTS:
             QVERIFY2(!cli.err.contains(control), cli.err.toPercentEncoding(" \n:;,.()\"'").constData());
     }
 
+    void cliHeadersOffTheCommandLine()
+    {
+        // Header values with secrets need not stand in the process list: --header @FILE,
+        // --header-file FILE, MCPSCOPE_HEADERS.
+        Hostile server(QStringLiteral("honest"));
+        QVERIFY(server.ok());
+        Cli cli;
+        const QString file = cli.config.filePath(QStringLiteral("headers"));
+        QFile headers(file);
+        QVERIFY(headers.open(QIODevice::WriteOnly));
+        headers.write("# the API's key\r\nX-Api-Key: key-from-file\r\n\r\nX-Tenant: t1\n");
+        headers.close();
+        const QStringList call{QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list")};
+        const auto lastHeaders = [&] {
+            const QList<QJsonObject> posts = server.requests(QStringLiteral("main"), QStringLiteral("/mcp"));
+            return posts.isEmpty() ? QJsonObject() : posts.constLast().value(QStringLiteral("headers")).toObject();
+        };
+        QCOMPARE(cli.run(call + QStringList{QStringLiteral("--header"), QLatin1Char('@') + file}), 0);
+        QCOMPARE(lastHeaders().value(QStringLiteral("x-api-key")).toString(), QStringLiteral("key-from-file"));
+        QCOMPARE(lastHeaders().value(QStringLiteral("x-tenant")).toString(), QStringLiteral("t1"));
+        QCOMPARE(cli.run(call + QStringList{QStringLiteral("--header-file"), file}), 0);
+        QCOMPARE(lastHeaders().value(QStringLiteral("x-api-key")).toString(), QStringLiteral("key-from-file"));
+        qputenv("MCPSCOPE_HEADERS", "X-Api-Key: key-from-env");
+        const int fromEnvironment = cli.run(call);
+        qunsetenv("MCPSCOPE_HEADERS");
+        QCOMPARE(fromEnvironment, 0);
+        QCOMPARE(lastHeaders().value(QStringLiteral("x-api-key")).toString(), QStringLiteral("key-from-env"));
+        QCOMPARE(cli.run(call + QStringList{QStringLiteral("--header"), QStringLiteral("@") + cli.config.filePath(QStringLiteral("missing"))}),
+                 1);
+        QVERIFY2(cli.err.contains("Cannot read"), cli.err.constData());
+    }
+
+    void clientSecretStaysWithItsIssuer()
+    {
+        // A pre-registered client's secret goes only to the authorization server it belongs to:
+        // the one the user names, or the one it was first used with. A server that later points
+        // elsewhere does not get it sent there.
+        Hostile server(QStringLiteral("oauth-moving-issuer"));
+        QVERIFY(server.ok());
+        Cli cli;
+        const QStringList machine{QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                                  QStringLiteral("--client-id"), QStringLiteral("web-client"), QStringLiteral("--client-secret"),
+                                  QStringLiteral("web-secret-value"), QStringLiteral("--authorize"), QStringLiteral("fetch"),
+                                  QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:0/oauth/callback")};
+        // Named, and not the one the server sends it to: refused before anything is sent.
+        QCOMPARE(cli.run(machine + QStringList{QStringLiteral("--client-issuer"), QStringLiteral("https://as.example.com")}), 3);
+        QVERIFY2(cli.err.contains("is registered at https://as.example.com"), cli.err.constData());
+        QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
+        // First use: bound to the main origin.
+        QCOMPARE(cli.run(machine), 0);
+        QCOMPARE(server.requests(QStringLiteral("main"), QStringLiteral("/token")).size(), 1);
+        // The server moves its sign-in to the second origin (and refuses the old tokens).
+        QNetworkAccessManager network;
+        QNetworkReply *move = network.post(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/__move")))), QByteArray());
+        QVERIFY(QTest::qWaitFor([move] { return move->isFinished(); }, 10000));
+        move->deleteLater();
+        QVERIFY2(cli.run(machine) == 3, cli.err.constData());
+        QVERIFY2(QString::fromUtf8(cli.err).contains(QStringLiteral("was used with the authorization server ") + urlpolicy::origin(server.url())), cli.err.constData());
+        QVERIFY2(server.requests(QStringLiteral("second"), QStringLiteral("/token")).isEmpty(), qPrintable(leaks(server)));
+        QVERIFY(server.requests(QStringLiteral("second"), QStringLiteral("/authorize")).isEmpty());
+        // The user says the client is registered there: then it goes.
+        QCOMPARE(cli.run(machine + QStringList{QStringLiteral("--client-issuer"), urlpolicy::origin(server.second())}), 0);
+        QCOMPARE(server.requests(QStringLiteral("second"), QStringLiteral("/token")).size(), 1);
+    }
+
+    void registrationsStayWithTheirIssuer()
+    {
+        // A client registered at one authorization server, and its tokens, are not taken to
+        // another one the server names later: there mcpscope registers anew.
+        Hostile server(QStringLiteral("oauth-moving-issuer"));
+        QVERIFY(server.ok());
+        Cli cli;
+        const QStringList call{QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                               QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
+                               QStringLiteral("http://127.0.0.1:0/oauth/callback")};
+        QCOMPARE(cli.run(call), 0);
+        QCOMPARE(server.requests(QStringLiteral("main"), QStringLiteral("/register")).size(), 1);
+        QNetworkAccessManager network;
+        QNetworkReply *move = network.post(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/__move")))), QByteArray());
+        QVERIFY(QTest::qWaitFor([move] { return move->isFinished(); }, 10000));
+        move->deleteLater();
+        QVERIFY2(cli.run(call) == 0, cli.err.constData());
+        QVERIFY2(cli.err.contains("stay with it"), cli.err.constData());
+        // Registered at the second origin; the first one's refresh token and client never went there.
+        QCOMPARE(server.requests(QStringLiteral("second"), QStringLiteral("/register")).size(), 1);
+        const auto clientOf = [&](const QString &origin) {
+            const QList<QJsonObject> asked = server.requests(origin, QStringLiteral("/authorize"));
+            return asked.isEmpty() ? QString()
+                                   : QUrlQuery(QUrl(asked.constLast().value(QStringLiteral("path")).toString())).queryItemValue(QStringLiteral("client_id"));
+        };
+        QVERIFY(!clientOf(QStringLiteral("main")).isEmpty());
+        QVERIFY(!clientOf(QStringLiteral("second")).isEmpty());
+        QVERIFY(clientOf(QStringLiteral("main")) != clientOf(QStringLiteral("second")));
+        for (const QJsonObject &r : server.requests(QStringLiteral("second"), QStringLiteral("/token")))
+            QVERIFY2(!r.value(QStringLiteral("body")).toString().contains(QLatin1String("refresh_token")), qPrintable(r.value(QStringLiteral("body")).toString()));
+    }
+
+    void cliSignInHasADeadline_data()
+    {
+        QTest::addColumn<QString>("at");
+        QTest::newRow("resource metadata") << QStringLiteral("metadata");
+        QTest::newRow("authorization server metadata") << QStringLiteral("as-metadata");
+        QTest::newRow("registration") << QStringLiteral("register");
+        QTest::newRow("token") << QStringLiteral("token");
+    }
+
+    void cliSignInHasADeadline()
+    {
+        // One byte every second never trips a transfer timeout: the sign-in's own deadline ends it.
+        QFETCH(QString, at);
+        Hostile server(QStringLiteral("drip"), {QStringLiteral("--drip-at"), at, QStringLiteral("--drip-interval"), QStringLiteral("1")});
+        QVERIFY(server.ok());
+        Cli cli;
+        QElapsedTimer clock;
+        clock.start();
+        cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
+                 QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
+                 QStringLiteral("http://127.0.0.1:0/oauth/callback"), QStringLiteral("--auth-timeout"), QStringLiteral("3000")},
+                40000);
+        QCOMPARE(cli.exitCode, 3);
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(cli.err.contains("did not finish within 3000 ms (--auth-timeout)") && cli.err.contains("\"auth_required\""),
+                 cli.err.constData());
+    }
+
     void cliCallbackPortTaken()
     {
         // The official inspector's callback port is taken (by another sign-in, another tool):
@@ -567,6 +939,18 @@ private Q_SLOTS:
         QCOMPARE(HttpExchange::isSecretHeader(name), secret);
     }
 
+    void secretHeaderValues()
+    {
+        // By shape, whatever the header's name: a credential scheme, a JWT, a well-known key.
+        for (const char *value : {"Bearer abcdefghijkl", "basic dXNlcjpwYXNzd29yZA==", "Token 0123456789abcdef",
+                                  "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.sig", "sk-abcdefghijklmnopqrstuv",
+                                  "ghp_abcdefghijklmnopqrstuvwxyz012345", "xoxb-1234567890-abcdef", "AKIAABCDEFGHIJKLMNOP",
+                                  "AIzaSyA-abcdefghijklmnopqrstuvwxyz12345"})
+            QVERIFY2(HttpExchange::isSecretHeader("X-Forwarded-Credential", value), value);
+        for (const char *value : {"application/json", "gzip, deflate", "2025-11-25", "Bearer", "mcpscope/0.1.0", "no-cache"})
+            QVERIFY2(!HttpExchange::isSecretHeader("X-Whatever", value), value);
+    }
+
     void secretQueryParameters()
     {
         const QString shown = HttpExchange::redactUrl(QUrl(QStringLiteral(
@@ -612,6 +996,42 @@ private Q_SLOTS:
             if (QLatin1String(mode) == QLatin1String("github"))
                 QVERIFY2(ready, qPrintable(remote.client.failureReason() + all));
         }
+    }
+
+    void newerTokensOfAnotherProcessAreKept()
+    {
+        // Two windows (or a window and a CLI run) share the stored sign-in. One signs in again;
+        // the other, holding the older tokens, takes the newer ones when its token is refused
+        // instead of refreshing with its old refresh token and storing over the newer sign-in.
+        Hostile server(QStringLiteral("honest-oauth"));
+        QVERIFY(server.ok());
+        QTemporaryDir dir;
+        SecretStore store(SecretStore::Backend::File, dir.filePath(QStringLiteral("secrets.json")));
+        Remote first(server.url(), &store);
+        QVERIFY2(first.connectAndWait(), qPrintable(first.everything()));
+        const QByteArray oldToken = first.auth.authorization();
+        Remote second(server.url(), &store);
+        QCOMPARE(second.auth.authorization(), oldToken);
+        QVERIFY2(second.connectAndWait(), qPrintable(second.everything()));
+        // The first signs in anew (and stores it); the old token is revoked.
+        first.auth.forget();
+        Remote again(server.url(), &store);
+        QVERIFY2(again.connectAndWait(), qPrintable(again.everything()));
+        const QByteArray newToken = again.auth.authorization();
+        QVERIFY(newToken != oldToken);
+        QNetworkAccessManager network;
+        QNetworkRequest revoke(server.url().resolved(QUrl(QStringLiteral("/__revoke"))));
+        revoke.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain"));
+        QNetworkReply *revoked = network.post(revoke, oldToken.mid(7));
+        QVERIFY(QTest::qWaitFor([revoked] { return revoked->isFinished(); }, 10000));
+        revoked->deleteLater();
+        const qsizetype tokenRequests = server.requests(QStringLiteral("main"), QStringLiteral("/token")).size();
+        // The second's token is refused: it takes the stored, newer one, and asks for nothing.
+        const Reply reply = second.call(QStringLiteral("tools/list"));
+        QVERIFY2(reply.ok(), qPrintable(reply.errorMessage + second.everything()));
+        QCOMPARE(second.auth.authorization(), newToken);
+        QCOMPARE(server.requests(QStringLiteral("main"), QStringLiteral("/token")).size(), tokenRequests);
+        QVERIFY2(second.everything().contains(QLatin1String("Another mcpscope stored a newer sign-in")), qPrintable(second.everything()));
     }
 
     void honestServerStillSignsIn()

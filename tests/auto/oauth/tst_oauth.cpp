@@ -347,6 +347,28 @@ private Q_SLOTS:
         QCOMPARE(run(runArgs + machineArgs + QStringList{QStringLiteral("wrong"), QStringLiteral("--relogin")}, &out, &err), 3);
         QVERIFY2(err.contains("invalid_client"), err.constData());
 
+        // The secret off the command line (process lists show it to every local user): from a
+        // file, named with @FILE or --client-secret-file, or from MCPSCOPE_CLIENT_SECRET.
+        const QString secretFile = dir.filePath(QStringLiteral("client-secret"));
+        QFile secret(secretFile);
+        QVERIFY(secret.open(QIODevice::WriteOnly));
+        secret.write(machine.value(QStringLiteral("client_secret")).toString().toUtf8() + "\n");
+        secret.close();
+        const QStringList machineClient{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"), machineId,
+                                        QStringLiteral("--relogin")};
+        QCOMPARE(run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret"), QLatin1Char('@') + secretFile},
+                     &out, &err),
+                 0);
+        QCOMPARE(run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret-file"), secretFile}, &out, &err), 0);
+        env.insert(QStringLiteral("MCPSCOPE_CLIENT_SECRET"), machine.value(QStringLiteral("client_secret")).toString());
+        QCOMPARE(run(runArgs + machineClient, &out, &err), 0);
+        env.remove(QStringLiteral("MCPSCOPE_CLIENT_SECRET"));
+        QCOMPARE(run(runArgs + machineClient, &out, &err), 3); // no secret at all now
+        QCOMPARE(run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret-file"), dir.filePath(QStringLiteral("none"))},
+                     &out, &err),
+                 2);
+        QVERIFY2(err.contains("Cannot read"), err.constData());
+
         // Usage: OAuth options need a URL server, a known --authorize, and a client id for the
         // client credentials grant.
         QCOMPARE(run({QStringLiteral("run"), collection, QStringLiteral("--client-id"), QStringLiteral("x"), QStringLiteral("--"),
