@@ -2363,6 +2363,22 @@
         <source>Sign-in (OAuth):</source>
         <translation>Anmeldung (OAuth):</translation>
     </message>
+    <message>
+        <source>https://auth.example.com (empty: the first one used)</source>
+        <translation>https://auth.example.com (leer: der zuerst verwendete)</translation>
+    </message>
+    <message>
+        <source>Authorization server of the OAuth client</source>
+        <translation>Autorisierungsserver des OAuth-Clients</translation>
+    </message>
+    <message>
+        <source>The authorization server the client is registered at. Its secret is sent there and nowhere else, whatever the server names later.</source>
+        <translation>Der Autorisierungsserver, bei dem der Client registriert ist. Sein Geheimnis wird dorthin geschickt und nirgendwo sonst hin, was auch immer der Server später nennt.</translation>
+    </message>
+    <message>
+        <source>Re&amp;gistered at:</source>
+        <translation>Aut&amp;orisierungsserver:</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ConnectionDoctor</name>
@@ -6348,6 +6364,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>the OAuth client secret</source>
         <translation>das OAuth-Client-Geheimnis</translation>
+    </message>
+    <message>
+        <source>The client&apos;s authorization server needs the client id, and must be an address such as https://auth.example.com.</source>
+        <translation>Der Autorisierungsserver des Clients braucht die Client-ID und muss eine Adresse wie https://auth.example.com sein.</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,8 @@ void AuthOptions::useProfile(const ServerProfile &profile)
     clientId = profile.oauthClientId;
     clientSecret = clientSecret.isEmpty() ? profile.oauthClientSecret : clientSecret;
     clientMetadataUrl = profile.oauthClientMetadataUrl;
+    if (clientIssuer.isEmpty())
+        clientIssuer = profile.oauthClientIssuer;
     if (callbackUrl.isEmpty())
         callbackUrl = profile.oauthCallbackUrl;
 }

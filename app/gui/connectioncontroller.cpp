@@ -29,7 +29,8 @@ bool sameHttpConfig(const ServerProfile &a, const ServerProfile &b)
     const HttpServerConfig y = b.toHttpConfig();
     return x.url == y.url && x.kind == y.kind && x.headers == y.headers && x.trustedCertificates == y.trustedCertificates
         && a.oauthClientId == b.oauthClientId && a.oauthClientSecret == b.oauthClientSecret
-        && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl && a.oauthCallbackUrl == b.oauthCallbackUrl;
+        && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl && a.oauthCallbackUrl == b.oauthCallbackUrl
+        && a.oauthClientIssuer == b.oauthClientIssuer;
 }
 
 } // namespace
@@ -62,6 +63,7 @@ ConnectionController::ConnectionController(const ServerProfile &profile, Session
         settings.clientId = m_profile.oauthClientId;
         settings.clientSecret = m_profile.oauthClientSecret;
         settings.clientMetadataUrl = QUrl(m_profile.oauthClientMetadataUrl);
+        settings.clientIssuer = QUrl(m_profile.oauthClientIssuer);
         // A window has no fixed port to keep free: any free one, unless the profile names one.
         settings.callbackUrl = QUrl(m_profile.oauthCallbackUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:0/oauth/callback")
                                                                           : m_profile.oauthCallbackUrl);
@@ -166,7 +168,9 @@ void ConnectionController::startJournal()
         return;
     const QString path = Autosave::pathFor(m_profile.displayName(), QDateTime::currentDateTime());
     QString error;
-    // SessionJournal::open makes the missing folders itself, owner-only (0700).
+    // The autosave folder is mcpscope's own: owner-only (0700), also when an older version made
+    // it with more. (SessionJournal::open makes missing folders owner-only itself.)
+    SecretStore::makePrivateFolders(QFileInfo(path).absolutePath());
     auto *journal = new SessionJournal(m_session, this);
     // The same header members as the command line's journals (cli, tap).
     const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},

@@ -335,6 +335,11 @@ bool SecretStore::makePrivateFolders(const QString &folder)
         if (!QDir().mkdir(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
             return false;
     }
+    // mcpscope's own folder, made by an older version or by hand with the usual 0755: narrowed.
+    // (Only the folder itself; those above it are the user's.)
+    QFile own(QFileInfo(folder).absoluteFilePath());
+    if (own.permissions() & NotOwner)
+        return own.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     return true;
 }
 

@@ -76,7 +76,8 @@ public:
     static QString defaultFilePath();
     /// Creates the missing folders of @p folder owner-only (0700), so that no file made in them
     /// is within reach of other users, not even for the instant before its own mode is set.
-    /// Folders that exist already are left as they are. False when one cannot be made.
+    /// @p folder itself (mcpscope's own) is narrowed to 0700 when it exists with more; the
+    /// folders above it are left as they are. False when one cannot be made or narrowed.
     static bool makePrivateFolders(const QString &folder);
     /// The service name the keychain entries are filed under ("mcpscope").
     static QString serviceName();

@@ -198,7 +198,7 @@ bool operator==(const ServerProfile &a, const ServerProfile &b)
         && a.closeStdinWaitMs == b.closeStdinWaitMs && a.terminateWaitMs == b.terminateWaitMs && a.url == b.url
         && a.headers == b.headers && a.trustedCertificates == b.trustedCertificates && a.oauthClientId == b.oauthClientId
         && a.oauthClientSecret == b.oauthClientSecret && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl
-        && a.oauthCallbackUrl == b.oauthCallbackUrl;
+        && a.oauthCallbackUrl == b.oauthCallbackUrl && a.oauthClientIssuer == b.oauthClientIssuer;
 }
 
 QString ServerProfile::checkUrl(const QString &text)
@@ -248,6 +248,10 @@ QString ServerProfile::problem() const
         return tr("An OAuth client secret needs the client id it belongs to.");
     if (!oauthClientMetadataUrl.trimmed().isEmpty() && QUrl(oauthClientMetadataUrl.trimmed()).scheme() != QLatin1String("https"))
         return tr("The client metadata document must be an https:// address.");
+    if (!oauthClientIssuer.trimmed().isEmpty()
+        && (oauthClientId.trimmed().isEmpty() || QUrl(oauthClientIssuer.trimmed(), QUrl::StrictMode).host().isEmpty()))
+        return tr("The client's authorization server needs the client id, and must be an address such as "
+                  "https://auth.example.com.");
     if (!oauthCallbackUrl.trimmed().isEmpty()) {
         const QUrl callback(oauthCallbackUrl.trimmed(), QUrl::StrictMode);
         const QString host = callback.host();
@@ -372,6 +376,8 @@ QJsonObject ServerProfile::toJson() const
             oauth.insert(key("clientMetadataUrl"), oauthClientMetadataUrl);
         if (!oauthCallbackUrl.isEmpty())
             oauth.insert(key("callbackUrl"), oauthCallbackUrl);
+        if (!oauthClientIssuer.isEmpty())
+            oauth.insert(key("clientIssuer"), oauthClientIssuer);
         if (!oauth.isEmpty())
             o.insert(key("oauth"), oauth); // the client secret is in the secret store
     } else {
@@ -438,6 +444,7 @@ ServerProfile ServerProfile::fromJson(const QJsonObject &o, bool *hadValues)
     p.oauthClientId = oauth.value(key("clientId")).toString();
     p.oauthClientMetadataUrl = oauth.value(key("clientMetadataUrl")).toString();
     p.oauthCallbackUrl = oauth.value(key("callbackUrl")).toString();
+    p.oauthClientIssuer = oauth.value(key("clientIssuer")).toString();
     values = values || !QUrl(p.url).password().isEmpty();
     const auto number = [&o](const char *name, int fallback) {
         const QJsonValue v = o.value(key(name));

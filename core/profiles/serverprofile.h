@@ -56,6 +56,9 @@ struct ServerProfile
     QString oauthClientSecret;
     QString oauthClientMetadataUrl;
     QString oauthCallbackUrl;
+    /// The authorization server (issuer) the pre-registered client belongs to: its secret goes
+    /// nowhere else (empty: the first one it is used with).
+    QString oauthClientIssuer;
 
     /// True for a server reached over HTTP (a URL), false for one started as a program.
     bool isRemote() const { return !url.isEmpty(); }

@@ -372,12 +372,19 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_oauthCallback->setAccessibleName(tr("OAuth callback address"));
     m_oauthCallback->setToolTip(tr("Where the browser comes back to after the sign-in: a loopback address. A client "
                                    "registered beforehand needs the address it was registered with."));
+    m_oauthIssuer = new QLineEdit(m_oauthRow);
+    m_oauthIssuer->setPlaceholderText(tr("https://auth.example.com (empty: the first one used)"));
+    m_oauthIssuer->setAccessibleName(tr("Authorization server of the OAuth client"));
+    m_oauthIssuer->setToolTip(tr("The authorization server the client is registered at. Its secret is sent there "
+                                 "and nowhere else, whatever the server names later."));
+    m_oauthIssuer->setObjectName(QStringLiteral("oauthClientIssuer"));
     m_oauthClientId->setObjectName(QStringLiteral("oauthClientId"));
     m_oauthClientSecret->setObjectName(QStringLiteral("oauthClientSecret"));
     m_oauthMetadataUrl->setObjectName(QStringLiteral("oauthClientMetadataUrl"));
     m_oauthCallback->setObjectName(QStringLiteral("oauthCallbackUrl"));
     oauth->addRow(buddyLabel(tr("Client &ID:"), m_oauthClientId, this), m_oauthClientId);
     oauth->addRow(buddyLabel(tr("Client s&ecret:"), m_oauthClientSecret, this), m_oauthClientSecret);
+    oauth->addRow(buddyLabel(tr("Re&gistered at:"), m_oauthIssuer, this), m_oauthIssuer);
     oauth->addRow(buddyLabel(tr("Client &metadata:"), m_oauthMetadataUrl, this), m_oauthMetadataUrl);
     oauth->addRow(buddyLabel(tr("Call&back:"), m_oauthCallback, this), m_oauthCallback);
     form->addRow(tr("Sign-in (OAuth):"), m_oauthRow);
@@ -583,6 +590,7 @@ void ConnectionDialog::setProfile(const ServerProfile &profile)
     m_oauthClientSecret->setText(profile.oauthClientSecret);
     m_oauthMetadataUrl->setText(profile.oauthClientMetadataUrl);
     m_oauthCallback->setText(profile.oauthCallbackUrl);
+    m_oauthIssuer->setText(profile.oauthClientIssuer);
     {
         const QSignalBlocker a(m_arguments);
         m_arguments->setRowCount(0);
@@ -653,6 +661,7 @@ ServerProfile ConnectionDialog::profile() const
         p.oauthClientSecret = m_oauthClientSecret->text();
         p.oauthClientMetadataUrl = m_oauthMetadataUrl->text().trimmed();
         p.oauthCallbackUrl = m_oauthCallback->text().trimmed();
+        p.oauthClientIssuer = m_oauthIssuer->text().trimmed();
         return p;
     }
     p.program = m_command->text().trimmed();

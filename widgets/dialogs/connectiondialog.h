@@ -154,6 +154,7 @@ private:
     QLineEdit *m_oauthClientSecret = nullptr;
     QLineEdit *m_oauthMetadataUrl = nullptr;
     QLineEdit *m_oauthCallback = nullptr;
+    QLineEdit *m_oauthIssuer = nullptr;
     QCheckBox *m_showValues;
     QCheckBox *m_inherit;
     QLineEdit *m_workingDirectory;

@@ -224,6 +224,7 @@ void TestRemoteProfiles::oauthSettingsKeepTheSecretOut()
     p.oauthClientId = QStringLiteral("mcpscope-desktop");
     p.oauthClientSecret = QStringLiteral("oauth-s3cret");
     p.oauthCallbackUrl = QStringLiteral("http://127.0.0.1:6276/oauth/callback");
+    p.oauthClientIssuer = QStringLiteral("https://auth.example.com");
     QVERIFY2(p.problem().isEmpty(), qPrintable(p.problem()));
     const QJsonObject json = p.toJson();
     QVERIFY(!QJsonDocument(json).toJson().contains("oauth-s3cret"));
@@ -237,6 +238,7 @@ void TestRemoteProfiles::oauthSettingsKeepTheSecretOut()
     for (auto it = secrets.cbegin(); it != secrets.cend(); ++it)
         back.setSecret(it.key(), it.value());
     QCOMPARE(back, p);
+    QCOMPARE(back.oauthClientIssuer, QStringLiteral("https://auth.example.com"));
 
     // Plain words for settings that cannot work.
     ServerProfile wrong = remote();
@@ -248,6 +250,9 @@ void TestRemoteProfiles::oauthSettingsKeepTheSecretOut()
     wrong = remote();
     wrong.oauthClientMetadataUrl = QStringLiteral("http://example.com/cimd.json");
     QVERIFY(wrong.problem().contains(QLatin1String("https://")));
+    wrong = remote();
+    wrong.oauthClientIssuer = QStringLiteral("https://auth.example.com");
+    QVERIFY(wrong.problem().contains(QLatin1String("client id")));
 }
 
 void TestRemoteProfiles::storeKeepsSecretsInSecretStore()

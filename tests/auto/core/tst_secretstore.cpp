@@ -4,6 +4,7 @@
 // asynchronous calls, and the choice of backend.
 #include "profiles/secretstore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -124,6 +125,16 @@ void TestSecretStore::fileIsOwnerOnly()
         QCOMPARE(mode & NotOwner, QFileDevice::Permissions());
         QVERIFY(mode.testFlag(QFileDevice::ExeOwner));
     }
+    // A folder of its own that an older version made 0755 is narrowed; the one above is not.
+    QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("old/app"))));
+    const QFileDevice::Permissions wide = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
+        | QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther;
+    QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("old")), wide));
+    QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("old/app")), wide));
+    SecretStore older(SecretStore::Backend::File, dir.filePath(QStringLiteral("old/app/secrets.json")));
+    QVERIFY(older.write(QStringLiteral("k"), QStringLiteral("v")).ok());
+    QCOMPARE(QFile::permissions(dir.filePath(QStringLiteral("old/app"))) & NotOwner, QFileDevice::Permissions());
+    QCOMPARE(QFile::permissions(dir.filePath(QStringLiteral("old"))) & NotOwner, wide & NotOwner);
 }
 
 void TestSecretStore::asyncCalls()

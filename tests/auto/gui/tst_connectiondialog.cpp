@@ -514,12 +514,16 @@ void TestConnectionDialog::oauthSettings()
     sample.oauthClientId = QStringLiteral("desk");
     sample.oauthClientSecret = QStringLiteral("cl1ent-s3cret");
     sample.oauthCallbackUrl = QStringLiteral("http://127.0.0.1:6276/oauth/callback");
+    sample.oauthClientIssuer = QStringLiteral("https://auth.example.com");
     ConnectionDialog dialog(&store, sample);
     dialog.setQuiet(true);
     auto *id = dialog.findChild<QLineEdit *>(QStringLiteral("oauthClientId"));
     auto *secret = dialog.findChild<QLineEdit *>(QStringLiteral("oauthClientSecret"));
     auto *callback = dialog.findChild<QLineEdit *>(QStringLiteral("oauthCallbackUrl"));
-    QVERIFY(id && secret && callback);
+    auto *issuer = dialog.findChild<QLineEdit *>(QStringLiteral("oauthClientIssuer"));
+    QVERIFY(id && secret && callback && issuer);
+    QCOMPARE(issuer->text(), QStringLiteral("https://auth.example.com"));
+    QVERIFY(!issuer->accessibleName().isEmpty());
     QCOMPARE(id->text(), QStringLiteral("desk"));
     QCOMPARE(secret->echoMode(), QLineEdit::Password); // never shown as text
     QVERIFY(!secret->accessibleName().isEmpty());
