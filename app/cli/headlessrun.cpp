@@ -76,15 +76,32 @@ QStringList headerLines(const QString &text)
 
 } // namespace
 
+namespace {
+
+/// A value of --header or --client-secret: itself (@p literal), or the contents of the file
+/// "@FILE" names (@p contents, and @p fromFile set). "@@" stands for a literal "@".
+bool readArgument(const QString &value, QString *literal, QByteArray *contents, bool *fromFile, QString *error)
+{
+    *fromFile = value.startsWith(QLatin1Char('@')) && !value.startsWith(QLatin1String("@@"));
+    if (*fromFile)
+        return readSmallFile(value.mid(1), contents, error);
+    *literal = value.startsWith(QLatin1Char('@')) ? value.mid(1) : value;
+    return true;
+}
+
+} // namespace
+
 bool readHeaderArgument(const QString &value, QStringList *headers, QString *error)
 {
-    if (!value.startsWith(QLatin1Char('@')) || value.startsWith(QLatin1String("@@"))) {
-        *headers << (value.startsWith(QLatin1Char('@')) ? value.mid(1) : value);
+    QString literal;
+    QByteArray contents;
+    bool fromFile = false;
+    if (!readArgument(value, &literal, &contents, &fromFile, error))
+        return false;
+    if (!fromFile) {
+        *headers << literal;
         return true;
     }
-    QByteArray contents;
-    if (!readSmallFile(value.mid(1), &contents, error))
-        return false;
     const QStringList lines = headerLines(QString::fromUtf8(contents));
     if (lines.isEmpty()) {
         *error = HeadlessRun::tr("\"%1\" holds no \"Name: Value\" line.").arg(value.mid(1));
@@ -96,13 +113,15 @@ bool readHeaderArgument(const QString &value, QStringList *headers, QString *err
 
 bool readSecretArgument(const QString &value, QString *secret, QString *error)
 {
-    if (!value.startsWith(QLatin1Char('@')) || value.startsWith(QLatin1String("@@"))) {
-        *secret = value.startsWith(QLatin1Char('@')) ? value.mid(1) : value;
+    QString literal;
+    QByteArray contents;
+    bool fromFile = false;
+    if (!readArgument(value, &literal, &contents, &fromFile, error))
+        return false;
+    if (!fromFile) {
+        *secret = literal;
         return true;
     }
-    QByteArray contents;
-    if (!readSmallFile(value.mid(1), &contents, error))
-        return false;
     QString first = QString::fromUtf8(contents).section(QLatin1Char('\n'), 0, 0);
     if (first.endsWith(QLatin1Char('\r')))
         first.chop(1);

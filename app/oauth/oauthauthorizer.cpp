@@ -387,16 +387,9 @@ void OAuthAuthorizer::loadStored()
     if (!result.ok())
         return;
     const QJsonObject o = QJsonDocument::fromJson(result.value.toUtf8()).object();
-    // Per issuer: {"issuer": the one in use, "issuers": {issuer: record}, "clientIssuers":
-    // {client id: issuer}}. An older file kept one record at the top.
-    if (o.contains(QStringLiteral("issuers"))) {
-        m_records = o.value(QStringLiteral("issuers")).toObject();
-        m_clientIssuers = o.value(QStringLiteral("clientIssuers")).toObject();
-        m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
-    } else {
-        m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
-        m_records = QJsonObject{{m_issuer.toString(), o}};
-    }
+    m_records = storedRecords(o);
+    m_clientIssuers = o.value(QStringLiteral("clientIssuers")).toObject();
+    m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
     useRecord(m_issuer);
     if (!m_accessToken.isEmpty())
         Q_EMIT step(tr("Using the stored sign-in for %1 (from %2).").arg(m_serverUrl.toDisplayString(),
@@ -452,15 +445,28 @@ void OAuthAuthorizer::learnIssuer(const QUrl &issuer)
     m_issuer = issuer;
 }
 
+QString OAuthAuthorizer::verifiedIssuer() const
+{
+    const QString named = m_serverMetadata.value(QStringLiteral("issuer")).toString();
+    return named.isEmpty() ? m_issuer.toString() : named;
+}
+
+QJsonObject OAuthAuthorizer::storedRecords(const QJsonObject &stored)
+{
+    // Per issuer: {"issuer": the one in use, "issuers": {issuer: record}, "clientIssuers":
+    // {client id: issuer}}. An older file kept one record at the top.
+    return stored.contains(QStringLiteral("issuers"))
+        ? stored.value(QStringLiteral("issuers")).toObject()
+        : QJsonObject{{stored.value(QStringLiteral("issuer")).toString(), stored}};
+}
+
 QString OAuthAuthorizer::clientSecretProblem() const
 {
     // A pre-registered client's secret (or key) goes only to the authorization server it was
     // registered with: the one the user named, or the one it was first used with here.
     if (m_settings.clientId.isEmpty() || (m_settings.clientSecret.isEmpty() && m_settings.privateKeyPem.isEmpty()))
         return {};
-    const QString verified = m_serverMetadata.value(QStringLiteral("issuer")).toString().isEmpty()
-        ? m_issuer.toString()
-        : m_serverMetadata.value(QStringLiteral("issuer")).toString();
+    const QString verified = verifiedIssuer();
     if (m_settings.clientIssuer.isValid() && !m_settings.clientIssuer.isEmpty()) {
         if (sameIssuer(verified, m_settings.clientIssuer.toString()))
             return {};
@@ -504,9 +510,7 @@ bool OAuthAuthorizer::adoptNewerStored()
     if (!result.ok())
         return false;
     const QJsonObject o = QJsonDocument::fromJson(result.value.toUtf8()).object();
-    const QJsonObject records = o.contains(QStringLiteral("issuers"))
-        ? o.value(QStringLiteral("issuers")).toObject()
-        : QJsonObject{{o.value(QStringLiteral("issuer")).toString(), o}};
+    const QJsonObject records = storedRecords(o);
     bool adopted = false;
     for (auto it = records.begin(); it != records.end(); ++it) {
         const QJsonObject theirs = it.value().toObject();
@@ -939,9 +943,7 @@ bool OAuthAuthorizer::acceptCallback(const QVariantMap &values)
     }
     // RFC 9207: the authorization server names itself in its answer. Another name means the
     // answer is not from the server this sign-in started at (a mix-up): its code is not used.
-    const QString expected = m_serverMetadata.value(QStringLiteral("issuer")).toString().isEmpty()
-        ? m_issuer.toString()
-        : m_serverMetadata.value(QStringLiteral("issuer")).toString();
+    const QString expected = verifiedIssuer();
     const bool promised = m_serverMetadata.value(QStringLiteral("authorization_response_iss_parameter_supported")).toBool();
     if (values.contains(QStringLiteral("iss"))) {
         const QString iss = QUrl::fromPercentEncoding(values.value(QStringLiteral("iss")).toString().toUtf8());
@@ -1209,8 +1211,7 @@ void OAuthAuthorizer::requestClientCredentialsToken()
         QString algorithm;
         // The verified issuer (the metadata's issuer was checked against it: the same, or on the
         // same origin), never a string of another origin that the metadata chose on its own.
-        const QString audience = m_serverMetadata.isEmpty() ? m_issuer.toString()
-                                                            : m_serverMetadata.value(QStringLiteral("issuer")).toString();
+        const QString audience = verifiedIssuer();
         const QByteArray assertion = signedJwt(clientAssertionClaims(m_clientId, audience), m_settings.privateKeyPem, &error, &algorithm);
         if (assertion.isEmpty()) {
             finish(false, error);

@@ -164,6 +164,10 @@ private:
     /// Why the pre-registered client's secret may not go to the authorization server now in
     /// use (another than it was registered or first used with), or empty.
     QString clientSecretProblem() const;
+    /// The issuer the metadata confirmed (or, without metadata, the one discovery named).
+    QString verifiedIssuer() const;
+    /// The stored records of @p stored, by issuer (an older flat record under its issuer).
+    static QJsonObject storedRecords(const QJsonObject &stored);
     void setupFlow();
     QString chooseTokenAuthMethod() const;
     void fetchHop(const QUrl &url, int redirectsLeft);
