@@ -735,6 +735,10 @@
         <source>Icon source uses the scheme &quot;%1:&quot;; icons are https: (or http:) or data: URIs, and clients must reject other schemes</source>
         <translation>Die Symbolquelle verwendet das Schema &quot;%1:&quot;; Symbole sind https:- (oder http:-) oder data:-URIs, und Clients müssen andere Schemata ablehnen</translation>
     </message>
+    <message>
+        <source>_meta: &quot;%1&quot; must be a string or an integer, not %2</source>
+        <translation>_meta: „%1“ muss ein String oder eine ganze Zahl sein, nicht %2</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ArgumentForm</name>
@@ -2379,6 +2383,18 @@
         <source>Re&amp;gistered at:</source>
         <translation>Aut&amp;orisierungsserver:</translation>
     </message>
+    <message>
+        <source>Default (Auto for a URL, Legacy for a command)</source>
+        <translation>Standard (Auto für eine URL, Legacy für einen Befehl)</translation>
+    </message>
+    <message>
+        <source>Legacy sends initialize (MCP 2025-11-25 and earlier). Auto asks server/discover first and falls back to initialize. Modern speaks MCP 2026-07-28 only, and fails when the server does not.</source>
+        <translation>Legacy sendet initialize (MCP 2025-11-25 und älter). Auto fragt zuerst server/discover und fällt auf initialize zurück. Modern spricht nur MCP 2026-07-28 und scheitert, wenn der Server das nicht tut.</translation>
+    </message>
+    <message>
+        <source>Protocol &amp;era:</source>
+        <translation>Protokoll-Ä&amp;ra:</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ConnectionDoctor</name>
@@ -2614,6 +2630,14 @@
     <message>
         <source>Its last error output:</source>
         <translation>Seine letzte Fehlerausgabe:</translation>
+    </message>
+    <message>
+        <source>Choose the protocol era Legacy for this server (in the connection&apos;s settings, or --protocol-era legacy on the command line), or Auto to let mcpscope find out. If the server should speak MCP 2026-07-28, update its MCP SDK.</source>
+        <translation>Wählen Sie für diesen Server die Protokoll-Ära Legacy (in den Einstellungen der Verbindung oder mit --protocol-era legacy auf der Kommandozeile) oder Auto, damit mcpscope es herausfindet. Soll der Server MCP 2026-07-28 sprechen, aktualisieren Sie sein MCP-SDK.</translation>
+    </message>
+    <message>
+        <source>The server speaks MCP 2026-07-28 but refused the request; its words say why.</source>
+        <translation>Der Server spricht MCP 2026-07-28, hat die Anfrage aber abgelehnt; seine Worte sagen, warum.</translation>
     </message>
 </context>
 <context>
@@ -3802,6 +3826,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>no headers</source>
         <translation>keine Header</translation>
     </message>
+    <message>
+        <source>The server closed the response stream before it answered. Streams of MCP 2026-07-28 cannot be resumed: the request is lost.</source>
+        <translation>Der Server hat den Antwort-Datenstrom geschlossen, bevor er geantwortet hat. Datenströme von MCP 2026-07-28 lassen sich nicht fortsetzen: Die Anfrage ist verloren.</translation>
+    </message>
+    <message>
+        <source>The server refused the request (%1) with a body that answers no request: &quot;%2&quot;</source>
+        <translation>Der Server hat die Anfrage abgelehnt (%1), mit einem Inhalt, der keine Anfrage beantwortet: „%2“</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ImportServersDialog</name>
@@ -4262,6 +4294,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Ask the server to send log messages of this level and worse</source>
         <translation>Den Server bitten, Protokollmeldungen dieser Stufe und höher zu senden</translation>
     </message>
+    <message>
+        <source>Every request now asks for %1 and worse (io.modelcontextprotocol/logLevel).</source>
+        <translation>Jede Anfrage verlangt jetzt %1 und Schlimmeres (io.modelcontextprotocol/logLevel).</translation>
+    </message>
+    <message>
+        <source>Send this level with every request: the server logs what it does for that request at this level and worse (MCP 2026-07-28 has no logging/setLevel)</source>
+        <translation>Diese Stufe mit jeder Anfrage senden: Der Server protokolliert, was er für diese Anfrage tut, ab dieser Stufe (MCP 2026-07-28 hat kein logging/setLevel)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::McpClient</name>
@@ -4387,6 +4427,109 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>mcpscope goes on waiting for its answer.</source>
         <translation>mcpscope wartet weiter auf seine Antwort.</translation>
+    </message>
+    <message>
+        <source>The server %1 before it answered server/discover.</source>
+        <translation>Der Server %1, bevor er auf server/discover geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>mcpscope did not send %1: %2</source>
+        <translation>mcpscope hat %1 nicht gesendet: %2</translation>
+    </message>
+    <message>
+        <source>answered server/discover with what looks like an initialize result</source>
+        <translation>hat server/discover mit etwas beantwortet, das wie ein initialize-Ergebnis aussieht</translation>
+    </message>
+    <message>
+        <source>answered server/discover with a result that names no supportedVersions</source>
+        <translation>hat server/discover mit einem Ergebnis beantwortet, das keine supportedVersions nennt</translation>
+    </message>
+    <message>
+        <source>supports only the protocol versions %1</source>
+        <translation>unterstützt nur die Protokollversionen %1</translation>
+    </message>
+    <message>
+        <source>(none named)</source>
+        <translation>(keine genannt)</translation>
+    </message>
+    <message>
+        <source>Connected to %1 %2 (protocol %3: no session; every request carries its version and capabilities)</source>
+        <translation>Verbunden mit %1 %2 (Protokoll %3: keine Sitzung; jede Anfrage trägt ihre Version und Fähigkeiten)</translation>
+    </message>
+    <message>
+        <source>answered server/discover with error %1 (%2)</source>
+        <translation>hat server/discover mit Fehler %1 (%2) beantwortet</translation>
+    </message>
+    <message>
+        <source>The server refused server/discover: %1 Its words: %2</source>
+        <translation>Der Server hat server/discover abgelehnt: %1 Seine Worte: %2</translation>
+    </message>
+    <message>
+        <source>did not answer server/discover within %1 s</source>
+        <translation>hat server/discover nicht innerhalb von %1 s beantwortet</translation>
+    </message>
+    <message>
+        <source>answered server/discover with something that is not an answer: %1</source>
+        <translation>hat server/discover mit etwas beantwortet, das keine Antwort ist: %1</translation>
+    </message>
+    <message>
+        <source>did not answer server/discover</source>
+        <translation>hat server/discover nicht beantwortet</translation>
+    </message>
+    <message>
+        <source>refused server/discover (%1)</source>
+        <translation>hat server/discover abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>The server does not speak MCP 2026-07-28: it %1. mcpscope falls back to initialize, as the protocol era Auto says.</source>
+        <translation>Der Server spricht kein MCP 2026-07-28: Er %1. mcpscope fällt auf initialize zurück, wie es die Protokoll-Ära Auto vorsieht.</translation>
+    </message>
+    <message>
+        <source>The server does not speak MCP 2026-07-28: it %1. Choose the protocol era Legacy (or Auto) for this server.</source>
+        <translation>Der Server spricht kein MCP 2026-07-28: Er %1. Wählen Sie für diesen Server die Protokoll-Ära Legacy (oder Auto).</translation>
+    </message>
+    <message>
+        <source>The server answered %1 with input_required, which only tools/call, resources/read and prompts/get may get.</source>
+        <translation>Der Server hat %1 mit input_required beantwortet; das dürfen nur tools/call, resources/read und prompts/get bekommen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server asked for more input again and again: mcpscope stopped %1 after %n round(s).</source>
+        <translation>
+            <numerusform>Der Server hat immer wieder nach weiteren Eingaben gefragt: mcpscope hat %1 nach %n Runde beendet.</numerusform>
+            <numerusform>Der Server hat immer wieder nach weiteren Eingaben gefragt: mcpscope hat %1 nach %n Runden beendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server&apos;s inputRequests is not an object; mcpscope cannot tell what it asks.</source>
+        <translation>Die inputRequests des Servers sind kein Objekt; mcpscope kann nicht erkennen, wonach er fragt.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s requestState is not a string; mcpscope cannot send it back.</source>
+        <translation>Der requestState des Servers ist kein String; mcpscope kann ihn nicht zurückschicken.</translation>
+    </message>
+    <message>
+        <source>The server asks for input of a kind mcpscope does not know (&quot;%1&quot; under &quot;%2&quot;); MCP 2026-07-28 has elicitation/create, sampling/createMessage and roots/list.</source>
+        <translation>Der Server fragt nach einer Eingabe einer Art, die mcpscope nicht kennt („%1“ unter „%2“); MCP 2026-07-28 kennt elicitation/create, sampling/createMessage und roots/list.</translation>
+    </message>
+    <message>
+        <source>The server needs input (%1) that this client has nobody to ask for.</source>
+        <translation>Der Server braucht eine Eingabe (%1), für die dieser Client niemanden fragen kann.</translation>
+    </message>
+    <message>
+        <source>The server asked to send %1 again (round %2).</source>
+        <translation>Der Server bat, %1 noch einmal zu senden (Runde %2).</translation>
+    </message>
+    <message>
+        <source>The server needs input to finish %1: %2.</source>
+        <translation>Der Server braucht Eingaben, um %1 abzuschließen: %2.</translation>
+    </message>
+    <message>
+        <source>mcpscope could not give the input the server asked for (%1): %2</source>
+        <translation>mcpscope konnte die Eingabe, nach der der Server fragte, nicht liefern (%1): %2</translation>
+    </message>
+    <message>
+        <source>The tool &quot;%1&quot; is left out: %2. Over Streamable HTTP a client must not offer a tool whose x-mcp-header breaks the rules of MCP 2026-07-28.</source>
+        <translation>Das Werkzeug „%1“ wird weggelassen: %2. Über Streamable HTTP darf ein Client kein Werkzeug anbieten, dessen x-mcp-header die Regeln von MCP 2026-07-28 verletzt.</translation>
     </message>
 </context>
 <context>
@@ -4554,6 +4697,81 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>%1 bytes are not valid UTF-8; they are shown as \xNN, and a backslash written before an x is doubled.</source>
         <translation>%1 Bytes sind kein gültiges UTF-8; sie werden als \xNN angezeigt, und ein Backslash, der vor einem x steht, wird verdoppelt.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ModernMcp</name>
+    <message>
+        <source>the x-mcp-header of &quot;%1&quot; is &quot;%2&quot;, which is not an HTTP header name</source>
+        <translation>der x-mcp-header von „%1“ ist „%2“, und das ist kein HTTP-Headername</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has x-mcp-header but its type is not string, integer or boolean</source>
+        <translation>„%1“ hat einen x-mcp-header, aber sein Typ ist nicht string, integer oder boolean</translation>
+    </message>
+    <message>
+        <source>the header name &quot;%1&quot; is used twice</source>
+        <translation>der Headername „%1“ wird zweimal verwendet</translation>
+    </message>
+    <message>
+        <source>x-mcp-header at %1 is not reachable through &quot;properties&quot; alone</source>
+        <translation>x-mcp-header bei %1 ist nicht allein über „properties“ erreichbar</translation>
+    </message>
+    <message>
+        <source>The server says the HTTP headers of the request do not match its body (error -32020, header mismatch). If a tool&apos;s x-mcp-header changed, list the tools again.</source>
+        <translation>Der Server sagt, die HTTP-Header der Anfrage passen nicht zu ihrem Inhalt (Fehler -32020, Header-Abweichung). Wenn sich der x-mcp-header eines Werkzeugs geändert hat, listen Sie die Werkzeuge erneut auf.</translation>
+    </message>
+    <message>
+        <source>The server needs a client capability the request did not declare (error -32021)%1.</source>
+        <translation>Der Server braucht eine Client-Fähigkeit, die die Anfrage nicht angegeben hat (Fehler -32021)%1.</translation>
+    </message>
+    <message>
+        <source>The server does not support the protocol version of the request (error -32022) and names none that it does.</source>
+        <translation>Der Server unterstützt die Protokollversion der Anfrage nicht (Fehler -32022) und nennt keine, die er unterstützt.</translation>
+    </message>
+    <message>
+        <source>The server does not support the protocol version of the request (error -32022); it supports %1.</source>
+        <translation>Der Server unterstützt die Protokollversion der Anfrage nicht (Fehler -32022); er unterstützt %1.</translation>
+    </message>
+    <message>
+        <source>Legacy (initialize, 2025-11-25 and earlier)</source>
+        <translation>Legacy (initialize, 2025-11-25 und älter)</translation>
+    </message>
+    <message>
+        <source>Auto (try 2026-07-28, fall back to initialize)</source>
+        <translation>Auto (2026-07-28 versuchen, auf initialize zurückfallen)</translation>
+    </message>
+    <message>
+        <source>Modern (2026-07-28 only)</source>
+        <translation>Modern (nur 2026-07-28)</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 removed ping: every request stands alone, so there is no connection to keep alive.</source>
+        <translation>MCP 2026-07-28 hat ping entfernt: Jede Anfrage steht für sich, es gibt keine Verbindung, die am Leben zu halten wäre.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 removed logging/setLevel: the log level travels with each request, in its _meta (io.modelcontextprotocol/logLevel).</source>
+        <translation>MCP 2026-07-28 hat logging/setLevel entfernt: Die Protokollstufe reist mit jeder Anfrage, in ihrem _meta (io.modelcontextprotocol/logLevel).</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 removed %1: subscriptions/listen opens one stream for the changes a client wants to hear about.</source>
+        <translation>MCP 2026-07-28 hat %1 entfernt: subscriptions/listen öffnet einen Datenstrom für die Änderungen, über die ein Client informiert werden will.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 has no initialize handshake: each request carries its version, capabilities and client info in _meta, and server/discover tells what the server offers.</source>
+        <translation>MCP 2026-07-28 hat keinen initialize-Handshake: Jede Anfrage trägt ihre Version, ihre Fähigkeiten und die Client-Angaben in _meta, und server/discover sagt, was der Server anbietet.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 removed notifications/roots/list_changed: a server asks for the roots when it needs them, inside the result of a request.</source>
+        <translation>MCP 2026-07-28 hat notifications/roots/list_changed entfernt: Ein Server fragt nach den Roots, wenn er sie braucht, im Ergebnis einer Anfrage.</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 removed notifications/elicitation/complete: the client learns the outcome by sending the original request again.</source>
+        <translation>MCP 2026-07-28 hat notifications/elicitation/complete entfernt: Der Client erfährt das Ergebnis, indem er die ursprüngliche Anfrage erneut sendet.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; goes into the header Mcp-Param-%2, which takes a string, a boolean or an integer of at most 2^53 - 1, but its value is not one.</source>
+        <translation>Das Argument „%1“ kommt in den Header Mcp-Param-%2, der einen String, einen Wahrheitswert oder eine ganze Zahl bis 2^53 - 1 aufnimmt, aber sein Wert ist nichts davon.</translation>
     </message>
 </context>
 <context>
@@ -6298,6 +6516,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Authorization state</source>
         <translation>Autorisierungszustand</translation>
     </message>
+    <message>
+        <source>%1 (modern: no session; the server supports %2)</source>
+        <translation>%1 (modern: keine Sitzung; der Server unterstützt %2)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ServerProfile</name>
@@ -7054,6 +7276,66 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The server sent %1 but did not declare &quot;%2&quot; in its initialize result.</source>
         <translation>Der Server hat %1 gesendet, aber &quot;%2&quot; nicht in seinem initialize-Ergebnis angegeben.</translation>
+    </message>
+    <message>
+        <source>The server sent the request %1 on a connection that speaks MCP 2026-07-28; servers of this era send no requests, they ask for input inside the result (input_required).</source>
+        <translation>Der Server hat die Anfrage %1 auf einer Verbindung gesendet, die MCP 2026-07-28 spricht; Server dieser Ära senden keine Anfragen, sie fragen im Ergebnis nach Eingaben (input_required).</translation>
+    </message>
+    <message>
+        <source>The server answered resources/read with -32002; MCP 2026-07-28 uses -32602 (invalid params) for a resource that is not found. Older servers used -32002.</source>
+        <translation>Der Server hat resources/read mit -32002 beantwortet; MCP 2026-07-28 verwendet -32602 (ungültige Parameter) für eine Ressource, die es nicht gibt. Ältere Server verwendeten -32002.</translation>
+    </message>
+    <message>
+        <source>The client sent %1 without the request envelope (_meta with io.modelcontextprotocol/protocolVersion and clientCapabilities), although the connection speaks MCP 2026-07-28.</source>
+        <translation>Der Client hat %1 ohne den Anfrage-Umschlag gesendet (_meta mit io.modelcontextprotocol/protocolVersion und clientCapabilities), obwohl die Verbindung MCP 2026-07-28 spricht.</translation>
+    </message>
+    <message>
+        <source>The client sent initialize on a connection that already speaks MCP 2026-07-28, which has no handshake.</source>
+        <translation>Der Client hat initialize auf einer Verbindung gesendet, die bereits MCP 2026-07-28 spricht, das keinen Handshake hat.</translation>
+    </message>
+    <message>
+        <source>The request&apos;s _meta names protocol version %1 but has no io.modelcontextprotocol/clientCapabilities object; every request of MCP 2026-07-28 declares the client&apos;s capabilities.</source>
+        <translation>Das _meta der Anfrage nennt die Protokollversion %1, hat aber kein Objekt io.modelcontextprotocol/clientCapabilities; jede Anfrage von MCP 2026-07-28 gibt die Fähigkeiten des Clients an.</translation>
+    </message>
+    <message>
+        <source>The request&apos;s _meta has no io.modelcontextprotocol/clientInfo; clients of MCP 2026-07-28 should name themselves on every request.</source>
+        <translation>Das _meta der Anfrage hat kein io.modelcontextprotocol/clientInfo; Clients von MCP 2026-07-28 sollten sich bei jeder Anfrage nennen.</translation>
+    </message>
+    <message>
+        <source>The client sent %1 with the envelope of MCP 2026-07-28, which removed that method.</source>
+        <translation>Der Client hat %1 mit dem Umschlag von MCP 2026-07-28 gesendet, das diese Methode entfernt hat.</translation>
+    </message>
+    <message>
+        <source>The client sent a requestState that the server never gave in this session; a client must echo the server&apos;s requestState unchanged.</source>
+        <translation>Der Client hat einen requestState gesendet, den der Server in dieser Sitzung nie vergeben hat; ein Client muss den requestState des Servers unverändert zurückschicken.</translation>
+    </message>
+    <message>
+        <source>The result of %1 has no resultType; servers of MCP 2026-07-28 must say &quot;complete&quot; or &quot;input_required&quot;.</source>
+        <translation>Das Ergebnis von %1 hat keinen resultType; Server von MCP 2026-07-28 müssen „complete“ oder „input_required“ angeben.</translation>
+    </message>
+    <message>
+        <source>The result of %1 has the resultType %2, which is neither &quot;complete&quot; nor &quot;input_required&quot;.</source>
+        <translation>Das Ergebnis von %1 hat den resultType %2, der weder „complete“ noch „input_required“ ist.</translation>
+    </message>
+    <message>
+        <source>The server answered %1 with input_required; only tools/call, resources/read and prompts/get may ask for input.</source>
+        <translation>Der Server hat %1 mit input_required beantwortet; nur tools/call, resources/read und prompts/get dürfen nach Eingaben fragen.</translation>
+    </message>
+    <message>
+        <source>The input_required result has neither inputRequests nor requestState: the client cannot tell what to send again.</source>
+        <translation>Das Ergebnis input_required hat weder inputRequests noch requestState: Der Client kann nicht erkennen, was er erneut senden soll.</translation>
+    </message>
+    <message>
+        <source>The input request &quot;%1&quot; asks for %2, which is not elicitation/create, sampling/createMessage or roots/list.</source>
+        <translation>Die Eingabeanfrage „%1“ fragt nach %2, und das ist weder elicitation/create noch sampling/createMessage noch roots/list.</translation>
+    </message>
+    <message>
+        <source>nothing known</source>
+        <translation>nichts Bekanntes</translation>
+    </message>
+    <message>
+        <source>The result of %1 lacks %2; MCP 2026-07-28 asks every list and resources/read result for ttlMs (a number of milliseconds) and cacheScope (&quot;public&quot; or &quot;private&quot;).</source>
+        <translation>Dem Ergebnis von %1 fehlt %2; MCP 2026-07-28 verlangt von jedem Listen- und resources/read-Ergebnis ttlMs (eine Anzahl Millisekunden) und cacheScope („public“ oder „private“).</translation>
     </message>
 </context>
 <context>
@@ -8974,6 +9256,50 @@ Upstream-URL). mcpscope tap --listen PORT --help beschreibt es.
 </translation>
     </message>
     <message>
+        <source>Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]
+                    [--secret-header NAME]...
+
+Put mcpscope between an MCP host and a server reached over HTTP: point the host at
+http://ADDR:PORT with the upstream URL&apos;s path, and every request goes on to the
+upstream server unchanged (method, path, headers, body); its answers come back as
+they arrive, event streams included. The whole session is recorded to FILE as it
+happens, Authorization, cookies and other secret headers redacted (by name, by the
+shape of their value, and each --secret-header NAME). ADDR defaults to
+127.0.0.1; an address other than loopback needs --allow-remote.
+
+The tap is a careful proxy: the upstream URL&apos;s query stays (the host&apos;s follows it);
+Proxy-Authorization and the headers named in Connection stay with the tap; compressed
+answers are decoded so that the recording has their messages; HEAD, 204 and 304 go
+on without a body. A request that names another host (DNS rebinding) or comes from
+a web page of another computer (Origin) is refused with 403. What a host does not
+read waits in the tap up to 32 MiB; beyond that the answer ends, and the tap says so.
+</source>
+        <translation>Aufruf: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session DATEI] [--allow-remote]
+                    [--secret-header NAME]...
+
+Schaltet mcpscope zwischen einen MCP-Host und einen Server, der über HTTP erreicht
+wird: Richten Sie den Host auf http://ADDR:PORT mit dem Pfad der Upstream-URL, und
+jede Anfrage geht unverändert an den Upstream-Server weiter (Methode, Pfad, Header,
+Inhalt); seine Antworten kommen so zurück, wie sie eintreffen, Ereignisströme
+eingeschlossen. Die ganze Sitzung wird laufend in DATEI aufgezeichnet, Authorization,
+Cookies und andere geheime Header geschwärzt (nach Name, nach der Form ihres Werts und
+jedes --secret-header NAME). ADDR ist standardmäßig 127.0.0.1; eine
+Adresse außerhalb von Loopback braucht --allow-remote.
+
+Der Tap ist ein sorgfältiger Proxy: Die Query der Upstream-URL bleibt (die des Hosts
+folgt ihr); Proxy-Authorization und die in Connection genannten Header bleiben beim
+Tap; komprimierte Antworten werden dekodiert, damit die Aufzeichnung ihre Nachrichten
+enthält; HEAD, 204 und 304 gehen ohne Inhalt weiter. Eine Anfrage, die einen anderen
+Host nennt (DNS-Rebinding) oder von einer Webseite eines anderen Rechners kommt
+(Origin), wird mit 403 abgewiesen. Was ein Host nicht liest, wartet im Tap bis zu
+32 MiB; danach endet die Antwort, und der Tap sagt es.
+</translation>
+    </message>
+    <message>
+        <source>--protocol-era is legacy, auto or modern, not &quot;%1&quot;.</source>
+        <translation>--protocol-era ist legacy, auto oder modern, nicht „%1“.</translation>
+    </message>
+    <message>
         <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
        mcpscope --cli URL [options]
        mcpscope --cli [options] -- COMMAND [ARGS...]
@@ -9033,6 +9359,10 @@ Options:
   --server NAME            the entry of --config to use
   --connect-timeout MS     give up when the handshake takes longer (default 15000)
   --request-timeout MS     give up on the request after MS (default 60000)
+  --protocol-era legacy|auto|modern
+                           the MCP era: legacy (default) sends initialize; auto tries
+                           2026-07-28 (server/discover) and falls back; modern only
+                           2026-07-28
   --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
   --save-session FILE      write the whole session (every message) to FILE
   --check                  validate every message; report findings on stderr as JSON lines
@@ -9119,6 +9449,10 @@ Optionen:
   --server NAME            der Eintrag aus --config, der verwendet wird
   --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
   --request-timeout MS     die Anfrage nach MS aufgeben (Standard 60000)
+  --protocol-era legacy|auto|modern
+                           die MCP-Ära: legacy (Standard) sendet initialize; auto
+                           versucht 2026-07-28 (server/discover) und fällt zurück;
+                           modern nur 2026-07-28
   --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
   --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
   --check                  jede Nachricht prüfen; Befunde als JSON Lines auf stderr
@@ -9143,46 +9477,6 @@ Weitere Befehle:
                                   (run --help)
   mcpscope replay SITZUNG …       die Anfragen einer aufgezeichneten Sitzung erneut senden
                                   und vergleichen (replay --help)
-</translation>
-    </message>
-    <message>
-        <source>Usage: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session FILE] [--allow-remote]
-                    [--secret-header NAME]...
-
-Put mcpscope between an MCP host and a server reached over HTTP: point the host at
-http://ADDR:PORT with the upstream URL&apos;s path, and every request goes on to the
-upstream server unchanged (method, path, headers, body); its answers come back as
-they arrive, event streams included. The whole session is recorded to FILE as it
-happens, Authorization, cookies and other secret headers redacted (by name, by the
-shape of their value, and each --secret-header NAME). ADDR defaults to
-127.0.0.1; an address other than loopback needs --allow-remote.
-
-The tap is a careful proxy: the upstream URL&apos;s query stays (the host&apos;s follows it);
-Proxy-Authorization and the headers named in Connection stay with the tap; compressed
-answers are decoded so that the recording has their messages; HEAD, 204 and 304 go
-on without a body. A request that names another host (DNS rebinding) or comes from
-a web page of another computer (Origin) is refused with 403. What a host does not
-read waits in the tap up to 32 MiB; beyond that the answer ends, and the tap says so.
-</source>
-        <translation>Aufruf: mcpscope tap --listen [ADDR:]PORT --upstream URL [--save-session DATEI] [--allow-remote]
-                    [--secret-header NAME]...
-
-Schaltet mcpscope zwischen einen MCP-Host und einen Server, der über HTTP erreicht
-wird: Richten Sie den Host auf http://ADDR:PORT mit dem Pfad der Upstream-URL, und
-jede Anfrage geht unverändert an den Upstream-Server weiter (Methode, Pfad, Header,
-Inhalt); seine Antworten kommen so zurück, wie sie eintreffen, Ereignisströme
-eingeschlossen. Die ganze Sitzung wird laufend in DATEI aufgezeichnet, Authorization,
-Cookies und andere geheime Header geschwärzt (nach Name, nach der Form ihres Werts und
-jedes --secret-header NAME). ADDR ist standardmäßig 127.0.0.1; eine
-Adresse außerhalb von Loopback braucht --allow-remote.
-
-Der Tap ist ein sorgfältiger Proxy: Die Query der Upstream-URL bleibt (die des Hosts
-folgt ihr); Proxy-Authorization und die in Connection genannten Header bleiben beim
-Tap; komprimierte Antworten werden dekodiert, damit die Aufzeichnung ihre Nachrichten
-enthält; HEAD, 204 und 304 gehen ohne Inhalt weiter. Eine Anfrage, die einen anderen
-Host nennt (DNS-Rebinding) oder von einer Webseite eines anderen Rechners kommt
-(Origin), wird mit 403 abgewiesen. Was ein Host nicht liest, wartet im Tap bis zu
-32 MiB; danach endet die Antwort, und der Tap sagt es.
 </translation>
     </message>
 </context>
@@ -9510,6 +9804,10 @@ mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf eine
         <source>&quot;%1&quot; is empty: no secret in it.</source>
         <translation>„%1“ ist leer: kein Geheimnis darin.</translation>
     </message>
+    <message>
+        <source>--protocol-era is legacy, auto or modern, not &quot;%1&quot;.</source>
+        <translation>--protocol-era ist legacy, auto oder modern, nicht „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::HeadlessSignIn</name>
@@ -9650,6 +9948,10 @@ Options:
                            FILE or MCPSCOPE_HEADERS: one &quot;Name: Value&quot; a line
   --connect-timeout MS     give up when the handshake takes longer (default 15000)
   --request-timeout MS     give up on a request after MS (default 60000)
+  --protocol-era legacy|auto|modern
+                           the MCP era: legacy (default) sends initialize; auto tries
+                           2026-07-28 (server/discover) and falls back; modern only
+                           2026-07-28
   -q, --quiet              no server error output on stderr
   -h, --help               this text
 </source>
@@ -9671,6 +9973,10 @@ Optionen:
                            DATEI oder MCPSCOPE_HEADERS: eine Zeile &quot;Name: Value&quot; je Header
   --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
   --request-timeout MS     eine Anfrage nach MS aufgeben (Standard 60000)
+  --protocol-era legacy|auto|modern
+                           die MCP-Ära: legacy (Standard) sendet initialize; auto
+                           versucht 2026-07-28 (server/discover) und fällt zurück;
+                           modern nur 2026-07-28
   -q, --quiet              keine Fehlerausgabe des Servers auf stderr
   -h, --help               dieser Text
 </translation>
@@ -9817,6 +10123,10 @@ Options:
                            FILE or MCPSCOPE_HEADERS: one &quot;Name: Value&quot; a line
   --connect-timeout MS     give up when the handshake takes longer (default 15000)
   --request-timeout MS     give up on a step after MS (default 60000)
+  --protocol-era legacy|auto|modern
+                           the MCP era: legacy (default) sends initialize; auto tries
+                           2026-07-28 (server/discover) and falls back; modern only
+                           2026-07-28
   --load                   after the run, send the steps again and again and measure
   --concurrency N          --load: requests in flight at once (default 1)
   --duration S             --load: for S seconds (default 10 unless --requests)
@@ -9844,6 +10154,10 @@ Optionen:
                            DATEI oder MCPSCOPE_HEADERS: eine Zeile &quot;Name: Value&quot; je Header
   --connect-timeout MS     aufgeben, wenn der Handshake länger dauert (Standard 15000)
   --request-timeout MS     einen Schritt nach MS aufgeben (Standard 60000)
+  --protocol-era legacy|auto|modern
+                           die MCP-Ära: legacy (Standard) sendet initialize; auto
+                           versucht 2026-07-28 (server/discover) und fällt zurück;
+                           modern nur 2026-07-28
   --load                   nach dem Lauf die Schritte immer wieder senden und messen
   --concurrency N          --load: gleichzeitig laufende Anfragen (Standard 1)
   --duration S             --load: S Sekunden lang (Standard 10, außer mit --requests)
@@ -9914,6 +10228,14 @@ Optionen:
     <message>
         <source>Connecting to %1…</source>
         <translation>Verbinde mit %1 …</translation>
+    </message>
+    <message>
+        <source>Initializing… (asking the server for server/discover)</source>
+        <translation>Initialisierung … (frage den Server nach server/discover)</translation>
+    </message>
+    <message>
+        <source>Connected to %1 (protocol %2, modern: no session)</source>
+        <translation>Verbunden mit %1 (Protokoll %2, modern: keine Sitzung)</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,13 @@
             <numerusform>The server&apos;s %1 pagination goes on past %n pages; mcpscope stopped there.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The server asked for more input again and again: mcpscope stopped %1 after %n round(s).</source>
+        <translation>
+            <numerusform>The server asked for more input again and again: mcpscope stopped %1 after %n round.</numerusform>
+            <numerusform>The server asked for more input again and again: mcpscope stopped %1 after %n rounds.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::OAuthAuthorizer</name>

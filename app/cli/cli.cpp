@@ -187,6 +187,10 @@ public:
         m_transport->setParent(this);
         m_client->setServerRequestHandler(&m_handler);
         m_client->setDefaultTimeoutMs(options.requestTimeoutMs);
+        m_client->setProtocolEra(options.protocolEra);
+        // Modern requests carry the log level themselves (logging/setLevel is gone there).
+        if (options.protocolEra != ProtocolEra::Legacy && options.method != QLatin1String("logging/setLevel"))
+            m_client->setLogLevel(options.logLevel);
         connect(m_client, &McpClient::ready, this, &CliRun::onReady);
         connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
             if (m_done)
@@ -278,6 +282,13 @@ private:
             printResult(m_client->initializeResult(), m_client->initializeResultText());
             finish(ExitOk);
             return;
+        }
+        if (m_client->isModern()) {
+            const QString removed = ModernMcp::removedMethodReason(method);
+            if (!removed.isEmpty()) {
+                finishWithError(ExitUsage, QStringLiteral("error"), removed);
+                return;
+            }
         }
         auto done = [this](const Reply &reply) { onReply(reply); };
         const QJsonObject caps = m_client->serverCapabilities();

@@ -188,6 +188,12 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
                 *error = tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v);
                 return false;
             }
+        } else if (arg == QLatin1String("--protocol-era")) {
+            if (!value(&v)) return false;
+            if (!ModernMcp::eraFromName(v, &o->protocolEra)) {
+                *error = tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
+                return false;
+            }
         } else if (arg == QLatin1String("--request-timeout")) {
             if (!value(&v)) return false;
             bool ok = false;
@@ -291,6 +297,10 @@ QString cliUsage()
         "  --server NAME            the entry of --config to use\n"
         "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
         "  --request-timeout MS     give up on the request after MS (default 60000)\n"
+        "  --protocol-era legacy|auto|modern\n"
+        "                           the MCP era: legacy (default) sends initialize; auto tries\n"
+        "                           2026-07-28 (server/discover) and falls back; modern only\n"
+        "                           2026-07-28\n"
         "  --format text|json       text: the result as indented JSON; json: {\"result\": ...}\n"
         "  --save-session FILE      write the whole session (every message) to FILE\n"
         "  --check                  validate every message; report findings on stderr as JSON lines\n"

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "headlessauth.h"
+#include "mcp/modernmcp.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -40,6 +41,7 @@ struct CliOptions
     QString format = QStringLiteral("text");
     QString saveSession;
     int requestTimeoutMs = 60000;
+    ProtocolEra protocolEra = ProtocolEra::Legacy; ///< --protocol-era (the official CLI's default)
     bool quiet = false;          ///< -q: do not pass the server's stderr through
     QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
     bool check = false;          ///< --check: validate the session; exit 6 on an error finding

@@ -155,7 +155,7 @@ bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *ta
     const bool known = name == QLatin1String("--format") || name == QLatin1String("--save-session")
         || name == QLatin1String("-e") || name == QLatin1String("--header") || name == QLatin1String("--header-file")
         || name == QLatin1String("--connect-timeout")
-        || name == QLatin1String("--request-timeout");
+        || name == QLatin1String("--request-timeout") || name == QLatin1String("--protocol-era");
     if (!known) {
         *taken = false;
         return true;
@@ -177,6 +177,11 @@ bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *ta
             return false;
         }
         env.insert(v.left(eq), v.mid(eq + 1));
+    } else if (name == QLatin1String("--protocol-era")) {
+        if (!ModernMcp::eraFromName(v, &protocolEra)) {
+            *error = HeadlessRun::tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
+            return false;
+        }
     } else if (name == QLatin1String("--header") || name == QLatin1String("--header-file")) {
         if (!readHeaderArgument(name == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &headers, error))
             return false;
@@ -239,6 +244,7 @@ HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
 {
     m_transport->setParent(this);
     m_client->setDefaultTimeoutMs(settings.requestTimeoutMs);
+    m_client->setProtocolEra(settings.protocolEra);
     if (auto *http = qobject_cast<HttpTransport *>(transport))
         new HeadlessSignIn(settings.auth, http, m_client, settings.quiet, this); // owned by this run
     connect(m_client, &McpClient::ready, this, [this] {

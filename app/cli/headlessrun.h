@@ -3,6 +3,7 @@
 #pragma once
 
 #include "headlessauth.h"
+#include "mcp/modernmcp.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -51,6 +52,7 @@ struct ConnectionOptions
     QStringList headers;
     int connectTimeoutMs = 15000;
     int requestTimeoutMs = 60000;
+    ProtocolEra protocolEra = ProtocolEra::Legacy; ///< --protocol-era
     bool quiet = false;
     AuthOptions auth; ///< the OAuth options, for a server reached over HTTP
 
@@ -78,6 +80,7 @@ public:
         QJsonObject journalHeader;  ///< what the session file's header says of the job
         int connectTimeoutMs = 15000;
         int requestTimeoutMs = 60000;
+        ProtocolEra protocolEra = ProtocolEra::Legacy;
         bool quiet = false;
         AuthOptions auth;           ///< OAuth, when the server is reached over HTTP
         int unreachableExit = 4;

@@ -60,6 +60,10 @@ QString replayUsage()
         "                           FILE or MCPSCOPE_HEADERS: one \"Name: Value\" a line\n"
         "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
         "  --request-timeout MS     give up on a request after MS (default 60000)\n"
+        "  --protocol-era legacy|auto|modern\n"
+        "                           the MCP era: legacy (default) sends initialize; auto tries\n"
+        "                           2026-07-28 (server/discover) and falls back; modern only\n"
+        "                           2026-07-28\n"
         "  -q, --quiet              no server error output on stderr\n"
         "  -h, --help               this text\n")
         + QLatin1Char('\n') + AuthOptions::helpText();
@@ -185,6 +189,7 @@ int replaySession(const QStringList &args)
                                          {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
     settings.connectTimeoutMs = connection.connectTimeoutMs;
     settings.requestTimeoutMs = connection.requestTimeoutMs;
+    settings.protocolEra = connection.protocolEra;
     settings.quiet = connection.quiet;
     settings.auth = connection.auth;
     settings.unreachableExit = ReplayUnreachable;

@@ -70,6 +70,10 @@ QString runUsage()
         "                           FILE or MCPSCOPE_HEADERS: one \"Name: Value\" a line\n"
         "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
         "  --request-timeout MS     give up on a step after MS (default 60000)\n"
+        "  --protocol-era legacy|auto|modern\n"
+        "                           the MCP era: legacy (default) sends initialize; auto tries\n"
+        "                           2026-07-28 (server/discover) and falls back; modern only\n"
+        "                           2026-07-28\n"
         "  --load                   after the run, send the steps again and again and measure\n"
         "  --concurrency N          --load: requests in flight at once (default 1)\n"
         "  --duration S             --load: for S seconds (default 10 unless --requests)\n"
@@ -142,6 +146,7 @@ private:
                                       {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
         s.connectTimeoutMs = options.connection.connectTimeoutMs;
         s.requestTimeoutMs = options.connection.requestTimeoutMs;
+        s.protocolEra = options.connection.protocolEra;
         s.quiet = options.connection.quiet;
         s.auth = options.connection.auth;
         s.unreachableExit = RunUnreachable;

@@ -91,6 +91,9 @@ void ConnectionController::applyProfile()
     if (auto *stdio = qobject_cast<StdioTransport *>(m_transport))
         stdio->setConfig(m_profile.toStdioConfig());
     m_client->setDefaultTimeoutMs(m_profile.requestTimeoutMs);
+    ProtocolEra era = ProtocolEra::Legacy;
+    ModernMcp::eraFromName(m_profile.effectiveProtocolEra(), &era);
+    m_client->setProtocolEra(era);
 }
 
 ServerProfileStore &ConnectionController::store()
@@ -174,7 +177,8 @@ void ConnectionController::startJournal()
     auto *journal = new SessionJournal(m_session, this);
     // The same header members as the command line's journals (cli, tap).
     const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},
-                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_profile.displayCommand()}}}};
+                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_profile.displayCommand()},
+                                                                    {QStringLiteral("protocolEra"), m_profile.effectiveProtocolEra()}}}};
     if (!journal->open(path, header, &error)) {
         delete journal;
         Q_EMIT problemReported(tr("The session cannot be saved automatically: %1").arg(error));
@@ -271,7 +275,9 @@ QString ConnectionController::statusText() const
     case McpClient::State::Starting:
         return remote ? tr("Connecting to %1…").arg(command) : tr("Starting %1…").arg(command);
     case McpClient::State::Initializing:
-        return tr("Initializing… (waiting for the server to answer initialize)");
+        return m_client->protocolEra() == ProtocolEra::Legacy
+            ? tr("Initializing… (waiting for the server to answer initialize)")
+            : tr("Initializing… (asking the server for server/discover)");
     case McpClient::State::Ready: {
         const QJsonObject info = m_client->serverInfo();
         QString name = info.value(QLatin1String("name")).toString();
@@ -279,7 +285,9 @@ QString ConnectionController::statusText() const
             name = tr("an unnamed server");
         const QString version = info.value(QLatin1String("version")).toString();
         const QString who = version.isEmpty() ? name : name + QLatin1Char(' ') + version;
-        return tr("Connected to %1 (protocol %2)").arg(who, m_client->protocolVersion());
+        return m_client->isModern()
+            ? tr("Connected to %1 (protocol %2, modern: no session)").arg(who, m_client->protocolVersion())
+            : tr("Connected to %1 (protocol %2)").arg(who, m_client->protocolVersion());
     }
     case McpClient::State::ShuttingDown:
         return m_restartPending ? tr("Restarting… (waiting for the server to exit)") : tr("Disconnecting…");

@@ -1214,8 +1214,13 @@ void MainWindow::updateActions()
     m_copyCommandAction->setEnabled(request && !isReadOnly());
     m_copyOfficialCommandAction->setEnabled(request && !isReadOnly());
     m_stopFollowingAction->setEnabled(isFollowing());
-    if (m_pingAction)
-        m_pingAction->setEnabled(live && m_client->state() == McpClient::State::Ready);
+    if (m_pingAction) {
+        // MCP 2026-07-28 has no ping: the action stays, greyed, with the reason.
+        const bool modern = m_client->isModern();
+        m_pingAction->setEnabled(live && m_client->state() == McpClient::State::Ready && !modern);
+        m_pingAction->setToolTip(modern ? ModernMcp::removedMethodReason(QStringLiteral("ping"))
+                                        : tr("Check that the server answers, and how fast"));
+    }
 }
 
 } // namespace mcpscope::gui

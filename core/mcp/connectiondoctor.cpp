@@ -223,7 +223,19 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
               tr("Update the server (or its MCP SDK) to a current protocol version; mcpscope speaks %1.")
                   .arg(McpClient::SupportedProtocolVersions.join(QStringLiteral(", "))));
         break;
+    case Failure::EraMismatch:
+        // The era is the cause, whatever the HTTP status that carried the answer.
+        d.causes.prepend(client.failureReason());
+        d.nextStep = tr("Choose the protocol era Legacy for this server (in the connection's settings, or "
+                        "--protocol-era legacy on the command line), or Auto to let mcpscope find out. If the server "
+                        "should speak MCP 2026-07-28, update its MCP SDK.");
+        break;
     case Failure::Refused:
+        if (client.protocolEra() != ProtocolEra::Legacy && f.initializeError.isEmpty()) {
+            cause(client.failureReason(),
+                  tr("The server speaks MCP 2026-07-28 but refused the request; its words say why."));
+            break;
+        }
         cause(tr("The server refused initialize: \"%1\".").arg(previewText(f.initializeError, 240)),
               tr("The server's words say why: check the arguments and environment variables it names in the "
                  "connection's settings."));

@@ -6,6 +6,7 @@
 #include "json/jsontext.h"
 #include "session/ingest.h"
 #include "session/session.h"
+#include "text/preview.h"
 #include "transport/httptransport.h"
 
 #include <QCoreApplication>
@@ -153,6 +154,11 @@ void McpClient::connectToServer()
     m_serverCapabilities = {};
     m_instructions.clear();
     m_initializeResult = {};
+    m_envelope = false;
+    m_modern = false;
+    m_modernVersion = ModernMcp::ProtocolVersion;
+    m_supportedVersions.clear();
+    m_toolHeaders.clear();
     m_ingest = std::make_unique<Ingest>(m_session, ingestOptions(m_transport));
     m_broken.reset();
     m_junkTimer->stop();
@@ -183,7 +189,10 @@ void McpClient::onTransportState(Transport::State state)
         if (m_transport->isStdio())
             m_session->appendLifecycle(tr("The server process started"));
         setState(State::Initializing);
-        sendInitialize();
+        if (m_era == ProtocolEra::Legacy)
+            sendInitialize();
+        else
+            sendDiscover();
         break;
     case Transport::State::Exited: {
         const QString how = m_transport->exitInfo().describe();
@@ -194,7 +203,8 @@ void McpClient::onTransportState(Transport::State state)
         } else if (m_state == State::Ready) {
             text = tr("The server %1 unexpectedly.").arg(how);
         } else {
-            text = tr("The server %1 before it answered initialize.").arg(how);
+            text = m_envelope ? tr("The server %1 before it answered server/discover.").arg(how)
+                              : tr("The server %1 before it answered initialize.").arg(how);
         }
         const QString tail = stderrTail();
         if (!expected && !tail.isEmpty())
@@ -250,9 +260,18 @@ void McpClient::onDeliveryFailed(const QByteArray &payload, const QString &reaso
 
 bool McpClient::sendMessage(const Message &message)
 {
+    return sendMessage(message, HttpHeaders());
+}
+
+bool McpClient::sendMessage(const Message &message, const HttpHeaders &headers)
+{
     if (m_transport->state() != Transport::State::Running)
         return false;
     m_ingest->sent(message);
+    if (!headers.isEmpty()) {
+        if (auto *http = qobject_cast<HttpTransport *>(m_transport))
+            return http->send(message.raw(), headers);
+    }
     return m_transport->send(message.raw());
 }
 
@@ -366,10 +385,17 @@ void McpClient::handleResponse(const Message &message, bool paired)
     reply.request = it->request;
     reply.response = message;
     reply.latencyMs = it->clock.elapsed();
+    reply.rounds = it->round;
     if (message.kind() == Message::Kind::Result) {
         reply.status = Reply::Status::Result;
         reply.result = message.resultValue().toObject();
         reply.resultText = jsontext::memberText(message.raw(), "result").toByteArray();
+        if (reply.result.value(QLatin1String("resultType")).toString() == QLatin1String("input_required")) {
+            continueWithInput(key, reply);
+            return;
+        }
+        if (it->method == QLatin1String("tools/list") && m_envelope && qobject_cast<HttpTransport *>(m_transport))
+            learnToolHeaders(reply);
     } else {
         reply.status = Reply::Status::Error;
         reply.errorCode = message.errorCode();
@@ -413,15 +439,46 @@ void McpClient::failAllPending(const QString &reason)
 qint64 McpClient::request(const QString &method, const QJsonObject &params, QObject *context,
                           Callback callback, const RequestOptions &options)
 {
+    return startRequest(method, params, context, std::move(callback), options, 1);
+}
+
+void McpClient::finishLater(const IdKey &key, Reply::Status status, const QString &text)
+{
+    QTimer::singleShot(0, this, [this, key, status, text] {
+        Reply reply;
+        reply.status = status;
+        reply.errorMessage = text;
+        finish(key, reply);
+    });
+}
+
+qint64 McpClient::startRequest(const QString &method, const QJsonObject &params, QObject *context, Callback callback,
+                               const RequestOptions &options, int round)
+{
     const qint64 id = m_nextId++;
     QJsonObject p = params;
     Pending pending;
+    pending.params = params;
+    pending.round = round;
     if (options.onProgress) {
         pending.progressToken = IdKey::integer(id);
         QJsonObject meta = p.value(QStringLiteral("_meta")).toObject();
         meta.insert(QStringLiteral("progressToken"), QJsonValue(id));
         p.insert(QStringLiteral("_meta"), meta);
         pending.onProgress = options.onProgress;
+    }
+    HttpHeaders headers;
+    QString refusal;
+    if (m_envelope) {
+        p = ModernMcp::withEnvelope(p, m_modernVersion, m_clientCapabilities, m_clientInfo, m_logLevel);
+        if (m_modern)
+            refusal = ModernMcp::removedMethodReason(method);
+        if (refusal.isEmpty() && qobject_cast<HttpTransport *>(m_transport)) {
+            const auto toolHeaders = method == QLatin1String("tools/call")
+                ? m_toolHeaders.value(params.value(QLatin1String("name")).toString())
+                : QList<ModernMcp::ParamHeader>();
+            ModernMcp::requestHeaders(m_modernVersion, method, p, toolHeaders, &headers, &refusal);
+        }
     }
     const Message message = Message::request(QJsonValue(id), method, p);
     pending.request = message;
@@ -441,14 +498,12 @@ qint64 McpClient::request(const QString &method, const QJsonObject &params, QObj
     if (!pending.progressToken.isNone())
         m_progressOwner.insert(pending.progressToken, key);
     m_pending.insert(key, pending);
-    if (!sendMessage(message)) {
-        // Finish later so callers always get their callback from the event loop.
-        QTimer::singleShot(0, this, [this, key, method] {
-            Reply reply;
-            reply.status = Reply::Status::Disconnected;
-            reply.errorMessage = tr("Cannot send %1: the server is not running.").arg(method);
-            finish(key, reply);
-        });
+    if (!refusal.isEmpty()) {
+        // Not sent: what the era does not have, or what cannot go into a header.
+        m_session->appendLifecycle(tr("mcpscope did not send %1: %2").arg(method, refusal));
+        finishLater(key, Reply::Status::Error, refusal);
+    } else if (!sendMessage(message, headers)) {
+        finishLater(key, Reply::Status::Disconnected, tr("Cannot send %1: the server is not running.").arg(method));
     } else if (pending.timer && !m_timeoutsHeld) {
         pending.timer->start(pending.timeoutMs);
     }
@@ -485,8 +540,10 @@ void McpClient::onTimeout(const IdKey &key)
     const QJsonValue id = it->request.id();
     qCDebug(lcClient) << "request" << it->request.idText() << method << "timed out after" << ms << "ms";
     m_ingest->requestTimedOut(Direction::ClientToServer, id, ms);
-    // initialize must never be cancelled (MCP: cancellation); other requests are.
-    if (method != QLatin1String("initialize"))
+    // initialize must never be cancelled (MCP: cancellation), nor is the era probe (a legacy
+    // server has not been initialized); on modern HTTP, closing the stream is the cancellation.
+    const bool modernHttp = m_envelope && !m_transport->isStdio();
+    if (method != QLatin1String("initialize") && !(method == QLatin1String("server/discover") && !m_modern) && !modernHttp)
         notify(QStringLiteral("notifications/cancelled"),
                {{QStringLiteral("requestId"), id},
                 {QStringLiteral("reason"), QStringLiteral("Request timed out after %1 ms").arg(ms)}});
@@ -505,7 +562,7 @@ void McpClient::cancel(qint64 requestId, const QString &reason)
     if (it == m_pending.end())
         return;
     const QString method = it->method;
-    if (method != QLatin1String("initialize")) {
+    if (method != QLatin1String("initialize") && !(m_envelope && !m_transport->isStdio())) {
         QJsonObject params{{QStringLiteral("requestId"), QJsonValue(requestId)}};
         if (!reason.isEmpty())
             params.insert(QStringLiteral("reason"), reason);
@@ -521,6 +578,7 @@ void McpClient::cancel(qint64 requestId, const QString &reason)
 
 void McpClient::ping(QObject *context, Callback callback)
 {
+    // On a modern connection request() refuses it with the reason.
     request(QStringLiteral("ping"), {}, context, std::move(callback));
 }
 
@@ -686,6 +744,294 @@ void McpClient::handleServerRequest(const Message &message)
             done();
             self->sendMessage(Message::error(id, code, text));
         });
+}
+
+void McpClient::sendDiscover()
+{
+    m_envelope = true;
+    if (auto *http = qobject_cast<HttpTransport *>(m_transport))
+        http->setSessionless(true);
+    RequestOptions options;
+    // A legacy stdio server may stay silent on a method it does not know before initialize:
+    // Auto waits a bounded time for it (HTTP answers at once, with a status).
+    if (m_era == ProtocolEra::Auto && m_transport->isStdio())
+        options.timeoutMs = m_probeTimeoutMs;
+    request(QStringLiteral("server/discover"), {}, this, [this](const Reply &reply) { onDiscovered(reply); }, options);
+}
+
+void McpClient::onDiscovered(const Reply &reply)
+{
+    switch (reply.status) {
+    case Reply::Status::Result: {
+        const QJsonValue versions = reply.result.value(QLatin1String("supportedVersions"));
+        QStringList offered;
+        for (const QJsonValue &v : versions.toArray())
+            offered << v.toString();
+        QString chosen;
+        for (const QString &version : ModernMcp::SupportedVersions) {
+            if (offered.contains(version)) {
+                chosen = version;
+                break;
+            }
+        }
+        if (chosen.isEmpty()) {
+            if (!versions.isArray() && reply.result.contains(QLatin1String("protocolVersion")))
+                notModern(tr("answered server/discover with what looks like an initialize result"));
+            else if (!versions.isArray())
+                notModern(tr("answered server/discover with a result that names no supportedVersions"));
+            else
+                notModern(tr("supports only the protocol versions %1")
+                              .arg(offered.isEmpty() ? tr("(none named)") : offered.join(QStringLiteral(", ")).left(200)));
+            return;
+        }
+        m_modern = true;
+        m_modernVersion = chosen;
+        m_supportedVersions = offered;
+        m_initializeResult = reply.result;
+        m_initializeResultText = reply.resultText;
+        m_protocolVersion = chosen;
+        m_serverInfo = reply.result.value(QLatin1String("_meta")).toObject().value(ModernMcp::ServerInfoKey).toObject();
+        m_serverCapabilities = reply.result.value(QLatin1String("capabilities")).toObject();
+        m_instructions = reply.result.value(QLatin1String("instructions")).toString();
+        setState(State::Ready);
+        m_session->appendLifecycle(
+            tr("Connected to %1 %2 (protocol %3: no session; every request carries its version and capabilities)")
+                .arg(m_serverInfo.value(QLatin1String("name")).toString(),
+                     m_serverInfo.value(QLatin1String("version")).toString(), chosen));
+        Q_EMIT ready();
+        return;
+    }
+    case Reply::Status::Error: {
+        if (!ModernMcp::isModernError(reply.errorCode)) {
+            notModern(tr("answered server/discover with error %1 (%2)").arg(reply.errorCode).arg(reply.errorMessage.left(200)));
+            return;
+        }
+        // A modern server: it does not fall back to initialize (the spec's versioning page).
+        const QJsonValue data = reply.response.json().toObject().value(QLatin1String("error")).toObject().value(
+            QLatin1String("data"));
+        QStringList supported;
+        for (const QJsonValue &v : data.toObject().value(QLatin1String("supported")).toArray())
+            supported << v.toString();
+        QString legacy;
+        for (const QString &v : SupportedProtocolVersions) {
+            if (supported.contains(v)) {
+                legacy = v;
+                break;
+            }
+        }
+        if (reply.errorCode == ModernMcp::UnsupportedProtocolVersion && m_era == ProtocolEra::Auto && !legacy.isEmpty()) {
+            notModern(tr("supports only the protocol versions %1").arg(supported.join(QStringLiteral(", ")).left(200)));
+            return;
+        }
+        const QString explained = ModernMcp::explainError(reply.errorCode, data);
+        fail(reply.errorCode == ModernMcp::UnsupportedProtocolVersion ? Failure::UnsupportedVersion : Failure::Refused,
+             tr("The server refused server/discover: %1 Its words: %2").arg(explained, reply.errorMessage.left(300)));
+        m_transport->close();
+        return;
+    }
+    case Reply::Status::Timeout: {
+        const int waited = m_era == ProtocolEra::Auto && m_transport->isStdio() ? m_probeTimeoutMs : m_defaultTimeoutMs;
+        notModern(tr("did not answer server/discover within %1 s").arg(waited / 1000.0));
+        return;
+    }
+    case Reply::Status::Broken:
+        notModern(tr("answered server/discover with something that is not an answer: %1").arg(reply.errorMessage));
+        return;
+    case Reply::Status::Disconnected:
+        // Over HTTP a refusal without a JSON-RPC answer (400 with an empty or HTML body).
+        if (m_transport->state() == Transport::State::Running)
+            notModern(reply.errorMessage.isEmpty() ? tr("did not answer server/discover")
+                                                   : tr("refused server/discover (%1)").arg(reply.errorMessage));
+        return;
+    case Reply::Status::Cancelled:
+        return;
+    }
+}
+
+void McpClient::notModern(const QString &why)
+{
+    if (m_era == ProtocolEra::Auto) {
+        m_session->appendLifecycle(tr("The server does not speak MCP 2026-07-28: it %1. mcpscope falls back to "
+                                      "initialize, as the protocol era Auto says.").arg(why));
+        m_envelope = false;
+        if (auto *http = qobject_cast<HttpTransport *>(m_transport))
+            http->setSessionless(false);
+        sendInitialize();
+        return;
+    }
+    fail(Failure::EraMismatch,
+         tr("The server does not speak MCP 2026-07-28: it %1. Choose the protocol era Legacy (or Auto) for this server.")
+             .arg(why));
+    m_transport->close();
+}
+
+void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
+{
+    auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return;
+    Pending p = it.value();
+    m_pending.erase(it);
+    if (p.timer) {
+        p.timer->stop();
+        p.timer->deleteLater();
+    }
+    if (!p.progressToken.isNone())
+        m_progressOwner.remove(p.progressToken);
+    if (p.hasContext && !p.context)
+        return;
+    const auto end = [p, interim](Reply::Status status, const QString &text) {
+        Reply reply = interim;
+        reply.status = status;
+        reply.errorMessage = text;
+        if (p.callback)
+            p.callback(reply);
+    };
+    const QString &method = p.method;
+    if (method != QLatin1String("tools/call") && method != QLatin1String("resources/read")
+        && method != QLatin1String("prompts/get")) {
+        end(Reply::Status::Broken, tr("The server answered %1 with input_required, which only tools/call, resources/read "
+                                      "and prompts/get may get.").arg(method));
+        return;
+    }
+    if (p.round >= m_maxInputRounds) {
+        end(Reply::Status::Error, tr("The server asked for more input again and again: mcpscope stopped %1 after %n "
+                                     "round(s).", nullptr, p.round).arg(method));
+        return;
+    }
+    const QJsonValue inputRequests = interim.result.value(QLatin1String("inputRequests"));
+    const QJsonValue state = interim.result.value(QLatin1String("requestState"));
+    if (!inputRequests.isUndefined() && !inputRequests.isObject()) {
+        end(Reply::Status::Broken, tr("The server's inputRequests is not an object; mcpscope cannot tell what it asks."));
+        return;
+    }
+    if (!state.isUndefined() && !state.isString()) {
+        end(Reply::Status::Broken, tr("The server's requestState is not a string; mcpscope cannot send it back."));
+        return;
+    }
+    const QJsonObject asks = inputRequests.toObject();
+    for (auto a = asks.begin(); a != asks.end(); ++a) {
+        const QString kind = a.value().toObject().value(QLatin1String("method")).toString();
+        if (kind != QLatin1String("elicitation/create") && kind != QLatin1String("sampling/createMessage")
+            && kind != QLatin1String("roots/list")) {
+            end(Reply::Status::Error, tr("The server asks for input of a kind mcpscope does not know (\"%1\" under "
+                                         "\"%2\"); MCP 2026-07-28 has elicitation/create, sampling/createMessage and "
+                                         "roots/list.").arg(previewText(kind, 60), previewText(a.key(), 60)));
+            return;
+        }
+        if (!m_handler) {
+            end(Reply::Status::Error, tr("The server needs input (%1) that this client has nobody to ask for.").arg(kind));
+            return;
+        }
+    }
+    m_session->appendLifecycle(asks.isEmpty()
+                                   ? tr("The server asked to send %1 again (round %2).").arg(method).arg(p.round + 1)
+                                   : tr("The server needs input to finish %1: %2.")
+                                         .arg(method, asks.keys().join(QStringLiteral(", ")).left(300)));
+    struct Gathered
+    {
+        QJsonObject responses;
+        qsizetype remaining = 0;
+        bool over = false;
+    };
+    auto gathered = std::make_shared<Gathered>();
+    gathered->remaining = asks.size();
+    QPointer<McpClient> self(this);
+    const auto again = [self, p, state, gathered, asks] {
+        if (!self)
+            return;
+        QJsonObject params = p.params;
+        params.remove(QStringLiteral("inputResponses"));
+        params.remove(QStringLiteral("requestState"));
+        if (!asks.isEmpty())
+            params.insert(QStringLiteral("inputResponses"), gathered->responses);
+        if (state.isString())
+            params.insert(QStringLiteral("requestState"), state);
+        RequestOptions options;
+        options.timeoutMs = p.timeoutMs;
+        options.onProgress = p.onProgress;
+        self->startRequest(p.method, params, p.hasContext ? p.context.data() : nullptr, p.callback, options, p.round + 1);
+    };
+    if (asks.isEmpty()) {
+        QTimer::singleShot(0, this, again);
+        return;
+    }
+    for (auto a = asks.begin(); a != asks.end(); ++a) {
+        const QJsonObject ask = a.value().toObject();
+        const QString name = a.key();
+        const Message message = Message::request(QJsonValue(name), ask.value(QLatin1String("method")).toString(),
+                                                 ask.value(QLatin1String("params")).toObject());
+        m_handler->handleServerRequest(
+            message,
+            [gathered, name, again](const QJsonObject &result) {
+                if (gathered->over || gathered->responses.contains(name))
+                    return;
+                gathered->responses.insert(name, result);
+                if (--gathered->remaining == 0) {
+                    gathered->over = true;
+                    again();
+                }
+            },
+            [gathered, end, name, self](int code, const QString &text) {
+                if (gathered->over || !self)
+                    return;
+                gathered->over = true;
+                Q_UNUSED(code)
+                end(Reply::Status::Error, McpClient::tr("mcpscope could not give the input the server asked for (%1): %2")
+                                              .arg(name, text));
+            });
+    }
+}
+
+void McpClient::learnToolHeaders(Reply &reply)
+{
+    const QJsonArray tools = reply.result.value(QLatin1String("tools")).toArray();
+    QJsonArray kept;
+    QList<qsizetype> dropped;
+    for (qsizetype i = 0; i < tools.size(); ++i) {
+        const QJsonObject tool = tools.at(i).toObject();
+        const QString name = tool.value(QLatin1String("name")).toString();
+        QList<ModernMcp::ParamHeader> headers;
+        QString why;
+        if (!ModernMcp::paramHeaders(tool.value(QLatin1String("inputSchema")).toObject(), &headers, &why)) {
+            const QString text = tr("The tool \"%1\" is left out: %2. Over Streamable HTTP a client must not offer a "
+                                    "tool whose x-mcp-header breaks the rules of MCP 2026-07-28.")
+                                     .arg(previewText(name, 80), why);
+            m_session->appendLifecycle(text);
+            Q_EMIT warning(text);
+            dropped << i;
+            m_toolHeaders.remove(name);
+            continue;
+        }
+        kept.append(tools.at(i));
+        if (headers.isEmpty())
+            m_toolHeaders.remove(name);
+        else
+            m_toolHeaders.insert(name, headers);
+    }
+    if (dropped.isEmpty())
+        return;
+    reply.result.insert(QStringLiteral("tools"), kept);
+    // The same on the server's own text: the other tools and members as written.
+    QByteArray text = "{";
+    bool first = true;
+    for (const auto &m : jsontext::members(reply.resultText)) {
+        text += first ? "" : ",";
+        first = false;
+        text += '"' + m.first.toByteArray() + "\":";
+        if (m.first != QByteArrayView("tools")) {
+            text += m.second.toByteArray();
+            continue;
+        }
+        QByteArrayList elements;
+        const auto all = jsontext::elements(m.second);
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            if (!dropped.contains(i))
+                elements << all.at(i).toByteArray();
+        }
+        text += '[' + elements.join(',') + ']';
+    }
+    reply.resultText = text + '}';
 }
 
 void McpClient::sendInitialize()

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "brokenanswers.h"
+#include "modernmcp.h"
 #include "jsonrpc/message.h"
 #include "transport/transport.h"
 #include "validation/validator.h"
@@ -41,6 +42,10 @@ struct Reply
     int errorCode = 0;       ///< Error
     QString errorMessage;    ///< Error: the server's words; otherwise plain words of ours
     qint64 latencyMs = -1;   ///< from sending the request to receiving its response
+    /// How many requests it took (MCP 2026-07-28: a server that needs input answers
+    /// input_required, and the request is sent again with the answers; request and response
+    /// are those of the last round).
+    int rounds = 1;
 
     bool ok() const { return status == Status::Result; }
 };
@@ -95,25 +100,47 @@ public:
     /// Why we are in State::Failed, in plain words.
     QString failureReason() const { return m_failureReason; }
     /// What kind of failure that was (for the connection doctor).
-    enum class Failure { None, Transport, Exited, Refused, UnsupportedVersion, Timeout, BrokenAnswer };
+    enum class Failure { None, Transport, Exited, Refused, UnsupportedVersion, Timeout, BrokenAnswer, EraMismatch };
     Failure failure() const { return m_failure; }
 
-    // After the handshake:
+    /// The era to speak (Legacy by default, as the official clients); set before connecting.
+    void setProtocolEra(ProtocolEra era) { m_era = era; }
+    ProtocolEra protocolEra() const { return m_era; }
+    /// How long Auto waits for a stdio server's answer to the server/discover probe before it
+    /// takes the server for a legacy one (default 5 s).
+    void setProbeTimeoutMs(int ms) { m_probeTimeoutMs = ms; }
+    /// How many rounds of input one request may take before mcpscope stops it (default 8).
+    void setMaxInputRounds(int rounds) { m_maxInputRounds = rounds; }
+    int maxInputRounds() const { return m_maxInputRounds; }
+    /// The log level stamped on every modern request (io.modelcontextprotocol/logLevel), or ""
+    /// for none: the server then sends no log messages.
+    void setLogLevel(const QString &level) { m_logLevel = level; }
+    QString logLevel() const { return m_logLevel; }
+
+    // After the handshake (legacy) or server/discover (modern):
+    /// True when the connection speaks MCP 2026-07-28 (no session, an envelope on every request).
+    bool isModern() const { return m_modern; }
+    /// Modern: the versions server/discover named.
+    QStringList supportedVersions() const { return m_supportedVersions; }
     QString protocolVersion() const { return m_protocolVersion; }
     QJsonObject serverInfo() const { return m_serverInfo; }
     QJsonObject serverCapabilities() const { return m_serverCapabilities; }
     QString instructions() const { return m_instructions; }
+    /// The initialize result (modern: the server/discover result).
     QJsonObject initializeResult() const { return m_initializeResult; }
     /// The initialize result as the server wrote it.
     QByteArray initializeResultText() const { return m_initializeResultText; }
 
-    /// Starts the transport, then initialize + notifications/initialized.
+    /// Starts the transport, then initialize + notifications/initialized (legacy), or
+    /// server/discover (modern; Auto falls back to initialize when the server is not modern).
     void connectToServer();
     /// Ends the session politely (the transport escalates when needed).
     void disconnectFromServer();
 
     /// Sends a request; @p callback runs exactly once (unless @p context is destroyed first).
-    /// Returns the request id.
+    /// Returns the request id. On a modern connection the request carries the envelope, its
+    /// HTTP headers, and rounds of input (input_required) are answered through the
+    /// ServerRequestHandler until the result is complete.
     qint64 request(const QString &method, const QJsonObject &params, QObject *context,
                    Callback callback, const RequestOptions &options = {});
     bool notify(const QString &method, const QJsonObject &params = {});
@@ -153,6 +180,8 @@ private:
     {
         Message request;
         QString method;
+        QJsonObject params; ///< as the caller gave them (for another round)
+        int round = 1;
         QPointer<QObject> context;
         bool hasContext = false;
         Callback callback;
@@ -177,6 +206,21 @@ private:
     void handleServerRequest(const Message &message);
     void handleNotification(const Message &message);
     void sendInitialize();
+    void sendDiscover();
+    void onDiscovered(const Reply &reply);
+    /// Auto: the server is not modern (@p why, plain words): initialize instead. Modern: fail.
+    void notModern(const QString &why);
+    qint64 startRequest(const QString &method, const QJsonObject &params, QObject *context, Callback callback,
+                        const RequestOptions &options, int round);
+    /// An input_required result: the handler answers its input requests, then the request
+    /// goes again with them (a new id, requestState echoed).
+    void continueWithInput(const IdKey &key, const Reply &interim);
+    /// Learns the tools' Mcp-Param-* headers from a tools/list page and takes out tools whose
+    /// x-mcp-header breaks the rules (Streamable HTTP must not offer them).
+    void learnToolHeaders(Reply &reply);
+    bool sendMessage(const Message &message, const HttpHeaders &headers);
+    /// Ends a request later, from the event loop (callers always get their callback from it).
+    void finishLater(const IdKey &key, Reply::Status status, const QString &text);
     void finish(const IdKey &key, Reply reply);
     void failAllPending(const QString &reason);
     void onTimeout(const IdKey &key);
@@ -199,6 +243,15 @@ private:
     QJsonObject m_clientCapabilities;
     QJsonObject m_clientInfo;
     QString m_requestedVersion;
+    ProtocolEra m_era = ProtocolEra::Legacy;
+    bool m_envelope = false; ///< requests carry the modern envelope (the probe, a modern connection)
+    bool m_modern = false;
+    QString m_modernVersion;
+    QStringList m_supportedVersions;
+    QString m_logLevel;
+    int m_probeTimeoutMs = 5000;
+    int m_maxInputRounds = 8;
+    QHash<QString, QList<ModernMcp::ParamHeader>> m_toolHeaders; ///< by tool name
     int m_defaultTimeoutMs = 60000;
     qint64 m_nextId = 1;
     QHash<IdKey, Pending> m_pending;      ///< by request id

@@ -119,6 +119,10 @@ QList<ServerConfigEntry> ServerConfigFile::entriesFrom(const QJsonObject &map)
         }
         if (o.contains(QStringLiteral("type")))
             e.type = o.value(QStringLiteral("type")).toString();
+        e.protocolEra = o.value(QStringLiteral("protocolEra")).toString().toLower();
+        if (e.protocolEra != QLatin1String("legacy") && e.protocolEra != QLatin1String("auto")
+            && e.protocolEra != QLatin1String("modern"))
+            e.protocolEra.clear();
         // A URL without a type: Streamable HTTP, or SSE when the server refuses it (as Cursor
         // reads such entries).
         if (e.type.isEmpty())
@@ -202,7 +206,11 @@ QByteArray ServerConfigFile::toMcpServersJson(const QList<ServerConfigEntry> &en
             }
             if (!e.cwd.isEmpty())
                 o.insert(QStringLiteral("cwd"), e.cwd);
+            if (!e.protocolEra.isEmpty())
+                o.insert(QStringLiteral("protocolEra"), e.protocolEra);
         } else {
+            if (!e.protocolEra.isEmpty())
+                o.insert(QStringLiteral("protocolEra"), e.protocolEra);
             // Hosts know "http" and "sse"; "auto" starts with Streamable HTTP as well.
             const QString remote = remoteType(e.type);
             o.insert(QStringLiteral("type"), remote == QLatin1String("auto") ? QStringLiteral("http") : e.type);

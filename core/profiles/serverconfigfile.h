@@ -35,6 +35,9 @@ struct ServerConfigEntry
     /// HTTP headers sent to a remote server, name and value, sorted by name (the values are
     /// often secrets: "Authorization": "Bearer …").
     QList<QPair<QString, QString>> headers;
+    /// "legacy", "auto" or "modern" as the entry's "protocolEra" says (the official inspector's
+    /// field), or "" when it says nothing.
+    QString protocolEra;
 
     bool isStdio() const { return type == QLatin1String("stdio"); }
     /// A server reached over HTTP: a URL and a type mcpscope speaks (http, sse, auto).

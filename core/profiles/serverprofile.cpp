@@ -108,9 +108,11 @@ ServerProfile ServerProfile::fromConfigEntry(const ServerConfigEntry &entry)
         p.url = entry.url;
         p.transportKind = ServerConfigFile::remoteType(entry.type);
         p.headers = entry.headers;
+        p.protocolEra = entry.protocolEra;
         return p;
     }
     ServerProfile p = fromStdioConfig(entry.toStdioConfig(), entry.name);
+    p.protocolEra = entry.protocolEra;
     return p;
 }
 
@@ -118,6 +120,7 @@ ServerConfigEntry ServerProfile::toConfigEntry() const
 {
     ServerConfigEntry e;
     e.name = name.isEmpty() ? suggestedName() : name;
+    e.protocolEra = protocolEra;
     if (isRemote()) {
         e.type = ServerConfigFile::remoteType(transportKind);
         if (e.type.isEmpty())
@@ -198,7 +201,15 @@ bool operator==(const ServerProfile &a, const ServerProfile &b)
         && a.closeStdinWaitMs == b.closeStdinWaitMs && a.terminateWaitMs == b.terminateWaitMs && a.url == b.url
         && a.headers == b.headers && a.trustedCertificates == b.trustedCertificates && a.oauthClientId == b.oauthClientId
         && a.oauthClientSecret == b.oauthClientSecret && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl
-        && a.oauthCallbackUrl == b.oauthCallbackUrl && a.oauthClientIssuer == b.oauthClientIssuer;
+        && a.oauthCallbackUrl == b.oauthCallbackUrl && a.oauthClientIssuer == b.oauthClientIssuer
+        && a.protocolEra == b.protocolEra;
+}
+
+QString ServerProfile::effectiveProtocolEra() const
+{
+    if (!protocolEra.isEmpty())
+        return protocolEra;
+    return isRemote() ? QStringLiteral("auto") : QStringLiteral("legacy");
 }
 
 QString ServerProfile::checkUrl(const QString &text)
@@ -390,6 +401,8 @@ QJsonObject ServerProfile::toJson() const
             o.insert(key("cwd"), workingDirectory);
         o.insert(key("inheritEnvironment"), inheritEverything ? key("everything") : key("minimal"));
     }
+    if (!protocolEra.isEmpty())
+        o.insert(key("protocolEra"), protocolEra);
     o.insert(key("requestTimeoutMs"), requestTimeoutMs);
     o.insert(key("closeStdinWaitMs"), closeStdinWaitMs);
     o.insert(key("terminateWaitMs"), terminateWaitMs);
@@ -445,6 +458,9 @@ ServerProfile ServerProfile::fromJson(const QJsonObject &o, bool *hadValues)
     p.oauthClientMetadataUrl = oauth.value(key("clientMetadataUrl")).toString();
     p.oauthCallbackUrl = oauth.value(key("callbackUrl")).toString();
     p.oauthClientIssuer = oauth.value(key("clientIssuer")).toString();
+    const QString era = o.value(key("protocolEra")).toString();
+    if (era == QLatin1String("legacy") || era == QLatin1String("auto") || era == QLatin1String("modern"))
+        p.protocolEra = era;
     values = values || !QUrl(p.url).password().isEmpty();
     const auto number = [&o](const char *name, int fallback) {
         const QJsonValue v = o.value(key(name));

@@ -61,6 +61,13 @@ struct ServerProfile
     QString oauthClientIssuer;
 
     /// True for a server reached over HTTP (a URL), false for one started as a program.
+    /// "legacy", "auto" or "modern"; "" means the default: auto for a URL (a modern server
+    /// over HTTP still answers initialize, so legacy would hide what matters), legacy for a
+    /// command (a silent legacy stdio server would make every connect wait for the probe).
+    QString protocolEra;
+    /// protocolEra, or the default for this kind of server.
+    QString effectiveProtocolEra() const;
+
     bool isRemote() const { return !url.isEmpty(); }
 
     StdioServerConfig toStdioConfig() const;

@@ -200,6 +200,7 @@ void HttpTransport::start()
         return;
     m_sessionId.clear();
     m_protocolVersion.clear();
+    m_messageHeaders.clear();
     m_queued.clear();
     m_unanswered.clear();
     m_firstAnswer = false;
@@ -306,10 +307,32 @@ bool HttpTransport::send(const QByteArray &payload)
     return true;
 }
 
+bool HttpTransport::send(const QByteArray &payload, const HttpHeaders &headers)
+{
+    if (!headers.isEmpty())
+        m_messageHeaders.insert(payload, headers);
+    const bool sent = send(payload);
+    if (!sent)
+        m_messageHeaders.remove(payload);
+    return sent;
+}
+
+void HttpTransport::setSessionless(bool sessionless)
+{
+    m_sessionless = sessionless;
+    if (sessionless)
+        m_sessionId.clear();
+}
+
 void HttpTransport::post(const QByteArray &payload)
 {
     QNetworkRequest request = makeRequest(m_postUrl, "application/json, text/event-stream");
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    const auto own = m_messageHeaders.constFind(payload);
+    if (own != m_messageHeaders.cend()) {
+        for (const auto &h : *own)
+            request.setRawHeader(h.first, h.second);
+    }
     if (m_kind == HttpServerConfig::Kind::Auto && !m_firstAnswer)
         m_unanswered.append(payload);
     QNetworkReply *reply = m_network->post(request, payload);
@@ -365,7 +388,7 @@ void HttpTransport::setProtocolVersion(const QString &version)
 void HttpTransport::handshakeDone()
 {
     m_handshakeDone = true;
-    if (m_kind != HttpServerConfig::Kind::Sse && !m_getStreamRefused && state() == State::Running)
+    if (m_kind != HttpServerConfig::Kind::Sse && !m_getStreamRefused && !m_sessionless && state() == State::Running)
         openGetStream(false);
 }
 
@@ -396,7 +419,7 @@ void HttpTransport::onMetaData(Call *call)
     call->sse = call->contentType == "text/event-stream";
 
     const bool ok = status >= 200 && status < 300;
-    if (ok && call->role != Call::Role::Delete) {
+    if (ok && call->role != Call::Role::Delete && !m_sessionless) {
         const QByteArray sessionId = reply->rawHeader("Mcp-Session-Id");
         if (m_sessionId.isEmpty() && !sessionId.isEmpty() && m_kind != HttpServerConfig::Kind::Sse)
             m_sessionId = sessionId;
@@ -436,7 +459,8 @@ void HttpTransport::onReadyRead(Call *call)
         return;
     }
     // A JSON body (or one that carries no message) is kept whole, up to the limit.
-    const bool message = ok && call->contentType != "text/html";
+    const bool refusal = m_sessionless && call->role == Call::Role::Post && call->status >= 400 && call->status < 500;
+    const bool message = (ok || refusal) && call->contentType != "text/html";
     const qint64 limit = message ? m_config.maxMessageBytes : HttpExchange::BodyKeep;
     if (call->body.size() + bytes.size() > limit) {
         call->body.append(bytes.left(limit - call->body.size()));
@@ -646,6 +670,8 @@ void HttpTransport::onFinished(Call *call)
         call->deliveryTimer->stop();
     reply->deleteLater();
     const std::unique_ptr<Call> owner(call);
+    if (call->role == Call::Role::Post && call->status != 401 && call->status != 403)
+        m_messageHeaders.remove(call->payload);
 
     const bool closing = state() == State::Closing || state() == State::Exited;
     if (call->role == Call::Role::Delete) {
@@ -719,6 +745,13 @@ void HttpTransport::onFinished(Call *call)
                 Q_EMIT deliveryFailed(call->payload, end.error);
             return; // resuming would only replay the same event
         }
+        if (call->role == Call::Role::Post && m_sessionless) {
+            if (m_awaitingResponse && m_awaitingResponse(call->payload))
+                Q_EMIT deliveryFailed(call->payload,
+                                      tr("The server closed the response stream before it answered. Streams of MCP "
+                                         "2026-07-28 cannot be resumed: the request is lost."));
+            return;
+        }
         if (call->role == Call::Role::Post || call->role == Call::Role::ResumeStream) {
             // Closed before the answer came: resume from the last event id, as the spec says.
             if (m_awaitingResponse && m_awaitingResponse(call->payload)) {
@@ -759,6 +792,19 @@ void HttpTransport::onFinished(Call *call)
             emitBodyFrame(call);
         else if (!call->body.isEmpty())
             emitBodyFrame(call); // a body on 202 is still shown; the validator reports it
+        return;
+    }
+
+    // Stateless HTTP answers a request it refuses with a JSON-RPC error and a 4xx status
+    // (-32022 with 400, method not found with 404): that error is the answer.
+    if (!ok && m_sessionless && call->role == Call::Role::Post && status >= 400 && status < 500 && status != 401
+        && status != 403 && call->contentType != "text/html" && !call->tooLarge && looksLikeJson(call->body)) {
+        report(call, HttpExchange::Phase::Complete);
+        emitBodyFrame(call);
+        if (m_awaitingResponse && m_awaitingResponse(call->payload))
+            Q_EMIT deliveryFailed(call->payload, tr("The server refused the request (%1) with a body that answers "
+                                                    "no request: \"%2\"")
+                                                     .arg(statusText(status, call->reason), bodyPreview(call->body)));
         return;
     }
 
@@ -821,12 +867,12 @@ void HttpTransport::onFinished(Call *call)
                       "to start a new one.").arg(QString::fromLatin1(m_sessionId), described));
         return;
     }
-    if (!m_firstAnswer && m_kind == HttpServerConfig::Kind::Auto && status >= 400 && status < 500) {
+    if (!m_firstAnswer && m_kind == HttpServerConfig::Kind::Auto && status >= 400 && status < 500 && !m_sessionless) {
         fallBackToSse(described);
         return;
     }
     const QString why = tr("The server answered %1%2").arg(described, preview);
-    if (!m_firstAnswer) {
+    if (!m_firstAnswer && !m_sessionless) {
         fail(tr("Could not connect to %1: %2").arg(m_config.displayUrl(), why));
         return;
     }
@@ -955,6 +1001,7 @@ void HttpTransport::scheduleResume(Call *call)
 
 void HttpTransport::abandon(const QByteArray &payload)
 {
+    m_messageHeaders.remove(payload);
     // Its answer no longer matters: the stream that would carry it must not hold a
     // connection (HTTP/1.1 allows a client only a few per server) for ever.
     const auto calls = m_calls;

@@ -103,6 +103,18 @@ public:
     bool isStdio() const override { return false; }
     void setProtocolVersion(const QString &version) override;
     void handshakeDone() override;
+    /// Sends @p payload with @p headers of its own besides the configured ones (the request
+    /// metadata headers of MCP 2026-07-28: Mcp-Method, Mcp-Name, Mcp-Param-*). They go again
+    /// with the message when it is sent again (after an authorization).
+    bool send(const QByteArray &payload, const HttpHeaders &headers);
+
+    /// Stateless Streamable HTTP (MCP 2026-07-28): no session id is taken or sent, no event
+    /// stream is opened with GET, a closed response stream is not resumed (its request ends),
+    /// and a JSON body that comes with an error status (400, 404) is delivered as the answer it
+    /// is. A POST refused with 4xx is reported (deliveryFailed) rather than failing the
+    /// connection or switching to HTTP+SSE: the client decides whether to fall back.
+    void setSessionless(bool sessionless);
+    bool sessionless() const { return m_sessionless; }
 
     /// The answer to @p payload is no longer awaited (timed out, cancelled): the stream that
     /// would carry it is closed.
@@ -163,6 +175,8 @@ private:
     QByteArray m_lastGetEventId; ///< the last event id seen on a stream we may resume
     qint64 m_retryMs = -1;       ///< the server's last "retry", or -1
     std::function<bool(const QByteArray &)> m_awaitingResponse;
+    QHash<QByteArray, HttpHeaders> m_messageHeaders; ///< send(payload, headers): by payload
+    bool m_sessionless = false;
     QByteArrayList m_queued;     ///< payloads waiting for the SSE endpoint (or a fallback)
     QByteArrayList m_unanswered; ///< Auto: the first POSTs, re-sent if we fall back to SSE
     bool m_firstAnswer = false;  ///< the server answered a POST (Auto is settled)

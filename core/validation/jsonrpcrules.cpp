@@ -394,6 +394,7 @@ Envelope JsonRpcRules::check(const lightjson::Object &o, const QString &prefix, 
                     } else {
                         if (codeKind == NumberKind::BigInteger)
                             c = code.toInteger();
+                        e.errorCode = c;
                         const bool predefined = c == -32700 || c == -32600 || c == -32601 || c == -32602 || c == -32603;
                         if (c >= -32768 && c <= -32100 && !predefined)
                             out.append(makeDiagnostic(QLatin1StringView("jsonrpc.error.reserved"),

@@ -44,6 +44,7 @@ struct Envelope
     lightjson::Object params;   ///< requests and notifications: "params" when it is an object
     lightjson::Value paramsValue; ///< requests and notifications: "params" as sent
     lightjson::Value result;    ///< results: "result" as sent
+    qint64 errorCode = 0;       ///< errors: the code, when it is an integer
 };
 
 /// The stateless JSON-RPC 2.0 rules (with MCP's restrictions) for one object: a message or

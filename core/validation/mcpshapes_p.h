@@ -358,6 +358,7 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p);
 // --- shapes that files other than mcpshapes_tables.cpp name -----------------------------------
 
 extern const Shape kRelatedTask;
+extern const Shape kImplementation;
 extern const Shape kTextContent;
 extern const Shape kImageContent;
 extern const Shape kAudioContent;

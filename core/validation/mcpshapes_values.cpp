@@ -225,6 +225,33 @@ void checkMetaKeys(Walk &w, const JValue &v, const Path &p, bool request)
                 applyShape(w, value.toObject(), kRelatedTask, at);
             continue;
         }
+        // The envelope of MCP 2026-07-28 (requests) and the server's name on its results.
+        if (key == QLatin1String("io.modelcontextprotocol/protocolVersion")
+            || key == QLatin1String("io.modelcontextprotocol/logLevel")) {
+            if (!value.isString())
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(value)), at);
+            continue;
+        }
+        if (key == QLatin1String("io.modelcontextprotocol/clientInfo")
+            || key == QLatin1String("io.modelcontextprotocol/serverInfo")) {
+            if (!value.isObject())
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)), at);
+            else
+                applyShape(w, value.toObject(), kImplementation, at);
+            continue;
+        }
+        if (key == QLatin1String("io.modelcontextprotocol/clientCapabilities")) {
+            if (!value.isObject())
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)), at);
+            continue;
+        }
+        if (key == QLatin1String("io.modelcontextprotocol/subscriptionId")) {
+            if (!(typeBits(value) & (TString | TInteger)))
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string or an integer, not %2")
+                                             .arg(key, describeValue(value)),
+                      at);
+            continue;
+        }
         if (key == QLatin1String("io.modelcontextprotocol/model-immediate-response")) {
             if (!value.isString())
                 w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(value)), at);

@@ -111,6 +111,17 @@ const RuleRow Rows[] = {
     {"session.cancelled.unknown", E, "notifications/cancelled for a request its sender never issued", "basic/utilities/cancellation"},
     {"session.cancelled.initialize", E, "notifications/cancelled for initialize, which must never be cancelled", "basic/utilities/cancellation"},
 
+    // --- the 2026-07-28 era (no initialize; an envelope on every request) ----------------
+    {"modern.envelope.missing", E, "A modern request without io.modelcontextprotocol/protocolVersion and clientCapabilities in its _meta, or a request without the envelope on a connection that speaks 2026-07-28", "2026-07-28/basic/versioning#protocol-version-negotiation"},
+    {"modern.clientInfo.missing", W, "A modern request without io.modelcontextprotocol/clientInfo in its _meta", "2026-07-28/changelog"},
+    {"modern.method.removed", E, "A method the 2026-07-28 era removed (ping, logging/setLevel, resources/subscribe, initialize, notifications/initialized, roots list_changed, elicitation/complete) used on a modern connection", "2026-07-28/changelog"},
+    {"modern.serverRequest", E, "A JSON-RPC request from the server on a modern connection: servers ask for input inside results (multi round-trip requests)", "2026-07-28/basic/patterns/mrtr"},
+    {"modern.resultType", E, "A result to a modern request without resultType, or with one that is neither \"complete\" nor \"input_required\"", "2026-07-28/changelog"},
+    {"modern.inputRequired", E, "An input_required result on a method that may not get one, with neither inputRequests nor requestState, or asking for input of an unknown kind", "2026-07-28/basic/patterns/mrtr"},
+    {"modern.requestState.changed", E, "A retry whose requestState is not one the server gave: the client must echo it unchanged", "2026-07-28/basic/patterns/mrtr"},
+    {"modern.cacheable.missing", E, "A list or resources/read result of a modern request without ttlMs or cacheScope", "2026-07-28/server/utilities/caching"},
+    {"modern.resource.notFoundCode", I, "resources/read answered with -32002 on a modern connection: 2026-07-28 uses -32602 for a resource that is not found", "2026-07-28/changelog"},
+
     // ===================================================================================
     // --- MCP shapes (per method: params, results, notifications) ------------------------
     // Rows of core/validation/mcpshapes.cpp go here, one per code, in the same form:

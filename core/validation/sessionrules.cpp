@@ -298,7 +298,11 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
                                       index, prefix + QLatin1String("/id")));
     }
 
-    if (fromClient) {
+    const bool modernRequest = fromClient && checkModernRequest(e, index, prefix, out);
+    if (modernRequest) {
+        if (m_modernAnswered || m_initializeAnswered)
+            checkCapabilities(e, d, index, prefix, out);
+    } else if (fromClient) {
         if (e.mcp == McpMethod::Initialize) {
             if (m_initializeSent) {
                 out.append(makeDiagnostic(QLatin1StringView("lifecycle.initialize.repeated"),
@@ -333,6 +337,12 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             if (m_initializeAnswered)
                 checkCapabilities(e, d, index, prefix, out);
         }
+    } else if (m_modern && !m_initializeSent) {
+        out.append(makeDiagnostic(QLatin1StringView("modern.serverRequest"),
+                                  tr("The server sent the request %1 on a connection that speaks MCP 2026-07-28; servers "
+                                     "of this era send no requests, they ask for input inside the result "
+                                     "(input_required).").arg(previewText(method)),
+                                  index, prefix + QLatin1String("/method")));
     } else {
         if (e.mcp != McpMethod::Ping && !m_initializedSent)
             out.append(makeDiagnostic(QLatin1StringView("lifecycle.request.beforeInitialized"),
@@ -365,6 +375,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         r.index = index;
         r.notificationStyle = e.notificationName;
         r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
+        r.modern = modernRequest;
         if (isUsableToken(token)) {
             r.progressToken = IdKey::from(token);
             r.hasProgressToken = true;
@@ -376,6 +387,14 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         const lightjson::Value uri = e.params.value(QLatin1StringView("uri"));
         if (uri.isString())
             m_subscribed.insert(uri.toString());
+    }
+    if (fromClient && method == QLatin1String("subscriptions/listen")) {
+        const lightjson::Array uris = e.params.value(QLatin1StringView("notifications")).toObject()
+                                          .value(QLatin1StringView("resourceSubscriptions")).toArray();
+        for (qsizetype i = 0; i < uris.size(); ++i) {
+            if (uris.at(i).isString())
+                m_subscribed.insert(uris.at(i).toString());
+        }
     }
 
     Diagnostics shape;
@@ -624,10 +643,19 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     const McpMethod mcp = it->mcp;
     const bool cursor = it->cursor;
     const RequestFacts facts = std::exchange(it->facts, RequestFacts());
+    const Request request = *it;
 
+    if (request.modern && e.kind == Envelope::Kind::Error && mcp == McpMethod::ResourcesRead
+        && e.errorCode == -32002)
+        out.append(makeDiagnostic(QLatin1StringView("modern.resource.notFoundCode"),
+                                  tr("The server answered resources/read with -32002; MCP 2026-07-28 uses -32602 (invalid "
+                                     "params) for a resource that is not found. Older servers used -32002."),
+                                  index, prefix + QLatin1String("/error/code")));
     if (e.kind != Envelope::Kind::Result || !e.result.isObject())
         return;
     const lightjson::Object result = e.result.toObject();
+    if (request.modern && requester == Direction::ClientToServer && !checkModernResult(request, result, index, prefix, out))
+        return;
     if (requester == Direction::ClientToServer && mcp == McpMethod::Initialize)
         onInitializeResult(result, index, prefix, out);
 
@@ -664,6 +692,136 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
         if (m_toolSchemas)
             shareToolsByName(*m_toolSchemas, m_tools);
     }
+}
+
+bool SessionRules::checkModernRequest(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out)
+{
+    const lightjson::Object meta = e.params.value(QLatin1StringView("_meta")).toObject();
+    const lightjson::Value version = meta.value(QLatin1StringView("io.modelcontextprotocol/protocolVersion"));
+    const bool modern = version.isString() && version.toString().size() == 10
+        && version.toString() >= QLatin1String("2026-07-28");
+    const QString metaPointer = prefix + QLatin1String("/params/_meta");
+    if (!modern) {
+        if (m_modernAnswered && !m_initializeSent && e.mcp != McpMethod::Initialize)
+            out.append(makeDiagnostic(QLatin1StringView("modern.envelope.missing"),
+                                      tr("The client sent %1 without the request envelope (_meta with "
+                                         "io.modelcontextprotocol/protocolVersion and clientCapabilities), although the "
+                                         "connection speaks MCP 2026-07-28.").arg(previewText(e.method)),
+                                      index, metaPointer));
+        if (m_modernAnswered && !m_initializeSent && e.mcp == McpMethod::Initialize)
+            out.append(makeDiagnostic(QLatin1StringView("modern.method.removed"),
+                                      tr("The client sent initialize on a connection that already speaks MCP 2026-07-28, "
+                                         "which has no handshake."),
+                                      index, prefix + QLatin1String("/method")));
+        return false;
+    }
+    m_modern = true;
+    const lightjson::Value capabilities = meta.value(QLatin1StringView("io.modelcontextprotocol/clientCapabilities"));
+    if (!capabilities.isObject())
+        out.append(makeDiagnostic(QLatin1StringView("modern.envelope.missing"),
+                                  tr("The request's _meta names protocol version %1 but has no "
+                                     "io.modelcontextprotocol/clientCapabilities object; every request of MCP 2026-07-28 "
+                                     "declares the client's capabilities.").arg(previewText(version.toString(), 20)),
+                                  index, metaPointer));
+    else if (!m_initializeSent)
+        m_clientCapabilities = capabilityBits(capabilities.toObject());
+    if (!meta.value(QLatin1StringView("io.modelcontextprotocol/clientInfo")).isObject())
+        out.append(makeDiagnostic(QLatin1StringView("modern.clientInfo.missing"),
+                                  tr("The request's _meta has no io.modelcontextprotocol/clientInfo; clients of MCP "
+                                     "2026-07-28 should name themselves on every request."),
+                                  index, metaPointer));
+    static const QStringList removed{QStringLiteral("ping"), QStringLiteral("logging/setLevel"),
+                                     QStringLiteral("resources/subscribe"), QStringLiteral("resources/unsubscribe"),
+                                     QStringLiteral("initialize")};
+    if (removed.contains(e.method))
+        out.append(makeDiagnostic(QLatin1StringView("modern.method.removed"),
+                                  tr("The client sent %1 with the envelope of MCP 2026-07-28, which removed that method.")
+                                      .arg(previewText(e.method)),
+                                  index, prefix + QLatin1String("/method")));
+    const lightjson::Value state = e.params.value(QLatin1StringView("requestState"));
+    if (state.isString() && !m_requestStates.contains(qHash(state.toString())))
+        out.append(makeDiagnostic(QLatin1StringView("modern.requestState.changed"),
+                                  tr("The client sent a requestState that the server never gave in this session; a "
+                                     "client must echo the server's requestState unchanged."),
+                                  index, prefix + QLatin1String("/params/requestState")));
+    return true;
+}
+
+bool SessionRules::checkModernResult(const Request &request, const lightjson::Object &result, qsizetype index,
+                                     const QString &prefix, Diagnostics &out)
+{
+    m_modernAnswered = true;
+    const QString resultPointer = prefix + QLatin1String("/result");
+    const lightjson::Value type = result.value(QLatin1StringView("resultType"));
+    if (type.isUndefined()) {
+        out.append(makeDiagnostic(QLatin1StringView("modern.resultType"),
+                                  tr("The result of %1 has no resultType; servers of MCP 2026-07-28 must say "
+                                     "\"complete\" or \"input_required\".").arg(previewText(request.method)),
+                                  index, resultPointer));
+    } else if (!type.equals(QLatin1StringView("complete")) && !type.equals(QLatin1StringView("input_required"))) {
+        out.append(makeDiagnostic(QLatin1StringView("modern.resultType"),
+                                  tr("The result of %1 has the resultType %2, which is neither \"complete\" nor "
+                                     "\"input_required\".").arg(previewText(request.method), idText(type)),
+                                  index, resultPointer + QLatin1String("/resultType")));
+        return false;
+    }
+    if (type.equals(QLatin1StringView("input_required"))) {
+        if (request.mcp != McpMethod::ToolsCall && request.mcp != McpMethod::ResourcesRead
+            && request.mcp != McpMethod::PromptsGet)
+            out.append(makeDiagnostic(QLatin1StringView("modern.inputRequired"),
+                                      tr("The server answered %1 with input_required; only tools/call, resources/read "
+                                         "and prompts/get may ask for input.").arg(previewText(request.method)),
+                                      index, resultPointer + QLatin1String("/resultType")));
+        const lightjson::Value asks = result.value(QLatin1StringView("inputRequests"));
+        const lightjson::Value state = result.value(QLatin1StringView("requestState"));
+        if (asks.isUndefined() && state.isUndefined())
+            out.append(makeDiagnostic(QLatin1StringView("modern.inputRequired"),
+                                      tr("The input_required result has neither inputRequests nor requestState: the "
+                                         "client cannot tell what to send again."),
+                                      index, resultPointer));
+        const lightjson::Object askObject = asks.toObject();
+        for (auto it = askObject.begin(); it != askObject.end(); ++it) {
+            const lightjson::Value kind = it.value().toObject().value(QLatin1StringView("method"));
+            if (!kind.equals(QLatin1StringView("elicitation/create")) && !kind.equals(QLatin1StringView("sampling/createMessage"))
+                && !kind.equals(QLatin1StringView("roots/list")))
+                out.append(makeDiagnostic(QLatin1StringView("modern.inputRequired"),
+                                          tr("The input request \"%1\" asks for %2, which is not elicitation/create, "
+                                             "sampling/createMessage or roots/list.")
+                                              .arg(previewText(it.key(), 60), kind.isString() ? previewText(kind.toString(), 60)
+                                                                                               : tr("nothing known")),
+                                          index, resultPointer + QLatin1String("/inputRequests/") + it.key()));
+        }
+        if (state.isString())
+            m_requestStates.insert(qHash(state.toString()));
+        return false; // not the method's own result: its shape rules do not apply
+    }
+    if (request.method == QLatin1String("server/discover")) {
+        m_serverCapabilities = capabilityBits(result.value(QLatin1StringView("capabilities")).toObject());
+        const lightjson::Array versions = result.value(QLatin1StringView("supportedVersions")).toArray();
+        for (qsizetype i = 0; i < versions.size(); ++i) {
+            if (versions.at(i).isString() && knownProtocolVersions().contains(versions.at(i).toString())
+                && versions.at(i).toString() >= QLatin1String("2026-07-28"))
+                m_negotiatedVersion = versions.at(i).toString();
+        }
+    }
+    const bool cacheable = request.mcp == McpMethod::ToolsList || request.mcp == McpMethod::PromptsList
+        || request.mcp == McpMethod::ResourcesList || request.mcp == McpMethod::ResourcesTemplatesList
+        || request.mcp == McpMethod::ResourcesRead;
+    if (cacheable) {
+        QStringList missing;
+        if (!result.value(QLatin1StringView("ttlMs")).isDouble())
+            missing << QStringLiteral("ttlMs");
+        const lightjson::Value scope = result.value(QLatin1StringView("cacheScope"));
+        if (!scope.equals(QLatin1StringView("public")) && !scope.equals(QLatin1StringView("private")))
+            missing << QStringLiteral("cacheScope");
+        if (!missing.isEmpty())
+            out.append(makeDiagnostic(QLatin1StringView("modern.cacheable.missing"),
+                                      tr("The result of %1 lacks %2; MCP 2026-07-28 asks every list and resources/read "
+                                         "result for ttlMs (a number of milliseconds) and cacheScope (\"public\" or "
+                                         "\"private\").").arg(previewText(request.method), missing.join(QStringLiteral(" and "))),
+                                      index, resultPointer));
+    }
+    return true;
 }
 
 void SessionRules::onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out)

@@ -58,6 +58,7 @@ private:
         bool hasProgressToken = false;
         bool notificationStyle = false; ///< a notifications/* method sent with an id
         bool cursor = false;    ///< tools/list: its params had a "cursor" (a later page)
+        bool modern = false;    ///< the client's request carried the 2026-07-28 envelope
     };
     struct Progress
     {
@@ -79,6 +80,12 @@ private:
     void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix,
                     Diagnostics &out, QByteArrayView rawResult);
     void onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out);
+    /// The envelope and era rules of a client request; true when it is a modern one.
+    bool checkModernRequest(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out);
+    /// The era rules of a result to a modern request; false when the normal shape rules do not
+    /// apply (an input_required result is not the method's result).
+    bool checkModernResult(const Request &request, const lightjson::Object &result, qsizetype index,
+                           const QString &prefix, Diagnostics &out);
     void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
     Side &side(Direction d) { return m_sides[d == Direction::ClientToServer ? 0 : 1]; }
 
@@ -88,6 +95,9 @@ private:
     bool m_initializeSent = false;
     bool m_initializeAnswered = false; ///< a result (not an error) arrived
     bool m_initializedSent = false;
+    bool m_modern = false;          ///< the client sent a request with the 2026-07-28 envelope
+    bool m_modernAnswered = false;  ///< ... and the server answered one with a result
+    QSet<size_t> m_requestStates;   ///< hashes of the requestStates the server gave
     quint32 m_clientCapabilities = 0; ///< Capability bits (sessionrules.cpp) the client declared
     quint32 m_serverCapabilities = 0; ///< ... and the server
     QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to

@@ -4,6 +4,7 @@
 #include "common/taborder.h"
 #include "diagnostics/severitystyle.h"
 #include "dialogs/importserversdialog.h"
+#include "mcp/modernmcp.h"
 #include "profiles/secretstore.h"
 
 #include <QApplication>
@@ -389,6 +390,17 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     oauth->addRow(buddyLabel(tr("Call&back:"), m_oauthCallback, this), m_oauthCallback);
     form->addRow(tr("Sign-in (OAuth):"), m_oauthRow);
 
+    // The era of MCP to speak, as the official inspector's per-server setting.
+    m_protocolEra = new QComboBox(this);
+    m_protocolEra->setObjectName(QStringLiteral("protocolEra"));
+    m_protocolEra->addItem(tr("Default (Auto for a URL, Legacy for a command)"), QString());
+    for (ProtocolEra era : {ProtocolEra::Legacy, ProtocolEra::Auto, ProtocolEra::Modern})
+        m_protocolEra->addItem(ModernMcp::eraDisplayName(era), ModernMcp::eraName(era));
+    m_protocolEra->setToolTip(tr("Legacy sends initialize (MCP 2025-11-25 and earlier). Auto asks server/discover first "
+                                 "and falls back to initialize. Modern speaks MCP 2026-07-28 only, and fails when the "
+                                 "server does not."));
+    form->addRow(buddyLabel(tr("Protocol &era:"), m_protocolEra, this), m_protocolEra);
+
     auto *timeouts = new QHBoxLayout;
     m_requestTimeout->setAccessibleName(tr("Request timeout"));
     m_requestTimeout->setToolTip(tr("How long to wait for the answer to a request"));
@@ -606,6 +618,7 @@ void ConnectionDialog::setProfile(const ServerProfile &profile)
     m_inherit->setChecked(profile.inheritEverything);
     m_workingDirectory->setText(profile.workingDirectory);
     m_requestTimeout->setValue(profile.requestTimeoutMs / 1000);
+    m_protocolEra->setCurrentIndex(qMax(0, m_protocolEra->findData(profile.protocolEra)));
     m_closeWait->setValue(profile.closeStdinWaitMs / 1000);
     m_terminateWait->setValue(profile.terminateWaitMs / 1000);
     setMode(profile.isRemote() ? Mode::Url : Mode::Command);
@@ -641,6 +654,7 @@ ServerProfile ConnectionDialog::profile() const
     ServerProfile p;
     p.name = m_name->text().trimmed();
     p.requestTimeoutMs = m_requestTimeout->value() * 1000;
+    p.protocolEra = m_protocolEra->currentData().toString();
     p.closeStdinWaitMs = m_closeWait->value() * 1000;
     p.terminateWaitMs = m_terminateWait->value() * 1000;
     if (mode() == Mode::Url) {

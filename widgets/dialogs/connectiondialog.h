@@ -159,6 +159,7 @@ private:
     QCheckBox *m_inherit;
     QLineEdit *m_workingDirectory;
     QSpinBox *m_requestTimeout;
+    QComboBox *m_protocolEra = nullptr;
     QSpinBox *m_closeWait;
     QSpinBox *m_terminateWait;
     QLabel *m_preview;

@@ -121,6 +121,14 @@ void LogPane::requestLevel(int level)
         return;
     m_requestLevel->setCurrentIndex(m_requestLevel->findData(level));
     const QString name = LoggingLevel::displayName(LoggingLevel::Level(level));
+    if (m_client->isModern()) {
+        // MCP 2026-07-28: no logging/setLevel; every later request carries the level.
+        m_client->setLogLevel(LoggingLevel::name(LoggingLevel::Level(level)));
+        m_status->setText(tr("Every request now asks for %1 and worse (io.modelcontextprotocol/logLevel).").arg(name));
+        m_status->setToolTip(m_status->text());
+        Q_EMIT levelChanged(level);
+        return;
+    }
     m_status->setText(tr("Asking the server…"));
     LoggingLevel::setLevel(m_client, LoggingLevel::Level(level), this, [this, level, name](const Reply &reply) {
         if (reply.ok()) {
@@ -156,6 +164,9 @@ void LogPane::updateState()
         m_requestLevel->setCurrentIndex(-1);
     } else if (!offered) {
         m_requestLevel->setToolTip(tr("This server does not offer logging (no \"logging\" capability)"));
+    } else if (m_client->isModern()) {
+        m_requestLevel->setToolTip(tr("Send this level with every request: the server logs what it does for that request "
+                                      "at this level and worse (MCP 2026-07-28 has no logging/setLevel)"));
     } else {
         m_requestLevel->setToolTip(tr("Ask the server to send log messages of this level and worse"));
     }

@@ -340,7 +340,11 @@ void ServerOverview::refreshLive()
             label->setText(unknown);
     } else {
         m_state->setText(describeClientState(m_client->state()));
-        showServer(m_client->serverInfo(), m_client->protocolVersion());
+        QString protocol = m_client->protocolVersion();
+        if (!protocol.isEmpty() && m_client->isModern())
+            protocol = tr("%1 (modern: no session; the server supports %2)")
+                           .arg(protocol, m_client->supportedVersions().join(QStringLiteral(", ")));
+        showServer(m_client->serverInfo(), protocol);
 
         const QJsonObject caps = m_client->serverCapabilities();
         if (m_client->state() != McpClient::State::Ready && caps.isEmpty())

@@ -28,6 +28,20 @@ const QByteArray Inited = R"(C {"jsonrpc":"2.0","method":"notifications/initiali
 const QByteArray Ping5 = R"(C {"jsonrpc":"2.0","id":5,"method":"ping"})";
 const QByteArray Pong5 = R"(S {"jsonrpc":"2.0","id":5,"result":{}})";
 
+// The 2026-07-28 era: no handshake, the envelope on every request.
+#define ENVELOPE R"("_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{}},"io.modelcontextprotocol/clientInfo":{"name":"t","version":"1"}})"
+const QByteArray DiscoverC = R"(C {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{)" ENVELOPE "}}";
+const QByteArray DiscoverS =
+    R"(S {"jsonrpc":"2.0","id":1,"result":{"resultType":"complete","supportedVersions":["2026-07-28"],"capabilities":{"tools":{},"resources":{},"prompts":{}},"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"s","version":"1"}},"ttlMs":0,"cacheScope":"public"}})";
+const QByteArray ModernToolsList = R"(C {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{)" ENVELOPE "}}";
+const QByteArray ModernAsk = R"(C {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"t","arguments":{},)" ENVELOPE "}}";
+const QByteArray InputRequired =
+    R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","inputRequests":{"n":{"method":"elicitation/create","params":{"mode":"form","message":"Name?","requestedSchema":{"type":"object","properties":{"name":{"type":"string"}}}}}},"requestState":"s1"}})";
+const QByteArray ModernRetry =
+    R"(C {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"t","arguments":{},"inputResponses":{"n":{"action":"decline"}},"requestState":"s1",)" ENVELOPE "}}";
+const QByteArray ModernRead = R"(C {"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"demo://x",)" ENVELOPE "}}";
+Script modern(const Script &steps) { return Script{DiscoverC, DiscoverS} + steps; }
+
 Script handshake() { return {InitC, InitS, Inited}; }
 Script after(const Script &steps) { return handshake() + steps; }
 Script bare(const Script &steps) { return Script{InitC, InitSBare, Inited} + steps; }
@@ -44,7 +58,7 @@ bool isCoreRule(QStringView code)
 {
     static const QStringList families{QStringLiteral("stdio."), QStringLiteral("message."), QStringLiteral("json."),
                                       QStringLiteral("jsonrpc."), QStringLiteral("lifecycle."),
-                                      QStringLiteral("capability."), QStringLiteral("session."),
+                                      QStringLiteral("capability."), QStringLiteral("session."), QStringLiteral("modern."),
                                       QStringLiteral("http.")};
     for (const QString &f : families) {
         if (code.startsWith(f))
@@ -298,6 +312,30 @@ QList<RuleRow> ruleRows()
     row("protocolVersion.malformed number", {InitC, initResult("20251125")}, "lifecycle.protocolVersion.malformed", true);
     row("protocolVersion.malformed request", {QByteArray(InitC).replace("\"2025-11-25\"", "\"latest\"")}, "lifecycle.protocolVersion.malformed", true, QStringLiteral("/params/protocolVersion"));
     row("protocolVersion.malformed clean", {InitC, initResult(R"("2025-06-18")")}, "lifecycle.protocolVersion.malformed", false);
+    // --- the 2026-07-28 era
+    row("envelope.missing: no capabilities", {R"(C {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"t","version":"1"}}}})"}, "modern.envelope.missing", true, QStringLiteral("/params/_meta"));
+    row("envelope.missing: none on a modern connection", modern({R"(C {"jsonrpc":"2.0","id":2,"method":"tools/list"})"}), "modern.envelope.missing", true, QStringLiteral("/params/_meta"));
+    row("envelope.missing clean", modern({ModernToolsList}), "modern.envelope.missing", false);
+    row("clientInfo.missing", {R"(C {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}})"}, "modern.clientInfo.missing", true, QStringLiteral("/params/_meta"));
+    row("clientInfo.missing clean", {DiscoverC}, "modern.clientInfo.missing", false);
+    row("method.removed: ping", modern({R"(C {"jsonrpc":"2.0","id":2,"method":"ping","params":{)" ENVELOPE "}}"}), "modern.method.removed", true, QStringLiteral("/method"));
+    row("method.removed: initialize after a modern answer", modern({QByteArray(InitC).replace("\"id\":1", "\"id\":2")}), "modern.method.removed", true, QStringLiteral("/method"));
+    row("method.removed clean (Auto's fallback after a refused probe)", {DiscoverC, R"(S {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}})", QByteArray(InitC).replace("\"id\":1", "\"id\":2")}, "modern.method.removed", false);
+    row("serverRequest", modern({R"(S {"jsonrpc":"2.0","id":0,"method":"roots/list"})"}), "modern.serverRequest", true, QStringLiteral("/method"));
+    row("serverRequest clean (legacy)", after({R"(S {"jsonrpc":"2.0","id":0,"method":"roots/list"})"}), "modern.serverRequest", false);
+    row("resultType missing", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"content":[]}})"}), "modern.resultType", true, QStringLiteral("/result"));
+    row("resultType unknown", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"partial","content":[]}})"}), "modern.resultType", true, QStringLiteral("/result/resultType"));
+    row("resultType clean", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","content":[]}})"}), "modern.resultType", false);
+    row("inputRequired on tools/list", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","requestState":"s"}})"}), "modern.inputRequired", true, QStringLiteral("/result/resultType"));
+    row("inputRequired with nothing", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required"}})"}), "modern.inputRequired", true, QStringLiteral("/result"));
+    row("inputRequired of an unknown kind", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","inputRequests":{"x":{"method":"files/pick"}}}})"}), "modern.inputRequired", true, QStringLiteral("/result/inputRequests/x"));
+    row("inputRequired clean", modern({ModernAsk, InputRequired}), "modern.inputRequired", false);
+    row("requestState.changed", modern({ModernAsk, InputRequired, QByteArray(ModernRetry).replace("\"s1\"", "\"s2\"")}), "modern.requestState.changed", true, QStringLiteral("/params/requestState"));
+    row("requestState.changed clean", modern({ModernAsk, InputRequired, ModernRetry}), "modern.requestState.changed", false);
+    row("cacheable.missing", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","tools":[]}})"}), "modern.cacheable.missing", true, QStringLiteral("/result"));
+    row("cacheable.missing clean", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","tools":[],"ttlMs":60000,"cacheScope":"private"}})"}), "modern.cacheable.missing", false);
+    row("resource.notFoundCode", modern({ModernRead, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32002,"message":"Resource not found"}})"}), "modern.resource.notFoundCode", true, QStringLiteral("/error/code"));
+    row("resource.notFoundCode clean", modern({ModernRead, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Resource not found"}})"}), "modern.resource.notFoundCode", false);
     row("protocolVersion.unsupported", {InitC, initResult(R"("1999-01-01")")}, "lifecycle.protocolVersion.unsupported", true, QStringLiteral("/result/protocolVersion"));
     row("protocolVersion.unsupported clean", {InitC, InitS}, "lifecycle.protocolVersion.unsupported", false);
 
