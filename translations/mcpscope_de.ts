@@ -3834,6 +3834,13 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>The server refused the request (%1) with a body that answers no request: &quot;%2&quot;</source>
         <translation>Der Server hat die Anfrage abgelehnt (%1), mit einem Inhalt, der keine Anfrage beantwortet: „%2“</translation>
     </message>
+    <message numerus="yes">
+        <source>The server&apos;s event stream for this request carries an event without a &quot;data:&quot; line (%n line(s) with no SSE field name, such as a message written without &quot;data: &quot; in front). SSE drops such an event, so the answer cannot arrive; mcpscope stopped waiting for it.</source>
+        <translation>
+            <numerusform>Der Ereignisstrom des Servers für diese Anfrage enthält ein Ereignis ohne „data:“-Zeile (%n Zeile ohne SSE-Feldnamen, etwa eine Nachricht ohne „data: “ davor). SSE verwirft ein solches Ereignis, die Antwort kann also nicht ankommen; mcpscope wartet nicht länger darauf.</numerusform>
+            <numerusform>Der Ereignisstrom des Servers für diese Anfrage enthält ein Ereignis ohne „data:“-Zeile (%n Zeilen ohne SSE-Feldnamen, etwa eine Nachricht ohne „data: “ davor). SSE verwirft ein solches Ereignis, die Antwort kann also nicht ankommen; mcpscope wartet nicht länger darauf.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ImportServersDialog</name>
@@ -4530,6 +4537,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The tool &quot;%1&quot; is left out: %2. Over Streamable HTTP a client must not offer a tool whose x-mcp-header breaks the rules of MCP 2026-07-28.</source>
         <translation>Das Werkzeug „%1“ wird weggelassen: %2. Über Streamable HTTP darf ein Client kein Werkzeug anbieten, dessen x-mcp-header die Regeln von MCP 2026-07-28 verletzt.</translation>
+    </message>
+    <message>
+        <source>The server refused protocol version %1 (error -32022); it supports %2. mcpscope sends %3 again with %4.</source>
+        <translation>Der Server hat die Protokollversion %1 abgelehnt (Fehler -32022); er unterstützt %2. mcpscope sendet %3 erneut mit %4.</translation>
     </message>
 </context>
 <context>
@@ -9300,6 +9311,10 @@ Host nennt (DNS-Rebinding) oder von einer Webseite eines anderen Rechners kommt
         <translation>--protocol-era ist legacy, auto oder modern, nicht „%1“.</translation>
     </message>
     <message>
+        <source>--duration expects a positive number of seconds, not &quot;%1&quot;.</source>
+        <translation>--duration erwartet eine positive Anzahl Sekunden, nicht „%1“.</translation>
+    </message>
+    <message>
         <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
        mcpscope --cli URL [options]
        mcpscope --cli [options] -- COMMAND [ARGS...]
@@ -9312,7 +9327,8 @@ Compatible with the official MCP inspector&apos;s --cli flags and exit codes.
 Options:
   --method METHOD          initialize, ping, tools/list, tools/call, resources/list,
                            resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
+                           prompts/get, logging/setLevel; MCP 2026-07-28 (with
+                           --protocol-era): server/discover, subscriptions/listen
   --tool-name NAME         tool for tools/call
   --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
   --tool-args-json JSON    all tool arguments as one JSON object
@@ -9363,6 +9379,8 @@ Options:
                            the MCP era: legacy (default) sends initialize; auto tries
                            2026-07-28 (server/discover) and falls back; modern only
                            2026-07-28
+  --duration S             subscriptions/listen: stop after S seconds (default: when
+                           interrupted, or when the server ends the stream)
   --format text|json       text: the result as indented JSON; json: {&quot;result&quot;: ...}
   --save-session FILE      write the whole session (every message) to FILE
   --check                  validate every message; report findings on stderr as JSON lines
@@ -9393,7 +9411,8 @@ Kompatibel mit den --cli-Optionen und Exit-Codes des offiziellen MCP Inspector.
 Optionen:
   --method METHODE         initialize, ping, tools/list, tools/call, resources/list,
                            resources/read, resources/templates/list, prompts/list,
-                           prompts/get, logging/setLevel
+                           prompts/get, logging/setLevel; MCP 2026-07-28 (mit
+                           --protocol-era): server/discover, subscriptions/listen
   --tool-name NAME         Werkzeug für tools/call
   --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT wird als JSON verwendet, wenn
                            er sich so lesen lässt)
@@ -9453,6 +9472,8 @@ Optionen:
                            die MCP-Ära: legacy (Standard) sendet initialize; auto
                            versucht 2026-07-28 (server/discover) und fällt zurück;
                            modern nur 2026-07-28
+  --duration S             subscriptions/listen: nach S Sekunden aufhören (Standard: bei
+                           Unterbrechung, oder wenn der Server den Datenstrom beendet)
   --format text|json       text: das Ergebnis als eingerücktes JSON; json: {&quot;result&quot;: ...}
   --save-session DATEI     die ganze Sitzung (jede Nachricht) in DATEI schreiben
   --check                  jede Nachricht prüfen; Befunde als JSON Lines auf stderr
@@ -9608,6 +9629,14 @@ Weitere Befehle:
     <message>
         <source>  Run with --check for the full list.</source>
         <translation>  Mit --check sehen Sie die ganze Liste.</translation>
+    </message>
+    <message>
+        <source>subscriptions/listen belongs to MCP 2026-07-28, and this connection speaks %1: use --protocol-era modern (or auto with a modern server).</source>
+        <translation>subscriptions/listen gehört zu MCP 2026-07-28, und diese Verbindung spricht %1: Verwenden Sie --protocol-era modern (oder auto mit einem modernen Server).</translation>
+    </message>
+    <message>
+        <source>The listener stopped.</source>
+        <translation>Das Zuhören wurde beendet.</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,13 @@
             <numerusform>The server&apos;s event stream kept closing; mcpscope gave up after %n attempts to resume it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The server&apos;s event stream for this request carries an event without a &quot;data:&quot; line (%n line(s) with no SSE field name, such as a message written without &quot;data: &quot; in front). SSE drops such an event, so the answer cannot arrive; mcpscope stopped waiting for it.</source>
+        <translation>
+            <numerusform>The server&apos;s event stream for this request carries an event without a &quot;data:&quot; line (%n line with no SSE field name, such as a message written without &quot;data: &quot; in front). SSE drops such an event, so the answer cannot arrive; mcpscope stopped waiting for it.</numerusform>
+            <numerusform>The server&apos;s event stream for this request carries an event without a &quot;data:&quot; line (%n lines with no SSE field name, such as a message written without &quot;data: &quot; in front). SSE drops such an event, so the answer cannot arrive; mcpscope stopped waiting for it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::LatencyChart</name>

@@ -34,6 +34,7 @@
 #include <QTranslator>
 #include <QUrl>
 
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 
@@ -333,7 +334,67 @@ private:
             m_client->request(method, withMeta({{QStringLiteral("level"), m_options.logLevel}}), this, done);
         } else if (method == QLatin1String("ping")) {
             m_client->request(method, withMeta({}), this, done);
+        } else if (method == QLatin1String("server/discover")) {
+            if (m_client->isModern()) {
+                printResult(m_client->initializeResult(), m_client->initializeResultText());
+                finish(ExitOk);
+            } else {
+                m_client->request(method, withMeta({}), this, done);
+            }
+        } else if (method == QLatin1String("subscriptions/listen")) {
+            listen();
         }
+    }
+
+    /// subscriptions/listen (MCP 2026-07-28): every notification on the stream, one JSON line
+    /// each on stdout, until the server ends the stream, --duration runs out or SIGINT/SIGTERM.
+    void listen()
+    {
+        if (!m_client->isModern()) {
+            finishWithError(ExitUsage, QStringLiteral("error"),
+                            tr("subscriptions/listen belongs to MCP 2026-07-28, and this connection speaks %1: use "
+                               "--protocol-era modern (or auto with a modern server).")
+                                .arg(m_client->protocolVersion()));
+            return;
+        }
+        QJsonObject filter{{QStringLiteral("toolsListChanged"), true},
+                           {QStringLiteral("promptsListChanged"), true},
+                           {QStringLiteral("resourcesListChanged"), true}};
+        if (!m_options.uri.isEmpty())
+            filter.insert(QStringLiteral("resourceSubscriptions"), QJsonArray{m_options.uri});
+        connect(m_client, &McpClient::notificationReceived, this, [](const Message &message) {
+            writeOut(jsontext::compact(message.raw()) + '\n');
+        });
+        RequestOptions options;
+        options.timeoutMs = 0; // a stream that stays open
+        m_listenId = m_client->request(QStringLiteral("subscriptions/listen"),
+                                       withMeta({{QStringLiteral("notifications"), filter}}), this,
+                                       [this](const Reply &reply) {
+                                           if (reply.status == Reply::Status::Cancelled || reply.ok())
+                                               finish(ExitOk);
+                                           else
+                                               onReply(reply);
+                                       },
+                                       options);
+        if (m_options.durationS > 0)
+            QTimer::singleShot(qint64(m_options.durationS * 1000), this, [this] { stopListening(); });
+        static volatile std::sig_atomic_t stop = 0;
+        std::signal(SIGINT, [](int) { stop = 1; });
+        std::signal(SIGTERM, [](int) { stop = 1; });
+        auto *poll = new QTimer(this);
+        connect(poll, &QTimer::timeout, this, [this] {
+            if (stop)
+                stopListening();
+        });
+        poll->start(100);
+    }
+
+    void stopListening()
+    {
+        if (m_listenId >= 0)
+            m_client->cancel(m_listenId, tr("The listener stopped."));
+        m_listenId = -1;
+        finish(ExitOk);
     }
 
     void callTool(const Reply &list)
@@ -566,6 +627,7 @@ private:
     SessionJournal m_journal{m_session};
 
     bool m_done = false;
+    qint64 m_listenId = -1; ///< subscriptions/listen, while its stream is open
     bool m_quitting = false;
     Diagnosis m_diagnosis;
     bool m_answeredServer = false;

@@ -57,7 +57,9 @@ QStringList supportedMethods()
             QStringLiteral("resources/list"), QStringLiteral("resources/read"),
             QStringLiteral("resources/templates/list"),
             QStringLiteral("prompts/list"), QStringLiteral("prompts/get"),
-            QStringLiteral("logging/setLevel")};
+            QStringLiteral("logging/setLevel"),
+            // MCP 2026-07-28
+            QStringLiteral("server/discover"), QStringLiteral("subscriptions/listen")};
 }
 
 bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
@@ -188,6 +190,14 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
                 *error = tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v);
                 return false;
             }
+        } else if (arg == QLatin1String("--duration")) {
+            if (!value(&v)) return false;
+            bool ok = false;
+            o->durationS = v.toDouble(&ok);
+            if (!ok || o->durationS <= 0) {
+                *error = tr("--duration expects a positive number of seconds, not \"%1\".").arg(v);
+                return false;
+            }
         } else if (arg == QLatin1String("--protocol-era")) {
             if (!value(&v)) return false;
             if (!ModernMcp::eraFromName(v, &o->protocolEra)) {
@@ -250,7 +260,8 @@ QString cliUsage()
         "Options:\n"
         "  --method METHOD          initialize, ping, tools/list, tools/call, resources/list,\n"
         "                           resources/read, resources/templates/list, prompts/list,\n"
-        "                           prompts/get, logging/setLevel\n"
+        "                           prompts/get, logging/setLevel; MCP 2026-07-28 (with\n"
+        "                           --protocol-era): server/discover, subscriptions/listen\n"
         "  --tool-name NAME         tool for tools/call\n"
         "  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)\n"
         "  --tool-args-json JSON    all tool arguments as one JSON object\n"
@@ -301,6 +312,8 @@ QString cliUsage()
         "                           the MCP era: legacy (default) sends initialize; auto tries\n"
         "                           2026-07-28 (server/discover) and falls back; modern only\n"
         "                           2026-07-28\n"
+        "  --duration S             subscriptions/listen: stop after S seconds (default: when\n"
+        "                           interrupted, or when the server ends the stream)\n"
         "  --format text|json       text: the result as indented JSON; json: {\"result\": ...}\n"
         "  --save-session FILE      write the whole session (every message) to FILE\n"
         "  --check                  validate every message; report findings on stderr as JSON lines\n"

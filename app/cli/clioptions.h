@@ -42,6 +42,7 @@ struct CliOptions
     QString saveSession;
     int requestTimeoutMs = 60000;
     ProtocolEra protocolEra = ProtocolEra::Legacy; ///< --protocol-era (the official CLI's default)
+    double durationS = 0;        ///< --duration: subscriptions/listen ends after it (0: never)
     bool quiet = false;          ///< -q: do not pass the server's stderr through
     QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
     bool check = false;          ///< --check: validate the session; exit 6 on an error finding

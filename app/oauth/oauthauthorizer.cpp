@@ -947,7 +947,11 @@ bool OAuthAuthorizer::acceptCallback(const QVariantMap &values)
     const bool promised = m_serverMetadata.value(QStringLiteral("authorization_response_iss_parameter_supported")).toBool();
     if (values.contains(QStringLiteral("iss"))) {
         const QString iss = QUrl::fromPercentEncoding(values.value(QStringLiteral("iss")).toString().toUtf8());
-        if (!sameIssuer(iss, expected)) {
+        // Simple string comparison with the issuer the metadata names (RFC 9207 section 2.4): no
+        // case folding, no trailing slash, no default port. Only metadata that names none
+        // (2025-03-26's default endpoints) leaves the discovered address to compare with.
+        const QString named = m_serverMetadata.value(QStringLiteral("issuer")).toString();
+        if (named.isEmpty() ? !sameIssuer(iss, expected) : iss != named) {
             finish(false, tr("The browser came back from the authorization server \"%1\", not from %2 where the sign-in "
                              "started (RFC 9207). The answer may come from another server (a mix-up attack); mcpscope "
                              "does not use its code.")
@@ -1029,7 +1033,10 @@ void OAuthAuthorizer::registerClient()
                      {QStringLiteral("redirect_uris"), QJsonArray{redirectUri}},
                      {QStringLiteral("grant_types"), QJsonArray{QStringLiteral("authorization_code"), QStringLiteral("refresh_token")}},
                      {QStringLiteral("response_types"), QJsonArray{QStringLiteral("code")}},
-                     {QStringLiteral("token_endpoint_auth_method"), method}};
+                     {QStringLiteral("token_endpoint_auth_method"), method},
+                     // A desktop program whose browser returns to a loopback address (SEP-837,
+                     // OpenID Connect Registration): "native", so no server takes it for a web client.
+                     {QStringLiteral("application_type"), QStringLiteral("native")}};
     if (!m_scope.isEmpty())
         body.insert(QStringLiteral("scope"), m_scope);
     QNetworkRequest request(registration);

@@ -400,15 +400,14 @@ void McpClient::handleResponse(const Message &message, bool paired)
         reply.status = Reply::Status::Error;
         reply.errorCode = message.errorCode();
         reply.errorMessage = message.errorMessage();
+        if (reply.errorCode == ModernMcp::UnsupportedProtocolVersion && m_envelope && retryWithSupportedVersion(key, message))
+            return;
     }
     finish(key, reply);
 }
 
-void McpClient::finish(const IdKey &key, Reply reply)
+McpClient::Pending McpClient::take(QHash<IdKey, Pending>::iterator it)
 {
-    auto it = m_pending.find(key);
-    if (it == m_pending.end())
-        return;
     Pending p = it.value();
     m_pending.erase(it);
     if (p.timer) {
@@ -417,6 +416,15 @@ void McpClient::finish(const IdKey &key, Reply reply)
     }
     if (!p.progressToken.isNone())
         m_progressOwner.remove(p.progressToken);
+    return p;
+}
+
+void McpClient::finish(const IdKey &key, Reply reply)
+{
+    auto it = m_pending.find(key);
+    if (it == m_pending.end())
+        return;
+    const Pending p = take(it);
     if (reply.request.raw().isEmpty())
         reply.request = p.request;
     if (p.hasContext && !p.context)
@@ -453,13 +461,14 @@ void McpClient::finishLater(const IdKey &key, Reply::Status status, const QStrin
 }
 
 qint64 McpClient::startRequest(const QString &method, const QJsonObject &params, QObject *context, Callback callback,
-                               const RequestOptions &options, int round)
+                               const RequestOptions &options, int round, bool versionRetried)
 {
     const qint64 id = m_nextId++;
     QJsonObject p = params;
     Pending pending;
     pending.params = params;
     pending.round = round;
+    pending.versionRetried = versionRetried;
     if (options.onProgress) {
         pending.progressToken = IdKey::integer(id);
         QJsonObject meta = p.value(QStringLiteral("_meta")).toObject();
@@ -746,6 +755,38 @@ void McpClient::handleServerRequest(const Message &message)
         });
 }
 
+bool McpClient::retryWithSupportedVersion(const IdKey &key, const Message &error)
+{
+    auto it = m_pending.find(key);
+    if (it == m_pending.end() || it->versionRetried)
+        return false;
+    QStringList supported;
+    const QJsonObject data = error.json().toObject().value(QLatin1String("error")).toObject().value(QLatin1String("data")).toObject();
+    for (const QJsonValue &v : data.value(QLatin1String("supported")).toArray())
+        supported << v.toString();
+    QString chosen;
+    for (const QString &version : ModernMcp::SupportedVersions) {
+        if (supported.contains(version)) {
+            chosen = version;
+            break;
+        }
+    }
+    if (chosen.isEmpty())
+        return false;
+    const Pending p = take(it);
+    if (p.hasContext && !p.context)
+        return true;
+    m_session->appendLifecycle(tr("The server refused protocol version %1 (error -32022); it supports %2. mcpscope sends "
+                                  "%3 again with %4.")
+                                   .arg(m_modernVersion, supported.join(QStringLiteral(", ")).left(200), p.method, chosen));
+    m_modernVersion = chosen;
+    RequestOptions options;
+    options.timeoutMs = p.timeoutMs;
+    options.onProgress = p.onProgress;
+    startRequest(p.method, p.params, p.hasContext ? p.context.data() : nullptr, p.callback, options, p.round, true);
+    return true;
+}
+
 void McpClient::sendDiscover()
 {
     m_envelope = true;
@@ -870,14 +911,7 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
     auto it = m_pending.find(key);
     if (it == m_pending.end())
         return;
-    Pending p = it.value();
-    m_pending.erase(it);
-    if (p.timer) {
-        p.timer->stop();
-        p.timer->deleteLater();
-    }
-    if (!p.progressToken.isNone())
-        m_progressOwner.remove(p.progressToken);
+    const Pending p = take(it);
     if (p.hasContext && !p.context)
         return;
     const auto end = [p, interim](Reply::Status status, const QString &text) {

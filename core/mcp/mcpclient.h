@@ -182,6 +182,7 @@ private:
         QString method;
         QJsonObject params; ///< as the caller gave them (for another round)
         int round = 1;
+        bool versionRetried = false; ///< sent again after -32022 already
         QPointer<QObject> context;
         bool hasContext = false;
         Callback callback;
@@ -211,7 +212,10 @@ private:
     /// Auto: the server is not modern (@p why, plain words): initialize instead. Modern: fail.
     void notModern(const QString &why);
     qint64 startRequest(const QString &method, const QJsonObject &params, QObject *context, Callback callback,
-                        const RequestOptions &options, int round);
+                        const RequestOptions &options, int round, bool versionRetried = false);
+    /// -32022 (unsupported protocol version) on a modern request: once, the request goes again
+    /// with a version of the error's "supported" list that mcpscope speaks. False when not.
+    bool retryWithSupportedVersion(const IdKey &key, const Message &error);
     /// An input_required result: the handler answers its input requests, then the request
     /// goes again with them (a new id, requestState echoed).
     void continueWithInput(const IdKey &key, const Reply &interim);
@@ -221,6 +225,8 @@ private:
     bool sendMessage(const Message &message, const HttpHeaders &headers);
     /// Ends a request later, from the event loop (callers always get their callback from it).
     void finishLater(const IdKey &key, Reply::Status status, const QString &text);
+    /// Takes a request out of the open ones (its timer and progress token go with it).
+    Pending take(QHash<IdKey, Pending>::iterator it);
     void finish(const IdKey &key, Reply reply);
     void failAllPending(const QString &reason);
     void onTimeout(const IdKey &key);

@@ -455,6 +455,21 @@ void HttpTransport::onReadyRead(Call *call)
         if (!fine) {
             call->tooLarge = true;
             call->reply->abort();
+        } else if (call->parser.eventsWithoutData() > 0 && call->parser.unknownFieldLines() > 0
+                   && (call->role == Call::Role::Post || call->role == Call::Role::ResumeStream)
+                   && !call->payload.isEmpty() && m_awaitingResponse && m_awaitingResponse(call->payload)) {
+            // Lines that are no SSE field (a JSON text without "data: " in front, say) make an
+            // event that SSE drops: the answer this stream should carry cannot come. Said now,
+            // rather than after the request's whole timeout.
+            const QString why = tr("The server's event stream for this request carries an event without a \"data:\" line "
+                                   "(%n line(s) with no SSE field name, such as a message written without \"data: \" in "
+                                   "front). SSE drops such an event, so the answer cannot arrive; mcpscope stopped waiting "
+                                   "for it.", nullptr, call->parser.unknownFieldLines());
+            Q_EMIT notice(why);
+            const QByteArray payload = std::exchange(call->payload, QByteArray());
+            call->abandoned = true;
+            call->reply->abort();
+            Q_EMIT deliveryFailed(payload, why);
         }
         return;
     }

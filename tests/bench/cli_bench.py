@@ -280,8 +280,13 @@ def main():
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--http", action="store_true",
                     help="reach server-everything over Streamable HTTP (one server for all runs)")
+    ap.add_argument("--modern", action="store_true",
+                    help="MCP 2026-07-28: both clients with --protocol-era modern against the SDK v2 test "
+                         "server of tests/modern over Streamable HTTP (one server for all runs)")
     args = ap.parse_args()
     global TARGET_WALL_RATIO
+    if args.modern:
+        args.http = True
     if args.http:
         TARGET_WALL_RATIO = TARGET_WALL_RATIO_HTTP
 
@@ -304,7 +309,11 @@ def main():
 
     target = [node, server, "--method", "tools/list"]
     http_server = None
-    if args.http:
+    if args.modern:
+        script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "modern", "http-server.mjs")
+        http_server, url = start_modern_server(node, script, peers)
+        target = [url, "--protocol-era", "modern", "--method", "tools/list"]
+    elif args.http:
         http_server, url = start_http_server(node, server)
         target = [url, "--method", "tools/list"]
     commands = {
@@ -343,6 +352,18 @@ def start_http_server(node, server):
             time.sleep(0.1)
     os.killpg(proc.pid, signal.SIGKILL)
     die("server-everything (streamableHttp) did not start listening")
+
+
+def start_modern_server(node, script, peers):
+    """tests/modern/http-server.mjs (MCP 2026-07-28 only) on a free loopback port."""
+    proc = subprocess.Popen([node, script, "--port", "0", "--modern-only", "--peers", peers],
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            start_new_session=True, text=True)
+    line = proc.stdout.readline().strip()
+    if not line.startswith("LISTENING "):
+        os.killpg(proc.pid, signal.SIGKILL)
+        die(f"the modern test server did not start: {line!r}")
+    return proc, line.split(" ", 1)[1]
 
 
 def measure(args, commands, server, results, failures, log):

@@ -1295,6 +1295,35 @@ def scenario_form_token(app):
     app.token_format = "form"
 
 
+@scenario("sse-no-data", "honest, but requests after initialize are answered by an SSE stream whose event is the "
+          "JSON answer written without 'data: ' in front (no SSE field), kept open until the client goes away")
+def scenario_sse_no_data(app):
+    def handler(app_, req):
+        if req.command != "POST":
+            mcp_honest(app_, req)
+            return
+        msg = parse_message(req)
+        if msg is None:
+            return
+        status, answer, session = rpc_answer(msg)
+        if answer is None or status != 200 or msg.get("method") == "initialize":
+            headers = [("Mcp-Session-Id", session)] if session else []
+            if answer is None:
+                req.reply(status, headers=headers)
+            else:
+                req.reply_json(status, answer, headers)
+            return
+        req.start_stream(200, "text/event-stream", [("Cache-Control", "no-cache")])
+        try:
+            req.stream_write(json.dumps(answer, separators=(",", ":")).encode() + b"\n\n")
+            while not req.client_closed(1.0):
+                pass
+        except ClientGone:
+            pass
+        req.end_stream(False)
+    app.handlers["mcp"] = handler
+
+
 @scenario("gzip", "/mcp answers with Content-Encoding: gzip bodies (--gzip-bomb-mib N: tools/list inflates to N MiB)")
 def scenario_gzip(app):
     app.handlers["mcp"] = mcp_gzip

@@ -342,6 +342,51 @@ private Q_SLOTS:
         QCOMPARE(stderrError(level).value(QStringLiteral("message")).toString(), QStringLiteral("Server does not support logging"));
     }
 
+    void modernEra()
+    {
+        // MCP 2026-07-28 over stdio against the SDK v2 test server of tests/modern.
+        const QStringList server{test::nodeBinary(), test::sourceDir() + QStringLiteral("/tests/modern/stdio-server.mjs"),
+                                 QStringLiteral("--peers"), test::peersDir()};
+        const QStringList modern{QStringLiteral("--protocol-era"), QStringLiteral("modern")};
+        Run r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.out.contains("\"ask_name\""));
+        // A tool that asks for input: declined (the default), the server says so in its result.
+        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                                 QStringLiteral("--tool-name"), QStringLiteral("ask_name")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY2(contentText(r.json()).contains(QLatin1String("declined")), qPrintable(r.describe()));
+        // What the era removed is refused with the reason, before anything is sent.
+        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("ping")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("removed ping"), qPrintable(r.describe()));
+        // server/discover prints the discovery result.
+        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("server/discover")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY(r.json().value(QStringLiteral("supportedVersions")).toArray().contains(QStringLiteral("2026-07-28")));
+        // The listen stream: one JSON line per notification, until --duration ends it.
+        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("subscriptions/listen"),
+                                                 QStringLiteral("--uri"), QStringLiteral("demo://counter"),
+                                                 QStringLiteral("--duration"), QStringLiteral("3")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QVERIFY2(!lines.isEmpty(), qPrintable(r.describe()));
+        QCOMPARE(QJsonDocument::fromJson(lines.constFirst()).object().value(QStringLiteral("method")).toString(),
+                 QStringLiteral("notifications/subscriptions/acknowledged"));
+        // A legacy server asked for the modern era fails loudly and says what to choose.
+        r = runCli(demo() + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QCOMPARE(r.exitCode, 4);
+        QVERIFY2(r.err.contains("Legacy"), qPrintable(r.describe()));
+        // Auto falls back to initialize with it.
+        r = runCli(demo() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("auto"), QStringLiteral("--method"),
+                                        QStringLiteral("tools/list")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        r = runCli(demo() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("2026"), QStringLiteral("--method"),
+                                        QStringLiteral("tools/list")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("legacy, auto or modern"), qPrintable(r.describe()));
+    }
+
     void killedMidCallKeepsTheJournal()
     {
         // --save-session is a journal: kill -9 mcpscope in the middle of a call, and every

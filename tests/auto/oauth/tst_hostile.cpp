@@ -394,6 +394,26 @@ private Q_SLOTS:
         QVERIFY2(sessionText(session).contains(QLatin1String("202 Accepted at once")), qPrintable(sessionText(session)));
     }
 
+    void sseEventWithoutDataIsNamedAtOnce()
+    {
+        // A stream whose event is a JSON text without "data: " in front: SSE drops the event, the
+        // answer can never arrive. The request ends at once, saying why, not after its timeout.
+        Hostile server(QStringLiteral("sse-no-data"));
+        QVERIFY(server.ok());
+        Session session;
+        auto *transport = new HttpTransport(Plain::config(server.url()));
+        McpClient client(transport, &session);
+        transport->setParent(&client);
+        QVERIFY2(connectAndWaitFor(client), qPrintable(client.failureReason() + sessionText(session)));
+        QElapsedTimer clock;
+        clock.start();
+        const Reply reply = callAndWait(client, QStringLiteral("tools/list"));
+        QVERIFY(!reply.ok());
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        QVERIFY2(reply.errorMessage.contains(QLatin1String("without a \"data:\" line")), qPrintable(reply.errorMessage));
+        QVERIFY2(sessionText(session).contains(QLatin1String("without a \"data:\" line")), qPrintable(sessionText(session)));
+    }
+
     void tapAnswersWithoutABodyWhereThereIsNone()
     {
         // HEAD, 204 and 304 have no body: a chunked end there would be read as the start of the
