@@ -29,22 +29,6 @@ bool isTchar(QChar c)
     return QStringLiteral("!#$%&'*+-.^_`|~").contains(c);
 }
 
-/// A value that may be sent as it is: visible ASCII, inner spaces and tabs, no leading or
-/// trailing white space, and not looking like the base64 form itself.
-bool plainHeaderValue(const QString &value)
-{
-    if (value.isEmpty())
-        return true;
-    for (QChar c : value) {
-        const ushort u = c.unicode();
-        if (!(u == 0x09 || (u >= 0x20 && u <= 0x7e)))
-            return false;
-    }
-    if (value.front().isSpace() || value.back().isSpace())
-        return false;
-    return !(value.startsWith(QLatin1String("=?base64?")) && value.endsWith(QLatin1String("?=")));
-}
-
 /// Looks for x-mcp-header below @p node where it may not be (anything but a chain of
 /// "properties"); the first place found, as a JSON pointer, or "".
 QString misplacedHeader(const QJsonValue &node, const QString &pointer)
@@ -242,26 +226,12 @@ bool ModernMcp::paramHeaders(const QJsonObject &inputSchema, QList<ParamHeader> 
 
 QByteArray ModernMcp::encodeHeaderValue(const QString &value)
 {
-    if (plainHeaderValue(value))
-        return value.toLatin1();
-    return "=?base64?" + value.toUtf8().toBase64() + "?=";
+    return HttpExchange::encodeHeaderText(value);
 }
 
 QString ModernMcp::decodeHeaderValue(const QByteArray &value, bool *encoded)
 {
-    const bool isEncoded = value.startsWith("=?base64?") && value.endsWith("?=") && value.size() >= 11;
-    if (encoded)
-        *encoded = isEncoded;
-    if (!isEncoded)
-        return QString::fromLatin1(value);
-    const auto decoded = QByteArray::fromBase64Encoding(value.mid(9, value.size() - 11),
-                                                        QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded) {
-        if (encoded)
-            *encoded = false;
-        return QString::fromLatin1(value);
-    }
-    return QString::fromUtf8(*decoded);
+    return HttpExchange::decodeHeaderText(value, encoded);
 }
 
 bool ModernMcp::requestHeaders(const QString &version, const QString &method, const QJsonObject &params,

@@ -6,6 +6,8 @@
 #include <QUrl>
 #include <QUrlQuery>
 
+#include <optional>
+
 namespace mcpscope {
 
 namespace {
@@ -149,11 +151,44 @@ QString HttpExchange::summary() const
     return text;
 }
 
+QByteArray HttpExchange::encodeHeaderText(const QString &value)
+{
+    bool plain = value.isEmpty() || (!value.front().isSpace() && !value.back().isSpace());
+    for (QChar c : value)
+        plain = plain && (c.unicode() == 0x09 || (c.unicode() >= 0x20 && c.unicode() <= 0x7e));
+    plain = plain && !(value.startsWith(QLatin1String("=?base64?")) && value.endsWith(QLatin1String("?=")));
+    return plain ? value.toLatin1() : "=?base64?" + value.toUtf8().toBase64() + "?=";
+}
+
+QString HttpExchange::decodeHeaderText(const QByteArray &value, bool *encoded)
+{
+    std::optional<QByteArray> decoded;
+    if (value.startsWith("=?base64?") && value.endsWith("?=") && value.size() >= 11) {
+        if (auto result = QByteArray::fromBase64Encoding(value.mid(9, value.size() - 11),
+                                                         QByteArray::AbortOnBase64DecodingErrors))
+            decoded = *result;
+    }
+    if (encoded)
+        *encoded = decoded.has_value();
+    return decoded ? QString::fromUtf8(*decoded) : QString::fromLatin1(value);
+}
+
 QString HttpExchange::text() const
 {
     QString out = QString::fromLatin1(method) + QLatin1Char(' ') + url + QLatin1Char('\n');
-    for (const auto &h : requestHeaders)
-        out += QString::fromLatin1(h.first) + QStringLiteral(": ") + QString::fromUtf8(h.second) + QLatin1Char('\n');
+    for (const auto &h : requestHeaders) {
+        out += QString::fromLatin1(h.first) + QStringLiteral(": ") + QString::fromUtf8(h.second);
+        // MCP 2026-07-28's base64 form, shown decoded (escaped: it is the server's text).
+        bool encoded = false;
+        const QString decoded = decodeHeaderText(h.second, &encoded);
+        if (encoded) {
+            QString shown;
+            for (QChar c : decoded.left(200))
+                shown += c.isPrint() ? QString(c) : QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+            out += QStringLiteral("   (decoded: %1%2)").arg(shown, decoded.size() > 200 ? QStringLiteral("…") : QString());
+        }
+        out += QLatin1Char('\n');
+    }
     if (requestBytes)
         out += QStringLiteral("(%1 bytes of body: the message before this row)\n").arg(requestBytes);
     out += QLatin1Char('\n');

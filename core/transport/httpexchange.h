@@ -63,6 +63,11 @@ struct HttpExchange
     static bool isSecretHeader(const QByteArray &name, const QByteArray &value);
     /// Whether a query parameter named @p key holds a secret (key, code, sig, token, api_key, …).
     static bool isSecretQueryKey(const QString &key);
+    /// A header value in the form MCP 2026-07-28 sends text that is not plain visible ASCII
+    /// in (Mcp-Name, Mcp-Param-*): as it is when it is plain, else "=?base64?…?=" of its UTF-8.
+    static QByteArray encodeHeaderText(const QString &value);
+    /// The reverse; @p encoded tells whether the value was in the base64 form.
+    static QString decodeHeaderText(const QByteArray &value, bool *encoded = nullptr);
     /// @p url for the record: no user info, and the values of secret query parameters redacted.
     static QString redactUrl(const QUrl &url);
     static constexpr const char *RedactedValue = "[redacted]";

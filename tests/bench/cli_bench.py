@@ -448,7 +448,9 @@ def report_results(args, commands, server, results, failures, log):
         return
 
     print()
-    print(f"tools/list against server-everything{' over HTTP' if args.http else ''} ({off['tools']} tools), {args.runs} runs each "
+    target = ("the modern test server (MCP 2026-07-28, --protocol-era modern) over HTTP" if args.modern
+              else f"server-everything{' over HTTP' if args.http else ''}")
+    print(f"tools/list against {target} ({off['tools']} tools), {args.runs} runs each "
           f"after {args.warmup} warm-up")
     head = f"{'tool':10s} {'wall median':>12s} {'min':>8s} {'max':>8s} " \
            f"{'client RSS median':>18s} {'min':>8s} {'max':>8s} {'server RSS':>11s}"

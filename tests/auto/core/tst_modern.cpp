@@ -352,6 +352,11 @@ private Q_SLOTS:
         QCOMPARE(Client::text(region), QStringLiteral("region=Zürich"));
         const HttpHeaders regionHeaders = c.postHeaders(QStringLiteral("tools/call")).constLast();
         QCOMPARE(HttpExchange::header(regionHeaders, "Mcp-Param-Region"), QByteArray("=?base64?WsO8cmljaA==?="));
+        // The HTTP tab shows it decoded.
+        bool decodedShown = false;
+        for (const SessionEvent &e : c.session.events())
+            decodedShown = decodedShown || (e.http && e.http->text().contains(QStringLiteral("(decoded: Zürich)")));
+        QVERIFY(decodedShown);
 
         // What the era removed is not sent.
         const Reply ping = c.call(QStringLiteral("ping"));
