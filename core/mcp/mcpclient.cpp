@@ -762,15 +762,7 @@ bool McpClient::retryWithSupportedVersion(const IdKey &key, const Message &error
         return false;
     QStringList supported;
     const QJsonObject data = error.json().toObject().value(QLatin1String("error")).toObject().value(QLatin1String("data")).toObject();
-    for (const QJsonValue &v : data.value(QLatin1String("supported")).toArray())
-        supported << v.toString();
-    QString chosen;
-    for (const QString &version : ModernMcp::SupportedVersions) {
-        if (supported.contains(version)) {
-            chosen = version;
-            break;
-        }
-    }
+    const QString chosen = ModernMcp::pickVersion(data.value(QLatin1String("supported")), ModernMcp::SupportedVersions, &supported);
     if (chosen.isEmpty())
         return false;
     const Pending p = take(it);
@@ -806,15 +798,7 @@ void McpClient::onDiscovered(const Reply &reply)
     case Reply::Status::Result: {
         const QJsonValue versions = reply.result.value(QLatin1String("supportedVersions"));
         QStringList offered;
-        for (const QJsonValue &v : versions.toArray())
-            offered << v.toString();
-        QString chosen;
-        for (const QString &version : ModernMcp::SupportedVersions) {
-            if (offered.contains(version)) {
-                chosen = version;
-                break;
-            }
-        }
+        const QString chosen = ModernMcp::pickVersion(versions, ModernMcp::SupportedVersions, &offered);
         if (chosen.isEmpty()) {
             if (!versions.isArray() && reply.result.contains(QLatin1String("protocolVersion")))
                 notModern(tr("answered server/discover with what looks like an initialize result"));
@@ -851,15 +835,8 @@ void McpClient::onDiscovered(const Reply &reply)
         const QJsonValue data = reply.response.json().toObject().value(QLatin1String("error")).toObject().value(
             QLatin1String("data"));
         QStringList supported;
-        for (const QJsonValue &v : data.toObject().value(QLatin1String("supported")).toArray())
-            supported << v.toString();
-        QString legacy;
-        for (const QString &v : SupportedProtocolVersions) {
-            if (supported.contains(v)) {
-                legacy = v;
-                break;
-            }
-        }
+        const QString legacy = ModernMcp::pickVersion(data.toObject().value(QLatin1String("supported")),
+                                                      SupportedProtocolVersions, &supported);
         if (reply.errorCode == ModernMcp::UnsupportedProtocolVersion && m_era == ProtocolEra::Auto && !legacy.isEmpty()) {
             notModern(tr("supports only the protocol versions %1").arg(supported.join(QStringLiteral(", ")).left(200)));
             return;

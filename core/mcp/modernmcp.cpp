@@ -171,6 +171,20 @@ QString ModernMcp::eraDisplayName(ProtocolEra era)
     return QString();
 }
 
+QString ModernMcp::pickVersion(const QJsonValue &offered, const QStringList &ours, QStringList *all)
+{
+    QStringList named;
+    for (const QJsonValue &v : offered.toArray())
+        named << v.toString();
+    if (all)
+        *all = named;
+    for (const QString &version : ours) {
+        if (named.contains(version))
+            return version;
+    }
+    return QString();
+}
+
 bool ModernMcp::isModernVersion(const QString &version)
 {
     return version.size() == 10 && version >= ProtocolVersion;

@@ -52,6 +52,10 @@ public:
     static bool eraFromName(const QString &name, ProtocolEra *era);
     /// The era for people ("Modern (2026-07-28)").
     static QString eraDisplayName(ProtocolEra era);
+    /// The first of @p ours that the array @p offered names (a DiscoverResult's
+    /// supportedVersions, an UnsupportedProtocolVersionError's supported), or ""; @p all gets
+    /// every version it names.
+    static QString pickVersion(const QJsonValue &offered, const QStringList &ours, QStringList *all = nullptr);
     /// True when @p version is a modern protocol version (2026-07-28 or later).
     static bool isModernVersion(const QString &version);
 
