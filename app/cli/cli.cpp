@@ -454,7 +454,9 @@ private:
         case Reply::Status::Error:
             // The official CLI's wording: "MCP error -32602: Resource demo://nope not found".
             finishWithError(ExitUsage, QStringLiteral("error"),
-                            tr("MCP error %1: %2").arg(reply.errorCode).arg(reply.errorMessage));
+                            // The official CLI of the modern era gives the server's words alone.
+                            m_client->isModern() ? reply.errorMessage
+                                                 : tr("MCP error %1: %2").arg(reply.errorCode).arg(reply.errorMessage));
             return;
         case Reply::Status::Timeout:
             finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reply.errorMessage);
@@ -475,9 +477,36 @@ private:
         }
     }
 
+    /// A modern result as the official CLI prints it: a list as its items alone, anything else
+    /// without resultType and with its _meta first (the rest as the server wrote it).
+    QByteArray modernOutput(const QByteArray &text) const
+    {
+        const QString &method = m_options.method;
+        const QByteArray items = method == QLatin1String("tools/list")     ? QByteArray("tools")
+            : method == QLatin1String("resources/list")                    ? QByteArray("resources")
+            : method == QLatin1String("resources/templates/list")          ? QByteArray("resourceTemplates")
+            : method == QLatin1String("prompts/list")                      ? QByteArray("prompts")
+                                                                           : QByteArray();
+        QByteArrayList parts;
+        const auto members = jsontext::members(text);
+        for (const auto &m : members) {
+            if (m.first == QByteArrayView("_meta") && items.isEmpty())
+                parts.prepend('"' + m.first.toByteArray() + "\":" + m.second.toByteArray());
+        }
+        for (const auto &m : members) {
+            const bool keep = items.isEmpty() ? m.first != QByteArrayView("resultType") && m.first != QByteArrayView("_meta")
+                                              : m.first == QByteArrayView(items);
+            if (keep)
+                parts.append('"' + m.first.toByteArray() + "\":" + m.second.toByteArray());
+        }
+        return '{' + parts.join(',') + '}';
+    }
+
     void printResult(const QJsonObject &result, const QByteArray &rawResult)
     {
-        const QByteArray text = rawResult.isEmpty() ? QJsonDocument(result).toJson(QJsonDocument::Compact) : rawResult;
+        QByteArray text = rawResult.isEmpty() ? QJsonDocument(result).toJson(QJsonDocument::Compact) : rawResult;
+        if (m_client->isModern())
+            text = modernOutput(text);
         // text: JSON.stringify(result, null, 2); json: {"result":…} on one line.
         if (m_options.format == QLatin1String("json"))
             writeOut(QByteArray("{\"result\":") + jsontext::compact(text) + "}\n");
