@@ -97,12 +97,17 @@ class Answers : public ServerRequestHandler
 {
 public:
     QStringList names;
+    bool acceptEmpty = false; ///< accept with an empty answer (the server asks again)
     QList<Message> asked;
     void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
     {
         asked << request;
         if (request.method() != QLatin1String("elicitation/create")) {
             fail(-32601, QStringLiteral("not here"));
+            return;
+        }
+        if (acceptEmpty) {
+            succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")}, {QStringLiteral("content"), QJsonObject()}});
             return;
         }
         if (names.isEmpty()) {
@@ -476,6 +481,15 @@ private Q_SLOTS:
         QCOMPARE(Client::text(hello), QStringLiteral("Hello, Grace!"));
         QCOMPARE(hello.rounds, 2);
         QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+
+        // A server that asks again and again (an empty answer never satisfies it) is stopped
+        // after the documented number of rounds, with a plain error.
+        c.answers.acceptEmpty = true;
+        c.client.setMaxInputRounds(3);
+        const Reply looping = c.tool(QStringLiteral("ask_name"));
+        QCOMPARE(looping.status, Reply::Status::Error);
+        QVERIFY2(looping.errorMessage.contains(QStringLiteral("again and again")), qPrintable(looping.errorMessage));
+        QCOMPARE(c.sent(QStringLiteral("tools/call")).size(), 2 + 3);
     }
 
     void autoFallsBackOverStdio()
