@@ -20,12 +20,14 @@
 #include "fileviewcontroller.h"
 #include "guiserverrequesthandler.h"
 #include "mcp/autoanswer.h"
+#include "mcp/listenstream.h"
 #include "mcp/mcpclient.h"
 #include "mcp/rootslist.h"
 #include "oauthauthorizer.h"
 #include "profiles/clicommandline.h"
 #include "profiles/configscan.h"
 #include "prompts/promptspanel.h"
+#include "resources/resourcecatalog.h"
 #include "resources/resourcespanel.h"
 #include "server/logpane.h"
 #include "server/rootseditor.h"
@@ -181,6 +183,11 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     });
     m_resourcesPanel->setClient(m_client);
     m_promptsPanel->setClient(m_client);
+    // MCP 2026-07-28: one change stream per connection, for list changes and the resources
+    // subscribed in the Resources tab.
+    m_listen = new ListenStream(this);
+    m_listen->setClient(m_client);
+    m_resourcesPanel->catalog()->setListenStream(m_listen);
     // The start page is made when it is first shown; the tabs are the window's usual face.
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_tabs);
@@ -193,6 +200,10 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     // The Tools, Resources and Prompts tabs list what the server offers; the overview counts
     // their answers in the session instead of asking again.
     m_overview->setClient(m_client);
+    connect(m_listen, &ListenStream::stateChanged, this, [this] {
+        const bool shown = m_client->isModern() || m_listen->state() != ListenStream::State::Off;
+        m_overview->setChangeStreamState(shown ? m_listen->stateText() : QString());
+    });
     m_stderrView->setSession(m_session);
     m_diagnosticsView->setSession(m_session);
 
@@ -252,6 +263,7 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
         QTimer::singleShot(4000, this, &MainWindow::updateStatus);
     });
     connect(m_detail, &MessageDetailView::jumpRequested, m_jumpAction, &QAction::trigger);
+    connect(m_detail, &MessageDetailView::eventRequested, this, [this](qsizetype index) { selectEvent(index); });
     connect(m_diagnosticsView, &DiagnosticsView::eventActivated, this, &MainWindow::selectEvent);
     connect(m_client, &McpClient::ready, this, &MainWindow::onReady);
     m_doctorTimer = new QTimer(this);

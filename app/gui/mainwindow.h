@@ -24,6 +24,7 @@ namespace mcpscope {
 class CollectionPanel;
 class ConnectionDoctorPanel;
 class DiagnosticsView;
+class ListenStream;
 class LogPane;
 class RootsEditor;
 class ExportDialog;
@@ -219,6 +220,7 @@ private:
     Session *m_session;
     Transport *m_transport;
     McpClient *m_client;
+    ListenStream *m_listen = nullptr;
     std::unique_ptr<GuiServerRequestHandler> m_handler;
     ConnectionController *m_connection = nullptr;
     FileViewController *m_files = nullptr;

@@ -70,6 +70,15 @@ bool bodySpan(const QByteArray &, const QJsonValue &, quint32 *, quint32 *)
 
 } // namespace
 
+/// Where a message stands in a multi-round-trip request.
+template<typename Value>
+void readRound(Message &m, Message::Round round, const Value &state)
+{
+    Message::Extra &x = m.extra();
+    x.round = round;
+    x.roundState = state.isString() ? qHash(state.toString(), size_t(1)) | 1 : 0;
+}
+
 /// Reads the envelope from an object of either kind of tree (QJsonObject for messages we
 /// build, a lightjson view for bytes that arrive): the same accessors, the same answers.
 template<typename Object>
@@ -113,6 +122,21 @@ void readEnvelope(Message &m, const Object &o)
                                 : params.value(QLatin1StringView("progressToken"));
         if (!token.isUndefined())
             m.extra().progressToken = IdKey::from(token);
+        if (m.m_kind == Message::Kind::Notification) {
+            const Value subscription = params.value(QLatin1StringView("_meta")).toObject().value(
+                QLatin1StringView("io.modelcontextprotocol/subscriptionId"));
+            if (!subscription.isUndefined())
+                m.extra().subscriptionId = IdKey::from(subscription);
+        }
+        if (m.m_kind == Message::Kind::Request) {
+            const Value state = params.value(QLatin1StringView("requestState"));
+            if (state.isString() || !params.value(QLatin1StringView("inputResponses")).isUndefined())
+                readRound(m, Message::Round::Continues, state);
+        }
+    } else if (m.m_kind == Message::Kind::Result) {
+        const auto result = o.value(QLatin1StringView("result")).toObject();
+        if (result.value(QLatin1StringView("resultType")).toString() == QLatin1String("input_required"))
+            readRound(m, Message::Round::AsksForInput, result.value(QLatin1StringView("requestState")));
     }
 }
 
@@ -264,6 +288,21 @@ int Message::errorCode() const
 QString Message::errorMessage() const
 {
     return m_extra ? m_extra->errorMessage : QString();
+}
+
+IdKey Message::subscriptionId() const
+{
+    return m_extra ? m_extra->subscriptionId : IdKey();
+}
+
+Message::Round Message::round() const
+{
+    return m_extra ? m_extra->round : Round::None;
+}
+
+size_t Message::roundStateHash() const
+{
+    return m_extra ? m_extra->roundState : 0;
 }
 
 IdKey Message::progressToken() const

@@ -86,8 +86,22 @@ public:
     /// The progress token a request carries in params._meta.progressToken, or the one a
     /// notifications/progress reports; IdKey::None when there is none.
     IdKey progressToken() const;
+    /// Notifications on a subscriptions/listen stream (MCP 2026-07-28): the subscription they
+    /// belong to, params._meta["io.modelcontextprotocol/subscriptionId"]; IdKey::None otherwise.
+    IdKey subscriptionId() const;
     /// Batches: how many elements the array has (0 otherwise).
     qsizetype batchSize() const;
+
+    /// A message's part in a multi-round-trip request (MCP 2026-07-28), known from the scan.
+    enum class Round : quint8 {
+        None,
+        AsksForInput, ///< a result with resultType "input_required"
+        Continues,    ///< a request that carries inputResponses or a requestState
+    };
+    Round round() const;
+    /// The requestState it carries (a result that asks for input) or echoes (a request that
+    /// continues), hashed; 0 when it has none.
+    size_t roundStateHash() const;
     /// The text of "params" (requests and notifications) or "result" (results) as it was
     /// written, a view into raw(); null when there is none. Known from the scan for bytes
     /// that arrived; looked up in the bytes for messages built from a tree.
@@ -108,6 +122,8 @@ public:
 private:
     template<typename Object>
     friend void readEnvelope(Message &m, const Object &o);
+    template<typename Value>
+    friend void readRound(Message &m, Round round, const Value &state);
 
     /// What few messages have: kept out of line, shared between copies.
     struct Extra
@@ -115,8 +131,11 @@ private:
         int errorCode = 0;
         QString errorMessage;
         IdKey progressToken;
+        IdKey subscriptionId;
         QString idText; ///< ids that are neither strings nor integers: as written
         qsizetype batchSize = 0;
+        size_t roundState = 0;
+        Round round = Round::None;
     };
     Extra &extra();
 

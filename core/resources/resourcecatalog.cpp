@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "resourcecatalog.h"
 
+#include "mcp/listenstream.h"
 #include "resourcelistmodel.h"
 #include "resourcetemplatemodel.h"
 
@@ -43,8 +44,47 @@ bool ResourceCatalog::isOffered() const
 
 bool ResourceCatalog::canSubscribe() const
 {
+    if (isModern())
+        return isOffered() && m_listen && m_listen->offersResourceSubscriptions();
     return isOffered()
         && m_client->serverCapabilities().value(QLatin1String("resources")).toObject().value(QLatin1String("subscribe")).toBool();
+}
+
+bool ResourceCatalog::isModern() const
+{
+    return m_client && m_client->isModern();
+}
+
+void ResourceCatalog::setListenStream(ListenStream *stream)
+{
+    if (m_listen)
+        disconnect(m_listen, nullptr, this, nullptr);
+    m_listen = stream;
+    if (m_listen) {
+        connect(m_listen, &ListenStream::resourcesAcknowledged, this, &ResourceCatalog::onStreamAcknowledged);
+        connect(m_listen, &ListenStream::stateChanged, this, &ResourceCatalog::availabilityChanged);
+    }
+    Q_EMIT availabilityChanged();
+}
+
+void ResourceCatalog::onStreamAcknowledged(const QStringList &uris, const QStringList &refused)
+{
+    // The acknowledged stream is what counts: every resource it covers is subscribed, and
+    // every other one is not (any more).
+    for (const QString &uri : m_listen->resourceSubscriptions() + m_subscribedOnStream) {
+        const bool now = uris.contains(uri);
+        if (now == m_resources->isSubscribed(uri))
+            continue;
+        m_resources->setSubscribed(uri, now);
+        if (!now)
+            m_resources->setUpdated(uri, false);
+        if (!refused.contains(uri))
+            Q_EMIT subscriptionChanged(uri, now);
+    }
+    m_subscribedOnStream = uris;
+    for (const QString &uri : refused)
+        Q_EMIT subscriptionFailed(uri, tr("the server left this resource out when it acknowledged the change stream, "
+                                          "so it will not report its changes"));
 }
 
 bool ResourceCatalog::announcesListChanges() const
@@ -73,12 +113,14 @@ void ResourceCatalog::onStateChanged(McpClient::State state)
         m_error.clear();
         m_resources->clear();
         m_resources->clearSubscriptions();
+        m_subscribedOnStream.clear();
         m_templates->clear();
     } else if (state == McpClient::State::Ready) {
         refresh();
     } else if (state != McpClient::State::Initializing) {
         // Subscriptions end with the session; the lists stay visible.
         m_resources->clearSubscriptions();
+        m_subscribedOnStream.clear();
         m_pendingLists = 0;
     }
     Q_EMIT availabilityChanged();
@@ -142,14 +184,30 @@ qint64 ResourceCatalog::read(const QString &uri, QObject *context, McpClient::Ca
 
 void ResourceCatalog::subscribe(const QString &uri)
 {
-    if (canSubscribe())
-        requestSubscription(uri, true);
+    if (!canSubscribe())
+        return;
+    if (isModern()) {
+        QStringList uris = m_listen->resourceSubscriptions();
+        if (!uris.contains(uri))
+            m_listen->setResourceSubscriptions(uris << uri);
+        return;
+    }
+    requestSubscription(uri, true);
 }
 
 void ResourceCatalog::unsubscribe(const QString &uri)
 {
-    if (isOffered())
-        requestSubscription(uri, false);
+    if (!isOffered())
+        return;
+    if (isModern()) {
+        if (m_listen) {
+            QStringList uris = m_listen->resourceSubscriptions();
+            uris.removeAll(uri);
+            m_listen->setResourceSubscriptions(uris);
+        }
+        return;
+    }
+    requestSubscription(uri, false);
 }
 
 void ResourceCatalog::requestSubscription(const QString &uri, bool subscribe)

@@ -8,6 +8,7 @@
 
 namespace mcpscope {
 
+class ListenStream;
 class ResourceListModel;
 class ResourceTemplateModel;
 
@@ -25,12 +26,16 @@ public:
     /// Follows @p client (not owned); lists are asked for whenever it becomes ready.
     void setClient(McpClient *client);
     McpClient *client() const { return m_client; }
+    /// The change stream of the connection (not owned): on a modern connection (MCP
+    /// 2026-07-28) subscribing adds the resource to it instead of resources/subscribe.
+    void setListenStream(ListenStream *stream);
     ResourceListModel *resources() const { return m_resources; }
     ResourceTemplateModel *templates() const { return m_templates; }
 
     /// True while connected to a server that declared the "resources" capability.
     bool isOffered() const;
-    /// True when the server declared resources.subscribe.
+    /// True when the server declared resources.subscribe (on a modern connection: and a
+    /// change stream can carry the subscription).
     bool canSubscribe() const;
     /// True when the server declared resources.listChanged.
     bool announcesListChanges() const;
@@ -43,9 +48,10 @@ public:
     void refresh();
     /// resources/read of @p uri; a successful read clears the URI's "updated" flag.
     qint64 read(const QString &uri, QObject *context, McpClient::Callback callback);
-    /// resources/subscribe; the URI counts as subscribed once the server agreed.
+    /// resources/subscribe (modern: the change stream, opened again with @p uri); the URI
+    /// counts as subscribed once the server agreed (modern: acknowledged the stream).
     void subscribe(const QString &uri);
-    /// resources/unsubscribe.
+    /// resources/unsubscribe (modern: the change stream without @p uri).
     void unsubscribe(const QString &uri);
     bool isSubscribed(const QString &uri) const;
     bool isUpdated(const QString &uri) const;
@@ -69,8 +75,12 @@ private:
     void onStateChanged(McpClient::State state);
     void onNotification(const Message &message);
     void listDone(const QString &error);
+    void onStreamAcknowledged(const QStringList &uris, const QStringList &refused);
+    bool isModern() const;
 
     QPointer<McpClient> m_client;
+    QPointer<ListenStream> m_listen;
+    QStringList m_subscribedOnStream; ///< modern: the resources the acknowledged stream covers
     ResourceListModel *m_resources;
     ResourceTemplateModel *m_templates;
     int m_pendingLists = 0;

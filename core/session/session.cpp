@@ -59,6 +59,7 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
             event.linked = request;
             m_events[request].linked = index;
         }
+        linkRound(event, index);
     }
     qCDebug(lcSession) << "event" << index << SessionEvent::typeName(event.type) << "linked to" << event.linked
                        << diagnostics.size() << "findings";
@@ -66,6 +67,75 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
     storeDiagnostics(diagnostics);
     Q_EMIT eventAppended(index);
     return index;
+}
+
+void Session::linkRound(const SessionEvent &event, qsizetype index)
+{
+    const Message &message = event.message;
+    switch (message.round()) {
+    case Message::Round::None:
+        return;
+    case Message::Round::AsksForInput: {
+        if (event.linked < 0)
+            return;
+        const qsizetype request = event.linked;
+        if (const size_t state = message.roundStateHash())
+            m_roundStates.insert(state, request);
+        m_awaitingInput.insert(m_events.at(request).message.method(), request);
+        return;
+    }
+    case Message::Round::Continues: {
+        if (!message.isRequest())
+            return;
+        const QString &method = message.method();
+        qsizetype previous = -1;
+        if (const size_t state = message.roundStateHash())
+            previous = m_roundStates.value(state, -1);
+        if (previous < 0)
+            previous = m_awaitingInput.value(method, -1);
+        if (previous < 0 || m_events.at(previous).message.method() != method || m_rounds.value(previous).next >= 0)
+            return;
+        if (m_awaitingInput.value(method, -1) == previous)
+            m_awaitingInput.remove(method);
+        m_rounds[previous].next = index;
+        m_rounds[index].previous = previous;
+        return;
+    }
+    }
+}
+
+Session::RoundPlace Session::roundPlace(qsizetype index) const
+{
+    if (m_rounds.isEmpty() || index < 0 || index >= m_events.size())
+        return {};
+    const SessionEvent &event = m_events.at(index);
+    const qsizetype request = event.message.isRequest() ? index : event.linked;
+    const auto it = m_rounds.constFind(request);
+    if (request < 0 || it == m_rounds.cend())
+        return {};
+    RoundPlace place{1, 1};
+    for (qsizetype at = it->previous; at >= 0; at = m_rounds.value(at).previous)
+        ++place.number;
+    place.count = place.number;
+    for (qsizetype at = it->next; at >= 0; at = m_rounds.value(at).next)
+        ++place.count;
+    return place;
+}
+
+QList<qsizetype> Session::roundRequests(qsizetype index) const
+{
+    if (index < 0 || index >= m_events.size())
+        return {};
+    const SessionEvent &event = m_events.at(index);
+    qsizetype request = event.message.isRequest() ? index : event.linked;
+    if (!event.isMessage() || request < 0)
+        return {};
+    for (qsizetype at = m_rounds.value(request).previous; at >= 0; at = m_rounds.value(at).previous)
+        request = at;
+    QList<qsizetype> out;
+    for (qsizetype at = request; at >= 0; at = m_rounds.value(at).next)
+        out.append(at);
+    return out;
 }
 
 qsizetype Session::appendRecorded(SessionEvent event, const Diagnostics &diagnostics)

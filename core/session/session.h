@@ -97,6 +97,28 @@ public:
     bool worstSeverityOf(qsizetype eventIndex, Severity *severity) const;
     qsizetype countOf(Severity severity) const;
 
+    /// The rounds of a multi-round-trip request (MCP 2026-07-28): a request sent again with
+    /// inputResponses (or the requestState echoed) after a result that asked for input is that
+    /// request's next round. Linked by the requestState when there is one, else by the method.
+    struct RoundLinks
+    {
+        qsizetype previous = -1; ///< the request of the round before, or -1
+        qsizetype next = -1;     ///< the request of the round after, or -1
+    };
+    /// The links of request @p request (both -1 when it is not part of several rounds).
+    RoundLinks roundLinks(qsizetype request) const { return m_rounds.value(request); }
+    /// Where event @p index (a request, or the response to one) stands among its request's
+    /// rounds: number from 1 and count; {0, 0} when its request had a single round.
+    struct RoundPlace
+    {
+        int number = 0;
+        int count = 0;
+    };
+    RoundPlace roundPlace(qsizetype index) const;
+    /// The requests of every round of the conversation event @p index belongs to, in order
+    /// (just its request when it had one round; empty for other events).
+    QList<qsizetype> roundRequests(qsizetype index) const;
+
     /// The session file format, line by line: the header (with @p extra members) and one event.
     QByteArray headerLine(const QJsonObject &extra = {}) const;
     static QByteArray eventLine(const SessionEvent &event);
@@ -116,12 +138,16 @@ Q_SIGNALS:
 private:
     qsizetype store(SessionEvent event, const Diagnostics &diagnostics);
     void storeDiagnostics(const Diagnostics &diagnostics);
+    void linkRound(const SessionEvent &event, qsizetype index);
 
     QList<SessionEvent> m_events;
     Diagnostics m_diagnostics;
     QHash<qsizetype, QList<qsizetype>> m_diagnosticsByEvent;
     qsizetype m_severityCounts[3] = {0, 0, 0};
     Pairing m_pairing;
+    QHash<qsizetype, RoundLinks> m_rounds;      ///< only requests of several rounds
+    QHash<size_t, qsizetype> m_roundStates;     ///< requestState hash → the request that was asked for input
+    QHash<QString, qsizetype> m_awaitingInput;  ///< method → its latest request asked for input, not yet continued
     QDateTime m_startedAt;
     QElapsedTimer m_clock;
 };

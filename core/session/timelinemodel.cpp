@@ -156,6 +156,10 @@ void TimelineModel::computeRows(qsizetype until)
             row.kind = timelineKind(message.kind());
             switch (message.kind()) {
             case Message::Kind::Request:
+                row.method = internMethod(message.method());
+                if (message.round() == Message::Round::Continues)
+                    markEarlierRounds(i);
+                break;
             case Message::Kind::Notification:
                 row.method = internMethod(message.method());
                 break;
@@ -185,6 +189,17 @@ void TimelineModel::computeRows(qsizetype until)
         if (m_session->worstSeverityOf(i, &worst))
             row.severity = qint8(worst);
         m_rows.push_back(row);
+    }
+}
+
+void TimelineModel::markEarlierRounds(qsizetype request)
+{
+    // "round 1 of 2" becomes "of 3" on the rows already shown.
+    for (qsizetype at = m_session->roundLinks(request).previous; at >= 0; at = m_session->roundLinks(at).previous) {
+        for (const qsizetype row : {at, eventAt(int(at)).linked}) {
+            if (row >= 0 && row < m_inserted)
+                m_changedLinks.push_back(int(row));
+        }
     }
 }
 
@@ -743,6 +758,21 @@ QString TimelineModel::directionText(int direction)
     return {};
 }
 
+QString TimelineModel::withRound(const SessionEvent &event, const QString &text) const
+{
+    if (event.message.round() == Message::Round::None && event.linked < 0)
+        return text;
+    const Session::RoundPlace place = m_session->roundPlace(event.index);
+    if (place.count < 2) {
+        if (event.message.round() == Message::Round::AsksForInput)
+            return tr("input required · %1").arg(text);
+        return text;
+    }
+    if (event.message.round() == Message::Round::AsksForInput)
+        return tr("round %1 of %2 · input required · %3").arg(place.number).arg(place.count).arg(text);
+    return tr("round %1 of %2 · %3").arg(place.number).arg(place.count).arg(text);
+}
+
 QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
 {
     switch (event.type) {
@@ -763,13 +793,17 @@ QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
     case RequestKind:
     case NotificationKind:
     case ResultKind: {
-        if (raw.size() > SummaryScanLimit)
-            return tr("(%1; shown in full when selected)").arg(locale.formattedDataSize(raw.size()));
-        const QByteArrayView member = message.bodyText();
-        return member.isNull() ? QString() : preview(member);
+        QString text;
+        if (raw.size() > SummaryScanLimit) {
+            text = tr("(%1; shown in full when selected)").arg(locale.formattedDataSize(raw.size()));
+        } else {
+            const QByteArrayView member = message.bodyText();
+            text = member.isNull() ? QString() : preview(member);
+        }
+        return withRound(event, text);
     }
     case ErrorKind:
-        return tr("%1: %2").arg(message.errorCode()).arg(preview(message.errorMessage()));
+        return withRound(event, tr("%1: %2").arg(message.errorCode()).arg(preview(message.errorMessage())));
     case BatchKind:
         return tr("batch of %1").arg(message.batchSize());
     case InvalidKind:

@@ -180,6 +180,10 @@ private:
     void computeRows(qsizetype until);
     int internMethod(const QString &method);
     QString summary(const SessionEvent &event, Kind kind) const;
+    /// @p text with the event's place among its request's rounds in front ("round 2 of 3 · ").
+    QString withRound(const SessionEvent &event, const QString &text) const;
+    /// Rows of the earlier rounds of @p request, whose "of N" changed, are published.
+    void markEarlierRounds(qsizetype request);
     QVariant displayData(int row, int column) const;
     QVariant sortData(int row, int column) const;
     /// The bytes row @p row's summary is cut from (a view into the session's bytes where there

@@ -148,6 +148,12 @@ QString ToolCallHistory::argumentsSummary(const QJsonObject &arguments, int maxL
 
 QString ToolCallHistory::outcomeText(const ToolCall &call)
 {
+    const QString text = outcomeWords(call);
+    return call.rounds > 1 ? tr("%1, after %n rounds", nullptr, call.rounds).arg(text) : text;
+}
+
+QString ToolCallHistory::outcomeWords(const ToolCall &call)
+{
     switch (call.outcome) {
     case ToolCall::Outcome::Running:
         return tr("running…");

@@ -27,6 +27,8 @@ struct ToolCall
     int errorCode = 0;           ///< ProtocolError: the JSON-RPC error code
     QString errorMessage;        ///< ProtocolError: the server's words; Cancelled/Failed: ours
     qint64 latencyMs = -1;
+    /// MCP 2026-07-28: how many rounds the call took (the server asked for input rounds - 1 times).
+    int rounds = 1;
     bool resultDropped = false;  ///< the result of this older call was let go to bound memory
 };
 
@@ -73,6 +75,8 @@ public:
     static QString argumentsSummary(const QJsonObject &arguments, int maxLength = 120);
     /// The outcome in plain words.
     static QString outcomeText(const ToolCall &call);
+    /// The outcome alone, without the rounds it took.
+    static QString outcomeWords(const ToolCall &call);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

@@ -149,6 +149,7 @@ qint64 ToolController::call(const QString &tool, const QJsonObject &arguments, b
         if (done.serial < 0)
             return;
         done.latencyMs = reply.latencyMs;
+        done.rounds = reply.rounds;
         switch (reply.status) {
         case Reply::Status::Result:
             done.result = reply.result;

@@ -88,8 +88,10 @@ ServerOverview::ServerOverview(QWidget *parent)
     m_command = addField(form, tr("Command:"), tr("Server command"), QStringLiteral("command"));
     m_transport = addField(form, tr("Transport:"), tr("Transport and HTTP session"), QStringLiteral("transport"));
     m_authorization = addField(form, tr("Sign-in:"), tr("Authorization state"), QStringLiteral("authorization"));
+    m_changes = addField(form, tr("Changes:"), tr("Change stream"), QStringLiteral("changes"));
     form->setRowVisible(m_transport, false);
     form->setRowVisible(m_authorization, false);
+    form->setRowVisible(m_changes, false);
     m_tools = addField(form, tr("Tools:"), tr("Number of tools"), QStringLiteral("tools"));
     m_prompts = addField(form, tr("Prompts:"), tr("Number of prompts"), QStringLiteral("prompts"));
     m_resources = addField(form, tr("Resources:"), tr("Number of resources"), QStringLiteral("resources"));
@@ -220,6 +222,13 @@ void ServerOverview::setAuthorizationState(const QString &text)
         form->setRowVisible(m_authorization, !text.isEmpty());
 }
 
+void ServerOverview::setChangeStreamState(const QString &text)
+{
+    m_changes->setText(text);
+    if (auto *form = qobject_cast<QFormLayout *>(m_changes->parentWidget()->layout()))
+        form->setRowVisible(m_changes, !text.isEmpty());
+}
+
 QString ServerOverview::text(Field field) const
 {
     switch (field) {
@@ -239,6 +248,7 @@ QString ServerOverview::text(Field field) const
     case Field::Instructions: return m_instructions->toPlainText();
     case Field::Transport: return m_transport->text();
     case Field::Authorization: return m_authorization->text();
+    case Field::Changes: return m_changes->text();
     }
     return {};
 }

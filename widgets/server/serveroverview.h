@@ -31,7 +31,7 @@ class ServerOverview : public QWidget
 public:
     enum class Field {
         Command, Server, Version, Protocol, State, Capabilities, Messages, Errors, Stderr,
-        Tools, Resources, Templates, Prompts, Instructions, Transport, Authorization
+        Tools, Resources, Templates, Prompts, Instructions, Transport, Authorization, Changes
     };
 
     explicit ServerOverview(QWidget *parent = nullptr);
@@ -51,6 +51,8 @@ public:
     void setTransportState(const QString &text);
     /// The OAuth state of a remote server ("signed in at …"); hidden while empty.
     void setAuthorizationState(const QString &text);
+    /// The change stream of a modern connection (ListenStream::stateText()); hidden while empty.
+    void setChangeStreamState(const QString &text);
     /// The text currently shown for @p field.
     QString text(Field field) const;
 
@@ -88,6 +90,7 @@ private:
     QLabel *m_command;
     QLabel *m_transport;
     QLabel *m_authorization;
+    QLabel *m_changes = nullptr;
     QLabel *m_server;
     QLabel *m_version;
     QLabel *m_protocol;

@@ -17,6 +17,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMimeData>
 #include <QSplitter>
 #include <QStyle>
@@ -38,6 +39,7 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_jump(new QToolButton(this))
+    , m_round(new QToolButton(this))
     , m_copyJson(new QToolButton(this))
     , m_copyRaw(new QToolButton(this))
     , m_tabs(new QTabWidget(this))
@@ -65,6 +67,11 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     m_jump->setIcon(QIcon::fromTheme(QStringLiteral("go-jump"), style()->standardIcon(QStyle::SP_ArrowRight)));
     m_jump->setAccessibleName(tr("Go to the other half of the request/response pair"));
     m_jump->setVisible(false);
+    m_round->setAutoRaise(true);
+    m_round->setPopupMode(QToolButton::InstantPopup);
+    m_round->setMenu(new QMenu(m_round));
+    m_round->setAccessibleName(tr("Rounds of this request"));
+    m_round->setVisible(false);
     m_copyJson->setText(tr("Copy JSON"));
     m_copyJson->setToolTip(tr("Copy the message as pretty-printed JSON (Ctrl+C)"));
     m_copyJson->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
@@ -74,6 +81,7 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     m_copyRaw->setToolTip(tr("Copy the bytes exactly as they crossed the wire (Ctrl+Shift+C)"));
     m_copyRaw->setAutoRaise(true);
     header->addWidget(m_title, 1);
+    header->addWidget(m_round);
     header->addWidget(m_jump);
     header->addWidget(m_copyJson);
     header->addWidget(m_copyRaw);
@@ -185,6 +193,30 @@ void MessageDetailView::showSessionEvent(qsizetype eventIndex)
     refresh();
 }
 
+void MessageDetailView::showRounds(const Session &session)
+{
+    const Session::RoundPlace place = session.roundPlace(m_event);
+    m_round->setVisible(place.count > 1);
+    if (place.count < 2)
+        return;
+    m_round->setText(tr("Round %1 of %2").arg(place.number).arg(place.count));
+    m_round->setToolTip(tr("This request took %n rounds: the server asked for input, and it was sent again with "
+                           "the answers. Choose a round to go to it.", nullptr, place.count));
+    QMenu *menu = m_round->menu();
+    menu->clear();
+    const QList<qsizetype> requests = session.roundRequests(m_event);
+    for (qsizetype i = 0; i < requests.size(); ++i) {
+        const qsizetype request = requests.at(i);
+        const qsizetype response = session.eventAt(request).linked;
+        QAction *go = menu->addAction(tr("Round %1: request #%2").arg(i + 1).arg(request + 1));
+        connect(go, &QAction::triggered, this, [this, request] { Q_EMIT eventRequested(request); });
+        if (response >= 0) {
+            QAction *answer = menu->addAction(tr("Round %1: answer #%2").arg(i + 1).arg(response + 1));
+            connect(answer, &QAction::triggered, this, [this, response] { Q_EMIT eventRequested(response); });
+        }
+    }
+}
+
 QString MessageDetailView::title() const
 {
     return m_title->text();
@@ -201,6 +233,7 @@ void MessageDetailView::refresh()
     if (!shown) {
         m_title->clear();
         m_jump->setVisible(false);
+        m_round->setVisible(false);
         m_json->clearContent();
         m_raw->clearContent();
         m_diagnostics->clear();
@@ -245,6 +278,8 @@ void MessageDetailView::refresh()
         m_jump->setText(toResponse ? tr("Go to Response #%1").arg(linked + 1) : tr("Go to Request #%1").arg(linked + 1));
         m_jump->setToolTip(tr("Select the other half of this request/response pair (Ctrl+J)"));
     }
+
+    showRounds(*session);
 
     switch (event.type) {
     case SessionEvent::Type::Sent:

@@ -48,6 +48,8 @@ public:
     /// The JSON view beside the diagnostics list, with the selected diagnostic's path marked.
     JsonView *diagnosticJsonView() const { return m_diagnosticJson; }
     QToolButton *jumpButton() const { return m_jump; }
+    /// "Round 2 of 3": a menu of the rounds of a multi-round-trip request (hidden otherwise).
+    QToolButton *roundButton() const { return m_round; }
     /// The one-line description above the tabs.
     QString title() const;
 
@@ -64,8 +66,11 @@ public:
 Q_SIGNALS:
     /// The user wants the other half of the shown request/response pair.
     void jumpRequested();
+    /// The user chose another event to look at (a round of the same request).
+    void eventRequested(qsizetype eventIndex);
 
 private:
+    void showRounds(const Session &session);
     void refresh();
     void connectSession();
     void fillTab(int tab);
@@ -81,6 +86,7 @@ private:
     qsizetype m_event = -1;
     QLabel *m_title;
     QToolButton *m_jump;
+    QToolButton *m_round;
     QToolButton *m_copyJson;
     QToolButton *m_copyRaw;
     QTabWidget *m_tabs;

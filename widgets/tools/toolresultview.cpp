@@ -159,6 +159,9 @@ void ToolResultView::showCall(const ToolCall &call)
     const bool hasResult = call.outcome == ToolCall::Outcome::Ok || call.outcome == ToolCall::Outcome::ToolError;
     m_result = hasResult ? ToolResult::interpret(call.result, call.outputSchema) : ToolResult();
     QString latency = call.latencyMs >= 0 ? tr(" (%1 ms)").arg(call.latencyMs) : QString();
+    if (call.rounds > 1)
+        latency += tr(" after %n rounds: the server asked for input and the call was sent again with the answers",
+                      nullptr, call.rounds);
     QString invalid = call.argumentsInvalid
         ? tr("\nSent anyway with arguments that do not match the tool's input schema.")
         : QString();

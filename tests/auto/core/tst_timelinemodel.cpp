@@ -23,6 +23,7 @@ private Q_SLOTS:
     void showsExistingEventsAtOnce();
     void linksRequestsAndResponses();
     void linksServerRequestsToOurAnswers();
+    void groupsTheRoundsOfOneRequest();
     void keepsIdTypesApart();
     void stderrAndLifecycleAreRows();
     void columnsText();
@@ -146,6 +147,57 @@ void TestTimelineModel::linksServerRequestsToOurAnswers()
     QCOMPARE(f.model.index(int(result), TimelineModel::MethodColumn).data().toString(), QStringLiteral("tools/call"));
     QCOMPARE(f.model.directionOf(int(answer)), int(Direction::ClientToServer));
     QCOMPARE(f.model.directionOf(int(theirs)), int(Direction::ServerToClient));
+}
+
+void TestTimelineModel::groupsTheRoundsOfOneRequest()
+{
+    Fixture f;
+    const auto sent = [&f](const char *json) { return f.session.appendSent(Message::parse(json)); };
+    const auto received = [&f](const char *json) { return f.session.appendReceived(Message::parse(json)); };
+    const qsizetype first = sent(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}})");
+    const qsizetype asks = received(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"a":{"method":"elicitation/create","params":{}}},"requestState":"s1"}})");
+    // Another request in between, of another method, is not part of the conversation.
+    const qsizetype other = sent(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})");
+    received(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})");
+    QTRY_COMPARE(f.model.rowCount(), 4);
+    QCOMPARE(f.session.roundPlace(first).count, 0);
+    QVERIFY(f.model.index(int(asks), TimelineModel::SummaryColumn).data().toString().startsWith(QStringLiteral("input required")));
+
+    // Round two echoes the state; the rows already shown learn they are round 1 of 2.
+    QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
+    const qsizetype second = sent(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"book","inputResponses":{"a":{"action":"accept"}},"requestState":"s1"}})");
+    const qsizetype asksAgain = received(R"({"jsonrpc":"2.0","id":3,"result":{"resultType":"input_required","inputRequests":{"b":{"method":"roots/list"}},"requestState":"s2"}})");
+    // Round three without an echoed state is linked by its method.
+    const qsizetype third = sent(R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"book","inputResponses":{"b":{"roots":[]}}}})");
+    const qsizetype done = received(R"({"jsonrpc":"2.0","id":4,"result":{"content":[]}})");
+    QTRY_COMPARE(f.model.rowCount(), 8);
+    QVERIFY(!changed.isEmpty());
+
+    QCOMPARE(f.session.roundRequests(done), (QList<qsizetype>{first, second, third}));
+    QCOMPARE(f.session.roundRequests(first), (QList<qsizetype>{first, second, third}));
+    QCOMPARE(f.session.roundRequests(other), QList<qsizetype>{other});
+    QCOMPARE(f.session.roundLinks(second).previous, first);
+    QCOMPARE(f.session.roundLinks(second).next, third);
+    const auto summary = [&f](qsizetype row) {
+        return f.model.index(int(row), TimelineModel::SummaryColumn).data().toString();
+    };
+    QVERIFY2(summary(first).startsWith(QStringLiteral("round 1 of 3 · ")), qPrintable(summary(first)));
+    QVERIFY2(summary(asks).startsWith(QStringLiteral("round 1 of 3 · input required · ")), qPrintable(summary(asks)));
+    QVERIFY(summary(second).startsWith(QStringLiteral("round 2 of 3 · ")));
+    QVERIFY(summary(asksAgain).startsWith(QStringLiteral("round 2 of 3 · input required")));
+    QVERIFY(summary(third).startsWith(QStringLiteral("round 3 of 3 · ")));
+    QVERIFY(summary(done).startsWith(QStringLiteral("round 3 of 3 · {")));
+    QVERIFY(!summary(other).contains(QStringLiteral("round")));
+    // The first rows were told their text changed.
+    bool firstChanged = false;
+    for (const QList<QVariant> &args : changed)
+        firstChanged |= args.at(0).value<QModelIndex>().row() <= int(first) && args.at(1).value<QModelIndex>().row() >= int(first);
+    QVERIFY(firstChanged);
+
+    // A continuation whose state no server gave, of a method never asked for input: no link.
+    const qsizetype stray = sent(R"({"jsonrpc":"2.0","id":5,"method":"prompts/get","params":{"name":"x","requestState":"forged"}})");
+    QCOMPARE(f.session.roundLinks(stray).previous, qsizetype(-1));
+    QCOMPARE(f.session.roundPlace(stray).count, 0);
 }
 
 void TestTimelineModel::keepsIdTypesApart()
