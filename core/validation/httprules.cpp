@@ -3,6 +3,8 @@
 
 #include "rulecatalogue.h"
 
+#include <QStringList>
+
 namespace mcpscope {
 
 namespace {
@@ -39,6 +41,17 @@ void HttpRules::check(const HttpExchange &e, const QString &protocolVersion, qsi
 
     const bool post = e.method == "POST";
     const bool ok = e.status >= 200 && e.status < 300;
+
+    // A modern request mirrors parts of its body in headers; they are compared with the body
+    // when the answer arrives (checkAnswer()), which names the request.
+    if (post && !e.legacySse && e.id >= 0 && !m_mirrored.contains(e.id)) {
+        MirroredHeaders h{HttpExchange::header(e.requestHeaders, "MCP-Protocol-Version"),
+                          HttpExchange::header(e.requestHeaders, "Mcp-Method"),
+                          HttpExchange::header(e.requestHeaders, "Mcp-Name")};
+        if (m_mirrored.size() >= 4096) // answers that never came (notifications): bounded
+            m_mirrored.clear();
+        m_mirrored.insert(e.id, h);
+    }
 
     // The client's side: headers a request must carry once the session is set up.
     if (post && !e.legacySse && !protocolVersion.isEmpty() && protocolVersion >= QLatin1String("2025-06-18")) {
@@ -112,6 +125,52 @@ void HttpRules::check(const HttpExchange &e, const QString &protocolVersion, qsi
                                            e.body.isEmpty() ? QString() : tr(" (the body starts: %1)").arg(previewBytes(e.body))),
                                   index));
     }
+}
+
+void HttpRules::checkAnswer(int exchange, const RequestBody &body, qsizetype index, Diagnostics &out)
+{
+    const auto it = m_mirrored.constFind(exchange);
+    if (it == m_mirrored.cend())
+        return;
+    const MirroredHeaders h = *it;
+    m_mirrored.erase(it);
+    QStringList problems;
+    if (h.version.isNull())
+        problems << tr("it has no MCP-Protocol-Version header (the body's _meta says %1)").arg(previewText(body.version, 20));
+    else if (QString::fromLatin1(h.version) != body.version)
+        problems << tr("MCP-Protocol-Version says %1 but the body's _meta says %2")
+                        .arg(previewBytes(h.version), previewText(body.version, 20));
+    if (h.method.isNull())
+        problems << tr("it has no Mcp-Method header (the body's method is %1)").arg(previewText(body.method, 60));
+    else if (HttpExchange::decodeHeaderText(h.method) != body.method)
+        problems << tr("Mcp-Method says %1 but the body's method is %2").arg(previewBytes(h.method), previewText(body.method, 60));
+    if (body.hasName) {
+        bool encoded = false;
+        const QString decoded = HttpExchange::decodeHeaderText(h.name, &encoded);
+        if (h.name.isNull())
+            problems << tr("it has no Mcp-Name header (the body names %1)").arg(previewText(body.name, 80));
+        else if (decoded != body.name)
+            problems << tr("Mcp-Name says %1 but the body names %2")
+                            .arg(previewText(decoded, 80), previewText(body.name, 80));
+        else if (!encoded && HttpExchange::encodeHeaderText(body.name) != h.name)
+            problems << tr("Mcp-Name carries %1 as it is, but a value that is not plain visible ASCII (or looks like "
+                           "the =?base64?…?= form) must be sent base64-encoded")
+                            .arg(previewText(body.name, 80));
+    }
+    if (problems.isEmpty())
+        return;
+    out.append(makeDiagnostic(QLatin1StringView("modern.http.headerMismatch"),
+                              tr("The HTTP headers of request #%1 do not match its body: %2.")
+                                  .arg(body.index)
+                                  .arg(problems.join(QStringLiteral("; "))),
+                              index));
+    if (body.errorCode != -32020)
+        out.append(makeDiagnostic(QLatin1StringView("modern.http.mismatchAccepted"),
+                                  tr("The server answered request #%1 although its HTTP headers do not match its body; it "
+                                     "must refuse such a request with 400 Bad Request and error -32020 (header "
+                                     "mismatch), because a proxy may route by the headers while the server acts on the "
+                                     "body.").arg(body.index),
+                                  index));
 }
 
 } // namespace mcpscope

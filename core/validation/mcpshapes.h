@@ -9,7 +9,7 @@
 #include <QList>
 #include <QStringList>
 
-/// MCP 2025-11-25 message shapes: per method, what the params of each request and
+/// MCP 2025-11-25 and 2026-07-28 message shapes (the era by the ShapeContext's version): per method, what the params of each request and
 /// notification and the result of each request must look like, written as tables of members
 /// (name, JSON type, required, nested shape) plus code for what a table cannot say (base64
 /// that really decodes, RFC 6570 templates, URIs, tool arguments against their inputSchema,
@@ -25,7 +25,9 @@ const QList<QLatin1StringView> &ruleCodes();
 /// True for codes emitted by the shape rules ("mcp.tool.name", "mcp.member.type", ...).
 bool isShapeRule(QStringView code);
 
-/// The methods the shape tables know, requests and notifications.
+/// The methods the shape tables know, requests and notifications (2025-11-25 and before).
 QStringList knownMethods();
+/// The methods of the 2026-07-28 table (a connection that speaks that era).
+QStringList knownModernMethods();
 
 } // namespace mcpscope::shapes

@@ -161,7 +161,8 @@ void checkElicitParams(Walk &w, const JObject &o, const Path &p)
 {
     const JValue mode = o.value(QLatin1String("mode"));
     if (mode.equals(QLatin1String("url"))) {
-        applyShape(w, o, kElicitUrlParams, p);
+        // 2026-07-28 removed elicitationId: the client learns the outcome by retrying.
+        applyShape(w, o, w.modern ? kModernElicitUrlParams : kElicitUrlParams, p);
         return;
     }
     if (!mode.isUndefined() && !mode.equals(QLatin1String("form"))) {

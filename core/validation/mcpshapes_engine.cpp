@@ -270,23 +270,56 @@ const Method Methods[] = {
     {"notifications/tasks/status", false, FromBoth, true, &kTaskStatusParams, nullptr, nullptr, false, ""},
 };
 
-const Method *findMethod(const QString &name)
+// MCP 2026-07-28: no handshake, no ping, no server requests (servers ask inside results), no
+// logging/setLevel or resources/subscribe, tasks moved to an extension. A method of the other
+// table is not found here: the session rules say it was removed (modern.method.removed).
+const Method ModernMethods[] = {
+    {"server/discover", true, FromClient, true, &kModernRequestParams, nullptr, &kDiscoverResult, false, "client"},
+    {"subscriptions/listen", true, FromClient, true, &kListenParams, nullptr, &kListenResult, false, "client"},
+    {"resources/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListResourcesResult, false, "client"},
+    {"resources/templates/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListTemplatesResult, false, "client"},
+    {"resources/read", true, FromClient, true, &kModernReadResourceParams, nullptr, &kModernReadResourceResult, false, "client"},
+    {"prompts/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListPromptsResult, false, "client"},
+    {"prompts/get", true, FromClient, true, &kModernGetPromptParams, nullptr, &kModernGetPromptResult, false, "client"},
+    {"tools/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListToolsResult, false, "client"},
+    {"tools/call", true, FromClient, true, &kModernCallToolParams, nullptr, &kModernCallToolResult, false, "client"},
+    {"completion/complete", true, FromClient, true, &kModernCompleteParams, nullptr, &kModernCompleteResult, false, "client"},
+
+    // The server cancels only to end a listen stream on stdio; the client cancels its requests.
+    {"notifications/cancelled", false, FromBoth, true, &kCancelledParams, nullptr, nullptr, false, ""},
+    {"notifications/progress", false, FromServer, true, &kProgressParams, nullptr, nullptr, false, "server"},
+    {"notifications/subscriptions/acknowledged", false, FromServer, true, &kAcknowledgedParams, nullptr, nullptr, false, "server"},
+    {"notifications/resources/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
+    {"notifications/resources/updated", false, FromServer, true, &kResourceUpdatedParams, nullptr, nullptr, false, "server"},
+    {"notifications/prompts/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
+    {"notifications/tools/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
+    {"notifications/message", false, FromServer, true, &kLoggingMessageParams, nullptr, nullptr, false, "server"},
+};
+
+/// The entries of one era's table by the length of their names.
+struct ByLength
+{
+    static constexpr qsizetype MaxLength = 48;
+    std::vector<const Method *> of[MaxLength + 1];
+
+    template<size_t N>
+    explicit ByLength(const Method (&table)[N])
+    {
+        for (const Method &m : table) {
+            Q_ASSERT(qstrlen(m.name) <= MaxLength);
+            of[qstrlen(m.name)].push_back(&m);
+        }
+    }
+};
+
+const Method *findMethod(const QString &name, bool modern)
 {
     // By the name's length first: few methods share one, and comparing a name is cheaper than
     // hashing it.
-    constexpr qsizetype MaxLength = 48;
-    struct ByLength
-    {
-        std::vector<const Method *> of[MaxLength + 1];
-    };
-    static const ByLength table = [] {
-        ByLength t;
-        for (const Method &m : Methods) {
-            Q_ASSERT(qstrlen(m.name) <= MaxLength);
-            t.of[qstrlen(m.name)].push_back(&m);
-        }
-        return t;
-    }();
+    constexpr qsizetype MaxLength = ByLength::MaxLength;
+    static const ByLength legacyTable(Methods);
+    static const ByLength modernTable(ModernMethods);
+    const ByLength &table = modern ? modernTable : legacyTable;
     const qsizetype size = name.size();
     if (size > MaxLength)
         return nullptr;
@@ -306,18 +339,32 @@ const Method *findMethod(const QString &name)
 /// the method as McpMethod (the session rules do), found by that instead of by the name.
 const Method *methodOf(const QString &name, const ShapeContext &ctx)
 {
-    static const auto byMcp = [] {
-        std::array<const Method *, size_t(McpMethod::RootsListChanged) + 1> table{};
-        for (const Method &m : Methods) {
+    using ByMcp = std::array<const Method *, size_t(McpMethod::RootsListChanged) + 1>;
+    const auto index = [](const auto &methods) {
+        ByMcp table{};
+        for (const Method &m : methods) {
             const McpMethod mcp = mcpMethod(QString::fromLatin1(m.name));
             if (mcp != McpMethod::Other)
                 table[size_t(mcp)] = &m;
         }
         return table;
-    }();
+    };
+    static const ByMcp legacyByMcp = index(Methods);
+    static const ByMcp modernByMcp = index(ModernMethods);
+    const bool modern = isModernEra(ctx.protocolVersion);
+    const ByMcp &byMcp = modern ? modernByMcp : legacyByMcp;
     if (&name == &ctx.method && ctx.mcp != McpMethod::Other && size_t(ctx.mcp) < byMcp.size())
         return byMcp[size_t(ctx.mcp)];
-    return findMethod(name);
+    return findMethod(name, modern);
+}
+
+/// The row of @p method in its era's table, for the memo key.
+quint64 methodRow(const Method *method)
+{
+    const Method *legacyEnd = Methods + std::size(Methods);
+    if (method >= Methods && method < legacyEnd)
+        return quint64(method - Methods);
+    return quint64(method - ModernMethods);
 }
 
 /// Runs @p check, or replays what it reported when it ran on the same @p raw text with the
@@ -348,8 +395,8 @@ void memoized(quint64 tag, QByteArrayView raw, const ShapeContext &ctx, Diagnost
 quint64 memoTag(int kind, const Method *method, const ShapeContext &ctx, bool task)
 {
     const bool spec20251125 = ctx.protocolVersion.isEmpty() || ctx.protocolVersion >= QLatin1String("2025-11-25");
-    return quint64(kind) | (quint64(method - Methods) << 4) | (quint64(ctx.direction == Direction::ClientToServer) << 12)
-        | (quint64(spec20251125) << 13) | (quint64(task) << 14);
+    return quint64(kind) | (methodRow(method) << 4) | (quint64(ctx.direction == Direction::ClientToServer) << 12)
+        | (quint64(spec20251125) << 13) | (quint64(task) << 14) | (quint64(isModernEra(ctx.protocolVersion)) << 15);
 }
 
 /// Whether the raw text can stand for @p value: an object, and the text is one.
@@ -391,7 +438,7 @@ void checkInvocation(const QString &name, const JValue &params, const ShapeConte
     if (!method || method->request != request)
         return; // unknown methods, and requests sent as notifications, are the JSON-RPC rules' business
     // tools/call params are checked against the tools the session listed: never replayed.
-    if (method->params == &kCallToolParams || !rawIsObject(raw, params)) {
+    if (method->params == &kCallToolParams || method->params == &kModernCallToolParams || !rawIsObject(raw, params)) {
         checkInvocationParams(method, name, params, ctx, out, request);
         return;
     }
@@ -403,7 +450,11 @@ void checkResult(const Method *method, const JObject &result, const ShapeContext
 {
     Walk w(ctx, out);
     const Path pointer{QLatin1StringView()}; // the Validator prefixes "/result"
-    applyShape(w, result, task ? kCreateTaskResult : *method->result, pointer);
+    // A multi round-trip answer is not the method's result but a request for input.
+    if (w.modern && result.value(QLatin1String("resultType")).equals(QLatin1String("input_required")))
+        applyShape(w, result, kInputRequiredResult, pointer);
+    else
+        applyShape(w, result, task ? kCreateTaskResult : *method->result, pointer);
 }
 
 const QList<QLatin1StringView> Codes = {
@@ -488,10 +539,11 @@ void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, 
     if (!method || !method->request || !method->result)
         return;
     const bool task = method->taskAugmentable && result.contains(QLatin1String("task"))
-        && ctx.request.task;
+        && ctx.request.task && !isModernEra(ctx.protocolVersion);
     // Results of tools/call and elicitation/create are read with their request and the
     // listed tools: never replayed.
-    const bool stateful = method->result == &kCallToolResult || method->result == &kElicitResult;
+    const bool stateful = method->result == &kCallToolResult || method->result == &kModernCallToolResult
+        || method->result == &kElicitResult;
     if (stateful || raw.isEmpty() || raw.front() != '{') {
         checkResult(method, result, ctx, out, task);
         return;
@@ -553,6 +605,14 @@ QStringList knownMethods()
 {
     QStringList names;
     for (const Method &m : Methods)
+        names << QLatin1StringView(m.name);
+    return names;
+}
+
+QStringList knownModernMethods()
+{
+    QStringList names;
+    for (const Method &m : ModernMethods)
         names << QLatin1StringView(m.name);
     return names;
 }

@@ -169,11 +169,13 @@ struct Walk
     Diagnostics &out;
     qsizetype start;      ///< out.size() when this message began
     bool spec20251125;    ///< rules introduced by revision 2025-11-25 apply
+    bool modern;          ///< the message belongs to the 2026-07-28 era (its shapes apply)
     const Gathered *gathered = nullptr; ///< while a shape's extra check runs: where its fields are
 
     Walk(const ShapeContext &c, Diagnostics &o)
         : ctx(c), out(o), start(o.size()),
-          spec20251125(c.protocolVersion.isEmpty() || c.protocolVersion >= QLatin1String("2025-11-25"))
+          spec20251125(c.protocolVersion.isEmpty() || c.protocolVersion >= QLatin1String("2025-11-25")),
+          modern(isModernEra(c.protocolVersion))
     {
     }
 
@@ -405,5 +407,40 @@ extern const Shape kElicitResult;
 extern const Shape kListTasksResult;
 extern const Shape kPromptReference;
 extern const Shape kResourceTemplateReference;
+extern const Shape kTool;
+extern const Shape kResource;
+extern const Shape kResourceTemplate;
+extern const Shape kPrompt;
+extern const Shape kPromptMessage;
+extern const Shape kSamplingMessage;
+extern const Shape kModelPreferences;
+extern const Shape kToolChoice;
+extern const Shape kCompletionArgument;
+extern const Shape kCompletionContext;
+extern const Shape kCompletionValues;
+
+// The 2026-07-28 shapes (mcpshapes_modern.cpp).
+extern const Shape kModernCreateMessageParams;
+extern const Shape kModernElicitUrlParams;
+extern const Shape kModernRequestParams;
+extern const Shape kModernPaginatedParams;
+extern const Shape kModernReadResourceParams;
+extern const Shape kModernGetPromptParams;
+extern const Shape kModernCallToolParams;
+extern const Shape kModernCompleteParams;
+extern const Shape kListenParams;
+extern const Shape kAcknowledgedParams;
+extern const Shape kModernResult;
+extern const Shape kInputRequiredResult;
+extern const Shape kDiscoverResult;
+extern const Shape kListenResult;
+extern const Shape kModernListToolsResult;
+extern const Shape kModernCallToolResult;
+extern const Shape kModernListResourcesResult;
+extern const Shape kModernListTemplatesResult;
+extern const Shape kModernReadResourceResult;
+extern const Shape kModernListPromptsResult;
+extern const Shape kModernGetPromptResult;
+extern const Shape kModernCompleteResult;
 
 } // namespace mcpscope

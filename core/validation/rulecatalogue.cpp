@@ -119,8 +119,13 @@ const RuleRow Rows[] = {
     {"modern.resultType", E, "A result to a modern request without resultType, or with one that is neither \"complete\" nor \"input_required\"", "2026-07-28/changelog"},
     {"modern.inputRequired", E, "An input_required result on a method that may not get one, with neither inputRequests nor requestState, or asking for input of an unknown kind", "2026-07-28/basic/patterns/mrtr"},
     {"modern.requestState.changed", E, "A retry whose requestState is not one the server gave: the client must echo it unchanged", "2026-07-28/basic/patterns/mrtr"},
-    {"modern.cacheable.missing", E, "A list or resources/read result of a modern request without ttlMs or cacheScope", "2026-07-28/server/utilities/caching"},
+    {"modern.cacheable.missing", E, "A list, resources/read or server/discover result of a modern request without ttlMs or cacheScope", "2026-07-28/server/utilities/caching"},
     {"modern.resource.notFoundCode", I, "resources/read answered with -32002 on a modern connection: 2026-07-28 uses -32602 for a resource that is not found", "2026-07-28/changelog"},
+    {"modern.listen.unacknowledged", E, "A subscriptions/listen stream the server never acknowledged: a notification on it, or its end, came before notifications/subscriptions/acknowledged", "2026-07-28/basic/patterns/subscriptions"},
+    {"modern.listen.subscriptionId", E, "A notification that belongs on a subscriptions/listen stream (list changes, resource updates, the acknowledgement) without io.modelcontextprotocol/subscriptionId in its _meta", "2026-07-28/basic/patterns/subscriptions"},
+    {"modern.error.data", E, "An error of the 2026-07-28 era without the data it must carry: -32022 (unsupported protocol version) without the supported versions and the one requested, or listing the refused version; -32021 (missing client capability) without requiredCapabilities", "2026-07-28/basic/versioning#protocol-version-negotiation"},
+    {"modern.http.headerMismatch", E, "A modern HTTP request whose MCP-Protocol-Version, Mcp-Method or Mcp-Name header is missing or says something else than its body (Mcp-Name compared after base64 decoding)", "2026-07-28/basic/transports/streamable-http#server-validation"},
+    {"modern.http.mismatchAccepted", E, "A server that answered a modern HTTP request whose headers do not match its body, instead of refusing it with -32020 (header mismatch)", "2026-07-28/basic/transports/streamable-http#server-validation"},
 
     // ===================================================================================
     // --- MCP shapes (per method: params, results, notifications) ------------------------

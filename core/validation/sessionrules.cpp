@@ -18,6 +18,8 @@ namespace mcpscope {
 namespace {
 
 const QString DefaultVersion = QStringLiteral("2025-11-25");
+const QString ModernVersion = QStringLiteral("2026-07-28"); ///< the shapes of modern messages
+const QString SubscriptionIdKey = QStringLiteral("io.modelcontextprotocol/subscriptionId"); // as ModernMcp::SubscriptionIdKey
 
 bool isDateVersion(const QString &v)
 {
@@ -252,6 +254,15 @@ SessionRules::SessionRules(const QString &forcedVersion)
 {
 }
 
+const QString &SessionRules::shapeVersion(bool modern) const
+{
+    if (modern)
+        return isModernEra(protocolVersion()) ? protocolVersion() : ModernVersion;
+    // A message without the envelope on a connection that speaks 2026-07-28 is reported by
+    // the era's rules; its shape is read as the handshake era's.
+    return isModernEra(protocolVersion()) && m_forcedVersion.isEmpty() ? DefaultVersion : protocolVersion();
+}
+
 const QString &SessionRules::protocolVersion() const
 {
     if (!m_forcedVersion.isEmpty())
@@ -262,6 +273,7 @@ const QString &SessionRules::protocolVersion() const
 void SessionRules::process(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                            const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult)
 {
+    m_lastAnswered.index = -1;
     switch (e.kind) {
     case Envelope::Kind::Request:
         onRequest(e, light, d, index, prefix, out, rawParams);
@@ -271,7 +283,7 @@ void SessionRules::process(const Envelope &e, const lightjson::Object &light, Di
         break;
     case Envelope::Kind::Result:
     case Envelope::Kind::Error:
-        onResponse(e, d, index, prefix, out, rawResult);
+        onResponse(e, light, d, index, prefix, out, rawResult);
         break;
     case Envelope::Kind::None:
         break;
@@ -376,6 +388,16 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         r.notificationStyle = e.notificationName;
         r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
         r.modern = modernRequest;
+        if (modernRequest) {
+            r.version = e.params.value(QLatin1StringView("_meta")).toObject()
+                            .value(QLatin1StringView("io.modelcontextprotocol/protocolVersion")).toString();
+            const lightjson::Value name = e.mcp == McpMethod::ResourcesRead ? e.params.value(QLatin1StringView("uri"))
+                : e.mcp == McpMethod::ToolsCall || e.mcp == McpMethod::PromptsGet ? e.params.value(QLatin1StringView("name"))
+                                                                                  : lightjson::Value();
+            r.hasName = name.isString();
+            if (r.hasName)
+                r.name = name.toString();
+        }
         if (isUsableToken(token)) {
             r.progressToken = IdKey::from(token);
             r.hasProgressToken = true;
@@ -388,6 +410,8 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         if (uri.isString())
             m_subscribed.insert(uri.toString());
     }
+    if (fromClient && modernRequest && e.idUsable && method == QLatin1String("subscriptions/listen"))
+        m_listens.insert(key, Listen{index, false, false, false});
     if (fromClient && method == QLatin1String("subscriptions/listen")) {
         const lightjson::Array uris = e.params.value(QLatin1StringView("notifications")).toObject()
                                           .value(QLatin1StringView("resourceSubscriptions")).toArray();
@@ -398,8 +422,9 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     }
 
     Diagnostics shape;
-    checkRequestShape(light, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), e.mcp}, shape,
-                      rawParams, e.method, e.paramsValue);
+    checkRequestShape(light, ShapeContext{d, index, shapeVersion(fromClient && modernRequest), method, facts, &m_tools,
+                                          m_toolSchemas.get(), e.mcp},
+                      shape, rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -467,6 +492,9 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     const bool fromClient = d == Direction::ClientToServer;
     const QString &method = e.method;
     const lightjson::Object &params = e.params;
+    const bool modern = m_modern && !m_initializeSent;
+    if (modern && !fromClient)
+        checkListenNotification(e, index, prefix, out);
 
     switch (e.mcp) {
     case McpMethod::Progress: {
@@ -590,13 +618,13 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     }
 
     Diagnostics shape;
-    checkNotificationShape(light, ShapeContext{d, index, protocolVersion(), method, RequestFacts(), &m_tools, nullptr, e.mcp}, shape, rawParams,
-                           e.method, e.paramsValue);
+    checkNotificationShape(light, ShapeContext{d, index, shapeVersion(modern), method, RequestFacts(), &m_tools, nullptr, e.mcp},
+                           shape, rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
-void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
-                              QByteArrayView rawResult)
+void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
+                              const QString &prefix, Diagnostics &out, QByteArrayView rawResult)
 {
     if (!e.idUsable)
         return; // a null id (an error about an unreadable request) or one already reported
@@ -644,6 +672,27 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     const bool cursor = it->cursor;
     const RequestFacts facts = std::exchange(it->facts, RequestFacts());
     const Request request = *it;
+    if (request.modern && requester == Direction::ClientToServer) {
+        m_lastAnswered = AnsweredRequest{request.method, request.version, request.name, request.hasName, request.index,
+                                         e.kind == Envelope::Kind::Error ? e.errorCode : 0};
+    }
+    bool listenEndedUnacknowledged = false;
+    if (requester == Direction::ClientToServer) {
+        const auto listen = m_listens.find(it.key());
+        if (listen != m_listens.end() && !listen->ended) {
+            listen->ended = true;
+            listenEndedUnacknowledged = e.kind == Envelope::Kind::Result && !listen->acknowledged && !listen->reported;
+            listen->reported = listen->reported || listenEndedUnacknowledged;
+        }
+    }
+    if (listenEndedUnacknowledged)
+        out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
+                                  tr("The server ended the subscription it opened for request #%1 without ever "
+                                     "acknowledging it (notifications/subscriptions/acknowledged); a client cannot tell "
+                                     "which notifications it was going to get.").arg(request.index),
+                                  index, prefix + QLatin1String("/result")));
+    if (e.kind == Envelope::Kind::Error && requester == Direction::ClientToServer && (request.modern || m_modern))
+        checkModernError(request, light.value(QLatin1StringView("error")).toObject(), index, prefix, out);
 
     if (request.modern && e.kind == Envelope::Kind::Error && mcp == McpMethod::ResourcesRead
         && e.errorCode == -32002)
@@ -654,16 +703,23 @@ void SessionRules::onResponse(const Envelope &e, Direction d, qsizetype index, c
     if (e.kind != Envelope::Kind::Result || !e.result.isObject())
         return;
     const lightjson::Object result = e.result.toObject();
-    if (request.modern && requester == Direction::ClientToServer && !checkModernResult(request, result, index, prefix, out))
-        return;
+    bool inputRequired = false;
+    if (request.modern && requester == Direction::ClientToServer) {
+        if (!checkModernResult(request, result, index, prefix, out))
+            return;
+        inputRequired = result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("input_required"));
+    }
     if (requester == Direction::ClientToServer && mcp == McpMethod::Initialize)
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, protocolVersion(), method, facts, &m_tools, m_toolSchemas.get(), mcp},
+    checkResultShape(result, ShapeContext{d, index, shapeVersion(request.modern && requester == Direction::ClientToServer),
+                                          method, facts, &m_tools, m_toolSchemas.get(), mcp},
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
+    if (inputRequired)
+        return; // a request for input, not the method's result
 
     if (requester == Direction::ClientToServer && mcp == McpMethod::ToolsList) {
         // One whole list in one text: its compiled schemas can be shared with sessions that
@@ -793,7 +849,7 @@ bool SessionRules::checkModernResult(const Request &request, const lightjson::Ob
         }
         if (state.isString())
             m_requestStates.insert(qHash(state.toString()));
-        return false; // not the method's own result: its shape rules do not apply
+        return true; // the shape rules read it as an InputRequiredResult
     }
     if (request.method == QLatin1String("server/discover")) {
         m_serverCapabilities = capabilityBits(result.value(QLatin1StringView("capabilities")).toObject());
@@ -806,19 +862,19 @@ bool SessionRules::checkModernResult(const Request &request, const lightjson::Ob
     }
     const bool cacheable = request.mcp == McpMethod::ToolsList || request.mcp == McpMethod::PromptsList
         || request.mcp == McpMethod::ResourcesList || request.mcp == McpMethod::ResourcesTemplatesList
-        || request.mcp == McpMethod::ResourcesRead;
+        || request.mcp == McpMethod::ResourcesRead || request.method == QLatin1String("server/discover");
     if (cacheable) {
+        // Their types and values are the shape rules' (mcp.member.type, mcp.member.value).
         QStringList missing;
-        if (!result.value(QLatin1StringView("ttlMs")).isDouble())
+        if (result.value(QLatin1StringView("ttlMs")).isUndefined())
             missing << QStringLiteral("ttlMs");
-        const lightjson::Value scope = result.value(QLatin1StringView("cacheScope"));
-        if (!scope.equals(QLatin1StringView("public")) && !scope.equals(QLatin1StringView("private")))
+        if (result.value(QLatin1StringView("cacheScope")).isUndefined())
             missing << QStringLiteral("cacheScope");
         if (!missing.isEmpty())
             out.append(makeDiagnostic(QLatin1StringView("modern.cacheable.missing"),
-                                      tr("The result of %1 lacks %2; MCP 2026-07-28 asks every list and resources/read "
-                                         "result for ttlMs (a number of milliseconds) and cacheScope (\"public\" or "
-                                         "\"private\").").arg(previewText(request.method), missing.join(QStringLiteral(" and "))),
+                                      tr("The result of %1 lacks %2; MCP 2026-07-28 asks every list, resources/read and "
+                                         "server/discover result for ttlMs (a number of milliseconds) and cacheScope "
+                                         "(\"public\" or \"private\").").arg(previewText(request.method), missing.join(QStringLiteral(" and "))),
                                       index, resultPointer));
     }
     return true;
@@ -871,6 +927,10 @@ void SessionRules::finish(Diagnostics &out)
         for (auto it = side(d).requests.begin(); it != side(d).requests.end(); ++it) {
             if (it->state != State::Pending || it->notificationStyle)
                 continue;
+            // A listen stream is answered only when the server ends it: one cut off with the
+            // session is no unanswered request.
+            if (d == Direction::ClientToServer && m_listens.contains(it.key()))
+                continue;
             it->state = State::Reported;
             found.append(makeDiagnostic(QLatin1StringView("session.request.unanswered"),
                                         tr("The %1's request %2 (id %3) was never answered.")
@@ -878,9 +938,112 @@ void SessionRules::finish(Diagnostics &out)
                                         it->index, QString()));
         }
     }
+    for (auto it = m_listens.begin(); it != m_listens.end(); ++it) {
+        if (it->ended || it->acknowledged || it->reported)
+            continue;
+        it->reported = true;
+        found.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
+                                    tr("The server never acknowledged the subscription of this subscriptions/listen request "
+                                       "(notifications/subscriptions/acknowledged) before the session ended."),
+                                    it->index, QString()));
+    }
     std::sort(found.begin(), found.end(),
               [](const Diagnostic &a, const Diagnostic &b) { return a.messageIndex < b.messageIndex; });
     out.append(found);
+}
+
+void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out)
+{
+    const lightjson::Value subscription = e.params.value(QLatin1StringView("_meta")).toObject().value(SubscriptionIdKey);
+    const QString metaPointer = prefix + QLatin1String("/params/_meta");
+    if (e.method == QLatin1String("notifications/subscriptions/acknowledged")) {
+        if (subscription.isUndefined()) {
+            out.append(makeDiagnostic(QLatin1StringView("modern.listen.subscriptionId"),
+                                      tr("The server acknowledged a subscription without saying which one: the "
+                                         "acknowledgement has no io.modelcontextprotocol/subscriptionId in its _meta."),
+                                      index, metaPointer));
+            return;
+        }
+        if (isUsableToken(subscription)) {
+            const auto it = m_listens.find(IdKey::from(subscription));
+            if (it != m_listens.end())
+                it->acknowledged = true;
+        }
+        return;
+    }
+    if (subscription.isUndefined()) {
+        // These travel only on a listen stream in this era, and there every notification names
+        // its subscription.
+        const bool listenOnly = e.mcp == McpMethod::ToolsListChanged || e.mcp == McpMethod::PromptsListChanged
+            || e.mcp == McpMethod::ResourcesListChanged || e.mcp == McpMethod::ResourcesUpdated;
+        if (listenOnly)
+            out.append(makeDiagnostic(QLatin1StringView("modern.listen.subscriptionId"),
+                                      tr("The server sent %1 without io.modelcontextprotocol/subscriptionId in its _meta; "
+                                         "in MCP 2026-07-28 it comes only on a subscriptions/listen stream, and every "
+                                         "notification there must name the subscription it belongs to.")
+                                          .arg(previewText(e.method)),
+                                      index, metaPointer));
+        return;
+    }
+    if (!isUsableToken(subscription))
+        return; // the shape rules say what is wrong with it
+    const auto it = m_listens.find(IdKey::from(subscription));
+    if (it == m_listens.end() || it->acknowledged || it->reported)
+        return;
+    it->reported = true;
+    out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
+                              tr("The server sent %1 on the subscription of request #%2 before acknowledging that "
+                                 "subscription; notifications/subscriptions/acknowledged must come first.")
+                                  .arg(previewText(e.method))
+                                  .arg(it->index),
+                              index, prefix + QLatin1String("/method")));
+}
+
+void SessionRules::checkModernError(const Request &request, const lightjson::Object &error, qsizetype index,
+                                    const QString &prefix, Diagnostics &out)
+{
+    const qint64 code = error.value(QLatin1StringView("code")).toInteger(0);
+    const lightjson::Value data = error.value(QLatin1StringView("data"));
+    const QString dataPointer = prefix + QLatin1String("/error/data");
+    if (code == -32022) {
+        const lightjson::Array supported = data.toObject().value(QLatin1StringView("supported")).toArray();
+        bool strings = data.toObject().value(QLatin1StringView("supported")).isArray() && !supported.isEmpty();
+        for (qsizetype i = 0; strings && i < supported.size(); ++i)
+            strings = supported.at(i).isString();
+        if (!strings) {
+            out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
+                                      tr("The server refused the protocol version (error -32022) without listing the "
+                                         "versions it supports (error.data.supported, a list of version strings), so the "
+                                         "client cannot pick one it could use instead."),
+                                      index, dataPointer));
+            return;
+        }
+        if (!data.toObject().value(QLatin1StringView("requested")).isString()) {
+            out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
+                                      tr("The server refused the protocol version (error -32022) without naming the "
+                                         "version it was asked for (error.data.requested)."),
+                                      index, dataPointer));
+            return;
+        }
+        if (!request.version.isEmpty()) {
+            for (qsizetype i = 0; i < supported.size(); ++i) {
+                if (supported.at(i).toString() == request.version) {
+                    out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
+                                              tr("The server refused protocol version %1 (error -32022) but lists that very "
+                                                 "version as supported.").arg(previewText(request.version, 20)),
+                                              index, dataPointer));
+                    return;
+                }
+            }
+        }
+    } else if (code == -32021) {
+        if (!data.toObject().value(QLatin1StringView("requiredCapabilities")).isObject())
+            out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
+                                      tr("The server said a client capability is missing (error -32021) without naming "
+                                         "it (error.data.requiredCapabilities), so the client cannot tell what to "
+                                         "declare."),
+                                      index, dataPointer));
+    }
 }
 
 } // namespace mcpscope

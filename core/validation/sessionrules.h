@@ -41,6 +41,21 @@ public:
 
     /// The protocol version in force (forced, negotiated, or 2025-11-25).
     const QString &protocolVersion() const;
+
+    /// What the body of a client request said that a modern HTTP request mirrors in its
+    /// headers (MCP-Protocol-Version, Mcp-Method, Mcp-Name).
+    struct AnsweredRequest
+    {
+        QString method;
+        QString version;      ///< io.modelcontextprotocol/protocolVersion of its _meta
+        QString name;         ///< params.name (tools/call, prompts/get) or params.uri (resources/read)
+        bool hasName = false; ///< the method has an Mcp-Name and the body a string for it
+        qsizetype index = -1; ///< the request's message
+        qint64 errorCode = 0; ///< the answer's error code; 0 for a result
+    };
+    /// The modern client request that the last message processed answered, or nullptr (the
+    /// last message was no answer, or its request was not a modern one).
+    const AnsweredRequest *lastAnswered() const { return m_lastAnswered.index >= 0 ? &m_lastAnswered : nullptr; }
     /// The version the server's initialize result named; empty until then.
     const QString &negotiatedVersion() const { return m_negotiatedVersion; }
     const QHash<QString, QJsonObject> &tools() const { return m_tools; }
@@ -59,6 +74,17 @@ private:
         bool notificationStyle = false; ///< a notifications/* method sent with an id
         bool cursor = false;    ///< tools/list: its params had a "cursor" (a later page)
         bool modern = false;    ///< the client's request carried the 2026-07-28 envelope
+        QString version;        ///< modern: the envelope's protocol version
+        QString name;           ///< modern tools/call, prompts/get: params.name; resources/read: params.uri
+        bool hasName = false;
+    };
+    /// One subscriptions/listen stream the client opened.
+    struct Listen
+    {
+        qsizetype index = -1;      ///< the subscriptions/listen request
+        bool acknowledged = false; ///< notifications/subscriptions/acknowledged came
+        bool reported = false;     ///< modern.listen.unacknowledged was said for it
+        bool ended = false;        ///< answered: the stream is over
     };
     struct Progress
     {
@@ -77,7 +103,7 @@ private:
                    Diagnostics &out, QByteArrayView rawParams);
     void onNotification(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                         const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
-    void onResponse(const Envelope &e, Direction d, qsizetype index, const QString &prefix,
+    void onResponse(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index, const QString &prefix,
                     Diagnostics &out, QByteArrayView rawResult);
     void onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out);
     /// The envelope and era rules of a client request; true when it is a modern one.
@@ -87,6 +113,13 @@ private:
     bool checkModernResult(const Request &request, const lightjson::Object &result, qsizetype index,
                            const QString &prefix, Diagnostics &out);
     void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
+    /// The listen-stream rules of a notification on a modern connection.
+    void checkListenNotification(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out);
+    /// The data of the errors the 2026-07-28 era defines (-32020, -32021, -32022).
+    void checkModernError(const Request &request, const lightjson::Object &error, qsizetype index, const QString &prefix,
+                          Diagnostics &out);
+    /// The version the shape rules check a message as: the 2026-07-28 shapes for a modern one.
+    const QString &shapeVersion(bool modern) const;
     Side &side(Direction d) { return m_sides[d == Direction::ClientToServer ? 0 : 1]; }
 
     Side m_sides[2];
@@ -98,6 +131,8 @@ private:
     bool m_modern = false;          ///< the client sent a request with the 2026-07-28 envelope
     bool m_modernAnswered = false;  ///< ... and the server answered one with a result
     QSet<size_t> m_requestStates;   ///< hashes of the requestStates the server gave
+    QHash<IdKey, Listen> m_listens; ///< the client's subscriptions/listen requests, by id
+    AnsweredRequest m_lastAnswered; ///< see lastAnswered()
     quint32 m_clientCapabilities = 0; ///< Capability bits (sessionrules.cpp) the client declared
     quint32 m_serverCapabilities = 0; ///< ... and the server
     QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to

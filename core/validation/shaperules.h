@@ -75,6 +75,14 @@ struct ShapeContext {
 // Checks that depend on the session's state (tools/call against the listed tools, results
 // read with their request's params) are never replayed.
 
+/// Whether @p protocolVersion (a ShapeContext's) is of the 2026-07-28 era: its messages are
+/// checked against the shapes of that revision (server/discover, subscriptions/listen, the
+/// request envelope, resultType, cacheable results, multi round-trip members).
+inline bool isModernEra(const QString &protocolVersion)
+{
+    return protocolVersion.size() == 10 && protocolVersion >= QLatin1String("2026-07-28");
+}
+
 /// Implemented in mcpshapes_engine.cpp. The message (or result) is read through its lightjson view,
 /// built by the Validator from the raw text.
 void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});

@@ -89,6 +89,7 @@ public:
     Options options;
     SessionRules session;
     HttpRules http;
+    int exchange = -1; ///< the HttpExchange::id of the response that carried the frame checked, or -1
     const char *viewBytes = nullptr; ///< the bytes the view was last built over
     qsizetype viewSize = -1;
     bool viewJson = false;
@@ -197,8 +198,12 @@ Diagnostics Validator::checkMessage(const QByteArray &raw, Direction direction, 
 Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray &raw, Direction direction, qsizetype index)
 {
     Diagnostics out;
-    if (!options.stdio || frame.has(Frame::Http))
-        return checkMessage(raw, direction, index);
+    if (!options.stdio || frame.has(Frame::Http)) {
+        exchange = frame.has(Frame::Http) ? frame.exchange : -1;
+        out = checkMessage(raw, direction, index);
+        exchange = -1;
+        return out;
+    }
     LineState &lines = this->lines(direction);
     const bool contentLength = frame.has(Frame::ContentLength);
     if (frame.has(Frame::BadHeader)) {
@@ -384,6 +389,12 @@ void Validator::Private::checkObject(const lightjson::Object &lo, Direction d, q
     };
     session.process(e, lo, d, index, prefix, out, whole ? container(e.paramsValue) : QByteArrayView(),
                     whole ? container(e.result) : QByteArrayView());
+    // The answer to a modern request over HTTP: its request's headers against its body.
+    if (exchange >= 0 && d == Direction::ServerToClient) {
+        if (const SessionRules::AnsweredRequest *a = session.lastAnswered())
+            http.checkAnswer(exchange, HttpRules::RequestBody{a->method, a->version, a->name, a->hasName, a->index, a->errorCode},
+                             index, out);
+    }
 }
 
 void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizetype index, Diagnostics &out)

@@ -41,6 +41,28 @@ const QByteArray ModernRetry =
     R"(C {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"t","arguments":{},"inputResponses":{"n":{"action":"decline"}},"requestState":"s1",)" ENVELOPE "}}";
 const QByteArray ModernRead = R"(C {"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"demo://x",)" ENVELOPE "}}";
 Script modern(const Script &steps) { return Script{DiscoverC, DiscoverS} + steps; }
+// A listen stream (id 3) and what the server sends on it.
+const QByteArray ListenC =
+    R"(C {"jsonrpc":"2.0","id":3,"method":"subscriptions/listen","params":{"notifications":{"toolsListChanged":true},)" ENVELOPE "}}";
+const QByteArray Acknowledged =
+    R"(S {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"notifications":{"toolsListChanged":true},"_meta":{"io.modelcontextprotocol/subscriptionId":3}}})";
+const QByteArray ToolsChanged =
+    R"(S {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":3}}})";
+const QByteArray ListenEnded =
+    R"(S {"jsonrpc":"2.0","id":3,"result":{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":3}}})";
+// A modern tools/call over HTTP: the request, its exchange (id 7) with @p headers, the answer
+// in that exchange's response ("X7").
+Script overHttp(const QByteArray &headers, const QByteArray &answer, const QByteArray &name = "t")
+{
+    return modern({R"(C {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":")" + name + R"(","arguments":{},)" ENVELOPE "}}",
+                   R"(H {"id":7,"phase":"complete","method":"POST","url":"http://127.0.0.1:9/mcp","requestHeaders":[)" + headers
+                       + R"(],"status":200,"contentType":"application/json","responseBytes":60})",
+                   "X7 " + answer});
+}
+const QByteArray CallAnswered = R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","content":[]}})";
+const QByteArray CallRefused = R"({"jsonrpc":"2.0","id":2,"error":{"code":-32020,"message":"Header mismatch"}})";
+#define MODERN_HEADERS(name) R"(["MCP-Protocol-Version","2026-07-28"],["Mcp-Method","tools/call"],["Mcp-Name",")" name R"("])"
+
 
 Script handshake() { return {InitC, InitS, Inited}; }
 Script after(const Script &steps) { return handshake() + steps; }
@@ -100,6 +122,12 @@ Diagnostics run(const Script &script, const Validator::Options &options, Diagnos
                 | (command.contains('u') ? Frame::Unterminated : 0) | (command.contains('b') ? Frame::BadHeader : 0);
             last = bytesOnly ? v.checkFrame(f, Direction::ServerToClient, i)
                              : v.checkFrame(f, Message::parse(raw), Direction::ServerToClient, i);
+        } else if (command.startsWith('X')) { // a server message in the response to exchange X<id>
+            Frame f;
+            f.payload = raw;
+            f.flags = Frame::Http;
+            f.exchange = command.mid(1).toInt();
+            last = v.checkFrame(f, Message::parse(raw), Direction::ServerToClient, i);
         } else if (command == "H") {
             last = v.checkHttp(HttpExchange::fromJson(QJsonDocument::fromJson(raw).object()), i);
         } else if (command == "TIMEOUT") {
@@ -336,6 +364,27 @@ QList<RuleRow> ruleRows()
     row("cacheable.missing clean", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","tools":[],"ttlMs":60000,"cacheScope":"private"}})"}), "modern.cacheable.missing", false);
     row("resource.notFoundCode", modern({ModernRead, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32002,"message":"Resource not found"}})"}), "modern.resource.notFoundCode", true, QStringLiteral("/error/code"));
     row("resource.notFoundCode clean", modern({ModernRead, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Resource not found"}})"}), "modern.resource.notFoundCode", false);
+    row("listen.unacknowledged: a notification first", modern({ListenC, ToolsChanged}), "modern.listen.unacknowledged", true, QStringLiteral("/method"));
+    row("listen.unacknowledged: ended without it", modern({ListenC, ListenEnded}), "modern.listen.unacknowledged", true, QStringLiteral("/result"));
+    row("listen.unacknowledged: never, until the session ended", modern({ListenC, "FINISH"}), "modern.listen.unacknowledged", true);
+    row("listen.unacknowledged clean", modern({ListenC, Acknowledged, ToolsChanged, ListenEnded}), "modern.listen.unacknowledged", false);
+    row("listen.unacknowledged clean at the end", modern({ListenC, Acknowledged, "FINISH"}), "modern.listen.unacknowledged", false);
+    row("listen.subscriptionId: acknowledgement", modern({ListenC, QByteArray(Acknowledged).replace(R"(,"_meta":{"io.modelcontextprotocol/subscriptionId":3})", "")}), "modern.listen.subscriptionId", true, QStringLiteral("/params/_meta"));
+    row("listen.subscriptionId: list change", modern({ListenC, Acknowledged, R"(S {"jsonrpc":"2.0","method":"notifications/tools/list_changed"})"}), "modern.listen.subscriptionId", true, QStringLiteral("/params/_meta"));
+    row("listen.subscriptionId clean", modern({ListenC, Acknowledged, ToolsChanged}), "modern.listen.subscriptionId", false);
+    row("error.data: -32022 without supported", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32022,"message":"Unsupported protocol version","data":{"requested":"2026-07-28"}}})"}), "modern.error.data", true, QStringLiteral("/error/data"));
+    row("error.data: -32022 refusing a version it lists", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32022,"message":"Unsupported protocol version","data":{"supported":["2026-07-28"],"requested":"2026-07-28"}}})"}), "modern.error.data", true, QStringLiteral("/error/data"));
+    row("error.data: -32021 without requiredCapabilities", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32021,"message":"Missing capability"}})"}), "modern.error.data", true, QStringLiteral("/error/data"));
+    row("error.data clean: -32022", {R"(C {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2027-01-01","io.modelcontextprotocol/clientCapabilities":{},"io.modelcontextprotocol/clientInfo":{"name":"t","version":"1"}}}})", R"(S {"jsonrpc":"2.0","id":1,"error":{"code":-32022,"message":"Unsupported protocol version","data":{"supported":["2026-07-28"],"requested":"2027-01-01"}}})"}, "modern.error.data", false);
+    row("error.data clean: -32021", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"error":{"code":-32021,"message":"Missing capability","data":{"requiredCapabilities":{"elicitation":{}}}}})"}), "modern.error.data", false);
+    row("http.headerMismatch: Mcp-Name", overHttp(MODERN_HEADERS("other"), CallRefused), "modern.http.headerMismatch", true);
+    row("http.headerMismatch: no Mcp-Method", overHttp(R"(["MCP-Protocol-Version","2026-07-28"],["Mcp-Name","t"])", CallRefused), "modern.http.headerMismatch", true);
+    row("http.headerMismatch: version", overHttp(R"(["MCP-Protocol-Version","2027-01-01"],["Mcp-Method","tools/call"],["Mcp-Name","t"])", CallRefused), "modern.http.headerMismatch", true);
+    row("http.headerMismatch: non-ASCII name sent plain", overHttp(MODERN_HEADERS("caf\u00e9"), CallRefused, "caf\u00e9"), "modern.http.headerMismatch", true);
+    row("http.headerMismatch clean", overHttp(MODERN_HEADERS("t"), CallAnswered), "modern.http.headerMismatch", false);
+    row("http.headerMismatch clean: base64 name", overHttp(MODERN_HEADERS("=?base64?Y2Fmw6k=?="), CallAnswered, "caf\u00e9"), "modern.http.headerMismatch", false);
+    row("http.mismatchAccepted", overHttp(MODERN_HEADERS("other"), CallAnswered), "modern.http.mismatchAccepted", true);
+    row("http.mismatchAccepted clean", overHttp(MODERN_HEADERS("t"), CallAnswered), "modern.http.mismatchAccepted", false);
     row("protocolVersion.unsupported", {InitC, initResult(R"("1999-01-01")")}, "lifecycle.protocolVersion.unsupported", true, QStringLiteral("/result/protocolVersion"));
     row("protocolVersion.unsupported clean", {InitC, InitS}, "lifecycle.protocolVersion.unsupported", false);
 
@@ -438,6 +487,11 @@ QByteArray batchWithBadElements()
 QByteArray initialize0326() { return InitC0326.mid(2); }
 QByteArray initializeResult0326() { return InitS0326.mid(2); }
 QByteArray ping5() { return Ping5.mid(2); }
+
+Script modernHeaderMismatch(const QByteArray &answer)
+{
+    return overHttp(MODERN_HEADERS("other"), answer);
+}
 
 Script shapeContextScript()
 {

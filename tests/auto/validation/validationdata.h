@@ -24,6 +24,8 @@ using namespace mcpscope;
 //   "TIMEOUT <id>"  the client stopped waiting for its request <id> (an integer)
 //   "CLOSED"    the server wrote after the connection was closed
 //   "FINISH"    the session ended
+//   "H <json>"  an HTTP exchange row (HttpExchange JSON)
+//   "X<id> <raw>"  the server sent <raw> in the response of HTTP exchange <id>
 using Script = QList<QByteArray>;
 
 struct RuleRow
@@ -46,6 +48,9 @@ QByteArray batchWithBadElements();
 QByteArray initialize0326();
 QByteArray initializeResult0326();
 QByteArray ping5();
+/// A modern tools/call over HTTP whose Mcp-Name header says "other" while its body names "t",
+/// answered with @p answer (a JSON-RPC response to id 2).
+Script modernHeaderMismatch(const QByteArray &answer);
 /// A handshake, then tools/list answered with a tool whose name MCP does not allow.
 Script shapeContextScript();
 

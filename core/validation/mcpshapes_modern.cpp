@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: MIT
+// The MCP 2026-07-28 shapes (schema/2026-07-28): server/discover, subscriptions/listen and its
+// acknowledgement, the request envelope in _meta, resultType, the cacheable results (ttlMs,
+// cacheScope) and the multi round-trip members (inputRequests, inputResponses, requestState).
+// Shapes the era did not change are the 2025-11-25 ones of mcpshapes_tables.cpp.
+//
+// What the session rules own is left out of the tables, so that one fault is reported once:
+// the presence of io.modelcontextprotocol/clientCapabilities (modern.envelope.missing), of
+// resultType (modern.resultType) and of ttlMs and cacheScope on list and resources/read results
+// (modern.cacheable.missing); the tables check their types and values when they are there.
+#include "mcpshapes_p.h"
+
+namespace mcpscope {
+
+namespace {
+
+void checkCacheScope(Walk &w, const JValue &v, const Path &p)
+{
+    checkOneOf(w, v, p, "cacheScope", {"public", "private"});
+}
+
+void checkTtl(Walk &w, const JValue &v, const Path &p)
+{
+    if (typeBits(v) == TInteger && v.toDouble() < 0)
+        w.add("mcp.member.range", tr("ttlMs %1 is negative; a time to live is 0 or more milliseconds").arg(v.toDouble()), p);
+}
+
+void checkResultTypeValue(Walk &w, const JValue &v, const Path &p)
+{
+    checkOneOf(w, v, p, "resultType", {"complete", "input_required"});
+}
+
+} // namespace
+
+SHAPE(kModernClientCapabilities, "ClientCapabilities", nullptr,
+      opt("experimental", TObject, nullptr, checkExperimental),
+      opt("extensions", TObject, nullptr, checkExperimental),
+      opt("roots", TObject),
+      opt("sampling", TObject),
+      opt("elicitation", TObject))
+
+SHAPE(kModernServerCapabilities, "ServerCapabilities", nullptr,
+      opt("experimental", TObject, nullptr, checkExperimental),
+      opt("extensions", TObject, nullptr, checkExperimental),
+      opt("logging", TObject),
+      opt("completions", TObject),
+      opt("prompts", TObject),
+      opt("resources", TObject),
+      opt("tools", TObject))
+
+SHAPE(kModernRequestMeta, "RequestMetaObject", nullptr,
+      req("io.modelcontextprotocol/protocolVersion", TAny),
+      opt("io.modelcontextprotocol/clientCapabilities", TAny))
+
+namespace {
+
+/// A modern request's _meta: the key rules of every _meta, the envelope's version required
+/// (its capabilities are the session rules', see above), the capabilities' shape.
+void checkModernRequestMeta(Walk &w, const JValue &v, const Path &p)
+{
+    checkRequestMeta(w, v, p);
+    if (!v.isObject())
+        return;
+    const JObject meta = v.toObject();
+    applyShape(w, meta, kModernRequestMeta, p);
+    const JValue caps = meta.value(QLatin1String("io.modelcontextprotocol/clientCapabilities"));
+    if (caps.isObject())
+        applyShape(w, caps.toObject(), kModernClientCapabilities, join(p, QLatin1StringView("io.modelcontextprotocol/clientCapabilities")));
+}
+
+/// inputRequests: every value one of the requests a server may ask inside a result.
+void checkInputRequests(Walk &w, const JValue &v, const Path &p)
+{
+    const JObject asks = v.toObject();
+    for (auto it = asks.begin(); it != asks.end() && !w.full(); ++it) {
+        const Path at = join(p, it);
+        const JValue ask = it.value();
+        if (!ask.isObject()) {
+            w.add("mcp.member.type", tr("InputRequests: each value must be an object, not %1").arg(describeValue(ask)), at);
+            continue;
+        }
+        const JObject request = ask.toObject();
+        const JValue method = request.value(QLatin1String("method"));
+        const JValue params = request.value(QLatin1String("params"));
+        const Path paramsAt = join(at, QLatin1StringView("params"));
+        if (method.isUndefined()) {
+            w.add("mcp.member.missing", tr("InputRequest: required member \"method\" is missing"), at);
+        } else if (method.equals(QLatin1String("elicitation/create"))) {
+            if (params.isObject())
+                checkElicitParams(w, params.toObject(), paramsAt);
+            else
+                w.add("mcp.member.missing", tr("InputRequest: elicitation/create needs \"params\""), at);
+        } else if (method.equals(QLatin1String("sampling/createMessage"))) {
+            if (params.isObject())
+                applyShape(w, params.toObject(), kModernCreateMessageParams, paramsAt);
+            else
+                w.add("mcp.member.missing", tr("InputRequest: sampling/createMessage needs \"params\""), at);
+        } else if (method.equals(QLatin1String("roots/list"))) {
+            if (!params.isUndefined() && !params.isObject())
+                w.add("mcp.member.type", tr("InputRequest: \"params\" must be an object, not %1").arg(describeValue(params)), paramsAt);
+        } else {
+            // modern.inputRequired names unknown kinds in a session; alone, the shape says it.
+            checkOneOf(w, method, join(at, QLatin1StringView("method")), "InputRequest method",
+                       {"elicitation/create", "sampling/createMessage", "roots/list"});
+            if (!method.isString())
+                w.add("mcp.member.type", tr("InputRequest: \"method\" must be a string, not %1").arg(describeValue(method)),
+                      join(at, QLatin1StringView("method")));
+        }
+    }
+}
+
+/// inputResponses: every value a client's result to one of the input requests (which one the
+/// message does not say: the shape of any of the three).
+void checkInputResponses(Walk &w, const JValue &v, const Path &p)
+{
+    const JObject answers = v.toObject();
+    for (auto it = answers.begin(); it != answers.end() && !w.full(); ++it) {
+        if (!it.value().isObject())
+            w.add("mcp.member.type", tr("InputResponses: each value must be an object, not %1").arg(describeValue(it.value())),
+                  join(p, it));
+    }
+}
+
+} // namespace
+
+SHAPE(kModernCreateMessageParams, "CreateMessageRequest params", checkSamplingParams,
+      reqList("messages", TObject, &kSamplingMessage),
+      req("maxTokens", TInteger),
+      opt("systemPrompt", TString),
+      opt("modelPreferences", TObject, &kModelPreferences),
+      opt("includeContext", TString, nullptr, checkIncludeContext),
+      opt("temperature", TNumber),
+      optList("stopSequences", TString),
+      opt("metadata", TObject),
+      optList("tools", TObject, &kTool),
+      opt("toolChoice", TObject, &kToolChoice))
+
+SHAPE(kModernElicitUrlParams, "ElicitRequest params (URL mode)", nullptr,
+      req("mode", TString),
+      req("message", TString),
+      req("url", TString, nullptr, checkUri))
+
+SHAPE(kSubscriptionFilter, "SubscriptionFilter", nullptr,
+      opt("toolsListChanged", TBool),
+      opt("promptsListChanged", TBool),
+      opt("resourcesListChanged", TBool),
+      optList("resourceSubscriptions", TString, nullptr, checkUri))
+
+// Params.
+
+SHAPE(kModernRequestParams, "RequestParams", nullptr,
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernPaginatedParams, "PaginatedRequestParams", nullptr,
+      opt("cursor", TString),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernReadResourceParams, "ReadResourceRequestParams", nullptr,
+      req("uri", TString, nullptr, checkUri),
+      opt("inputResponses", TObject, nullptr, checkInputResponses),
+      opt("requestState", TString),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernGetPromptParams, "GetPromptRequestParams", nullptr,
+      req("name", TString),
+      opt("arguments", TObject, nullptr, checkStringMap),
+      opt("inputResponses", TObject, nullptr, checkInputResponses),
+      opt("requestState", TString),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernCallToolParams, "CallToolRequestParams", checkCallToolParams,
+      req("name", TString),
+      opt("arguments", TObject),
+      opt("inputResponses", TObject, nullptr, checkInputResponses),
+      opt("requestState", TString),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernCompleteParams, "CompleteRequestParams", nullptr,
+      req("ref", TObject, nullptr, checkCompletionRef),
+      req("argument", TObject, &kCompletionArgument),
+      opt("context", TObject, &kCompletionContext),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kListenParams, "SubscriptionsListenRequestParams", nullptr,
+      req("notifications", TObject, &kSubscriptionFilter),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kAcknowledgedParams, "SubscriptionsAcknowledgedNotificationParams", nullptr,
+      req("notifications", TObject, &kSubscriptionFilter),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+// Results.
+
+SHAPE(kModernResult, "Result", nullptr,
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kInputRequiredResult, "InputRequiredResult", nullptr,
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("inputRequests", TObject, nullptr, checkInputRequests),
+      opt("requestState", TString),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kDiscoverResult, "DiscoverResult", nullptr,
+      reqList("supportedVersions", TString),
+      req("capabilities", TObject, &kModernServerCapabilities),
+      opt("instructions", TString),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kListenResultMeta, "SubscriptionsListenResultMetaObject", nullptr,
+      req("io.modelcontextprotocol/subscriptionId", TString | TInteger))
+
+namespace {
+
+void checkListenResultMeta(Walk &w, const JValue &v, const Path &p)
+{
+    checkMeta(w, v, p);
+    if (v.isObject())
+        applyShape(w, v.toObject(), kListenResultMeta, p);
+}
+
+} // namespace
+
+SHAPE(kListenResult, "SubscriptionsListenResult", nullptr,
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      req("_meta", TObject, nullptr, checkListenResultMeta))
+
+SHAPE(kModernListToolsResult, "ListToolsResult", checkToolList,
+      reqList("tools", TObject, &kTool),
+      opt("nextCursor", TString),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernCallToolResult, "CallToolResult", checkCallToolResult,
+      reqList("content", TObject, nullptr, checkContentBlock),
+      opt("structuredContent", TAny),
+      opt("isError", TBool),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernListResourcesResult, "ListResourcesResult", nullptr,
+      reqList("resources", TObject, &kResource),
+      opt("nextCursor", TString),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernListTemplatesResult, "ListResourceTemplatesResult", nullptr,
+      reqList("resourceTemplates", TObject, &kResourceTemplate),
+      opt("nextCursor", TString),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernReadResourceResult, "ReadResourceResult", nullptr,
+      reqList("contents", TObject, nullptr, checkResourceContents),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernListPromptsResult, "ListPromptsResult", nullptr,
+      reqList("prompts", TObject, &kPrompt),
+      opt("nextCursor", TString),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernGetPromptResult, "GetPromptResult", nullptr,
+      opt("description", TString),
+      reqList("messages", TObject, &kPromptMessage),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernCompleteResult, "CompleteResult", nullptr,
+      req("completion", TObject, &kCompletionValues),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+#undef SHAPE
+
+} // namespace mcpscope
