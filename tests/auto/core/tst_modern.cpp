@@ -4,9 +4,11 @@
 // and server-everything and the demo server as legacy servers for Auto's fallback. The eras,
 // server/discover, the request envelope, the HTTP headers (Mcp-Method, Mcp-Name, Mcp-Param-*),
 // multi round-trip requests, and what the validator says of both sides.
+#include "mcp/listenstream.h"
 #include "mcp/mcpclient.h"
 #include "mcp/modernmcp.h"
 #include "mcp/serverrequesthandler.h"
+#include "resources/resourcecatalog.h"
 #include "session/session.h"
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
@@ -468,6 +470,93 @@ private Q_SLOTS:
 
     // --- over stdio ----------------------------------------------------------------------
 
+    // --- the change stream (subscriptions/listen) ------------------------------------------
+    void listenStream_data()
+    {
+        QTest::addColumn<bool>("overHttp");
+        QTest::newRow("http") << true;
+        QTest::newRow("stdio") << false;
+    }
+    void listenStream()
+    {
+        QFETCH(bool, overHttp);
+        NodeHttp server;
+        Transport *transport = nullptr;
+        if (overHttp) {
+            QVERIFY2(server.startModern({QStringLiteral("--modern-only")}), "tests/modern/http-server.mjs did not start");
+            transport = Client::http(server.url);
+        } else {
+            transport = Client::stdio(nodeBinary(), {modernScript(QStringLiteral("stdio-server.mjs")), QStringLiteral("--peers"),
+                                                     peersDir()});
+        }
+        Client c(transport, ProtocolEra::Modern);
+        ListenStream stream;
+        stream.setReopenDelayMs(100);
+        stream.setClient(&c.client);
+        ResourceCatalog catalog;
+        catalog.setClient(&c.client);
+        catalog.setListenStream(&stream);
+        QCOMPARE(c.connectAndWait(), McpClient::State::Ready);
+
+        // Opened at once for the list changes the server announces, acknowledged under the id
+        // of its request.
+        QTRY_COMPARE_WITH_TIMEOUT(stream.state(), ListenStream::State::Listening, 20000);
+        const QList<Message> listens = c.sent(QStringLiteral("subscriptions/listen"));
+        QCOMPARE(listens.size(), 1);
+        QCOMPARE(IdKey::integer(stream.subscriptionId()), listens.first().idKey());
+        QVERIFY2(stream.stateText().contains(QString::number(stream.subscriptionId())), qPrintable(stream.stateText()));
+        QVERIFY(stream.acknowledgedResources().isEmpty());
+
+        // Subscribing in the Resources tab opens a stream with the resource; the old one is
+        // cancelled once the new one is acknowledged, and the resource's changes arrive.
+        QVERIFY(catalog.canSubscribe());
+        QSignalSpy subscribed(&catalog, &ResourceCatalog::subscriptionChanged);
+        QSignalSpy updated(&catalog, &ResourceCatalog::resourceUpdated);
+        const qint64 first = stream.subscriptionId();
+        catalog.subscribe(QStringLiteral("demo://counter"));
+        QTRY_VERIFY_WITH_TIMEOUT(!subscribed.isEmpty(), 20000);
+        QCOMPARE(subscribed.first().at(0).toString(), QStringLiteral("demo://counter"));
+        QCOMPARE(subscribed.first().at(1).toBool(), true);
+        QVERIFY(catalog.isSubscribed(QStringLiteral("demo://counter")));
+        QVERIFY(stream.subscriptionId() != first);
+        QCOMPARE(stream.acknowledgedResources(), QStringList{QStringLiteral("demo://counter")});
+        QVERIFY(c.tool(QStringLiteral("bump")).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(!updated.isEmpty(), 20000);
+        QVERIFY(catalog.isUpdated(QStringLiteral("demo://counter")));
+
+        // Unsubscribing: a stream without it.
+        catalog.unsubscribe(QStringLiteral("demo://counter"));
+        QTRY_VERIFY_WITH_TIMEOUT(!catalog.isSubscribed(QStringLiteral("demo://counter")), 20000);
+        QCOMPARE(stream.state(), ListenStream::State::Listening);
+        QCOMPARE(c.sent(QStringLiteral("subscriptions/listen")).size(), 3);
+
+        // Every notification of the streams carried its subscription id; mcpscope's own
+        // messages passed its validator.
+        for (const SessionEvent &e : c.session.events()) {
+            if (e.type == SessionEvent::Type::Received && e.message.isNotification()
+                && e.message.method() != QLatin1String("notifications/message"))
+                QVERIFY2(!e.message.subscriptionId().isNone(), e.message.raw().constData());
+        }
+        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+
+        // The rounds of a tool call that asked for input are one conversation in the session.
+        c.answers.names = {QStringLiteral("Ada")};
+        const Reply hello = c.tool(QStringLiteral("ask_name"));
+        QVERIFY2(hello.ok(), qPrintable(hello.errorMessage));
+        const QList<Message> calls = c.sent(QStringLiteral("tools/call"));
+        qsizetype last = -1;
+        for (const SessionEvent &e : c.session.events()) {
+            if (e.type == SessionEvent::Type::Sent && e.message.idKey() == calls.last().idKey())
+                last = e.index;
+        }
+        QCOMPARE(c.session.roundRequests(last).size(), 2);
+        QCOMPARE(c.session.roundPlace(last).number, 2);
+
+        // The connection ends: so does the stream, without reopening.
+        c.client.disconnectFromServer();
+        QTRY_COMPARE(stream.state(), ListenStream::State::Off);
+    }
+
     void modernOverStdio()
     {
         Client c(Client::stdio(nodeBinary(), {modernScript(QStringLiteral("stdio-server.mjs")), QStringLiteral("--peers"),
@@ -494,8 +583,11 @@ private Q_SLOTS:
 
     void autoFallsBackOverStdio()
     {
-        // The demo server speaks the 2025 era only: the probe's answer sends Auto to initialize.
-        Client c(Client::stdio(demoServerBinary(), {}), ProtocolEra::Auto);
+        // The reference "everything" server (SDK 1.x) speaks the 2025 era only: the probe's
+        // answer sends Auto to initialize.
+        const QString everything = peerScript(QStringLiteral("server-everything"), QStringLiteral("dist/index.js"));
+        QVERIFY2(!everything.isEmpty(), peerMissingMessage(QStringLiteral("server-everything")).constData());
+        Client c(Client::stdio(nodeBinary(), {everything, QStringLiteral("stdio")}), ProtocolEra::Auto);
         QCOMPARE(c.connectAndWait(), McpClient::State::Ready);
         QVERIFY(!c.client.isModern());
         QCOMPARE(c.sent(QStringLiteral("initialize")).size(), 1);
