@@ -50,7 +50,8 @@ SHAPE(kModernServerCapabilities, "ServerCapabilities", nullptr,
 
 SHAPE(kModernRequestMeta, "RequestMetaObject", nullptr,
       req("io.modelcontextprotocol/protocolVersion", TAny),
-      opt("io.modelcontextprotocol/clientCapabilities", TAny))
+      opt("io.modelcontextprotocol/clientCapabilities", TAny),
+      opt("io.modelcontextprotocol/logLevel", TAny, nullptr, checkLoggingLevel))
 
 namespace {
 
