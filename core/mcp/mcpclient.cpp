@@ -10,6 +10,7 @@
 #include "transport/httptransport.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QUrl>
@@ -427,6 +428,8 @@ void McpClient::finish(const IdKey &key, Reply reply)
     const Pending p = take(it);
     if (reply.request.raw().isEmpty())
         reply.request = p.request;
+    if (reply.status == Reply::Status::Result && m_envelope)
+        reply.cache = CacheHint::fromResult(reply.result, QDateTime::currentMSecsSinceEpoch());
     if (p.hasContext && !p.context)
         return;
     if (p.callback)
@@ -599,12 +602,12 @@ void McpClient::requestAll(const QString &method, const QString &itemsKey, const
 
 void McpClient::requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
                             QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
-                            QObject *context, Callback callback)
+                            QObject *context, Callback callback, const CacheHint &cache)
 {
     QPointer<QObject> guard(context);
     const bool hasContext = context != nullptr;
     request(method, params, this,
-            [this, method, itemsKey, params, items, rawItems, cursors, guard, hasContext, callback](const Reply &reply) mutable {
+            [this, method, itemsKey, params, items, rawItems, cursors, guard, hasContext, callback, cache](const Reply &reply) mutable {
                 if (hasContext && !guard)
                     return;
                 if (!reply.ok()) {
@@ -639,10 +642,12 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
                     cursors.insert(cursor);
                     QJsonObject next = params;
                     next.insert(QStringLiteral("cursor"), cursor);
-                    requestPage(method, itemsKey, next, items, rawItems, cursors, guard, callback);
+                    requestPage(method, itemsKey, next, items, rawItems, cursors, guard, callback,
+                                cache.mergedWith(reply.cache));
                     return;
                 }
                 Reply all = reply;
+                all.cache = cache.mergedWith(reply.cache);
                 all.result.insert(itemsKey, items);
                 all.result.remove(QStringLiteral("nextCursor"));
                 // The same merge on the server's own text: items first, then the last page's

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "brokenanswers.h"
+#include "cachehint.h"
 #include "modernmcp.h"
 #include "jsonrpc/message.h"
 #include "transport/transport.h"
@@ -46,6 +47,9 @@ struct Reply
     /// input_required, and the request is sent again with the answers; request and response
     /// are those of the last round).
     int rounds = 1;
+    /// Result on a modern connection: its caching hints (ttlMs, cacheScope); for requestAll()
+    /// those of the stalest page.
+    CacheHint cache;
 
     bool ok() const { return status == Status::Result; }
 };
@@ -232,7 +236,8 @@ private:
     void onTimeout(const IdKey &key);
     void requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
                      QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
-                     QObject *context, Callback callback);
+                     QObject *context, Callback callback,
+                     const CacheHint &cache = {});
     QString stderrTail() const;
     void abandonServerRequests(const QString &reason);
     /// A frame the session did not pair: does it doom one of our requests?

@@ -3,6 +3,8 @@
 
 #include "promptlistmodel.h"
 
+#include <QDateTime>
+
 namespace mcpscope {
 
 PromptCatalog::PromptCatalog(QObject *parent)
@@ -68,6 +70,7 @@ void PromptCatalog::refresh()
                                  return;
                              m_loading = false;
                              if (reply.ok()) {
+                                 m_cache = reply.cache;
                                  m_prompts->setItems(reply.result.value(QLatin1String("prompts")).toArray());
                                  m_error.clear();
                              } else {
@@ -75,6 +78,14 @@ void PromptCatalog::refresh()
                              }
                              Q_EMIT refreshed();
                          });
+}
+
+bool PromptCatalog::refreshIfStale()
+{
+    if (m_loading || !isOffered() || !m_cache.isStale(QDateTime::currentMSecsSinceEpoch()))
+        return false;
+    refresh();
+    return true;
 }
 
 qint64 PromptCatalog::get(const QString &name, const QJsonObject &arguments, QObject *context,

@@ -32,6 +32,11 @@ public:
 
     /// Asks for the list again (all pages).
     void refresh();
+    /// MCP 2026-07-28: the list's caching hints (ttlMs, cacheScope), unknown on older connections.
+    CacheHint cacheHint() const { return m_cache; }
+    /// Asks for the list again when its caching hint says it is stale (the spec: re-fetch on
+    /// the next access); true when it did.
+    bool refreshIfStale();
     /// prompts/get of @p name with string @p arguments (empty values are left out).
     qint64 get(const QString &name, const QJsonObject &arguments, QObject *context, McpClient::Callback callback);
 
@@ -49,6 +54,7 @@ private:
     bool m_loading = false;
     QString m_error;
     int m_generation = 0;
+    CacheHint m_cache;
 };
 
 } // namespace mcpscope

@@ -5,6 +5,8 @@
 #include "resourcelistmodel.h"
 #include "resourcetemplatemodel.h"
 
+#include <QDateTime>
+
 namespace mcpscope {
 
 ResourceCatalog::ResourceCatalog(QObject *parent)
@@ -133,12 +135,14 @@ void ResourceCatalog::refresh()
     const int generation = ++m_generation;
     m_pendingLists = 2;
     m_pendingError.clear();
+    m_pendingCache = {};
     m_client->requestAll(QStringLiteral("resources/list"), QStringLiteral("resources"), {}, this,
                          [this, generation](const Reply &reply) {
                              if (generation != m_generation)
                                  return;
                              if (reply.ok())
                                  m_resources->setItems(reply.result.value(QLatin1String("resources")).toArray());
+                             m_pendingCache = m_pendingCache.mergedWith(reply.cache);
                              listDone(reply.ok() ? QString() : tr("The list of resources could not be read: %1").arg(reply.errorMessage));
                          });
     m_client->requestAll(QStringLiteral("resources/templates/list"), QStringLiteral("resourceTemplates"), {}, this,
@@ -147,6 +151,7 @@ void ResourceCatalog::refresh()
                                  return;
                              if (reply.ok())
                                  m_templates->setItems(reply.result.value(QLatin1String("resourceTemplates")).toArray());
+                             m_pendingCache = m_pendingCache.mergedWith(reply.cache);
                              // Templates are optional: a server without them may answer "method not found".
                              const bool missing = reply.status == Reply::Status::Error && reply.errorCode == -32601;
                              if (missing)
@@ -164,7 +169,16 @@ void ResourceCatalog::listDone(const QString &error)
         return;
     m_pendingLists = 0;
     m_error = m_pendingError;
+    m_cache = m_pendingCache;
     Q_EMIT refreshed();
+}
+
+bool ResourceCatalog::refreshIfStale()
+{
+    if (isLoading() || !isOffered() || !m_cache.isStale(QDateTime::currentMSecsSinceEpoch()))
+        return false;
+    refresh();
+    return true;
 }
 
 qint64 ResourceCatalog::read(const QString &uri, QObject *context, McpClient::Callback callback)

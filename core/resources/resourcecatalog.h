@@ -46,6 +46,11 @@ public:
 
     /// Asks for both lists again (all pages).
     void refresh();
+    /// MCP 2026-07-28: both lists' caching hints (ttlMs, cacheScope), unknown on older connections.
+    CacheHint cacheHint() const { return m_cache; }
+    /// Asks for the list again when its caching hint says it is stale (the spec: re-fetch on
+    /// the next access); true when it did.
+    bool refreshIfStale();
     /// resources/read of @p uri; a successful read clears the URI's "updated" flag.
     qint64 read(const QString &uri, QObject *context, McpClient::Callback callback);
     /// resources/subscribe (modern: the change stream, opened again with @p uri); the URI
@@ -80,6 +85,8 @@ private:
 
     QPointer<McpClient> m_client;
     QPointer<ListenStream> m_listen;
+    CacheHint m_cache;
+    CacheHint m_pendingCache;
     QStringList m_subscribedOnStream; ///< modern: the resources the acknowledged stream covers
     ResourceListModel *m_resources;
     ResourceTemplateModel *m_templates;

@@ -5,6 +5,8 @@
 #include "mcp/mcpclient.h"
 #include "toollistmodel.h"
 
+#include <QDateTime>
+
 namespace mcpscope {
 
 ToolController::ToolController(QObject *parent)
@@ -81,6 +83,14 @@ void ToolController::refresh()
         fetch();
 }
 
+bool ToolController::refreshIfStale()
+{
+    if (m_fetching || m_availability != Availability::Ready || !m_cache.isStale(QDateTime::currentMSecsSinceEpoch()))
+        return false;
+    refresh();
+    return m_fetching;
+}
+
 void ToolController::fetch()
 {
     if (!m_client || m_client->state() != McpClient::State::Ready)
@@ -113,6 +123,7 @@ void ToolController::fetch()
             return;
         }
         m_listError.clear();
+        m_cache = reply.cache;
         m_tools->setTools(reply.result.value(QLatin1String("tools")).toArray(),
                           jsontext::memberText(reply.resultText, "tools").toByteArray());
         const bool serverChanged = m_serverChanged;

@@ -43,6 +43,11 @@ public:
 
     /// Asks tools/list again (all pages).
     void refresh();
+    /// MCP 2026-07-28: the list's caching hints (ttlMs, cacheScope), unknown on older connections.
+    CacheHint cacheHint() const { return m_cache; }
+    /// Asks for the list again when its caching hint says it is stale (the spec: re-fetch on
+    /// the next access); true when it did.
+    bool refreshIfStale();
 
     /// Calls @p tool with @p arguments; @p argumentsInvalid marks a call sent although the
     /// arguments break the inputSchema. Returns the call's serial in history(), or -1 when
@@ -76,6 +81,7 @@ private:
     QString m_listError;
     QHash<qint64, qint64> m_running; ///< serial -> request id
     bool m_fetching = false;
+    CacheHint m_cache;
     bool m_fetchAgain = false;
     bool m_serverChanged = false;
     int m_generation = 0; ///< bumps per connection, so late answers of an old one are ignored

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "common/catalogpanel.h"
+
+#include "common/freshnesslabel.h"
 #include "common/contrast.h"
 
 #include "mcp/mcpclient.h"
@@ -69,7 +71,15 @@ QHBoxLayout *CatalogPanel::makeSearchRow(QWidget *parent, const QString &placeho
     m_refreshButton->setToolTip(refreshToolTip);
     searchRow->addWidget(m_search, 1);
     searchRow->addWidget(m_refreshButton);
+    m_freshness = new FreshnessLabel(parent);
     return searchRow;
+}
+
+void CatalogPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (isLive())
+        refreshIfStale();
 }
 
 void CatalogPanel::setClient(McpClient *client)

@@ -13,6 +13,7 @@ class QStackedWidget;
 
 namespace mcpscope {
 
+class FreshnessLabel;
 class McpClient;
 
 /// What the Prompts and Resources tabs share: following a client, a read-only mode for saved
@@ -61,6 +62,9 @@ protected:
     /// A row of m_search and m_refreshButton in @p parent, with the subclass's words.
     QHBoxLayout *makeSearchRow(QWidget *parent, const QString &placeholder, const QString &accessibleName,
                                const QString &refreshText, const QString &refreshToolTip);
+    /// The list is shown again: a modern server's stale list is read again (its caching hint).
+    virtual void refreshIfStale() = 0;
+    void showEvent(QShowEvent *event) override;
     /// A selectable, word-wrapped plain-text label.
     static QLabel *plainLabel(QWidget *parent);
 
@@ -75,6 +79,7 @@ protected:
     QLineEdit *m_search = nullptr;
     QPushButton *m_refreshButton = nullptr;
     QLabel *m_listChanged = nullptr; ///< made by the subclass
+    FreshnessLabel *m_freshness = nullptr; ///< made by makeSearchRow(), placed by the subclass
     bool m_readOnly = false;
     bool m_everOffered = false;
 

@@ -12,6 +12,7 @@
 #include "prompts/promptlistmodel.h"
 #include "prompts/promptmessagesview.h"
 #include "prompts/promptresult.h"
+#include "common/freshnesslabel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -60,6 +61,7 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(makeSearchRow(left, tr("Search names and descriptions"), tr("Search prompts"), tr("Refresh"),
                                         tr("Ask the server for its prompts again")));
+    leftLayout->addWidget(m_freshness);
     m_count = plainLabel(left);
     leftLayout->addWidget(m_count);
     m_view = new QTreeView(left);
@@ -185,9 +187,15 @@ void PromptsPanel::updateCount()
                                     : tr("%1 of %n prompt(s)", nullptr, total).arg(shown));
 }
 
+void PromptsPanel::refreshIfStale()
+{
+    m_catalog->refreshIfStale();
+}
+
 void PromptsPanel::onRefreshed()
 {
     updateCount();
+    m_freshness->setHint(m_catalog->cacheHint());
     const QString error = m_catalog->errorText();
     m_listStatus->setText(error);
     m_listStatus->setVisible(!error.isEmpty());

@@ -62,6 +62,7 @@ private:
     QString notOfferedHint() const override;
     QString connectHint() const override;
     void onRefreshed();
+    void refreshIfStale() override;
     void onCurrent(const QModelIndex &index);
     void onGet(const QString &name, const Reply &reply);
 

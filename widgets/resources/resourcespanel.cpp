@@ -16,6 +16,7 @@
 #include "resources/resourcepreview.h"
 #include "resources/resourcetemplatemodel.h"
 #include "resources/uritemplate.h"
+#include "common/freshnesslabel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -91,6 +92,7 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(makeSearchRow(left, tr("Search names, URIs and descriptions"), tr("Search resources"), tr("Refresh"),
                                         tr("Ask the server for its resources and templates again")));
+    leftLayout->addWidget(m_freshness);
     m_listTabs = new QTabWidget(left);
     m_listTabs->setDocumentMode(true);
     m_resourceView = makeListView(left, tr("Resources"));
@@ -272,9 +274,15 @@ void ResourcesPanel::updateCounts()
     m_listTabs->setTabText(1, title(tr("Templates"), m_templateFilter->rowCount(), m_catalog->templates()->rowCount()));
 }
 
+void ResourcesPanel::refreshIfStale()
+{
+    m_catalog->refreshIfStale();
+}
+
 void ResourcesPanel::onRefreshed()
 {
     updateCounts();
+    m_freshness->setHint(m_catalog->cacheHint());
     const QString error = m_catalog->errorText();
     m_listStatus->setText(error);
     m_listStatus->setVisible(!error.isEmpty());

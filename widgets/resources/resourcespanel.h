@@ -76,6 +76,7 @@ private:
     QString connectHint() const override;
     void updateExpanded();
     void onRefreshed();
+    void refreshIfStale() override;
     void onResourceCurrent(const QModelIndex &index);
     void onTemplateCurrent(const QModelIndex &index);
     void showDetails(const QString &title, const QString &uri, const QString &description, const QString &meta);

@@ -14,6 +14,7 @@
 #include "tools/toollistdelegate.h"
 #include "tools/toollistmodel.h"
 #include "tools/toolresultview.h"
+#include "common/freshnesslabel.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>
@@ -117,6 +118,8 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(4, 4, 0, 4);
     leftLayout->addWidget(m_search);
+    m_freshness = new FreshnessLabel(left);
+    leftLayout->addWidget(m_freshness);
     leftLayout->addWidget(m_changed);
     leftLayout->addWidget(m_list, 1);
     leftLayout->addWidget(m_count);
@@ -404,10 +407,18 @@ void ToolsPanel::onToolChosen()
     updateRunState();
 }
 
+void ToolsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // MCP 2026-07-28 caching: a stale list is read again when it is needed.
+    m_controller->refreshIfStale();
+}
+
 void ToolsPanel::onToolsRefreshed(bool serverChanged)
 {
     updateAvailability();
     updateCount();
+    m_freshness->setHint(m_controller->cacheHint());
     if (serverChanged) {
         m_changed->setText(tr("The server changed its tools — list refreshed (%1).")
                                .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));

@@ -20,6 +20,7 @@ class QTimer;
 namespace mcpscope {
 
 class ArgumentsEditor;
+class FreshnessLabel;
 class McpClient;
 class SafeTextView;
 class ToolController;
@@ -92,6 +93,9 @@ Q_SIGNALS:
     /// for mcpscope's --cli or (@p official) the official inspector's.
     void copyCommandLineRequested(const QString &tool, const QJsonObject &arguments, bool official);
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void updateAvailability();
     void onToolChosen();
@@ -122,6 +126,7 @@ private:
     QListView *m_list;
     QLabel *m_count;
     QLabel *m_changed;
+    FreshnessLabel *m_freshness = nullptr;
     QTimer *m_changedTimer;
     QStackedWidget *m_rightStack;
     QLabel *m_noTool;

@@ -10,12 +10,14 @@
 #include "mcp/serverrequesthandler.h"
 #include "resources/resourcecatalog.h"
 #include "session/session.h"
+#include "tools/toolcontroller.h"
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 #include "validation/diagnostic.h"
 
 #include "testpaths.h"
 
+#include <QDateTime>
 #include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -555,6 +557,59 @@ private Q_SLOTS:
         // The connection ends: so does the stream, without reopening.
         c.client.disconnectFromServer();
         QTRY_COMPARE(stream.state(), ListenStream::State::Off);
+    }
+
+    // --- caching hints (ttlMs, cacheScope) -------------------------------------------------
+    void cacheHintsOfLists()
+    {
+        NodeHttp server;
+        QVERIFY2(server.startModern(), "tests/modern/http-server.mjs did not start");
+        for (const ProtocolEra era : {ProtocolEra::Modern, ProtocolEra::Legacy}) {
+            Client c(Client::http(server.url), era);
+            ToolController tools;
+            tools.setClient(&c.client);
+            QCOMPARE(c.connectAndWait(), McpClient::State::Ready);
+            QTRY_COMPARE_WITH_TIMEOUT(tools.availability(), ToolController::Availability::Ready, 20000);
+            const CacheHint hint = tools.cacheHint();
+            if (era == ProtocolEra::Legacy) {
+                // A 2025 connection has no caching hints: nothing is fetched again on its own.
+                QVERIFY(!hint.isKnown());
+                QVERIFY(!tools.refreshIfStale());
+                continue;
+            }
+            // The SDK's server says ttlMs 0: stale at once, so the list is read again when the
+            // window needs it.
+            QVERIFY(hint.isKnown());
+            QCOMPARE(hint.ttlMs, qint64(0));
+            QVERIFY(!hint.scope.isEmpty());
+            QVERIFY(hint.isStale(QDateTime::currentMSecsSinceEpoch()));
+            QVERIFY2(hint.text(QDateTime::currentMSecsSinceEpoch()).startsWith(QStringLiteral("Stale")),
+                     qPrintable(hint.text(QDateTime::currentMSecsSinceEpoch())));
+            const qsizetype lists = c.sent(QStringLiteral("tools/list")).size();
+            QVERIFY(tools.refreshIfStale());
+            QTRY_COMPARE_WITH_TIMEOUT(c.sent(QStringLiteral("tools/list")).size(), lists + 1, 20000);
+        }
+    }
+
+    void cacheHintRules()
+    {
+        const qint64 now = 1'000'000;
+        const CacheHint fresh = CacheHint::fromResult({{QStringLiteral("ttlMs"), 300000}, {QStringLiteral("cacheScope"), QStringLiteral("public")}}, now);
+        QVERIFY(!fresh.isStale(now + 299999));
+        QVERIFY(fresh.isStale(now + 300000));
+        QVERIFY2(fresh.text(now + 60000).contains(QStringLiteral("Fresh for 4 minute")), qPrintable(fresh.text(now + 60000)));
+        QVERIFY(fresh.text(now).contains(QStringLiteral("public")));
+        // Absent or negative: stale at once (the spec's default of 0).
+        QVERIFY(CacheHint::fromResult({}, now).isStale(now));
+        QVERIFY(CacheHint::fromResult({{QStringLiteral("ttlMs"), -5}}, now).isStale(now));
+        // Pages: the stalest wins.
+        const CacheHint later = CacheHint::fromResult({{QStringLiteral("ttlMs"), 1000}}, now + 10);
+        const CacheHint merged = fresh.mergedWith(later);
+        QCOMPARE(merged.freshUntilMs, now + 1010);
+        QCOMPARE(merged.ttlMs, qint64(1000));
+        QCOMPARE(merged.scope, QStringLiteral("public"));
+        QVERIFY(!CacheHint().isKnown());
+        QCOMPARE(CacheHint().mergedWith(later).freshUntilMs, later.freshUntilMs);
     }
 
     void modernOverStdio()
