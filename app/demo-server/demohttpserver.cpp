@@ -4,6 +4,7 @@
 #include "demoserver.h"
 #include "httpsession.h"
 #include "httputil.h"
+#include "modernhttp.h"
 #include "oauthserver.h"
 #include "rpcerror.h"
 #include "tcplistener.h"
@@ -77,6 +78,7 @@ QString shown(QByteArrayView value)
 DemoHttpServer::DemoHttpServer(const Options &options, QObject *parent)
     : QObject(parent)
     , m_options(options)
+    , m_modern(std::make_unique<ModernHttp>())
 {
     using Method = QHttpServerRequest::Method;
     m_http.route(u"/mcp"_s, Method::AnyKnown, this,
@@ -162,7 +164,8 @@ bool DemoHttpServer::listen(QString *error)
     m_listener = listener;
     connect(m_listener, &TcpListener::connectionClosed, this, &DemoHttpServer::connectionClosed);
     m_listener->setBusyCheck([this](const QString &peer) {
-        return std::any_of(m_sessions.cbegin(), m_sessions.cend(), [&peer](const HttpSession *s) { return s->holds(peer); });
+        return m_modern->holds(peer)
+            || std::any_of(m_sessions.cbegin(), m_sessions.cend(), [&peer](const HttpSession *s) { return s->holds(peer); });
     });
     return true;
 }
@@ -311,6 +314,12 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
     }
 
     const QString peer = TcpListener::peerKey(request.remoteAddress(), request.remotePort());
+    if (!headers.contains("Mcp-Session-Id") && ModernHttp::isModern(message, headers)) {
+        m_modern->post(message, headers, std::move(responder), peer);
+        if (!m_listener->isOpen(peer))
+            m_modern->connectionClosed(peer);
+        return;
+    }
     if (!headers.contains("Mcp-Session-Id")) {
         if (!isRequest || message.value(u"method") != QJsonValue(u"initialize"_s)) {
             refuse(request, responder, Status::BadRequest,
@@ -443,6 +452,7 @@ void DemoHttpServer::endSession(const QString &id)
 
 void DemoHttpServer::connectionClosed(const QString &peer)
 {
+    m_modern->connectionClosed(peer);
     for (HttpSession *session : std::as_const(m_sessions))
         session->connectionClosed(peer);
 }

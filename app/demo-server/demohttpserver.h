@@ -10,11 +10,14 @@
 #include <memory>
 
 class HttpSession;
+class ModernHttp;
 class OAuthServer;
 class TcpListener;
 
-/// The demo server's HTTP mode: MCP over Streamable HTTP (protocol 2025-11-25) at /mcp, one
-/// DemoServer per session, and with oauth a test OAuth 2.1 authorization server beside it.
+/// The demo server's HTTP mode: MCP over Streamable HTTP at /mcp, and with oauth a test OAuth 2.1
+/// authorization server beside it. Both eras on the one endpoint: 2025-11-25 and earlier with one
+/// DemoServer per session (initialize starts one), and the stateless 2026-07-28 (a request with
+/// the `_meta` envelope and no Mcp-Session-Id) through ModernHttp.
 class DemoHttpServer : public QObject
 {
     Q_OBJECT
@@ -61,6 +64,8 @@ private:
     QHttpServer m_http;
     TcpListener *m_listener = nullptr; // owned by m_http once bound
     std::unique_ptr<OAuthServer> m_oauth;
+    // Holds responders of m_http's connections too: declared after m_http, so it goes first.
+    std::unique_ptr<ModernHttp> m_modern;
     QHash<QString, HttpSession *> m_sessions;
     QHash<QString, quint64> m_lastUse;
     quint64 m_useCounter = 0;

@@ -2,9 +2,12 @@
 #include "demoserver.h"
 
 #include "argumentvalidator.h"
+#include "clientanswers.h"
 #include "demomedia.h"
 #include "demotools.h"
+#include "modernprotocol.h"
 #include "stdinreader.h"
+#include "toolresult.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,7 +43,9 @@ QString latestProtocolVersion()
     return u"2025-11-25"_s;
 }
 
-QString instructions()
+} // namespace
+
+QString DemoServer::instructions()
 {
     return u"# mcpscope demo server\n\n"
            u"A small MCP server that ships with mcpscope, so every part of the protocol can be tried "
@@ -56,6 +61,8 @@ QString instructions()
            u"- **Logging**: pick a level with `logging/setLevel`, then call `log-something`.\n"_s;
 }
 
+namespace {
+
 bool isValidId(const QJsonValue &id)
 {
     if (id.isString())
@@ -66,33 +73,22 @@ bool isValidId(const QJsonValue &id)
     return std::isfinite(d) && d == std::trunc(d);
 }
 
-QString jsonText(const QJsonValue &value)
+using ToolResult::jsonText;
+using ToolResult::textBlock;
+
+QJsonObject toolResult(const QJsonArray &content, bool isError = false)
 {
-    const QByteArray array = QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(array.mid(1, array.size() - 2));
+    return ToolResult::make(content, isError);
+}
+
+QJsonObject textResult(const QString &text, bool isError = false)
+{
+    return ToolResult::text(text, isError);
 }
 
 QString formatNumber(double value)
 {
     return QString::number(value, 'g', 15);
-}
-
-QJsonObject textBlock(const QString &text)
-{
-    return QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, text } };
-}
-
-QJsonObject toolResult(const QJsonArray &content, bool isError = false)
-{
-    QJsonObject result { { u"content"_s, content } };
-    if (isError)
-        result.insert(u"isError"_s, true);
-    return result;
-}
-
-QJsonObject textResult(const QString &text, bool isError = false)
-{
-    return toolResult(QJsonArray { textBlock(text) }, isError);
 }
 
 QJsonObject structuredResult(const QString &text, const QJsonObject &structured)
@@ -103,26 +99,6 @@ QJsonObject structuredResult(const QString &text, const QJsonObject &structured)
         textBlock(QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact))) });
     result.insert(u"structuredContent"_s, structured);
     return result;
-}
-
-QString describeSamplingContent(const QJsonValue &content)
-{
-    if (content.isArray()) {
-        QStringList parts;
-        const QJsonArray blocks = content.toArray();
-        for (const QJsonValue &block : blocks)
-            parts.append(describeSamplingContent(block));
-        return parts.join(u'\n');
-    }
-    const QJsonObject block = content.toObject();
-    const QString type = block.value(u"type").toString();
-    if (type == u"text")
-        return block.value(u"text").toString();
-    if (type == u"image" || type == u"audio")
-        return u"[%1, %2]"_s.arg(type, block.value(u"mimeType").toString());
-    if (type == u"tool_use")
-        return u"[tool use: %1]"_s.arg(block.value(u"name").toString());
-    return u"[%1]"_s.arg(type.isEmpty() ? u"unknown content"_s : type);
 }
 
 bool writeAll(const QByteArray &bytes)
@@ -168,10 +144,16 @@ DemoServer::DemoServer(QObject *parent)
         { u"log-something"_s, &DemoServer::toolLogSomething },
         { DemoTools::extraToolName(), &DemoServer::toolExtra },
     }
+    , m_inputTools {
+        { u"ask-sampling"_s, &DemoServer::inputAskSampling },
+        { u"ask-elicitation"_s, &DemoServer::inputAskElicitation },
+        { u"list-roots"_s, &DemoServer::inputListRoots },
+    }
 {
     m_clockTimer.setInterval(2000);
     connect(&m_clockTimer, &QTimer::timeout, this, [this] {
-        sendNotification(u"notifications/resources/updated"_s, QJsonObject { { u"uri"_s, DemoContent::clockUri() } });
+        announce(Change::ResourceUpdated, u"notifications/resources/updated"_s,
+                 QJsonObject { { u"uri"_s, DemoContent::clockUri() } });
     });
 }
 
@@ -297,7 +279,11 @@ void DemoServer::handleMessage(const QJsonObject &message)
             sendError(id, RpcError { RpcError::InvalidParams, u"Invalid params: params must be an object"_s });
             return;
         }
-        handleRequest(Request { id, requestKey(id), method.toString(), params.toObject() });
+        const Request request { id, requestKey(id), method.toString(), params.toObject() };
+        if (ModernProtocol::isModernRequest(request.method, request.params))
+            handleModernRequest(request);
+        else
+            handleRequest(request);
         return;
     }
     if (message.contains(u"result") || message.contains(u"error")) {
@@ -423,7 +409,9 @@ void DemoServer::send(const QJsonObject &message)
 
 void DemoServer::sendResult(const QJsonValue &id, const QJsonObject &result)
 {
-    send(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"result"_s, result } });
+    const bool modern = m_modernKeys.remove(requestKey(id));
+    send(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id },
+                       { u"result"_s, modern ? ModernProtocol::finishResult(result) : result } });
 }
 
 void DemoServer::sendError(const QJsonValue &id, const RpcError &error)
@@ -434,8 +422,10 @@ void DemoServer::sendError(const QJsonValue &id, const RpcError &error)
     QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"error"_s, errorObject } };
     // When the request's id is unknown, protocol 2025-11-25 leaves id out (it may not be null);
     // older protocols follow JSON-RPC 2.0, which asks for null.
-    if (!id.isUndefined())
+    if (!id.isUndefined()) {
         message.insert(u"id"_s, id);
+        m_modernKeys.remove(requestKey(id));
+    }
     else if (!m_protocolVersion.isEmpty() && m_protocolVersion < latestProtocolVersion())
         message.insert(u"id"_s, QJsonValue(QJsonValue::Null));
     send(message);
@@ -466,7 +456,11 @@ void DemoServer::sendRequest(const QString &callKey, const QString &method, cons
 
 void DemoServer::log(const QString &level, const QString &text)
 {
-    if (logLevels().indexOf(level) < m_logLevel)
+    // 2026-07-28: only a request that named a log level in its _meta gets log messages.
+    const auto call = m_calls.constFind(m_context);
+    const bool modern = call != m_calls.cend() && call->modern;
+    const int threshold = modern ? call->logLevel : m_logLevel;
+    if (threshold < 0 || logLevels().indexOf(level) < threshold)
         return;
     sendNotification(u"notifications/message"_s,
                      QJsonObject { { u"level"_s, level }, { u"logger"_s, u"mcpscope-demo"_s }, { u"data"_s, text } });
@@ -572,12 +566,7 @@ QJsonObject DemoServer::subscribe(const QJsonObject &params, bool on, RpcError *
         m_subscriptions.remove(uri.toString());
     }
     logLine(u"%1 %2"_s.arg(on ? u"subscribed to"_s : u"unsubscribed from"_s, uri.toString()));
-    if (m_subscriptions.contains(DemoContent::clockUri())) {
-        if (!m_clockTimer.isActive())
-            m_clockTimer.start();
-    } else {
-        m_clockTimer.stop();
-    }
+    updateClockTimer();
     return QJsonObject();
 }
 
@@ -661,11 +650,20 @@ void DemoServer::callTool(const Request &request)
     ToolCall call;
     call.id = request.id;
     call.tool = name;
+    call.modern = m_modernKeys.contains(request.key);
+    ToolHandler run = handler;
+    if (call.modern) {
+        call.params = request.params;
+        call.logLevel = int(logLevels().indexOf(
+            request.params.value(u"_meta").toObject().value(ModernProtocol::logLevelKey()).toString()));
+        // Tools that ask the client something do it with an InputRequiredResult in 2026-07-28.
+        run = m_inputTools.value(name, handler);
+    }
     const QJsonValue token = request.params.value(u"_meta").toObject().value(u"progressToken");
     if (isValidId(token)) // a progress token has the same types as a request id
         call.progressToken = token;
     m_calls.insert(request.key, call);
-    (this->*handler)(request.key, arguments);
+    (this->*run)(request.key, arguments);
 }
 
 void DemoServer::finishCall(const QString &callKey, const QJsonObject &result)
@@ -684,6 +682,14 @@ void DemoServer::finishCall(const QString &callKey, const QJsonObject &result)
 
 void DemoServer::cancelCall(const QString &callKey, const QString &reason)
 {
+    if (m_listeners.remove(callKey)) {
+        // Ending a subscription: no response follows.
+        m_modernKeys.remove(callKey);
+        updateClockTimer();
+        logLine(u"subscriptions/listen ended%1"_s.arg(reason.isEmpty() ? QString() : u": "_s + reason));
+        Q_EMIT requestDropped(callKey);
+        return;
+    }
     const auto it = m_calls.find(callKey);
     if (it == m_calls.end()) {
         logLine(u"cancellation for a request that is not running (ignored)"_s);
@@ -691,6 +697,7 @@ void DemoServer::cancelCall(const QString &callKey, const QString &reason)
     }
     const ToolCall call = it.value();
     m_calls.erase(it);
+    m_modernKeys.remove(callKey);
     if (call.timer) {
         call.timer->stop();
         call.timer->deleteLater();
@@ -866,30 +873,12 @@ void DemoServer::toolAskSampling(const QString &callKey, const QJsonObject &argu
                                        true));
         return;
     }
-    const QJsonObject params {
-        { u"messages"_s, QJsonArray { QJsonObject { { u"role"_s, u"user"_s },
-                                                    { u"content"_s, textBlock(arguments.value(u"prompt").toString()) } } } },
-        { u"systemPrompt"_s, u"You are answering a question from the mcpscope demo server. Be brief."_s },
-        { u"maxTokens"_s, arguments.value(u"maxTokens").toInt(100) },
-    };
-    sendRequest(callKey, u"sampling/createMessage"_s, params, [this, callKey](const QJsonObject &result, const RpcError &error) {
-        if (error.isSet()) {
-            finishCall(callKey, textResult(u"The client answered sampling/createMessage with error %1: %2"_s
-                                               .arg(error.code).arg(error.message),
-                                           true));
-            return;
-        }
-        if (!result.contains(u"content")) {
-            finishCall(callKey, textResult(u"The client's sampling result has no content."_s, true));
-            return;
-        }
-        const QString model = result.value(u"model").toString();
-        QString text = u"The client's model (%1) answered:\n%2"_s.arg(model.isEmpty() ? u"unnamed"_s : model,
-                                                                       describeSamplingContent(result.value(u"content")));
-        if (result.value(u"stopReason").isString())
-            text += u"\n(stop reason: "_s + result.value(u"stopReason").toString() + u')';
-        finishCall(callKey, textResult(text));
-    });
+    const QString method = u"sampling/createMessage"_s;
+    sendRequest(callKey, method, ClientAnswers::samplingParams(arguments),
+                [this, callKey, method](const QJsonObject &result, const RpcError &error) {
+                    finishCall(callKey, error.isSet() ? ClientAnswers::errorResult(method, error.code, error.message)
+                                                      : ClientAnswers::samplingResult(result));
+                });
 }
 
 void DemoServer::toolAskElicitation(const QString &callKey, const QJsonObject &)
@@ -900,56 +889,13 @@ void DemoServer::toolAskElicitation(const QString &callKey, const QJsonObject &)
                                        true));
         return;
     }
-    const QJsonObject schema {
-        { u"type"_s, u"object"_s },
-        { u"properties"_s,
-          QJsonObject {
-              { u"name"_s, QJsonObject { { u"type"_s, u"string"_s }, { u"title"_s, u"Name"_s },
-                                         { u"description"_s, u"What should we call you?"_s }, { u"minLength"_s, 1 } } },
-              { u"age"_s, QJsonObject { { u"type"_s, u"integer"_s }, { u"title"_s, u"Age"_s },
-                                        { u"minimum"_s, 0 }, { u"maximum"_s, 150 } } },
-              { u"subscribe"_s, QJsonObject { { u"type"_s, u"boolean"_s }, { u"title"_s, u"Subscribe"_s },
-                                              { u"description"_s, u"Send me the newsletter"_s }, { u"default"_s, false } } },
-              { u"color"_s, QJsonObject { { u"type"_s, u"string"_s }, { u"title"_s, u"Favourite colour"_s },
-                                          { u"enum"_s, QJsonArray { u"red"_s, u"green"_s, u"blue"_s, u"yellow"_s } } } },
-          } },
-        { u"required"_s, QJsonArray { u"name"_s } },
-    };
-    QJsonObject params { { u"message"_s, u"The mcpscope demo server would like to know a little about you."_s },
-                         { u"requestedSchema"_s, schema } };
-    if (m_protocolVersion >= u"2025-11-25"_s) // "mode" appeared in 2025-11-25
-        params.insert(u"mode"_s, u"form"_s);
-    sendRequest(callKey, u"elicitation/create"_s, params, [this, callKey, schema](const QJsonObject &result, const RpcError &error) {
-        if (error.isSet()) {
-            finishCall(callKey, textResult(u"The client answered elicitation/create with error %1: %2"_s
-                                               .arg(error.code).arg(error.message),
-                                           true));
-            return;
-        }
-        const QString action = result.value(u"action").toString();
-        if (action == u"decline") {
-            finishCall(callKey, textResult(u"The user declined to answer (action: decline)."_s));
-        } else if (action == u"cancel") {
-            finishCall(callKey, textResult(u"The user dismissed the form without choosing (action: cancel)."_s));
-        } else if (action == u"accept") {
-            const QJsonObject content = result.value(u"content").toObject();
-            const QString problem = ArgumentValidator::check(content, schema);
-            if (!problem.isEmpty()) {
-                finishCall(callKey, textResult(u"The user accepted, but the content does not match the requested "
-                                               u"schema: "_s + problem + u'.',
-                                               true));
-                return;
-            }
-            QString text = u"The user accepted and sent:"_s;
-            for (auto it = content.constBegin(); it != content.constEnd(); ++it)
-                text += u"\n- "_s + it.key() + u": "_s + jsonText(it.value());
-            finishCall(callKey, textResult(text));
-        } else {
-            finishCall(callKey, textResult(u"The client's elicitation result has an invalid action: "_s
-                                               + jsonText(result.value(u"action")),
-                                           true));
-        }
-    });
+    const QString method = u"elicitation/create"_s;
+    // "mode" appeared in 2025-11-25.
+    sendRequest(callKey, method, ClientAnswers::elicitationParams(m_protocolVersion >= u"2025-11-25"_s),
+                [this, callKey, method](const QJsonObject &result, const RpcError &error) {
+                    finishCall(callKey, error.isSet() ? ClientAnswers::errorResult(method, error.code, error.message)
+                                                      : ClientAnswers::elicitationResult(result));
+                });
 }
 
 void DemoServer::toolListRoots(const QString &callKey, const QJsonObject &)
@@ -960,30 +906,10 @@ void DemoServer::toolListRoots(const QString &callKey, const QJsonObject &)
                                        true));
         return;
     }
-    sendRequest(callKey, u"roots/list"_s, QJsonObject(), [this, callKey](const QJsonObject &result, const RpcError &error) {
-        if (error.isSet()) {
-            finishCall(callKey, textResult(u"The client answered roots/list with error %1: %2"_s
-                                               .arg(error.code).arg(error.message),
-                                           true));
-            return;
-        }
-        if (!result.value(u"roots").isArray()) {
-            finishCall(callKey, textResult(u"The client's roots/list result has no 'roots' array."_s, true));
-            return;
-        }
-        const QJsonArray roots = result.value(u"roots").toArray();
-        if (roots.isEmpty()) {
-            finishCall(callKey, textResult(u"The client has no roots."_s));
-            return;
-        }
-        QString text = u"The client has %1 root(s):"_s.arg(roots.size());
-        for (const QJsonValue &root : roots) {
-            const QJsonObject r = root.toObject();
-            text += u"\n- "_s + r.value(u"uri").toString();
-            if (r.value(u"name").isString())
-                text += u" ("_s + r.value(u"name").toString() + u')';
-        }
-        finishCall(callKey, textResult(text));
+    const QString method = u"roots/list"_s;
+    sendRequest(callKey, method, QJsonObject(), [this, callKey, method](const QJsonObject &result, const RpcError &error) {
+        finishCall(callKey, error.isSet() ? ClientAnswers::errorResult(method, error.code, error.message)
+                                          : ClientAnswers::rootsResult(result));
     });
 }
 
@@ -992,7 +918,7 @@ void DemoServer::toolToggleTools(const QString &callKey, const QJsonObject &)
     m_extraTool = !m_extraTool;
     const QString text = m_extraTool ? u"Added the tool '%1'; the tool list changed."_s.arg(DemoTools::extraToolName())
                                      : u"Removed the tool '%1'; the tool list changed."_s.arg(DemoTools::extraToolName());
-    sendNotification(u"notifications/tools/list_changed"_s);
+    announce(Change::Tools, u"notifications/tools/list_changed"_s);
     log(u"info"_s, text);
     finishCall(callKey, textResult(text));
 }
@@ -1001,7 +927,7 @@ void DemoServer::toolAddNote(const QString &callKey, const QJsonObject &argument
 {
     QJsonObject link = m_content.addNote(arguments.value(u"title").toString(), arguments.value(u"text").toString());
     const QString uri = link.value(u"uri").toString();
-    sendNotification(u"notifications/resources/list_changed"_s);
+    announce(Change::Resources, u"notifications/resources/list_changed"_s);
     log(u"info"_s, u"Added the resource "_s + uri);
     link.insert(u"type"_s, u"resource_link"_s);
     finishCall(callKey, toolResult(QJsonArray { textBlock(u"Added the note "_s + uri + u'.'), link }));

@@ -38,6 +38,8 @@ public:
     static QString version();
     /// The protocol versions initialize accepts, newest first.
     static QStringList supportedProtocolVersions();
+    /// The instructions of initialize (and of server/discover, which adds a note on the era).
+    static QString instructions();
     /// A key that tells request ids apart (1 and "1" are different requests).
     static QString requestKey(const QJsonValue &id);
     /// Writes one human-readable line to stderr (stdout carries protocol messages only).
@@ -79,7 +81,23 @@ private:
         int step = 0;
         int steps = 0;
         double seconds = 0;
+        // 2026-07-28: the request's params (for its envelope, inputResponses and requestState)
+        // and the log level it asked for (-1: none, so no log messages).
+        bool modern = false;
+        QJsonObject params;
+        int logLevel = -1;
     };
+    /// A subscriptions/listen request of 2026-07-28 that is still open, and what it asked for.
+    struct Listener
+    {
+        QJsonValue id;
+        bool toolsListChanged = false;
+        bool promptsListChanged = false;
+        bool resourcesListChanged = false;
+        QStringList resourceSubscriptions;
+    };
+    /// Which kind of change a listener may hear of.
+    enum class Change { Tools, Prompts, Resources, ResourceUpdated };
     using ResponseHandler = std::function<void(const QJsonObject &result, const RpcError &error)>;
     /// A request this server sent to the client, waiting for its response.
     struct OutgoingRequest
@@ -91,6 +109,25 @@ private:
     using ToolHandler = void (DemoServer::*)(const QString &callKey, const QJsonObject &arguments);
 
     void handleRequest(const Request &request);
+    // 2026-07-28 (modernrequests.cpp)
+    void handleModernRequest(const Request &request);
+    QJsonObject discover() const;
+    void listen(const Request &request);
+    void notifyListeners(Change change, const QString &method, const QJsonObject &params = QJsonObject());
+    /// Tells every client that should hear of @p change: the 2025 client as @p method, and the
+    /// listeners whose filter asks for it.
+    void announce(Change change, const QString &method, const QJsonObject &params = QJsonObject());
+    void updateClockTimer();
+    void failCall(const QString &callKey, const RpcError &error);
+    // 2026-07-28 multi round-trip tools (moderninput.cpp)
+    void inputAskSampling(const QString &callKey, const QJsonObject &arguments);
+    void inputAskElicitation(const QString &callKey, const QJsonObject &arguments);
+    void inputListRoots(const QString &callKey, const QJsonObject &arguments);
+    /// The MRTR round of the call @p callKey: true with @p answer when the client sent back a
+    /// valid state and an answer to @p key; false when the call ended (an error) or was answered
+    /// with an InputRequiredResult asking @p method with @p params.
+    bool inputRound(const QString &callKey, const QJsonObject &arguments, const QString &key,
+                    const QString &method, const QJsonObject &params, QJsonObject *answer);
     void handleNotification(const QString &method, const QJsonObject &params);
     void handleResponse(const QJsonObject &message);
 
@@ -148,4 +185,7 @@ private:
     QHash<QString, OutgoingRequest> m_outgoing;
     quint64 m_nextOutgoingId = 1;
     QHash<QString, ToolHandler> m_tools;
+    QHash<QString, ToolHandler> m_inputTools; // the 2026-07-28 versions of tools that ask the client
+    QSet<QString> m_modernKeys; // requestKey() of the 2026-07-28 requests still waiting for an answer
+    QHash<QString, Listener> m_listeners; // requestKey() -> open subscriptions/listen
 };

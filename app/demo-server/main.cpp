@@ -110,7 +110,7 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        u"The mcpscope demo MCP server (protocol 2025-11-25).\n\n"
+        u"The mcpscope demo MCP server (protocols 2026-07-28 and 2025-11-25 and earlier).\n\n"
         u"By default it speaks MCP over stdio: one JSON-RPC message a line on stdin and stdout, log lines on "
         u"stderr. It exits when stdin closes.\n\n"
         u"With --http it serves MCP over Streamable HTTP instead, at http://ADDR:PORT/mcp: POST one message per "
@@ -118,7 +118,11 @@ int main(int argc, char *argv[])
         u"server's own requests, then the response), GET for the server's stream of messages that belong to no "
         u"request (it can be resumed with Last-Event-ID), DELETE to end the session. Each initialize starts a "
         u"session (Mcp-Session-Id). Requests with an Origin header that is not a loopback origin are refused "
-        u"(403). It runs until it is stopped, and prints the URL on stderr."_s);
+        u"(403). It runs until it is stopped, and prints the URL on stderr.\n\n"
+        u"Both eras on both transports: initialize selects 2025-11-25 (or an earlier version), while a request "
+        u"whose _meta carries io.modelcontextprotocol/protocolVersion 2026-07-28 is served statelessly (over "
+        u"HTTP without a session: one POST per request, MCP-Protocol-Version, Mcp-Method and Mcp-Name must match "
+        u"the body; subscriptions/listen keeps its POST open as an SSE stream)."_s);
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption http(u"http"_s,
