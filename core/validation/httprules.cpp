@@ -160,13 +160,13 @@ void HttpRules::checkAnswer(int exchange, const RequestBody &body, qsizetype ind
     if (problems.isEmpty())
         return;
     out.append(makeDiagnostic(QLatin1StringView("modern.http.headerMismatch"),
-                              tr("The HTTP headers of request #%1 do not match its body: %2.")
+                              tr("The HTTP headers of the request (message #%1) do not match its body: %2.")
                                   .arg(body.index)
                                   .arg(problems.join(QStringLiteral("; "))),
                               index));
     if (body.errorCode != -32020)
         out.append(makeDiagnostic(QLatin1StringView("modern.http.mismatchAccepted"),
-                                  tr("The server answered request #%1 although its HTTP headers do not match its body; it "
+                                  tr("The server answered the request of message #%1 although its HTTP headers do not match its body; it "
                                      "must refuse such a request with 400 Bad Request and error -32020 (header "
                                      "mismatch), because a proxy may route by the headers while the server acts on the "
                                      "body.").arg(body.index),

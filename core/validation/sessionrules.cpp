@@ -687,7 +687,7 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
     }
     if (listenEndedUnacknowledged)
         out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
-                                  tr("The server ended the subscription it opened for request #%1 without ever "
+                                  tr("The server ended the subscription of the subscriptions/listen request (message #%1) without ever "
                                      "acknowledging it (notifications/subscriptions/acknowledged); a client cannot tell "
                                      "which notifications it was going to get.").arg(request.index),
                                   index, prefix + QLatin1String("/result")));
@@ -992,7 +992,7 @@ void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, c
         return;
     it->reported = true;
     out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
-                              tr("The server sent %1 on the subscription of request #%2 before acknowledging that "
+                              tr("The server sent %1 on the subscription of the subscriptions/listen request (message #%2) before acknowledging that "
                                  "subscription; notifications/subscriptions/acknowledged must come first.")
                                   .arg(previewText(e.method))
                                   .arg(it->index),
