@@ -278,6 +278,9 @@ private:
 
     void onReady()
     {
+        QString journalError;
+        if (!m_journal.addToHeader(m_client->negotiatedHeader(), &journalError))
+            writeError(QStringLiteral("error"), journalError);
         const QString method = m_options.method;
         if (method == QLatin1String("initialize")) {
             printResult(m_client->initializeResult(), m_client->initializeResultText());

@@ -249,6 +249,9 @@ HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
         new HeadlessSignIn(settings.auth, http, m_client, settings.quiet, this); // owned by this run
     connect(m_client, &McpClient::ready, this, [this] {
         m_ready = true;
+        QString error;
+        if (!m_journal->addToHeader(m_client->negotiatedHeader(), &error))
+            writeNotice(error);
         onReady();
     });
     connect(m_client, &McpClient::failed, this, [this](const QString &reason) {

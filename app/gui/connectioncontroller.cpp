@@ -242,6 +242,12 @@ void ConnectionController::disconnectForClose()
 void ConnectionController::onClientStateChanged()
 {
     const McpClient::State state = m_client->state();
+    if (state == McpClient::State::Ready && m_journal) {
+        // The session file's header says what was negotiated (the era, the version).
+        QString error;
+        if (!m_journal->addToHeader(m_client->negotiatedHeader(), &error))
+            Q_EMIT problemReported(tr("The session cannot be saved automatically: %1").arg(error));
+    }
     if (state == McpClient::State::Failed && !m_restartPending && !m_closeWhenStopped)
         Q_EMIT connectionFailed(m_client->failureReason());
     if (!isActive()) {

@@ -830,10 +830,12 @@ void MainWindow::saveSelectedRequestToCollection()
     const qsizetype index = m_timeline->selectedEventIndex();
     if (index < 0 || index >= m_session->count())
         return;
-    const Message &message = m_session->eventAt(index).message;
-    if (!message.isRequest() || m_session->eventAt(index).type != SessionEvent::Type::Sent)
+    if (!m_session->eventAt(index).message.isRequest() || m_session->eventAt(index).type != SessionEvent::Type::Sent)
         return;
-    const QJsonObject params = withoutProgressToken(message.params());
+    // A later round of a request that asked for input is saved as its first round: the
+    // answers and the server's state belong to that one conversation.
+    const Message &message = m_session->eventAt(m_session->roundRequests(index).constFirst()).message;
+    const QJsonObject params = withoutConnectionMeta(message.params());
     const QString what = params.value(QStringLiteral("name")).toString(params.value(QStringLiteral("uri")).toString());
     const QString name = what.isEmpty() ? message.method() : QStringLiteral("%1 %2").arg(message.method(), what.left(80));
     m_collectionPanel->addStep(message.method(), params, name);

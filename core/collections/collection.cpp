@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "collection.h"
 
+#include "mcp/modernmcp.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -389,13 +391,20 @@ bool saveOwnerOnly(const QString &path, const QByteArray &data, QString *error)
     return true;
 }
 
-QJsonObject withoutProgressToken(const QJsonObject &params)
+QJsonObject withoutConnectionMeta(const QJsonObject &params)
 {
     QJsonObject out = params;
     QJsonObject meta = out.value(QStringLiteral("_meta")).toObject();
-    if (!meta.contains(QStringLiteral("progressToken")))
+    bool changed = false;
+    for (const QString &key : {QStringLiteral("progressToken"), ModernMcp::ProtocolVersionKey, ModernMcp::ClientInfoKey,
+                               ModernMcp::ClientCapabilitiesKey, ModernMcp::LogLevelKey}) {
+        if (meta.contains(key)) {
+            meta.remove(key);
+            changed = true;
+        }
+    }
+    if (!changed)
         return out;
-    meta.remove(QStringLiteral("progressToken"));
     if (meta.isEmpty())
         out.remove(QStringLiteral("_meta"));
     else

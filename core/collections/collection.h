@@ -91,9 +91,11 @@ public:
     bool save(const QString &path, QString *error) const;
 };
 
-/// @p params without the progress token in _meta (it belonged to one session's request; a
-/// new request gets its own), and without an _meta left empty by that.
-QJsonObject withoutProgressToken(const QJsonObject &params);
+/// @p params without what belonged to one connection's request in its _meta: the progress
+/// token (a new request gets its own) and the MCP 2026-07-28 envelope (protocol version, client
+/// info and capabilities, log level: the connection that sends it again puts in its own); and
+/// without an _meta left empty by that.
+QJsonObject withoutConnectionMeta(const QJsonObject &params);
 
 /// Writes @p data to @p path in one go (nothing half written), readable by its owner only: the
 /// files of collections and load reports. False with @p error when it cannot.

@@ -9,6 +9,40 @@
 
 namespace mcpscope {
 
+namespace {
+
+/// What the connection does by itself, not the user: the handshake of either era, and the
+/// change stream of a modern connection (it stays open; a replay's client opens its own).
+bool madeByConnection(const QString &method)
+{
+    return method == QLatin1String("initialize") || method == QLatin1String("server/discover")
+        || method == QLatin1String("subscriptions/listen");
+}
+
+/// A later round of a multi-round-trip request (MCP 2026-07-28) holds the answers the
+/// client gave to the server's inputRequests of the round before: kept as answers to
+/// server requests, for the replaying client gives them again when asked.
+void addInputResponses(const Session &session, qsizetype request, RecordedRequests *out)
+{
+    const qsizetype previous = session.roundLinks(request).previous;
+    const qsizetype asked = previous >= 0 ? session.eventAt(previous).linked : -1;
+    if (asked < 0)
+        return;
+    const QJsonObject inputRequests = session.eventAt(asked).message.resultValue().toObject()
+                                          .value(QLatin1String("inputRequests")).toObject();
+    const QJsonObject responses = session.eventAt(request).message.params().value(QLatin1String("inputResponses")).toObject();
+    for (auto it = responses.begin(); it != responses.end(); ++it) {
+        const QJsonObject ask = inputRequests.value(it.key()).toObject();
+        const QString method = ask.value(QLatin1String("method")).toString();
+        if (method.isEmpty())
+            continue;
+        out->answers[method].append({ask.value(QLatin1String("params")).toObject(),
+                                     QJsonObject{{QStringLiteral("result"), it.value()}}});
+    }
+}
+
+} // namespace
+
 RecordedRequests RecordedRequests::fromSession(const Session &session)
 {
     RecordedRequests out;
@@ -17,7 +51,9 @@ RecordedRequests RecordedRequests::fromSession(const Session &session)
         if (e.type != SessionEvent::Type::Sent)
             continue;
         const Message &m = e.message;
-        if (m.isRequest() && m.method() != QLatin1String("initialize")) {
+        if (m.isRequest() && session.roundLinks(i).previous >= 0) {
+            addInputResponses(session, i, &out);
+        } else if (m.isRequest() && !madeByConnection(m.method())) {
             out.requests.append({m.method(), m.params(), i});
         } else if (m.isResponse() && e.linked >= 0) {
             // Our answer to a request of the server's.
@@ -44,10 +80,11 @@ Collection collectionFromSession(const Session &session, const QString &name)
     for (const RecordedRequests::Request &r : recorded.requests) {
         CollectionStep step;
         step.method = r.method;
-        step.params = withoutProgressToken(r.params);
+        step.params = withoutConnectionMeta(r.params);
         const QString what = r.params.value(QStringLiteral("name")).toString(r.params.value(QStringLiteral("uri")).toString());
         step.name = what.isEmpty() ? r.method : QStringLiteral("%1 %2").arg(r.method, what);
-        const SessionEvent &event = session.eventAt(r.event);
+        // A request of several rounds expects what its last round got.
+        const SessionEvent &event = session.eventAt(session.roundRequests(r.event).constLast());
         if (event.linked >= 0) {
             const Message &answer = session.eventAt(event.linked).message;
             Expectation e;
@@ -119,7 +156,7 @@ void SessionReplay::sendNext()
     }
     const int index = m_next++;
     const RecordedRequests::Request &r = m_recorded.requests.at(index);
-    m_client->request(r.method, withoutProgressToken(r.params), this, [this, index](const Reply &reply) {
+    m_client->request(r.method, withoutConnectionMeta(r.params), this, [this, index](const Reply &reply) {
         const bool answered = reply.status == Reply::Status::Result || reply.status == Reply::Status::Error;
         m_unanswered += !answered;
         Q_EMIT requestDone(index, m_recorded.requests.at(index).method, answered);

@@ -588,6 +588,16 @@ void McpClient::cancel(qint64 requestId, const QString &reason)
     finish(key, reply);
 }
 
+QJsonObject McpClient::negotiatedHeader() const
+{
+    if (m_state != State::Ready)
+        return {};
+    QJsonObject protocol{{QStringLiteral("era"), m_modern ? QStringLiteral("modern") : QStringLiteral("legacy")},
+                         {QStringLiteral("version"), protocolVersion()},
+                         {QStringLiteral("configuredEra"), ModernMcp::eraName(m_era)}};
+    return {{QStringLiteral("protocol"), protocol}};
+}
+
 void McpClient::ping(QObject *context, Callback callback)
 {
     // On a modern connection request() refuses it with the reason.

@@ -130,6 +130,9 @@ public:
     QJsonObject serverInfo() const { return m_serverInfo; }
     QJsonObject serverCapabilities() const { return m_serverCapabilities; }
     QString instructions() const { return m_instructions; }
+    /// What the connection negotiated, for a session file's header: {"protocol": {"era":
+    /// "modern"|"legacy", "version": …, "configuredEra": "auto"|…}}; empty before it is ready.
+    QJsonObject negotiatedHeader() const;
     /// The initialize result (modern: the server/discover result).
     QJsonObject initializeResult() const { return m_initializeResult; }
     /// The initialize result as the server wrote it.

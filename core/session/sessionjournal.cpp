@@ -46,12 +46,26 @@ bool SessionJournal::open(const QString &path, const QJsonObject &header, QStrin
     m_lock->setStaleLockTime(0);
     if (!m_lock->tryLock(0))
         m_lock.reset();
+    m_header = header;
     m_file.write(m_session->headerLine(header));
     for (qsizetype i = 0; i < m_session->count(); ++i)
         m_file.write(Session::eventLine(m_session->eventAt(i)));
     m_file.flush();
     connect(m_session, &Session::eventAppended, this, &SessionJournal::write);
     return true;
+}
+
+bool SessionJournal::addToHeader(const QJsonObject &members, QString *errorMessage)
+{
+    if (!m_file.isOpen())
+        return true;
+    QJsonObject header = m_header;
+    for (auto it = members.begin(); it != members.end(); ++it)
+        header.insert(it.key(), it.value());
+    if (header == m_header)
+        return true;
+    const QString path = m_file.fileName();
+    return open(path, header, errorMessage);
 }
 
 void SessionJournal::write(qsizetype index)

@@ -25,6 +25,10 @@ public:
     /// Starts writing to @p path (header, then the events so far, then each new one).
     /// @p header adds members to the header line (e.g. the server command, redacted).
     bool open(const QString &path, const QJsonObject &header, QString *errorMessage);
+    /// Adds @p members to the header of the open journal (what became known after it was
+    /// opened, such as the protocol the connection negotiated): the file is written again
+    /// from the session, which holds every event. False with plain words when it cannot be.
+    bool addToHeader(const QJsonObject &members, QString *errorMessage);
     QString path() const { return m_file.fileName(); }
     bool isOpen() const { return m_file.isOpen(); }
     void close();
@@ -39,6 +43,7 @@ private:
 
     Session *m_session;
     QFile m_file;
+    QJsonObject m_header;
     std::unique_ptr<QLockFile> m_lock;
 };
 

@@ -14,7 +14,8 @@ namespace {
 /// The methods whose messages the summary reads whole.
 bool isInteresting(const QString &method)
 {
-    return method == QLatin1String("initialize") || method == QLatin1String("tools/list")
+    return method == QLatin1String("initialize") || method == QLatin1String("server/discover")
+        || method == QLatin1String("tools/list")
         || method == QLatin1String("prompts/list") || method == QLatin1String("resources/list")
         || method == QLatin1String("resources/templates/list");
 }
@@ -70,6 +71,15 @@ void SessionSummary::add(const SessionEvent &e)
             requestedProtocolVersion = params.value(QLatin1String("protocolVersion")).toString();
             clientInfo = params.value(QLatin1String("clientInfo")).toObject();
             clientCapabilities = params.value(QLatin1String("capabilities")).toObject();
+            era = QStringLiteral("legacy");
+        }
+        if (fromClient && method == QLatin1String("server/discover") && initializeRequestIndex < 0) {
+            // MCP 2026-07-28: the client says who it is in every request's _meta envelope.
+            const QJsonObject meta = params.value(QLatin1String("_meta")).toObject();
+            discoverRequestIndex = e.index;
+            requestedProtocolVersion = meta.value(QLatin1String("io.modelcontextprotocol/protocolVersion")).toString();
+            clientInfo = meta.value(QLatin1String("io.modelcontextprotocol/clientInfo")).toObject();
+            clientCapabilities = meta.value(QLatin1String("io.modelcontextprotocol/clientCapabilities")).toObject();
         }
         return;
     }
@@ -94,6 +104,25 @@ void SessionSummary::add(const SessionEvent &e)
         }
         protocolVersion = result.value(QLatin1String("protocolVersion")).toString();
         serverInfo = result.value(QLatin1String("serverInfo")).toObject();
+        serverCapabilities = result.value(QLatin1String("capabilities")).toObject();
+        instructions = result.value(QLatin1String("instructions")).toString();
+        return;
+    }
+    if (request.method == QLatin1String("server/discover")) {
+        // A discovery that the server answered with a result is the modern handshake; an error
+        // (a 2025 server probed by Auto) leaves it to the initialize that follows.
+        if (initializeResponseIndex >= 0 || m.kind() != Message::Kind::Result)
+            return;
+        initializeRequestIndex = discoverRequestIndex;
+        initializeResponseIndex = e.index;
+        era = QStringLiteral("modern");
+        for (const QJsonValue &v : result.value(QLatin1String("supportedVersions")).toArray())
+            supportedVersions.append(v.toString());
+        protocolVersion = supportedVersions.contains(requestedProtocolVersion) || supportedVersions.isEmpty()
+            ? requestedProtocolVersion
+            : supportedVersions.first();
+        serverInfo = result.value(QLatin1String("_meta")).toObject()
+                         .value(QLatin1String("io.modelcontextprotocol/serverInfo")).toObject();
         serverCapabilities = result.value(QLatin1String("capabilities")).toObject();
         instructions = result.value(QLatin1String("instructions")).toString();
         return;

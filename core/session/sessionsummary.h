@@ -25,10 +25,16 @@ public:
     /// Takes the next event of the session into account (events in session order).
     void add(const SessionEvent &event);
 
-    /// The client's initialize request was seen; its index in the session (-1: not yet).
+    /// The client's initialize request was seen; its index in the session (-1: not yet). On a
+    /// modern session (MCP 2026-07-28) the server/discover request that the server answered.
     qsizetype initializeRequestIndex = -1;
-    /// The answer to it was seen (a result or an error); its index (-1: not yet).
+    /// The answer to it was seen (a result or an error); its index (-1: not yet). Modern: the
+    /// DiscoverResult.
     qsizetype initializeResponseIndex = -1;
+    /// "legacy" (initialize), "modern" (server/discover answered), "" (neither seen yet).
+    QString era;
+    /// Modern: the versions the DiscoverResult names.
+    QStringList supportedVersions;
     /// The server answered initialize with an error: its message (empty otherwise).
     QString initializeError;
 
@@ -75,6 +81,7 @@ private:
     };
     void addList(const QString &method, bool continues, const QJsonObject &result);
 
+    qsizetype discoverRequestIndex = -1;
     QHash<qsizetype, Pending> m_pending; ///< requests not answered yet, by event index
     QHash<qsizetype, QString> m_methodOfResponse;
 };

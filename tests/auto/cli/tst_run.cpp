@@ -340,6 +340,64 @@ private Q_SLOTS:
         QVERIFY(same.json().value(QStringLiteral("equal")).toBool());
     }
 
+    void replayGivesTheRecordedInputAgain()
+    {
+        // MCP 2026-07-28: a tool that asks for input (a multi-round-trip request), recorded
+        // with the CLI cancelling the question. The replay sends the request once; when the
+        // server asks again, the recorded answer is given again, so the result is the same.
+        if (test::peerScript(QStringLiteral("server"), QStringLiteral("package.json")).isEmpty())
+            QFAIL(test::peerMissingMessage(QStringLiteral("server")));
+        const QStringList server{QStringLiteral("--"), test::nodeBinary(),
+                                 test::sourceDir() + QStringLiteral("/tests/modern/stdio-server.mjs"),
+                                 QStringLiteral("--modern-only"), QStringLiteral("--peers"), test::peersDir()};
+        QTemporaryDir dir;
+        const QString recording = dir.filePath(QStringLiteral("ask.jsonl"));
+        const Run recorded = runMcpscope(QStringList{QStringLiteral("--cli"), QStringLiteral("--protocol-era"), QStringLiteral("modern"),
+                                                     QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                                                     QStringLiteral("ask_name"), QStringLiteral("--elicitation"), QStringLiteral("cancel"),
+                                                     QStringLiteral("--save-session"), recording, QStringLiteral("-q")}
+                                         + server.mid(1));
+        QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.describe()));
+        QVERIFY2(recorded.out.contains("cancelled"), qPrintable(recorded.describe()));
+        // The file's header says what the connection negotiated.
+        QFile file(recording);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject protocol = QJsonDocument::fromJson(file.readLine()).object().value(QStringLiteral("protocol")).toObject();
+        QCOMPARE(protocol.value(QStringLiteral("era")).toString(), QStringLiteral("modern"));
+        QCOMPARE(protocol.value(QStringLiteral("version")).toString(), QStringLiteral("2026-07-28"));
+        QCOMPARE(protocol.value(QStringLiteral("configuredEra")).toString(), QStringLiteral("modern"));
+
+        const Run same = runMcpscope(QStringList{QStringLiteral("replay"), recording, QStringLiteral("--protocol-era"),
+                                                 QStringLiteral("modern"), QStringLiteral("-q"), QStringLiteral("--format"),
+                                                 QStringLiteral("json")}
+                                     + server);
+        QVERIFY2(same.exitCode == 0, qPrintable(same.describe()));
+        QVERIFY2(same.json().value(QStringLiteral("equal")).toBool(), qPrintable(same.describe()));
+
+        // As a collection: the CLI's tools/list and one tools/call (the discovery is the
+        // connection's; the second round is part of the call), expecting the last round's
+        // answer, and no envelope of the recording's connection in the params.
+        const QString made = dir.filePath(QStringLiteral("made.json"));
+        const Run write = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("--write-collection"), made});
+        QVERIFY2(write.exitCode == 0, qPrintable(write.describe()));
+        Collection c;
+        QString error;
+        QVERIFY2(Collection::load(made, &c, &error), qPrintable(error));
+        QCOMPARE(c.steps.size(), 2);
+        QCOMPARE(c.steps.first().method, QStringLiteral("tools/list"));
+        const CollectionStep &call = c.steps.last();
+        QCOMPARE(call.method, QStringLiteral("tools/call"));
+        QVERIFY(!call.params.contains(QStringLiteral("_meta")));
+        QVERIFY(!call.params.contains(QStringLiteral("inputResponses")));
+        QCOMPARE(call.expect.size(), 1);
+        QVERIFY2(QJsonDocument(call.expect.first().value.toObject()).toJson().contains("cancelled"),
+                 QJsonDocument(call.expect.first().value.toObject()).toJson().constData());
+        // Its tools/list step passes against the same server in the modern era.
+        const Run again = mcpscopeRun(QStringList{made, QStringLiteral("-q"), QStringLiteral("--protocol-era"),
+                                                  QStringLiteral("modern")} + server);
+        QVERIFY2(again.out.contains("PASS  tools/list"), qPrintable(again.describe()));
+    }
+
     void replayFindsTheDifference()
     {
         // The demo collection's session replayed against server-everything: other answers.

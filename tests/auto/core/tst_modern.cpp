@@ -10,6 +10,7 @@
 #include "mcp/serverrequesthandler.h"
 #include "resources/resourcecatalog.h"
 #include "session/session.h"
+#include "session/sessionsummary.h"
 #include "tools/toolcontroller.h"
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
@@ -327,6 +328,16 @@ private Q_SLOTS:
         QCOMPARE(c.client.supportedVersions(), QStringList{QStringLiteral("2026-07-28")});
         QVERIFY(!c.client.instructions().isEmpty());
         QVERIFY(c.sent(QStringLiteral("initialize")).isEmpty());
+        // What the recorded session says of itself (files, check, compare, export): the
+        // discovery is its handshake.
+        const SessionSummary summary = SessionSummary::of(c.session);
+        QCOMPARE(summary.era, QStringLiteral("modern"));
+        QVERIFY(summary.hasServer());
+        QCOMPARE(summary.protocolVersion, QStringLiteral("2026-07-28"));
+        QCOMPARE(summary.supportedVersions, QStringList{QStringLiteral("2026-07-28")});
+        QCOMPARE(summary.serverInfo.value(QStringLiteral("name")).toString(), QStringLiteral("mcpscope-modern-test"));
+        QCOMPARE(summary.clientInfo.value(QStringLiteral("name")).toString(), QStringLiteral("mcpscope"));
+        QVERIFY(summary.serverCapabilities.contains(QStringLiteral("tools")));
 
         Reply list;
         bool listed = false;
