@@ -47,7 +47,11 @@ void HttpRules::check(const HttpExchange &e, const QString &protocolVersion, qsi
     if (post && !e.legacySse && e.id >= 0 && !m_mirrored.contains(e.id)) {
         MirroredHeaders h{HttpExchange::header(e.requestHeaders, "MCP-Protocol-Version"),
                           HttpExchange::header(e.requestHeaders, "Mcp-Method"),
-                          HttpExchange::header(e.requestHeaders, "Mcp-Name")};
+                          HttpExchange::header(e.requestHeaders, "Mcp-Name"), {}};
+        for (const auto &header : e.requestHeaders) {
+            if (header.first.toLower().startsWith("mcp-param-"))
+                h.params.append(header);
+        }
         if (m_mirrored.size() >= 4096) // answers that never came (notifications): bounded
             m_mirrored.clear();
         m_mirrored.insert(e.id, h);
@@ -156,6 +160,32 @@ void HttpRules::checkAnswer(int exchange, const RequestBody &body, qsizetype ind
             problems << tr("Mcp-Name carries %1 as it is, but a value that is not plain visible ASCII (or looks like "
                            "the =?base64?…?= form) must be sent base64-encoded")
                             .arg(previewText(body.name, 80));
+    }
+    for (const auto &[name, value] : body.paramHeaders) {
+        const QByteArray sent = HttpExchange::header(h.params, "Mcp-Param-" + name.toLatin1());
+        const QString shown = QStringLiteral("Mcp-Param-") + previewText(name, 60);
+        if (value.isNull()) {
+            if (!sent.isNull())
+                problems << tr("%1 is sent although the arguments give no value for it").arg(shown);
+            continue;
+        }
+        if (sent.isNull()) {
+            problems << tr("%1 is missing (the arguments say %2)").arg(shown, previewText(value, 80));
+            continue;
+        }
+        bool encoded = false;
+        const QString decoded = HttpExchange::decodeHeaderText(sent, &encoded);
+        bool sameNumber = false;
+        const double headerNumber = decoded.toDouble(&sameNumber);
+        bool bodyIsNumber = false;
+        const double bodyNumber = value.toDouble(&bodyIsNumber);
+        // Integers are compared as numbers (42 and 42.0 are the same value).
+        sameNumber = sameNumber && bodyIsNumber && headerNumber == bodyNumber;
+        if (decoded != value && !sameNumber)
+            problems << tr("%1 says %2 but the arguments say %3").arg(shown, previewText(decoded, 80), previewText(value, 80));
+        else if (!encoded && HttpExchange::encodeHeaderText(value) != sent && !sameNumber)
+            problems << tr("%1 carries %2 as it is, but a value that is not plain visible ASCII must be sent "
+                           "base64-encoded").arg(shown, previewText(value, 80));
     }
     if (problems.isEmpty())
         return;

@@ -28,6 +28,9 @@ public:
         bool hasName = false; ///< the method takes Mcp-Name and the body has it
         qsizetype index = -1; ///< the request's message
         qint64 errorCode = 0; ///< the answer's error code; 0 for a result
+        /// Mcp-Param-* headers the body calls for: name (after "Mcp-Param-") and the
+        /// argument's value as text, null when the body has none (no header then).
+        QList<std::pair<QString, QString>> paramHeaders;
     };
     /// The answer to a modern request arrived in the response to exchange @p exchange: its
     /// headers (seen earlier by check()) are compared with @p body (MCP 2026-07-28,
@@ -41,6 +44,7 @@ private:
         QByteArray version; ///< MCP-Protocol-Version (null when absent)
         QByteArray method;  ///< Mcp-Method
         QByteArray name;    ///< Mcp-Name
+        HttpHeaders params; ///< every Mcp-Param-* header
     };
     QHash<int, MirroredHeaders> m_mirrored; ///< by exchange id, until its answer came
     QByteArray m_sessionId;     ///< the Mcp-Session-Id the server issued, if any

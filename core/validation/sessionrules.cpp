@@ -228,6 +228,39 @@ bool resultReadsParams(McpMethod m)
     return m == McpMethod::ToolsCall || m == McpMethod::SamplingCreateMessage || m == McpMethod::ElicitationCreate;
 }
 
+/// The x-mcp-header annotations of a tool's inputSchema (MCP 2026-07-28, basic/transports/
+/// streamable-http#custom-headers): each header name with the chain of "properties" keys to its
+/// argument. Only what the headers of a request are compared with; ModernMcp::paramHeaders is
+/// the client's full reading of the keyword (which also refuses tools that break its rules).
+void collectParamHeaders(const QJsonObject &schema, const QStringList &path, QList<std::pair<QString, QStringList>> *out,
+                         int depth = 0)
+{
+    const QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
+    for (auto it = properties.begin(); it != properties.end() && depth < 16; ++it) {
+        const QJsonObject property = it.value().toObject();
+        const QStringList at = path + QStringList{it.key()};
+        const QJsonValue header = property.value(QLatin1String("x-mcp-header"));
+        if (header.isString() && !header.toString().isEmpty())
+            out->append({header.toString(), at});
+        collectParamHeaders(property, at, out, depth + 1);
+    }
+}
+
+/// An argument's value as its Mcp-Param-* header carries it (before encoding): a string as it
+/// is, a boolean as true/false, an integer in decimal; null when there is no value to send.
+QString paramHeaderText(const lightjson::Value &v)
+{
+    if (v.isString())
+        return v.toString();
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (classifyNumber(v) == NumberKind::Integer)
+        return QString::number(v.toInteger());
+    if (v.isDouble())
+        return QString::number(v.toDouble(), 'g', 17);
+    return QString();
+}
+
 /// The key of the envelope's id: the integer classifyNumber() found, or IdKey::from().
 IdKey idKey(const Envelope &e)
 {
@@ -397,6 +430,21 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             r.hasName = name.isString();
             if (r.hasName)
                 r.name = name.toString();
+            const auto tool = e.mcp == McpMethod::ToolsCall && r.hasName ? m_tools.constFind(r.name) : m_tools.cend();
+            if (tool != m_tools.cend()) {
+                QList<std::pair<QString, QStringList>> headers;
+                collectParamHeaders(tool->value(QLatin1String("inputSchema")).toObject(), QStringList(), &headers);
+                const lightjson::Object arguments = e.params.value(QLatin1StringView("arguments")).toObject();
+                for (const auto &[header, path] : std::as_const(headers)) {
+                    lightjson::Value v = lightjson::Value();
+                    lightjson::Object at = arguments;
+                    for (qsizetype i = 0; i < path.size(); ++i) {
+                        v = at.value(path.at(i));
+                        at = v.toObject();
+                    }
+                    r.paramHeaders.append({header, v.isUndefined() || v.isNull() ? QString() : paramHeaderText(v)});
+                }
+            }
         }
         if (isUsableToken(token)) {
             r.progressToken = IdKey::from(token);
@@ -674,7 +722,7 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
     const Request request = *it;
     if (request.modern && requester == Direction::ClientToServer) {
         m_lastAnswered = AnsweredRequest{request.method, request.version, request.name, request.hasName, request.index,
-                                         e.kind == Envelope::Kind::Error ? e.errorCode : 0};
+                                         e.kind == Envelope::Kind::Error ? e.errorCode : 0, request.paramHeaders};
     }
     bool listenEndedUnacknowledged = false;
     if (requester == Direction::ClientToServer) {

@@ -52,6 +52,10 @@ public:
         bool hasName = false; ///< the method has an Mcp-Name and the body a string for it
         qsizetype index = -1; ///< the request's message
         qint64 errorCode = 0; ///< the answer's error code; 0 for a result
+        /// tools/call of a listed tool whose inputSchema names x-mcp-header: each header
+        /// (the part after "Mcp-Param-") with the argument's value as text, or a null string
+        /// when the arguments give none (then there must be no header).
+        QList<std::pair<QString, QString>> paramHeaders;
     };
     /// The modern client request that the last message processed answered, or nullptr (the
     /// last message was no answer, or its request was not a modern one).
@@ -77,6 +81,7 @@ private:
         QString version;        ///< modern: the envelope's protocol version
         QString name;           ///< modern tools/call, prompts/get: params.name; resources/read: params.uri
         bool hasName = false;
+        QList<std::pair<QString, QString>> paramHeaders; ///< see AnsweredRequest
     };
     /// One subscriptions/listen stream the client opened.
     struct Listen

@@ -392,7 +392,8 @@ void Validator::Private::checkObject(const lightjson::Object &lo, Direction d, q
     // The answer to a modern request over HTTP: its request's headers against its body.
     if (exchange >= 0 && d == Direction::ServerToClient) {
         if (const SessionRules::AnsweredRequest *a = session.lastAnswered())
-            http.checkAnswer(exchange, HttpRules::RequestBody{a->method, a->version, a->name, a->hasName, a->index, a->errorCode},
+            http.checkAnswer(exchange, HttpRules::RequestBody{a->method, a->version, a->name, a->hasName, a->index, a->errorCode,
+                                                         a->paramHeaders},
                              index, out);
     }
 }

@@ -52,9 +52,16 @@ const QByteArray ListenEnded =
     R"(S {"jsonrpc":"2.0","id":3,"result":{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":3}}})";
 // A modern tools/call over HTTP: the request, its exchange (id 7) with @p headers, the answer
 // in that exchange's response ("X7").
-Script overHttp(const QByteArray &headers, const QByteArray &answer, const QByteArray &name = "t")
+// region_echo: a tool whose "region" argument travels in the header Mcp-Param-Region.
+const QByteArray RegionEcho =
+    R"(S {"jsonrpc":"2.0","id":9,"result":{"resultType":"complete","ttlMs":0,"cacheScope":"private","tools":[{"name":"region_echo","inputSchema":{"type":"object","properties":{"region":{"type":"string","x-mcp-header":"Region"}}}}]}})";
+Script overHttp(const QByteArray &headers, const QByteArray &answer, const QByteArray &name = "t",
+                const QByteArray &toolList = QByteArray())
 {
-    return modern({R"(C {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":")" + name + R"(","arguments":{},)" ENVELOPE "}}",
+    const Script listed = toolList.isEmpty() ? Script() : Script{R"(C {"jsonrpc":"2.0","id":9,"method":"tools/list","params":{)" ENVELOPE "}}", toolList};
+    const QByteArray arguments = toolList.isEmpty() ? "{}" : R"({"region":"süd-west"})";
+    return modern(listed + Script{R"(C {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":")" + name + R"(","arguments":)" + arguments + ","
+                                  ENVELOPE "}}",
                    R"(H {"id":7,"phase":"complete","method":"POST","url":"http://127.0.0.1:9/mcp","requestHeaders":[)" + headers
                        + R"(],"status":200,"contentType":"application/json","responseBytes":60})",
                    "X7 " + answer});
@@ -383,6 +390,9 @@ QList<RuleRow> ruleRows()
     row("http.headerMismatch: non-ASCII name sent plain", overHttp(MODERN_HEADERS("caf\u00e9"), CallRefused, "caf\u00e9"), "modern.http.headerMismatch", true);
     row("http.headerMismatch clean", overHttp(MODERN_HEADERS("t"), CallAnswered), "modern.http.headerMismatch", false);
     row("http.headerMismatch clean: base64 name", overHttp(MODERN_HEADERS("=?base64?Y2Fmw6k=?="), CallAnswered, "caf\u00e9"), "modern.http.headerMismatch", false);
+    row("http.headerMismatch: Mcp-Param", overHttp(MODERN_HEADERS("region_echo") R"(,["Mcp-Param-Region","us-east"])", CallRefused, "region_echo", RegionEcho), "modern.http.headerMismatch", true);
+    row("http.headerMismatch: Mcp-Param missing", overHttp(MODERN_HEADERS("region_echo"), CallRefused, "region_echo", RegionEcho), "modern.http.headerMismatch", true);
+    row("http.headerMismatch clean: Mcp-Param in base64", overHttp(MODERN_HEADERS("region_echo") R"(,["mcp-param-region","=?base64?c8O8ZC13ZXN0?="])", CallAnswered, "region_echo", RegionEcho), "modern.http.headerMismatch", false);
     row("http.mismatchAccepted", overHttp(MODERN_HEADERS("other"), CallAnswered), "modern.http.mismatchAccepted", true);
     row("http.mismatchAccepted clean", overHttp(MODERN_HEADERS("t"), CallAnswered), "modern.http.mismatchAccepted", false);
     row("protocolVersion.unsupported", {InitC, initResult(R"("1999-01-01")")}, "lifecycle.protocolVersion.unsupported", true, QStringLiteral("/result/protocolVersion"));
