@@ -587,6 +587,8 @@ void TestDemoServerModern::inputRequiredRefusals_data()
 {
     QTest::addColumn<QString>("change");
     QTest::newRow("tampered state") << u"tamper"_s;
+    QTest::newRow("payload rewritten, old signature") << u"rewrite"_s;
+    QTest::newRow("signature changed") << u"signature"_s;
     QTest::newRow("state cut short") << u"truncate"_s;
     QTest::newRow("answer without state") << u"drop"_s;
     QTest::newRow("state not a string") << u"number"_s;
@@ -610,6 +612,22 @@ void TestDemoServerModern::inputRequiredRefusals()
     if (change == u"tamper") {
         // One character of the signed payload changed.
         state[3] = state.at(3) == u'A' ? u'B' : u'A';
+        retry.insert(u"requestState"_s, state);
+    } else if (change == u"rewrite") {
+        // A client that knows the format changes what the state says and keeps the signature:
+        // only the signature can tell.
+        constexpr auto encoding = QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals;
+        const qsizetype dot = state.indexOf(u'.');
+        QVERIFY(dot > 0);
+        QJsonObject payload = QJsonDocument::fromJson(QByteArray::fromBase64(state.left(dot).toLatin1(), encoding)).object();
+        QVERIFY(payload.contains(u"data"));
+        payload.insert(u"expires"_s, payload.value(u"expires").toDouble() + 1000);
+        retry.insert(u"requestState"_s, QString(QString::fromLatin1(QJsonDocument(payload).toJson(QJsonDocument::Compact)
+                                                                       .toBase64(encoding)) + state.mid(dot)));
+    } else if (change == u"signature") {
+        const qsizetype dot = state.indexOf(u'.');
+        QVERIFY(dot > 0 && dot + 5 < state.size());
+        state[dot + 5] = state.at(dot + 5) == u'A' ? u'B' : u'A';
         retry.insert(u"requestState"_s, state);
     } else if (change == u"truncate") {
         retry.insert(u"requestState"_s, state.left(state.size() / 2));
