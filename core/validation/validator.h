@@ -13,7 +13,7 @@
 namespace mcpscope {
 
 /// Checks every message of one session, in order, in both directions: framing, JSON-RPC 2.0
-/// structure, MCP 2025-11-25 shapes, and the session's state (ids, lifecycle, capabilities,
+/// structure, MCP shapes (2025-11-25, or 2026-07-28 on a modern connection), and the session's state (ids, lifecycle, capabilities,
 /// subscriptions, progress). Feed it exactly what crossed the wire, in the order it did.
 class Validator
 {

@@ -9,6 +9,9 @@
 //   pinned in tests/peers), asked through tests/oracle/sdkoracle.mjs. Always run.
 // - "json-schema": the published schema.json of 2025-11-25, when MCPSCOPE_MCP_SCHEMAS names a
 //   folder that holds <version>/schema.json. An extra oracle: nothing fails for want of it.
+// - For 2026-07-28: @modelcontextprotocol/core (the v2 SDK, through the same helper) against the
+//   shape rules of that era, on corpus/modern.jsonl and the recorded corpus/modern-stdio.jsonl
+//   (modernCorpus, modernTranscript).
 
 #include "validation/mcpshapes.h"
 #include "jsonschema/schemacheck.h"
