@@ -96,6 +96,39 @@ private Q_SLOTS:
         }
     }
 
+    /// The era of the connection decides which shapes a message is checked against; where a
+    /// shape rule and an era rule would say the same, only one of them does.
+    void eraDecidesTheShapes_data()
+    {
+        QTest::addColumn<Script>("script");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QStringList>("forbidden");
+        for (const EraCase &c : eraCases())
+            QTest::newRow(c.name) << c.script << c.expected << c.forbidden;
+    }
+
+    void eraDecidesTheShapes()
+    {
+        QFETCH(Script, script);
+        QFETCH(QStringList, expected);
+        QFETCH(QStringList, forbidden);
+        const Diagnostics last = run(script, Validator::Options());
+        for (const QString &want : std::as_const(expected)) {
+            const QString code = want.section(QLatin1Char('@'), 0, 0);
+            const bool withPointer = want.contains(QLatin1Char('@'));
+            const bool found = std::any_of(last.cbegin(), last.cend(), [&](const Diagnostic &d) {
+                return d.code == code && (!withPointer || d.pointer == want.section(QLatin1Char('@'), 1));
+            });
+            QVERIFY2(found, qPrintable(QStringLiteral("%1 not reported; got:\n%2").arg(want, describe(last))));
+        }
+        for (const Diagnostic &d : last)
+            QVERIFY2(!forbidden.contains(d.code), qPrintable(QStringLiteral("unexpected:\n") + describe(last)));
+        if (expected.isEmpty()) {
+            for (const Diagnostic &d : last)
+                QVERIFY2(d.severity != Severity::Error, qPrintable(QStringLiteral("unexpected:\n") + describe(last)));
+        }
+    }
+
     /// A server that refuses a request whose headers disagree with its body (-32020) did its
     /// part: only the client's fault is reported.
     void modernHeaderMismatchRefused()

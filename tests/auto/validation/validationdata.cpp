@@ -498,6 +498,46 @@ QByteArray initialize0326() { return InitC0326.mid(2); }
 QByteArray initializeResult0326() { return InitS0326.mid(2); }
 QByteArray ping5() { return Ping5.mid(2); }
 
+QList<EraCase> eraCases()
+{
+    const QStringList none;
+    const QStringList anyShape{QStringLiteral("mcp.member.missing"), QStringLiteral("mcp.member.type"),
+                               QStringLiteral("mcp.member.value"), QStringLiteral("mcp.member.range"),
+                               QStringLiteral("mcp.params.missing")};
+    const QByteArray listToolsResult2025 = R"(S {"jsonrpc":"2.0","id":2,"result":{"tools":[]}})";
+    return {
+        {"modern: listen without notifications", modern({R"(C {"jsonrpc":"2.0","id":3,"method":"subscriptions/listen","params":{)" ENVELOPE "}}"}),
+         {QStringLiteral("mcp.member.missing@/params")}, none},
+        {"modern: ttlMs negative", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","tools":[],"ttlMs":-1,"cacheScope":"public"}})"}),
+         {QStringLiteral("mcp.member.range@/result/ttlMs")}, {QStringLiteral("modern.cacheable.missing")}},
+        {"modern: cacheScope unknown is a value fault, not a missing member",
+         modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","tools":[],"ttlMs":0,"cacheScope":"shared"}})"}),
+         {QStringLiteral("mcp.member.value@/result/cacheScope")}, {QStringLiteral("modern.cacheable.missing")}},
+        {"modern: an input request's elicitation without message",
+         modern({ModernAsk, QByteArray(InputRequired).replace(R"("message":"Name?",)", "")}),
+         {QStringLiteral("mcp.member.missing@/result/inputRequests/n/params")}, none},
+        {"modern: URL elicitation needs no elicitationId",
+         modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","inputRequests":{"u":{"method":"elicitation/create","params":{"mode":"url","message":"Sign in","url":"https://example.com/a"}}}}})"}),
+         none, anyShape},
+        {"modern: a result without resultType is one fault, the era rule's",
+         modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"content":[]}})"}),
+         {QStringLiteral("modern.resultType")}, anyShape},
+        {"modern: a request without the envelope is one fault, the era rule's",
+         modern({R"(C {"jsonrpc":"2.0","id":2,"method":"tools/list","params":{}})"}),
+         {QStringLiteral("modern.envelope.missing")}, anyShape},
+        {"modern: an acknowledgement without notifications",
+         modern({ListenC, R"(S {"jsonrpc":"2.0","method":"notifications/subscriptions/acknowledged","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":3}}})"}),
+         {QStringLiteral("mcp.member.missing@/params")}, none},
+        {"2025: a list result needs no resultType, ttlMs or cacheScope", after({R"(C {"jsonrpc":"2.0","id":2,"method":"tools/list"})", listToolsResult2025}),
+         none, anyShape + QStringList{QStringLiteral("modern.resultType"), QStringLiteral("modern.cacheable.missing")}},
+        {"2025: requests need no envelope", after({R"(C {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"t"}})"}),
+         none, anyShape},
+        {"2025: URL elicitation still needs elicitationId",
+         after({R"(S {"jsonrpc":"2.0","id":4,"method":"elicitation/create","params":{"mode":"url","message":"Sign in","url":"https://example.com/a"}})"}),
+         {QStringLiteral("mcp.member.missing@/params")}, none},
+    };
+}
+
 Script modernHeaderMismatch(const QByteArray &answer)
 {
     return overHttp(MODERN_HEADERS("other"), answer);

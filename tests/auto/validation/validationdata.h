@@ -51,6 +51,16 @@ QByteArray ping5();
 /// A modern tools/call over HTTP whose Mcp-Name header says "other" while its body names "t",
 /// answered with @p answer (a JSON-RPC response to id 2).
 Script modernHeaderMismatch(const QByteArray &answer);
+/// A session and the codes its last step must and must not report: the era of the connection
+/// decides which shapes apply, and one fault is reported by one rule.
+struct EraCase
+{
+    const char *name;
+    Script script;
+    QStringList expected;  ///< "code" or "code@pointer"
+    QStringList forbidden; ///< codes
+};
+QList<EraCase> eraCases();
 /// A handshake, then tools/list answered with a tool whose name MCP does not allow.
 Script shapeContextScript();
 
