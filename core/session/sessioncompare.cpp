@@ -32,6 +32,28 @@ QByteArray memberRaw(QByteArrayView raw, QByteArrayView key, const QJsonValue &p
     return parsed.isUndefined() ? QByteArray() : compactJson(parsed);
 }
 
+/// A DiscoverResult (MCP 2026-07-28) as the members an initialize result would have, as the
+/// server wrote them: supportedVersions, the server info from its _meta, capabilities and
+/// instructions; so that sessions of either era compare the same way.
+QByteArray discoveryAsHandshake(const QByteArray &raw, const QJsonObject &parsed)
+{
+    QByteArray out = "{";
+    const auto add = [&out](QByteArrayView key, const QByteArray &value) {
+        if (value.isEmpty())
+            return;
+        if (out.size() > 1)
+            out += ',';
+        out += '"' + key.toByteArray() + "\":" + value;
+    };
+    add("supportedVersions", memberRaw(raw, "supportedVersions", parsed.value(QLatin1String("supportedVersions"))));
+    const QJsonObject meta = parsed.value(QLatin1String("_meta")).toObject();
+    add("serverInfo", memberRaw(memberRaw(raw, "_meta", meta), "io.modelcontextprotocol/serverInfo",
+                                meta.value(QLatin1String("io.modelcontextprotocol/serverInfo"))));
+    add("capabilities", memberRaw(raw, "capabilities", parsed.value(QLatin1String("capabilities"))));
+    add("instructions", memberRaw(raw, "instructions", parsed.value(QLatin1String("instructions"))));
+    return out + '}';
+}
+
 QByteArray wrap(QByteArrayView key, const QByteArray &raw)
 {
     return "{\"" + key.toByteArray() + "\":" + raw + '}';
@@ -99,6 +121,7 @@ struct SessionComparison::Side
             qsizetype call = -1;
         };
         QHash<qsizetype, Pending> pending; ///< by the request's event index
+        QHash<qsizetype, int> callOfRequest; ///< calls by their first request's event index
         for (const SessionEvent &e : session.events()) {
             const Message &m = e.message;
             const bool request = e.type == SessionEvent::Type::Sent && m.kind() == Message::Kind::Request;
@@ -110,6 +133,14 @@ struct SessionComparison::Side
             if (request) {
                 Pending p{message.value(QStringLiteral("method")).toString(),
                           message.value(QStringLiteral("params")).toObject(), -1};
+                // A later round of a request that asked for input (MCP 2026-07-28) is the same
+                // call: its answer is the call's answer.
+                const qsizetype firstRound = session.roundRequests(e.index).value(0, e.index);
+                if (firstRound != e.index && callOfRequest.contains(firstRound)) {
+                    p.call = callOfRequest.value(firstRound);
+                    pending.insert(e.index, p);
+                    continue;
+                }
                 if (isCallMethod(p.method)) {
                     Call call;
                     call.method = p.method;
@@ -122,6 +153,7 @@ struct SessionComparison::Side
                         call.arguments = QJsonObject();
                     call.requestPart = '"' + QByteArray(member) + "\":" + memberRaw(paramsRaw, member, call.arguments);
                     p.call = side.calls.size();
+                    callOfRequest.insert(e.index, p.call);
                     side.calls.append(call);
                 }
                 pending.insert(e.index, p);
@@ -146,8 +178,13 @@ struct SessionComparison::Side
             }
             if (!isResult)
                 continue;
-            if (p.method == QLatin1String("initialize")) {
+            if (p.method == QLatin1String("initialize") && side.initializeEvent < 0) {
                 side.initializeResult = memberRaw(m.raw(), "result", result);
+                side.initializeEvent = e.index;
+                continue;
+            }
+            if (p.method == QLatin1String("server/discover") && side.initializeEvent < 0) {
+                side.initializeResult = discoveryAsHandshake(memberRaw(m.raw(), "result", result), result.toObject());
                 side.initializeEvent = e.index;
                 continue;
             }
@@ -353,7 +390,7 @@ void SessionComparison::compareServer(const Side &a, const Side &b)
         return;
     const QJsonObject ra = parseObject(a.initializeResult);
     const QJsonObject rb = parseObject(b.initializeResult);
-    for (const char *field : {"protocolVersion", "serverInfo", "instructions"}) {
+    for (const char *field : {"protocolVersion", "supportedVersions", "serverInfo", "instructions"}) {
         const QLatin1String key(field);
         if (!ra.contains(key) && !rb.contains(key))
             continue;

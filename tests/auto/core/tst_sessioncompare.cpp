@@ -133,6 +133,41 @@ class TestSessionCompare : public QObject
     }
 
 private Q_SLOTS:
+    void comparesModernSessions()
+    {
+        // MCP 2026-07-28: the discovery is the handshake, and the rounds of a tool call that
+        // asked for input are one call, answered by its last round.
+        const auto session = [](Session &s, const char *version, const char *greeting) {
+            s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{}})"));
+            s.appendReceived(Message::parse(QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"supportedVersions":["2026-07-28"],"capabilities":{"tools":{}},"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"demo","version":"VERSION"}}}})").replace("VERSION", version)));
+            s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"ask","arguments":{}}})"));
+            s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","inputRequests":{"q":{"method":"elicitation/create","params":{}}},"requestState":"s"}})"));
+            s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"ask","arguments":{},"inputResponses":{"q":{"action":"accept"}},"requestState":"s"}})"));
+            s.appendReceived(Message::parse(QByteArray(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"GREETING"}]}})").replace("GREETING", greeting)));
+        };
+        Session a;
+        Session b;
+        session(a, "1.0", "Hello, Ada");
+        session(b, "2.0", "Hello, Bob");
+        const SessionComparison c = SessionComparison::compare(a, b);
+        const SessionComparison::Item *info = find(c, Section::Server, QStringLiteral("serverInfo"));
+        QVERIFY(info);
+        QCOMPARE(info->status, Status::Different);
+        const SessionComparison::Item *versions = find(c, Section::Server, QStringLiteral("supportedVersions"));
+        QVERIFY(versions);
+        QCOMPARE(versions->status, Status::Same);
+        int calls = 0;
+        for (const SessionComparison::Item &item : c.items()) {
+            if (item.section != Section::Calls)
+                continue;
+            ++calls;
+            QCOMPARE(item.status, Status::Different);
+            QVERIFY2(item.rawA.contains("Hello, Ada") && item.rawB.contains("Hello, Bob"), item.rawA.constData());
+            QVERIFY(!item.rawA.contains("input_required"));
+        }
+        QCOMPARE(calls, 1);
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
