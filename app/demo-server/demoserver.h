@@ -107,6 +107,8 @@ private:
         ResponseHandler handler;
     };
     using ToolHandler = void (DemoServer::*)(const QString &callKey, const QJsonObject &arguments);
+    /// The log levels in the severity order of RFC 5424, as MCP uses it.
+    static const QStringList &logLevels();
 
     void handleRequest(const Request &request);
     // 2026-07-28 (modernrequests.cpp)
@@ -152,6 +154,7 @@ private:
     void cancelCall(const QString &callKey, const QString &reason);
     bool clientHas(const QString &capability, const QString &subCapability = QString()) const;
 
+    // The tools (demotoolcalls.cpp)
     void toolEcho(const QString &callKey, const QJsonObject &arguments);
     void toolAdd(const QString &callKey, const QJsonObject &arguments);
     void toolAllTypes(const QString &callKey, const QJsonObject &arguments);
