@@ -25,6 +25,18 @@ void checkTtl(Walk &w, const JValue &v, const Path &p)
         w.add("mcp.member.range", tr("ttlMs %1 is negative; a time to live is 0 or more milliseconds").arg(v.toDouble()), p);
 }
 
+/// "extensions": settings objects by extension id (io.modelcontextprotocol/tasks, ...).
+void checkExtensions(Walk &w, const JValue &v, const Path &p)
+{
+    const JObject o = v.toObject();
+    for (auto it = o.constBegin(); it != o.constEnd() && !w.full(); ++it) {
+        if (!it.value().isObject())
+            w.add("mcp.member.type", tr("Capabilities: the settings of extension \"%1\" must be an object, not %2")
+                                         .arg(previewText(it.key(), 60), describeValue(it.value())),
+                  join(p, it));
+    }
+}
+
 void checkResultTypeValue(Walk &w, const JValue &v, const Path &p)
 {
     checkOneOf(w, v, p, "resultType", {"complete", "input_required"});
@@ -32,21 +44,22 @@ void checkResultTypeValue(Walk &w, const JValue &v, const Path &p)
 
 } // namespace
 
+// 2026-07-28: "extensions" on both sides, no "tasks" (an extension now), roots without listChanged.
 SHAPE(kModernClientCapabilities, "ClientCapabilities", nullptr,
       opt("experimental", TObject, nullptr, checkExperimental),
-      opt("extensions", TObject, nullptr, checkExperimental),
+      opt("extensions", TObject, nullptr, checkExtensions),
       opt("roots", TObject),
-      opt("sampling", TObject),
-      opt("elicitation", TObject))
+      opt("sampling", TObject, &kSamplingCapability),
+      opt("elicitation", TObject, &kElicitationCapability))
 
 SHAPE(kModernServerCapabilities, "ServerCapabilities", nullptr,
       opt("experimental", TObject, nullptr, checkExperimental),
-      opt("extensions", TObject, nullptr, checkExperimental),
+      opt("extensions", TObject, nullptr, checkExtensions),
       opt("logging", TObject),
       opt("completions", TObject),
-      opt("prompts", TObject),
-      opt("resources", TObject),
-      opt("tools", TObject))
+      opt("prompts", TObject, &kListChanged),
+      opt("resources", TObject, &kResourcesCapability),
+      opt("tools", TObject, &kListChanged))
 
 SHAPE(kModernRequestMeta, "RequestMetaObject", nullptr,
       req("io.modelcontextprotocol/protocolVersion", TAny),

@@ -418,6 +418,10 @@ extern const Shape kToolChoice;
 extern const Shape kCompletionArgument;
 extern const Shape kCompletionContext;
 extern const Shape kCompletionValues;
+extern const Shape kListChanged;
+extern const Shape kResourcesCapability;
+extern const Shape kSamplingCapability;
+extern const Shape kElicitationCapability;
 
 // The 2026-07-28 shapes (mcpshapes_modern.cpp).
 extern const Shape kModernCreateMessageParams;

@@ -274,7 +274,8 @@ void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
               p);
         return;
     }
-    if (!structured.isObject())
+    // 2026-07-28 lets structuredContent be any JSON value; it still follows the outputSchema.
+    if (!structured.isObject() && !w.modern)
         return;
     auto compiled = toolSchema(name, facts, true);
     if (!compiled)

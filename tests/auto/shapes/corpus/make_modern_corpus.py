@@ -137,6 +137,8 @@ put(C2S, request("server/discover", {"_meta": envelope(**{"io.modelcontextprotoc
     ["mcp.member.type"], "clientCapabilities as an array")
 put(C2S, request("server/discover", {"_meta": envelope(**{"io.modelcontextprotocol/clientCapabilities": {"roots": True}})}),
     ["mcp.member.type"], "clientCapabilities.roots as a boolean")
+put(C2S, request("server/discover", {"_meta": envelope(**{"io.modelcontextprotocol/clientCapabilities": {"elicitation": {"url": True}}})}),
+    ["mcp.member.type"], "clientCapabilities.elicitation.url as a boolean")
 put(C2S, request("server/discover", {"_meta": envelope(**{"io.modelcontextprotocol/logLevel": "loud"})}),
     ["mcp.member.value"], "logLevel loud")
 put(C2S, request("server/discover", {"_meta": envelope(**{"io.modelcontextprotocol/clientInfo": {"name": "x"}})}),
@@ -156,6 +158,8 @@ res_cases("server/discover", params(), [(discover, "DiscoverResult"),
            ("supportedVersions", [20260728], ["mcp.member.type"], "supportedVersions with a number"),
            ("capabilities", DELETE, ["mcp.member.missing"], "DiscoverResult without capabilities"),
            ("capabilities", {"tools": True}, ["mcp.member.type"], "capabilities.tools as a boolean"),
+           ("capabilities", {"tools": {"listChanged": "yes"}}, ["mcp.member.type"], "capabilities.tools.listChanged as a string"),
+           ("capabilities", {"extensions": {"io.modelcontextprotocol/tasks": True}}, ["mcp.member.type"], "an extension's settings as a boolean"),
            ("instructions", 5, ["mcp.member.type"], "instructions as a number"),
            ("ttlMs", -1, ["mcp.member.range"], "ttlMs negative"),
            ("ttlMs", 1.5, ["mcp.member.type"], "ttlMs with a fraction"),
@@ -256,6 +260,7 @@ res_cases("tools/call", call, [(done(content=text), "CallToolResult"),
                                (done(content=text, structuredContent=[1, 2]), "CallToolResult with an array as structuredContent"),
                                (done(content=[], isError=True), "CallToolResult error")],
           [("content", DELETE, ["mcp.member.missing"], "CallToolResult without content"),
+           ("structuredContent", [1, "x"], [], "structuredContent as an array (any JSON value in 2026-07-28)"),
            ("content/0/text", DELETE, ["mcp.member.missing"], "text block without text"),
            ("isError", "yes", ["mcp.member.type"], "isError as a string"),
            ("resultType", "done", ["mcp.member.value"], "CallToolResult resultType done")], tools=tools_ctx)
@@ -280,6 +285,14 @@ res_cases("tools/call", ask_ctx, [(ask, "InputRequiredResult"),
            ("inputRequests/name/params/requestedSchema", {"type": "array"}, ["mcp.elicitation.schema"], "an elicitation input request with a non-object schema"),
            ("inputRequests/llm/params/maxTokens", "10", ["mcp.member.type"], "a sampling input request with maxTokens as a string"),
            ("inputRequests/site/params/url", DELETE, ["mcp.member.missing"], "a URL elicitation input request without url")], tools=tools_ctx)
+
+stats = {"name": "stats", "inputSchema": {"type": "object"},
+         "outputSchema": {"type": "object", "properties": {"count": {"type": "integer"}}, "required": ["count"]}}
+stats_call = params(name="stats", arguments={})
+res_cases("tools/call", stats_call, [(done(content=[{"type": "text", "text": "{\"count\":3}"}], structuredContent={"count": 3}), "structured result")],
+          [("structuredContent", [3], ["mcp.tool.structuredContent"], "structuredContent an array against an object outputSchema"),
+           ("structuredContent", DELETE, ["mcp.tool.structuredContent.missing"], "no structuredContent although the tool has an outputSchema")],
+          tools=[stats])
 
 read = params(uri="demo://counter")
 req_cases("resources/read", [(read, "resources/read"), (params(uri="demo://counter", requestState="s", inputResponses={}), "resources/read retry")],
