@@ -314,7 +314,7 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
     }
 
     const QString peer = TcpListener::peerKey(request.remoteAddress(), request.remotePort());
-    if (!headers.contains("Mcp-Session-Id") && ModernHttp::isModern(message, headers)) {
+    if (!m_options.legacyOnly && !headers.contains("Mcp-Session-Id") && ModernHttp::isModern(message, headers)) {
         m_modern->post(message, headers, std::move(responder), peer);
         if (!m_listener->isOpen(peer))
             m_modern->connectionClosed(peer);
@@ -439,6 +439,7 @@ HttpSession *DemoHttpServer::createSession()
     }
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     auto *session = new HttpSession(id, m_options.jsonResponses);
+    session->server()->setModernEnabled(!m_options.legacyOnly);
     m_sessions.insert(id, session);
     m_lastUse.insert(id, ++m_useCounter);
     return session;

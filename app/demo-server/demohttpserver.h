@@ -28,6 +28,7 @@ public:
         quint16 port = 0; // 0: any free port
         bool jsonResponses = false; // answer requests with application/json instead of SSE
         bool oauth = false;
+        bool legacyOnly = false; // no 2026-07-28: every request needs a session
         qint64 tokenLifetimeSeconds = 3600;
     };
     /// Request bodies above this are refused with 413.

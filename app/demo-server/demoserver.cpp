@@ -256,7 +256,7 @@ void DemoServer::handleMessage(const QJsonObject &message)
             return;
         }
         const Request request { id, requestKey(id), method.toString(), params.toObject() };
-        if (ModernProtocol::isModernRequest(request.method, request.params))
+        if (m_modernEnabled && ModernProtocol::isModernRequest(request.method, request.params))
             handleModernRequest(request);
         else
             handleRequest(request);

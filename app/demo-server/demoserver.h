@@ -33,6 +33,9 @@ public:
 
     /// Sends every outgoing message to @p output instead of stdout.
     void setOutput(Output output);
+    /// With false, the server speaks only 2025-11-25 and earlier, as before 2026-07-28 existed:
+    /// a request with the `_meta` envelope is served as any other (so server/discover is unknown).
+    void setModernEnabled(bool enabled) { m_modernEnabled = enabled; }
 
     /// The version in serverInfo and --version.
     static QString version();
@@ -191,4 +194,5 @@ private:
     QHash<QString, ToolHandler> m_inputTools; // the 2026-07-28 versions of tools that ask the client
     QSet<QString> m_modernKeys; // requestKey() of the 2026-07-28 requests still waiting for an answer
     QHash<QString, Listener> m_listeners; // requestKey() -> open subscriptions/listen
+    bool m_modernEnabled = true;
 };

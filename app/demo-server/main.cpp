@@ -60,7 +60,7 @@ bool parseListenAddress(const QString &text, DemoHttpServer::Options *options, Q
 }
 
 int runHttp(const QCommandLineParser &parser, const QCommandLineOption &http, const QCommandLineOption &httpJson,
-            const QCommandLineOption &oauth, const QCommandLineOption &tokenLifetime)
+            const QCommandLineOption &oauth, const QCommandLineOption &tokenLifetime, bool legacyOnly)
 {
     DemoHttpServer::Options options;
     QString error;
@@ -70,6 +70,7 @@ int runHttp(const QCommandLineParser &parser, const QCommandLineOption &http, co
     }
     options.jsonResponses = parser.isSet(httpJson);
     options.oauth = parser.isSet(oauth);
+    options.legacyOnly = legacyOnly;
     if (parser.isSet(tokenLifetime)) {
         bool ok = false;
         options.tokenLifetimeSeconds = parser.value(tokenLifetime).toLongLong(&ok);
@@ -142,7 +143,11 @@ int main(int argc, char *argv[])
                                            u"With --oauth: access tokens expire after SECONDS (default 3600; 0: at "
                                            u"once)."_s,
                                            u"SECONDS"_s);
-    parser.addOptions({ http, httpJson, oauth, tokenLifetime });
+    const QCommandLineOption legacyOnly(u"legacy-only"_s,
+                                        u"Speak only protocol 2025-11-25 and earlier (initialize), like a server made "
+                                        u"before 2026-07-28: server/discover and the _meta envelope are not known. For "
+                                        u"trying how a client falls back."_s);
+    parser.addOptions({ http, httpJson, oauth, tokenLifetime, legacyOnly });
     parser.process(app);
     if (!parser.positionalArguments().isEmpty()) {
         DemoServer::logLine(u"mcpscope-demo-server: unexpected argument '%1' (see --help)"_s.arg(
@@ -161,10 +166,11 @@ int main(int argc, char *argv[])
             DemoServer::logLine(u"mcpscope-demo-server: --oauth-token-lifetime needs --oauth (see --help)"_s);
             return 1;
         }
-        return runHttp(parser, http, httpJson, oauth, tokenLifetime);
+        return runHttp(parser, http, httpJson, oauth, tokenLifetime, parser.isSet(legacyOnly));
     }
 
     DemoServer server;
+    server.setModernEnabled(!parser.isSet(legacyOnly));
     // Not parented: if it were still blocked in read() at exit, destroying it would abort.
     auto *reader = new StdinReader;
     QObject::connect(reader, &StdinReader::lineReceived, &server, &DemoServer::handleLine);

@@ -373,13 +373,15 @@ private Q_SLOTS:
         QVERIFY2(!lines.isEmpty(), qPrintable(r.describe()));
         QCOMPARE(QJsonDocument::fromJson(lines.constFirst()).object().value(QStringLiteral("method")).toString(),
                  QStringLiteral("notifications/subscriptions/acknowledged"));
-        // A legacy server asked for the modern era fails loudly and says what to choose.
-        r = runCli(demo() + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")});
+        // A legacy server asked for the modern era fails loudly and says what to choose (the demo
+        // server speaks both eras; --legacy-only makes it a server of 2025-11-25 alone).
+        const QStringList legacyDemo{QStringLiteral("--"), test::demoServerBinary(), QStringLiteral("--legacy-only")};
+        r = runCli(modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")} + legacyDemo);
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains("Legacy"), qPrintable(r.describe()));
         // Auto falls back to initialize with it.
-        r = runCli(demo() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("auto"), QStringLiteral("--method"),
-                                        QStringLiteral("tools/list")});
+        r = runCli(QStringList{QStringLiteral("--protocol-era"), QStringLiteral("auto"), QStringLiteral("--method"),
+                               QStringLiteral("tools/list")} + legacyDemo);
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         r = runCli(demo() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("2026"), QStringLiteral("--method"),
                                         QStringLiteral("tools/list")});

@@ -78,9 +78,10 @@ int errorCode(const QJsonObject &response)
 class StdioDemo
 {
 public:
-    StdioDemo()
+    explicit StdioDemo(const QStringList &arguments = {})
     {
         m_process.setProgram(mcpscope::test::demoServerBinary());
+        m_process.setArguments(arguments);
         QObject::connect(&m_process, &QProcess::readyReadStandardOutput, &m_process, [this] {
             m_buffer += m_process.readAllStandardOutput();
             qsizetype newline;
@@ -252,11 +253,11 @@ private:
 class HttpDemo
 {
 public:
-    HttpDemo()
+    explicit HttpDemo(const QStringList &arguments = {})
     {
         m_nam.setProxy(QNetworkProxy::NoProxy);
         m_process.setProgram(mcpscope::test::demoServerBinary());
-        m_process.setArguments({ u"--http"_s, u"127.0.0.1:0"_s });
+        m_process.setArguments(QStringList { u"--http"_s, u"127.0.0.1:0"_s } + arguments);
         QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
                          [this] { m_stderr += m_process.readAllStandardError(); });
         m_process.start();
@@ -389,6 +390,7 @@ private Q_SLOTS:
     void httpProgressStream();
     void httpListen();
     void httpLegacyUnchanged();
+    void legacyOnly();
 };
 
 void TestDemoServerModern::initTestCase()
@@ -1014,6 +1016,27 @@ void TestDemoServerModern::httpLegacyUnchanged()
     // Without a session and without the envelope, a 2025 request is still refused as before.
     const Reply sessionless = demo.post(demo.message(u"tools/list"_s, {}), plain);
     QCOMPARE(sessionless.status, 400);
+}
+
+void TestDemoServerModern::legacyOnly()
+{
+    // --legacy-only: a server made before 2026-07-28, for trying how clients fall back.
+    StdioDemo stdio({ u"--legacy-only"_s });
+    const QJsonObject discover = stdio.call(u"server/discover"_s, modern());
+    QVERIFY(!discover.contains(u"result"));
+    QCOMPARE(errorCode(discover), -32600); // "Server not initialized", as any request before initialize
+    QCOMPARE(stdio.call(u"initialize"_s, { { u"protocolVersion"_s, u"2025-11-25"_s }, { u"capabilities"_s, QJsonObject() },
+                                          { u"clientInfo"_s, QJsonObject { { u"name"_s, u"t"_s }, { u"version"_s, u"1"_s } } } })
+                 .value(u"result").toObject().value(u"protocolVersion").toString(),
+             u"2025-11-25"_s);
+    QCOMPARE(errorCode(stdio.call(u"server/discover"_s, modern())), -32601);
+
+    HttpDemo http({ u"--legacy-only"_s });
+    QVERIFY(http.isListening());
+    const Reply reply = http.rpc(u"server/discover"_s, modern());
+    QCOMPARE(reply.status, 400); // no session: a 4xx without a modern error
+    const QList<int> modernCodes { -32602, -32020, -32021, -32022 };
+    QVERIFY(!modernCodes.contains(errorCode(reply.response())));
 }
 
 QTEST_GUILESS_MAIN(TestDemoServerModern)
