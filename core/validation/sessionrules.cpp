@@ -307,6 +307,7 @@ void SessionRules::process(const Envelope &e, const lightjson::Object &light, Di
                            const QString &prefix, Diagnostics &out, QByteArrayView rawParams, QByteArrayView rawResult)
 {
     m_lastAnswered.index = -1;
+    m_hasLastSubscription = false;
     switch (e.kind) {
     case Envelope::Kind::Request:
         onRequest(e, light, d, index, prefix, out, rawParams);
@@ -1014,8 +1015,11 @@ void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, c
         }
         if (isUsableToken(subscription)) {
             const auto it = m_listens.find(IdKey::from(subscription));
-            if (it != m_listens.end())
+            if (it != m_listens.end()) {
                 it->acknowledged = true;
+                m_lastSubscription = it.key();
+                m_hasLastSubscription = true;
+            }
         }
         return;
     }
@@ -1036,6 +1040,10 @@ void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, c
     if (!isUsableToken(subscription))
         return; // the shape rules say what is wrong with it
     const auto it = m_listens.find(IdKey::from(subscription));
+    if (it != m_listens.end()) {
+        m_lastSubscription = it.key();
+        m_hasLastSubscription = true;
+    }
     if (it == m_listens.end() || it->acknowledged || it->reported)
         return;
     it->reported = true;
@@ -1045,6 +1053,46 @@ void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, c
                                   .arg(previewText(e.method))
                                   .arg(it->index),
                               index, prefix + QLatin1String("/method")));
+}
+
+void SessionRules::noteListenExchange(int exchange)
+{
+    if (!m_hasLastSubscription)
+        return;
+    const auto it = m_listens.find(m_lastSubscription);
+    if (it != m_listens.end() && it->exchange < 0)
+        it->exchange = exchange;
+}
+
+void SessionRules::listenStreamEnded(int exchange, bool judged, qsizetype index, Diagnostics &out)
+{
+    // The stream that carried a subscription's messages is known by them; a stream that carried
+    // none is the one open listen no other stream is known for, when there is exactly one.
+    auto found = m_listens.end();
+    int candidates = 0;
+    for (auto it = m_listens.begin(); it != m_listens.end(); ++it) {
+        if (it->exchange == exchange) {
+            found = it;
+            candidates = 1;
+            break;
+        }
+        if (!it->ended && it->exchange < 0) {
+            found = it;
+            ++candidates;
+        }
+    }
+    if (candidates != 1)
+        return;
+    found->ended = true;
+    found->exchange = exchange;
+    if (!judged || found->acknowledged || found->reported)
+        return;
+    found->reported = true;
+    out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
+                              tr("The server's stream for the subscriptions/listen request (message #%1) ended without "
+                                 "acknowledging the subscription (notifications/subscriptions/acknowledged).")
+                                  .arg(found->index),
+                              index));
 }
 
 void SessionRules::checkModernError(const Request &request, const lightjson::Object &error, qsizetype index,

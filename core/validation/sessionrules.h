@@ -60,6 +60,14 @@ public:
     /// The modern client request that the last message processed answered, or nullptr (the
     /// last message was no answer, or its request was not a modern one).
     const AnsweredRequest *lastAnswered() const { return m_lastAnswered.index >= 0 ? &m_lastAnswered : nullptr; }
+
+    /// The last message processed was a notification of the subscriptions/listen stream that
+    /// HTTP exchange @p exchange carries: remember which stream that exchange is.
+    void noteListenExchange(int exchange);
+    /// The HTTP response stream @p exchange of a subscriptions/listen request ended (event
+    /// @p index): a subscription it never acknowledged is reported (modern.listen.unacknowledged)
+    /// when @p judged (false: the request failed without a response; the subscription is over).
+    void listenStreamEnded(int exchange, bool judged, qsizetype index, Diagnostics &out);
     /// The version the server's initialize result named; empty until then.
     const QString &negotiatedVersion() const { return m_negotiatedVersion; }
     const QHash<QString, QJsonObject> &tools() const { return m_tools; }
@@ -90,6 +98,7 @@ private:
         bool acknowledged = false; ///< notifications/subscriptions/acknowledged came
         bool reported = false;     ///< modern.listen.unacknowledged was said for it
         bool ended = false;        ///< answered: the stream is over
+        int exchange = -1;         ///< over HTTP: the exchange whose response carries the stream
     };
     struct Progress
     {
@@ -138,6 +147,8 @@ private:
     QSet<size_t> m_requestStates;   ///< hashes of the requestStates the server gave
     QHash<IdKey, Listen> m_listens; ///< the client's subscriptions/listen requests, by id
     AnsweredRequest m_lastAnswered; ///< see lastAnswered()
+    IdKey m_lastSubscription;       ///< the listen the last message processed belonged to ...
+    bool m_hasLastSubscription = false; ///< ... when it belonged to one
     quint32 m_clientCapabilities = 0; ///< Capability bits (sessionrules.cpp) the client declared
     quint32 m_serverCapabilities = 0; ///< ... and the server
     QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to

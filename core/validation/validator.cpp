@@ -280,6 +280,13 @@ Diagnostics Validator::checkHttp(const HttpExchange &exchange, qsizetype index)
     Diagnostics out;
     // Until the handshake is done a request has no version to carry.
     d->http.check(exchange, d->session.negotiatedVersion(), index, out);
+    // The end of a subscriptions/listen stream (its request's Mcp-Method says which POST it was).
+    // A complete JSON answer is followed by its body (an error, a result), which says more; a
+    // request that got no response at all is the connection's failure, not the server's.
+    const bool streamEnd = exchange.phase == HttpExchange::Phase::StreamEnd;
+    if ((streamEnd || exchange.phase == HttpExchange::Phase::Failed) && exchange.method == "POST"
+        && HttpExchange::header(exchange.requestHeaders, "Mcp-Method") == "subscriptions/listen")
+        d->session.listenStreamEnded(exchange.id, streamEnd, index, out);
     return out;
 }
 
@@ -391,6 +398,7 @@ void Validator::Private::checkObject(const lightjson::Object &lo, Direction d, q
                     whole ? container(e.result) : QByteArrayView());
     // The answer to a modern request over HTTP: its request's headers against its body.
     if (exchange >= 0 && d == Direction::ServerToClient) {
+        session.noteListenExchange(exchange);
         if (const SessionRules::AnsweredRequest *a = session.lastAnswered())
             http.checkAnswer(exchange, HttpRules::RequestBody{a->method, a->version, a->name, a->hasName, a->index, a->errorCode,
                                                          a->paramHeaders},

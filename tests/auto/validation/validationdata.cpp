@@ -50,6 +50,12 @@ const QByteArray ToolsChanged =
     R"(S {"jsonrpc":"2.0","method":"notifications/tools/list_changed","params":{"_meta":{"io.modelcontextprotocol/subscriptionId":3}}})";
 const QByteArray ListenEnded =
     R"(S {"jsonrpc":"2.0","id":3,"result":{"resultType":"complete","_meta":{"io.modelcontextprotocol/subscriptionId":3}}})";
+// The HTTP exchange (id 5) whose response stream carries the listen stream of ListenC.
+QByteArray ListenStream(const char *phase)
+{
+    return QByteArray(R"(H {"id":5,"phase":")") + phase
+        + R"(","method":"POST","url":"http://127.0.0.1:9/mcp","requestHeaders":[["MCP-Protocol-Version","2026-07-28"],["Mcp-Method","subscriptions/listen"]],"status":200,"contentType":"text/event-stream","responseBytes":0})";
+}
 // A modern tools/call over HTTP: the request, its exchange (id 7) with @p headers, the answer
 // in that exchange's response ("X7").
 // region_echo: a tool whose "region" argument travels in the header Mcp-Param-Region.
@@ -375,6 +381,8 @@ QList<RuleRow> ruleRows()
     row("listen.unacknowledged: ended without it", modern({ListenC, ListenEnded}), "modern.listen.unacknowledged", true, QStringLiteral("/result"));
     row("listen.unacknowledged: never, until the session ended", modern({ListenC, "FINISH"}), "modern.listen.unacknowledged", true);
     row("listen.unacknowledged clean", modern({ListenC, Acknowledged, ToolsChanged, ListenEnded}), "modern.listen.unacknowledged", false);
+    row("listen.unacknowledged: its HTTP stream ended", modern({ListenC, ListenStream("response"), ListenStream("streamEnd")}), "modern.listen.unacknowledged", true);
+    row("listen.unacknowledged clean: its HTTP stream ended after the acknowledgement", modern({ListenC, ListenStream("response"), "X5 " + Acknowledged.mid(2), ListenStream("streamEnd")}), "modern.listen.unacknowledged", false);
     row("listen.unacknowledged clean at the end", modern({ListenC, Acknowledged, "FINISH"}), "modern.listen.unacknowledged", false);
     row("listen.subscriptionId: acknowledgement", modern({ListenC, QByteArray(Acknowledged).replace(R"(,"_meta":{"io.modelcontextprotocol/subscriptionId":3})", "")}), "modern.listen.subscriptionId", true, QStringLiteral("/params/_meta"));
     row("listen.subscriptionId: list change", modern({ListenC, Acknowledged, R"(S {"jsonrpc":"2.0","method":"notifications/tools/list_changed"})"}), "modern.listen.subscriptionId", true, QStringLiteral("/params/_meta"));
