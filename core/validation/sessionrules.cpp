@@ -1114,7 +1114,8 @@ void SessionRules::checkModernError(const Request &request, const lightjson::Obj
                                       index, dataPointer));
             return;
         }
-        if (!data.toObject().value(QLatin1StringView("requested")).isString()) {
+        // A request that named no version in its envelope leaves nothing to repeat.
+        if (!request.version.isEmpty() && !data.toObject().value(QLatin1StringView("requested")).isString()) {
             out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
                                       tr("The server refused the protocol version (error -32022) without naming the "
                                          "version it was asked for (error.data.requested)."),
