@@ -41,6 +41,13 @@ void DemoServer::handleModernRequest(const Request &request)
         sendError(request.id, envelopeError);
         return;
     }
+    const QJsonValue logLevel = request.params.value(u"_meta").toObject().value(ModernProtocol::logLevelKey());
+    if (!logLevel.isUndefined() && !logLevels().contains(logLevel.toString())) {
+        sendError(request.id, RpcError { RpcError::InvalidParams,
+                                         u"Invalid params: %1 must be one of %2"_s.arg(ModernProtocol::logLevelKey(),
+                                                                                      logLevels().join(u", "_s)) });
+        return;
+    }
     m_modernKeys.insert(request.key);
     if (method == u"tools/call") {
         callTool(request);

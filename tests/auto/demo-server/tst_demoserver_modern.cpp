@@ -434,6 +434,9 @@ void TestDemoServerModern::envelopeErrors_data()
         << QJsonObject { { u"_meta"_s, QJsonObject { { VersionKey, Modern } } } } << -32602;
     QTest::newRow("capabilities not an object")
         << QJsonObject { { u"_meta"_s, QJsonObject { { VersionKey, Modern }, { CapabilitiesKey, QJsonArray() } } } } << -32602;
+    QJsonObject badLevel = envelope();
+    badLevel.insert(LogLevelKey, u"loud"_s);
+    QTest::newRow("unknown log level") << QJsonObject { { u"_meta"_s, badLevel } } << -32602;
     QTest::newRow("unknown version") << QJsonObject { { u"_meta"_s, envelope({}, u"2099-01-01"_s) } } << -32022;
     QTest::newRow("a 2025 version in the envelope") << QJsonObject { { u"_meta"_s, envelope({}, u"2025-11-25"_s) } } << -32022;
 }
