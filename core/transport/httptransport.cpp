@@ -807,6 +807,15 @@ void HttpTransport::onFinished(Call *call)
             emitBodyFrame(call);
         else if (!call->body.isEmpty())
             emitBodyFrame(call); // a body on 202 is still shown; the validator reports it
+        // A POST is answered by its response, in this body or on a stream: a body that was
+        // not it (not JSON, another message) means the answer will never come.
+        if (call->role == Call::Role::Post && m_awaitingResponse && m_awaitingResponse(call->payload))
+            Q_EMIT deliveryFailed(call->payload, call->body.isEmpty()
+                                                     ? tr("The server answered the request with %1 and no body, so its "
+                                                          "answer will never come.").arg(statusText(call->status, call->reason))
+                                                     : tr("The server answered the request with %1 and a body that is not "
+                                                          "its answer: \"%2\"")
+                                                           .arg(statusText(call->status, call->reason), bodyPreview(call->body)));
         return;
     }
 

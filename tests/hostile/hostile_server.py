@@ -1324,6 +1324,118 @@ def scenario_sse_no_data(app):
     app.handlers["mcp"] = handler
 
 
+MODERN_FAULTS = ("discover-garbage", "discover-html", "discover-initialize", "discover-400-text", "error-no-data",
+                 "big-state", "unknown-input", "listen-no-ack", "listen-no-id")
+
+
+def modern_result(rid, result):
+    out = {"resultType": "complete"}
+    out.update(result)
+    return {"jsonrpc": "2.0", "id": rid, "result": out}
+
+
+def modern_discover(rid):
+    return modern_result(rid, {
+        "supportedVersions": ["2026-07-28"],
+        "capabilities": {"tools": {"listChanged": True}},
+        "instructions": "A hostile test server for mcpscope (MCP 2026-07-28).",
+        "ttlMs": 0, "cacheScope": "public",
+        "_meta": {"io.modelcontextprotocol/serverInfo": {"name": "mcpscope-hostile-modern", "version": "1.0.0"}},
+    })
+
+
+def modern_tools(rid):
+    return modern_result(rid, {"tools": [{"name": "ask", "description": "Asks for input.",
+                                          "inputSchema": {"type": "object", "properties": {}}}],
+                               "ttlMs": 0, "cacheScope": "public"})
+
+
+@scenario("modern", "MCP 2026-07-28 (stateless, server/discover), with one fault chosen by --modern-fault: "
+          + ", ".join(MODERN_FAULTS))
+def scenario_modern(app):
+    fault = app.opts.modern_fault
+    big_state = "S" * (10 * 1024 * 1024)
+
+    def handler(app_, req):
+        if req.command != "POST":
+            req.reply(405, headers=[("Allow", "POST")])
+            return
+        msg = parse_message(req)
+        if msg is None or not isinstance(msg, dict):
+            return
+        method = msg.get("method")
+        rid = msg.get("id")
+        params = msg.get("params") if isinstance(msg.get("params"), dict) else {}
+        if "id" not in msg:
+            req.reply(202)
+            return
+        if method == "server/discover":
+            if fault == "discover-garbage":
+                req.reply(200, b"\x00\xffgarbage{{{ not json", "application/json")
+            elif fault == "discover-html":
+                req.reply(200, b"<!DOCTYPE html><html><body><h1>Welcome to nginx!</h1></body></html>", "text/html")
+            elif fault == "discover-400-text":
+                req.reply(400, b"Bad Request", "text/plain")
+            elif fault == "discover-initialize":
+                req.reply_json(200, {"jsonrpc": "2.0", "id": rid, "result": {
+                    "protocolVersion": "2025-11-25", "capabilities": {"tools": {}},
+                    "serverInfo": {"name": "pretender", "version": "1"}}})
+            else:
+                req.reply_json(200, modern_discover(rid))
+            return
+        if method == "initialize":
+            # The fallback of Auto: an honest 2025 answer.
+            status, answer, session = rpc_answer(msg)
+            req.reply_json(status, answer, [("Mcp-Session-Id", session)] if session else [])
+            return
+        if method == "tools/list":
+            if fault == "error-no-data":
+                req.reply_json(200, {"jsonrpc": "2.0", "id": rid,
+                                     "error": {"code": -32022, "message": "Unsupported protocol version"}})
+            else:
+                req.reply_json(200, modern_tools(rid))
+            return
+        if method == "tools/call":
+            if params.get("inputResponses") is not None or params.get("requestState") is not None:
+                if fault == "big-state" and params.get("requestState") != big_state:
+                    req.reply_json(200, {"jsonrpc": "2.0", "id": rid,
+                                         "error": {"code": -32602, "message": "requestState was changed"}})
+                    return
+                req.reply_json(200, modern_result(rid, {"content": [{"type": "text", "text": "thanks"}]}))
+                return
+            ask = {"method": "elicitation/create",
+                   "params": {"mode": "form", "message": "Your name?",
+                              "requestedSchema": {"type": "object", "properties": {"name": {"type": "string"}}}}}
+            if fault == "unknown-input":
+                ask = {"method": "telepathy/read", "params": {"depth": 3}}
+            result = {"resultType": "input_required", "inputRequests": {"q": ask}}
+            if fault == "big-state":
+                result["requestState"] = big_state
+            req.reply_json(200, {"jsonrpc": "2.0", "id": rid, "result": result})
+            return
+        if method == "subscriptions/listen":
+            req.start_stream(200, "text/event-stream", [("Cache-Control", "no-cache")])
+            try:
+                if fault != "listen-no-ack":
+                    ack = {"jsonrpc": "2.0", "method": "notifications/subscriptions/acknowledged",
+                           "params": {"_meta": {"io.modelcontextprotocol/subscriptionId": rid},
+                                      "notifications": params.get("notifications", {})}}
+                    req.stream_write(sse_event(json.dumps(ack, separators=(",", ":"))))
+                changed = {"jsonrpc": "2.0", "method": "notifications/tools/list_changed", "params": {}}
+                if fault != "listen-no-id":
+                    changed["params"]["_meta"] = {"io.modelcontextprotocol/subscriptionId": rid}
+                req.stream_write(sse_event(json.dumps(changed, separators=(",", ":"))))
+                while not req.client_closed(1.0):
+                    pass
+            except ClientGone:
+                pass
+            req.end_stream(False)
+            return
+        req.reply_json(200, {"jsonrpc": "2.0", "id": rid,
+                             "error": {"code": -32601, "message": "Method not found: %s" % str(method)[:100]}})
+    app.handlers["mcp"] = handler
+
+
 @scenario("gzip", "/mcp answers with Content-Encoding: gzip bodies (--gzip-bomb-mib N: tools/list inflates to N MiB)")
 def scenario_gzip(app):
     app.handlers["mcp"] = mcp_gzip
@@ -1435,6 +1547,8 @@ def parse_args(argv):
                         "before the answer, which a GET with Last-Event-ID then gets")
     p.add_argument("--sse-get", choices=("close", "hold"), default="close",
                    help="sse-retry: the GET stream closes after its retry/priming event, or stays open")
+    p.add_argument("--modern-fault", choices=MODERN_FAULTS, default="discover-garbage",
+                   help="modern: what the 2026-07-28 server does wrong")
     p.add_argument("--ignore-stdin", action="store_true", help="do not exit when stdin reaches its end")
     p.add_argument("--verbose", action="store_true", help="one line per request on stderr")
     opts = p.parse_args(argv)

@@ -6,6 +6,8 @@
 // and not inside this computer or its network; the authorization server's metadata must be of
 // the issuer it was fetched for; oversized answers and SSE retry values are bounded.
 #include "oauthharness.h"
+#include "mcp/listenstream.h"
+#include "mcp/serverrequesthandler.h"
 #include "transport/urlpolicy.h"
 
 #include <QElapsedTimer>
@@ -256,11 +258,187 @@ QString leaks(const Hostile &server)
 
 } // namespace
 
+
+/// A modern (MCP 2026-07-28) connection to the hostile server's "modern" scenario, with one
+/// of its faults (--modern-fault).
+struct Modern
+{
+    Hostile server;
+    Session session;
+    HttpTransport *transport = nullptr;
+    McpClient client;
+
+    Modern(const QString &fault, ProtocolEra era)
+        : server(QStringLiteral("modern"), {QStringLiteral("--modern-fault"), fault})
+        , transport(new HttpTransport(Plain::config(server.ok() ? server.url() : QUrl(QStringLiteral("http://127.0.0.1:9/mcp")))))
+        , client(transport, &session)
+    {
+        transport->setParent(&client);
+        client.setProtocolEra(era);
+    }
+    /// The received messages' bytes, in order: what the server sent stays in the session.
+    QByteArray received() const
+    {
+        QByteArray out;
+        for (const SessionEvent &e : session.events()) {
+            if (e.type == SessionEvent::Type::Received)
+                out += e.message.raw() + '\n';
+        }
+        return out;
+    }
+    QStringList codes() const
+    {
+        QStringList out;
+        for (const Diagnostic &d : session.diagnostics())
+            out << d.code;
+        return out;
+    }
+};
+
+/// Answers elicitations with a name; any other input request fails, saying so.
+class NameAnswer : public ServerRequestHandler
+{
+public:
+    void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
+    {
+        if (request.method() == QLatin1String("elicitation/create"))
+            succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")},
+                                {QStringLiteral("content"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")}}}});
+        else
+            fail(-32601, QStringLiteral("mcpscope does not know the input kind %1").arg(request.method()));
+    }
+};
+
 class TestHostile : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
+
+    // --- MCP 2026-07-28 ---------------------------------------------------------------------
+    void modernDiscoveryFaults_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("said");
+        QTest::addColumn<bool>("endpoint"); ///< the answer says it is no MCP endpoint at all
+        QTest::newRow("garbage") << QStringLiteral("discover-garbage") << QStringLiteral("garbage{{{") << false;
+        QTest::newRow("html") << QStringLiteral("discover-html") << QStringLiteral("text/html") << true;
+        QTest::newRow("400 text") << QStringLiteral("discover-400-text") << QStringLiteral("400") << false;
+        QTest::newRow("initialize result") << QStringLiteral("discover-initialize") << QStringLiteral("initialize result") << false;
+    }
+    void modernDiscoveryFaults()
+    {
+        // Modern fails loudly, in plain words; Auto falls back to initialize. Either way what
+        // the server sent stays in the session.
+        QFETCH(QString, fault);
+        QFETCH(QString, said);
+        QFETCH(bool, endpoint);
+        {
+            Modern m(fault, ProtocolEra::Modern);
+            QVERIFY(m.server.ok());
+            QElapsedTimer clock;
+            clock.start();
+            QVERIFY(!connectAndWaitFor(m.client));
+            // Named as soon as it is known, not after the handshake's timeout.
+            QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+            QCOMPARE(m.client.state(), McpClient::State::Failed);
+            const QString reason = m.client.failureReason();
+            QVERIFY2(reason.contains(said), qPrintable(reason));
+            if (!endpoint)
+                QVERIFY2(reason.contains(QLatin1String("2026-07-28")) && reason.contains(QLatin1String("Legacy")), qPrintable(reason));
+        }
+        if (endpoint) {
+            // A web page is no MCP endpoint in any era: Auto stops with the same words.
+            Modern m(fault, ProtocolEra::Auto);
+            QVERIFY(!connectAndWaitFor(m.client));
+            QVERIFY2(m.client.failureReason().contains(said), qPrintable(m.client.failureReason()));
+            return;
+        }
+        {
+            Modern m(fault, ProtocolEra::Auto);
+            QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason() + sessionText(m.session)));
+            QVERIFY(!m.client.isModern());
+            QVERIFY2(sessionText(m.session).contains(QLatin1String("falls back to initialize")), qPrintable(sessionText(m.session)));
+        }
+    }
+
+    void modernErrorWithoutData()
+    {
+        // -32022 without its list of supported versions: the request ends with the error
+        // explained, and is not sent again with a version picked from nothing.
+        Modern m(QStringLiteral("error-no-data"), ProtocolEra::Modern);
+        QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
+        const Reply reply = callAndWait(m.client, QStringLiteral("tools/list"));
+        QCOMPARE(reply.status, Reply::Status::Error);
+        QCOMPARE(reply.errorCode, -32022);
+        int lists = 0;
+        for (const SessionEvent &e : m.session.events())
+            lists += e.type == SessionEvent::Type::Sent && e.message.method() == QLatin1String("tools/list");
+        QCOMPARE(lists, 1);
+        QVERIFY2(m.codes().join(QLatin1Char(' ')).contains(QLatin1String("modern")), qPrintable(m.codes().join(QLatin1Char(' '))));
+    }
+
+    void modernHugeRequestState()
+    {
+        // A requestState of 10 MB is echoed unchanged (the server checks it), and the call ends.
+        Modern m(QStringLiteral("big-state"), ProtocolEra::Modern);
+        NameAnswer answers;
+        m.client.setServerRequestHandler(&answers);
+        QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
+        Reply reply;
+        bool done = false;
+        m.client.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("ask")}}, nullptr,
+                         [&](const Reply &r) { reply = r; done = true; });
+        QVERIFY(QTest::qWaitFor([&] { return done; }, 30000));
+        QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
+        QCOMPARE(reply.rounds, 2);
+        QVERIFY(!m.codes().contains(QStringLiteral("modern.requestState.changed")));
+    }
+
+    void modernUnknownInputKind()
+    {
+        // An input request of a kind mcpscope cannot answer: the call ends with that reason at
+        // once, not after a timeout, and the request is in the session as it came.
+        Modern m(QStringLiteral("unknown-input"), ProtocolEra::Modern);
+        NameAnswer answers;
+        m.client.setServerRequestHandler(&answers);
+        QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
+        QElapsedTimer clock;
+        clock.start();
+        Reply reply;
+        bool done = false;
+        m.client.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("ask")}}, nullptr,
+                         [&](const Reply &r) { reply = r; done = true; });
+        QVERIFY(QTest::qWaitFor([&] { return done; }, 30000));
+        QVERIFY(clock.elapsed() < 15000);
+        QCOMPARE(reply.status, Reply::Status::Error);
+        QVERIFY2(reply.errorMessage.contains(QLatin1String("telepathy/read")), qPrintable(reply.errorMessage));
+        QVERIFY(m.received().contains("telepathy/read"));
+    }
+
+    void modernListenFaults()
+    {
+        // A stream that is never acknowledged stays "opening", and says so; a notification
+        // without its subscription id is kept, and named by the validator.
+        {
+            Modern m(QStringLiteral("listen-no-ack"), ProtocolEra::Modern);
+            ListenStream stream;
+            stream.setClient(&m.client);
+            QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
+            QTRY_VERIFY_WITH_TIMEOUT(m.received().contains("notifications/tools/list_changed"), 20000);
+            QCOMPARE(stream.state(), ListenStream::State::Opening);
+            QTRY_VERIFY_WITH_TIMEOUT(stream.stateText().contains(QLatin1String("acknowledged")), ListenStream::AcknowledgmentWaitMs + 5000);
+        }
+        {
+            Modern m(QStringLiteral("listen-no-id"), ProtocolEra::Modern);
+            ListenStream stream;
+            stream.setClient(&m.client);
+            QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
+            QTRY_COMPARE_WITH_TIMEOUT(stream.state(), ListenStream::State::Listening, 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(m.received().contains("notifications/tools/list_changed"), 20000);
+        }
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
