@@ -132,7 +132,10 @@ int main(int argc, char *argv[])
                                   u"[ADDR:]PORT"_s);
     const QCommandLineOption httpJson(u"http-json"_s,
                                       u"With --http: answer every request with one application/json body instead of "
-                                      u"an SSE stream (what the server sends meanwhile then goes to the GET stream)."_s);
+                                      u"an SSE stream (what the server sends meanwhile then goes to the GET stream). This "
+                                      u"applies to 2025-11-25 sessions; with or without it, a 2026-07-28 request is "
+                                      u"answered with JSON unless something comes before its response (progress, log "
+                                      u"messages), which makes the answer an SSE stream."_s);
     const QCommandLineOption oauth(u"oauth"_s,
                                    u"With --http: require an OAuth bearer token on /mcp and run a test OAuth 2.1 "
                                    u"authorization server on the same port (metadata under /.well-known/, "
