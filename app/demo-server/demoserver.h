@@ -18,6 +18,11 @@
 /// The MCP side of mcpscope-demo-server, one session: reads JSON-RPC messages, answers them
 /// and sends its own requests and notifications. By default every message it sends goes to
 /// stdout (one compact JSON object a line); setOutput() sends them elsewhere (HTTP mode).
+///
+/// It speaks both eras. initialize starts a session of 2025-11-25 (or earlier); a request
+/// whose params carry the `_meta` envelope of 2026-07-28 (or server/discover,
+/// subscriptions/listen) is served statelessly, whether or not a session exists
+/// (modernrequests.cpp, moderninput.cpp).
 class DemoServer : public QObject
 {
     Q_OBJECT
