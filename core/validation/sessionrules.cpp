@@ -855,9 +855,13 @@ bool SessionRules::checkModernRequest(const Envelope &e, qsizetype index, const 
 bool SessionRules::checkModernResult(const Request &request, const lightjson::Object &result, qsizetype index,
                                      const QString &prefix, Diagnostics &out)
 {
-    m_modernAnswered = true;
     const QString resultPointer = prefix + QLatin1String("/result");
     const lightjson::Value type = result.value(QLatin1StringView("resultType"));
+    // A result without resultType is what an earlier-era server sends (a client must read it
+    // as "complete"): it does not make the connection a modern one, and a client may fall
+    // back to initialize after it.
+    if (!type.isUndefined())
+        m_modernAnswered = true;
     if (type.isUndefined()) {
         out.append(makeDiagnostic(QLatin1StringView("modern.resultType"),
                                   tr("The result of %1 has no resultType; servers of MCP 2026-07-28 must say "

@@ -361,6 +361,7 @@ QList<RuleRow> ruleRows()
     row("clientInfo.missing clean", {DiscoverC}, "modern.clientInfo.missing", false);
     row("method.removed: ping", modern({R"(C {"jsonrpc":"2.0","id":2,"method":"ping","params":{)" ENVELOPE "}}"}), "modern.method.removed", true, QStringLiteral("/method"));
     row("method.removed: initialize after a modern answer", modern({QByteArray(InitC).replace("\"id\":1", "\"id\":2")}), "modern.method.removed", true, QStringLiteral("/method"));
+    row("method.removed clean (Auto's fallback after a probe answered the old way)", {DiscoverC, R"(S {"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}})", QByteArray(InitC).replace("\"id\":1", "\"id\":2")}, "modern.method.removed", false);
     row("method.removed clean (Auto's fallback after a refused probe)", {DiscoverC, R"(S {"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"Method not found"}})", QByteArray(InitC).replace("\"id\":1", "\"id\":2")}, "modern.method.removed", false);
     row("serverRequest", modern({R"(S {"jsonrpc":"2.0","id":0,"method":"roots/list"})"}), "modern.serverRequest", true, QStringLiteral("/method"));
     row("serverRequest clean (legacy)", after({R"(S {"jsonrpc":"2.0","id":0,"method":"roots/list"})"}), "modern.serverRequest", false);
