@@ -22,6 +22,7 @@
 #include "mcp/autoanswer.h"
 #include "mcp/listenstream.h"
 #include "mcp/mcpclient.h"
+#include "mcp/modernmcp.h"
 #include "mcp/rootslist.h"
 #include "oauthauthorizer.h"
 #include "profiles/clicommandline.h"
@@ -958,6 +959,9 @@ ServerProfile MainWindow::demoProfile()
     ServerProfile profile;
     profile.name = tr("Demo server");
     profile.program = QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
+    // The demo server speaks both eras: Auto finds MCP 2026-07-28 (server/discover, input
+    // rounds, the change stream), which the demo is there to show.
+    profile.protocolEra = ModernMcp::eraName(ProtocolEra::Auto);
     return profile;
 }
 

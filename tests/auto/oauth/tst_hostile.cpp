@@ -428,6 +428,7 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(m.received().contains("notifications/tools/list_changed"), 20000);
             QCOMPARE(stream.state(), ListenStream::State::Opening);
             QTRY_VERIFY_WITH_TIMEOUT(stream.stateText().contains(QLatin1String("acknowledged")), ListenStream::AcknowledgmentWaitMs + 5000);
+            QVERIFY2(m.codes().contains(QStringLiteral("modern.listen.unacknowledged")), qPrintable(m.codes().join(QLatin1Char(' '))));
         }
         {
             Modern m(QStringLiteral("listen-no-id"), ProtocolEra::Modern);
@@ -436,6 +437,7 @@ private Q_SLOTS:
             QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
             QTRY_COMPARE_WITH_TIMEOUT(stream.state(), ListenStream::State::Listening, 20000);
             QTRY_VERIFY_WITH_TIMEOUT(m.received().contains("notifications/tools/list_changed"), 20000);
+            QVERIFY2(m.codes().contains(QStringLiteral("modern.listen.subscriptionId")), qPrintable(m.codes().join(QLatin1Char(' '))));
         }
     }
 
