@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "timelinemodel.h"
 
+#include "json/jsontext.h"
 #include "session/session.h"
 
 #include <QJsonArray>
@@ -42,6 +43,30 @@ QString preview(QByteArrayView bytes)
     if (cut)
         out += QChar(0x2026);
     return out;
+}
+
+/// A message body for its summary: a leading "_meta" (MCP 2026-07-28 puts the request
+/// envelope there, the same on every request) is left out, so the cell starts with what
+/// differs from one message to the next.
+QString bodyPreview(QByteArrayView body)
+{
+    qsizetype i = 0;
+    while (i < body.size() && (body[i] == ' ' || body[i] == '\n' || body[i] == '\r' || body[i] == '\t'))
+        ++i;
+    if (i >= body.size() || body[i] != '{')
+        return preview(body);
+    ++i;
+    while (i < body.size() && (body[i] == ' ' || body[i] == '\n' || body[i] == '\r' || body[i] == '\t'))
+        ++i;
+    if (!body.sliced(i).startsWith("\"_meta\""))
+        return preview(body);
+    QByteArray rest;
+    for (const auto &member : jsontext::members(body)) {
+        if (member.first == QByteArrayView("_meta"))
+            continue;
+        rest += (rest.isEmpty() ? "" : ",") + ('"' + member.first.toByteArray() + "\":") + member.second.toByteArray();
+    }
+    return rest.isEmpty() ? QString() : preview(QByteArrayView(QByteArray('{' + rest + '}')));
 }
 
 QString preview(const QString &text)
@@ -798,7 +823,7 @@ QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
             text = tr("(%1; shown in full when selected)").arg(locale.formattedDataSize(raw.size()));
         } else {
             const QByteArrayView member = message.bodyText();
-            text = member.isNull() ? QString() : preview(member);
+            text = member.isNull() ? QString() : bodyPreview(member);
         }
         return withRound(event, text);
     }

@@ -68,6 +68,7 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     m_jump->setAccessibleName(tr("Go to the other half of the request/response pair"));
     m_jump->setVisible(false);
     m_round->setAutoRaise(true);
+    m_round->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_round->setPopupMode(QToolButton::InstantPopup);
     m_round->setMenu(new QMenu(m_round));
     m_round->setAccessibleName(tr("Rounds of this request"));

@@ -194,6 +194,14 @@ void TestTimelineModel::groupsTheRoundsOfOneRequest()
         firstChanged |= args.at(0).value<QModelIndex>().row() <= int(first) && args.at(1).value<QModelIndex>().row() >= int(first);
     QVERIFY(firstChanged);
 
+    // The request envelope of MCP 2026-07-28 (_meta first, the same on every request) is left
+    // out of the summary, which starts with what differs.
+    const qsizetype enveloped = sent(R"({"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"},"name":"echo","arguments":{"text":"hi"}}})");
+    const qsizetype onlyEnvelope = sent(R"({"jsonrpc":"2.0","id":10,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})");
+    QTRY_COMPARE(f.model.rowCount(), 10);
+    QCOMPARE(summary(enveloped), QStringLiteral(R"({"name":"echo","arguments":{"text":"hi"}})"));
+    QCOMPARE(summary(onlyEnvelope), QString());
+
     // A continuation whose state no server gave, of a method never asked for input: no link.
     const qsizetype stray = sent(R"({"jsonrpc":"2.0","id":5,"method":"prompts/get","params":{"name":"x","requestState":"forged"}})");
     QCOMPARE(f.session.roundLinks(stray).previous, qsizetype(-1));

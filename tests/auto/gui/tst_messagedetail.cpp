@@ -9,11 +9,15 @@
 #include "session/timelinemodel.h"
 #include "timeline/messagedetailview.h"
 
+#include "testpaths.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QElapsedTimer>
+#include <QMenu>
 #include <QMimeData>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolButton>
@@ -32,6 +36,7 @@ private Q_SLOTS:
     void showsJsonRawAndDiagnostics();
     void showsStderrAndLargeMessages();
     void copies();
+    void offersTheRoundsOfARequest();
 };
 
 void TestMessageDetail::hexDump()
@@ -210,4 +215,46 @@ void TestMessageDetail::copies()
 }
 
 QTEST_MAIN(TestMessageDetail)
+
+void TestMessageDetail::offersTheRoundsOfARequest()
+{
+    // MCP 2026-07-28: a request that asked for input and was sent again is one conversation;
+    // the detail says which round it is and goes to any other round, both ways.
+    Fixture f;
+    const qsizetype first = f.session.appendSent(Message::parse(
+        R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}})"));
+    const qsizetype asks = f.session.appendReceived(Message::parse(
+        R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"a":{"method":"elicitation/create","params":{}}},"requestState":"s"}})"));
+    const qsizetype second = f.session.appendSent(Message::parse(
+        R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"book","inputResponses":{"a":{"action":"accept"}},"requestState":"s"}})"));
+    const qsizetype done = f.session.appendReceived(Message::parse(
+        R"({"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"booked"}]}})"));
+    const qsizetype other = f.session.appendSent(Message::request(3, QStringLiteral("tools/list")));
+    QTRY_COMPARE(f.model.rowCount(), 5);
+    f.view.resize(900, 500);
+    f.view.show();
+
+    f.view.showSessionEvent(done);
+    QToolButton *round = f.view.roundButton();
+    QVERIFY(round->isVisible());
+    QCOMPARE(round->text(), QStringLiteral("Round 2 of 2"));
+    const QList<QAction *> actions = round->menu()->actions();
+    QCOMPARE(actions.size(), 4);
+    QVERIFY(actions.at(0)->text().contains(QStringLiteral("request #%1").arg(first + 1)));
+    QVERIFY(actions.at(1)->text().contains(QStringLiteral("answer #%1").arg(asks + 1)));
+    QVERIFY(actions.at(2)->text().contains(QStringLiteral("request #%1").arg(second + 1)));
+    QSignalSpy requested(&f.view, &MessageDetailView::eventRequested);
+    actions.at(0)->trigger();
+    QCOMPARE(requested.size(), 1);
+    QCOMPARE(requested.first().first().value<qsizetype>(), first);
+    // Shown in full, not cut to "…".
+    QTRY_VERIFY(round->width() >= round->sizeHint().width());
+    QVERIFY(f.view.grab().save(test::shotPath(QStringLiteral("detail-rounds.png"))));
+
+    f.view.showSessionEvent(first);
+    QCOMPARE(round->text(), QStringLiteral("Round 1 of 2"));
+    f.view.showSessionEvent(other);
+    QVERIFY(!round->isVisible());
+}
+
 #include "tst_messagedetail.moc"
