@@ -739,6 +739,42 @@
         <source>_meta: &quot;%1&quot; must be a string or an integer, not %2</source>
         <translation>_meta: „%1“ muss ein String oder eine ganze Zahl sein, nicht %2</translation>
     </message>
+    <message>
+        <source>ttlMs %1 is negative; a time to live is 0 or more milliseconds</source>
+        <translation>ttlMs %1 ist negativ; eine Lebensdauer ist 0 oder mehr Millisekunden</translation>
+    </message>
+    <message>
+        <source>Capabilities: the settings of extension &quot;%1&quot; must be an object, not %2</source>
+        <translation>Fähigkeiten: Die Einstellungen der Erweiterung „%1“ müssen ein Objekt sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>InputRequests: each value must be an object, not %1</source>
+        <translation>InputRequests: Jeder Wert muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>InputRequest: required member &quot;method&quot; is missing</source>
+        <translation>InputRequest: Das Pflichtfeld „method“ fehlt</translation>
+    </message>
+    <message>
+        <source>InputRequest: elicitation/create needs &quot;params&quot;</source>
+        <translation>InputRequest: elicitation/create braucht „params“</translation>
+    </message>
+    <message>
+        <source>InputRequest: sampling/createMessage needs &quot;params&quot;</source>
+        <translation>InputRequest: sampling/createMessage braucht „params“</translation>
+    </message>
+    <message>
+        <source>InputRequest: &quot;params&quot; must be an object, not %1</source>
+        <translation>InputRequest: „params“ muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>InputRequest: &quot;method&quot; must be a string, not %1</source>
+        <translation>InputRequest: „method“ muss ein String sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>InputResponses: each value must be an object, not %1</source>
+        <translation>InputResponses: Jeder Wert muss ein Objekt sein, nicht %1</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ArgumentForm</name>
@@ -1036,6 +1072,57 @@
     <message>
         <source>(it has been silent for %1 s since). The first: &quot;%2&quot;.</source>
         <translation>(seit %1 s ist er still). Die erste: &quot;%2&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::CacheHint</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cache scope given</source>
+        <translation>kein Cache-Bereich angegeben</translation>
+    </message>
+    <message>
+        <source>cache scope: %1</source>
+        <translation>Cache-Bereich: %1</translation>
+    </message>
+    <message>
+        <source>No freshness hint (ttlMs) from the server, so this counts as stale: it is read again when you come back to it (%1).</source>
+        <translation>Der Server gibt keinen Frische-Hinweis (ttlMs), daher gilt dies als veraltet: Es wird neu gelesen, wenn Sie hierher zurückkehren (%1).</translation>
+    </message>
+    <message>
+        <source>Fresh for %1 more, by the server&apos;s hint of %2 (%3).</source>
+        <translation>Noch %1 frisch, nach dem Hinweis des Servers von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Stale: the server&apos;s freshness hint of %1 has passed; it is read again when you come back to it (%2).</source>
+        <translation>Veraltet: Der Frische-Hinweis des Servers von %1 ist abgelaufen; es wird neu gelesen, wenn Sie hierher zurückkehren (%2).</translation>
     </message>
 </context>
 <context>
@@ -3466,6 +3553,17 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::FreshnessLabel</name>
+    <message>
+        <source>Freshness of the list</source>
+        <translation>Frische der Liste</translation>
+    </message>
+    <message>
+        <source>MCP 2026-07-28 caching hints: the server says how long its answer may be taken as fresh (ttlMs) and who may keep it (cacheScope). mcpscope reads a stale list again when you come back to it.</source>
+        <translation>Cache-Hinweise von MCP 2026-07-28: Der Server sagt, wie lange seine Antwort als frisch gelten darf (ttlMs) und wer sie aufbewahren darf (cacheScope). mcpscope liest eine veraltete Liste neu, wenn Sie zu ihr zurückkehren.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::GuideDialog</name>
     <message>
         <source>mcpscope Guide</source>
@@ -3605,6 +3703,58 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source> (the body starts: %1)</source>
         <translation> (der Inhalt beginnt mit: %1)</translation>
+    </message>
+    <message>
+        <source>it has no MCP-Protocol-Version header (the body&apos;s _meta says %1)</source>
+        <translation>sie hat keinen MCP-Protocol-Version-Header (das _meta des Inhalts sagt %1)</translation>
+    </message>
+    <message>
+        <source>MCP-Protocol-Version says %1 but the body&apos;s _meta says %2</source>
+        <translation>MCP-Protocol-Version sagt %1, aber das _meta des Inhalts sagt %2</translation>
+    </message>
+    <message>
+        <source>it has no Mcp-Method header (the body&apos;s method is %1)</source>
+        <translation>sie hat keinen Mcp-Method-Header (die Methode des Inhalts ist %1)</translation>
+    </message>
+    <message>
+        <source>Mcp-Method says %1 but the body&apos;s method is %2</source>
+        <translation>Mcp-Method sagt %1, aber die Methode des Inhalts ist %2</translation>
+    </message>
+    <message>
+        <source>it has no Mcp-Name header (the body names %1)</source>
+        <translation>sie hat keinen Mcp-Name-Header (der Inhalt nennt %1)</translation>
+    </message>
+    <message>
+        <source>Mcp-Name says %1 but the body names %2</source>
+        <translation>Mcp-Name sagt %1, aber der Inhalt nennt %2</translation>
+    </message>
+    <message>
+        <source>Mcp-Name carries %1 as it is, but a value that is not plain visible ASCII (or looks like the =?base64?…?= form) must be sent base64-encoded</source>
+        <translation>Mcp-Name trägt %1 unverändert, aber ein Wert, der nicht aus sichtbarem ASCII besteht (oder wie die Form =?base64?…?= aussieht), muss base64-kodiert gesendet werden</translation>
+    </message>
+    <message>
+        <source>%1 is sent although the arguments give no value for it</source>
+        <translation>%1 wird gesendet, obwohl die Argumente keinen Wert dafür geben</translation>
+    </message>
+    <message>
+        <source>%1 is missing (the arguments say %2)</source>
+        <translation>%1 fehlt (die Argumente sagen %2)</translation>
+    </message>
+    <message>
+        <source>%1 says %2 but the arguments say %3</source>
+        <translation>%1 sagt %2, aber die Argumente sagen %3</translation>
+    </message>
+    <message>
+        <source>%1 carries %2 as it is, but a value that is not plain visible ASCII must be sent base64-encoded</source>
+        <translation>%1 trägt %2 unverändert, aber ein Wert, der nicht aus sichtbarem ASCII besteht, muss base64-kodiert gesendet werden</translation>
+    </message>
+    <message>
+        <source>The HTTP headers of the request (message #%1) do not match its body: %2.</source>
+        <translation>Die HTTP-Header der Anfrage (Nachricht #%1) passen nicht zu ihrem Inhalt: %2.</translation>
+    </message>
+    <message>
+        <source>The server answered the request of message #%1 although its HTTP headers do not match its body; it must refuse such a request with 400 Bad Request and error -32020 (header mismatch), because a proxy may route by the headers while the server acts on the body.</source>
+        <translation>Der Server hat die Anfrage von Nachricht #%1 beantwortet, obwohl ihre HTTP-Header nicht zu ihrem Inhalt passen; er muss eine solche Anfrage mit 400 Bad Request und Fehler -32020 (Header passen nicht) ablehnen, denn ein Proxy kann nach den Headern leiten, während der Server nach dem Inhalt handelt.</translation>
     </message>
 </context>
 <context>
@@ -3840,6 +3990,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
             <numerusform>Der Ereignisstrom des Servers für diese Anfrage enthält ein Ereignis ohne „data:“-Zeile (%n Zeile ohne SSE-Feldnamen, etwa eine Nachricht ohne „data: “ davor). SSE verwirft ein solches Ereignis, die Antwort kann also nicht ankommen; mcpscope wartet nicht länger darauf.</numerusform>
             <numerusform>Der Ereignisstrom des Servers für diese Anfrage enthält ein Ereignis ohne „data:“-Zeile (%n Zeilen ohne SSE-Feldnamen, etwa eine Nachricht ohne „data: “ davor). SSE verwirft ein solches Ereignis, die Antwort kann also nicht ankommen; mcpscope wartet nicht länger darauf.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The server answered the request with %1 and no body, so its answer will never come.</source>
+        <translation>Der Server hat die Anfrage mit %1 und ohne Inhalt beantwortet, daher wird ihre Antwort nie kommen.</translation>
+    </message>
+    <message>
+        <source>The server answered the request with %1 and a body that is not its answer: &quot;%2&quot;</source>
+        <translation>Der Server hat die Anfrage mit %1 und einem Inhalt beantwortet, der nicht ihre Antwort ist: „%2“</translation>
     </message>
 </context>
 <context>
@@ -4121,6 +4279,109 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>0 s</source>
         <translation>0 s</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ListenStream</name>
+    <message>
+        <source>Replaced by a stream with other resources.</source>
+        <translation>Ersetzt durch einen Datenstrom mit anderen Ressourcen.</translation>
+    </message>
+    <message>
+        <source>Nothing to listen for any more.</source>
+        <translation>Es gibt nichts mehr, worauf zu hören wäre.</translation>
+    </message>
+    <message>
+        <source>Not listening for changes: the server announces no list changes, and no resource is subscribed.</source>
+        <translation>Kein Hören auf Änderungen: Der Server kündigt keine Listenänderungen an, und keine Ressource ist abonniert.</translation>
+    </message>
+    <message>
+        <source>The change stream could not be opened.</source>
+        <translation>Der Änderungsstrom ließ sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>The server closed the change stream (it answered subscriptions/listen). Changes are no longer reported; reconnect to listen again.</source>
+        <translation>Der Server hat den Änderungsstrom geschlossen (er hat subscriptions/listen beantwortet). Änderungen werden nicht mehr gemeldet; verbinden Sie neu, um wieder zu hören.</translation>
+    </message>
+    <message>
+        <source>The server does not offer subscriptions/listen (it answered “method not found”), so changes are not reported.</source>
+        <translation>Der Server bietet subscriptions/listen nicht an (er hat „method not found“ geantwortet), daher werden Änderungen nicht gemeldet.</translation>
+    </message>
+    <message>
+        <source>The server refused the change stream: %1</source>
+        <translation>Der Server hat den Änderungsstrom abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The change stream was cancelled: %1</source>
+        <translation>Der Änderungsstrom wurde abgebrochen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The change stream dropped %n times in a row, without being acknowledged in between; mcpscope stopped opening it. Last reason: %1</source>
+        <translation>
+            <numerusform>Der Änderungsstrom ist %n Mal nacheinander abgebrochen, ohne zwischendurch bestätigt zu werden; mcpscope öffnet ihn nicht mehr. Letzter Grund: %1</numerusform>
+            <numerusform>Der Änderungsstrom ist %n Mal nacheinander abgebrochen, ohne zwischendurch bestätigt zu werden; mcpscope öffnet ihn nicht mehr. Letzter Grund: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The change stream dropped (%1); it is opened again in %2 s (attempt %3 of %4).</source>
+        <translation>Der Änderungsstrom ist abgebrochen (%1); er wird in %2 s wieder geöffnet (Versuch %3 von %4).</translation>
+    </message>
+    <message>
+        <source>Not listening (no modern connection).</source>
+        <translation>Kein Hören auf Änderungen (keine moderne Verbindung).</translation>
+    </message>
+    <message>
+        <source>Opening the change stream (subscriptions/listen, request %1)…</source>
+        <translation>Der Änderungsstrom wird geöffnet (subscriptions/listen, Anfrage %1)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server has not acknowledged it after %n seconds; it must send notifications/subscriptions/acknowledged first.</source>
+        <translation>
+            <numerusform>Der Server hat ihn nach %n Sekunde noch nicht bestätigt; er muss zuerst notifications/subscriptions/acknowledged senden.</numerusform>
+            <numerusform>Der Server hat ihn nach %n Sekunden noch nicht bestätigt; er muss zuerst notifications/subscriptions/acknowledged senden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tool list</source>
+        <translation>Werkzeugliste</translation>
+    </message>
+    <message>
+        <source>prompt list</source>
+        <translation>Prompt-Liste</translation>
+    </message>
+    <message>
+        <source>resource list</source>
+        <translation>Ressourcenliste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subscribed resource(s)</source>
+        <translation>
+            <numerusform>%n abonnierte Ressource</numerusform>
+            <numerusform>%n abonnierte Ressourcen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Listening for changes under subscription %1: %2.</source>
+        <translation>Hört auf Änderungen unter Abonnement %1: %2.</translation>
+    </message>
+    <message>
+        <source>nothing (the server agreed to none of it)</source>
+        <translation>nichts (der Server hat keinem davon zugestimmt)</translation>
+    </message>
+    <message>
+        <source>The server left out: %1.</source>
+        <translation>Der Server hat weggelassen: %1.</translation>
+    </message>
+    <message>
+        <source>A stream with other resources is being opened.</source>
+        <translation>Ein Datenstrom mit anderen Ressourcen wird geöffnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopened %n time(s) after a drop.</source>
+        <translation>
+            <numerusform>Nach einem Abbruch %n Mal wieder geöffnet.</numerusform>
+            <numerusform>Nach Abbrüchen %n Mal wieder geöffnet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4708,6 +4969,29 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>%1 bytes are not valid UTF-8; they are shown as \xNN, and a backslash written before an x is doubled.</source>
         <translation>%1 Bytes sind kein gültiges UTF-8; sie werden als \xNN angezeigt, und ein Backslash, der vor einem x steht, wird verdoppelt.</translation>
+    </message>
+    <message>
+        <source>Rounds of this request</source>
+        <translation>Runden dieser Anfrage</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>This request took %n rounds: the server asked for input, and it was sent again with the answers. Choose a round to go to it.</source>
+        <translation>
+            <numerusform>Diese Anfrage brauchte %n Runde: Der Server bat um Eingaben, und sie wurde mit den Antworten erneut gesendet. Wählen Sie eine Runde, um zu ihr zu gehen.</numerusform>
+            <numerusform>Diese Anfrage brauchte %n Runden: Der Server bat um Eingaben, und sie wurde mit den Antworten erneut gesendet. Wählen Sie eine Runde, um zu ihr zu gehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round %1: request #%2</source>
+        <translation>Runde %1: Anfrage #%2</translation>
+    </message>
+    <message>
+        <source>Round %1: answer #%2</source>
+        <translation>Runde %1: Antwort #%2</translation>
     </message>
 </context>
 <context>
@@ -5527,6 +5811,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The list of resource templates could not be read: %1</source>
         <translation>Die Liste der Ressourcenvorlagen konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the server left this resource out when it acknowledged the change stream, so it will not report its changes</source>
+        <translation>der Server hat diese Ressource weggelassen, als er den Änderungsstrom bestätigt hat, daher wird er ihre Änderungen nicht melden</translation>
     </message>
 </context>
 <context>
@@ -6531,6 +6819,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>%1 (modern: no session; the server supports %2)</source>
         <translation>%1 (modern: keine Sitzung; der Server unterstützt %2)</translation>
     </message>
+    <message>
+        <source>Changes:</source>
+        <translation>Änderungen:</translation>
+    </message>
+    <message>
+        <source>Change stream</source>
+        <translation>Änderungsstrom</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ServerProfile</name>
@@ -7345,8 +7641,48 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>nichts Bekanntes</translation>
     </message>
     <message>
-        <source>The result of %1 lacks %2; MCP 2026-07-28 asks every list and resources/read result for ttlMs (a number of milliseconds) and cacheScope (&quot;public&quot; or &quot;private&quot;).</source>
-        <translation>Dem Ergebnis von %1 fehlt %2; MCP 2026-07-28 verlangt von jedem Listen- und resources/read-Ergebnis ttlMs (eine Anzahl Millisekunden) und cacheScope („public“ oder „private“).</translation>
+        <source>The server ended the subscription of the subscriptions/listen request (message #%1) without ever acknowledging it (notifications/subscriptions/acknowledged); a client cannot tell which notifications it was going to get.</source>
+        <translation>Der Server hat das Abonnement der Anfrage subscriptions/listen (Nachricht #%1) beendet, ohne es je zu bestätigen (notifications/subscriptions/acknowledged); ein Client kann nicht wissen, welche Benachrichtigungen er bekommen sollte.</translation>
+    </message>
+    <message>
+        <source>The result of %1 lacks %2; MCP 2026-07-28 asks every list, resources/read and server/discover result for ttlMs (a number of milliseconds) and cacheScope (&quot;public&quot; or &quot;private&quot;).</source>
+        <translation>Dem Ergebnis von %1 fehlt %2; MCP 2026-07-28 verlangt von jeder Liste, jedem resources/read- und server/discover-Ergebnis ttlMs (eine Zahl von Millisekunden) und cacheScope („public“ oder „private“).</translation>
+    </message>
+    <message>
+        <source>The server never acknowledged the subscription of this subscriptions/listen request (notifications/subscriptions/acknowledged) before the session ended.</source>
+        <translation>Der Server hat das Abonnement dieser Anfrage subscriptions/listen nie bestätigt (notifications/subscriptions/acknowledged), bevor die Sitzung endete.</translation>
+    </message>
+    <message>
+        <source>The server acknowledged a subscription without saying which one: the acknowledgement has no io.modelcontextprotocol/subscriptionId in its _meta.</source>
+        <translation>Der Server hat ein Abonnement bestätigt, ohne zu sagen, welches: Die Bestätigung hat kein io.modelcontextprotocol/subscriptionId in ihrem _meta.</translation>
+    </message>
+    <message>
+        <source>The server sent %1 without io.modelcontextprotocol/subscriptionId in its _meta; in MCP 2026-07-28 it comes only on a subscriptions/listen stream, and every notification there must name the subscription it belongs to.</source>
+        <translation>Der Server hat %1 ohne io.modelcontextprotocol/subscriptionId in seinem _meta gesendet; in MCP 2026-07-28 kommt es nur auf einem subscriptions/listen-Datenstrom, und jede Benachrichtigung dort muss das Abonnement nennen, zu dem sie gehört.</translation>
+    </message>
+    <message>
+        <source>The server sent %1 on the subscription of the subscriptions/listen request (message #%2) before acknowledging that subscription; notifications/subscriptions/acknowledged must come first.</source>
+        <translation>Der Server hat %1 auf dem Abonnement der Anfrage subscriptions/listen (Nachricht #%2) gesendet, bevor er dieses Abonnement bestätigt hat; notifications/subscriptions/acknowledged muss zuerst kommen.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s stream for the subscriptions/listen request (message #%1) ended without acknowledging the subscription (notifications/subscriptions/acknowledged).</source>
+        <translation>Der Datenstrom des Servers für die Anfrage subscriptions/listen (Nachricht #%1) endete, ohne das Abonnement zu bestätigen (notifications/subscriptions/acknowledged).</translation>
+    </message>
+    <message>
+        <source>The server refused the protocol version (error -32022) without listing the versions it supports (error.data.supported, a list of version strings), so the client cannot pick one it could use instead.</source>
+        <translation>Der Server hat die Protokollversion abgelehnt (Fehler -32022), ohne die Versionen aufzuzählen, die er unterstützt (error.data.supported, eine Liste von Versions-Strings), daher kann der Client keine andere wählen, die er verwenden könnte.</translation>
+    </message>
+    <message>
+        <source>The server refused the protocol version (error -32022) without naming the version it was asked for (error.data.requested).</source>
+        <translation>Der Server hat die Protokollversion abgelehnt (Fehler -32022), ohne die angefragte Version zu nennen (error.data.requested).</translation>
+    </message>
+    <message>
+        <source>The server refused protocol version %1 (error -32022) but lists that very version as supported.</source>
+        <translation>Der Server hat die Protokollversion %1 abgelehnt (Fehler -32022), führt aber genau diese Version als unterstützt auf.</translation>
+    </message>
+    <message>
+        <source>The server said a client capability is missing (error -32021) without naming it (error.data.requiredCapabilities), so the client cannot tell what to declare.</source>
+        <translation>Der Server sagt, eine Fähigkeit des Clients fehle (Fehler -32021), ohne sie zu nennen (error.data.requiredCapabilities), daher kann der Client nicht wissen, was er angeben soll.</translation>
     </message>
 </context>
 <context>
@@ -8103,6 +8439,18 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>http</source>
         <translation>HTTP</translation>
     </message>
+    <message>
+        <source>input required · %1</source>
+        <translation>Eingabe nötig · %1</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 · input required · %3</source>
+        <translation>Runde %1 von %2 · Eingabe nötig · %3</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 · %3</source>
+        <translation>Runde %1 von %2 · %3</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::TimelineView</name>
@@ -8176,6 +8524,13 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Latency</source>
         <translation>Latenz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, after %n rounds</source>
+        <translation>
+            <numerusform>%1, nach %n Runde</numerusform>
+            <numerusform>%1, nach %n Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8555,6 +8910,13 @@ Could not save %1: %2</source>
     <message>
         <source>Structured content</source>
         <translation>Strukturierter Inhalt</translation>
+    </message>
+    <message numerus="yes">
+        <source> after %n rounds: the server asked for input and the call was sent again with the answers</source>
+        <translation>
+            <numerusform> nach %n Runde: Der Server bat um Eingaben, und der Aufruf wurde mit den Antworten erneut gesendet</numerusform>
+            <numerusform> nach %n Runden: Der Server bat um Eingaben, und der Aufruf wurde mit den Antworten erneut gesendet</numerusform>
+        </translation>
     </message>
 </context>
 <context>

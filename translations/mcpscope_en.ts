@@ -29,6 +29,37 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::CacheHint</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::CollectionPanel</name>
     <message numerus="yes">
         <source>%1 — %n step(s)</source>
@@ -124,6 +155,37 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::ListenStream</name>
+    <message numerus="yes">
+        <source>The change stream dropped %n times in a row, without being acknowledged in between; mcpscope stopped opening it. Last reason: %1</source>
+        <translation>
+            <numerusform>The change stream dropped %n time in a row, without being acknowledged in between; mcpscope stopped opening it. Last reason: %1</numerusform>
+            <numerusform>The change stream dropped %n times in a row, without being acknowledged in between; mcpscope stopped opening it. Last reason: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The server has not acknowledged it after %n seconds; it must send notifications/subscriptions/acknowledged first.</source>
+        <translation>
+            <numerusform>The server has not acknowledged it after %n second; it must send notifications/subscriptions/acknowledged first.</numerusform>
+            <numerusform>The server has not acknowledged it after %n seconds; it must send notifications/subscriptions/acknowledged first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subscribed resource(s)</source>
+        <translation>
+            <numerusform>%n subscribed resource</numerusform>
+            <numerusform>%n subscribed resources</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reopened %n time(s) after a drop.</source>
+        <translation>
+            <numerusform>Reopened %n time after a drop.</numerusform>
+            <numerusform>Reopened %n times after a drop.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::LoadDialog</name>
     <message numerus="yes">
         <source>The collection&apos;s %n step(s) are sent again and again, round robin.</source>
@@ -147,6 +209,16 @@
         <translation>
             <numerusform>The server asked for more input again and again: mcpscope stopped %1 after %n round.</numerusform>
             <numerusform>The server asked for more input again and again: mcpscope stopped %1 after %n rounds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::MessageDetailView</name>
+    <message numerus="yes">
+        <source>This request took %n rounds: the server asked for input, and it was sent again with the answers. Choose a round to go to it.</source>
+        <translation>
+            <numerusform>This request took %n round: the server asked for input, and it was sent again with the answers. Choose a round to go to it.</numerusform>
+            <numerusform>This request took %n rounds: the server asked for input, and it was sent again with the answers. Choose a round to go to it.</numerusform>
         </translation>
     </message>
 </context>
@@ -253,6 +325,16 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::ToolCallHistory</name>
+    <message numerus="yes">
+        <source>%1, after %n rounds</source>
+        <translation>
+            <numerusform>%1, after %n round</numerusform>
+            <numerusform>%1, after %n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ToolResult</name>
     <message numerus="yes">
         <source>%n byte(s)</source>
@@ -283,6 +365,13 @@
         <translation>
             <numerusform>(Only the beginning is shown: the text has %n character.)</numerusform>
             <numerusform>(Only the beginning is shown: the text has %n characters.)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> after %n rounds: the server asked for input and the call was sent again with the answers</source>
+        <translation>
+            <numerusform> after %n round: the server asked for input and the call was sent again with the answers</numerusform>
+            <numerusform> after %n rounds: the server asked for input and the call was sent again with the answers</numerusform>
         </translation>
     </message>
 </context>
