@@ -71,7 +71,9 @@ QJsonObject RootsList::result() const
 
 bool RootsList::notifiesChanges() const
 {
-    if (!m_client || m_client->state() != McpClient::State::Ready)
+    // MCP 2026-07-28 removed the notification: a server asks for the roots (an input
+    // request) whenever it needs them, and gets the list as it is then.
+    if (!m_client || m_client->state() != McpClient::State::Ready || m_client->isModern())
         return false;
     const QJsonObject roots = m_client->clientCapabilities().value(QLatin1String("roots")).toObject();
     return roots.value(QLatin1String("listChanged")).toBool();
