@@ -642,18 +642,25 @@ void DemoServer::callTool(const Request &request)
     (this->*run)(request.key, arguments);
 }
 
-void DemoServer::finishCall(const QString &callKey, const QJsonObject &result)
+bool DemoServer::takeCall(const QString &callKey, ToolCall *call)
 {
     const auto it = m_calls.find(callKey);
     if (it == m_calls.end())
-        return;
-    const ToolCall call = it.value();
+        return false;
+    *call = it.value();
     m_calls.erase(it);
-    if (call.timer) {
-        call.timer->stop();
-        call.timer->deleteLater();
+    if (call->timer) {
+        call->timer->stop();
+        call->timer->deleteLater();
     }
-    sendResult(call.id, result);
+    return true;
+}
+
+void DemoServer::finishCall(const QString &callKey, const QJsonObject &result)
+{
+    ToolCall call;
+    if (takeCall(callKey, &call))
+        sendResult(call.id, result);
 }
 
 void DemoServer::cancelCall(const QString &callKey, const QString &reason)
@@ -666,18 +673,12 @@ void DemoServer::cancelCall(const QString &callKey, const QString &reason)
         Q_EMIT requestDropped(callKey);
         return;
     }
-    const auto it = m_calls.find(callKey);
-    if (it == m_calls.end()) {
+    ToolCall call;
+    if (!takeCall(callKey, &call)) {
         logLine(u"cancellation for a request that is not running (ignored)"_s);
         return;
     }
-    const ToolCall call = it.value();
-    m_calls.erase(it);
     m_modernKeys.remove(callKey);
-    if (call.timer) {
-        call.timer->stop();
-        call.timer->deleteLater();
-    }
     if (!call.outgoingId.isEmpty()) {
         const QScopedValueRollback<QString> context(m_context, callKey);
         m_outgoing.remove(call.outgoingId);

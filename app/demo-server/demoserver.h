@@ -159,6 +159,8 @@ private:
     QJsonObject setLevel(const QJsonObject &params, RpcError *error);
     void callTool(const Request &request);
     void finishCall(const QString &callKey, const QJsonObject &result);
+    /// Removes the running call @p callKey into @p call, its timer stopped; false when none runs.
+    bool takeCall(const QString &callKey, ToolCall *call);
     void cancelCall(const QString &callKey, const QString &reason);
     bool clientHas(const QString &capability, const QString &subCapability = QString()) const;
 

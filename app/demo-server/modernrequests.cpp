@@ -217,14 +217,7 @@ void DemoServer::updateClockTimer()
 
 void DemoServer::failCall(const QString &callKey, const RpcError &error)
 {
-    const auto it = m_calls.find(callKey);
-    if (it == m_calls.end())
-        return;
-    const ToolCall call = it.value();
-    m_calls.erase(it);
-    if (call.timer) {
-        call.timer->stop();
-        call.timer->deleteLater();
-    }
-    sendError(call.id, error);
+    ToolCall call;
+    if (takeCall(callKey, &call))
+        sendError(call.id, error);
 }
