@@ -22,6 +22,9 @@ QHash<QString, QSet<QString>> messagesByCode()
     QHash<QString, QSet<QString>> byCode;
     const QStringList files{
         test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl"),
+        // MCP 2026-07-28: the era's shapes and rules.
+        test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/modern.jsonl"),
+        test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/modern-stdio.jsonl"),
         test::everythingStdio(),
     };
     for (const QString &path : files) {
