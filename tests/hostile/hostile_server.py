@@ -1436,6 +1436,28 @@ def scenario_modern(app):
     app.handlers["mcp"] = handler
 
 
+@scenario("accepted-body", "honest, but notifications and responses are answered 202 Accepted with a body "
+          "(a JSON text, or plain text with --accepted-text), which the spec says 202 never has")
+def scenario_accepted_body(app):
+    def handler(app_, req):
+        if req.command != "POST":
+            mcp_honest(app_, req)
+            return
+        msg = parse_message(req)
+        if msg is None:
+            return
+        status, answer, session = rpc_answer(msg)
+        headers = [("Mcp-Session-Id", session)] if session else []
+        if status == 202:
+            if app_.opts.accepted_text:
+                req.reply(202, b"Accepted, thank you", "text/plain", headers)
+            else:
+                req.reply(202, b'{"accepted":true}', "application/json", headers)
+            return
+        req.reply_json(status, answer, headers)
+    app.handlers["mcp"] = handler
+
+
 @scenario("gzip", "/mcp answers with Content-Encoding: gzip bodies (--gzip-bomb-mib N: tools/list inflates to N MiB)")
 def scenario_gzip(app):
     app.handlers["mcp"] = mcp_gzip
@@ -1547,6 +1569,7 @@ def parse_args(argv):
                         "before the answer, which a GET with Last-Event-ID then gets")
     p.add_argument("--sse-get", choices=("close", "hold"), default="close",
                    help="sse-retry: the GET stream closes after its retry/priming event, or stays open")
+    p.add_argument("--accepted-text", action="store_true", help="accepted-body: the body is text/plain")
     p.add_argument("--modern-fault", choices=MODERN_FAULTS, default="discover-garbage",
                    help="modern: what the 2026-07-28 server does wrong")
     p.add_argument("--ignore-stdin", action="store_true", help="do not exit when stdin reaches its end")

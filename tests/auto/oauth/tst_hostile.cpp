@@ -315,6 +315,31 @@ class TestHostile : public QObject
 
 private Q_SLOTS:
 
+    void acceptedWithABodyIsNamedEveryTime_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::newRow("json body") << QStringList();
+        QTest::newRow("text body") << QStringList{QStringLiteral("--accepted-text")};
+    }
+    void acceptedWithABodyIsNamedEveryTime()
+    {
+        // 202 has no body (Streamable HTTP): each answer that has one is named, not only the
+        // first, and the connection goes on.
+        QFETCH(QStringList, extra);
+        Hostile server(QStringLiteral("accepted-body"), extra);
+        QVERIFY(server.ok());
+        Plain remote(server.url());
+        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason()));
+        for (int i = 0; i < 3; ++i)
+            remote.client.notify(QStringLiteral("notifications/roots/list_changed"));
+        const Reply reply = callAndWait(remote.client, QStringLiteral("tools/list"));
+        QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
+        // notifications/initialized and the three above.
+        QTRY_COMPARE_WITH_TIMEOUT(int(std::count_if(remote.session.diagnostics().cbegin(), remote.session.diagnostics().cend(),
+                                                    [](const Diagnostic &d) { return d.code == QLatin1String("http.accepted.body"); })),
+                                  4, 10000);
+    }
+
     // --- MCP 2026-07-28 ---------------------------------------------------------------------
     void modernDiscoveryFaults_data()
     {
