@@ -49,15 +49,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("metadata");
         QTest::addColumn<QString>("scope");
         QTest::addColumn<QString>("error");
+        QTest::addColumn<bool>("none"); // no Bearer challenge at all: nothing of another scheme leaks in
         QTest::newRow("rfc 9728") << QByteArray("Bearer resource_metadata=\"https://a.example/.well-known/oauth-protected-resource/mcp\"")
-                                  << QStringLiteral("https://a.example/.well-known/oauth-protected-resource/mcp") << QString() << QString();
+                                  << QStringLiteral("https://a.example/.well-known/oauth-protected-resource/mcp") << QString() << QString() << false;
         QTest::newRow("scope and error") << QByteArray(R"(Bearer error="insufficient_scope", scope="files:read files:write", resource_metadata="/m")")
-                                         << QStringLiteral("/m") << QStringLiteral("files:read files:write") << QStringLiteral("insufficient_scope");
+                                         << QStringLiteral("/m") << QStringLiteral("files:read files:write") << QStringLiteral("insufficient_scope") << false;
         QTest::newRow("basic first") << QByteArray(R"(Basic realm="x", Bearer scope=read)")
-                                     << QString() << QStringLiteral("read") << QString();
+                                     << QString() << QStringLiteral("read") << QString() << false;
         QTest::newRow("escaped quote") << QByteArray("Bearer error_description=\"say \\\"hi\\\"\", scope=\"a\"")
-                                       << QString() << QStringLiteral("a") << QString();
-        QTest::newRow("no bearer") << QByteArray(R"(Basic realm="x")") << QString() << QString() << QString();
+                                       << QString() << QStringLiteral("a") << QString() << false;
+        QTest::newRow("no bearer") << QByteArray(R"(Basic realm="x")") << QString() << QString() << QString() << true;
     }
 
     void bearerChallenge()
@@ -66,12 +67,16 @@ private Q_SLOTS:
         QFETCH(QString, metadata);
         QFETCH(QString, scope);
         QFETCH(QString, error);
+        QFETCH(bool, none);
         const auto params = parseBearerChallenge(header);
         QCOMPARE(params.value(QStringLiteral("resource_metadata")), metadata);
         QCOMPARE(params.value(QStringLiteral("scope")), scope);
         QCOMPARE(params.value(QStringLiteral("error")), error);
-        if (header.startsWith("Basic realm=\"x\")"))
-            QVERIFY(params.isEmpty());
+        QVERIFY(!params.contains(QStringLiteral("realm"))); // Basic's parameter, never the Bearer's
+        if (none)
+            QVERIFY2(params.isEmpty(), qPrintable(QStringList(params.keys()).join(QLatin1Char(' '))));
+        else
+            QVERIFY(!params.isEmpty());
     }
 
     void discoveryOrder()
