@@ -31,7 +31,8 @@ _mcpscope_collect_links(mcpscope_core _core_links)
 foreach(lib IN LISTS _core_links)
     if(lib MATCHES "Qt6?::(Gui|Widgets|OpenGL|Quick)" OR lib MATCHES "KF6::")
         message(FATAL_ERROR "Layering violation: mcpscope_core links ${lib}. "
-                            "core/ may use Qt6::Core (and Qt6::Network) only; see docs/ARCHITECTURE.md.")
+                            "core/ never links Qt Gui, Widgets or KDE Frameworks; what each part links is in "
+                            "docs/ARCHITECTURE.md.")
     endif()
 endforeach()
 
