@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
-// mcpscope: the headless command line (--cli, --version) runs right here on QCoreApplication
-// and core only; anything else is the window, which lives in mcpscope-gui beside this binary.
-// Keeping Gui/Widgets out of this process makes the command line quick and small, and proves
-// it needs no display.
+// mcpscope: the headless command line (--cli, check, tap, export, compare, run, replay,
+// --version) runs right here on QCoreApplication, core, cli and oauth; anything else is the
+// window, which lives in mcpscope-gui beside this binary. So does `mcpscope --help` (it lists
+// the commands and the window's options) and the answer to an unknown command word. Keeping
+// Widgets out of this process (and creating nothing of Gui) makes the command line quick and
+// small, and proves it needs no display.
 #include "cli/cli.h"
 
 #include <QByteArray>

@@ -16,11 +16,14 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTimer>
 #include <QTranslator>
 
 #include <cstdio>
+#include <cstring>
+#include <utility>
 
 namespace mcpscope::gui {
 
@@ -68,6 +71,34 @@ void setApplicationInfo(QCoreApplication &app)
     installTranslators(app);
 }
 
+/// The commands of mcpscope, each run by "mcpscope COMMAND" on the command line alone (no window;
+/// app/main.cpp hands them to app/cli), with one line about each. The list `mcpscope --help`
+/// shows; tests/auto/cli/tst_commands runs "COMMAND --help" for every name in it.
+QList<std::pair<QString, QString>> commands()
+{
+    return {
+        {QStringLiteral("--cli"), GuiMain::tr("Call one method of a server and print the result.")},
+        {QStringLiteral("check"), GuiMain::tr("Validate a recorded session offline against JSON-RPC and MCP.")},
+        {QStringLiteral("tap"), GuiMain::tr("Sit between an MCP host and a server and record the session.")},
+        {QStringLiteral("export"), GuiMain::tr("Turn a recorded session into HTML, Markdown or a session file.")},
+        {QStringLiteral("compare"), GuiMain::tr("Compare two recorded sessions (server, lists, results).")},
+        {QStringLiteral("run"), GuiMain::tr("Run a collection against a server and check its expectations.")},
+        {QStringLiteral("replay"), GuiMain::tr("Send a recorded session's requests again and compare the answers.")},
+    };
+}
+
+/// The list of commands, as `mcpscope --help` shows it and an unknown command word is answered.
+QString commandList()
+{
+    QString text = GuiMain::tr("Commands (mcpscope COMMAND [arguments...], without a window):") + QLatin1Char('\n');
+    for (const auto &[name, description] : commands())
+        text += QStringLiteral("  ") + name.leftJustified(9) + description + QLatin1Char('\n');
+    text += GuiMain::tr("Each command has its own help: mcpscope COMMAND --help, for example\n"
+                        "mcpscope run --help or mcpscope --cli --help.")
+        + QLatin1Char('\n');
+    return text;
+}
+
 struct Options
 {
     QCommandLineOption screenshot{QStringLiteral("screenshot"),
@@ -92,7 +123,10 @@ struct Options
     void addTo(QCommandLineParser &parser) const
     {
         parser.setApplicationDescription(GuiMain::tr("Inspect an MCP (Model Context Protocol) server: mcpscope "
-                                                     "starts it, speaks MCP to it and shows every message."));
+                                                     "starts it, speaks MCP to it and shows every message.")
+                                         + QStringLiteral("\n\n") + commandList() + QLatin1Char('\n')
+                                         + GuiMain::tr("Without a command, mcpscope opens the window, with these "
+                                                       "options:"));
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOption(screenshot);
@@ -125,13 +159,47 @@ bool asksForHelpOrVersion(int argc, char **argv)
     return false;
 }
 
+/// The first word before "--" that is not an option, when it names neither a command of mcpscope
+/// (those never reach the window: app/main.cpp runs them) nor a server the window could start: a
+/// program on PATH, a path, a file that exists or a URL. Empty when there is no such word.
+/// "mcpscope diff2" is a mistyped command, not a server called diff2; "mcpscope -- diff2" still
+/// starts one.
+QString unknownCommandWord(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i) {
+        if (i > 0 && std::strcmp(argv[i], "--") == 0)
+            break;
+        arguments << QString::fromLocal8Bit(argv[i]);
+    }
+    QCommandLineParser parser;
+    const Options options;
+    options.addTo(parser);
+    if (!parser.parse(arguments) || parser.positionalArguments().isEmpty())
+        return {}; // a wrong option is the parser's to report, later
+    const QString word = parser.positionalArguments().constFirst();
+    if (word.isEmpty() || word.contains(QLatin1Char('/')) || word.contains(QLatin1Char(':'))
+        || QFileInfo::exists(word) || !QStandardPaths::findExecutable(word).isEmpty())
+        return {};
+    return word;
+}
+
 } // namespace
 
 int run(int argc, char **argv)
 {
-    if (asksForHelpOrVersion(argc, argv)) {
+    const bool helpOrVersion = asksForHelpOrVersion(argc, argv);
+    const QString unknownCommand = helpOrVersion ? QString() : unknownCommandWord(argc, argv);
+    if (helpOrVersion || !unknownCommand.isEmpty()) {
         QCoreApplication app(argc, argv);
         setApplicationInfo(app);
+        if (!unknownCommand.isEmpty()) {
+            complain(GuiMain::tr("unknown command \"%1\": it is no command of mcpscope, nor a program on PATH, a "
+                                 "file or a URL.\nTo start a server of that name anyway: mcpscope -- %1")
+                         .arg(unknownCommand));
+            std::fprintf(stderr, "\n%s", qUtf8Printable(commandList()));
+            return 2;
+        }
         QCommandLineParser parser;
         const Options options;
         options.addTo(parser);
