@@ -10756,6 +10756,54 @@ Optionen:
         <source>--demo starts the demo server; give no other server (--profile or a command) with it.</source>
         <translation>--demo startet den Demo-Server; geben Sie dazu keinen anderen Server an (--profile oder einen Befehl).</translation>
     </message>
+    <message>
+        <source>Call one method of a server and print the result.</source>
+        <translation>Eine Methode eines Servers aufrufen und das Ergebnis ausgeben.</translation>
+    </message>
+    <message>
+        <source>Validate a recorded session offline against JSON-RPC and MCP.</source>
+        <translation>Eine aufgezeichnete Sitzung ohne Verbindung gegen JSON-RPC und MCP prüfen.</translation>
+    </message>
+    <message>
+        <source>Sit between an MCP host and a server and record the session.</source>
+        <translation>Zwischen einem MCP-Host und einem Server sitzen und die Sitzung aufzeichnen.</translation>
+    </message>
+    <message>
+        <source>Turn a recorded session into HTML, Markdown or a session file.</source>
+        <translation>Eine aufgezeichnete Sitzung in HTML, Markdown oder eine Sitzungsdatei umwandeln.</translation>
+    </message>
+    <message>
+        <source>Compare two recorded sessions (server, lists, results).</source>
+        <translation>Zwei aufgezeichnete Sitzungen vergleichen (Server, Listen, Ergebnisse).</translation>
+    </message>
+    <message>
+        <source>Run a collection against a server and check its expectations.</source>
+        <translation>Eine Sammlung gegen einen Server ausführen und ihre Erwartungen prüfen.</translation>
+    </message>
+    <message>
+        <source>Send a recorded session&apos;s requests again and compare the answers.</source>
+        <translation>Die Anfragen einer aufgezeichneten Sitzung erneut senden und die Antworten vergleichen.</translation>
+    </message>
+    <message>
+        <source>Commands (mcpscope COMMAND [arguments...], without a window):</source>
+        <translation>Befehle (mcpscope BEFEHL [Argumente...], ohne Fenster):</translation>
+    </message>
+    <message>
+        <source>Each command has its own help: mcpscope COMMAND --help, for example
+mcpscope run --help or mcpscope --cli --help.</source>
+        <translation>Jeder Befehl hat seine eigene Hilfe: mcpscope BEFEHL --help, zum Beispiel
+mcpscope run --help oder mcpscope --cli --help.</translation>
+    </message>
+    <message>
+        <source>Without a command, mcpscope opens the window, with these options:</source>
+        <translation>Ohne Befehl öffnet mcpscope das Fenster, mit diesen Optionen:</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;: it is no command of mcpscope, nor a program on PATH, a file or a URL.
+To start a server of that name anyway: mcpscope -- %1</source>
+        <translation>Unbekannter Befehl „%1“: Er ist weder ein Befehl von mcpscope noch ein Programm im PATH, eine Datei oder eine URL.
+Um trotzdem einen Server dieses Namens zu starten: mcpscope -- %1</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::GuiServerRequestHandler</name>
