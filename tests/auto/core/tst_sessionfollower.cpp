@@ -161,8 +161,10 @@ void TestSessionFollower::watcherOrTimerReadsByItself()
     follower.setPollInterval(200);
     follower.follow();
     // A transcript line in two writes: nothing until the end of the line arrives.
-    QVERIFY(appendTo(path, "{\"direction\":\"server->client\",\"msg\":{\"jsonrpc\":\"2.0\","));
-    QTest::qWait(600);
+    const QByteArray half = "{\"direction\":\"server->client\",\"msg\":{\"jsonrpc\":\"2.0\",";
+    QVERIFY(appendTo(path, half));
+    // Once the follower has read the half line, it still holds one event.
+    QTRY_COMPARE_WITH_TIMEOUT(follower.bytesRead(), qint64(first.size() + half.size()), 20000);
     QCOMPARE(session.count(), 1);
     QVERIFY(appendTo(path, "\"id\":1,\"result\":{}}}\n"));
     QTRY_COMPARE_WITH_TIMEOUT(session.count(), 2, 20000);

@@ -27,6 +27,8 @@
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QAbstractItemView>
+#include <QListView>
+#include <QTreeView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
@@ -483,7 +485,13 @@ private:
                                                                      : static_cast<QWidget *>(main->collectionPanel());
             QTRY_VERIFY_WITH_TIMEOUT(main->tabs()->isTabEnabled(main->tabs()->indexOf(page)), 15000);
             main->tabs()->setCurrentWidget(page);
-            QTest::qWait(500); // the lists fill
+            // The lists fill from the demo server's answers (the collections tab has none).
+            const QAbstractItemView *list = surface == u"mainwindow-tools" ? static_cast<QAbstractItemView *>(main->toolsPanel()->toolList())
+                : surface == u"mainwindow-resources" ? static_cast<QAbstractItemView *>(main->resourcesPanel()->resourceView())
+                : surface == u"mainwindow-prompts"   ? static_cast<QAbstractItemView *>(main->promptsPanel()->promptView())
+                                                     : nullptr;
+            if (list)
+                QTRY_VERIFY_WITH_TIMEOUT(list->model() && list->model()->rowCount() > 0, 15000);
         }
         if (surface == u"connection-url")
             static_cast<ConnectionDialog *>(window)->setMode(ConnectionDialog::Mode::Url);

@@ -1095,8 +1095,7 @@ void TstArgumentsEditor::screenshot()
         auto *target = qobject_cast<VariantFieldEditor *>(editor.rowAt(u"/target"_s)->editor());
         const int objectHeight = target->sizeHint().height();
         target->setCurrentVariant(1);
-        QTest::qWait(20);
-        QVERIFY2(target->sizeHint().height() < objectHeight,
+        QTRY_VERIFY2(target->sizeHint().height() < objectHeight,
                  qPrintable(u"%1 >= %2"_s.arg(target->sizeHint().height()).arg(objectHeight)));
         QVERIFY(editor.grab().save(dir + u"/argumentseditor-rich-url.png"_s));
     }

@@ -133,8 +133,14 @@ void TestStartPage::showsFoundServersAndStartsNothing()
     QVERIFY(page->previewText().startsWith(QStringLiteral("Would connect to: https://windsurf.example.com/mcp")));
 
     // With no server chosen, there is nothing to connect to.
+    QSignalSpy stateChanges(window.client(), &McpClient::stateChanged);
     window.connectToServer();
-    QTest::qWait(200);
+    // Whatever the call left for the event loop (posted calls, zero-delay timers) runs before
+    // a call posted after it.
+    bool after = false;
+    QMetaObject::invokeMethod(&window, [&after] { after = true; }, Qt::QueuedConnection);
+    QTRY_VERIFY(after);
+    QCOMPARE(stateChanges.count(), 0);
     QCOMPARE(window.client()->state(), McpClient::State::Disconnected);
     QVERIFY(window.isShowingStartPage());
     QVERIFY(window.statusText().startsWith(QStringLiteral("Choose a server")));

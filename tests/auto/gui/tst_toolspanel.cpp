@@ -351,7 +351,11 @@ private Q_SLOTS:
         QVERIFY(!f.panel.invalidArgumentsBar()->isHidden());
         QCOMPARE(f.sent(u"tools/call"_s).size(), callsBefore);
         f.shot(u"tools-invalid"_s);
-        QTest::qWait(300); // let the form finish showing its errors (it reports changes late)
+        // The form shows its errors through the event loop (it reports changes late): what the
+        // click left queued runs before a call queued after it.
+        bool settled = false;
+        QMetaObject::invokeMethod(&f.panel, [&settled] { settled = true; }, Qt::QueuedConnection);
+        QTRY_VERIFY(settled);
         QVERIFY(!f.panel.invalidArgumentsBar()->isHidden()); // still there once the form settled
         {
             const test::DeliberatelyInvalid onPurpose; // the person sends what the schema refuses
