@@ -323,6 +323,7 @@ void TestClientSide::logModel()
 
     // A second model over the same session sees every log message at once.
     LogModel other;
+    QAbstractItemModelTester otherTester(&other, QAbstractItemModelTester::FailureReportingMode::QtTest);
     other.setSession(&session);
     QCOMPARE(other.rowCount(), 5);
 }
@@ -331,6 +332,7 @@ void TestClientSide::logFilter()
 {
     Session session;
     LogModel model;
+    QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     LogFilterModel filter;
     QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
     filter.setSourceModel(&model);
@@ -382,6 +384,7 @@ void TestClientSide::rootsNotifyDemoServer()
     // The handler outlives the connection: the client may call it until the server has gone.
     HoldingHandler handler;
     RootsList roots;
+    QAbstractItemModelTester rootsTester(&roots, QAbstractItemModelTester::FailureReportingMode::QtTest);
     LiveConnection c(LiveConnection::demoServer());
     handler.roots = &roots;
     QTemporaryDir first, second;
@@ -415,6 +418,7 @@ void TestClientSide::rootsNoNotifyWithoutListChanged()
     caps.insert(QStringLiteral("roots"), QJsonObject());
     c.client.setClientCapabilities(caps);
     RootsList roots;
+    QAbstractItemModelTester rootsTester(&roots, QAbstractItemModelTester::FailureReportingMode::QtTest);
     roots.setClient(&c.client);
     QVERIFY(c.connectAndWait());
     QTemporaryDir dir;

@@ -104,6 +104,7 @@ private Q_SLOTS:
     void filter()
     {
         ToolListModel model;
+        QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         ToolFilterModel filter;
         QAbstractItemModelTester tester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
         filter.setSourceModel(&model);
