@@ -74,9 +74,9 @@ bool bodySpan(const QByteArray &, const QJsonValue &, quint32 *, quint32 *)
 template<typename Value>
 void readRound(Message &m, Message::Round round, const Value &state)
 {
-    Message::Extra &x = m.extra();
-    x.round = round;
-    x.roundState = state.isString() ? qHash(state.toString(), size_t(1)) | 1 : 0;
+    m.m_round = round;
+    if (state.isString())
+        m.modern().roundState = qHash(state.toString(), size_t(1)) | 1;
 }
 
 /// Reads the envelope from an object of either kind of tree (QJsonObject for messages we
@@ -126,7 +126,7 @@ void readEnvelope(Message &m, const Object &o)
             const Value subscription = params.value(QLatin1StringView("_meta")).toObject().value(
                 QLatin1StringView("io.modelcontextprotocol/subscriptionId"));
             if (!subscription.isUndefined())
-                m.extra().subscriptionId = IdKey::from(subscription);
+                m.modern().subscriptionId = IdKey::from(subscription);
         }
         if (m.m_kind == Message::Kind::Request) {
             const Value state = params.value(QLatin1StringView("requestState"));
@@ -138,6 +138,14 @@ void readEnvelope(Message &m, const Object &o)
         if (result.value(QLatin1StringView("resultType")).toString() == QLatin1String("input_required"))
             readRound(m, Message::Round::AsksForInput, result.value(QLatin1StringView("requestState")));
     }
+}
+
+Message::Extra::Modern &Message::modern()
+{
+    Extra &x = extra();
+    if (!x.modern)
+        x.modern = std::make_unique<Extra::Modern>();
+    return *x.modern;
 }
 
 Message::Extra &Message::extra()
@@ -292,17 +300,17 @@ QString Message::errorMessage() const
 
 IdKey Message::subscriptionId() const
 {
-    return m_extra ? m_extra->subscriptionId : IdKey();
+    return m_extra && m_extra->modern ? m_extra->modern->subscriptionId : IdKey();
 }
 
 Message::Round Message::round() const
 {
-    return m_extra ? m_extra->round : Round::None;
+    return m_round;
 }
 
 size_t Message::roundStateHash() const
 {
-    return m_extra ? m_extra->roundState : 0;
+    return m_extra && m_extra->modern ? m_extra->modern->roundState : 0;
 }
 
 IdKey Message::progressToken() const

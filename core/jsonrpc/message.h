@@ -131,12 +131,18 @@ private:
         int errorCode = 0;
         QString errorMessage;
         IdKey progressToken;
-        IdKey subscriptionId;
         QString idText; ///< ids that are neither strings nor integers: as written
         qsizetype batchSize = 0;
-        size_t roundState = 0;
-        Round round = Round::None;
+        /// MCP 2026-07-28 facts, fewer still: kept apart so that the many messages with an
+        /// Extra (every progress notification) do not carry their room.
+        struct Modern
+        {
+            IdKey subscriptionId;
+            size_t roundState = 0;
+        };
+        std::unique_ptr<Modern> modern;
     };
+    Extra::Modern &modern();
     Extra &extra();
 
     QByteArray m_raw;
@@ -148,6 +154,7 @@ private:
     Kind m_kind = Kind::Invalid;
     bool m_valid = false; ///< the raw bytes are a JSON object or array
     bool m_bodyKnown = false;
+    Round m_round = Round::None; ///< in the padding after the flags: no room of its own
 
     static std::atomic<quint64> s_treeParses;
 };
