@@ -586,6 +586,22 @@ def mcp_honest(app, req, encoding=None):
     req.reply(status, body, "application/json", headers)
 
 
+def on_posts(answer_post):
+    """An /mcp handler that serves all but POST honestly and hands each posted message, with
+    its honest answer (status, answer, session id), to answer_post(app, req, msg, status,
+    answer, session) to answer its own way."""
+    def handler(app, req):
+        if req.command != "POST":
+            mcp_honest(app, req)
+            return
+        msg = parse_message(req)
+        if msg is None:
+            return
+        status, answer, session = rpc_answer(msg)
+        answer_post(app, req, msg, status, answer, session)
+    return handler
+
+
 def gzip_bytes(data):
     c = zlib.compressobj(9, zlib.DEFLATED, 31)
     return c.compress(data) + c.flush()
@@ -1298,14 +1314,7 @@ def scenario_form_token(app):
 @scenario("sse-no-data", "honest, but requests after initialize are answered by an SSE stream whose event is the "
           "JSON answer written without 'data: ' in front (no SSE field), kept open until the client goes away")
 def scenario_sse_no_data(app):
-    def handler(app_, req):
-        if req.command != "POST":
-            mcp_honest(app_, req)
-            return
-        msg = parse_message(req)
-        if msg is None:
-            return
-        status, answer, session = rpc_answer(msg)
+    def handler(app_, req, msg, status, answer, session):
         if answer is None or status != 200 or msg.get("method") == "initialize":
             headers = [("Mcp-Session-Id", session)] if session else []
             if answer is None:
@@ -1321,7 +1330,7 @@ def scenario_sse_no_data(app):
         except ClientGone:
             pass
         req.end_stream(False)
-    app.handlers["mcp"] = handler
+    app.handlers["mcp"] = on_posts(handler)
 
 
 MODERN_FAULTS = ("discover-garbage", "discover-html", "discover-initialize", "discover-400-text", "error-no-data",
@@ -1439,14 +1448,7 @@ def scenario_modern(app):
 @scenario("accepted-body", "honest, but notifications and responses are answered 202 Accepted with a body "
           "(a JSON text, or plain text with --accepted-text), which the spec says 202 never has")
 def scenario_accepted_body(app):
-    def handler(app_, req):
-        if req.command != "POST":
-            mcp_honest(app_, req)
-            return
-        msg = parse_message(req)
-        if msg is None:
-            return
-        status, answer, session = rpc_answer(msg)
+    def handler(app_, req, msg, status, answer, session):
         headers = [("Mcp-Session-Id", session)] if session else []
         if status == 202:
             if app_.opts.accepted_text:
@@ -1455,7 +1457,7 @@ def scenario_accepted_body(app):
                 req.reply(202, b'{"accepted":true}', "application/json", headers)
             return
         req.reply_json(status, answer, headers)
-    app.handlers["mcp"] = handler
+    app.handlers["mcp"] = on_posts(handler)
 
 
 @scenario("gzip", "/mcp answers with Content-Encoding: gzip bodies (--gzip-bomb-mib N: tools/list inflates to N MiB)")
