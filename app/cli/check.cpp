@@ -2,7 +2,6 @@
 // mcpscope check: the validator over a recorded session, offline. Text for people (grouped
 // by message, plain words, spec references), JSON Lines for scripts.
 #include "check.h"
-#include "transport/httpexchange.h"
 
 #include "clioptions.h"
 #include "headlessrun.h"
@@ -14,6 +13,7 @@
 #include "text/preview.h"
 #include "validation/rulecatalogue.h"
 #include "validation/validator.h"
+#include "wire/httpexchange.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -7,8 +7,8 @@
 #include "session/session.h"
 #include "session/sessionjournal.h"
 #include "text/preview.h"
-#include "transport/httpexchange.h"
 #include "transport/sseparser.h"
+#include "wire/httpexchange.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // app/oauth/oauthauthorizer.h: OAuth 2.1 for remote MCP servers (2025-11-25 authorization spec).
 #pragma once
 
-#include "transport/httpexchange.h"
+#include "wire/httpexchange.h"
 #include "transport/httptransport.h"
 
 #include <QDateTime>

@@ -4,8 +4,8 @@
 #include "mcpclient.h"
 #include "session/session.h"
 #include "text/preview.h"
-#include "transport/framer.h"
-#include "transport/httpexchange.h"
+#include "wire/frame.h"
+#include "wire/httpexchange.h"
 
 #include <QRegularExpression>
 #include <QUrl>

@@ -7,7 +7,7 @@
 #include <QUrl>
 #include <QUrlQuery>
 
-#include "transport/httpexchange.h"
+#include "wire/httpexchange.h"
 
 namespace mcpscope {
 

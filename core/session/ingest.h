@@ -4,8 +4,8 @@
 
 #include "jsonrpc/message.h"
 #include "sessionreader.h"
-#include "transport/framer.h"
 #include "validation/validator.h"
+#include "wire/frame.h"
 
 #include <QCoreApplication>
 

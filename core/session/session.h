@@ -3,8 +3,8 @@
 
 #include "jsonrpc/message.h"
 #include "jsonrpc/pairing.h"
-#include "transport/httpexchange.h"
 #include "validation/diagnostic.h"
+#include "wire/httpexchange.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "transport/httpexchange.h"
+#include "wire/httpexchange.h"
 #include "validation/diagnostic.h"
 
 #include <QByteArray>

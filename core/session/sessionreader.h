@@ -2,8 +2,8 @@
 #pragma once
 
 #include "jsonrpc/direction.h"
-#include "transport/framer.h"
 #include "validation/diagnostic.h"
+#include "wire/frame.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "httpexchange.h"
 #include "sseparser.h"
 #include "transport.h"
+#include "wire/httpexchange.h"
 
 #include <QElapsedTimer>
 #include <QSet>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "transport/httpexchange.h"
+#include "wire/httpexchange.h"
 
 #include <QCoreApplication>
 #include <QHash>

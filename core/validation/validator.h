@@ -3,8 +3,8 @@
 
 #include "diagnostic.h"
 #include "jsonrpc/message.h"
-#include "transport/framer.h"
-#include "transport/httpexchange.h"
+#include "wire/frame.h"
+#include "wire/httpexchange.h"
 
 #include <QString>
 
