@@ -2,6 +2,7 @@
 // mcpscope --cli: one request against a server, printed the way the official inspector's CLI
 // prints it, with its exit codes. Runs on QCoreApplication; never needs a display.
 #include "cli.h"
+#include "json/jsontree.h"
 
 #include "check.h"
 #include "clioptions.h"
@@ -68,7 +69,7 @@ void writeError(const QString &code, const QString &message)
 QJsonValue coerce(const QString &text)
 {
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + ']', &error);
+    const QJsonDocument doc = jsontree::parse(QByteArray("[") + text.toUtf8() + ']', &error);
     if (error.error == QJsonParseError::NoError && doc.array().size() == 1)
         return doc.array().at(0);
     return text;
@@ -133,137 +134,100 @@ QJsonObject toObject(const KeyValueList &list, bool coerceValues)
     return o;
 }
 
-/// Answers the server's questions without a person: roots from the working directory,
-/// elicitation as --elicitation says (declined unless told otherwise), sampling refused (no
-/// model here).
-class CliRequestHandler : public ServerRequestHandler
-{
-    // Member functions' texts are filed by lupdate under the class, not under the namespace the
-    // free tr() above looks them up in.
-    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::CliRequestHandler)
-public:
-    CliRequestHandler(QString rootDir, QString elicitation)
-        : m_rootDir(std::move(rootDir))
-        , m_elicitation(std::move(elicitation))
-    {
-    }
-
-    void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
-    {
-        const QString method = request.method();
-        if (method == QLatin1String("roots/list")) {
-            succeed(rootsResult({m_rootDir}));
-        } else if (method == QLatin1String("elicitation/create")) {
-            const ElicitationRequest ask = ElicitationRequest::fromParams(request.params());
-            if (m_elicitation == QLatin1String("accept-defaults") && ask.mode == ElicitationRequest::Mode::Form)
-                succeed(Elicitation::acceptResult(Elicitation::defaultContent(ask.requestedSchema)));
-            else if (m_elicitation == QLatin1String("cancel"))
-                succeed(Elicitation::cancelResult());
-            else
-                succeed(Elicitation::declineResult());
-        } else {
-            fail(-1, tr("mcpscope --cli cannot answer %1: there is no person or model to ask.").arg(method));
-        }
-    }
-
-private:
-    QString m_rootDir;
-    QString m_elicitation;
-};
-
-class CliRun : public QObject
+/// mcpscope --cli: one request, printed as the official CLI prints it, over a HeadlessRun. The
+/// official CLI's way of ending is kept here: the findings and the one JSON error line come
+/// last on stderr, after whatever the server still prints while it shuts down.
+class CliRun : public HeadlessRun
 {
     // tr() in the context lupdate files these texts under (QObject's own tr() would look them
     // up under "QObject" and never find the English plural forms).
     Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::CliRun)
 public:
-    /// Runs over @p transport (owned); @p rootDir is the root the server may ask for.
     CliRun(const CliOptions &options, Transport *transport, const QString &rootDir)
-        : m_options(options)
-        , m_session(new Session(this))
-        , m_transport(transport)
-        , m_client(new McpClient(m_transport, m_session, this))
-        , m_handler(rootDir, options.elicitation)
+        : HeadlessRun(settingsFor(options, transport, rootDir), transport)
+        , m_options(options)
     {
-        m_transport->setParent(this);
-        m_client->setServerRequestHandler(&m_handler);
-        m_client->setDefaultTimeoutMs(options.requestTimeoutMs);
-        m_client->setProtocolEra(options.protocolEra);
         // Modern requests carry the log level themselves (logging/setLevel is gone there).
         if (options.protocolEra != ProtocolEra::Legacy && options.method != QLatin1String("logging/setLevel"))
-            m_client->setLogLevel(options.logLevel);
-        connect(m_client, &McpClient::ready, this, &CliRun::onReady);
-        connect(m_client, &McpClient::failed, this, [this](const QString &reason) {
-            if (m_done)
-                return;
-            auto *http = qobject_cast<HttpTransport *>(m_transport);
-            if (http && http->authorizationRequired())
-                finishWithError(ExitAuthRequired, QStringLiteral("auth_required"), reason);
-            else
-                finishWithError(ExitUnreachable, QStringLiteral("unreachable"), reason);
-        });
-        connect(m_transport, &Transport::exited, this, [this] { quitWhenClosed(); });
-        if (!options.quiet) {
-            connect(m_client, &McpClient::warning, this, &writeNotice);
-            // The server's own error output passes through, as with the official CLI; our
-            // one JSON error line, if any, comes last.
-            connect(m_transport, &Transport::stderrLine, this, [](const QByteArray &line) {
-                std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
-                std::fputc('\n', stderr);
-                std::fflush(stderr);
-            });
-        }
-        connect(m_session, &Session::eventAppended, this, [this](qsizetype index) {
-            const SessionEvent &e = m_session->eventAt(index);
-            if (e.type == SessionEvent::Type::Received)
-                m_sinceReceived.start();
-            else if (e.type == SessionEvent::Type::Sent && e.message.isResponse())
-                m_answeredServer = true;
-        });
-        connect(m_client, &McpClient::ready, this, [this] { m_sinceReady.start(); });
-        connect(m_transport, &Transport::failed, this, [this] { quitWhenClosed(); });
-        if (auto *http = qobject_cast<HttpTransport *>(m_transport))
-            new HeadlessSignIn(options.auth, http, m_client, options.quiet, this); // owned by this run
-    }
-
-    int exec()
-    {
-        if (!m_options.saveSession.isEmpty()) {
-            // Journaled as it happens: a crash of mcpscope or of the server loses nothing.
-            QString error;
-            const auto *http = qobject_cast<const HttpTransport *>(m_transport);
-            const QJsonObject header{
-                {QStringLiteral("mode"), QStringLiteral("cli")},
-                {QStringLiteral("server"),
-                 http ? QJsonObject{{QStringLiteral("url"), http->config().displayUrl()},
-                                    {QStringLiteral("transport"), HttpServerConfig::kindName(http->config().kind)}}
-                      : QJsonObject{{QStringLiteral("command"), m_transport->describe()}}}};
-            if (!m_journal.open(m_options.saveSession, header, &error)) {
-                writeError(QStringLiteral("error"), error);
-                return ExitUsage;
-            }
-        }
-        armConnectTimeout();
-        m_sinceStarted.start();
-        // Start from inside the event loop: a start failure then ends the loop normally.
-        QTimer::singleShot(0, m_client, &McpClient::connectToServer);
-        return QCoreApplication::exec();
+            client()->setLogLevel(options.logLevel);
     }
 
 private:
-    void armConnectTimeout()
+    static Settings settingsFor(const CliOptions &options, const Transport *transport, const QString &rootDir)
     {
-        const int connectTimeout = m_options.connectTimeoutMs > 0 ? m_options.connectTimeoutMs : 15000;
-        QTimer::singleShot(connectTimeout, this, [this, connectTimeout] {
-            if (m_client->state() == McpClient::State::Ready || m_done)
-                return;
-            if (m_client->timeoutsHeld()) {
-                armConnectTimeout(); // a person is signing in: the handshake waits for them
-                return;
+        Settings s;
+        s.command = QStringLiteral("--cli");
+        s.saveSession = options.saveSession;
+        const auto *http = qobject_cast<const HttpTransport *>(transport);
+        s.journalHeader = QJsonObject{
+            {QStringLiteral("mode"), QStringLiteral("cli")},
+            {QStringLiteral("server"),
+             http ? QJsonObject{{QStringLiteral("url"), http->config().displayUrl()},
+                                {QStringLiteral("transport"), HttpServerConfig::kindName(http->config().kind)}}
+                  : QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
+        s.connectTimeoutMs = options.connectTimeoutMs > 0 ? options.connectTimeoutMs : 15000;
+        s.requestTimeoutMs = options.requestTimeoutMs;
+        s.protocolEra = options.protocolEra;
+        s.quiet = options.quiet;
+        s.auth = options.auth;
+        s.unreachableExit = ExitUnreachable;
+        s.authRequiredExit = ExitAuthRequired;
+        s.usageExit = ExitUsage;
+        s.rootDir = rootDir;
+        s.elicitation = options.elicitation;
+        s.lingerForServerRequests = true;
+        s.failAfterReady = true;
+        return s;
+    }
+
+    void reportError(const QString &message) override { writeError(QStringLiteral("error"), message); }
+
+    void reportUnreachable(const QString &reason, bool authRequired) override
+    {
+        recordError(authRequired ? QStringLiteral("auth_required") : QStringLiteral("unreachable"), reason);
+    }
+
+    /// The error line to write last, and the doctor's words while the client still knows how
+    /// far it got.
+    void recordError(const QString &name, const QString &message)
+    {
+        m_errorName = name;
+        m_errorMessage = message;
+        if (!isReady()) {
+            ConnectionDoctor::Options options;
+            options.waitedMs = elapsedMs();
+            options.includeFindings = false;
+            options.includeErrorOutput = m_options.quiet;
+            m_diagnosis = ConnectionDoctor::examine(*client(), options);
+        }
+    }
+
+    void finishWithError(int code, const QString &name, const QString &message)
+    {
+        if (isFinished())
+            return;
+        recordError(name, message);
+        finish(code);
+    }
+
+    int onClosed(int exitCode) override
+    {
+        if (m_options.check) {
+            // The findings go to stderr before the error line; stdout keeps the result only.
+            const qsizetype errors = reportSessionDiagnostics(*session());
+            if (errors > 0 && exitCode == ExitOk) {
+                exitCode = ExitInvalid;
+                m_errorName = QStringLiteral("validation");
+                m_errorMessage = validationFailedMessage(errors);
             }
-            finishWithError(ExitUnreachable, QStringLiteral("unreachable"),
-                            tr("The server did not complete the MCP handshake within %1 ms.").arg(connectTimeout));
-        });
+        } else if (!m_options.quiet) {
+            reportFindings();
+        }
+        if (!m_options.quiet && !m_diagnosis.isEmpty())
+            writeText(stderr, QStringLiteral("mcpscope: ") + m_diagnosis.toText());
+        if (!m_errorName.isEmpty())
+            writeError(m_errorName, m_errorMessage);
+        return exitCode;
     }
 
     QJsonObject withMeta(QJsonObject params, const KeyValueList &extra = {}) const
@@ -276,18 +240,15 @@ private:
         return params;
     }
 
-    void onReady()
+    void onReady() override
     {
-        QString journalError;
-        if (!m_journal.addToHeader(m_client->negotiatedHeader(), &journalError))
-            writeError(QStringLiteral("error"), journalError);
         const QString method = m_options.method;
         if (method == QLatin1String("initialize")) {
-            printResult(m_client->initializeResult(), m_client->initializeResultText());
+            printResult(client()->initializeResult(), client()->initializeResultText());
             finish(ExitOk);
             return;
         }
-        if (m_client->isModern()) {
+        if (client()->isModern()) {
             const QString removed = ModernMcp::removedMethodReason(method);
             if (!removed.isEmpty()) {
                 finishWithError(ExitUsage, QStringLiteral("error"), removed);
@@ -295,7 +256,7 @@ private:
             }
         }
         auto done = [this](const Reply &reply) { onReply(reply); };
-        const QJsonObject caps = m_client->serverCapabilities();
+        const QJsonObject caps = client()->serverCapabilities();
         // Lists of something the server does not offer are empty, without asking (as the
         // official CLI does); setting a log level it does not support is an error.
         const QString listKey = method == QLatin1String("resources/list") ? QStringLiteral("resources")
@@ -314,35 +275,35 @@ private:
             return;
         }
         if (method == QLatin1String("tools/list")) {
-            m_client->requestAll(method, QStringLiteral("tools"), withMeta({}), this, done);
+            client()->requestAll(method, QStringLiteral("tools"), withMeta({}), this, done);
         } else if (method == QLatin1String("resources/list")) {
-            m_client->requestAll(method, QStringLiteral("resources"), withMeta({}), this, done);
+            client()->requestAll(method, QStringLiteral("resources"), withMeta({}), this, done);
         } else if (method == QLatin1String("resources/templates/list")) {
-            m_client->requestAll(method, QStringLiteral("resourceTemplates"), withMeta({}), this, done);
+            client()->requestAll(method, QStringLiteral("resourceTemplates"), withMeta({}), this, done);
         } else if (method == QLatin1String("prompts/list")) {
-            m_client->requestAll(method, QStringLiteral("prompts"), withMeta({}), this, done);
+            client()->requestAll(method, QStringLiteral("prompts"), withMeta({}), this, done);
         } else if (method == QLatin1String("tools/call")) {
             // Like the official CLI: look the tool up first (unknown tools are reported
             // without calling), and use its inputSchema to type string arguments.
-            m_client->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), withMeta({}), this,
+            client()->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), withMeta({}), this,
                                  [this](const Reply &list) { callTool(list); });
         } else if (method == QLatin1String("resources/read")) {
-            m_client->request(method, withMeta({{QStringLiteral("uri"), m_options.uri}}), this, done);
+            client()->request(method, withMeta({{QStringLiteral("uri"), m_options.uri}}), this, done);
         } else if (method == QLatin1String("prompts/get")) {
-            m_client->request(method,
+            client()->request(method,
                               withMeta({{QStringLiteral("name"), m_options.promptName},
                                         {QStringLiteral("arguments"), toObject(m_options.promptArgs, false)}}),
                               this, done);
         } else if (method == QLatin1String("logging/setLevel")) {
-            m_client->request(method, withMeta({{QStringLiteral("level"), m_options.logLevel}}), this, done);
+            client()->request(method, withMeta({{QStringLiteral("level"), m_options.logLevel}}), this, done);
         } else if (method == QLatin1String("ping")) {
-            m_client->request(method, withMeta({}), this, done);
+            client()->request(method, withMeta({}), this, done);
         } else if (method == QLatin1String("server/discover")) {
-            if (m_client->isModern()) {
-                printResult(m_client->initializeResult(), m_client->initializeResultText());
+            if (client()->isModern()) {
+                printResult(client()->initializeResult(), client()->initializeResultText());
                 finish(ExitOk);
             } else {
-                m_client->request(method, withMeta({}), this, done);
+                client()->request(method, withMeta({}), this, done);
             }
         } else if (method == QLatin1String("subscriptions/listen")) {
             listen();
@@ -353,11 +314,11 @@ private:
     /// each on stdout, until the server ends the stream, --duration runs out or SIGINT/SIGTERM.
     void listen()
     {
-        if (!m_client->isModern()) {
+        if (!client()->isModern()) {
             finishWithError(ExitUsage, QStringLiteral("error"),
                             tr("subscriptions/listen belongs to MCP 2026-07-28, and this connection speaks %1: use "
                                "--protocol-era modern (or auto with a modern server).")
-                                .arg(m_client->protocolVersion()));
+                                .arg(client()->protocolVersion()));
             return;
         }
         QJsonObject filter{{QStringLiteral("toolsListChanged"), true},
@@ -365,12 +326,12 @@ private:
                            {QStringLiteral("resourcesListChanged"), true}};
         if (!m_options.uri.isEmpty())
             filter.insert(QStringLiteral("resourceSubscriptions"), QJsonArray{m_options.uri});
-        connect(m_client, &McpClient::notificationReceived, this, [](const Message &message) {
+        connect(client(), &McpClient::notificationReceived, this, [](const Message &message) {
             writeOut(jsontext::compact(message.raw()) + '\n');
         });
         RequestOptions options;
         options.timeoutMs = 0; // a stream that stays open
-        m_listenId = m_client->request(QStringLiteral("subscriptions/listen"),
+        m_listenId = client()->request(QStringLiteral("subscriptions/listen"),
                                        withMeta({{QStringLiteral("notifications"), filter}}), this,
                                        [this](const Reply &reply) {
                                            if (reply.status == Reply::Status::Cancelled || reply.ok())
@@ -395,7 +356,7 @@ private:
     void stopListening()
     {
         if (m_listenId >= 0)
-            m_client->cancel(m_listenId, tr("The listener stopped."));
+            client()->cancel(m_listenId, tr("The listener stopped."));
         m_listenId = -1;
         finish(ExitOk);
     }
@@ -408,7 +369,7 @@ private:
         }
         QJsonObject tool;
         bool found = false;
-        for (const QJsonValue &t : list.result.value(QStringLiteral("tools")).toArray()) {
+        for (const QJsonValue &t : list.result.object().value(QStringLiteral("tools")).toArray()) {
             if (t.toObject().value(QStringLiteral("name")).toString() == m_options.toolName) {
                 tool = t.toObject();
                 found = true;
@@ -422,7 +383,7 @@ private:
         }
         QJsonObject arguments = m_options.toolArgsJson.isEmpty()
             ? toObject(m_options.toolArgs, true)
-            : QJsonDocument::fromJson(m_options.toolArgsJson.toUtf8()).object();
+            : jsontree::parse(m_options.toolArgsJson.toUtf8()).object();
         const QJsonObject properties = tool.value(QStringLiteral("inputSchema")).toObject()
                                            .value(QStringLiteral("properties")).toObject();
         for (auto it = arguments.begin(); it != arguments.end(); ++it) {
@@ -433,7 +394,7 @@ private:
         // request timeout, so a slow tool that is still working is not cut off.
         RequestOptions options;
         options.onProgress = [](double, double, const QString &) {};
-        m_client->request(QStringLiteral("tools/call"),
+        client()->request(QStringLiteral("tools/call"),
                           withMeta({{QStringLiteral("name"), m_options.toolName},
                                     {QStringLiteral("arguments"), arguments}},
                                    m_options.toolMetadata),
@@ -445,8 +406,8 @@ private:
         const bool isToolCall = m_options.method == QLatin1String("tools/call");
         switch (reply.status) {
         case Reply::Status::Result: {
-            printResult(reply.result, reply.resultText);
-            if (isToolCall && reply.result.value(QStringLiteral("isError")).toBool()) {
+            printResult({}, reply.result.text());
+            if (isToolCall && reply.result.object().value(QStringLiteral("isError")).toBool()) {
                 finishWithError(ExitToolError, QStringLiteral("tool_is_error"),
                                 tr("Tool '%1' returned isError:true.").arg(m_options.toolName));
             } else {
@@ -458,7 +419,7 @@ private:
             // The official CLI's wording: "MCP error -32602: Resource demo://nope not found".
             finishWithError(ExitUsage, QStringLiteral("error"),
                             // The official CLI of the modern era gives the server's words alone.
-                            m_client->isModern() ? reply.errorMessage
+                            client()->isModern() ? reply.errorMessage
                                                  : tr("MCP error %1: %2").arg(reply.errorCode).arg(reply.errorMessage));
             return;
         case Reply::Status::Timeout:
@@ -470,7 +431,7 @@ private:
             return;
         case Reply::Status::Cancelled:
         case Reply::Status::Disconnected: {
-            const auto *http = qobject_cast<const HttpTransport *>(m_transport);
+            const auto *http = qobject_cast<const HttpTransport *>(transport());
             if (http && http->authorizationRequired())
                 finishWithError(ExitAuthRequired, QStringLiteral("auth_required"), reply.errorMessage);
             else
@@ -508,7 +469,7 @@ private:
     void printResult(const QJsonObject &result, const QByteArray &rawResult)
     {
         QByteArray text = rawResult.isEmpty() ? QJsonDocument(result).toJson(QJsonDocument::Compact) : rawResult;
-        if (m_client->isModern())
+        if (client()->isModern())
             text = modernOutput(text);
         // text: JSON.stringify(result, null, 2); json: {"result":…} on one line.
         if (m_options.format == QLatin1String("json"))
@@ -517,79 +478,6 @@ private:
             writeOut(jsontext::reindent(text, 2) + '\n');
     }
 
-    void finishWithError(int code, const QString &name, const QString &message)
-    {
-        if (m_done)
-            return;
-        // Written last, after whatever the server still prints while it shuts down.
-        m_errorName = name;
-        m_errorMessage = message;
-        if (!m_sinceReady.isValid())
-            examineConnection(); // now, while the client still knows how far it got
-        finish(code);
-    }
-
-    void finish(int code)
-    {
-        if (m_done)
-            return;
-        m_done = true;
-        m_exitCode = code;
-        m_sinceFinished.start();
-        lingerThenDisconnect();
-    }
-
-    /// Servers ask the client things shortly after the handshake (server-everything sends
-    /// roots/list ~350 ms after initialized) and do not exit while such a request is
-    /// unanswered. Closing stdin at once would leave it unanswered and force SIGTERM, so stay
-    /// connected until the server has asked its question (or had the time to) and then been
-    /// quiet for a moment, within a bounded time.
-    void lingerThenDisconnect()
-    {
-        // Over HTTP the server needs no grace: ending the session (DELETE) is all it waits for.
-        const bool connected = m_transport->state() == Transport::State::Running && m_transport->isStdio();
-        const bool quiet = !m_sinceReceived.isValid() || m_sinceReceived.elapsed() >= QuietMs;
-        const bool settled = !m_sinceReady.isValid()
-            || (quiet && (m_answeredServer || m_sinceReady.elapsed() >= LingerAfterReadyMs));
-        if (connected && !settled && m_sinceFinished.elapsed() < MaxLingerMs) {
-            QTimer::singleShot(25, this, [this] { lingerThenDisconnect(); });
-            return;
-        }
-        m_client->disconnectFromServer();
-        quitWhenClosed();
-    }
-
-    void quitWhenClosed()
-    {
-        if (!m_done) {
-            // The server went away on its own before we were finished: failed() reports it.
-            return;
-        }
-        const Transport::State s = m_transport->state();
-        if (s == Transport::State::Running || s == Transport::State::Closing || s == Transport::State::Starting)
-            return;
-        if (m_quitting)
-            return; // both the exit and the failure of the transport lead here
-        m_quitting = true;
-        m_journal.close();
-        if (m_options.check) {
-            // The findings go to stderr before the error line; stdout keeps the result only.
-            const qsizetype errors = reportSessionDiagnostics(*m_session);
-            if (errors > 0 && m_exitCode == ExitOk) {
-                m_exitCode = ExitInvalid;
-                m_errorName = QStringLiteral("validation");
-                m_errorMessage = validationFailedMessage(errors);
-            }
-        }
-        else if (!m_options.quiet)
-            reportFindings();
-        if (!m_options.quiet && !m_diagnosis.isEmpty()) {
-            writeText(stderr, QStringLiteral("mcpscope: ") + m_diagnosis.toText());
-        }
-        if (!m_errorName.isEmpty())
-            writeError(m_errorName, m_errorMessage);
-        QCoreApplication::exit(m_exitCode);
-    }
 
     /// Without --check: what the server got wrong, in a few plain lines on stderr (stdout and
     /// the exit code stay as the official CLI has them). Before the error line, which stays last.
@@ -599,7 +487,7 @@ private:
         qsizetype warnings = 0;
         QList<const Diagnostic *> firstErrors;
         QList<const Diagnostic *> firstWarnings;
-        for (const Diagnostic &d : m_session->diagnostics()) {
+        for (const Diagnostic &d : session()->diagnostics()) {
             if (d.severity == Severity::Error && ++errors <= 3)
                 firstErrors << &d;
             else if (d.severity == Severity::Warning && ++warnings <= 3)
@@ -615,11 +503,11 @@ private:
         text += QLatin1Char('\n');
         for (const Diagnostic *d : std::as_const(first)) {
             QString where;
-            if (d->messageIndex >= 0 && d->messageIndex < m_session->count()) {
-                const SessionEvent &e = m_session->eventAt(d->messageIndex);
+            if (d->messageIndex >= 0 && d->messageIndex < session()->count()) {
+                const SessionEvent &e = session()->eventAt(d->messageIndex);
                 QString method = e.message.method();
-                if (method.isEmpty() && e.linked >= 0 && e.linked < m_session->count())
-                    method = m_session->eventAt(e.linked).message.method();
+                if (method.isEmpty() && e.linked >= 0 && e.linked < session()->count())
+                    method = session()->eventAt(e.linked).message.method();
                 if (e.http)
                     method = QStringLiteral("HTTP ") + QString::fromLatin1(e.http->method);
                 where = tr("message #%1").arg(d->messageIndex + 1) + (method.isEmpty() ? QString() : QStringLiteral(" (") + method + QLatin1Char(')'));
@@ -634,36 +522,10 @@ private:
 
     /// Connecting failed or hung: what the connection doctor makes of it, printed before the
     /// error line (the findings and the server's error output are printed already).
-    void examineConnection()
-    {
-        ConnectionDoctor::Options options;
-        options.waitedMs = m_sinceStarted.elapsed();
-        options.includeFindings = false;
-        options.includeErrorOutput = m_options.quiet;
-        m_diagnosis = ConnectionDoctor::examine(*m_client, options);
-    }
-
-    static constexpr int LingerAfterReadyMs = 600;
-    static constexpr int QuietMs = 50;
-    static constexpr int MaxLingerMs = 1500;
 
     CliOptions m_options;
-    QElapsedTimer m_sinceReady;
-    QElapsedTimer m_sinceStarted;
-    QElapsedTimer m_sinceReceived;
-    QElapsedTimer m_sinceFinished;
-    Session *m_session;
-    Transport *m_transport;
-    McpClient *m_client;
-    CliRequestHandler m_handler;
-    SessionJournal m_journal{m_session};
-
-    bool m_done = false;
     qint64 m_listenId = -1; ///< subscriptions/listen, while its stream is open
-    bool m_quitting = false;
     Diagnosis m_diagnosis;
-    bool m_answeredServer = false;
-    int m_exitCode = ExitOk;
     QString m_errorName;
     QString m_errorMessage;
 };
@@ -834,7 +696,7 @@ int run(int argc, char **argv)
         return usageError(tr("--tool-args-json cannot be combined with --tool-arg; pick one."));
     if (!options.toolArgsJson.isEmpty()) {
         QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(options.toolArgsJson.toUtf8(), &parseError);
+        const QJsonDocument doc = jsontree::parse(options.toolArgsJson.toUtf8(), &parseError);
         if (parseError.error != QJsonParseError::NoError || !doc.isObject())
             return usageError(tr("--tool-args-json must be a JSON object."));
     }

@@ -1,4 +1,10 @@
 // SPDX-License-Identifier: MIT
+// HeadlessRun owns everything a headless job over one connection needs, whatever the job is
+// (mcpscope --cli, run, replay): the transport, client and session, the session file, the
+// handshake and its timeout, the sign-in over HTTP, the server's error output, the answers to
+// the server's own requests (roots, elicitation, sampling) without a person, the connection
+// doctor when the server cannot be reached, and the orderly exit once the server is gone. A job
+// subclasses it and only says what it asks once the handshake is done and how it reports.
 // Implemented in headlessrun.cpp.
 #pragma once
 
@@ -69,6 +75,8 @@ struct ConnectionOptions
 /// client and its session (journaled to --save-session as it happens), the handshake bounded by
 /// --connect-timeout, the server's error output passed through (unless quiet), the connection
 /// doctor when the server cannot be reached, and the exit once the server is gone.
+class HeadlessRequestHandler;
+
 class HeadlessRun : public QObject
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::HeadlessRun)
@@ -86,6 +94,16 @@ public:
         int unreachableExit = 4;
         int authRequiredExit = 3;   ///< the server wants a sign-in that could not be made
         int usageExit = 2;
+        /// The root the server may ask for (roots/list): the server's working directory.
+        QString rootDir;
+        /// How the server's form questions are answered: decline, cancel, accept-defaults.
+        QString elicitation = QStringLiteral("decline");
+        /// Stay connected after the job until the server has asked its questions (--cli: see
+        /// disconnectWhenSettled()).
+        bool lingerForServerRequests = false;
+        /// A connection that fails after the handshake ends the job as unreachable too (--cli
+        /// has one request; run and replay see their requests fail and report them).
+        bool failAfterReady = false;
     };
 
     /// Runs over @p transport (owned).
@@ -98,13 +116,26 @@ public:
 protected:
     /// The handshake is done: the job starts here.
     virtual void onReady() = 0;
-    /// The server cannot be reached (the reason, the doctor and the exit code are handled):
-    /// what else the job writes, such as a report of steps not run.
+    /// The server cannot be reached (@p authRequired: it wants a sign-in that could not be
+    /// made). By default said at once in words, with the connection doctor's findings; the
+    /// exit code follows from the settings.
+    virtual void reportUnreachable(const QString &reason, bool authRequired);
+    /// The server cannot be reached and that is reported: what else the job writes, such as
+    /// a report of steps not run.
     virtual void onUnreachable() {}
+    /// A problem of mcpscope's own (the session file cannot be written): by default
+    /// "mcpscope COMMAND: message" on stderr.
+    virtual void reportError(const QString &message);
+    /// The connection is closed and the program is about to exit with @p exitCode: the last
+    /// words of the job, and the exit code it ends with.
+    virtual int onClosed(int exitCode) { return exitCode; }
 
     /// The job is done: the connection is closed and the program exits with @p exitCode.
     void finish(int exitCode);
     bool isFinished() const { return m_finished; }
+    /// True once the handshake is done (set before onReady() runs).
+    bool isReady() const { return m_ready; }
+    /// Replaces the answers to the server's requests (replay answers as the recording did).
     void setServerRequestHandler(ServerRequestHandler *handler);
 
     McpClient *client() const { return m_client; }
@@ -116,14 +147,24 @@ protected:
 private:
     void armConnectTimeout();
     void unreachable(const QString &reason);
+    void disconnectWhenSettled();
     void quitWhenClosed();
+
+    static constexpr int LingerAfterReadyMs = 600;
+    static constexpr int QuietMs = 50;
+    static constexpr int MaxLingerMs = 1500;
 
     Settings m_settings;
     Session *m_session;
     Transport *m_transport;
     McpClient *m_client;
     SessionJournal *m_journal;
+    HeadlessRequestHandler *m_handler;
     QElapsedTimer m_clock;
+    QElapsedTimer m_sinceReady;    ///< started once onReady() has returned
+    QElapsedTimer m_sinceReceived; ///< since the server last sent something
+    QElapsedTimer m_sinceFinished;
+    bool m_answeredServer = false; ///< we answered a request of the server's
     bool m_ready = false;
     bool m_finished = false;
     bool m_quitting = false;

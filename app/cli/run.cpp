@@ -11,7 +11,6 @@
 #include "collections/loadrun.h"
 #include "mcp/connectiondoctor.h"
 #include "mcp/mcpclient.h"
-#include "mcp/serverrequesthandler.h"
 #include "profiles/serverconfigfile.h"
 #include "profiles/serverprofile.h"
 #include "session/session.h"
@@ -98,45 +97,20 @@ struct RunOptions
     qint64 requests = 0;
 };
 
-/// Answers the server's questions without a person, as --cli does: roots from the working
-/// directory, elicitation declined, sampling refused.
-class RunRequestHandler : public ServerRequestHandler
-{
-public:
-    explicit RunRequestHandler(QString rootDir)
-        : m_rootDir(std::move(rootDir))
-    {
-    }
-    void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
-    {
-        const QString method = request.method();
-        if (method == QLatin1String("roots/list"))
-            succeed(rootsResult({m_rootDir}));
-        else if (method == QLatin1String("elicitation/create"))
-            succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("decline")}});
-        else
-            fail(-1, RunText::tr("mcpscope run cannot answer %1: there is no person or model to ask.").arg(method));
-    }
-
-private:
-    QString m_rootDir;
-};
-
 class CollectionRun : public HeadlessRun
 {
 public:
     CollectionRun(const RunOptions &options, const Collection &collection, Transport *transport, const QString &rootDir)
-        : HeadlessRun(settingsFor(options, collection, transport), transport)
+        : HeadlessRun(settingsFor(options, collection, transport, rootDir), transport)
         , m_options(options)
         , m_collection(collection)
-        , m_handler(rootDir)
         , m_progress(!options.connection.quiet && isTerminal(stderr))
     {
-        setServerRequestHandler(&m_handler);
     }
 
 private:
-    static Settings settingsFor(const RunOptions &options, const Collection &collection, const Transport *transport)
+    static Settings settingsFor(const RunOptions &options, const Collection &collection, const Transport *transport,
+                                const QString &rootDir)
     {
         Settings s;
         s.command = QStringLiteral("run");
@@ -152,6 +126,7 @@ private:
         s.unreachableExit = RunUnreachable;
         s.authRequiredExit = RunAuthRequired;
         s.usageExit = RunUsage;
+        s.rootDir = rootDir;
         return s;
     }
 
@@ -287,7 +262,6 @@ private:
 
     RunOptions m_options;
     Collection m_collection;
-    RunRequestHandler m_handler;
     CollectionRunner *m_runner = nullptr;
     LoadRun *m_load = nullptr;
     double m_stepsSeconds = 0;
