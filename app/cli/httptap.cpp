@@ -6,6 +6,7 @@
 #include "session/ingest.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
+#include "text/mediatype.h"
 #include "text/preview.h"
 #include "transport/sseparser.h"
 #include "wire/httpexchange.h"
@@ -121,11 +122,6 @@ protected:
         addPendingConnection(socket);
     }
 };
-
-QByteArray mediaType(const QByteArray &contentType)
-{
-    return contentType.split(';').constFirst().trimmed().toLower();
-}
 
 /// One request on its way: the host's responder, the upstream reply, what is recorded.
 struct Exchange
@@ -313,7 +309,7 @@ private:
             if (filter.passes(pair.first) && !(x->decoded && pair.first.compare("Content-Encoding", Qt::CaseInsensitive) == 0))
                 headers.append(QLatin1StringView(pair.first), QLatin1StringView(pair.second));
         }
-        x->record.contentType = mediaType(reply->rawHeader("Content-Type"));
+        x->record.contentType = mediatype::essence(reply->rawHeader("Content-Type"));
         x->record.sessionId = reply->rawHeader("Mcp-Session-Id");
         x->messages = (encoding.isEmpty() || encoding == "identity" || x->decoded) && x->record.contentType != "text/html";
         if (!encoding.isEmpty() && encoding != "identity" && !x->decoded)

@@ -4,6 +4,7 @@
 
 #include "jwtassertion.h"
 #include "profiles/secretstore.h"
+#include "text/mediatype.h"
 #include "text/preview.h"
 #include "transport/urlpolicy.h"
 
@@ -1397,7 +1398,7 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
             value = redactUrl(QUrl::fromEncoded(pair.second)).toUtf8();
         e.responseHeaders.append({pair.first, value});
     }
-    e.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray().split(';').constFirst().trimmed().toLower();
+    e.contentType = mediatype::essence(reply->header(QNetworkRequest::ContentTypeHeader).toByteArray());
     e.requestBytes = requestBytes;
     // The body is read without taking it from those who read it next (QtNetworkAuth).
     const QByteArray body = reply->isOpen() ? reply->peek(qMin<qint64>(reply->bytesAvailable(), HttpExchange::BodyKeep)) : QByteArray();

@@ -1,26 +1,22 @@
 // SPDX-License-Identifier: MIT
 #include "resourcecontent.h"
 
+#include "text/mediatype.h"
+#include "text/utf8.h"
 #include "validation/mcpshapesyntax.h"
 
 #include <QJsonArray>
-#include <QStringDecoder>
 #include <QUrl>
 
 namespace mcpscope {
 
 namespace {
 
-QString essence(const QString &mimeType)
-{
-    return mimeType.section(QLatin1Char(';'), 0, 0).trimmed().toLower();
-}
-
 } // namespace
 
 bool ResourceContent::isTextMimeType(const QString &mimeType)
 {
-    const QString m = essence(mimeType);
+    const QString m = mediatype::essence(mimeType);
     if (m.startsWith(QLatin1String("text/")))
         return true;
     static const QStringList exact = {
@@ -94,17 +90,15 @@ ResourceContent ResourceContent::fromJson(const QJsonObject &item)
     } else {
         c.bytes = QByteArray::fromBase64(encoded.toLatin1());
     }
-    const QString m = essence(c.mimeType);
+    const QString m = mediatype::essence(c.mimeType);
     if (m.startsWith(QLatin1String("image/")) && m != QLatin1String("image/svg+xml")) {
         c.kind = Kind::Image;
     } else if (m.startsWith(QLatin1String("audio/"))) {
         c.kind = Kind::Audio;
     } else if (isTextMimeType(m)) {
-        QStringDecoder decoder(QStringDecoder::Utf8);
-        const QString decoded = decoder(c.bytes);
-        if (!decoder.hasError()) {
+        if (utf8::isValid(c.bytes)) {
             c.kind = Kind::Text;
-            c.text = decoded;
+            c.text = QString::fromUtf8(c.bytes);
         } else {
             c.kind = Kind::Binary;
             c.issue = Issue::NotUtf8;

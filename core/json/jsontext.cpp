@@ -70,6 +70,15 @@ void newline(QByteArray &out, int level, int indent)
 }
 } // namespace
 
+bool looksLikeJson(QByteArrayView text)
+{
+    for (const char c : text) {
+        if (!isSpace(c))
+            return c == '{' || c == '[';
+    }
+    return false;
+}
+
 QByteArray reindent(QByteArrayView s, int indent)
 {
     QByteArray out;

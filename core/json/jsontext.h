@@ -9,6 +9,10 @@
 
 namespace mcpscope::jsontext {
 
+/// Whether @p text looks like a JSON object or array: its first byte that is not JSON
+/// whitespace (space, tab, CR, LF) is "{" or "[". Nothing else is read; "" and "  " do not.
+bool looksLikeJson(QByteArrayView text);
+
 /// Re-indents JSON text without parsing it into objects, so member order, number spelling
 /// and string escapes stay exactly as they were sent. The layout matches JavaScript's
 /// JSON.stringify(value, null, indent): empty containers stay "{}" / "[]".

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "brokenanswers.h"
 
+#include "json/jsontext.h"
 #include "json/rawjson.h"
 #include "jsonrpc/message.h"
 #include "text/preview.h"
@@ -33,16 +34,6 @@ const BrokenAnswers::Open *findOpen(const QList<BrokenAnswers::Open> &open, cons
             return &o;
     }
     return nullptr;
-}
-
-bool looksLikeJson(const QByteArray &line)
-{
-    for (char c : line) {
-        if (c == ' ' || c == '\t' || c == '\r')
-            continue;
-        return c == '{' || c == '[';
-    }
-    return false;
 }
 
 /// The id of a response whose bytes are not JSON, when it can still be read: the first
@@ -140,7 +131,7 @@ std::optional<BrokenAnswers::Verdict> BrokenAnswers::examineJunk(const Message &
     const QByteArray &raw = message.raw();
     // stdio: a value pretty-printed over several lines arrives as lines that are no JSON on
     // their own; they are put together again to see which request they answer.
-    if (stdio && (!m_run.isEmpty() || (looksLikeJson(raw) && rawjson::nestingChange(raw) > 0))) {
+    if (stdio && (!m_run.isEmpty() || (jsontext::looksLikeJson(raw) && rawjson::nestingChange(raw) > 0))) {
         m_run += raw;
         m_run += '\n';
         ++m_runLines;

@@ -4,6 +4,7 @@
 #include "ingest.h"
 #include "sessionlog.h"
 #include "sessionreader.h"
+#include "text/utf8.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -17,13 +18,13 @@ namespace {
 /// Stores bytes as text when they are valid UTF-8, else as base64, so nothing is lost.
 void putBytes(QJsonObject &o, const QString &key, const QByteArray &bytes)
 {
-    // A leading byte order mark is kept as U+FEFF: session files are byte-lossless.
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
-    const QString text = decoder.decode(bytes);
-    if (!decoder.hasError())
-        o.insert(key, text);
-    else
+    if (utf8::isValid(bytes)) {
+        // A leading byte order mark is kept as U+FEFF: session files are byte-lossless.
+        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+        o.insert(key, QString(decoder.decode(bytes)));
+    } else {
         o.insert(key + QLatin1String("Base64"), QString::fromLatin1(bytes.toBase64()));
+    }
 }
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "sessionreader.h"
 
 #include "json/lightjson.h"
+#include "text/base64.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -147,8 +148,7 @@ struct SessionReader::Private
             if (text.isString()) {
                 raw = text.toString().toUtf8();
             } else if (base64.isString()) {
-                const auto decoded = QByteArray::fromBase64Encoding(base64.toString().toLatin1(),
-                                                                    QByteArray::AbortOnBase64DecodingErrors);
+                const std::optional<QByteArray> decoded = base64::decodeStrict(base64.toString().toLatin1());
                 if (!decoded) {
                     problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
                             SessionReader::tr("This session event's \"rawBase64\" is not valid base64, so its "

@@ -2,6 +2,7 @@
 #include "toollistmodel.h"
 
 #include "json/jsontext.h"
+#include "text/base64.h"
 
 #include <QStringList>
 
@@ -178,10 +179,10 @@ bool ToolListModel::decodeDataUri(const QString &uri, QByteArray *data, QString 
     const QByteArray payload = uri.mid(comma + 1).toLatin1();
     QByteArray bytes;
     if (base64) {
-        auto decoded = QByteArray::fromBase64Encoding(payload, QByteArray::AbortOnBase64DecodingErrors);
+        const std::optional<QByteArray> decoded = base64::decodeStrict(payload);
         if (!decoded)
             return false;
-        bytes = decoded.decoded;
+        bytes = *decoded;
     } else {
         bytes = QByteArray::fromPercentEncoding(payload);
     }

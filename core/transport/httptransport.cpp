@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "httptransport.h"
 
+#include "json/jsontext.h"
+#include "text/mediatype.h"
 #include "transportlog.h"
 #include "urlpolicy.h"
 
@@ -31,22 +33,6 @@ QString statusText(int status, const QByteArray &reason)
 {
     return reason.isEmpty() ? QStringLiteral("HTTP %1").arg(status)
                             : QStringLiteral("HTTP %1 (%2)").arg(status).arg(QString::fromLatin1(reason));
-}
-
-QByteArray mediaType(const QByteArray &contentType)
-{
-    const qsizetype semicolon = contentType.indexOf(';');
-    return (semicolon < 0 ? contentType : contentType.left(semicolon)).trimmed().toLower();
-}
-
-bool looksLikeJson(const QByteArray &body)
-{
-    for (char c : body) {
-        if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
-            continue;
-        return c == '{' || c == '[';
-    }
-    return false;
 }
 
 QString bodyPreview(const QByteArray &body)
@@ -415,7 +401,7 @@ void HttpTransport::onMetaData(Call *call)
     const auto pairs = reply->rawHeaderPairs();
     for (const auto &p : pairs)
         call->responseHeaders.append({p.first, p.second});
-    call->contentType = mediaType(reply->rawHeader("Content-Type"));
+    call->contentType = mediatype::essence(reply->rawHeader("Content-Type"));
     call->sse = call->contentType == "text/event-stream";
 
     const bool ok = status >= 200 && status < 300;
@@ -787,8 +773,8 @@ void HttpTransport::onFinished(Call *call)
     }
 
     // A complete (non-stream) response.
-    if (ok && (call->contentType == "application/json" || (call->contentType.isEmpty() && looksLikeJson(call->body))
-               || (call->contentType != "text/html" && looksLikeJson(call->body)))) {
+    if (ok && (call->contentType == "application/json" || (call->contentType.isEmpty() && jsontext::looksLikeJson(call->body))
+               || (call->contentType != "text/html" && jsontext::looksLikeJson(call->body)))) {
         if (call->role == Call::Role::LegacyStream) {
             report(call, HttpExchange::Phase::Complete);
             fail(tr("The server answered the HTTP+SSE stream request with %1 instead of an event stream.")
@@ -822,7 +808,7 @@ void HttpTransport::onFinished(Call *call)
     // Stateless HTTP answers a request it refuses with a JSON-RPC error and a 4xx status
     // (-32022 with 400, method not found with 404): that error is the answer.
     if (!ok && m_sessionless && call->role == Call::Role::Post && status >= 400 && status < 500 && status != 401
-        && status != 403 && call->contentType != "text/html" && !call->tooLarge && looksLikeJson(call->body)) {
+        && status != 403 && call->contentType != "text/html" && !call->tooLarge && jsontext::looksLikeJson(call->body)) {
         report(call, HttpExchange::Phase::Complete);
         emitBodyFrame(call);
         if (m_awaitingResponse && m_awaitingResponse(call->payload))

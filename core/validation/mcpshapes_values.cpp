@@ -4,6 +4,7 @@
 #include "mcpshapes_p.h"
 
 #include "mcpshapesyntax.h"
+#include "text/mediatype.h"
 
 namespace mcpscope {
 
@@ -373,7 +374,7 @@ bool magicMatches(QStringView mime, const QByteArray &head, bool *known)
     *known = true;
     auto starts = [&](const char *sig, int n) { return head.size() >= n && memcmp(head.constData(), sig, size_t(n)) == 0; };
     auto riff = [&](const char *form) { return starts("RIFF", 4) && head.size() >= 12 && memcmp(head.constData() + 8, form, 4) == 0; };
-    const QString m = mime.toString().toLower().section(QLatin1Char(';'), 0, 0).trimmed();
+    const QString m = mediatype::essence(mime);
     if (m == QLatin1String("image/png"))
         return starts("\x89PNG\r\n\x1a\n", 8);
     if (m == QLatin1String("image/jpeg") || m == QLatin1String("image/jpg"))

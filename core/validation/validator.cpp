@@ -4,6 +4,7 @@
 #include "validatorlog.h"
 
 #include "jsonrpcrules.h"
+#include "json/jsontext.h"
 #include "json/lightjson.h"
 #include "json/rawjson.h"
 #include "text/utf8.h"
@@ -408,8 +409,7 @@ void Validator::Private::checkObject(const lightjson::Object &lo, Direction d, q
 
 void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizetype index, Diagnostics &out)
 {
-    const qsizetype start = firstNonSpace(raw);
-    const bool looksLikeJson = start < raw.size() && (raw.at(start) == '{' || raw.at(start) == '[');
+    const bool looksLikeJson = jsontext::looksLikeJson(raw);
     LineState &state = lines(d);
 
     if (looksLikeJson || state.inRun) {
@@ -429,7 +429,7 @@ void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizet
     if (isJsonScalar(raw)) {
         out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
                                   tr("The message is a bare JSON value (\"%1\"), not an object: JSON-RPC messages are objects.")
-                                      .arg(previewBytes(raw.mid(start))),
+                                      .arg(previewBytes(raw.mid(firstNonSpace(raw)))),
                                   index));
         return;
     }

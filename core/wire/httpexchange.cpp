@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "httpexchange.h"
 
+#include "text/base64.h"
+#include "text/utf8.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QUrl>
@@ -164,9 +167,7 @@ QString HttpExchange::decodeHeaderText(const QByteArray &value, bool *encoded)
 {
     std::optional<QByteArray> decoded;
     if (value.startsWith("=?base64?") && value.endsWith("?=") && value.size() >= 11) {
-        if (auto result = QByteArray::fromBase64Encoding(value.mid(9, value.size() - 11),
-                                                         QByteArray::AbortOnBase64DecodingErrors))
-            decoded = *result;
+        decoded = base64::decodeStrict(QByteArrayView(value).sliced(9, value.size() - 11));
     }
     if (encoded)
         *encoded = decoded.has_value();
@@ -247,10 +248,10 @@ QJsonObject HttpExchange::toJson() const
     if (events)
         o.insert(QStringLiteral("events"), events);
     if (!body.isEmpty()) {
-        // Kept as text when it is UTF-8 (an HTML page, an error text), else base64.
-        const QString text = QString::fromUtf8(body);
-        if (text.toUtf8() == body)
-            o.insert(QStringLiteral("body"), text);
+        // Kept as text when it is UTF-8 (an HTML page, an error text), else base64; also when it
+        // starts with a byte order mark, which QString::fromUtf8 would drop.
+        if (utf8::isValid(body) && !body.startsWith("\xEF\xBB\xBF"))
+            o.insert(QStringLiteral("body"), QString::fromUtf8(body));
         else
             o.insert(QStringLiteral("bodyBase64"), QString::fromLatin1(body.toBase64()));
     }

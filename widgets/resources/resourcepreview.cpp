@@ -5,6 +5,7 @@
 #include "json/rawtext.h"
 #include "json/readablehighlighter.h"
 #include "json/syntaxrepository.h"
+#include "text/mediatype.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
@@ -223,7 +224,7 @@ void ResourcePreview::showText(const ResourceContent &c)
     KSyntaxHighlighting::Definition definition;
     if (highlight) {
         KSyntaxHighlighting::Repository &repository = syntaxRepository();
-        const QString mime = c.mimeType.section(QLatin1Char(';'), 0, 0).trimmed().toLower();
+        const QString mime = mediatype::essence(c.mimeType);
         if (!mime.isEmpty() && mime != QLatin1String("text/plain"))
             definition = repository.definitionForMimeType(mime);
         if (!definition.isValid()) {

@@ -106,6 +106,33 @@ private Q_SLOTS:
         QCOMPARE(jsontext::memberText(raw, "id").toByteArray(), QByteArray("3"));
         QVERIFY(jsontext::memberText(raw, "error").isNull());
     }
+
+    void looksLikeJson_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("looks");
+        QTest::newRow("empty") << QByteArray() << false;
+        QTest::newRow("whitespace only") << QByteArray(" \t\r\n") << false;
+        QTest::newRow("object") << QByteArray("{\"a\":1}") << true;
+        QTest::newRow("array") << QByteArray("[1]") << true;
+        QTest::newRow("after JSON whitespace") << QByteArray(" \t\r\n{") << true;
+        QTest::newRow("only the first byte counts") << QByteArray("{ not json") << true;
+        QTest::newRow("scalar") << QByteArray("42") << false;
+        QTest::newRow("string") << QByteArray("\"{\"") << false;
+        QTest::newRow("text first") << QByteArray("Error: {") << false;
+        QTest::newRow("vertical tab is no JSON whitespace") << QByteArray("\v{") << false;
+        QTest::newRow("form feed is no JSON whitespace") << QByteArray("\f[") << false;
+        QTest::newRow("byte order mark") << QByteArray("\xef\xbb\xbf{}") << false;
+        QTest::newRow("NUL first") << QByteArray("\0{", 2) << false;
+    }
+
+    void looksLikeJson()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, looks);
+        QCOMPARE(jsontext::looksLikeJson(text), looks);
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestJsonRpc)

@@ -2,10 +2,13 @@
 // The one UTF-8 decoder (core/text/utf8.h): which bytes are valid, and bytes as readable text
 // that never mistakes a real U+FFFD for a bad byte, or text for an escape.
 #include "json/lightjson.h"
+#include "text/base64.h"
+#include "text/mediatype.h"
 #include "text/preview.h"
 #include "text/utf8.h"
 
 #include <QJsonDocument>
+#include <QStringDecoder>
 #include <QTest>
 
 using namespace mcpscope;
@@ -81,6 +84,13 @@ private Q_SLOTS:
         QTest::newRow("F5 lead") << QByteArray("\xf5\x80\x80\x80") << qsizetype(0);
         QTest::newRow("cut off") << QByteArray("ok \xe2\x82") << qsizetype(3);
         QTest::newRow("U+FFFD cut off") << QByteArray("\xef\xbf") << qsizetype(0);
+        QTest::newRow("empty") << QByteArray() << qsizetype(-1);
+        QTest::newRow("byte order mark inside") << QByteArray("{}\xef\xbb\xbf") << qsizetype(-1);
+        QTest::newRow("NUL") << QByteArray("a\0b", 3) << qsizetype(-1);
+        QTest::newRow("overlong NUL") << QByteArray("\xc0\x80") << qsizetype(0);
+        QTest::newRow("overlong four") << QByteArray("\xf0\x80\x80\xaf") << qsizetype(0);
+        QTest::newRow("four cut off") << QByteArray("\xf0\x9f\x98") << qsizetype(0);
+        QTest::newRow("continuation missing") << QByteArray("\xe2\x82" "a") << qsizetype(0);
     }
 
     void validity()
@@ -88,6 +98,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, bytes);
         QFETCH(qsizetype, firstInvalid);
         QCOMPARE(utf8::firstInvalid(bytes), firstInvalid);
+        QCOMPARE(utf8::isValid(bytes), firstInvalid < 0);
         // The same answer as Qt's own strict decoder and as the JSON scan (both take a
         // string's bytes exactly when they are valid UTF-8, a real U+FFFD included).
         const QByteArray json = "[\"" + bytes + "\"]";
@@ -193,6 +204,115 @@ private Q_SLOTS:
             const utf8::ReadableText r = utf8::readable(bytes);
             QVERIFY2(readBack(r.text, r.invalidBytes > 0) == bytes, bytes.toHex().constData());
         }
+    }
+
+    void isValidAgreesWithQtsStatelessDecoder()
+    {
+        // utf8::isValid() replaced QStringDecoder checks: every sequence of up to two bytes,
+        // and three and four byte ones around the edges of what is allowed, get the same answer.
+        const auto qtSays = [](const QByteArray &bytes) {
+            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+            const QString text = decoder.decode(bytes);
+            Q_UNUSED(text);
+            return !decoder.hasError();
+        };
+        QList<QByteArray> samples{QByteArray()};
+        for (int a = 0; a < 256; ++a) {
+            samples.append(QByteArray(1, char(a)));
+            for (int b = 0; b < 256; ++b)
+                samples.append(QByteArray(1, char(a)) + char(b));
+        }
+        for (int lead : {0xe0, 0xe1, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf4, 0xf5}) {
+            for (int second : {0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0}) {
+                for (int third : {0x41, 0x80, 0xbf, 0xc0}) {
+                    samples.append(QByteArray(1, char(lead)) + char(second) + char(third));
+                    samples.append(QByteArray(1, char(lead)) + char(second) + char(third) + char(0x80));
+                    samples.append(QByteArray(1, char(lead)) + char(second) + char(third) + 'x');
+                }
+            }
+        }
+        for (const QByteArray &bytes : std::as_const(samples)) {
+            if (utf8::isValid(bytes) != qtSays(bytes))
+                QFAIL(qPrintable(QStringLiteral("they disagree on %1").arg(QString::fromLatin1(bytes.toHex(' ')))));
+        }
+    }
+
+    void mediaTypeEssence_data()
+    {
+        QTest::addColumn<QByteArray>("given");
+        QTest::addColumn<QByteArray>("essence");
+        QTest::newRow("plain") << QByteArray("application/json") << QByteArray("application/json");
+        QTest::newRow("empty") << QByteArray() << QByteArray();
+        QTest::newRow("only whitespace") << QByteArray(" \t ") << QByteArray();
+        QTest::newRow("only parameters") << QByteArray(";charset=utf-8") << QByteArray();
+        QTest::newRow("upper case") << QByteArray("Text/HTML") << QByteArray("text/html");
+        QTest::newRow("charset") << QByteArray("text/event-stream; charset=UTF-8") << QByteArray("text/event-stream");
+        QTest::newRow("spaces around") << QByteArray("  application/JSON  ;charset=utf-8")
+                                       << QByteArray("application/json");
+        QTest::newRow("quoted parameter with ;") << QByteArray("application/json; profile=\"a;b\"; charset=utf-8")
+                                                 << QByteArray("application/json");
+        QTest::newRow("two parameters") << QByteArray("text/plain;format=flowed;charset=us-ascii") << QByteArray("text/plain");
+        QTest::newRow("tab before ;") << QByteArray("image/png\t;x=1") << QByteArray("image/png");
+        QTest::newRow("not a media type") << QByteArray("Not Even") << QByteArray("not even");
+    }
+
+    void mediaTypeEssence()
+    {
+        QFETCH(QByteArray, given);
+        QFETCH(QByteArray, essence);
+        QCOMPARE(mediatype::essence(given), essence);
+        // The text form gives the same for ASCII (the copies it replaced: section(';'), trimmed,
+        // toLower on QString).
+        QCOMPARE(mediatype::essence(QString::fromLatin1(given)), QString::fromLatin1(essence));
+        QCOMPARE(mediatype::essence(QString::fromLatin1(given)),
+                 QString::fromLatin1(given).section(QLatin1Char(';'), 0, 0).trimmed().toLower());
+    }
+
+    void mediaTypeEssenceOfText()
+    {
+        // Unicode whitespace and case, as QString's trimmed() and toLower() have them.
+        QCOMPARE(mediatype::essence(QStringLiteral("\u00a0Image/PNG\u2003; x")), QStringLiteral("image/png"));
+        QCOMPARE(mediatype::essence(QStringLiteral("TEXT/\u00c9T\u00c9")), QStringLiteral("text/\u00e9t\u00e9"));
+        // Bytes: only ASCII letters are lowered, other bytes stay as they are.
+        QCOMPARE(mediatype::essence(QByteArrayView("TEXT/\xc3\x89")), QByteArray("text/\xc3\x89"));
+    }
+
+    void base64DecodeStrict_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("empty") << QByteArray() << true << QByteArray();
+        QTest::newRow("padded") << QByteArray("aGVsbG8=") << true << QByteArray("hello");
+        QTest::newRow("two padding") << QByteArray("QQ==") << true << QByteArray("A");
+        QTest::newRow("no padding needed") << QByteArray("QUJD") << true << QByteArray("ABC");
+        QTest::newRow("padding left out") << QByteArray("QQ") << true << QByteArray("A");
+        QTest::newRow("plus and slash") << QByteArray("+/8=") << true << QByteArray("\xfb\xff");
+        QTest::newRow("space") << QByteArray("aGVs bG8=") << false << QByteArray();
+        QTest::newRow("line break") << QByteArray("aGVs\nbG8=") << false << QByteArray();
+        QTest::newRow("leading whitespace") << QByteArray(" QQ==") << false << QByteArray();
+        QTest::newRow("base64url") << QByteArray("-_8=") << false << QByteArray();
+        QTest::newRow("not the alphabet") << QByteArray("QQ*=") << false << QByteArray();
+        QTest::newRow("padding inside") << QByteArray("QQ==QQ==") << false << QByteArray();
+        QTest::newRow("data after padding") << QByteArray("QQ=A") << false << QByteArray();
+        QTest::newRow("too much padding") << QByteArray("QQ===") << false << QByteArray();
+        QTest::newRow("padding alone") << QByteArray("====") << false << QByteArray();
+        QTest::newRow("one padding short") << QByteArray("QQ=") << false << QByteArray();
+        QTest::newRow("NUL") << QByteArray("QQ\0=", 4) << false << QByteArray();
+    }
+
+    void base64DecodeStrict()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, valid);
+        QFETCH(QByteArray, bytes);
+        const std::optional<QByteArray> decoded = base64::decodeStrict(text);
+        QCOMPARE(decoded.has_value(), valid);
+        if (valid)
+            QCOMPARE(*decoded, bytes);
+        // What the copies it replaced did.
+        const auto qt = QByteArray::fromBase64Encoding(text, QByteArray::AbortOnBase64DecodingErrors);
+        QCOMPARE(bool(qt), valid);
     }
 
     void previewsUseTheSameDecoder()
