@@ -80,45 +80,40 @@ void complain(const QString &message)
 
 bool parseCheckOptions(const QStringList &args, CheckOptions *o, QString *error)
 {
-    bool onlyFiles = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString arg = args.at(i);
-        if (!onlyFiles && arg == QLatin1String("--")) {
-            onlyFiles = true;
-            continue;
-        }
-        if (onlyFiles || !arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
-            if (!o->file.isEmpty()) {
-                *error = tr("Give one file to check, not several (\"%1\" and \"%2\").").arg(o->file, arg);
-                return false;
-            }
-            o->file = arg;
-            continue;
-        }
-        OptionArgument option(args, &i);
-        arg = option.name();
-        auto value = [&](QString *out) { return option.value(out, error); };
-        if (arg == QLatin1String("--format")) {
-            if (!value(&o->format))
-                return false;
+    const QList<OptionSpec> own{{{QStringLiteral("format")}, QStringLiteral("text|json")},
+                                {{QStringLiteral("protocol-version")}, QStringLiteral("version")}};
+    CommandLine commandLine(QStringLiteral("check"));
+    commandLine.addHelp();
+    commandLine.add(own);
+    if (!commandLine.parse(args, error))
+        return false;
+    o->help = commandLine.helpRequested();
+    if (o->help)
+        return true; // as every command: -h is the help, whatever else is given
+    const bool read = commandLine.apply(own, [o](const QString &name, const QString &value, QString *error) {
+        if (name == QLatin1String("--format")) {
+            o->format = value;
             if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
                 *error = tr("--format must be text or json, not \"%1\".").arg(o->format);
                 return false;
             }
-        } else if (arg == QLatin1String("--protocol-version")) {
-            if (!value(&o->protocolVersion))
-                return false;
+        } else if (name == QLatin1String("--protocol-version")) {
+            o->protocolVersion = value;
             if (o->protocolVersion.isEmpty()) {
                 *error = tr("--protocol-version needs a version such as 2025-11-25.");
                 return false;
             }
-        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
-            o->help = true;
-        } else {
-            *error = tr("Unknown option \"%1\". See mcpscope check --help.").arg(arg);
-            return false;
         }
+        return true;
+    }, error);
+    if (!read)
+        return false;
+    const QStringList files = commandLine.positional();
+    if (files.size() > 1) {
+        *error = tr("Give one file to check, not several (\"%1\" and \"%2\").").arg(files.at(0), files.at(1));
+        return false;
     }
+    o->file = files.value(0);
     if (!o->help && o->file.isEmpty()) {
         *error = tr("No file given. Usage: mcpscope check [--format text|json] [--protocol-version V] FILE");
         return false;

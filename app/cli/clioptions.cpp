@@ -23,6 +23,108 @@ bool splitKeyValue(const QString &text, QPair<QString, QString> *out)
 }
 } // namespace
 
+namespace {
+QString dashed(const QString &name)
+{
+    return (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+}
+
+const OptionSpec *findOption(const QList<OptionSpec> &options, const QString &name)
+{
+    for (const OptionSpec &o : options) {
+        if (o.names.contains(name))
+            return &o;
+    }
+    return nullptr;
+}
+} // namespace
+
+CommandLine::CommandLine(QString command)
+    : m_command(std::move(command))
+{
+    // "--name value" and "--name=value" for long names, "-e VALUE" for one letter, as every
+    // command has always spelled them.
+    m_parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsCompactedShortOptions);
+}
+
+void CommandLine::add(const QList<OptionSpec> &options)
+{
+    for (const OptionSpec &o : options) {
+        m_parser.addOption(o.valueName.isEmpty() ? QCommandLineOption(o.names) : QCommandLineOption(o.names, QString(), o.valueName));
+        m_options << o;
+    }
+}
+
+void CommandLine::addHelp()
+{
+    add({{{QStringLiteral("h"), QStringLiteral("help")}, {}}});
+}
+
+void CommandLine::setOptionsEndAtFirstWord(bool on)
+{
+    m_parser.setOptionsAfterPositionalArgumentsMode(on ? QCommandLineParser::ParseAsPositionalArguments
+                                                       : QCommandLineParser::ParseAsOptions);
+}
+
+bool CommandLine::parse(const QStringList &input, QString *error)
+{
+    QStringList args = input;
+    if (m_dashDashStartsCommand) {
+        const qsizetype dashDash = args.indexOf(QStringLiteral("--"));
+        if (dashDash >= 0) {
+            m_hasDashDash = true;
+            m_serverCommand = args.mid(dashDash + 1);
+            args.resize(dashDash);
+        }
+    }
+    // QCommandLineParser takes the program's name first.
+    if (m_parser.parse(QStringList{QStringLiteral("mcpscope")} + args))
+        return true;
+    // Its own words name no command and say nothing of --help: ours, the same for every command.
+    const QStringList unknown = m_parser.unknownOptionNames();
+    if (!unknown.isEmpty()) {
+        *error = tr("Unknown option \"%1\" (see mcpscope %2 --help).").arg(dashed(unknown.constFirst()), m_command);
+        return false;
+    }
+    // An option's value is the next word, whatever it is: only the last word can lack one.
+    const QString last = args.isEmpty() ? QString() : args.constLast();
+    const OptionSpec *lastOption = last.startsWith(QLatin1Char('-')) && !last.contains(QLatin1Char('='))
+        ? findOption(m_options, last.mid(last.startsWith(QLatin1String("--")) ? 2 : 1))
+        : nullptr;
+    if (lastOption && !lastOption->valueName.isEmpty()) {
+        *error = OptionArgument::tr("The option %1 needs a value.").arg(last);
+        return false;
+    }
+    for (const QString &arg : std::as_const(args)) {
+        const qsizetype eq = arg.indexOf(QLatin1Char('='));
+        const OptionSpec *flag = arg.startsWith(QLatin1String("--")) && eq > 0 ? findOption(m_options, arg.mid(2, eq - 2)) : nullptr;
+        if (flag && flag->valueName.isEmpty()) {
+            *error = tr("The option %1 takes no value.").arg(arg.left(eq));
+            return false;
+        }
+    }
+    *error = m_parser.errorText();
+    return false;
+}
+
+bool CommandLine::apply(const QList<OptionSpec> &options, const OptionSetter &setter, QString *error) const
+{
+    // optionNames() is in the order given, repeats included; values() of each option too.
+    QHash<QString, qsizetype> taken;
+    const QStringList names = m_parser.optionNames();
+    for (const QString &name : names) {
+        const OptionSpec *option = findOption(options, name);
+        if (!option)
+            continue;
+        QString value;
+        if (!option->valueName.isEmpty())
+            value = m_parser.values(name).value(taken[option->names.constFirst()]++);
+        if (!setter(dashed(name), value, error))
+            return false;
+    }
+    return true;
+}
+
 OptionArgument::OptionArgument(const QStringList &args, qsizetype *index)
     : m_args(args)
     , m_index(index)

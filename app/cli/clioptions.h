@@ -4,12 +4,16 @@
 #include "headlessauth.h"
 #include "mcp/modernmcp.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QMap>
 #include <QPair>
 #include <QString>
 #include <QStringList>
+
+#include <functional>
 
 namespace mcpscope::cli {
 
@@ -50,7 +54,66 @@ struct CliOptions
     bool version = false;
 };
 
-/// One option on a command line, spelled "--name value" or "--name=value".
+/// An option a command accepts: its names without dashes ("q", "quiet"), and the name of its
+/// value (empty: a flag without a value).
+struct OptionSpec
+{
+    QStringList names;
+    QString valueName;
+};
+
+/// Sets one option: @p name as it was given ("--header", "-e"), @p value (empty for a flag).
+/// False with plain words in @p error when the value is wrong.
+using OptionSetter = std::function<bool(const QString &name, const QString &value, QString *error)>;
+
+/// The one way every command but --cli reads its command line: QCommandLineParser, set up alike
+/// for all of them ("--name value" or "--name=value", options anywhere among the other words
+/// unless optionsEndAtFirstWord, "--" ending the options), with the same plain words for its
+/// errors. Options are declared as OptionSpec lists, so a group of them (the connection's, the
+/// sign-in's) is declared once and read the same way by every command that has it. --cli alone
+/// has a parser of its own (parseCliOptions): the official CLI's syntax does not fit this one.
+class CommandLine
+{
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::CommandLine)
+public:
+    /// @p command names the command in the errors ("see mcpscope run --help").
+    explicit CommandLine(QString command);
+
+    void add(const QList<OptionSpec> &options);
+    /// -h, --help (helpRequested()).
+    void addHelp();
+    /// The words after "--" are a server command (serverCommand()), not positional words.
+    void setDashDashStartsCommand(bool on) { m_dashDashStartsCommand = on; }
+    /// The first word that is no option ends the options (tap COMMAND ARGS...: the server's own
+    /// options are its own).
+    void setOptionsEndAtFirstWord(bool on);
+
+    /// Parses @p args (the words after the command's). False with plain words in @p error.
+    bool parse(const QStringList &args, QString *error);
+    /// Hands every option given to @p setter in the order they were given (an option given
+    /// twice, twice). False as soon as the setter says no.
+    bool apply(const QList<OptionSpec> &options, const OptionSetter &setter, QString *error) const;
+
+    bool helpRequested() const { return m_parser.isSet(QStringLiteral("help")); }
+    bool isSet(const QString &name) const { return m_parser.isSet(name); }
+    QString value(const QString &name) const { return m_parser.value(name); }
+    QStringList values(const QString &name) const { return m_parser.values(name); }
+    QStringList positional() const { return m_parser.positionalArguments(); }
+    /// The words after "--" (with setDashDashStartsCommand).
+    const QStringList &serverCommand() const { return m_serverCommand; }
+    bool hasDashDash() const { return m_hasDashDash; }
+
+private:
+    QString m_command;
+    QCommandLineParser m_parser;
+    QList<OptionSpec> m_options;
+    QStringList m_serverCommand;
+    bool m_dashDashStartsCommand = false;
+    bool m_hasDashDash = false;
+};
+
+/// One option on a command line, spelled "--name value" or "--name=value" (the small parser of
+/// --cli and of the sign-in options it shares).
 class OptionArgument
 {
     // lupdate files its texts under the class, so they are looked up there too.
@@ -74,6 +137,12 @@ private:
 /// Parses the arguments that follow "--cli". Returns false with a plain-words @p error.
 /// The server command is the leading tokens that do not start with "-", or, when "--" is
 /// given, everything before it (options then follow "--").
+///
+/// The one small parser besides CommandLine, because the official inspector's CLI (commander.js)
+/// has a syntax QCommandLineParser cannot read, and --cli must take its command lines as they
+/// are: options it does not know belong to the server's command ("npx -y server --method x"),
+/// and one --tool-arg or --prompt-args takes every KEY=VALUE word that follows it
+/// ("--tool-arg a=1 b=2").
 bool parseCliOptions(const QStringList &args, CliOptions *options, QString *error);
 
 /// The --help text.

@@ -67,38 +67,26 @@ QString CompareCommand::usage()
 
 int CompareCommand::run(const QStringList &args)
 {
-    QString format = QStringLiteral("text");
-    QStringList files;
+    const QList<OptionSpec> own{{{QStringLiteral("format")}, QStringLiteral("text|json")}};
+    CommandLine commandLine(QStringLiteral("compare"));
+    commandLine.addHelp();
+    commandLine.add(own);
     QString error;
-    bool onlyFiles = false;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        if (!onlyFiles && arg == QLatin1String("--")) {
-            onlyFiles = true;
-            continue;
-        }
-        if (onlyFiles || !arg.startsWith(QLatin1Char('-'))) {
-            files << arg;
-            continue;
-        }
-        OptionArgument option(args, &i);
-        if (option.name() == QLatin1String("--format")) {
-            if (!option.value(&format, &error)) {
-                write(stderr, tr("mcpscope compare: %1\n").arg(error));
-                return CannotRead;
-            }
-            if (format != QLatin1String("text") && format != QLatin1String("json")) {
-                write(stderr, tr("mcpscope compare: --format must be text or json, not \"%1\".\n").arg(format));
-                return CannotRead;
-            }
-        } else if (option.name() == QLatin1String("-h") || option.name() == QLatin1String("--help")) {
-            write(stdout, usage());
-            return Equal;
-        } else {
-            write(stderr, tr("mcpscope compare: unknown option \"%1\". See mcpscope compare --help.\n").arg(arg));
-            return CannotRead;
-        }
+    if (!commandLine.parse(args, &error)) {
+        write(stderr, tr("mcpscope compare: %1\n").arg(error));
+        return CannotRead;
     }
+    if (commandLine.helpRequested()) {
+        write(stdout, usage());
+        return Equal;
+    }
+    const QString format = commandLine.isSet(QStringLiteral("format")) ? commandLine.value(QStringLiteral("format"))
+                                                                       : QStringLiteral("text");
+    if (format != QLatin1String("text") && format != QLatin1String("json")) {
+        write(stderr, tr("mcpscope compare: --format must be text or json, not \"%1\".\n").arg(format));
+        return CannotRead;
+    }
+    const QStringList files = commandLine.positional();
     if (files.size() != 2) {
         write(stderr, tr("mcpscope compare: give two files, A and B.\n") + usage());
         return CannotRead;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "export.h"
 
+#include "clioptions.h"
+
 #include "session/redactor.h"
 #include "session/session.h"
 #include "session/sessionexport.h"
@@ -44,30 +46,24 @@ QString usage()
 
 int runExport(const QStringList &args)
 {
-    QString formatName;
-    bool redact = true;
-    QStringList patterns;
-    QStringList files;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &a = args.at(i);
-        if (a == QLatin1String("--format") && i + 1 < args.size()) {
-            formatName = args.at(++i);
-        } else if (a.startsWith(QLatin1String("--format="))) {
-            formatName = a.mid(9);
-        } else if (a == QLatin1String("--no-redact")) {
-            redact = false;
-        } else if (a == QLatin1String("--redact") && i + 1 < args.size()) {
-            patterns << args.at(++i);
-        } else if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
-            say(stdout, usage());
-            return 0;
-        } else if (a.startsWith(QLatin1Char('-')) && a != QLatin1String("-")) {
-            say(stderr, tr("mcpscope export: unknown option \"%1\".\n").arg(a) + usage());
-            return 1;
-        } else {
-            files << a;
-        }
+    CommandLine commandLine(QStringLiteral("export"));
+    commandLine.addHelp();
+    commandLine.add({{{QStringLiteral("format")}, QStringLiteral("format")},
+                     {{QStringLiteral("no-redact")}, {}},
+                     {{QStringLiteral("redact")}, QStringLiteral("regex")}});
+    QString error;
+    if (!commandLine.parse(args, &error)) {
+        say(stderr, tr("mcpscope export: %1\n").arg(error) + usage());
+        return 1;
     }
+    if (commandLine.helpRequested()) {
+        say(stdout, usage());
+        return 0;
+    }
+    QString formatName = commandLine.value(QStringLiteral("format"));
+    const bool redact = !commandLine.isSet(QStringLiteral("no-redact"));
+    const QStringList patterns = commandLine.values(QStringLiteral("redact"));
+    const QStringList files = commandLine.positional();
     if (files.size() != 2) {
         say(stderr, tr("mcpscope export: give an input and an output file.\n") + usage());
         return 1;
@@ -86,7 +82,6 @@ int runExport(const QStringList &args)
     }
     Redactor redactor;
     for (const QString &p : std::as_const(patterns)) {
-        QString error;
         if (!redactor.addPattern(p, &error)) {
             say(stderr, tr("mcpscope export: the pattern \"%1\" is not valid: %2\n").arg(p, error));
             return 1;
@@ -95,7 +90,6 @@ int runExport(const QStringList &args)
 
     Session session;
     QJsonObject header;
-    QString error;
     if (!Session::load(files.at(0), &session, &header, &error)) {
         say(stderr, tr("mcpscope export: %1\n").arg(error));
         return 2;

@@ -30,59 +30,73 @@ const QStringList &authorizeModes()
 }
 } // namespace
 
-bool AuthOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
+QList<OptionSpec> AuthOptions::options()
 {
-    OptionArgument option(args, index);
-    const QString &name = option.name();
-    *taken = true;
+    return {{{QStringLiteral("client-credentials")}, {}},
+            {{QStringLiteral("stored-auth-only")}, {}},
+            {{QStringLiteral("relogin")}, {}},
+            {{QStringLiteral("auth-timeout")}, QStringLiteral("ms")},
+            {{QStringLiteral("client-secret")}, QStringLiteral("secret")},
+            {{QStringLiteral("client-secret-file")}, QStringLiteral("file")},
+            {{QStringLiteral("client-id")}, QStringLiteral("id")},
+            {{QStringLiteral("client-metadata-url")}, QStringLiteral("url")},
+            {{QStringLiteral("client-issuer")}, QStringLiteral("url")},
+            {{QStringLiteral("callback-url")}, QStringLiteral("url")},
+            {{QStringLiteral("client-private-key")}, QStringLiteral("file")},
+            {{QStringLiteral("authorize")}, QStringLiteral("mode")}};
+}
+
+bool AuthOptions::set(const QString &name, const QString &v, QString *error)
+{
     if (name == QLatin1String("--client-credentials")) {
         clientCredentials = true;
-        return true;
-    }
-    if (name == QLatin1String("--stored-auth-only")) {
+    } else if (name == QLatin1String("--stored-auth-only")) {
         storedAuthOnly = true;
-        return true;
-    }
-    if (name == QLatin1String("--relogin")) {
+    } else if (name == QLatin1String("--relogin")) {
         relogin = true;
-        return true;
-    }
-    if (name == QLatin1String("--auth-timeout")) {
-        QString v;
-        if (!option.value(&v, error))
-            return false;
+    } else if (name == QLatin1String("--auth-timeout")) {
         bool ok = false;
         authTimeoutMs = v.toInt(&ok);
         if (!ok || authTimeoutMs <= 0) {
             *error = tr("--auth-timeout expects a positive number of milliseconds, not \"%1\".").arg(v);
             return false;
         }
-        return true;
-    }
-    if (name == QLatin1String("--client-secret") || name == QLatin1String("--client-secret-file")) {
-        QString v;
-        if (!option.value(&v, error))
-            return false;
+    } else if (name == QLatin1String("--client-secret") || name == QLatin1String("--client-secret-file")) {
         return readSecretArgument(name == QLatin1String("--client-secret-file") ? QLatin1Char('@') + v : v, &clientSecret, error);
-    }
-    QString *target = name == QLatin1String("--client-id")          ? &clientId
-        : name == QLatin1String("--client-metadata-url")            ? &clientMetadataUrl
-        : name == QLatin1String("--client-issuer")                  ? &clientIssuer
-        : name == QLatin1String("--callback-url")                   ? &callbackUrl
-        : name == QLatin1String("--client-private-key")             ? &clientPrivateKey
-        : name == QLatin1String("--authorize")                      ? &authorize
-                                                                    : nullptr;
-    if (!target) {
-        *taken = false;
-        return true;
-    }
-    if (!option.value(target, error))
-        return false;
-    if (target == &authorize && !authorizeModes().contains(authorize)) {
-        *error = tr("--authorize must be ask, print, fetch or never, not \"%1\".").arg(authorize);
-        return false;
+    } else if (name == QLatin1String("--authorize")) {
+        authorize = v;
+        if (!authorizeModes().contains(authorize)) {
+            *error = tr("--authorize must be ask, print, fetch or never, not \"%1\".").arg(authorize);
+            return false;
+        }
+    } else {
+        QString *target = name == QLatin1String("--client-id")   ? &clientId
+            : name == QLatin1String("--client-metadata-url")     ? &clientMetadataUrl
+            : name == QLatin1String("--client-issuer")           ? &clientIssuer
+            : name == QLatin1String("--callback-url")            ? &callbackUrl
+            : name == QLatin1String("--client-private-key")      ? &clientPrivateKey
+                                                                 : nullptr;
+        if (target)
+            *target = v;
     }
     return true;
+}
+
+bool AuthOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
+{
+    OptionArgument option(args, index);
+    const QString &name = option.name();
+    const QList<OptionSpec> specs = options();
+    const auto spec = std::find_if(specs.cbegin(), specs.cend(), [&name](const OptionSpec &o) {
+        return name.startsWith(QLatin1String("--")) && o.names.contains(name.mid(2));
+    });
+    *taken = spec != specs.cend();
+    if (!*taken)
+        return true;
+    QString v;
+    if (!spec->valueName.isEmpty() && !option.value(&v, error))
+        return false;
+    return set(name, v, error);
 }
 
 bool AuthOptions::prepare(QString *error)

@@ -141,64 +141,63 @@ QStringList environmentHeaders()
     return headerLines(qEnvironmentVariable("MCPSCOPE_HEADERS"));
 }
 
-bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
+QList<OptionSpec> ConnectionOptions::options()
 {
-    if (!auth.take(args, index, taken, error))
-        return false;
-    if (*taken)
+    return QList<OptionSpec>{
+               {{QStringLiteral("q"), QStringLiteral("quiet")}, {}},
+               {{QStringLiteral("format")}, QStringLiteral("text|json")},
+               {{QStringLiteral("save-session")}, QStringLiteral("file")},
+               {{QStringLiteral("e")}, QStringLiteral("key=value")},
+               {{QStringLiteral("header")}, QStringLiteral("header")},
+               {{QStringLiteral("header-file")}, QStringLiteral("file")},
+               {{QStringLiteral("connect-timeout")}, QStringLiteral("ms")},
+               {{QStringLiteral("request-timeout")}, QStringLiteral("ms")},
+               {{QStringLiteral("protocol-era")}, QStringLiteral("era")}}
+        + AuthOptions::options();
+}
+
+bool ConnectionOptions::read(const CommandLine &commandLine, QString *error)
+{
+    return commandLine.apply(options(), [this](const QString &name, const QString &v, QString *error) {
+        if (name == QLatin1String("-q") || name == QLatin1String("--quiet")) {
+            quiet = true;
+        } else if (name == QLatin1String("--format")) {
+            format = v;
+            if (format != QLatin1String("text") && format != QLatin1String("json")) {
+                *error = HeadlessRun::tr("--format is text or json, not \"%1\".").arg(v);
+                return false;
+            }
+        } else if (name == QLatin1String("--save-session")) {
+            saveSession = v;
+        } else if (name == QLatin1String("-e")) {
+            const qsizetype eq = v.indexOf(QLatin1Char('='));
+            if (eq <= 0) {
+                *error = HeadlessRun::tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
+                return false;
+            }
+            env.insert(v.left(eq), v.mid(eq + 1));
+        } else if (name == QLatin1String("--protocol-era")) {
+            if (!ModernMcp::eraFromName(v, &protocolEra)) {
+                *error = HeadlessRun::tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
+                return false;
+            }
+        } else if (name == QLatin1String("--header") || name == QLatin1String("--header-file")) {
+            if (!readHeaderArgument(name == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &headers, error))
+                return false;
+        } else if (name == QLatin1String("--connect-timeout") || name == QLatin1String("--request-timeout")) {
+            bool ok = false;
+            const int ms = v.toInt(&ok);
+            const bool connect = name == QLatin1String("--connect-timeout");
+            if (!ok || ms < (connect ? 1 : 0)) {
+                *error = HeadlessRun::tr("%1 expects a number of milliseconds, not \"%2\".").arg(name, v);
+                return false;
+            }
+            (connect ? connectTimeoutMs : requestTimeoutMs) = ms;
+        } else {
+            return auth.set(name, v, error);
+        }
         return true;
-    OptionArgument option(args, index);
-    const QString &name = option.name();
-    *taken = true;
-    QString v;
-    if (name == QLatin1String("-q") || name == QLatin1String("--quiet")) {
-        quiet = true;
-        return true;
-    }
-    const bool known = name == QLatin1String("--format") || name == QLatin1String("--save-session")
-        || name == QLatin1String("-e") || name == QLatin1String("--header") || name == QLatin1String("--header-file")
-        || name == QLatin1String("--connect-timeout")
-        || name == QLatin1String("--request-timeout") || name == QLatin1String("--protocol-era");
-    if (!known) {
-        *taken = false;
-        return true;
-    }
-    if (!option.value(&v, error))
-        return false;
-    if (name == QLatin1String("--format")) {
-        format = v;
-        if (format != QLatin1String("text") && format != QLatin1String("json")) {
-            *error = HeadlessRun::tr("--format is text or json, not \"%1\".").arg(v);
-            return false;
-        }
-    } else if (name == QLatin1String("--save-session")) {
-        saveSession = v;
-    } else if (name == QLatin1String("-e")) {
-        const qsizetype eq = v.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            *error = HeadlessRun::tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
-            return false;
-        }
-        env.insert(v.left(eq), v.mid(eq + 1));
-    } else if (name == QLatin1String("--protocol-era")) {
-        if (!ModernMcp::eraFromName(v, &protocolEra)) {
-            *error = HeadlessRun::tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
-            return false;
-        }
-    } else if (name == QLatin1String("--header") || name == QLatin1String("--header-file")) {
-        if (!readHeaderArgument(name == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &headers, error))
-            return false;
-    } else {
-        bool ok = false;
-        const int ms = v.toInt(&ok);
-        const bool connect = name == QLatin1String("--connect-timeout");
-        if (!ok || ms < (connect ? 1 : 0)) {
-            *error = HeadlessRun::tr("%1 expects a number of milliseconds, not \"%2\".").arg(name, v);
-            return false;
-        }
-        (connect ? connectTimeoutMs : requestTimeoutMs) = ms;
-    }
-    return true;
+    }, error);
 }
 
 Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error)

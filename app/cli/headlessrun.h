@@ -8,6 +8,7 @@
 // Implemented in headlessrun.cpp.
 #pragma once
 
+#include "clioptions.h"
 #include "headlessauth.h"
 #include "mcp/modernmcp.h"
 
@@ -62,9 +63,10 @@ struct ConnectionOptions
     bool quiet = false;
     AuthOptions auth; ///< the OAuth options, for a server reached over HTTP
 
-    /// Reads the option at @p args[*index] when it is one of these (@p taken), advancing
-    /// @p *index past its value. False with plain words in @p error when its value is wrong.
-    bool take(const QStringList &args, qsizetype *index, bool *taken, QString *error);
+    /// These options, the sign-in's included, for a CommandLine.
+    static QList<OptionSpec> options();
+    /// Reads them off @p commandLine (parsed). False with plain words in @p error.
+    bool read(const CommandLine &commandLine, QString *error);
     /// The transport to the server @p remote ? @p http : @p stdio, with --header, -e and the
     /// timeouts applied (owned by the caller); nullptr with plain words in @p error. Checks
     /// the OAuth options too (and reads --client-private-key).

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // app/cli/httptap.cpp
 #include "httptap.h"
+#include "clioptions.h"
 #include "headlessrun.h"
 
 #include "session/ingest.h"
@@ -485,46 +486,35 @@ volatile std::sig_atomic_t g_stop = 0;
 
 int runHttpTap(const QStringList &args)
 {
-    QString listen;
-    QString upstreamText;
-    QString journalPath;
-    bool allowRemote = false;
-    QList<QByteArray> secretHeaders;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        auto value = [&](QString *out) {
-            if (i + 1 >= args.size())
-                return false;
-            *out = args.at(++i);
-            return true;
-        };
-        bool ok = true;
-        if (arg == QLatin1String("--listen"))
-            ok = value(&listen);
-        else if (arg == QLatin1String("--upstream"))
-            ok = value(&upstreamText);
-        else if (arg == QLatin1String("--save-session"))
-            ok = value(&journalPath);
-        else if (arg == QLatin1String("--allow-remote"))
-            allowRemote = true;
-        else if (arg == QLatin1String("--secret-header")) {
-            QString name;
-            ok = value(&name);
-            secretHeaders << name.trimmed().toLower().toLatin1();
-        }
-        else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
-            std::fputs(usage().toUtf8().constData(), stdout);
-            return 0;
-        } else {
-            say(tr("unknown option \"%1\".").arg(arg));
-            std::fputs(usage().toUtf8().constData(), stderr);
-            return 1;
-        }
-        if (!ok) {
-            say(tr("%1 needs a value.").arg(arg));
-            return 1;
-        }
+    CommandLine commandLine(QStringLiteral("tap"));
+    commandLine.addHelp();
+    commandLine.add({{{QStringLiteral("listen")}, QStringLiteral("[addr:]port")},
+                     {{QStringLiteral("upstream")}, QStringLiteral("url")},
+                     {{QStringLiteral("save-session")}, QStringLiteral("file")},
+                     {{QStringLiteral("allow-remote")}, {}},
+                     {{QStringLiteral("secret-header")}, QStringLiteral("name")}});
+    QString error;
+    if (!commandLine.parse(args, &error)) {
+        say(error);
+        std::fputs(usage().toUtf8().constData(), stderr);
+        return 1;
     }
+    if (commandLine.helpRequested()) {
+        std::fputs(usage().toUtf8().constData(), stdout);
+        return 0;
+    }
+    if (!commandLine.positional().isEmpty()) {
+        say(tr("Unexpected argument \"%1\".").arg(commandLine.positional().constFirst()));
+        std::fputs(usage().toUtf8().constData(), stderr);
+        return 1;
+    }
+    const QString listen = commandLine.value(QStringLiteral("listen"));
+    const QString upstreamText = commandLine.value(QStringLiteral("upstream"));
+    QString journalPath = commandLine.value(QStringLiteral("save-session"));
+    const bool allowRemote = commandLine.isSet(QStringLiteral("allow-remote"));
+    QList<QByteArray> secretHeaders;
+    for (const QString &name : commandLine.values(QStringLiteral("secret-header")))
+        secretHeaders << name.trimmed().toLower().toLatin1();
     const QUrl upstream(upstreamText, QUrl::StrictMode);
     if (listen.isEmpty() || upstreamText.isEmpty()) {
         say(tr("--listen and --upstream are both needed."));
@@ -557,7 +547,6 @@ int runHttpTap(const QStringList &args)
     Session session;
     SessionJournal journal(&session);
     if (!journalPath.isEmpty()) {
-        QString error;
         const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("tap")},
                                  {QStringLiteral("server"), QJsonObject{{QStringLiteral("url"), HttpExchange::redactUrl(upstream)},
                                                                         {QStringLiteral("transport"), QStringLiteral("http")}}}};
@@ -567,7 +556,6 @@ int runHttpTap(const QStringList &args)
         }
     }
     HttpTap tap(upstream, allowRemote, secretHeaders, &session);
-    QString error;
     if (!tap.listen(address, quint16(port), &error)) {
         say(error);
         return 1;

@@ -2,7 +2,6 @@
 // mcpscope replay: a recorded session's requests sent again, and the answers compared.
 #include "replay.h"
 
-#include "clioptions.h"
 #include "compare.h"
 #include "headlessrun.h"
 
@@ -118,37 +117,25 @@ private:
 
 int replaySession(const QStringList &args)
 {
-    QStringList positional;
-    QStringList command;
-    QString writeCollection;
+    const QList<OptionSpec> own{{{QStringLiteral("write-collection")}, QStringLiteral("file")}};
+    CommandLine commandLine(QStringLiteral("replay"));
+    commandLine.addHelp();
+    commandLine.add(own);
+    commandLine.add(ConnectionOptions::options());
+    commandLine.setDashDashStartsCommand(true);
     ConnectionOptions connection;
     QString error;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString arg = args.at(i);
-        if (arg == QLatin1String("--")) {
-            command = args.mid(i + 1);
-            break;
-        }
-        if (!arg.startsWith(QLatin1Char('-')) || arg.size() == 1) {
-            positional << arg;
-            continue;
-        }
-        bool taken = false;
-        if (!connection.take(args, &i, &taken, &error))
-            return usage(error);
-        if (taken)
-            continue;
-        OptionArgument option(args, &i);
-        if (option.name() == QLatin1String("-h") || option.name() == QLatin1String("--help")) {
-            writeText(stdout, replayUsage());
-            return ReplaySame;
-        } else if (option.name() == QLatin1String("--write-collection")) {
-            if (!option.value(&writeCollection, &error))
-                return usage(error);
-        } else {
-            return usage(ReplayText::tr("Unknown option \"%1\" (see mcpscope replay --help).").arg(arg));
-        }
+    if (!commandLine.parse(args, &error))
+        return usage(error);
+    if (commandLine.helpRequested()) {
+        writeText(stdout, replayUsage());
+        return ReplaySame;
     }
+    if (!connection.read(commandLine, &error))
+        return usage(error);
+    const QString writeCollection = commandLine.value(QStringLiteral("write-collection"));
+    const QStringList command = commandLine.serverCommand();
+    QStringList positional = commandLine.positional();
     if (positional.isEmpty())
         return usage(ReplayText::tr("Which session? Usage: mcpscope replay SESSION (URL | -- COMMAND…)"));
     const QString path = positional.takeFirst();

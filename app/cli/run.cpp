@@ -2,7 +2,6 @@
 // mcpscope run: a collection of saved requests with expectations, run headless for CI.
 #include "run.h"
 
-#include "clioptions.h"
 #include "headlessrun.h"
 
 #include "collections/collection.h"
@@ -270,32 +269,35 @@ private:
 
 bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
 {
-    QStringList positional;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString arg = args.at(i);
-        if (arg == QLatin1String("--")) {
-            o->command = args.mid(i + 1);
-            if (o->command.isEmpty()) {
-                *error = RunText::tr("\"--\" must be followed by the server's command.");
-                return false;
-            }
-            break;
-        }
-        if (!arg.startsWith(QLatin1Char('-')) || arg.size() == 1) {
-            positional << arg;
-            continue;
-        }
-        bool taken = false;
-        if (!o->connection.take(args, &i, &taken, error))
+    const QList<OptionSpec> own{{{QStringLiteral("server")}, QStringLiteral("name")},
+                                {{QStringLiteral("config")}, QStringLiteral("file")},
+                                {{QStringLiteral("junit")}, QStringLiteral("file")},
+                                {{QStringLiteral("load")}, {}},
+                                {{QStringLiteral("concurrency")}, QStringLiteral("n")},
+                                {{QStringLiteral("requests")}, QStringLiteral("n")},
+                                {{QStringLiteral("duration")}, QStringLiteral("s")}};
+    CommandLine commandLine(QStringLiteral("run"));
+    commandLine.addHelp();
+    commandLine.add(own);
+    commandLine.add(ConnectionOptions::options());
+    commandLine.setDashDashStartsCommand(true);
+    if (!commandLine.parse(args, error))
+        return false;
+    if (commandLine.helpRequested()) {
+        *help = true;
+        return true;
+    }
+    if (commandLine.hasDashDash()) {
+        o->command = commandLine.serverCommand();
+        if (o->command.isEmpty()) {
+            *error = RunText::tr("\"--\" must be followed by the server's command.");
             return false;
-        if (taken)
-            continue;
-        OptionArgument option(args, &i);
-        const QString &name = option.name();
+        }
+    }
+    if (!o->connection.read(commandLine, error))
+        return false;
+    const bool read = commandLine.apply(own, [o](const QString &name, const QString &text, QString *error) {
         const auto number = [&](qint64 *out, qint64 min) {
-            QString text;
-            if (!option.value(&text, error))
-                return false;
             bool ok = false;
             *out = text.toLongLong(&ok);
             if (!ok || *out < min) {
@@ -305,36 +307,33 @@ bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
             return true;
         };
         qint64 n = 0;
-        QString text;
-        if (name == QLatin1String("-h") || name == QLatin1String("--help")) {
-            *help = true;
-            return true;
-        } else if (name == QLatin1String("--server")) {
-            if (!option.value(&o->serverName, error)) return false;
+        if (name == QLatin1String("--server")) {
+            o->serverName = text;
         } else if (name == QLatin1String("--config")) {
-            if (!option.value(&o->configFile, error)) return false;
+            o->configFile = text;
         } else if (name == QLatin1String("--junit")) {
-            if (!option.value(&o->junit, error)) return false;
+            o->junit = text;
         } else if (name == QLatin1String("--load")) {
             o->load = true;
         } else if (name == QLatin1String("--concurrency")) {
-            if (!number(&n, 1)) return false;
+            if (!number(&n, 1))
+                return false;
             o->concurrency = int(qMin<qint64>(n, 10000));
         } else if (name == QLatin1String("--requests")) {
-            if (!number(&o->requests, 1)) return false;
+            return number(&o->requests, 1);
         } else if (name == QLatin1String("--duration")) {
-            if (!option.value(&text, error)) return false;
             bool ok = false;
             o->durationS = text.toDouble(&ok);
             if (!ok || o->durationS <= 0) {
                 *error = RunText::tr("--duration expects a positive number of seconds, not \"%1\".").arg(text);
                 return false;
             }
-        } else {
-            *error = RunText::tr("Unknown option \"%1\" (see mcpscope run --help).").arg(arg);
-            return false;
         }
-    }
+        return true;
+    }, error);
+    if (!read)
+        return false;
+    QStringList positional = commandLine.positional();
     if (positional.isEmpty()) {
         *error = RunText::tr("Which collection? Usage: mcpscope run COLLECTION [SERVER] [options]");
         return false;

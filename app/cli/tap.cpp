@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "tap.h"
+
+#include "clioptions.h"
 #include "httptap.h"
 
 #include "session/session.h"
@@ -16,6 +18,7 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -113,32 +116,29 @@ QString usage()
 int runTap(const QStringList &input)
 {
     // A server reached over HTTP: the recording reverse proxy.
-    if (input.contains(QStringLiteral("--listen")) || input.contains(QStringLiteral("--upstream")))
+    const bool http = std::any_of(input.cbegin(), input.cend(), [](const QString &arg) {
+        return arg == QLatin1String("--listen") || arg == QLatin1String("--upstream")
+            || arg.startsWith(QLatin1String("--listen=")) || arg.startsWith(QLatin1String("--upstream="));
+    });
+    if (http)
         return runHttpTap(input);
-    QString journalPath;
-    QStringList command;
-    for (qsizetype i = 0; i < input.size(); ++i) {
-        const QString &arg = input.at(i);
-        if (arg == QLatin1String("--")) {
-            command = input.mid(i + 1);
-            break;
-        }
-        if (arg == QLatin1String("--save-session") && i + 1 < input.size()) {
-            journalPath = input.at(++i);
-        } else if (arg.startsWith(QLatin1String("--save-session="))) {
-            journalPath = arg.mid(15);
-        } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
-            writeAll(STDOUT_FILENO, usage().toUtf8());
-            return 0;
-        } else if (!arg.startsWith(QLatin1Char('-'))) {
-            command = input.mid(i);
-            break;
-        } else {
-            complain(tr("unknown option \"%1\".").arg(arg));
-            writeAll(STDERR_FILENO, usage().toUtf8());
-            return 1;
-        }
+    CommandLine commandLine(QStringLiteral("tap"));
+    commandLine.addHelp();
+    commandLine.add({{{QStringLiteral("save-session")}, QStringLiteral("file")}});
+    // "mcpscope tap npx -y server": the server's own options are its own.
+    commandLine.setOptionsEndAtFirstWord(true);
+    QString error;
+    if (!commandLine.parse(input, &error)) {
+        complain(error);
+        writeAll(STDERR_FILENO, usage().toUtf8());
+        return 1;
     }
+    if (commandLine.helpRequested()) {
+        writeAll(STDOUT_FILENO, usage().toUtf8());
+        return 0;
+    }
+    QString journalPath = commandLine.value(QStringLiteral("save-session"));
+    const QStringList command = commandLine.positional();
     if (command.isEmpty()) {
         complain(tr("no server command given."));
         writeAll(STDERR_FILENO, usage().toUtf8());
@@ -160,7 +160,6 @@ int runTap(const QStringList &input)
     Session session;
     TapRecorder recorder(&session);
     SessionJournal journal(&session);
-    QString error;
     const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("tap")},
                              {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), shown.displayCommand()}}}};
     if (!journal.open(journalPath, header, &error)) {

@@ -129,6 +129,46 @@ private Q_SLOTS:
         QVERIFY2(help.out.startsWith(QByteArray("Usage: mcpscope " + command.toUtf8() + ' ')), qPrintable(help.describe()));
     }
 
+    // Every command but --cli reads its options with the one shared CommandLine: the same
+    // words for an option it does not know, a value left out, and a value given to a flag;
+    // each command keeps its own exit code for a wrong command line.
+    void everyCommandReadsItsOptionsAlike_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("valueOption");
+        QTest::addColumn<int>("usageExit");
+        QTest::newRow("check") << QStringLiteral("check") << QStringLiteral("--format") << 2;
+        QTest::newRow("tap") << QStringLiteral("tap") << QStringLiteral("--save-session") << 1;
+        QTest::newRow("tap over HTTP") << QStringLiteral("tap") << QStringLiteral("--upstream") << 1;
+        QTest::newRow("export") << QStringLiteral("export") << QStringLiteral("--redact") << 1;
+        QTest::newRow("compare") << QStringLiteral("compare") << QStringLiteral("--format") << 2;
+        QTest::newRow("run") << QStringLiteral("run") << QStringLiteral("--junit") << 2;
+        QTest::newRow("replay") << QStringLiteral("replay") << QStringLiteral("--request-timeout") << 2;
+    }
+
+    void everyCommandReadsItsOptionsAlike()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, valueOption);
+        QFETCH(int, usageExit);
+        const QByteArray prefix = "mcpscope " + command.toUtf8() + ": ";
+        Run r = runMcpscope({command, valueOption, QStringLiteral("x"), QStringLiteral("--bogus=1")});
+        QVERIFY2(r.exitCode == usageExit, qPrintable(r.describe()));
+        QVERIFY2(r.err.contains(QByteArray(prefix + "Unknown option \"--bogus\" (see mcpscope " + command.toUtf8() + " --help).")),
+                 qPrintable(r.describe()));
+        QVERIFY(r.out.isEmpty());
+        r = runMcpscope({command, valueOption});
+        QVERIFY2(r.exitCode == usageExit, qPrintable(r.describe()));
+        QVERIFY2(r.err.contains(QByteArray(prefix + "The option " + valueOption.toUtf8() + " needs a value.")), qPrintable(r.describe()));
+        r = runMcpscope({command, valueOption, QStringLiteral("x"), QStringLiteral("--help=yes")});
+        QVERIFY2(r.exitCode == usageExit, qPrintable(r.describe()));
+        QVERIFY2(r.err.contains(QByteArray(prefix + "The option --help takes no value.")), qPrintable(r.describe()));
+        // "--name=value" is read as "--name value"; -h anywhere is the command's help.
+        r = runMcpscope({command, valueOption + QStringLiteral("=x"), QStringLiteral("-h")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QVERIFY2(r.out.startsWith(QByteArray("Usage: mcpscope " + command.toUtf8() + ' ')), qPrintable(r.describe()));
+    }
+
     void unknownCommandWord_data()
     {
         QTest::addColumn<QStringList>("args");
