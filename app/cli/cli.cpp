@@ -68,10 +68,10 @@ void writeError(const QString &code, const QString &message)
 /// The official CLI's coercion: a value that parses as JSON is used as JSON, else as a string.
 QJsonValue coerce(const QString &text)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = jsontree::parse(QByteArray("[") + text.toUtf8() + ']', &error);
-    if (error.error == QJsonParseError::NoError && doc.array().size() == 1)
-        return doc.array().at(0);
+    bool one = false;
+    const QJsonValue value = jsontext::parseScalar(text.toUtf8(), &one);
+    if (one)
+        return value;
     return text;
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "formvalues.h"
+#include "json/jsontext.h"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -462,12 +463,12 @@ std::optional<QJsonValue> FormValues::parseJsonText(const QString &text, QString
             *error = tr("Nothing is written here yet.");
         return std::nullopt;
     }
-    // Wrapped in an array so scalars parse too; offsets are shifted back by the "[".
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson("[" + utf8 + "\n]", &parseError);
-    if (parseError.error != QJsonParseError::NoError || doc.array().size() != 1) {
+    bool one = false;
+    const QJsonValue value = jsontext::parseScalar(utf8, &one, &parseError);
+    if (!one) {
         if (error) {
-            qsizetype offset = qBound(qsizetype(0), qsizetype(parseError.offset) - 1, utf8.size());
+            qsizetype offset = qBound(qsizetype(0), qsizetype(parseError.offset), utf8.size());
             if (parseError.error == QJsonParseError::NoError) {
                 // "1, 2": more than one value.
                 offset = utf8.indexOf(',');
@@ -481,7 +482,7 @@ std::optional<QJsonValue> FormValues::parseJsonText(const QString &text, QString
         }
         return std::nullopt;
     }
-    return doc.array().first();
+    return value;
 }
 
 } // namespace mcpscope

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsontext.h"
+#include "jsontree.h"
+
+#include <QJsonArray>
 
 namespace mcpscope::jsontext {
 
@@ -77,6 +80,26 @@ bool looksLikeJson(QByteArrayView text)
             return c == '{' || c == '[';
     }
     return false;
+}
+
+QJsonValue parseScalar(QByteArrayView text, bool *ok, QJsonParseError *error)
+{
+    // The newline lets nothing of the text run into the "]"; it changes no verdict.
+    QByteArray wrapped;
+    wrapped.reserve(text.size() + 3);
+    wrapped += '[';
+    wrapped += text;
+    wrapped += "\n]";
+    QJsonParseError parseError;
+    const QJsonArray values = jsontree::parse(wrapped, &parseError).array();
+    if (ok)
+        *ok = parseError.error == QJsonParseError::NoError && values.size() == 1;
+    if (error) {
+        *error = parseError;
+        if (parseError.error != QJsonParseError::NoError)
+            error->offset = int(qBound(qsizetype(0), qsizetype(parseError.offset) - 1, text.size()));
+    }
+    return values.isEmpty() ? QJsonValue(QJsonValue::Undefined) : values.at(0);
 }
 
 QByteArray reindent(QByteArrayView s, int indent)

@@ -4,6 +4,8 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QJsonParseError>
+#include <QJsonValue>
 #include <QList>
 #include <QPair>
 
@@ -12,6 +14,14 @@ namespace mcpscope::jsontext {
 /// Whether @p text looks like a JSON object or array: its first byte that is not JSON
 /// whitespace (space, tab, CR, LF) is "{" or "[". Nothing else is read; "" and "  " do not.
 bool looksLikeJson(QByteArrayView text);
+
+/// One JSON value written on its own, a scalar ("42", "\"a\"", "true", "null") as well as an
+/// object or array: QJsonDocument takes no scalar at the top level, so the text is parsed as the
+/// one element of an array. @p ok: whether it is exactly one value (whitespace around it
+/// allowed). Returns that value, or the first of several, or undefined. @p error, when given:
+/// the parser's verdict with its offset counted in @p text; "" and "1, 2" parse without an
+/// error and still are not ok.
+QJsonValue parseScalar(QByteArrayView text, bool *ok = nullptr, QJsonParseError *error = nullptr);
 
 /// Re-indents JSON text without parsing it into objects, so member order, number spelling
 /// and string escapes stay exactly as they were sent. The layout matches JavaScript's

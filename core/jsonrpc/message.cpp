@@ -257,8 +257,7 @@ QJsonValue Message::id() const
 {
     if (m_id.type == IdKey::Other && m_extra) {
         // Rare (ids MCP does not allow): read back from the text as written.
-        const QJsonDocument doc = QJsonDocument::fromJson('[' + m_extra->idText.toUtf8() + ']');
-        return doc.array().at(0);
+        return jsontext::parseScalar(m_extra->idText.toUtf8());
     }
     return m_id.toJson();
 }

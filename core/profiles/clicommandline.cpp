@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "clicommandline.h"
+#include "json/jsontext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,8 +31,9 @@ QString argumentText(const QJsonValue &value)
 /// True when @p text, given as --tool-arg VALUE, would be read as JSON rather than as text.
 bool readsAsJson(const QString &text)
 {
+    // Without an error, not exactly one value: "1, 2" reads as JSON here too.
     QJsonParseError error;
-    QJsonDocument::fromJson(QByteArray("[") + text.toUtf8() + QByteArray("]"), &error);
+    jsontext::parseScalar(text.toUtf8(), nullptr, &error);
     return error.error == QJsonParseError::NoError;
 }
 

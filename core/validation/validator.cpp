@@ -127,9 +127,9 @@ bool isJsonScalar(const QByteArray &raw)
     const char c = raw.at(i);
     if (!(c == '"' || c == '-' || (c >= '0' && c <= '9') || c == 't' || c == 'f' || c == 'n'))
         return false;
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson('[' + raw + ']', &error);
-    return error.error == QJsonParseError::NoError && doc.array().size() == 1;
+    bool one = false;
+    jsontext::parseScalar(raw, &one);
+    return one;
 }
 
 } // namespace

@@ -2,7 +2,9 @@
 #include "json/jsontext.h"
 #include "jsonrpc/message.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace mcpscope;
@@ -133,6 +135,61 @@ private Q_SLOTS:
         QCOMPARE(jsontext::looksLikeJson(text), looks);
     }
 
+    void parseScalar_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("one");
+        QTest::addColumn<bool>("parses"); // without an error, one value or not
+        QTest::addColumn<QJsonValue>("value");
+        QTest::newRow("integer") << QByteArray("42") << true << true << QJsonValue(42);
+        QTest::newRow("negative double") << QByteArray("-1.5e3") << true << true << QJsonValue(-1500.0);
+        QTest::newRow("string") << QByteArray("\"a\\u00e9\"") << true << true << QJsonValue(QStringLiteral("a\u00e9"));
+        QTest::newRow("true") << QByteArray("true") << true << true << QJsonValue(true);
+        QTest::newRow("null") << QByteArray("null") << true << true << QJsonValue(QJsonValue::Null);
+        QTest::newRow("object") << QByteArray("{\"a\":1}") << true << true << QJsonValue(QJsonObject{{QStringLiteral("a"), 1}});
+        QTest::newRow("array") << QByteArray("[1]") << true << true << QJsonValue(QJsonArray{1});
+        QTest::newRow("whitespace around") << QByteArray(" \t\n 7 \r\n") << true << true << QJsonValue(7);
+        QTest::newRow("empty") << QByteArray() << false << true << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("whitespace only") << QByteArray("   ") << false << true << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("two values") << QByteArray("1, 2") << false << true << QJsonValue(1);
+        QTest::newRow("bare word") << QByteArray("hello") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("unterminated string") << QByteArray("\"abc") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("trailing backslash") << QByteArray("\"a\\") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("closing bracket smuggled") << QByteArray("1],[2") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("trailing comma") << QByteArray("1,") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("invalid UTF-8") << QByteArray("\"\xff\"") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("leading zero") << QByteArray("01") << false << false << QJsonValue(QJsonValue::Undefined);
+    }
+
+    void parseScalar()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, one);
+        QFETCH(bool, parses);
+        QFETCH(QJsonValue, value);
+        bool ok = !one;
+        QJsonParseError error;
+        const QJsonValue got = jsontext::parseScalar(text, &ok, &error);
+        QCOMPARE(ok, one);
+        QCOMPARE(error.error == QJsonParseError::NoError, parses);
+        QCOMPARE(got, value);
+        QVERIFY(error.offset >= 0 && error.offset <= text.size());
+        // The verdict of the copies it replaced: '[' + text + ']' through QJsonDocument.
+        QJsonParseError wrappedError;
+        const QJsonDocument doc = QJsonDocument::fromJson('[' + text + ']', &wrappedError);
+        QCOMPARE(wrappedError.error == QJsonParseError::NoError, parses);
+        QCOMPARE(wrappedError.error == QJsonParseError::NoError && doc.array().size() == 1, one);
+    }
+
+    void parseScalarErrorOffsetIsInTheText()
+    {
+        QJsonParseError error;
+        jsontext::parseScalar("[1,\n x]", nullptr, &error);
+        QVERIFY(error.error != QJsonParseError::NoError);
+        QCOMPARE(QByteArray("[1,\n x]").at(error.offset), 'x');
+        jsontext::parseScalar("x", nullptr, &error);
+        QCOMPARE(error.offset, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJsonRpc)
