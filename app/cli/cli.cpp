@@ -148,16 +148,14 @@ public:
         , m_options(options)
     {
         // Modern requests carry the log level themselves (logging/setLevel is gone there).
-        if (options.protocolEra != ProtocolEra::Legacy && options.method != QLatin1String("logging/setLevel"))
+        if (options.connection.protocolEra != ProtocolEra::Legacy && options.method != QLatin1String("logging/setLevel"))
             client()->setLogLevel(options.logLevel);
     }
 
 private:
     static Settings settingsFor(const CliOptions &options, const Transport *transport, const QString &rootDir)
     {
-        Settings s;
-        s.command = QStringLiteral("--cli");
-        s.saveSession = options.saveSession;
+        Settings s = HeadlessRun::settingsFor(QStringLiteral("--cli"), options.connection);
         const auto *http = qobject_cast<const HttpTransport *>(transport);
         s.journalHeader = QJsonObject{
             {QStringLiteral("mode"), QStringLiteral("cli")},
@@ -165,11 +163,6 @@ private:
              http ? QJsonObject{{QStringLiteral("url"), http->config().displayUrl()},
                                 {QStringLiteral("transport"), HttpServerConfig::kindName(http->config().kind)}}
                   : QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
-        s.connectTimeoutMs = options.connectTimeoutMs > 0 ? options.connectTimeoutMs : 15000;
-        s.requestTimeoutMs = options.requestTimeoutMs;
-        s.protocolEra = options.protocolEra;
-        s.quiet = options.quiet;
-        s.auth = options.auth;
         s.unreachableExit = ExitUnreachable;
         s.authRequiredExit = ExitAuthRequired;
         s.usageExit = ExitUsage;
@@ -197,7 +190,7 @@ private:
             ConnectionDoctor::Options options;
             options.waitedMs = elapsedMs();
             options.includeFindings = false;
-            options.includeErrorOutput = m_options.quiet;
+            options.includeErrorOutput = m_options.connection.quiet;
             m_diagnosis = ConnectionDoctor::examine(*client(), options);
         }
     }
@@ -220,10 +213,10 @@ private:
                 m_errorName = QStringLiteral("validation");
                 m_errorMessage = validationFailedMessage(errors);
             }
-        } else if (!m_options.quiet) {
+        } else if (!m_options.connection.quiet) {
             reportFindings();
         }
-        if (!m_options.quiet && !m_diagnosis.isEmpty())
+        if (!m_options.connection.quiet && !m_diagnosis.isEmpty())
             writeText(stderr, QStringLiteral("mcpscope: ") + m_diagnosis.toText());
         if (!m_errorName.isEmpty())
             writeError(m_errorName, m_errorMessage);
@@ -472,7 +465,7 @@ private:
         if (client()->isModern())
             text = modernOutput(text);
         // text: JSON.stringify(result, null, 2); json: {"result":…} on one line.
-        if (m_options.format == QLatin1String("json"))
+        if (m_options.connection.format == QLatin1String("json"))
             writeOut(QByteArray("{\"result\":") + jsontext::compact(text) + "}\n");
         else
             writeOut(jsontext::reindent(text, 2) + '\n');
@@ -658,20 +651,20 @@ int run(int argc, char **argv)
     }
     if (remote && options.transport == QLatin1String("stdio"))
         return usageError(tr("--transport stdio needs a server command, not a URL."));
-    if (!remote && !options.headers.isEmpty())
+    if (!remote && !options.connection.headers.isEmpty())
         return usageError(tr("--header is for servers reached over HTTP."));
     CliOptions effective = options;
-    if (!effective.auth.prepare(&error))
+    if (!effective.connection.auth.prepare(&error))
         return usageError(error);
-    for (const QString &text : options.headers + (remote ? environmentHeaders() : QStringList())) {
+    for (const QString &text : options.connection.headers + (remote ? environmentHeaders() : QStringList())) {
         QPair<QByteArray, QByteArray> header;
         if (!HttpServerConfig::parseHeader(text, &header))
             return usageError(tr("--header expects \"Name: Value\", not \"%1\".").arg(text));
         http.headers.append(header);
     }
-    if (options.connectTimeoutMs > 0)
-        http.connectTimeoutMs = options.connectTimeoutMs;
-    for (auto it = options.env.cbegin(); it != options.env.cend(); ++it)
+    if (options.connection.connectTimeoutMs > 0)
+        http.connectTimeoutMs = options.connection.connectTimeoutMs;
+    for (auto it = options.connection.env.cbegin(); it != options.connection.env.cend(); ++it)
         config.environment.insert(it.key(), it.value());
     if (!options.cwd.isEmpty())
         config.workingDirectory = options.cwd;

@@ -3,7 +3,12 @@
 
 #include "headlessrun.h"
 
+#include "transport/httptransport.h"
+#include "transport/stdiotransport.h"
+
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace mcpscope::cli {
 
@@ -152,6 +157,128 @@ bool OptionArgument::value(QString *out, QString *error)
     return true;
 }
 
+QList<OptionSpec> ConnectionOptions::options()
+{
+    return QList<OptionSpec>{
+               {{QStringLiteral("q"), QStringLiteral("quiet")}, {}},
+               {{QStringLiteral("format")}, QStringLiteral("text|json")},
+               {{QStringLiteral("save-session")}, QStringLiteral("file")},
+               {{QStringLiteral("e"), QStringLiteral("env")}, QStringLiteral("key=value")},
+               {{QStringLiteral("header")}, QStringLiteral("header")},
+               {{QStringLiteral("header-file")}, QStringLiteral("file")},
+               {{QStringLiteral("connect-timeout")}, QStringLiteral("ms")},
+               {{QStringLiteral("request-timeout")}, QStringLiteral("ms")},
+               {{QStringLiteral("protocol-era")}, QStringLiteral("era")}}
+        + AuthOptions::options();
+}
+
+// Its words are those --cli has always had, in the same context ("mcpscope::cli").
+bool ConnectionOptions::set(const QString &name, const QString &v, QString *error)
+{
+    if (name == QLatin1String("-q") || name == QLatin1String("--quiet")) {
+        quiet = true;
+    } else if (name == QLatin1String("--format")) {
+        format = v;
+        if (format != QLatin1String("text") && format != QLatin1String("json")) {
+            *error = tr("--format must be text or json, not \"%1\".").arg(v);
+            return false;
+        }
+    } else if (name == QLatin1String("--save-session")) {
+        saveSession = v;
+    } else if (name == QLatin1String("-e") || name == QLatin1String("--env")) {
+        const qsizetype eq = v.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            *error = tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
+            return false;
+        }
+        env.insert(v.left(eq), v.mid(eq + 1));
+    } else if (name == QLatin1String("--protocol-era")) {
+        if (!ModernMcp::eraFromName(v, &protocolEra)) {
+            *error = tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
+            return false;
+        }
+    } else if (name == QLatin1String("--header") || name == QLatin1String("--header-file")) {
+        if (!readHeaderArgument(name == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &headers, error))
+            return false;
+    } else if (name == QLatin1String("--connect-timeout") || name == QLatin1String("--request-timeout")) {
+        bool ok = false;
+        const int ms = v.toInt(&ok);
+        const bool connect = name == QLatin1String("--connect-timeout");
+        if (!ok || ms < (connect ? 1 : 0)) {
+            *error = connect ? tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v)
+                             : tr("--request-timeout expects a number of milliseconds, not \"%1\".").arg(v);
+            return false;
+        }
+        (connect ? connectTimeoutMs : requestTimeoutMs) = ms;
+    } else {
+        return auth.set(name, v, error);
+    }
+    return true;
+}
+
+bool ConnectionOptions::read(const CommandLine &commandLine, QString *error)
+{
+    return commandLine.apply(options(), [this](const QString &name, const QString &v, QString *error) {
+        return set(name, v, error);
+    }, error);
+}
+
+bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
+{
+    OptionArgument option(args, index);
+    const QString &name = option.name();
+    const QString bare = name.startsWith(QLatin1String("--")) ? name.mid(2)
+        : name.size() == 2 && name.startsWith(QLatin1Char('-')) ? name.mid(1)
+                                                                 : QString();
+    const QList<OptionSpec> specs = options();
+    const auto spec = std::find_if(specs.cbegin(), specs.cend(), [&bare](const OptionSpec &o) { return o.names.contains(bare); });
+    *taken = !bare.isEmpty() && spec != specs.cend();
+    if (!*taken)
+        return true;
+    QString v;
+    if (!spec->valueName.isEmpty() && !option.value(&v, error))
+        return false;
+    return set(name, v, error);
+}
+
+Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error)
+{
+    if (!remote && auth.given()) {
+        *error = HeadlessRun::tr("The OAuth options (--client-id, --authorize and the like) are for servers reached over HTTP.");
+        return nullptr;
+    }
+    if (remote) {
+        if (!auth.prepare(error))
+            return nullptr;
+        if (!http.url.isValid() || http.url.host().isEmpty()
+            || (http.url.scheme() != QLatin1String("http") && http.url.scheme() != QLatin1String("https"))) {
+            *error = HeadlessRun::tr("\"%1\" is not a valid server URL.").arg(http.url.toString());
+            return nullptr;
+        }
+        for (const QString &text : headers + environmentHeaders()) {
+            QPair<QByteArray, QByteArray> header;
+            if (!HttpServerConfig::parseHeader(text, &header)) {
+                *error = HeadlessRun::tr("--header expects \"Name: Value\", not \"%1\".").arg(text);
+                return nullptr;
+            }
+            http.headers.append(header);
+        }
+        if (connectTimeoutMs > 0)
+            http.connectTimeoutMs = connectTimeoutMs;
+        return new HttpTransport(http);
+    }
+    if (!headers.isEmpty()) {
+        *error = HeadlessRun::tr("--header is for servers reached over HTTP.");
+        return nullptr;
+    }
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        stdio.environment.insert(it.key(), it.value());
+    // The job is done once it has its answers: a short grace period before escalating.
+    stdio.closeStdinWaitMs = 1000;
+    stdio.terminateWaitMs = 1000;
+    return new StdioTransport(stdio);
+}
+
 QStringList supportedMethods()
 {
     return {QStringLiteral("initialize"), QStringLiteral("ping"),
@@ -207,7 +334,7 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             continue;
         }
         bool taken = false;
-        if (!o->auth.take(optionArgs, &i, &taken, error))
+        if (!o->connection.take(optionArgs, &i, &taken, error))
             return false;
         if (taken)
             continue;
@@ -262,14 +389,6 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             if (!keyValue(&o->metadata)) return false;
         } else if (arg == QLatin1String("--tool-metadata")) {
             if (!keyValue(&o->toolMetadata)) return false;
-        } else if (arg == QLatin1String("-e") || arg == QLatin1String("--env")) {
-            QPair<QString, QString> kv;
-            if (!value(&v)) return false;
-            if (!splitKeyValue(v, &kv)) {
-                *error = tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
-                return false;
-            }
-            o->env.insert(kv.first, kv.second);
         } else if (arg == QLatin1String("--cwd")) {
             if (!value(&o->cwd)) return false;
         } else if (arg == QLatin1String("--config")) {
@@ -280,18 +399,6 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             if (!value(&o->transport)) return false;
         } else if (arg == QLatin1String("--server-url")) {
             if (!value(&o->serverUrl)) return false;
-        } else if (arg == QLatin1String("--header") || arg == QLatin1String("--header-file")) {
-            if (!value(&v)) return false;
-            if (!readHeaderArgument(arg == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &o->headers, error))
-                return false;
-        } else if (arg == QLatin1String("--connect-timeout")) {
-            if (!value(&v)) return false;
-            bool ok = false;
-            o->connectTimeoutMs = v.toInt(&ok);
-            if (!ok || o->connectTimeoutMs <= 0) {
-                *error = tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v);
-                return false;
-            }
         } else if (arg == QLatin1String("--duration")) {
             if (!value(&v)) return false;
             bool ok = false;
@@ -300,28 +407,6 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
                 *error = tr("--duration expects a positive number of seconds, not \"%1\".").arg(v);
                 return false;
             }
-        } else if (arg == QLatin1String("--protocol-era")) {
-            if (!value(&v)) return false;
-            if (!ModernMcp::eraFromName(v, &o->protocolEra)) {
-                *error = tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
-                return false;
-            }
-        } else if (arg == QLatin1String("--request-timeout")) {
-            if (!value(&v)) return false;
-            bool ok = false;
-            o->requestTimeoutMs = v.toInt(&ok);
-            if (!ok || o->requestTimeoutMs < 0) {
-                *error = tr("--request-timeout expects a number of milliseconds, not \"%1\".").arg(v);
-                return false;
-            }
-        } else if (arg == QLatin1String("--format")) {
-            if (!value(&o->format)) return false;
-            if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
-                *error = tr("--format must be text or json, not \"%1\".").arg(o->format);
-                return false;
-            }
-        } else if (arg == QLatin1String("--save-session")) {
-            if (!value(&o->saveSession)) return false;
         } else if (arg == QLatin1String("--elicitation")) {
             if (!value(&o->elicitation)) return false;
             if (o->elicitation != QLatin1String("decline") && o->elicitation != QLatin1String("cancel")
@@ -331,8 +416,6 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             }
         } else if (arg == QLatin1String("--check")) {
             o->check = true;
-        } else if (arg == QLatin1String("-q") || arg == QLatin1String("--quiet")) {
-            o->quiet = true;
         } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
             o->help = true;
         } else if (arg == QLatin1String("-V") || arg == QLatin1String("--version")) {

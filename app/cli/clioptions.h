@@ -15,44 +15,15 @@
 
 #include <functional>
 
+namespace mcpscope {
+class Transport;
+struct HttpServerConfig;
+struct StdioServerConfig;
+}
+
 namespace mcpscope::cli {
 
 using KeyValueList = QList<QPair<QString, QString>>;
-
-/// The command line of `mcpscope --cli`, spelled like the official inspector's CLI.
-struct CliOptions
-{
-    QStringList target;          ///< server command and its arguments
-    QString method;
-    QString toolName;
-    KeyValueList toolArgs;       ///< --tool-arg k=v (values JSON-parsed when they parse)
-    QString toolArgsJson;        ///< --tool-args-json '{...}'
-    QString uri;
-    QString promptName;
-    KeyValueList promptArgs;
-    QString logLevel;
-    KeyValueList metadata;       ///< --metadata k=v: _meta of every request
-    KeyValueList toolMetadata;   ///< --tool-metadata k=v: _meta of tools/call only
-    QMap<QString, QString> env;  ///< -e KEY=VALUE
-    QString cwd;
-    QString configFile;
-    QString serverName;
-    QString transport;           ///< stdio (default), sse, http
-    QString serverUrl;
-    QStringList headers;
-    int connectTimeoutMs = 0;    ///< 0: the default
-    AuthOptions auth;            ///< --client-id, --authorize and the other OAuth options
-    QString format = QStringLiteral("text");
-    QString saveSession;
-    int requestTimeoutMs = 60000;
-    ProtocolEra protocolEra = ProtocolEra::Legacy; ///< --protocol-era (the official CLI's default)
-    double durationS = 0;        ///< --duration: subscriptions/listen ends after it (0: never)
-    bool quiet = false;          ///< -q: do not pass the server's stderr through
-    QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
-    bool check = false;          ///< --check: validate the session; exit 6 on an error finding
-    bool help = false;
-    bool version = false;
-};
 
 /// An option a command accepts: its names without dashes ("q", "quiet"), and the name of its
 /// value (empty: a flag without a value).
@@ -132,6 +103,68 @@ private:
     QString m_name;
     QString m_inline;
     bool m_hasInline = false;
+};
+
+/// The options of the headless jobs over one connection (--cli, run, replay): how results are
+/// printed, the session file, the server's environment and headers, the timeouts, -q, and the
+/// sign-in. Declared once (options()) and set once (set()), whichever parser reads them.
+struct ConnectionOptions
+{
+    QString format = QStringLiteral("text");
+    QString saveSession;
+    QMap<QString, QString> env;
+    QStringList headers;
+    /// --connect-timeout; 0: not given (15000 ms for the handshake, the transport's own
+    /// default for each HTTP request)
+    int connectTimeoutMs = 0;
+    int requestTimeoutMs = 60000;
+    ProtocolEra protocolEra = ProtocolEra::Legacy; ///< --protocol-era
+    bool quiet = false;
+    AuthOptions auth; ///< the OAuth options, for a server reached over HTTP
+
+    /// These options, the sign-in's included, for a CommandLine.
+    static QList<OptionSpec> options();
+    /// Sets the option @p name ("--header", "-e") to @p value; false with plain words in
+    /// @p error when the value is wrong.
+    bool set(const QString &name, const QString &value, QString *error);
+    /// Reads them off @p commandLine (parsed). False with plain words in @p error.
+    bool read(const CommandLine &commandLine, QString *error);
+    /// Reads the option at @p args[*index] when it is one of these (@p taken), advancing
+    /// @p *index past its value (--cli's parser). False with plain words in @p error.
+    bool take(const QStringList &args, qsizetype *index, bool *taken, QString *error);
+    /// The transport to the server @p remote ? @p http : @p stdio, with --header, -e and the
+    /// timeouts applied (owned by the caller); nullptr with plain words in @p error. Checks
+    /// the OAuth options too (and reads --client-private-key).
+    Transport *transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error);
+};
+
+/// The command line of `mcpscope --cli`, spelled like the official inspector's CLI.
+struct CliOptions
+{
+    QStringList target;          ///< server command and its arguments
+    QString method;
+    QString toolName;
+    KeyValueList toolArgs;       ///< --tool-arg k=v (values JSON-parsed when they parse)
+    QString toolArgsJson;        ///< --tool-args-json '{...}'
+    QString uri;
+    QString promptName;
+    KeyValueList promptArgs;
+    QString logLevel;
+    KeyValueList metadata;       ///< --metadata k=v: _meta of every request
+    KeyValueList toolMetadata;   ///< --tool-metadata k=v: _meta of tools/call only
+    QString cwd;
+    QString configFile;
+    QString serverName;
+    QString transport;           ///< stdio (default), sse, http
+    QString serverUrl;
+    /// -e, --header, --format, --save-session, the timeouts, --protocol-era (the official
+    /// CLI's default: legacy), -q, and the OAuth options
+    ConnectionOptions connection;
+    double durationS = 0;        ///< --duration: subscriptions/listen ends after it (0: never)
+    QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
+    bool check = false;          ///< --check: validate the session; exit 6 on an error finding
+    bool help = false;
+    bool version = false;
 };
 
 /// Parses the arguments that follow "--cli". Returns false with a plain-words @p error.

@@ -82,23 +82,6 @@ bool AuthOptions::set(const QString &name, const QString &v, QString *error)
     return true;
 }
 
-bool AuthOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
-{
-    OptionArgument option(args, index);
-    const QString &name = option.name();
-    const QList<OptionSpec> specs = options();
-    const auto spec = std::find_if(specs.cbegin(), specs.cend(), [&name](const OptionSpec &o) {
-        return name.startsWith(QLatin1String("--")) && o.names.contains(name.mid(2));
-    });
-    *taken = spec != specs.cend();
-    if (!*taken)
-        return true;
-    QString v;
-    if (!spec->valueName.isEmpty() && !option.value(&v, error))
-        return false;
-    return set(name, v, error);
-}
-
 bool AuthOptions::prepare(QString *error)
 {
     if (!callbackUrl.isEmpty()) {

@@ -48,14 +48,11 @@ public:
     int authTimeoutMs = DefaultAuthTimeoutMs;
     static constexpr int DefaultAuthTimeoutMs = 5 * 60 * 1000;
 
-    /// These options, for a CommandLine (run, replay) and for take() (--cli).
+    /// These options (part of ConnectionOptions::options()).
     static QList<OptionSpec> options();
     /// Sets the option @p name ("--client-id") to @p value. False with plain words in @p error
     /// when the value is wrong.
     bool set(const QString &name, const QString &value, QString *error);
-    /// Reads the option at @p args[*index] when it is one of these (@p taken), advancing
-    /// @p *index past its value (--cli's parser). False with plain words in @p error.
-    bool take(const QStringList &args, qsizetype *index, bool *taken, QString *error);
     /// Checks the options together and reads --client-private-key. False with plain words.
     bool prepare(QString *error);
     /// True when any of these options was given.

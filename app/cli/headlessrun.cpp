@@ -141,100 +141,17 @@ QStringList environmentHeaders()
     return headerLines(qEnvironmentVariable("MCPSCOPE_HEADERS"));
 }
 
-QList<OptionSpec> ConnectionOptions::options()
+HeadlessRun::Settings HeadlessRun::settingsFor(const QString &command, const ConnectionOptions &options)
 {
-    return QList<OptionSpec>{
-               {{QStringLiteral("q"), QStringLiteral("quiet")}, {}},
-               {{QStringLiteral("format")}, QStringLiteral("text|json")},
-               {{QStringLiteral("save-session")}, QStringLiteral("file")},
-               {{QStringLiteral("e")}, QStringLiteral("key=value")},
-               {{QStringLiteral("header")}, QStringLiteral("header")},
-               {{QStringLiteral("header-file")}, QStringLiteral("file")},
-               {{QStringLiteral("connect-timeout")}, QStringLiteral("ms")},
-               {{QStringLiteral("request-timeout")}, QStringLiteral("ms")},
-               {{QStringLiteral("protocol-era")}, QStringLiteral("era")}}
-        + AuthOptions::options();
-}
-
-bool ConnectionOptions::read(const CommandLine &commandLine, QString *error)
-{
-    return commandLine.apply(options(), [this](const QString &name, const QString &v, QString *error) {
-        if (name == QLatin1String("-q") || name == QLatin1String("--quiet")) {
-            quiet = true;
-        } else if (name == QLatin1String("--format")) {
-            format = v;
-            if (format != QLatin1String("text") && format != QLatin1String("json")) {
-                *error = HeadlessRun::tr("--format is text or json, not \"%1\".").arg(v);
-                return false;
-            }
-        } else if (name == QLatin1String("--save-session")) {
-            saveSession = v;
-        } else if (name == QLatin1String("-e")) {
-            const qsizetype eq = v.indexOf(QLatin1Char('='));
-            if (eq <= 0) {
-                *error = HeadlessRun::tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
-                return false;
-            }
-            env.insert(v.left(eq), v.mid(eq + 1));
-        } else if (name == QLatin1String("--protocol-era")) {
-            if (!ModernMcp::eraFromName(v, &protocolEra)) {
-                *error = HeadlessRun::tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
-                return false;
-            }
-        } else if (name == QLatin1String("--header") || name == QLatin1String("--header-file")) {
-            if (!readHeaderArgument(name == QLatin1String("--header-file") ? QLatin1Char('@') + v : v, &headers, error))
-                return false;
-        } else if (name == QLatin1String("--connect-timeout") || name == QLatin1String("--request-timeout")) {
-            bool ok = false;
-            const int ms = v.toInt(&ok);
-            const bool connect = name == QLatin1String("--connect-timeout");
-            if (!ok || ms < (connect ? 1 : 0)) {
-                *error = HeadlessRun::tr("%1 expects a number of milliseconds, not \"%2\".").arg(name, v);
-                return false;
-            }
-            (connect ? connectTimeoutMs : requestTimeoutMs) = ms;
-        } else {
-            return auth.set(name, v, error);
-        }
-        return true;
-    }, error);
-}
-
-Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error)
-{
-    if (!remote && auth.given()) {
-        *error = HeadlessRun::tr("The OAuth options (--client-id, --authorize and the like) are for servers reached over HTTP.");
-        return nullptr;
-    }
-    if (remote) {
-        if (!auth.prepare(error))
-            return nullptr;
-        if (!http.url.isValid() || http.url.host().isEmpty()
-            || (http.url.scheme() != QLatin1String("http") && http.url.scheme() != QLatin1String("https"))) {
-            *error = HeadlessRun::tr("\"%1\" is not a valid server URL.").arg(http.url.toString());
-            return nullptr;
-        }
-        for (const QString &text : headers + environmentHeaders()) {
-            QPair<QByteArray, QByteArray> header;
-            if (!HttpServerConfig::parseHeader(text, &header)) {
-                *error = HeadlessRun::tr("--header expects \"Name: Value\", not \"%1\".").arg(text);
-                return nullptr;
-            }
-            http.headers.append(header);
-        }
-        http.connectTimeoutMs = connectTimeoutMs;
-        return new HttpTransport(http);
-    }
-    if (!headers.isEmpty()) {
-        *error = HeadlessRun::tr("--header is for servers reached over HTTP.");
-        return nullptr;
-    }
-    for (auto it = env.cbegin(); it != env.cend(); ++it)
-        stdio.environment.insert(it.key(), it.value());
-    // The job is done once it has its answers: a short grace period before escalating.
-    stdio.closeStdinWaitMs = 1000;
-    stdio.terminateWaitMs = 1000;
-    return new StdioTransport(stdio);
+    Settings s;
+    s.command = command;
+    s.saveSession = options.saveSession;
+    s.connectTimeoutMs = options.connectTimeoutMs > 0 ? options.connectTimeoutMs : 15000;
+    s.requestTimeoutMs = options.requestTimeoutMs;
+    s.protocolEra = options.protocolEra;
+    s.quiet = options.quiet;
+    s.auth = options.auth;
+    return s;
 }
 
 /// Answers the server's questions without a person: roots from the working directory,

@@ -49,35 +49,13 @@ bool readSecretArgument(const QString &value, QString *secret, QString *error);
 /// The header lines of MCPSCOPE_HEADERS (one "Name: Value" a line), for servers over HTTP.
 QStringList environmentHeaders();
 
-/// The options of the headless jobs over one connection (run, replay): how results are
-/// printed, the session file, the server's environment and headers, the timeouts, -q.
-struct ConnectionOptions
-{
-    QString format = QStringLiteral("text");
-    QString saveSession;
-    QMap<QString, QString> env;
-    QStringList headers;
-    int connectTimeoutMs = 15000;
-    int requestTimeoutMs = 60000;
-    ProtocolEra protocolEra = ProtocolEra::Legacy; ///< --protocol-era
-    bool quiet = false;
-    AuthOptions auth; ///< the OAuth options, for a server reached over HTTP
-
-    /// These options, the sign-in's included, for a CommandLine.
-    static QList<OptionSpec> options();
-    /// Reads them off @p commandLine (parsed). False with plain words in @p error.
-    bool read(const CommandLine &commandLine, QString *error);
-    /// The transport to the server @p remote ? @p http : @p stdio, with --header, -e and the
-    /// timeouts applied (owned by the caller); nullptr with plain words in @p error. Checks
-    /// the OAuth options too (and reads --client-private-key).
-    Transport *transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error);
-};
-
-/// What the headless jobs over one connection share (mcpscope run, mcpscope replay): the
-/// client and its session (journaled to --save-session as it happens), the handshake bounded by
-/// --connect-timeout, the server's error output passed through (unless quiet), the connection
-/// doctor when the server cannot be reached, and the exit once the server is gone.
 class HeadlessRequestHandler;
+
+/// What the headless jobs over one connection share (mcpscope --cli, run, replay): the
+/// client and its session (journaled to --save-session as it happens), the handshake bounded by
+/// --connect-timeout, the server's error output passed through (unless quiet), the answers to
+/// the server's requests, the connection doctor when the server cannot be reached, and the
+/// exit once the server is gone.
 
 class HeadlessRun : public QObject
 {
@@ -107,6 +85,9 @@ public:
         /// has one request; run and replay see their requests fail and report them).
         bool failAfterReady = false;
     };
+
+    /// The settings that follow from @p options, for the job @p command ("run").
+    static Settings settingsFor(const QString &command, const ConnectionOptions &options);
 
     /// Runs over @p transport (owned).
     HeadlessRun(const Settings &settings, Transport *transport);

@@ -168,17 +168,10 @@ int replaySession(const QStringList &args)
     Transport *transport = connection.transport(stdio, http, !url.isEmpty(), &error);
     if (!transport)
         return usage(error);
-    HeadlessRun::Settings settings;
-    settings.command = QStringLiteral("replay");
-    settings.saveSession = connection.saveSession;
+    HeadlessRun::Settings settings = HeadlessRun::settingsFor(QStringLiteral("replay"), connection);
     settings.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("replay")},
                                          {QStringLiteral("replayOf"), path},
                                          {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
-    settings.connectTimeoutMs = connection.connectTimeoutMs;
-    settings.requestTimeoutMs = connection.requestTimeoutMs;
-    settings.protocolEra = connection.protocolEra;
-    settings.quiet = connection.quiet;
-    settings.auth = connection.auth;
     settings.unreachableExit = ReplayUnreachable;
     settings.authRequiredExit = ReplayAuthRequired;
     settings.usageExit = ReplayUsage;

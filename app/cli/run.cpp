@@ -111,17 +111,10 @@ private:
     static Settings settingsFor(const RunOptions &options, const Collection &collection, const Transport *transport,
                                 const QString &rootDir)
     {
-        Settings s;
-        s.command = QStringLiteral("run");
-        s.saveSession = options.connection.saveSession;
+        Settings s = HeadlessRun::settingsFor(QStringLiteral("run"), options.connection);
         s.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("run")},
                                       {QStringLiteral("collection"), collection.name},
                                       {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
-        s.connectTimeoutMs = options.connection.connectTimeoutMs;
-        s.requestTimeoutMs = options.connection.requestTimeoutMs;
-        s.protocolEra = options.connection.protocolEra;
-        s.quiet = options.connection.quiet;
-        s.auth = options.connection.auth;
         s.unreachableExit = RunUnreachable;
         s.authRequiredExit = RunAuthRequired;
         s.usageExit = RunUsage;
