@@ -172,7 +172,8 @@ QList<OptionSpec> ConnectionOptions::options()
         + AuthOptions::options();
 }
 
-// Its words are those --cli has always had, in the same context ("mcpscope::cli").
+// The words --cli has always had; looked up where lupdate files them (a member of a class
+// without tr functions of its own: HeadlessRun's, as the rest of ConnectionOptions).
 bool ConnectionOptions::set(const QString &name, const QString &v, QString *error)
 {
     if (name == QLatin1String("-q") || name == QLatin1String("--quiet")) {
@@ -180,7 +181,7 @@ bool ConnectionOptions::set(const QString &name, const QString &v, QString *erro
     } else if (name == QLatin1String("--format")) {
         format = v;
         if (format != QLatin1String("text") && format != QLatin1String("json")) {
-            *error = tr("--format must be text or json, not \"%1\".").arg(v);
+            *error = HeadlessRun::tr("--format must be text or json, not \"%1\".").arg(v);
             return false;
         }
     } else if (name == QLatin1String("--save-session")) {
@@ -188,13 +189,13 @@ bool ConnectionOptions::set(const QString &name, const QString &v, QString *erro
     } else if (name == QLatin1String("-e") || name == QLatin1String("--env")) {
         const qsizetype eq = v.indexOf(QLatin1Char('='));
         if (eq <= 0) {
-            *error = tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
+            *error = HeadlessRun::tr("-e expects KEY=VALUE, not \"%1\".").arg(v);
             return false;
         }
         env.insert(v.left(eq), v.mid(eq + 1));
     } else if (name == QLatin1String("--protocol-era")) {
         if (!ModernMcp::eraFromName(v, &protocolEra)) {
-            *error = tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
+            *error = HeadlessRun::tr("--protocol-era is legacy, auto or modern, not \"%1\".").arg(v);
             return false;
         }
     } else if (name == QLatin1String("--header") || name == QLatin1String("--header-file")) {
@@ -205,8 +206,8 @@ bool ConnectionOptions::set(const QString &name, const QString &v, QString *erro
         const int ms = v.toInt(&ok);
         const bool connect = name == QLatin1String("--connect-timeout");
         if (!ok || ms < (connect ? 1 : 0)) {
-            *error = connect ? tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v)
-                             : tr("--request-timeout expects a number of milliseconds, not \"%1\".").arg(v);
+            *error = connect ? HeadlessRun::tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v)
+                             : HeadlessRun::tr("--request-timeout expects a number of milliseconds, not \"%1\".").arg(v);
             return false;
         }
         (connect ? connectTimeoutMs : requestTimeoutMs) = ms;

@@ -15,7 +15,6 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonObject>
-#include <QMap>
 #include <QObject>
 #include <QStringList>
 
@@ -27,8 +26,6 @@ class ServerRequestHandler;
 class Session;
 class SessionJournal;
 class Transport;
-struct HttpServerConfig;
-struct StdioServerConfig;
 }
 
 namespace mcpscope::cli {
@@ -56,7 +53,6 @@ class HeadlessRequestHandler;
 /// --connect-timeout, the server's error output passed through (unless quiet), the answers to
 /// the server's requests, the connection doctor when the server cannot be reached, and the
 /// exit once the server is gone.
-
 class HeadlessRun : public QObject
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::HeadlessRun)
