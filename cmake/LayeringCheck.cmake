@@ -73,3 +73,22 @@ foreach(part IN LISTS _parts)
         endforeach()
     endforeach()
 endforeach()
+
+# One counted way to make a Qt tree from JSON text (core/json/jsontree.h): Message::treeParses()
+# and the window's parse test can only prove "a message is read once" if nothing parses beside
+# it. The demo server is a program of its own and is left out.
+file(GLOB_RECURSE _mcpscope_sources LIST_DIRECTORIES false
+     "${PROJECT_SOURCE_DIR}/core/*.cpp" "${PROJECT_SOURCE_DIR}/core/*.h"
+     "${PROJECT_SOURCE_DIR}/widgets/*.cpp" "${PROJECT_SOURCE_DIR}/widgets/*.h"
+     "${PROJECT_SOURCE_DIR}/app/*.cpp" "${PROJECT_SOURCE_DIR}/app/*.h")
+foreach(path IN LISTS _mcpscope_sources)
+    if(path MATCHES "/app/demo-server/" OR path MATCHES "/core/json/jsontree\\.(cpp|h)$")
+        continue()
+    endif()
+    file(STRINGS "${path}" _parses REGEX "QJsonDocument::fromJson[ \t]*\\(")
+    if(_parses)
+        file(RELATIVE_PATH _relative "${PROJECT_SOURCE_DIR}" "${path}")
+        message(FATAL_ERROR "${_relative} calls QJsonDocument::fromJson. mcpscope parses JSON text into a Qt tree "
+                            "only through jsontree::parse (core/json/jsontree.h), which counts every tree.")
+    endif()
+endforeach()

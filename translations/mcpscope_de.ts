@@ -7407,10 +7407,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Das „rawBase64“ dieses Sitzungsereignisses ist kein gültiges Base64, daher wurde seine Nachricht nicht geprüft.</translation>
     </message>
     <message>
-        <source>This session event has neither &quot;raw&quot; nor &quot;rawBase64&quot;, so it holds no message to check.</source>
-        <translation>Dieses Sitzungsereignis hat weder „raw“ noch „rawBase64“ und enthält daher keine Nachricht zum Prüfen.</translation>
-    </message>
-    <message>
         <source>This line is not a transcript entry: its &quot;direction&quot; is not &quot;client-&gt;server&quot; or &quot;server-&gt;client&quot;.</source>
         <translation>Diese Zeile ist kein Transkripteintrag: Ihre „direction“ ist weder „client-&gt;server“ noch „server-&gt;client“.</translation>
     </message>
@@ -7435,8 +7431,12 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Die Datei ist kein JSON Lines: Keine ihrer Zeilen ist ein JSON-Objekt.</translation>
     </message>
     <message>
-        <source>The session file has version %1; this mcpscope reads versions 0 and 1.</source>
-        <translation>Die Sitzungsdatei hat die Version %1; dieses mcpscope liest die Versionen 0 und 1.</translation>
+        <source>This session event has none of &quot;json&quot;, &quot;raw&quot; and &quot;rawBase64&quot;, so it holds no message to check.</source>
+        <translation>Dieses Sitzungsereignis hat weder „json“ noch „raw“ noch „rawBase64“ und enthält daher keine Nachricht zum Prüfen.</translation>
+    </message>
+    <message>
+        <source>The session file has version %1; this mcpscope reads versions 0 to 2.</source>
+        <translation>Die Sitzungsdatei hat die Version %1; dieses mcpscope liest die Versionen 0 bis 2.</translation>
     </message>
 </context>
 <context>
@@ -9250,18 +9250,6 @@ Could not save %1: %2</source>
         <translation>Die Option %1 erwartet Schlüssel=Wert, nicht „%2“.</translation>
     </message>
     <message>
-        <source>-e expects KEY=VALUE, not &quot;%1&quot;.</source>
-        <translation>-e erwartet SCHLÜSSEL=WERT, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>--connect-timeout expects a positive number of milliseconds, not &quot;%1&quot;.</source>
-        <translation>--connect-timeout erwartet eine positive Anzahl Millisekunden, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>--request-timeout expects a number of milliseconds, not &quot;%1&quot;.</source>
-        <translation>--request-timeout erwartet eine Anzahl Millisekunden, nicht „%1“.</translation>
-    </message>
-    <message>
         <source>--format must be text or json, not &quot;%1&quot;.</source>
         <translation>--format muss text oder json sein, nicht „%1“.</translation>
     </message>
@@ -9272,10 +9260,6 @@ Could not save %1: %2</source>
     <message>
         <source>--tool-args-json cannot be combined with --tool-arg; pick one.</source>
         <translation>--tool-args-json kann nicht mit --tool-arg kombiniert werden; wählen Sie eines von beiden.</translation>
-    </message>
-    <message>
-        <source>unknown option &quot;%1&quot;.</source>
-        <translation>unbekannte Option „%1“.</translation>
     </message>
     <message>
         <source>no server command given.</source>
@@ -9308,10 +9292,6 @@ Could not save %1: %2</source>
     <message>
         <source>--protocol-version needs a version such as 2025-11-25.</source>
         <translation>--protocol-version braucht eine Version wie 2025-11-25.</translation>
-    </message>
-    <message>
-        <source>Unknown option &quot;%1&quot;. See mcpscope check --help.</source>
-        <translation>Unbekannte Option „%1“. Siehe mcpscope check --help.</translation>
     </message>
     <message>
         <source>No file given. Usage: mcpscope check [--format text|json] [--protocol-version V] FILE</source>
@@ -9489,12 +9469,6 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
 </translation>
     </message>
     <message>
-        <source>mcpscope export: unknown option &quot;%1&quot;.
-</source>
-        <translation>mcpscope export: unbekannte Option „%1“.
-</translation>
-    </message>
-    <message>
         <source>mcpscope export: give an input and an output file.
 </source>
         <translation>mcpscope export: Geben Sie eine Eingabe- und eine Ausgabedatei an.
@@ -9567,10 +9541,6 @@ sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
     <message>
         <source>--elicitation must be decline, cancel or accept-defaults, not &quot;%1&quot;.</source>
         <translation>--elicitation muss decline, cancel oder accept-defaults sein, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>%1 needs a value.</source>
-        <translation>%1 braucht einen Wert.</translation>
     </message>
     <message>
         <source>--listen and --upstream are both needed.</source>
@@ -9667,10 +9637,6 @@ Host nennt (DNS-Rebinding) oder von einer Webseite eines anderen Rechners kommt
 (Origin), wird mit 403 abgewiesen. Was ein Host nicht liest, wartet im Tap bis zu
 32 MiB; danach endet die Antwort, und der Tap sagt es.
 </translation>
-    </message>
-    <message>
-        <source>--protocol-era is legacy, auto or modern, not &quot;%1&quot;.</source>
-        <translation>--protocol-era ist legacy, auto oder modern, nicht „%1“.</translation>
     </message>
     <message>
         <source>--duration expects a positive number of seconds, not &quot;%1&quot;.</source>
@@ -9862,6 +9828,10 @@ Weitere Befehle:
                                   und vergleichen (replay --help)
 </translation>
     </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::AuthOptions</name>
@@ -9931,18 +9901,7 @@ Weitere Befehle:
     </message>
 </context>
 <context>
-    <name>mcpscope::cli::CliRequestHandler</name>
-    <message>
-        <source>mcpscope --cli cannot answer %1: there is no person or model to ask.</source>
-        <translation>mcpscope --cli kann %1 nicht beantworten: Es gibt keine Person und kein Modell, das gefragt werden könnte.</translation>
-    </message>
-</context>
-<context>
     <name>mcpscope::cli::CliRun</name>
-    <message>
-        <source>The server did not complete the MCP handshake within %1 ms.</source>
-        <translation>Der Server hat den MCP-Handshake nicht innerhalb von %1 ms abgeschlossen.</translation>
-    </message>
     <message>
         <source>Server does not support logging</source>
         <translation>Der Server unterstützt kein Logging</translation>
@@ -10002,6 +9961,17 @@ Weitere Befehle:
     </message>
 </context>
 <context>
+    <name>mcpscope::cli::CommandLine</name>
+    <message>
+        <source>Unknown option &quot;%1&quot; (see mcpscope %2 --help).</source>
+        <translation>Unbekannte Option „%1“ (siehe mcpscope %2 --help).</translation>
+    </message>
+    <message>
+        <source>The option %1 takes no value.</source>
+        <translation>Die Option %1 nimmt keinen Wert.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::cli::CompareCommand</name>
     <message>
         <source>Usage: mcpscope compare [--format text|json] A B
@@ -10056,12 +10026,6 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <source>mcpscope compare: --format must be text or json, not &quot;%1&quot;.
 </source>
         <translation>mcpscope compare: --format muss text oder json sein, nicht „%1“.
-</translation>
-    </message>
-    <message>
-        <source>mcpscope compare: unknown option &quot;%1&quot;. See mcpscope compare --help.
-</source>
-        <translation>mcpscope compare: unbekannte Option „%1“. Siehe mcpscope compare --help.
 </translation>
     </message>
     <message>
@@ -10132,6 +10096,13 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
     </message>
 </context>
 <context>
+    <name>mcpscope::cli::HeadlessRequestHandler</name>
+    <message>
+        <source>mcpscope %1 cannot answer %2: there is no person or model to ask.</source>
+        <translation>mcpscope %1 kann %2 nicht beantworten: Es gibt keine Person und kein Modell, das gefragt werden könnte.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::cli::HeadlessRun</name>
     <message>
         <source>The server did not complete the MCP handshake within %1 ms.</source>
@@ -10144,16 +10115,8 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
 </translation>
     </message>
     <message>
-        <source>--format is text or json, not &quot;%1&quot;.</source>
-        <translation>--format ist text oder json, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>-e expects KEY=VALUE, not &quot;%1&quot;.</source>
         <translation>-e erwartet KEY=VALUE, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>%1 expects a number of milliseconds, not &quot;%2&quot;.</source>
-        <translation>%1 erwartet eine Anzahl Millisekunden, nicht &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid server URL.</source>
@@ -10198,6 +10161,18 @@ mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf eine
     <message>
         <source>--protocol-era is legacy, auto or modern, not &quot;%1&quot;.</source>
         <translation>--protocol-era ist legacy, auto oder modern, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--format must be text or json, not &quot;%1&quot;.</source>
+        <translation>--format muss text oder json sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--connect-timeout expects a positive number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--connect-timeout erwartet eine positive Zahl von Millisekunden, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--request-timeout expects a number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--request-timeout erwartet eine Zahl von Millisekunden, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -10295,10 +10270,6 @@ mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf eine
         </translation>
     </message>
     <message>
-        <source>Unknown option &quot;%1&quot; (see mcpscope replay --help).</source>
-        <translation>Unbekannte Option &quot;%1&quot; (siehe mcpscope replay --help).</translation>
-    </message>
-    <message>
         <source>Which session? Usage: mcpscope replay SESSION (URL | -- COMMAND…)</source>
         <translation>Welche Sitzung? Aufruf: mcpscope replay SESSION (URL | -- COMMAND…)</translation>
     </message>
@@ -10375,10 +10346,6 @@ Optionen:
 </context>
 <context>
     <name>mcpscope::cli::RunText</name>
-    <message>
-        <source>mcpscope run cannot answer %1: there is no person or model to ask.</source>
-        <translation>mcpscope run kann %1 nicht beantworten: Es gibt keine Person und kein Modell, die gefragt werden könnten.</translation>
-    </message>
     <message numerus="yes">
         <source>Running %1 (%n step(s)) against %2
 </source>
@@ -10452,10 +10419,6 @@ Optionen:
     <message>
         <source>--duration expects a positive number of seconds, not &quot;%1&quot;.</source>
         <translation>--duration erwartet eine positive Anzahl Sekunden, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>Unknown option &quot;%1&quot; (see mcpscope run --help).</source>
-        <translation>Unbekannte Option „%1“ (siehe mcpscope run --help).</translation>
     </message>
     <message>
         <source>Which collection? Usage: mcpscope run COLLECTION [SERVER] [options]</source>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // app/oauth/oauthauthorizer.cpp
 #include "oauthauthorizer.h"
+#include "json/jsontree.h"
 
 #include "jwtassertion.h"
 #include "profiles/secretstore.h"
@@ -387,7 +388,7 @@ void OAuthAuthorizer::loadStored()
     const SecretResult result = m_store->read(storeKey(m_serverUrl));
     if (!result.ok())
         return;
-    const QJsonObject o = QJsonDocument::fromJson(result.value.toUtf8()).object();
+    const QJsonObject o = jsontree::parse(result.value.toUtf8()).object();
     m_records = storedRecords(o);
     m_clientIssuers = o.value(QStringLiteral("clientIssuers")).toObject();
     m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
@@ -510,7 +511,7 @@ bool OAuthAuthorizer::adoptNewerStored()
     const SecretResult result = m_store->read(storeKey(m_serverUrl));
     if (!result.ok())
         return false;
-    const QJsonObject o = QJsonDocument::fromJson(result.value.toUtf8()).object();
+    const QJsonObject o = jsontree::parse(result.value.toUtf8()).object();
     const QJsonObject records = storedRecords(o);
     bool adopted = false;
     for (auto it = records.begin(); it != records.end(); ++it) {
@@ -715,7 +716,7 @@ void OAuthAuthorizer::getJson(const QUrl &url, const QString &purpose, JsonDone 
         }
         const QByteArray body = reply->read(MetadataLimit);
         QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+        const QJsonDocument doc = jsontree::parse(body, &error);
         if (status >= 200 && status < 300 && !doc.isObject()) {
             done(status, {}, OAuthAuthorizer::tr("the answer is not a JSON object (%1)").arg(error.errorString()));
             return;
@@ -1051,7 +1052,7 @@ void OAuthAuthorizer::registerClient()
         if (!m_busy)
             return; // cancelled meanwhile
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QJsonObject answer = QJsonDocument::fromJson(reply->read(MetadataLimit)).object();
+        const QJsonObject answer = jsontree::parse(reply->read(MetadataLimit)).object();
         if (status < 200 || status >= 300 || answer.value(QStringLiteral("client_id")).toString().isEmpty()) {
             finish(false, tr("The client registration was refused (%1)%2.").arg(refusedStatus(status, reply), refusedBecause(answer)));
             return;
@@ -1252,7 +1253,7 @@ void OAuthAuthorizer::requestClientCredentialsToken()
         if (!m_busy)
             return; // cancelled meanwhile
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QJsonObject answer = QJsonDocument::fromJson(reply->read(MetadataLimit)).object();
+        const QJsonObject answer = jsontree::parse(reply->read(MetadataLimit)).object();
         const QString token = answer.value(QStringLiteral("access_token")).toString();
         if (status < 200 || status >= 300 || token.isEmpty()) {
             finish(false, tr("The token endpoint refused the client credentials (%1)%2.")

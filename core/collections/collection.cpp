@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "collection.h"
+#include "json/jsontree.h"
 
 #include "mcp/modernmcp.h"
 
@@ -355,7 +356,7 @@ bool Collection::load(const QString &path, Collection *out, QString *error)
         return false;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(64 * 1024 * 1024), &parseError);
+    const QJsonDocument doc = jsontree::parse(file.read(64 * 1024 * 1024), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
         *error = tr("The collection \"%1\" is not a JSON object (%2 at byte %3).")
                      .arg(path, parseError.errorString())

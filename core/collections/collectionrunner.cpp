@@ -179,7 +179,7 @@ void CollectionRunner::runStep(int index, bool onlyThis)
         m_client->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), {}, this,
                              [this, index, onlyThis](const Reply &reply) {
                                  m_toolsFetched = true;
-                                 for (const QJsonValue &t : reply.result.value(QStringLiteral("tools")).toArray()) {
+                                 for (const QJsonValue &t : reply.result.object().value(QStringLiteral("tools")).toArray()) {
                                      const QJsonObject tool = t.toObject();
                                      if (tool.contains(QStringLiteral("outputSchema")))
                                          m_outputSchemas.insert(tool.value(QStringLiteral("name")).toString(),
@@ -226,7 +226,7 @@ void CollectionRunner::stepDone(int index, bool onlyThis, const Reply &reply)
     switch (reply.status) {
     case Reply::Status::Result:
         result.outcome = tr("result");
-        result.resultText = reply.resultText;
+        result.resultText = reply.result.text();
         break;
     case Reply::Status::Error:
         result.outcome = tr("error %1: %2").arg(reply.errorCode).arg(reply.errorMessage.left(300));
@@ -250,7 +250,7 @@ void CollectionRunner::stepDone(int index, bool onlyThis, const Reply &reply)
     if (reply.ok()) {
         for (const auto &capture : step.capture) {
             bool found = false;
-            const QJsonValue value = resolvePointer(reply.result, capture.second, &found);
+            const QJsonValue value = resolvePointer(reply.result.object(), capture.second, &found);
             if (found)
                 m_variables.insert(capture.first, value);
             else
@@ -310,7 +310,7 @@ CheckResult CollectionRunner::check(const Expectation &e, const StepResult &step
             return fail(step.outcome);
         return fail(tr("no result: %1").arg(step.outcome));
     }
-    const QJsonObject &result = reply.result;
+    const QJsonObject &result = reply.result.object();
     switch (e.type) {
     case Expectation::Type::NoError:
         c.passed = true;

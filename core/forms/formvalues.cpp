@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "formvalues.h"
+#include "json/jsontree.h"
 #include "json/jsontext.h"
+#include "json/lightjson.h"
 
 #include <QJsonDocument>
 #include <QLocale>
@@ -453,6 +455,17 @@ QString FormValues::jsonText(const QJsonValue &value)
     QByteArray text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
     // "[value]" -> "value"
     return QString::fromUtf8(text.mid(1, text.size() - 2));
+}
+
+std::optional<QJsonValue::Type> FormValues::jsonTextType(const QString &text, QString *error)
+{
+    const QByteArray wrapped = "[" + text.toUtf8() + "\n]";
+    lightjson::Document view;
+    if (view.build(wrapped) && view.root().toArray().size() == 1)
+        return view.root().toArray().at(0).type();
+    // Not one value: the tree's parser says where and why.
+    const std::optional<QJsonValue> value = parseJsonText(text, error);
+    return value ? std::optional<QJsonValue::Type>(value->type()) : std::nullopt;
 }
 
 std::optional<QJsonValue> FormValues::parseJsonText(const QString &text, QString *error)

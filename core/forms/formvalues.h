@@ -65,6 +65,9 @@ public:
     /// Parses JSON text holding any value (scalars too). Returns nothing and fills @p error
     /// (plain words with line and column) when it is not valid JSON; empty text is not valid.
     static std::optional<QJsonValue> parseJsonText(const QString &text, QString *error);
+    /// The type of the one JSON value @p text holds, checked without a tree (the raw arguments
+    /// editor checks every keystroke); std::nullopt, with parseJsonText()'s words, otherwise.
+    static std::optional<QJsonValue::Type> jsonTextType(const QString &text, QString *error);
 };
 
 } // namespace mcpscope

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "lightjson.h"
+#include "jsontree.h"
 
 #include "rawjson.h"
 #include "text/utf8.h"
@@ -624,9 +625,9 @@ QJsonValue Value::toJson() const
     case QJsonValue::String:
         return QJsonValue(toString());
     case QJsonValue::Array:
-        return QJsonDocument::fromJson(raw().toByteArray()).array();
+        return jsontree::parse(raw().toByteArray()).array();
     case QJsonValue::Object:
-        return QJsonDocument::fromJson(raw().toByteArray()).object();
+        return jsontree::parse(raw().toByteArray()).object();
     case QJsonValue::Undefined:
         break;
     }
@@ -718,7 +719,7 @@ Value Object::toValue() const
 
 QJsonObject Object::toJson() const
 {
-    return m_doc ? QJsonDocument::fromJson(raw().toByteArray()).object() : QJsonObject();
+    return m_doc ? jsontree::parse(raw().toByteArray()).object() : QJsonObject();
 }
 
 Object::const_iterator Object::begin() const
@@ -770,7 +771,7 @@ Value Array::toValue() const
 
 QJsonArray Array::toJson() const
 {
-    return m_doc ? QJsonDocument::fromJson(raw().toByteArray()).array() : QJsonArray();
+    return m_doc ? jsontree::parse(raw().toByteArray()).array() : QJsonArray();
 }
 
 Array::const_iterator Array::begin() const

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "jsondiff.h"
+#include "json/jsontree.h"
 
 #include "json/jsontext.h"
 
@@ -141,7 +142,7 @@ QString decodeKey(QByteArrayView raw)
     if (!raw.contains('\\'))
         return QString::fromUtf8(raw);
     const QByteArray wrapped = "[\"" + raw.toByteArray() + "\"]";
-    return QJsonDocument::fromJson(wrapped).array().at(0).toString();
+    return jsontree::parse(wrapped).array().at(0).toString();
 }
 
 struct SpellingWalker

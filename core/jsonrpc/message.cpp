@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "message.h"
+#include "json/jsontree.h"
 
 #include "json/jsontext.h"
 #include "json/lightjson.h"
@@ -11,7 +12,6 @@
 
 namespace mcpscope {
 
-std::atomic<quint64> Message::s_treeParses{0};
 
 namespace {
 
@@ -76,7 +76,7 @@ void readRound(Message &m, Message::Round round, const Value &state)
 {
     m.m_round = round;
     if (state.isString())
-        m.modern().roundState = qHash(state.toString(), size_t(1)) | 1;
+        m.rare().roundState = qHash(state.toString(), size_t(1)) | 1;
 }
 
 /// Reads the envelope from an object of either kind of tree (QJsonObject for messages we
@@ -126,7 +126,7 @@ void readEnvelope(Message &m, const Object &o)
             const Value subscription = params.value(QLatin1StringView("_meta")).toObject().value(
                 QLatin1StringView("io.modelcontextprotocol/subscriptionId"));
             if (!subscription.isUndefined())
-                m.modern().subscriptionId = IdKey::from(subscription);
+                m.rare().subscriptionId = IdKey::from(subscription);
         }
         if (m.m_kind == Message::Kind::Request) {
             const Value state = params.value(QLatin1StringView("requestState"));
@@ -137,15 +137,26 @@ void readEnvelope(Message &m, const Object &o)
         const auto result = o.value(QLatin1StringView("result")).toObject();
         if (result.value(QLatin1StringView("resultType")).toString() == QLatin1String("input_required"))
             readRound(m, Message::Round::AsksForInput, result.value(QLatin1StringView("requestState")));
+        const Value cursor = result.value(QLatin1StringView("nextCursor"));
+        if (cursor.isString())
+            m.rare().nextCursor = cursor.toString();
+        const Value ttl = result.value(QLatin1StringView("ttlMs"));
+        if (ttl.isDouble()) {
+            m.rare().ttlMs = ttl.toDouble();
+            m.rare().hasTtl = true;
+        }
+        const Value scope = result.value(QLatin1StringView("cacheScope"));
+        if (scope.isString())
+            m.rare().cacheScope = scope.toString();
     }
 }
 
-Message::Extra::Modern &Message::modern()
+Message::Extra::Rare &Message::rare()
 {
     Extra &x = extra();
-    if (!x.modern)
-        x.modern = std::make_unique<Extra::Modern>();
-    return *x.modern;
+    if (!x.rare)
+        x.rare = std::make_unique<Extra::Rare>();
+    return *x.rare;
 }
 
 Message::Extra &Message::extra()
@@ -225,12 +236,16 @@ Message Message::error(const QJsonValue &id, int code, const QString &message, c
                        {QStringLiteral("error"), err}});
 }
 
+quint64 Message::treeParses()
+{
+    return jsontree::parses();
+}
+
 QJsonValue Message::json() const
 {
     if (!m_valid)
         return QJsonValue(QJsonValue::Undefined);
-    s_treeParses.fetch_add(1, std::memory_order_relaxed);
-    const QJsonDocument doc = QJsonDocument::fromJson(m_raw);
+    const QJsonDocument doc = jsontree::parse(m_raw);
     if (doc.isObject())
         return doc.object();
     if (doc.isArray())
@@ -244,7 +259,7 @@ Message::ParseFailure Message::parseFailure() const
     if (m_valid)
         return failure;
     QJsonParseError error;
-    QJsonDocument::fromJson(m_raw, &error);
+    jsontree::parse(m_raw, &error);
     // No error: a scalar, JSON but not a message.
     if (error.error != QJsonParseError::NoError) {
         failure.error = error.errorString();
@@ -299,7 +314,25 @@ QString Message::errorMessage() const
 
 IdKey Message::subscriptionId() const
 {
-    return m_extra && m_extra->modern ? m_extra->modern->subscriptionId : IdKey();
+    return m_extra && m_extra->rare ? m_extra->rare->subscriptionId : IdKey();
+}
+
+QString Message::nextCursor() const
+{
+    return m_extra && m_extra->rare ? m_extra->rare->nextCursor : QString();
+}
+
+bool Message::ttlMs(double *ms) const
+{
+    if (!m_extra || !m_extra->rare || !m_extra->rare->hasTtl)
+        return false;
+    *ms = m_extra->rare->ttlMs;
+    return true;
+}
+
+QString Message::cacheScope() const
+{
+    return m_extra && m_extra->rare ? m_extra->rare->cacheScope : QString();
 }
 
 Message::Round Message::round() const
@@ -309,12 +342,22 @@ Message::Round Message::round() const
 
 size_t Message::roundStateHash() const
 {
-    return m_extra && m_extra->modern ? m_extra->modern->roundState : 0;
+    return m_extra && m_extra->rare ? m_extra->rare->roundState : 0;
 }
 
 IdKey Message::progressToken() const
 {
     return m_extra ? m_extra->progressToken : IdKey();
+}
+
+QString Message::paramString(QLatin1StringView name) const
+{
+    if (m_kind != Kind::Request && m_kind != Kind::Notification)
+        return QString();
+    thread_local lightjson::Document view;
+    const QString value = view.build(bodyText()) ? view.root().toObject().value(name).toString() : QString();
+    view.clear();
+    return value;
 }
 
 QJsonObject Message::params() const

@@ -9,7 +9,6 @@
 #include <QJsonValue>
 #include <QString>
 
-#include <atomic>
 #include <memory>
 
 namespace mcpscope {
@@ -106,6 +105,17 @@ public:
     /// written, a view into raw(); null when there is none. Known from the scan for bytes
     /// that arrived; looked up in the bytes for messages built from a tree.
     QByteArrayView bodyText() const;
+    /// Results: the members of the result a client acts on before anything is shown, known
+    /// from the scan so that nobody walks the result again for them. "nextCursor" when it is a
+    /// string (else empty); "ttlMs" when it is a number (MCP 2026-07-28 caching hint; @p ms);
+    /// "cacheScope" when it is a string.
+    QString nextCursor() const;
+    bool ttlMs(double *ms) const;
+    QString cacheScope() const;
+
+    /// Requests and notifications: the string member @p name of "params", read from
+    /// bodyText() without a tree (empty when absent or not a string).
+    QString paramString(QLatin1StringView name) const;
 
     // Parsed on demand, as json().
     QJsonObject params() const;
@@ -115,9 +125,10 @@ public:
     /// Human-readable kind name ("request", "error", ...): stable, used in files and the CLI.
     static QString kindName(Kind kind);
 
-    /// How often messages were parsed into Qt trees (json() and everything that calls it) in
-    /// this process: benchmarks and tests count it across ingest, scrolling and sorting.
-    static quint64 treeParses() { return s_treeParses.load(std::memory_order_relaxed); }
+    /// How many Qt trees mcpscope has made from JSON text in this process: json() and
+    /// everything that calls it, and every other parse (all go through jsontree::parse).
+    /// Benchmarks and tests count it across ingest, scrolling, sorting and showing.
+    static quint64 treeParses();
 
 private:
     template<typename Object>
@@ -133,16 +144,21 @@ private:
         IdKey progressToken;
         QString idText; ///< ids that are neither strings nor integers: as written
         qsizetype batchSize = 0;
-        /// MCP 2026-07-28 facts, fewer still: kept apart so that the many messages with an
-        /// Extra (every progress notification) do not carry their room.
-        struct Modern
+        /// Facts fewer messages still have (MCP 2026-07-28 rounds and subscriptions, a result's
+        /// paging and caching members): kept apart so that the many messages with an Extra
+        /// (every progress notification) do not carry their room.
+        struct Rare
         {
             IdKey subscriptionId;
             size_t roundState = 0;
+            QString nextCursor;
+            QString cacheScope;
+            double ttlMs = 0;
+            bool hasTtl = false;
         };
-        std::unique_ptr<Modern> modern;
+        std::unique_ptr<Rare> rare;
     };
-    Extra::Modern &modern();
+    Extra::Rare &rare();
     Extra &extra();
 
     QByteArray m_raw;
@@ -155,8 +171,6 @@ private:
     bool m_valid = false; ///< the raw bytes are a JSON object or array
     bool m_bodyKnown = false;
     Round m_round = Round::None; ///< in the padding after the flags: no room of its own
-
-    static std::atomic<quint64> s_treeParses;
 };
 
 namespace ErrorCode {

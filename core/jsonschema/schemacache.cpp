@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "schemacache.h"
+#include "json/jsontree.h"
 
 #include "text/preview.h"
 
@@ -66,7 +67,7 @@ std::shared_ptr<CompiledSchema> SchemaCache::byText(QByteArrayView schemaText, S
         return it->compiled;
     }
     TextEntry entry;
-    const QJsonObject schema = QJsonDocument::fromJson(schemaText.toByteArray()).object();
+    const QJsonObject schema = jsontree::parse(schemaText.toByteArray()).object();
     entry.compiled = compileCached(schema, &entry.problem);
     if (problem)
         *problem = entry.problem;

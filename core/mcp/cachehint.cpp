@@ -8,17 +8,15 @@
 
 namespace mcpscope {
 
-CacheHint CacheHint::fromResult(const QJsonObject &result, qint64 receivedMs)
+CacheHint CacheHint::fromResult(const Message &result, qint64 receivedMs)
 {
     CacheHint hint;
     hint.receivedMs = receivedMs;
-    const QJsonValue ttl = result.value(QLatin1String("ttlMs"));
-    if (ttl.isDouble() && std::isfinite(ttl.toDouble()))
-        hint.ttlMs = qint64(std::clamp(ttl.toDouble(), -1.0, 1e15));
+    double ttl = 0;
+    if (result.ttlMs(&ttl) && std::isfinite(ttl))
+        hint.ttlMs = qint64(std::clamp(ttl, -1.0, 1e15));
     hint.freshUntilMs = receivedMs + std::max<qint64>(0, hint.ttlMs);
-    const QJsonValue scope = result.value(QLatin1String("cacheScope"));
-    if (scope.isString())
-        hint.scope = scope.toString();
+    hint.scope = result.cacheScope();
     return hint;
 }
 

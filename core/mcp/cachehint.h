@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "jsonrpc/message.h"
+
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QString>
 
 namespace mcpscope {
@@ -19,8 +20,9 @@ public:
     qint64 freshUntilMs = -1; ///< receivedMs + the ttl (a negative or absent ttl counts as 0)
     QString scope;            ///< "public", "private", or as written; empty: absent
 
-    /// The hints of @p result, received at @p receivedMs.
-    static CacheHint fromResult(const QJsonObject &result, qint64 receivedMs);
+    /// The hints of the result message @p result, received at @p receivedMs (read from its
+    /// envelope: the scan knows them).
+    static CacheHint fromResult(const Message &result, qint64 receivedMs);
     /// The hints of a list of two parts read one after the other (pages): the stalest wins.
     CacheHint mergedWith(const CacheHint &later) const;
 

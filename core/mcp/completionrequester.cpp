@@ -96,7 +96,7 @@ void CompletionRequester::send()
                               Q_EMIT failed(argument, reply.errorMessage);
                               return;
                           }
-                          const QJsonObject completion = reply.result.value(QLatin1String("completion")).toObject();
+                          const QJsonObject completion = reply.result.object().value(QLatin1String("completion")).toObject();
                           const QJsonArray array = completion.value(QLatin1String("values")).toArray();
                           QStringList values;
                           for (const QJsonValue &v : array) {

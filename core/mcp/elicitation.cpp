@@ -153,7 +153,7 @@ QString Elicitation::completedElicitationId(const Message &message)
 {
     if (!message.isNotification() || message.method() != QLatin1String("notifications/elicitation/complete"))
         return QString();
-    return message.params().value(QLatin1String("elicitationId")).toString();
+    return message.paramString(QLatin1String("elicitationId"));
 }
 
 } // namespace mcpscope

@@ -4,8 +4,7 @@
 #include "logginglevel.h"
 #include "session/session.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "json/lightjson.h"
 
 namespace mcpscope {
 
@@ -45,28 +44,33 @@ void LogModel::clear()
     endResetModel();
 }
 
-bool LogModel::readEvent(const SessionEvent &event, Entry *entry) const
+bool LogModel::readEvent(const SessionEvent &event, Entry *entry)
 {
     if (event.type != SessionEvent::Type::Received || !event.message.isNotification()
         || event.message.method() != QLatin1String("notifications/message"))
         return false;
-    const QJsonObject params = event.message.params();
     entry->eventIndex = event.index;
-    entry->time = event.wallTime;
-    entry->levelName = params.value(QLatin1String("level")).toString();
-    entry->level = LoggingLevel::fromName(entry->levelName);
-    entry->logger = params.value(QLatin1String("logger")).toString();
-    const QJsonValue data = params.value(QLatin1String("data"));
-    if (data.isString()) {
-        entry->data = data.toString();
-    } else if (data.isObject() || data.isArray()) {
-        const QJsonDocument doc = data.isObject() ? QJsonDocument(data.toObject()) : QJsonDocument(data.toArray());
-        entry->data = QString::fromUtf8(doc.toJson(QJsonDocument::Compact));
-    } else {
-        // Numbers, booleans and null as JSON text.
-        entry->data = QString::fromUtf8(QJsonDocument(QJsonArray{data}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
-    }
+    entry->level = LoggingLevel::fromName(event.message.paramString(QLatin1String("level")));
     return true;
+}
+
+LogModel::Fields LogModel::fields(const Entry &entry) const
+{
+    // The params where the scan found them, read without a tree: a log line is one row among
+    // thousands, and the pane shows only a few of them at a time.
+    Fields f;
+    if (!m_session || entry.eventIndex >= m_session->count())
+        return f;
+    thread_local lightjson::Document view;
+    const QByteArrayView body = m_session->eventAt(entry.eventIndex).message.bodyText();
+    const lightjson::Object params = view.build(body) ? view.root().toObject() : lightjson::Object();
+    f.levelName = params.value(QLatin1String("level")).toString();
+    f.logger = params.value(QLatin1String("logger")).toString();
+    const lightjson::Value data = params.value(QLatin1String("data"));
+    // A string as its text; anything else as the server wrote it.
+    f.data = data.isString() ? data.toString() : QString::fromUtf8(data.raw());
+    view.clear();
+    return f;
 }
 
 void LogModel::onEventAppended(qsizetype index)
@@ -111,33 +115,36 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
     case EventIndexRole:
         return qlonglong(e.eventIndex);
     case FullDataRole:
-        return e.data;
+        return fields(e).data;
     case SortRole:
         switch (index.column()) {
         case TimeColumn: return qlonglong(e.eventIndex);
         case LevelColumn: return e.level;
-        case LoggerColumn: return e.logger;
-        case DataColumn: return e.data;
+        case LoggerColumn: return fields(e).logger;
+        case DataColumn: return fields(e).data;
         }
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return e.time.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"));
+            return m_session && e.eventIndex < m_session->count()
+                ? m_session->eventAt(e.eventIndex).wallTime.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"))
+                : QString();
         case LevelColumn:
-            return e.level >= 0 ? LoggingLevel::displayName(LoggingLevel::Level(e.level)) : e.levelName.left(40);
+            return e.level >= 0 ? LoggingLevel::displayName(LoggingLevel::Level(e.level)) : fields(e).levelName.left(40);
         case LoggerColumn:
-            return e.logger.left(100);
+            return fields(e).logger.left(100);
         case DataColumn: {
-            QString preview = e.data.left(PreviewChars);
+            const QString data = fields(e).data;
+            QString preview = data.left(PreviewChars);
             preview.replace(QLatin1Char('\n'), QStringLiteral(" \u21b5 "));
-            return e.data.size() > PreviewChars ? preview + QStringLiteral("\u2026") : preview;
+            return data.size() > PreviewChars ? preview + QStringLiteral("\u2026") : preview;
         }
         }
         return {};
     case Qt::ToolTipRole:
         if (index.column() == DataColumn)
-            return e.data.left(PreviewChars * 8);
+            return fields(e).data.left(PreviewChars * 8);
         return {};
     default:
         return {};

@@ -16,6 +16,8 @@ namespace mcpscope {
 /// The server's log: every notifications/message of a Session as a row (time, level, logger,
 /// data), in the order received. Raw data and a sort role only; colours come from a proxy in
 /// the widgets layer. Rows arrive in batches (one beginInsertRows() per event-loop pass).
+/// A row holds only its event and its level (what the level filter needs): the logger and the
+/// data are read from the message's params, without a tree, when a row is shown.
 class LogModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -26,7 +28,7 @@ public:
     enum Role {
         LevelRole = Qt::UserRole + 1, ///< LoggingLevel::Level as int; -1 when the level is unknown
         EventIndexRole,               ///< the session event of the row (qlonglong)
-        FullDataRole,                 ///< the data member as compact JSON (a string: its text), unbounded
+        FullDataRole,                 ///< the data member as the server wrote it (a string: its text), unbounded
         SortRole,                     ///< sorts the column naturally
     };
 
@@ -52,15 +54,19 @@ private:
     struct Entry
     {
         qsizetype eventIndex = -1;
-        QDateTime time;
         int level = -1;
+    };
+    /// What a shown row says, read from its message.
+    struct Fields
+    {
         QString levelName;
         QString logger;
         QString data;
     };
 
     void onEventAppended(qsizetype index);
-    bool readEvent(const SessionEvent &event, Entry *entry) const;
+    static bool readEvent(const SessionEvent &event, Entry *entry);
+    Fields fields(const Entry &entry) const;
 
     QPointer<Session> m_session;
     QList<Entry> m_entries;

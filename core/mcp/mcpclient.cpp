@@ -389,9 +389,9 @@ void McpClient::handleResponse(const Message &message, bool paired)
     reply.rounds = it->round;
     if (message.kind() == Message::Kind::Result) {
         reply.status = Reply::Status::Result;
-        reply.result = message.resultValue().toObject();
-        reply.resultText = jsontext::memberText(message.raw(), "result").toByteArray();
-        if (reply.result.value(QLatin1String("resultType")).toString() == QLatin1String("input_required")) {
+        // The result as written, cut out where the scan found it: no tree is made here.
+        reply.result = ObjectText(message.bodyText().toByteArray());
+        if (message.round() == Message::Round::AsksForInput) {
             continueWithInput(key, reply);
             return;
         }
@@ -429,7 +429,7 @@ void McpClient::finish(const IdKey &key, Reply reply)
     if (reply.request.raw().isEmpty())
         reply.request = p.request;
     if (reply.status == Reply::Status::Result && m_envelope)
-        reply.cache = CacheHint::fromResult(reply.result, QDateTime::currentMSecsSinceEpoch());
+        reply.cache = CacheHint::fromResult(reply.response, QDateTime::currentMSecsSinceEpoch());
     if (p.hasContext && !p.context)
         return;
     if (p.callback)
@@ -607,34 +607,37 @@ void McpClient::ping(QObject *context, Callback callback)
 void McpClient::requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params,
                            QObject *context, Callback callback)
 {
-    requestPage(method, itemsKey, params, QJsonArray(), QByteArrayList(), QSet<QString>(), context, std::move(callback));
+    requestPage(method, itemsKey, params, QByteArrayList(), QSet<QString>(), context, std::move(callback));
 }
 
 void McpClient::requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
-                            QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
-                            QObject *context, Callback callback, const CacheHint &cache)
+                            QByteArrayList rawItems, QSet<QString> cursors, QObject *context, Callback callback,
+                            const CacheHint &cache)
 {
     QPointer<QObject> guard(context);
     const bool hasContext = context != nullptr;
     request(method, params, this,
-            [this, method, itemsKey, params, items, rawItems, cursors, guard, hasContext, callback, cache](const Reply &reply) mutable {
+            [this, method, itemsKey, params, rawItems, cursors, guard, hasContext, callback, cache](const Reply &reply) mutable {
                 if (hasContext && !guard)
                     return;
                 if (!reply.ok()) {
                     callback(reply);
                     return;
                 }
-                const QJsonArray page = reply.result.value(itemsKey).toArray();
-                for (const QJsonValue &v : page)
-                    items.append(v);
-                const auto members = jsontext::members(reply.resultText);
+                // The cursor is known from the scan: a list of one page is handed on as the
+                // server wrote it, without another walk over it.
+                const QString cursor = reply.response.nextCursor();
+                if (cursor.isEmpty() && cursors.isEmpty()) {
+                    callback(reply);
+                    return;
+                }
+                const auto members = jsontext::members(reply.result.text());
                 for (const auto &m : members) {
                     if (m.first == itemsKey.toUtf8()) {
                         for (QByteArrayView e : jsontext::elements(m.second))
                             rawItems.append(e.toByteArray());
                     }
                 }
-                const QString cursor = reply.result.value(QStringLiteral("nextCursor")).toString();
                 if (!cursor.isEmpty()) {
                     if (cursors.contains(cursor) || cursors.size() >= MaxPages) {
                         Reply broken = reply;
@@ -652,23 +655,21 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
                     cursors.insert(cursor);
                     QJsonObject next = params;
                     next.insert(QStringLiteral("cursor"), cursor);
-                    requestPage(method, itemsKey, next, items, rawItems, cursors, guard, callback,
-                                cache.mergedWith(reply.cache));
+                    requestPage(method, itemsKey, next, rawItems, cursors, guard, callback, cache.mergedWith(reply.cache));
                     return;
                 }
+                // The pages joined on the server's own text: items first, then the last page's
+                // other members, so nothing is reordered or respelled. Its tree is made only if
+                // someone asks for it.
                 Reply all = reply;
                 all.cache = cache.mergedWith(reply.cache);
-                all.result.insert(itemsKey, items);
-                all.result.remove(QStringLiteral("nextCursor"));
-                // The same merge on the server's own text: items first, then the last page's
-                // other members, so nothing is reordered or respelled.
                 QByteArray text = '{' + QByteArray("\"") + itemsKey.toUtf8() + "\":[" + rawItems.join(',') + ']';
                 for (const auto &m : members) {
                     if (m.first == itemsKey.toUtf8() || m.first == QByteArrayView("nextCursor"))
                         continue;
                     text += ",\"" + m.first.toByteArray() + "\":" + m.second.toByteArray();
                 }
-                all.resultText = text + '}';
+                all.result = ObjectText(text + '}');
                 callback(all);
             });
 }
@@ -811,11 +812,11 @@ void McpClient::onDiscovered(const Reply &reply)
 {
     switch (reply.status) {
     case Reply::Status::Result: {
-        const QJsonValue versions = reply.result.value(QLatin1String("supportedVersions"));
+        const QJsonValue versions = reply.result.object().value(QLatin1String("supportedVersions"));
         QStringList offered;
         const QString chosen = ModernMcp::pickVersion(versions, ModernMcp::SupportedVersions, &offered);
         if (chosen.isEmpty()) {
-            if (!versions.isArray() && reply.result.contains(QLatin1String("protocolVersion")))
+            if (!versions.isArray() && reply.result.object().contains(QLatin1String("protocolVersion")))
                 notModern(tr("answered server/discover with what looks like an initialize result"));
             else if (!versions.isArray())
                 notModern(tr("answered server/discover with a result that names no supportedVersions"));
@@ -827,12 +828,12 @@ void McpClient::onDiscovered(const Reply &reply)
         m_modern = true;
         m_modernVersion = chosen;
         m_supportedVersions = offered;
-        m_initializeResult = reply.result;
-        m_initializeResultText = reply.resultText;
+        m_initializeResult = reply.result.object();
+        m_initializeResultText = reply.result.text();
         m_protocolVersion = chosen;
-        m_serverInfo = reply.result.value(QLatin1String("_meta")).toObject().value(ModernMcp::ServerInfoKey).toObject();
-        m_serverCapabilities = reply.result.value(QLatin1String("capabilities")).toObject();
-        m_instructions = reply.result.value(QLatin1String("instructions")).toString();
+        m_serverInfo = reply.result.object().value(QLatin1String("_meta")).toObject().value(ModernMcp::ServerInfoKey).toObject();
+        m_serverCapabilities = reply.result.object().value(QLatin1String("capabilities")).toObject();
+        m_instructions = reply.result.object().value(QLatin1String("instructions")).toString();
         setState(State::Ready);
         m_session->appendLifecycle(
             tr("Connected to %1 %2 (protocol %3: no session; every request carries its version and capabilities)")
@@ -925,8 +926,8 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
                                      "round(s).", nullptr, p.round).arg(method));
         return;
     }
-    const QJsonValue inputRequests = interim.result.value(QLatin1String("inputRequests"));
-    const QJsonValue state = interim.result.value(QLatin1String("requestState"));
+    const QJsonValue inputRequests = interim.result.object().value(QLatin1String("inputRequests"));
+    const QJsonValue state = interim.result.object().value(QLatin1String("requestState"));
     if (!inputRequests.isUndefined() && !inputRequests.isObject()) {
         end(Reply::Status::Broken, tr("The server's inputRequests is not an object; mcpscope cannot tell what it asks."));
         return;
@@ -1011,7 +1012,7 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
 
 void McpClient::learnToolHeaders(Reply &reply)
 {
-    const QJsonArray tools = reply.result.value(QLatin1String("tools")).toArray();
+    const QJsonArray tools = reply.result.object().value(QLatin1String("tools")).toArray();
     QJsonArray kept;
     QList<qsizetype> dropped;
     for (qsizetype i = 0; i < tools.size(); ++i) {
@@ -1037,11 +1038,10 @@ void McpClient::learnToolHeaders(Reply &reply)
     }
     if (dropped.isEmpty())
         return;
-    reply.result.insert(QStringLiteral("tools"), kept);
     // The same on the server's own text: the other tools and members as written.
     QByteArray text = "{";
     bool first = true;
-    for (const auto &m : jsontext::members(reply.resultText)) {
+    for (const auto &m : jsontext::members(reply.result.text())) {
         text += first ? "" : ",";
         first = false;
         text += '"' + m.first.toByteArray() + "\":";
@@ -1057,7 +1057,9 @@ void McpClient::learnToolHeaders(Reply &reply)
         }
         text += '[' + elements.join(',') + ']';
     }
-    reply.resultText = text + '}';
+    QJsonObject tree = reply.result.object();
+    tree.insert(QStringLiteral("tools"), kept);
+    reply.result = ObjectText(text + '}', tree);
 }
 
 void McpClient::sendInitialize()
@@ -1069,7 +1071,7 @@ void McpClient::sendInitialize()
     request(QStringLiteral("initialize"), params, this, [this](const Reply &reply) {
         switch (reply.status) {
         case Reply::Status::Result: {
-            const QString version = reply.result.value(QStringLiteral("protocolVersion")).toString();
+            const QString version = reply.result.object().value(QStringLiteral("protocolVersion")).toString();
             if (!SupportedProtocolVersions.contains(version)) {
                 fail(Failure::UnsupportedVersion, tr("The server answered with protocol version \"%1\", which mcpscope does not "
                         "support (it supports %2).")
@@ -1077,12 +1079,12 @@ void McpClient::sendInitialize()
                 m_transport->close();
                 return;
             }
-            m_initializeResult = reply.result;
-            m_initializeResultText = reply.resultText;
+            m_initializeResult = reply.result.object();
+            m_initializeResultText = reply.result.text();
             m_protocolVersion = version;
-            m_serverInfo = reply.result.value(QStringLiteral("serverInfo")).toObject();
-            m_serverCapabilities = reply.result.value(QStringLiteral("capabilities")).toObject();
-            m_instructions = reply.result.value(QStringLiteral("instructions")).toString();
+            m_serverInfo = reply.result.object().value(QStringLiteral("serverInfo")).toObject();
+            m_serverCapabilities = reply.result.object().value(QStringLiteral("capabilities")).toObject();
+            m_instructions = reply.result.object().value(QStringLiteral("instructions")).toString();
             m_transport->setProtocolVersion(version);
             notify(QStringLiteral("notifications/initialized"));
             m_transport->handshakeDone();

@@ -4,6 +4,7 @@
 #include "brokenanswers.h"
 #include "cachehint.h"
 #include "modernmcp.h"
+#include "json/jsontree.h"
 #include "jsonrpc/message.h"
 #include "transport/transport.h"
 #include "validation/validator.h"
@@ -36,10 +37,11 @@ struct Reply
     Status status = Status::Disconnected;
     Message request;
     Message response;        ///< the server's response (Result / Error)
-    QJsonObject result;      ///< Result: the result object
-    /// Result: the result as the server wrote it (member order, numbers, escapes kept);
-    /// for requestAll() the pages' items joined into one array.
-    QByteArray resultText;
+    /// Result: the result as the server wrote it (member order, numbers, escapes kept; for
+    /// requestAll() the pages' items joined into one array), with its tree made on the first
+    /// result.object() and shared by every copy of the reply: a result is parsed once, by
+    /// whoever needs the tree, and not at all when nobody does.
+    ObjectText result;
     int errorCode = 0;       ///< Error
     QString errorMessage;    ///< Error: the server's words; otherwise plain words of ours
     qint64 latencyMs = -1;   ///< from sending the request to receiving its response
@@ -238,8 +240,7 @@ private:
     void failAllPending(const QString &reason);
     void onTimeout(const IdKey &key);
     void requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
-                     QJsonArray items, QByteArrayList rawItems, QSet<QString> cursors,
-                     QObject *context, Callback callback,
+                     QByteArrayList rawItems, QSet<QString> cursors, QObject *context, Callback callback,
                      const CacheHint &cache = {});
     QString stderrTail() const;
     void abandonServerRequests(const QString &reason);

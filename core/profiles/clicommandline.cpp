@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "clicommandline.h"
 #include "json/jsontext.h"
+#include "json/jsontree.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "configscan.h"
+#include "json/jsontree.h"
 
 #include "json/jsontext.h"
 
@@ -163,7 +164,7 @@ FoundServers ServerConfigScan::parse(const ConfigLocation &location, const QByte
     // Settings files of editors allow comments and trailing commas; the others may as well
     // have them by mistake, and reading them costs nothing.
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(jsontext::withoutComments(text), &error);
+    const QJsonDocument doc = jsontree::parse(jsontext::withoutComments(text), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         result.problem = error.error != QJsonParseError::NoError
             ? tr("The file is not valid JSON (%1 at byte %2), so its servers are not shown.")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "secretstore.h"
+#include "json/jsontree.h"
 
 #include <qt6keychain/keychain.h>
 
@@ -279,7 +280,7 @@ SecretResult SecretStore::fileOperation(Operation operation, const QString &name
         if (!file.open(QIODevice::ReadOnly))
             return SecretResult::failure(tr("Cannot read the secrets in %1: %2").arg(shown, file.errorString()));
         QJsonParseError error;
-        const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
+        const QJsonObject root = jsontree::parse(file.readAll(), &error).object();
         file.close();
         if (error.error != QJsonParseError::NoError || root.value(key("format")).toString() != FileFormat) {
             return SecretResult::failure(

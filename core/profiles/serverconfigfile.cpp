@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "serverconfigfile.h"
+#include "json/jsontree.h"
 
 #include "json/jsontext.h"
 
@@ -70,7 +71,7 @@ bool ServerConfigFile::parse(const QByteArray &json, QString *errorMessage)
     m_entries.clear();
     m_json = json;
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    const QJsonDocument doc = jsontree::parse(json, &error);
     if (error.error != QJsonParseError::NoError) {
         *errorMessage = tr("The configuration is not valid JSON: %1 at byte %2.")
                             .arg(error.errorString()).arg(error.offset);
@@ -304,7 +305,7 @@ bool ServerConfigFile::wrapWithTap(const QByteArray &json, const QString &name, 
     if (!out.isEmpty() && check.parse(out, &ignored))
         wrapped = check.find(name);
     if (!wrapped || QStringList(QStringList{wrapped->command} + wrapped->args) != expected) {
-        QJsonObject root = QJsonDocument::fromJson(json).object();
+        QJsonObject root = jsontree::parse(json).object();
         const QString key = root.value(QStringLiteral("mcpServers")).isObject() ? QStringLiteral("mcpServers") : QStringLiteral("servers");
         QJsonObject map = root.value(key).toObject();
         QJsonObject o = map.value(name).toObject();

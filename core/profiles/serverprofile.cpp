@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "serverprofile.h"
+#include "json/jsontree.h"
 
 #include "secretstore.h"
 
@@ -551,7 +552,7 @@ bool ServerProfileStore::readFile(QString *errorMessage)
         return false;
     }
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = jsontree::parse(file.readAll(), &error);
     const QJsonObject root = doc.object();
     if (error.error != QJsonParseError::NoError || root.value(key("format")).toString() != FormatName) {
         if (errorMessage)

@@ -71,7 +71,7 @@ void PromptCatalog::refresh()
                              m_loading = false;
                              if (reply.ok()) {
                                  m_cache = reply.cache;
-                                 m_prompts->setItems(reply.result.value(QLatin1String("prompts")).toArray());
+                                 m_prompts->setItems(reply.result.object().value(QLatin1String("prompts")).toArray());
                                  m_error.clear();
                              } else {
                                  m_error = tr("The list of prompts could not be read: %1").arg(reply.errorMessage);

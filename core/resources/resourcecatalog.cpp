@@ -141,7 +141,7 @@ void ResourceCatalog::refresh()
                              if (generation != m_generation)
                                  return;
                              if (reply.ok())
-                                 m_resources->setItems(reply.result.value(QLatin1String("resources")).toArray());
+                                 m_resources->setItems(reply.result.object().value(QLatin1String("resources")).toArray());
                              m_pendingCache = m_pendingCache.mergedWith(reply.cache);
                              listDone(reply.ok() ? QString() : tr("The list of resources could not be read: %1").arg(reply.errorMessage));
                          });
@@ -150,7 +150,7 @@ void ResourceCatalog::refresh()
                              if (generation != m_generation)
                                  return;
                              if (reply.ok())
-                                 m_templates->setItems(reply.result.value(QLatin1String("resourceTemplates")).toArray());
+                                 m_templates->setItems(reply.result.object().value(QLatin1String("resourceTemplates")).toArray());
                              m_pendingCache = m_pendingCache.mergedWith(reply.cache);
                              // Templates are optional: a server without them may answer "method not found".
                              const bool missing = reply.status == Reply::Status::Error && reply.errorCode == -32601;
@@ -249,7 +249,7 @@ void ResourceCatalog::onNotification(const Message &message)
         Q_EMIT listChanged();
         refresh();
     } else if (method == QLatin1String("notifications/resources/updated")) {
-        const QString uri = message.params().value(QLatin1String("uri")).toString();
+        const QString uri = message.paramString(QLatin1String("uri"));
         if (uri.isEmpty())
             return;
         m_resources->setUpdated(uri, true);

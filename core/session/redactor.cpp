@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "redactor.h"
+#include "json/jsontree.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -160,7 +161,7 @@ QByteArray Redactor::redactRaw(const QByteArray &raw, int *hits) const
 {
     int found = 0;
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(raw, &error);
+    const QJsonDocument doc = jsontree::parse(raw, &error);
     if (error.error == QJsonParseError::NoError && (doc.isObject() || doc.isArray())) {
         const QJsonValue redacted = redactJson(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()), &found);
         if (hits)

@@ -26,6 +26,21 @@ void putBytes(QJsonObject &o, const QString &key, const QByteArray &bytes)
         o.insert(key + QLatin1String("Base64"), QString::fromLatin1(bytes.toBase64()));
     }
 }
+/// Whether a message's bytes can stand in an event line as they are (the "json" member): one
+/// JSON object or array the scan accepted (so valid UTF-8), with nothing before or after it and
+/// no line break in it. Everything else is kept as an escaped string or base64 ("raw",
+/// "rawBase64"), so nothing is lost either way.
+bool embeddable(const Message &m)
+{
+    const QByteArray &raw = m.raw();
+    if (!m.isValidJson() || raw.isEmpty())
+        return false;
+    const char first = raw.front();
+    const char last = raw.back();
+    if ((first != '{' && first != '[') || (last != '}' && last != ']'))
+        return false;
+    return !raw.contains('\n') && !raw.contains('\r');
+}
 } // namespace
 
 QString SessionEvent::typeName(Type type)
@@ -269,7 +284,7 @@ QByteArray Session::headerLine(const QJsonObject &extra) const
     // The session file: JSON Lines, a header line, then one event a line. Readers must check
     // "format" and "version".
     QJsonObject header{{QStringLiteral("format"), QStringLiteral("mcpscope-session")},
-                       {QStringLiteral("version"), 1},
+                       {QStringLiteral("version"), 2},
                        {QStringLiteral("mcpscopeVersion"), QStringLiteral(MCPSCOPE_VERSION)},
                        {QStringLiteral("startedAt"), m_startedAt.toString(Qt::ISODateWithMs)}};
     for (auto it = extra.begin(); it != extra.end(); ++it)
@@ -287,7 +302,8 @@ QByteArray Session::eventLine(const SessionEvent &e)
     case SessionEvent::Type::Sent:
     case SessionEvent::Type::Received:
         o.insert(QStringLiteral("kind"), Message::kindName(e.message.kind()));
-        putBytes(o, QStringLiteral("raw"), e.message.raw());
+        if (!embeddable(e.message))
+            putBytes(o, QStringLiteral("raw"), e.message.raw());
         if (e.frameFlags)
             o.insert(QStringLiteral("frameFlags"), e.frameFlags);
         if (!e.text.isEmpty())
@@ -306,7 +322,16 @@ QByteArray Session::eventLine(const SessionEvent &e)
         o.insert(QStringLiteral("text"), e.text);
         break;
     }
-    return QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+    QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    if (e.isMessage() && embeddable(e.message)) {
+        // The message's own bytes, as they crossed the wire, as the last member: not decoded,
+        // not escaped again. Readers take the member's text as written.
+        line.chop(1);
+        line += ",\"json\":";
+        line += e.message.raw();
+        line += '}';
+    }
+    return line + '\n';
 }
 
 bool Session::save(QIODevice *device, QString *errorMessage) const

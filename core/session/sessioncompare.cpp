@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "sessioncompare.h"
+#include "json/jsontree.h"
 
 #include "json/jsontext.h"
 #include "session.h"
@@ -61,7 +62,7 @@ QByteArray wrap(QByteArrayView key, const QByteArray &raw)
 
 QJsonObject parseObject(const QByteArray &raw)
 {
-    return QJsonDocument::fromJson(raw).object();
+    return jsontree::parse(raw).object();
 }
 
 struct ListKind

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "sessionfollower.h"
+#include "json/jsontree.h"
 
 #include "session.h"
 #include "sessionjournal.h"
@@ -61,7 +62,7 @@ bool SessionFollower::looksLive(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return true;
     const QByteArray first = file.readLine(HeaderBytes);
-    const QJsonObject header = QJsonDocument::fromJson(first).object();
+    const QJsonObject header = jsontree::parse(first).object();
     return !(header.value(QLatin1String("format")) == QLatin1String("mcpscope-session")
              && header.contains(QLatin1String("events")));
 }

@@ -12,6 +12,7 @@ namespace mcpscope {
 SessionJournal::SessionJournal(Session *session, QObject *parent)
     : QObject(parent)
     , m_session(session)
+    , m_flush(this, &SessionJournal::flush)
 {
 }
 
@@ -48,10 +49,9 @@ bool SessionJournal::open(const QString &path, const QJsonObject &header, QStrin
         m_lock.reset();
     m_header = header;
     m_file.write(m_session->headerLine(header));
-    for (qsizetype i = 0; i < m_session->count(); ++i)
-        m_file.write(Session::eventLine(m_session->eventAt(i)));
-    m_file.flush();
-    connect(m_session, &Session::eventAppended, this, &SessionJournal::write);
+    m_written = 0;
+    flush();
+    connect(m_session, &Session::eventAppended, this, &SessionJournal::onEventAppended);
     return true;
 }
 
@@ -68,12 +68,23 @@ bool SessionJournal::addToHeader(const QJsonObject &members, QString *errorMessa
     return open(path, header, errorMessage);
 }
 
-void SessionJournal::write(qsizetype index)
+void SessionJournal::onEventAppended(qsizetype)
 {
+    if (m_file.isOpen())
+        m_flush.schedule();
+}
+
+void SessionJournal::flush()
+{
+    m_flush.cancel();
     if (!m_file.isOpen())
         return;
-    // One line, flushed at once: the file is complete up to the last event at any moment.
-    m_file.write(Session::eventLine(m_session->eventAt(index)));
+    // The events are appended in order and never change: everything after the last one
+    // written goes out in one write and one flush.
+    QByteArray lines;
+    for (; m_written < m_session->count(); ++m_written)
+        lines += Session::eventLine(m_session->eventAt(m_written));
+    m_file.write(lines);
     m_file.flush();
 }
 
@@ -81,7 +92,8 @@ void SessionJournal::close()
 {
     if (!m_file.isOpen())
         return;
-    disconnect(m_session, &Session::eventAppended, this, &SessionJournal::write);
+    flush();
+    disconnect(m_session, &Session::eventAppended, this, &SessionJournal::onEventAppended);
     m_file.close();
     m_lock.reset();
 }

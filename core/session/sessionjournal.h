@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "batchflush.h"
+
 #include <QFile>
 #include <QJsonObject>
 #include <QObject>
@@ -13,8 +15,11 @@ namespace mcpscope {
 
 class Session;
 
-/// Writes a Session to disk as its events happen (the session file format, line by line),
-/// flushing each line, so a crash of mcpscope or of the server loses nothing already received.
+/// Writes a Session to disk as its events happen (the session file format, line by line).
+/// The lines of one event-loop pass are written and flushed together, on the same BatchFlush
+/// tick on which the models show them: a crash of the server loses nothing already received,
+/// and one of mcpscope at most the pass it dies in, which no view has shown yet. A message's
+/// bytes go into its line as they are (Session::eventLine), never decoded and escaped again.
 class SessionJournal : public QObject
 {
     Q_OBJECT
@@ -38,10 +43,15 @@ public:
     /// True while a running process (this one included) writes the journal @p path.
     static bool isBeingWritten(const QString &path);
 
+    /// Writes the events queued so far now instead of on the next event-loop pass.
+    void flush();
+
 private:
-    void write(qsizetype index);
+    void onEventAppended(qsizetype index);
 
     Session *m_session;
+    BatchFlush m_flush;
+    qsizetype m_written = 0; ///< events on disk: the next line is event m_written
     QFile m_file;
     QJsonObject m_header;
     std::unique_ptr<QLockFile> m_lock;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "sessionreader.h"
+#include "json/jsontree.h"
 
 #include "json/lightjson.h"
 #include "text/base64.h"
@@ -79,7 +80,7 @@ struct SessionReader::Private
         if (!doc.build(line)) {
             // Not JSON: Qt says in its words why (for this line only).
             QJsonParseError parseError;
-            QJsonDocument::fromJson(line, &parseError);
+            jsontree::parse(line, &parseError);
             if (!terminated)
                 problem(index, Severity::Warning, QStringLiteral("file.line.truncated"),
                         SessionReader::tr("The file ends in the middle of this line: the recording was cut off, "
@@ -143,9 +144,12 @@ struct SessionReader::Private
                 return false;
             }
             QByteArray raw;
+            const lightjson::Value verbatim = o.value(QStringLiteral("json"));
             const lightjson::Value text = o.value(QStringLiteral("raw"));
             const lightjson::Value base64 = o.value(QStringLiteral("rawBase64"));
-            if (text.isString()) {
+            if (verbatim.isObject() || verbatim.isArray()) {
+                raw = verbatim.raw().toByteArray(); // the message's bytes, written as they are
+            } else if (text.isString()) {
                 raw = text.toString().toUtf8();
             } else if (base64.isString()) {
                 const std::optional<QByteArray> decoded = base64::decodeStrict(base64.toString().toLatin1());
@@ -158,8 +162,8 @@ struct SessionReader::Private
                 raw = *decoded;
             } else {
                 problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
-                        SessionReader::tr("This session event has neither \"raw\" nor \"rawBase64\", so it holds "
-                                          "no message to check."));
+                        SessionReader::tr("This session event has none of \"json\", \"raw\" and \"rawBase64\", so "
+                                          "it holds no message to check."));
                 return false;
             }
             entry->hasFrame = true;
@@ -207,8 +211,10 @@ struct SessionReader::Private
                 return Detected::Neither;
             }
             const lightjson::Value version = o.value(QStringLiteral("version"));
-            if (!version.isDouble() || (version.toDouble() != 0 && version.toDouble() != 1)) {
-                error = SessionReader::tr("The session file has version %1; this mcpscope reads versions 0 and 1.")
+            // Version 2 added the "json" member (a message's bytes as they are); 1 and 0 differ
+            // from it only in what they may leave out.
+            if (!version.isDouble() || (version.toDouble() != 0 && version.toDouble() != 1 && version.toDouble() != 2)) {
+                error = SessionReader::tr("The session file has version %1; this mcpscope reads versions 0 to 2.")
                             .arg(previewBytes(QJsonDocument(QJsonArray{version.toJson()}).toJson(QJsonDocument::Compact)));
                 return Detected::Neither;
             }

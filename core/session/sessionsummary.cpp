@@ -3,6 +3,7 @@
 
 #include "session.h"
 
+#include "json/lightjson.h"
 
 #include <QJsonArray>
 #include <QSet>
@@ -62,10 +63,11 @@ void SessionSummary::add(const SessionEvent &e)
     // without parsing every message.
     if (m.isRequest()) {
         const QString &method = m.method();
-        QJsonObject params;
-        if (isInteresting(method))
-            params = m.params();
-        m_pending.insert(e.index, Pending{method, params.contains(QLatin1String("cursor"))});
+        const bool handshake = method == QLatin1String("initialize") || method == QLatin1String("server/discover");
+        const QJsonObject params = handshake && reading == Reading::Everything ? m.params() : QJsonObject();
+        m_pending.insert(e.index, Pending{method, isInteresting(method) && !m.paramString(QLatin1String("cursor")).isEmpty()});
+        if (reading == Reading::ListsOnly)
+            return;
         if (fromClient && method == QLatin1String("initialize") && initializeRequestIndex < 0) {
             initializeRequestIndex = e.index;
             requestedProtocolVersion = params.value(QLatin1String("protocolVersion")).toString();
@@ -89,6 +91,13 @@ void SessionSummary::add(const SessionEvent &e)
         return;
     m_methodOfResponse.insert(e.index, request.method);
     if (fromClient || !isInteresting(request.method))
+        return;
+    if (request.method != QLatin1String("initialize") && request.method != QLatin1String("server/discover")) {
+        if (m.kind() == Message::Kind::Result)
+            addList(request.method, request.continues, m);
+        return;
+    }
+    if (reading == Reading::ListsOnly)
         return;
     const QJsonObject o = m.object();
     const QJsonObject result = o.value(QLatin1String("result")).toObject();
@@ -125,13 +134,10 @@ void SessionSummary::add(const SessionEvent &e)
                          .value(QLatin1String("io.modelcontextprotocol/serverInfo")).toObject();
         serverCapabilities = result.value(QLatin1String("capabilities")).toObject();
         instructions = result.value(QLatin1String("instructions")).toString();
-        return;
     }
-    if (m.kind() == Message::Kind::Result)
-        addList(request.method, request.continues, result);
 }
 
-void SessionSummary::addList(const QString &method, bool continues, const QJsonObject &result)
+void SessionSummary::addList(const QString &method, bool continues, const Message &response)
 {
     QStringList *names = nullptr;
     bool *listed = nullptr;
@@ -152,15 +158,20 @@ void SessionSummary::addList(const QString &method, bool continues, const QJsonO
         names->clear();
     *listed = true;
     const QString key = itemKey(method);
-    const QJsonArray items = result.value(member).toArray();
+    // Only the names: read from the result where the scan found it, without a tree.
+    thread_local lightjson::Document view;
+    if (!view.build(response.bodyText()))
+        return;
+    const lightjson::Array items = view.root().toObject().value(member).toArray();
     QSet<QString> seen(names->cbegin(), names->cend());
-    for (const QJsonValue &item : items) {
-        const QString name = item.toObject().value(key).toString();
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QString name = items.at(i).toObject().value(key).toString();
         if (!seen.contains(name)) {
             seen.insert(name);
             names->append(name);
         }
     }
+    view.clear();
 }
 
 QString SessionSummary::serverDisplayName() const

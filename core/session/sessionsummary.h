@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "jsonrpc/message.h"
+
 #include <QHash>
 #include <QJsonObject>
 #include <QString>
@@ -24,6 +26,11 @@ public:
 
     /// Takes the next event of the session into account (events in session order).
     void add(const SessionEvent &event);
+
+    /// What the summary reads. The live window's overview takes the handshake from its client,
+    /// which has read it already, and needs only the lists: ListsOnly makes no tree at all.
+    enum class Reading { Everything, ListsOnly };
+    Reading reading = Reading::Everything;
 
     /// The client's initialize request was seen; its index in the session (-1: not yet). On a
     /// modern session (MCP 2026-07-28) the server/discover request that the server answered.
@@ -79,7 +86,7 @@ private:
         QString method;
         bool continues = false; ///< a later page of a listing (the request had a cursor)
     };
-    void addList(const QString &method, bool continues, const QJsonObject &result);
+    void addList(const QString &method, bool continues, const Message &response);
 
     qsizetype discoverRequestIndex = -1;
     QHash<qsizetype, Pending> m_pending; ///< requests not answered yet, by event index

@@ -67,11 +67,10 @@ void ToolCallHistory::update(const ToolCall &call)
         // Results can be large (images, audio): keep the newest ones within the budget.
         qsizetype bytes = 0;
         for (ToolCall &c : list) {
-            bytes += c.resultText.size();
-            if (bytes > MaxResultBytesPerTool && !c.resultText.isEmpty() && c.serial != call.serial) {
-                bytes -= c.resultText.size();
-                c.result = QJsonObject();
-                c.resultText.clear();
+            bytes += c.result.text().size();
+            if (bytes > MaxResultBytesPerTool && !c.result.isEmpty() && c.serial != call.serial) {
+                bytes -= c.result.text().size();
+                c.result = ObjectText();
                 c.resultDropped = true;
             }
         }

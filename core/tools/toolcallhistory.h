@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "json/jsontree.h"
+
 #include <QAbstractTableModel>
 #include <QByteArray>
 #include <QDateTime>
@@ -22,8 +24,9 @@ struct ToolCall
     bool argumentsInvalid = false; ///< sent although they did not match the inputSchema
     QJsonObject outputSchema;      ///< the tool's declared outputSchema when it was called
     Outcome outcome = Outcome::Running;
-    QJsonObject result;          ///< Ok / ToolError: the result object
-    QByteArray resultText;       ///< the result as the server wrote it
+    /// Ok / ToolError: the result as the server wrote it; its tree is made when first asked
+    /// for (the outcome, the view), once for every copy.
+    ObjectText result;
     int errorCode = 0;           ///< ProtocolError: the JSON-RPC error code
     QString errorMessage;        ///< ProtocolError: the server's words; Cancelled/Failed: ours
     qint64 latencyMs = -1;

@@ -124,8 +124,8 @@ void ToolController::fetch()
         }
         m_listError.clear();
         m_cache = reply.cache;
-        m_tools->setTools(reply.result.value(QLatin1String("tools")).toArray(),
-                          jsontext::memberText(reply.resultText, "tools").toByteArray());
+        m_tools->setTools(reply.result.object().value(QLatin1String("tools")).toArray(),
+                          jsontext::memberText(reply.result.text(), "tools").toByteArray());
         const bool serverChanged = m_serverChanged;
         m_serverChanged = false;
         setAvailability(Availability::Ready);
@@ -164,8 +164,7 @@ qint64 ToolController::call(const QString &tool, const QJsonObject &arguments, b
         switch (reply.status) {
         case Reply::Status::Result:
             done.result = reply.result;
-            done.resultText = reply.resultText;
-            done.outcome = reply.result.value(QLatin1String("isError")).toBool() ? ToolCall::Outcome::ToolError
+            done.outcome = reply.result.object().value(QLatin1String("isError")).toBool() ? ToolCall::Outcome::ToolError
                                                                                   : ToolCall::Outcome::Ok;
             break;
         case Reply::Status::Error:

@@ -11,12 +11,12 @@
 
 namespace mcpscope {
 
-const QHash<QString, QJsonObject> *sharedToolsByName(const ToolSchemaSet &set)
+const ToolsByName *sharedToolsByName(const ToolSchemaSet &set)
 {
     return set.byNameFilled ? &set.byName : nullptr;
 }
 
-void shareToolsByName(ToolSchemaSet &set, const QHash<QString, QJsonObject> &byName)
+void shareToolsByName(ToolSchemaSet &set, const ToolsByName &byName)
 {
     set.byName = byName;
     set.byNameFilled = true;
@@ -42,7 +42,7 @@ namespace {
 /// What the rules read from the listed tool @p tool named @p name: kept in the session's
 /// ToolSchemaSet when it has one (no lookups in the tool object, no comparison of its schemas
 /// with an earlier session's copies), else read afresh into @p scratch.
-ToolSchemaSet::Tool &toolFacts(const Walk &w, QStringView name, const QJsonObject &tool, ToolSchemaSet::Tool &scratch)
+ToolSchemaSet::Tool &toolFacts(const Walk &w, QStringView name, const ObjectText &tool, ToolSchemaSet::Tool &scratch)
 {
     ToolSchemaSet *set = w.ctx.toolSchemas;
     if (set) {
@@ -51,32 +51,40 @@ ToolSchemaSet::Tool &toolFacts(const Walk &w, QStringView name, const QJsonObjec
         if (it != set->tools.end())
             return *it;
     }
+    // Read from the tool's text as listed, without a tree: the schemas are compiled by their
+    // text, which the tools/list check compiled already.
     ToolSchemaSet::Tool facts;
-    facts.taskSupport = tool.value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
-    const QJsonValue input = tool.value(QLatin1String("inputSchema"));
+    lightjson::Document view;
+    const lightjson::Object o = view.build(tool.text()) ? view.root().toObject() : lightjson::Object();
+    facts.taskSupport = o.value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
+    const lightjson::Value input = o.value(QLatin1String("inputSchema"));
     facts.hasInput = input.isObject();
-    facts.input = input.toObject();
-    const QJsonValue output = tool.value(QLatin1String("outputSchema"));
+    if (facts.hasInput)
+        facts.input = input.raw().toByteArray();
+    const lightjson::Value output = o.value(QLatin1String("outputSchema"));
     facts.hasOutput = output.isObject();
-    facts.output = output.toObject();
+    if (facts.hasOutput)
+        facts.output = output.raw().toByteArray();
     if (set)
         return *set->tools.insert(name.toString(), std::move(facts));
     scratch = std::move(facts);
     return scratch;
 }
 
-/// The compiled inputSchema (@p output false) or outputSchema of a tool, compiled on first use.
-std::shared_ptr<schemacheck::CompiledSchema> toolSchema(QStringView name, ToolSchemaSet::Tool &facts, bool output)
+/// The compiled inputSchema (@p output false) or outputSchema of a tool, compiled on first use
+/// (by its text: the cache the tools/list check filled).
+std::shared_ptr<schemacheck::CompiledSchema> toolSchema(ToolSchemaSet::Tool &facts, bool output)
 {
+    schemacheck::SchemaProblem problem;
     if (output) {
         if (!facts.outputCompiled) {
-            facts.compiledOutput = ValidationCache::forThisThread().toolSchema(name, "outputSchema", facts.output);
+            facts.compiledOutput = schemacheck::compileCachedText(facts.output, &problem);
             facts.outputCompiled = true;
         }
         return facts.compiledOutput;
     }
     if (!facts.inputCompiled) {
-        facts.compiledInput = ValidationCache::forThisThread().toolSchema(name, "inputSchema", facts.input);
+        facts.compiledInput = schemacheck::compileCachedText(facts.input, &problem);
         facts.inputCompiled = true;
     }
     return facts.compiledInput;
@@ -177,7 +185,7 @@ void checkToolList(Walk &w, const JObject &o, const Path &p)
 
 namespace {
 
-const QJsonObject *findTool(const Walk &w, QStringView name)
+const ObjectText *findTool(const Walk &w, QStringView name)
 {
     if (!w.ctx.toolsByName)
         return nullptr;
@@ -205,7 +213,7 @@ void checkCallToolParams(Walk &w, const JObject &o, const Path &p)
     // The tables are searched with a view of the name (a QString is made only to keep it).
     const Text nameText(nameValue);
     const QStringView name = nameText;
-    const QJsonObject *tool = findTool(w, name);
+    const ObjectText *tool = findTool(w, name);
     if (!tool) {
         if (w.ctx.toolsByName && !w.ctx.toolsByName->isEmpty())
             w.add("mcp.tool.unknown", tr("tools/call names tool %1, which no tools/list result listed").arg(quoted(name)),
@@ -225,7 +233,7 @@ void checkCallToolParams(Walk &w, const JObject &o, const Path &p)
     const JValue arguments = member(w, o, QLatin1String("arguments"));
     if (!facts.hasInput || !(arguments.isUndefined() || arguments.isObject()))
         return;
-    auto compiled = toolSchema(name, facts, false);
+    auto compiled = toolSchema(facts, false);
     if (!compiled)
         return; // the schema's own problem was reported with the tools/list result
     QList<schemacheck::Violation> violations;
@@ -259,7 +267,7 @@ void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
     if (w.ctx.method != QLatin1String("tools/call"))
         return;
     const QString &name = w.ctx.request.toolName;
-    const QJsonObject *tool = findTool(w, name);
+    const ObjectText *tool = findTool(w, name);
     if (!tool)
         return;
     ToolSchemaSet::Tool scratch;
@@ -277,7 +285,7 @@ void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
     // 2026-07-28 lets structuredContent be any JSON value; it still follows the outputSchema.
     if (!structured.isObject() && !w.modern)
         return;
-    auto compiled = toolSchema(name, facts, true);
+    auto compiled = toolSchema(facts, true);
     if (!compiled)
         return;
     QList<schemacheck::Violation> violations;

@@ -434,7 +434,7 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
             const auto tool = e.mcp == McpMethod::ToolsCall && r.hasName ? m_tools.constFind(r.name) : m_tools.cend();
             if (tool != m_tools.cend()) {
                 QList<std::pair<QString, QStringList>> headers;
-                collectParamHeaders(tool->value(QLatin1String("inputSchema")).toObject(), QStringList(), &headers);
+                collectParamHeaders(tool->object().value(QLatin1String("inputSchema")).toObject(), QStringList(), &headers);
                 const lightjson::Object arguments = e.params.value(QLatin1StringView("arguments")).toObject();
                 for (const auto &[header, path] : std::as_const(headers)) {
                     lightjson::Value v = lightjson::Value();
@@ -781,18 +781,19 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         }
         // The same text made the same map in an earlier session: share it (implicitly shared,
         // so a later page detaches this session's copy).
-        if (const QHash<QString, QJsonObject> *shared = m_toolSchemas ? sharedToolsByName(*m_toolSchemas) : nullptr) {
+        if (const ToolsByName *shared = m_toolSchemas ? sharedToolsByName(*m_toolSchemas) : nullptr) {
             m_tools = *shared;
             return;
         }
-        // The names are read in the view; the Tool objects kept are parsed from the list's text
-        // (once per distinct list text and thread: later sessions share this map).
+        // The names are read in the view; each Tool is kept as its text, made a tree only when a
+        // call of that tool is checked (once per distinct list text and thread: later sessions
+        // share this map).
         const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
-        const QJsonArray kept = tools.isEmpty() ? QJsonArray() : tools.toJson();
-        for (qsizetype i = 0; i < tools.size() && i < kept.size(); ++i) {
-            const lightjson::Value name = tools.at(i).toObject().value(QLatin1StringView("name"));
+        for (qsizetype i = 0; i < tools.size(); ++i) {
+            const lightjson::Object tool = tools.at(i).toObject();
+            const lightjson::Value name = tool.value(QLatin1StringView("name"));
             if (name.isString())
-                m_tools.insert(name.toString(), kept.at(i).toObject());
+                m_tools.insert(name.toString(), ObjectText(tool.raw().toByteArray()));
         }
         if (m_toolSchemas)
             shareToolsByName(*m_toolSchemas, m_tools);

@@ -70,7 +70,7 @@ public:
     void listenStreamEnded(int exchange, bool judged, qsizetype index, Diagnostics &out);
     /// The version the server's initialize result named; empty until then.
     const QString &negotiatedVersion() const { return m_negotiatedVersion; }
-    const QHash<QString, QJsonObject> &tools() const { return m_tools; }
+    const ToolsByName &tools() const { return m_tools; }
 
 private:
     enum class State : quint8 { Pending, Answered, Cancelled, TimedOut, Reported };
@@ -152,7 +152,7 @@ private:
     quint32 m_clientCapabilities = 0; ///< Capability bits (sessionrules.cpp) the client declared
     quint32 m_serverCapabilities = 0; ///< ... and the server
     QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to
-    QHash<QString, QJsonObject> m_tools;
+    ToolsByName m_tools;
     std::shared_ptr<ToolSchemaSet> m_toolSchemas; ///< while m_tools holds exactly one tools/list result
 };
 

@@ -7,6 +7,7 @@
 #include "diagnostic.h"
 #include "jsonrpcrules.h"
 #include "json/lightjson.h"
+#include "validationcache.h"
 
 #include <QByteArrayView>
 #include <QHash>
@@ -28,9 +29,9 @@ struct ToolSchemaSet;
 std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw);
 /// The tools of @p set's text by name (name -> Tool object, as SessionRules keeps them), when a
 /// session already made them (shareToolsByName()); else null.
-const QHash<QString, QJsonObject> *sharedToolsByName(const ToolSchemaSet &set);
+const ToolsByName *sharedToolsByName(const ToolSchemaSet &set);
 /// Keeps @p byName, made from @p set's text, for the next sessions that receive the same text.
-void shareToolsByName(ToolSchemaSet &set, const QHash<QString, QJsonObject> &byName);
+void shareToolsByName(ToolSchemaSet &set, const ToolsByName &byName);
 
 /// What the rules of a result read from the params of the request it answers, taken when the
 /// request was checked (the request's own QJsonObject is not kept until the answer).
@@ -57,7 +58,7 @@ struct ShapeContext {
     const QString &protocolVersion;   // in force
     const QString &method;            // for results: the method of the request they answer
     const RequestFacts &request;      // for results: what their rules read from that request's params
-    const QHash<QString, QJsonObject> *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
+    const ToolsByName *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
     ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
     McpMethod mcp = McpMethod::Other; // method as McpMethod, when the caller knows it (Other: looked up by name)
 };

@@ -34,22 +34,4 @@ std::shared_ptr<ToolSchemaSet> ValidationCache::toolSchemaSet(QByteArrayView raw
     return set;
 }
 
-std::shared_ptr<schemacheck::CompiledSchema> ValidationCache::toolSchema(QStringView toolName, const char *member,
-                                                                         const QJsonObject &schema)
-{
-    QHash<QString, CachedToolSchema> &cache = qstrcmp(member, "inputSchema") == 0 ? m_toolInputSchemas : m_toolOutputSchemas;
-    const auto it = cache.find(toolName);
-    if (it != cache.end() && it->schema == schema) {
-        // Keep the session's copy: the next call of this tool compares equal by its pointer.
-        it->schema = schema;
-        return it->compiled;
-    }
-    schemacheck::SchemaProblem problem;
-    auto compiled = schemacheck::compileCached(schema, &problem);
-    if (cache.size() >= 512)
-        cache.clear();
-    cache.insert(toolName.toString(), CachedToolSchema{schema, compiled});
-    return compiled;
-}
-
 } // namespace mcpscope

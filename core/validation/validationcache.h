@@ -3,6 +3,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "json/jsontree.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -15,6 +16,10 @@
 #include <vector>
 
 namespace mcpscope {
+
+/// The Tool objects of tools/list results by name, each kept as its text: a tree is made only
+/// for a tool whose call is checked.
+using ToolsByName = QHash<QString, ObjectText>;
 
 namespace schemacheck {
 class CompiledSchema;
@@ -29,8 +34,8 @@ struct ToolSchemaSet
     struct Tool
     {
         QString taskSupport;  ///< execution.taskSupport, empty when absent
-        QJsonObject input;    ///< inputSchema when it is an object
-        QJsonObject output;   ///< outputSchema when it is an object
+        QByteArray input;     ///< inputSchema's text when it is an object
+        QByteArray output;    ///< outputSchema's text when it is an object
         bool hasInput = false;
         bool hasOutput = false;
         bool inputCompiled = false; ///< compiledInput is known (null: not compilable)
@@ -42,7 +47,7 @@ struct ToolSchemaSet
     QHash<QString, Tool> tools; ///< by name, filled as tools are called
     /// The listed Tool objects by name, as SessionRules keeps them (filled by the first session
     /// that receives the text; later ones share it instead of building their own).
-    QHash<QString, QJsonObject> byName;
+    ToolsByName byName;
     bool byNameFilled = false;
 };
 
@@ -128,27 +133,13 @@ public:
     /// The set for the tools/list result whose raw text is @p raw (a recent one with the same
     /// bytes, or a new one); null when @p raw is null or too large to keep.
     std::shared_ptr<ToolSchemaSet> toolSchemaSet(QByteArrayView raw);
-    /// The compiled @p member ("inputSchema" or "outputSchema") @p schema of tool @p toolName;
-    /// null when it cannot be compiled.
-    std::shared_ptr<schemacheck::CompiledSchema> toolSchema(QStringView toolName, const char *member,
-                                                            const QJsonObject &schema);
     /// The replay memo of the shape rules.
     ShapeMemo &shapeMemo() { return m_shapeMemo; }
 
 private:
     ValidationCache() = default;
 
-    /// A tool's schema as the session holds it (QJsonObject's == is a pointer compare while the
-    /// implicitly shared data is the same) and what it compiled to.
-    struct CachedToolSchema
-    {
-        QJsonObject schema;
-        std::shared_ptr<schemacheck::CompiledSchema> compiled;
-    };
-
     std::vector<std::shared_ptr<ToolSchemaSet>> m_toolSchemaSets; ///< most recently used last
-    QHash<QString, CachedToolSchema> m_toolInputSchemas;         ///< by tool name
-    QHash<QString, CachedToolSchema> m_toolOutputSchemas;        ///< by tool name
     ShapeMemo m_shapeMemo;
 };
 

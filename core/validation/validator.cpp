@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "validator.h"
+#include "json/jsontree.h"
 
 #include "validatorlog.h"
 
@@ -436,7 +437,7 @@ void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizet
     if (!options.stdio) {
         // The view said no; QJsonDocument says why, in its words.
         QJsonParseError error;
-        QJsonDocument::fromJson(raw, &error);
+        jsontree::parse(raw, &error);
         out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
                                   tr("The message is not JSON (%1 at byte %2): \"%3\".")
                                       .arg(error.errorString())

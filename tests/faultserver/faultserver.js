@@ -35,6 +35,8 @@
 //   crash              dies (SIGKILL-like exit 137 code path: process.exit(1)) on tools/list
 //   late               answers tools/list after 1.5 s (legal: must be accepted)
 //   huge               tools/list answer of about 50 MB (one line)
+//   notification-flood no fault, but a load: after the handshake, FAULT_FLOOD (default 100000)
+//                      log notifications as fast as the pipe takes them, then it answers as usual
 'use strict';
 
 const fs = require('fs');
@@ -75,9 +77,22 @@ const echoTool = {
 function initializeResult(request) {
     return {
         protocolVersion: mode === 'wrong-version' ? '1999-01-01' : (request.params && request.params.protocolVersion) || '2025-11-25',
-        capabilities: {tools: {}},
+        capabilities: mode === 'notification-flood' ? {tools: {}, logging: {}} : {tools: {}},
         serverInfo: {name: 'faultserver', version: '1.0.0'},
     };
+}
+
+// Log notifications, written a thousand lines at a time so that the pipe, not this script, is
+// what limits the rate.
+function flood(count) {
+    const levels = ['debug', 'info', 'notice', 'warning'];
+    for (let i = 0; i < count; i += 1000) {
+        let chunk = '';
+        for (let j = i; j < Math.min(count, i + 1000); ++j)
+            chunk += '{"jsonrpc":"2.0","method":"notifications/message","params":{"level":"' + levels[j % 4]
+                + '","logger":"flood","data":"line ' + j + ' of the flood"}}\n';
+        out(chunk);
+    }
 }
 
 function answer(m) {
@@ -96,6 +111,8 @@ function answer(m) {
     case 'notifications/initialized':
         if (mode === 'null-id-request')
             send({jsonrpc: '2.0', id: null, method: 'ping'});
+        if (mode === 'notification-flood')
+            flood(Number(process.env.FAULT_FLOOD || 100000));
         return;
     case 'ping':
         send({jsonrpc: '2.0', id: m.id, result: {}});

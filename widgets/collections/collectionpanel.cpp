@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "collectionpanel.h"
+#include "json/jsontree.h"
 #include "common/contrast.h"
 
 #include "diagnostics/severitystyle.h"
@@ -410,7 +411,7 @@ bool CollectionPanel::setSelectedParams(const QString &json, QString *errorMessa
     if (index < 0)
         return false;
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
+    const QJsonDocument doc = jsontree::parse(json.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         *errorMessage = tr("The params are not a JSON object yet (%1); the step keeps its last good params.")
                             .arg(error.error != QJsonParseError::NoError ? error.errorString() : tr("not an object"));
@@ -429,7 +430,7 @@ bool CollectionPanel::setSelectedExpectations(const QString &json, QString *erro
     if (index < 0)
         return false;
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
+    const QJsonDocument doc = jsontree::parse(json.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isArray()) {
         *errorMessage = tr("The expectations are not a JSON array yet (%1); the step keeps its last good ones.")
                             .arg(error.error != QJsonParseError::NoError ? error.errorString() : tr("not an array"));
@@ -626,7 +627,7 @@ void CollectionPanel::fetchToolSchemas()
     m_client->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), {}, this, [this](const Reply &reply) {
         if (!reply.ok())
             return;
-        for (const QJsonValue &t : reply.result.value(QStringLiteral("tools")).toArray()) {
+        for (const QJsonValue &t : reply.result.object().value(QStringLiteral("tools")).toArray()) {
             const QJsonObject tool = t.toObject();
             m_toolSchemas.insert(tool.value(QStringLiteral("name")).toString(),
                                  tool.value(QStringLiteral("inputSchema")).toObject());

@@ -286,14 +286,14 @@ void ArgumentsEditor::setRawText(const QString &text)
 QString ArgumentsEditor::rawTextProblem() const
 {
     QString error;
-    const std::optional<QJsonValue> v = FormValues::parseJsonText(m_raw->toPlainText(), &error);
-    if (!v) {
+    const std::optional<QJsonValue::Type> type = FormValues::jsonTextType(m_raw->toPlainText(), &error);
+    if (!type) {
         if (m_raw->toPlainText().trimmed().isEmpty())
             return tr("The arguments are empty: write a JSON object, at least {}.");
         return error;
     }
-    if (!v->isObject())
-        return tr("The arguments must be a JSON object ({ ... }), not %1.").arg(FormValues::typeName(*v));
+    if (*type != QJsonValue::Object)
+        return tr("The arguments must be a JSON object ({ ... }), not %1.").arg(FormValues::typeName(QJsonValue(*type)));
     return {};
 }
 

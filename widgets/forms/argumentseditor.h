@@ -29,7 +29,7 @@ class FieldRow;
 /// the person edits something in it; integers stay integers (beyond 2^53 too); members the
 /// form has no field for, or values that do not fit their field, are kept and sent as given
 /// (a note says so). The field tree comes from core's FormSchema; pass the schema's raw text
-/// (FormSchema::rawTextAt on Reply::resultText) to keep the server's property order.
+/// (FormSchema::rawTextAt on Reply::result's text) to keep the server's property order.
 class ArgumentsEditor : public QWidget
 {
     Q_OBJECT

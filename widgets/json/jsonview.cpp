@@ -66,8 +66,8 @@ void JsonView::showMessage(const Message &message)
         setContent(note, QString::fromUtf8(shown), false, message.isValidJson() && !truncated ? shown : QByteArray());
         return;
     }
-    const QJsonValue &json = message.json();
-    if (json.isObject() || json.isArray()) {
+    // The scan knows whether the bytes are an object or an array: no tree is made to show them.
+    if (message.isValidJson()) {
         // Re-indent the bytes themselves: member order, number spelling and escapes stay
         // exactly as they crossed the wire (QJsonDocument would sort the members).
         QByteArray pretty = jsontext::reindent(raw, 2);

@@ -286,7 +286,7 @@ void PromptsPanel::onGet(const QString &name, const Reply &reply)
     if (!reply.response.raw().isEmpty())
         m_raw->showMessage(reply.response);
     if (reply.ok()) {
-        const PromptResult result = PromptResult::fromJson(reply.result);
+        const PromptResult result = PromptResult::fromJson(reply.result.object());
         m_messages->showResult(result);
         m_status->setText(tr("%n message(s).", nullptr, int(result.messages.size())));
     } else if (reply.status == Reply::Status::Error) {

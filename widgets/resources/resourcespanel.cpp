@@ -476,7 +476,7 @@ void ResourcesPanel::onRead(const QString &uri, const Reply &reply)
         m_raw->showMessage(reply.response);
     if (reply.ok()) {
         QString problem;
-        const QList<ResourceContent> contents = ResourceContent::fromReadResult(reply.result, &problem);
+        const QList<ResourceContent> contents = ResourceContent::fromReadResult(reply.result.object(), &problem);
         if (contents.isEmpty())
             m_preview->showMessage(problem);
         else

@@ -26,6 +26,14 @@ namespace {
 
 constexpr int PathRole = Qt::UserRole + 1;
 
+/// A live connection's summary: the client has read the handshake; the overview counts the lists.
+SessionSummary liveSummary()
+{
+    SessionSummary summary;
+    summary.reading = SessionSummary::Reading::ListsOnly;
+    return summary;
+}
+
 // The first icon the server sent inline (data: URI); remote icons are never fetched.
 QPixmap inlineIcon(const QJsonObject &serverInfo)
 {
@@ -168,14 +176,14 @@ void ServerOverview::setClient(McpClient *client)
     m_client = client;
     m_session = client ? client->session() : nullptr;
     m_recording = false;
-    m_summary = SessionSummary();
+    m_summary = liveSummary();
     m_seen = m_sent = m_received = m_errorCount = m_stderrLines = 0;
     if (m_client) {
         connect(m_client, &McpClient::stateChanged, this, [this](McpClient::State state) {
             if (state == McpClient::State::Starting) {
                 // A new connection: the lists of the old one no longer apply.
                 countNewEvents();
-                m_summary = SessionSummary();
+                m_summary = liveSummary();
             }
             scheduleRefresh();
         });
@@ -194,6 +202,7 @@ void ServerOverview::setRecordedSession(Session *session)
     setClient(nullptr);
     m_session = session;
     m_recording = session != nullptr;
+    m_summary = SessionSummary(); // a recording has no client: the summary reads the handshake too
     m_capabilitiesShown = false; // the tree names the recorded client instead of mcpscope
     if (m_session)
         connect(m_session, &Session::eventAppended, this, &ServerOverview::scheduleRefresh);

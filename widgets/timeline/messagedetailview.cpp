@@ -483,8 +483,7 @@ QString MessageDetailView::jsonText() const
             : event.type == SessionEvent::Type::Http && event.http ? event.http->text()
                                                                     : event.text;
     const Message &message = event.message;
-    const QJsonValue &json = message.json();
-    if (json.isObject() || json.isArray()) {
+    if (message.isValidJson()) {
         QByteArray pretty = jsontext::reindent(message.raw(), 2);
         if (pretty.endsWith('\n'))
             pretty.chop(1);

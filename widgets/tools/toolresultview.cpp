@@ -157,7 +157,8 @@ void ToolResultView::showCall(const ToolCall &call)
 {
     m_call = call;
     const bool hasResult = call.outcome == ToolCall::Outcome::Ok || call.outcome == ToolCall::Outcome::ToolError;
-    m_result = hasResult ? ToolResult::interpret(call.result, call.outputSchema) : ToolResult();
+    // The call's one tree: the controller made it for the outcome, and every copy shares it.
+    m_result = hasResult ? ToolResult::interpret(call.result.object(), call.outputSchema) : ToolResult();
     QString latency = call.latencyMs >= 0 ? tr(" (%1 ms)").arg(call.latencyMs) : QString();
     if (call.rounds > 1)
         latency += tr(" after %n rounds: the server asked for input and the call was sent again with the answers",
@@ -191,10 +192,8 @@ void ToolResultView::showCall(const ToolCall &call)
     }
     if (call.resultDropped)
         m_status->setText(m_status->text() + tr("\nThe result of this older call is no longer kept (to save memory); run it again to see it."));
-    if (!call.resultText.isEmpty())
-        m_json->showMessage(Message::parse(call.resultText));
-    else if (hasResult)
-        m_json->showMessage(Message::fromObject(call.result));
+    if (hasResult)
+        m_json->showMessage(Message::parse(call.result.text()));
     else if (call.outcome == ToolCall::Outcome::ProtocolError)
         m_json->showPlainText(resultJson());
     else
@@ -236,9 +235,9 @@ QString ToolResultView::resultJson() const
 {
     if (m_call.outcome == ToolCall::Outcome::Ok || m_call.outcome == ToolCall::Outcome::ToolError) {
         // As the server wrote it (member order, numbers), pretty-printed, when that text parses.
-        if (!m_call.resultText.isEmpty() && QJsonDocument::fromJson(m_call.resultText).isObject())
-            return QString::fromUtf8(jsontext::reindent(m_call.resultText));
-        return QString::fromUtf8(QJsonDocument(m_call.result).toJson(QJsonDocument::Indented));
+        if (m_call.result.isObject())
+            return QString::fromUtf8(jsontext::reindent(m_call.result.text()));
+        return QString::fromUtf8(QJsonDocument(m_call.result.object()).toJson(QJsonDocument::Indented));
     }
     if (m_call.outcome == ToolCall::Outcome::ProtocolError) {
         const QJsonObject error{{QStringLiteral("error"),

@@ -319,7 +319,7 @@ private Q_SLOTS:
         QVERIFY(lines.size() > 6);
         bool sawInitialize = false;
         for (const QByteArray &line : lines)
-            sawInitialize |= line.contains("\\\"method\\\":\\\"initialize\\\"");
+            sawInitialize |= line.contains("\"method\":\"initialize\""); // the message as sent, not escaped again
         QVERIFY(sawInitialize);
 
         r = runCli({QStringLiteral("--config"), config.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list")});
@@ -411,7 +411,7 @@ private Q_SLOTS:
         QVERIFY(p.waitForFinished(10000));
         const QByteArray text = journalText();
         QVERIFY(text.endsWith('\n')); // every line complete
-        QVERIFY(text.contains("\\\"name\\\":\\\"long-running\\\""));
+        QVERIFY(text.contains("\"name\":\"long-running\""));
         for (const QByteArray &line : text.trimmed().split('\n'))
             QVERIFY2(!QJsonDocument::fromJson(line).isNull(), line.constData());
 

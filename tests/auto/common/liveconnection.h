@@ -103,7 +103,7 @@ struct LiveConnection
     static QString resultText(const Reply &reply)
     {
         QStringList texts;
-        const QJsonArray content = reply.result.value(QStringLiteral("content")).toArray();
+        const QJsonArray content = reply.result.object().value(QStringLiteral("content")).toArray();
         for (const QJsonValue &block : content)
             texts << block.toObject().value(QStringLiteral("text")).toString();
         return texts.join(QLatin1Char('\n'));

@@ -29,17 +29,24 @@ inline int rewriteSession(const QString &in, const QString &out, const RawEdit &
         const QByteArray line = source.readLine();
         QJsonObject event = QJsonDocument::fromJson(line).object();
         const QString type = event.value(QStringLiteral("type")).toString();
-        if (!event.contains(QStringLiteral("raw")) || (type != QLatin1String("sent") && type != QLatin1String("received"))) {
+        // A message is kept either as its own bytes, the line's last member "json" (version 2),
+        // or as an escaped string "raw".
+        const qsizetype verbatim = line.lastIndexOf(",\"json\":");
+        const bool asJson = event.contains(QStringLiteral("json")) && verbatim > 0;
+        if ((!asJson && !event.contains(QStringLiteral("raw")))
+            || (type != QLatin1String("sent") && type != QLatin1String("received"))) {
             target.write(line);
             continue;
         }
-        const QByteArray raw = event.value(QStringLiteral("raw")).toString().toUtf8();
+        const QByteArray raw = asJson ? line.mid(verbatim + 8).trimmed().chopped(1)
+                                      : event.value(QStringLiteral("raw")).toString().toUtf8();
         const QByteArray edited = edit(raw, type == QLatin1String("sent"));
         if (edited == raw) {
             target.write(line);
             continue;
         }
         ++changed;
+        event.remove(QStringLiteral("json"));
         event.insert(QStringLiteral("raw"), QString::fromUtf8(edited));
         target.write(QJsonDocument(event).toJson(QJsonDocument::Compact) + '\n');
     }

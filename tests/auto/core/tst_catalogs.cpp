@@ -309,7 +309,7 @@ void TestCatalogs::resourcesAgainstDemo()
     catalog.read(u"demo://images/12.png"_s, this, [&](const Reply &r) { reply = r; done = true; });
     QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     QVERIFY(reply.ok());
-    QList<ResourceContent> contents = ResourceContent::fromReadResult(reply.result);
+    QList<ResourceContent> contents = ResourceContent::fromReadResult(reply.result.object());
     QCOMPARE(contents.size(), 1);
     QCOMPARE(contents.first().kind, ResourceContent::Kind::Image);
     QVERIFY(contents.first().fromBlob);
@@ -322,7 +322,7 @@ void TestCatalogs::resourcesAgainstDemo()
     catalog.read(uri, this, [&](const Reply &r) { reply = r; done = true; });
     QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     QVERIFY(reply.ok());
-    contents = ResourceContent::fromReadResult(reply.result);
+    contents = ResourceContent::fromReadResult(reply.result.object());
     QCOMPARE(contents.first().kind, ResourceContent::Kind::Text);
     QCOMPARE(contents.first().text, u"Hello, Ada Lovelace! Nice to meet you."_s);
 
@@ -489,7 +489,7 @@ void TestCatalogs::promptsAgainstDemo()
     // Empty arguments are left out.
     QCOMPARE(c.sentParams(u"prompts/get"_s).first().value(u"arguments"_s).toObject(),
              (QJsonObject{{u"code"_s, u"int main() {}"_s}}));
-    const PromptResult result = PromptResult::fromJson(reply.result);
+    const PromptResult result = PromptResult::fromJson(reply.result.object());
     QCOMPARE(result.messages.size(), 2);
     QCOMPARE(result.messages.at(0).role, u"user"_s);
     QVERIFY(result.messages.at(0).content.text.contains(u"int main() {}"_s));

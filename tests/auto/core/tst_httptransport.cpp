@@ -308,13 +308,13 @@ private Q_SLOTS:
                                  [&](const Reply &r) { list = r; done = true; });
         QVERIFY(QTest::qWaitFor([&] { return done; }, 20000));
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
-        QVERIFY(list.result.value(QStringLiteral("tools")).toArray().size() >= 14);
+        QVERIFY(list.result.object().value(QStringLiteral("tools")).toArray().size() >= 14);
 
         const Reply echo = remote.call(QStringLiteral("tools/call"),
                                        {{QStringLiteral("name"), QStringLiteral("echo")},
                                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("über HTTP")}}}});
         QVERIFY2(echo.ok(), qPrintable(echo.errorMessage));
-        QVERIFY(QJsonDocument(echo.result).toJson().contains("über HTTP"));
+        QVERIFY(QJsonDocument(echo.result.object()).toJson().contains("über HTTP"));
 
         // The server asks roots/list on its GET stream after initialized; we answer by POST.
         QVERIFY2(QTest::qWaitFor([&] { return remote.handler.rootsAsked > 0; }, 10000), qPrintable(remote.lifecycleText()));
@@ -375,7 +375,7 @@ private Q_SLOTS:
         QJsonObject header;
         QString error;
         QVERIFY2(Session::load(path, &loaded, &header, &error), qPrintable(error));
-        QCOMPARE(header.value(QStringLiteral("version")).toInt(), 1);
+        QCOMPARE(header.value(QStringLiteral("version")).toInt(), 2);
         QCOMPARE(loaded.count(), remote.session.count());
         for (qsizetype i = 0; i < loaded.count(); ++i) {
             QCOMPARE(loaded.eventAt(i).type, remote.session.eventAt(i).type);
@@ -394,12 +394,12 @@ private Q_SLOTS:
         QCOMPARE(remote.transport->activeKind(), HttpServerConfig::Kind::Sse);
         const Reply list = remote.call(QStringLiteral("tools/list"));
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
-        QVERIFY(list.result.value(QStringLiteral("tools")).toArray().size() >= 14);
+        QVERIFY(list.result.object().value(QStringLiteral("tools")).toArray().size() >= 14);
         const Reply sum = remote.call(QStringLiteral("tools/call"),
                                       {{QStringLiteral("name"), QStringLiteral("get-sum")},
                                        {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 3}}}});
         QVERIFY2(sum.ok(), qPrintable(sum.errorMessage));
-        QVERIFY(QJsonDocument(sum.result).toJson().contains('5'));
+        QVERIFY(QJsonDocument(sum.result.object()).toJson().contains('5'));
         QVERIFY(remote.lifecycleText().contains(QLatin1String("address for messages")));
         QVERIFY2(remote.ownErrors().isEmpty(), qPrintable(remote.ownErrors().join(QLatin1Char('\n'))));
     }
@@ -488,7 +488,7 @@ private Q_SLOTS:
         QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason()));
         const Reply list = remote.call(QStringLiteral("tools/list"), {}, -1, 60000);
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
-        QCOMPARE(list.result.value(QStringLiteral("tools")).toArray().at(0).toObject().value(QStringLiteral("description")).toString().size(),
+        QCOMPARE(list.result.object().value(QStringLiteral("tools")).toArray().at(0).toObject().value(QStringLiteral("description")).toString().size(),
                  50 * 1024 * 1024);
     }
 

@@ -58,7 +58,7 @@ public:
 QString resultText(const Reply &reply)
 {
     QStringList texts;
-    const QJsonArray content = reply.result.value(QStringLiteral("content")).toArray();
+    const QJsonArray content = reply.result.object().value(QStringLiteral("content")).toArray();
     for (const QJsonValue &c : content)
         texts << c.toObject().value(QStringLiteral("text")).toString();
     return texts.join(QLatin1Char('\n'));
@@ -144,9 +144,9 @@ private Q_SLOTS:
                             [&](const Reply &r) { all = r; done = true; });
         QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
         QVERIFY(all.ok());
-        QVERIFY2(all.result.value(QStringLiteral("resources")).toArray().size() >= 25,
-                 qPrintable(QString::number(all.result.value(QStringLiteral("resources")).toArray().size())));
-        QVERIFY(!all.result.contains(QStringLiteral("nextCursor")));
+        QVERIFY2(all.result.object().value(QStringLiteral("resources")).toArray().size() >= 25,
+                 qPrintable(QString::number(all.result.object().value(QStringLiteral("resources")).toArray().size())));
+        QVERIFY(!all.result.object().contains(QStringLiteral("nextCursor")));
         QVERIFY(c.sent(QStringLiteral("resources/list")).size() >= 3);
     }
 
@@ -272,7 +272,7 @@ private Q_SLOTS:
                                       {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("q")}}}});
         // The tool call itself completes: the server got a JSON-RPC error, never silence.
         QVERIFY(sampled.ok());
-        QVERIFY(sampled.result.value(QStringLiteral("isError")).toBool());
+        QVERIFY(sampled.result.object().value(QStringLiteral("isError")).toBool());
         bool sawErrorResponse = false;
         for (const SessionEvent &e : c.session.events()) {
             if (e.type == SessionEvent::Type::Sent && e.message.kind() == Message::Kind::Error)
@@ -398,14 +398,14 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(listed, 20000);
         QVERIFY(c->call(QStringLiteral("resources/templates/list"), {}).ok());
         const Reply resources = c->call(QStringLiteral("resources/list"), {});
-        const QString uri = resources.result.value(QStringLiteral("resources")).toArray().first().toObject()
+        const QString uri = resources.result.object().value(QStringLiteral("resources")).toArray().first().toObject()
                                 .value(QStringLiteral("uri")).toString();
         QVERIFY(c->call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), uri}}).ok());
         QVERIFY(c->call(QStringLiteral("resources/subscribe"), {{QStringLiteral("uri"), uri}}).ok());
         QVERIFY(c->call(QStringLiteral("resources/unsubscribe"), {{QStringLiteral("uri"), uri}}).ok());
         const Reply prompts = c->call(QStringLiteral("prompts/list"), {});
         QVERIFY(prompts.ok());
-        const QJsonObject prompt = prompts.result.value(QStringLiteral("prompts")).toArray().first().toObject();
+        const QJsonObject prompt = prompts.result.object().value(QStringLiteral("prompts")).toArray().first().toObject();
         QJsonObject promptArguments;
         for (const QJsonValue &a : prompt.value(QStringLiteral("arguments")).toArray())
             promptArguments.insert(a.toObject().value(QStringLiteral("name")).toString(), QStringLiteral("x"));

@@ -189,7 +189,7 @@ struct Client
     }
     static QString text(const Reply &reply)
     {
-        return reply.result.value(QStringLiteral("content")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
+        return reply.result.object().value(QStringLiteral("content")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
     }
     QList<Message> sent(const QString &method) const
     {
@@ -347,7 +347,7 @@ private Q_SLOTS:
         });
         QVERIFY(QTest::qWaitFor([&] { return listed; }, 20000));
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
-        QVERIFY(list.resultText.contains("region_echo"));
+        QVERIFY(list.result.text().contains("region_echo"));
 
         const Reply sum = c.tool(QStringLiteral("add"), {{QStringLiteral("a"), 2}, {QStringLiteral("b"), 40}});
         QVERIFY2(sum.ok(), qPrintable(sum.errorMessage));
@@ -605,16 +605,16 @@ private Q_SLOTS:
     void cacheHintRules()
     {
         const qint64 now = 1'000'000;
-        const CacheHint fresh = CacheHint::fromResult({{QStringLiteral("ttlMs"), 300000}, {QStringLiteral("cacheScope"), QStringLiteral("public")}}, now);
+        const CacheHint fresh = CacheHint::fromResult(Message::result(1, {{QStringLiteral("ttlMs"), 300000}, {QStringLiteral("cacheScope"), QStringLiteral("public")}}), now);
         QVERIFY(!fresh.isStale(now + 299999));
         QVERIFY(fresh.isStale(now + 300000));
         QVERIFY2(fresh.text(now + 60000).contains(QStringLiteral("Fresh for 4 minute")), qPrintable(fresh.text(now + 60000)));
         QVERIFY(fresh.text(now).contains(QStringLiteral("public")));
         // Absent or negative: stale at once (the spec's default of 0).
-        QVERIFY(CacheHint::fromResult({}, now).isStale(now));
-        QVERIFY(CacheHint::fromResult({{QStringLiteral("ttlMs"), -5}}, now).isStale(now));
+        QVERIFY(CacheHint::fromResult(Message::result(1, {}), now).isStale(now));
+        QVERIFY(CacheHint::fromResult(Message::result(1, {{QStringLiteral("ttlMs"), -5}}), now).isStale(now));
         // Pages: the stalest wins.
-        const CacheHint later = CacheHint::fromResult({{QStringLiteral("ttlMs"), 1000}}, now + 10);
+        const CacheHint later = CacheHint::fromResult(Message::result(1, {{QStringLiteral("ttlMs"), 1000}}), now + 10);
         const CacheHint merged = fresh.mergedWith(later);
         QCOMPARE(merged.freshUntilMs, now + 1010);
         QCOMPARE(merged.ttlMs, qint64(1000));

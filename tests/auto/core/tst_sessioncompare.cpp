@@ -85,7 +85,7 @@ class TestSessionCompare : public QObject
                 ++done;
         };
         client.requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), {}, nullptr, [&](const Reply &r) {
-            m_toolCount = r.result.value(QStringLiteral("tools")).toArray().size();
+            m_toolCount = r.result.object().value(QStringLiteral("tools")).toArray().size();
             count(r);
         });
         client.requestAll(QStringLiteral("resources/list"), QStringLiteral("resources"), {}, nullptr, count);

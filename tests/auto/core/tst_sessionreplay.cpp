@@ -74,7 +74,7 @@ private Q_SLOTS:
         QCOMPARE(collection.steps.at(1).method, QStringLiteral("tools/call"));
         QCOMPARE(collection.steps.at(1).expect.size(), 1);
         QCOMPARE(collection.steps.at(1).expect.at(0).type, Expectation::Type::Snapshot);
-        QCOMPARE(collection.steps.at(1).expect.at(0).value.toObject(), echo.result);
+        QCOMPARE(collection.steps.at(1).expect.at(0).value.toObject(), echo.result.object());
         QCOMPARE(collection.steps.at(2).expect.at(0).type, Expectation::Type::ProtocolError);
         QCOMPARE(collection.steps.at(2).expect.at(0).code, missing.errorCode);
         QCOMPARE(missing.errorCode, -32601);

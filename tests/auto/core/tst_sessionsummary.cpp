@@ -134,7 +134,7 @@ void TestSessionSummary::demoServerRecording()
     bool answered = false;
     QJsonObject toolsResult;
     client.request(QStringLiteral("tools/list"), {}, this, [&](const Reply &reply) {
-        toolsResult = reply.result;
+        toolsResult = reply.result.object();
         answered = true;
     });
     QTRY_VERIFY_WITH_TIMEOUT(answered, 20000);

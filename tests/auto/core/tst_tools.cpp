@@ -304,14 +304,14 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i) {
             ToolCall c = history.call(history.add(big));
             c.outcome = ToolCall::Outcome::Ok;
-            c.resultText = QByteArray(chunk, 'x');
+            c.result = ObjectText(QByteArray(chunk, 'x'));
             history.update(c);
             serials.append(c.serial);
         }
         QVERIFY(history.call(serials.first()).resultDropped);
-        QVERIFY(history.call(serials.first()).resultText.isEmpty());
+        QVERIFY(history.call(serials.first()).result.text().isEmpty());
         QVERIFY(!history.call(serials.last()).resultDropped);
-        QCOMPARE(history.call(serials.last()).resultText.size(), chunk);
+        QCOMPARE(history.call(serials.last()).result.text().size(), chunk);
 
         history.clear();
         QCOMPARE(history.rowCount(), 0);
@@ -353,7 +353,7 @@ private Q_SLOTS:
         QCOMPARE(addCall.outcome, ToolCall::Outcome::Ok);
         QVERIFY(addCall.latencyMs >= 0);
         QVERIFY(c.sent(u"tools/call"_s).constLast().params().value(u"_meta"_s).toObject().contains(u"progressToken"_s));
-        const ToolResult addResult = ToolResult::interpret(addCall.result, addCall.outputSchema);
+        const ToolResult addResult = ToolResult::interpret(addCall.result.object(), addCall.outputSchema);
         QCOMPARE(addResult.verdict, ToolResult::Verdict::Matches);
         QCOMPARE(addResult.structuredContent.toObject().value(u"sum"_s).toDouble(), 5.0);
         QCOMPARE(controller.history()->rowCount(), 1);

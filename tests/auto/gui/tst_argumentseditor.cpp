@@ -834,14 +834,14 @@ void TstArgumentsEditor::liveDemoServer()
     };
     const Reply list = call(u"tools/list"_s, {});
     QVERIFY(list.ok());
-    const QJsonArray tools = list.result.value(u"tools"_s).toArray();
+    const QJsonArray tools = list.result.object().value(u"tools"_s).toArray();
     QVERIFY(tools.size() > 5);
     ArgumentsEditor editor;
     editor.resize(600, 800);
     editor.show();
     for (qsizetype i = 0; i < tools.size(); ++i) {
         const QJsonObject tool = tools.at(i).toObject();
-        const QByteArrayView text = FormSchema::rawTextAt(list.resultText, u"/tools/%1/inputSchema"_s.arg(i));
+        const QByteArrayView text = FormSchema::rawTextAt(list.result.text(), u"/tools/%1/inputSchema"_s.arg(i));
         QVERIFY(!text.isNull());
         editor.setSchema(tool.value(u"inputSchema"_s).toObject(), text);
         QStringList shown;
@@ -867,8 +867,8 @@ void TstArgumentsEditor::liveDemoServer()
     const QJsonObject sent = editor.arguments();
     const Reply reply = call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, sent}});
     QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
-    QVERIFY2(!reply.result.value(u"isError"_s).toBool(), qPrintable(QString::fromUtf8(reply.resultText)));
-    const QJsonObject structured = reply.result.value(u"structuredContent"_s).toObject();
+    QVERIFY2(!reply.result.object().value(u"isError"_s).toBool(), qPrintable(QString::fromUtf8(reply.result.text())));
+    const QJsonObject structured = reply.result.object().value(u"structuredContent"_s).toObject();
     const QJsonObject received = structured.value(u"received"_s).toObject();
     for (auto it = sent.constBegin(); it != sent.constEnd(); ++it)
         QCOMPARE(received.value(it.key()), it.value());
@@ -886,7 +886,7 @@ void TstArgumentsEditor::liveDemoServer()
         const test::DeliberatelyInvalid onPurpose;
         return call(u"tools/call"_s, QJsonObject{{u"name"_s, u"all-types"_s}, {u"arguments"_s, editor.arguments()}});
     }();
-    QVERIFY(!refused.ok() || refused.result.value(u"isError"_s).toBool());
+    QVERIFY(!refused.ok() || refused.result.object().value(u"isError"_s).toBool());
 
     QSignalSpy exited(transport, &Transport::exited);
     client.disconnectFromServer();

@@ -174,7 +174,7 @@ void TestClientDialogs::demoSamplingRejected()
     dialog->rejectButton()->click();
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
     QVERIFY(reply.ok());
-    QVERIFY(reply.result.value(QStringLiteral("isError")).toBool());
+    QVERIFY(reply.result.object().value(QStringLiteral("isError")).toBool());
     QCOMPARE(LiveConnection::resultText(reply),
              QStringLiteral("The client answered sampling/createMessage with error -1: User rejected sampling request"));
     QVERIFY2(rig.connection.ownErrors().isEmpty(), qPrintable(rig.connection.ownErrors().join(QLatin1Char('\n'))));
@@ -234,7 +234,7 @@ void TestClientDialogs::demoElicitationForm()
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
     QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
     const QString text = LiveConnection::resultText(reply);
-    QVERIFY2(!reply.result.value(QStringLiteral("isError")).toBool(), qPrintable(text));
+    QVERIFY2(!reply.result.object().value(QStringLiteral("isError")).toBool(), qPrintable(text));
     QVERIFY2(text.startsWith(QStringLiteral("The user accepted and sent:")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("- name: \"Ada\"")), qPrintable(text));
     QVERIFY2(text.contains(QStringLiteral("- age: 36")), qPrintable(text));

@@ -297,7 +297,7 @@ void TestResourcesPanel::everythingBinaryAndUpdates()
                                                 {u"arguments"_s, QJsonObject{{u"name"_s, u"sample.txt.gz"_s}, {u"data"_s, data}}}});
     QVERIFY2(made.ok(), qPrintable(made.errorMessage));
     QString link;
-    for (const QJsonValue &block : made.result.value(u"content"_s).toArray()) {
+    for (const QJsonValue &block : made.result.object().value(u"content"_s).toArray()) {
         if (block.toObject().value(u"type"_s).toString() == u"resource_link"_s)
             link = block.toObject().value(u"uri"_s).toString();
     }

@@ -183,11 +183,11 @@ private Q_SLOTS:
         ToolCall hostile;
         hostile.tool = u"x"_s;
         hostile.outcome = ToolCall::Outcome::ToolError;
-        hostile.result = QJsonDocument::fromJson(
+        hostile.result = ObjectText(
             "{\"isError\":true,\"content\":["
             "{\"type\":\"text\",\"text\":\"![x](file:///etc/passwd) <img src=\\\"http://example.com/a.png\\\">\"},"
             "{\"type\":\"image\",\"data\":\"###\",\"mimeType\":\"image/png\"},"
-            "{\"type\":\"resource_link\",\"uri\":\"demo://a\",\"name\":\"<b>bold</b>\"}]}").object();
+            "{\"type\":\"resource_link\",\"uri\":\"demo://a\",\"name\":\"<b>bold</b>\"}]}");
         view.setRendersMarkdown(true);
         view.showCall(hostile);
         QCOMPARE(view.status(), ToolResultView::Status::ToolError);
@@ -282,7 +282,7 @@ private Q_SLOTS:
         QVERIFY(f.sent(u"tools/call"_s).constLast().params().value(u"_meta"_s).toObject().contains(u"progressToken"_s));
         f.panel.resultView()->copyResultJson();
         QVERIFY(QApplication::clipboard()->text().contains(u"Echo: <b>hello</b>"_s));
-        QCOMPARE(QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object(), f.lastCall().result);
+        QCOMPARE(QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object(), f.lastCall().result.object());
 
         // Progress, elapsed time, then Cancel.
         QVERIFY(f.panel.selectTool(u"long-running"_s));

@@ -111,7 +111,7 @@ private Q_SLOTS:
             QCOMPARE(remote.presented, 1);
             const Reply list = remote.call(QStringLiteral("tools/list"));
             QVERIFY2(list.ok(), qPrintable(list.errorMessage));
-            QVERIFY(!list.result.value(QStringLiteral("tools")).toArray().isEmpty());
+            QVERIFY(!list.result.object().value(QStringLiteral("tools")).toArray().isEmpty());
 
             // Each step of the flow is a row of the timeline: metadata, registration, the
             // authorization address and the token.

@@ -501,10 +501,10 @@ private:
     Oracle *oracle(const QString &name);
     QString classifyJsonSchema(const Verdict &v, const QJsonObject &message, const QString &contextMethod);
     Verdict judge(Oracle *oracle, Direction direction, const QJsonObject &message, const QString &contextMethod,
-                  const QJsonObject &requestParams, const QHash<QString, QJsonObject> &tools);
+                  const QJsonObject &requestParams, const ToolsByName &tools);
     /// The same for a message of 2026-07-28, asked of the SDK that answers for that revision.
     Verdict judgeModern(Direction direction, const QJsonObject &message, const QString &contextMethod,
-                        const QJsonObject &requestParams, const QHash<QString, QJsonObject> &tools);
+                        const QJsonObject &requestParams, const ToolsByName &tools);
     /// Whether a disagreement on a modern message is documented; its key, or "" with @p failure set.
     QString explainModernVerdict(const Verdict &v, QString *failure);
 
@@ -571,7 +571,7 @@ void TestShapeOracle::sdkOracleAnswers()
 }
 
 Verdict TestShapeOracle::judge(Oracle *oracle, Direction direction, const QJsonObject &message, const QString &contextMethod,
-                               const QJsonObject &requestParams, const QHash<QString, QJsonObject> &tools)
+                               const QJsonObject &requestParams, const ToolsByName &tools)
 {
     Verdict v;
     Diagnostics out;
@@ -655,9 +655,9 @@ void TestShapeOracle::corpus()
         QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(QStringLiteral("line %1: %2").arg(lines).arg(parseError.errorString())));
         const QJsonObject message = entry.value(QLatin1String("msg")).toObject();
         const QJsonObject context = entry.value(QLatin1String("context")).toObject();
-        QHash<QString, QJsonObject> tools;
+        ToolsByName tools;
         for (const QJsonValue &t : context.value(QLatin1String("tools")).toArray())
-            tools.insert(t.toObject().value(QLatin1String("name")).toString(), t.toObject());
+            tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
         const QString contextMethod = context.value(QLatin1String("method")).toString();
         const Verdict v = judge(judgeBy, parseDirection(entry.value(QLatin1String("direction")).toString()), message, contextMethod,
                                 context.value(QLatin1String("requestParams")).toObject(), tools);
@@ -753,7 +753,7 @@ void TestShapeOracle::transcripts()
             QJsonObject params;
         };
         QHash<QString, Pending> pending; // requester direction + id -> request
-        QHash<QString, QJsonObject> tools;
+        ToolsByName tools;
         int line = 0;
         while (!file.atEnd()) {
             const QByteArray text = file.readLine().trimmed();
@@ -810,7 +810,7 @@ void TestShapeOracle::transcripts()
                 failures << where + QStringLiteral(": real traffic with shape errors: ") + v.errors.join(QStringLiteral(" | "));
             if (contextMethod == QLatin1String("tools/list")) {
                 for (const QJsonValue &t : message.value(QLatin1String("result")).toObject().value(QLatin1String("tools")).toArray())
-                    tools.insert(t.toObject().value(QLatin1String("name")).toString(), t.toObject());
+                    tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
             }
         }
     }
@@ -887,7 +887,7 @@ const QString ModernEra = QStringLiteral("2026-07-28");
 } // namespace
 
 Verdict TestShapeOracle::judgeModern(Direction direction, const QJsonObject &message, const QString &contextMethod,
-                                     const QJsonObject &requestParams, const QHash<QString, QJsonObject> &tools)
+                                     const QJsonObject &requestParams, const ToolsByName &tools)
 {
     Verdict v;
     Diagnostics out;
@@ -974,9 +974,9 @@ void TestShapeOracle::modernCorpus()
         QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(QStringLiteral("line %1: %2").arg(lines).arg(parseError.errorString())));
         const QJsonObject message = entry.value(QLatin1String("msg")).toObject();
         const QJsonObject context = entry.value(QLatin1String("context")).toObject();
-        QHash<QString, QJsonObject> tools;
+        ToolsByName tools;
         for (const QJsonValue &t : context.value(QLatin1String("tools")).toArray())
-            tools.insert(t.toObject().value(QLatin1String("name")).toString(), t.toObject());
+            tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
         const QString contextMethod = context.value(QLatin1String("method")).toString();
         const Verdict v = judgeModern(parseDirection(entry.value(QLatin1String("direction")).toString()), message, contextMethod,
                                       context.value(QLatin1String("requestParams")).toObject(), tools);
@@ -1035,7 +1035,7 @@ void TestShapeOracle::modernTranscript()
     bool deliberateFound = false;
     QStringList failures;
     QHash<QString, std::pair<QString, QJsonObject>> pending; // id -> request method, params
-    QHash<QString, QJsonObject> tools;
+    ToolsByName tools;
     QSet<QString> seen;
     Validator validator;
     Diagnostics all;
@@ -1082,7 +1082,7 @@ void TestShapeOracle::modernTranscript()
             failures << where + QStringLiteral(": the SDK (%1) rejects real traffic: %2").arg(v.type, v.schemaWhy);
         if (contextMethod == QLatin1String("tools/list")) {
             for (const QJsonValue &t : message.value(QLatin1String("result")).toObject().value(QLatin1String("tools")).toArray())
-                tools.insert(t.toObject().value(QLatin1String("name")).toString(), t.toObject());
+                tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
         }
     }
     all += validator.finish();

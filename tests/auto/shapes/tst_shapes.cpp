@@ -35,7 +35,7 @@ struct Context
     Direction direction = Direction::ClientToServer;
     QString method;
     QJsonObject requestParams;
-    QHash<QString, QJsonObject> tools;
+    ToolsByName tools;
     QString protocolVersion = QStringLiteral("2025-11-25");
 };
 
@@ -290,7 +290,7 @@ void TestShapes::rules()
     ctx.method = c.value(QLatin1String("method")).toString();
     ctx.requestParams = c.value(QLatin1String("requestParams")).toObject();
     for (const QJsonValue &tool : c.value(QLatin1String("tools")).toArray())
-        ctx.tools.insert(tool.toObject().value(QLatin1String("name")).toString(), tool.toObject());
+        ctx.tools.insert(tool.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(tool.toObject()));
 
     const Diagnostics badOut = check(parse(bad), ctx);
     QVERIFY2(codes(badOut).contains(code), qPrintable(QStringLiteral("no %1 for the bad message; got:\n").arg(code) + dump(badOut)));
@@ -349,7 +349,7 @@ void TestShapes::pointersAndMessages()
 
     // Arguments: the pointer goes into the arguments, the message names the tool.
     Context call;
-    call.tools.insert(QStringLiteral("add"), parse(AddTool));
+    call.tools.insert(QStringLiteral("add"), ObjectText::fromObject(parse(AddTool)));
     const Diagnostics args = check(parse(request("tools/call", R"({"name":"add","arguments":{"a":1,"b":"two"}})")), call);
     QCOMPARE(codes(args), QStringList{QStringLiteral("mcp.tool.arguments")});
     QCOMPARE(args.constFirst().pointer, QStringLiteral("/params/arguments/b"));
@@ -720,7 +720,7 @@ void TestShapes::hostileMessages()
 
     // Deeply nested tool arguments are reported as unchecked, not recursed into.
     Context call;
-    call.tools.insert(QStringLiteral("t"), parse(R"({"name":"t","inputSchema":{"type":"object","properties":{"x":{"$ref":"#"}}}})"));
+    call.tools.insert(QStringLiteral("t"), ObjectText::fromObject(parse(R"({"name":"t","inputSchema":{"type":"object","properties":{"x":{"$ref":"#"}}}})")));
     QJsonObject arguments;
     for (int i = 0; i < 500; ++i)
         arguments = QJsonObject{{QStringLiteral("x"), arguments}};
@@ -733,7 +733,7 @@ void TestShapes::hostileMessages()
 
     // The same tool called 2000 times: the schema is compiled once (this would take seconds
     // otherwise; the benchmark measures it properly).
-    call.tools.insert(QStringLiteral("add"), parse(AddTool));
+    call.tools.insert(QStringLiteral("add"), ObjectText::fromObject(parse(AddTool)));
     const QJsonObject callAdd = parse(request("tools/call", R"({"name":"add","arguments":{"a":1,"b":2}})"));
     timer.restart();
     for (int i = 0; i < 2000; ++i)
