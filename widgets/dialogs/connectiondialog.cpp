@@ -99,6 +99,15 @@ QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
     return label;
 }
 
+// A row's field as one widget, so that the row can be hidden with the other mode.
+QWidget *rowWidget(QLayout *layout, QWidget *parent)
+{
+    auto *widget = new QWidget(parent);
+    layout->setContentsMargins(0, 0, 0, 0);
+    widget->setLayout(layout);
+    return widget;
+}
+
 QSpinBox *secondsBox(int maximum, const QString &specialZero, QWidget *parent)
 {
     auto *box = new QSpinBox(parent);
@@ -149,9 +158,49 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     auto *outer = new QVBoxLayout(this);
     auto *columns = new QHBoxLayout;
     outer->addLayout(columns, 1);
+    columns->addLayout(buildServerLists(), 2);
 
-    // Left: saved and recent servers.
+    // Right: the server, one form row per setting; a mode's rows are hidden in the other.
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    buildNameAndModeRows();
+    buildCommandRow();
+    buildArgumentsRow();
+    buildEnvironmentRow();
+    buildWorkingDirectoryRow();
+    buildUrlRow();
+    buildHeadersRow();
+    buildCertificatesRow();
+    buildSignInRows();
+    buildProtocolEraRow();
+    buildTimeoutsRow();
+    buildNotes();
+    auto *right = new QWidget(this);
+    right->setLayout(m_form);
+    columns->addWidget(right, 5);
+
+    buildMessageAndButtons(outer);
+    // Tab leaves the tables (the arrow keys move between cells), so it reaches every control.
+    for (QTableWidget *table : {m_arguments, m_environment, m_headers})
+        table->setTabKeyNavigation(false);
+    updatePreviewOnEdits();
+
+    reloadLists();
+    setProfile(current);
+    resize(980, 640);
+    // Tab in reading order: the lists on the left, then the form row by row (each row's
+    // buttons after its field), the buttons at the bottom.
+    setTabOrderByLayout({this});
+}
+
+ConnectionDialog::~ConnectionDialog() = default;
+
+// Left: saved and recent servers, and the buttons that act on them.
+QLayout *ConnectionDialog::buildServerLists()
+{
     auto *left = new QVBoxLayout;
+    m_profiles->setObjectName(QStringLiteral("savedServers"));
+    m_recent->setObjectName(QStringLiteral("recentServers"));
     auto *savedLabel = new QLabel(tr("&Saved servers:"), this);
     savedLabel->setBuddy(m_profiles);
     m_profiles->setAccessibleName(tr("Saved servers"));
@@ -178,24 +227,41 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     fileButtons->addWidget(m_import);
     fileButtons->addWidget(m_export);
     left->addLayout(fileButtons);
-    columns->addLayout(left, 2);
 
-    // Right: the server.
-    m_form = new QFormLayout;
-    QFormLayout *form = m_form;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    connect(m_profiles, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        onProfileActivated(item);
+        updateButtons();
+    });
+    connect(m_recent, &QListWidget::itemClicked, this, &ConnectionDialog::onRecentActivated);
+    connect(m_recent, &QListWidget::itemActivated, this, &ConnectionDialog::onRecentActivated);
+    connect(m_duplicate, &QPushButton::clicked, this, &ConnectionDialog::duplicateSelected);
+    connect(m_rename, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(this, tr("Rename Server"), tr("New name:"), QLineEdit::Normal,
+                                                   selectedProfileName(), &ok);
+        if (ok)
+            renameSelected(name);
+    });
+    connect(m_delete, &QPushButton::clicked, this, [this] {
+        const QString name = selectedProfileName();
+        if (QMessageBox::question(this, tr("Delete Server"), tr("Delete the saved server \"%1\"?").arg(name))
+            == QMessageBox::Yes)
+            removeSelected();
+    });
+    connect(m_import, &QPushButton::clicked, this, &ConnectionDialog::chooseImportFile);
+    connect(exportPlain, &QAction::triggered, this, [this] { exportToClipboard(SecretValues::Omit); });
+    connect(exportSecrets, &QAction::triggered, this, [this] { exportToClipboard(SecretValues::Include); });
+    return left;
+}
+
+void ConnectionDialog::buildNameAndModeRows()
+{
+    m_name->setObjectName(QStringLiteral("profileName"));
     m_name->setPlaceholderText(tr("A name to save it under (optional)"));
     m_name->setAccessibleName(tr("Profile name"));
-    form->addRow(tr("&Name:"), m_name);
-
-    // A row's field as one widget, so that the row can be hidden with the other mode.
-    const auto rowWidget = [this](QLayout *layout) {
-        auto *widget = new QWidget(this);
-        layout->setContentsMargins(0, 0, 0, 0);
-        widget->setLayout(layout);
-        return widget;
-    };
-
+    m_form->addRow(tr("&Name:"), m_name);
+    m_commandMode->setObjectName(QStringLiteral("commandMode"));
+    m_urlMode->setObjectName(QStringLiteral("urlMode"));
     auto *modeRow = new QHBoxLayout;
     auto *modes = new QButtonGroup(this);
     m_commandMode->setToolTip(tr("Start the server as a program on this computer and talk to it over its input and output (stdio)"));
@@ -205,26 +271,36 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     modeRow->addWidget(m_commandMode);
     modeRow->addWidget(m_urlMode);
     modeRow->addStretch();
-    form->addRow(tr("Server:"), rowWidget(modeRow));
+    m_form->addRow(tr("Server:"), rowWidget(modeRow, this));
+}
 
+void ConnectionDialog::buildCommandRow()
+{
+    m_command->setObjectName(QStringLiteral("command"));
     auto *commandRow = new QHBoxLayout;
     m_command->setPlaceholderText(tr("Program to start, e.g. npx or /usr/bin/python3"));
     m_command->setAccessibleName(tr("Command"));
     auto *browse = new QPushButton(tr("&Browse…"), this);
     commandRow->addWidget(m_command, 1);
     commandRow->addWidget(browse);
-    m_commandRow = rowWidget(commandRow);
-    form->addRow(buddyLabel(tr("&Command:"), m_command, this), m_commandRow);
+    m_commandRow = rowWidget(commandRow, this);
+    m_form->addRow(buddyLabel(tr("&Command:"), m_command, this), m_commandRow);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Choose the Server Program"), m_command->text());
+        if (!file.isEmpty())
+            m_command->setText(file);
+    });
+}
 
+void ConnectionDialog::buildArgumentsRow()
+{
+    m_arguments->setObjectName(QStringLiteral("arguments"));
     m_arguments->horizontalHeader()->setVisible(false);
     m_arguments->horizontalHeader()->setStretchLastSection(true);
     m_arguments->verticalHeader()->setVisible(true);
     m_arguments->setAccessibleName(tr("Arguments, one per row"));
     m_arguments->setToolTip(tr("One argument per row, exactly as the program gets it: no quoting needed"));
     m_arguments->setSelectionBehavior(QAbstractItemView::SelectRows);
-    // Tab leaves the tables (the arrow keys move between cells), so it reaches every control.
-    for (QTableWidget *table : {m_arguments, m_environment, m_headers})
-        table->setTabKeyNavigation(false);
     auto *argumentButtons = new QVBoxLayout;
     QToolButton *addArg = smallButton(QStringLiteral("+"), tr("Add an argument"), this);
     QToolButton *removeArg = smallButton(QStringLiteral("\u2212"), tr("Remove the selected arguments"), this);
@@ -236,9 +312,18 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     auto *argumentRow = new QHBoxLayout;
     argumentRow->addWidget(m_arguments, 1);
     argumentRow->addLayout(argumentButtons);
-    m_argumentsRow = rowWidget(argumentRow);
-    form->addRow(buddyLabel(tr("&Arguments:"), m_arguments, this), m_argumentsRow);
+    m_argumentsRow = rowWidget(argumentRow, this);
+    m_form->addRow(buddyLabel(tr("&Arguments:"), m_arguments, this), m_argumentsRow);
+    connect(addArg, &QToolButton::clicked, this, [this] { addArgument(); });
+    connect(removeArg, &QToolButton::clicked, this, [this] { removeSelectedRows(m_arguments); });
+    connect(upArg, &QToolButton::clicked, this, [this] { moveArgument(-1); });
+    connect(downArg, &QToolButton::clicked, this, [this] { moveArgument(1); });
+}
 
+void ConnectionDialog::buildEnvironmentRow()
+{
+    m_environment->setObjectName(QStringLiteral("environment"));
+    m_showValues->setObjectName(QStringLiteral("showValues"));
     m_environment->setHorizontalHeaderLabels({tr("Variable"), tr("Value")});
     m_environment->horizontalHeader()->setStretchLastSection(true);
     m_environment->verticalHeader()->setVisible(false);
@@ -264,19 +349,41 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     envChecks->addWidget(m_inherit);
     envChecks->addStretch();
     envBox->addLayout(envChecks);
-    m_environmentRow = rowWidget(envBox);
-    form->addRow(buddyLabel(tr("&Environment:"), m_environment, this), m_environmentRow);
+    m_environmentRow = rowWidget(envBox, this);
+    m_form->addRow(buddyLabel(tr("&Environment:"), m_environment, this), m_environmentRow);
+    connect(addVar, &QToolButton::clicked, this, [this] { addVariable(); });
+    connect(removeVar, &QToolButton::clicked, this, [this] { removeSelectedRows(m_environment); });
+    connect(m_showValues, &QCheckBox::toggled, this, [this](bool show) {
+        m_secretDelegate->show = show;
+        m_environment->viewport()->update();
+        updatePreview();
+    });
+}
 
+void ConnectionDialog::buildWorkingDirectoryRow()
+{
+    m_workingDirectory->setObjectName(QStringLiteral("workingDirectory"));
     auto *dirRow = new QHBoxLayout;
     m_workingDirectory->setPlaceholderText(tr("mcpscope's current folder"));
     m_workingDirectory->setAccessibleName(tr("Working directory"));
     auto *browseDir = new QPushButton(tr("B&rowse…"), this);
     dirRow->addWidget(m_workingDirectory, 1);
     dirRow->addWidget(browseDir);
-    m_directoryRow = rowWidget(dirRow);
-    form->addRow(buddyLabel(tr("&Working directory:"), m_workingDirectory, this), m_directoryRow);
+    m_directoryRow = rowWidget(dirRow, this);
+    m_form->addRow(buddyLabel(tr("&Working directory:"), m_workingDirectory, this), m_directoryRow);
+    connect(browseDir, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the Working Directory"),
+                                                              m_workingDirectory->text());
+        if (!dir.isEmpty())
+            m_workingDirectory->setText(dir);
+    });
+}
 
-    // The URL page.
+// The URL page: the address, what is wrong with it, and the transport.
+void ConnectionDialog::buildUrlRow()
+{
+    m_url->setObjectName(QStringLiteral("url"));
+    m_transport->setObjectName(QStringLiteral("transport"));
     auto *urlBox = new QVBoxLayout;
     m_url->setPlaceholderText(tr("https://example.com/mcp"));
     m_url->setAccessibleName(tr("URL"));
@@ -301,9 +408,13 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     transportRow->addWidget(m_transport);
     transportRow->addStretch();
     urlBox->addLayout(transportRow);
-    m_urlRow = rowWidget(urlBox);
-    form->addRow(buddyLabel(tr("&URL:"), m_url, this), m_urlRow);
+    m_urlRow = rowWidget(urlBox, this);
+    m_form->addRow(buddyLabel(tr("&URL:"), m_url, this), m_urlRow);
+}
 
+void ConnectionDialog::buildHeadersRow()
+{
+    m_headers->setObjectName(QStringLiteral("headers"));
     m_headers->setHorizontalHeaderLabels({tr("Header"), tr("Value"), tr("Show")});
     m_headers->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_headers->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
@@ -325,9 +436,16 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     auto *headerRow = new QHBoxLayout;
     headerRow->addWidget(m_headers, 1);
     headerRow->addLayout(headerButtons);
-    m_headersRow = rowWidget(headerRow);
-    form->addRow(buddyLabel(tr("&Headers:"), m_headers, this), m_headersRow);
+    m_headersRow = rowWidget(headerRow, this);
+    m_form->addRow(buddyLabel(tr("&Headers:"), m_headers, this), m_headersRow);
+    connect(addHeaderButton, &QToolButton::clicked, this, [this] { addHeader(); });
+    connect(removeHeader, &QToolButton::clicked, this, [this] { removeSelectedRows(m_headers); });
+}
 
+void ConnectionDialog::buildCertificatesRow()
+{
+    m_certificates->setObjectName(QStringLiteral("trustedCertificates"));
+    m_removeCertificate->setObjectName(QStringLiteral("removeCertificate"));
     m_certificates->setAccessibleName(tr("Trusted certificates"));
     m_certificates->setToolTip(tr("SHA-256 fingerprints of certificates you chose to trust for this server although "
                                   "they could not be verified"));
@@ -345,10 +463,15 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     certificateButtons->addWidget(m_removeCertificate);
     certificateButtons->addStretch();
     certificateRow->addLayout(certificateButtons);
-    m_certificatesRow = rowWidget(certificateRow);
-    form->addRow(buddyLabel(tr("Trusted &certificates:"), m_certificates, this), m_certificatesRow);
+    m_certificatesRow = rowWidget(certificateRow, this);
+    m_form->addRow(buddyLabel(tr("Trusted &certificates:"), m_certificates, this), m_certificatesRow);
+    connect(m_removeCertificate, &QPushButton::clicked, this, &ConnectionDialog::removeSelectedCertificates);
+    connect(m_certificates, &QTreeWidget::itemSelectionChanged, this, &ConnectionDialog::updateButtons);
+}
 
-    // OAuth: only for servers that ask for authorization; all empty is the usual case.
+// OAuth: only for servers that ask for authorization; all empty is the usual case.
+void ConnectionDialog::buildSignInRows()
+{
     m_oauthRow = new QWidget(this);
     auto *oauth = new QFormLayout(m_oauthRow);
     oauth->setContentsMargins(0, 0, 0, 0);
@@ -388,9 +511,12 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     oauth->addRow(buddyLabel(tr("Re&gistered at:"), m_oauthIssuer, this), m_oauthIssuer);
     oauth->addRow(buddyLabel(tr("Client &metadata:"), m_oauthMetadataUrl, this), m_oauthMetadataUrl);
     oauth->addRow(buddyLabel(tr("Call&back:"), m_oauthCallback, this), m_oauthCallback);
-    form->addRow(tr("Sign-in (OAuth):"), m_oauthRow);
+    m_form->addRow(tr("Sign-in (OAuth):"), m_oauthRow);
+}
 
-    // The era of MCP to speak, as the official inspector's per-server setting.
+// The era of MCP to speak, as the official inspector's per-server setting.
+void ConnectionDialog::buildProtocolEraRow()
+{
     m_protocolEra = new QComboBox(this);
     m_protocolEra->setObjectName(QStringLiteral("protocolEra"));
     m_protocolEra->addItem(tr("Default (Auto for a URL, Legacy for a command)"), QString());
@@ -399,8 +525,12 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     m_protocolEra->setToolTip(tr("Legacy sends initialize (MCP 2025-11-25 and earlier). Auto asks server/discover first "
                                  "and falls back to initialize. Modern speaks MCP 2026-07-28 only, and fails when the "
                                  "server does not."));
-    form->addRow(buddyLabel(tr("Protocol &era:"), m_protocolEra, this), m_protocolEra);
+    m_form->addRow(buddyLabel(tr("Protocol &era:"), m_protocolEra, this), m_protocolEra);
+}
 
+void ConnectionDialog::buildTimeoutsRow()
+{
+    m_requestTimeout->setObjectName(QStringLiteral("requestTimeout"));
     auto *timeouts = new QHBoxLayout;
     m_requestTimeout->setAccessibleName(tr("Request timeout"));
     m_requestTimeout->setToolTip(tr("How long to wait for the answer to a request"));
@@ -417,92 +547,58 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     timeouts->addWidget(termLabel);
     timeouts->addWidget(m_terminateWait);
     timeouts->addStretch();
-    form->addRow(tr("Timeouts:"), timeouts);
+    m_form->addRow(tr("Timeouts:"), timeouts);
     // The waits when disconnecting are about a process: a remote server has none.
     for (QWidget *w : std::initializer_list<QWidget *>{exitLabel, m_closeWait, termLabel, m_terminateWait})
         connect(m_commandMode, &QRadioButton::toggled, w, &QWidget::setVisible);
+}
 
+// Below the form: where secrets are kept, and what will run.
+void ConnectionDialog::buildNotes()
+{
     m_secretsHint->setTextFormat(Qt::PlainText);
     m_secretsHint->setWordWrap(true);
     m_secretsHint->setAccessibleName(tr("Where secret values are kept"));
     m_secretsHint->setEnabled(false); // greyed: a note, not a control
-    form->addRow(QString(), m_secretsHint);
+    m_form->addRow(QString(), m_secretsHint);
 
     m_preview->setWordWrap(true);
     m_preview->setTextFormat(Qt::PlainText);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_preview->setAccessibleName(tr("Command that will run"));
-    form->addRow(tr("Will run:"), m_preview);
+    m_form->addRow(tr("Will run:"), m_preview);
 
-    auto *right = new QWidget(this);
-    right->setLayout(form);
-    columns->addWidget(right, 5);
+    const SecretStore *secrets = m_store->secretStore();
+    m_secretsHint->setText(secrets->usingFallback()
+                               ? secrets->fallbackNotice()
+                               : tr("Environment and header values are kept in the system keychain, not in the "
+                                    "file of saved servers."));
+}
 
+// At the bottom: the last note or problem, and the dialog's buttons.
+void ConnectionDialog::buildMessageAndButtons(QBoxLayout *outer)
+{
     m_message->setTextFormat(Qt::PlainText);
     m_message->setWordWrap(true);
     m_message->setAccessibleName(tr("Message"));
     outer->addWidget(m_message);
-
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_save = buttons->addButton(tr("&Save"), QDialogButtonBox::ActionRole);
     m_save->setToolTip(tr("Save this server under its name"));
     m_connect = buttons->addButton(tr("C&onnect"), QDialogButtonBox::AcceptRole);
+    m_connect->setObjectName(QStringLiteral("connect"));
     m_connect->setDefault(true);
     outer->addWidget(buttons);
 
     connect(buttons, &QDialogButtonBox::accepted, this, &ConnectionDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_save, &QPushButton::clicked, this, [this] { saveProfile(); });
-    connect(m_profiles, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
-        onProfileActivated(item);
-        updateButtons();
-    });
-    connect(m_recent, &QListWidget::itemClicked, this, &ConnectionDialog::onRecentActivated);
-    connect(m_recent, &QListWidget::itemActivated, this, &ConnectionDialog::onRecentActivated);
-    connect(m_duplicate, &QPushButton::clicked, this, &ConnectionDialog::duplicateSelected);
-    connect(m_rename, &QPushButton::clicked, this, [this] {
-        bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("Rename Server"), tr("New name:"), QLineEdit::Normal,
-                                                   selectedProfileName(), &ok);
-        if (ok)
-            renameSelected(name);
-    });
-    connect(m_delete, &QPushButton::clicked, this, [this] {
-        const QString name = selectedProfileName();
-        if (QMessageBox::question(this, tr("Delete Server"), tr("Delete the saved server \"%1\"?").arg(name))
-            == QMessageBox::Yes)
-            removeSelected();
-    });
-    connect(m_import, &QPushButton::clicked, this, &ConnectionDialog::chooseImportFile);
-    connect(exportPlain, &QAction::triggered, this, [this] { exportToClipboard(SecretValues::Omit); });
-    connect(exportSecrets, &QAction::triggered, this, [this] { exportToClipboard(SecretValues::Include); });
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(this, tr("Choose the Server Program"), m_command->text());
-        if (!file.isEmpty())
-            m_command->setText(file);
-    });
-    connect(browseDir, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the Working Directory"),
-                                                              m_workingDirectory->text());
-        if (!dir.isEmpty())
-            m_workingDirectory->setText(dir);
-    });
-    connect(addArg, &QToolButton::clicked, this, [this] { addArgument(); });
-    connect(removeArg, &QToolButton::clicked, this, [this] { removeSelectedRows(m_arguments); });
-    connect(upArg, &QToolButton::clicked, this, [this] { moveArgument(-1); });
-    connect(downArg, &QToolButton::clicked, this, [this] { moveArgument(1); });
-    connect(addVar, &QToolButton::clicked, this, [this] { addVariable(); });
-    connect(removeVar, &QToolButton::clicked, this, [this] { removeSelectedRows(m_environment); });
-    connect(addHeaderButton, &QToolButton::clicked, this, [this] { addHeader(); });
-    connect(removeHeader, &QToolButton::clicked, this, [this] { removeSelectedRows(m_headers); });
-    connect(m_removeCertificate, &QPushButton::clicked, this, &ConnectionDialog::removeSelectedCertificates);
-    connect(m_certificates, &QTreeWidget::itemSelectionChanged, this, &ConnectionDialog::updateButtons);
-    connect(m_showValues, &QCheckBox::toggled, this, [this](bool show) {
-        m_secretDelegate->show = show;
-        m_environment->viewport()->update();
-        updatePreview();
-    });
+}
+
+// The preview follows every field it shows; the mode shows its own rows.
+void ConnectionDialog::updatePreviewOnEdits()
+{
     for (QLineEdit *line : {m_name, m_command, m_workingDirectory, m_url, m_oauthClientId, m_oauthClientSecret,
                             m_oauthMetadataUrl, m_oauthCallback})
         connect(line, &QLineEdit::textChanged, this, &ConnectionDialog::updatePreview);
@@ -518,22 +614,7 @@ ConnectionDialog::ConnectionDialog(ServerProfileStore *store, const ServerProfil
     connect(m_inherit, &QCheckBox::toggled, this, &ConnectionDialog::updatePreview);
     connect(m_transport, &QComboBox::currentIndexChanged, this, &ConnectionDialog::updatePreview);
     connect(m_commandMode, &QRadioButton::toggled, this, &ConnectionDialog::updateMode);
-
-    const SecretStore *secrets = m_store->secretStore();
-    m_secretsHint->setText(secrets->usingFallback()
-                               ? secrets->fallbackNotice()
-                               : tr("Environment and header values are kept in the system keychain, not in the "
-                                    "file of saved servers."));
-
-    reloadLists();
-    setProfile(current);
-    resize(980, 640);
-    // Tab in reading order: the lists on the left, then the form row by row (each row's
-    // buttons after its field), the buttons at the bottom.
-    setTabOrderByLayout({this});
 }
-
-ConnectionDialog::~ConnectionDialog() = default;
 
 void ConnectionDialog::reloadLists()
 {

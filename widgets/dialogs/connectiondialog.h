@@ -5,10 +5,12 @@
 
 #include <QDialog>
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListWidget;
 class QListWidgetItem;
@@ -69,29 +71,16 @@ public:
     /// saying why.
     void accept() override;
 
-    QLineEdit *nameField() const { return m_name; }
-    QRadioButton *commandModeButton() const { return m_commandMode; }
-    QRadioButton *urlModeButton() const { return m_urlMode; }
-    QLineEdit *urlField() const { return m_url; }
-    QComboBox *transportBox() const { return m_transport; }
-    /// Name, value, and a "Show" check box per row.
-    QTableWidget *headersTable() const { return m_headers; }
-    /// The fingerprints of the certificates trusted by hand, one per row (read-only).
-    QTreeWidget *certificateList() const { return m_certificates; }
-    QPushButton *removeCertificateButton() const { return m_removeCertificate; }
-    QPushButton *connectButton() const { return m_connect; }
+    // Tests and scripts find the parts by objectName: "savedServers", "recentServers",
+    // "profileName", "commandMode", "urlMode", "command", "arguments", "environment",
+    // "showValues", "workingDirectory", "url", "transport", "headers" (name, value, and a
+    // "Show" check box per row), "trustedCertificates" (the fingerprints of the certificates
+    // trusted by hand, read-only), "removeCertificate", the "oauth…" fields, "protocolEra",
+    // "requestTimeout" and "connect".
     /// What is wrong with the URL or the headers, as shown under the URL (empty: nothing).
     QString urlProblemText() const;
     /// Where secret values are kept, in plain words (as shown in the dialog).
     QString secretsText() const;
-    QLineEdit *commandField() const { return m_command; }
-    QTableWidget *argumentsTable() const { return m_arguments; }
-    QTableWidget *environmentTable() const { return m_environment; }
-    QCheckBox *showValuesCheck() const { return m_showValues; }
-    QLineEdit *workingDirectoryField() const { return m_workingDirectory; }
-    QSpinBox *requestTimeoutBox() const { return m_requestTimeout; }
-    QListWidget *profileList() const { return m_profiles; }
-    QListWidget *recentList() const { return m_recent; }
     /// The command preview ("Will run: …").
     QString previewText() const;
     /// The text shown in the environment value cell @p row.
@@ -102,6 +91,23 @@ public:
     void addHeader(const QString &name = {}, const QString &value = {});
 
 private:
+    // The constructor's sections, top to bottom and left to right as they are seen.
+    QLayout *buildServerLists();
+    void buildNameAndModeRows();
+    void buildCommandRow();
+    void buildArgumentsRow();
+    void buildEnvironmentRow();
+    void buildWorkingDirectoryRow();
+    void buildUrlRow();
+    void buildHeadersRow();
+    void buildCertificatesRow();
+    void buildSignInRows();
+    void buildProtocolEraRow();
+    void buildTimeoutsRow();
+    void buildNotes();
+    void buildMessageAndButtons(QBoxLayout *outer);
+    void updatePreviewOnEdits();
+
     void reloadLists();
     void onProfileActivated(QListWidgetItem *item);
     void onRecentActivated(QListWidgetItem *item);

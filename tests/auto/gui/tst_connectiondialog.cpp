@@ -24,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "findchild.h"
 #include "testpaths.h"
 #include <QTreeWidget>
 
@@ -93,20 +94,20 @@ void TestConnectionDialog::editsAndHidesSecrets()
     ConnectionDialog dialog(&store, sample());
     dialog.setQuiet(true);
     QCOMPARE(dialog.profile(), sample());
-    QCOMPARE(dialog.commandField()->text(), QStringLiteral("uvx"));
-    QCOMPARE(dialog.argumentsTable()->rowCount(), 3);
-    QCOMPARE(dialog.argumentsTable()->item(2, 0)->text(), QStringLiteral("New York"));
+    QCOMPARE(test::child<QLineEdit>(dialog, QStringLiteral("command"))->text(), QStringLiteral("uvx"));
+    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("arguments"))->rowCount(), 3);
+    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("arguments"))->item(2, 0)->text(), QStringLiteral("New York"));
     // Environment values hidden (cell and preview) until asked for.
     QCOMPARE(dialog.shownEnvironmentValue(0), QString(8, QChar(0x2022)));
     QCOMPARE(dialog.previewText(), QStringLiteral("TOKEN=… uvx weather-server --city 'New York'\nin /srv"));
-    dialog.showValuesCheck()->setChecked(true);
+    test::child<QCheckBox>(dialog, QStringLiteral("showValues"))->setChecked(true);
     QCOMPARE(dialog.shownEnvironmentValue(0), QStringLiteral("abc123"));
     QVERIFY(dialog.previewText().contains(QStringLiteral("abc123")));
 
     // Arguments are exactly what is typed, one per row.
-    dialog.argumentsTable()->item(1, 0)->setText(QStringLiteral("--city=\"Köln\" $HOME"));
+    test::child<QTableWidget>(dialog, QStringLiteral("arguments"))->item(1, 0)->setText(QStringLiteral("--city=\"Köln\" $HOME"));
     QCOMPARE(dialog.profile().arguments.at(1), QStringLiteral("--city=\"Köln\" $HOME"));
-    dialog.requestTimeoutBox()->setValue(0);
+    test::child<QSpinBox>(dialog, QStringLiteral("requestTimeout"))->setValue(0);
     QCOMPARE(dialog.profile().requestTimeoutMs, 0);
 }
 
@@ -118,31 +119,31 @@ void TestConnectionDialog::savesRenamesDuplicatesDeletes()
     ConnectionDialog dialog(&store, sample());
     dialog.setQuiet(true);
     QVERIFY(dialog.saveProfile());
-    QCOMPARE(dialog.profileList()->count(), 1);
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->count(), 1);
     {
         ServerProfileStore reread(path);
         QVERIFY(reread.load());
         QCOMPARE(*reread.find(QStringLiteral("weather")), sample());
     }
-    QCOMPARE(dialog.profileList()->currentItem()->text(), QStringLiteral("weather"));
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->currentItem()->text(), QStringLiteral("weather"));
     QVERIFY(dialog.duplicateSelected());
-    QCOMPARE(dialog.profileList()->count(), 2);
-    QCOMPARE(dialog.profileList()->currentItem()->text(), QStringLiteral("weather (copy)"));
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->count(), 2);
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->currentItem()->text(), QStringLiteral("weather (copy)"));
     QVERIFY(!dialog.renameSelected(QStringLiteral("weather")));
     QVERIFY(dialog.messageText().contains(QStringLiteral("already")));
     QVERIFY(dialog.renameSelected(QStringLiteral("weather 2")));
-    QCOMPARE(dialog.nameField()->text(), QStringLiteral("weather 2"));
+    QCOMPARE(test::child<QLineEdit>(dialog, QStringLiteral("profileName"))->text(), QStringLiteral("weather 2"));
     QVERIFY(store.find(QStringLiteral("weather 2")));
     QVERIFY(dialog.removeSelected());
-    QCOMPARE(dialog.profileList()->count(), 1);
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->count(), 1);
     QVERIFY(!store.find(QStringLiteral("weather 2")));
 
     // Picking a saved profile fills the form; a nameless form cannot be saved quietly.
     dialog.setProfile(ServerProfile());
-    QVERIFY(dialog.commandField()->text().isEmpty());
-    dialog.profileList()->setCurrentRow(0);
+    QVERIFY(test::child<QLineEdit>(dialog, QStringLiteral("command"))->text().isEmpty());
+    test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->setCurrentRow(0);
     QCOMPARE(dialog.profile(), sample());
-    dialog.nameField()->clear();
+    test::child<QLineEdit>(dialog, QStringLiteral("profileName"))->clear();
     QVERIFY(!dialog.saveProfile());
 }
 
@@ -186,7 +187,7 @@ void TestConnectionDialog::importsAfterShowingCommands()
     QCOMPARE(imported->url, QStringLiteral("https://example.com/mcp"));
     QCOMPARE(imported->transportKind, QStringLiteral("http"));
     QCOMPARE(imported->headers.value(0).second, QStringLiteral("Bearer t0k3n"));
-    QCOMPARE(dialog.profileList()->count(), 5);
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->count(), 5);
     // Saved: the token is in the secret store, not in the file of saved servers.
     QFile saved(store.path());
     QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -314,27 +315,27 @@ void TestConnectionDialog::urlModeHidesHeaderValues()
     ConnectionDialog dialog(&store, remoteSample());
     dialog.setQuiet(true);
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
-    QVERIFY(dialog.urlModeButton()->isChecked());
-    QCOMPARE(dialog.urlField()->text(), QStringLiteral("https://mcp.example.com/mcp"));
-    QCOMPARE(dialog.transportBox()->currentData().toString(), QStringLiteral("sse"));
+    QVERIFY(test::child<QRadioButton>(dialog, QStringLiteral("urlMode"))->isChecked());
+    QCOMPARE(test::child<QLineEdit>(dialog, QStringLiteral("url"))->text(), QStringLiteral("https://mcp.example.com/mcp"));
+    QCOMPARE(test::child<QComboBox>(dialog, QStringLiteral("transport"))->currentData().toString(), QStringLiteral("sse"));
     QCOMPARE(dialog.profile(), remoteSample());
-    QVERIFY(dialog.connectButton()->isEnabled());
+    QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     QVERIFY(dialog.urlProblemText().isEmpty());
 
     // Header values: dots, row by row until shown; never in the preview.
-    QCOMPARE(dialog.headersTable()->rowCount(), 2);
-    QCOMPARE(dialog.headersTable()->item(0, 0)->text(), QStringLiteral("Authorization"));
+    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("headers"))->rowCount(), 2);
+    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(0, 0)->text(), QStringLiteral("Authorization"));
     QCOMPARE(dialog.shownHeaderValue(0), Dots);
     QCOMPARE(dialog.shownHeaderValue(1), Dots);
     QCOMPARE(dialog.previewText(), QStringLiteral("https://mcp.example.com/mcp (SSE; Authorization: …; X-Team: …)"));
-    dialog.headersTable()->item(0, 2)->setCheckState(Qt::Checked);
+    test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(0, 2)->setCheckState(Qt::Checked);
     QCOMPARE(dialog.shownHeaderValue(0), QStringLiteral("Bearer s3cret"));
     QCOMPARE(dialog.shownHeaderValue(1), Dots);
     QVERIFY(!dialog.previewText().contains(QStringLiteral("s3cret")));
     // The environment's "Show values" is about environment values only.
-    dialog.showValuesCheck()->setChecked(true);
+    test::child<QCheckBox>(dialog, QStringLiteral("showValues"))->setChecked(true);
     QCOMPARE(dialog.shownHeaderValue(1), Dots);
-    dialog.headersTable()->item(0, 2)->setCheckState(Qt::Unchecked);
+    test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(0, 2)->setCheckState(Qt::Unchecked);
     QCOMPARE(dialog.shownHeaderValue(0), Dots);
 
     // Edited headers: an empty row is no header.
@@ -342,12 +343,12 @@ void TestConnectionDialog::urlModeHidesHeaderValues()
     dialog.addHeader();
     QCOMPARE(dialog.profile().headers.size(), 3);
     QCOMPARE(dialog.profile().headers.at(2).second, QStringLiteral("42"));
-    dialog.headersTable()->item(2, 0)->setText(QStringLiteral("Bad Header"));
-    QVERIFY(!dialog.connectButton()->isEnabled());
+    test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(2, 0)->setText(QStringLiteral("Bad Header"));
+    QVERIFY(!test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     QVERIFY2(dialog.urlProblemText().contains(QStringLiteral("cannot be a header name")), qPrintable(dialog.urlProblemText()));
-    dialog.headersTable()->removeRow(3);
-    dialog.headersTable()->removeRow(2);
-    QVERIFY(dialog.connectButton()->isEnabled());
+    test::child<QTableWidget>(dialog, QStringLiteral("headers"))->removeRow(3);
+    test::child<QTableWidget>(dialog, QStringLiteral("headers"))->removeRow(2);
+    QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
 
     // Where the secrets go, said in plain words (no keychain in the tests).
     QVERIFY2(dialog.secretsText().startsWith(QStringLiteral("No system keychain is available; secrets are kept in ")),
@@ -356,12 +357,12 @@ void TestConnectionDialog::urlModeHidesHeaderValues()
     // The command page and the URL page keep their own fields.
     dialog.setMode(ConnectionDialog::Mode::Command);
     QVERIFY(!dialog.profile().isRemote());
-    QVERIFY(!dialog.connectButton()->isEnabled()); // no command
-    QVERIFY(!dialog.urlField()->isVisibleTo(&dialog));
-    QVERIFY(dialog.commandField()->isVisibleTo(&dialog));
+    QVERIFY(!test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled()); // no command
+    QVERIFY(!test::child<QLineEdit>(dialog, QStringLiteral("url"))->isVisibleTo(&dialog));
+    QVERIFY(test::child<QLineEdit>(dialog, QStringLiteral("command"))->isVisibleTo(&dialog));
     dialog.setMode(ConnectionDialog::Mode::Url);
-    QVERIFY(dialog.urlField()->isVisibleTo(&dialog));
-    QVERIFY(!dialog.commandField()->isVisibleTo(&dialog));
+    QVERIFY(test::child<QLineEdit>(dialog, QStringLiteral("url"))->isVisibleTo(&dialog));
+    QVERIFY(!test::child<QLineEdit>(dialog, QStringLiteral("command"))->isVisibleTo(&dialog));
     QCOMPARE(dialog.profile(), remoteSample());
 
     // Saved: the header values go to the secret store, the file has their names.
@@ -386,11 +387,11 @@ void TestConnectionDialog::urlModeHidesHeaderValues()
 
     const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
     if (!shots.isEmpty()) {
-        dialog.headersTable()->item(1, 2)->setCheckState(Qt::Checked);
+        test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(1, 2)->setCheckState(Qt::Checked);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.grab().save(shots + QStringLiteral("/connection-dialog-url.png")));
-        dialog.urlField()->setText(QStringLiteral("ftp://files.example.com/mcp"));
+        test::child<QLineEdit>(dialog, QStringLiteral("url"))->setText(QStringLiteral("ftp://files.example.com/mcp"));
         QTest::qWait(50); // the layout follows the rows shown
         QVERIFY(dialog.grab().save(shots + QStringLiteral("/connection-dialog-bad-url.png")));
         dialog.setProfile(sample());
@@ -406,10 +407,10 @@ void TestConnectionDialog::refusesInvalidUrls()
     ConnectionDialog dialog(&store, ServerProfile());
     dialog.setQuiet(true);
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Command);
-    dialog.urlModeButton()->setChecked(true);
+    test::child<QRadioButton>(dialog, QStringLiteral("urlMode"))->setChecked(true);
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
     // Empty: nothing to connect to, and no scolding yet.
-    QVERIFY(!dialog.connectButton()->isEnabled());
+    QVERIFY(!test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     QVERIFY(dialog.urlProblemText().isEmpty());
 
     const struct
@@ -423,8 +424,8 @@ void TestConnectionDialog::refusesInvalidUrls()
         {"http://exa mple.com", "is not a valid URL"},
     };
     for (const auto &[url, says] : bad) {
-        dialog.urlField()->setText(QString::fromUtf8(url));
-        QVERIFY2(!dialog.connectButton()->isEnabled(), url);
+        test::child<QLineEdit>(dialog, QStringLiteral("url"))->setText(QString::fromUtf8(url));
+        QVERIFY2(!test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled(), url);
         QVERIFY2(dialog.urlProblemText().contains(QString::fromUtf8(says)), qPrintable(dialog.urlProblemText()));
         // Connect (Enter, or a script) is refused in the same words.
         dialog.accept();
@@ -434,12 +435,12 @@ void TestConnectionDialog::refusesInvalidUrls()
     }
     QVERIFY(store.profiles().isEmpty());
 
-    dialog.urlField()->setText(QStringLiteral("http://127.0.0.1:3001/mcp"));
-    QVERIFY(dialog.connectButton()->isEnabled());
+    test::child<QLineEdit>(dialog, QStringLiteral("url"))->setText(QStringLiteral("http://127.0.0.1:3001/mcp"));
+    QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     QVERIFY(dialog.urlProblemText().isEmpty());
     QCOMPARE(dialog.previewText(), QStringLiteral("http://127.0.0.1:3001/mcp"));
     // A header in the clear to another computer is pointed out.
-    dialog.urlField()->setText(QStringLiteral("http://mcp.example.com/mcp"));
+    test::child<QLineEdit>(dialog, QStringLiteral("url"))->setText(QStringLiteral("http://mcp.example.com/mcp"));
     dialog.addHeader(QStringLiteral("Authorization"), QStringLiteral("Bearer x"));
     QVERIFY(dialog.previewText().contains(QStringLiteral("unencrypted")));
     dialog.accept();
@@ -454,15 +455,15 @@ void TestConnectionDialog::removesTrustedCertificates()
     ServerProfile p = remoteSample();
     p.trustedCertificates << QStringLiteral("ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100");
     ConnectionDialog dialog(&store, p);
-    QCOMPARE(dialog.certificateList()->topLevelItemCount(), 2);
-    QVERIFY(dialog.certificateList()->topLevelItem(0)->text(0).startsWith(QStringLiteral("00:11:22:33:")));
+    QCOMPARE(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItemCount(), 2);
+    QVERIFY(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItem(0)->text(0).startsWith(QStringLiteral("00:11:22:33:")));
     // Read-only: nothing to edit, only to remove.
-    QVERIFY(!(dialog.certificateList()->topLevelItem(0)->flags() & Qt::ItemIsEditable));
-    QVERIFY(!dialog.removeCertificateButton()->isEnabled());
-    dialog.certificateList()->topLevelItem(0)->setSelected(true);
-    QVERIFY(dialog.removeCertificateButton()->isEnabled());
-    dialog.removeCertificateButton()->click();
-    QCOMPARE(dialog.certificateList()->topLevelItemCount(), 1);
+    QVERIFY(!(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItem(0)->flags() & Qt::ItemIsEditable));
+    QVERIFY(!test::child<QPushButton>(dialog, QStringLiteral("removeCertificate"))->isEnabled());
+    test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItem(0)->setSelected(true);
+    QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("removeCertificate"))->isEnabled());
+    test::child<QPushButton>(dialog, QStringLiteral("removeCertificate"))->click();
+    QCOMPARE(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItemCount(), 1);
     QCOMPARE(dialog.profile().trustedCertificates, QStringList{p.trustedCertificates.at(1)});
 }
 
@@ -483,22 +484,22 @@ void TestConnectionDialog::keepsRemoteProfilesAndRecent()
     QVERIFY(store.load());
     ConnectionDialog dialog(&store, ServerProfile());
     dialog.setQuiet(true);
-    QCOMPARE(dialog.profileList()->count(), 2);
-    QCOMPARE(dialog.recentList()->count(), 1);
-    QCOMPARE(dialog.recentList()->item(0)->text(), QStringLiteral("https://mcp.example.com/mcp"));
-    QVERIFY(!dialog.recentList()->item(0)->toolTip().contains(QStringLiteral("s3cret")));
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->count(), 2);
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->count(), 1);
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0)->text(), QStringLiteral("https://mcp.example.com/mcp"));
+    QVERIFY(!test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0)->toolTip().contains(QStringLiteral("s3cret")));
     // Picking the remote profile turns the form to its URL page, with its secrets.
-    dialog.profileList()->setCurrentRow(1);
+    test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->setCurrentRow(1);
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
     QCOMPARE(dialog.profile(), remoteSample());
     // And a command profile back to the command page.
-    dialog.profileList()->setCurrentRow(0);
+    test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->setCurrentRow(0);
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Command);
     QCOMPARE(dialog.profile(), sample());
-    QVERIFY(dialog.urlField()->text().isEmpty());
+    QVERIFY(test::child<QLineEdit>(dialog, QStringLiteral("url"))->text().isEmpty());
     // The recent remote server, headers and all.
-    dialog.recentList()->setCurrentRow(0);
-    Q_EMIT dialog.recentList()->itemClicked(dialog.recentList()->item(0));
+    test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->setCurrentRow(0);
+    Q_EMIT test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->itemClicked(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0));
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
     QCOMPARE(dialog.profile().headers, remoteSample().headers);
 }
@@ -529,15 +530,15 @@ void TestConnectionDialog::oauthSettings()
     QVERIFY(!secret->accessibleName().isEmpty());
     QCOMPARE(dialog.profile(), sample);
     QVERIFY(!dialog.previewText().contains(QStringLiteral("cl1ent-s3cret")));
-    QVERIFY(dialog.connectButton()->isEnabled());
+    QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     dialog.resize(760, 720);
     QVERIFY(dialog.grab().save(mcpscope::test::shotPath(QStringLiteral("connection-url-oauth.png"))));
     callback->setText(QStringLiteral("http://example.com/callback"));
-    QVERIFY(!dialog.connectButton()->isEnabled());
+    QVERIFY(!test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     QVERIFY2(dialog.urlProblemText().contains(QStringLiteral("loopback")), qPrintable(dialog.urlProblemText()));
     callback->clear();
-    QVERIFY(dialog.connectButton()->isEnabled());
+    QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     // A command has no sign-in settings.
-    dialog.commandModeButton()->setChecked(true);
+    test::child<QRadioButton>(dialog, QStringLiteral("commandMode"))->setChecked(true);
     QVERIFY(!id->isVisibleTo(&dialog));
 }

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "start/startpage.h"
+#include "findchild.h"
 #include "testpaths.h"
 
 #include <QAction>
@@ -159,7 +160,7 @@ void TestStartPage::reviewComesBeforeConnecting()
     QString command;
     onNextDialog<ConnectionDialog>([&](ConnectionDialog *dialog) {
         preview = dialog->previewText();
-        command = dialog->commandField()->text();
+        command = test::child<QLineEdit>(dialog, QStringLiteral("command"))->text();
         dialog->reject();
     });
     page->reviewButton()->click();
@@ -173,7 +174,7 @@ void TestStartPage::reviewComesBeforeConnecting()
     QString url;
     bool urlMode = false;
     onNextDialog<ConnectionDialog>([&](ConnectionDialog *dialog) {
-        url = dialog->urlField()->text();
+        url = test::child<QLineEdit>(dialog, QStringLiteral("url"))->text();
         urlMode = dialog->mode() == ConnectionDialog::Mode::Url;
         dialog->reject();
     });
