@@ -86,6 +86,12 @@ constexpr int StateVersion = 2;
 /// How long the handshake may take before the connection doctor shows what it sees so far.
 constexpr int DoctorAfterMs = 5000;
 
+/// The icon of the desktop theme, or the style's own where the theme has none.
+QIcon themeIcon(const QStyle *style, const char *themeName, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(themeName), style->standardIcon(fallback));
+}
+
 } // namespace
 
 MainWindow::MainWindow(const StdioServerConfig &config, QWidget *parent)
@@ -120,173 +126,31 @@ MainWindow::MainWindow(const ServerProfile &profile, QWidget *parent)
     m_files = new FileViewController(m_session, this);
     m_client->setServerRequestHandler(m_handler.get());
 
-    m_timeline->setSession(m_session);
-    m_detail->setTimelineModel(m_timeline->timelineModel());
-
-    auto *timelineArea = new QWidget(this);
-    auto *timelineLayout = new QVBoxLayout(timelineArea);
-    timelineLayout->setContentsMargins(0, 0, 0, 0);
-    timelineLayout->setSpacing(2);
-    m_doctor = new ConnectionDoctorPanel(timelineArea);
-    timelineLayout->addWidget(m_doctor);
-    timelineLayout->addWidget(m_filterBar);
-    timelineLayout->addWidget(m_timeline, 1);
-
-    m_splitter->setObjectName(QStringLiteral("timelineSplitter"));
-    m_splitter->addWidget(timelineArea);
-    m_splitter->addWidget(m_detail);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setChildrenCollapsible(false);
-    m_splitter->setSizes({560, 340});
-    // The conversation is the first tab; the Tools, Resources and Prompts views (the server's
-    // features, used by hand) are the others.
-    m_tabs->setObjectName(QStringLiteral("mainTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_splitter, tr("Messages"));
-    m_tabs->addTab(m_toolsPanel, tr("Tools"));
-    const auto followTools = [this](bool available, const QString &hint) {
-        m_tabs->setTabEnabled(m_tabs->indexOf(m_toolsPanel), available);
-        m_tabs->setTabToolTip(m_tabs->indexOf(m_toolsPanel), hint);
-    };
-    connect(m_toolsPanel, &ToolsPanel::availabilityChanged, this, followTools);
-    m_toolsPanel->setClient(m_client);
-    followTools(m_toolsPanel->isAvailable(), m_toolsPanel->availabilityHint());
-    connect(m_toolsPanel, &ToolsPanel::copyCommandLineRequested, this,
-            [this](const QString &tool, const QJsonObject &arguments, bool official) {
-                copyCommandLine(QStringLiteral("tools/call"),
-                                QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}}, official);
-            });
-    connect(m_toolsPanel, &ToolsPanel::resourceLinkActivated, this, [this](const QString &uri) {
-        m_tabs->setCurrentWidget(m_resourcesPanel);
-        m_resourcesPanel->showResource(uri);
-    });
-    m_tabs->addTab(m_resourcesPanel, tr("Resources"));
-    m_tabs->addTab(m_promptsPanel, tr("Prompts"));
-    m_collectionPanel = new CollectionPanel(this);
-    m_collectionPanel->setClient(m_client);
-    m_tabs->addTab(m_collectionPanel, tr("Collections"));
-    connect(m_collectionPanel, &CollectionPanel::showEventRequested, this, [this](qsizetype eventIndex) {
-        m_tabs->setCurrentWidget(m_splitter);
-        selectEvent(eventIndex);
-    });
-    const auto followAvailability = [this](QWidget *panel, bool available, const QString &hint) {
-        m_tabs->setTabEnabled(m_tabs->indexOf(panel), available);
-        m_tabs->setTabToolTip(m_tabs->indexOf(panel), hint);
-    };
-    connect(m_resourcesPanel, &ResourcesPanel::availabilityChanged, this,
-            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_resourcesPanel, on, hint); });
-    connect(m_promptsPanel, &PromptsPanel::availabilityChanged, this,
-            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_promptsPanel, on, hint); });
-    connect(m_promptsPanel, &PromptsPanel::resourceLinkActivated, this, [this](const QString &uri) {
-        m_tabs->setCurrentWidget(m_resourcesPanel);
-        m_resourcesPanel->showResource(uri);
-    });
-    m_resourcesPanel->setClient(m_client);
-    m_promptsPanel->setClient(m_client);
-    // MCP 2026-07-28: one change stream per connection, for list changes and the resources
-    // subscribed in the Resources tab.
-    m_listen = new ListenStream(this);
-    m_listen->setClient(m_client);
-    m_resourcesPanel->catalog()->setListenStream(m_listen);
-    // The start page is made when it is first shown; the tabs are the window's usual face.
-    m_central = new QStackedWidget(this);
-    m_central->addWidget(m_tabs);
-    setCentralWidget(m_central);
-    // Tab in reading order (the widgets were made in another): the tabs, the connection
-    // doctor's panel, the filters, the timeline, the message's detail; the other tabs' pages.
-    setTabOrderByLayout({m_tabs->tabBar(), m_doctor, m_filterBar, m_timeline, m_detail, m_toolsPanel, m_resourcesPanel,
-                         m_promptsPanel, m_collectionPanel});
-
-    // The Tools, Resources and Prompts tabs list what the server offers; the overview counts
-    // their answers in the session instead of asking again.
-    m_overview->setClient(m_client);
-    connect(m_listen, &ListenStream::stateChanged, this, [this] {
-        const bool shown = m_client->isModern() || m_listen->state() != ListenStream::State::Off;
-        m_overview->setChangeStreamState(shown ? m_listen->stateText() : QString());
-    });
-    m_stderrView->setSession(m_session);
-    m_diagnosticsView->setSession(m_session);
-
+    // The sections in the order their widgets are made, which is the order Tab follows
+    // wherever the window does not set it.
+    buildMessagesTab();
+    buildTabs();
+    buildChangeStream();
+    buildCentralWidget();
+    connectServerViews();
     createActions();
-    createDocks();
-    createStatusBar();
-    createClientSide();
+    buildDocks();
+    buildViewMenu();
+    buildHelpMenu();
+    buildStatusBar();
+    // The client's side of MCP: the server's log, the roots it may use, ping, and the
+    // answers given without a person (the dialogs themselves belong to the request handler).
+    buildServerLogDock();
+    buildRootsDock();
+    createClientActions();
+    buildAutoAnswerStatus();
     // Made after the views: they see each client state before a restart or a switch acts on it.
     m_connection = new ConnectionController(profile, m_session, m_transport, m_client, this);
-    if (OAuthAuthorizer *auth = m_connection->authorizer()) {
-        // The browser opens only after the user has seen where it goes.
-        auth->setPresenter([this](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
-            QMessageBox box(QMessageBox::Question, tr("Sign in"),
-                            tr("The server asks you to sign in at %1.").arg(issuer.toDisplayString()), QMessageBox::NoButton, this);
-            box.setInformativeText(tr("mcpscope will open this address in your browser:\n%1\n\nWhen you are done there, "
-                                      "mcpscope continues by itself.")
-                                       .arg(url.toDisplayString()));
-            box.setTextInteractionFlags(Qt::TextSelectableByMouse);
-            QPushButton *open = box.addButton(tr("Open the browser"), QMessageBox::AcceptRole);
-            box.addButton(QMessageBox::Cancel);
-            box.setDefaultButton(open);
-            box.exec();
-            if (box.clickedButton() != open) {
-                proceed(false);
-                return;
-            }
-            if (!QDesktopServices::openUrl(url))
-                showNote(tr("No browser could be started. Open this address yourself: %1").arg(url.toString(QUrl::FullyEncoded)));
-            proceed(true);
-        });
-        connect(auth, &OAuthAuthorizer::stateChanged, this, [this, auth] { m_overview->setAuthorizationState(auth->stateText()); });
-    }
-    m_overview->setCommand(m_connection->profile().displayCommand());
-    connect(m_connection, &ConnectionController::stateChanged, this, [this] {
-        updateStatus();
-        updateActions();
-    });
-    connect(m_connection, &ConnectionController::profileApplied, this,
-            [this](const ServerProfile &applied) { m_overview->setCommand(applied.displayCommand()); });
-    connect(m_connection, &ConnectionController::connectionFailed, this, &MainWindow::connectionFailed);
-    connect(m_connection, &ConnectionController::problemReported, this, &MainWindow::setStatusText);
-    // What the server does wrong while it is still being waited for (the doctor follows).
-    connect(m_client, &McpClient::warning, this, &MainWindow::setStatusText);
-    connect(m_connection, &ConnectionController::secretsNotice, this, &MainWindow::showNote);
-    connect(m_connection, &ConnectionController::stoppedForClose, this, &QWidget::close);
-    connect(m_files, &FileViewController::headerRead, this, &MainWindow::showViewedHeader);
-    connect(m_files, &FileViewController::followingStopped, this, [this](const QString &reason) {
-        updateStatus();
-        updateActions();
-        if (!reason.isEmpty())
-            setStatusText(reason);
-    });
-
-    connect(m_timeline, &TimelineView::eventSelected, this, &MainWindow::onEventSelected);
-    connect(m_timeline, &TimelineView::filterCleared, this, [this] {
-        setStatusText(tr("The filter was cleared to show the selected row."));
-        QTimer::singleShot(4000, this, &MainWindow::updateStatus);
-    });
-    connect(m_detail, &MessageDetailView::jumpRequested, m_jumpAction, &QAction::trigger);
-    connect(m_detail, &MessageDetailView::eventRequested, this, [this](qsizetype index) { selectEvent(index); });
-    connect(m_diagnosticsView, &DiagnosticsView::eventActivated, this, &MainWindow::selectEvent);
-    connect(m_client, &McpClient::ready, this, &MainWindow::onReady);
-    m_doctorTimer = new QTimer(this);
-    m_doctorTimer->setInterval(1000);
-    connect(m_doctorTimer, &QTimer::timeout, this, &MainWindow::updateDoctor);
-    connect(m_client, &McpClient::stateChanged, this, &MainWindow::followConnectionForDoctor);
-    connect(m_session, &Session::eventAppended, this, [this] {
-        // What the server writes after failing (its error output, its exit) sharpens the diagnosis.
-        if (m_doctor->isVisible() && m_client->state() == McpClient::State::Failed)
-            updateDoctor();
-    });
-    connect(m_doctor, &ConnectionDoctorPanel::retryRequested, this, [this] {
-        m_doctor->hide();
-        const McpClient::State state = m_client->state();
-        if (state == McpClient::State::Starting || state == McpClient::State::Initializing)
-            m_connection->restartServer();
-        else
-            m_connection->connectToServer();
-    });
-    connect(m_doctor, &ConnectionDoctorPanel::settingsRequested, this, &MainWindow::showConnectionDialog);
-    // A response arriving links the selected request: the jump becomes possible.
-    connect(m_timeline->timelineModel(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateActions);
+    setUpSignIn();
+    connectConnection();
+    connectFileView();
+    connectTimeline();
+    connectDoctor();
 
     updateStatus();
     updateActions();
@@ -306,46 +170,180 @@ MainWindow::~MainWindow()
     delete m_session;
 }
 
+void MainWindow::buildMessagesTab()
+{
+    m_timeline->setSession(m_session);
+    m_detail->setTimelineModel(m_timeline->timelineModel());
+
+    auto *timelineArea = new QWidget(this);
+    auto *timelineLayout = new QVBoxLayout(timelineArea);
+    timelineLayout->setContentsMargins(0, 0, 0, 0);
+    timelineLayout->setSpacing(2);
+    m_doctor = new ConnectionDoctorPanel(timelineArea);
+    timelineLayout->addWidget(m_doctor);
+    timelineLayout->addWidget(m_filterBar);
+    timelineLayout->addWidget(m_timeline, 1);
+
+    m_splitter->setObjectName(QStringLiteral("timelineSplitter"));
+    m_splitter->addWidget(timelineArea);
+    m_splitter->addWidget(m_detail);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({560, 340});
+}
+
+void MainWindow::buildTabs()
+{
+    // The conversation is the first tab; the Tools, Resources and Prompts views (the server's
+    // features, used by hand) are the others.
+    m_tabs->setObjectName(QStringLiteral("mainTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_splitter, tr("Messages"));
+    m_tabs->addTab(m_toolsPanel, tr("Tools"));
+    connectToolsTab();
+    m_tabs->addTab(m_resourcesPanel, tr("Resources"));
+    m_tabs->addTab(m_promptsPanel, tr("Prompts"));
+    m_collectionPanel = new CollectionPanel(this);
+    m_collectionPanel->setClient(m_client);
+    m_tabs->addTab(m_collectionPanel, tr("Collections"));
+    connectCollectionsTab();
+    connectResourcesAndPromptsTabs();
+}
+
+void MainWindow::connectToolsTab()
+{
+    const auto followTools = [this](bool available, const QString &hint) {
+        m_tabs->setTabEnabled(m_tabs->indexOf(m_toolsPanel), available);
+        m_tabs->setTabToolTip(m_tabs->indexOf(m_toolsPanel), hint);
+    };
+    connect(m_toolsPanel, &ToolsPanel::availabilityChanged, this, followTools);
+    m_toolsPanel->setClient(m_client);
+    followTools(m_toolsPanel->isAvailable(), m_toolsPanel->availabilityHint());
+    connect(m_toolsPanel, &ToolsPanel::copyCommandLineRequested, this,
+            [this](const QString &tool, const QJsonObject &arguments, bool official) {
+                copyCommandLine(QStringLiteral("tools/call"),
+                                QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}}, official);
+            });
+    connect(m_toolsPanel, &ToolsPanel::resourceLinkActivated, this, [this](const QString &uri) {
+        m_tabs->setCurrentWidget(m_resourcesPanel);
+        m_resourcesPanel->showResource(uri);
+    });
+}
+
+void MainWindow::connectCollectionsTab()
+{
+    connect(m_collectionPanel, &CollectionPanel::showEventRequested, this, [this](qsizetype eventIndex) {
+        m_tabs->setCurrentWidget(m_splitter);
+        selectEvent(eventIndex);
+    });
+}
+
+void MainWindow::connectResourcesAndPromptsTabs()
+{
+    const auto followAvailability = [this](QWidget *panel, bool available, const QString &hint) {
+        m_tabs->setTabEnabled(m_tabs->indexOf(panel), available);
+        m_tabs->setTabToolTip(m_tabs->indexOf(panel), hint);
+    };
+    connect(m_resourcesPanel, &ResourcesPanel::availabilityChanged, this,
+            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_resourcesPanel, on, hint); });
+    connect(m_promptsPanel, &PromptsPanel::availabilityChanged, this,
+            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_promptsPanel, on, hint); });
+    connect(m_promptsPanel, &PromptsPanel::resourceLinkActivated, this, [this](const QString &uri) {
+        m_tabs->setCurrentWidget(m_resourcesPanel);
+        m_resourcesPanel->showResource(uri);
+    });
+    m_resourcesPanel->setClient(m_client);
+    m_promptsPanel->setClient(m_client);
+}
+
+void MainWindow::buildChangeStream()
+{
+    // MCP 2026-07-28: one change stream per connection, for list changes and the resources
+    // subscribed in the Resources tab.
+    m_listen = new ListenStream(this);
+    m_listen->setClient(m_client);
+    m_resourcesPanel->catalog()->setListenStream(m_listen);
+}
+
+void MainWindow::buildCentralWidget()
+{
+    // The start page is made when it is first shown; the tabs are the window's usual face.
+    m_central = new QStackedWidget(this);
+    m_central->addWidget(m_tabs);
+    setCentralWidget(m_central);
+    // Tab in reading order (the widgets were made in another): the tabs, the connection
+    // doctor's panel, the filters, the timeline, the message's detail; the other tabs' pages.
+    setTabOrderByLayout({m_tabs->tabBar(), m_doctor, m_filterBar, m_timeline, m_detail, m_toolsPanel, m_resourcesPanel,
+                         m_promptsPanel, m_collectionPanel});
+}
+
+void MainWindow::connectServerViews()
+{
+    // The Tools, Resources and Prompts tabs list what the server offers; the overview counts
+    // their answers in the session instead of asking again.
+    m_overview->setClient(m_client);
+    connect(m_listen, &ListenStream::stateChanged, this, [this] {
+        const bool shown = m_client->isModern() || m_listen->state() != ListenStream::State::Off;
+        m_overview->setChangeStreamState(shown ? m_listen->stateText() : QString());
+    });
+    m_stderrView->setSession(m_session);
+    m_diagnosticsView->setSession(m_session);
+}
+
 void MainWindow::createActions()
 {
-    const auto icon = [this](const char *themeName, QStyle::StandardPixmap fallback) {
-        return QIcon::fromTheme(QString::fromLatin1(themeName), style()->standardIcon(fallback));
-    };
-    m_connectDialogAction = new QAction(icon("document-open", QStyle::SP_DialogOpenButton), tr("Connect to &Server…"), this);
+    createServerActions();
+    createMessageActions();
+    createFileActions();
+    buildFileMenu();
+    buildServerMenu();
+    buildEditMenu();
+    buildGoMenu();
+    buildServerToolBar();
+}
+
+void MainWindow::createServerActions()
+{
+    m_connectDialogAction = new QAction(themeIcon(style(), "document-open", QStyle::SP_DialogOpenButton),
+                                        tr("Connect to &Server…"), this);
     m_connectDialogAction->setShortcut(QKeySequence::Open);
     m_connectDialogAction->setToolTip(tr("Choose a server, saved or new, and connect to it"));
     connect(m_connectDialogAction, &QAction::triggered, this, &MainWindow::showConnectionDialog);
 
-    m_connectAction = new QAction(icon("network-connect", QStyle::SP_MediaPlay), tr("&Connect"), this);
+    m_connectAction = new QAction(themeIcon(style(), "network-connect", QStyle::SP_MediaPlay), tr("&Connect"), this);
     m_connectAction->setToolTip(tr("Start the server and connect to it"));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectToServer);
 
-    m_disconnectAction = new QAction(icon("network-disconnect", QStyle::SP_MediaStop), tr("&Disconnect"), this);
+    m_disconnectAction = new QAction(themeIcon(style(), "network-disconnect", QStyle::SP_MediaStop), tr("&Disconnect"), this);
     m_disconnectAction->setShortcut(QKeySequence::Close);
     m_disconnectAction->setToolTip(tr("End the session and let the server exit"));
     connect(m_disconnectAction, &QAction::triggered, this, &MainWindow::disconnectFromServer);
 
-    m_restartAction = new QAction(icon("view-refresh", QStyle::SP_BrowserReload), tr("&Restart"), this);
+    m_restartAction = new QAction(themeIcon(style(), "view-refresh", QStyle::SP_BrowserReload), tr("&Restart"), this);
     m_restartAction->setShortcut(QKeySequence::Refresh);
     m_restartAction->setToolTip(tr("Stop the server and start it again"));
     connect(m_restartAction, &QAction::triggered, this, &MainWindow::restartServer);
 
-    m_quitAction = new QAction(icon("application-exit", QStyle::SP_DialogCloseButton), tr("&Quit"), this);
+    m_quitAction = new QAction(themeIcon(style(), "application-exit", QStyle::SP_DialogCloseButton), tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+}
 
-    m_jumpAction = new QAction(icon("go-jump", QStyle::SP_ArrowRight), tr("&Jump to Request/Response"), this);
+void MainWindow::createMessageActions()
+{
+    m_jumpAction = new QAction(themeIcon(style(), "go-jump", QStyle::SP_ArrowRight), tr("&Jump to Request/Response"), this);
     m_jumpAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     m_jumpAction->setToolTip(tr("Select the other half of the selected request/response pair"));
     connect(m_jumpAction, &QAction::triggered, this, [this] { m_timeline->jumpToLinked(); });
 
-    m_followAction = new QAction(icon("go-bottom", QStyle::SP_ArrowDown), tr("&Follow New Messages"), this);
+    m_followAction = new QAction(themeIcon(style(), "go-bottom", QStyle::SP_ArrowDown), tr("&Follow New Messages"), this);
     m_followAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
     m_followAction->setToolTip(tr("Scroll to the newest row and keep it in sight"));
     connect(m_followAction, &QAction::triggered, this, [this] { m_timeline->setFollowing(true); });
 
-    m_findAction = new QAction(icon("edit-find", QStyle::SP_FileDialogContentsView), tr("&Find in Messages"), this);
+    m_findAction = new QAction(themeIcon(style(), "edit-find", QStyle::SP_FileDialogContentsView), tr("&Find in Messages"), this);
     m_findAction->setShortcut(QKeySequence::Find);
     connect(m_findAction, &QAction::triggered, m_filterBar, &TimelineFilterBar::focusSearch);
 
@@ -353,7 +351,7 @@ void MainWindow::createActions()
     m_clearFilterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_clearFilterAction, &QAction::triggered, m_filterBar, &TimelineFilterBar::clearFilters);
 
-    m_copyJsonAction = new QAction(icon("edit-copy", QStyle::SP_FileIcon), tr("&Copy as JSON"), this);
+    m_copyJsonAction = new QAction(themeIcon(style(), "edit-copy", QStyle::SP_FileIcon), tr("&Copy as JSON"), this);
     // Only while the timeline has the focus: elsewhere Ctrl+C copies selected text.
     m_copyJsonAction->setShortcut(QKeySequence::Copy);
     m_copyJsonAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -391,8 +389,12 @@ void MainWindow::createActions()
     m_copyRawAction = new QAction(tr("Copy &Raw Bytes"), this);
     m_copyRawAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     connect(m_copyRawAction, &QAction::triggered, m_detail, &MessageDetailView::copyRaw);
+}
 
-    m_openSessionAction = new QAction(icon("document-open-recent", QStyle::SP_DirOpenIcon), tr("&Open Session…"), this);
+void MainWindow::createFileActions()
+{
+    m_openSessionAction = new QAction(themeIcon(style(), "document-open-recent", QStyle::SP_DirOpenIcon),
+                                      tr("&Open Session…"), this);
     // Ctrl+O already connects to a server.
     m_openSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_openSessionAction->setToolTip(tr("Open a saved session or a transcript to look at (read-only)"));
@@ -403,13 +405,14 @@ void MainWindow::createActions()
     connect(m_recentSessionsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentSessionsMenu);
     fillRecentSessionsMenu();
 
-    m_stopFollowingAction = new QAction(icon("process-stop", QStyle::SP_BrowserStop), tr("Stop &Following File"), this);
+    m_stopFollowingAction = new QAction(themeIcon(style(), "process-stop", QStyle::SP_BrowserStop), tr("Stop &Following File"),
+                                        this);
     m_stopFollowingAction->setToolTip(tr("Stop reading what is added to the file shown; what was read stays"));
     m_stopFollowingAction->setObjectName(QStringLiteral("stopFollowingAction"));
     m_stopFollowingAction->setEnabled(false);
     connect(m_stopFollowingAction, &QAction::triggered, this, &MainWindow::stopFollowing);
 
-    m_exportAction = new QAction(icon("document-export", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
+    m_exportAction = new QAction(themeIcon(style(), "document-export", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setToolTip(tr("Save an HTML report, a Markdown summary or a session file to share"));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::showExportDialog);
@@ -417,7 +420,10 @@ void MainWindow::createActions()
     m_copySummaryAction = new QAction(tr("Copy &Markdown Summary"), this);
     m_copySummaryAction->setToolTip(tr("Put a summary of the session for an issue on the clipboard (secrets hidden)"));
     connect(m_copySummaryAction, &QAction::triggered, this, &MainWindow::copyMarkdownSummary);
+}
 
+void MainWindow::buildFileMenu()
+{
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
     fileMenu->addAction(m_openSessionAction);
     fileMenu->addMenu(m_recentSessionsMenu);
@@ -432,15 +438,20 @@ void MainWindow::createActions()
     fileMenu->addAction(m_copySummaryAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
+}
 
-    QMenu *serverMenu = menuBar()->addMenu(tr("&Server"));
-    m_serverMenu = serverMenu;
-    serverMenu->addAction(m_connectDialogAction);
-    serverMenu->addSeparator();
-    serverMenu->addAction(m_connectAction);
-    serverMenu->addAction(m_disconnectAction);
-    serverMenu->addAction(m_restartAction);
+void MainWindow::buildServerMenu()
+{
+    m_serverMenu = menuBar()->addMenu(tr("&Server"));
+    m_serverMenu->addAction(m_connectDialogAction);
+    m_serverMenu->addSeparator();
+    m_serverMenu->addAction(m_connectAction);
+    m_serverMenu->addAction(m_disconnectAction);
+    m_serverMenu->addAction(m_restartAction);
+}
 
+void MainWindow::buildEditMenu()
+{
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
     editMenu->addAction(m_copyJsonAction);
     editMenu->addAction(m_copyRawAction);
@@ -457,59 +468,70 @@ void MainWindow::createActions()
     preferences->setObjectName(QStringLiteral("preferencesAction"));
     preferences->setShortcut(QKeySequence::Preferences);
     preferences->setMenuRole(QAction::PreferencesRole);
+}
 
+void MainWindow::buildGoMenu()
+{
     QMenu *goMenu = menuBar()->addMenu(tr("&Go"));
     goMenu->addAction(m_jumpAction);
     goMenu->addAction(m_followAction);
-
-    QToolBar *toolBar = addToolBar(tr("Server"));
-    m_serverToolBar = toolBar;
-    toolBar->setObjectName(QStringLiteral("serverToolBar"));
-    toolBar->setAccessibleName(tr("Server actions"));
-    // Qt's own button for the actions that do not fit has no name of its own.
-    if (auto *more = toolBar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
-        more->setAccessibleName(tr("More server actions"));
-    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolBar->addAction(m_connectDialogAction);
-    toolBar->addSeparator();
-    toolBar->addAction(m_connectAction);
-    toolBar->addAction(m_disconnectAction);
-    toolBar->addAction(m_restartAction);
-    toolBar->addSeparator();
-    toolBar->addAction(m_jumpAction);
 }
 
-void MainWindow::createDocks()
+void MainWindow::buildServerToolBar()
+{
+    m_serverToolBar = addToolBar(tr("Server"));
+    m_serverToolBar->setObjectName(QStringLiteral("serverToolBar"));
+    m_serverToolBar->setAccessibleName(tr("Server actions"));
+    // Qt's own button for the actions that do not fit has no name of its own.
+    if (auto *more = m_serverToolBar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button")))
+        more->setAccessibleName(tr("More server actions"));
+    m_serverToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_serverToolBar->addAction(m_connectDialogAction);
+    m_serverToolBar->addSeparator();
+    m_serverToolBar->addAction(m_connectAction);
+    m_serverToolBar->addAction(m_disconnectAction);
+    m_serverToolBar->addAction(m_restartAction);
+    m_serverToolBar->addSeparator();
+    m_serverToolBar->addAction(m_jumpAction);
+}
+
+void MainWindow::buildDocks()
 {
     // The server overview runs the full height on the left; diagnostics and error output
     // share the bottom under the timeline.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    auto *overviewDock = new QDockWidget(tr("Server"), this);
-    overviewDock->setObjectName(QStringLiteral("overviewDock"));
-    overviewDock->setWidget(m_overview);
-    addDockWidget(Qt::LeftDockWidgetArea, overviewDock);
+    m_overviewDock = new QDockWidget(tr("Server"), this);
+    m_overviewDock->setObjectName(QStringLiteral("overviewDock"));
+    m_overviewDock->setWidget(m_overview);
+    addDockWidget(Qt::LeftDockWidgetArea, m_overviewDock);
 
     m_diagnosticsDock = new QDockWidget(tr("Diagnostics"), this);
     m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
     m_diagnosticsDock->setWidget(m_diagnosticsView);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
 
-    auto *stderrDock = new QDockWidget(tr("Error Output"), this);
-    stderrDock->setObjectName(QStringLiteral("stderrDock"));
-    stderrDock->setWidget(m_stderrView);
-    addDockWidget(Qt::BottomDockWidgetArea, stderrDock);
-    tabifyDockWidget(m_diagnosticsDock, stderrDock);
+    m_stderrDock = new QDockWidget(tr("Error Output"), this);
+    m_stderrDock->setObjectName(QStringLiteral("stderrDock"));
+    m_stderrDock->setWidget(m_stderrView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_stderrDock);
+    tabifyDockWidget(m_diagnosticsDock, m_stderrDock);
     m_diagnosticsDock->raise();
 
-    resizeDocks({overviewDock}, {330}, Qt::Horizontal);
+    resizeDocks({m_overviewDock}, {330}, Qt::Horizontal);
     resizeDocks({m_diagnosticsDock}, {150}, Qt::Vertical);
+}
 
+void MainWindow::buildViewMenu()
+{
+    // The docks of the client's side, made later, add themselves below these.
     m_viewMenu = menuBar()->addMenu(tr("&View"));
-    QMenu *viewMenu = m_viewMenu;
-    viewMenu->addAction(overviewDock->toggleViewAction());
-    viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
-    viewMenu->addAction(stderrDock->toggleViewAction());
+    m_viewMenu->addAction(m_overviewDock->toggleViewAction());
+    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+    m_viewMenu->addAction(m_stderrDock->toggleViewAction());
+}
 
+void MainWindow::buildHelpMenu()
+{
     QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction *guide = helpMenu->addAction(tr("&Guide"));
     guide->setObjectName(QStringLiteral("guideAction"));
@@ -535,93 +557,7 @@ void MainWindow::createDocks()
     });
 }
 
-void MainWindow::createClientSide()
-{
-    // The client's side of MCP: the server's log, the roots it may use, ping, and the
-    // answers given without a person (the dialogs themselves belong to the request handler).
-    m_logPane = new LogPane(this);
-    m_logPane->setSession(m_session);
-    m_logPane->setClient(m_client);
-    auto *logDock = new QDockWidget(tr("Server Log"), this);
-    logDock->setObjectName(QStringLiteral("serverLogDock"));
-    logDock->setWidget(m_logPane);
-    addDockWidget(Qt::BottomDockWidgetArea, logDock);
-    tabifyDockWidget(m_diagnosticsDock, logDock);
-    m_diagnosticsDock->raise();
-
-    m_rootsEditor = new RootsEditor(this);
-    m_rootsEditor->setRoots(m_handler->roots());
-    auto *rootsDock = new QDockWidget(tr("Roots"), this);
-    rootsDock->setObjectName(QStringLiteral("rootsDock"));
-    rootsDock->setWidget(m_rootsEditor);
-    addDockWidget(Qt::LeftDockWidgetArea, rootsDock);
-    if (auto *overviewDock = findChild<QDockWidget *>(QStringLiteral("overviewDock"))) {
-        tabifyDockWidget(overviewDock, rootsDock);
-        overviewDock->raise();
-        resizeDocks({overviewDock}, {330}, Qt::Horizontal);
-    }
-    m_viewMenu->addAction(logDock->toggleViewAction());
-    m_viewMenu->addAction(rootsDock->toggleViewAction());
-
-    m_pingAction = new QAction(QIcon::fromTheme(QStringLiteral("network-wireless"), style()->standardIcon(QStyle::SP_DriveNetIcon)),
-                               tr("&Ping"), this);
-    m_pingAction->setObjectName(QStringLiteral("pingAction"));
-    m_pingAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    m_pingAction->setToolTip(tr("Check that the server answers, and how fast"));
-    connect(m_pingAction, &QAction::triggered, this, &MainWindow::pingServer);
-    QAction *editRoots = new QAction(tr("Edit &Roots…"), this);
-    editRoots->setToolTip(tr("Choose the folders the server may work in"));
-    connect(editRoots, &QAction::triggered, this, [rootsDock] {
-        rootsDock->show();
-        rootsDock->raise();
-    });
-    m_serverMenu->addSeparator();
-    m_serverMenu->addAction(m_pingAction);
-    m_serverMenu->addAction(editRoots);
-    m_serverMenu->addMenu(new AutoAnswerMenu(m_handler->autoAnswer(), this));
-    m_serverToolBar->insertAction(m_jumpAction, m_pingAction);
-    m_serverToolBar->insertSeparator(m_jumpAction);
-
-    m_autoAnswerLabel = new QLabel(this);
-    m_autoAnswerLabel->setObjectName(QStringLiteral("autoAnswerStatus"));
-    m_autoAnswerLabel->setTextFormat(Qt::PlainText);
-    setSeverityText(m_autoAnswerLabel, Severity::Warning);
-    statusBar()->addPermanentWidget(m_autoAnswerLabel);
-    const auto showAutoAnswer = [this] {
-        const QString text = AutoAnswerMenu::statusText(m_handler->autoAnswer());
-        m_autoAnswerLabel->setText(text.isEmpty() ? QString() : tr("Unattended"));
-        m_autoAnswerLabel->setToolTip(text);
-        m_autoAnswerLabel->setVisible(!text.isEmpty());
-    };
-    connect(m_handler->autoAnswer(), &AutoAnswer::changed, this, showAutoAnswer);
-    m_handler->autoAnswer()->load();
-    showAutoAnswer();
-    connect(m_handler.get(), &GuiServerRequestHandler::statusMessage, this, &MainWindow::showNote);
-}
-
-void MainWindow::showNote(const QString &text)
-{
-    setStatusText(text);
-    QTimer::singleShot(6000, this, [this, text] {
-        if (m_statusText == text)
-            updateStatus();
-    });
-}
-
-void MainWindow::pingServer()
-{
-    if (m_client->state() != McpClient::State::Ready)
-        return;
-    setStatusText(tr("Ping sent; waiting for the server…"));
-    m_client->ping(this, [this](const Reply &reply) {
-        if (reply.ok())
-            showNote(tr("The server answered ping in %1 ms.").arg(reply.latencyMs));
-        else
-            showNote(tr("Ping failed: %1").arg(reply.errorMessage.left(300)));
-    });
-}
-
-void MainWindow::createStatusBar()
+void MainWindow::buildStatusBar()
 {
     m_statusLabel->setObjectName(QStringLiteral("connectionStatus"));
     m_statusLabel->setAccessibleName(tr("Connection status"));
@@ -660,6 +596,189 @@ void MainWindow::createStatusBar()
             m_countsTimer->start();
     });
     updateDiagnosticCounts();
+}
+
+void MainWindow::buildServerLogDock()
+{
+    m_logPane = new LogPane(this);
+    m_logPane->setSession(m_session);
+    m_logPane->setClient(m_client);
+    auto *logDock = new QDockWidget(tr("Server Log"), this);
+    logDock->setObjectName(QStringLiteral("serverLogDock"));
+    logDock->setWidget(m_logPane);
+    addDockWidget(Qt::BottomDockWidgetArea, logDock);
+    tabifyDockWidget(m_diagnosticsDock, logDock);
+    m_diagnosticsDock->raise();
+    m_viewMenu->addAction(logDock->toggleViewAction());
+}
+
+void MainWindow::buildRootsDock()
+{
+    m_rootsEditor = new RootsEditor(this);
+    m_rootsEditor->setRoots(m_handler->roots());
+    m_rootsDock = new QDockWidget(tr("Roots"), this);
+    m_rootsDock->setObjectName(QStringLiteral("rootsDock"));
+    m_rootsDock->setWidget(m_rootsEditor);
+    addDockWidget(Qt::LeftDockWidgetArea, m_rootsDock);
+    tabifyDockWidget(m_overviewDock, m_rootsDock);
+    m_overviewDock->raise();
+    resizeDocks({m_overviewDock}, {330}, Qt::Horizontal);
+    m_viewMenu->addAction(m_rootsDock->toggleViewAction());
+}
+
+void MainWindow::createClientActions()
+{
+    m_pingAction = new QAction(themeIcon(style(), "network-wireless", QStyle::SP_DriveNetIcon), tr("&Ping"), this);
+    m_pingAction->setObjectName(QStringLiteral("pingAction"));
+    m_pingAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_pingAction->setToolTip(tr("Check that the server answers, and how fast"));
+    connect(m_pingAction, &QAction::triggered, this, &MainWindow::pingServer);
+    QAction *editRoots = new QAction(tr("Edit &Roots…"), this);
+    editRoots->setToolTip(tr("Choose the folders the server may work in"));
+    connect(editRoots, &QAction::triggered, this, [this] {
+        m_rootsDock->show();
+        m_rootsDock->raise();
+    });
+    m_serverMenu->addSeparator();
+    m_serverMenu->addAction(m_pingAction);
+    m_serverMenu->addAction(editRoots);
+    m_serverMenu->addMenu(new AutoAnswerMenu(m_handler->autoAnswer(), this));
+    m_serverToolBar->insertAction(m_jumpAction, m_pingAction);
+    m_serverToolBar->insertSeparator(m_jumpAction);
+}
+
+void MainWindow::buildAutoAnswerStatus()
+{
+    m_autoAnswerLabel = new QLabel(this);
+    m_autoAnswerLabel->setObjectName(QStringLiteral("autoAnswerStatus"));
+    m_autoAnswerLabel->setTextFormat(Qt::PlainText);
+    setSeverityText(m_autoAnswerLabel, Severity::Warning);
+    statusBar()->addPermanentWidget(m_autoAnswerLabel);
+    const auto showAutoAnswer = [this] {
+        const QString text = AutoAnswerMenu::statusText(m_handler->autoAnswer());
+        m_autoAnswerLabel->setText(text.isEmpty() ? QString() : tr("Unattended"));
+        m_autoAnswerLabel->setToolTip(text);
+        m_autoAnswerLabel->setVisible(!text.isEmpty());
+    };
+    connect(m_handler->autoAnswer(), &AutoAnswer::changed, this, showAutoAnswer);
+    m_handler->autoAnswer()->load();
+    showAutoAnswer();
+    connect(m_handler.get(), &GuiServerRequestHandler::statusMessage, this, &MainWindow::showNote);
+}
+
+void MainWindow::setUpSignIn()
+{
+    OAuthAuthorizer *auth = m_connection->authorizer();
+    if (!auth)
+        return;
+    // The browser opens only after the user has seen where it goes.
+    auth->setPresenter([this](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
+        QMessageBox box(QMessageBox::Question, tr("Sign in"),
+                        tr("The server asks you to sign in at %1.").arg(issuer.toDisplayString()), QMessageBox::NoButton, this);
+        box.setInformativeText(tr("mcpscope will open this address in your browser:\n%1\n\nWhen you are done there, "
+                                  "mcpscope continues by itself.")
+                                   .arg(url.toDisplayString()));
+        box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        QPushButton *open = box.addButton(tr("Open the browser"), QMessageBox::AcceptRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(open);
+        box.exec();
+        if (box.clickedButton() != open) {
+            proceed(false);
+            return;
+        }
+        if (!QDesktopServices::openUrl(url))
+            showNote(tr("No browser could be started. Open this address yourself: %1").arg(url.toString(QUrl::FullyEncoded)));
+        proceed(true);
+    });
+    connect(auth, &OAuthAuthorizer::stateChanged, this, [this, auth] { m_overview->setAuthorizationState(auth->stateText()); });
+}
+
+void MainWindow::connectConnection()
+{
+    m_overview->setCommand(m_connection->profile().displayCommand());
+    connect(m_connection, &ConnectionController::stateChanged, this, [this] {
+        updateStatus();
+        updateActions();
+    });
+    connect(m_connection, &ConnectionController::profileApplied, this,
+            [this](const ServerProfile &applied) { m_overview->setCommand(applied.displayCommand()); });
+    connect(m_connection, &ConnectionController::connectionFailed, this, &MainWindow::connectionFailed);
+    connect(m_connection, &ConnectionController::problemReported, this, &MainWindow::setStatusText);
+    // What the server does wrong while it is still being waited for (the doctor follows).
+    connect(m_client, &McpClient::warning, this, &MainWindow::setStatusText);
+    connect(m_connection, &ConnectionController::secretsNotice, this, &MainWindow::showNote);
+    connect(m_connection, &ConnectionController::stoppedForClose, this, &QWidget::close);
+}
+
+void MainWindow::connectFileView()
+{
+    connect(m_files, &FileViewController::headerRead, this, &MainWindow::showViewedHeader);
+    connect(m_files, &FileViewController::followingStopped, this, [this](const QString &reason) {
+        updateStatus();
+        updateActions();
+        if (!reason.isEmpty())
+            setStatusText(reason);
+    });
+}
+
+void MainWindow::connectTimeline()
+{
+    connect(m_timeline, &TimelineView::eventSelected, this, &MainWindow::onEventSelected);
+    connect(m_timeline, &TimelineView::filterCleared, this, [this] {
+        setStatusText(tr("The filter was cleared to show the selected row."));
+        QTimer::singleShot(4000, this, &MainWindow::updateStatus);
+    });
+    connect(m_detail, &MessageDetailView::jumpRequested, m_jumpAction, &QAction::trigger);
+    connect(m_detail, &MessageDetailView::eventRequested, this, [this](qsizetype index) { selectEvent(index); });
+    connect(m_diagnosticsView, &DiagnosticsView::eventActivated, this, &MainWindow::selectEvent);
+    connect(m_client, &McpClient::ready, this, &MainWindow::onReady);
+    // A response arriving links the selected request: the jump becomes possible.
+    connect(m_timeline->timelineModel(), &QAbstractItemModel::dataChanged, this, &MainWindow::updateActions);
+}
+
+void MainWindow::connectDoctor()
+{
+    m_doctorTimer = new QTimer(this);
+    m_doctorTimer->setInterval(1000);
+    connect(m_doctorTimer, &QTimer::timeout, this, &MainWindow::updateDoctor);
+    connect(m_client, &McpClient::stateChanged, this, &MainWindow::followConnectionForDoctor);
+    connect(m_session, &Session::eventAppended, this, [this] {
+        // What the server writes after failing (its error output, its exit) sharpens the diagnosis.
+        if (m_doctor->isVisible() && m_client->state() == McpClient::State::Failed)
+            updateDoctor();
+    });
+    connect(m_doctor, &ConnectionDoctorPanel::retryRequested, this, [this] {
+        m_doctor->hide();
+        const McpClient::State state = m_client->state();
+        if (state == McpClient::State::Starting || state == McpClient::State::Initializing)
+            m_connection->restartServer();
+        else
+            m_connection->connectToServer();
+    });
+    connect(m_doctor, &ConnectionDoctorPanel::settingsRequested, this, &MainWindow::showConnectionDialog);
+}
+
+void MainWindow::showNote(const QString &text)
+{
+    setStatusText(text);
+    QTimer::singleShot(6000, this, [this, text] {
+        if (m_statusText == text)
+            updateStatus();
+    });
+}
+
+void MainWindow::pingServer()
+{
+    if (m_client->state() != McpClient::State::Ready)
+        return;
+    setStatusText(tr("Ping sent; waiting for the server…"));
+    m_client->ping(this, [this](const Reply &reply) {
+        if (reply.ok())
+            showNote(tr("The server answered ping in %1 ms.").arg(reply.latencyMs));
+        else
+            showNote(tr("Ping failed: %1").arg(reply.errorMessage.left(300)));
+    });
 }
 
 void MainWindow::updateDiagnosticCounts()

@@ -194,9 +194,42 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // The builders, one per section of the window; the constructor calls them in the order
+    // the widgets are made, which is the order Tab follows wherever the window does not set it.
+    void buildMessagesTab();
+    void buildTabs();
+    void connectToolsTab();
+    void connectCollectionsTab();
+    void connectResourcesAndPromptsTabs();
+    /// The change stream of MCP 2026-07-28, shared by the Resources tab and the overview.
+    void buildChangeStream();
+    void buildCentralWidget();
+    void connectServerViews();
     void createActions();
-    void createDocks();
-    void createStatusBar();
+    void createServerActions();
+    void createMessageActions();
+    void createFileActions();
+    void buildFileMenu();
+    void buildServerMenu();
+    void buildEditMenu();
+    void buildGoMenu();
+    void buildServerToolBar();
+    void buildDocks();
+    void buildViewMenu();
+    void buildHelpMenu();
+    void buildStatusBar();
+    void buildServerLogDock();
+    void buildRootsDock();
+    /// Ping, the roots and the unattended answers in the Server menu and the toolbar.
+    void createClientActions();
+    void buildAutoAnswerStatus();
+    /// The sign-in to a remote server asks before it opens the browser.
+    void setUpSignIn();
+    void connectConnection();
+    void connectFileView();
+    void connectTimeline();
+    void connectDoctor();
+
     void onReady();
     /// The connection doctor's panel follows the client: shown when connecting fails, or
     /// while the handshake has taken longer than a few seconds; hidden once ready.
@@ -209,7 +242,6 @@ private:
     void setStatusText(const QString &text);
     void fillRecentSessionsMenu();
     void showViewedHeader();
-    void createClientSide();
     void showNote(const QString &text);
     /// Leaves the start page for the tabs (and the docks it hid), once a server or file is chosen.
     void leaveStartPage();
@@ -245,7 +277,10 @@ private:
     ResourcesPanel *m_resourcesPanel;
     PromptsPanel *m_promptsPanel;
     CollectionPanel *m_collectionPanel = nullptr;
+    QDockWidget *m_overviewDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
+    QDockWidget *m_stderrDock = nullptr;
+    QDockWidget *m_rootsDock = nullptr;
     LogPane *m_logPane = nullptr;
     RootsEditor *m_rootsEditor = nullptr;
     QLabel *m_autoAnswerLabel = nullptr;
