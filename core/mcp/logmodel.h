@@ -15,7 +15,7 @@ namespace mcpscope {
 
 /// The server's log: every notifications/message of a Session as a row (time, level, logger,
 /// data), in the order received. Raw data and a sort role only; colours come from a proxy in
-/// the widgets layer. Rows arrive in batches (one beginInsertRows() per event-loop pass).
+/// the widgets layer. Rows arrive in batches (one beginInsertRows() per BatchFlush tick).
 /// A row holds only its event and its level (what the level filter needs): the logger and the
 /// data are read from the message's params, without a tree, when a row is shown.
 class LogModel : public QAbstractTableModel
@@ -42,7 +42,7 @@ public:
     Session *session() const { return m_session; }
     /// Forgets the rows shown so far (the session keeps them).
     void clear();
-    /// Inserts the rows queued so far now instead of on the next event-loop pass.
+    /// Inserts the rows queued so far now instead of on the next BatchFlush tick.
     void flush();
 
     int rowCount(const QModelIndex &parent = {}) const override;

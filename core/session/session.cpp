@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringDecoder>
+#include <QTimeZone>
 
 namespace mcpscope {
 
@@ -292,10 +293,52 @@ QByteArray Session::headerLine(const QJsonObject &extra) const
     return QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
 }
 
+QByteArray Session::eventTime(const QDateTime &time)
+{
+    // The journal writes a time for every event: a UTC time is written from the text of its
+    // second, made once a second, instead of by QDateTime::toString each time.
+    const qint64 ms = time.toMSecsSinceEpoch();
+    if (time.timeRepresentation().timeSpec() != Qt::UTC || ms < 0 || ms >= 253402300800000LL)
+        return time.toString(Qt::ISODateWithMs).toLatin1();
+    thread_local qint64 cachedSecond = -1;
+    thread_local QByteArray prefix;
+    const qint64 second = ms / 1000;
+    if (second != cachedSecond) {
+        prefix = QDateTime::fromSecsSinceEpoch(second, QTimeZone::UTC).toString(Qt::ISODate).toLatin1();
+        prefix.chop(1); // "Z"
+        prefix += '.';
+        cachedSecond = second;
+    }
+    const int milli = int(ms % 1000);
+    const char tail[4] = {char('0' + milli / 100), char('0' + milli / 10 % 10), char('0' + milli % 10), 'Z'};
+    return prefix + QByteArrayView(tail, 4);
+}
+
 QByteArray Session::eventLine(const SessionEvent &e)
 {
+    if (e.isMessage() && embeddable(e.message) && e.text.isEmpty()) {
+        // The common line, written by hand: a message whose bytes stand in it as they are.
+        // Its members are those of the general case below, in the same order.
+        QByteArray line;
+        line.reserve(e.message.size() + 120);
+        if (e.exchange >= 0)
+            line += "{\"exchange\":" + QByteArray::number(e.exchange) + ',';
+        else
+            line += '{';
+        if (e.frameFlags)
+            line += "\"frameFlags\":" + QByteArray::number(e.frameFlags) + ',';
+        line += "\"i\":" + QByteArray::number(e.index);
+        line += ",\"kind\":\"" + Message::kindName(e.message.kind()).toLatin1();
+        line += "\",\"t\":\"" + eventTime(e.wallTime);
+        line += "\",\"type\":\"" + SessionEvent::typeName(e.type).toLatin1();
+        line += "\",\"us\":" + QByteArray::number(e.elapsedUs);
+        line += ",\"json\":";
+        line += e.message.raw();
+        line += "}\n";
+        return line;
+    }
     QJsonObject o{{QStringLiteral("i"), qint64(e.index)},
-                  {QStringLiteral("t"), e.wallTime.toString(Qt::ISODateWithMs)},
+                  {QStringLiteral("t"), QString::fromLatin1(eventTime(e.wallTime))},
                   {QStringLiteral("us"), e.elapsedUs},
                   {QStringLiteral("type"), SessionEvent::typeName(e.type)}};
     switch (e.type) {

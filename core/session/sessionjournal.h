@@ -16,9 +16,10 @@ namespace mcpscope {
 class Session;
 
 /// Writes a Session to disk as its events happen (the session file format, line by line).
-/// The lines of one event-loop pass are written and flushed together, on the same BatchFlush
-/// tick on which the models show them: a crash of the server loses nothing already received,
-/// and one of mcpscope at most the pass it dies in, which no view has shown yet. A message's
+/// The lines of a batch are written and flushed together, on the same BatchFlush tick on which
+/// the models show them (at most 16 ms after they arrived): a crash of the server loses
+/// nothing already received, and one of mcpscope at most the batch it dies in, which no view
+/// has shown yet. A message's
 /// bytes go into its line as they are (Session::eventLine), never decoded and escaped again.
 class SessionJournal : public QObject
 {
@@ -43,7 +44,7 @@ public:
     /// True while a running process (this one included) writes the journal @p path.
     static bool isBeingWritten(const QString &path);
 
-    /// Writes the events queued so far now instead of on the next event-loop pass.
+    /// Writes the events queued so far now instead of on the next BatchFlush tick.
     void flush();
 
 private:

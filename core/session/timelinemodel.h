@@ -27,7 +27,8 @@ struct SessionEvent;
 /// tooltips are the business of a proxy in the widgets layer.
 ///
 /// Rows arrive in batches: appended events are queued and inserted with one
-/// beginInsertRows() per event-loop pass.
+/// beginInsertRows() per BatchFlush tick (at once after a quiet moment, at most every 16 ms
+/// while a stream goes on).
 class TimelineModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -103,7 +104,7 @@ public:
     Session *session() const;
 
     /// Inserts the rows of the events appended since the last flush, and publishes changed
-    /// diagnostics. Normally called by a zero-delay timer, once per event-loop pass.
+    /// diagnostics. Normally called by the BatchFlush timer.
     void flush();
     /// True while appended events wait for the next flush.
     bool hasPendingRows() const;

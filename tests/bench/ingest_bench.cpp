@@ -5,8 +5,11 @@
 //
 // live: the recorded transcripts (tests/data/*.jsonl), their messages repeated
 //   to about --mb MB (default 16) as one NDJSON stream per direction, go the live way: Framer →
-//   Ingest (one scan, the validator) → Session → TimelineModel rows. Its time is compared with
-//   QJsonDocument::fromJson alone on the same messages (target: at most 1.0x).
+//   Ingest (one scan, the validator) → Session, with what the window attaches to the session:
+//   the TimelineModel and its TimelineFilter, the server-log model, the diagnostics model and the
+//   session journal writing to a real file (the McpClient needs a transport: bench_timeline
+//   --process and bench_window measure it). Its time is compared with QJsonDocument::fromJson
+//   alone on the same messages (target: at most 1.0x).
 // big: a session of --rows notifications (default 1,000,000) and one tools/call result of
 //   --result-mb MB (default 50), ingested the same way, in a TimelineView (offscreen) with the
 //   big row on screen: the time of a repaint (target <= 16 ms), of sorting by every column
@@ -16,8 +19,11 @@
 //   QJsonDocument::fromJson, which counts and hands over to Qt's, so every call made from
 //   mcpscope's code (all of it is linked in statically) is seen, whoever makes it.
 #include "jsonrpc/message.h"
+#include "mcp/logmodel.h"
+#include "session/diagnosticsmodel.h"
 #include "session/ingest.h"
 #include "session/session.h"
+#include "session/sessionjournal.h"
 #include "session/sessionreader.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
@@ -31,6 +37,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QScrollBar>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <atomic>
@@ -128,12 +135,25 @@ void live(double mb, int runs)
         if (ok != total)
             std::fprintf(stderr, "bench_ingest: %lld messages did not parse\n", static_cast<long long>(total - ok));
 
+        QTemporaryDir journals;
         const quint64 before = g_fromJsonCalls.load();
         timer.restart();
         for (int s = 0; s < sessions; ++s) {
             Session session;
             TimelineModel model;
+            TimelineFilter filter;
+            filter.setSourceModel(&model);
             model.setSession(&session);
+            LogModel log;
+            log.setSession(&session);
+            DiagnosticsModel diagnostics;
+            diagnostics.setSession(&session);
+            SessionJournal journal(&session);
+            QString journalError;
+            if (!journal.open(journals.filePath(QStringLiteral("live.jsonl")), {}, &journalError)) {
+                std::fprintf(stderr, "bench_ingest: %s\n", qPrintable(journalError));
+                std::exit(1);
+            }
             Ingest ingest(&session);
             // Frames as the transport cuts them: one framer per direction, fed the whole
             // stream of the session (the order between directions is the recorded one).
@@ -145,7 +165,12 @@ void live(double mb, int runs)
                 framers[int(r.direction)].next(&frame);
                 ingest.frame(frame, r.direction);
             }
+            // What the BatchFlush tick does: rows inserted, lines written.
             model.flush();
+            log.flush();
+            diagnostics.flush();
+            journal.flush();
+            filter.rowCount();
         }
         bestLive = qMin(bestLive, double(timer.nsecsElapsed()));
         parseCount = g_fromJsonCalls.load() - before;
@@ -154,7 +179,7 @@ void live(double mb, int runs)
                 static_cast<long long>(total), sessions, static_cast<long long>(messages.size()),
                 double(total) * double(perSession) / double(messages.size()) / 1e6, runs);
     std::printf("  (a) QJsonDocument::fromJson alone                      %10.1f ms\n", ms(qint64(bestParse)));
-    std::printf("  (l) frame -> ingest -> timeline row                    %10.1f ms  (%.0f messages/s)\n",
+    std::printf("  (l) frame -> ingest -> rows, log, diagnostics, journal %10.1f ms  (%.0f messages/s)\n",
                 ms(qint64(bestLive)), double(total) / (bestLive / 1e9));
     verdict("live path / parsing alone", bestLive / bestParse, "x", 1.0, true);
     verdict("QJsonDocument::fromJson calls on the live path", double(parseCount), "calls", 0, true);

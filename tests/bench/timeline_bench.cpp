@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// bench_timeline: a flood of small notifications into a Session with the timeline model and
-// its filter attached, the way the window sees them.
+// bench_timeline: a flood of small notifications into a Session with what the window attaches
+// to it: the timeline model and its filter, the server-log model, the diagnostics model, and
+// the session journal writing to a real file (and, with --process, the McpClient).
 //
 //   bench_timeline [--messages N] [--chunk BYTES] [--process] [--sort COLUMN]
 //
@@ -19,25 +20,32 @@
 //   - messages/s: from the first byte until the model has inserted every row
 //   - the longest event-loop stall: a 1 ms timer measuring its own lateness meanwhile
 //   - bytes of memory per message beyond its raw bytes (VmRSS growth from /proc/self/status,
-//     minus the raw bytes kept), for everything (session + model + filter) and for the
+//     minus the raw bytes kept), for everything (session + models + journal) and for the
 //     timeline model + filter alone (built afresh over the full session)
 //   - the filter over all rows: method, free text (hit and miss), only-with-diagnostics,
 //     back to everything.
 #include "jsonrpc/message.h"
+#include "mcp/logmodel.h"
 #include "mcp/mcpclient.h"
+#include "session/diagnosticsmodel.h"
 #include "session/ingest.h"
 #include "session/session.h"
+#include "session/sessionjournal.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
 #include "transport/framer.h"
 #include "transport/stdiotransport.h"
 
+#include "benchmeter.h"
+
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QScopeGuard>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #include <QEventLoop>
@@ -48,21 +56,9 @@
 #include <memory>
 
 using namespace mcpscope;
+using namespace mcpscope::bench;
 
 namespace {
-
-qint64 rssBytes()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    const QList<QByteArray> lines = status.readAll().split('\n');
-    for (const QByteArray &line : lines) {
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong() * 1024;
-    }
-    return -1;
-}
 
 QByteArray line(qint64 i)
 {
@@ -71,55 +67,6 @@ QByteArray line(qint64 i)
             + QByteArray::number(i) + "\"}}\n";
     return R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"flood","progress":)"
         + QByteArray::number(i) + "}}\n";
-}
-
-/// The longest gap between the ticks of a 1 ms timer, beyond its 1 ms.
-class StallMeter : public QObject
-{
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            m_longest = qMax(m_longest, now - m_last - 1000000);
-            m_last = now;
-        });
-    }
-    void start()
-    {
-        m_clock.start();
-        m_last = 0;
-        m_longest = 0;
-        m_timer.start();
-    }
-    void stop() { m_timer.stop(); }
-    double longestMs() const { return double(m_longest) / 1e6; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_longest = 0;
-};
-
-// Bytes of heap in use (glibc), exact where RSS is blurred by memory freed and reused.
-qint64 heapInUse()
-{
-#if defined(__GLIBC__)
-    const struct mallinfo2 info = mallinfo2();
-    return qint64(info.uordblks + info.hblkhd);
-#else
-    return -1;
-#endif
-}
-
-void verdict(const char *what, double value, const char *unit, double target, bool atMost)
-{
-    const bool ok = atMost ? value <= target : value >= target;
-    std::printf("  %-44s %12.1f %-6s (target %s %.0f %s) %s\n", what, value, unit, atMost ? "<=" : ">=", target,
-                unit, ok ? "met" : "NOT met");
 }
 
 double timeFilter(TimelineFilter &filter, const std::function<void()> &change, int *shown)
@@ -173,6 +120,18 @@ int main(int argc, char **argv)
     model->setSession(session.get());
     if (sortColumn >= 0)
         filter->sort(sortColumn, Qt::AscendingOrder);
+    // What else the window attaches: the server log, the diagnostics, the journal on disk.
+    LogModel log;
+    log.setSession(session.get());
+    DiagnosticsModel diagnostics;
+    diagnostics.setSession(session.get());
+    QTemporaryDir journalDir;
+    SessionJournal journal(session.get());
+    QString journalError;
+    if (!journal.open(journalDir.filePath(QStringLiteral("bench.jsonl")), {}, &journalError)) {
+        std::fprintf(stderr, "bench_timeline: %s\n", qPrintable(journalError));
+        return 1;
+    }
 
     qint64 rawBytes = 0;
     qint64 appended = 0;
@@ -284,6 +243,8 @@ int main(int argc, char **argv)
     }
     if (loop.exec() != 0)
         return 1;
+    // The journal writes on the same tick as the models insert their rows: done when they are.
+    journal.flush();
     const double seconds = double(clock.nsecsElapsed()) / 1e9;
     stall.stop();
     if (client)
@@ -311,21 +272,23 @@ int main(int argc, char **argv)
                 static_cast<long long>(count), process ? "a flood server process over a pipe, through McpClient and the validator"
                         : "in-process, through the Framer and the ingest path with its validator",
                 double(rawBytes) / 1e6, double(rawBytes) / double(count));
-    std::printf("  ingest: %.2f s until the model had every row; %lld rows, %d shown by the filter%s; %lld diagnostics\n",
+    std::printf("  ingest: %.2f s until the model had every row; %lld rows, %d shown by the filter%s; %d log rows; "
+                "journal %.1f MB; %lld diagnostics\n",
                 seconds, static_cast<long long>(model->rowCount()), filter->rowCount(),
                 sortColumn >= 0 ? qPrintable(QStringLiteral(", sorted by %1").arg(model->headerData(sortColumn, Qt::Horizontal).toString())) : "",
+                log.rowCount(), double(QFileInfo(journal.path()).size()) / 1e6,
                 static_cast<long long>(session->diagnostics().size()));
     verdict("messages/s ingested into the timeline model", double(count) / seconds, "msg/s", 200000, false);
     verdict("longest event-loop stall while ingesting", stall.longestMs(), "ms", 50, true);
-    std::printf("  %-44s %12.1f ms     (Ingest::frame: scan, validate, append; the event list grows by reallocation)\n",
+    std::printf("  %-48s %12.1f ms     (Ingest::frame: scan, validate, append; the event list grows by reallocation)\n",
                 "  longest single Session append", double(longestAppendNs) / 1e6);
     if (!process)
-        std::printf("  %-44s %12.1f ms     (framing, parsing and appending one chunk)\n", "  longest producer pass",
+        std::printf("  %-48s %12.1f ms     (framing, parsing and appending one chunk)\n", "  longest producer pass",
                     double(longestPassNs) / 1e6);
     verdict("bytes/message beyond raw, RSS (all of it)", perMessage, "B", 400, true);
-    std::printf("  %-44s %12.1f B      (heap in use: session + model + filter)\n", "bytes/message beyond raw, heap", heapPerMessage);
+    std::printf("  %-48s %12.1f B      (heap in use: session, models, journal)\n", "bytes/message beyond raw, heap", heapPerMessage);
     verdict("bytes/message of the timeline model + filter", modelPerMessage, "B", 400, true);
-    std::printf("  %-44s %12.1f B      (the Session's events: SessionEvent, envelope, diagnostics)\n",
+    std::printf("  %-48s %12.1f B      (the Session's events: SessionEvent, envelope, diagnostics)\n",
                 "bytes/message of the rest", heapPerMessage - modelPerMessage);
 
     int shown = 0;

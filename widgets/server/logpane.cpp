@@ -13,7 +13,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QTreeView>
+#include <QHeaderView>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace mcpscope {
@@ -23,7 +24,7 @@ LogPane::LogPane(QWidget *parent)
     , m_model(new LogModel(this))
     , m_filter(new LogFilterModel(this))
     , m_display(new LogDisplayModel(this))
-    , m_view(new QTreeView(this))
+    , m_view(new QTableView(this))
     , m_requestLevel(new QComboBox(this))
     , m_showLevel(new QComboBox(this))
     , m_clear(new QPushButton(tr("C&lear"), this))
@@ -35,11 +36,23 @@ LogPane::LogPane(QWidget *parent)
     m_view->setObjectName(QStringLiteral("logView"));
     m_view->setAccessibleName(tr("Server log"));
     m_view->setModel(m_display);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
+    // A table, not a tree: QTreeView lays out every row again on each insertion, which makes a
+    // flood of log lines quadratic (the timeline is a table for the same reason).
+    QHeaderView *rows = m_view->verticalHeader();
+    rows->setSectionResizeMode(QHeaderView::Fixed);
+    rows->setMinimumSectionSize(m_view->fontMetrics().height() + 2);
+    rows->setDefaultSectionSize(m_view->fontMetrics().height() + 2);
+    rows->hide();
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->setCornerButtonEnabled(false);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->header()->setStretchLastSection(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_view->horizontalHeader()->setHighlightSections(false);
     m_view->setColumnWidth(LogModel::TimeColumn, 100);
     m_view->setColumnWidth(LogModel::LevelColumn, 130);
     m_view->setColumnWidth(LogModel::LoggerColumn, 130);

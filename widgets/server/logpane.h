@@ -7,7 +7,7 @@
 class QComboBox;
 class QLabel;
 class QPushButton;
-class QTreeView;
+class QTableView;
 
 namespace mcpscope {
 
@@ -35,7 +35,7 @@ public:
 
     LogModel *model() const { return m_model; }
     LogFilterModel *filterModel() const { return m_filter; }
-    QTreeView *view() const { return m_view; }
+    QTableView *view() const { return m_view; }
     QComboBox *levelSelector() const { return m_requestLevel; }
     QComboBox *filterSelector() const { return m_showLevel; }
     /// What happened to the last level request, in plain words.
@@ -51,7 +51,7 @@ private:
     LogModel *m_model;
     LogFilterModel *m_filter;
     LogDisplayModel *m_display;
-    QTreeView *m_view;
+    QTableView *m_view;
     QComboBox *m_requestLevel;
     QComboBox *m_showLevel;
     QPushButton *m_clear;

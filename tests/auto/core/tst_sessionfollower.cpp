@@ -16,6 +16,7 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTimeZone>
 #include <QTest>
 
 #include <cstdio>
@@ -69,6 +70,20 @@ class TestSessionFollower : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void eventTimeIsQtsIsoText()
+    {
+        // The journal's own writing of a time must be Qt's text to the byte, so that a line
+        // reads back to the same event; in every second, millisecond and (non-UTC) offset.
+        QList<QDateTime> times;
+        for (qint64 ms : {0LL, 1LL, 999LL, 1000LL, 1764337800123LL, 1764337800999LL, 1764337801000LL, 4102444799999LL})
+            times << QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::UTC);
+        times << QDateTime::fromMSecsSinceEpoch(1764337800123LL, QTimeZone::fromSecondsAheadOfUtc(3600));
+        times << QDateTime::fromMSecsSinceEpoch(-1500LL, QTimeZone::UTC);
+        for (int i = 0; i < 2000; ++i) // the cached second, in order and back again
+            times << QDateTime::fromMSecsSinceEpoch(1764337800000LL + i * 7 - (i % 3) * 1100, QTimeZone::UTC);
+        for (const QDateTime &t : std::as_const(times))
+            QCOMPARE(Session::eventTime(t), t.toString(Qt::ISODateWithMs).toLatin1());
+    }
     void readsAppendedLinesOnce_data();
     void readsAppendedLinesOnce();
     void watcherOrTimerReadsByItself();

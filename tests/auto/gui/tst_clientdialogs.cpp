@@ -30,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextDocument>
+#include <QTableView>
 #include <QTreeView>
 
 using namespace mcpscope;
