@@ -80,15 +80,33 @@ ToolsPanel::ToolsPanel(QWidget *parent)
 {
     setObjectName(QStringLiteral("toolsPanel"));
     m_filter->setSourceModel(m_controller->tools());
+    buildHintPage();
+    QWidget *left = buildToolList();
+    QWidget *form = buildToolForm();
+    buildOutputTabs();
+    buildPages(left, form);
+    followController();
 
-    // The hint page: why there is nothing to call.
+    updateAvailability();
+    updateRunState();
+    updateCount();
+}
+
+ToolsPanel::~ToolsPanel() = default;
+
+// The hint page: why there is nothing to call.
+void ToolsPanel::buildHintPage()
+{
     m_hintLabel->setObjectName(QStringLiteral("toolsHint"));
     m_hintLabel->setAlignment(Qt::AlignCenter);
     m_hintLabel->setWordWrap(true);
     m_hintLabel->setTextFormat(Qt::PlainText);
     m_hintLabel->setMargin(24);
+}
 
-    // Left: search, list, count, and the "list changed" indicator.
+// Left: search, list, count, and the "list changed" indicator.
+QWidget *ToolsPanel::buildToolList()
+{
     m_search->setObjectName(QStringLiteral("toolsSearch"));
     m_search->setPlaceholderText(tr("Search tools"));
     m_search->setAccessibleName(tr("Search tools"));
@@ -124,7 +142,18 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     leftLayout->addWidget(m_list, 1);
     leftLayout->addWidget(m_count);
 
-    // Right: the chosen tool, its form, Run, and its output.
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filter->setSearchText(text);
+        updateCount();
+    });
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &ToolsPanel::onToolChosen);
+    return left;
+}
+
+// Right, above the output: the chosen tool, its form, and Run.
+QWidget *ToolsPanel::buildToolForm()
+{
+    m_editor->setObjectName(QStringLiteral("toolsArguments"));
     m_noTool->setAlignment(Qt::AlignCenter);
     m_noTool->setWordWrap(true);
     m_noTool->setText(tr("Choose a tool on the left to call it."));
@@ -145,7 +174,34 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     m_description->setFrameShape(QFrame::NoFrame);
     m_description->viewport()->setAutoFillBackground(false);
     m_description->setMaximumContentHeight(m_description->fontMetrics().lineSpacing() * 5 + 8);
+    buildInvalidArgumentsBar();
+    QLayout *runRow = buildRunRow();
 
+    auto *form = new QWidget(this);
+    auto *formLayout = new QVBoxLayout(form);
+    formLayout->setContentsMargins(6, 4, 6, 4);
+    auto *heading = new QHBoxLayout;
+    heading->addWidget(m_title);
+    heading->addWidget(m_name);
+    heading->addStretch(1);
+    formLayout->addLayout(heading);
+    formLayout->addWidget(m_description);
+    formLayout->addWidget(m_editor, 1);
+    formLayout->addWidget(m_invalidBar);
+    formLayout->addLayout(runRow);
+
+    connect(m_editor, &ArgumentsEditor::argumentsChanged, this, [this] {
+        // The editor may say "changed" while it shows its errors; only a real edit makes
+        // the warning about the checked arguments stale.
+        if (m_editor->arguments() != m_checkedArguments)
+            m_invalidBar->hide();
+    });
+    return form;
+}
+
+// Shown when Run found invalid arguments: what is wrong, and Send Anyway.
+void ToolsPanel::buildInvalidArgumentsBar()
+{
     m_invalidBar->setObjectName(QStringLiteral("toolsInvalidArguments"));
     m_invalidBar->setAutoFillBackground(true);
     contrast::setColour(m_invalidBar, QPalette::Window, [](const QPalette &base) {
@@ -158,7 +214,14 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     invalidLayout->addWidget(m_invalidLabel, 1);
     invalidLayout->addWidget(m_sendAnyway);
     m_invalidBar->hide();
+    m_invalidLabel->setObjectName(QStringLiteral("toolsInvalidArgumentsText"));
+    m_sendAnyway->setObjectName(QStringLiteral("toolsSendAnyway"));
+    connect(m_sendAnyway, &QPushButton::clicked, this, &ToolsPanel::sendAnyway);
+}
 
+// Run, Cancel, the progress and the time taken, and "Copy as Command Line".
+QLayout *ToolsPanel::buildRunRow()
+{
     m_run->setObjectName(QStringLiteral("toolsRun"));
     m_run->setDefault(true);
     m_run->setToolTip(tr("Check the arguments, then call the tool (Ctrl+Return)"));
@@ -200,24 +263,44 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     runRow->addWidget(m_elapsed);
     runRow->addWidget(m_copyCommand);
 
-    auto *form = new QWidget(this);
-    auto *formLayout = new QVBoxLayout(form);
-    formLayout->setContentsMargins(6, 4, 6, 4);
-    auto *heading = new QHBoxLayout;
-    heading->addWidget(m_title);
-    heading->addWidget(m_name);
-    heading->addStretch(1);
-    formLayout->addLayout(heading);
-    formLayout->addWidget(m_description);
-    formLayout->addWidget(m_editor, 1);
-    formLayout->addWidget(m_invalidBar);
-    formLayout->addLayout(runRow);
+    connect(m_run, &QPushButton::clicked, this, &ToolsPanel::run);
+    connect(m_cancel, &QPushButton::clicked, this, &ToolsPanel::cancel);
+    return runRow;
+}
 
+// Below the form: the result of the call shown, and the past calls.
+void ToolsPanel::buildOutputTabs()
+{
+    m_outputTabs->setObjectName(QStringLiteral("toolsOutputTabs"));
+    m_result->setObjectName(QStringLiteral("toolsResult"));
+    m_history->setObjectName(QStringLiteral("toolsHistory"));
     m_outputTabs->setDocumentMode(true);
     m_outputTabs->addTab(m_result, tr("Result"));
     m_outputTabs->addTab(m_history, tr("History"));
     m_history->setHistory(m_controller->history());
 
+    connect(m_result, &ToolResultView::resourceLinkActivated, this, &ToolsPanel::resourceLinkActivated);
+    connect(m_history, &ToolHistoryView::callSelected, this, [this](qint64 serial) {
+        m_result->showCall(m_controller->history()->call(serial));
+    });
+    connect(m_history, &ToolHistoryView::rerunRequested, this, [this](qint64 serial) {
+        const ToolCall call = m_controller->history()->call(serial);
+        if (call.serial >= 0 && call.tool == m_tool)
+            start(call.arguments, call.argumentsInvalid);
+    });
+    connect(m_history, &ToolHistoryView::editRequested, this, [this](qint64 serial) {
+        const ToolCall call = m_controller->history()->call(serial);
+        if (call.serial < 0 || call.tool != m_tool)
+            return;
+        m_editor->setArguments(call.arguments);
+        m_invalidBar->hide();
+        m_editor->setFocus();
+    });
+}
+
+// The list beside the tool (form above output), or the hint page when there is nothing to call.
+void ToolsPanel::buildPages(QWidget *left, QWidget *form)
+{
     auto *rightSplitter = new QSplitter(Qt::Vertical, this);
     rightSplitter->setObjectName(QStringLiteral("toolsRightSplitter"));
     rightSplitter->addWidget(form);
@@ -243,51 +326,17 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+}
 
-    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_filter->setSearchText(text);
-        updateCount();
-    });
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, &ToolsPanel::onToolChosen);
-    connect(m_run, &QPushButton::clicked, this, &ToolsPanel::run);
-    connect(m_sendAnyway, &QPushButton::clicked, this, &ToolsPanel::sendAnyway);
-    connect(m_cancel, &QPushButton::clicked, this, &ToolsPanel::cancel);
-    connect(m_editor, &ArgumentsEditor::argumentsChanged, this, [this] {
-        // The editor may say "changed" while it shows its errors; only a real edit makes
-        // the warning about the checked arguments stale.
-        if (m_editor->arguments() != m_checkedArguments)
-            m_invalidBar->hide();
-    });
-    connect(m_result, &ToolResultView::resourceLinkActivated, this, &ToolsPanel::resourceLinkActivated);
+void ToolsPanel::followController()
+{
     connect(m_controller, &ToolController::availabilityChanged, this, &ToolsPanel::updateAvailability);
     connect(m_controller, &ToolController::toolsRefreshed, this, &ToolsPanel::onToolsRefreshed);
     connect(m_controller, &ToolController::callProgress, this, &ToolsPanel::onCallProgress);
     connect(m_controller, &ToolController::callFinished, this, &ToolsPanel::onCallFinished);
-    connect(m_history, &ToolHistoryView::callSelected, this, [this](qint64 serial) {
-        m_result->showCall(m_controller->history()->call(serial));
-    });
-    connect(m_history, &ToolHistoryView::rerunRequested, this, [this](qint64 serial) {
-        const ToolCall call = m_controller->history()->call(serial);
-        if (call.serial >= 0 && call.tool == m_tool)
-            start(call.arguments, call.argumentsInvalid);
-    });
-    connect(m_history, &ToolHistoryView::editRequested, this, [this](qint64 serial) {
-        const ToolCall call = m_controller->history()->call(serial);
-        if (call.serial < 0 || call.tool != m_tool)
-            return;
-        m_editor->setArguments(call.arguments);
-        m_invalidBar->hide();
-        m_editor->setFocus();
-    });
     connect(m_controller->history(), &QAbstractItemModel::rowsInserted, this, &ToolsPanel::updateCount);
     connect(m_controller->history(), &QAbstractItemModel::modelReset, this, &ToolsPanel::updateCount);
-
-    updateAvailability();
-    updateRunState();
-    updateCount();
 }
-
-ToolsPanel::~ToolsPanel() = default;
 
 void ToolsPanel::setClient(McpClient *client)
 {

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QListView;
 class QProgressBar;
@@ -56,24 +57,12 @@ public:
     qint64 runningCall() const { return m_running; }
 
     ToolController *controller() const { return m_controller; }
-    QLineEdit *searchField() const { return m_search; }
-    QListView *toolList() const { return m_list; }
-    ArgumentsEditor *argumentsEditor() const { return m_editor; }
-    QPushButton *runButton() const { return m_run; }
-    QPushButton *cancelButton() const { return m_cancel; }
-    QPushButton *sendAnywayButton() const { return m_sendAnyway; }
-    /// "Copy as Command Line", with a menu: mcpscope --cli, or the official inspector's --cli.
-    QToolButton *copyCommandButton() const { return m_copyCommand; }
-    QWidget *invalidArgumentsBar() const { return m_invalidBar; }
-    QLabel *invalidArgumentsLabel() const { return m_invalidLabel; }
-    QProgressBar *progressBar() const { return m_progress; }
-    QLabel *progressLabel() const { return m_progressLabel; }
-    QLabel *elapsedLabel() const { return m_elapsed; }
-    QLabel *listChangedIndicator() const { return m_changed; }
-    SafeTextView *descriptionView() const { return m_description; }
-    ToolResultView *resultView() const { return m_result; }
-    ToolHistoryView *historyView() const { return m_history; }
-    QTabWidget *outputTabs() const { return m_outputTabs; }
+    // Tests find the parts by objectName: "toolsSearch", "toolsList", "toolsListChanged",
+    // "toolDescription", "toolsArguments", "toolsInvalidArguments" (its text
+    // "toolsInvalidArgumentsText", its button "toolsSendAnyway"), "toolsRun", "toolsCancel",
+    // "toolsProgress", "toolsProgressMessage", "toolsElapsed", "copyCommandLine" (a menu:
+    // mcpscope --cli, or the official inspector's --cli), "toolsOutputTabs", "toolsResult",
+    // "toolsHistory".
 
 public Q_SLOTS:
     /// Validates the arguments and calls the tool; invalid arguments are shown at their fields
@@ -97,6 +86,16 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    // The constructor's sections.
+    void buildHintPage();
+    QWidget *buildToolList();
+    QWidget *buildToolForm();
+    void buildInvalidArgumentsBar();
+    QLayout *buildRunRow();
+    void buildOutputTabs();
+    void buildPages(QWidget *left, QWidget *form);
+    void followController();
+
     void updateAvailability();
     void onToolChosen();
     void onToolsRefreshed(bool serverChanged);

@@ -22,6 +22,7 @@
 #include "mcp/mcpclient.h"
 #include "profiles/serverconfigfile.h"
 #include "profiles/serverprofile.h"
+#include "findchild.h"
 #include "testpaths.h"
 
 #include <QAbstractButton>
@@ -486,7 +487,7 @@ private:
             QTRY_VERIFY_WITH_TIMEOUT(main->tabs()->isTabEnabled(main->tabs()->indexOf(page)), 15000);
             main->tabs()->setCurrentWidget(page);
             // The lists fill from the demo server's answers (the collections tab has none).
-            const QAbstractItemView *list = surface == u"mainwindow-tools" ? static_cast<QAbstractItemView *>(main->toolsPanel()->toolList())
+            const QAbstractItemView *list = surface == u"mainwindow-tools" ? static_cast<QAbstractItemView *>(test::child<QListView>(main->toolsPanel(), QStringLiteral("toolsList")))
                 : surface == u"mainwindow-resources" ? static_cast<QAbstractItemView *>(main->resourcesPanel()->resourceView())
                 : surface == u"mainwindow-prompts"   ? static_cast<QAbstractItemView *>(main->promptsPanel()->promptView())
                                                      : nullptr;

@@ -9,6 +9,7 @@
 #include "mcp/mcpclient.h"
 #include "profiles/clicommandline.h"
 #include "session/session.h"
+#include "findchild.h"
 #include "testpaths.h"
 #include "timeline/timelineview.h"
 #include "tools/toolspanel.h"
@@ -102,9 +103,10 @@ void TestPlainWords::copyAsCommandLine()
     window.tabs()->setCurrentWidget(tools);
     QTRY_VERIFY(tools->selectTool(QStringLiteral("echo")));
     const QJsonObject arguments{{QStringLiteral("message"), QStringLiteral("hello, world")}};
-    tools->argumentsEditor()->setArguments(arguments);
-    QVERIFY(tools->copyCommandButton()->isEnabled());
-    const QList<QAction *> flavors = tools->copyCommandButton()->menu()->actions();
+    test::child<ArgumentsEditor>(tools, QStringLiteral("toolsArguments"))->setArguments(arguments);
+    auto *copyCommand = test::child<QToolButton>(tools, QStringLiteral("copyCommandLine"));
+    QVERIFY(copyCommand->isEnabled());
+    const QList<QAction *> flavors = copyCommand->menu()->actions();
     QCOMPARE(flavors.size(), 2);
     const QJsonObject call{{QStringLiteral("name"), QStringLiteral("echo")}, {QStringLiteral("arguments"), arguments}};
     flavors.at(0)->trigger();

@@ -14,6 +14,7 @@
 #include "tools/toolspanel.h"
 #include "transport/stdiotransport.h"
 
+#include "findchild.h"
 #include "liveconnection.h"
 #include "testpalettes.h"
 #include "testpaths.h"
@@ -49,6 +50,82 @@ namespace {
 
 constexpr int Timeout = 30000;
 
+// The panel's parts, found by their objectName as the panel names them.
+QLineEdit *searchField(const ToolsPanel &panel)
+{
+    return test::child<QLineEdit>(panel, u"toolsSearch"_s);
+}
+
+QListView *toolList(const ToolsPanel &panel)
+{
+    return test::child<QListView>(panel, u"toolsList"_s);
+}
+
+ArgumentsEditor *argumentsEditor(const ToolsPanel &panel)
+{
+    return test::child<ArgumentsEditor>(panel, u"toolsArguments"_s);
+}
+
+QPushButton *runButton(const ToolsPanel &panel)
+{
+    return test::child<QPushButton>(panel, u"toolsRun"_s);
+}
+
+QPushButton *cancelButton(const ToolsPanel &panel)
+{
+    return test::child<QPushButton>(panel, u"toolsCancel"_s);
+}
+
+QPushButton *sendAnywayButton(const ToolsPanel &panel)
+{
+    return test::child<QPushButton>(panel, u"toolsSendAnyway"_s);
+}
+
+QWidget *invalidArgumentsBar(const ToolsPanel &panel)
+{
+    return test::child<QWidget>(panel, u"toolsInvalidArguments"_s);
+}
+
+QProgressBar *progressBar(const ToolsPanel &panel)
+{
+    return test::child<QProgressBar>(panel, u"toolsProgress"_s);
+}
+
+QLabel *progressLabel(const ToolsPanel &panel)
+{
+    return test::child<QLabel>(panel, u"toolsProgressMessage"_s);
+}
+
+QLabel *elapsedLabel(const ToolsPanel &panel)
+{
+    return test::child<QLabel>(panel, u"toolsElapsed"_s);
+}
+
+QLabel *listChangedIndicator(const ToolsPanel &panel)
+{
+    return test::child<QLabel>(panel, u"toolsListChanged"_s);
+}
+
+SafeTextView *descriptionView(const ToolsPanel &panel)
+{
+    return test::child<SafeTextView>(panel, u"toolDescription"_s);
+}
+
+ToolResultView *resultView(const ToolsPanel &panel)
+{
+    return test::child<ToolResultView>(panel, u"toolsResult"_s);
+}
+
+ToolHistoryView *historyView(const ToolsPanel &panel)
+{
+    return test::child<ToolHistoryView>(panel, u"toolsHistory"_s);
+}
+
+QTabWidget *outputTabs(const ToolsPanel &panel)
+{
+    return test::child<QTabWidget>(panel, u"toolsOutputTabs"_s);
+}
+
 /// A real server behind a client, and the Tools panel on it.
 struct Fixture : test::LiveConnection
 {
@@ -68,8 +145,8 @@ struct Fixture : test::LiveConnection
     bool runWith(const QJsonObject &arguments)
     {
         const int before = int(panel.controller()->history()->calls(panel.currentTool()).size());
-        panel.argumentsEditor()->setArguments(arguments);
-        panel.runButton()->click();
+        argumentsEditor(panel)->setArguments(arguments);
+        runButton(panel)->click();
         return QTest::qWaitFor([&] {
             const QList<ToolCall> calls = panel.controller()->history()->calls(panel.currentTool());
             return calls.size() > before && calls.first().outcome != ToolCall::Outcome::Running;
@@ -253,73 +330,73 @@ private Q_SLOTS:
     void demoServerCalls()
     {
         Fixture f(Fixture::demoServer());
-        QAbstractItemModelTester tester(f.panel.toolList()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(toolList(f.panel)->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy links(&f.panel, &ToolsPanel::resourceLinkActivated);
         f.panel.show();
         f.client.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(f.panel.isAvailable(), Timeout);
         QVERIFY(f.panel.availabilityHint().isEmpty());
-        QCOMPARE(f.panel.toolList()->model()->rowCount(), 15);
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 15);
         QCOMPARE(f.panel.currentTool(), u"echo"_s); // the first one is chosen
-        QVERIFY(f.panel.descriptionView()->toPlainText().contains(u"Echo: "_s));
+        QVERIFY(descriptionView(f.panel)->toPlainText().contains(u"Echo: "_s));
         // Hints in plain words.
-        const QModelIndex echo = f.panel.toolList()->model()->index(0, 0);
+        const QModelIndex echo = toolList(f.panel)->model()->index(0, 0);
         QCOMPARE(ToolListDelegate::hints(echo), (QList<ToolListDelegate::Hint>{ToolListDelegate::Hint::ReadOnly,
                                                                                 ToolListDelegate::Hint::Idempotent}));
         QVERIFY(ToolListDelegate::toolTip(echo).contains(u"changes nothing"_s));
 
         // Search.
-        f.panel.searchField()->setText(u"image"_s);
-        QCOMPARE(f.panel.toolList()->model()->rowCount(), 1);
-        f.panel.searchField()->clear();
-        QCOMPARE(f.panel.toolList()->model()->rowCount(), 15);
+        searchField(f.panel)->setText(u"image"_s);
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 1);
+        searchField(f.panel)->clear();
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 15);
 
         // A plain text call.
         QVERIFY(f.panel.selectTool(u"echo"_s));
         QVERIFY(f.runWith(QJsonObject{{u"message"_s, u"<b>hello</b>"_s}}));
-        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Ok);
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Text).size(), 1);
+        QCOMPARE(resultView(f.panel)->status(), ToolResultView::Status::Ok);
+        QCOMPARE(blocksOfKind(resultView(f.panel), ContentBlock::Kind::Text).size(), 1);
         QVERIFY(f.sent(u"tools/call"_s).constLast().params().value(u"_meta"_s).toObject().contains(u"progressToken"_s));
-        f.panel.resultView()->copyResultJson();
+        resultView(f.panel)->copyResultJson();
         QVERIFY(QApplication::clipboard()->text().contains(u"Echo: <b>hello</b>"_s));
         QCOMPARE(QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object(), f.lastCall().result.object());
 
         // Progress, elapsed time, then Cancel.
         QVERIFY(f.panel.selectTool(u"long-running"_s));
-        f.panel.argumentsEditor()->setArguments(QJsonObject{{u"duration"_s, 60}, {u"steps"_s, 60}});
-        QVERIFY(!f.panel.cancelButton()->isEnabled());
-        f.panel.runButton()->click();
+        argumentsEditor(f.panel)->setArguments(QJsonObject{{u"duration"_s, 60}, {u"steps"_s, 60}});
+        QVERIFY(!cancelButton(f.panel)->isEnabled());
+        runButton(f.panel)->click();
         QVERIFY(f.panel.runningCall() >= 0);
-        QVERIFY(f.panel.cancelButton()->isEnabled());
-        QVERIFY(!f.panel.runButton()->isEnabled());
-        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Running);
-        QTRY_VERIFY_WITH_TIMEOUT(f.panel.progressLabel()->text().startsWith(u"Step "_s), Timeout);
-        QVERIFY(f.panel.progressLabel()->text().endsWith(u" of 60"_s));
-        QCOMPARE(f.panel.progressBar()->maximum(), 1000);
-        QTRY_VERIFY_WITH_TIMEOUT(f.panel.progressBar()->value() > 0, Timeout);
-        QVERIFY(f.panel.progressBar()->isVisible());
-        QVERIFY(f.panel.elapsedLabel()->text().startsWith(u"Running for"_s));
+        QVERIFY(cancelButton(f.panel)->isEnabled());
+        QVERIFY(!runButton(f.panel)->isEnabled());
+        QCOMPARE(resultView(f.panel)->status(), ToolResultView::Status::Running);
+        QTRY_VERIFY_WITH_TIMEOUT(progressLabel(f.panel)->text().startsWith(u"Step "_s), Timeout);
+        QVERIFY(progressLabel(f.panel)->text().endsWith(u" of 60"_s));
+        QCOMPARE(progressBar(f.panel)->maximum(), 1000);
+        QTRY_VERIFY_WITH_TIMEOUT(progressBar(f.panel)->value() > 0, Timeout);
+        QVERIFY(progressBar(f.panel)->isVisible());
+        QVERIFY(elapsedLabel(f.panel)->text().startsWith(u"Running for"_s));
         f.shot(u"tools-running"_s);
         const qint64 slow = f.panel.runningCall();
-        f.panel.cancelButton()->click();
+        cancelButton(f.panel)->click();
         QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
         QCOMPARE(f.panel.controller()->history()->call(slow).outcome, ToolCall::Outcome::Cancelled);
-        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Cancelled);
+        QCOMPARE(resultView(f.panel)->status(), ToolResultView::Status::Cancelled);
         QCOMPARE(f.sent(u"notifications/cancelled"_s).size(), 1);
-        QVERIFY(f.panel.elapsedLabel()->text().startsWith(u"Took"_s));
-        QVERIFY(f.panel.runButton()->isEnabled());
+        QVERIFY(elapsedLabel(f.panel)->text().startsWith(u"Took"_s));
+        QVERIFY(runButton(f.panel)->isEnabled());
 
         // A short run that completes with progress.
         QVERIFY(f.runWith(QJsonObject{{u"duration"_s, 0.4}, {u"steps"_s, 2}}));
         QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
-        QCOMPARE(f.panel.progressBar()->value(), 1000);
+        QCOMPARE(progressBar(f.panel)->value(), 1000);
 
         // An image.
         QVERIFY(f.panel.selectTool(u"get-image"_s));
         QVERIFY(f.runWith(QJsonObject{{u"size"_s, 48}}));
-        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::Ok);
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Image).size(), 1);
-        const QLabel *picture = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
+        QCOMPARE(resultView(f.panel)->status(), ToolResultView::Status::Ok);
+        QCOMPARE(blocksOfKind(resultView(f.panel), ContentBlock::Kind::Image).size(), 1);
+        const QLabel *picture = resultView(f.panel)->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
         QVERIFY(picture);
         QVERIFY(!picture->pixmap().isNull());
         QVERIFY(picture->pixmap().width() >= 48);
@@ -329,26 +406,26 @@ private Q_SLOTS:
         QVERIFY(f.panel.selectTool(u"fail"_s));
         QVERIFY(f.runWith(QJsonObject{{u"reason"_s, u"on purpose"_s}}));
         QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::ToolError);
-        QCOMPARE(f.panel.resultView()->status(), ToolResultView::Status::ToolError);
-        QVERIFY(f.panel.resultView()->statusText().contains(u"Tool error"_s));
-        QVERIFY(f.panel.resultView()->statusText().contains(u"not a protocol error"_s));
+        QCOMPARE(resultView(f.panel)->status(), ToolResultView::Status::ToolError);
+        QVERIFY(resultView(f.panel)->statusText().contains(u"Tool error"_s));
+        QVERIFY(resultView(f.panel)->statusText().contains(u"not a protocol error"_s));
         f.shot(u"tools-error"_s);
 
         // Structured content with its verdict.
         QVERIFY(f.panel.selectTool(u"add"_s));
         QVERIFY(f.runWith(QJsonObject{{u"a"_s, 2}, {u"b"_s, 3}}));
-        QCOMPARE(f.panel.resultView()->result().verdict, ToolResult::Verdict::Matches);
-        QVERIFY(f.panel.resultView()->verdictText().contains(u"Matches the declared output schema"_s));
-        QTreeWidgetItem *sum = findItem(f.panel.resultView()->structuredTree(), u"sum"_s);
+        QCOMPARE(resultView(f.panel)->result().verdict, ToolResult::Verdict::Matches);
+        QVERIFY(resultView(f.panel)->verdictText().contains(u"Matches the declared output schema"_s));
+        QTreeWidgetItem *sum = findItem(resultView(f.panel)->structuredTree(), u"sum"_s);
         QVERIFY(sum);
         QCOMPARE(sum->text(1), u"5"_s);
         f.shot(u"tools-structured"_s);
 
         // Invalid arguments: shown, not sent, until "Send Anyway"; then flagged.
         const qsizetype callsBefore = f.sent(u"tools/call"_s).size();
-        f.panel.argumentsEditor()->setArguments(QJsonObject{{u"a"_s, u"two"_s}});
-        f.panel.runButton()->click();
-        QVERIFY(!f.panel.invalidArgumentsBar()->isHidden());
+        argumentsEditor(f.panel)->setArguments(QJsonObject{{u"a"_s, u"two"_s}});
+        runButton(f.panel)->click();
+        QVERIFY(!invalidArgumentsBar(f.panel)->isHidden());
         QCOMPARE(f.sent(u"tools/call"_s).size(), callsBefore);
         f.shot(u"tools-invalid"_s);
         // The form shows its errors through the event loop (it reports changes late): what the
@@ -356,21 +433,21 @@ private Q_SLOTS:
         bool settled = false;
         QMetaObject::invokeMethod(&f.panel, [&settled] { settled = true; }, Qt::QueuedConnection);
         QTRY_VERIFY(settled);
-        QVERIFY(!f.panel.invalidArgumentsBar()->isHidden()); // still there once the form settled
+        QVERIFY(!invalidArgumentsBar(f.panel)->isHidden()); // still there once the form settled
         {
             const test::DeliberatelyInvalid onPurpose; // the person sends what the schema refuses
-            f.panel.sendAnywayButton()->click();
+            sendAnywayButton(f.panel)->click();
         }
         QTRY_COMPARE_WITH_TIMEOUT(f.lastCall().outcome, ToolCall::Outcome::ToolError, Timeout); // the demo server's own check
         QVERIFY(f.lastCall().argumentsInvalid);
-        QVERIFY(f.panel.resultView()->statusText().contains(u"Sent anyway"_s));
+        QVERIFY(resultView(f.panel)->statusText().contains(u"Sent anyway"_s));
         QVERIFY(f.panel.controller()->history()->index(0, ToolCallHistory::ArgumentsColumn).data().toString().contains(u"invalid"_s));
 
         // Re-run and Edit & Re-run from the history.
-        ToolHistoryView *history = f.panel.historyView();
+        ToolHistoryView *history = historyView(f.panel);
         QCOMPARE(f.panel.controller()->history()->rowCount(), 2);
         history->selectSerial(f.panel.controller()->history()->callAt(1).serial); // the good call
-        QCOMPARE(f.panel.resultView()->result().verdict, ToolResult::Verdict::Matches);
+        QCOMPARE(resultView(f.panel)->result().verdict, ToolResult::Verdict::Matches);
         QVERIFY(history->rerunButton()->isEnabled());
         history->rerunButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(f.panel.controller()->history()->rowCount(), 3, Timeout);
@@ -379,16 +456,16 @@ private Q_SLOTS:
         QVERIFY(!f.lastCall().argumentsInvalid);
         history->selectSerial(f.panel.controller()->history()->callAt(1).serial); // the invalid one
         history->editButton()->click();
-        QCOMPARE(f.panel.argumentsEditor()->arguments(), (QJsonObject{{u"a"_s, u"two"_s}}));
-        f.panel.outputTabs()->setCurrentIndex(1);
+        QCOMPARE(argumentsEditor(f.panel)->arguments(), (QJsonObject{{u"a"_s, u"two"_s}}));
+        outputTabs(f.panel)->setCurrentIndex(1);
         f.shot(u"tools-history"_s);
-        f.panel.outputTabs()->setCurrentIndex(0);
+        outputTabs(f.panel)->setCurrentIndex(0);
 
         // Resource links, embedded resources, audio.
         QVERIFY(f.panel.selectTool(u"get-resource-links"_s));
         QVERIFY(f.runWith(QJsonObject{{u"count"_s, 3}}));
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::ResourceLink).size(), 3);
-        auto *link = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
+        QCOMPARE(blocksOfKind(resultView(f.panel), ContentBlock::Kind::ResourceLink).size(), 3);
+        auto *link = resultView(f.panel)->blocksArea()->findChild<QLabel *>(u"toolResultLink"_s);
         QVERIFY(link);
         Q_EMIT link->linkActivated(u"resource:1"_s);
         QCOMPARE(links.size(), 1);
@@ -397,26 +474,26 @@ private Q_SLOTS:
 
         QVERIFY(f.panel.selectTool(u"get-embedded-resource"_s));
         QVERIFY(f.runWith(QJsonObject{{u"uri"_s, u"demo://notes/01.md"_s}}));
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::EmbeddedText).size(), 1);
-        f.panel.resultView()->setRendersMarkdown(true);
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::EmbeddedText).size(), 1);
+        QCOMPARE(blocksOfKind(resultView(f.panel), ContentBlock::Kind::EmbeddedText).size(), 1);
+        resultView(f.panel)->setRendersMarkdown(true);
+        QCOMPARE(blocksOfKind(resultView(f.panel), ContentBlock::Kind::EmbeddedText).size(), 1);
         f.shot(u"tools-embedded"_s);
-        f.panel.resultView()->setRendersMarkdown(false);
+        resultView(f.panel)->setRendersMarkdown(false);
 
         QVERIFY(f.panel.selectTool(u"get-audio"_s));
         QVERIFY(f.runWith(QJsonObject()));
-        const QList<QWidget *> audio = blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Audio);
+        const QList<QWidget *> audio = blocksOfKind(resultView(f.panel), ContentBlock::Kind::Audio);
         QCOMPARE(audio.size(), 1);
         QVERIFY(audio.first()->findChild<QPushButton *>());
         f.shot(u"tools-audio"_s);
 
         // The server changes its tools: the list follows and says so.
-        QVERIFY(!f.panel.listChangedIndicator()->isVisible());
+        QVERIFY(!listChangedIndicator(f.panel)->isVisible());
         QVERIFY(f.panel.selectTool(u"toggle-tools"_s));
         QVERIFY(f.runWith(QJsonObject()));
-        QTRY_COMPARE_WITH_TIMEOUT(f.panel.toolList()->model()->rowCount(), 16, Timeout);
-        QTRY_VERIFY_WITH_TIMEOUT(f.panel.listChangedIndicator()->isVisible(), Timeout);
-        QVERIFY(f.panel.listChangedIndicator()->text().contains(u"changed its tools"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(toolList(f.panel)->model()->rowCount(), 16, Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(listChangedIndicator(f.panel)->isVisible(), Timeout);
+        QVERIFY(listChangedIndicator(f.panel)->text().contains(u"changed its tools"_s));
         QCOMPARE(f.panel.currentTool(), u"toggle-tools"_s); // the choice survives the refresh
         f.shot(u"tools-changed"_s);
 
@@ -438,32 +515,32 @@ private Q_SLOTS:
         f.client.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(f.panel.isAvailable(), Timeout);
         // Entries that are not tools are left out; the rest is shown bounded and escaped.
-        QCOMPARE(f.panel.toolList()->model()->rowCount(), 2);
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 2);
         QCOMPARE(f.panel.currentTool(), u"weird"_s);
-        QVERIFY(f.panel.descriptionView()->toPlainText().size() <= 20000);
-        QCOMPARE(ToolListDelegate::hints(f.panel.toolList()->model()->index(0, 0)),
+        QVERIFY(descriptionView(f.panel)->toPlainText().size() <= 20000);
+        QCOMPARE(ToolListDelegate::hints(toolList(f.panel)->model()->index(0, 0)),
                  QList<ToolListDelegate::Hint>{ToolListDelegate::Hint::Destructive}); // "yes" is no boolean
-        QVERIFY(f.panel.toolList()->model()->index(0, 0).data(ToolListModel::IconDataRole).isNull());
+        QVERIFY(toolList(f.panel)->model()->index(0, 0).data(ToolListModel::IconDataRole).isNull());
         f.shot(u"hostile-list"_s);
         // A 100,000-character word in the description must not widen the window.
         QVERIFY2(f.panel.minimumSizeHint().width() < 1000, qPrintable(QString::number(f.panel.minimumSizeHint().width())));
 
-        f.panel.sendAnywayButton()->click();
+        sendAnywayButton(f.panel)->click();
         QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
         QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
-        const ToolResult &weird = f.panel.resultView()->result();
+        const ToolResult &weird = resultView(f.panel)->result();
         QCOMPARE(weird.blocks.size(), 5);
         for (const ContentBlock &block : weird.blocks)
             QVERIFY2(!block.problem.isEmpty(), qPrintable(block.typeName));
         f.shot(u"hostile-weird"_s);
 
         QVERIFY(f.panel.selectTool(u"bad-result"_s));
-        f.panel.runButton()->click();
+        runButton(f.panel)->click();
         QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
-        const ToolResult &bad = f.panel.resultView()->result();
+        const ToolResult &bad = resultView(f.panel)->result();
         QCOMPARE(bad.problems.size(), 3); // content, structuredContent, isError
         QCOMPARE(bad.verdict, ToolResult::Verdict::Violates);
-        QVERIFY(f.panel.resultView()->verdictText().contains(u"Does not match"_s));
+        QVERIFY(resultView(f.panel)->verdictText().contains(u"Does not match"_s));
         f.shot(u"hostile-bad-result"_s);
         QVERIFY2(f.panel.minimumSizeHint().width() < 1000, qPrintable(QString::number(f.panel.minimumSizeHint().width())));
     }
@@ -498,25 +575,25 @@ private Q_SLOTS:
         QVERIFY(f.panel.selectTool(u"get-structured-content"_s));
         QVERIFY(f.runWith(QJsonObject{{u"location"_s, u"Chicago"_s}}));
         QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
-        QCOMPARE(f.panel.resultView()->result().verdict, ToolResult::Verdict::Matches);
-        QVERIFY(f.panel.resultView()->verdictText().contains(u"Matches the declared output schema"_s));
-        QVERIFY(findItem(f.panel.resultView()->structuredTree(), u"temperature"_s));
+        QCOMPARE(resultView(f.panel)->result().verdict, ToolResult::Verdict::Matches);
+        QVERIFY(resultView(f.panel)->verdictText().contains(u"Matches the declared output schema"_s));
+        QVERIFY(findItem(resultView(f.panel)->structuredTree(), u"temperature"_s));
         f.shot(u"everything-structured"_s);
 
         QVERIFY(f.panel.selectTool(u"get-tiny-image"_s));
         QVERIFY(f.runWith(QJsonObject()));
-        QCOMPARE(blocksOfKind(f.panel.resultView(), ContentBlock::Kind::Image).size(), 1);
-        const QLabel *picture = f.panel.resultView()->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
+        QCOMPARE(blocksOfKind(resultView(f.panel), ContentBlock::Kind::Image).size(), 1);
+        const QLabel *picture = resultView(f.panel)->blocksArea()->findChild<QLabel *>(u"toolResultImage"_s);
         QVERIFY(picture);
         QVERIFY(!picture->pixmap().isNull());
         f.shot(u"everything-image"_s);
 
         QVERIFY(f.panel.selectTool(u"trigger-long-running-operation"_s));
-        f.panel.argumentsEditor()->setArguments(QJsonObject{{u"duration"_s, 3}, {u"steps"_s, 3}});
-        f.panel.runButton()->click();
+        argumentsEditor(f.panel)->setArguments(QJsonObject{{u"duration"_s, 3}, {u"steps"_s, 3}});
+        runButton(f.panel)->click();
         QVERIFY(f.panel.runningCall() >= 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!f.panel.progressLabel()->text().isEmpty(), Timeout);
-        QTRY_VERIFY_WITH_TIMEOUT(f.panel.progressBar()->value() > 0, Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(!progressLabel(f.panel)->text().isEmpty(), Timeout);
+        QTRY_VERIFY_WITH_TIMEOUT(progressBar(f.panel)->value() > 0, Timeout);
         QTRY_COMPARE_WITH_TIMEOUT(f.panel.runningCall(), qint64(-1), Timeout);
         QCOMPARE(f.lastCall().outcome, ToolCall::Outcome::Ok);
         f.shot(u"everything-long-running"_s);

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
+#include "findchild.h"
 #include "testpaths.h"
 #include "timeline/timelineview.h"
 #include "tools/toolresultview.h"
@@ -95,7 +96,7 @@ private Q_SLOTS:
         // A call whose result the Tools tab shows: one tree, shared by the controller (for
         // isError) and the view (the content blocks); the JSON beside it is the bytes re-indented.
         const quint64 beforeCall = Message::treeParses();
-        tools->argumentsEditor()->setArguments(QJsonObject{{QStringLiteral("text"), QStringLiteral("once")}});
+        test::child<ArgumentsEditor>(tools, QStringLiteral("toolsArguments"))->setArguments(QJsonObject{{QStringLiteral("text"), QStringLiteral("once")}});
         auto *run = tools->findChild<QPushButton *>(QStringLiteral("toolsRun"));
         QVERIFY(run && run->isEnabled());
         run->click();
