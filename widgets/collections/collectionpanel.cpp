@@ -84,15 +84,50 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     , m_showMessages(button(tr("Show &Messages"), tr("Show the selected step's messages in the timeline"), this))
 {
     setObjectName(QStringLiteral("collectionPanel"));
+    QLayout *fileRow = buildFileButtons();
+    QWidget *left = buildStepList();
+    QWidget *right = buildStepPages();
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(right);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(fileRow);
+    layout->addWidget(split, 1);
+    newCollection();
+}
+
+CollectionPanel::~CollectionPanel() = default;
+
+// Above both halves: the collection's file, and running or loading all of it.
+QLayout *CollectionPanel::buildFileButtons()
+{
+    auto *fileRow = new QHBoxLayout;
+    for (QPushButton *b : {m_new, m_open, m_save, m_saveAs})
+        fileRow->addWidget(b);
+    fileRow->addStretch(1);
+    fileRow->addWidget(m_load);
+    fileRow->addWidget(m_runAll);
+    m_runAll->setObjectName(QStringLiteral("collectionRunAll"));
+
+    connect(m_new, &QPushButton::clicked, this, &CollectionPanel::newCollection);
+    connect(m_open, &QPushButton::clicked, this, &CollectionPanel::chooseAndOpen);
+    connect(m_save, &QPushButton::clicked, this, [this] { chooseAndSave(false); });
+    connect(m_saveAs, &QPushButton::clicked, this, [this] { chooseAndSave(true); });
+    connect(m_runAll, &QPushButton::clicked, this, &CollectionPanel::runAll);
+    connect(m_load, &QPushButton::clicked, this, &CollectionPanel::showLoad);
+    return fileRow;
+}
+
+// Left: the collection's name, its steps, and the buttons that act on the selected step.
+QWidget *CollectionPanel::buildStepList()
+{
     m_title->setTextFormat(Qt::PlainText);
     m_title->setWordWrap(true);
-    m_editProblem->setTextFormat(Qt::PlainText);
-    m_editProblem->setWordWrap(true);
-    setSeverityText(m_editProblem, Severity::Error);
-    m_outcome->setTextFormat(Qt::PlainText);
-    m_outcome->setWordWrap(true);
-    m_outcome->setAccessibleName(tr("Step outcome"));
-
+    m_steps->setObjectName(QStringLiteral("collectionSteps"));
     m_steps->setAccessibleName(tr("Steps"));
     m_steps->setRootIsDecorated(false);
     m_steps->setUniformRowHeights(true);
@@ -101,19 +136,7 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     m_steps->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_steps->header()->setStretchLastSection(false);
     m_steps->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_checks->setAccessibleName(tr("Checks of the step"));
-    m_checks->setRootIsDecorated(false);
-    m_checks->setHeaderLabels({tr("Result"), tr("Expectation"), tr("Found")});
-    m_checks->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_checks->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_checks->header()->setSectionResizeMode(2, QHeaderView::Stretch);
 
-    auto *fileRow = new QHBoxLayout;
-    for (QPushButton *b : {m_new, m_open, m_save, m_saveAs})
-        fileRow->addWidget(b);
-    fileRow->addStretch(1);
-    fileRow->addWidget(m_load);
-    fileRow->addWidget(m_runAll);
     auto *stepRow = new QHBoxLayout;
     for (QPushButton *b : {m_up, m_down, m_duplicate, m_remove})
         stepRow->addWidget(b);
@@ -127,15 +150,46 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     leftLayout->addWidget(m_steps, 1);
     leftLayout->addLayout(stepRow);
 
+    connect(m_up, &QPushButton::clicked, this, [this] { moveSelected(-1); });
+    connect(m_down, &QPushButton::clicked, this, [this] { moveSelected(1); });
+    connect(m_duplicate, &QPushButton::clicked, this, &CollectionPanel::duplicateSelected);
+    connect(m_remove, &QPushButton::clicked, this, &CollectionPanel::removeSelected);
+    connect(m_runOne, &QPushButton::clicked, this, &CollectionPanel::runSelected);
+    connect(m_steps, &QTreeWidget::currentItemChanged, this, &CollectionPanel::showStep);
+    connect(m_steps, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
+        if (m_showing || column != NameColumn)
+            return;
+        renameStep(m_steps->indexOfTopLevelItem(item), item->text(NameColumn));
+    });
+    return left;
+}
+
+// Right: the selected step in three pages, what it sends, what it expects, how it went; below
+// them, what is wrong with an edit.
+QWidget *CollectionPanel::buildStepPages()
+{
+    m_editProblem->setTextFormat(Qt::PlainText);
+    m_editProblem->setWordWrap(true);
+    setSeverityText(m_editProblem, Severity::Error);
     auto *right = new QWidget(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
-    auto *paramsLabel = new QLabel(tr("&Params (JSON; \"{{name}}\" uses a captured value):"), right);
-    paramsLabel->setBuddy(m_params);
-    paramsLabel->setWordWrap(true);
-    auto *expectLabel = new QLabel(tr("E&xpectations (JSON, see docs/COLLECTIONS.md):"), right);
-    expectLabel->setBuddy(m_expect);
-    expectLabel->setWordWrap(true);
+    auto *pages = new QTabWidget(right);
+    pages->setObjectName(QStringLiteral("stepPages"));
+    pages->setDocumentMode(true);
+    pages->addTab(buildParamsPage(pages), tr("Params"));
+    pages->addTab(buildExpectationsPage(pages), tr("Expectations"));
+    pages->addTab(buildResultPage(pages), tr("Result"));
+    rightLayout->addWidget(pages, 1);
+    rightLayout->addWidget(m_editProblem);
+    return right;
+}
+
+// What the step sends: its params as JSON, or for a tool call the form of the tool's arguments.
+QWidget *CollectionPanel::buildParamsPage(QWidget *pages)
+{
+    m_params->setObjectName(QStringLiteral("collectionParams"));
+    m_form->setObjectName(QStringLiteral("collectionArguments"));
     m_asJson->setCheckable(true);
     m_formTitle->setTextFormat(Qt::PlainText);
     m_formTitle->setWordWrap(true);
@@ -150,66 +204,17 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     // A large tool form scrolls inside its page instead of widening the tab.
     m_paramsPages->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     m_paramsPages->setMinimumSize(200, 120);
-    // The selected step in three pages: what it sends, what it expects, how it went.
-    auto *pages = new QTabWidget(right);
-    pages->setObjectName(QStringLiteral("stepPages"));
-    pages->setDocumentMode(true);
     auto *paramsPage = new QWidget(pages);
+    auto *paramsLabel = new QLabel(tr("&Params (JSON; \"{{name}}\" uses a captured value):"), paramsPage);
+    paramsLabel->setBuddy(m_params);
+    paramsLabel->setWordWrap(true);
     auto *paramsLayout = new QVBoxLayout(paramsPage);
     auto *paramsRow = new QHBoxLayout;
     paramsRow->addWidget(paramsLabel, 1);
     paramsRow->addWidget(m_asJson);
     paramsLayout->addLayout(paramsRow);
     paramsLayout->addWidget(m_paramsPages, 1);
-    auto *expectPage = new QWidget(pages);
-    auto *expectLayout = new QVBoxLayout(expectPage);
-    expectLayout->addWidget(expectLabel);
-    expectLayout->addWidget(m_expect, 1);
-    auto *resultPage = new QWidget(pages);
-    auto *resultLayout = new QVBoxLayout(resultPage);
-    auto *outcomeRow = new QHBoxLayout;
-    outcomeRow->addWidget(m_outcome, 1);
-    outcomeRow->addWidget(m_showMessages);
-    resultLayout->addLayout(outcomeRow);
-    resultLayout->addWidget(m_checks, 1);
-    pages->addTab(paramsPage, tr("Params"));
-    pages->addTab(expectPage, tr("Expectations"));
-    pages->addTab(resultPage, tr("Result"));
-    rightLayout->addWidget(pages, 1);
-    rightLayout->addWidget(m_editProblem);
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(left);
-    split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(fileRow);
-    layout->addWidget(split, 1);
-
-    connect(m_new, &QPushButton::clicked, this, &CollectionPanel::newCollection);
-    connect(m_open, &QPushButton::clicked, this, &CollectionPanel::chooseAndOpen);
-    connect(m_save, &QPushButton::clicked, this, [this] { chooseAndSave(false); });
-    connect(m_saveAs, &QPushButton::clicked, this, [this] { chooseAndSave(true); });
-    connect(m_up, &QPushButton::clicked, this, [this] { moveSelected(-1); });
-    connect(m_down, &QPushButton::clicked, this, [this] { moveSelected(1); });
-    connect(m_duplicate, &QPushButton::clicked, this, &CollectionPanel::duplicateSelected);
-    connect(m_remove, &QPushButton::clicked, this, &CollectionPanel::removeSelected);
-    connect(m_runAll, &QPushButton::clicked, this, &CollectionPanel::runAll);
-    connect(m_runOne, &QPushButton::clicked, this, &CollectionPanel::runSelected);
-    connect(m_load, &QPushButton::clicked, this, &CollectionPanel::showLoad);
-    connect(m_showMessages, &QPushButton::clicked, this, [this] {
-        const int index = selectedStep();
-        if (index >= 0 && index < m_results.size() && m_results.at(index).firstEvent >= 0)
-            Q_EMIT showEventRequested(m_results.at(index).firstEvent);
-    });
-    connect(m_steps, &QTreeWidget::currentItemChanged, this, &CollectionPanel::showStep);
-    connect(m_steps, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
-        if (m_showing || column != NameColumn)
-            return;
-        renameStep(m_steps->indexOfTopLevelItem(item), item->text(NameColumn));
-    });
     connect(m_params, &QPlainTextEdit::textChanged, this, [this] {
         if (m_showing)
             return;
@@ -232,6 +237,21 @@ CollectionPanel::CollectionPanel(QWidget *parent)
         m_collection.steps[index].params = params;
         setModified(true);
     });
+    return paramsPage;
+}
+
+// What the step expects of the answer.
+QWidget *CollectionPanel::buildExpectationsPage(QWidget *pages)
+{
+    m_expect->setObjectName(QStringLiteral("collectionExpectations"));
+    auto *expectPage = new QWidget(pages);
+    auto *expectLabel = new QLabel(tr("E&xpectations (JSON, see docs/COLLECTIONS.md):"), expectPage);
+    expectLabel->setBuddy(m_expect);
+    expectLabel->setWordWrap(true);
+    auto *expectLayout = new QVBoxLayout(expectPage);
+    expectLayout->addWidget(expectLabel);
+    expectLayout->addWidget(m_expect, 1);
+
     connect(m_expect, &QPlainTextEdit::textChanged, this, [this] {
         if (m_showing)
             return;
@@ -241,10 +261,37 @@ CollectionPanel::CollectionPanel(QWidget *parent)
         else
             m_editProblem->clear();
     });
-    newCollection();
+    return expectPage;
 }
 
-CollectionPanel::~CollectionPanel() = default;
+// How the step went: pass or fail, each check with what was found, and its messages.
+QWidget *CollectionPanel::buildResultPage(QWidget *pages)
+{
+    m_outcome->setTextFormat(Qt::PlainText);
+    m_outcome->setWordWrap(true);
+    m_outcome->setAccessibleName(tr("Step outcome"));
+    m_checks->setObjectName(QStringLiteral("collectionChecks"));
+    m_checks->setAccessibleName(tr("Checks of the step"));
+    m_checks->setRootIsDecorated(false);
+    m_checks->setHeaderLabels({tr("Result"), tr("Expectation"), tr("Found")});
+    m_checks->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_checks->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    m_checks->header()->setSectionResizeMode(2, QHeaderView::Stretch);
+    auto *resultPage = new QWidget(pages);
+    auto *resultLayout = new QVBoxLayout(resultPage);
+    auto *outcomeRow = new QHBoxLayout;
+    outcomeRow->addWidget(m_outcome, 1);
+    outcomeRow->addWidget(m_showMessages);
+    resultLayout->addLayout(outcomeRow);
+    resultLayout->addWidget(m_checks, 1);
+
+    connect(m_showMessages, &QPushButton::clicked, this, [this] {
+        const int index = selectedStep();
+        if (index >= 0 && index < m_results.size() && m_results.at(index).firstEvent >= 0)
+            Q_EMIT showEventRequested(m_results.at(index).firstEvent);
+    });
+    return resultPage;
+}
 
 QSize CollectionPanel::minimumSizeHint() const
 {

@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QLabel;
+class QLayout;
 class QPlainTextEdit;
 class QPushButton;
 class QStackedWidget;
@@ -70,15 +71,10 @@ public:
     /// the last run fill the params).
     LoadDialog *showLoad();
 
-    // For tests and the window.
-    QTreeWidget *stepList() const { return m_steps; }
-    QTreeWidget *checkList() const { return m_checks; }
-    QPlainTextEdit *paramsEditor() const { return m_params; }
-    QPlainTextEdit *expectationsEditor() const { return m_expect; }
-    /// The form of a tools/call step's arguments (shown once the tool's schema is known).
-    ArgumentsEditor *argumentsForm() const { return m_form; }
+    // Tests find the parts by objectName: "collectionSteps", "collectionChecks",
+    // "collectionParams", "collectionExpectations", "collectionArguments" (the form of a
+    // tools/call step's arguments, shown once the tool's schema is known), "collectionRunAll".
     bool showsArgumentsForm() const;
-    QPushButton *runAllButton() const { return m_runAll; }
     QString summaryText() const;
 
 Q_SIGNALS:
@@ -88,6 +84,14 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
 
 private:
+    // The constructor's sections.
+    QLayout *buildFileButtons();
+    QWidget *buildStepList();
+    QWidget *buildStepPages();
+    QWidget *buildParamsPage(QWidget *pages);
+    QWidget *buildExpectationsPage(QWidget *pages);
+    QWidget *buildResultPage(QWidget *pages);
+
     void rebuildList();
     void updateRow(int index);
     void showStep();

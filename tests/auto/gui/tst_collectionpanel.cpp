@@ -7,6 +7,7 @@
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
+#include "findchild.h"
 #include "testpaths.h"
 #include "timeline/timelineview.h"
 
@@ -27,6 +28,36 @@
 using namespace mcpscope;
 using namespace mcpscope::gui;
 
+namespace {
+
+// The panel's parts, found by their objectName as the panel names them.
+QTreeWidget *stepList(const CollectionPanel *panel)
+{
+    return test::child<QTreeWidget>(panel, QStringLiteral("collectionSteps"));
+}
+
+QTreeWidget *checkList(const CollectionPanel *panel)
+{
+    return test::child<QTreeWidget>(panel, QStringLiteral("collectionChecks"));
+}
+
+QPlainTextEdit *expectationsEditor(const CollectionPanel *panel)
+{
+    return test::child<QPlainTextEdit>(panel, QStringLiteral("collectionExpectations"));
+}
+
+ArgumentsEditor *argumentsForm(const CollectionPanel *panel)
+{
+    return test::child<ArgumentsEditor>(panel, QStringLiteral("collectionArguments"));
+}
+
+QPushButton *runAllButton(const CollectionPanel *panel)
+{
+    return test::child<QPushButton>(panel, QStringLiteral("collectionRunAll"));
+}
+
+} // namespace
+
 class TestCollectionPanel : public QObject
 {
     Q_OBJECT
@@ -43,23 +74,23 @@ private Q_SLOTS:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         CollectionPanel *panel = window.collectionPanel();
-        QVERIFY(!panel->runAllButton()->isEnabled()); // not connected yet
+        QVERIFY(!runAllButton(panel)->isEnabled()); // not connected yet
 
         QString error;
         QVERIFY2(panel->open(test::sourceDir() + QStringLiteral("/examples/demo-server.collection.json"), &error), qPrintable(error));
-        QCOMPARE(panel->stepList()->topLevelItemCount(), 8);
+        QCOMPARE(stepList(panel)->topLevelItemCount(), 8);
         window.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
-        QTRY_VERIFY(panel->runAllButton()->isEnabled());
+        QTRY_VERIFY(runAllButton(panel)->isEnabled());
 
         // Run everything: every step passes, each row says so.
         QSignalSpy finished(panel, &CollectionPanel::runFinished);
-        panel->runAllButton()->click();
+        runAllButton(panel)->click();
         QVERIFY(finished.wait(15000));
         QCOMPARE(panel->results().size(), 8);
         for (int i = 0; i < 8; ++i) {
             QVERIFY2(panel->results().at(i).passed, qPrintable(panel->results().at(i).name));
-            QCOMPARE(panel->stepList()->topLevelItem(i)->text(3), QStringLiteral("passed"));
+            QCOMPARE(stepList(panel)->topLevelItem(i)->text(3), QStringLiteral("passed"));
         }
         QVERIFY(panel->summaryText().contains(QLatin1String("8 passed, 0 failed")));
         window.findChild<QTabWidget *>(QStringLiteral("mainTabs"))->setCurrentWidget(panel);
@@ -69,21 +100,21 @@ private Q_SLOTS:
 
         // An expectation that cannot hold: the step fails and says what it found.
         panel->selectStep(2);
-        panel->expectationsEditor()->setPlainText(
+        expectationsEditor(panel)->setPlainText(
             QStringLiteral(R"([{"type": "pointer", "pointer": "/content/0/text", "equals": "something else"}])"));
         QCOMPARE(panel->collection().steps.at(2).expect.size(), 1);
         panel->runSelected();
         QVERIFY(finished.wait(15000));
         QVERIFY(!panel->results().at(2).passed);
-        QCOMPARE(panel->stepList()->topLevelItem(2)->text(3), QStringLiteral("failed"));
+        QCOMPARE(stepList(panel)->topLevelItem(2)->text(3), QStringLiteral("failed"));
         QCOMPARE(panel->selectedStep(), 2);
         QCOMPARE(panel->results().at(2).checks.size(), 1);
-        QCOMPARE(panel->checkList()->topLevelItemCount(), 1);
-        QCOMPARE(panel->checkList()->topLevelItem(0)->text(0), QStringLiteral("FAIL"));
-        QVERIFY2(panel->checkList()->topLevelItem(0)->text(2).contains(QLatin1String("Echo: hello from a collection")),
-                 qPrintable(panel->checkList()->topLevelItem(0)->text(2)));
+        QCOMPARE(checkList(panel)->topLevelItemCount(), 1);
+        QCOMPARE(checkList(panel)->topLevelItem(0)->text(0), QStringLiteral("FAIL"));
+        QVERIFY2(checkList(panel)->topLevelItem(0)->text(2).contains(QLatin1String("Echo: hello from a collection")),
+                 qPrintable(checkList(panel)->topLevelItem(0)->text(2)));
         // Text that is no expectation is refused and the step keeps its last good ones.
-        panel->expectationsEditor()->setPlainText(QStringLiteral(R"([{"type": "sometimes"}])"));
+        expectationsEditor(panel)->setPlainText(QStringLiteral(R"([{"type": "sometimes"}])"));
         QCOMPARE(panel->collection().steps.at(2).expect.size(), 1);
 
         // The step's messages, in the timeline.
@@ -102,7 +133,7 @@ private Q_SLOTS:
         QCOMPARE(panel->collection().steps.at(2).name, QStringLiteral("Ping (copy)"));
         panel->removeSelected();
         QCOMPARE(panel->collection().steps.size(), 8);
-        panel->stepList()->topLevelItem(0)->setText(1, QStringLiteral("Tools first"));
+        stepList(panel)->topLevelItem(0)->setText(1, QStringLiteral("Tools first"));
         QCOMPARE(panel->collection().steps.at(0).name, QStringLiteral("Tools first"));
         QVERIFY(panel->isModified());
 
@@ -134,7 +165,7 @@ private Q_SLOTS:
         // A tools/call step of a listed tool: its arguments in the tool's own form.
         panel->selectStep(3); // "Add keeps to its output schema"
         QTRY_VERIFY(panel->showsArgumentsForm());
-        panel->argumentsForm()->setArguments({{QStringLiteral("a"), 4}, {QStringLiteral("b"), 5}});
+        argumentsForm(panel)->setArguments({{QStringLiteral("a"), 4}, {QStringLiteral("b"), 5}});
         QCOMPARE(panel->collection().steps.at(3).params.value(QStringLiteral("arguments")).toObject(),
                  (QJsonObject{{QStringLiteral("a"), 4}, {QStringLiteral("b"), 5}}));
         QCOMPARE(panel->collection().steps.at(3).params.value(QStringLiteral("name")).toString(), QStringLiteral("add"));
@@ -181,7 +212,7 @@ private Q_SLOTS:
         QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
         const QJsonObject before = panel->collection().toJson();
         panel->newCollection();
-        QCOMPARE(panel->stepList()->topLevelItemCount(), 0);
+        QCOMPARE(stepList(panel)->topLevelItemCount(), 0);
         QVERIFY2(panel->open(path, &error), qPrintable(error));
         QCOMPARE(panel->collection().toJson(), before);
 
