@@ -75,23 +75,44 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     , m_completion(new CompletionRequester(this))
 {
     setAccessibleName(tr("Resources"));
+    buildFilters();
+    auto *splitter = addContentPage(tr("Not connected: the lists are those of the last connection; nothing can be read."),
+                                    QStringLiteral("resourcesSplitter"));
+    splitter->addWidget(buildLists(splitter));
+    splitter->addWidget(buildSelection(splitter));
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    const int ch = fontMetrics().averageCharWidth();
+    splitter->setSizes({ch * 76, ch * 90});
+    followCatalog();
+
+    showDetails(tr("No resource selected"), QString(), tr("Choose a resource or a template on the left."), QString());
+    updateAvailability();
+    updateCounts();
+}
+
+ResourcesPanel::~ResourcesPanel() = default;
+
+// The lists show the catalog through a display model (icons, tooltips) and the search.
+void ResourcesPanel::buildFilters()
+{
     auto *display = new ResourceDisplayModel(this);
     display->setSourceModel(m_catalog->resources());
     m_resourceFilter = makeFilter(this, display);
     auto *templateDisplay = new FeatureDisplayModel(this);
     templateDisplay->setSourceModel(m_catalog->templates());
     m_templateFilter = makeFilter(this, templateDisplay);
+}
 
-
-    auto *splitter = addContentPage(tr("Not connected: the lists are those of the last connection; nothing can be read."),
-                                    QStringLiteral("resourcesSplitter"));
-
-    // Left: search, the two lists, the list's state.
+// Left: search, the two lists, the list's state.
+QWidget *ResourcesPanel::buildLists(QWidget *splitter)
+{
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(makeSearchRow(left, tr("Search names, URIs and descriptions"), tr("Search resources"), tr("Refresh"),
                                         tr("Ask the server for its resources and templates again")));
+    m_search->setObjectName(QStringLiteral("resourcesSearch"));
     leftLayout->addWidget(m_freshness);
     m_listTabs = new QTabWidget(left);
     m_listTabs->setDocumentMode(true);
@@ -99,6 +120,9 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_resourceView->setModel(m_resourceFilter);
     m_templateView = makeListView(left, tr("Resource templates"));
     m_templateView->setModel(m_templateFilter);
+    m_listTabs->setObjectName(QStringLiteral("resourcesListTabs"));
+    m_resourceView->setObjectName(QStringLiteral("resourcesList"));
+    m_templateView->setObjectName(QStringLiteral("resourceTemplatesList"));
     const int ch = fontMetrics().averageCharWidth();
     m_resourceView->header()->resizeSection(ResourceListModel::NameColumn, ch * 22);
     m_resourceView->header()->resizeSection(ResourceListModel::UriColumn, ch * 26);
@@ -116,10 +140,39 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     m_listStatus->setVisible(false);
     leftLayout->addWidget(m_listStatus);
 
-    // Right: what is selected, the template form, actions, the content.
+    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_resourceFilter->setFilterFixedString(text);
+        m_templateFilter->setFilterFixedString(text);
+        updateCounts();
+    });
+    connect(m_refreshButton, &QPushButton::clicked, m_catalog, &ResourceCatalog::refresh);
+    connect(m_resourceView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { onResourceCurrent(current); });
+    connect(m_templateView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { onTemplateCurrent(current); });
+    connect(m_resourceView, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        onResourceCurrent(index);
+        read();
+    });
+    return left;
+}
+
+// Right: what is selected, the template form, actions, the content.
+QWidget *ResourcesPanel::buildSelection(QWidget *splitter)
+{
     auto *right = new QWidget(splitter);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
+    buildDetails(right, rightLayout);
+    rightLayout->addWidget(buildTemplateForm(right));
+    rightLayout->addLayout(buildActions(right));
+    rightLayout->addWidget(buildResultTabs(right), 1);
+    return right;
+}
+
+// The selected resource or template: its title, URI, description and what else is known.
+void ResourcesPanel::buildDetails(QWidget *right, QBoxLayout *rightLayout)
+{
     m_title = plainLabel(right);
     QFont bold = m_title->font();
     bold.setBold(true);
@@ -134,7 +187,11 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     rightLayout->addWidget(m_uri);
     rightLayout->addWidget(m_description);
     rightLayout->addWidget(m_meta);
+}
 
+// A template's variables, and the URI they make.
+QWidget *ResourcesPanel::buildTemplateForm(QWidget *right)
+{
     m_templateBox = new QWidget(right);
     auto *templateLayout = new QVBoxLayout(m_templateBox);
     templateLayout->setContentsMargins(0, 4, 0, 4);
@@ -145,8 +202,16 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     templateLayout->addWidget(m_form);
     templateLayout->addWidget(m_expanded);
     m_templateBox->setVisible(false);
-    rightLayout->addWidget(m_templateBox);
+    m_form->setObjectName(QStringLiteral("resourceTemplateForm"));
 
+    connect(m_form, &ArgumentForm::valuesChanged, this, &ResourcesPanel::updateExpanded);
+    connect(m_form, &ArgumentForm::submitted, this, &ResourcesPanel::read);
+    return m_templateBox;
+}
+
+// Read, Subscribe, the "updated" badge, and what the last action did.
+QLayout *ResourcesPanel::buildActions(QWidget *right)
+{
     auto *actions = new QHBoxLayout;
     m_readButton = new QPushButton(tr("Read"), right);
     m_readButton->setToolTip(tr("Ask the server for the content (resources/read)"));
@@ -162,39 +227,9 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
     actions->addWidget(m_subscribeButton);
     actions->addWidget(m_updatedBadge);
     actions->addWidget(m_actionStatus, 1);
-    rightLayout->addLayout(actions);
+    m_readButton->setObjectName(QStringLiteral("resourcesRead"));
+    m_subscribeButton->setObjectName(QStringLiteral("resourcesSubscribe"));
 
-    m_resultTabs = new QTabWidget(right);
-    m_resultTabs->setDocumentMode(true);
-    m_preview = new ResourcePreview(right);
-    m_raw = new JsonView(right);
-    m_raw->setPlaceholderText(tr("The server's answer to the last read shows here."));
-    m_resultTabs->addTab(m_preview, tr("Preview"));
-    m_resultTabs->addTab(m_raw, tr("Raw JSON"));
-    rightLayout->addWidget(m_resultTabs, 1);
-
-    splitter->addWidget(left);
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({ch * 76, ch * 90});
-
-    connect(m_search, &QLineEdit::textChanged, this, [this](const QString &text) {
-        m_resourceFilter->setFilterFixedString(text);
-        m_templateFilter->setFilterFixedString(text);
-        updateCounts();
-    });
-    connect(m_refreshButton, &QPushButton::clicked, m_catalog, &ResourceCatalog::refresh);
-    connect(m_resourceView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { onResourceCurrent(current); });
-    connect(m_templateView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) { onTemplateCurrent(current); });
-    connect(m_resourceView, &QTreeView::activated, this, [this](const QModelIndex &index) {
-        onResourceCurrent(index);
-        read();
-    });
-    connect(m_form, &ArgumentForm::valuesChanged, this, &ResourcesPanel::updateExpanded);
-    connect(m_form, &ArgumentForm::submitted, this, &ResourcesPanel::read);
     connect(m_readButton, &QPushButton::clicked, this, &ResourcesPanel::read);
     connect(m_subscribeButton, &QPushButton::clicked, this, [this] {
         const QString uri = currentUri();
@@ -206,7 +241,26 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
         else
             m_catalog->subscribe(uri);
     });
+    return actions;
+}
 
+// The content read: as a preview that suits it, and as the server sent it.
+QWidget *ResourcesPanel::buildResultTabs(QWidget *right)
+{
+    m_resultTabs = new QTabWidget(right);
+    m_resultTabs->setDocumentMode(true);
+    m_preview = new ResourcePreview(right);
+    m_raw = new JsonView(right);
+    m_raw->setPlaceholderText(tr("The server's answer to the last read shows here."));
+    m_resultTabs->addTab(m_preview, tr("Preview"));
+    m_resultTabs->addTab(m_raw, tr("Raw JSON"));
+    m_preview->setObjectName(QStringLiteral("resourcePreview"));
+    m_raw->setObjectName(QStringLiteral("resourceRawJson"));
+    return m_resultTabs;
+}
+
+void ResourcesPanel::followCatalog()
+{
     connect(m_catalog, &ResourceCatalog::availabilityChanged, this, &ResourcesPanel::updateAvailability);
     connect(m_catalog, &ResourceCatalog::refreshed, this, &ResourcesPanel::onRefreshed);
     connect(m_catalog, &ResourceCatalog::listChanged, this, [this] {
@@ -224,13 +278,7 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
         updateButtons();
     });
     connect(m_catalog->resources(), &QAbstractItemModel::dataChanged, this, &ResourcesPanel::updateButtons);
-
-    showDetails(tr("No resource selected"), QString(), tr("Choose a resource or a template on the left."), QString());
-    updateAvailability();
-    updateCounts();
 }
-
-ResourcesPanel::~ResourcesPanel() = default;
 
 bool ResourcesPanel::isOffered() const
 {

@@ -3,7 +3,9 @@
 
 #include "common/catalogpanel.h"
 
+class QBoxLayout;
 class QLabel;
+class QLayout;
 class QLineEdit;
 class QModelIndex;
 class QPushButton;
@@ -32,17 +34,9 @@ public:
 
     ResourceCatalog *catalog() const { return m_catalog; }
     CompletionRequester *completionRequester() const { return m_completion; }
-    QLineEdit *searchField() const { return m_search; }
-    QTabWidget *listTabs() const { return m_listTabs; }
-    QTreeView *resourceView() const { return m_resourceView; }
-    QTreeView *templateView() const { return m_templateView; }
-    ArgumentForm *templateForm() const { return m_form; }
-    ResourcePreview *preview() const { return m_preview; }
-    JsonView *rawView() const { return m_raw; }
-    QTabWidget *resultTabs() const { return m_resultTabs; }
-    QPushButton *readButton() const { return m_readButton; }
-    QPushButton *subscribeButton() const { return m_subscribeButton; }
-    QLabel *updatedBadge() const { return m_updatedBadge; }
+    // Tests find the parts by objectName: "resourcesSearch", "resourcesListTabs",
+    // "resourcesList", "resourceTemplatesList", "resourceTemplateForm", "resourcesRead",
+    // "resourcesSubscribe", "updatedBadge", "resourcePreview", "resourceRawJson".
     /// The URI that Read reads (a template's with its variables filled in).
     QString currentUri() const;
     /// The URI whose content is shown.
@@ -65,6 +59,16 @@ Q_SIGNALS:
 
 private:
     enum class Mode { None, Resource, Template, Uri };
+
+    // The constructor's sections.
+    void buildFilters();
+    QWidget *buildLists(QWidget *splitter);
+    QWidget *buildSelection(QWidget *splitter);
+    void buildDetails(QWidget *right, QBoxLayout *rightLayout);
+    QWidget *buildTemplateForm(QWidget *right);
+    QLayout *buildActions(QWidget *right);
+    QWidget *buildResultTabs(QWidget *right);
+    void followCatalog();
 
     void updateCounts();
     bool isOffered() const override;

@@ -488,7 +488,7 @@ private:
             main->tabs()->setCurrentWidget(page);
             // The lists fill from the demo server's answers (the collections tab has none).
             const QAbstractItemView *list = surface == u"mainwindow-tools" ? static_cast<QAbstractItemView *>(test::child<QListView>(main->toolsPanel(), QStringLiteral("toolsList")))
-                : surface == u"mainwindow-resources" ? static_cast<QAbstractItemView *>(main->resourcesPanel()->resourceView())
+                : surface == u"mainwindow-resources" ? static_cast<QAbstractItemView *>(test::child<QTreeView>(main->resourcesPanel(), QStringLiteral("resourcesList")))
                 : surface == u"mainwindow-prompts"   ? static_cast<QAbstractItemView *>(main->promptsPanel()->promptView())
                                                      : nullptr;
             if (list)

@@ -14,6 +14,7 @@
 #include "resources/resourcespanel.h"
 #include "resources/resourcetemplatemodel.h"
 #include "session/session.h"
+#include "findchild.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -40,6 +41,57 @@ using namespace mcpscope;
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// The panel's parts, found by their objectName as the panel names them.
+QLineEdit *searchField(const ResourcesPanel &panel)
+{
+    return test::child<QLineEdit>(panel, u"resourcesSearch"_s);
+}
+
+QTabWidget *listTabs(const ResourcesPanel &panel)
+{
+    return test::child<QTabWidget>(panel, u"resourcesListTabs"_s);
+}
+
+QTreeView *resourceView(const ResourcesPanel &panel)
+{
+    return test::child<QTreeView>(panel, u"resourcesList"_s);
+}
+
+QTreeView *templateView(const ResourcesPanel &panel)
+{
+    return test::child<QTreeView>(panel, u"resourceTemplatesList"_s);
+}
+
+ArgumentForm *templateForm(const ResourcesPanel &panel)
+{
+    return test::child<ArgumentForm>(panel, u"resourceTemplateForm"_s);
+}
+
+ResourcePreview *contentPreview(const ResourcesPanel &panel)
+{
+    return test::child<ResourcePreview>(panel, u"resourcePreview"_s);
+}
+
+JsonView *rawView(const ResourcesPanel &panel)
+{
+    return test::child<JsonView>(panel, u"resourceRawJson"_s);
+}
+
+QPushButton *readButton(const ResourcesPanel &panel)
+{
+    return test::child<QPushButton>(panel, u"resourcesRead"_s);
+}
+
+QPushButton *subscribeButton(const ResourcesPanel &panel)
+{
+    return test::child<QPushButton>(panel, u"resourcesSubscribe"_s);
+}
+
+QLabel *updatedBadge(const ResourcesPanel &panel)
+{
+    return test::child<QLabel>(panel, u"updatedBadge"_s);
+}
 
 using Server = test::LiveConnection;
 
@@ -79,7 +131,7 @@ void TestResourcesPanel::demoServerLists()
 {
     Server s(Server::demoServer());
     ResourcesPanel panel;
-    QAbstractItemModelTester tester(panel.resourceView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(resourceView(panel)->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
     panel.show();
     QSignalSpy availability(&panel, &ResourcesPanel::availabilityChanged);
@@ -88,31 +140,31 @@ void TestResourcesPanel::demoServerLists()
     QVERIFY(panel.hintLabel()->isVisible());
     QVERIFY(panel.availabilityHint().contains(u"Connect"_s));
     s.client.connectToServer();
-    QTRY_COMPARE_WITH_TIMEOUT(panel.resourceView()->model()->rowCount(), 26, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(resourceView(panel)->model()->rowCount(), 26, 30000);
     QVERIFY(panel.isAvailable());
     QVERIFY(panel.availabilityHint().isEmpty());
     QVERIFY(!panel.hintLabel()->isVisible());
-    QCOMPARE(panel.listTabs()->tabText(0), u"Resources (26)"_s);
-    QTRY_COMPARE(panel.listTabs()->tabText(1), u"Templates (2)"_s);
+    QCOMPARE(listTabs(panel)->tabText(0), u"Resources (26)"_s);
+    QTRY_COMPARE(listTabs(panel)->tabText(1), u"Templates (2)"_s);
 
-    panel.searchField()->setText(u"png"_s);
-    QCOMPARE(panel.resourceView()->model()->rowCount(), 2);
-    QCOMPARE(panel.listTabs()->tabText(0), u"Resources (2 of 26)"_s);
-    panel.searchField()->setText(u"GREETING"_s);
-    QCOMPARE(panel.templateView()->model()->rowCount(), 1);
-    panel.searchField()->clear();
-    QCOMPARE(panel.resourceView()->model()->rowCount(), 26);
+    searchField(panel)->setText(u"png"_s);
+    QCOMPARE(resourceView(panel)->model()->rowCount(), 2);
+    QCOMPARE(listTabs(panel)->tabText(0), u"Resources (2 of 26)"_s);
+    searchField(panel)->setText(u"GREETING"_s);
+    QCOMPARE(templateView(panel)->model()->rowCount(), 1);
+    searchField(panel)->clear();
+    QCOMPARE(resourceView(panel)->model()->rowCount(), 26);
 
     // Selecting a resource hidden by the search clears the search.
-    panel.searchField()->setText(u"png"_s);
+    searchField(panel)->setText(u"png"_s);
     QVERIFY(panel.selectResource(u"demo://notes/01.md"_s));
-    QVERIFY(panel.searchField()->text().isEmpty());
+    QVERIFY(searchField(panel)->text().isEmpty());
     QCOMPARE(panel.currentUri(), u"demo://notes/01.md"_s);
     QVERIFY(!panel.selectResource(u"demo://none"_s));
-    QVERIFY(panel.readButton()->isEnabled());
-    QCOMPARE(panel.readButton()->text(), u"Read"_s);
+    QVERIFY(readButton(panel)->isEnabled());
+    QCOMPARE(readButton(panel)->text(), u"Read"_s);
     // The demo server can be subscribed to.
-    QVERIFY(panel.subscribeButton()->isVisible());
+    QVERIFY(subscribeButton(panel)->isVisible());
 }
 
 void TestResourcesPanel::demoServerPreviews()
@@ -128,16 +180,16 @@ void TestResourcesPanel::demoServerPreviews()
     // Markdown, highlighted as such.
     QVERIFY(panel.selectResource(u"demo://notes/01.md"_s));
     QVERIFY(readAndWait(panel));
-    ResourcePreview *preview = panel.preview();
+    ResourcePreview *preview = contentPreview(panel);
     QCOMPARE(preview->page(), ResourcePreview::Page::Text);
     QVERIFY(preview->textView()->toPlainText().startsWith(u"# Code review checklist"_s));
     QVERIFY(preview->isHighlighted());
     QCOMPARE(preview->definitionName(), u"Markdown"_s);
     QVERIFY(preview->note().contains(u"text/markdown"_s));
     QCOMPARE(panel.shownUri(), u"demo://notes/01.md"_s);
-    QCOMPARE(panel.readButton()->text(), u"Re-read"_s);
+    QCOMPARE(readButton(panel)->text(), u"Re-read"_s);
     // The raw answer is there too.
-    QVERIFY(panel.rawView()->toPlainText().contains(u"\"contents\""_s));
+    QVERIFY(rawView(panel)->toPlainText().contains(u"\"contents\""_s));
     QVERIFY(panel.grab().save(shotPath(u"resources-markdown.png"_s)));
 
     // JSON, highlighted as JSON.
@@ -176,10 +228,10 @@ void TestResourcesPanel::demoServerPreviews()
     panel.showResource(u"demo://nope"_s);
     QTRY_COMPARE_WITH_TIMEOUT(panel.shownUri(), u"demo://nope"_s, 20000);
     QCOMPARE(preview->page(), ResourcePreview::Page::Message);
-    QVERIFY(panel.rawView()->toPlainText().contains(u"\"error\""_s));
+    QVERIFY(rawView(panel)->toPlainText().contains(u"\"error\""_s));
     // showResource of a listed URI selects it.
     panel.showResource(u"demo://notes/04.md"_s);
-    QCOMPARE(panel.resourceView()->currentIndex().data(FeatureListModel::KeyRole).toString(), u"demo://notes/04.md"_s);
+    QCOMPARE(resourceView(panel)->currentIndex().data(FeatureListModel::KeyRole).toString(), u"demo://notes/04.md"_s);
     QTRY_COMPARE_WITH_TIMEOUT(panel.shownUri(), u"demo://notes/04.md"_s, 20000);
 }
 
@@ -195,22 +247,22 @@ void TestResourcesPanel::demoServerTemplateAndCompletion()
     s.client.connectToServer();
     QTRY_COMPARE_WITH_TIMEOUT(panel.catalog()->resources()->rowCount(), 26, 30000);
     QTRY_VERIFY(panel.selectTemplate(u"demo://greeting/{name}"_s));
-    QLineEdit *name = panel.templateForm()->editor(u"name"_s);
+    QLineEdit *name = templateForm(panel)->editor(u"name"_s);
     QVERIFY(name);
-    QVERIFY(!panel.readButton()->isEnabled()); // name is empty
+    QVERIFY(!readButton(panel)->isEnabled()); // name is empty
     name->setFocus();
     QTest::keyClicks(name, u"Gr"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(panel.templateForm()->suggestions(u"name"_s), QStringList{u"Grace"_s}, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(templateForm(panel)->suggestions(u"name"_s), QStringList{u"Grace"_s}, 20000);
     // Typing on: the answer to the newest text wins.
     QTest::keyClick(name, Qt::Key_Backspace);
     QTest::keyClick(name, Qt::Key_Backspace);
     QTest::keyClicks(name, u"B"_s);
     QTest::keyClicks(name, u"j"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(panel.templateForm()->suggestions(u"name"_s), QStringList{u"Bjarne"_s}, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(templateForm(panel)->suggestions(u"name"_s), QStringList{u"Bjarne"_s}, 20000);
     QVERIFY(panel.grab().save(shotPath(u"resources-template.png"_s)));
     // The suggestions pop up under the field that has the focus.
     QTest::keyClick(name, Qt::Key_Backspace);
-    QTRY_COMPARE_WITH_TIMEOUT(panel.templateForm()->suggestions(u"name"_s), (QStringList{u"Barbara"_s, u"Bjarne"_s}), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(templateForm(panel)->suggestions(u"name"_s), (QStringList{u"Barbara"_s, u"Bjarne"_s}), 20000);
     QTRY_VERIFY(name->completer()->popup()->isVisible());
     QVERIFY(name->completer()->popup()->grab().save(shotPath(u"resources-completion.png"_s)));
     const QList<SessionEvent> &events = s.session.events();
@@ -224,9 +276,9 @@ void TestResourcesPanel::demoServerTemplateAndCompletion()
 
     name->setText(u"Ada Lovelace"_s);
     QCOMPARE(panel.currentUri(), u"demo://greeting/Ada%20Lovelace"_s);
-    QVERIFY(panel.readButton()->isEnabled());
+    QVERIFY(readButton(panel)->isEnabled());
     QVERIFY(readAndWait(panel));
-    QCOMPARE(panel.preview()->textView()->toPlainText(), u"Hello, Ada Lovelace! Nice to meet you."_s);
+    QCOMPARE(contentPreview(panel)->textView()->toPlainText(), u"Hello, Ada Lovelace! Nice to meet you."_s);
 }
 
 void TestResourcesPanel::demoServerSubscriptionAndListChange()
@@ -240,22 +292,22 @@ void TestResourcesPanel::demoServerSubscriptionAndListChange()
     QTRY_COMPARE_WITH_TIMEOUT(panel.catalog()->resources()->rowCount(), 26, 30000);
     QVERIFY(panel.selectResource(u"demo://clock"_s));
     QVERIFY(readAndWait(panel));
-    QVERIFY(panel.subscribeButton()->isEnabled());
-    QCOMPARE(panel.subscribeButton()->text(), u"Subscribe"_s);
-    QVERIFY(!panel.updatedBadge()->isVisible());
-    panel.subscribeButton()->click();
-    QTRY_COMPARE_WITH_TIMEOUT(panel.subscribeButton()->text(), u"Unsubscribe"_s, 20000);
+    QVERIFY(subscribeButton(panel)->isEnabled());
+    QCOMPARE(subscribeButton(panel)->text(), u"Subscribe"_s);
+    QVERIFY(!updatedBadge(panel)->isVisible());
+    subscribeButton(panel)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(subscribeButton(panel)->text(), u"Unsubscribe"_s, 20000);
     // The clock is updated every 2 s: the badge shows, in the panel and in the list.
-    QTRY_VERIFY_WITH_TIMEOUT(panel.updatedBadge()->isVisible(), 30000);
-    QVERIFY(panel.resourceView()->model()->index(0, 0).data().toString().contains(u"[updated]"_s));
-    QVERIFY(!panel.resourceView()->model()->index(0, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
+    QTRY_VERIFY_WITH_TIMEOUT(updatedBadge(panel)->isVisible(), 30000);
+    QVERIFY(resourceView(panel)->model()->index(0, 0).data().toString().contains(u"[updated]"_s));
+    QVERIFY(!resourceView(panel)->model()->index(0, 0).data(Qt::DecorationRole).value<QIcon>().isNull());
     QVERIFY(panel.grab().save(shotPath(u"resources-updated.png"_s)));
     QSignalSpy updates(panel.catalog(), &ResourceCatalog::resourceUpdated);
     QVERIFY(readAndWait(panel));
-    QVERIFY(!panel.updatedBadge()->isVisible() || updates.size() > 0);
-    panel.subscribeButton()->click();
-    QTRY_COMPARE_WITH_TIMEOUT(panel.subscribeButton()->text(), u"Subscribe"_s, 20000);
-    QVERIFY(!panel.updatedBadge()->isVisible());
+    QVERIFY(!updatedBadge(panel)->isVisible() || updates.size() > 0);
+    subscribeButton(panel)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(subscribeButton(panel)->text(), u"Subscribe"_s, 20000);
+    QVERIFY(!updatedBadge(panel)->isVisible());
 
     // add-note changes the list: the list is read again, with a visible indicator.
     QVERIFY(!panel.listChangedIndicator()->isVisible());
@@ -264,15 +316,15 @@ void TestResourcesPanel::demoServerSubscriptionAndListChange()
     QVERIFY(added.ok());
     QTRY_VERIFY_WITH_TIMEOUT(panel.listChangedIndicator()->isVisible(), 20000);
     QTRY_COMPARE_WITH_TIMEOUT(panel.catalog()->resources()->rowCount(), 27, 20000);
-    QCOMPARE(panel.listTabs()->tabText(0), u"Resources (27)"_s);
+    QCOMPARE(listTabs(panel)->tabText(0), u"Resources (27)"_s);
     // The selection survived the new list.
-    QCOMPARE(panel.resourceView()->currentIndex().data(FeatureListModel::KeyRole).toString(), u"demo://clock"_s);
+    QCOMPARE(resourceView(panel)->currentIndex().data(FeatureListModel::KeyRole).toString(), u"demo://clock"_s);
 
     // After the server leaves, the lists stay but nothing can be done.
     QSignalSpy exited(s.transport, &Transport::exited);
     s.client.disconnectFromServer();
     QTRY_VERIFY_WITH_TIMEOUT(exited.size() == 1, 20000);
-    QTRY_VERIFY(!panel.readButton()->isEnabled());
+    QTRY_VERIFY(!readButton(panel)->isEnabled());
     QCOMPARE(panel.catalog()->resources()->rowCount(), 27);
     QVERIFY(panel.isAvailable());
 }
@@ -305,8 +357,8 @@ void TestResourcesPanel::everythingBinaryAndUpdates()
     panel.showResource(link);
     QTRY_COMPARE_WITH_TIMEOUT(panel.shownUri(), link, 20000);
     // The new resource is listed once the list was read again: it gets selected.
-    QTRY_COMPARE_WITH_TIMEOUT(panel.resourceView()->currentIndex().data(FeatureListModel::KeyRole).toString(), link, 20000);
-    ResourcePreview *preview = panel.preview();
+    QTRY_COMPARE_WITH_TIMEOUT(resourceView(panel)->currentIndex().data(FeatureListModel::KeyRole).toString(), link, 20000);
+    ResourcePreview *preview = contentPreview(panel);
     QCOMPARE(preview->page(), ResourcePreview::Page::Binary);
     QVERIFY(preview->note().contains(u"application/gzip"_s));
     QVERIFY2(preview->hexView()->toPlainText().startsWith(u"00000000  1F 8B"_s), qPrintable(preview->hexView()->toPlainText().left(80)));
@@ -321,11 +373,11 @@ void TestResourcesPanel::everythingBinaryAndUpdates()
     QCOMPARE(preview->page(), ResourcePreview::Page::Text);
 
     // Subscribing, then toggle-subscriber-updates: notifications/resources/updated arrive.
-    panel.subscribeButton()->click();
-    QTRY_COMPARE_WITH_TIMEOUT(panel.subscribeButton()->text(), u"Unsubscribe"_s, 20000);
+    subscribeButton(panel)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(subscribeButton(panel)->text(), u"Unsubscribe"_s, 20000);
     const Reply toggled = s.call(u"tools/call"_s, {{u"name"_s, u"toggle-subscriber-updates"_s}, {u"arguments"_s, QJsonObject()}});
     QVERIFY2(toggled.ok(), qPrintable(toggled.errorMessage));
-    QTRY_VERIFY_WITH_TIMEOUT(panel.updatedBadge()->isVisible(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(updatedBadge(panel)->isVisible(), 30000);
     QVERIFY(panel.catalog()->isUpdated(document));
     s.call(u"tools/call"_s, {{u"name"_s, u"toggle-subscriber-updates"_s}, {u"arguments"_s, QJsonObject()}});
 
@@ -333,12 +385,12 @@ void TestResourcesPanel::everythingBinaryAndUpdates()
     QVERIFY(panel.selectTemplate(panel.catalog()->templates()->itemAt(0).value(u"uriTemplate"_s).toString()));
     const QStringList variables = [&] {
         QStringList names;
-        for (const ArgumentForm::Argument &a : panel.templateForm()->arguments())
+        for (const ArgumentForm::Argument &a : templateForm(panel)->arguments())
             names << a.name;
         return names;
     }();
     QCOMPARE(variables, QStringList{u"resourceId"_s});
-    panel.templateForm()->editor(u"resourceId"_s)->setText(u"1"_s);
+    templateForm(panel)->editor(u"resourceId"_s)->setText(u"1"_s);
     QVERIFY(readAndWait(panel));
     QCOMPARE(preview->page(), ResourcePreview::Page::Text);
     QVERIFY(preview->textView()->toPlainText().contains(u"Resource 1"_s));
@@ -416,14 +468,14 @@ void TestResourcesPanel::hostileServer()
     config.arguments = {QStringLiteral(FIXTURES_DIR) + u"/hostile_catalog_server.py"_s};
     Server s(config);
     ResourcesPanel panel;
-    QAbstractItemModelTester tester(panel.resourceView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(resourceView(panel)->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
     panel.show();
     panel.setClient(&s.client);
     s.client.connectToServer();
     // The item that is not an object is left out; the others show, cut and as text.
     QTRY_COMPARE_WITH_TIMEOUT(panel.catalog()->resources()->rowCount(), 3, 30000);
-    QAbstractItemModel *view = panel.resourceView()->model();
+    QAbstractItemModel *view = resourceView(panel)->model();
     const QString name = view->index(0, 0).data().toString();
     QVERIFY(name.startsWith(u"<img src="_s));
     QVERIFY(name.size() < 400);
@@ -438,7 +490,7 @@ void TestResourcesPanel::hostileServer()
 
     QVERIFY(panel.selectResource(u"hostile://a"_s));
     QVERIFY(readAndWait(panel));
-    ResourcePreview *preview = panel.preview();
+    ResourcePreview *preview = contentPreview(panel);
     QCOMPARE(preview->contents().size(), 3);
     QCOMPARE(preview->chooser()->count(), 3);
     QCOMPARE(preview->page(), ResourcePreview::Page::Text);
@@ -453,18 +505,18 @@ void TestResourcesPanel::hostileServer()
 
     // An invalid template cannot be read; a valid one completes with at most 100 values.
     QVERIFY(panel.selectTemplate(u"hostile://{a"_s));
-    QVERIFY(!panel.readButton()->isEnabled());
-    QVERIFY(panel.templateForm()->isEmpty());
+    QVERIFY(!readButton(panel)->isEnabled());
+    QVERIFY(templateForm(panel)->isEmpty());
     QVERIFY(panel.selectTemplate(u"hostile://{x}{?y}"_s));
-    QCOMPARE(panel.templateForm()->arguments().size(), 2);
-    QVERIFY(panel.templateForm()->arguments().at(0).required);
-    QVERIFY(!panel.templateForm()->arguments().at(1).required);
-    panel.templateForm()->editor(u"x"_s)->setText(u"1"_s);
+    QCOMPARE(templateForm(panel)->arguments().size(), 2);
+    QVERIFY(templateForm(panel)->arguments().at(0).required);
+    QVERIFY(!templateForm(panel)->arguments().at(1).required);
+    templateForm(panel)->editor(u"x"_s)->setText(u"1"_s);
     QCOMPARE(panel.currentUri(), u"hostile://1"_s);
-    panel.templateForm()->editor(u"y"_s)->setText(u"a b"_s);
+    templateForm(panel)->editor(u"y"_s)->setText(u"a b"_s);
     QCOMPARE(panel.currentUri(), u"hostile://1?y=a%20b"_s);
-    QTest::keyClicks(panel.templateForm()->editor(u"x"_s), u"2"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(panel.templateForm()->suggestions(u"x"_s).size(), CompletionRequester::MaxValues, 20000);
+    QTest::keyClicks(templateForm(panel)->editor(u"x"_s), u"2"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(templateForm(panel)->suggestions(u"x"_s).size(), CompletionRequester::MaxValues, 20000);
 }
 
 QTEST_MAIN(TestResourcesPanel)
