@@ -172,6 +172,10 @@ MainWindow::~MainWindow()
 
 void MainWindow::buildMessagesTab()
 {
+    // Named, as every part of the window, so that tests and tools find them without getters.
+    m_timeline->setObjectName(QStringLiteral("timelineView"));
+    m_filterBar->setObjectName(QStringLiteral("timelineFilterBar"));
+    m_detail->setObjectName(QStringLiteral("messageDetail"));
     m_timeline->setSession(m_session);
     m_detail->setTimelineModel(m_timeline->timelineModel());
 
@@ -502,16 +506,19 @@ void MainWindow::buildDocks()
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     m_overviewDock = new QDockWidget(tr("Server"), this);
     m_overviewDock->setObjectName(QStringLiteral("overviewDock"));
+    m_overview->setObjectName(QStringLiteral("serverOverview"));
     m_overviewDock->setWidget(m_overview);
     addDockWidget(Qt::LeftDockWidgetArea, m_overviewDock);
 
     m_diagnosticsDock = new QDockWidget(tr("Diagnostics"), this);
     m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
+    m_diagnosticsView->setObjectName(QStringLiteral("diagnosticsView"));
     m_diagnosticsDock->setWidget(m_diagnosticsView);
     addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
 
     m_stderrDock = new QDockWidget(tr("Error Output"), this);
     m_stderrDock->setObjectName(QStringLiteral("stderrDock"));
+    m_stderrView->setObjectName(QStringLiteral("stderrView"));
     m_stderrDock->setWidget(m_stderrView);
     addDockWidget(Qt::BottomDockWidgetArea, m_stderrDock);
     tabifyDockWidget(m_diagnosticsDock, m_stderrDock);
@@ -601,6 +608,7 @@ void MainWindow::buildStatusBar()
 void MainWindow::buildServerLogDock()
 {
     m_logPane = new LogPane(this);
+    m_logPane->setObjectName(QStringLiteral("logPane"));
     m_logPane->setSession(m_session);
     m_logPane->setClient(m_client);
     auto *logDock = new QDockWidget(tr("Server Log"), this);
@@ -615,6 +623,7 @@ void MainWindow::buildServerLogDock()
 void MainWindow::buildRootsDock()
 {
     m_rootsEditor = new RootsEditor(this);
+    m_rootsEditor->setObjectName(QStringLiteral("rootsEditor"));
     m_rootsEditor->setRoots(m_handler->roots());
     m_rootsDock = new QDockWidget(tr("Roots"), this);
     m_rootsDock->setObjectName(QStringLiteral("rootsDock"));

@@ -90,7 +90,6 @@ public:
     void showStartPage();
     /// True while the start page is shown (no server chosen yet).
     bool isShowingStartPage() const;
-    StartPage *startPage() const { return m_startPage; }
     /// The profile that starts the built-in demo server beside this program.
     static ServerProfile demoProfile();
 
@@ -112,7 +111,6 @@ public:
     QString viewedPath() const;
     /// The autosave journal of the live session (empty before the first connection).
     QString journalPath() const;
-    QMenu *recentSessionsMenu() const { return m_recentSessionsMenu; }
 
     /// Shows the export dialog, then asks where to save.
     void showExportDialog();
@@ -137,39 +135,28 @@ public:
     /// The transport, whatever it is.
     Transport *serverTransport() const { return m_transport; }
     Session *session() const { return m_session; }
-    /// The central tabs: Messages (timeline and detail) first, then the feature views.
+    /// The central tabs: Messages (timeline and detail) first, then the feature views. The
+    /// tabs have getters for the command line's --tab; every other part of the window is
+    /// found by its objectName (timelineView, timelineFilterBar, messageDetail, serverOverview,
+    /// connectionDoctor, diagnosticsView, stderrView, logPane, rootsEditor, collectionPanel,
+    /// startPage, the docks, saveRequestAction, pingAction, recentSessionsMenu, …).
     QTabWidget *tabs() const { return m_tabs; }
-    TimelineView *timelineView() const { return m_timeline; }
-    TimelineFilterBar *filterBar() const { return m_filterBar; }
     /// The Tools tab.
     ToolsPanel *toolsPanel() const { return m_toolsPanel; }
-    MessageDetailView *detailView() const { return m_detail; }
-    ServerOverview *overview() const { return m_overview; }
-    ConnectionDoctorPanel *connectionDoctor() const { return m_doctor; }
-    StderrView *stderrView() const { return m_stderrView; }
-    DiagnosticsView *diagnosticsView() const { return m_diagnosticsView; }
     ResourcesPanel *resourcesPanel() const { return m_resourcesPanel; }
     PromptsPanel *promptsPanel() const { return m_promptsPanel; }
-    CollectionPanel *collectionPanel() const { return m_collectionPanel; }
     /// Adds the selected request of the timeline to the collection of the Collections tab.
     void saveSelectedRequestToCollection();
-    QAction *saveRequestAction() const { return m_saveRequestAction; }
     /// Puts request @p method with @p params, as a command line for mcpscope --cli or (@p
     /// official) the official inspector's --cli, on the clipboard; says so (or why not) in the
     /// status line. Returns the text (empty when it cannot be written).
     QString copyCommandLine(const QString &method, const QJsonObject &params, bool official);
     /// Shows a collection made from this window's session in the Collections tab.
     void makeCollectionFromSession();
-    QDockWidget *diagnosticsDock() const { return m_diagnosticsDock; }
-    /// The server's log (notifications/message) and the level it sends.
-    LogPane *logPane() const { return m_logPane; }
-    /// The client's roots offered to the server.
-    RootsEditor *rootsEditor() const { return m_rootsEditor; }
     /// Answers the server's requests (roots, sampling and elicitation dialogs).
     GuiServerRequestHandler *requestHandler() const { return m_handler.get(); }
     /// Sends ping and shows the round-trip time in the status line.
     void pingServer();
-    QAction *pingAction() const { return m_pingAction; }
     /// The status line's full text, in plain words.
     QString statusText() const { return m_statusText; }
     /// The diagnostics counts of the status bar ("Errors: 2", "Warnings: 0").

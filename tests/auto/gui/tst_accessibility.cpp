@@ -483,7 +483,7 @@ private:
             QWidget *page = surface == u"mainwindow-tools"           ? static_cast<QWidget *>(main->toolsPanel())
                 : surface == u"mainwindow-resources"                 ? static_cast<QWidget *>(main->resourcesPanel())
                 : surface == u"mainwindow-prompts"                   ? static_cast<QWidget *>(main->promptsPanel())
-                                                                     : static_cast<QWidget *>(main->collectionPanel());
+                                                                     : static_cast<QWidget *>(test::child<CollectionPanel>(main, QStringLiteral("collectionPanel")));
             QTRY_VERIFY_WITH_TIMEOUT(main->tabs()->isTabEnabled(main->tabs()->indexOf(page)), 15000);
             main->tabs()->setCurrentWidget(page);
             // The lists fill from the demo server's answers (the collections tab has none).
@@ -500,7 +500,7 @@ private:
         if (surface == u"startpage") {
             auto *main = static_cast<MainWindow *>(window);
             main->showStartPage();
-            QVERIFY(main->startPage()->foundList()->topLevelItemCount() > 0);
+            QVERIFY(test::child<StartPage>(main, QStringLiteral("startPage"))->foundList()->topLevelItemCount() > 0);
         }
         QApplication::processEvents();
     }

@@ -73,7 +73,7 @@ private Q_SLOTS:
         window.resize(1200, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        CollectionPanel *panel = window.collectionPanel();
+        CollectionPanel *panel = test::child<CollectionPanel>(window, QStringLiteral("collectionPanel"));
         QVERIFY(!runAllButton(panel)->isEnabled()); // not connected yet
 
         QString error;
@@ -121,7 +121,7 @@ private Q_SLOTS:
         const qsizetype first = panel->results().at(2).firstEvent;
         QVERIFY(first >= 0);
         Q_EMIT panel->showEventRequested(first);
-        QCOMPARE(window.timelineView()->selectedEventIndex(), first);
+        QCOMPARE(test::child<TimelineView>(window, QStringLiteral("timelineView"))->selectedEventIndex(), first);
         QCOMPARE(window.session()->eventAt(first).message.method(), QStringLiteral("tools/call"));
 
         // Reorder, duplicate, remove, rename.
@@ -150,9 +150,10 @@ private Q_SLOTS:
             if (e.type == SessionEvent::Type::Sent && e.message.method() == QLatin1String("tools/call"))
                 sent = i;
         }
-        QVERIFY(window.timelineView()->selectEvent(sent));
-        QTRY_VERIFY(window.saveRequestAction()->isEnabled());
-        window.saveRequestAction()->trigger();
+        QVERIFY(test::child<TimelineView>(window, QStringLiteral("timelineView"))->selectEvent(sent));
+        auto *save = test::child<QAction>(window, QStringLiteral("saveRequestAction"));
+        QTRY_VERIFY(save->isEnabled());
+        save->trigger();
         QCOMPARE(panel->collection().steps.size(), 9);
         const CollectionStep &saved = panel->collection().steps.constLast();
         QCOMPARE(saved.method, QStringLiteral("tools/call"));

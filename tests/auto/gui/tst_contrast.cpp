@@ -11,6 +11,7 @@
 #include "diagnostics/severitystyle.h"
 #include "dialogs/connectiondialog.h"
 #include "dialogs/elicitationdialog.h"
+#include "findchild.h"
 #include "forms/argumentseditor.h"
 #include "json/jsonview.h"
 #include "mainwindow.h"
@@ -269,7 +270,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
-        QTRY_VERIFY(window.timelineView()->model()->rowCount() >= 3);
+        auto *timeline = test::child<TimelineView>(window, QStringLiteral("timelineView"));
+        auto *detail = test::child<MessageDetailView>(window, QStringLiteral("messageDetail"));
+        QTRY_VERIFY(timeline->model()->rowCount() >= 3);
         QList<Diagnostic> injected;
         for (const Severity severity : {Severity::Error, Severity::Warning, Severity::Info}) {
             Diagnostic d;
@@ -282,14 +285,14 @@ private Q_SLOTS:
         }
         window.session()->addDiagnostics(injected);
         // A message with JSON in the detail pane (highlighted).
-        for (qsizetype i = 0; i < window.session()->count() && !window.detailView()->jsonView()->isHighlighted(); ++i) {
-            window.timelineView()->selectEvent(i);
+        for (qsizetype i = 0; i < window.session()->count() && !detail->jsonView()->isHighlighted(); ++i) {
+            timeline->selectEvent(i);
             QApplication::processEvents();
         }
         // Rows arrive in batches: wait until the views show them (lifecycle and error output
         // rows among them, which are dimmed).
         QTRY_COMPARE(window.errorCountText(), QStringLiteral("Errors: 1"));
-        QTRY_VERIFY(window.timelineView()->model()->rowCount() >= 10);
+        QTRY_VERIFY(timeline->model()->rowCount() >= 10);
 
         // Shown in the second palette.
         QApplication::setPalette(palette);

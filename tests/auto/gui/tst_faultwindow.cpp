@@ -3,6 +3,7 @@
 // panel names the cause and the next step when connecting fails or hangs, a broken answer ends
 // a request at once, and the timeline keeps every line the server wrote.
 #include "diagnostics/connectiondoctorpanel.h"
+#include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
@@ -91,7 +92,7 @@ private Q_SLOTS:
         window.resize(1100, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        ConnectionDoctorPanel *doctor = window.connectionDoctor();
+        ConnectionDoctorPanel *doctor = test::child<ConnectionDoctorPanel>(window, QStringLiteral("connectionDoctor"));
         QVERIFY(!doctor->isVisible());
         window.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(doctor->isVisible(), 15000);
@@ -123,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
-        QVERIFY(!window.connectionDoctor()->isVisible());
+        QVERIFY(!test::child<ConnectionDoctorPanel>(window, QStringLiteral("connectionDoctor"))->isVisible());
     }
 
     void brokenAnswerEndsTheRequestAtOnce()
@@ -146,7 +147,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
         QCOMPARE(got.status, Reply::Status::Broken);
         QVERIFY2(got.errorMessage.contains(QLatin1String("a string")), qPrintable(got.errorMessage));
-        QVERIFY(!window.connectionDoctor()->isVisible()); // connected: no connection problem
+        QVERIFY(!test::child<ConnectionDoctorPanel>(window, QStringLiteral("connectionDoctor"))->isVisible()); // connected: no connection problem
         QString why;
         QTRY_VERIFY2_WITH_TIMEOUT(timelineKeepsEverything(*window.session(), copy, &why), qPrintable(why), 5000);
     }

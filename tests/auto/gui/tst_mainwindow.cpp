@@ -2,6 +2,7 @@
 #include "common/appicon.h"
 #include "connectioncontroller.h"
 #include "diagnostics/diagnosticsview.h"
+#include "findchild.h"
 #include "guiserverrequesthandler.h"
 #include "json/jsonview.h"
 #include "mainwindow.h"
@@ -91,37 +92,41 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QVERIFY(window.statusText().startsWith(QStringLiteral("Not connected")));
+    auto *overview = test::child<ServerOverview>(window, QStringLiteral("serverOverview"));
+    auto *timeline = test::child<TimelineView>(window, QStringLiteral("timelineView"));
+    auto *detail = test::child<MessageDetailView>(window, QStringLiteral("messageDetail"));
+    auto *filterBar = test::child<TimelineFilterBar>(window, QStringLiteral("timelineFilterBar"));
 
     window.connectToServer();
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
-    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Server).contains(QStringLiteral("mcpscope-demo")));
-    QCOMPARE(window.overview()->text(ServerOverview::Field::Version),
+    QTRY_VERIFY(overview->text(ServerOverview::Field::Server).contains(QStringLiteral("mcpscope-demo")));
+    QCOMPARE(overview->text(ServerOverview::Field::Version),
              window.client()->serverInfo().value(QStringLiteral("version")).toString());
-    QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), window.client()->protocolVersion());
-    QTRY_COMPARE(window.overview()->text(ServerOverview::Field::State), QStringLiteral("Connected"));
+    QCOMPARE(overview->text(ServerOverview::Field::Protocol), window.client()->protocolVersion());
+    QTRY_COMPARE(overview->text(ServerOverview::Field::State), QStringLiteral("Connected"));
     QVERIFY2(window.statusText().startsWith(QStringLiteral("Connected to mcpscope-demo ")), qPrintable(window.statusText()));
     QVERIFY(window.statusText().contains(QStringLiteral("(protocol %1)").arg(window.client()->protocolVersion())));
 
     // The overview: capabilities of both sides (with what they mean), counts, instructions.
-    QTRY_VERIFY(window.overview()->capabilityItem(true, {QStringLiteral("tools")}) != nullptr);
-    QTreeWidgetItem *tools = window.overview()->capabilityItem(true, {QStringLiteral("tools")});
+    QTRY_VERIFY(overview->capabilityItem(true, {QStringLiteral("tools")}) != nullptr);
+    QTreeWidgetItem *tools = overview->capabilityItem(true, {QStringLiteral("tools")});
     QVERIFY(tools->toolTip(0).contains(QStringLiteral("tools/call")));
-    QTreeWidgetItem *subscribe = window.overview()->capabilityItem(true, {QStringLiteral("resources"), QStringLiteral("subscribe")});
+    QTreeWidgetItem *subscribe = overview->capabilityItem(true, {QStringLiteral("resources"), QStringLiteral("subscribe")});
     QVERIFY(subscribe);
     QCOMPARE(subscribe->text(1), QStringLiteral("true"));
-    QTreeWidgetItem *roots = window.overview()->capabilityItem(false, {QStringLiteral("roots")});
+    QTreeWidgetItem *roots = overview->capabilityItem(false, {QStringLiteral("roots")});
     QVERIFY(roots);
     QVERIFY(roots->toolTip(0).contains(QStringLiteral("roots/list")));
-    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Tools).toInt() > 0);
-    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Prompts).toInt() > 0);
-    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Resources).toInt() > 0);
-    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Templates).toInt() > 0);
+    QTRY_VERIFY(overview->text(ServerOverview::Field::Tools).toInt() > 0);
+    QTRY_VERIFY(overview->text(ServerOverview::Field::Prompts).toInt() > 0);
+    QTRY_VERIFY(overview->text(ServerOverview::Field::Resources).toInt() > 0);
+    QTRY_VERIFY(overview->text(ServerOverview::Field::Templates).toInt() > 0);
     // The Tools tab follows the same server.
     QVERIFY(window.tabs()->indexOf(window.toolsPanel()) > 0);
     QTRY_VERIFY(window.toolsPanel()->isAvailable());
     QVERIFY(window.tabs()->isTabEnabled(window.tabs()->indexOf(window.toolsPanel())));
     QCOMPARE(window.toolsPanel()->currentTool(), QStringLiteral("echo"));
-    QCOMPARE(window.overview()->text(ServerOverview::Field::Instructions).isEmpty(),
+    QCOMPARE(overview->text(ServerOverview::Field::Instructions).isEmpty(),
              window.client()->instructions().isEmpty());
 
     // The Resources and Prompts tabs follow the connection; a prompt's resource link opens
@@ -146,7 +151,7 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     window.tabs()->setCurrentIndex(0);
 
     // The rows show up; the initialize result is selected and shown as JSON.
-    TimelineModel *model = window.timelineView()->timelineModel();
+    TimelineModel *model = timeline->timelineModel();
     QTRY_VERIFY(model->rowCount() >= 3);
     qsizetype resultIndex = -1;
     for (qsizetype i = 0; i < window.session()->count(); ++i) {
@@ -157,24 +162,24 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
         }
     }
     QVERIFY(resultIndex >= 0);
-    QTRY_COMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
-    window.timelineView()->selectEvent(resultIndex);
-    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
-    QCOMPARE(window.detailView()->eventIndex(), resultIndex);
-    QVERIFY(window.detailView()->jsonView()->isHighlighted());
-    QVERIFY(window.detailView()->jsonView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
-    QVERIFY(window.detailView()->jsonView()->toPlainText().contains(QStringLiteral("\"mcpscope-demo\"")));
+    QTRY_COMPARE(timeline->selectedEventIndex(), resultIndex);
+    timeline->selectEvent(resultIndex);
+    QCOMPARE(timeline->selectedEventIndex(), resultIndex);
+    QCOMPARE(detail->eventIndex(), resultIndex);
+    QVERIFY(detail->jsonView()->isHighlighted());
+    QVERIFY(detail->jsonView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
+    QVERIFY(detail->jsonView()->toPlainText().contains(QStringLiteral("\"mcpscope-demo\"")));
     QCOMPARE(model->index(int(resultIndex), TimelineModel::MethodColumn).data().toString(), QStringLiteral("initialize"));
 
     // Jump to the request and back (Ctrl+J).
     const qsizetype requestIndex = model->linkedRow(int(resultIndex));
     QVERIFY(requestIndex >= 0);
-    window.timelineView()->setFocus();
-    QTest::keyClick(window.timelineView(), Qt::Key_J, Qt::ControlModifier);
-    QCOMPARE(window.timelineView()->selectedEventIndex(), requestIndex);
-    QVERIFY(window.detailView()->title().contains(QStringLiteral("request")));
-    QTest::keyClick(window.timelineView(), Qt::Key_J, Qt::ControlModifier);
-    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
+    timeline->setFocus();
+    QTest::keyClick(timeline, Qt::Key_J, Qt::ControlModifier);
+    QCOMPARE(timeline->selectedEventIndex(), requestIndex);
+    QVERIFY(detail->title().contains(QStringLiteral("request")));
+    QTest::keyClick(timeline, Qt::Key_J, Qt::ControlModifier);
+    QCOMPARE(timeline->selectedEventIndex(), resultIndex);
 
     // A diagnostic (injected: the validator may not be wired yet) shows in the timeline's
     // marker column, the detail pane (path marked), the dock and the status bar.
@@ -188,34 +193,34 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     window.session()->addDiagnostics({diagnostic});
     QTRY_COMPARE(model->severityOf(int(resultIndex)), int(Severity::Warning));
     QTRY_COMPARE(window.warningCountText(), QStringLiteral("Warnings: %1").arg(warningsBefore + 1));
-    QTRY_VERIFY(window.detailView()->tabs()->tabText(MessageDetailView::DiagnosticsTab).startsWith(QStringLiteral("Diagnostics (")));
-    window.detailView()->tabs()->setCurrentIndex(MessageDetailView::DiagnosticsTab);
+    QTRY_VERIFY(detail->tabs()->tabText(MessageDetailView::DiagnosticsTab).startsWith(QStringLiteral("Diagnostics (")));
+    detail->tabs()->setCurrentIndex(MessageDetailView::DiagnosticsTab);
     const QList<qsizetype> ofResult = window.session()->diagnosticsOf(resultIndex);
     const int row = int(ofResult.indexOf(window.session()->diagnostics().size() - 1));
     QVERIFY(row >= 0);
-    QVERIFY(window.detailView()->selectDiagnostic(row));
-    QCOMPARE(window.detailView()->diagnosticsList()->topLevelItem(row)->text(1), QStringLiteral("test.injected"));
-    QCOMPARE(window.detailView()->diagnosticJsonView()->highlightedText(), QStringLiteral("\"name\": \"mcpscope-demo\""));
-    QCOMPARE(window.detailView()->jsonView()->highlightedText(), QStringLiteral("\"name\": \"mcpscope-demo\""));
+    QVERIFY(detail->selectDiagnostic(row));
+    QCOMPARE(detail->diagnosticsList()->topLevelItem(row)->text(1), QStringLiteral("test.injected"));
+    QCOMPARE(detail->diagnosticJsonView()->highlightedText(), QStringLiteral("\"name\": \"mcpscope-demo\""));
+    QCOMPARE(detail->jsonView()->highlightedText(), QStringLiteral("\"name\": \"mcpscope-demo\""));
 
     // Double-clicking it in the dock selects its message from anywhere.
-    window.timelineView()->selectEvent(0);
-    DiagnosticsView *dock = window.diagnosticsView();
+    timeline->selectEvent(0);
+    DiagnosticsView *dock = test::child<DiagnosticsView>(window, QStringLiteral("diagnosticsView"));
     QTRY_VERIFY(dock->model()->rowCount() >= 1);
     dock->searchField()->setText(QStringLiteral("test.injected"));
     QCOMPARE(dock->view()->model()->rowCount(), 1);
     dock->activateRow(0);
-    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
-    QCOMPARE(window.detailView()->tabs()->currentIndex(), int(MessageDetailView::DiagnosticsTab));
-    window.detailView()->tabs()->setCurrentIndex(MessageDetailView::JsonTab);
+    QCOMPARE(timeline->selectedEventIndex(), resultIndex);
+    QCOMPARE(detail->tabs()->currentIndex(), int(MessageDetailView::DiagnosticsTab));
+    detail->tabs()->setCurrentIndex(MessageDetailView::JsonTab);
 
     // The filter bar: a method, then back to everything.
-    window.filterBar()->methodBox()->setEditText(QStringLiteral("initialize"));
-    QCOMPARE(window.timelineView()->filter()->method(), QStringLiteral("initialize"));
-    QCOMPARE(window.timelineView()->filter()->rowCount(), 2);
-    QCOMPARE(window.filterBar()->countText(), QStringLiteral("2 of %1 shown").arg(model->rowCount()));
-    window.filterBar()->clearFilters();
-    QCOMPARE(window.timelineView()->filter()->rowCount(), model->rowCount());
+    filterBar->methodBox()->setEditText(QStringLiteral("initialize"));
+    QCOMPARE(timeline->filter()->method(), QStringLiteral("initialize"));
+    QCOMPARE(timeline->filter()->rowCount(), 2);
+    QCOMPARE(filterBar->countText(), QStringLiteral("2 of %1 shown").arg(model->rowCount()));
+    filterBar->clearFilters();
+    QCOMPARE(timeline->filter()->rowCount(), model->rowCount());
 
     // Kill -9: the window says what happened in plain words and keeps every row.
     const qint64 pid = window.transport()->processId();
@@ -226,10 +231,10 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Failed, 10000);
     QTRY_VERIFY2(window.statusText().startsWith(QStringLiteral("The server was killed by signal 9")),
                  qPrintable(window.statusText()));
-    QTRY_COMPARE(window.overview()->text(ServerOverview::Field::State), QStringLiteral("Connection failed"));
+    QTRY_COMPARE(overview->text(ServerOverview::Field::State), QStringLiteral("Connection failed"));
     QTRY_VERIFY(model->rowCount() >= rowsBefore);
-    QCOMPARE(window.timelineView()->selectedEventIndex(), resultIndex);
-    QVERIFY(window.detailView()->jsonView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
+    QCOMPARE(timeline->selectedEventIndex(), resultIndex);
+    QVERIFY(detail->jsonView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
     // The plain words are in the timeline too, as a lifecycle row.
     bool toldInTimeline = false;
     for (int i = rowsBefore; i < model->rowCount(); ++i) {
@@ -239,7 +244,7 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     }
     QVERIFY(toldInTimeline);
     // The demo server announced itself on stderr; that line is still there too.
-    QTRY_VERIFY(window.stderrView()->lineCount() >= 1);
+    QTRY_VERIFY(test::child<StderrView>(window, QStringLiteral("stderrView"))->lineCount() >= 1);
 
     // Restart: a new server in the same session, after the old rows.
     window.restartServer();
@@ -479,15 +484,17 @@ void TestMainWindow::clientSideInWindow()
     window.show();
     QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("serverLogDock")));
     QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("rootsDock")));
-    QVERIFY(!window.pingAction()->isEnabled());
-    QVERIFY(!window.logPane()->levelSelector()->isEnabled());
-    QCOMPARE(window.rootsEditor()->roots(), window.requestHandler()->roots());
+    auto *ping = test::child<QAction>(window, QStringLiteral("pingAction"));
+    auto *logPane = test::child<LogPane>(window, QStringLiteral("logPane"));
+    QVERIFY(!ping->isEnabled());
+    QVERIFY(!logPane->levelSelector()->isEnabled());
+    QCOMPARE(test::child<RootsEditor>(window, QStringLiteral("rootsEditor"))->roots(), window.requestHandler()->roots());
 
     window.connectToServer();
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
-    QTRY_VERIFY(window.pingAction()->isEnabled());
-    QVERIFY(window.logPane()->levelSelector()->isEnabled());
-    window.pingAction()->trigger();
+    QTRY_VERIFY(ping->isEnabled());
+    QVERIFY(logPane->levelSelector()->isEnabled());
+    ping->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QStringLiteral("answered ping in")), 15000);
 
     auto *unattended = window.findChild<QLabel *>(QStringLiteral("autoAnswerStatus"));

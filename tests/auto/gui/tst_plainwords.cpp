@@ -137,7 +137,7 @@ void TestPlainWords::copyAsCommandLine()
     QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("mcpscope --cli %1 --method tools/list").arg(test::demoServerBinary()));
     // The answer from the server is no request: nothing to copy.
     window.selectEvent(listIndex + 1 < window.session()->count() ? listIndex + 1 : listIndex);
-    if (window.session()->eventAt(window.timelineView()->selectedEventIndex()).type == SessionEvent::Type::Received)
+    if (window.session()->eventAt(test::child<TimelineView>(window, QStringLiteral("timelineView"))->selectedEventIndex()).type == SessionEvent::Type::Received)
         QVERIFY(!copy->isEnabled());
     window.disconnectFromServer();
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Closed, 10000);

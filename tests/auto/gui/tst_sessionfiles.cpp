@@ -6,6 +6,7 @@
 #include "diagnostics/diagnosticsview.h"
 #include "dialogs/exportdialog.h"
 #include "dialogs/preferencesdialog.h"
+#include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "prompts/promptspanel.h"
@@ -239,9 +240,10 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     const qsizetype warnings = window.session()->countOf(Severity::Warning);
 
     // The Recent Sessions menu lists it.
-    Q_EMIT window.recentSessionsMenu()->aboutToShow();
+    auto *recent = test::child<QMenu>(window, QStringLiteral("recentSessionsMenu"));
+    Q_EMIT recent->aboutToShow();
     bool listed = false;
-    const QList<QAction *> actions = window.recentSessionsMenu()->actions();
+    const QList<QAction *> actions = recent->actions();
     for (QAction *action : actions)
         listed = listed || action->text() == QFileInfo(path).fileName();
     QVERIFY(listed);
@@ -254,7 +256,9 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     viewer->setAttribute(Qt::WA_DeleteOnClose, false);
     QVERIFY(viewer->isReadOnly());
     QCOMPARE(viewer->session()->count(), events);
-    QTRY_COMPARE(viewer->timelineView()->timelineModel()->rowCount(), int(events));
+    auto *viewerOverview = test::child<ServerOverview>(viewer, QStringLiteral("serverOverview"));
+    auto *windowOverview = test::child<ServerOverview>(window, QStringLiteral("serverOverview"));
+    QTRY_COMPARE(test::child<TimelineView>(viewer, QStringLiteral("timelineView"))->timelineModel()->rowCount(), int(events));
     // The file was just written: it is followed, until asked to stop. The findings about the
     // session as a whole (requests never answered, …) come when it ends.
     QVERIFY(viewer->isFollowing());
@@ -263,22 +267,22 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QVERIFY(!viewer->isFollowing());
     QCOMPARE(viewer->session()->countOf(Severity::Error), errors);
     QCOMPARE(viewer->session()->countOf(Severity::Warning), warnings);
-    QTRY_COMPARE(viewer->diagnosticsView()->model()->rowCount(), int(viewer->session()->diagnostics().size()));
+    QTRY_COMPARE(test::child<DiagnosticsView>(viewer, QStringLiteral("diagnosticsView"))->model()->rowCount(), int(viewer->session()->diagnostics().size()));
     QCOMPARE(viewer->statusText(), QStringLiteral("Viewing %1 (read-only)").arg(QFileInfo(path).fileName()));
     QVERIFY(viewer->windowTitle().contains(QStringLiteral("(read-only)")));
-    QVERIFY(viewer->overview()->text(ServerOverview::Field::Command).contains(QStringLiteral("mcpscope-demo-server")));
+    QVERIFY(viewerOverview->text(ServerOverview::Field::Command).contains(QStringLiteral("mcpscope-demo-server")));
     // The overview shows the recorded server and client, as the live window did.
-    QVERIFY(viewer->overview()->isShowingRecording());
+    QVERIFY(viewerOverview->isShowingRecording());
     for (const auto field : {ServerOverview::Field::Server, ServerOverview::Field::Version, ServerOverview::Field::Protocol,
                              ServerOverview::Field::Instructions, ServerOverview::Field::Capabilities})
-        QCOMPARE(viewer->overview()->text(field), window.overview()->text(field));
-    QVERIFY(!viewer->overview()->text(ServerOverview::Field::Protocol).contains(QStringLiteral("not known")));
-    QCOMPARE(viewer->overview()->text(ServerOverview::Field::Tools), window.overview()->text(ServerOverview::Field::Tools));
+        QCOMPARE(viewerOverview->text(field), windowOverview->text(field));
+    QVERIFY(!viewerOverview->text(ServerOverview::Field::Protocol).contains(QStringLiteral("not known")));
+    QCOMPARE(viewerOverview->text(ServerOverview::Field::Tools), windowOverview->text(ServerOverview::Field::Tools));
     const QStringList clientCaps = window.client()->clientCapabilities().keys();
     QVERIFY(!clientCaps.isEmpty());
     for (const QString &capability : clientCaps)
-        QVERIFY2(viewer->overview()->capabilityItem(false, {capability}), qPrintable(capability));
-    QVERIFY(viewer->overview()->capabilitiesTree()->topLevelItem(1)->text(0).startsWith(QStringLiteral("The client (mcpscope")));
+        QVERIFY2(viewerOverview->capabilityItem(false, {capability}), qPrintable(capability));
+    QVERIFY(viewerOverview->capabilitiesTree()->topLevelItem(1)->text(0).startsWith(QStringLiteral("The client (mcpscope")));
     // No server behind it: connecting does nothing and no journal is written.
     viewer->connectToServer();
     QCOMPARE(viewer->client()->state(), McpClient::State::Disconnected);
@@ -306,12 +310,13 @@ void TestSessionFiles::opensRecordedTranscript()
     QVERIFY2(window.openSessionFile(path, &error), qPrintable(error));
     QCOMPARE(opened.count(), 1);
     QCOMPARE(window.session()->count(), qsizetype(lines));
-    QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), lines);
+    auto *timeline = test::child<TimelineView>(window, QStringLiteral("timelineView"));
+    QTRY_COMPARE(timeline->timelineModel()->rowCount(), lines);
     // Written by no running mcpscope: read once, not followed.
     QVERIFY(!window.isFollowing());
     QCOMPARE(window.statusText(), QStringLiteral("Viewing everything-stdio.jsonl (read-only)"));
     // The overview says what the transcript says, not what this window's idle client would.
-    ServerOverview *overview = window.overview();
+    auto *overview = test::child<ServerOverview>(window, QStringLiteral("serverOverview"));
     QCOMPARE(overview->text(ServerOverview::Field::Server), QStringLiteral("Everything Reference Server (mcp-servers/everything)"));
     QCOMPARE(overview->text(ServerOverview::Field::Version), QStringLiteral("2.0.0"));
     QCOMPARE(overview->text(ServerOverview::Field::Protocol), QStringLiteral("2025-11-25"));
@@ -349,8 +354,8 @@ void TestSessionFiles::opensRecordedTranscript()
     QVERIFY(!window.tabs()->isTabEnabled(toolsTab));
     QVERIFY(window.tabs()->tabToolTip(toolsTab).contains(QStringLiteral("saved session")));
     // The answer to initialize is shown, as for a live server.
-    QTRY_VERIFY(window.timelineView()->selectedEventIndex() >= 0);
-    QCOMPARE(window.session()->eventAt(window.timelineView()->selectedEventIndex()).message.kind(), Message::Kind::Result);
+    QTRY_VERIFY(timeline->selectedEventIndex() >= 0);
+    QCOMPARE(window.session()->eventAt(timeline->selectedEventIndex()).message.kind(), Message::Kind::Result);
     // A second file goes to a window of its own.
     QVERIFY(!window.openSessionFile(path, &error));
     QVERIFY(!error.isEmpty());
@@ -393,9 +398,11 @@ void TestSessionFiles::followsGrowingJournal()
     QAction *stopAction = window.findChild<QAction *>(QStringLiteral("stopFollowingAction"));
     QVERIFY(stopAction);
     QVERIFY(stopAction->isEnabled());
-    QCOMPARE(window.overview()->text(ServerOverview::Field::Command), QStringLiteral("grow-server --x"));
-    QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), 2);
-    QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), QStringLiteral("not known yet"));
+    auto *overview = test::child<ServerOverview>(window, QStringLiteral("serverOverview"));
+    auto *timeline = test::child<TimelineView>(window, QStringLiteral("timelineView"));
+    QCOMPARE(overview->text(ServerOverview::Field::Command), QStringLiteral("grow-server --x"));
+    QTRY_COMPARE(timeline->timelineModel()->rowCount(), 2);
+    QCOMPARE(overview->text(ServerOverview::Field::Protocol), QStringLiteral("not known yet"));
 
     // The server answers later: the overview, the timeline and the diagnostics follow.
     source.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\","
@@ -403,16 +410,16 @@ void TestSessionFiles::followsGrowingJournal()
     source.appendStderr("ready");
     source.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":{}}"));
     QTRY_COMPARE_WITH_TIMEOUT(window.session()->count(), source.count(), 20000);
-    QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), int(source.count()));
-    QTRY_COMPARE(window.overview()->text(ServerOverview::Field::Server), QStringLiteral("grow"));
+    QTRY_COMPARE(timeline->timelineModel()->rowCount(), int(source.count()));
+    QTRY_COMPARE(overview->text(ServerOverview::Field::Server), QStringLiteral("grow"));
     // The newest rows stay in sight while the file grows.
-    QVERIFY(window.timelineView()->isFollowing());
-    QCOMPARE(window.overview()->text(ServerOverview::Field::Protocol), QStringLiteral("2025-06-18"));
-    QVERIFY(window.overview()->capabilityItem(false, {QStringLiteral("sampling")}));
-    QTRY_VERIFY(window.overview()->text(ServerOverview::Field::Stderr).startsWith(QStringLiteral("1 ")));
+    QVERIFY(timeline->isFollowing());
+    QCOMPARE(overview->text(ServerOverview::Field::Protocol), QStringLiteral("2025-06-18"));
+    QVERIFY(overview->capabilityItem(false, {QStringLiteral("sampling")}));
+    QTRY_VERIFY(overview->text(ServerOverview::Field::Stderr).startsWith(QStringLiteral("1 ")));
     // A response to nothing is a finding, as in a live session.
     QTRY_VERIFY(window.session()->countOf(Severity::Error) + window.session()->countOf(Severity::Warning) > 0);
-    QCOMPARE(window.diagnosticsView()->model()->rowCount(), int(window.session()->diagnostics().size()));
+    QCOMPARE(test::child<DiagnosticsView>(window, QStringLiteral("diagnosticsView"))->model()->rowCount(), int(window.session()->diagnostics().size()));
     const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
     if (!shots.isEmpty()) {
         QTest::qWait(300);
@@ -459,7 +466,8 @@ void TestSessionFiles::exportsWithSecretsHidden()
                               QJsonObject{{QStringLiteral("message"), QString(secret + QStringLiteral(" and hunter2"))}}}};
     window.client()->request(QStringLiteral("tools/call"), params, this, [&answered](const auto &) { answered = true; });
     QTRY_VERIFY(answered);
-    QTRY_COMPARE(window.timelineView()->timelineModel()->rowCount(), int(window.session()->count()));
+    auto *timeline = test::child<TimelineView>(window, QStringLiteral("timelineView"));
+    QTRY_COMPARE(timeline->timelineModel()->rowCount(), int(window.session()->count()));
 
     ExportDialog dialog(&window);
     window.prepareExportDialog(&dialog);
@@ -492,11 +500,11 @@ void TestSessionFiles::exportsWithSecretsHidden()
     QVERIFY2(window.statusText().contains(QStringLiteral("%1 secret").arg(hidden)), qPrintable(window.statusText()));
 
     // Only the selected rows, as a session file that opens again; redaction off keeps all.
-    QItemSelectionModel *selection = window.timelineView()->selectionModel();
-    QAbstractItemModel *rows = window.timelineView()->model();
+    QItemSelectionModel *selection = timeline->selectionModel();
+    QAbstractItemModel *rows = timeline->model();
     selection->select(rows->index(0, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
     selection->select(rows->index(2, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
-    QCOMPARE(window.timelineView()->selectedEventIndices().size(), 2);
+    QCOMPARE(timeline->selectedEventIndices().size(), 2);
     ExportDialog partial(&window);
     window.prepareExportDialog(&partial);
     partial.setOnlySelected(true);

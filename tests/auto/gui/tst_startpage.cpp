@@ -98,7 +98,7 @@ void TestStartPage::showsFoundServersAndStartsNothing()
     window.show();
     window.showStartPage();
     QVERIFY(window.isShowingStartPage());
-    StartPage *page = window.startPage();
+    StartPage *page = test::child<StartPage>(window, QStringLiteral("startPage"));
     QVERIFY(page->isVisible());
     QVERIFY(!window.tabs()->isVisible());
     for (QDockWidget *dock : window.findChildren<QDockWidget *>())
@@ -152,7 +152,7 @@ void TestStartPage::reviewComesBeforeConnecting()
     MainWindow window{ServerProfile()};
     window.show();
     window.showStartPage();
-    StartPage *page = window.startPage();
+    StartPage *page = test::child<StartPage>(window, QStringLiteral("startPage"));
     QVERIFY(page->selectFoundServer(QStringLiteral("filesystem")));
 
     // Review shows the connection dialog filled with the server; cancelling starts nothing.
@@ -191,11 +191,11 @@ void tryDemo(MainWindow &window)
     window.show();
     window.showStartPage();
     QSignalSpy ready(&window, &MainWindow::connectionReady);
-    window.startPage()->demoButton()->click();
+    test::child<StartPage>(window, QStringLiteral("startPage"))->demoButton()->click();
     QVERIFY(!window.isShowingStartPage());
     QVERIFY(ready.wait(20000));
     QVERIFY(window.tabs()->isVisible());
-    QVERIFY(window.diagnosticsDock()->isVisible());
+    QVERIFY(test::child<QDockWidget>(window, QStringLiteral("diagnosticsDock"))->isVisible());
     QCOMPARE(window.profile().program, test::demoServerBinary());
     window.disconnectFromServer();
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Closed, 10000);
@@ -219,7 +219,7 @@ void TestStartPage::recentSessionOpens()
     MainWindow window{ServerProfile()};
     window.show();
     window.showStartPage();
-    QListWidget *recent = window.startPage()->recentList();
+    QListWidget *recent = test::child<StartPage>(window, QStringLiteral("startPage"))->recentList();
     QTRY_VERIFY(recent->count() >= 1);
     QSignalSpy opened(&window, &MainWindow::sessionOpened);
     Q_EMIT recent->itemActivated(recent->item(0));

@@ -17,6 +17,7 @@
 #include "dialogs/importserversdialog.h"
 #include "dialogs/preferencesdialog.h"
 #include "dialogs/samplingdialog.h"
+#include "findchild.h"
 #include "jsonschema/schemacheck.h"
 #include "mainwindow.h"
 #include "mcp/connectiondoctor.h"
@@ -335,7 +336,7 @@ private Q_SLOTS:
             const Diagnosis diagnosis = ConnectionDoctor::examine(*window.client(), {});
             QVERIFY(!diagnosis.isEmpty());
             QVERIFY(!diagnosis.causes.isEmpty());
-            QTRY_VERIFY(window.connectionDoctor()->isVisible());
+            QTRY_VERIFY(test::child<ConnectionDoctorPanel>(window, QStringLiteral("connectionDoctor"))->isVisible());
         }
         // The dialogs.
         {
