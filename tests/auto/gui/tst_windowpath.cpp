@@ -20,7 +20,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeView>
+#include <QTableView>
 
 using namespace mcpscope;
 using namespace mcpscope::gui;
@@ -61,7 +61,7 @@ private Q_SLOTS:
         window.resize(1200, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *logView = window.findChild<QTreeView *>(QStringLiteral("logView"));
+        auto *logView = window.findChild<QTableView *>(QStringLiteral("logView"));
         auto *tools = window.findChild<ToolsPanel *>(QStringLiteral("toolsPanel"));
         auto *timeline = window.findChild<TimelineView *>();
         QVERIFY(logView && tools && timeline);
