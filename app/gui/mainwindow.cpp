@@ -298,7 +298,8 @@ void MainWindow::connectServerViews()
 void MainWindow::createActions()
 {
     createServerActions();
-    createMessageActions();
+    createTimelineActions();
+    createCopyActions();
     createFileActions();
     buildFileMenu();
     buildServerMenu();
@@ -335,7 +336,7 @@ void MainWindow::createServerActions()
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 }
 
-void MainWindow::createMessageActions()
+void MainWindow::createTimelineActions()
 {
     m_jumpAction = new QAction(themeIcon(style(), "go-jump", QStyle::SP_ArrowRight), tr("&Jump to Request/Response"), this);
     m_jumpAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
@@ -354,7 +355,10 @@ void MainWindow::createMessageActions()
     m_clearFilterAction = new QAction(tr("C&lear Filter"), this);
     m_clearFilterAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     connect(m_clearFilterAction, &QAction::triggered, m_filterBar, &TimelineFilterBar::clearFilters);
+}
 
+void MainWindow::createCopyActions()
+{
     m_copyJsonAction = new QAction(themeIcon(style(), "edit-copy", QStyle::SP_FileIcon), tr("&Copy as JSON"), this);
     // Only while the timeline has the focus: elsewhere Ctrl+C copies selected text.
     m_copyJsonAction->setShortcut(QKeySequence::Copy);

@@ -194,7 +194,10 @@ private:
     void connectServerViews();
     void createActions();
     void createServerActions();
-    void createMessageActions();
+    /// Jump, follow, find and clear the filter.
+    void createTimelineActions();
+    /// The selected message as JSON, raw bytes, a command line, or a step of the collection.
+    void createCopyActions();
     void createFileActions();
     void buildFileMenu();
     void buildServerMenu();
