@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "exporthelper.h"
 
-#include "dialogs/exportdialog.h"
+#include "widgets/dialogs/exportdialog.h"
 #include "session/redactor.h"
-#include "timeline/timelineview.h"
+#include "widgets/timeline/timelineview.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -2,12 +2,12 @@
 #include "guimain.h"
 
 #include "autosave.h"
-#include "common/appicon.h"
+#include "widgets/common/appicon.h"
 #include "mainwindow.h"
-#include "prompts/promptspanel.h"
-#include "resources/resourcespanel.h"
+#include "widgets/prompts/promptspanel.h"
+#include "widgets/resources/resourcespanel.h"
 #include "screenshotter.h"
-#include "tools/toolspanel.h"
+#include "widgets/tools/toolspanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

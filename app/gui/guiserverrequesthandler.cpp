@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "guiserverrequesthandler.h"
 
-#include "dialogs/elicitationdialog.h"
-#include "dialogs/samplingdialog.h"
+#include "widgets/dialogs/elicitationdialog.h"
+#include "widgets/dialogs/samplingdialog.h"
 #include "mcp/autoanswer.h"
 #include "mcp/elicitation.h"
 #include "mcp/mcpclient.h"

@@ -27,7 +27,7 @@
 #include "session/sessionreader.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "timeline/timelineview.h"
+#include "widgets/timeline/timelineview.h"
 #include "transport/framer.h"
 
 #include <QApplication>

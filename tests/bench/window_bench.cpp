@@ -30,7 +30,7 @@
 #include "session/session.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "timeline/timelineview.h"
+#include "widgets/timeline/timelineview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "collectionpanel.h"
 #include "json/jsontree.h"
-#include "common/contrast.h"
+#include "widgets/common/contrast.h"
 
-#include "diagnostics/severitystyle.h"
-#include "forms/argumentseditor.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/argumentseditor.h"
 #include "loaddialog.h"
 #include "mcp/mcpclient.h"
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "loaddialog.h"
-#include "common/contrast.h"
+#include "widgets/common/contrast.h"
 
 #include "collections/loadrun.h"
 #include "mcp/mcpclient.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/appicon.h"
+#include "widgets/common/appicon.h"
 
 namespace mcpscope {
 

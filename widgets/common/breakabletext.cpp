@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/breakabletext.h"
+#include "widgets/common/breakabletext.h"
 
 namespace mcpscope::breakabletext {
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/contrast.h"
+#include "widgets/common/contrast.h"
 
 #include <QApplication>
 #include <QEvent>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/featuredisplaymodel.h"
+#include "widgets/common/featuredisplaymodel.h"
 
 #include "mcp/featurelistmodel.h"
 

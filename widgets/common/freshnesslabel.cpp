@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/freshnesslabel.h"
+#include "widgets/common/freshnesslabel.h"
 
 #include <QDateTime>
 #include <QTimer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/noticelabel.h"
+#include "widgets/common/noticelabel.h"
 
 namespace mcpscope {
 

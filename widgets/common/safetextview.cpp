@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/safetextview.h"
+#include "widgets/common/safetextview.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDesktopServices>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/scaledfont.h"
+#include "widgets/common/scaledfont.h"
 
 #include <QtMath>
 

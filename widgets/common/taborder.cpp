@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "common/taborder.h"
+#include "widgets/common/taborder.h"
 
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>

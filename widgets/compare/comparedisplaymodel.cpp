@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "compare/comparedisplaymodel.h"
-#include "common/contrast.h"
+#include "widgets/compare/comparedisplaymodel.h"
+#include "widgets/common/contrast.h"
 
-#include "diagnostics/severitystyle.h"
+#include "widgets/diagnostics/severitystyle.h"
 #include "session/sessioncomparemodel.h"
 
 #include <QFont>

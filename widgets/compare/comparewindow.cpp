@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "compare/comparewindow.h"
+#include "widgets/compare/comparewindow.h"
 
-#include "common/appicon.h"
-#include "compare/comparedisplaymodel.h"
-#include "json/jsonview.h"
+#include "widgets/common/appicon.h"
+#include "widgets/compare/comparedisplaymodel.h"
+#include "widgets/json/jsonview.h"
 #include "jsonrpc/message.h"
 #include "session/session.h"
 #include "session/sessioncomparefilter.h"

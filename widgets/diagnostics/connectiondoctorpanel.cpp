@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "connectiondoctorpanel.h"
-#include "common/scaledfont.h"
-#include "common/contrast.h"
+#include "widgets/common/scaledfont.h"
+#include "widgets/common/contrast.h"
 
 #include <QClipboard>
 #include <QGuiApplication>

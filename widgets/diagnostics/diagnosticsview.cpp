@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "diagnostics/diagnosticsview.h"
-#include "common/contrast.h"
+#include "widgets/diagnostics/diagnosticsview.h"
+#include "widgets/common/contrast.h"
 
-#include "diagnostics/severitystyle.h"
+#include "widgets/diagnostics/severitystyle.h"
 #include "session/diagnosticsmodel.h"
 
 #include <QApplication>

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "diagnostics/severitystyle.h"
-#include "common/contrast.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/common/contrast.h"
 
 #include <QApplication>
 #include <QPalette>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/autoanswermenu.h"
+#include "widgets/dialogs/autoanswermenu.h"
 
 #include "mcp/autoanswer.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/connectiondialog.h"
+#include "widgets/dialogs/connectiondialog.h"
 
-#include "common/taborder.h"
-#include "diagnostics/severitystyle.h"
-#include "dialogs/importserversdialog.h"
+#include "widgets/common/taborder.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/dialogs/importserversdialog.h"
 #include "mcp/modernmcp.h"
 #include "profiles/secretstore.h"
 

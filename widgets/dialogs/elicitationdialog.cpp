@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/elicitationdialog.h"
-#include "common/scaledfont.h"
+#include "widgets/dialogs/elicitationdialog.h"
+#include "widgets/common/scaledfont.h"
 
-#include "diagnostics/severitystyle.h"
-#include "forms/argumentseditor.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/argumentseditor.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/exportdialog.h"
+#include "widgets/dialogs/exportdialog.h"
 
 #include "session/redactor.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/importserversdialog.h"
+#include "widgets/dialogs/importserversdialog.h"
 
-#include "dialogs/tapwrapdialog.h"
+#include "widgets/dialogs/tapwrapdialog.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

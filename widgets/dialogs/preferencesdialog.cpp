@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/preferencesdialog.h"
+#include "widgets/dialogs/preferencesdialog.h"
 
 #include <QDesktopServices>
 #include <QDialogButtonBox>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/samplingdialog.h"
+#include "widgets/dialogs/samplingdialog.h"
 
 #include "mcp/autoanswer.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "dialogs/tapwrapdialog.h"
+#include "widgets/dialogs/tapwrapdialog.h"
 
 #include "transport/stdiotransport.h"
 

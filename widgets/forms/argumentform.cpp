@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "forms/argumentform.h"
-#include "common/scaledfont.h"
-#include "common/contrast.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/common/scaledfont.h"
+#include "widgets/common/contrast.h"
 
-#include "common/featuredisplaymodel.h"
+#include "widgets/common/featuredisplaymodel.h"
 #include "mcp/completionrequester.h"
 
 #include <QAbstractItemView>

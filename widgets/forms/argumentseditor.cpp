@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
-#include "forms/argumentseditor.h"
-#include "common/taborder.h"
+#include "widgets/forms/argumentseditor.h"
+#include "widgets/common/taborder.h"
 
-#include "diagnostics/severitystyle.h"
-#include "forms/arrayfieldeditor.h"
-#include "forms/fieldeditor.h"
-#include "forms/fieldrow.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/arrayfieldeditor.h"
+#include "widgets/forms/fieldeditor.h"
+#include "widgets/forms/fieldrow.h"
 #include "forms/formschema.h"
 #include "forms/formvalues.h"
-#include "forms/objectfieldeditor.h"
-#include "forms/variantfieldeditor.h"
-#include "json/syntaxrepository.h"
+#include "widgets/forms/objectfieldeditor.h"
+#include "widgets/forms/variantfieldeditor.h"
+#include "widgets/json/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "forms/arrayfieldeditor.h"
-#include "common/contrast.h"
+#include "widgets/forms/arrayfieldeditor.h"
+#include "widgets/common/contrast.h"
 #include "forms/formvalues.h"
 
-#include "forms/fieldrow.h"
+#include "widgets/forms/fieldrow.h"
 
 #include <QFrame>
 #include <QGroupBox>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "forms/fieldeditor.h"
+#include "widgets/forms/fieldeditor.h"
 
 class QFrame;
 class QGroupBox;

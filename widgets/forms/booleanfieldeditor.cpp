@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "forms/booleanfieldeditor.h"
+#include "widgets/forms/booleanfieldeditor.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

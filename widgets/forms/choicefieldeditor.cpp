@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "forms/choicefieldeditor.h"
+#include "widgets/forms/choicefieldeditor.h"
 
 #include "forms/formvalues.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "forms/decimalspinbox.h"
+#include "widgets/forms/decimalspinbox.h"
 
 namespace mcpscope {
 

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
-#include "forms/fieldeditor.h"
+#include "widgets/forms/fieldeditor.h"
 
-#include "forms/arrayfieldeditor.h"
-#include "forms/booleanfieldeditor.h"
-#include "forms/choicefieldeditor.h"
+#include "widgets/forms/arrayfieldeditor.h"
+#include "widgets/forms/booleanfieldeditor.h"
+#include "widgets/forms/choicefieldeditor.h"
 #include "forms/formvalues.h"
-#include "forms/jsonfieldeditor.h"
-#include "forms/multichoicefieldeditor.h"
-#include "forms/numberfieldeditor.h"
-#include "forms/objectfieldeditor.h"
-#include "forms/stringfieldeditor.h"
-#include "forms/variantfieldeditor.h"
+#include "widgets/forms/jsonfieldeditor.h"
+#include "widgets/forms/multichoicefieldeditor.h"
+#include "widgets/forms/numberfieldeditor.h"
+#include "widgets/forms/objectfieldeditor.h"
+#include "widgets/forms/stringfieldeditor.h"
+#include "widgets/forms/variantfieldeditor.h"
 
 #include <QTextDocument>
 

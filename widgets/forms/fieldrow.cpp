@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "forms/fieldrow.h"
-#include "common/scaledfont.h"
-#include "common/contrast.h"
+#include "widgets/forms/fieldrow.h"
+#include "widgets/common/scaledfont.h"
+#include "widgets/common/contrast.h"
 
-#include "diagnostics/severitystyle.h"
-#include "forms/fieldeditor.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/fieldeditor.h"
 #include "forms/formfield.h"
 #include "forms/formvalues.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "forms/jsonfieldeditor.h"
-#include "common/contrast.h"
+#include "widgets/forms/jsonfieldeditor.h"
+#include "widgets/common/contrast.h"
 
-#include "diagnostics/severitystyle.h"
+#include "widgets/diagnostics/severitystyle.h"
 #include "forms/formvalues.h"
 
 #include <QFontDatabase>

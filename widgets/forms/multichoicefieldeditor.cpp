@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "forms/multichoicefieldeditor.h"
+#include "widgets/forms/multichoicefieldeditor.h"
 
 #include "forms/formvalues.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "forms/numberfieldeditor.h"
+#include "widgets/forms/numberfieldeditor.h"
 
-#include "forms/decimalspinbox.h"
+#include "widgets/forms/decimalspinbox.h"
 #include "forms/formvalues.h"
 
 #include <QHBoxLayout>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "forms/objectfieldeditor.h"
-#include "common/contrast.h"
+#include "widgets/forms/objectfieldeditor.h"
+#include "widgets/common/contrast.h"
 
-#include "forms/fieldrow.h"
+#include "widgets/forms/fieldrow.h"
 #include "forms/formvalues.h"
 
 #include <QFormLayout>

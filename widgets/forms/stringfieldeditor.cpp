@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "forms/stringfieldeditor.h"
+#include "widgets/forms/stringfieldeditor.h"
 
 #include "forms/formvalues.h"
 

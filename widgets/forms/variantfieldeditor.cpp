@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "forms/variantfieldeditor.h"
-#include "common/contrast.h"
+#include "widgets/forms/variantfieldeditor.h"
+#include "widgets/common/contrast.h"
 
-#include "forms/fieldrow.h"
+#include "widgets/forms/fieldrow.h"
 #include "forms/formvalues.h"
 
 #include <QComboBox>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "json/jsonview.h"
+#include "widgets/json/jsonview.h"
 
 #include "json/jsonpointer.h"
 #include "json/jsontext.h"
-#include "json/rawtext.h"
-#include "json/readablehighlighter.h"
-#include "json/syntaxrepository.h"
+#include "widgets/json/rawtext.h"
+#include "widgets/json/readablehighlighter.h"
+#include "widgets/json/syntaxrepository.h"
 #include "jsonrpc/message.h"
 
 #include <KSyntaxHighlighting/Definition>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "json/rawtext.h"
+#include "widgets/json/rawtext.h"
 
 namespace mcpscope::rawtext {
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "json/readablehighlighter.h"
+#include "widgets/json/readablehighlighter.h"
 
-#include "common/contrast.h"
+#include "widgets/common/contrast.h"
 
 #include <KSyntaxHighlighting/Format>
 #include <KSyntaxHighlighting/Theme>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "json/syntaxrepository.h"
+#include "widgets/json/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Repository>
 

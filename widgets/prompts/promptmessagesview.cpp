@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "prompts/promptmessagesview.h"
-#include "common/contrast.h"
+#include "widgets/prompts/promptmessagesview.h"
+#include "widgets/common/contrast.h"
 
 #include <QBuffer>
 #include <QEvent>

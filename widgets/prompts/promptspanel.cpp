@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
-#include "prompts/promptspanel.h"
-#include "common/scaledfont.h"
+#include "widgets/prompts/promptspanel.h"
+#include "widgets/common/scaledfont.h"
 
-#include "common/featuredisplaymodel.h"
-#include "common/noticelabel.h"
-#include "forms/argumentform.h"
-#include "json/jsonview.h"
+#include "widgets/common/featuredisplaymodel.h"
+#include "widgets/common/noticelabel.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/json/jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
-#include "prompts/promptmessagesview.h"
+#include "widgets/prompts/promptmessagesview.h"
 #include "prompts/promptresult.h"
-#include "common/freshnesslabel.h"
+#include "widgets/common/freshnesslabel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "common/catalogpanel.h"
+#include "widgets/common/catalogpanel.h"
 
 class QLabel;
 class QLineEdit;

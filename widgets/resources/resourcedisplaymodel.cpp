@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "resources/resourcedisplaymodel.h"
+#include "widgets/resources/resourcedisplaymodel.h"
 
 #include "resources/resourcelistmodel.h"
 

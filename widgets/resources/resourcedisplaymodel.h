@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "common/featuredisplaymodel.h"
+#include "widgets/common/featuredisplaymodel.h"
 
 namespace mcpscope {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "resources/resourcepreview.h"
-#include "common/contrast.h"
+#include "widgets/resources/resourcepreview.h"
+#include "widgets/common/contrast.h"
 
-#include "json/rawtext.h"
-#include "json/readablehighlighter.h"
-#include "json/syntaxrepository.h"
+#include "widgets/json/rawtext.h"
+#include "widgets/json/readablehighlighter.h"
+#include "widgets/json/syntaxrepository.h"
 #include "text/mediatype.h"
 
 #include <KSyntaxHighlighting/Definition>

@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: MIT
-#include "resources/resourcespanel.h"
-#include "common/scaledfont.h"
-#include "common/contrast.h"
+#include "widgets/resources/resourcespanel.h"
+#include "widgets/common/scaledfont.h"
+#include "widgets/common/contrast.h"
 
-#include "common/featuredisplaymodel.h"
-#include "common/noticelabel.h"
+#include "widgets/common/featuredisplaymodel.h"
+#include "widgets/common/noticelabel.h"
 #include "content/resourcecontent.h"
-#include "forms/argumentform.h"
-#include "json/jsonview.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/json/jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
 #include "resources/resourcecatalog.h"
-#include "resources/resourcedisplaymodel.h"
+#include "widgets/resources/resourcedisplaymodel.h"
 #include "resources/resourcelistmodel.h"
-#include "resources/resourcepreview.h"
+#include "widgets/resources/resourcepreview.h"
 #include "resources/resourcetemplatemodel.h"
 #include "resources/uritemplate.h"
-#include "common/freshnesslabel.h"
+#include "widgets/common/freshnesslabel.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "server/capabilitytext.h"
+#include "widgets/server/capabilitytext.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "server/logdisplaymodel.h"
-#include "common/contrast.h"
+#include "widgets/server/logdisplaymodel.h"
+#include "widgets/common/contrast.h"
 
-#include "diagnostics/severitystyle.h"
+#include "widgets/diagnostics/severitystyle.h"
 #include "mcp/logginglevel.h"
 #include "mcp/logmodel.h"
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "server/logpane.h"
+#include "widgets/server/logpane.h"
 
 #include "mcp/logginglevel.h"
 #include "mcp/mcpclient.h"
-#include "server/logdisplaymodel.h"
+#include "widgets/server/logdisplaymodel.h"
 #include "mcp/logfiltermodel.h"
 #include "mcp/logmodel.h"
 

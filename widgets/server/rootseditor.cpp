@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "server/rootseditor.h"
+#include "widgets/server/rootseditor.h"
 
 #include "mcp/rootslist.h"
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "server/serveroverview.h"
+#include "widgets/server/serveroverview.h"
 
-#include "common/safetextview.h"
+#include "widgets/common/safetextview.h"
 #include "mcp/mcpclient.h"
-#include "server/capabilitytext.h"
-#include "server/statetext.h"
+#include "widgets/server/capabilitytext.h"
+#include "widgets/server/statetext.h"
 #include "session/session.h"
 
 #include <QFormLayout>

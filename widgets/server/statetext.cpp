@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "server/statetext.h"
+#include "widgets/server/statetext.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "server/stderrview.h"
+#include "widgets/server/stderrview.h"
 
 #include "session/session.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "startpage.h"
 
-#include "common/appicon.h"
-#include "common/taborder.h"
+#include "widgets/common/appicon.h"
+#include "widgets/common/taborder.h"
 #include "profiles/serverprofile.h"
 
 #include <QCommandLinkButton>

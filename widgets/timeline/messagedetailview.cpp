@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "timeline/messagedetailview.h"
+#include "widgets/timeline/messagedetailview.h"
 
-#include "diagnostics/severitystyle.h"
+#include "widgets/diagnostics/severitystyle.h"
 #include "json/jsontext.h"
-#include "json/jsonview.h"
-#include "json/rawtext.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/json/rawtext.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
 #include "text/utf8.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "timeline/timelinedisplaymodel.h"
-#include "common/contrast.h"
+#include "widgets/timeline/timelinedisplaymodel.h"
+#include "widgets/common/contrast.h"
 
-#include "diagnostics/severitystyle.h"
+#include "widgets/diagnostics/severitystyle.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
 

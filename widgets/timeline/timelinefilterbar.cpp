@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "timeline/timelinefilterbar.h"
+#include "widgets/timeline/timelinefilterbar.h"
 
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "timeline/timelineview.h"
+#include "widgets/timeline/timelineview.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "timeline/timelineview.h"
+#include "widgets/timeline/timelineview.h"
 
 #include <algorithm>
 
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "timeline/timelinedisplaymodel.h"
+#include "widgets/timeline/timelinedisplaymodel.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "tools/toolhistoryview.h"
+#include "widgets/tools/toolhistoryview.h"
 
 #include "tools/toolcallhistory.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "tools/toollistdelegate.h"
-#include "common/contrast.h"
-#include "common/scaledfont.h"
+#include "widgets/tools/toollistdelegate.h"
+#include "widgets/common/contrast.h"
+#include "widgets/common/scaledfont.h"
 
 #include "tools/toollistmodel.h"
 

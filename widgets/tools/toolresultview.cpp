@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
-#include "tools/toolresultview.h"
-#include "common/contrast.h"
+#include "widgets/tools/toolresultview.h"
+#include "widgets/common/contrast.h"
 
-#include "common/breakabletext.h"
-#include "common/safetextview.h"
-#include "diagnostics/severitystyle.h"
+#include "widgets/common/breakabletext.h"
+#include "widgets/common/safetextview.h"
+#include "widgets/diagnostics/severitystyle.h"
 #include "json/jsontext.h"
-#include "json/jsonview.h"
+#include "widgets/json/jsonview.h"
 #include "jsonrpc/message.h"
 
 #include <QApplication>

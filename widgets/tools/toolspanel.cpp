@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: MIT
-#include "tools/toolspanel.h"
-#include "common/scaledfont.h"
-#include "common/contrast.h"
+#include "widgets/tools/toolspanel.h"
+#include "widgets/common/scaledfont.h"
+#include "widgets/common/contrast.h"
 
-#include "common/breakabletext.h"
-#include "common/safetextview.h"
-#include "diagnostics/severitystyle.h"
-#include "forms/argumentseditor.h"
+#include "widgets/common/breakabletext.h"
+#include "widgets/common/safetextview.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/argumentseditor.h"
 #include "mcp/mcpclient.h"
 #include "tools/toolcontroller.h"
 #include "tools/toolfiltermodel.h"
-#include "tools/toolhistoryview.h"
-#include "tools/toollistdelegate.h"
+#include "widgets/tools/toolhistoryview.h"
+#include "widgets/tools/toollistdelegate.h"
 #include "tools/toollistmodel.h"
-#include "tools/toolresultview.h"
-#include "common/freshnesslabel.h"
+#include "widgets/tools/toolresultview.h"
+#include "widgets/common/freshnesslabel.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>

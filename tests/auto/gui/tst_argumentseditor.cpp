@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
 // ArgumentsEditor offscreen: which widgets each schema construct gets, the JSON they emit,
 // form <-> raw JSON, defaults, required marks, validation errors at their fields.
-#include "forms/argumentseditor.h"
-#include "forms/arrayfieldeditor.h"
-#include "forms/booleanfieldeditor.h"
-#include "forms/choicefieldeditor.h"
-#include "forms/fieldrow.h"
-#include "forms/jsonfieldeditor.h"
-#include "forms/multichoicefieldeditor.h"
-#include "forms/numberfieldeditor.h"
-#include "forms/objectfieldeditor.h"
-#include "forms/stringfieldeditor.h"
-#include "forms/variantfieldeditor.h"
+#include "widgets/forms/argumentseditor.h"
+#include "widgets/forms/arrayfieldeditor.h"
+#include "widgets/forms/booleanfieldeditor.h"
+#include "widgets/forms/choicefieldeditor.h"
+#include "widgets/forms/fieldrow.h"
+#include "widgets/forms/jsonfieldeditor.h"
+#include "widgets/forms/multichoicefieldeditor.h"
+#include "widgets/forms/numberfieldeditor.h"
+#include "widgets/forms/objectfieldeditor.h"
+#include "widgets/forms/stringfieldeditor.h"
+#include "widgets/forms/variantfieldeditor.h"
 
 #include "demotools.h"
 #include "forms/formschema.h"

@@ -4,14 +4,14 @@
 // @modelcontextprotocol/server-everything. Each test checks what the server reports back and
 // that our own traffic has no error-level diagnostics. PNGs of the dialogs and panes go to
 // $MCPSCOPE_SHOTS_DIR (default: a temporary folder, named in the output).
-#include "dialogs/elicitationdialog.h"
-#include "dialogs/samplingdialog.h"
-#include "forms/argumentseditor.h"
+#include "widgets/dialogs/elicitationdialog.h"
+#include "widgets/dialogs/samplingdialog.h"
+#include "widgets/forms/argumentseditor.h"
 #include "guiserverrequesthandler.h"
 #include "mcp/autoanswer.h"
 #include "mcp/rootslist.h"
-#include "server/logpane.h"
-#include "server/rootseditor.h"
+#include "widgets/server/logpane.h"
+#include "widgets/server/rootseditor.h"
 #include "mcp/logfiltermodel.h"
 #include "mcp/logmodel.h"
 

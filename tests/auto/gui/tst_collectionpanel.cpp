@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The Collections tab (offscreen) against the demo server: a collection opened, run, edited
 // until it fails, reordered, saved and read back; a request of the timeline saved into it.
-#include "collections/collectionpanel.h"
-#include "collections/loaddialog.h"
-#include "forms/argumentseditor.h"
+#include "widgets/collections/collectionpanel.h"
+#include "widgets/collections/loaddialog.h"
+#include "widgets/forms/argumentseditor.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "findchild.h"
 #include "testpaths.h"
-#include "timeline/timelineview.h"
+#include "widgets/timeline/timelineview.h"
 
 #include <QAction>
 #include <QFile>

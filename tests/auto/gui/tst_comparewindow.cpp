@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The compare window, offscreen, on sessions recorded from the demo server and edited copies.
-#include "compare/comparewindow.h"
-#include "json/jsonview.h"
+#include "widgets/compare/comparewindow.h"
+#include "widgets/json/jsonview.h"
 #include "session/sessioncomparefilter.h"
 #include "session/sessioncomparemodel.h"
 #include "sessionedit.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The connection dialog and the import preview, driven offscreen.
-#include "dialogs/connectiondialog.h"
-#include "dialogs/importserversdialog.h"
-#include "dialogs/tapwrapdialog.h"
+#include "widgets/dialogs/connectiondialog.h"
+#include "widgets/dialogs/importserversdialog.h"
+#include "widgets/dialogs/tapwrapdialog.h"
 #include "profiles/serverconfigfile.h"
 #include "profiles/serverprofile.h"
 

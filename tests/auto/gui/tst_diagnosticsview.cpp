@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // The diagnostics dock: sorting, filtering, activation, presentation.
-#include "diagnostics/diagnosticsview.h"
+#include "widgets/diagnostics/diagnosticsview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
 

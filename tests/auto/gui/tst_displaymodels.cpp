@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The widgets layer's display proxies (colours, fonts, icons over core's models) under
 // QAbstractItemModelTester while their sources gain rows, lose them, filter them and are reset.
-#include "compare/comparedisplaymodel.h"
+#include "widgets/compare/comparedisplaymodel.h"
 #include "mcp/logfiltermodel.h"
 #include "mcp/logginglevel.h"
 #include "mcp/logmodel.h"
-#include "server/logdisplaymodel.h"
+#include "widgets/server/logdisplaymodel.h"
 #include "session/session.h"
 #include "session/sessioncompare.h"
 #include "session/sessioncomparefilter.h"

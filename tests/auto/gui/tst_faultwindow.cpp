@@ -2,7 +2,7 @@
 // The window (offscreen) against the fault server (tests/faultserver): the connection doctor
 // panel names the cause and the next step when connecting fails or hangs, a broken answer ends
 // a request at once, and the timeline keeps every line the server wrote.
-#include "diagnostics/connectiondoctorpanel.h"
+#include "widgets/diagnostics/connectiondoctorpanel.h"
 #include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"

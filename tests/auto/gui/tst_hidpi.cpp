@@ -5,17 +5,17 @@
 //   blown up from a smaller one);
 // - fonts follow the user's font, in points or in pixels: titles and hints are sized relative
 //   to it (no fixed sizes, no "point size <= 0" when the font is given in pixels).
-#include "common/appicon.h"
-#include "common/scaledfont.h"
-#include "diagnostics/connectiondoctorpanel.h"
-#include "dialogs/elicitationdialog.h"
-#include "forms/argumentseditor.h"
+#include "widgets/common/appicon.h"
+#include "widgets/common/scaledfont.h"
+#include "widgets/diagnostics/connectiondoctorpanel.h"
+#include "widgets/dialogs/elicitationdialog.h"
+#include "widgets/forms/argumentseditor.h"
 #include "mainwindow.h"
 #include "mcp/connectiondoctor.h"
 #include "mcp/elicitation.h"
-#include "resources/resourcedisplaymodel.h"
+#include "widgets/resources/resourcedisplaymodel.h"
 #include "resources/resourcelistmodel.h"
-#include "tools/toollistdelegate.h"
+#include "widgets/tools/toollistdelegate.h"
 #include "tools/toollistmodel.h"
 
 #include <QApplication>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "json/jsonview.h"
+#include "widgets/json/jsonview.h"
 #include "jsonrpc/message.h"
 
 #include <QColor>

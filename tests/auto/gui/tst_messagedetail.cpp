@@ -2,12 +2,12 @@
 // The detail pane: JSON, raw bytes, diagnostics with the pointed-at path marked.
 #include "json/jsonpointer.h"
 #include "json/jsontext.h"
-#include "json/jsonview.h"
-#include "json/rawtext.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/json/rawtext.h"
 #include "jsonrpc/message.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
-#include "timeline/messagedetailview.h"
+#include "widgets/timeline/messagedetailview.h"
 
 #include "testpaths.h"
 

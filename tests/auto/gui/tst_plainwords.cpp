@@ -2,17 +2,17 @@
 // Plain words for people who test tools by hand: every form field with its description and
 // an example, "Copy as Command Line" from the Tools tab and the timeline (the text equals
 // what core writes, which tst_clicommandline runs through a shell), and Help > Guide.
-#include "dialogs/guidedialog.h"
-#include "forms/argumentseditor.h"
-#include "forms/fieldrow.h"
+#include "widgets/dialogs/guidedialog.h"
+#include "widgets/forms/argumentseditor.h"
+#include "widgets/forms/fieldrow.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "profiles/clicommandline.h"
 #include "session/session.h"
 #include "findchild.h"
 #include "testpaths.h"
-#include "timeline/timelineview.h"
-#include "tools/toolspanel.h"
+#include "widgets/timeline/timelineview.h"
+#include "widgets/tools/toolspanel.h"
 
 #include <QAction>
 #include <QApplication>

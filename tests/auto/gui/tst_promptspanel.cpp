@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The Prompts tab against the real demo server and server-everything: list, search,
 // argument form with completion, messages rendered by role, hostile text escaped.
-#include "forms/argumentform.h"
-#include "json/jsonview.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/json/jsonview.h"
 #include "liveconnection.h"
 #include "mcp/mcpclient.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
-#include "prompts/promptmessagesview.h"
-#include "prompts/promptspanel.h"
+#include "widgets/prompts/promptmessagesview.h"
+#include "widgets/prompts/promptspanel.h"
 #include "session/session.h"
 #include "testpalettes.h"
 #include "testpaths.h"

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
 // The Resources tab against the real demo server and server-everything: lists, search,
 // previews by kind, template form with completion, subscriptions, list changes.
-#include "common/featuredisplaymodel.h"
+#include "widgets/common/featuredisplaymodel.h"
 #include "content/resourcecontent.h"
-#include "forms/argumentform.h"
-#include "json/jsonview.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/json/jsonview.h"
 #include "liveconnection.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
 #include "resources/resourcecatalog.h"
 #include "resources/resourcelistmodel.h"
-#include "resources/resourcepreview.h"
-#include "resources/resourcespanel.h"
+#include "widgets/resources/resourcepreview.h"
+#include "widgets/resources/resourcespanel.h"
 #include "resources/resourcetemplatemodel.h"
 #include "session/session.h"
 #include "findchild.h"

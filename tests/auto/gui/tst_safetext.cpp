@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Server text in the window (the instructions, descriptions): raw HTML stays text, nothing is
 // loaded, and a link opens only after the user saw its whole address and agreed.
-#include "common/safetextview.h"
+#include "widgets/common/safetextview.h"
 
 #include <QApplication>
 #include <QDesktopServices>

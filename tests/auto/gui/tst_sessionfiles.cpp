@@ -2,24 +2,24 @@
 // The window's session files: the autosave journal of a live session, its retention and the
 // Recent Sessions menu, and files opened read-only.
 #include "autosave.h"
-#include "compare/comparewindow.h"
-#include "diagnostics/diagnosticsview.h"
-#include "dialogs/exportdialog.h"
-#include "dialogs/preferencesdialog.h"
+#include "widgets/compare/comparewindow.h"
+#include "widgets/diagnostics/diagnosticsview.h"
+#include "widgets/dialogs/exportdialog.h"
+#include "widgets/dialogs/preferencesdialog.h"
 #include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
-#include "prompts/promptspanel.h"
-#include "resources/resourcespanel.h"
-#include "server/serveroverview.h"
+#include "widgets/prompts/promptspanel.h"
+#include "widgets/resources/resourcespanel.h"
+#include "widgets/server/serveroverview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
 #include "session/sessionsummary.h"
 #include "session/timelinemodel.h"
 #include "testpaths.h"
-#include "timeline/timelineview.h"
-#include "tools/toolspanel.h"
+#include "widgets/timeline/timelineview.h"
+#include "widgets/tools/toolspanel.h"
 
 #include <QAction>
 #include <QApplication>

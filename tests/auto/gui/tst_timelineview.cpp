@@ -4,9 +4,9 @@
 #include "session/session.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "timeline/timelinedisplaymodel.h"
-#include "timeline/timelinefilterbar.h"
-#include "timeline/timelineview.h"
+#include "widgets/timeline/timelinedisplaymodel.h"
+#include "widgets/timeline/timelinefilterbar.h"
+#include "widgets/timeline/timelineview.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

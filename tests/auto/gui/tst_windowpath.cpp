@@ -4,16 +4,16 @@
 // Message::treeParses() counts every Qt tree mcpscope makes from JSON text (all of them go
 // through jsontree::parse; the configure step fails on any other QJsonDocument::fromJson). It may
 // grow by one for a message a view shows, and by nothing for messages that only arrive.
-#include "forms/argumentseditor.h"
+#include "widgets/forms/argumentseditor.h"
 #include "jsonrpc/message.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "findchild.h"
 #include "testpaths.h"
-#include "timeline/timelineview.h"
-#include "tools/toolresultview.h"
-#include "tools/toolspanel.h"
+#include "widgets/timeline/timelineview.h"
+#include "widgets/tools/toolresultview.h"
+#include "widgets/tools/toolspanel.h"
 
 #include <QPushButton>
 #include <QStandardPaths>
