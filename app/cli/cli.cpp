@@ -147,6 +147,15 @@ public:
         : HeadlessRun(settingsFor(options, transport, rootDir), transport)
         , m_options(options)
     {
+        // What the official CLI declares: roots only. Servers tailor their answers to the
+        // client's capabilities (server-everything lists three more tools to a client that can
+        // sample or elicit), so a drop-in must declare the same. Elicitation only when
+        // --elicitation says how to answer; sampling never (nobody here could answer it).
+        QJsonObject capabilities{{QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}}};
+        if (options.elicitationGiven)
+            capabilities.insert(QStringLiteral("elicitation"),
+                                QJsonObject{{QStringLiteral("form"), QJsonObject()}, {QStringLiteral("url"), QJsonObject()}});
+        client()->setClientCapabilities(capabilities);
         // Modern requests carry the log level themselves (logging/setLevel is gone there).
         if (options.connection.protocolEra != ProtocolEra::Legacy && options.method != QLatin1String("logging/setLevel"))
             client()->setLogLevel(options.logLevel);

@@ -410,6 +410,7 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             }
         } else if (arg == QLatin1String("--elicitation")) {
             if (!value(&o->elicitation)) return false;
+            o->elicitationGiven = true;
             if (o->elicitation != QLatin1String("decline") && o->elicitation != QLatin1String("cancel")
                 && o->elicitation != QLatin1String("accept-defaults")) {
                 *error = tr("--elicitation must be decline, cancel or accept-defaults, not \"%1\".").arg(o->elicitation);

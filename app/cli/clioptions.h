@@ -162,6 +162,7 @@ struct CliOptions
     ConnectionOptions connection;
     double durationS = 0;        ///< --duration: subscriptions/listen ends after it (0: never)
     QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
+    bool elicitationGiven = false; ///< --elicitation was given: the client declares elicitation
     bool check = false;          ///< --check: validate the session; exit 6 on an error finding
     bool help = false;
     bool version = false;

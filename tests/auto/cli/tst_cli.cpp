@@ -351,9 +351,17 @@ private Q_SLOTS:
         Run r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY(r.out.contains("\"ask_name\""));
-        // A tool that asks for input: declined (the default), the server says so in its result.
+        // A tool that asks for input: as with the official CLI, which declares no elicitation,
+        // the server cannot ask and says so (exit 1)...
         r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
                                                  QStringLiteral("--tool-name"), QStringLiteral("ask_name")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("do not declare the required capability"), qPrintable(r.describe()));
+        // ...and told how to answer, mcpscope declares elicitation and declines: the server says
+        // so in its result.
+        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                                 QStringLiteral("--tool-name"), QStringLiteral("ask_name"),
+                                                 QStringLiteral("--elicitation"), QStringLiteral("decline")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY2(contentText(r.json()).contains(QLatin1String("declined")), qPrintable(r.describe()));
         // What the era removed is refused with the reason, before anything is sent.
@@ -436,12 +444,26 @@ private Q_SLOTS:
         QStringList names;
         for (const QJsonValue &t : r.json().value(QStringLiteral("tools")).toArray())
             names << t.toObject().value(QStringLiteral("name")).toString();
-        // With roots, sampling and elicitation declared, server-everything offers its client
-        // capability tools too.
-        QVERIFY2(names.size() >= 17, qPrintable(names.join(QLatin1Char(','))));
+        // Declaring what the official CLI declares (roots only), mcpscope gets the list the
+        // official CLI gets: server-everything keeps its sampling and elicitation tools for
+        // clients that declare those.
+        QVERIFY2(names.size() >= 14, qPrintable(names.join(QLatin1Char(','))));
         QVERIFY(names.contains(QStringLiteral("echo")));
-        QVERIFY(names.contains(QStringLiteral("trigger-sampling-request")));
         QVERIFY(names.contains(QStringLiteral("get-roots-list")));
+        QVERIFY2(!names.contains(QStringLiteral("trigger-sampling-request")), qPrintable(names.join(QLatin1Char(','))));
+        QVERIFY2(!names.contains(QStringLiteral("trigger-elicitation-request")), qPrintable(names.join(QLatin1Char(','))));
+        {
+            // Told how to answer elicitations, it declares elicitation (never sampling: nobody
+            // here could answer it).
+            const Run asked = runCli({test::nodeBinary(), m_everything, QStringLiteral("--method"), QStringLiteral("tools/list"),
+                                      QStringLiteral("--elicitation"), QStringLiteral("decline")});
+            QVERIFY2(asked.exitCode == 0, qPrintable(asked.describe()));
+            QStringList more;
+            for (const QJsonValue &t : asked.json().value(QStringLiteral("tools")).toArray())
+                more << t.toObject().value(QStringLiteral("name")).toString();
+            QVERIFY2(more.contains(QStringLiteral("trigger-elicitation-request")), qPrintable(more.join(QLatin1Char(','))));
+            QVERIFY(!more.contains(QStringLiteral("trigger-sampling-request")));
+        }
 
         // It was shut down the polite way: stdin closed, exit 0, no signals needed.
         QFile session(sessionPath);
