@@ -61,10 +61,12 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(makeSearchRow(left, tr("Search names and descriptions"), tr("Search prompts"), tr("Refresh"),
                                         tr("Ask the server for its prompts again")));
+    m_search->setObjectName(QStringLiteral("promptsSearch"));
     leftLayout->addWidget(m_freshness);
     m_count = plainLabel(left);
     leftLayout->addWidget(m_count);
     m_view = new QTreeView(left);
+    m_view->setObjectName(QStringLiteral("promptsList"));
     m_view->setAccessibleName(tr("Prompts"));
     m_view->setModel(m_filter);
     m_view->setRootIsDecorated(false);
@@ -96,10 +98,12 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     rightLayout->addWidget(m_title);
     rightLayout->addWidget(m_description);
     m_form = new ArgumentForm(right);
+    m_form->setObjectName(QStringLiteral("promptArguments"));
     m_form->setCompletionRequester(m_completion);
     rightLayout->addWidget(m_form);
     auto *actions = new QHBoxLayout;
     m_getButton = new QPushButton(tr("Get"), right);
+    m_getButton->setObjectName(QStringLiteral("promptGet"));
     m_getButton->setToolTip(tr("Ask the server for the prompt's messages (prompts/get)"));
     m_missing = plainLabel(right);
     m_status = plainLabel(right);
@@ -108,9 +112,12 @@ PromptsPanel::PromptsPanel(QWidget *parent)
     actions->addWidget(m_status, 1);
     rightLayout->addLayout(actions);
     m_resultTabs = new QTabWidget(right);
+    m_resultTabs->setObjectName(QStringLiteral("promptResultTabs"));
     m_resultTabs->setDocumentMode(true);
     m_messages = new PromptMessagesView(right);
+    m_messages->setObjectName(QStringLiteral("promptMessages"));
     m_raw = new JsonView(right);
+    m_raw->setObjectName(QStringLiteral("promptRawAnswer"));
     m_raw->setPlaceholderText(tr("The server's answer to the last Get shows here."));
     m_resultTabs->addTab(m_messages, tr("Messages"));
     m_resultTabs->addTab(m_raw, tr("Raw JSON"));

@@ -32,13 +32,8 @@ public:
 
     PromptCatalog *catalog() const { return m_catalog; }
     CompletionRequester *completionRequester() const { return m_completion; }
-    QLineEdit *searchField() const { return m_search; }
-    QTreeView *promptView() const { return m_view; }
-    ArgumentForm *argumentForm() const { return m_form; }
-    PromptMessagesView *messagesView() const { return m_messages; }
-    JsonView *rawView() const { return m_raw; }
-    QTabWidget *resultTabs() const { return m_resultTabs; }
-    QPushButton *getButton() const { return m_getButton; }
+    // Tests find the parts by objectName: "promptsSearch", "promptsList", "promptArguments",
+    // "promptGet", "promptResultTabs", "promptMessages", "promptRawAnswer".
     QString currentPrompt() const { return m_selected; }
 
     /// Selects prompt @p name (false when it is not listed).

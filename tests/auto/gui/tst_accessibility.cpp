@@ -489,7 +489,7 @@ private:
             // The lists fill from the demo server's answers (the collections tab has none).
             const QAbstractItemView *list = surface == u"mainwindow-tools" ? static_cast<QAbstractItemView *>(test::child<QListView>(main->toolsPanel(), QStringLiteral("toolsList")))
                 : surface == u"mainwindow-resources" ? static_cast<QAbstractItemView *>(test::child<QTreeView>(main->resourcesPanel(), QStringLiteral("resourcesList")))
-                : surface == u"mainwindow-prompts"   ? static_cast<QAbstractItemView *>(main->promptsPanel()->promptView())
+                : surface == u"mainwindow-prompts"   ? static_cast<QAbstractItemView *>(test::child<QTreeView>(main->promptsPanel(), QStringLiteral("promptsList")))
                                                      : nullptr;
             if (list)
                 QTRY_VERIFY_WITH_TIMEOUT(list->model() && list->model()->rowCount() > 0, 15000);

@@ -3,6 +3,7 @@
 // argument form with completion, messages rendered by role, hostile text escaped.
 #include "widgets/forms/argumentform.h"
 #include "widgets/json/jsonview.h"
+#include "findchild.h"
 #include "liveconnection.h"
 #include "mcp/mcpclient.h"
 #include "prompts/promptcatalog.h"
@@ -69,54 +70,54 @@ void TestPromptsPanel::demoServer()
 {
     Server s(Server::demoServer());
     PromptsPanel panel;
-    QAbstractItemModelTester tester(panel.promptView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.activateWindow();
     panel.setClient(&s.client);
     s.client.connectToServer();
-    QTRY_COMPARE_WITH_TIMEOUT(panel.promptView()->model()->rowCount(), 3, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model()->rowCount(), 3, 30000);
     QVERIFY(panel.isAvailable());
 
-    panel.searchField()->setText(u"checklist"_s);
-    QCOMPARE(panel.promptView()->model()->rowCount(), 1);
-    panel.searchField()->clear();
+    test::child<QLineEdit>(panel, QStringLiteral("promptsSearch"))->setText(u"checklist"_s);
+    QCOMPARE(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model()->rowCount(), 1);
+    test::child<QLineEdit>(panel, QStringLiteral("promptsSearch"))->clear();
 
     // simple: no arguments, one user message.
     QVERIFY(panel.selectPrompt(u"simple"_s));
-    QVERIFY(panel.argumentForm()->isEmpty());
+    QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->isEmpty());
     QVERIFY(getAndWait(panel));
-    QVERIFY(panel.messagesView()->toPlainText().contains(u"User"_s));
-    QVERIFY(panel.messagesView()->toPlainText().contains(u"surprising fact"_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"User"_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"surprising fact"_s));
 
     // greeting: a required argument, with completion.
     QVERIFY(panel.selectPrompt(u"greeting"_s));
-    QLineEdit *name = panel.argumentForm()->editor(u"name"_s);
+    QLineEdit *name = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"name"_s);
     QVERIFY(name);
-    QCOMPARE(panel.argumentForm()->missingRequired(), QStringList{u"name"_s});
+    QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired(), QStringList{u"name"_s});
     name->setFocus();
     QTest::keyClicks(name, u"Li"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(panel.argumentForm()->suggestions(u"name"_s), QStringList{u"Linus"_s}, 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"name"_s), QStringList{u"Linus"_s}, 20000);
     name->setText(u"Linus"_s);
-    QVERIFY(panel.argumentForm()->missingRequired().isEmpty());
+    QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired().isEmpty());
     QVERIFY(getAndWait(panel));
-    QVERIFY(panel.messagesView()->toPlainText().contains(u"warm greeting for Linus."_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"warm greeting for Linus."_s));
 
     // Sending without a required argument is allowed: the server's refusal is shown.
     name->clear();
-    QVERIFY(panel.getButton()->isEnabled());
+    QVERIFY(test::child<QPushButton>(panel, QStringLiteral("promptGet"))->isEnabled());
     QVERIFY(getAndWait(panel));
-    QVERIFY(panel.messagesView()->toPlainText().contains(u"refused"_s));
-    QVERIFY(panel.rawView()->toPlainText().contains(u"\"error\""_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"refused"_s));
+    QVERIFY(test::child<JsonView>(panel, QStringLiteral("promptRawAnswer"))->toPlainText().contains(u"\"error\""_s));
 
     // review-code: completion with the other argument as context; an embedded resource.
     QVERIFY(panel.selectPrompt(u"review-code"_s));
-    panel.argumentForm()->setValue(u"code"_s, u"int main() { return 0; }"_s);
-    QLineEdit *language = panel.argumentForm()->editor(u"language"_s);
+    test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(u"code"_s, u"int main() { return 0; }"_s);
+    QLineEdit *language = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"language"_s);
     language->setFocus();
     QTest::keyClicks(language, u"Ja"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(panel.argumentForm()->suggestions(u"language"_s), (QStringList{u"Java"_s, u"JavaScript"_s}), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"language"_s), (QStringList{u"Java"_s, u"JavaScript"_s}), 20000);
     QJsonObject lastComplete;
     for (const SessionEvent &e : s.session.events()) {
         if (e.type == SessionEvent::Type::Sent && e.message.method() == u"completion/complete"_s)
@@ -127,12 +128,12 @@ void TestPromptsPanel::demoServer()
              u"int main() { return 0; }"_s);
     language->setText(u"C++"_s);
     QVERIFY(getAndWait(panel));
-    const QString text = panel.messagesView()->toPlainText();
+    const QString text = test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText();
     QVERIFY(text.contains(u"Please review the following C++ code"_s));
     QVERIFY(text.contains(u"Embedded resource:"_s));
     QVERIFY(text.contains(u"demo://notes/01.md"_s));
     QVERIFY(text.contains(u"# Code review checklist"_s));
-    QVERIFY(panel.rawView()->toPlainText().contains(u"\"messages\""_s));
+    QVERIFY(test::child<JsonView>(panel, QStringLiteral("promptRawAnswer"))->toPlainText().contains(u"\"messages\""_s));
     QVERIFY(panel.grab().save(shotPath(u"prompts-review-code.png"_s)));
 
     // list_changed refreshes with an indicator (the demo server sends none for prompts on its
@@ -159,35 +160,35 @@ void TestPromptsPanel::everything()
 
     // args-prompt: city required, state optional.
     QVERIFY(panel.selectPrompt(u"args-prompt"_s));
-    QCOMPARE(panel.argumentForm()->missingRequired(), QStringList{u"city"_s});
-    panel.argumentForm()->setValue(u"city"_s, u"Lisbon"_s);
+    QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired(), QStringList{u"city"_s});
+    test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(u"city"_s, u"Lisbon"_s);
     QVERIFY(getAndWait(panel));
-    QVERIFY(panel.messagesView()->toPlainText().contains(u"Lisbon"_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"Lisbon"_s));
 
     // completable-prompt: department completes; name completes in the department's context.
     QVERIFY(panel.selectPrompt(u"completable-prompt"_s));
-    QLineEdit *department = panel.argumentForm()->editor(u"department"_s);
+    QLineEdit *department = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"department"_s);
     QVERIFY(department);
     department->setFocus();
     QTest::keyClicks(department, u"E"_s);
-    QTRY_VERIFY_WITH_TIMEOUT(panel.argumentForm()->suggestions(u"department"_s).contains(u"Engineering"_s), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"department"_s).contains(u"Engineering"_s), 20000);
     department->setText(u"Engineering"_s);
-    QLineEdit *name = panel.argumentForm()->editor(u"name"_s);
+    QLineEdit *name = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"name"_s);
     name->setFocus();
     QTest::keyClicks(name, u"A"_s);
-    QTRY_VERIFY_WITH_TIMEOUT(!panel.argumentForm()->suggestions(u"name"_s).isEmpty(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"name"_s).isEmpty(), 20000);
 
     // resource-prompt embeds a resource.
     QVERIFY(panel.selectPrompt(u"resource-prompt"_s));
-    const QList<ArgumentForm::Argument> arguments = panel.argumentForm()->arguments();
+    const QList<ArgumentForm::Argument> arguments = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->arguments();
     for (const ArgumentForm::Argument &a : arguments) {
         if (a.name == u"resourceType"_s)
-            panel.argumentForm()->setValue(a.name, u"Text"_s);
+            test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(a.name, u"Text"_s);
         else
-            panel.argumentForm()->setValue(a.name, u"1"_s);
+            test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(a.name, u"1"_s);
     }
     QVERIFY(getAndWait(panel));
-    QVERIFY2(panel.messagesView()->toPlainText().contains(u"Embedded resource:"_s), qPrintable(panel.messagesView()->toPlainText()));
+    QVERIFY2(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"Embedded resource:"_s), qPrintable(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText()));
     QVERIFY(panel.grab().save(shotPath(u"prompts-everything.png"_s)));
 }
 
@@ -265,7 +266,7 @@ void TestPromptsPanel::hostileServer()
     config.arguments = {QStringLiteral(FIXTURES_DIR) + u"/hostile_catalog_server.py"_s};
     Server s(config);
     PromptsPanel panel;
-    QAbstractItemModelTester tester(panel.promptView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
     panel.show();
     panel.setClient(&s.client);
@@ -275,19 +276,19 @@ void TestPromptsPanel::hostileServer()
     QTRY_VERIFY_WITH_TIMEOUT(panel.listChangedIndicator()->isVisible(), 20000);
 
     QVERIFY(panel.selectPrompt(u"odd-arguments"_s));
-    QVERIFY(panel.argumentForm()->isEmpty());
+    QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->isEmpty());
     QVERIFY(panel.selectPrompt(u"markup"_s));
-    QCOMPARE(panel.argumentForm()->arguments().size(), 1);
-    QVERIFY(!panel.argumentForm()->arguments().first().required);
-    QVERIFY(panel.argumentForm()->editor(u"<b>n</b>"_s)->toolTip().contains(u"&lt;img"_s));
+    QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->arguments().size(), 1);
+    QVERIFY(!test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->arguments().first().required);
+    QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"<b>n</b>"_s)->toolTip().contains(u"&lt;img"_s));
 
     QVERIFY(panel.selectPrompt(u"huge"_s));
     QVERIFY(getAndWait(panel));
-    const QString text = panel.messagesView()->toPlainText();
+    const QString text = test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText();
     QVERIFY(text.contains(u"Role \"<b>boss</b>\""_s));
     QVERIFY(text.contains(u"<img src=\"file:///etc/passwd\">"_s));
     QVERIFY(text.contains(u"too long to show in full"_s));
-    QCOMPARE(panel.messagesView()->imageCount(), 0);
+    QCOMPARE(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->imageCount(), 0);
     QVERIFY(panel.grab().save(shotPath(u"prompts-hostile-server.png"_s)));
 }
 
