@@ -104,6 +104,27 @@ qsizetype Ingest::sent(const Message &message)
     return m_session->append(std::move(e), found);
 }
 
+qsizetype Ingest::app(const QByteArray &bytes, bool fromApp, const QString &appUri)
+{
+    Q_ASSERT(m_session);
+    SessionEvent e;
+    e.type = SessionEvent::Type::App;
+    e.fromApp = fromApp;
+    e.appUri = appUri;
+    Scanned scanned = scanApp(bytes, fromApp, appUri, m_session->count());
+    e.message = std::move(scanned.message);
+    if (!fromApp)
+        auditOwnMessage(e.message, scanned.diagnostics); // the host's messages are mcpscope's own
+    return m_session->append(std::move(e), scanned.diagnostics);
+}
+
+Ingest::Scanned Ingest::scanApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index)
+{
+    Scanned out;
+    out.diagnostics = m_validator.checkApp(raw, fromApp, appUri, index, &out.message);
+    return out;
+}
+
 qsizetype Ingest::entry(const SessionReader::Entry &entry)
 {
     Q_ASSERT(m_session);
@@ -127,6 +148,14 @@ qsizetype Ingest::entry(const SessionReader::Entry &entry)
         e.exchange = exchange.id;
         e.http = QSharedPointer<const HttpExchange>::create(exchange);
         return m_session->appendRecorded(std::move(e), m_validator.checkHttp(exchange, m_session->count()));
+    }
+    case SessionReader::Entry::Kind::App: {
+        e.type = SessionEvent::Type::App;
+        e.fromApp = entry.fromApp;
+        e.appUri = entry.appUri;
+        Scanned scanned = scanApp(entry.raw, entry.fromApp, entry.appUri, m_session->count());
+        e.message = std::move(scanned.message);
+        return m_session->appendRecorded(std::move(e), scanned.diagnostics);
     }
     case SessionReader::Entry::Kind::Message:
         break;

@@ -40,6 +40,12 @@ public:
     qsizetype sent(const Message &message);
     /// One row of an HTTP exchange (HttpTransport::httpExchange), checked by the HTTP rules.
     qsizetype http(const HttpExchange &exchange);
+    /// A message between an MCP App and the host (mcpscope), in either direction: @p fromApp
+    /// when the app sent it, @p appUri the app's `ui://` resource. Scanned once and checked
+    /// against the apps dialect (the app's own state: its handshake, its ids); it pairs only
+    /// with messages of the same app. Returns the event's index. A host message mcpscope made
+    /// must pass (the traffic audit reports it otherwise).
+    qsizetype app(const QByteArray &bytes, bool fromApp, const QString &appUri);
     /// An entry read back from a file (SessionReader with all events), with its recorded times.
     qsizetype entry(const SessionReader::Entry &entry);
 
@@ -52,6 +58,8 @@ public:
     /// One scan and the rules, without appending: @p frame when the framing is known, else
     /// the bytes alone; @p index is what the diagnostics name (a file's line, for check).
     Scanned scan(const Frame *frame, const QByteArray &raw, Direction direction, qsizetype index);
+    /// The apps dialect's rules on one app message, without appending (check).
+    Scanned scanApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index);
     /// The HTTP rules on one recorded exchange row, without appending (check).
     Diagnostics scanHttp(const HttpExchange &exchange, qsizetype index) { return m_validator.checkHttp(exchange, index); }
 

@@ -52,6 +52,7 @@ QString SessionEvent::typeName(Type type)
     case Type::Stderr: return QStringLiteral("stderr");
     case Type::Lifecycle: return QStringLiteral("lifecycle");
     case Type::Http: return QStringLiteral("http");
+    case Type::App: return QStringLiteral("app");
     }
     return QString();
 }
@@ -77,6 +78,14 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
             m_events[request].linked = index;
         }
         linkRound(event, index);
+    } else if (event.isAppMessage()) {
+        // The app is the client of the host: its requests go "client to server".
+        const qsizetype request = m_appPairing[event.appUri].add(
+            event.message, event.fromApp ? Direction::ClientToServer : Direction::ServerToClient, index);
+        if (request >= 0) {
+            event.linked = request;
+            m_events[request].linked = index;
+        }
     }
     qCDebug(lcSession) << "event" << index << SessionEvent::typeName(event.type) << "linked to" << event.linked
                        << diagnostics.size() << "findings";
@@ -354,6 +363,13 @@ QByteArray Session::eventLine(const SessionEvent &e)
         if (e.exchange >= 0)
             o.insert(QStringLiteral("exchange"), e.exchange);
         break;
+    case SessionEvent::Type::App:
+        o.insert(QStringLiteral("kind"), Message::kindName(e.message.kind()));
+        o.insert(QStringLiteral("fromApp"), e.fromApp);
+        o.insert(QStringLiteral("app"), e.appUri);
+        if (!embeddable(e.message))
+            putBytes(o, QStringLiteral("raw"), e.message.raw());
+        break;
     case SessionEvent::Type::Http:
         if (e.http)
             o.insert(QStringLiteral("http"), e.http->toJson());
@@ -366,7 +382,7 @@ QByteArray Session::eventLine(const SessionEvent &e)
         break;
     }
     QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact);
-    if (e.isMessage() && embeddable(e.message)) {
+    if (e.hasMessage() && embeddable(e.message)) {
         // The message's own bytes, as they crossed the wire, as the last member: not decoded,
         // not escaped again. Readers take the member's text as written.
         line.chop(1);

@@ -23,7 +23,9 @@ class Validator;
 /// One thing that happened in a session, in the order it happened.
 struct SessionEvent
 {
-    enum class Type { Sent, Received, Stderr, Lifecycle, Http };
+    /// App: a message between an MCP App (a `ui://` resource shown in a web view) and the host
+    /// (mcpscope), in either direction; not server traffic.
+    enum class Type { Sent, Received, Stderr, Lifecycle, Http, App };
     Type type = Type::Lifecycle;
     qsizetype index = 0;       ///< position in the session
     QDateTime wallTime;        ///< when, in UTC
@@ -39,10 +41,18 @@ struct SessionEvent
     int exchange = -1;
     /// Http: one row of an HTTP exchange (request, status, headers; secrets redacted).
     QSharedPointer<const HttpExchange> http;
+    /// App: the app sent it to the host (false: the host sent it to the app).
+    bool fromApp = false;
+    /// App: the `ui://` resource of the app that sent or received it.
+    QString appUri;
 
     static QString typeName(Type type);
     /// A message that crossed the wire (sent or received), not a stderr line or a note.
     bool isMessage() const { return type == Type::Sent || type == Type::Received; }
+    /// A message between an app and the host (Type::App).
+    bool isAppMessage() const { return type == Type::App; }
+    /// Whether `message` holds a message: server traffic or app traffic.
+    bool hasMessage() const { return isMessage() || isAppMessage(); }
 };
 
 /// The append-only record of everything that crossed the wire and around it: the single
@@ -148,6 +158,8 @@ private:
     QHash<qsizetype, QList<qsizetype>> m_diagnosticsByEvent;
     qsizetype m_severityCounts[3] = {0, 0, 0};
     Pairing m_pairing;
+    /// App messages pair among themselves, each app by its own ids: never with server messages.
+    QHash<QString, Pairing> m_appPairing;
     QHash<qsizetype, RoundLinks> m_rounds;      ///< only requests of several rounds
     QHash<size_t, qsizetype> m_roundStates;     ///< requestState hash → the request that was asked for input
     QHash<QString, qsizetype> m_awaitingInput;  ///< method → its latest request asked for input, not yet continued

@@ -126,16 +126,20 @@ QString arrow(const SessionEvent &e)
     case SessionEvent::Type::Stderr: return QStringLiteral("stderr");
     case SessionEvent::Type::Lifecycle: return QStringLiteral("•");
     case SessionEvent::Type::Http: return QStringLiteral("HTTP");
+    case SessionEvent::Type::App: return e.fromApp ? QStringLiteral("app→host") : QStringLiteral("host→app");
     }
     return QString();
 }
 
-QString describeMessage(const SessionEvent &e, const SessionSummary &summary)
+QString describeMessage(const SessionEvent &e, const SessionSummary &summary, const Session &session)
 {
     const Message &m = e.message;
     QString method = m.method();
-    if (m.isResponse())
-        method = summary.methodOfResponse(e.index);
+    if (m.isResponse()) {
+        // App messages pair among themselves (the summary speaks of the server's).
+        method = e.isAppMessage() ? (e.linked >= 0 && e.linked < e.index ? session.eventAt(e.linked).message.method() : QString())
+                                  : summary.methodOfResponse(e.index);
+    }
     QString text = Message::kindName(m.kind());
     if (!method.isEmpty())
         text = method + QLatin1Char(' ') + text;
@@ -479,7 +483,8 @@ QByteArray SessionExporter::toHtml() const
             break;
         }
         case SessionEvent::Type::Sent:
-        case SessionEvent::Type::Received: {
+        case SessionEvent::Type::Received:
+        case SessionEvent::Type::App: {
             Severity worst;
             QString marker;
             if (m_session->worstSeverityOf(i, &worst))
@@ -488,7 +493,7 @@ QByteArray SessionExporter::toHtml() const
             QString note;
             const QString body = pretty(raw(i), &note);
             h += QStringLiteral("<details class=\"ev\"") + anchor + QStringLiteral("><summary>") + when + arrow(e) + QLatin1Char(' ')
-                + esc(text(describeMessage(e, s))) + QStringLiteral(" · ") + esc(c.formattedDataSize(e.message.raw().size()))
+                + esc(text(describeMessage(e, s, *m_session))) + QStringLiteral(" · ") + esc(c.formattedDataSize(e.message.raw().size()))
                 + marker + QStringLiteral("</summary>");
             if (!note.isEmpty())
                 h += QStringLiteral("<p class=\"note\">") + esc(note) + QStringLiteral("</p>");
@@ -578,7 +583,7 @@ QByteArray SessionExporter::toMarkdown() const
                 + QStringLiteral(" | %1 |\n").arg(x ? x->responseBytes : 0);
             continue;
         }
-        md += QStringLiteral("| %1 | %2 | %3 | ").arg(i).arg(seconds(e.elapsedUs), arrow(e)) + markdownCell(text(describeMessage(e, s)))
+        md += QStringLiteral("| %1 | %2 | %3 | ").arg(i).arg(seconds(e.elapsedUs), arrow(e)) + markdownCell(text(describeMessage(e, s, *m_session)))
             + QStringLiteral(" | %1 |\n").arg(e.message.raw().size());
     }
     if (rows > 500)

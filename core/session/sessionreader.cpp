@@ -27,6 +27,7 @@ struct SessionReader::Private
     Format format = Format::Unknown;
     QString error;
     bool allEvents = false;
+    bool appMessages = false;
     QJsonObject header;
     qsizetype nextLine = 0;
     Diagnostics problems;
@@ -110,6 +111,8 @@ struct SessionReader::Private
     {
         entry->line = index;
         entry->kind = Entry::Kind::Message;
+        entry->fromApp = false;
+        entry->appUri.clear();
         entry->hasFrame = false;
         entry->frame = Frame();
         entry->time = QDateTime();
@@ -122,7 +125,12 @@ struct SessionReader::Private
                 entry->direction = Direction::ClientToServer;
             else if (type == QLatin1String("received"))
                 entry->direction = Direction::ServerToClient;
-            else if (allEvents && type == QLatin1String("stderr")) {
+            else if ((allEvents || appMessages) && type == QLatin1String("app")) {
+                entry->kind = Entry::Kind::App;
+                entry->fromApp = o.value(QStringLiteral("fromApp")).toBool();
+                entry->appUri = o.value(QStringLiteral("app")).toString();
+                entry->direction = entry->fromApp ? Direction::ClientToServer : Direction::ServerToClient;
+            } else if (allEvents && type == QLatin1String("stderr")) {
                 entry->kind = Entry::Kind::Stderr;
                 const lightjson::Value base64 = o.value(QStringLiteral("lineBase64"));
                 entry->stderrLine = base64.isString() ? QByteArray::fromBase64(base64.toString().toLatin1())
@@ -165,6 +173,10 @@ struct SessionReader::Private
                         SessionReader::tr("This session event has none of \"json\", \"raw\" and \"rawBase64\", so "
                                           "it holds no message to check."));
                 return false;
+            }
+            if (entry->kind == Entry::Kind::App) {
+                entry->raw = raw; // app messages cross no stdio or HTTP framing
+                return true;
             }
             entry->hasFrame = true;
             entry->frame.payload = raw;
@@ -356,6 +368,11 @@ bool SessionReader::takeLine(const QByteArray &input, Entry *entry, bool termina
 void SessionReader::setIncludeAllEvents(bool all)
 {
     d->allEvents = all;
+}
+
+void SessionReader::setIncludeAppMessages(bool apps)
+{
+    d->appMessages = apps;
 }
 
 QJsonObject SessionReader::header() const

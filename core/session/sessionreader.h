@@ -31,7 +31,9 @@ public:
     /// One message (or, with setIncludeAllEvents(), any event) read from the file.
     struct Entry
     {
-        enum class Kind { Message, Stderr, Lifecycle, Http };
+        /// App: a message between an MCP App and the host (read with setIncludeAllEvents() or
+        /// setIncludeAppMessages()); direction is client to server for the app's own messages.
+        enum class Kind { Message, Stderr, Lifecycle, Http, App };
         Kind kind = Kind::Message;
         qsizetype line = -1;   ///< 0-based line of the file it came from
         QByteArray stderrLine; ///< Kind::Stderr: the line's bytes
@@ -41,6 +43,8 @@ public:
         QDateTime time;        ///< session files: when it happened (invalid in transcripts)
         qint64 elapsedUs = -1; ///< session files: since the session started (-1: unknown)
         Direction direction = Direction::ClientToServer;
+        bool fromApp = false;  ///< Kind::App: the app sent it to the host
+        QString appUri;        ///< Kind::App: the app's `ui://` resource
         /// The message's bytes as they crossed the wire (session files), or as the
         /// transcript wrote them (the raw text of "msg"). Not scanned here: the ingest path
         /// (Ingest) reads them once, with the validator.
@@ -78,6 +82,9 @@ public:
     /// Also return stderr lines and lifecycle notes of session files (for opening and
     /// exporting a session whole, not only checking its messages).
     void setIncludeAllEvents(bool all);
+    /// Also return the messages between MCP Apps and the host (Entry::Kind::App), which
+    /// setIncludeAllEvents() returns as well (for `check`, which reads messages only).
+    void setIncludeAppMessages(bool apps);
     /// Session files: the header line's members (format, version, startedAt, server, …).
     QJsonObject header() const;
 

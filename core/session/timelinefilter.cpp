@@ -287,7 +287,8 @@ bool TimelineFilter::acceptsRow(int row) const
         const int direction = m_model->directionOf(row);
         const int wanted = int(m_direction == DirectionFilter::ClientToServer ? Direction::ClientToServer
                                                                               : Direction::ServerToClient);
-        if (direction >= 0 && direction != wanted)
+        // Stderr, lifecycle and app rows (AppToHost, HostToApp) are not client or server traffic.
+        if (direction >= 0 && direction <= int(Direction::ServerToClient) && direction != wanted)
             return false;
     }
     if (m_onlyWithDiagnostics && m_model->severityOf(row) < 0)

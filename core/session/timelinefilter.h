@@ -44,7 +44,8 @@ public:
     void setSourceModel(QAbstractItemModel *model) override;
     TimelineModel *timelineModel() const { return m_model; }
 
-    /// Messages in one direction only (stderr and lifecycle rows are not affected).
+    /// Messages in one direction only (stderr, lifecycle and app rows are not affected: the
+    /// kind TimelineModel::AppMessages shows or hides app rows).
     void setDirection(DirectionFilter direction);
     DirectionFilter direction() const { return m_direction; }
 

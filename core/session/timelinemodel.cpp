@@ -172,6 +172,26 @@ void TimelineModel::computeRows(qsizetype until)
         case SessionEvent::Type::Http:
             row.kind = HttpKind;
             break;
+        case SessionEvent::Type::App: {
+            // A row kind of its own; the method as for server messages (answers take their
+            // request's, which the session paired among the app's own messages).
+            row.kind = AppKind;
+            row.direction = qint8(event.fromApp ? AppToHost : HostToApp);
+            const Message &message = event.message;
+            if (message.kind() == Message::Kind::Request || message.kind() == Message::Kind::Notification) {
+                row.method = internMethod(message.method());
+            } else if ((message.kind() == Message::Kind::Result || message.kind() == Message::Kind::Error)
+                       && event.linked >= 0 && event.linked < i) {
+                const int request = int(event.linked);
+                Row &requestRow = m_rows[size_t(request)];
+                requestRow.linked = index;
+                row.linked = request;
+                row.method = requestRow.method;
+                if (request < m_inserted)
+                    m_changedLinks.push_back(request);
+            }
+            break;
+        }
         case SessionEvent::Type::Sent:
         case SessionEvent::Type::Received: {
             const int direction = int(event.type == SessionEvent::Type::Sent ? Direction::ClientToServer
@@ -306,8 +326,15 @@ const SessionEvent &TimelineModel::eventAt(int row) const
 qint64 TimelineModel::latencyUsOf(int row) const
 {
     const Row &r = m_rows[size_t(row)];
-    if (r.linked < 0 || (r.kind != ResultKind && r.kind != ErrorKind))
+    if (r.linked < 0)
         return -1;
+    if (r.kind == AppKind) {
+        const Message::Kind kind = eventAt(row).message.kind();
+        if (kind != Message::Kind::Result && kind != Message::Kind::Error)
+            return -1;
+    } else if (r.kind != ResultKind && r.kind != ErrorKind) {
+        return -1;
+    }
     return eventAt(row).elapsedUs - eventAt(r.linked).elapsedUs;
 }
 
@@ -317,6 +344,7 @@ QByteArray TimelineModel::searchableBytes(int row) const
     switch (event.type) {
     case SessionEvent::Type::Sent:
     case SessionEvent::Type::Received:
+    case SessionEvent::Type::App:
         return event.message.raw();
     case SessionEvent::Type::Stderr:
         return event.stderrLine;
@@ -362,7 +390,7 @@ qint64 TimelineModel::sortKey(int row, int column) const
         return latencyUsOf(row);
     case SizeColumn: {
         const SessionEvent &event = eventAt(row);
-        if (event.isMessage())
+        if (event.hasMessage())
             return event.message.raw().size();
         if (event.type == SessionEvent::Type::Stderr)
             return event.stderrLine.size();
@@ -631,8 +659,8 @@ int TimelineModel::compareRows(int a, int b, int column) const
         static const IdKey none;
         const SessionEvent &ea = eventAt(a);
         const SessionEvent &eb = eventAt(b);
-        const bool ha = ea.isMessage() && kindOf(a) != BatchKind;
-        const bool hb = eb.isMessage() && kindOf(b) != BatchKind;
+        const bool ha = ea.hasMessage() && kindOf(a) != BatchKind;
+        const bool hb = eb.hasMessage() && kindOf(b) != BatchKind;
         return compareIds(ha ? ea.message.idKey() : none, hb ? eb.message.idKey() : none);
     }
     case SummaryColumn: {
@@ -676,7 +704,7 @@ std::vector<qint64> TimelineModel::sortKeys(int column) const
         std::vector<const IdKey *> ids;
         for (int row = 0; row < rows; ++row) {
             const SessionEvent &event = eventAt(row);
-            const IdKey *id = event.isMessage() && kindOf(row) != BatchKind ? &event.message.idKey() : nullptr;
+            const IdKey *id = event.hasMessage() && kindOf(row) != BatchKind ? &event.message.idKey() : nullptr;
             if (!id || id->isNone()) {
                 keys[size_t(row)] = -2 * Limit;
             } else if (id->type == IdKey::Integer) {
@@ -769,6 +797,7 @@ QString TimelineModel::kindText(Kind kind)
     case StderrKind: return tr("stderr");
     case LifecycleKind: return tr("lifecycle");
     case HttpKind: return tr("http");
+    case AppKind: return tr("app");
     case KindCount: break;
     }
     return {};
@@ -780,6 +809,10 @@ QString TimelineModel::directionText(int direction)
         return QStringLiteral("\u2192");
     if (direction == int(Direction::ServerToClient))
         return QStringLiteral("\u2190");
+    if (direction == AppToHost)
+        return tr("app\u2192host");
+    if (direction == HostToApp)
+        return tr("host\u2192app");
     return {};
 }
 
@@ -807,10 +840,20 @@ QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
         return preview(event.text);
     case SessionEvent::Type::Http:
         return event.http ? preview(event.http->summary()) : QString();
+    case SessionEvent::Type::App: {
+        // The message as any other, after the kind of message it is (the row's kind is "app").
+        const Kind messageKind = timelineKind(event.message.kind());
+        return tr("%1 · %2").arg(kindText(messageKind), messageSummary(event, messageKind));
+    }
     case SessionEvent::Type::Sent:
     case SessionEvent::Type::Received:
         break;
     }
+    return messageSummary(event, kind);
+}
+
+QString TimelineModel::messageSummary(const SessionEvent &event, Kind kind) const
+{
     const Message &message = event.message;
     const QByteArray &raw = message.raw();
     const QLocale locale;
@@ -840,6 +883,7 @@ QString TimelineModel::summary(const SessionEvent &event, Kind kind) const
     case StderrKind:
     case LifecycleKind:
     case HttpKind:
+    case AppKind:
     case KindCount:
         break;
     }
@@ -864,7 +908,7 @@ QVariant TimelineModel::displayData(int row, int column) const
     case MethodColumn:
         return r.method >= 0 ? m_methods.at(r.method) : QString();
     case IdColumn:
-        if (event.isMessage() && r.kind != BatchKind)
+        if (event.hasMessage() && r.kind != BatchKind)
             return event.message.idText();
         return QString();
     case LatencyColumn: {

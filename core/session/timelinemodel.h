@@ -60,6 +60,7 @@ public:
         StderrKind,    ///< a line of the server's error output
         LifecycleKind, ///< something that happened to the connection
         HttpKind,      ///< an HTTP exchange (request, status, headers) that carried messages
+        AppKind,       ///< a message between an MCP App and the host (directions AppToHost, HostToApp)
         KindCount
     };
     Q_ENUM(Kind)
@@ -75,6 +76,7 @@ public:
         StderrLines = 1 << StderrKind,
         LifecycleEvents = 1 << LifecycleKind,
         HttpExchanges = 1 << HttpKind,
+        AppMessages = 1 << AppKind,
         AllKinds = (1 << KindCount) - 1
     };
     Q_DECLARE_FLAGS(Kinds, KindFlag)
@@ -84,7 +86,7 @@ public:
         SortRole = Qt::UserRole + 1, ///< a value that sorts the column naturally (numbers as numbers)
         EventIndexRole,              ///< the session event index (qlonglong; equals the row)
         KindRole,                    ///< Kind (int)
-        DirectionRole,               ///< Direction (int), or -1 for stderr and lifecycle rows
+        DirectionRole,               ///< Direction (int), AppToHost or HostToApp, or -1 for stderr and lifecycle rows
         MethodRole,                  ///< the method (responses: their request's), or empty
         LinkedRowRole,               ///< request ↔ response: the other row, or -1
         LatencyRole,                 ///< responses: microseconds since the request (qlonglong), or -1
@@ -95,6 +97,10 @@ public:
         RawRole,                     ///< the bytes as they were (message, stderr line, UTF-8 note)
     };
     Q_ENUM(Role)
+
+    /// The directions of app rows (AppKind), beside Direction's two values.
+    static constexpr int AppToHost = 2;
+    static constexpr int HostToApp = 3;
 
     explicit TimelineModel(QObject *parent = nullptr);
     ~TimelineModel() override;
@@ -120,7 +126,7 @@ public:
 
     // Fast typed access for filters, sorting and views (row must be < rowCount()).
     Kind kindOf(int row) const { return Kind(m_rows[size_t(row)].kind); }
-    /// Direction as int, -1 for stderr and lifecycle rows.
+    /// Direction as int (AppToHost or HostToApp for app rows), -1 for stderr and lifecycle rows.
     int directionOf(int row) const { return m_rows[size_t(row)].direction; }
     /// Index into methods(), or -1.
     int methodIdOf(int row) const { return m_rows[size_t(row)].method; }
@@ -181,6 +187,8 @@ private:
     void computeRows(qsizetype until);
     int internMethod(const QString &method);
     QString summary(const SessionEvent &event, Kind kind) const;
+    /// The summary of a message of kind @p kind (requests to invalid messages).
+    QString messageSummary(const SessionEvent &event, Kind kind) const;
     /// @p text with the event's place among its request's rounds in front ("round 2 of 3 · ").
     QString withRound(const SessionEvent &event, const QString &text) const;
     /// Rows of the earlier rounds of @p request, whose "of N" changed, are published.

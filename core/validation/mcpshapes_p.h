@@ -341,6 +341,11 @@ void checkToolName(Walk &w, const JValue &v, const Path &p);
 void checkInputSchema(Walk &w, const JValue &v, const Path &p);
 void checkOutputSchema(Walk &w, const JValue &v, const Path &p);
 void checkToolList(Walk &w, const JObject &o, const Path &p);
+// MCP Apps on the server's side (mcpshapes_apps.cpp): a tool's _meta.ui.resourceUri, the
+// mimeType of ui:// resources (listed, and read: after checkResourceContentsPair()).
+void checkToolUiMeta(Walk &w, const JObject &tool, const Path &p);
+void checkUiResource(Walk &w, const JObject &o, const Path &p);
+void checkResourceContentsOfApp(Walk &w, const JObject &o, const Path &p);
 void checkCallToolParams(Walk &w, const JObject &o, const Path &p);
 void checkCallToolResult(Walk &w, const JObject &o, const Path &p);
 /// A JSON Schema embedded in a message (a tool's schema, an elicitation form): usable at all?

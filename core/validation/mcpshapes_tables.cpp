@@ -111,7 +111,7 @@ SHAPE(kResourceLink, "ResourceLink", nullptr,
       optList("icons", TObject, &kIcon),
       opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kResourceContents, "ResourceContents", checkResourceContentsPair,
+SHAPE(kResourceContents, "ResourceContents", checkResourceContentsOfApp,
       req("uri", TString, nullptr, checkUri),
       opt("mimeType", TString, nullptr, checkMime),
       opt("text", TString),
@@ -149,7 +149,7 @@ SHAPE(kToolAnnotations, "ToolAnnotations", nullptr,
 SHAPE(kToolExecution, "ToolExecution", nullptr,
       opt("taskSupport", TString, nullptr, checkTaskSupport))
 
-SHAPE(kTool, "Tool", nullptr,
+SHAPE(kTool, "Tool", checkToolUiMeta,
       req("name", TString, nullptr, checkToolName),
       opt("title", TString),
       opt("description", TString),
@@ -173,7 +173,7 @@ SHAPE(kTask, "Task", nullptr,
       opt("pollInterval", TInteger),
       opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kResource, "Resource", nullptr,
+SHAPE(kResource, "Resource", checkUiResource,
       req("uri", TString, nullptr, checkUri),
       req("name", TString),
       opt("title", TString),

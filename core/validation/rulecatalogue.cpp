@@ -179,6 +179,19 @@ const RuleRow Rows[] = {
     {"mcp.cancelled.requestId", E, "notifications/cancelled without a requestId (non-task requests need it; tasks use tasks/cancel)", "basic/utilities/cancellation#cancellation-flow"},
     {"mcp.progress.total", W, "A progress notification whose progress exceeds its total", "basic/utilities/progress#progress-flow"},
     {"mcp.result.notEmpty", W, "A ping, subscribe, unsubscribe or logging/setLevel result with members other than _meta", "basic/utilities/ping#behavior-requirements"},
+
+    // --- MCP Apps (io.modelcontextprotocol/ui, SEP-1865): app <-> host, and the server's side ---
+    // The shapes are those of @modelcontextprotocol/ext-apps 2.0.4 (core/validation/apps/).
+    {"app.batch", E, "An app or host that sent a batch (a JSON array) instead of one message", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.method.unknown", W, "A method that is not part of the MCP Apps dialect (ext-apps 2.0.4)", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.method.direction", E, "A method of the dialect sent by the side that does not send it (e.g. ui/notifications/tool-result from the app)", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.shape", E, "An app or host message whose params or result do not match the MCP Apps schema (ext-apps 2.0.4), or a request sent as a notification", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.initialize.missing", E, "An app that sent something other than ui/initialize (or ping) first (reported once per app)", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.initialize.repeated", W, "An app that sent ui/initialize a second time", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.host.early", W, "A host that sent the app a request or notification before the app said ui/notifications/initialized (reported once per app)", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.response.unknown", W, "An app or host answer whose id matches no open request of the other side", "JSON-RPC 2.0 §5"},
+    {"app.tool.resourceUri", E, "A tool whose _meta.ui.resourceUri is not a string naming a ui:// resource", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
+    {"app.resource.mimeType", W, "A ui:// resource whose mimeType is not text/html;profile=mcp-app", "https://github.com/modelcontextprotocol/ext-apps/blob/main/specification/2026-01-26/apps.mdx"},
 };
 
 struct Catalogue

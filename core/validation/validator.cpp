@@ -4,6 +4,7 @@
 
 #include "validatorlog.h"
 
+#include "apprules.h"
 #include "jsonrpcrules.h"
 #include "json/jsontext.h"
 #include "json/lightjson.h"
@@ -91,6 +92,7 @@ public:
     Options options;
     SessionRules session;
     HttpRules http;
+    AppRules apps;
     int exchange = -1; ///< the HttpExchange::id of the response that carried the frame checked, or -1
     const char *viewBytes = nullptr; ///< the bytes the view was last built over
     qsizetype viewSize = -1;
@@ -289,6 +291,65 @@ Diagnostics Validator::checkHttp(const HttpExchange &exchange, qsizetype index)
     if ((streamEnd || exchange.phase == HttpExchange::Phase::Failed) && exchange.method == "POST"
         && HttpExchange::header(exchange.requestHeaders, "Mcp-Method") == "subscriptions/listen")
         d->session.listenStreamEnded(exchange.id, streamEnd, index, out);
+    return out;
+}
+
+Diagnostics Validator::checkApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index, Message *scanned)
+{
+    d->viewBytes = nullptr;
+    Diagnostics out;
+    const QString sender = fromApp ? Private::tr("app") : Private::tr("host");
+    if (raw.trimmed().isEmpty()) {
+        out.append(makeDiagnostic(QLatin1StringView("json.invalid"), Private::tr("The %1's message is empty.").arg(sender), index));
+    } else if (d->checkSize(raw, index, out), !d->buildView(raw)) {
+        const qsizetype bad = utf8::firstInvalid(raw);
+        if (bad >= 0) {
+            out.append(makeDiagnostic(QLatin1StringView("json.utf8"),
+                                      Private::tr("The %1's message is not valid UTF-8: byte %2 (0x%3) does not start a valid sequence.")
+                                          .arg(sender)
+                                          .arg(bad)
+                                          .arg(uint(uchar(raw.at(bad))), 2, 16, QLatin1Char('0')),
+                                      index));
+        } else if (isJsonScalar(raw)) {
+            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
+                                      Private::tr("The %1 sent a bare JSON value (\"%2\"), not an object: JSON-RPC messages are objects.")
+                                          .arg(sender, previewBytes(raw.mid(firstNonSpace(raw)))),
+                                      index));
+        } else {
+            QJsonParseError error;
+            jsontree::parse(raw, &error);
+            out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
+                                      Private::tr("The %1's message is not JSON (%2 at byte %3): \"%4\".")
+                                          .arg(sender, error.errorString())
+                                          .arg(error.offset)
+                                          .arg(previewBytes(raw)),
+                                      index));
+        }
+    } else {
+        const lightjson::Document &light = messageView();
+        if (light.hasDuplicateNames()) {
+            d->found.clear();
+            d->duplicates.scan(raw, &d->found);
+            for (const auto &dup : d->found)
+                out.append(makeDiagnostic(QLatin1StringView("json.duplicateKey"),
+                                          Private::tr("The member \"%1\" appears twice in the same object; mcpscope (like many "
+                                                      "parsers) keeps the last value, others keep the first.")
+                                              .arg(previewBytes(dup.name, 40)),
+                                          index, dup.pointer));
+        }
+        if (light.root().isObject()) {
+            const Envelope e = JsonRpcRules::check(light.root().toObject(), QString(), index, out);
+            d->apps.process(e, fromApp, appUri, index, out);
+        } else {
+            out.append(makeDiagnostic(QLatin1StringView("app.batch"),
+                                      Private::tr("The %1 sent a batch (a JSON array); apps and hosts exchange one message at a time.")
+                                          .arg(sender),
+                                      index));
+        }
+    }
+    *scanned = d->scanned(raw);
+    qCDebug(lcValidator) << "app message" << index << (fromApp ? "app->host" : "host->app") << Message::kindName(scanned->kind())
+                         << scanned->method() << out.size() << "findings";
     return out;
 }
 

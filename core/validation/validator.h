@@ -51,6 +51,11 @@ public:
     Diagnostics checkMessage(const QByteArray &raw, Direction direction, qsizetype index);
     /// The same, and @p scanned gets the message made from the validator's own scan.
     Diagnostics checkMessage(const QByteArray &raw, Direction direction, qsizetype index, Message *scanned);
+    /// A message between an MCP App and its host (postMessage, no framing): JSON, JSON-RPC 2.0
+    /// and the apps dialect's rules (AppRules), with the app's own state and ids. @p fromApp:
+    /// the app sent it; @p appUri: the app's `ui://` resource. @p scanned gets the message made
+    /// from the same scan.
+    Diagnostics checkApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index, Message *scanned);
     /// The peer wrote after its side was closed (stdout after stdin EOF / exit notice).
     Diagnostics writeAfterClose(Direction direction, qsizetype index);
     /// One row of an HTTP exchange (event @p index): the HTTP rules.

@@ -300,6 +300,7 @@ void ServerOverview::countNewEvents()
             break;
         case SessionEvent::Type::Lifecycle:
         case SessionEvent::Type::Http:
+        case SessionEvent::Type::App: // between an app and mcpscope, not the server's
             break;
         }
     }

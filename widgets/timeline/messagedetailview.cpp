@@ -285,6 +285,7 @@ void MessageDetailView::refresh()
     switch (event.type) {
     case SessionEvent::Type::Sent:
     case SessionEvent::Type::Received:
+    case SessionEvent::Type::App:
         m_json->showMessage(event.message);
         break;
     case SessionEvent::Type::Stderr:
@@ -462,6 +463,7 @@ QByteArray MessageDetailView::rawBytes() const
     switch (event.type) {
     case SessionEvent::Type::Sent:
     case SessionEvent::Type::Received:
+    case SessionEvent::Type::App:
         return event.message.raw();
     case SessionEvent::Type::Stderr:
         return event.stderrLine;

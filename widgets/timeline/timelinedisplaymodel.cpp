@@ -117,6 +117,10 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
             return tr("Sent by mcpscope to the server");
         case int(Direction::ServerToClient):
             return tr("Received from the server");
+        case TimelineModel::AppToHost:
+            return tr("Sent by an app (a ui:// resource) to mcpscope, its host");
+        case TimelineModel::HostToApp:
+            return tr("Sent by mcpscope, the host, to an app (a ui:// resource)");
         default:
             return kind == TimelineModel::StderrKind ? tr("A line the server wrote to its error output")
                 : kind == TimelineModel::HttpKind    ? tr("An HTTP request and its response")
@@ -133,6 +137,7 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
         case TimelineModel::StderrKind: return tr("A line of the server's error output (stderr)");
         case TimelineModel::LifecycleKind: return tr("Something that happened to the connection");
         case TimelineModel::HttpKind: return tr("An HTTP exchange: method, address, status and headers (select it for all of them)");
+        case TimelineModel::AppKind: return tr("A message between an MCP App and mcpscope, its host (not server traffic)");
         case TimelineModel::KindCount: break;
         }
         return {};

@@ -37,6 +37,8 @@ TimelineModel::Kinds presetKinds(int preset)
     case TimelineFilterBar::MessagesOnly:
         return TimelineModel::Requests | TimelineModel::Notifications | TimelineModel::Results
             | TimelineModel::Errors | TimelineModel::Batches | TimelineModel::InvalidMessages;
+    case TimelineFilterBar::AppMessages:
+        return TimelineModel::AppMessages;
     default:
         return TimelineModel::AllKinds;
     }
@@ -79,6 +81,7 @@ TimelineFilterBar::TimelineFilterBar(TimelineView *view, QWidget *parent)
     m_kind->addItem(tr("Errors and invalid"));
     m_kind->addItem(tr("Requests and responses"));
     m_kind->addItem(tr("Messages only"));
+    m_kind->addItem(tr("App messages"));
     m_kind->setToolTip(tr("Show some kinds of rows only"));
     m_kind->setAccessibleName(tr("Kind"));
     m_kind->setMinimumContentsLength(8);
@@ -239,7 +242,7 @@ void TimelineFilterBar::syncFromFilter()
     m_direction->setCurrentIndex(int(filter->direction()));
     const TimelineModel::Kinds withoutStderr = filter->kinds() & ~TimelineModel::Kinds(TimelineModel::StderrLines);
     int preset = AllKinds;
-    for (int i = AllKinds; i <= MessagesOnly; ++i) {
+    for (int i = AllKinds; i <= AppMessages; ++i) {
         if ((presetKinds(i) & ~TimelineModel::Kinds(TimelineModel::StderrLines)) == withoutStderr) {
             preset = i;
             break;

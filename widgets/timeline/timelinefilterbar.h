@@ -23,7 +23,8 @@ class TimelineFilterBar : public QWidget
     Q_OBJECT
 public:
     /// Kind presets of the kind box, in its order.
-    enum KindPreset { AllKinds, Requests, Responses, Notifications, Errors, RequestsAndResponses, MessagesOnly };
+    /// MessagesOnly: the server's messages; AppMessages: those between MCP Apps and mcpscope.
+    enum KindPreset { AllKinds, Requests, Responses, Notifications, Errors, RequestsAndResponses, MessagesOnly, AppMessages };
 
     explicit TimelineFilterBar(TimelineView *view, QWidget *parent = nullptr);
     ~TimelineFilterBar() override;

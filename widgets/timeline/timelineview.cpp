@@ -93,7 +93,9 @@ void TimelineView::setDefaultColumnWidths()
     setColumnWidth(TimelineModel::NumberColumn, width("000000"));
     setColumnWidth(TimelineModel::TimeColumn, width("00:00:00.000"));
     setColumnWidth(TimelineModel::ElapsedColumn, width("0000.000"));
-    setColumnWidth(TimelineModel::DirectionColumn, width("Dir."));
+    // App rows say "host→app" there.
+    setColumnWidth(TimelineModel::DirectionColumn,
+                   qMax(width("Dir."), metrics.horizontalAdvance(TimelineModel::directionText(TimelineModel::HostToApp)) + 18));
     int kindWidth = 0;
     for (int kind = 0; kind < TimelineModel::KindCount; ++kind)
         kindWidth = qMax(kindWidth, metrics.horizontalAdvance(TimelineModel::kindText(TimelineModel::Kind(kind))) + 18);

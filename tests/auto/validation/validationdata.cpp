@@ -169,7 +169,8 @@ QString rulesTable()
         {QStringLiteral("capability"), QStringLiteral("Capabilities")},
         {QStringLiteral("session"), QStringLiteral("Session state")},
         {QStringLiteral("http"), QStringLiteral("HTTP")},
-        {QStringLiteral("mcp"), QStringLiteral("MCP shapes")}};
+        {QStringLiteral("mcp"), QStringLiteral("MCP shapes")},
+        {QStringLiteral("app"), QStringLiteral("MCP Apps")}};
     QString out;
     QString family;
     for (const Rule &rule : RuleCatalogue::all()) {
