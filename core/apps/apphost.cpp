@@ -489,11 +489,6 @@ void AppHost::deliverCall()
 
 QJsonObject AppHost::hostContextJson() const
 {
-    QJsonObject dimensions;
-    if (m_context.width > 0)
-        dimensions.insert(QStringLiteral("width"), m_context.width);
-    if (m_context.height > 0)
-        dimensions.insert(QStringLiteral("maxHeight"), m_context.height);
     QJsonObject o{
         {QStringLiteral("theme"), m_context.theme},
         {QStringLiteral("displayMode"), m_context.displayMode},
@@ -504,8 +499,9 @@ QJsonObject AppHost::hostContextJson() const
         {QStringLiteral("platform"), QStringLiteral("desktop")},
         {QStringLiteral("deviceCapabilities"), QJsonObject{{QStringLiteral("touch"), false}, {QStringLiteral("hover"), true}}},
     };
-    if (!dimensions.isEmpty())
-        o.insert(QStringLiteral("containerDimensions"), dimensions);
+    // containerDimensions is left out: the published schema (ext-apps 2.0.4, an intersection of
+    // two unions each closed to other members) accepts no object naming both a width and a
+    // height, and the view resizes to what the app asks (size-changed) anyway.
     const QJsonObject tool = toolOf(m_resource.toolName);
     if (!tool.isEmpty())
         o.insert(QStringLiteral("toolInfo"), QJsonObject{{QStringLiteral("tool"), tool}});

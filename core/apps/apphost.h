@@ -95,6 +95,9 @@ public:
     void teardown();
     /// Forgets the app (no message to it): a reload or a close without asking.
     void reset();
+    /// Something the view refused the app (a request to an origin its CSP does not name, a
+    /// navigation, a window, a permission): a finding in the session and problem().
+    void noteRefusal(const QString &code, const QString &text) { finding(code, text, -1); }
 
     const AppResource &resource() const { return m_resource; }
     bool isOpen() const { return !m_resource.uri.isEmpty(); }

@@ -134,6 +134,20 @@ QString UiMeta::contentSecurityPolicy() const
     return d.join(QStringLiteral("; "));
 }
 
+QString UiMeta::documentWithPolicy(const QString &html) const
+{
+    const QString meta = QStringLiteral("<meta http-equiv=\"Content-Security-Policy\" content=\"")
+        + contentSecurityPolicy().toHtmlEscaped() + QStringLiteral("\">");
+    // First thing after a leading doctype (which keeps standards mode), else first of all: the
+    // parser puts it in the head it makes, before anything of the app's can load.
+    static const QRegularExpression doctype(QStringLiteral("^\\x{FEFF}?\\s*<!doctype[^>]*>"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = doctype.match(html);
+    QString out = html;
+    out.insert(m.hasMatch() ? m.capturedEnd() : 0, meta);
+    return out;
+}
+
 bool UiMeta::allowsRequest(const QUrl &url) const
 {
     for (const QStringList *origins : {&connectDomains, &resourceDomains, &frameDomains}) {

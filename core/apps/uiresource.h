@@ -53,6 +53,9 @@ public:
     /// The Content Security Policy for the app's document: nothing from the network but the
     /// declared origins; inline scripts and styles allowed (apps are single files).
     QString contentSecurityPolicy() const;
+    /// @p html with contentSecurityPolicy() as a meta element at the start of its head (before
+    /// anything the app wrote could load), for a frame whose document has no HTTP headers.
+    QString documentWithPolicy(const QString &html) const;
     /// Whether a request of the app to @p url may leave the machine: its origin is declared in
     /// connectDomains, resourceDomains or frameDomains. data: and blob: are local, not network.
     bool allowsRequest(const QUrl &url) const;
