@@ -22,6 +22,7 @@
 #include "profiles/serverconfigfile.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
+#include "tasks/tasktracker.h"
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
@@ -392,6 +393,10 @@ private:
             if (properties.contains(it.key()))
                 it.value() = coerceBySchema(it.value(), properties.value(it.key()).toObject());
         }
+        if (m_options.task) {
+            runAsTask(tool, arguments);
+            return;
+        }
         // A progress token lets long tools report progress, and each report resets the
         // request timeout, so a slow tool that is still working is not cut off.
         RequestOptions options;
@@ -401,6 +406,78 @@ private:
                                     {QStringLiteral("arguments"), arguments}},
                                    m_options.toolMetadata),
                           this, [this](const Reply &reply) { onReply(reply); }, options);
+    }
+
+    /// --task: the call as a task, followed to its end; its status and progress on stderr, its
+    /// result printed as a call's; Ctrl+C (SIGINT) cancels the task before mcpscope exits.
+    void runAsTask(const QJsonObject &tool, const QJsonObject &arguments)
+    {
+        m_tracker = new TaskTracker(client(), this);
+        QString why;
+        if (!m_tracker->toolSupportsTasks(tool, &why)) {
+            finishWithError(ExitUsage, QStringLiteral("task_unsupported"),
+                            tr("Tool '%1' cannot run as a task: %2").arg(m_options.toolName, why));
+            return;
+        }
+        connect(m_tracker, &TaskTracker::taskChanged, this, [this](const QString &id) {
+            const TaskState *t = m_tracker->task(id);
+            if (!t || m_options.connection.quiet)
+                return;
+            QString line = tr("task %1: %2").arg(id, t->status);
+            if (t->progress >= 0)
+                line += t->total > 0 ? tr(" (%1 of %2)").arg(t->progress).arg(t->total) : tr(" (%1)").arg(t->progress);
+            if (!t->statusMessage.isEmpty())
+                line += QStringLiteral(" – ") + t->statusMessage;
+            if (line != m_lastTaskLine)
+                writeText(stderr, line + QLatin1Char('\n'));
+            m_lastTaskLine = line;
+        });
+        connect(m_tracker, &TaskTracker::problem, this, [this](const QString &id, const QString &text) {
+            if (!m_options.connection.quiet)
+                writeText(stderr, tr("task %1: %2").arg(id, text) + QLatin1Char('\n'));
+        });
+        connect(m_tracker, &TaskTracker::taskFinished, this, [this](const QString &id) {
+            const TaskState *t = m_tracker->task(id);
+            if (!t || m_taskInterrupted)
+                return;
+            if (t->follow == TaskState::Follow::Done) {
+                if (t->result.status == Reply::Status::Cancelled)
+                    finishWithError(ExitToolError, QStringLiteral("task_cancelled"), t->result.errorMessage);
+                else
+                    onReply(t->result);
+            } else {
+                finishWithError(ExitUnreachable, QStringLiteral("task_lost"), t->problem);
+            }
+        });
+        m_tracker->callTool(m_options.toolName, arguments, m_options.taskTtlMs, this,
+                            [this](const Reply &reply, const QString &taskId) {
+                                if (taskId.isEmpty()) {
+                                    onReply(reply); // no task: the server answered at once, or failed
+                                    return;
+                                }
+                                m_taskId = taskId;
+                                if (!m_options.connection.quiet)
+                                    writeText(stderr, tr("task %1 started; Ctrl+C cancels it").arg(taskId) + QLatin1Char('\n'));
+                            });
+        static volatile std::sig_atomic_t interrupted = 0;
+        std::signal(SIGINT, [](int) { interrupted = 1; });
+        auto *watch = new QTimer(this);
+        connect(watch, &QTimer::timeout, this, [this, watch] {
+            if (!interrupted)
+                return;
+            watch->stop();
+            m_taskInterrupted = true;
+            const QString text = tr("Interrupted: the task was cancelled (tasks/cancel).");
+            if (m_taskId.isEmpty()) {
+                finishWithError(ExitToolError, QStringLiteral("task_cancelled"), tr("Interrupted before the task began."));
+                return;
+            }
+            // tasks/cancel, and exit once the server has answered it (or after a short wait).
+            client()->request(QStringLiteral("tasks/cancel"), withMeta({{QStringLiteral("taskId"), m_taskId}}), this,
+                              [this, text](const Reply &) { finishWithError(ExitToolError, QStringLiteral("task_cancelled"), text); },
+                              RequestOptions{3000, {}, false});
+        });
+        watch->start(100);
     }
 
     void onReply(const Reply &reply)
@@ -527,6 +604,10 @@ private:
 
     CliOptions m_options;
     qint64 m_listenId = -1; ///< subscriptions/listen, while its stream is open
+    TaskTracker *m_tracker = nullptr; ///< --task: follows the call's task
+    QString m_lastTaskLine;           ///< --task: the last status line written (not repeated)
+    QString m_taskId;                 ///< --task: the task, once the server made it
+    bool m_taskInterrupted = false;   ///< --task: Ctrl+C asked to cancel it
     Diagnosis m_diagnosis;
     QString m_errorName;
     QString m_errorMessage;
@@ -688,6 +769,8 @@ int run(int argc, char **argv)
                               .arg(options.method, supportedMethods().join(QStringLiteral(", "))));
     if (options.method == QLatin1String("tools/call") && options.toolName.isEmpty())
         return usageError(tr("tools/call needs --tool-name."));
+    if (options.task && options.method != QLatin1String("tools/call"))
+        return usageError(tr("--task runs tools/call only."));
     if (options.method == QLatin1String("resources/read") && options.uri.isEmpty())
         return usageError(tr("resources/read needs --uri."));
     if (options.method == QLatin1String("prompts/get") && options.promptName.isEmpty())

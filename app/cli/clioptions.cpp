@@ -400,6 +400,17 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             if (!value(&o->transport)) return false;
         } else if (arg == QLatin1String("--server-url")) {
             if (!value(&o->serverUrl)) return false;
+        } else if (arg == QLatin1String("--task")) {
+            o->task = true;
+        } else if (arg == QLatin1String("--task-ttl")) {
+            if (!value(&v)) return false;
+            bool ok = false;
+            o->taskTtlMs = v.toLongLong(&ok);
+            if (!ok || o->taskTtlMs <= 0) {
+                *error = tr("--task-ttl expects a positive number of milliseconds, not \"%1\".").arg(v);
+                return false;
+            }
+            o->task = true;
         } else if (arg == QLatin1String("--duration")) {
             if (!value(&v)) return false;
             bool ok = false;
@@ -452,6 +463,11 @@ QString cliUsage()
         "  --tool-name NAME         tool for tools/call\n"
         "  --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)\n"
         "  --tool-args-json JSON    all tool arguments as one JSON object\n"
+        "  --task                   tools/call: run the call as a task and follow it to its end\n"
+        "                           (status and progress on stderr; the result as for a call;\n"
+        "                           Ctrl+C cancels the task); both MCP 2025-11-25 tasks and the\n"
+        "                           2026-07-28 extension io.modelcontextprotocol/tasks\n"
+        "  --task-ttl MS            with --task: the time to live to ask for, in milliseconds"
         "  --uri URI                resource for resources/read\n"
         "  --prompt-name NAME       prompt for prompts/get\n"
         "  --prompt-args KEY=VALUE  a prompt argument\n"

@@ -161,6 +161,8 @@ struct CliOptions
     /// CLI's default: legacy), -q, and the OAuth options
     ConnectionOptions connection;
     double durationS = 0;        ///< --duration: subscriptions/listen ends after it (0: never)
+    bool task = false;           ///< --task: tools/call runs as a task, followed to its end
+    qint64 taskTtlMs = 0;        ///< --task-ttl MS: the time to live asked for (0: none asked)
     QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
     bool elicitationGiven = false; ///< --elicitation was given: the client declares elicitation
     bool check = false;          ///< --check: validate the session; exit 6 on an error finding

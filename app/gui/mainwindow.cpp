@@ -42,6 +42,8 @@
 #include "widgets/timeline/timelinefilterbar.h"
 #include "widgets/timeline/timelineview.h"
 #include "widgets/tools/toolspanel.h"
+#include "widgets/tasks/taskspanel.h"
+#include "tasks/tasktracker.h"
 #include "transport/httptransport.h"
 
 #include <QAction>
@@ -212,6 +214,18 @@ void MainWindow::buildTabs()
     m_collectionPanel->setClient(m_client);
     m_tabs->addTab(m_collectionPanel, tr("Collections"));
     connectCollectionsTab();
+    // Tasks: the tool calls run as tasks (Tools tab, "Run as a task"), followed to their end.
+    m_tasks = new TaskTracker(m_client, this);
+    m_tasksPanel = new TasksPanel(this);
+    m_tasksPanel->setObjectName(QStringLiteral("tasksPanel"));
+    m_tasksPanel->setTracker(m_tasks);
+    m_toolsPanel->setTaskTracker(m_tasks);
+    m_tabs->addTab(m_tasksPanel, tr("Tasks"));
+    connect(m_toolsPanel, &ToolsPanel::taskStarted, this, [this] { m_tabs->setCurrentWidget(m_tasksPanel); });
+    connect(m_tasksPanel, &TasksPanel::showEventRequested, this, [this](qsizetype eventIndex) {
+        m_tabs->setCurrentWidget(m_splitter);
+        selectEvent(eventIndex);
+    });
     connectResourcesAndPromptsTabs();
 }
 
@@ -279,7 +293,7 @@ void MainWindow::buildCentralWidget()
     // Tab in reading order (the widgets were made in another): the tabs, the connection
     // doctor's panel, the filters, the timeline, the message's detail; the other tabs' pages.
     setTabOrderByLayout({m_tabs->tabBar(), m_doctor, m_filterBar, m_timeline, m_detail, m_toolsPanel, m_resourcesPanel,
-                         m_promptsPanel, m_collectionPanel});
+                         m_promptsPanel, m_collectionPanel, m_tasksPanel});
 }
 
 void MainWindow::connectServerViews()

@@ -22,6 +22,8 @@ class QToolButton;
 
 namespace mcpscope {
 class CollectionPanel;
+class TaskTracker;
+class TasksPanel;
 class ConnectionDoctorPanel;
 class DiagnosticsView;
 class ListenStream;
@@ -267,6 +269,8 @@ private:
     ResourcesPanel *m_resourcesPanel;
     PromptsPanel *m_promptsPanel;
     CollectionPanel *m_collectionPanel = nullptr;
+    TaskTracker *m_tasks = nullptr;       ///< the tool calls run as tasks
+    TasksPanel *m_tasksPanel = nullptr;   ///< the Tasks tab
     QDockWidget *m_overviewDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     QDockWidget *m_stderrDock = nullptr;

@@ -267,6 +267,10 @@ QJsonObject Collection::toJson() const
             capture.insert(c.first, c.second);
         if (!capture.isEmpty())
             s.insert(QStringLiteral("capture"), capture);
+        if (step.task)
+            s.insert(QStringLiteral("task"), true);
+        if (step.taskTtlMs > 0)
+            s.insert(QStringLiteral("taskTtl"), step.taskTtlMs);
         list.append(s);
     }
     o.insert(QStringLiteral("steps"), list);
@@ -342,6 +346,22 @@ bool Collection::fromJson(const QJsonObject &object, Collection *out, QString *e
         const QJsonObject capture = s.value(QStringLiteral("capture")).toObject();
         for (auto it = capture.constBegin(); it != capture.constEnd(); ++it)
             step.capture.append({it.key(), it.value().toString()});
+        const QJsonValue task = s.value(QStringLiteral("task"));
+        if (!task.isUndefined() && !task.isBool()) {
+            *error = tr("Step %1 (%2): \"task\" must be true or false.").arg(QString::number(i + 1), step.name);
+            return false;
+        }
+        step.task = task.toBool();
+        if (step.task && step.method != QLatin1String("tools/call")) {
+            *error = tr("Step %1 (%2): only a tools/call step can run as a task.").arg(QString::number(i + 1), step.name);
+            return false;
+        }
+        const QJsonValue ttl = s.value(QStringLiteral("taskTtl"));
+        if (!ttl.isUndefined() && (!ttl.isDouble() || ttl.toDouble() <= 0 || ttl.toDouble() != double(qint64(ttl.toDouble())))) {
+            *error = tr("Step %1 (%2): \"taskTtl\" must be a positive number of milliseconds.").arg(QString::number(i + 1), step.name);
+            return false;
+        }
+        step.taskTtlMs = qint64(ttl.toDouble());
         c.steps.append(step);
     }
     *out = c;

@@ -53,6 +53,10 @@ struct CollectionStep
     QJsonObject params;            ///< "{{name}}" strings are replaced by captured values
     QList<Expectation> expect;
     QList<QPair<QString, QString>> capture; ///< variable name → pointer into this step's result
+    /// "task": true: a tools/call run as a task and followed to its end (core/tasks); the
+    /// expectations and captures read the task's final result.
+    bool task = false;
+    qint64 taskTtlMs = 0; ///< "taskTtl": the time to live asked for, in ms (0: none asked)
 };
 
 /// The server a collection runs against, when the command line does not say otherwise.

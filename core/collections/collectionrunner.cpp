@@ -5,6 +5,7 @@
 #include "jsonschema/schemacheck.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
+#include "tasks/tasktracker.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -212,6 +213,36 @@ void CollectionRunner::runStep(int index, bool onlyThis)
         return;
     }
     result.firstEvent = m_client->session()->count();
+    if (step.task) {
+        // Run as a task: the step ends with the task (its result, its error, or why it was
+        // given up).
+        if (!m_tracker)
+            m_tracker = new TaskTracker(m_client, this);
+        m_tracker->callTool(
+            result.params.value(QLatin1String("name")).toString(), result.params.value(QLatin1String("arguments")).toObject(),
+            step.taskTtlMs, this, [this, index, onlyThis](const Reply &reply, const QString &taskId) {
+                if (taskId.isEmpty()) {
+                    stepDone(index, onlyThis, reply);
+                    return;
+                }
+                auto *connection = new QMetaObject::Connection;
+                *connection = connect(m_tracker, &TaskTracker::taskFinished, this,
+                                      [this, index, onlyThis, taskId, connection](const QString &id) {
+                                          if (id != taskId)
+                                              return;
+                                          disconnect(*connection);
+                                          delete connection;
+                                          const TaskState *t = m_tracker->task(id);
+                                          Reply end = t->result;
+                                          if (t->follow != TaskState::Follow::Done) {
+                                              end.status = Reply::Status::Disconnected;
+                                              end.errorMessage = t->problem;
+                                          }
+                                          stepDone(index, onlyThis, end);
+                                      });
+            });
+        return;
+    }
     m_client->request(step.method, result.params, this,
                       [this, index, onlyThis](const Reply &reply) { stepDone(index, onlyThis, reply); });
 }

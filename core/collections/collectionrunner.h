@@ -10,6 +10,7 @@
 namespace mcpscope {
 
 class McpClient;
+class TaskTracker;
 struct Reply;
 
 /// How one expectation of a step came out.
@@ -84,6 +85,7 @@ private:
     bool needsToolSchemas(int index) const;
 
     McpClient *m_client;
+    TaskTracker *m_tracker = nullptr; ///< for the steps run as tasks, made on the first
     Collection m_collection;
     QList<StepResult> m_results;
     QHash<QString, QJsonValue> m_variables;

@@ -128,6 +128,11 @@ void readEnvelope(Message &m, const Object &o)
             if (!subscription.isUndefined())
                 m.rare().subscriptionId = IdKey::from(subscription);
         }
+        if (m.m_method.startsWith(QLatin1String("tasks/")) || m.m_method.startsWith(QLatin1String("notifications/tasks"))) {
+            const Value task = params.value(QLatin1StringView("taskId"));
+            if (task.isString())
+                m.rare().taskId = task.toString();
+        }
         if (m.m_kind == Message::Kind::Request) {
             const Value state = params.value(QLatin1StringView("requestState"));
             if (state.isString() || !params.value(QLatin1StringView("inputResponses")).isUndefined())
@@ -137,6 +142,12 @@ void readEnvelope(Message &m, const Object &o)
         const auto result = o.value(QLatin1StringView("result")).toObject();
         if (result.value(QLatin1StringView("resultType")).toString() == QLatin1String("input_required"))
             readRound(m, Message::Round::AsksForInput, result.value(QLatin1StringView("requestState")));
+        // A task made instead of the result: the extension's (resultType "task"), or 2025-11-25's.
+        const Value task = result.value(QLatin1StringView("resultType")).toString() == QLatin1String("task")
+            ? result.value(QLatin1StringView("taskId"))
+            : result.value(QLatin1StringView("task")).toObject().value(QLatin1StringView("taskId"));
+        if (task.isString())
+            m.rare().taskId = task.toString();
         const Value cursor = result.value(QLatin1StringView("nextCursor"));
         if (cursor.isString())
             m.rare().nextCursor = cursor.toString();
@@ -315,6 +326,11 @@ QString Message::errorMessage() const
 IdKey Message::subscriptionId() const
 {
     return m_extra && m_extra->rare ? m_extra->rare->subscriptionId : IdKey();
+}
+
+QString Message::taskId() const
+{
+    return m_extra && m_extra->rare ? m_extra->rare->taskId : QString();
 }
 
 QString Message::nextCursor() const

@@ -110,6 +110,11 @@ public:
     /// string (else empty); "ttlMs" when it is a number (MCP 2026-07-28 caching hint; @p ms);
     /// "cacheScope" when it is a string.
     QString nextCursor() const;
+    /// The task a message is about (MCP tasks, both eras): a result that made a task (a
+    /// CreateTaskResult: resultType "task" with its taskId, or "task" with a taskId), or a
+    /// request or notification whose params name a taskId (tasks/get, tasks/result,
+    /// tasks/update, tasks/cancel, status notifications). Empty otherwise.
+    QString taskId() const;
     bool ttlMs(double *ms) const;
     QString cacheScope() const;
 
@@ -155,6 +160,7 @@ private:
             QString cacheScope;
             double ttlMs = 0;
             bool hasTtl = false;
+            QString taskId;
         };
         std::unique_ptr<Rare> rare;
     };

@@ -45,6 +45,7 @@ QJsonObject ServerRequestHandler::rootsResult(const QStringList &directories)
     return {{QStringLiteral("roots"), roots}};
 }
 
+const QString McpClient::TasksExtension = QStringLiteral("io.modelcontextprotocol/tasks");
 const QString McpClient::LatestProtocolVersion = QStringLiteral("2025-11-25");
 const QStringList McpClient::SupportedProtocolVersions = {
     QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"),
@@ -395,6 +396,20 @@ void McpClient::handleResponse(const Message &message, bool paired)
             continueWithInput(key, reply);
             return;
         }
+        if (it->method == QLatin1String("tools/call") && (m_envelope || it->acceptTask)) {
+            // A task instead of the tool's result (core/tasks follows it).
+            const QJsonObject result = reply.result.object();
+            const bool modernTask = m_envelope && result.value(QLatin1String("resultType")).toString() == QLatin1String("task");
+            const bool legacyTask = !m_envelope && it->params.value(QLatin1String("task")).isObject()
+                && result.value(QLatin1String("task")).isObject();
+            if ((modernTask || legacyTask) && it->acceptTask) {
+                reply.task = true;
+            } else if (modernTask) {
+                reply.status = Reply::Status::Broken;
+                reply.errorMessage = tr("The server answered tools/call with a task, although mcpscope did not declare "
+                                        "the tasks extension on that request; it cannot be taken as the tool's result.");
+            }
+        }
         if (it->method == QLatin1String("tools/list") && m_envelope && qobject_cast<HttpTransport *>(m_transport))
             learnToolHeaders(reply);
     } else {
@@ -481,8 +496,17 @@ qint64 McpClient::startRequest(const QString &method, const QJsonObject &params,
     }
     HttpHeaders headers;
     QString refusal;
+    pending.acceptTask = options.acceptTask;
     if (m_envelope) {
-        p = ModernMcp::withEnvelope(p, m_modernVersion, m_clientCapabilities, m_clientInfo, m_logLevel);
+        QJsonObject capabilities = m_clientCapabilities;
+        // The tasks extension is declared where a task may come back, and on the task's own
+        // requests (tasks/get, tasks/update, tasks/cancel).
+        if (options.acceptTask || method.startsWith(QLatin1String("tasks/"))) {
+            QJsonObject extensions = capabilities.value(QStringLiteral("extensions")).toObject();
+            extensions.insert(TasksExtension, QJsonObject());
+            capabilities.insert(QStringLiteral("extensions"), extensions);
+        }
+        p = ModernMcp::withEnvelope(p, m_modernVersion, capabilities, m_clientInfo, m_logLevel);
         if (m_modern)
             refusal = ModernMcp::removedMethodReason(method);
         if (refusal.isEmpty() && qobject_cast<HttpTransport *>(m_transport)) {
@@ -791,6 +815,7 @@ bool McpClient::retryWithSupportedVersion(const IdKey &key, const Message &error
     RequestOptions options;
     options.timeoutMs = p.timeoutMs;
     options.onProgress = p.onProgress;
+    options.acceptTask = p.acceptTask;
     startRequest(p.method, p.params, p.hasContext ? p.context.data() : nullptr, p.callback, options, p.round, true);
     return true;
 }
@@ -977,6 +1002,7 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
         RequestOptions options;
         options.timeoutMs = p.timeoutMs;
         options.onProgress = p.onProgress;
+        options.acceptTask = p.acceptTask;
         self->startRequest(p.method, params, p.hasContext ? p.context.data() : nullptr, p.callback, options, p.round + 1);
     };
     if (asks.isEmpty()) {

@@ -52,6 +52,10 @@ struct Reply
     /// Result on a modern connection: its caching hints (ttlMs, cacheScope); for requestAll()
     /// those of the stalest page.
     CacheHint cache;
+    /// Result of a tools/call sent as a task: the server answered with a task (2025-11-25: a
+    /// CreateTaskResult under "task"; the tasks extension: resultType "task"), not with the
+    /// tool's result. The task's requests (core/tasks) get that result later.
+    bool task = false;
 
     bool ok() const { return status == Status::Result; }
 };
@@ -63,6 +67,11 @@ struct RequestOptions
     /// Called for each notifications/progress of this request (a progressToken is attached
     /// to the request when this is set).
     std::function<void(double progress, double total, const QString &message)> onProgress;
+    /// The caller follows a task the server may answer with (core/tasks): on a modern
+    /// connection the request declares the extension io.modelcontextprotocol/tasks in its
+    /// capabilities, and a result with resultType "task" comes back as Reply::task. Without
+    /// it such a result ends the request as Broken (the server may not send it).
+    bool acceptTask = false;
 };
 
 /// An MCP client over one Transport: lifecycle, request tracking, server-to-client requests.
@@ -82,6 +91,7 @@ public:
     ~McpClient() override;
 
     static const QString LatestProtocolVersion;         ///< "2025-11-25"
+    static const QString TasksExtension;                ///< "io.modelcontextprotocol/tasks" (SEP-2663)
     static const QStringList SupportedProtocolVersions; ///< newest first
 
     /// What we announce in initialize; defaults to our real capabilities
@@ -196,6 +206,7 @@ private:
         bool hasContext = false;
         Callback callback;
         std::function<void(double, double, const QString &)> onProgress;
+        bool acceptTask = false;
         IdKey progressToken;
         QElapsedTimer clock;
         QTimer *timer = nullptr;

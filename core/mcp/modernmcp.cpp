@@ -257,6 +257,10 @@ bool ModernMcp::requestHeaders(const QString &version, const QString &method, co
         headers->append({"Mcp-Name", encodeHeaderValue(params.value(QLatin1String("name")).toString())});
     else if (method == QLatin1String("resources/read"))
         headers->append({"Mcp-Name", encodeHeaderValue(params.value(QLatin1String("uri")).toString())});
+    // The tasks extension (SEP-2663): a task's requests are routed by its id.
+    else if (method == QLatin1String("tasks/get") || method == QLatin1String("tasks/update")
+             || method == QLatin1String("tasks/cancel"))
+        headers->append({"Mcp-Name", encodeHeaderValue(params.value(QLatin1String("taskId")).toString())});
     if (method != QLatin1String("tools/call"))
         return true;
     const QJsonObject arguments = params.value(QLatin1String("arguments")).toObject();

@@ -78,6 +78,7 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
             m_events[request].linked = index;
         }
         linkRound(event, index);
+        linkTask(event, index);
     } else if (event.isAppMessage()) {
         // The app is the client of the host: its requests go "client to server".
         const qsizetype request = m_appPairing[event.appUri].add(
@@ -93,6 +94,37 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
     storeDiagnostics(diagnostics);
     Q_EMIT eventAppended(index);
     return index;
+}
+
+void Session::linkTask(const SessionEvent &event, qsizetype index)
+{
+    const QString task = event.message.taskId();
+    if (task.isEmpty())
+        return;
+    if (event.message.kind() == Message::Kind::Result) {
+        // The answer that made the task: its request is the call.
+        if (event.linked >= 0 && m_events.at(event.linked).message.method() == QLatin1String("tools/call")) {
+            if (m_taskCalls.size() < 100000 || m_taskCalls.contains(task))
+                m_taskCalls.insert(task, event.linked);
+            m_taskEvents.insert(index, event.linked);
+        }
+        return;
+    }
+    const qsizetype call = m_taskCalls.value(task, -1);
+    if (call >= 0)
+        m_taskEvents.insert(index, call);
+}
+
+qsizetype Session::taskCall(qsizetype index) const
+{
+    if (m_taskEvents.isEmpty() || index < 0 || index >= m_events.size())
+        return -1;
+    const auto it = m_taskEvents.constFind(index);
+    if (it != m_taskEvents.cend())
+        return *it;
+    // The answer to a task's request belongs to the task too.
+    const qsizetype request = m_events.at(index).linked;
+    return request >= 0 && !m_events.at(index).message.isRequest() ? m_taskEvents.value(request, -1) : -1;
 }
 
 void Session::linkRound(const SessionEvent &event, qsizetype index)

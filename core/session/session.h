@@ -117,6 +117,10 @@ public:
     };
     /// The links of request @p request (both -1 when it is not part of several rounds).
     RoundLinks roundLinks(qsizetype request) const { return m_rounds.value(request); }
+    /// The tools/call request that made the task event @p index is about (a task's requests
+    /// and their answers, its status notifications, the answer that made it; MCP tasks, both
+    /// eras), or -1.
+    qsizetype taskCall(qsizetype index) const;
     /// Where event @p index (a request, or the response to one) stands among its request's
     /// rounds: number from 1 and count; {0, 0} when its request had a single round.
     struct RoundPlace
@@ -152,6 +156,7 @@ private:
     qsizetype store(SessionEvent event, const Diagnostics &diagnostics);
     void storeDiagnostics(const Diagnostics &diagnostics);
     void linkRound(const SessionEvent &event, qsizetype index);
+    void linkTask(const SessionEvent &event, qsizetype index);
 
     QList<SessionEvent> m_events;
     Diagnostics m_diagnostics;
@@ -161,6 +166,8 @@ private:
     /// App messages pair among themselves, each app by its own ids: never with server messages.
     QHash<QString, Pairing> m_appPairing;
     QHash<qsizetype, RoundLinks> m_rounds;      ///< only requests of several rounds
+    QHash<QString, qsizetype> m_taskCalls;      ///< task id → the tools/call request that made it
+    QHash<qsizetype, qsizetype> m_taskEvents;   ///< a task's message → that tools/call request
     QHash<size_t, qsizetype> m_roundStates;     ///< requestState hash → the request that was asked for input
     QHash<QString, qsizetype> m_awaitingInput;  ///< method → its latest request asked for input, not yet continued
     QDateTime m_startedAt;

@@ -284,6 +284,12 @@ const Method ModernMethods[] = {
     {"tools/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListToolsResult, false, "client"},
     {"tools/call", true, FromClient, true, &kModernCallToolParams, nullptr, &kModernCallToolResult, false, "client"},
     {"completion/complete", true, FromClient, true, &kModernCompleteParams, nullptr, &kModernCompleteResult, false, "client"},
+    // The tasks extension (io.modelcontextprotocol/tasks, SEP-2663): a tools/call answered with
+    // resultType "task" is followed with these.
+    {"tasks/get", true, FromClient, true, &kModernTaskIdParams, nullptr, &kModernDetailedTask, false, "client"},
+    {"tasks/update", true, FromClient, true, &kModernUpdateTaskParams, nullptr, &kModernResult, false, "client"},
+    {"tasks/cancel", true, FromClient, true, &kModernTaskIdParams, nullptr, &kModernResult, false, "client"},
+    {"notifications/tasks", false, FromServer, true, &kModernTaskNotificationParams, nullptr, nullptr, false, "server"},
 
     // The server cancels only to end a listen stream on stdio; the client cancels its requests.
     {"notifications/cancelled", false, FromBoth, true, &kCancelledParams, nullptr, nullptr, false, ""},
@@ -454,7 +460,7 @@ void checkResult(const Method *method, const JObject &result, const ShapeContext
     if (w.modern && result.value(QLatin1String("resultType")).equals(QLatin1String("input_required")))
         applyShape(w, result, kInputRequiredResult, pointer);
     else
-        applyShape(w, result, task ? kCreateTaskResult : *method->result, pointer);
+        applyShape(w, result, task ? (w.modern ? kModernCreateTaskResult : kCreateTaskResult) : *method->result, pointer);
 }
 
 const QList<QLatin1StringView> Codes = {
@@ -538,8 +544,11 @@ void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, 
     const Method *method = methodOf(ctx.method, ctx);
     if (!method || !method->request || !method->result)
         return;
-    const bool task = method->taskAugmentable && result.contains(QLatin1String("task"))
-        && ctx.request.task && !isModernEra(ctx.protocolVersion);
+    // 2025-11-25: a request with "task" is answered with a CreateTaskResult; 2026-07-28 (the
+    // tasks extension): a tools/call result with resultType "task" is one.
+    const bool task = isModernEra(ctx.protocolVersion)
+        ? method->result == &kModernCallToolResult && result.value(QLatin1String("resultType")).equals(QLatin1String("task"))
+        : method->taskAugmentable && result.contains(QLatin1String("task")) && ctx.request.task;
     // Results of tools/call and elicitation/create are read with their request and the
     // listed tools: never replayed.
     const bool stateful = method->result == &kCallToolResult || method->result == &kModernCallToolResult

@@ -37,9 +37,18 @@ void checkExtensions(Walk &w, const JValue &v, const Path &p)
     }
 }
 
+/// "task" is the tasks extension's (io.modelcontextprotocol/tasks, SEP-2663); where it may
+/// stand is the session rules' business (modern.task.undeclared, modern.task.method).
 void checkResultTypeValue(Walk &w, const JValue &v, const Path &p)
 {
-    checkOneOf(w, v, p, "resultType", {"complete", "input_required"});
+    checkOneOf(w, v, p, "resultType", {"complete", "input_required", "task"});
+}
+
+/// A task's ttlMs: milliseconds from its creation, or null for no limit.
+void checkTaskTtl(Walk &w, const JValue &v, const Path &p)
+{
+    if (typeBits(v) == TInteger && v.toDouble() < 0)
+        w.add("mcp.member.range", tr("Task ttlMs %1 is negative").arg(v.toDouble()), p);
 }
 
 } // namespace
@@ -292,6 +301,89 @@ SHAPE(kModernGetPromptResult, "GetPromptResult", nullptr,
       opt("description", TString),
       reqList("messages", TObject, &kPromptMessage),
       opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+// The tasks extension (io.modelcontextprotocol/tasks, SEP-2663).
+
+SHAPE(kModernTaskIdParams, "GetTaskRequestParams", nullptr,
+      req("taskId", TString),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernUpdateTaskParams, "UpdateTaskRequestParams", nullptr,
+      req("taskId", TString),
+      req("inputResponses", TObject, nullptr, checkInputResponses),
+      req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernCreateTaskResult, "CreateTaskResult", nullptr,
+      req("taskId", TString),
+      req("status", TString, nullptr, checkTaskStatus),
+      opt("statusMessage", TString),
+      req("createdAt", TString, nullptr, checkTimestamp),
+      req("lastUpdatedAt", TString, nullptr, checkTimestamp),
+      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl),
+      opt("pollIntervalMs", TInteger),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+namespace {
+
+/// A DetailedTask (tasks/get, notifications/tasks): what its status says it carries.
+void checkDetailedTask(Walk &w, const JObject &o, const Path &p)
+{
+    const JValue status = o.value(QLatin1String("status"));
+    if (status.equals(QLatin1String("input_required"))) {
+        const JValue asks = o.value(QLatin1String("inputRequests"));
+        if (asks.isUndefined())
+            w.add("mcp.member.missing", tr("Task: an input_required task must carry \"inputRequests\""), p);
+        else if (asks.isObject())
+            checkInputRequests(w, asks, join(p, QLatin1StringView("inputRequests")));
+        else
+            w.add("mcp.member.type", tr("Task: \"inputRequests\" must be an object, not %1").arg(describeValue(asks)),
+                  join(p, QLatin1StringView("inputRequests")));
+    } else if (status.equals(QLatin1String("completed"))) {
+        const JValue result = o.value(QLatin1String("result"));
+        if (result.isUndefined())
+            w.add("mcp.member.missing", tr("Task: a completed task must carry its \"result\""), p);
+        else if (!result.isObject())
+            w.add("mcp.member.type", tr("Task: \"result\" must be an object, not %1").arg(describeValue(result)),
+                  join(p, QLatin1StringView("result")));
+    } else if (status.equals(QLatin1String("failed"))) {
+        const JValue error = o.value(QLatin1String("error"));
+        if (error.isUndefined())
+            w.add("mcp.member.missing", tr("Task: a failed task must carry the \"error\" that ended it"), p);
+        else if (!error.isObject())
+            w.add("mcp.member.type", tr("Task: \"error\" must be an object, not %1").arg(describeValue(error)),
+                  join(p, QLatin1StringView("error")));
+    }
+}
+
+} // namespace
+
+SHAPE(kModernDetailedTask, "GetTaskResult", checkDetailedTask,
+      req("taskId", TString),
+      req("status", TString, nullptr, checkTaskStatus),
+      opt("statusMessage", TString),
+      req("createdAt", TString, nullptr, checkTimestamp),
+      req("lastUpdatedAt", TString, nullptr, checkTimestamp),
+      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl),
+      opt("pollIntervalMs", TInteger),
+      opt("inputRequests", TObject),
+      opt("result", TAny),
+      opt("error", TAny),
+      opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernTaskNotificationParams, "TaskStatusNotificationParams", checkDetailedTask,
+      req("taskId", TString),
+      req("status", TString, nullptr, checkTaskStatus),
+      opt("statusMessage", TString),
+      req("createdAt", TString, nullptr, checkTimestamp),
+      req("lastUpdatedAt", TString, nullptr, checkTimestamp),
+      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl),
+      opt("pollIntervalMs", TInteger),
+      opt("inputRequests", TObject),
+      opt("result", TAny),
+      opt("error", TAny),
       opt("_meta", TObject, nullptr, checkMeta))
 
 SHAPE(kModernCompleteResult, "CompleteResult", nullptr,

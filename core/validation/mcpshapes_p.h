@@ -451,5 +451,10 @@ extern const Shape kModernReadResourceResult;
 extern const Shape kModernListPromptsResult;
 extern const Shape kModernGetPromptResult;
 extern const Shape kModernCompleteResult;
+extern const Shape kModernTaskIdParams;
+extern const Shape kModernUpdateTaskParams;
+extern const Shape kModernCreateTaskResult;
+extern const Shape kModernDetailedTask;
+extern const Shape kModernTaskNotificationParams;
 
 } // namespace mcpscope

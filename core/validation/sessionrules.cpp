@@ -346,7 +346,14 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
 
     const bool modernRequest = fromClient && checkModernRequest(e, index, prefix, out);
     if (modernRequest) {
-        if (m_modernAnswered || m_initializeAnswered)
+        const bool taskMethod = e.mcp == McpMethod::TasksGet || e.mcp == McpMethod::TasksCancel
+            || e.method == QLatin1String("tasks/update");
+        if (taskMethod && m_modernAnswered && !m_serverTasksExtension)
+            out.append(makeDiagnostic(QLatin1StringView("capability.server.missing"),
+                                      tr("The client called %1, but the server did not declare the extension "
+                                         "io.modelcontextprotocol/tasks in its server/discover result.").arg(e.method),
+                                      index, prefix + QLatin1String("/method")));
+        else if (!taskMethod && (m_modernAnswered || m_initializeAnswered))
             checkCapabilities(e, d, index, prefix, out);
     } else if (fromClient) {
         if (e.mcp == McpMethod::Initialize) {
@@ -423,6 +430,10 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
         r.modern = modernRequest;
         if (modernRequest) {
+            r.tasksExtension = e.params.value(QLatin1StringView("_meta")).toObject()
+                                   .value(QLatin1StringView("io.modelcontextprotocol/clientCapabilities")).toObject()
+                                   .value(QLatin1StringView("extensions")).toObject()
+                                   .value(QLatin1StringView("io.modelcontextprotocol/tasks")).isObject();
             r.version = e.params.value(QLatin1StringView("_meta")).toObject()
                             .value(QLatin1StringView("io.modelcontextprotocol/protocolVersion")).toString();
             const lightjson::Value name = e.mcp == McpMethod::ResourcesRead ? e.params.value(QLatin1StringView("uri"))
@@ -544,6 +555,9 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     const bool modern = m_modern && !m_initializeSent;
     if (modern && !fromClient)
         checkListenNotification(e, index, prefix, out);
+
+    if (!fromClient && (method == QLatin1String("notifications/tasks/status") || method == QLatin1String("notifications/tasks")))
+        noteTaskStatus(params, index, prefix + QLatin1String("/params"), out);
 
     switch (e.mcp) {
     case McpMethod::Progress: {
@@ -756,7 +770,9 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
     if (request.modern && requester == Direction::ClientToServer) {
         if (!checkModernResult(request, result, index, prefix, out))
             return;
-        inputRequired = result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("input_required"));
+        // A request for input, or a task (the tasks extension): not the method's result.
+        inputRequired = result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("input_required"))
+            || result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("task"));
     }
     if (requester == Direction::ClientToServer && mcp == McpMethod::Initialize)
         onInitializeResult(result, index, prefix, out);
@@ -767,6 +783,18 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
+    if (requester == Direction::ClientToServer) {
+        // Task states, in both eras: a CreateTaskResult (2025-11-25: under "task"; the tasks
+        // extension: the result itself), tasks/get and (2025-11-25) tasks/cancel.
+        if (mcp == McpMethod::ToolsCall && request.modern
+            && result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("task")))
+            noteTaskStatus(result, index, prefix + QLatin1String("/result"), out);
+        else if (mcp == McpMethod::ToolsCall && !request.modern && request.facts.task
+                 && result.value(QLatin1StringView("task")).isObject())
+            noteTaskStatus(result.value(QLatin1StringView("task")).toObject(), index, prefix + QLatin1String("/result/task"), out);
+        else if (mcp == McpMethod::TasksGet || (mcp == McpMethod::TasksCancel && !request.modern))
+            noteTaskStatus(result, index, prefix + QLatin1String("/result"), out);
+    }
     if (inputRequired)
         return; // a request for input, not the method's result
 
@@ -838,7 +866,8 @@ bool SessionRules::checkModernRequest(const Envelope &e, qsizetype index, const 
                                   index, metaPointer));
     static const QStringList removed{QStringLiteral("ping"), QStringLiteral("logging/setLevel"),
                                      QStringLiteral("resources/subscribe"), QStringLiteral("resources/unsubscribe"),
-                                     QStringLiteral("initialize")};
+                                     QStringLiteral("initialize"), QStringLiteral("tasks/result"),
+                                     QStringLiteral("tasks/list")};
     if (removed.contains(e.method))
         out.append(makeDiagnostic(QLatin1StringView("modern.method.removed"),
                                   tr("The client sent %1 with the envelope of MCP 2026-07-28, which removed that method.")
@@ -851,6 +880,27 @@ bool SessionRules::checkModernRequest(const Envelope &e, qsizetype index, const 
                                      "client must echo the server's requestState unchanged."),
                                   index, prefix + QLatin1String("/params/requestState")));
     return true;
+}
+
+void SessionRules::noteTaskStatus(const lightjson::Object &task, qsizetype index, const QString &pointer, Diagnostics &out)
+{
+    const lightjson::Value id = task.value(QLatin1StringView("taskId"));
+    const lightjson::Value status = task.value(QLatin1StringView("status"));
+    if (!id.isString() || !status.isString())
+        return; // the shape rules say what is missing
+    const QString now = status.toString();
+    static const QStringList terminal{QStringLiteral("completed"), QStringLiteral("failed"), QStringLiteral("cancelled")};
+    if (m_taskStatus.size() > 10000 && !m_taskStatus.contains(id.toString()))
+        return; // a bound on what a hostile server can make the validator keep
+    QString &before = m_taskStatus[id.toString()];
+    if (terminal.contains(before) && before != now)
+        out.append(makeDiagnostic(QLatin1StringView("mcp.task.statusBackwards"),
+                                  tr("The task %1 was already %2, and now the server says it is %3; a task in a terminal "
+                                     "status (completed, failed, cancelled) must stay in it.")
+                                      .arg(previewText(id.toString(), 60), before, previewText(now, 30)),
+                                  index, pointer + QLatin1String("/status")));
+    else
+        before = now;
 }
 
 bool SessionRules::checkModernResult(const Request &request, const lightjson::Object &result, qsizetype index,
@@ -868,10 +918,24 @@ bool SessionRules::checkModernResult(const Request &request, const lightjson::Ob
                                   tr("The result of %1 has no resultType; servers of MCP 2026-07-28 must say "
                                      "\"complete\" or \"input_required\".").arg(previewText(request.method)),
                                   index, resultPointer));
+    } else if (type.equals(QLatin1StringView("task"))) {
+        // The tasks extension (SEP-2663): only for tools/call, and only to a client that
+        // declared the extension on that very request.
+        if (request.mcp != McpMethod::ToolsCall)
+            out.append(makeDiagnostic(QLatin1StringView("modern.task.method"),
+                                      tr("The server answered %1 with a task (resultType \"task\"); only tools/call may "
+                                         "be answered with a task.").arg(previewText(request.method)),
+                                      index, resultPointer + QLatin1String("/resultType")));
+        else if (!request.tasksExtension)
+            out.append(makeDiagnostic(QLatin1StringView("modern.task.undeclared"),
+                                      tr("The server answered tools/call with a task (resultType \"task\"), but the client "
+                                         "did not declare the extension io.modelcontextprotocol/tasks on that request."),
+                                      index, resultPointer + QLatin1String("/resultType")));
+        return request.mcp == McpMethod::ToolsCall; // the shape rules read it as a CreateTaskResult
     } else if (!type.equals(QLatin1StringView("complete")) && !type.equals(QLatin1StringView("input_required"))) {
         out.append(makeDiagnostic(QLatin1StringView("modern.resultType"),
-                                  tr("The result of %1 has the resultType %2, which is neither \"complete\" nor "
-                                     "\"input_required\".").arg(previewText(request.method), idText(type)),
+                                  tr("The result of %1 has the resultType %2, which is none of \"complete\", "
+                                     "\"input_required\" and \"task\".").arg(previewText(request.method), idText(type)),
                                   index, resultPointer + QLatin1String("/resultType")));
         return false;
     }
@@ -907,6 +971,9 @@ bool SessionRules::checkModernResult(const Request &request, const lightjson::Ob
     }
     if (request.method == QLatin1String("server/discover")) {
         m_serverCapabilities = capabilityBits(result.value(QLatin1StringView("capabilities")).toObject());
+        m_serverTasksExtension = result.value(QLatin1StringView("capabilities")).toObject()
+                                     .value(QLatin1StringView("extensions")).toObject()
+                                     .value(QLatin1StringView("io.modelcontextprotocol/tasks")).isObject();
         const lightjson::Array versions = result.value(QLatin1StringView("supportedVersions")).toArray();
         for (qsizetype i = 0; i < versions.size(); ++i) {
             if (versions.at(i).isString() && knownProtocolVersions().contains(versions.at(i).toString())

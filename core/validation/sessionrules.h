@@ -86,6 +86,7 @@ private:
         bool notificationStyle = false; ///< a notifications/* method sent with an id
         bool cursor = false;    ///< tools/list: its params had a "cursor" (a later page)
         bool modern = false;    ///< the client's request carried the 2026-07-28 envelope
+        bool tasksExtension = false; ///< modern: its capabilities declare io.modelcontextprotocol/tasks
         QString version;        ///< modern: the envelope's protocol version
         QString name;           ///< modern tools/call, prompts/get: params.name; resources/read: params.uri
         bool hasName = false;
@@ -124,6 +125,9 @@ private:
     bool checkModernRequest(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out);
     /// The era rules of a result to a modern request; false when the normal shape rules do not
     /// apply (an input_required result is not the method's result).
+    /// A task's status as the server told it (a task result, tasks/get, a status
+    /// notification): once terminal, a task stays so (mcp.task.statusBackwards).
+    void noteTaskStatus(const lightjson::Object &task, qsizetype index, const QString &pointer, Diagnostics &out);
     bool checkModernResult(const Request &request, const lightjson::Object &result, qsizetype index,
                            const QString &prefix, Diagnostics &out);
     void checkCapabilities(const Envelope &e, Direction d, qsizetype index, const QString &prefix, Diagnostics &out);
@@ -151,6 +155,8 @@ private:
     bool m_hasLastSubscription = false; ///< ... when it belonged to one
     quint32 m_clientCapabilities = 0; ///< Capability bits (sessionrules.cpp) the client declared
     quint32 m_serverCapabilities = 0; ///< ... and the server
+    bool m_serverTasksExtension = false; ///< server/discover declared io.modelcontextprotocol/tasks
+    QHash<QString, QString> m_taskStatus; ///< the last status of each task the server named, by task id
     QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to
     ToolsByName m_tools;
     std::shared_ptr<ToolSchemaSet> m_toolSchemas; ///< while m_tools holds exactly one tools/list result

@@ -37,6 +37,13 @@
 //   huge               tools/list answer of about 50 MB (one line)
 //   notification-flood no fault, but a load: after the handshake, FAULT_FLOOD (default 100000)
 //                      log notifications as fast as the pipe takes them, then it answers as usual
+// Task modes (MCP 2025-11-25 tasks; the server declares tasks for tools/call and "echo" has
+// execution.taskSupport "optional"; a tools/call with "task" creates task "t1", pollInterval 100):
+//   task-backwards     tasks/get says completed; after the tasks/result answer, a status
+//                      notification says the task is working again
+//   task-never-ends    ttl 1000 ms, and tasks/get says "working" for ever
+//   task-get-fails     every tasks/get is answered with the error -32603 "task store unavailable"
+//   task-garbage       every tasks/get is answered with {"taskId": 42, "status": "flying"}
 'use strict';
 
 const fs = require('fs');
@@ -67,6 +74,8 @@ function send(message) {
     out(body + '\n');
 }
 
+const taskMode = mode.startsWith('task-');
+
 const echoTool = {
     name: 'echo',
     description: 'Says the text back',
@@ -77,7 +86,8 @@ const echoTool = {
 function initializeResult(request) {
     return {
         protocolVersion: mode === 'wrong-version' ? '1999-01-01' : (request.params && request.params.protocolVersion) || '2025-11-25',
-        capabilities: mode === 'notification-flood' ? {tools: {}, logging: {}} : {tools: {}},
+        capabilities: mode === 'notification-flood' ? {tools: {}, logging: {}}
+            : taskMode ? {tools: {}, tasks: {list: {}, cancel: {}, requests: {tools: {call: {}}}}} : {tools: {}},
         serverInfo: {name: 'faultserver', version: '1.0.0'},
     };
 }
@@ -93,6 +103,13 @@ function flood(count) {
                 + '","logger":"flood","data":"line ' + j + ' of the flood"}}\n';
         out(chunk);
     }
+}
+
+let taskText = '';
+const taskCreated = new Date().toISOString();
+
+function task(status, ttl) {
+    return {taskId: 't1', status, createdAt: taskCreated, lastUpdatedAt: new Date().toISOString(), ttl, pollInterval: 100};
 }
 
 function answer(m) {
@@ -118,7 +135,8 @@ function answer(m) {
         send({jsonrpc: '2.0', id: m.id, result: {}});
         return;
     case 'tools/list': {
-        const tools = mode === 'duplicate-tool' ? [echoTool, echoTool] : [echoTool];
+        const tools = mode === 'duplicate-tool' ? [echoTool, echoTool]
+            : taskMode ? [Object.assign({}, echoTool, {execution: {taskSupport: 'optional'}})] : [echoTool];
         const result = {tools};
         switch (mode) {
         case 'batch-answer':
@@ -162,11 +180,40 @@ function answer(m) {
         return;
     }
     case 'tools/call': {
+        if (taskMode && m.params && m.params.task) {
+            taskText = String((m.params.arguments && m.params.arguments.text) || '');
+            send({jsonrpc: '2.0', id: m.id, result: {task: task('working', mode === 'task-never-ends' ? 1000 : 60000)}});
+            return;
+        }
         const text = String((m.params && m.params.arguments && m.params.arguments.text) || '');
         const structured = mode === 'bad-structured' ? {text: 42} : {text};
         send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text}], structuredContent: structured}});
         return;
     }
+    case 'tasks/get':
+        if (!taskMode)
+            break;
+        if (mode === 'task-get-fails')
+            send({jsonrpc: '2.0', id: m.id, error: {code: -32603, message: 'task store unavailable'}});
+        else if (mode === 'task-garbage')
+            send({jsonrpc: '2.0', id: m.id, result: {taskId: 42, status: 'flying'}});
+        else
+            send({jsonrpc: '2.0', id: m.id, result: task(mode === 'task-backwards' ? 'completed' : 'working',
+                                                          mode === 'task-never-ends' ? 1000 : 60000)});
+        return;
+    case 'tasks/result':
+        if (!taskMode)
+            break;
+        send({jsonrpc: '2.0', id: m.id, result: {content: [{type: 'text', text: taskText}], structuredContent: {text: taskText},
+                                                  _meta: {'io.modelcontextprotocol/related-task': {taskId: 't1'}}}});
+        if (mode === 'task-backwards')
+            send({jsonrpc: '2.0', method: 'notifications/tasks/status', params: task('working', 60000)});
+        return;
+    case 'tasks/cancel':
+        if (!taskMode)
+            break;
+        send({jsonrpc: '2.0', id: m.id, result: task('cancelled', 60000)});
+        return;
     }
     if (m.id !== undefined && m.method)
         send({jsonrpc: '2.0', id: m.id, error: {code: -32601, message: 'Method not found: ' + m.method}});

@@ -197,7 +197,24 @@ void MessageDetailView::showSessionEvent(qsizetype eventIndex)
 void MessageDetailView::showRounds(const Session &session)
 {
     const Session::RoundPlace place = session.roundPlace(m_event);
-    m_round->setVisible(place.count > 1);
+    // A task's message (MCP tasks): linked to the tools/call that made the task.
+    const qsizetype call = place.count < 2 ? session.taskCall(m_event) : -1;
+    m_round->setVisible(place.count > 1 || call >= 0);
+    if (call >= 0) {
+        m_round->setText(tr("Task of request #%1").arg(call + 1));
+        m_round->setToolTip(tr("This message belongs to a task that the tools/call request #%1 made. Choose to go to "
+                               "that call or to the answer that made the task.").arg(call + 1));
+        QMenu *menu = m_round->menu();
+        menu->clear();
+        QAction *go = menu->addAction(tr("The call: request #%1").arg(call + 1));
+        connect(go, &QAction::triggered, this, [this, call] { Q_EMIT eventRequested(call); });
+        const qsizetype made = session.eventAt(call).linked;
+        if (made >= 0) {
+            QAction *answer = menu->addAction(tr("The task it made: answer #%1").arg(made + 1));
+            connect(answer, &QAction::triggered, this, [this, made] { Q_EMIT eventRequested(made); });
+        }
+        return;
+    }
     if (place.count < 2)
         return;
     m_round->setText(tr("Round %1 of %2").arg(place.number).arg(place.count));

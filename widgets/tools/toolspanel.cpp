@@ -8,6 +8,7 @@
 #include "widgets/diagnostics/severitystyle.h"
 #include "widgets/forms/argumentseditor.h"
 #include "mcp/mcpclient.h"
+#include "tasks/tasktracker.h"
 #include "tools/toolcontroller.h"
 #include "tools/toolfiltermodel.h"
 #include "widgets/tools/toolhistoryview.h"
@@ -16,6 +17,7 @@
 #include "widgets/tools/toolresultview.h"
 #include "widgets/common/freshnesslabel.h"
 
+#include <QCheckBox>
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -25,6 +27,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QMenu>
@@ -70,6 +73,8 @@ ToolsPanel::ToolsPanel(QWidget *parent)
     , m_sendAnyway(new QPushButton(tr("Send Anyway"), this))
     , m_run(new QPushButton(tr("Run"), this))
     , m_cancel(new QPushButton(tr("Cancel"), this))
+    , m_asTask(new QCheckBox(tr("Run as a task"), this))
+    , m_taskTtl(new QSpinBox(this))
     , m_progress(new QProgressBar(this))
     , m_progressLabel(new QLabel(this))
     , m_elapsed(new QLabel(this))
@@ -228,6 +233,14 @@ QLayout *ToolsPanel::buildRunRow()
     m_run->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     m_cancel->setObjectName(QStringLiteral("toolsCancel"));
     m_cancel->setToolTip(tr("Ask the server to stop this call"));
+    m_asTask->setObjectName(QStringLiteral("toolsRunAsTask"));
+    m_taskTtl->setObjectName(QStringLiteral("toolsTaskTtl"));
+    m_taskTtl->setRange(1, 7 * 24 * 3600);
+    m_taskTtl->setValue(300);
+    m_taskTtl->setSuffix(tr(" s"));
+    m_taskTtl->setAccessibleName(tr("Time to live of the task"));
+    m_taskTtl->setToolTip(tr("How long the server should keep the task, in seconds"));
+    connect(m_asTask, &QCheckBox::toggled, this, [this] { updateRunState(); });
     m_progress->setObjectName(QStringLiteral("toolsProgress"));
     m_progress->setTextVisible(true);
     m_progress->setFormat(QStringLiteral("%p%"));
@@ -258,6 +271,8 @@ QLayout *ToolsPanel::buildRunRow()
     auto *runRow = new QHBoxLayout;
     runRow->addWidget(m_run);
     runRow->addWidget(m_cancel);
+    runRow->addWidget(m_asTask);
+    runRow->addWidget(m_taskTtl);
     runRow->addWidget(m_progress);
     runRow->addWidget(m_progressLabel, 1);
     runRow->addWidget(m_elapsed);
@@ -529,8 +544,39 @@ void ToolsPanel::cancel()
         m_controller->cancel(m_running);
 }
 
+void ToolsPanel::setTaskTracker(TaskTracker *tracker)
+{
+    m_tracker = tracker;
+    updateRunState();
+}
+
+void ToolsPanel::startTask(const QJsonObject &arguments)
+{
+    const QString tool = m_tool;
+    m_progressLabel->setText(tr("Starting %1 as a task…").arg(tool));
+    QPointer<ToolsPanel> self(this);
+    m_tracker->callTool(tool, arguments, qint64(m_taskTtl->value()) * 1000, this,
+                        [self, tool](const Reply &reply, const QString &taskId) {
+                            if (!self)
+                                return;
+                            if (taskId.isEmpty()) {
+                                self->m_progressLabel->setText(
+                                    reply.ok() ? tr("The server answered %1 at once instead of making a task; the answer "
+                                                    "is in the Messages tab.").arg(tool)
+                                               : tr("The task could not start: %1").arg(reply.errorMessage.left(300)));
+                                return;
+                            }
+                            self->m_progressLabel->setText(tr("Task %1 started; the Tasks tab follows it.").arg(taskId.left(80)));
+                            Q_EMIT self->taskStarted(taskId);
+                        });
+}
+
 void ToolsPanel::start(const QJsonObject &arguments, bool argumentsInvalid)
 {
+    if (m_tracker && m_asTask->isChecked() && m_asTask->isEnabled()) {
+        startTask(arguments);
+        return;
+    }
     const qint64 serial = m_controller->call(m_tool, arguments, argumentsInvalid);
     if (serial < 0)
         return;
@@ -598,6 +644,18 @@ void ToolsPanel::updateRunState()
     const bool running = m_running >= 0;
     m_run->setEnabled(ready && !running && !m_tool.isEmpty());
     m_sendAnyway->setEnabled(ready && !running && !m_tool.isEmpty());
+    // Run as a task: only where the server and the tool allow it, and saying why not.
+    QString why = tr("Connect to a server first.");
+    bool taskable = false;
+    if (m_tracker && ready && !m_tool.isEmpty()) {
+        const ToolListModel *tools = m_controller->tools();
+        taskable = m_tracker->toolSupportsTasks(tools->tool(tools->rowOf(m_tool)), &why);
+    }
+    m_asTask->setEnabled(taskable && !running);
+    m_taskTtl->setEnabled(taskable && !running && m_asTask->isChecked());
+    m_asTask->setToolTip(taskable ? tr("Call the tool as a task: the server answers at once, and the Tasks tab follows "
+                                       "the task to its end")
+                                  : why);
     m_cancel->setEnabled(running);
     m_copyCommand->setEnabled(!m_tool.isEmpty());
     m_progress->setVisible(running || m_progress->value() > 0);

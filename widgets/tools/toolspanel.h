@@ -7,12 +7,14 @@
 #include <QPointer>
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QLayout;
 class QLineEdit;
 class QListView;
 class QProgressBar;
 class QPushButton;
+class QSpinBox;
 class QToolButton;
 class QStackedWidget;
 class QTabWidget;
@@ -24,6 +26,7 @@ class ArgumentsEditor;
 class FreshnessLabel;
 class McpClient;
 class SafeTextView;
+class TaskTracker;
 class ToolController;
 class ToolFilterModel;
 class ToolHistoryView;
@@ -41,6 +44,9 @@ public:
 
     /// Follows @p client (not owned): its tools, and the calls made through this panel.
     void setClient(McpClient *client);
+    /// The connection's tasks: with one, a tool that supports tasks can be run as one
+    /// ("toolsRunAsTask", its time to live "toolsTaskTtl", in seconds).
+    void setTaskTracker(TaskTracker *tracker);
     /// The window shows a saved session: there is no server to call.
     void setReadOnly(bool readOnly);
 
@@ -78,6 +84,8 @@ Q_SIGNALS:
     void resourceLinkActivated(const QString &uri);
     /// isAvailable() or availabilityHint() changed.
     void availabilityChanged(bool available, const QString &hint);
+    /// A call was started as task @p taskId (the Tasks tab follows it).
+    void taskStarted(const QString &taskId);
     /// "Copy as Command Line": the call of @p tool with @p arguments as the form holds them,
     /// for mcpscope's --cli or (@p official) the official inspector's.
     void copyCommandLineRequested(const QString &tool, const QJsonObject &arguments, bool official);
@@ -102,6 +110,7 @@ private:
     void onCallProgress(qint64 serial, double progress, double total, const QString &message);
     void onCallFinished(qint64 serial);
     void start(const QJsonObject &arguments, bool argumentsInvalid);
+    void startTask(const QJsonObject &arguments);
     void updateRunState();
     void updateElapsed();
     void updateCount();
@@ -139,6 +148,9 @@ private:
     QPushButton *m_run;
     QToolButton *m_copyCommand = nullptr;
     QPushButton *m_cancel;
+    QCheckBox *m_asTask;
+    QSpinBox *m_taskTtl;
+    QPointer<TaskTracker> m_tracker;
     QProgressBar *m_progress;
     QLabel *m_progressLabel;
     QLabel *m_elapsed;

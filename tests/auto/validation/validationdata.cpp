@@ -369,6 +369,15 @@ QList<RuleRow> ruleRows()
     row("resultType missing", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"content":[]}})"}), "modern.resultType", true, QStringLiteral("/result"));
     row("resultType unknown", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"partial","content":[]}})"}), "modern.resultType", true, QStringLiteral("/result/resultType"));
     row("resultType clean", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"complete","content":[]}})"}), "modern.resultType", false);
+    // The tasks extension (io.modelcontextprotocol/tasks): a task only for tools/call, and only
+    // to a client that declared the extension on that request.
+    const QByteArray modernTask =
+        R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"task","taskId":"t1","status":"working","createdAt":"2026-07-28T10:00:00Z","lastUpdatedAt":"2026-07-28T10:00:00Z","ttlMs":60000,"pollIntervalMs":500}})";
+    const QByteArray modernAskTask = R"(C {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"t","arguments":{},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"extensions":{"io.modelcontextprotocol/tasks":{}}},"io.modelcontextprotocol/clientInfo":{"name":"t","version":"1"}}}})";
+    row("task undeclared", modern({ModernAsk, modernTask}), "modern.task.undeclared", true, QStringLiteral("/result/resultType"));
+    row("task declared", modern({modernAskTask, modernTask}), "modern.task.undeclared", false);
+    row("task on tools/list", modern({ModernToolsList, modernTask}), "modern.task.method", true, QStringLiteral("/result/resultType"));
+    row("task on tools/call", modern({modernAskTask, modernTask}), "modern.task.method", false);
     row("inputRequired on tools/list", modern({ModernToolsList, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","requestState":"s"}})"}), "modern.inputRequired", true, QStringLiteral("/result/resultType"));
     row("inputRequired with nothing", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required"}})"}), "modern.inputRequired", true, QStringLiteral("/result"));
     row("inputRequired of an unknown kind", modern({ModernAsk, R"(S {"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","inputRequests":{"x":{"method":"files/pick"}}}})"}), "modern.inputRequired", true, QStringLiteral("/result/inputRequests/x"));

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// The window's tasks, offscreen: the Tools tab's "Run as a task" and the Tasks tab, over a real
+// server that runs tools as tasks (server-everything 2026.8.31, MCP 2025-11-25 tasks): a task run
+// to its end and its result opened, one cancelled, and the control disabled (with a reason)
+// for a tool that does not support tasks.
+#include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "tasks/tasklistmodel.h"
+#include "tasks/tasktracker.h"
+#include "widgets/forms/argumentseditor.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/tasks/taskspanel.h"
+#include "widgets/tools/toolspanel.h"
+
+#include "findchild.h"
+#include "liveconnection.h"
+#include "testpaths.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTest>
+
+using namespace mcpscope;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int Timeout = 30000;
+
+struct Fixture : test::LiveConnection
+{
+    TaskTracker tracker;
+    ToolsPanel tools;
+    TasksPanel tasks;
+
+    Fixture()
+        : LiveConnection(everything())
+        , tracker(&client)
+    {
+        tools.setClient(&client);
+        tools.setTaskTracker(&tracker);
+        tasks.setTracker(&tracker);
+        tools.resize(1200, 800);
+        tasks.resize(1000, 700);
+    }
+    QCheckBox *asTask() const { return test::child<QCheckBox>(tools, u"toolsRunAsTask"_s); }
+    QSpinBox *ttl() const { return test::child<QSpinBox>(tools, u"toolsTaskTtl"_s); }
+    QPushButton *run() const { return test::child<QPushButton>(tools, u"toolsRun"_s); }
+    QTableView *table() const { return test::child<QTableView>(tasks, u"tasksTable"_s); }
+    QPushButton *cancel() const { return test::child<QPushButton>(tasks, u"tasksCancel"_s); }
+    QPushButton *openResult() const { return test::child<QPushButton>(tasks, u"tasksOpenResult"_s); }
+    JsonView *result() const { return test::child<JsonView>(tasks, u"tasksResult"_s); }
+    /// Runs the chosen tool as a task with @p arguments; the id of the task it made.
+    QString runTask(const QJsonObject &arguments)
+    {
+        QSignalSpy started(&tools, &ToolsPanel::taskStarted);
+        test::child<ArgumentsEditor>(tools, u"toolsArguments"_s)->setArguments(arguments);
+        run()->click();
+        if (!started.wait(Timeout))
+            return {};
+        return started.at(0).at(0).toString();
+    }
+};
+
+} // namespace
+
+class TstTasksPanel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void runCancelAndRefuse()
+    {
+        QVERIFY2(!test::LiveConnection::everything().program.isEmpty(),
+                 test::peerMissingMessage(u"server-everything"_s).constData());
+        Fixture f;
+        QAbstractItemModelTester tester(f.tasks.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        f.tools.show();
+        f.tasks.show();
+        QVERIFY(f.connectAndWait());
+        QTRY_VERIFY_WITH_TIMEOUT(f.tools.isAvailable(), Timeout);
+
+        // A tool without task support: the control is off, and says why.
+        QVERIFY(f.tools.selectTool(u"echo"_s));
+        QVERIFY(!f.asTask()->isEnabled());
+        QVERIFY2(f.asTask()->toolTip().contains(u"taskSupport"_s), qPrintable(f.asTask()->toolTip()));
+
+        // A tool that supports tasks: run to its end, the result opened from the Tasks tab.
+        QVERIFY(f.tools.selectTool(u"simulate-research-query"_s));
+        QVERIFY(f.asTask()->isEnabled());
+        f.asTask()->setChecked(true);
+        QVERIFY(f.ttl()->isEnabled());
+        f.ttl()->setValue(120);
+        const QString id = f.runTask(QJsonObject{{u"topic"_s, u"tides"_s}});
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(f.sent(u"tools/call"_s).constLast().params().value(u"task"_s).toObject().value(u"ttl"_s).toInt(), 120000);
+        QCOMPARE(f.table()->model()->rowCount(), 1);
+        QCOMPARE(f.tasks.currentTaskId(), id);
+        QVERIFY(f.cancel()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(f.table()->model()->index(0, TaskListModel::StatusColumn).data().toString(), u"completed"_s,
+                                  Timeout);
+        QVERIFY(!f.cancel()->isEnabled());
+        // 2025-11-25: tasks/result brings the result after the status says it ended.
+        QTRY_VERIFY_WITH_TIMEOUT(f.table()->model()->index(0, 0).data(TaskListModel::HasResultRole).toBool(), Timeout);
+        f.openResult()->click();
+        QVERIFY2(f.result()->content().contains(u"Research Report: tides"_s), qPrintable(f.result()->content().left(300)));
+
+        // Another, cancelled from the Tasks tab.
+        const QString second = f.runTask(QJsonObject{{u"topic"_s, u"waves"_s}});
+        QVERIFY(!second.isEmpty());
+        QCOMPARE(f.tasks.currentTaskId(), second);
+        f.cancel()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(f.tracker.task(second)->status, u"cancelled"_s, Timeout);
+        QCOMPARE(f.table()->model()->index(1, TaskListModel::StatusColumn).data().toString(), u"cancelled"_s);
+        QCOMPARE(f.sentCount(u"tasks/cancel"_s), 1);
+        QVERIFY2(f.result()->content().contains(u"cancelled"_s), qPrintable(f.result()->content()));
+    }
+};
+
+QTEST_MAIN(TstTasksPanel)
+#include "tst_taskspanel.moc"
