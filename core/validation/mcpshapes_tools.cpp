@@ -66,7 +66,7 @@ ToolSchemaSet::Tool &toolFacts(const Walk &w, QStringView name, const ObjectText
     if (facts.hasOutput)
         facts.output = output.raw().toByteArray();
     if (set)
-        return *set->tools.insert(name.toString(), std::move(facts));
+        return *set->tools.emplace(name.toString(), std::move(facts));
     scratch = std::move(facts);
     return scratch;
 }
