@@ -126,11 +126,25 @@ struct LineInfo
 {
     Direction direction = Direction::ClientToServer;
     QString what;
+    /// A message between an MCP App and its host: 1 sent by the app, 2 by the host; 0: none.
+    int app = 0;
 };
 
-QString directionText(Direction direction)
+/// The direction of a line as people read it.
+QString directionText(const LineInfo &line)
 {
-    return direction == Direction::ClientToServer ? tr("client → server") : tr("server → client");
+    if (line.app)
+        return line.app == 1 ? tr("app → host") : tr("host → app");
+    return line.direction == Direction::ClientToServer ? tr("client → server") : tr("server → client");
+}
+
+/// The direction of a line as `check --format json` spells it ("app->host", "host->app" for
+/// app messages).
+QString directionName(const LineInfo &line)
+{
+    if (line.app)
+        return line.app == 1 ? QStringLiteral("app->host") : QStringLiteral("host->app");
+    return mcpscope::directionName(line.direction);
 }
 
 QString severityText(Severity severity)
@@ -211,7 +225,7 @@ void writeText(Output &out, const Diagnostics &diagnostics, const QHash<qsizetyp
                 if (it == lines.cend())
                     out.write(tr("Line %1").arg(current + 1) + QLatin1Char('\n'));
                 else
-                    out.write(tr("Line %1 · %2 · %3").arg(current + 1).arg(directionText(it->direction), it->what)
+                    out.write(tr("Line %1 · %2 · %3").arg(current + 1).arg(directionText(*it), it->what)
                               + QLatin1Char('\n'));
             }
         }
@@ -234,7 +248,9 @@ QString checkUsage()
         "Usage: mcpscope check [--format text|json] [--protocol-version V] FILE\n"
         "\n"
         "Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the\n"
-        "MCP specification, and the session as a whole (ids, lifecycle, capabilities).\n"
+        "MCP specification, and the session as a whole (ids, lifecycle, capabilities); the\n"
+        "messages between MCP Apps and the host that a session file holds against the apps\n"
+        "dialect (ext-apps 2.0.4).\n"
         "FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,\n"
         "one {\"direction\": \"client->server\" or \"server->client\", \"msg\": MESSAGE} a line.\n"
         "FILE - reads standard input.\n"
@@ -242,7 +258,8 @@ QString checkUsage()
         "Options:\n"
         "  --format text|json       text: findings grouped by message, for people (default);\n"
         "                           json: one object a line per finding, {\"severity\", \"code\",\n"
-        "                           \"message\", \"index\" (0-based line of FILE), \"direction\",\n"
+        "                           \"message\", \"index\" (0-based line of FILE), \"direction\"\n"
+        "                           (client->server, server->client, app->host, host->app),\n"
         "                           \"pointer\", \"spec\"}, then {\"summary\": {...}}\n"
         "  --protocol-version V     check against protocol version V instead of the negotiated one\n"
         "  -h, --help               this help\n"
@@ -251,7 +268,11 @@ QString checkUsage()
         "2 FILE cannot be read or is not a session or transcript.\n");
 }
 
-QByteArray diagnosticJsonLine(const Diagnostic &diagnostic, std::optional<Direction> direction)
+namespace {
+
+/// The finding as `check --format json` writes it, its direction as @p direction says (null
+/// when empty).
+QByteArray jsonLine(const Diagnostic &diagnostic, const QString &direction)
 {
     // Written member by member so the order is the documented one (QJsonObject sorts keys).
     auto string = [](const QString &text) -> QByteArray {
@@ -264,11 +285,18 @@ QByteArray diagnosticJsonLine(const Diagnostic &diagnostic, std::optional<Direct
     line += ",\"message\":" + string(diagnostic.message);
     line += ",\"index\":" + (diagnostic.messageIndex >= 0 ? QByteArray::number(qint64(diagnostic.messageIndex))
                                                            : QByteArray("null"));
-    line += ",\"direction\":" + (direction ? string(directionName(*direction)) : QByteArray("null"));
+    line += ",\"direction\":" + (!direction.isEmpty() ? string(direction) : QByteArray("null"));
     line += ",\"pointer\":" + string(diagnostic.pointer);
     line += ",\"spec\":" + string(diagnostic.specRef);
     line += "}\n";
     return line;
+}
+
+} // namespace
+
+QByteArray diagnosticJsonLine(const Diagnostic &diagnostic, std::optional<Direction> direction)
+{
+    return jsonLine(diagnostic, direction ? directionName(*direction) : QString());
 }
 
 QString validationFailedMessage(qsizetype errors)
@@ -334,6 +362,7 @@ int runCheck(const QStringList &args)
     Diagnostics diagnostics;
     QHash<qsizetype, LineInfo> lines;
     OpenRequests openRequests;
+    QHash<QString, OpenRequests> appRequests; ///< each app's own requests
     const bool text = options.format == QLatin1String("text");
     qsizetype messages = 0;
     SessionReader::Entry entry;
@@ -346,6 +375,19 @@ int runCheck(const QStringList &args)
             diagnostics += ingest.scanHttp(exchange, entry.line);
             diagnostics += reader.takeProblems();
             lines.insert(entry.line, {Direction::ClientToServer, text ? QStringLiteral("HTTP ") + exchange.summary() : QString()});
+            continue;
+        }
+        if (entry.kind == SessionReader::Entry::Kind::App) {
+            // A message between an MCP App and its host: the apps dialect's rules, its own ids.
+            ++messages;
+            const Ingest::Scanned scanned = ingest.scanApp(entry.raw, entry.fromApp, entry.appUri, entry.line);
+            diagnostics += scanned.diagnostics;
+            diagnostics += reader.takeProblems();
+            LineInfo info{entry.direction, QString(), entry.fromApp ? 1 : 2};
+            if (text)
+                info.what = describeMessage(scanned.message, entry.direction, entry.line, &appRequests[entry.appUri])
+                    + QStringLiteral(" · ") + previewText(entry.appUri, 80);
+            lines.insert(entry.line, info);
             continue;
         }
         if (entry.kind != SessionReader::Entry::Kind::Message) {
@@ -396,8 +438,7 @@ int runCheck(const QStringList &args)
     } else {
         for (const Diagnostic &d : diagnostics) {
             const auto it = lines.constFind(d.messageIndex);
-            out.write(diagnosticJsonLine(d, it == lines.cend() ? std::nullopt
-                                                               : std::optional<Direction>(it->direction)));
+            out.write(jsonLine(d, it == lines.cend() ? QString() : directionName(*it)));
         }
         out.write("{\"summary\":{\"messages\":" + QByteArray::number(qint64(messages)) + ",\"errors\":"
                   + QByteArray::number(qint64(errors)) + ",\"warnings\":" + QByteArray::number(qint64(warnings))

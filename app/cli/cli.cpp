@@ -23,6 +23,7 @@
 #include "session/session.h"
 #include "session/sessionjournal.h"
 #include "tasks/tasktracker.h"
+#include "tools/toolappinfo.h"
 #include "transport/httptransport.h"
 #include "transport/stdiotransport.h"
 
@@ -37,6 +38,7 @@
 #include <QUrl>
 
 #include <csignal>
+#include <functional>
 #include <cstdio>
 #include <cstring>
 
@@ -49,7 +51,7 @@ QString tr(const char *text)
     return QCoreApplication::translate("mcpscope::cli", text);
 }
 
-enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitAuthRequired = 3, ExitUnreachable = 4, ExitToolError = 5, ExitInvalid = 6 };
+enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitNoApp = 2, ExitAuthRequired = 3, ExitUnreachable = 4, ExitToolError = 5, ExitInvalid = 6 };
 
 void writeOut(const QByteArray &bytes)
 {
@@ -156,6 +158,10 @@ public:
         if (options.elicitationGiven)
             capabilities.insert(QStringLiteral("elicitation"),
                                 QJsonObject{{QStringLiteral("form"), QJsonObject()}, {QStringLiteral("url"), QJsonObject()}});
+        // The MCP Apps extension only when asked (--advertise-apps), as the official CLI, which
+        // cannot show an app either.
+        if (options.advertiseApps)
+            capabilities.insert(QStringLiteral("extensions"), McpClient::appsExtension());
         client()->setClientCapabilities(capabilities);
         // Modern requests carry the log level themselves (logging/setLevel is gone there).
         if (options.connection.protocolEra != ProtocolEra::Legacy && options.method != QLatin1String("logging/setLevel"))
@@ -277,7 +283,9 @@ private:
             finishWithError(ExitUsage, QStringLiteral("error"), tr("Server does not support logging"));
             return;
         }
-        if (method == QLatin1String("tools/list")) {
+        if (method == QLatin1String("tools/list") && m_options.appInfo) {
+            client()->requestAll(method, QStringLiteral("tools"), withMeta({}), this, [this](const Reply &list) { listAppInfo(list); });
+        } else if (method == QLatin1String("tools/list")) {
             client()->requestAll(method, QStringLiteral("tools"), withMeta({}), this, done);
         } else if (method == QLatin1String("resources/list")) {
             client()->requestAll(method, QStringLiteral("resources"), withMeta({}), this, done);
@@ -384,6 +392,25 @@ private:
                             tr("Tool '%1' not found on server.").arg(m_options.toolName));
             return;
         }
+        if (m_options.appInfo) {
+            // The tool's app, not a call: its ui:// resource read for what it declares.
+            for (const QByteArrayView text : toolapp::toolTexts(list.result.text())) {
+                if (toolapp::toolName(text) != m_options.toolName)
+                    continue;
+                collectAppInfo(text.toByteArray(), [this](const QByteArray &line) {
+                    if (m_options.connection.format == QLatin1String("json"))
+                        writeOut("{\"appInfo\":" + line + "}\n");
+                    else
+                        writeOut(line + '\n');
+                    if (toolapp::hasApp(line))
+                        finish(ExitOk);
+                    else
+                        finishWithError(ExitNoApp, QStringLiteral("no_app"),
+                                        tr("Tool '%1' has no MCP App UI resource (_meta.ui.resourceUri).").arg(m_options.toolName));
+                });
+                return;
+            }
+        }
         QJsonObject arguments = m_options.toolArgsJson.isEmpty()
             ? toObject(m_options.toolArgs, true)
             : jsontree::parse(m_options.toolArgsJson.toUtf8()).object();
@@ -406,6 +433,50 @@ private:
                                     {QStringLiteral("arguments"), arguments}},
                                    m_options.toolMetadata),
                           this, [this](const Reply &reply) { onReply(reply); }, options);
+    }
+
+    /// --app-info: the official CLI's line about the app of the tool whose JSON text is
+    /// @p toolText, its ui:// resource read first (with --metadata) when it names one.
+    void collectAppInfo(const QByteArray &toolText, const std::function<void(const QByteArray &)> &done)
+    {
+        const toolapp::ResourceUri uri = toolapp::resourceUri(toolText);
+        if (uri.state != toolapp::ResourceUri::State::Valid) {
+            done(toolapp::appInfoLine(toolText));
+            return;
+        }
+        client()->request(QStringLiteral("resources/read"), withMeta({{QStringLiteral("uri"), uri.uri}}), this,
+                          [toolText, done](const Reply &read) {
+                              if (read.ok())
+                                  done(toolapp::appInfoLine(toolText, read.result.text()));
+                              else if (read.status == Reply::Status::Error)
+                                  done(toolapp::appInfoLine(toolText, {}, QStringLiteral("MCP error %1: %2").arg(read.errorCode).arg(read.errorMessage)));
+                              else
+                                  done(toolapp::appInfoLine(toolText, {}, read.errorMessage));
+                          });
+    }
+
+    /// --app-info with tools/list: one line a tool, in the list's order (exit 0).
+    void listAppInfo(const Reply &list)
+    {
+        if (!list.ok()) {
+            onReply(list);
+            return;
+        }
+        for (const QByteArrayView text : toolapp::toolTexts(list.result.text()))
+            m_appTools.append(text.toByteArray());
+        nextAppInfo();
+    }
+
+    void nextAppInfo()
+    {
+        if (m_appTools.isEmpty()) {
+            finish(ExitOk);
+            return;
+        }
+        collectAppInfo(m_appTools.takeFirst(), [this](const QByteArray &line) {
+            writeOut(line + '\n');
+            nextAppInfo();
+        });
     }
 
     /// --task: the call as a task, followed to its end; its status and progress on stderr, its
@@ -604,6 +675,7 @@ private:
 
     CliOptions m_options;
     qint64 m_listenId = -1; ///< subscriptions/listen, while its stream is open
+    QList<QByteArray> m_appTools;     ///< --app-info with tools/list: the tools still to report
     TaskTracker *m_tracker = nullptr; ///< --task: follows the call's task
     QString m_lastTaskLine;           ///< --task: the last status line written (not repeated)
     QString m_taskId;                 ///< --task: the task, once the server made it
@@ -771,6 +843,8 @@ int run(int argc, char **argv)
         return usageError(tr("tools/call needs --tool-name."));
     if (options.task && options.method != QLatin1String("tools/call"))
         return usageError(tr("--task runs tools/call only."));
+    if (options.appInfo && options.method != QLatin1String("tools/call") && options.method != QLatin1String("tools/list"))
+        return usageError(tr("--app-info requires --method tools/call (with --tool-name) or --method tools/list."));
     if (options.method == QLatin1String("resources/read") && options.uri.isEmpty())
         return usageError(tr("resources/read needs --uri."));
     if (options.method == QLatin1String("prompts/get") && options.promptName.isEmpty())

@@ -427,6 +427,10 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
                 *error = tr("--elicitation must be decline, cancel or accept-defaults, not \"%1\".").arg(o->elicitation);
                 return false;
             }
+        } else if (arg == QLatin1String("--app-info")) {
+            o->appInfo = true;
+        } else if (arg == QLatin1String("--advertise-apps")) {
+            o->advertiseApps = true;
         } else if (arg == QLatin1String("--check")) {
             o->check = true;
         } else if (arg == QLatin1String("-h") || arg == QLatin1String("--help")) {
@@ -468,6 +472,11 @@ QString cliUsage()
         "                           Ctrl+C cancels the task); both MCP 2025-11-25 tasks and the\n"
         "                           2026-07-28 extension io.modelcontextprotocol/tasks\n"
         "  --task-ttl MS            with --task: the time to live to ask for, in milliseconds"
+        "  --app-info               the tool's MCP App (its ui:// resource, csp, permissions,\n"
+        "                           domain) as one JSON line, the tool not called; exit 2 when\n"
+        "                           it has none; with tools/list: one line a tool\n"
+        "  --advertise-apps         declare the MCP Apps extension (io.modelcontextprotocol/ui)\n"
+        "                           at initialize, for servers that show app tools only then\n"
         "  --uri URI                resource for resources/read\n"
         "  --prompt-name NAME       prompt for prompts/get\n"
         "  --prompt-args KEY=VALUE  a prompt argument\n"

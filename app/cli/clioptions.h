@@ -165,6 +165,8 @@ struct CliOptions
     qint64 taskTtlMs = 0;        ///< --task-ttl MS: the time to live asked for (0: none asked)
     QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
     bool elicitationGiven = false; ///< --elicitation was given: the client declares elicitation
+    bool appInfo = false;        ///< --app-info: the tool's MCP App (tools/call, tools/list), exit 2 without one
+    bool advertiseApps = false;  ///< --advertise-apps: declare the MCP Apps extension at initialize
     bool check = false;          ///< --check: validate the session; exit 6 on an error finding
     bool help = false;
     bool version = false;

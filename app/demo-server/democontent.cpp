@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "democontent.h"
 
+#include "demoapp.h"
 #include "demomedia.h"
 
 #include <QDateTime>
@@ -239,6 +240,10 @@ QJsonObject DemoContent::read(const QString &uri, RpcError *error) const
         return textContents(uri, u"text/plain"_s,
                             QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     }
+    // The MCP App of show_counter: read through the tool's _meta.ui.resourceUri (not listed,
+    // so the list stays the demo's documents).
+    if (uri == DemoApp::counterUri())
+        return DemoApp::counterContents();
     for (const StaticResource &r : staticResources()) {
         if (r.uri != uri)
             continue;

@@ -118,6 +118,8 @@ DemoServer::DemoServer(QObject *parent)
         { u"toggle-tools"_s, &DemoServer::toolToggleTools },
         { u"add-note"_s, &DemoServer::toolAddNote },
         { u"log-something"_s, &DemoServer::toolLogSomething },
+        { u"show_counter"_s, &DemoServer::toolShowCounter },
+        { u"counter_increment"_s, &DemoServer::toolCounterIncrement },
         { DemoTools::extraToolName(), &DemoServer::toolExtra },
     }
     , m_inputTools {

@@ -182,6 +182,9 @@ private:
     void toolAddNote(const QString &callKey, const QJsonObject &arguments);
     void toolLogSomething(const QString &callKey, const QJsonObject &arguments);
     void toolExtra(const QString &callKey, const QJsonObject &arguments);
+    // The MCP App's tools (demoapp.cpp)
+    void toolShowCounter(const QString &callKey, const QJsonObject &arguments);
+    void toolCounterIncrement(const QString &callKey, const QJsonObject &arguments);
 
     Output m_output;
     QString m_context; // requestKey() of the client request being handled, if any
@@ -192,6 +195,7 @@ private:
     QString m_clientName;
     int m_logLevel = 1; // index into the severity order; "info" until the client sets one
     bool m_extraTool = false;
+    int m_counter = 0; // the MCP App's counter (show_counter, counter_increment)
     QSet<QString> m_subscriptions;
     QTimer m_clockTimer;
     QHash<QString, ToolCall> m_calls;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "demotools.h"
 
+#include "demoapp.h"
+
 #include <QStringList>
 
 using namespace Qt::StringLiterals;
@@ -202,6 +204,23 @@ QJsonArray DemoTools::definitions(bool withExtraTool)
                       objectSchema({ { u"message"_s, property(u"string"_s, u"Text to log"_s,
                                                               { { u"default"_s, u"Hello from the demo server"_s } }) } }),
                       readOnlyAnnotations()));
+    // An MCP App (SEP-1865): show_counter names its ui:// resource, whose button calls
+    // counter_increment back through the host.
+    const QJsonObject countOutput = objectSchema({ { u"count"_s, property(u"integer"_s, u"The counter's value"_s) } }, { u"count"_s });
+    QJsonObject showCounter = tool(u"show_counter"_s, u"Show the counter app"_s,
+                                   u"Returns the counter's value, with an MCP App (ui://demo/counter) that shows it and "
+                                   u"counts up through counter_increment."_s,
+                                   emptyInput, readOnlyAnnotations());
+    showCounter.insert(u"outputSchema"_s, countOutput);
+    showCounter.insert(u"_meta"_s, DemoApp::toolMeta());
+    tools.append(showCounter);
+    QJsonObject increment = tool(u"counter_increment"_s, u"Count up"_s,
+                                 u"Adds to the counter that the show_counter app shows, and returns its new value."_s,
+                                 objectSchema({ { u"by"_s, property(u"integer"_s, u"How much to add"_s,
+                                                                    { { u"minimum"_s, 1 }, { u"maximum"_s, 100 }, { u"default"_s, 1 } }) } }),
+                                 annotations(false, false, false, false));
+    increment.insert(u"outputSchema"_s, countOutput);
+    tools.append(increment);
     if (withExtraTool) {
         tools.append(tool(extraToolName(), u"Extra tool"_s,
                           u"Only listed after toggle-tools added it; says hello."_s, emptyInput,

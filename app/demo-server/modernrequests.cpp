@@ -105,6 +105,8 @@ QJsonObject DemoServer::discover() const
         { u"prompts"_s, QJsonObject { { u"listChanged"_s, true } } },
         { u"logging"_s, QJsonObject() },
         { u"completions"_s, QJsonObject() },
+        // MCP Apps: show_counter comes with the app ui://demo/counter (SEP-1865).
+        { u"extensions"_s, QJsonObject { { u"io.modelcontextprotocol/ui"_s, QJsonObject() } } },
     };
     QJsonObject result {
         { u"supportedVersions"_s, QJsonArray::fromStringList(ModernProtocol::supportedVersions()) },

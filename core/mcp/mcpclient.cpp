@@ -46,6 +46,14 @@ QJsonObject ServerRequestHandler::rootsResult(const QStringList &directories)
 }
 
 const QString McpClient::TasksExtension = QStringLiteral("io.modelcontextprotocol/tasks");
+const QString McpClient::AppsExtension = QStringLiteral("io.modelcontextprotocol/ui");
+const QString McpClient::AppMimeType = QStringLiteral("text/html;profile=mcp-app");
+
+QJsonObject McpClient::appsExtension()
+{
+    return QJsonObject{{AppsExtension, QJsonObject{{QStringLiteral("mimeTypes"), QJsonArray{AppMimeType}}}}};
+}
+
 const QString McpClient::LatestProtocolVersion = QStringLiteral("2025-11-25");
 const QStringList McpClient::SupportedProtocolVersions = {
     QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"),
@@ -61,7 +69,10 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
         {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
         {QStringLiteral("sampling"), QJsonObject{}},
         {QStringLiteral("elicitation"), QJsonObject{{QStringLiteral("form"), QJsonObject{}},
-                                                    {QStringLiteral("url"), QJsonObject{}}}}};
+                                                    {QStringLiteral("url"), QJsonObject{}}}},
+        // MCP Apps (SEP-1865): the window shows a tool's ui:// app; servers may offer their app
+        // tools only to a client that says so. In both eras (the modern envelope carries these).
+        {QStringLiteral("extensions"), appsExtension()}};
     m_clientInfo = QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope")},
                                {QStringLiteral("title"), QStringLiteral("mcpscope")},
                                {QStringLiteral("version"), QStringLiteral(MCPSCOPE_VERSION)}};

@@ -96,6 +96,14 @@ public:
 
     /// What we announce in initialize; defaults to our real capabilities
     /// (roots with listChanged, sampling, elicitation form + url).
+    /// The MCP Apps extension's id (io.modelcontextprotocol/ui) and the MIME type of an app's
+    /// HTML (text/html;profile=mcp-app).
+    static const QString AppsExtension;
+    static const QString AppMimeType;
+    /// {"io.modelcontextprotocol/ui": {"mimeTypes": ["text/html;profile=mcp-app"]}}: what a
+    /// client that shows apps puts in its capabilities' "extensions" (the window does, by
+    /// default; --cli only with --advertise-apps, as the official CLI).
+    static QJsonObject appsExtension();
     void setClientCapabilities(const QJsonObject &capabilities) { m_clientCapabilities = capabilities; }
     QJsonObject clientCapabilities() const { return m_clientCapabilities; }
     void setClientInfo(const QJsonObject &info) { m_clientInfo = info; }

@@ -188,6 +188,49 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
     }
 
+    void appTraffic()
+    {
+        // A real MCP Apps conversation (tests/data/apps, recorded with the official SDK's App and
+        // AppBridge): clean, every app message counted.
+        const QString recorded = test::dataDir() + QStringLiteral("/apps/basic-vanillajs.jsonl");
+        const Run clean = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), recorded});
+        const JsonReport report = parseReport(clean.out);
+        QVERIFY2(report.problem.isEmpty(), qPrintable(report.problem + QLatin1Char('\n') + clean.describe()));
+        QVERIFY2(report.diagnostics.isEmpty(), qPrintable(clean.describe()));
+        QCOMPARE(clean.exitCode, 0);
+        QCOMPARE(report.summary.value(QStringLiteral("messages")).toInteger(), nonEmptyLines(recorded) - 1); // the header
+
+        // The same, broken: the app's handshake left out and a size that is not a number.
+        QFile file(recorded);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QList<QByteArray> lines = file.readAll().split('\n');
+        lines.removeAt(1); // ui/initialize
+        QByteArray broken = lines.join('\n');
+        QVERIFY(broken.contains("\"width\":320"));
+        broken.replace("\"width\":320", "\"width\":\"wide\"");
+        const QString path = m_dir.filePath(QStringLiteral("apps-broken.jsonl"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(broken);
+        out.close();
+        const Run found = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), path});
+        QCOMPARE(found.exitCode, 1);
+        const JsonReport bad = parseReport(found.out);
+        QStringList codes;
+        for (const QJsonObject &d : bad.diagnostics) {
+            codes << d.value(QStringLiteral("code")).toString();
+            if (d.value(QStringLiteral("code")).toString() == QLatin1String("app.shape")) {
+                QCOMPARE(d.value(QStringLiteral("direction")).toString(), QStringLiteral("app->host"));
+                QCOMPARE(d.value(QStringLiteral("pointer")).toString(), QStringLiteral("/params/width"));
+            }
+        }
+        for (const char *code : {"app.shape", "app.initialize.missing", "app.response.unknown"})
+            QVERIFY2(codes.contains(QLatin1String(code)), qPrintable(codes.join(QLatin1Char(' '))));
+        const Run text = runMcpscope({QStringLiteral("check"), path});
+        QVERIFY2(text.out.contains("app → host · notification ui/notifications/size-changed · ui://get-time/mcp-app.html"),
+                 qPrintable(text.describe()));
+    }
+
     void sharedTranscripts_data()
     {
         QTest::addColumn<QString>("file");

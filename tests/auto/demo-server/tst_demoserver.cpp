@@ -310,6 +310,7 @@ private Q_SLOTS:
     void toolsList();
     void echo();
     void addHasStructuredContent();
+    void counterApp();
     void allTypes();
     void invalidArguments_data();
     void invalidArguments();
@@ -481,7 +482,7 @@ void TestDemoServer::toolsList()
     const QStringList expected { u"echo"_s, u"add"_s, u"all-types"_s, u"get-image"_s, u"get-audio"_s,
                                  u"get-resource-links"_s, u"get-embedded-resource"_s, u"fail"_s, u"long-running"_s,
                                  u"ask-sampling"_s, u"ask-elicitation"_s, u"list-roots"_s, u"toggle-tools"_s,
-                                 u"add-note"_s, u"log-something"_s };
+                                 u"add-note"_s, u"log-something"_s, u"show_counter"_s, u"counter_increment"_s };
     QCOMPARE(names, expected);
 
     QCOMPARE(byName[u"echo"_s].value(u"annotations").toObject().value(u"readOnlyHint").toBool(), true);
@@ -513,6 +514,49 @@ void TestDemoServer::echo()
     const QJsonObject response = client.callTool(u"echo"_s, { { u"message"_s, u"héllo ✓"_s } });
     QCOMPARE(toolText(response), u"Echo: héllo ✓"_s);
     QVERIFY(!isToolError(response));
+}
+
+void TestDemoServer::counterApp()
+{
+    // The MCP App (SEP-1865): show_counter names ui://demo/counter, an HTML app that speaks the
+    // apps dialect and calls counter_increment back through the host.
+    DemoClient &client = startServer();
+    client.initialize();
+    const QJsonArray tools = resultOf(client.call(u"tools/list"_s)).value(u"tools").toArray();
+    QJsonObject show;
+    for (const QJsonValue &t : tools) {
+        if (t.toObject().value(u"name").toString() == u"show_counter")
+            show = t.toObject();
+    }
+    QCOMPARE(show.value(u"_meta").toObject().value(u"ui").toObject().value(u"resourceUri").toString(), u"ui://demo/counter"_s);
+
+    const QJsonObject read = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"ui://demo/counter"_s } }));
+    const QJsonObject contents = read.value(u"contents").toArray().first().toObject();
+    QCOMPARE(contents.value(u"uri").toString(), u"ui://demo/counter"_s);
+    QCOMPARE(contents.value(u"mimeType").toString(), u"text/html;profile=mcp-app"_s);
+    const QString html = contents.value(u"text").toString();
+    // Self-contained: no address to fetch anything from, a policy that forbids fetching, and the
+    // dialect's handshake before the call.
+    QVERIFY(html.contains(u"default-src 'none'"_s));
+    QVERIFY(!html.contains(u"http://"_s) && !html.contains(u"https://"_s) && !html.contains(u"src=\""_s));
+    QVERIFY(html.indexOf(u"\"ui/initialize\""_s) >= 0);
+    QVERIFY(html.contains(u"\"ui/notifications/initialized\""_s));
+    QVERIFY(html.contains(u"\"counter_increment\""_s));
+    // The app's resource is read through the tool, not listed among the documents.
+    for (const QJsonValue &r : resultOf(client.call(u"resources/list"_s)).value(u"resources").toArray())
+        QVERIFY(!r.toObject().value(u"uri").toString().startsWith(u"ui://"));
+
+    QCOMPARE(resultOf(client.callTool(u"show_counter"_s)).value(u"structuredContent").toObject().value(u"count").toInt(), 0);
+    QCOMPARE(resultOf(client.callTool(u"counter_increment"_s, { { u"by"_s, 2 } })).value(u"structuredContent").toObject()
+                 .value(u"count").toInt(),
+             2);
+    QCOMPARE(resultOf(client.callTool(u"counter_increment"_s)).value(u"structuredContent").toObject().value(u"count").toInt(), 3);
+    const QJsonObject shown = resultOf(client.callTool(u"show_counter"_s));
+    QCOMPARE(shown.value(u"structuredContent").toObject().value(u"count").toInt(), 3);
+    QCOMPARE(toolText(client.callTool(u"show_counter"_s)).section(u'\n', 0, 0), u"Counter: 3"_s);
+    // Out of range: a tool error (the counter stays).
+    QVERIFY(isToolError(client.callTool(u"counter_increment"_s, { { u"by"_s, 0 } })));
+    QCOMPARE(resultOf(client.callTool(u"show_counter"_s)).value(u"structuredContent").toObject().value(u"count").toInt(), 3);
 }
 
 void TestDemoServer::addHasStructuredContent()

@@ -524,7 +524,7 @@ void TestDemoServerHttp::initializeCreatesSession()
     QVERIFY(demo.sessionId != first);
     QVERIFY(resultOf(demo.rpc(u"ping"_s)).isEmpty());
     demo.sessionId = first;
-    QCOMPARE(responseIn(demo.rpc(u"tools/list"_s)).value(u"result").toObject().value(u"tools").toArray().size(), 15);
+    QCOMPARE(responseIn(demo.rpc(u"tools/list"_s)).value(u"result").toObject().value(u"tools").toArray().size(), 17);
 }
 
 void TestDemoServerHttp::failedInitializeMakesNoSession()

@@ -412,6 +412,8 @@ void TestDemoServerModern::discover()
     QCOMPARE(result.value(u"resultType").toString(), u"complete"_s);
     QVERIFY(result.value(u"capabilities").toObject().contains(u"tools"));
     QVERIFY(result.value(u"capabilities").toObject().value(u"resources").toObject().value(u"listChanged").toBool());
+    // MCP Apps: the extension is declared where 2026-07-28 declares extensions (show_counter's app).
+    QVERIFY(result.value(u"capabilities").toObject().value(u"extensions").toObject().value(u"io.modelcontextprotocol/ui").isObject());
     QVERIFY(result.value(u"instructions").toString().contains(u"2026-07-28"));
     QVERIFY(!result.contains(u"serverInfo")); // it moved into _meta
     checkServerInfo(result);

@@ -336,7 +336,7 @@ private Q_SLOTS:
         f.client.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(f.panel.isAvailable(), Timeout);
         QVERIFY(f.panel.availabilityHint().isEmpty());
-        QCOMPARE(toolList(f.panel)->model()->rowCount(), 15);
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 17);
         QCOMPARE(f.panel.currentTool(), u"echo"_s); // the first one is chosen
         QVERIFY(descriptionView(f.panel)->toPlainText().contains(u"Echo: "_s));
         // Hints in plain words.
@@ -349,7 +349,7 @@ private Q_SLOTS:
         searchField(f.panel)->setText(u"image"_s);
         QCOMPARE(toolList(f.panel)->model()->rowCount(), 1);
         searchField(f.panel)->clear();
-        QCOMPARE(toolList(f.panel)->model()->rowCount(), 15);
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 17);
 
         // A plain text call.
         QVERIFY(f.panel.selectTool(u"echo"_s));
