@@ -28,11 +28,16 @@ void write(FILE *stream, const QString &text)
 QString marker(SessionComparison::Status status)
 {
     switch (status) {
-    case SessionComparison::Status::Same: return QStringLiteral("=");
-    case SessionComparison::Status::WrittenDifferently: return QStringLiteral("≈");
-    case SessionComparison::Status::Different: return QStringLiteral("~");
-    case SessionComparison::Status::OnlyInA: return QStringLiteral("-");
-    case SessionComparison::Status::OnlyInB: return QStringLiteral("+");
+    case SessionComparison::Status::Same:
+        return QStringLiteral("=");
+    case SessionComparison::Status::WrittenDifferently:
+        return QStringLiteral("≈");
+    case SessionComparison::Status::Different:
+        return QStringLiteral("~");
+    case SessionComparison::Status::OnlyInA:
+        return QStringLiteral("-");
+    case SessionComparison::Status::OnlyInB:
+        return QStringLiteral("+");
     }
     return {};
 }
@@ -142,7 +147,7 @@ int CompareCommand::report(const SessionComparison &comparison, const QString &n
         if (!item.what.isEmpty())
             status = tr("%1: %2").arg(status, item.what);
         text += QStringLiteral("  ") + marker(item.status) + QLatin1Char(' ') + item.name + QStringLiteral("  (")
-            + status + QStringLiteral(")\n");
+                + status + QStringLiteral(")\n");
         for (const QString &note : item.notes)
             text += QStringLiteral("      ") + note + QLatin1Char('\n');
         using Kind = jsondiff::Difference::Kind;
@@ -150,8 +155,9 @@ int CompareCommand::report(const SessionComparison &comparison, const QString &n
             const jsondiff::Difference &d = item.differences.at(i);
             const QString where = d.pointer().isEmpty() ? QStringLiteral("/") : d.pointer();
             if (d.kind == Kind::Changed)
-                text += tr("      %1: %2 → %3\n").arg(where, SessionComparison::preview(d.a, 80, d.a.type() != d.b.type()),
-                                                     SessionComparison::preview(d.b, 80, d.a.type() != d.b.type()));
+                text += tr("      %1: %2 → %3\n")
+                            .arg(where, SessionComparison::preview(d.a, 80, d.a.type() != d.b.type()),
+                                 SessionComparison::preview(d.b, 80, d.a.type() != d.b.type()));
             else if (d.kind == Kind::OnlyInA)
                 text += tr("      %1: only in A: %2\n").arg(where, SessionComparison::preview(d.a));
             else

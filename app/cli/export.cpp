@@ -72,8 +72,8 @@ int runExport(const QStringList &args)
     if (formatName.isEmpty()) {
         const QString suffix = QFileInfo(out).suffix().toLower();
         formatName = suffix == QLatin1String("html") || suffix == QLatin1String("htm") ? QStringLiteral("html")
-            : suffix == QLatin1String("md")                                           ? QStringLiteral("markdown")
-                                                                                      : QStringLiteral("session");
+                     : suffix == QLatin1String("md")                                   ? QStringLiteral("markdown")
+                                                                                       : QStringLiteral("session");
     }
     SessionExporter::Format format;
     if (!SessionExporter::parseFormat(formatName, &format)) {
@@ -97,13 +97,15 @@ int runExport(const QStringList &args)
     SessionExporter exporter(&session);
     if (redact)
         exporter.setRedactor(&redactor);
-    exporter.setServerCommand(header.value(QStringLiteral("server")).toObject().value(QStringLiteral("command")).toString());
+    exporter.setServerCommand(
+        header.value(QStringLiteral("server")).toObject().value(QStringLiteral("command")).toString());
     if (!exporter.write(format, out, &error)) {
         say(stderr, tr("mcpscope export: %1\n").arg(error));
         return 1;
     }
     if (redact && exporter.redactions() > 0)
-        say(stderr, tr("mcpscope export: %1 secrets redacted (use --no-redact to keep them).\n").arg(exporter.redactions()));
+        say(stderr,
+            tr("mcpscope export: %1 secrets redacted (use --no-redact to keep them).\n").arg(exporter.redactions()));
     return 0;
 }
 

@@ -62,7 +62,8 @@ bool AuthOptions::set(const QString &name, const QString &v, QString *error)
             return false;
         }
     } else if (name == QLatin1String("--client-secret") || name == QLatin1String("--client-secret-file")) {
-        return readSecretArgument(name == QLatin1String("--client-secret-file") ? QLatin1Char('@') + v : v, &clientSecret, error);
+        return readSecretArgument(name == QLatin1String("--client-secret-file") ? QLatin1Char('@') + v : v,
+                                  &clientSecret, error);
     } else if (name == QLatin1String("--authorize")) {
         authorize = v;
         if (!authorizeModes().contains(authorize)) {
@@ -70,12 +71,12 @@ bool AuthOptions::set(const QString &name, const QString &v, QString *error)
             return false;
         }
     } else {
-        QString *target = name == QLatin1String("--client-id")   ? &clientId
-            : name == QLatin1String("--client-metadata-url")     ? &clientMetadataUrl
-            : name == QLatin1String("--client-issuer")           ? &clientIssuer
-            : name == QLatin1String("--callback-url")            ? &callbackUrl
-            : name == QLatin1String("--client-private-key")      ? &clientPrivateKey
-                                                                 : nullptr;
+        QString *target = name == QLatin1String("--client-id")             ? &clientId
+                          : name == QLatin1String("--client-metadata-url") ? &clientMetadataUrl
+                          : name == QLatin1String("--client-issuer")       ? &clientIssuer
+                          : name == QLatin1String("--callback-url")        ? &callbackUrl
+                          : name == QLatin1String("--client-private-key")  ? &clientPrivateKey
+                                                                           : nullptr;
         if (target)
             *target = v;
     }
@@ -88,16 +89,20 @@ bool AuthOptions::prepare(QString *error)
         const QUrl callback(callbackUrl, QUrl::StrictMode);
         const QString host = callback.host();
         if (!callback.isValid() || callback.scheme() != QLatin1String("http")
-            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost") && host != QLatin1String("::1"))) {
-            *error = tr("--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not \"%1\".")
-                         .arg(callbackUrl);
+            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost")
+                && host != QLatin1String("::1"))) {
+            *error
+                = tr("--callback-url must be a loopback http:// address (127.0.0.1, localhost or [::1]), not \"%1\".")
+                      .arg(callbackUrl);
             return false;
         }
     }
-    if (!clientIssuer.isEmpty() && (clientId.isEmpty() || !QUrl(clientIssuer, QUrl::StrictMode).isValid()
-                                    || QUrl(clientIssuer).host().isEmpty())) {
+    if (!clientIssuer.isEmpty()
+        && (clientId.isEmpty() || !QUrl(clientIssuer, QUrl::StrictMode).isValid()
+            || QUrl(clientIssuer).host().isEmpty())) {
         *error = tr("--client-issuer needs --client-id and the address of the authorization server the client is "
-                    "registered at, not \"%1\".").arg(clientIssuer);
+                    "registered at, not \"%1\".")
+                     .arg(clientIssuer);
         return false;
     }
     if (!clientMetadataUrl.isEmpty() && QUrl(clientMetadataUrl).scheme() != QLatin1String("https")) {
@@ -124,7 +129,7 @@ bool AuthOptions::prepare(QString *error)
 bool AuthOptions::given() const
 {
     return !clientId.isEmpty() || !clientSecret.isEmpty() || !clientMetadataUrl.isEmpty() || !callbackUrl.isEmpty()
-        || clientCredentials || !clientPrivateKey.isEmpty() || !authorize.isEmpty() || storedAuthOnly || relogin;
+           || clientCredentials || !clientPrivateKey.isEmpty() || !authorize.isEmpty() || storedAuthOnly || relogin;
 }
 
 void AuthOptions::useProfile(const ServerProfile &profile)

@@ -4,10 +4,10 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
-#include <QUrl>
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 
 #include <functional>
 
@@ -18,7 +18,7 @@ class McpClient;
 class OAuthAuthorizer;
 class SecretStore;
 struct OAuthSettings;
-}
+} // namespace mcpscope
 
 namespace mcpscope::cli {
 
@@ -30,19 +30,19 @@ struct AuthOptions
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::AuthOptions)
 public:
-    QString clientId;             ///< --client-id: a pre-registered OAuth client
-    QString clientSecret;         ///< --client-secret
-    QString clientMetadataUrl;    ///< --client-metadata-url: a Client ID Metadata Document
-    QString clientIssuer;         ///< --client-issuer: where the --client-id is registered
-    QString callbackUrl;          ///< --callback-url: the loopback redirect (empty: the default)
+    QString clientId;               ///< --client-id: a pre-registered OAuth client
+    QString clientSecret;           ///< --client-secret
+    QString clientMetadataUrl;      ///< --client-metadata-url: a Client ID Metadata Document
+    QString clientIssuer;           ///< --client-issuer: where the --client-id is registered
+    QString callbackUrl;            ///< --callback-url: the loopback redirect (empty: the default)
     bool clientCredentials = false; ///< --client-credentials: the grant for machine clients
-    QString clientPrivateKey;     ///< --client-private-key FILE: private_key_jwt (PEM)
+    QString clientPrivateKey;       ///< --client-private-key FILE: private_key_jwt (PEM)
     QByteArray clientPrivateKeyPem; ///< its contents, read by prepare()
     /// --authorize: how a sign-in reaches the person (ask, print, fetch, never; empty: ask on
     /// a terminal, never otherwise)
     QString authorize;
-    bool storedAuthOnly = false;  ///< --stored-auth-only: never sign in, use a stored token
-    bool relogin = false;         ///< --relogin: forget the stored sign-in first
+    bool storedAuthOnly = false; ///< --stored-auth-only: never sign in, use a stored token
+    bool relogin = false;        ///< --relogin: forget the stored sign-in first
     /// --auth-timeout MS: a sign-in that has not finished by then ends with exit 3 and the
     /// step it was at (a server that drips its answers, a person who went away)
     int authTimeoutMs = DefaultAuthTimeoutMs;

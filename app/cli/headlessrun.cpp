@@ -198,9 +198,8 @@ HeadlessRun::HeadlessRun(const Settings &settings, Transport *transport)
     , m_transport(transport)
     , m_client(new McpClient(transport, m_session, this))
     , m_journal(new SessionJournal(m_session))
-    , m_handler(new HeadlessRequestHandler(settings.command,
-                                           settings.rootDir.isEmpty() ? QDir::currentPath() : settings.rootDir,
-                                           settings.elicitation))
+    , m_handler(new HeadlessRequestHandler(
+          settings.command, settings.rootDir.isEmpty() ? QDir::currentPath() : settings.rootDir, settings.elicitation))
 {
     m_transport->setParent(this);
     m_client->setServerRequestHandler(m_handler);
@@ -343,8 +342,8 @@ void HeadlessRun::disconnectWhenSettled()
         // Over HTTP the server needs no grace: ending the session (DELETE) is all it waits for.
         const bool connected = m_transport->state() == Transport::State::Running && m_transport->isStdio();
         const bool quiet = !m_sinceReceived.isValid() || m_sinceReceived.elapsed() >= QuietMs;
-        const bool settled = !m_sinceReady.isValid()
-            || (quiet && (m_answeredServer || m_sinceReady.elapsed() >= LingerAfterReadyMs));
+        const bool settled
+            = !m_sinceReady.isValid() || (quiet && (m_answeredServer || m_sinceReady.elapsed() >= LingerAfterReadyMs));
         if (connected && !settled && m_sinceFinished.elapsed() < MaxLingerMs) {
             QTimer::singleShot(25, this, [this] { disconnectWhenSettled(); });
             return;

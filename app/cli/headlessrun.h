@@ -26,7 +26,7 @@ class ServerRequestHandler;
 class Session;
 class SessionJournal;
 class Transport;
-}
+} // namespace mcpscope
 
 namespace mcpscope::cli {
 
@@ -59,16 +59,16 @@ class HeadlessRun : public QObject
 public:
     struct Settings
     {
-        QString command;            ///< "run", "replay": names the job in its messages
-        QString saveSession;        ///< --save-session, or empty
-        QJsonObject journalHeader;  ///< what the session file's header says of the job
+        QString command;           ///< "run", "replay": names the job in its messages
+        QString saveSession;       ///< --save-session, or empty
+        QJsonObject journalHeader; ///< what the session file's header says of the job
         int connectTimeoutMs = 15000;
         int requestTimeoutMs = 60000;
         ProtocolEra protocolEra = ProtocolEra::Legacy;
         bool quiet = false;
-        AuthOptions auth;           ///< OAuth, when the server is reached over HTTP
+        AuthOptions auth; ///< OAuth, when the server is reached over HTTP
         int unreachableExit = 4;
-        int authRequiredExit = 3;   ///< the server wants a sign-in that could not be made
+        int authRequiredExit = 3; ///< the server wants a sign-in that could not be made
         int usageExit = 2;
         /// The root the server may ask for (roots/list): the server's working directory.
         QString rootDir;
@@ -101,7 +101,7 @@ protected:
     virtual void reportUnreachable(const QString &reason, bool authRequired);
     /// The server cannot be reached and that is reported: what else the job writes, such as
     /// a report of steps not run.
-    virtual void onUnreachable() {}
+    virtual void onUnreachable() { }
     /// A problem of mcpscope's own (the session file cannot be written): by default
     /// "mcpscope COMMAND: message" on stderr.
     virtual void reportError(const QString &message);

@@ -40,7 +40,10 @@ class HttpTapText
     Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::HttpTap)
 };
 
-QString tr(const char *text) { return HttpTapText::tr(text); }
+QString tr(const char *text)
+{
+    return HttpTapText::tr(text);
+}
 
 void say(const QString &text)
 {
@@ -75,9 +78,18 @@ public:
     bool passes(const QByteArray &name) const
     {
         const QByteArray n = name.toLower();
-        static const QList<QByteArray> never{"connection", "keep-alive", "proxy-connection", "te", "trailer",
-                                             "transfer-encoding", "upgrade", "host", "content-length",
-                                             "proxy-authorization", "proxy-authenticate", "accept-encoding"};
+        static const QList<QByteArray> never{"connection",
+                                             "keep-alive",
+                                             "proxy-connection",
+                                             "te",
+                                             "trailer",
+                                             "transfer-encoding",
+                                             "upgrade",
+                                             "host",
+                                             "content-length",
+                                             "proxy-authorization",
+                                             "proxy-authenticate",
+                                             "accept-encoding"};
         return !never.contains(n) && !m_named.contains(n);
     }
 
@@ -132,16 +144,16 @@ struct Exchange
     std::shared_ptr<QHttpServerResponder> responder;
     QElapsedTimer clock;
     SseParser parser;
-    QByteArray body;        ///< a JSON body being collected for the session (not for the host)
+    QByteArray body; ///< a JSON body being collected for the session (not for the host)
     QString peer;
     QPointer<QTcpSocket> host; ///< the host's connection (for back-pressure)
     QByteArray requestMethod;
-    bool begun = false;     ///< the status line went to the host
-    bool bodyless = false;  ///< HEAD, 1xx, 204, 304: the answer has no body (and no chunks)
-    bool decoded = false;   ///< Qt decoded the content coding: the host gets the plain body
-    bool held = false;      ///< ended because the host did not read it (HostHoldLimit)
+    bool begun = false;    ///< the status line went to the host
+    bool bodyless = false; ///< HEAD, 1xx, 204, 304: the answer has no body (and no chunks)
+    bool decoded = false;  ///< Qt decoded the content coding: the host gets the plain body
+    bool held = false;     ///< ended because the host did not read it (HostHoldLimit)
     bool sse = false;
-    bool messages = true;   ///< the body can be read as JSON-RPC (not compressed, not HTML)
+    bool messages = true; ///< the body can be read as JSON-RPC (not compressed, not HTML)
 };
 
 class HttpTap
@@ -164,9 +176,8 @@ public:
                 if (reply && reply->isRunning())
                     reply->abort(); // the host left: so does the upstream request
         };
-        m_server.setMissingHandler(&m_server, [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
-            forward(request, responder);
-        });
+        m_server.setMissingHandler(&m_server, [this](const QHttpServerRequest &request,
+                                                     QHttpServerResponder &responder) { forward(request, responder); });
     }
 
     static Validator::Options options()
@@ -179,7 +190,8 @@ public:
     bool listen(const QHostAddress &address, quint16 port, QString *error)
     {
         if (!m_socket->listen(address, port) || !m_server.bind(m_socket)) {
-            *error = tr("cannot listen on %1 port %2: %3").arg(address.toString()).arg(port).arg(m_socket->errorString());
+            *error
+                = tr("cannot listen on %1 port %2: %3").arg(address.toString()).arg(port).arg(m_socket->errorString());
             return false;
         }
         return true;
@@ -221,7 +233,8 @@ private:
                 continue;
             const QByteArray value = headers.valueAt(i).toByteArray();
             upstream.setRawHeader(name, upstream.hasRawHeader(name) ? upstream.rawHeader(name) + ", " + value : value);
-            x->record.requestHeaders.append({name, secret(name, value) ? QByteArray(HttpExchange::RedactedValue) : value});
+            x->record.requestHeaders.append(
+                {name, secret(name, value) ? QByteArray(HttpExchange::RedactedValue) : value});
         }
         const QByteArray method = methodName(request.method());
         x->requestMethod = method;
@@ -267,7 +280,8 @@ private:
         const QString origin = QString::fromLatin1(headers.value(QHttpHeaders::WellKnownHeader::Origin));
         if (!origin.isEmpty()) {
             const QString originHost = QUrl(origin).host();
-            if (origin == QLatin1String("null") || (!isLoopbackName(originHost) && originHost.compare(hostName, Qt::CaseInsensitive) != 0))
+            if (origin == QLatin1String("null")
+                || (!isLoopbackName(originHost) && originHost.compare(hostName, Qt::CaseInsensitive) != 0))
                 return tr("refused a request from the web page %1: only pages of this computer may use the tap.")
                     .arg(previewText(origin, 80));
         }
@@ -277,16 +291,26 @@ private:
     static QByteArray methodName(QHttpServerRequest::Method method)
     {
         switch (method) {
-        case QHttpServerRequest::Method::Get: return "GET";
-        case QHttpServerRequest::Method::Put: return "PUT";
-        case QHttpServerRequest::Method::Delete: return "DELETE";
-        case QHttpServerRequest::Method::Post: return "POST";
-        case QHttpServerRequest::Method::Head: return "HEAD";
-        case QHttpServerRequest::Method::Options: return "OPTIONS";
-        case QHttpServerRequest::Method::Patch: return "PATCH";
-        case QHttpServerRequest::Method::Connect: return "CONNECT";
-        case QHttpServerRequest::Method::Trace: return "TRACE";
-        default: return "GET";
+        case QHttpServerRequest::Method::Get:
+            return "GET";
+        case QHttpServerRequest::Method::Put:
+            return "PUT";
+        case QHttpServerRequest::Method::Delete:
+            return "DELETE";
+        case QHttpServerRequest::Method::Post:
+            return "POST";
+        case QHttpServerRequest::Method::Head:
+            return "HEAD";
+        case QHttpServerRequest::Method::Options:
+            return "OPTIONS";
+        case QHttpServerRequest::Method::Patch:
+            return "PATCH";
+        case QHttpServerRequest::Method::Connect:
+            return "CONNECT";
+        case QHttpServerRequest::Method::Trace:
+            return "TRACE";
+        default:
+            return "GET";
         }
     }
 
@@ -307,15 +331,19 @@ private:
             x->record.responseHeaders.append(
                 {pair.first, secret(pair.first, pair.second) ? QByteArray(HttpExchange::RedactedValue) : pair.second});
             // A body Qt decoded goes on decoded: its coding (and length) no longer describe it.
-            if (filter.passes(pair.first) && !(x->decoded && pair.first.compare("Content-Encoding", Qt::CaseInsensitive) == 0))
-                headers.append(QLatin1StringView(pair.first), QLatin1StringView(pair.second));
+            if (filter.passes(pair.first)
+                && !(x->decoded && pair.first.compare("Content-Encoding", Qt::CaseInsensitive) == 0))
+                headers.append(QLatin1String(pair.first), QLatin1String(pair.second));
         }
         x->record.contentType = mediatype::essence(reply->rawHeader("Content-Type"));
         x->record.sessionId = reply->rawHeader("Mcp-Session-Id");
-        x->messages = (encoding.isEmpty() || encoding == "identity" || x->decoded) && x->record.contentType != "text/html";
+        x->messages
+            = (encoding.isEmpty() || encoding == "identity" || x->decoded) && x->record.contentType != "text/html";
         if (!encoding.isEmpty() && encoding != "identity" && !x->decoded)
-            x->record.error = tr("The answer is compressed with \"%1\", which mcpscope cannot decode: it was passed on to "
-                                 "the host, and is not in the recording.").arg(QString::fromLatin1(encoding.left(40)));
+            x->record.error
+                = tr("The answer is compressed with \"%1\", which mcpscope cannot decode: it was passed on to "
+                     "the host, and is not in the recording.")
+                      .arg(QString::fromLatin1(encoding.left(40)));
         x->sse = x->record.contentType == "text/event-stream";
         const int code = x->record.status;
         x->bodyless = x->requestMethod == "HEAD" || code == 204 || code == 304 || (code >= 100 && code < 200);
@@ -377,7 +405,8 @@ private:
         }
     }
 
-    void received(const std::shared_ptr<Exchange> &x, const QByteArray &payload, bool message, const QByteArray &eventId)
+    void received(const std::shared_ptr<Exchange> &x, const QByteArray &payload, bool message,
+                  const QByteArray &eventId)
     {
         if (payload.isEmpty() || !message)
             return;
@@ -406,8 +435,9 @@ private:
             x->record.error = reply->errorString();
             m_ingest.http(x->record);
             if (reply->error() != QNetworkReply::OperationCanceledError)
-                x->responder->write(tr("mcpscope tap: the upstream server could not be reached: %1").arg(reply->errorString()).toUtf8(),
-                                    QByteArrayLiteral("text/plain; charset=utf-8"), QHttpServerResponder::StatusCode::BadGateway);
+                x->responder->write(
+                    tr("mcpscope tap: the upstream server could not be reached: %1").arg(reply->errorString()).toUtf8(),
+                    QByteArrayLiteral("text/plain; charset=utf-8"), QHttpServerResponder::StatusCode::BadGateway);
             return;
         }
         if (!x->bodyless)
@@ -428,7 +458,8 @@ private:
         if (reply->error() != QNetworkReply::NoError && reply->error() != QNetworkReply::OperationCanceledError)
             row.error = tr("The answer was cut off: %1").arg(reply->errorString());
         const bool json = x->messages && !x->body.isEmpty()
-            && (x->record.contentType == "application/json" || x->body.trimmed().startsWith('{') || x->body.trimmed().startsWith('['));
+                          && (x->record.contentType == "application/json" || x->body.trimmed().startsWith('{')
+                              || x->body.trimmed().startsWith('['));
         if (!json) {
             row.body = x->body.left(HttpExchange::BodyKeep);
             row.bodyTruncated = x->body.size() > HttpExchange::BodyKeep;
@@ -521,7 +552,8 @@ int runHttpTap(const QStringList &args)
         std::fputs(usage().toUtf8().constData(), stderr);
         return 1;
     }
-    if (!upstream.isValid() || (upstream.scheme() != QLatin1String("http") && upstream.scheme() != QLatin1String("https"))
+    if (!upstream.isValid()
+        || (upstream.scheme() != QLatin1String("http") && upstream.scheme() != QLatin1String("https"))
         || upstream.host().isEmpty()) {
         say(tr("\"%1\" is not an http:// or https:// address.").arg(upstreamText));
         return 1;
@@ -540,16 +572,18 @@ int runHttpTap(const QStringList &args)
     }
     if (!address.isLoopback() && !allowRemote) {
         say(tr("%1 is not a loopback address: other machines could use the tap (and the credentials passing "
-               "through it). Add --allow-remote if that is what you want.").arg(address.toString()));
+               "through it). Add --allow-remote if that is what you want.")
+                .arg(address.toString()));
         return 1;
     }
 
     Session session;
     SessionJournal journal(&session);
     if (!journalPath.isEmpty()) {
-        const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("tap")},
-                                 {QStringLiteral("server"), QJsonObject{{QStringLiteral("url"), HttpExchange::redactUrl(upstream)},
-                                                                        {QStringLiteral("transport"), QStringLiteral("http")}}}};
+        const QJsonObject header{
+            {QStringLiteral("mode"), QStringLiteral("tap")},
+            {QStringLiteral("server"), QJsonObject{{QStringLiteral("url"), HttpExchange::redactUrl(upstream)},
+                                                   {QStringLiteral("transport"), QStringLiteral("http")}}}};
         if (!journal.open(journalPath, header, &error)) {
             say(error);
             return 1;

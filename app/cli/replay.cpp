@@ -40,32 +40,31 @@ int usage(const QString &message)
 
 QString replayUsage()
 {
-    return ReplayText::tr(
-        "Usage: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [options]\n"
-        "       mcpscope replay SESSION --write-collection FILE\n"
-        "Sends the client requests of a recorded session (a session file or a transcript) to a\n"
-        "server again, answers the server's own requests the way the recording did, and compares\n"
-        "the new answers with the recorded ones as mcpscope compare does.\n"
-        "Exit 0: they mean the same; 1: they differ; 2: usage; 3: the server wants a sign-in that\n"
-        "could not be made; 4: server unreachable.\n"
-        "\n"
-        "Options:\n"
-        "  --format text|json       how the comparison is printed (default text)\n"
-        "  --save-session FILE      write every message of the replay (JSON Lines)\n"
-        "  --write-collection FILE  make a collection of the session's requests (each expecting\n"
-        "                           its recorded answer) instead of replaying it\n"
-        "  -e KEY=VALUE             environment for a command server (repeatable)\n"
-        "  --header \"Name: Value\"   header for a URL server (repeatable); @FILE, --header-file\n"
-        "                           FILE or MCPSCOPE_HEADERS: one \"Name: Value\" a line\n"
-        "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
-        "  --request-timeout MS     give up on a request after MS (default 60000)\n"
-        "  --protocol-era legacy|auto|modern\n"
-        "                           the MCP era: legacy (default) sends initialize; auto tries\n"
-        "                           2026-07-28 (server/discover) and falls back; modern only\n"
-        "                           2026-07-28\n"
-        "  -q, --quiet              no server error output on stderr\n"
-        "  -h, --help               this text\n")
-        + QLatin1Char('\n') + AuthOptions::helpText();
+    return ReplayText::tr("Usage: mcpscope replay SESSION (URL | -- COMMAND [ARGS...]) [options]\n"
+                          "       mcpscope replay SESSION --write-collection FILE\n"
+                          "Sends the client requests of a recorded session (a session file or a transcript) to a\n"
+                          "server again, answers the server's own requests the way the recording did, and compares\n"
+                          "the new answers with the recorded ones as mcpscope compare does.\n"
+                          "Exit 0: they mean the same; 1: they differ; 2: usage; 3: the server wants a sign-in that\n"
+                          "could not be made; 4: server unreachable.\n"
+                          "\n"
+                          "Options:\n"
+                          "  --format text|json       how the comparison is printed (default text)\n"
+                          "  --save-session FILE      write every message of the replay (JSON Lines)\n"
+                          "  --write-collection FILE  make a collection of the session's requests (each expecting\n"
+                          "                           its recorded answer) instead of replaying it\n"
+                          "  -e KEY=VALUE             environment for a command server (repeatable)\n"
+                          "  --header \"Name: Value\"   header for a URL server (repeatable); @FILE, --header-file\n"
+                          "                           FILE or MCPSCOPE_HEADERS: one \"Name: Value\" a line\n"
+                          "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
+                          "  --request-timeout MS     give up on a request after MS (default 60000)\n"
+                          "  --protocol-era legacy|auto|modern\n"
+                          "                           the MCP era: legacy (default) sends initialize; auto tries\n"
+                          "                           2026-07-28 (server/discover) and falls back; modern only\n"
+                          "                           2026-07-28\n"
+                          "  -q, --quiet              no server error output on stderr\n"
+                          "  -h, --help               this text\n")
+           + QLatin1Char('\n') + AuthOptions::helpText();
 }
 
 class Replay : public HeadlessRun
@@ -96,12 +95,13 @@ private:
         if (isFinished())
             return;
         const SessionComparison comparison = SessionComparison::compare(m_recorded, *session());
-        const int exitCode =
-            CompareCommand::report(comparison, m_recordedName, ReplayText::tr("the replay"), m_format) == CompareCommand::Equal
-            ? ReplaySame
-            : ReplayDifferent;
+        const int exitCode = CompareCommand::report(comparison, m_recordedName, ReplayText::tr("the replay"), m_format)
+                                     == CompareCommand::Equal
+                                 ? ReplaySame
+                                 : ReplayDifferent;
         if (m_replay->unanswered() > 0)
-            writeText(stderr, ReplayText::tr("mcpscope replay: %n request(s) got no answer.\n", nullptr, m_replay->unanswered()));
+            writeText(stderr, ReplayText::tr("mcpscope replay: %n request(s) got no answer.\n", nullptr,
+                                             m_replay->unanswered()));
         finish(exitCode);
     }
 
@@ -147,8 +147,9 @@ int replaySession(const QStringList &args)
         const Collection collection = collectionFromSession(recorded, QFileInfo(path).completeBaseName());
         if (!collection.save(writeCollection, &error))
             return usage(error);
-        writeText(stdout, ReplayText::tr("Wrote a collection of %n step(s) to %1\n", nullptr, int(collection.steps.size()))
-                            .arg(writeCollection));
+        writeText(stdout,
+                  ReplayText::tr("Wrote a collection of %n step(s) to %1\n", nullptr, int(collection.steps.size()))
+                      .arg(writeCollection));
         return ReplaySame;
     }
     const QString url = positional.isEmpty() ? QString() : positional.takeFirst();
@@ -169,9 +170,10 @@ int replaySession(const QStringList &args)
     if (!transport)
         return usage(error);
     HeadlessRun::Settings settings = HeadlessRun::settingsFor(QStringLiteral("replay"), connection);
-    settings.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("replay")},
-                                         {QStringLiteral("replayOf"), path},
-                                         {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
+    settings.journalHeader
+        = QJsonObject{{QStringLiteral("mode"), QStringLiteral("replay")},
+                      {QStringLiteral("replayOf"), path},
+                      {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
     settings.unreachableExit = ReplayUnreachable;
     settings.authRequiredExit = ReplayAuthRequired;
     settings.usageExit = ReplayUsage;

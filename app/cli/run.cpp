@@ -48,37 +48,37 @@ int usage(const QString &message)
 QString runUsage()
 {
     return RunText::tr(
-        "Usage: mcpscope run COLLECTION [SERVER] [options]\n"
-        "Runs the steps of a collection (docs/COLLECTIONS.md) against a server and checks their\n"
-        "expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 3: the server wants a\n"
-        "sign-in that could not be made; 4: server unreachable.\n"
-        "\n"
-        "SERVER (default: the collection's own server):\n"
-        "  --server NAME            a profile saved in the window (or, with --config, an entry of FILE)\n"
-        "  --config FILE            an mcpServers file (desktop hosts' and editors' format)\n"
-        "  URL                      a server reached over HTTP\n"
-        "  -- COMMAND [ARGS...]     a server started as a command (stdio)\n"
-        "\n"
-        "Options:\n"
-        "  --junit FILE             write a JUnit XML report (one test case per step)\n"
-        "  --format text|json       how results are printed on stdout (default text)\n"
-        "  --save-session FILE      write every message of the run (JSON Lines)\n"
-        "  -e KEY=VALUE             environment for a command server (repeatable)\n"
-        "  --header \"Name: Value\"   header for a URL server (repeatable); @FILE, --header-file\n"
-        "                           FILE or MCPSCOPE_HEADERS: one \"Name: Value\" a line\n"
-        "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
-        "  --request-timeout MS     give up on a step after MS (default 60000)\n"
-        "  --protocol-era legacy|auto|modern\n"
-        "                           the MCP era: legacy (default) sends initialize; auto tries\n"
-        "                           2026-07-28 (server/discover) and falls back; modern only\n"
-        "                           2026-07-28\n"
-        "  --load                   after the run, send the steps again and again and measure\n"
-        "  --concurrency N          --load: requests in flight at once (default 1)\n"
-        "  --duration S             --load: for S seconds (default 10 unless --requests)\n"
-        "  --requests N             --load: this many requests\n"
-        "  -q, --quiet              no progress and no server error output on stderr\n"
-        "  -h, --help               this text\n")
-        + QLatin1Char('\n') + AuthOptions::helpText();
+               "Usage: mcpscope run COLLECTION [SERVER] [options]\n"
+               "Runs the steps of a collection (docs/COLLECTIONS.md) against a server and checks their\n"
+               "expectations. Exit 0: every step passed; 1: a step failed; 2: usage; 3: the server wants a\n"
+               "sign-in that could not be made; 4: server unreachable.\n"
+               "\n"
+               "SERVER (default: the collection's own server):\n"
+               "  --server NAME            a profile saved in the window (or, with --config, an entry of FILE)\n"
+               "  --config FILE            an mcpServers file (desktop hosts' and editors' format)\n"
+               "  URL                      a server reached over HTTP\n"
+               "  -- COMMAND [ARGS...]     a server started as a command (stdio)\n"
+               "\n"
+               "Options:\n"
+               "  --junit FILE             write a JUnit XML report (one test case per step)\n"
+               "  --format text|json       how results are printed on stdout (default text)\n"
+               "  --save-session FILE      write every message of the run (JSON Lines)\n"
+               "  -e KEY=VALUE             environment for a command server (repeatable)\n"
+               "  --header \"Name: Value\"   header for a URL server (repeatable); @FILE, --header-file\n"
+               "                           FILE or MCPSCOPE_HEADERS: one \"Name: Value\" a line\n"
+               "  --connect-timeout MS     give up when the handshake takes longer (default 15000)\n"
+               "  --request-timeout MS     give up on a step after MS (default 60000)\n"
+               "  --protocol-era legacy|auto|modern\n"
+               "                           the MCP era: legacy (default) sends initialize; auto tries\n"
+               "                           2026-07-28 (server/discover) and falls back; modern only\n"
+               "                           2026-07-28\n"
+               "  --load                   after the run, send the steps again and again and measure\n"
+               "  --concurrency N          --load: requests in flight at once (default 1)\n"
+               "  --duration S             --load: for S seconds (default 10 unless --requests)\n"
+               "  --requests N             --load: this many requests\n"
+               "  -q, --quiet              no progress and no server error output on stderr\n"
+               "  -h, --help               this text\n")
+           + QLatin1Char('\n') + AuthOptions::helpText();
 }
 
 struct RunOptions
@@ -112,9 +112,10 @@ private:
                                 const QString &rootDir)
     {
         Settings s = HeadlessRun::settingsFor(QStringLiteral("run"), options.connection);
-        s.journalHeader = QJsonObject{{QStringLiteral("mode"), QStringLiteral("run")},
-                                      {QStringLiteral("collection"), collection.name},
-                                      {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
+        s.journalHeader
+            = QJsonObject{{QStringLiteral("mode"), QStringLiteral("run")},
+                          {QStringLiteral("collection"), collection.name},
+                          {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), transport->describe()}}}};
         s.unreachableExit = RunUnreachable;
         s.authRequiredExit = RunAuthRequired;
         s.usageExit = RunUsage;
@@ -125,8 +126,9 @@ private:
     void onReady() override
     {
         if (m_progress)
-            writeText(stderr, RunText::tr("Running %1 (%n step(s)) against %2\n", nullptr, int(m_collection.steps.size()))
-                                  .arg(m_collection.name, transport()->describe()));
+            writeText(stderr,
+                      RunText::tr("Running %1 (%n step(s)) against %2\n", nullptr, int(m_collection.steps.size()))
+                          .arg(m_collection.name, transport()->describe()));
         m_runner = new CollectionRunner(client(), m_collection, this);
         connect(m_runner, &CollectionRunner::stepFinished, this, [this](int index) {
             if (m_progress)
@@ -150,7 +152,8 @@ private:
             LoadRun::Options load;
             load.concurrency = m_options.concurrency;
             load.requests = m_options.requests;
-            load.durationMs = m_options.requests > 0 ? 0 : qint64((m_options.durationS > 0 ? m_options.durationS : 10) * 1000);
+            load.durationMs
+                = m_options.requests > 0 ? 0 : qint64((m_options.durationS > 0 ? m_options.durationS : 10) * 1000);
             if (m_progress)
                 writeText(stderr, RunText::tr("Load: %1 in flight, %2\n")
                                       .arg(load.concurrency)
@@ -230,7 +233,7 @@ private:
         }
         int exitCode = failed > 0 || loadFailed ? RunFailed : RunPassed;
         const bool notReached = std::any_of(results.begin(), results.end(), [](const StepResult &r) { return !r.ran; })
-            && client()->state() != McpClient::State::Ready;
+                                && client()->state() != McpClient::State::Ready;
         if (notReached)
             exitCode = RunUnreachable;
         if (!m_options.junit.isEmpty() && !writeJunit(results, m_stepsSeconds))
@@ -262,13 +265,11 @@ private:
 
 bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
 {
-    const QList<OptionSpec> own{{{QStringLiteral("server")}, QStringLiteral("name")},
-                                {{QStringLiteral("config")}, QStringLiteral("file")},
-                                {{QStringLiteral("junit")}, QStringLiteral("file")},
-                                {{QStringLiteral("load")}, {}},
-                                {{QStringLiteral("concurrency")}, QStringLiteral("n")},
-                                {{QStringLiteral("requests")}, QStringLiteral("n")},
-                                {{QStringLiteral("duration")}, QStringLiteral("s")}};
+    const QList<OptionSpec> own{
+        {{QStringLiteral("server")}, QStringLiteral("name")},   {{QStringLiteral("config")}, QStringLiteral("file")},
+        {{QStringLiteral("junit")}, QStringLiteral("file")},    {{QStringLiteral("load")}, {}},
+        {{QStringLiteral("concurrency")}, QStringLiteral("n")}, {{QStringLiteral("requests")}, QStringLiteral("n")},
+        {{QStringLiteral("duration")}, QStringLiteral("s")}};
     CommandLine commandLine(QStringLiteral("run"));
     commandLine.addHelp();
     commandLine.add(own);
@@ -289,41 +290,45 @@ bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
     }
     if (!o->connection.read(commandLine, error))
         return false;
-    const bool read = commandLine.apply(own, [o](const QString &name, const QString &text, QString *error) {
-        const auto number = [&](qint64 *out, qint64 min) {
-            bool ok = false;
-            *out = text.toLongLong(&ok);
-            if (!ok || *out < min) {
-                *error = RunText::tr("%1 expects a whole number of at least %2, not \"%3\".").arg(name, QString::number(min), text);
-                return false;
+    const bool read = commandLine.apply(
+        own,
+        [o](const QString &name, const QString &text, QString *error) {
+            const auto number = [&](qint64 *out, qint64 min) {
+                bool ok = false;
+                *out = text.toLongLong(&ok);
+                if (!ok || *out < min) {
+                    *error = RunText::tr("%1 expects a whole number of at least %2, not \"%3\".")
+                                 .arg(name, QString::number(min), text);
+                    return false;
+                }
+                return true;
+            };
+            qint64 n = 0;
+            if (name == QLatin1String("--server")) {
+                o->serverName = text;
+            } else if (name == QLatin1String("--config")) {
+                o->configFile = text;
+            } else if (name == QLatin1String("--junit")) {
+                o->junit = text;
+            } else if (name == QLatin1String("--load")) {
+                o->load = true;
+            } else if (name == QLatin1String("--concurrency")) {
+                if (!number(&n, 1))
+                    return false;
+                o->concurrency = int(qMin<qint64>(n, 10000));
+            } else if (name == QLatin1String("--requests")) {
+                return number(&o->requests, 1);
+            } else if (name == QLatin1String("--duration")) {
+                bool ok = false;
+                o->durationS = text.toDouble(&ok);
+                if (!ok || o->durationS <= 0) {
+                    *error = RunText::tr("--duration expects a positive number of seconds, not \"%1\".").arg(text);
+                    return false;
+                }
             }
             return true;
-        };
-        qint64 n = 0;
-        if (name == QLatin1String("--server")) {
-            o->serverName = text;
-        } else if (name == QLatin1String("--config")) {
-            o->configFile = text;
-        } else if (name == QLatin1String("--junit")) {
-            o->junit = text;
-        } else if (name == QLatin1String("--load")) {
-            o->load = true;
-        } else if (name == QLatin1String("--concurrency")) {
-            if (!number(&n, 1))
-                return false;
-            o->concurrency = int(qMin<qint64>(n, 10000));
-        } else if (name == QLatin1String("--requests")) {
-            return number(&o->requests, 1);
-        } else if (name == QLatin1String("--duration")) {
-            bool ok = false;
-            o->durationS = text.toDouble(&ok);
-            if (!ok || o->durationS <= 0) {
-                *error = RunText::tr("--duration expects a positive number of seconds, not \"%1\".").arg(text);
-                return false;
-            }
-        }
-        return true;
-    }, error);
+        },
+        error);
     if (!read)
         return false;
     QStringList positional = commandLine.positional();
@@ -353,7 +358,8 @@ bool parse(const QStringList &args, RunOptions *o, QString *error, bool *help)
         *error = RunText::tr("--load takes --duration or --requests, not both.");
         return false;
     }
-    const int servers = int(!o->command.isEmpty()) + int(!o->url.isEmpty()) + int(!o->serverName.isEmpty() || !o->configFile.isEmpty());
+    const int servers = int(!o->command.isEmpty()) + int(!o->url.isEmpty())
+                        + int(!o->serverName.isEmpty() || !o->configFile.isEmpty());
     if (servers > 1) {
         *error = RunText::tr("Give one server: --server NAME, a URL, or a command after \"--\".");
         return false;
@@ -433,9 +439,12 @@ int runCollection(const QStringList &args)
             for (auto it = collection.server.env.cbegin(); it != collection.server.env.cend(); ++it)
                 stdio.environment.insert(it.key(), it.value());
             if (!collection.server.cwd.isEmpty())
-                stdio.workingDirectory = QFileInfo(QFileInfo(options.collectionPath).absoluteDir(), collection.server.cwd).absoluteFilePath();
+                stdio.workingDirectory
+                    = QFileInfo(QFileInfo(options.collectionPath).absoluteDir(), collection.server.cwd)
+                          .absoluteFilePath();
         } else {
-            return usage(RunText::tr("The collection names no server: give one (--server NAME, a URL, or -- COMMAND)."));
+            return usage(
+                RunText::tr("The collection names no server: give one (--server NAME, a URL, or -- COMMAND)."));
         }
     }
     Transport *transport = options.connection.transport(stdio, http, remote, &error);

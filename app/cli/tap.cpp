@@ -69,9 +69,10 @@ void complain(const QString &text)
 QString defaultJournalPath()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sessions");
-    return dir + QStringLiteral("/tap-%1-%2.jsonl")
-                     .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")))
-                     .arg(QCoreApplication::applicationPid());
+    return dir
+           + QStringLiteral("/tap-%1-%2.jsonl")
+                 .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+                 .arg(QCoreApplication::applicationPid());
 }
 
 /// @p path when nothing is there yet, else the first free "NAME-2.EXT", "NAME-3.EXT", ...
@@ -82,7 +83,8 @@ QString claimJournalPath(const QString &path)
     const QString folder = path.left(path.size() - info.fileName().size());
     const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
     for (int n = 1; n <= 9999; ++n) {
-        const QString candidate = n == 1 ? path : folder + info.completeBaseName() + QLatin1Char('-') + QString::number(n) + suffix;
+        const QString candidate
+            = n == 1 ? path : folder + info.completeBaseName() + QLatin1Char('-') + QString::number(n) + suffix;
         QFile file(candidate);
         if (file.open(QIODevice::WriteOnly | QIODevice::NewOnly))
             return candidate;
@@ -118,7 +120,7 @@ int runTap(const QStringList &input)
     // A server reached over HTTP: the recording reverse proxy.
     const bool http = std::any_of(input.cbegin(), input.cend(), [](const QString &arg) {
         return arg == QLatin1String("--listen") || arg == QLatin1String("--upstream")
-            || arg.startsWith(QLatin1String("--listen=")) || arg.startsWith(QLatin1String("--upstream="));
+               || arg.startsWith(QLatin1String("--listen=")) || arg.startsWith(QLatin1String("--upstream="));
     });
     if (http)
         return runHttpTap(input);
@@ -151,7 +153,8 @@ int runTap(const QStringList &input)
     const QString requested = journalPath;
     journalPath = claimJournalPath(requested);
     if (journalPath != requested)
-        complain(tr("%1 already exists (an earlier session); this session is recorded in %2.").arg(requested, journalPath));
+        complain(
+            tr("%1 already exists (an earlier session); this session is recorded in %2.").arg(requested, journalPath));
 
     StdioServerConfig shown;
     shown.program = command.constFirst();
@@ -160,8 +163,9 @@ int runTap(const QStringList &input)
     Session session;
     TapRecorder recorder(&session);
     SessionJournal journal(&session);
-    const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("tap")},
-                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), shown.displayCommand()}}}};
+    const QJsonObject header{
+        {QStringLiteral("mode"), QStringLiteral("tap")},
+        {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), shown.displayCommand()}}}};
     if (!journal.open(journalPath, header, &error)) {
         // Recording is why tap exists, but the host's server must still work: say it, go on.
         complain(error);
@@ -174,10 +178,11 @@ int runTap(const QStringList &input)
         if (!found.isEmpty())
             program = found;
     }
-    if (const QString problem = StdioTransport::checkProgram(program, QString()); !problem.isEmpty() || !QFileInfo(program).isExecutable()) {
+    if (const QString problem = StdioTransport::checkProgram(program, QString());
+        !problem.isEmpty() || !QFileInfo(program).isExecutable()) {
         const QString text = problem.isEmpty()
-            ? tr("The command \"%1\" was not found in any directory of PATH.").arg(shown.program)
-            : problem;
+                                 ? tr("The command \"%1\" was not found in any directory of PATH.").arg(shown.program)
+                                 : problem;
         session.appendLifecycle(text);
         complain(text);
         return 127;
@@ -244,17 +249,23 @@ int runTap(const QStringList &input)
             if (n < 0 && errno == EINTR)
                 continue;
             if (n <= 0) {
-                QMetaObject::invokeMethod(context, [&process, &session] {
-                    session.appendLifecycle(tr("The host closed the server's input."));
-                    process.closeWriteChannel();
-                }, Qt::QueuedConnection);
+                QMetaObject::invokeMethod(
+                    context,
+                    [&process, &session] {
+                        session.appendLifecycle(tr("The host closed the server's input."));
+                        process.closeWriteChannel();
+                    },
+                    Qt::QueuedConnection);
                 return;
             }
             const QByteArray chunk(buffer, n);
-            QMetaObject::invokeMethod(context, [&process, &recorder, chunk] {
-                process.write(chunk);
-                recorder.clientBytes(chunk);
-            }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                context,
+                [&process, &recorder, chunk] {
+                    process.write(chunk);
+                    recorder.clientBytes(chunk);
+                },
+                Qt::QueuedConnection);
         }
     });
     reader->start();

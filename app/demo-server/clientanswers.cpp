@@ -7,27 +7,37 @@
 #include <QJsonArray>
 #include <QStringList>
 
-using namespace Qt::StringLiterals;
 using ToolResult::jsonText;
 
 namespace {
 
 QJsonObject elicitationSchema()
 {
-    return QJsonObject {
-        { u"type"_s, u"object"_s },
-        { u"properties"_s,
-          QJsonObject {
-              { u"name"_s, QJsonObject { { u"type"_s, u"string"_s }, { u"title"_s, u"Name"_s },
-                                         { u"description"_s, u"What should we call you?"_s }, { u"minLength"_s, 1 } } },
-              { u"age"_s, QJsonObject { { u"type"_s, u"integer"_s }, { u"title"_s, u"Age"_s },
-                                        { u"minimum"_s, 0 }, { u"maximum"_s, 150 } } },
-              { u"subscribe"_s, QJsonObject { { u"type"_s, u"boolean"_s }, { u"title"_s, u"Subscribe"_s },
-                                              { u"description"_s, u"Send me the newsletter"_s }, { u"default"_s, false } } },
-              { u"color"_s, QJsonObject { { u"type"_s, u"string"_s }, { u"title"_s, u"Favourite colour"_s },
-                                          { u"enum"_s, QJsonArray { u"red"_s, u"green"_s, u"blue"_s, u"yellow"_s } } } },
-          } },
-        { u"required"_s, QJsonArray { u"name"_s } },
+    return QJsonObject{
+        {QStringLiteral("type"), QStringLiteral("object")},
+        {QStringLiteral("properties"),
+         QJsonObject{
+             {QStringLiteral("name"),
+              QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                          {QStringLiteral("title"), QStringLiteral("Name")},
+                          {QStringLiteral("description"), QStringLiteral("What should we call you?")},
+                          {QStringLiteral("minLength"), 1}}},
+             {QStringLiteral("age"), QJsonObject{{QStringLiteral("type"), QStringLiteral("integer")},
+                                                 {QStringLiteral("title"), QStringLiteral("Age")},
+                                                 {QStringLiteral("minimum"), 0},
+                                                 {QStringLiteral("maximum"), 150}}},
+             {QStringLiteral("subscribe"),
+              QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")},
+                          {QStringLiteral("title"), QStringLiteral("Subscribe")},
+                          {QStringLiteral("description"), QStringLiteral("Send me the newsletter")},
+                          {QStringLiteral("default"), false}}},
+             {QStringLiteral("color"),
+              QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                          {QStringLiteral("title"), QStringLiteral("Favourite colour")},
+                          {QStringLiteral("enum"), QJsonArray{QStringLiteral("red"), QStringLiteral("green"),
+                                                              QStringLiteral("blue"), QStringLiteral("yellow")}}}},
+         }},
+        {QStringLiteral("required"), QJsonArray{QStringLiteral("name")}},
     };
 }
 
@@ -45,10 +55,10 @@ QString describeSamplingContent(const QJsonValue &content)
     if (type == u"text")
         return block.value(u"text").toString();
     if (type == u"image" || type == u"audio")
-        return u"[%1, %2]"_s.arg(type, block.value(u"mimeType").toString());
+        return QStringLiteral("[%1, %2]").arg(type, block.value(u"mimeType").toString());
     if (type == u"tool_use")
-        return u"[tool use: %1]"_s.arg(block.value(u"name").toString());
-    return u"[%1]"_s.arg(type.isEmpty() ? u"unknown content"_s : type);
+        return QStringLiteral("[tool use: %1]").arg(block.value(u"name").toString());
+    return QStringLiteral("[%1]").arg(type.isEmpty() ? QStringLiteral("unknown content") : type);
 }
 
 } // namespace
@@ -57,20 +67,24 @@ namespace ClientAnswers {
 
 QJsonObject elicitationParams(bool withMode)
 {
-    QJsonObject params { { u"message"_s, u"The mcpscope demo server would like to know a little about you."_s },
-                         { u"requestedSchema"_s, elicitationSchema() } };
+    QJsonObject params{
+        {QStringLiteral("message"), QStringLiteral("The mcpscope demo server would like to know a little about you.")},
+        {QStringLiteral("requestedSchema"), elicitationSchema()}};
     if (withMode)
-        params.insert(u"mode"_s, u"form"_s);
+        params.insert(QStringLiteral("mode"), QStringLiteral("form"));
     return params;
 }
 
 QJsonObject samplingParams(const QJsonObject &arguments)
 {
-    return QJsonObject {
-        { u"messages"_s, QJsonArray { QJsonObject { { u"role"_s, u"user"_s },
-                                                    { u"content"_s, ToolResult::textBlock(arguments.value(u"prompt").toString()) } } } },
-        { u"systemPrompt"_s, u"You are answering a question from the mcpscope demo server. Be brief."_s },
-        { u"maxTokens"_s, arguments.value(u"maxTokens").toInt(100) },
+    return QJsonObject{
+        {QStringLiteral("messages"),
+         QJsonArray{
+             QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                         {QStringLiteral("content"), ToolResult::textBlock(arguments.value(u"prompt").toString())}}}},
+        {QStringLiteral("systemPrompt"),
+         QStringLiteral("You are answering a question from the mcpscope demo server. Be brief.")},
+        {QStringLiteral("maxTokens"), arguments.value(u"maxTokens").toInt(100)},
     };
 }
 
@@ -78,59 +92,61 @@ QJsonObject elicitationResult(const QJsonObject &result)
 {
     const QString action = result.value(u"action").toString();
     if (action == u"decline")
-        return ToolResult::text(u"The user declined to answer (action: decline)."_s);
+        return ToolResult::text(QStringLiteral("The user declined to answer (action: decline)."));
     if (action == u"cancel")
-        return ToolResult::text(u"The user dismissed the form without choosing (action: cancel)."_s);
+        return ToolResult::text(QStringLiteral("The user dismissed the form without choosing (action: cancel)."));
     if (action != u"accept") {
-        return ToolResult::text(u"The client's elicitation result has an invalid action: "_s
+        return ToolResult::text(QStringLiteral("The client's elicitation result has an invalid action: ")
                                     + jsonText(result.value(u"action")),
                                 true);
     }
     const QJsonObject content = result.value(u"content").toObject();
     const QString problem = ArgumentValidator::check(content, elicitationSchema());
     if (!problem.isEmpty()) {
-        return ToolResult::text(u"The user accepted, but the content does not match the requested schema: "_s
-                                    + problem + u'.',
-                                true);
+        return ToolResult::text(
+            QStringLiteral("The user accepted, but the content does not match the requested schema: ") + problem + u'.',
+            true);
     }
-    QString text = u"The user accepted and sent:"_s;
+    QString text = QStringLiteral("The user accepted and sent:");
     for (auto it = content.constBegin(); it != content.constEnd(); ++it)
-        text += u"\n- "_s + it.key() + u": "_s + jsonText(it.value());
+        text += QStringLiteral("\n- ") + it.key() + QStringLiteral(": ") + jsonText(it.value());
     return ToolResult::text(text);
 }
 
 QJsonObject samplingResult(const QJsonObject &result)
 {
     if (!result.contains(u"content"))
-        return ToolResult::text(u"The client's sampling result has no content."_s, true);
+        return ToolResult::text(QStringLiteral("The client's sampling result has no content."), true);
     const QString model = result.value(u"model").toString();
-    QString text = u"The client's model (%1) answered:\n%2"_s.arg(model.isEmpty() ? u"unnamed"_s : model,
-                                                                   describeSamplingContent(result.value(u"content")));
+    QString text = QStringLiteral("The client's model (%1) answered:\n%2")
+                       .arg(model.isEmpty() ? QStringLiteral("unnamed") : model,
+                            describeSamplingContent(result.value(u"content")));
     if (result.value(u"stopReason").isString())
-        text += u"\n(stop reason: "_s + result.value(u"stopReason").toString() + u')';
+        text += QStringLiteral("\n(stop reason: ") + result.value(u"stopReason").toString() + u')';
     return ToolResult::text(text);
 }
 
 QJsonObject rootsResult(const QJsonObject &result)
 {
     if (!result.value(u"roots").isArray())
-        return ToolResult::text(u"The client's roots/list result has no 'roots' array."_s, true);
+        return ToolResult::text(QStringLiteral("The client's roots/list result has no 'roots' array."), true);
     const QJsonArray roots = result.value(u"roots").toArray();
     if (roots.isEmpty())
-        return ToolResult::text(u"The client has no roots."_s);
-    QString text = u"The client has %1 root(s):"_s.arg(roots.size());
+        return ToolResult::text(QStringLiteral("The client has no roots."));
+    QString text = QStringLiteral("The client has %1 root(s):").arg(roots.size());
     for (const QJsonValue &root : roots) {
         const QJsonObject r = root.toObject();
-        text += u"\n- "_s + r.value(u"uri").toString();
+        text += QStringLiteral("\n- ") + r.value(u"uri").toString();
         if (r.value(u"name").isString())
-            text += u" ("_s + r.value(u"name").toString() + u')';
+            text += QStringLiteral(" (") + r.value(u"name").toString() + u')';
     }
     return ToolResult::text(text);
 }
 
 QJsonObject errorResult(const QString &method, int code, const QString &message)
 {
-    return ToolResult::text(u"The client answered %1 with error %2: %3"_s.arg(method).arg(code).arg(message), true);
+    return ToolResult::text(
+        QStringLiteral("The client answered %1 with error %2: %3").arg(method).arg(code).arg(message), true);
 }
 
 } // namespace ClientAnswers

@@ -20,7 +20,6 @@
 #include <functional>
 #include <limits>
 
-using namespace Qt::StringLiterals;
 using HttpUtil::Status;
 
 namespace {
@@ -29,21 +28,21 @@ QString methodName(QHttpServerRequest::Method method)
 {
     switch (method) {
     case QHttpServerRequest::Method::Get:
-        return u"GET"_s;
+        return QStringLiteral("GET");
     case QHttpServerRequest::Method::Post:
-        return u"POST"_s;
+        return QStringLiteral("POST");
     case QHttpServerRequest::Method::Delete:
-        return u"DELETE"_s;
+        return QStringLiteral("DELETE");
     case QHttpServerRequest::Method::Put:
-        return u"PUT"_s;
+        return QStringLiteral("PUT");
     case QHttpServerRequest::Method::Head:
-        return u"HEAD"_s;
+        return QStringLiteral("HEAD");
     case QHttpServerRequest::Method::Options:
-        return u"OPTIONS"_s;
+        return QStringLiteral("OPTIONS");
     case QHttpServerRequest::Method::Patch:
-        return u"PATCH"_s;
+        return QStringLiteral("PATCH");
     default:
-        return u"?"_s;
+        return QStringLiteral("?");
     }
 }
 
@@ -51,7 +50,8 @@ QString methodName(QHttpServerRequest::Method method)
 void refuse(const QHttpServerRequest &request, QHttpServerResponder &responder, Status status, const QString &message,
             QHttpHeaders headers = {})
 {
-    DemoServer::logLine(u"http: %1 %2 %3: %4"_s.arg(methodName(request.method()), HttpUtil::printable(request.url().path()))
+    DemoServer::logLine(QStringLiteral("http: %1 %2 %3: %4")
+                            .arg(methodName(request.method()), HttpUtil::printable(request.url().path()))
                             .arg(int(status))
                             .arg(message));
     int code = status == Status::PayloadTooLarge || status == Status::BadRequest ? RpcError::InvalidRequest : -32000;
@@ -70,7 +70,8 @@ bool isValidId(const QJsonValue &id)
 /// A media type list for a message: at most 200 characters.
 QString shown(QByteArrayView value)
 {
-    return value.isEmpty() ? u"none"_s : u"'"_s + HttpUtil::preview(value) + u"'"_s;
+    return value.isEmpty() ? QStringLiteral("none")
+                           : QStringLiteral("'") + HttpUtil::preview(value) + QStringLiteral("'");
 }
 
 } // namespace
@@ -81,59 +82,66 @@ DemoHttpServer::DemoHttpServer(const Options &options, QObject *parent)
     , m_modern(std::make_unique<ModernHttp>())
 {
     using Method = QHttpServerRequest::Method;
-    m_http.route(u"/mcp"_s, Method::AnyKnown, this,
-                 [this](const QHttpServerRequest &request, QHttpServerResponder &responder) { handleMcp(request, responder); });
+    m_http.route(
+        QStringLiteral("/mcp"), Method::AnyKnown, this,
+        [this](const QHttpServerRequest &request, QHttpServerResponder &responder) { handleMcp(request, responder); });
 
     if (m_options.oauth) {
         m_oauth = std::make_unique<OAuthServer>(m_options.tokenLifetimeSeconds);
         // Each OAuth endpoint answers one method; the rest get 405.
         const auto endpoint = [this](const QString &path, Method method,
                                      std::function<void(const QHttpServerRequest &, QHttpServerResponder &)> handler) {
-            m_http.route(path, Method::AnyKnown, this,
-                         [this, method, handler](const QHttpServerRequest &request, QHttpServerResponder &responder) {
-                             if (!checkOrigin(request, responder))
-                                 return;
-                             if (request.method() != method) {
-                                 QHttpHeaders allow;
-                                 allow.append(QHttpHeaders::WellKnownHeader::Allow, methodName(method).toLatin1());
-                                 refuse(request, responder, Status::MethodNotAllowed,
-                                        u"Method Not Allowed: use %1 here"_s.arg(methodName(method)), allow);
-                                 return;
-                             }
-                             if (request.body().size() > MaxBodyBytes) {
-                                 refuse(request, responder, Status::PayloadTooLarge,
-                                        u"Request body too large: %1 bytes; this server accepts at most %2 bytes"_s
-                                            .arg(request.body().size()).arg(MaxBodyBytes));
-                                 return;
-                             }
-                             handler(request, responder);
-                         });
+            m_http.route(
+                path, Method::AnyKnown, this,
+                [this, method, handler](const QHttpServerRequest &request, QHttpServerResponder &responder) {
+                    if (!checkOrigin(request, responder))
+                        return;
+                    if (request.method() != method) {
+                        QHttpHeaders allow;
+                        allow.append(QHttpHeaders::WellKnownHeader::Allow, methodName(method).toLatin1());
+                        refuse(request, responder, Status::MethodNotAllowed,
+                               QStringLiteral("Method Not Allowed: use %1 here").arg(methodName(method)), allow);
+                        return;
+                    }
+                    if (request.body().size() > MaxBodyBytes) {
+                        refuse(request, responder, Status::PayloadTooLarge,
+                               QStringLiteral("Request body too large: %1 bytes; this server accepts at most %2 bytes")
+                                   .arg(request.body().size())
+                                   .arg(MaxBodyBytes));
+                        return;
+                    }
+                    handler(request, responder);
+                });
         };
         const auto resourceMetadata = [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
             m_oauth->protectedResourceMetadata(responder, origin(request));
         };
-        endpoint(u"/.well-known/oauth-protected-resource"_s, Method::Get, resourceMetadata);
-        endpoint(u"/.well-known/oauth-protected-resource/mcp"_s, Method::Get, resourceMetadata);
-        endpoint(u"/.well-known/oauth-authorization-server"_s, Method::Get,
+        endpoint(QStringLiteral("/.well-known/oauth-protected-resource"), Method::Get, resourceMetadata);
+        endpoint(QStringLiteral("/.well-known/oauth-protected-resource/mcp"), Method::Get, resourceMetadata);
+        endpoint(QStringLiteral("/.well-known/oauth-authorization-server"), Method::Get,
                  [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
                      m_oauth->authorizationServerMetadata(responder, origin(request));
                  });
-        endpoint(u"/register"_s, Method::Post, [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
-            m_oauth->registerClient(request, responder);
-        });
-        endpoint(u"/authorize"_s, Method::Get, [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
-            m_oauth->authorize(request, responder, origin(request));
-        });
-        endpoint(u"/token"_s, Method::Post, [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
-            m_oauth->token(request, responder, origin(request));
-        });
+        endpoint(QStringLiteral("/register"), Method::Post,
+                 [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
+                     m_oauth->registerClient(request, responder);
+                 });
+        endpoint(QStringLiteral("/authorize"), Method::Get,
+                 [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
+                     m_oauth->authorize(request, responder, origin(request));
+                 });
+        endpoint(QStringLiteral("/token"), Method::Post,
+                 [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
+                     m_oauth->token(request, responder, origin(request));
+                 });
     }
 
     m_http.setMissingHandler(this, [this](const QHttpServerRequest &request, QHttpServerResponder &responder) {
         refuse(request, responder, Status::NotFound,
-               u"Not Found: %1 is not served here. The MCP endpoint is %2%3"_s.arg(
-                   HttpUtil::printable(request.url().path()), endpoint(),
-                   m_oauth ? u"; OAuth metadata is at /.well-known/oauth-protected-resource/mcp"_s : QString()));
+               QStringLiteral("Not Found: %1 is not served here. The MCP endpoint is %2%3")
+                   .arg(HttpUtil::printable(request.url().path()), endpoint(),
+                        m_oauth ? QStringLiteral("; OAuth metadata is at /.well-known/oauth-protected-resource/mcp")
+                                : QString()));
     });
 }
 
@@ -152,12 +160,17 @@ bool DemoHttpServer::listen(QString *error)
 {
     auto *listener = new TcpListener(MaxBodyBytes);
     if (!listener->listen(m_options.address, m_options.port)) {
-        *error = u"cannot listen on %1:%2: %3"_s.arg(m_options.address.toString()).arg(m_options.port).arg(listener->errorString());
+        *error = QStringLiteral("cannot listen on %1:%2: %3")
+                     .arg(m_options.address.toString())
+                     .arg(m_options.port)
+                     .arg(listener->errorString());
         delete listener;
         return false;
     }
     if (!m_http.bind(listener)) {
-        *error = u"cannot serve HTTP on %1:%2"_s.arg(m_options.address.toString()).arg(listener->serverPort());
+        *error = QStringLiteral("cannot serve HTTP on %1:%2")
+                     .arg(m_options.address.toString())
+                     .arg(listener->serverPort());
         delete listener;
         return false;
     }
@@ -165,14 +178,15 @@ bool DemoHttpServer::listen(QString *error)
     connect(m_listener, &TcpListener::connectionClosed, this, &DemoHttpServer::connectionClosed);
     m_listener->setBusyCheck([this](const QString &peer) {
         return m_modern->holds(peer)
-            || std::any_of(m_sessions.cbegin(), m_sessions.cend(), [&peer](const HttpSession *s) { return s->holds(peer); });
+               || std::any_of(m_sessions.cbegin(), m_sessions.cend(),
+                              [&peer](const HttpSession *s) { return s->holds(peer); });
     });
     return true;
 }
 
 QString DemoHttpServer::endpoint() const
 {
-    return u"http://"_s + hostPort() + u"/mcp"_s;
+    return QStringLiteral("http://") + hostPort() + QStringLiteral("/mcp");
 }
 
 QString DemoHttpServer::hostPort() const
@@ -189,11 +203,12 @@ QString DemoHttpServer::origin(const QHttpServerRequest &request) const
     // match the URL it connected to.
     const QUrl url = request.url();
     if (url.host().isEmpty())
-        return u"http://"_s + hostPort();
+        return QStringLiteral("http://") + hostPort();
     QString host = url.host();
     if (host.contains(u':'))
         host = u'[' + host + u']';
-    return u"http://"_s + host + u':' + QString::number(url.port(m_listener ? m_listener->serverPort() : 80));
+    return QStringLiteral("http://") + host + u':'
+           + QString::number(url.port(m_listener ? m_listener->serverPort() : 80));
 }
 
 bool DemoHttpServer::checkOrigin(const QHttpServerRequest &request, QHttpServerResponder &responder) const
@@ -203,8 +218,10 @@ bool DemoHttpServer::checkOrigin(const QHttpServerRequest &request, QHttpServerR
     if (origin.isEmpty() || HttpUtil::isLoopbackOrigin(origin))
         return true;
     refuse(request, responder, Status::Forbidden,
-           u"Forbidden: requests from the web origin %1 are refused; this server accepts browser requests only from "
-           u"http://localhost, http://127.0.0.1 and http://[::1] (DNS rebinding protection)"_s.arg(shown(origin)));
+           QStringLiteral(
+               "Forbidden: requests from the web origin %1 are refused; this server accepts browser requests only from "
+               "http://localhost, http://127.0.0.1 and http://[::1] (DNS rebinding protection)")
+               .arg(shown(origin)));
     return false;
 }
 
@@ -218,13 +235,14 @@ void DemoHttpServer::handleMcp(const QHttpServerRequest &request, QHttpServerRes
         QHttpHeaders allow;
         allow.append(QHttpHeaders::WellKnownHeader::Allow, "GET, POST, DELETE");
         refuse(request, responder, Status::MethodNotAllowed,
-               u"Method Not Allowed: the MCP endpoint takes POST (messages), GET (the server's stream) and DELETE "
-               u"(end the session)"_s,
+               QStringLiteral(
+                   "Method Not Allowed: the MCP endpoint takes POST (messages), GET (the server's stream) and DELETE "
+                   "(end the session)"),
                allow);
         return;
     }
     if (m_oauth && !m_oauth->checkBearer(request, responder, origin(request))) {
-        DemoServer::logLine(u"http: %1 /mcp 401: no valid access token"_s.arg(methodName(method)));
+        DemoServer::logLine(QStringLiteral("http: %1 /mcp 401: no valid access token").arg(methodName(method)));
         return;
     }
     if (method == QHttpServerRequest::Method::Post)
@@ -240,23 +258,27 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
     const QByteArray body = request.body();
     if (body.size() > MaxBodyBytes) {
         refuse(request, responder, Status::PayloadTooLarge,
-               u"Request body too large: %1 bytes; this server accepts at most %2 bytes"_s.arg(body.size()).arg(MaxBodyBytes));
+               QStringLiteral("Request body too large: %1 bytes; this server accepts at most %2 bytes")
+                   .arg(body.size())
+                   .arg(MaxBodyBytes));
         return;
     }
     const QHttpHeaders &headers = request.headers();
     const QByteArrayView contentType = headers.value(QHttpHeaders::WellKnownHeader::ContentType);
     if (!HttpUtil::mediaTypes(contentType).contains("application/json")) {
         refuse(request, responder, Status::UnsupportedMediaType,
-               u"Unsupported Media Type: POST one JSON-RPC message as Content-Type: application/json (got %1)"_s.arg(
-                   shown(contentType)));
+               QStringLiteral(
+                   "Unsupported Media Type: POST one JSON-RPC message as Content-Type: application/json (got %1)")
+                   .arg(shown(contentType)));
         return;
     }
     const QByteArray accept = headers.combinedValue(QHttpHeaders::WellKnownHeader::Accept);
     const QList<QByteArray> accepted = HttpUtil::mediaTypes(accept);
     if (!accepted.contains("application/json") || !accepted.contains("text/event-stream")) {
         refuse(request, responder, Status::NotAcceptable,
-               u"Not Acceptable: the Accept header must list both application/json and text/event-stream (got %1)"_s.arg(
-                   shown(accept)));
+               QStringLiteral(
+                   "Not Acceptable: the Accept header must list both application/json and text/event-stream (got %1)")
+                   .arg(shown(accept)));
         return;
     }
 
@@ -265,28 +287,33 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
     if (parseError.error != QJsonParseError::NoError) {
         // Valid JSON that is not an object or array (e.g. 42) is an invalid request, not a parse error.
         if (body.trimmed().isEmpty()) {
-            refuse(request, responder, Status::BadRequest, u"Parse error: the request body is empty"_s);
+            refuse(request, responder, Status::BadRequest, QStringLiteral("Parse error: the request body is empty"));
             return;
         }
         QJsonParseError wrappedError;
         QJsonDocument::fromJson("[" + body + "]", &wrappedError);
         if (wrappedError.error == QJsonParseError::NoError) {
-            refuse(request, responder, Status::BadRequest, u"Invalid Request: a message must be a JSON object"_s);
+            refuse(request, responder, Status::BadRequest,
+                   QStringLiteral("Invalid Request: a message must be a JSON object"));
             return;
         }
-        DemoServer::logLine(u"http: POST /mcp 400: unparsable body (%1 bytes)"_s.arg(body.size()));
-        HttpUtil::replyRpcError(responder, Status::BadRequest, RpcError::ParseError,
-                                u"Parse error: %1 at offset %2"_s.arg(parseError.errorString()).arg(parseError.offset));
+        DemoServer::logLine(QStringLiteral("http: POST /mcp 400: unparsable body (%1 bytes)").arg(body.size()));
+        HttpUtil::replyRpcError(
+            responder, Status::BadRequest, RpcError::ParseError,
+            QStringLiteral("Parse error: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset));
         return;
     }
     if (document.isArray()) {
-        refuse(request, responder, Status::BadRequest,
-               u"Invalid Request: JSON-RPC batches are not supported (MCP removed them in 2025-06-18); POST one message "
-               u"at a time"_s);
+        refuse(
+            request, responder, Status::BadRequest,
+            QStringLiteral(
+                "Invalid Request: JSON-RPC batches are not supported (MCP removed them in 2025-06-18); POST one message "
+                "at a time"));
         return;
     }
     if (!document.isObject()) {
-        refuse(request, responder, Status::BadRequest, u"Invalid Request: a message must be a JSON object"_s);
+        refuse(request, responder, Status::BadRequest,
+               QStringLiteral("Invalid Request: a message must be a JSON object"));
         return;
     }
     const QJsonObject message = document.object();
@@ -295,21 +322,24 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
     const bool isNotification = hasMethod && !message.contains(u"id");
     const bool isResponse = !hasMethod && (message.contains(u"result") || message.contains(u"error"));
     if (!isRequest && !isNotification && !isResponse) {
-        refuse(request, responder, Status::BadRequest, u"Invalid Request: a message needs a method, a result or an error"_s);
+        refuse(request, responder, Status::BadRequest,
+               QStringLiteral("Invalid Request: a message needs a method, a result or an error"));
         return;
     }
     if (isRequest && !isValidId(message.value(u"id"))) {
-        refuse(request, responder, Status::BadRequest, u"Invalid Request: id must be a string or an integer"_s);
-        return;
-    }
-    if (!isRequest && message.value(u"jsonrpc") != QJsonValue(u"2.0"_s)) {
-        refuse(request, responder, Status::BadRequest, u"Invalid Request: jsonrpc must be \"2.0\""_s);
-        return;
-    }
-    if (isNotification && (!message.value(u"method").isString()
-                           || (message.contains(u"params") && !message.value(u"params").isObject()))) {
         refuse(request, responder, Status::BadRequest,
-               u"Invalid Request: a notification needs a string method and, if any, object params"_s);
+               QStringLiteral("Invalid Request: id must be a string or an integer"));
+        return;
+    }
+    if (!isRequest && message.value(u"jsonrpc") != QJsonValue(QStringLiteral("2.0"))) {
+        refuse(request, responder, Status::BadRequest, QStringLiteral("Invalid Request: jsonrpc must be \"2.0\""));
+        return;
+    }
+    if (isNotification
+        && (!message.value(u"method").isString()
+            || (message.contains(u"params") && !message.value(u"params").isObject()))) {
+        refuse(request, responder, Status::BadRequest,
+               QStringLiteral("Invalid Request: a notification needs a string method and, if any, object params"));
         return;
     }
 
@@ -321,10 +351,11 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
         return;
     }
     if (!headers.contains("Mcp-Session-Id")) {
-        if (!isRequest || message.value(u"method") != QJsonValue(u"initialize"_s)) {
+        if (!isRequest || message.value(u"method") != QJsonValue(QStringLiteral("initialize"))) {
             refuse(request, responder, Status::BadRequest,
-                   u"Bad Request: the Mcp-Session-Id header is missing. Start a session with initialize (its answer "
-                   u"carries the header), then send that header with every request"_s);
+                   QStringLiteral(
+                       "Bad Request: the Mcp-Session-Id header is missing. Start a session with initialize (its answer "
+                       "carries the header), then send that header with every request"));
             return;
         }
         HttpSession *session = createSession();
@@ -333,7 +364,8 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
         if (!session->server()->isInitialized()) {
             endSession(id); // initialize failed: no session
         } else {
-            DemoServer::logLine(u"session %1 started (%2 session(s) open)"_s.arg(id.left(8)).arg(m_sessions.size()));
+            DemoServer::logLine(
+                QStringLiteral("session %1 started (%2 session(s) open)").arg(id.left(8)).arg(m_sessions.size()));
             if (!m_listener->isOpen(peer))
                 session->connectionClosed(peer);
         }
@@ -347,8 +379,10 @@ void DemoHttpServer::handlePost(const QHttpServerRequest &request, QHttpServerRe
         const QJsonValue id = message.value(u"id");
         if (session->isPending(DemoServer::requestKey(id))) {
             refuse(request, responder, Status::BadRequest,
-                   u"Invalid Request: id %1 is already used by a request of this session that is still running"_s.arg(
-                       QString::fromUtf8(QJsonDocument(QJsonObject { { u"id"_s, id } }).toJson(QJsonDocument::Compact))));
+                   QStringLiteral(
+                       "Invalid Request: id %1 is already used by a request of this session that is still running")
+                       .arg(QString::fromUtf8(
+                           QJsonDocument(QJsonObject{{QStringLiteral("id"), id}}).toJson(QJsonDocument::Compact))));
             return;
         }
         session->postRequest(message, std::move(responder), peer);
@@ -365,8 +399,10 @@ void DemoHttpServer::handleGet(const QHttpServerRequest &request, QHttpServerRes
     const QByteArray accept = request.headers().combinedValue(QHttpHeaders::WellKnownHeader::Accept);
     if (!HttpUtil::mediaTypes(accept).contains("text/event-stream")) {
         refuse(request, responder, Status::NotAcceptable,
-               u"Not Acceptable: GET opens the server's event stream; the Accept header must list text/event-stream "
-               u"(got %1)"_s.arg(shown(accept)));
+               QStringLiteral(
+                   "Not Acceptable: GET opens the server's event stream; the Accept header must list text/event-stream "
+                   "(got %1)")
+                   .arg(shown(accept)));
         return;
     }
     HttpSession *session = sessionFor(request, responder);
@@ -385,7 +421,8 @@ void DemoHttpServer::handleDelete(const QHttpServerRequest &request, QHttpServer
         return;
     const QString id = session->id();
     endSession(id);
-    DemoServer::logLine(u"session %1 ended by the client (%2 session(s) open)"_s.arg(id.left(8)).arg(m_sessions.size()));
+    DemoServer::logLine(
+        QStringLiteral("session %1 ended by the client (%2 session(s) open)").arg(id.left(8)).arg(m_sessions.size()));
     responder.write(QHttpHeaders(), Status::Ok);
 }
 
@@ -394,15 +431,19 @@ HttpSession *DemoHttpServer::sessionFor(const QHttpServerRequest &request, QHttp
     const QByteArrayView id = request.headers().value("Mcp-Session-Id");
     if (id.isEmpty()) {
         refuse(request, responder, Status::BadRequest,
-               u"Bad Request: the Mcp-Session-Id header is missing. Start a session with initialize (its answer "
-               u"carries the header), then send that header with every request"_s);
+               QStringLiteral(
+                   "Bad Request: the Mcp-Session-Id header is missing. Start a session with initialize (its answer "
+                   "carries the header), then send that header with every request"));
         return nullptr;
     }
     HttpSession *session = m_sessions.value(QString::fromLatin1(id));
     if (!session) {
-        refuse(request, responder, Status::NotFound,
-               u"Not Found: there is no session %1 (it was ended, or the server restarted). Start a new session with "
-               u"initialize, without Mcp-Session-Id"_s.arg(shown(id)));
+        refuse(
+            request, responder, Status::NotFound,
+            QStringLiteral(
+                "Not Found: there is no session %1 (it was ended, or the server restarted). Start a new session with "
+                "initialize, without Mcp-Session-Id")
+                .arg(shown(id)));
         return nullptr;
     }
     const QByteArrayView version = request.headers().value("MCP-Protocol-Version");
@@ -410,13 +451,14 @@ HttpSession *DemoHttpServer::sessionFor(const QHttpServerRequest &request, QHttp
         const QStringList supported = DemoServer::supportedProtocolVersions();
         if (!supported.contains(QString::fromLatin1(version))) {
             refuse(request, responder, Status::BadRequest,
-                   u"Bad Request: unsupported MCP-Protocol-Version %1 (this server supports %2)"_s.arg(
-                       shown(version), supported.join(u", "_s)));
+                   QStringLiteral("Bad Request: unsupported MCP-Protocol-Version %1 (this server supports %2)")
+                       .arg(shown(version), supported.join(QStringLiteral(", "))));
             return nullptr;
         }
         if (version != session->server()->protocolVersion().toLatin1()) {
-            DemoServer::logLine(u"session %1: MCP-Protocol-Version %2 differs from the version agreed in initialize (%3)"_s
-                                    .arg(session->id().left(8), shown(version), session->server()->protocolVersion()));
+            DemoServer::logLine(
+                QStringLiteral("session %1: MCP-Protocol-Version %2 differs from the version agreed in initialize (%3)")
+                    .arg(session->id().left(8), shown(version), session->server()->protocolVersion()));
         }
     }
     m_lastUse.insert(session->id(), ++m_useCounter);
@@ -434,7 +476,9 @@ HttpSession *DemoHttpServer::createSession()
                 oldestUse = it.value();
             }
         }
-        DemoServer::logLine(u"session %1 ended: %2 sessions are open, the most this server keeps"_s.arg(oldest.left(8)).arg(MaxSessions));
+        DemoServer::logLine(QStringLiteral("session %1 ended: %2 sessions are open, the most this server keeps")
+                                .arg(oldest.left(8))
+                                .arg(MaxSessions));
         endSession(oldest);
     }
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);

@@ -25,7 +25,7 @@ public:
     struct Options
     {
         QHostAddress address = QHostAddress(QHostAddress::LocalHost);
-        quint16 port = 0; // 0: any free port
+        quint16 port = 0;           // 0: any free port
         bool jsonResponses = false; // answer requests with application/json instead of SSE
         bool oauth = false;
         bool legacyOnly = false; // no 2026-07-28: every request needs a session

@@ -12,7 +12,7 @@ namespace {
 quint32 crc32(const QByteArray &data)
 {
     static const std::array<quint32, 256> table = [] {
-        std::array<quint32, 256> t {};
+        std::array<quint32, 256> t{};
         for (quint32 n = 0; n < 256; ++n) {
             quint32 c = n;
             for (int k = 0; k < 8; ++k)
@@ -115,12 +115,12 @@ QByteArray DemoMedia::wav(double frequency, double seconds)
     wav.append("WAVE", 4);
     wav.append("fmt ", 4);
     appendLittleEndian(wav, 16, 4); // fmt chunk size
-    appendLittleEndian(wav, 1, 2); // PCM
-    appendLittleEndian(wav, 1, 2); // mono
+    appendLittleEndian(wav, 1, 2);  // PCM
+    appendLittleEndian(wav, 1, 2);  // mono
     appendLittleEndian(wav, sampleRate, 4);
     appendLittleEndian(wav, sampleRate * bytesPerSample, 4); // byte rate
-    appendLittleEndian(wav, bytesPerSample, 2); // block align
-    appendLittleEndian(wav, 16, 2); // bits per sample
+    appendLittleEndian(wav, bytesPerSample, 2);              // block align
+    appendLittleEndian(wav, 16, 2);                          // bits per sample
     wav.append("data", 4);
     appendLittleEndian(wav, dataSize, 4);
 
@@ -128,7 +128,7 @@ QByteArray DemoMedia::wav(double frequency, double seconds)
     for (int i = 0; i < samples; ++i) {
         double envelope = 1.0;
         if (fadeSamples > 0) {
-            envelope = std::min({ 1.0, double(i) / fadeSamples, double(samples - 1 - i) / fadeSamples });
+            envelope = std::min({1.0, double(i) / fadeSamples, double(samples - 1 - i) / fadeSamples});
         }
         const double value = 0.5 * envelope * std::sin(2.0 * pi * frequency * i / sampleRate);
         const auto sample = static_cast<qint16>(std::lround(value * 32767.0));

@@ -15,8 +15,6 @@
 #include <array>
 #include <cmath>
 
-using namespace Qt::StringLiterals;
-
 namespace {
 
 using ToolResult::jsonText;
@@ -40,10 +38,9 @@ QString formatNumber(double value)
 QJsonObject structuredResult(const QString &text, const QJsonObject &structured)
 {
     // The serialized JSON goes into a text block too, for clients that ignore structuredContent.
-    QJsonObject result = toolResult(QJsonArray {
-        textBlock(text),
-        textBlock(QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact))) });
-    result.insert(u"structuredContent"_s, structured);
+    QJsonObject result = toolResult(QJsonArray{
+        textBlock(text), textBlock(QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact)))});
+    result.insert(QStringLiteral("structuredContent"), structured);
     return result;
 }
 
@@ -51,7 +48,7 @@ QJsonObject structuredResult(const QString &text, const QJsonObject &structured)
 
 void DemoServer::toolEcho(const QString &callKey, const QJsonObject &arguments)
 {
-    finishCall(callKey, textResult(u"Echo: "_s + arguments.value(u"message").toString()));
+    finishCall(callKey, textResult(QStringLiteral("Echo: ") + arguments.value(u"message").toString()));
 }
 
 void DemoServer::toolAdd(const QString &callKey, const QJsonObject &arguments)
@@ -59,15 +56,18 @@ void DemoServer::toolAdd(const QString &callKey, const QJsonObject &arguments)
     const double a = arguments.value(u"a").toDouble();
     const double b = arguments.value(u"b").toDouble();
     const double sum = a + b;
-    finishCall(callKey, structuredResult(u"%1 + %2 = %3"_s.arg(formatNumber(a), formatNumber(b), formatNumber(sum)),
-                                         QJsonObject { { u"sum"_s, sum } }));
+    finishCall(callKey,
+               structuredResult(QStringLiteral("%1 + %2 = %3").arg(formatNumber(a), formatNumber(b), formatNumber(sum)),
+                                QJsonObject{{QStringLiteral("sum"), sum}}));
 }
 
 void DemoServer::toolAllTypes(const QString &callKey, const QJsonObject &arguments)
 {
-    const QJsonObject properties = DemoTools::definition(u"all-types"_s, false)
-                                       .value(u"inputSchema").toObject()
-                                       .value(u"properties").toObject();
+    const QJsonObject properties = DemoTools::definition(QStringLiteral("all-types"), false)
+                                       .value(u"inputSchema")
+                                       .toObject()
+                                       .value(u"properties")
+                                       .toObject();
     QJsonObject received = arguments;
     QJsonArray defaulted;
     for (auto it = properties.constBegin(); it != properties.constEnd(); ++it) {
@@ -79,53 +79,61 @@ void DemoServer::toolAllTypes(const QString &callKey, const QJsonObject &argumen
     }
     const QStringList provided = arguments.keys();
 
-    QString summary = u"Received %1 argument(s)"_s.arg(provided.size());
+    QString summary = QStringLiteral("Received %1 argument(s)").arg(provided.size());
     if (!provided.isEmpty())
-        summary += u" (" + provided.join(u", "_s) + u')';
-    summary += u"; %1 filled in from defaults.\n"_s.arg(defaulted.size());
+        summary += u" (" + provided.join(QStringLiteral(", ")) + u')';
+    summary += QStringLiteral("; %1 filled in from defaults.\n").arg(defaulted.size());
     for (auto it = received.constBegin(); it != received.constEnd(); ++it) {
-        summary += u"- "_s + it.key() + u" = "_s + jsonText(it.value())
-            + (provided.contains(it.key()) ? QString() : u" (default)"_s) + u'\n';
+        summary += QStringLiteral("- ") + it.key() + QStringLiteral(" = ") + jsonText(it.value())
+                   + (provided.contains(it.key()) ? QString() : QStringLiteral(" (default)")) + u'\n';
     }
-    finishCall(callKey, structuredResult(summary,
-                                         QJsonObject { { u"received"_s, received },
-                                                       { u"provided"_s, QJsonArray::fromStringList(provided) },
-                                                       { u"defaulted"_s, defaulted } }));
+    finishCall(callKey,
+               structuredResult(summary, QJsonObject{{QStringLiteral("received"), received},
+                                                     {QStringLiteral("provided"), QJsonArray::fromStringList(provided)},
+                                                     {QStringLiteral("defaulted"), defaulted}}));
 }
 
 void DemoServer::toolGetImage(const QString &callKey, const QJsonObject &arguments)
 {
     const int size = arguments.value(u"size").toInt(64);
     const QByteArray png = DemoMedia::png(size);
-    finishCall(callKey, toolResult(QJsonArray {
-                            textBlock(u"A %1x%1 PNG image made by the demo server (%2 bytes)."_s.arg(size).arg(png.size())),
-                            QJsonObject { { u"type"_s, u"image"_s },
-                                          { u"data"_s, QString::fromLatin1(png.toBase64()) },
-                                          { u"mimeType"_s, u"image/png"_s },
-                                          { u"annotations"_s, QJsonObject { { u"audience"_s, QJsonArray { u"user"_s } },
-                                                                            { u"priority"_s, 0.9 } } } } }));
+    finishCall(
+        callKey,
+        toolResult(QJsonArray{
+            textBlock(
+                QStringLiteral("A %1x%1 PNG image made by the demo server (%2 bytes).").arg(size).arg(png.size())),
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("image")},
+                        {QStringLiteral("data"), QString::fromLatin1(png.toBase64())},
+                        {QStringLiteral("mimeType"), QStringLiteral("image/png")},
+                        {QStringLiteral("annotations"),
+                         QJsonObject{{QStringLiteral("audience"), QJsonArray{QStringLiteral("user")}},
+                                     {QStringLiteral("priority"), 0.9}}}}}));
 }
 
 void DemoServer::toolGetAudio(const QString &callKey, const QJsonObject &)
 {
     const QByteArray wav = DemoMedia::wav(440.0, 0.25);
-    finishCall(callKey, toolResult(QJsonArray {
-                            textBlock(u"A quarter-second 440 Hz tone: WAV, 8 kHz mono 16-bit (%1 bytes)."_s.arg(wav.size())),
-                            QJsonObject { { u"type"_s, u"audio"_s },
-                                          { u"data"_s, QString::fromLatin1(wav.toBase64()) },
-                                          { u"mimeType"_s, u"audio/wav"_s } } }));
+    finishCall(
+        callKey,
+        toolResult(QJsonArray{
+            textBlock(
+                QStringLiteral("A quarter-second 440 Hz tone: WAV, 8 kHz mono 16-bit (%1 bytes).").arg(wav.size())),
+            QJsonObject{{QStringLiteral("type"), QStringLiteral("audio")},
+                        {QStringLiteral("data"), QString::fromLatin1(wav.toBase64())},
+                        {QStringLiteral("mimeType"), QStringLiteral("audio/wav")}}}));
 }
 
 void DemoServer::toolGetResourceLinks(const QString &callKey, const QJsonObject &arguments)
 {
     const int count = arguments.value(u"count").toInt(3);
     // Markdown, plain text, JSON, an image and the clock come first, so even a few links show variety.
-    static constexpr std::array<int, 10> picks { 1, 2, 3, 12, 0, 4, 5, 6, 7, 8 };
+    static constexpr std::array<int, 10> picks{1, 2, 3, 12, 0, 4, 5, 6, 7, 8};
     const QJsonArray resources = m_content.resources();
-    QJsonArray content { textBlock(u"%1 link(s) to demo resources; read them with resources/read."_s.arg(count)) };
+    QJsonArray content{
+        textBlock(QStringLiteral("%1 link(s) to demo resources; read them with resources/read.").arg(count))};
     for (int i = 0; i < count && i < int(picks.size()); ++i) {
         QJsonObject link = resources.at(picks[size_t(i)]).toObject();
-        link.insert(u"type"_s, u"resource_link"_s);
+        link.insert(QStringLiteral("type"), QStringLiteral("resource_link"));
         content.append(link);
     }
     finishCall(callKey, toolResult(content));
@@ -133,23 +141,25 @@ void DemoServer::toolGetResourceLinks(const QString &callKey, const QJsonObject 
 
 void DemoServer::toolGetEmbeddedResource(const QString &callKey, const QJsonObject &arguments)
 {
-    const QString uri = arguments.value(u"uri").toString(u"demo://notes/01.md"_s);
+    const QString uri = arguments.value(u"uri").toString(QStringLiteral("demo://notes/01.md"));
     RpcError error;
     const QJsonObject contents = m_content.read(uri, &error);
     if (error.isSet()) {
-        finishCall(callKey, textResult(u"Cannot embed %1: %2."_s.arg(uri, error.message), true));
+        finishCall(callKey, textResult(QStringLiteral("Cannot embed %1: %2.").arg(uri, error.message), true));
         return;
     }
-    finishCall(callKey, toolResult(QJsonArray { textBlock(u"The resource %1, embedded:"_s.arg(uri)),
-                                                QJsonObject { { u"type"_s, u"resource"_s }, { u"resource"_s, contents } } }));
+    finishCall(callKey, toolResult(QJsonArray{textBlock(QStringLiteral("The resource %1, embedded:").arg(uri)),
+                                              QJsonObject{{QStringLiteral("type"), QStringLiteral("resource")},
+                                                          {QStringLiteral("resource"), contents}}}));
 }
 
 void DemoServer::toolFail(const QString &callKey, const QJsonObject &arguments)
 {
     const QString reason = arguments.value(u"reason").toString();
-    finishCall(callKey, textResult(u"This tool always fails"_s + (reason.isEmpty() ? QString() : u": "_s + reason)
-                                       + u". This is a tool error (a normal result with isError: true), "
-                                         u"not a JSON-RPC protocol error."_s,
+    finishCall(callKey, textResult(QStringLiteral("This tool always fails")
+                                       + (reason.isEmpty() ? QString() : QStringLiteral(": ") + reason)
+                                       + QStringLiteral(". This is a tool error (a normal result with isError: true), "
+                                                        "not a JSON-RPC protocol error."),
                                    true));
 }
 
@@ -162,8 +172,10 @@ void DemoServer::toolLongRunning(const QString &callKey, const QJsonObject &argu
     call.timer->setInterval(int(std::lround(call.seconds * 1000 / call.steps)));
     connect(call.timer, &QTimer::timeout, this, [this, callKey] { longRunningStep(callKey); });
     call.timer->start();
-    logLine(u"long-running: %1 steps over %2 s%3"_s.arg(call.steps).arg(call.seconds).arg(
-        call.progressToken.isUndefined() ? u" (no progress token)"_s : QString()));
+    logLine(QStringLiteral("long-running: %1 steps over %2 s%3")
+                .arg(call.steps)
+                .arg(call.seconds)
+                .arg(call.progressToken.isUndefined() ? QStringLiteral(" (no progress token)") : QString()));
 }
 
 void DemoServer::longRunningStep(const QString &callKey)
@@ -175,27 +187,30 @@ void DemoServer::longRunningStep(const QString &callKey)
     ToolCall &call = it.value();
     ++call.step;
     if (!call.progressToken.isUndefined()) {
-        sendNotification(u"notifications/progress"_s,
-                         QJsonObject { { u"progressToken"_s, call.progressToken },
-                                       { u"progress"_s, call.step },
-                                       { u"total"_s, call.steps },
-                                       { u"message"_s, u"Step %1 of %2"_s.arg(call.step).arg(call.steps) } });
+        sendNotification(
+            QStringLiteral("notifications/progress"),
+            QJsonObject{{QStringLiteral("progressToken"), call.progressToken},
+                        {QStringLiteral("progress"), call.step},
+                        {QStringLiteral("total"), call.steps},
+                        {QStringLiteral("message"), QStringLiteral("Step %1 of %2").arg(call.step).arg(call.steps)}});
     }
     if (call.step >= call.steps) {
-        finishCall(callKey, textResult(u"Long-running operation finished: %1 steps in %2 s."_s
-                                           .arg(call.steps).arg(formatNumber(call.seconds))));
+        finishCall(callKey, textResult(QStringLiteral("Long-running operation finished: %1 steps in %2 s.")
+                                           .arg(call.steps)
+                                           .arg(formatNumber(call.seconds))));
     }
 }
 
 void DemoServer::toolAskSampling(const QString &callKey, const QJsonObject &arguments)
 {
-    if (!clientHas(u"sampling"_s)) {
-        finishCall(callKey, textResult(u"The client did not declare the 'sampling' capability in initialize, so "
-                                       u"the server may not send it sampling/createMessage."_s,
-                                       true));
+    if (!clientHas(QStringLiteral("sampling"))) {
+        finishCall(callKey,
+                   textResult(QStringLiteral("The client did not declare the 'sampling' capability in initialize, so "
+                                             "the server may not send it sampling/createMessage."),
+                              true));
         return;
     }
-    const QString method = u"sampling/createMessage"_s;
+    const QString method = QStringLiteral("sampling/createMessage");
     sendRequest(callKey, method, ClientAnswers::samplingParams(arguments),
                 [this, callKey, method](const QJsonObject &result, const RpcError &error) {
                     finishCall(callKey, error.isSet() ? ClientAnswers::errorResult(method, error.code, error.message)
@@ -205,15 +220,16 @@ void DemoServer::toolAskSampling(const QString &callKey, const QJsonObject &argu
 
 void DemoServer::toolAskElicitation(const QString &callKey, const QJsonObject &)
 {
-    if (!clientHas(u"elicitation"_s, u"form"_s)) {
-        finishCall(callKey, textResult(u"The client did not declare form elicitation ('elicitation' capability) in "
-                                       u"initialize, so the server may not send it elicitation/create."_s,
+    if (!clientHas(QStringLiteral("elicitation"), QStringLiteral("form"))) {
+        finishCall(callKey, textResult(QStringLiteral(
+                                           "The client did not declare form elicitation ('elicitation' capability) in "
+                                           "initialize, so the server may not send it elicitation/create."),
                                        true));
         return;
     }
-    const QString method = u"elicitation/create"_s;
+    const QString method = QStringLiteral("elicitation/create");
     // "mode" appeared in 2025-11-25.
-    sendRequest(callKey, method, ClientAnswers::elicitationParams(m_protocolVersion >= u"2025-11-25"_s),
+    sendRequest(callKey, method, ClientAnswers::elicitationParams(m_protocolVersion >= QStringLiteral("2025-11-25")),
                 [this, callKey, method](const QJsonObject &result, const RpcError &error) {
                     finishCall(callKey, error.isSet() ? ClientAnswers::errorResult(method, error.code, error.message)
                                                       : ClientAnswers::elicitationResult(result));
@@ -222,26 +238,29 @@ void DemoServer::toolAskElicitation(const QString &callKey, const QJsonObject &)
 
 void DemoServer::toolListRoots(const QString &callKey, const QJsonObject &)
 {
-    if (!clientHas(u"roots"_s)) {
-        finishCall(callKey, textResult(u"The client did not declare the 'roots' capability in initialize, so the "
-                                       u"server may not send it roots/list."_s,
-                                       true));
+    if (!clientHas(QStringLiteral("roots"))) {
+        finishCall(callKey,
+                   textResult(QStringLiteral("The client did not declare the 'roots' capability in initialize, so the "
+                                             "server may not send it roots/list."),
+                              true));
         return;
     }
-    const QString method = u"roots/list"_s;
-    sendRequest(callKey, method, QJsonObject(), [this, callKey, method](const QJsonObject &result, const RpcError &error) {
-        finishCall(callKey, error.isSet() ? ClientAnswers::errorResult(method, error.code, error.message)
-                                          : ClientAnswers::rootsResult(result));
-    });
+    const QString method = QStringLiteral("roots/list");
+    sendRequest(callKey, method, QJsonObject(),
+                [this, callKey, method](const QJsonObject &result, const RpcError &error) {
+                    finishCall(callKey, error.isSet() ? ClientAnswers::errorResult(method, error.code, error.message)
+                                                      : ClientAnswers::rootsResult(result));
+                });
 }
 
 void DemoServer::toolToggleTools(const QString &callKey, const QJsonObject &)
 {
     m_extraTool = !m_extraTool;
-    const QString text = m_extraTool ? u"Added the tool '%1'; the tool list changed."_s.arg(DemoTools::extraToolName())
-                                     : u"Removed the tool '%1'; the tool list changed."_s.arg(DemoTools::extraToolName());
-    announce(Change::Tools, u"notifications/tools/list_changed"_s);
-    log(u"info"_s, text);
+    const QString text
+        = m_extraTool ? QStringLiteral("Added the tool '%1'; the tool list changed.").arg(DemoTools::extraToolName())
+                      : QStringLiteral("Removed the tool '%1'; the tool list changed.").arg(DemoTools::extraToolName());
+    announce(Change::Tools, QStringLiteral("notifications/tools/list_changed"));
+    log(QStringLiteral("info"), text);
     finishCall(callKey, textResult(text));
 }
 
@@ -249,26 +268,28 @@ void DemoServer::toolAddNote(const QString &callKey, const QJsonObject &argument
 {
     QJsonObject link = m_content.addNote(arguments.value(u"title").toString(), arguments.value(u"text").toString());
     const QString uri = link.value(u"uri").toString();
-    announce(Change::Resources, u"notifications/resources/list_changed"_s);
-    log(u"info"_s, u"Added the resource "_s + uri);
-    link.insert(u"type"_s, u"resource_link"_s);
-    finishCall(callKey, toolResult(QJsonArray { textBlock(u"Added the note "_s + uri + u'.'), link }));
+    announce(Change::Resources, QStringLiteral("notifications/resources/list_changed"));
+    log(QStringLiteral("info"), QStringLiteral("Added the resource ") + uri);
+    link.insert(QStringLiteral("type"), QStringLiteral("resource_link"));
+    finishCall(callKey, toolResult(QJsonArray{textBlock(QStringLiteral("Added the note ") + uri + u'.'), link}));
 }
 
 void DemoServer::toolLogSomething(const QString &callKey, const QJsonObject &arguments)
 {
-    const QString message = arguments.value(u"message").toString(u"Hello from the demo server"_s);
+    const QString message = arguments.value(u"message").toString(QStringLiteral("Hello from the demo server"));
     int sent = 0;
     for (const QString &level : logLevels()) {
         if (logLevels().indexOf(level) >= m_logLevel)
             ++sent;
-        log(level, message + u" ("_s + level + u')');
+        log(level, message + QStringLiteral(" (") + level + u')');
     }
-    finishCall(callKey, textResult(u"Sent %1 of %2 log messages; the current level is '%3'."_s
-                                       .arg(sent).arg(logLevels().size()).arg(logLevels().at(m_logLevel))));
+    finishCall(callKey, textResult(QStringLiteral("Sent %1 of %2 log messages; the current level is '%3'.")
+                                       .arg(sent)
+                                       .arg(logLevels().size())
+                                       .arg(logLevels().at(m_logLevel))));
 }
 
 void DemoServer::toolExtra(const QString &callKey, const QJsonObject &)
 {
-    finishCall(callKey, textResult(u"Hello from the extra tool. Call toggle-tools again to remove it."_s));
+    finishCall(callKey, textResult(QStringLiteral("Hello from the extra tool. Call toggle-tools again to remove it.")));
 }

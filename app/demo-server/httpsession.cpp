@@ -8,8 +8,6 @@
 
 #include <algorithm>
 
-using namespace Qt::StringLiterals;
-
 namespace {
 
 // What a session keeps for Last-Event-ID: the last events of each stream, and the finished
@@ -29,7 +27,7 @@ HttpSession::HttpSession(const QString &id, bool jsonResponses, QObject *parent)
     , m_jsonResponses(jsonResponses)
     , m_server(std::make_unique<DemoServer>())
 {
-    m_get.id = u"0"_s;
+    m_get.id = QStringLiteral("0");
     m_server->setOutput([this](const QJsonObject &message, const QString &requestKey) { route(message, requestKey); });
     connect(m_server.get(), &DemoServer::requestDropped, this, &HttpSession::requestDropped);
 }
@@ -38,7 +36,7 @@ HttpSession::~HttpSession()
 {
     close();
     // Nothing the server might still send (from its destructor) may reach a stream that is gone.
-    m_server->setOutput([](const QJsonObject &, const QString &) {});
+    m_server->setOutput([](const QJsonObject &, const QString &) { });
 }
 
 void HttpSession::postRequest(const QJsonObject &message, QHttpServerResponder &&responder, const QString &peer,
@@ -68,9 +66,10 @@ void HttpSession::openStream(QHttpServerResponder &&responder, const QString &pe
 {
     if (lastEventId.isEmpty()) {
         if (m_get.responder) {
-            HttpUtil::replyRpcError(responder, HttpUtil::Status::Conflict, -32600,
-                                    u"Conflict: this session already has an open GET stream. Close it first, or "
-                                    u"resume a stream with Last-Event-ID."_s);
+            HttpUtil::replyRpcError(
+                responder, HttpUtil::Status::Conflict, -32600,
+                QStringLiteral("Conflict: this session already has an open GET stream. Close it first, or "
+                               "resume a stream with Last-Event-ID."));
             return;
         }
         m_get.responder = std::make_unique<QHttpServerResponder>(std::move(responder));
@@ -81,7 +80,7 @@ void HttpSession::openStream(QHttpServerResponder &&responder, const QString &pe
             if (event.number > m_get.delivered)
                 write(&m_get, event);
         }
-        DemoServer::logLine(u"session %1: GET stream open"_s.arg(m_id.left(8)));
+        DemoServer::logLine(QStringLiteral("session %1: GET stream open").arg(m_id.left(8)));
         return;
     }
 
@@ -91,14 +90,15 @@ void HttpSession::openStream(QHttpServerResponder &&responder, const QString &pe
     const QString streamId = QString::fromLatin1(lastEventId.left(qMax<qsizetype>(dash, 0)));
     Stream *stream = streamId == m_get.id ? &m_get : findStream(streamId);
     if (!ok || !stream || stream->json || after < 0 || after > stream->lastNumber) {
-        HttpUtil::replyRpcError(responder, HttpUtil::Status::BadRequest, -32600,
-                                u"Bad Request: Last-Event-ID '%1' names no event this session sent (or one it no "
-                                u"longer keeps). Open the GET stream without Last-Event-ID instead."_s
-                                    .arg(HttpUtil::preview(lastEventId)));
+        HttpUtil::replyRpcError(
+            responder, HttpUtil::Status::BadRequest, -32600,
+            QStringLiteral("Bad Request: Last-Event-ID '%1' names no event this session sent (or one it no "
+                           "longer keeps). Open the GET stream without Last-Event-ID instead.")
+                .arg(HttpUtil::preview(lastEventId)));
         return;
     }
     if (stream->responder) {
-        DemoServer::logLine(u"session %1: stream %2 resumed on a new connection; the old one is closed"_s
+        DemoServer::logLine(QStringLiteral("session %1: stream %2 resumed on a new connection; the old one is closed")
                                 .arg(m_id.left(8), stream->id));
         endConnection(stream);
     }
@@ -106,16 +106,18 @@ void HttpSession::openStream(QHttpServerResponder &&responder, const QString &pe
     stream->peer = peer;
     start(stream, false);
     if (!stream->events.isEmpty() && stream->events.constFirst().number > after + 1) {
-        DemoServer::logLine(u"session %1: stream %2 resumed after event %3, but events up to %4 are no longer kept"_s
-                                .arg(m_id.left(8), stream->id)
-                                .arg(after)
-                                .arg(stream->events.constFirst().number - 1));
+        DemoServer::logLine(
+            QStringLiteral("session %1: stream %2 resumed after event %3, but events up to %4 are no longer kept")
+                .arg(m_id.left(8), stream->id)
+                .arg(after)
+                .arg(stream->events.constFirst().number - 1));
     }
     for (const Event &event : std::as_const(stream->events)) {
         if (event.number > after)
             write(stream, event);
     }
-    DemoServer::logLine(u"session %1: stream %2 resumed after event %3"_s.arg(m_id.left(8), stream->id).arg(after));
+    DemoServer::logLine(
+        QStringLiteral("session %1: stream %2 resumed after event %3").arg(m_id.left(8), stream->id).arg(after));
     if (stream->finished)
         endConnection(stream);
 }
@@ -137,8 +139,9 @@ void HttpSession::connectionClosed(const QString &peer)
         stream->responder.reset();
         stream->started = false;
         if (!stream->finished) {
-            DemoServer::logLine(u"session %1: the client closed stream %2; what is sent there is kept for Last-Event-ID"_s
-                                    .arg(m_id.left(8), stream->id));
+            DemoServer::logLine(
+                QStringLiteral("session %1: the client closed stream %2; what is sent there is kept for Last-Event-ID")
+                    .arg(m_id.left(8), stream->id));
         }
     };
     drop(&m_get);
@@ -155,7 +158,7 @@ void HttpSession::close()
             stream->responder->writeEndChunked(EndOfStream);
         } else {
             HttpUtil::replyRpcError(*stream->responder, HttpUtil::Status::NotFound, -32600,
-                                    u"Not Found: the session ended before this request was answered"_s);
+                                    QStringLiteral("Not Found: the session ended before this request was answered"));
         }
         stream->responder.reset();
         stream->started = false;
@@ -182,8 +185,9 @@ void HttpSession::route(const QJsonObject &message, const QString &requestKey)
                 HttpUtil::replyJson(*stream->responder, HttpUtil::Status::Ok, message, headers);
                 stream->responder.reset();
             } else {
-                DemoServer::logLine(u"session %1: the client of request %2 went away before its response; dropped"_s
-                                        .arg(m_id.left(8), HttpUtil::printable(requestKey.mid(2), 100)));
+                DemoServer::logLine(
+                    QStringLiteral("session %1: the client of request %2 went away before its response; dropped")
+                        .arg(m_id.left(8), HttpUtil::printable(requestKey.mid(2), 100)));
             }
             finish(stream);
             return;
@@ -195,7 +199,8 @@ void HttpSession::route(const QJsonObject &message, const QString &requestKey)
         }
     }
     if (isResponse) {
-        DemoServer::logLine(u"session %1: dropped a response that belongs to no open request"_s.arg(m_id.left(8)));
+        DemoServer::logLine(
+            QStringLiteral("session %1: dropped a response that belongs to no open request").arg(m_id.left(8)));
         return;
     }
     append(&m_get, message);
@@ -218,13 +223,16 @@ void HttpSession::append(Stream *stream, const QJsonObject &message, bool last)
 {
     Event event;
     event.number = ++stream->lastNumber;
-    event.bytes = "id: " + stream->id.toLatin1() + '-' + QByteArray::number(event.number) + "\nevent: message\ndata: "
-        + HttpUtil::compact(message) + "\n\n";
+    event.bytes = "id: " + stream->id.toLatin1() + '-' + QByteArray::number(event.number)
+                  + "\nevent: message\ndata: " + HttpUtil::compact(message) + "\n\n";
     stream->events.append(event);
     if (stream->events.size() > MaxKeptEvents) {
         if (stream->events.constFirst().number > stream->delivered) {
-            DemoServer::logLine(u"session %1: dropped an undelivered message of stream %2 (no connection took it; "
-                                u"at most %3 are kept)"_s.arg(m_id.left(8), stream->id).arg(MaxKeptEvents));
+            DemoServer::logLine(
+                QStringLiteral("session %1: dropped an undelivered message of stream %2 (no connection took it; "
+                               "at most %3 are kept)")
+                    .arg(m_id.left(8), stream->id)
+                    .arg(MaxKeptEvents));
         }
         stream->events.removeFirst();
     }

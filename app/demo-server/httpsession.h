@@ -60,12 +60,12 @@ private:
     {
         QString id;
         QString requestKey; // the request whose response ends this stream; empty for the GET stream
-        bool json = false; // answer with one application/json body
+        bool json = false;  // answer with one application/json body
         bool initialize = false;
         QList<Event> events; // the last MaxKeptEvents events, for resumption
         qint64 lastNumber = 0;
-        qint64 delivered = 0; // the last event written to a connection
-        bool finished = false; // the response was sent; nothing more comes
+        qint64 delivered = 0;                            // the last event written to a connection
+        bool finished = false;                           // the response was sent; nothing more comes
         std::unique_ptr<QHttpServerResponder> responder; // the open connection, if any
         QString peer;
         bool started = false; // the connection's status line and headers are written
@@ -88,7 +88,7 @@ private:
     bool m_jsonResponses;
     std::unique_ptr<DemoServer> m_server;
     Stream m_get;
-    QHash<QString, Stream *> m_pending; // request key -> its POST stream (in m_streams)
+    QHash<QString, Stream *> m_pending;             // request key -> its POST stream (in m_streams)
     std::vector<std::unique_ptr<Stream>> m_streams; // POST streams, oldest first
     int m_nextStream = 1;
 };

@@ -5,8 +5,6 @@
 #include <QJsonDocument>
 #include <QUrl>
 
-using namespace Qt::StringLiterals;
-
 namespace HttpUtil {
 
 QByteArray compact(const QJsonObject &object)
@@ -30,10 +28,11 @@ void replyJson(QHttpServerResponder &responder, Status status, const QJsonObject
 void replyRpcError(QHttpServerResponder &responder, Status status, int code, const QString &message,
                    const QJsonValue &id, QHttpHeaders headers)
 {
-    QJsonObject response { { u"jsonrpc"_s, u"2.0"_s },
-                           { u"error"_s, QJsonObject { { u"code"_s, code }, { u"message"_s, message } } } };
+    QJsonObject response{
+        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+        {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
     if (!id.isUndefined())
-        response.insert(u"id"_s, id);
+        response.insert(QStringLiteral("id"), id);
     replyJson(responder, status, response, std::move(headers));
 }
 
@@ -89,7 +88,7 @@ QList<QPair<QString, QString>> parseForm(QByteArrayView text, QString *duplicate
                     *duplicate = name;
             }
         }
-        form.append({ name, value });
+        form.append({name, value});
     }
     return form;
 }
@@ -98,7 +97,7 @@ QString formValue(const QList<QPair<QString, QString>> &form, const QString &nam
 {
     for (const auto &pair : form) {
         if (pair.first == name)
-            return pair.second.isNull() ? u""_s : pair.second;
+            return pair.second.isNull() ? QStringLiteral("") : pair.second;
     }
     return QString();
 }
@@ -113,12 +112,12 @@ QString printable(QStringView text, qsizetype limit)
     QString shown;
     for (const QChar c : text.first(qMin(text.size(), limit))) {
         if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-            shown += u"\\u"_s + QString::number(c.unicode(), 16).rightJustified(4, u'0');
+            shown += QStringLiteral("\\u") + QString::number(c.unicode(), 16).rightJustified(4, u'0');
         else
             shown += c;
     }
     if (text.size() > limit)
-        shown += u"…"_s;
+        shown += QStringLiteral("…");
     return shown;
 }
 

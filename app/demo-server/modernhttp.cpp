@@ -18,8 +18,8 @@ bool decodeHeaderValue(QByteArrayView value, QString *decoded)
 {
     const QByteArray bytes = value.toByteArray();
     if (bytes.startsWith("=?base64?") && bytes.endsWith("?=")) {
-        const auto result = QByteArray::fromBase64Encoding(bytes.mid(9, bytes.size() - 11),
-                                                           QByteArray::AbortOnBase64DecodingErrors);
+        const auto result
+            = QByteArray::fromBase64Encoding(bytes.mid(9, bytes.size() - 11), QByteArray::AbortOnBase64DecodingErrors);
         if (!result)
             return false;
         *decoded = QString::fromUtf8(result.decoded);
@@ -51,51 +51,55 @@ Status statusOf(int code)
 
 QJsonObject errorMessage(const QJsonValue &id, const RpcError &error)
 {
-    QJsonObject object { { u"code"_s, error.code }, { u"message"_s, error.message } };
+    QJsonObject object{{QStringLiteral("code"), error.code}, {QStringLiteral("message"), error.message}};
     if (!error.data.isUndefined())
-        object.insert(u"data"_s, error.data);
-    return QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"error"_s, object } };
+        object.insert(QStringLiteral("data"), error.data);
+    return QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                       {QStringLiteral("id"), id},
+                       {QStringLiteral("error"), object}};
 }
 
 /// The -32020 error when a header that mirrors the body is missing or says something else.
 RpcError checkHeaders(const QJsonObject &message, const QHttpHeaders &headers)
 {
     const auto mismatch = [](const QString &why) {
-        return RpcError { ModernProtocol::HeaderMismatch, u"Header mismatch: "_s + why };
+        return RpcError{ModernProtocol::HeaderMismatch, QStringLiteral("Header mismatch: ") + why};
     };
     const QJsonObject params = message.value(u"params").toObject();
     const QString method = message.value(u"method").toString();
     const QString bodyVersion = ModernProtocol::requestedVersion(params);
     if (!headers.contains("MCP-Protocol-Version"))
-        return mismatch(u"the MCP-Protocol-Version header is missing (the body names %1)"_s.arg(bodyVersion));
+        return mismatch(
+            QStringLiteral("the MCP-Protocol-Version header is missing (the body names %1)").arg(bodyVersion));
     const QString headerVersion = QString::fromLatin1(headers.value("MCP-Protocol-Version"));
     if (headerVersion != bodyVersion) {
-        return mismatch(u"MCP-Protocol-Version header value '%1' does not match body value '%2'"_s.arg(
-            HttpUtil::printable(headerVersion), bodyVersion));
+        return mismatch(QStringLiteral("MCP-Protocol-Version header value '%1' does not match body value '%2'")
+                            .arg(HttpUtil::printable(headerVersion), bodyVersion));
     }
     if (!headers.contains("Mcp-Method"))
-        return mismatch(u"the Mcp-Method header is missing (the body names %1)"_s.arg(method));
+        return mismatch(QStringLiteral("the Mcp-Method header is missing (the body names %1)").arg(method));
     const QString headerMethod = QString::fromLatin1(headers.value("Mcp-Method"));
     if (headerMethod != method) {
-        return mismatch(u"Mcp-Method header value '%1' does not match body value '%2'"_s.arg(
-            HttpUtil::printable(headerMethod), method));
+        return mismatch(QStringLiteral("Mcp-Method header value '%1' does not match body value '%2'")
+                            .arg(HttpUtil::printable(headerMethod), method));
     }
     QString nameKey;
     if (method == u"tools/call" || method == u"prompts/get")
-        nameKey = u"name"_s;
+        nameKey = QStringLiteral("name");
     else if (method == u"resources/read")
-        nameKey = u"uri"_s;
+        nameKey = QStringLiteral("uri");
     if (nameKey.isEmpty())
         return RpcError();
     const QString bodyName = params.value(nameKey).toString();
     if (!headers.contains("Mcp-Name"))
-        return mismatch(u"the Mcp-Name header is missing (the body's %1 is '%2')"_s.arg(nameKey, HttpUtil::printable(bodyName)));
+        return mismatch(QStringLiteral("the Mcp-Name header is missing (the body's %1 is '%2')")
+                            .arg(nameKey, HttpUtil::printable(bodyName)));
     QString headerName;
     if (!decodeHeaderValue(headers.value("Mcp-Name"), &headerName))
-        return mismatch(u"the Mcp-Name header has characters a header value may not carry unencoded"_s);
+        return mismatch(QStringLiteral("the Mcp-Name header has characters a header value may not carry unencoded"));
     if (headerName != bodyName) {
-        return mismatch(u"Mcp-Name header value '%1' does not match body value '%2'"_s.arg(
-            HttpUtil::printable(headerName), HttpUtil::printable(bodyName)));
+        return mismatch(QStringLiteral("Mcp-Name header value '%1' does not match body value '%2'")
+                            .arg(HttpUtil::printable(headerName), HttpUtil::printable(bodyName)));
     }
     return RpcError();
 }
@@ -112,7 +116,7 @@ ModernHttp::ModernHttp(QObject *parent)
 
 ModernHttp::~ModernHttp()
 {
-    m_server->setOutput([](const QJsonObject &, const QString &) {});
+    m_server->setOutput([](const QJsonObject &, const QString &) { });
     const QStringList keys = m_pending.keys();
     for (const QString &key : keys)
         end(key);
@@ -124,7 +128,7 @@ bool ModernHttp::isModern(const QJsonObject &message, const QHttpHeaders &header
     if (!method.isString())
         return false;
     return ModernProtocol::isModernRequest(method.toString(), message.value(u"params").toObject())
-        || ModernProtocol::isModernVersion(QString::fromLatin1(headers.value("MCP-Protocol-Version")));
+           || ModernProtocol::isModernVersion(QString::fromLatin1(headers.value("MCP-Protocol-Version")));
 }
 
 void ModernHttp::post(const QJsonObject &message, const QHttpHeaders &headers, QHttpServerResponder &&responder,
@@ -133,14 +137,18 @@ void ModernHttp::post(const QJsonObject &message, const QHttpHeaders &headers, Q
     const QString method = message.value(u"method").toString();
     if (!message.contains(u"id")) {
         // Cancelling is closing the request's stream; no notification of the client needs an answer.
-        DemoServer::logLine(u"http (2026-07-28): notification %1 accepted and ignored"_s.arg(HttpUtil::printable(method)));
+        DemoServer::logLine(
+            QStringLiteral("http (2026-07-28): notification %1 accepted and ignored").arg(HttpUtil::printable(method)));
         responder.write(Status::Accepted);
         return;
     }
     const QJsonValue id = message.value(u"id");
     const QJsonObject params = message.value(u"params").toObject();
     const auto refuse = [&](const RpcError &error, Status status) {
-        DemoServer::logLine(u"http (2026-07-28): POST %1 %2: %3"_s.arg(HttpUtil::printable(method)).arg(int(status)).arg(error.message));
+        DemoServer::logLine(QStringLiteral("http (2026-07-28): POST %1 %2: %3")
+                                .arg(HttpUtil::printable(method))
+                                .arg(int(status))
+                                .arg(error.message));
         HttpUtil::replyJson(responder, status, errorMessage(id, error));
     };
     if (const RpcError error = ModernProtocol::checkEnvelopeFields(params); error.isSet()) {
@@ -158,13 +166,13 @@ void ModernHttp::post(const QJsonObject &message, const QHttpHeaders &headers, Q
 
     auto pending = std::make_shared<Pending>();
     pending->clientId = id;
-    pending->internalId = u"http-%1"_s.arg(m_nextId++);
+    pending->internalId = QStringLiteral("http-%1").arg(m_nextId++);
     pending->responder = std::make_unique<QHttpServerResponder>(std::move(responder));
     pending->peer = peer;
     const QString key = DemoServer::requestKey(pending->internalId);
     m_pending.insert(key, pending);
     QJsonObject internal = message;
-    internal.insert(u"id"_s, pending->internalId);
+    internal.insert(QStringLiteral("id"), pending->internalId);
     m_server->handleMessage(internal);
 }
 
@@ -186,11 +194,12 @@ void ModernHttp::connectionClosed(const QString &peer)
             continue;
         // Nothing can reach the client any more: let the server stop working for it.
         pending->responder.reset();
-        m_server->handleMessage(QJsonObject {
-            { u"jsonrpc"_s, u"2.0"_s },
-            { u"method"_s, u"notifications/cancelled"_s },
-            { u"params"_s, QJsonObject { { u"requestId"_s, pending->internalId },
-                                         { u"reason"_s, u"the client closed the connection"_s } } } });
+        m_server->handleMessage(
+            QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                        {QStringLiteral("method"), QStringLiteral("notifications/cancelled")},
+                        {QStringLiteral("params"),
+                         QJsonObject{{QStringLiteral("requestId"), pending->internalId},
+                                     {QStringLiteral("reason"), QStringLiteral("the client closed the connection")}}}});
         m_pending.remove(key);
     }
 }
@@ -199,19 +208,19 @@ void ModernHttp::route(const QJsonObject &original, const QString &requestKey)
 {
     const auto pending = m_pending.value(requestKey);
     if (!pending) {
-        DemoServer::logLine(u"http (2026-07-28): dropped a message that belongs to no open request"_s);
+        DemoServer::logLine(QStringLiteral("http (2026-07-28): dropped a message that belongs to no open request"));
         return;
     }
     QJsonObject message = original;
     const bool isResponse = !message.contains(u"method");
     if (isResponse)
-        message.insert(u"id"_s, pending->clientId);
+        message.insert(QStringLiteral("id"), pending->clientId);
     QJsonObject params = message.value(u"params").toObject();
     QJsonObject meta = params.value(u"_meta").toObject();
     if (meta.value(ModernProtocol::subscriptionIdKey()) == QJsonValue(pending->internalId)) {
         meta.insert(ModernProtocol::subscriptionIdKey(), pending->clientId);
-        params.insert(u"_meta"_s, meta);
-        message.insert(u"params"_s, params);
+        params.insert(QStringLiteral("_meta"), meta);
+        message.insert(QStringLiteral("params"), params);
     }
     if (!pending->responder) {
         if (isResponse)
@@ -220,8 +229,8 @@ void ModernHttp::route(const QJsonObject &original, const QString &requestKey)
     }
     if (isResponse && !pending->streaming) {
         const QJsonValue error = message.value(u"error");
-        HttpUtil::replyJson(*pending->responder, error.isObject() ? statusOf(error.toObject().value(u"code").toInt()) : Status::Ok,
-                            message);
+        HttpUtil::replyJson(*pending->responder,
+                            error.isObject() ? statusOf(error.toObject().value(u"code").toInt()) : Status::Ok, message);
         m_pending.remove(requestKey);
         return;
     }

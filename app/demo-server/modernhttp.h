@@ -47,7 +47,7 @@ private:
     struct Pending
     {
         QJsonValue clientId; // the id the client gave the request
-        QString internalId; // the id the server saw
+        QString internalId;  // the id the server saw
         std::unique_ptr<QHttpServerResponder> responder;
         QString peer;
         bool streaming = false; // an SSE stream was started

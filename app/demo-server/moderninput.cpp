@@ -9,8 +9,6 @@
 #include "modernprotocol.h"
 #include "requeststate.h"
 
-using namespace Qt::StringLiterals;
-
 namespace {
 
 bool hasCapability(const QJsonObject &capabilities, const QString &name)
@@ -27,7 +25,8 @@ bool DemoServer::inputRound(const QString &callKey, const QJsonObject &arguments
     const QJsonValue responses = call.params.value(u"inputResponses");
     const QJsonValue state = call.params.value(u"requestState");
     if (!responses.isUndefined() && !responses.isObject()) {
-        failCall(callKey, RpcError { RpcError::InvalidParams, u"Invalid params: inputResponses must be an object"_s });
+        failCall(callKey,
+                 RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: inputResponses must be an object")});
         return false;
     }
     int round = 0;
@@ -35,11 +34,11 @@ bool DemoServer::inputRound(const QString &callKey, const QJsonObject &arguments
         QJsonObject data;
         QString why;
         if (!state.isString()
-            || !RequestState::open(state.toString(), u"tools/call"_s, call.tool, arguments, &data, &why)) {
-            logLine(u"tools/call %1: refused the requestState: %2"_s.arg(call.tool, why));
-            failCall(callKey, RpcError { RpcError::InvalidParams,
-                                         u"Invalid params: the requestState cannot be used: "_s
-                                             + (state.isString() ? why : u"it must be a string"_s) });
+            || !RequestState::open(state.toString(), QStringLiteral("tools/call"), call.tool, arguments, &data, &why)) {
+            logLine(QStringLiteral("tools/call %1: refused the requestState: %2").arg(call.tool, why));
+            failCall(callKey, RpcError{RpcError::InvalidParams,
+                                       QStringLiteral("Invalid params: the requestState cannot be used: ")
+                                           + (state.isString() ? why : QStringLiteral("it must be a string"))});
             return false;
         }
         round = data.value(u"round").toInt();
@@ -49,24 +48,25 @@ bool DemoServer::inputRound(const QString &callKey, const QJsonObject &arguments
             return true;
         }
         // The answer is missing: ask again rather than fail.
-        logLine(u"tools/call %1: no input response '%2'; asking again"_s.arg(call.tool, key));
+        logLine(QStringLiteral("tools/call %1: no input response '%2'; asking again").arg(call.tool, key));
     } else if (responses.isObject()) {
         // The server always sends a requestState with its question: answers without one are not
         // answers to it.
-        failCall(callKey, RpcError { RpcError::InvalidParams,
-                                     u"Invalid params: inputResponses came without the requestState of the "
-                                     u"InputRequiredResult they answer"_s });
+        failCall(callKey, RpcError{RpcError::InvalidParams,
+                                   QStringLiteral("Invalid params: inputResponses came without the requestState of the "
+                                                  "InputRequiredResult they answer")});
         return false;
     }
 
-    QJsonObject request { { u"method"_s, method } };
+    QJsonObject request{{QStringLiteral("method"), method}};
     if (!params.isEmpty())
-        request.insert(u"params"_s, params);
-    const QJsonObject data { { u"ask"_s, key }, { u"round"_s, round + 1 } };
-    finishCall(callKey, QJsonObject {
-                            { u"resultType"_s, u"input_required"_s },
-                            { u"inputRequests"_s, QJsonObject { { key, request } } },
-                            { u"requestState"_s, RequestState::seal(u"tools/call"_s, call.tool, arguments, data) },
+        request.insert(QStringLiteral("params"), params);
+    const QJsonObject data{{QStringLiteral("ask"), key}, {QStringLiteral("round"), round + 1}};
+    finishCall(callKey, QJsonObject{
+                            {QStringLiteral("resultType"), QStringLiteral("input_required")},
+                            {QStringLiteral("inputRequests"), QJsonObject{{key, request}}},
+                            {QStringLiteral("requestState"),
+                             RequestState::seal(QStringLiteral("tools/call"), call.tool, arguments, data)},
                         });
     return false;
 }
@@ -74,15 +74,16 @@ bool DemoServer::inputRound(const QString &callKey, const QJsonObject &arguments
 void DemoServer::inputAskSampling(const QString &callKey, const QJsonObject &arguments)
 {
     const QJsonObject capabilities = ModernProtocol::clientCapabilities(m_calls.value(callKey).params);
-    if (!hasCapability(capabilities, u"sampling"_s)) {
+    if (!hasCapability(capabilities, QStringLiteral("sampling"))) {
         failCall(callKey, ModernProtocol::missingCapability(
-                              u"sampling"_s, u"Missing required client capability: ask-sampling asks the client "
-                                             u"through sampling/createMessage, and the client did not declare "
-                                             u"'sampling' in its clientCapabilities"_s));
+                              QStringLiteral("sampling"),
+                              QStringLiteral("Missing required client capability: ask-sampling asks the client "
+                                             "through sampling/createMessage, and the client did not declare "
+                                             "'sampling' in its clientCapabilities")));
         return;
     }
     QJsonObject answer;
-    if (inputRound(callKey, arguments, u"answer"_s, u"sampling/createMessage"_s,
+    if (inputRound(callKey, arguments, QStringLiteral("answer"), QStringLiteral("sampling/createMessage"),
                    ClientAnswers::samplingParams(arguments), &answer))
         finishCall(callKey, ClientAnswers::samplingResult(answer));
 }
@@ -92,30 +93,33 @@ void DemoServer::inputAskElicitation(const QString &callKey, const QJsonObject &
     const QJsonObject capabilities = ModernProtocol::clientCapabilities(m_calls.value(callKey).params);
     const QJsonObject elicitation = capabilities.value(u"elicitation").toObject();
     // A bare "elicitation": {} means form mode.
-    if (!hasCapability(capabilities, u"elicitation"_s) || (!elicitation.contains(u"form") && elicitation.contains(u"url"))) {
+    if (!hasCapability(capabilities, QStringLiteral("elicitation"))
+        || (!elicitation.contains(u"form") && elicitation.contains(u"url"))) {
         failCall(callKey, ModernProtocol::missingCapability(
-                              u"elicitation"_s, u"Missing required client capability: ask-elicitation asks the user "
-                                                u"through a form (elicitation/create), and the client did not declare "
-                                                u"form elicitation in its clientCapabilities"_s));
+                              QStringLiteral("elicitation"),
+                              QStringLiteral("Missing required client capability: ask-elicitation asks the user "
+                                             "through a form (elicitation/create), and the client did not declare "
+                                             "form elicitation in its clientCapabilities")));
         return;
     }
     QJsonObject answer;
-    if (inputRound(callKey, arguments, u"profile"_s, u"elicitation/create"_s, ClientAnswers::elicitationParams(true),
-                   &answer))
+    if (inputRound(callKey, arguments, QStringLiteral("profile"), QStringLiteral("elicitation/create"),
+                   ClientAnswers::elicitationParams(true), &answer))
         finishCall(callKey, ClientAnswers::elicitationResult(answer));
 }
 
 void DemoServer::inputListRoots(const QString &callKey, const QJsonObject &arguments)
 {
     const QJsonObject capabilities = ModernProtocol::clientCapabilities(m_calls.value(callKey).params);
-    if (!hasCapability(capabilities, u"roots"_s)) {
+    if (!hasCapability(capabilities, QStringLiteral("roots"))) {
         failCall(callKey, ModernProtocol::missingCapability(
-                              u"roots"_s, u"Missing required client capability: list-roots asks the client through "
-                                          u"roots/list, and the client did not declare 'roots' in its "
-                                          u"clientCapabilities"_s));
+                              QStringLiteral("roots"),
+                              QStringLiteral("Missing required client capability: list-roots asks the client through "
+                                             "roots/list, and the client did not declare 'roots' in its "
+                                             "clientCapabilities")));
         return;
     }
     QJsonObject answer;
-    if (inputRound(callKey, arguments, u"roots"_s, u"roots/list"_s, QJsonObject(), &answer))
+    if (inputRound(callKey, arguments, QStringLiteral("roots"), QStringLiteral("roots/list"), QJsonObject(), &answer))
         finishCall(callKey, ClientAnswers::rootsResult(answer));
 }

@@ -11,48 +11,48 @@ namespace ModernProtocol {
 
 QString version()
 {
-    return u"2026-07-28"_s;
+    return QStringLiteral("2026-07-28");
 }
 
 QStringList supportedVersions()
 {
-    return QStringList { version() } + DemoServer::supportedProtocolVersions();
+    return QStringList{version()} + DemoServer::supportedProtocolVersions();
 }
 
 bool isModernVersion(const QString &version)
 {
     // Dated versions compare as text; every version of the stateless era is 2026-07-28 or later.
-    return version.size() == 10 && version >= u"2026-07-28"_s;
+    return version.size() == 10 && version >= QStringLiteral("2026-07-28");
 }
 
 QString protocolVersionKey()
 {
-    return u"io.modelcontextprotocol/protocolVersion"_s;
+    return QStringLiteral("io.modelcontextprotocol/protocolVersion");
 }
 
 QString clientCapabilitiesKey()
 {
-    return u"io.modelcontextprotocol/clientCapabilities"_s;
+    return QStringLiteral("io.modelcontextprotocol/clientCapabilities");
 }
 
 QString clientInfoKey()
 {
-    return u"io.modelcontextprotocol/clientInfo"_s;
+    return QStringLiteral("io.modelcontextprotocol/clientInfo");
 }
 
 QString logLevelKey()
 {
-    return u"io.modelcontextprotocol/logLevel"_s;
+    return QStringLiteral("io.modelcontextprotocol/logLevel");
 }
 
 QString serverInfoKey()
 {
-    return u"io.modelcontextprotocol/serverInfo"_s;
+    return QStringLiteral("io.modelcontextprotocol/serverInfo");
 }
 
 QString subscriptionIdKey()
 {
-    return u"io.modelcontextprotocol/subscriptionId"_s;
+    return QStringLiteral("io.modelcontextprotocol/subscriptionId");
 }
 
 bool isModernRequest(const QString &method, const QJsonObject &params)
@@ -79,33 +79,33 @@ RpcError checkVersion(const QJsonObject &params)
     if (requested == version())
         return RpcError();
     // The 2025 versions are listed too: a client that speaks one of them starts with initialize.
-    return RpcError { UnsupportedProtocolVersion, u"Unsupported protocol version"_s,
-                      QJsonObject { { u"supported"_s, QJsonArray::fromStringList(supportedVersions()) },
-                                    { u"requested"_s, requested } } };
+    return RpcError{UnsupportedProtocolVersion, QStringLiteral("Unsupported protocol version"),
+                    QJsonObject{{QStringLiteral("supported"), QJsonArray::fromStringList(supportedVersions())},
+                                {QStringLiteral("requested"), requested}}};
 }
 
 RpcError checkEnvelopeFields(const QJsonObject &params)
 {
     const QJsonValue meta = params.value(u"_meta");
     if (!meta.isObject()) {
-        return RpcError { RpcError::InvalidParams,
-                          u"Invalid params: a request of protocol %1 carries _meta with %2 and %3"_s.arg(
-                              version(), protocolVersionKey(), clientCapabilitiesKey()) };
+        return RpcError{RpcError::InvalidParams,
+                        QStringLiteral("Invalid params: a request of protocol %1 carries _meta with %2 and %3")
+                            .arg(version(), protocolVersionKey(), clientCapabilitiesKey())};
     }
     const QJsonObject envelope = meta.toObject();
     const QJsonValue requested = envelope.value(protocolVersionKey());
     if (!requested.isString()) {
-        return RpcError { RpcError::InvalidParams,
-                          u"Invalid params: _meta has no %1 (a string)"_s.arg(protocolVersionKey()) };
+        return RpcError{RpcError::InvalidParams,
+                        QStringLiteral("Invalid params: _meta has no %1 (a string)").arg(protocolVersionKey())};
     }
     if (!envelope.value(clientCapabilitiesKey()).isObject()) {
-        return RpcError { RpcError::InvalidParams,
-                          u"Invalid params: _meta has no %1 (an object)"_s.arg(clientCapabilitiesKey()) };
+        return RpcError{RpcError::InvalidParams,
+                        QStringLiteral("Invalid params: _meta has no %1 (an object)").arg(clientCapabilitiesKey())};
     }
     const QJsonValue info = envelope.value(clientInfoKey());
     if (!info.isUndefined() && !info.isObject()) {
-        return RpcError { RpcError::InvalidParams,
-                          u"Invalid params: %1 must be an object"_s.arg(clientInfoKey()) };
+        return RpcError{RpcError::InvalidParams,
+                        QStringLiteral("Invalid params: %1 must be an object").arg(clientInfoKey())};
     }
     return RpcError();
 }
@@ -117,39 +117,40 @@ QJsonObject clientCapabilities(const QJsonObject &params)
 
 bool isRemovedMethod(const QString &method)
 {
-    static const QStringList removed { u"initialize"_s, u"ping"_s, u"logging/setLevel"_s, u"resources/subscribe"_s,
-                                       u"resources/unsubscribe"_s };
+    static const QStringList removed{QStringLiteral("initialize"), QStringLiteral("ping"),
+                                     QStringLiteral("logging/setLevel"), QStringLiteral("resources/subscribe"),
+                                     QStringLiteral("resources/unsubscribe")};
     return removed.contains(method);
 }
 
 RpcError missingCapability(const QString &capability, const QString &why)
 {
-    return RpcError { MissingRequiredClientCapability, why,
-                      QJsonObject { { u"requiredCapabilities"_s, QJsonObject { { capability, QJsonObject() } } } } };
+    return RpcError{MissingRequiredClientCapability, why,
+                    QJsonObject{{QStringLiteral("requiredCapabilities"), QJsonObject{{capability, QJsonObject()}}}}};
 }
 
 QJsonObject serverInfo()
 {
-    return QJsonObject { { u"name"_s, u"mcpscope-demo"_s },
-                         { u"title"_s, u"mcpscope demo server"_s },
-                         { u"version"_s, DemoServer::version() } };
+    return QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope-demo")},
+                       {QStringLiteral("title"), QStringLiteral("mcpscope demo server")},
+                       {QStringLiteral("version"), DemoServer::version()}};
 }
 
 QJsonObject finishResult(QJsonObject result)
 {
     if (!result.contains(u"resultType"))
-        result.insert(u"resultType"_s, u"complete"_s);
+        result.insert(QStringLiteral("resultType"), QStringLiteral("complete"));
     QJsonObject meta = result.value(u"_meta").toObject();
     meta.insert(serverInfoKey(), serverInfo());
-    result.insert(u"_meta"_s, meta);
+    result.insert(QStringLiteral("_meta"), meta);
     return result;
 }
 
 void addCacheHints(QJsonObject *result, qint64 ttlMs)
 {
-    result->insert(u"ttlMs"_s, ttlMs);
+    result->insert(QStringLiteral("ttlMs"), ttlMs);
     // Nothing the demo server answers depends on who asks.
-    result->insert(u"cacheScope"_s, u"public"_s);
+    result->insert(QStringLiteral("cacheScope"), QStringLiteral("public"));
 }
 
 } // namespace ModernProtocol

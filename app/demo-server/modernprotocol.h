@@ -21,12 +21,12 @@ QStringList supportedVersions();
 bool isModernVersion(const QString &version);
 
 // The `_meta` keys of the era.
-QString protocolVersionKey(); ///< io.modelcontextprotocol/protocolVersion
+QString protocolVersionKey();    ///< io.modelcontextprotocol/protocolVersion
 QString clientCapabilitiesKey(); ///< io.modelcontextprotocol/clientCapabilities
-QString clientInfoKey(); ///< io.modelcontextprotocol/clientInfo
-QString logLevelKey(); ///< io.modelcontextprotocol/logLevel
-QString serverInfoKey(); ///< io.modelcontextprotocol/serverInfo
-QString subscriptionIdKey(); ///< io.modelcontextprotocol/subscriptionId
+QString clientInfoKey();         ///< io.modelcontextprotocol/clientInfo
+QString logLevelKey();           ///< io.modelcontextprotocol/logLevel
+QString serverInfoKey();         ///< io.modelcontextprotocol/serverInfo
+QString subscriptionIdKey();     ///< io.modelcontextprotocol/subscriptionId
 
 /// The error codes the era defines.
 enum ErrorCode {

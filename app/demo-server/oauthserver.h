@@ -68,8 +68,8 @@ private:
 
     /// Answers /token with a new access token for @p grant, and a refresh token unless told not to.
     void issueTokens(QHttpServerResponder &responder, const Grant &grant, bool withRefreshToken = true);
-    bool authenticateClient(const QHttpServerRequest &request, const QString &formClientId,
-                            const QString &formSecret, QHttpServerResponder &responder, QString *clientId);
+    bool authenticateClient(const QHttpServerRequest &request, const QString &formClientId, const QString &formSecret,
+                            QHttpServerResponder &responder, QString *clientId);
     bool redirectUriAllowed(const Client &client, const QString &uri) const;
     void purgeExpired();
 

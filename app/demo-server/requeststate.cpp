@@ -7,8 +7,6 @@
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
 
-using namespace Qt::StringLiterals;
-
 namespace {
 
 constexpr auto Encoding = QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals;
@@ -39,40 +37,42 @@ QByteArray RequestState::digest(const QJsonObject &arguments)
 QString RequestState::seal(const QString &method, const QString &name, const QJsonObject &arguments,
                            const QJsonObject &data)
 {
-    const QJsonObject payload {
-        { u"method"_s, method },
-        { u"name"_s, name },
-        { u"arguments"_s, QString::fromLatin1(digest(arguments)) },
-        { u"expires"_s, QDateTime::currentMSecsSinceEpoch() + LifetimeMs },
-        { u"data"_s, data },
+    const QJsonObject payload{
+        {QStringLiteral("method"), method},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("arguments"), QString::fromLatin1(digest(arguments))},
+        {QStringLiteral("expires"), QDateTime::currentMSecsSinceEpoch() + LifetimeMs},
+        {QStringLiteral("data"), data},
     };
     const QByteArray bytes = QJsonDocument(payload).toJson(QJsonDocument::Compact);
     return QString::fromLatin1(bytes.toBase64(Encoding) + '.' + sign(bytes, key()).toBase64(Encoding));
 }
 
-bool RequestState::open(const QString &state, const QString &method, const QString &name,
-                        const QJsonObject &arguments, QJsonObject *data, QString *why)
+bool RequestState::open(const QString &state, const QString &method, const QString &name, const QJsonObject &arguments,
+                        QJsonObject *data, QString *why)
 {
     const QByteArray text = state.toLatin1();
     const qsizetype dot = text.indexOf('.');
-    const auto payload = QByteArray::fromBase64Encoding(text.left(dot), Encoding | QByteArray::AbortOnBase64DecodingErrors);
-    const auto signature = QByteArray::fromBase64Encoding(text.mid(dot + 1), Encoding | QByteArray::AbortOnBase64DecodingErrors);
+    const auto payload
+        = QByteArray::fromBase64Encoding(text.left(dot), Encoding | QByteArray::AbortOnBase64DecodingErrors);
+    const auto signature
+        = QByteArray::fromBase64Encoding(text.mid(dot + 1), Encoding | QByteArray::AbortOnBase64DecodingErrors);
     if (dot < 0 || !payload || !signature || QString::fromLatin1(text) != state) {
-        *why = u"it is not a state this server made"_s;
+        *why = QStringLiteral("it is not a state this server made");
         return false;
     }
     if (signature.decoded != sign(payload.decoded, key())) {
-        *why = u"its signature does not match (it was changed, or made by another run of the server)"_s;
+        *why = QStringLiteral("its signature does not match (it was changed, or made by another run of the server)");
         return false;
     }
     const QJsonObject object = QJsonDocument::fromJson(payload.decoded).object();
     if (object.value(u"expires").toInteger() < QDateTime::currentMSecsSinceEpoch()) {
-        *why = u"it expired; call again without inputResponses and requestState"_s;
+        *why = QStringLiteral("it expired; call again without inputResponses and requestState");
         return false;
     }
     if (object.value(u"method").toString() != method || object.value(u"name").toString() != name
         || object.value(u"arguments").toString() != QString::fromLatin1(digest(arguments))) {
-        *why = u"it belongs to another request (method, name or arguments differ)"_s;
+        *why = QStringLiteral("it belongs to another request (method, name or arguments differ)");
         return false;
     }
     *data = object.value(u"data").toObject();

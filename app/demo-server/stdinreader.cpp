@@ -36,7 +36,7 @@ StdinReader::StdinReader(QObject *parent)
 void StdinReader::run()
 {
     QByteArray buffer;
-    qsizetype scanFrom = 0; // bytes before this index hold no '\n'
+    qsizetype scanFrom = 0;  // bytes before this index hold no '\n'
     bool discarding = false; // inside a line that is too long
     qsizetype discarded = 0;
     QByteArray chunk(64 * 1024, Qt::Uninitialized);

@@ -8,8 +8,6 @@
 #include <QJsonObject>
 #include <QTcpSocket>
 
-using namespace Qt::StringLiterals;
-
 namespace {
 
 // Only the start of a request is looked at; a header block longer than this is left to QHttpServer.
@@ -110,15 +108,22 @@ void TcpListener::inspect(QTcpSocket *socket, const QString &peer)
     if (length <= m_maxBodyBytes)
         return;
 
-    DemoServer::logLine(u"http: 413: refused a request with a body of %1 bytes before reading it (the limit is %2)"_s
-                            .arg(length).arg(m_maxBodyBytes));
+    DemoServer::logLine(
+        QStringLiteral("http: 413: refused a request with a body of %1 bytes before reading it (the limit is %2)")
+            .arg(length)
+            .arg(m_maxBodyBytes));
     socket->skip(headEnd + separator);
-    const QByteArray body = QJsonDocument(QJsonObject {
-        { u"jsonrpc"_s, u"2.0"_s },
-        { u"error"_s, QJsonObject { { u"code"_s, -32600 },
-                                    { u"message"_s, u"Request body too large: %1 bytes; this server accepts at most %2 bytes"_s
-                                                        .arg(length).arg(m_maxBodyBytes) } } } })
-                                .toJson(QJsonDocument::Compact);
+    const QByteArray body
+        = QJsonDocument(
+              QJsonObject{
+                  {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                  {QStringLiteral("error"),
+                   QJsonObject{{QStringLiteral("code"), -32600},
+                               {QStringLiteral("message"),
+                                QStringLiteral("Request body too large: %1 bytes; this server accepts at most %2 bytes")
+                                    .arg(length)
+                                    .arg(m_maxBodyBytes)}}}})
+              .toJson(QJsonDocument::Compact);
     socket->write("HTTP/1.1 413 Request Entity Too Large\r\nContent-Type: application/json\r\nContent-Length: "
                   + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
     m_discarding.insert(socket, length);

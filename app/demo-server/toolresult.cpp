@@ -3,31 +3,29 @@
 
 #include <QJsonDocument>
 
-using namespace Qt::StringLiterals;
-
 namespace ToolResult {
 
 QJsonObject textBlock(const QString &text)
 {
-    return QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, text } };
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), text}};
 }
 
 QJsonObject make(const QJsonArray &content, bool isError)
 {
-    QJsonObject result { { u"content"_s, content } };
+    QJsonObject result{{QStringLiteral("content"), content}};
     if (isError)
-        result.insert(u"isError"_s, true);
+        result.insert(QStringLiteral("isError"), true);
     return result;
 }
 
 QJsonObject text(const QString &text, bool isError)
 {
-    return make(QJsonArray { textBlock(text) }, isError);
+    return make(QJsonArray{textBlock(text)}, isError);
 }
 
 QString jsonText(const QJsonValue &value)
 {
-    const QByteArray array = QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact);
+    const QByteArray array = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
     return QString::fromUtf8(array.mid(1, array.size() - 2));
 }
 

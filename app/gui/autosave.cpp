@@ -36,8 +36,8 @@ QString directory()
 QString pathFor(const QString &serverName, const QDateTime &when)
 {
     const QString name = ServerConfigFile::safeFileStem(serverName);
-    const QString stem = directory() + QLatin1Char('/') + when.toString(QStringLiteral("yyyyMMdd-HHmmss"))
-        + QLatin1Char('-') + name;
+    const QString stem
+        = directory() + QLatin1Char('/') + when.toString(QStringLiteral("yyyyMMdd-HHmmss")) + QLatin1Char('-') + name;
     QString path = stem + QStringLiteral(".jsonl");
     // Two sessions in the same second (a restart, a second window) get their own files.
     for (int n = 2; QFileInfo::exists(path); ++n)
@@ -47,8 +47,7 @@ QString pathFor(const QString &serverName, const QDateTime &when)
 
 QStringList recentFiles(int max)
 {
-    const QFileInfoList files = QDir(directory()).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files,
-                                                                QDir::Time);
+    const QFileInfoList files = QDir(directory()).entryInfoList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Time);
     QStringList paths;
     for (const QFileInfo &file : files) {
         if (max >= 0 && paths.size() >= max)

@@ -27,10 +27,10 @@ bool sameHttpConfig(const ServerProfile &a, const ServerProfile &b)
 {
     const HttpServerConfig x = a.toHttpConfig();
     const HttpServerConfig y = b.toHttpConfig();
-    return x.url == y.url && x.kind == y.kind && x.headers == y.headers && x.trustedCertificates == y.trustedCertificates
-        && a.oauthClientId == b.oauthClientId && a.oauthClientSecret == b.oauthClientSecret
-        && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl && a.oauthCallbackUrl == b.oauthCallbackUrl
-        && a.oauthClientIssuer == b.oauthClientIssuer;
+    return x.url == y.url && x.kind == y.kind && x.headers == y.headers
+           && x.trustedCertificates == y.trustedCertificates && a.oauthClientId == b.oauthClientId
+           && a.oauthClientSecret == b.oauthClientSecret && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl
+           && a.oauthCallbackUrl == b.oauthCallbackUrl && a.oauthClientIssuer == b.oauthClientIssuer;
 }
 
 } // namespace
@@ -49,8 +49,8 @@ bool ConnectionController::canSwitchTo(const ServerProfile &profile) const
     return profile.isRemote() && sameHttpConfig(profile, m_profile);
 }
 
-ConnectionController::ConnectionController(const ServerProfile &profile, Session *session,
-                                           Transport *transport, McpClient *client, QObject *parent)
+ConnectionController::ConnectionController(const ServerProfile &profile, Session *session, Transport *transport,
+                                           McpClient *client, QObject *parent)
     : QObject(parent)
     , m_profile(profile)
     , m_session(session)
@@ -65,8 +65,9 @@ ConnectionController::ConnectionController(const ServerProfile &profile, Session
         settings.clientMetadataUrl = QUrl(m_profile.oauthClientMetadataUrl);
         settings.clientIssuer = QUrl(m_profile.oauthClientIssuer);
         // A window has no fixed port to keep free: any free one, unless the profile names one.
-        settings.callbackUrl = QUrl(m_profile.oauthCallbackUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:0/oauth/callback")
-                                                                          : m_profile.oauthCallbackUrl);
+        settings.callbackUrl
+            = QUrl(m_profile.oauthCallbackUrl.isEmpty() ? QStringLiteral("http://127.0.0.1:0/oauth/callback")
+                                                        : m_profile.oauthCallbackUrl);
         m_authorizer = new OAuthAuthorizer(http->config().url, settings, this);
         m_authorizer->setSecretStore(store().secretStore());
         m_authorizer->attach(http);
@@ -75,8 +76,7 @@ ConnectionController::ConnectionController(const ServerProfile &profile, Session
                 [this] { m_client->holdTimeouts(m_authorizer->busy()); });
     }
     connect(m_client, &McpClient::stateChanged, this, &ConnectionController::onClientStateChanged);
-    connect(m_client, &McpClient::serverExited, this,
-            [this](const QString &description) { m_lastExit = description; });
+    connect(m_client, &McpClient::serverExited, this, [this](const QString &description) { m_lastExit = description; });
 }
 
 ConnectionController::~ConnectionController()
@@ -176,9 +176,10 @@ void ConnectionController::startJournal()
     SecretStore::makePrivateFolders(QFileInfo(path).absolutePath());
     auto *journal = new SessionJournal(m_session, this);
     // The same header members as the command line's journals (cli, tap).
-    const QJsonObject header{{QStringLiteral("mode"), QStringLiteral("gui")},
-                             {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_profile.displayCommand()},
-                                                                    {QStringLiteral("protocolEra"), m_profile.effectiveProtocolEra()}}}};
+    const QJsonObject header{
+        {QStringLiteral("mode"), QStringLiteral("gui")},
+        {QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), m_profile.displayCommand()},
+                                               {QStringLiteral("protocolEra"), m_profile.effectiveProtocolEra()}}}};
     if (!journal->open(path, header, &error)) {
         delete journal;
         Q_EMIT problemReported(tr("The session cannot be saved automatically: %1").arg(error));
@@ -282,8 +283,8 @@ QString ConnectionController::statusText() const
         return remote ? tr("Connecting to %1…").arg(command) : tr("Starting %1…").arg(command);
     case McpClient::State::Initializing:
         return m_client->protocolEra() == ProtocolEra::Legacy
-            ? tr("Initializing… (waiting for the server to answer initialize)")
-            : tr("Initializing… (asking the server for server/discover)");
+                   ? tr("Initializing… (waiting for the server to answer initialize)")
+                   : tr("Initializing… (asking the server for server/discover)");
     case McpClient::State::Ready: {
         const QJsonObject info = m_client->serverInfo();
         QString name = info.value(QLatin1String("name")).toString();
@@ -292,8 +293,8 @@ QString ConnectionController::statusText() const
         const QString version = info.value(QLatin1String("version")).toString();
         const QString who = version.isEmpty() ? name : name + QLatin1Char(' ') + version;
         return m_client->isModern()
-            ? tr("Connected to %1 (protocol %2, modern: no session)").arg(who, m_client->protocolVersion())
-            : tr("Connected to %1 (protocol %2)").arg(who, m_client->protocolVersion());
+                   ? tr("Connected to %1 (protocol %2, modern: no session)").arg(who, m_client->protocolVersion())
+                   : tr("Connected to %1 (protocol %2)").arg(who, m_client->protocolVersion());
     }
     case McpClient::State::ShuttingDown:
         return m_restartPending ? tr("Restarting… (waiting for the server to exit)") : tr("Disconnecting…");

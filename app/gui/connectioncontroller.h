@@ -13,7 +13,7 @@ class OAuthAuthorizer;
 class Session;
 class SessionJournal;
 class Transport;
-}
+} // namespace mcpscope
 
 namespace mcpscope::gui {
 
@@ -26,8 +26,8 @@ class ConnectionController : public QObject
     Q_OBJECT
 public:
     /// Applies @p profile to @p transport and @p client, and follows @p client's state.
-    ConnectionController(const ServerProfile &profile, Session *session, Transport *transport,
-                         McpClient *client, QObject *parent = nullptr);
+    ConnectionController(const ServerProfile &profile, Session *session, Transport *transport, McpClient *client,
+                         QObject *parent = nullptr);
     ~ConnectionController() override;
 
     /// The transport that reaches the server of @p profile: a StdioTransport for a command,

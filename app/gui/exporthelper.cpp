@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "exporthelper.h"
 
-#include "widgets/dialogs/exportdialog.h"
 #include "session/redactor.h"
+#include "widgets/dialogs/exportdialog.h"
 #include "widgets/timeline/timelineview.h"
 
 #include <QDir>

@@ -12,7 +12,7 @@ namespace mcpscope {
 class ExportDialog;
 class Session;
 class TimelineView;
-}
+} // namespace mcpscope
 
 namespace mcpscope::gui {
 

@@ -58,7 +58,8 @@ void FileViewController::start()
 
 void FileViewController::readHeader()
 {
-    m_recordedServer = m_follower->header().value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
+    m_recordedServer
+        = m_follower->header().value(QLatin1String("server")).toObject().value(QLatin1String("command")).toString();
 }
 
 bool FileViewController::isFollowing() const

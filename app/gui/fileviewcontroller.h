@@ -7,7 +7,7 @@
 namespace mcpscope {
 class Session;
 class SessionFollower;
-}
+} // namespace mcpscope
 
 namespace mcpscope::gui {
 

@@ -2,11 +2,11 @@
 #include "guimain.h"
 
 #include "autosave.h"
-#include "widgets/common/appicon.h"
 #include "mainwindow.h"
+#include "screenshotter.h"
+#include "widgets/common/appicon.h"
 #include "widgets/prompts/promptspanel.h"
 #include "widgets/resources/resourcespanel.h"
-#include "screenshotter.h"
 #include "widgets/tools/toolspanel.h"
 
 #include <QApplication>
@@ -95,7 +95,7 @@ QString commandList()
         text += QStringLiteral("  ") + name.leftJustified(9) + description + QLatin1Char('\n');
     text += GuiMain::tr("Each command has its own help: mcpscope COMMAND --help, for example\n"
                         "mcpscope run --help or mcpscope --cli --help.")
-        + QLatin1Char('\n');
+            + QLatin1Char('\n');
     return text;
 }
 
@@ -110,9 +110,10 @@ struct Options
     QCommandLineOption tab{QStringLiteral("tab"),
                            GuiMain::tr("Show the tab <name> first: messages, tools, resources or prompts."),
                            GuiMain::tr("name"), QStringLiteral("messages")};
-    QCommandLineOption profile{QStringLiteral("profile"),
-                               GuiMain::tr("Connect to the saved server called <name> (see Server > Connect to Server)."),
-                               GuiMain::tr("name")};
+    QCommandLineOption profile{
+        QStringLiteral("profile"),
+        GuiMain::tr("Connect to the saved server called <name> (see Server > Connect to Server)."),
+        GuiMain::tr("name")};
     QCommandLineOption demo{QStringLiteral("demo"),
                             GuiMain::tr("Start the built-in demo server (mcpscope-demo-server) and connect to it.")};
     QCommandLineOption open{QStringLiteral("open"),
@@ -137,9 +138,10 @@ struct Options
         parser.addOption(demo);
         parser.addPositionalArgument(
             QStringLiteral("command"),
-            GuiMain::tr("The server to start, after \"--\": a program and its arguments (no shell); or the "
-                        "http:// or https:// URL of a server that is already running. Without one, mcpscope "
-                        "opens on its start page: the demo server, the servers found on this computer, recent sessions."),
+            GuiMain::tr(
+                "The server to start, after \"--\": a program and its arguments (no shell); or the "
+                "http:// or https:// URL of a server that is already running. Without one, mcpscope "
+                "opens on its start page: the demo server, the servers found on this computer, recent sessions."),
             GuiMain::tr("[-- command [arguments...] | URL]"));
     }
 };
@@ -152,8 +154,7 @@ bool asksForHelpOrVersion(int argc, char **argv)
         const QByteArray arg(argv[i]);
         if (arg == "--")
             return false;
-        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v"
-            || arg == "--version")
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-?" || arg == "-v" || arg == "--version")
             return true;
     }
     return false;
@@ -178,8 +179,8 @@ QString unknownCommandWord(int argc, char **argv)
     if (!parser.parse(arguments) || parser.positionalArguments().isEmpty())
         return {}; // a wrong option is the parser's to report, later
     const QString word = parser.positionalArguments().constFirst();
-    if (word.isEmpty() || word.contains(QLatin1Char('/')) || word.contains(QLatin1Char(':'))
-        || QFileInfo::exists(word) || !QStandardPaths::findExecutable(word).isEmpty())
+    if (word.isEmpty() || word.contains(QLatin1Char('/')) || word.contains(QLatin1Char(':')) || QFileInfo::exists(word)
+        || !QStandardPaths::findExecutable(word).isEmpty())
         return {};
     return word;
 }
@@ -229,7 +230,8 @@ int run(int argc, char **argv)
     ServerProfile profile;
     const QStringList command = parser.positionalArguments();
     const QString openPath = parser.value(options.open);
-    if (parser.isSet(options.open) && (parser.isSet(options.profile) || parser.isSet(options.demo) || !command.isEmpty())) {
+    if (parser.isSet(options.open)
+        && (parser.isSet(options.profile) || parser.isSet(options.demo) || !command.isEmpty())) {
         complain(GuiMain::tr("--open shows a file; give no server (--profile, --demo or a command) with it."));
         return 2;
     }
@@ -276,8 +278,8 @@ int run(int argc, char **argv)
         // A server that is already running: its URL, the transport chosen as the CLI does.
         profile.url = command.first();
         profile.transportKind = HttpServerConfig::kindForUrl(QUrl(profile.url)) == HttpServerConfig::Kind::Sse
-            ? QStringLiteral("sse")
-            : QStringLiteral("auto");
+                                    ? QStringLiteral("sse")
+                                    : QStringLiteral("auto");
     } else {
         profile.program = command.first();
         profile.arguments = command.mid(1);
@@ -288,10 +290,10 @@ int run(int argc, char **argv)
 
     MainWindow window(profile);
     const QString tabName = parser.value(options.tab).toLower();
-    QWidget *const tabs[] = {window.tabs()->widget(0), window.toolsPanel(), window.resourcesPanel(),
-                             window.promptsPanel()};
-    const QLatin1StringView tabNames[] = {QLatin1StringView("messages"), QLatin1StringView("tools"),
-                                          QLatin1StringView("resources"), QLatin1StringView("prompts")};
+    QWidget *const tabs[]
+        = {window.tabs()->widget(0), window.toolsPanel(), window.resourcesPanel(), window.promptsPanel()};
+    const QLatin1String tabNames[]
+        = {QLatin1String("messages"), QLatin1String("tools"), QLatin1String("resources"), QLatin1String("prompts")};
     QWidget *firstTab = nullptr;
     for (int i = 0; i < 4; ++i) {
         if (tabName == tabNames[i])

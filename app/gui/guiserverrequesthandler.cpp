@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "guiserverrequesthandler.h"
 
-#include "widgets/dialogs/elicitationdialog.h"
-#include "widgets/dialogs/samplingdialog.h"
 #include "mcp/autoanswer.h"
 #include "mcp/elicitation.h"
 #include "mcp/mcpclient.h"
 #include "mcp/rootslist.h"
 #include "mcp/sampling.h"
+#include "widgets/dialogs/elicitationdialog.h"
+#include "widgets/dialogs/samplingdialog.h"
 
 #include <QDir>
 #include <QWidget>

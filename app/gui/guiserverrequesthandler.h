@@ -14,14 +14,16 @@ namespace mcpscope {
 class AutoAnswer;
 class McpClient;
 class RootsList;
-}
+} // namespace mcpscope
 
 namespace mcpscope::gui {
 
 /// Answers the server's requests from the window: roots/list from the roots editor's list,
 /// sampling and elicitation through dialogs opened without blocking (or automatically while
 /// unattended answers are on). A request the server cancels closes its dialog.
-class GuiServerRequestHandler : public QObject, public ServerRequestHandler
+class GuiServerRequestHandler
+    : public QObject
+    , public ServerRequestHandler
 {
     Q_OBJECT
 public:

@@ -42,7 +42,7 @@ struct ServerConfigEntry;
 class TimelineFilterBar;
 class TimelineView;
 class ToolsPanel;
-}
+} // namespace mcpscope
 
 namespace mcpscope::gui {
 
@@ -269,8 +269,8 @@ private:
     ResourcesPanel *m_resourcesPanel;
     PromptsPanel *m_promptsPanel;
     CollectionPanel *m_collectionPanel = nullptr;
-    TaskTracker *m_tasks = nullptr;       ///< the tool calls run as tasks
-    TasksPanel *m_tasksPanel = nullptr;   ///< the Tasks tab
+    TaskTracker *m_tasks = nullptr;     ///< the tool calls run as tasks
+    TasksPanel *m_tasksPanel = nullptr; ///< the Tasks tab
     QDockWidget *m_overviewDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
     QDockWidget *m_stderrDock = nullptr;

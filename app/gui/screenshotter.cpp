@@ -19,8 +19,7 @@ Screenshotter::Screenshotter(MainWindow *window, const QString &path, QObject *p
 {
     m_timeout->setSingleShot(true);
     connect(m_timeout, &QTimer::timeout, this, [this] {
-        giveUp(tr("The server was not ready within %1 seconds; no screenshot was taken.")
-                   .arg(TimeoutMs / 1000));
+        giveUp(tr("The server was not ready within %1 seconds; no screenshot was taken.").arg(TimeoutMs / 1000));
     });
     m_timeout->start(TimeoutMs);
     connect(window, &MainWindow::connectionReady, this, &Screenshotter::onReady);
@@ -46,8 +45,7 @@ void Screenshotter::capture()
     m_timeout->stop();
     const QPixmap picture = m_window->grab();
     if (picture.isNull() || !picture.save(m_path, "PNG")) {
-        std::fprintf(stderr, "%s\n",
-                     qUtf8Printable(tr("Could not write the screenshot to \"%1\".").arg(m_path)));
+        std::fprintf(stderr, "%s\n", qUtf8Printable(tr("Could not write the screenshot to \"%1\".").arg(m_path)));
         QCoreApplication::exit(1);
         return;
     }

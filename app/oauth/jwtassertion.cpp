@@ -49,7 +49,8 @@ QByteArray signedJwt(const QJsonObject &claims, const QByteArray &privateKeyPem,
     std::unique_ptr<EVP_PKEY, decltype(&EVP_PKEY_free)> key(
         bio ? PEM_read_bio_PrivateKey(bio.get(), nullptr, nullptr, nullptr) : nullptr, &EVP_PKEY_free);
     if (!key) {
-        *error = JwtAssertion::tr("The client's private key could not be read (a PEM private key without a passphrase is needed).");
+        *error = JwtAssertion::tr(
+            "The client's private key could not be read (a PEM private key without a passphrase is needed).");
         return {};
     }
     QString alg;
@@ -59,14 +60,15 @@ QByteArray signedJwt(const QJsonObject &claims, const QByteArray &privateKeyPem,
     else if (type == EVP_PKEY_RSA && EVP_PKEY_get_bits(key.get()) >= 2048)
         alg = QStringLiteral("RS256");
     if (alg.isEmpty()) {
-        *error = JwtAssertion::tr("The client's private key is neither a P-256 EC key (ES256) nor an RSA key of 2048 bits or more (RS256).");
+        *error = JwtAssertion::tr(
+            "The client's private key is neither a P-256 EC key (ES256) nor an RSA key of 2048 bits or more (RS256).");
         return {};
     }
     if (algorithm)
         *algorithm = alg;
     const QJsonObject header{{QStringLiteral("alg"), alg}, {QStringLiteral("typ"), QStringLiteral("JWT")}};
     const QByteArray input = base64Url(QJsonDocument(header).toJson(QJsonDocument::Compact)) + '.'
-        + base64Url(QJsonDocument(claims).toJson(QJsonDocument::Compact));
+                             + base64Url(QJsonDocument(claims).toJson(QJsonDocument::Compact));
 
     std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), &EVP_MD_CTX_free);
     size_t length = 0;
@@ -77,7 +79,9 @@ QByteArray signedJwt(const QJsonObject &claims, const QByteArray &privateKeyPem,
         return {};
     }
     QByteArray signature(qsizetype(length), '\0');
-    if (EVP_DigestSign(ctx.get(), reinterpret_cast<unsigned char *>(signature.data()), &length, data, size_t(input.size())) != 1) {
+    if (EVP_DigestSign(ctx.get(), reinterpret_cast<unsigned char *>(signature.data()), &length, data,
+                       size_t(input.size()))
+        != 1) {
         *error = JwtAssertion::tr("The client assertion could not be signed.");
         return {};
     }

@@ -21,8 +21,8 @@
 #include <QRegularExpression>
 #include <QTimer>
 
-#include <memory>
 #include <QUrlQuery>
+#include <memory>
 
 namespace mcpscope {
 
@@ -34,8 +34,8 @@ const QByteArray Redacted = QByteArrayLiteral("[redacted]");
 // Token-like values in a JSON body: never kept.
 QByteArray redactBody(QByteArray body)
 {
-    static const QRegularExpression secrets(
-        QStringLiteral(R"re("(access_token|refresh_token|id_token|client_secret|registration_access_token|code_verifier)"\s*:\s*"(?:[^"\\]|\\.)*")re"));
+    static const QRegularExpression secrets(QStringLiteral(
+        R"re("(access_token|refresh_token|id_token|client_secret|registration_access_token|code_verifier)"\s*:\s*"(?:[^"\\]|\\.)*")re"));
     // ... nor an authorization code in a redirect page's text ("Redirecting to …?code=…"), nor
     // the tokens of a form-encoded answer ("access_token=…&token_type=bearer", as GitHub's).
     static const QRegularExpression codes(QStringLiteral(
@@ -78,7 +78,7 @@ QString refusedBecause(const QJsonObject &answer)
     if (!answer.contains(QStringLiteral("error")))
         return {};
     return QStringLiteral(": ") + answer.value(QStringLiteral("error")).toString() + QLatin1Char(' ')
-        + answer.value(QStringLiteral("error_description")).toString();
+           + answer.value(QStringLiteral("error_description")).toString();
 }
 
 QStringList stringArray(const QJsonValue &value)
@@ -93,7 +93,6 @@ QStringList stringArray(const QJsonValue &value)
 
 // --- free functions ----------------------------------------------------------------------
 
-
 QMap<QString, QString> parseBearerChallenge(const QByteArray &wwwAuthenticate)
 {
     // challenge = auth-scheme [ 1*SP ( token68 / #auth-param ) ], several challenges comma separated.
@@ -104,7 +103,8 @@ QMap<QString, QString> parseBearerChallenge(const QByteArray &wwwAuthenticate)
     bool inBearer = false;
     bool sawBearer = false;
     auto skipSpace = [&] {
-        while (i < n && (header[i] == QLatin1Char(' ') || header[i] == QLatin1Char('\t') || header[i] == QLatin1Char(',')))
+        while (i < n
+               && (header[i] == QLatin1Char(' ') || header[i] == QLatin1Char('\t') || header[i] == QLatin1Char(',')))
             ++i;
     };
     while (i < n) {
@@ -156,7 +156,7 @@ bool resourceCovers(const QUrl &resource, const QUrl &serverUrl)
     if (!resource.isValid() || resource.scheme().compare(serverUrl.scheme(), Qt::CaseInsensitive) != 0
         || resource.host().compare(serverUrl.host(), Qt::CaseInsensitive) != 0
         || resource.port(resource.scheme() == QLatin1String("https") ? 443 : 80)
-            != serverUrl.port(serverUrl.scheme() == QLatin1String("https") ? 443 : 80))
+               != serverUrl.port(serverUrl.scheme() == QLatin1String("https") ? 443 : 80))
         return false;
     QString resourcePath = resource.path();
     QString serverPath = serverUrl.path();
@@ -219,7 +219,7 @@ public:
         m_basicUrl = tokenEndpoint;
         // RFC 6749 section 2.3.1: both form-urlencoded before Base64.
         m_basic = QByteArrayLiteral("Basic ")
-            + QByteArray(QUrl::toPercentEncoding(clientId) + ':' + QUrl::toPercentEncoding(secret)).toBase64();
+                  + QByteArray(QUrl::toPercentEncoding(clientId) + ':' + QUrl::toPercentEncoding(secret)).toBase64();
     }
     void clearBasicAuthentication() { m_basicUrl.clear(); }
     /// Requests to @p url ask for JSON: a token endpoint such as GitHub's answers a form
@@ -230,12 +230,15 @@ protected:
     QNetworkReply *createRequest(Operation op, const QNetworkRequest &original, QIODevice *outgoingData) override
     {
         QNetworkRequest request = original;
-        if (!m_basicUrl.isEmpty() && request.url().adjusted(QUrl::RemoveQuery) == m_basicUrl.adjusted(QUrl::RemoveQuery))
+        if (!m_basicUrl.isEmpty()
+            && request.url().adjusted(QUrl::RemoveQuery) == m_basicUrl.adjusted(QUrl::RemoveQuery))
             request.setRawHeader("Authorization", m_basic);
-        if (!m_tokenUrl.isEmpty() && request.url().adjusted(QUrl::RemoveQuery) == m_tokenUrl.adjusted(QUrl::RemoveQuery))
+        if (!m_tokenUrl.isEmpty()
+            && request.url().adjusted(QUrl::RemoveQuery) == m_tokenUrl.adjusted(QUrl::RemoveQuery))
             request.setRawHeader("Accept", "application/json");
         request.setTransferTimeout(30000);
-        if (request.attribute(QNetworkRequest::RedirectPolicyAttribute).toInt() != QNetworkRequest::ManualRedirectPolicy)
+        if (request.attribute(QNetworkRequest::RedirectPolicyAttribute).toInt()
+            != QNetworkRequest::ManualRedirectPolicy)
             request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::UserVerifiedRedirectPolicy);
         const qint64 bytes = outgoingData ? outgoingData->size() : 0;
         auto clock = std::make_shared<QElapsedTimer>();
@@ -246,11 +249,13 @@ protected:
             const QUrl next = hop->resolved(target);
             QString problem;
             if (op != GetOperation)
-                problem = OAuthAuthorizer::tr("%1 answered with a redirect to %2; mcpscope never follows a redirect with a "
-                                              "code, a client secret or a registration.")
-                              .arg(hop->toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo),
-                                   urlpolicy::origin(next).isEmpty() ? next.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo).left(200)
-                                                                     : urlpolicy::origin(next));
+                problem
+                    = OAuthAuthorizer::tr("%1 answered with a redirect to %2; mcpscope never follows a redirect with a "
+                                          "code, a client secret or a registration.")
+                          .arg(hop->toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo),
+                               urlpolicy::origin(next).isEmpty()
+                                   ? next.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveUserInfo).left(200)
+                                   : urlpolicy::origin(next));
             else
                 problem = urlpolicy::redirectProblem(*hop, next);
             if (!problem.isEmpty()) {
@@ -267,10 +272,11 @@ protected:
         const auto tooLarge = [reply](qint64 received, qint64 total) {
             if (received <= MetadataLimit && total <= MetadataLimit)
                 return;
-            reply->setProperty("mcpscopeRefused", OAuthAuthorizer::tr("%1 sent an answer larger than %2 KiB; mcpscope stopped "
-                                                                      "reading it.")
-                                                      .arg(urlpolicy::origin(reply->url()))
-                                                      .arg(MetadataLimit / 1024));
+            reply->setProperty("mcpscopeRefused",
+                               OAuthAuthorizer::tr("%1 sent an answer larger than %2 KiB; mcpscope stopped "
+                                                   "reading it.")
+                                   .arg(urlpolicy::origin(reply->url()))
+                                   .arg(MetadataLimit / 1024));
             reply->abort();
         };
         connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, tooLarge] {
@@ -305,15 +311,17 @@ private:
 class CallbackGate : public QOAuthOobReplyHandler
 {
 public:
-    CallbackGate(QOAuthHttpServerReplyHandler *listener, std::function<bool(const QVariantMap &)> accept, QObject *parent)
+    CallbackGate(QOAuthHttpServerReplyHandler *listener, std::function<bool(const QVariantMap &)> accept,
+                 QObject *parent)
         : QOAuthOobReplyHandler(parent)
         , m_listener(listener)
     {
         listener->setParent(this);
-        connect(listener, &QAbstractOAuthReplyHandler::callbackReceived, this, [this, accept](const QVariantMap &values) {
-            if (accept(values))
-                Q_EMIT callbackReceived(values);
-        });
+        connect(listener, &QAbstractOAuthReplyHandler::callbackReceived, this,
+                [this, accept](const QVariantMap &values) {
+                    if (accept(values))
+                        Q_EMIT callbackReceived(values);
+                });
     }
     QString callback() const override { return m_listener->callback(); }
     QOAuthHttpServerReplyHandler *listener() const { return m_listener; }
@@ -330,7 +338,8 @@ OAuthAuthorizer::OAuthAuthorizer(const QUrl &serverUrl, const OAuthSettings &set
     , m_settings(settings)
     , m_network(new ObservingNetworkAccess(this))
 {
-    m_network->setObserver([this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) { observe(reply, bytes, elapsed); });
+    m_network->setObserver(
+        [this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) { observe(reply, bytes, elapsed); });
 }
 
 void OAuthAuthorizer::observe(QNetworkReply *reply, qint64 bytes, qint64 elapsed)
@@ -338,8 +347,9 @@ void OAuthAuthorizer::observe(QNetworkReply *reply, qint64 bytes, qint64 elapsed
     const QUrl url = reply->request().url().adjusted(QUrl::RemoveQuery);
     QString purpose = reply->property("mcpscopePurpose").toString();
     if (purpose.isEmpty())
-        purpose = url == m_tokenEndpoint.adjusted(QUrl::RemoveQuery) ? (m_refreshing ? tr("token refresh") : tr("token request"))
-                                                                     : tr("authorization");
+        purpose = url == m_tokenEndpoint.adjusted(QUrl::RemoveQuery)
+                      ? (m_refreshing ? tr("token refresh") : tr("token request"))
+                      : tr("authorization");
     report(reply, purpose, bytes, elapsed);
 }
 
@@ -394,8 +404,8 @@ void OAuthAuthorizer::loadStored()
     m_issuer = QUrl(o.value(QStringLiteral("issuer")).toString());
     useRecord(m_issuer);
     if (!m_accessToken.isEmpty())
-        Q_EMIT step(tr("Using the stored sign-in for %1 (from %2).").arg(m_serverUrl.toDisplayString(),
-                                                                            m_issuer.toDisplayString()));
+        Q_EMIT step(tr("Using the stored sign-in for %1 (from %2).")
+                        .arg(m_serverUrl.toDisplayString(), m_issuer.toDisplayString()));
     Q_EMIT stateChanged();
 }
 
@@ -458,8 +468,8 @@ QJsonObject OAuthAuthorizer::storedRecords(const QJsonObject &stored)
     // Per issuer: {"issuer": the one in use, "issuers": {issuer: record}, "clientIssuers":
     // {client id: issuer}}. An older file kept one record at the top.
     return stored.contains(QStringLiteral("issuers"))
-        ? stored.value(QStringLiteral("issuers")).toObject()
-        : QJsonObject{{stored.value(QStringLiteral("issuer")).toString(), stored}};
+               ? stored.value(QStringLiteral("issuers")).toObject()
+               : QJsonObject{{stored.value(QStringLiteral("issuer")).toString(), stored}};
 }
 
 QString OAuthAuthorizer::clientSecretProblem() const
@@ -517,9 +527,10 @@ bool OAuthAuthorizer::adoptNewerStored()
     for (auto it = records.begin(); it != records.end(); ++it) {
         const QJsonObject theirs = it.value().toObject();
         const qint64 theirTime = theirs.value(QStringLiteral("obtainedAt")).toInteger();
-        const qint64 ourTime = it.key() == m_recordIssuer.toString()
-            ? m_obtainedAt
-            : m_records.value(it.key()).toObject().value(QStringLiteral("obtainedAt")).toInteger();
+        const qint64 ourTime
+            = it.key() == m_recordIssuer.toString()
+                  ? m_obtainedAt
+                  : m_records.value(it.key()).toObject().value(QStringLiteral("obtainedAt")).toInteger();
         if (theirTime <= ourTime && m_records.contains(it.key()))
             continue;
         m_records.insert(it.key(), theirs);
@@ -556,8 +567,8 @@ void OAuthAuthorizer::saveStored()
     const QJsonObject o{{QStringLiteral("issuer"), m_issuer.toString()},
                         {QStringLiteral("issuers"), m_records},
                         {QStringLiteral("clientIssuers"), m_clientIssuers}};
-    const SecretResult result =
-        m_store->write(storeKey(m_serverUrl), QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    const SecretResult result
+        = m_store->write(storeKey(m_serverUrl), QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
     if (!result.ok())
         Q_EMIT step(tr("The sign-in could not be stored: %1. It lasts until mcpscope quits.").arg(result.error));
 }
@@ -618,20 +629,22 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate, c
     }
 
     Q_EMIT step(tr("The server asks for authorization (401%1).")
-                    .arg(wwwAuthenticate.isEmpty() ? tr(", without a WWW-Authenticate challenge")
-                                                   : QStringLiteral(": ") + QString::fromLatin1(wwwAuthenticate.left(300))));
+                    .arg(wwwAuthenticate.isEmpty()
+                             ? tr(", without a WWW-Authenticate challenge")
+                             : QStringLiteral(": ") + QString::fromLatin1(wwwAuthenticate.left(300))));
     if (params.contains(QStringLiteral("scope")))
         m_scope = params.value(QStringLiteral("scope"));
     // Another mcpscope may hold newer tokens (it refreshed, and the refresh token rotated).
     const QString refused = m_accessToken;
     if (adoptNewerStored() && m_accessToken != refused) {
-        Q_EMIT step(tr("Another mcpscope stored a newer sign-in for %1; trying it.").arg(m_serverUrl.toDisplayString()));
+        Q_EMIT step(
+            tr("Another mcpscope stored a newer sign-in for %1; trying it.").arg(m_serverUrl.toDisplayString()));
         finish(true, QString());
         return;
     }
     // A token that was refused: refresh it first, if there is a way to.
-    if (!m_settings.clientCredentials && !m_accessToken.isEmpty() && !m_refreshToken.isEmpty() && !m_tokenEndpoint.isEmpty()
-        && !m_clientId.isEmpty()) {
+    if (!m_settings.clientCredentials && !m_accessToken.isEmpty() && !m_refreshToken.isEmpty()
+        && !m_tokenEndpoint.isEmpty() && !m_clientId.isEmpty()) {
         m_accessToken.clear();
         refresh();
         return;
@@ -645,7 +658,9 @@ void OAuthAuthorizer::challenge(int status, const QByteArray &wwwAuthenticate, c
         return;
     }
     if (!m_presenter) {
-        finish(false, tr("The server at %1 needs a sign-in, and none may be started here.").arg(m_serverUrl.toDisplayString()));
+        finish(
+            false,
+            tr("The server at %1 needs a sign-in, and none may be started here.").arg(m_serverUrl.toDisplayString()));
         return;
     }
     discoverResource(params);
@@ -726,25 +741,29 @@ void OAuthAuthorizer::getJson(const QUrl &url, const QString &purpose, JsonDone 
 }
 
 void OAuthAuthorizer::tryJsonUrls(QList<QUrl> urls, const QString &purpose,
-                                  std::function<void(const QUrl &, const QJsonObject &)> found, std::function<void()> none)
+                                  std::function<void(const QUrl &, const QJsonObject &)> found,
+                                  std::function<void()> none)
 {
     if (urls.isEmpty()) {
         none();
         return;
     }
     const QUrl url = urls.takeFirst();
-    getJson(url, purpose, [this, url, urls, purpose, found, none](int status, const QJsonObject &json, const QString &error) {
-        if (!m_busy)
-            return; // cancelled meanwhile
-        if (status >= 200 && status < 300 && error.isEmpty()) {
-            found(url, json);
-            return;
-        }
-        Q_EMIT step(tr("No %1 at %2 (%3).").arg(purpose, url.toDisplayString(),
-                                                  status ? tr("HTTP %1").arg(status) + (error.isEmpty() ? QString() : QStringLiteral(", ") + error)
-                                                         : error));
-        tryJsonUrls(urls, purpose, found, none);
-    });
+    getJson(url, purpose,
+            [this, url, urls, purpose, found, none](int status, const QJsonObject &json, const QString &error) {
+                if (!m_busy)
+                    return; // cancelled meanwhile
+                if (status >= 200 && status < 300 && error.isEmpty()) {
+                    found(url, json);
+                    return;
+                }
+                Q_EMIT step(tr("No %1 at %2 (%3).")
+                                .arg(purpose, url.toDisplayString(),
+                                     status ? tr("HTTP %1").arg(status)
+                                                  + (error.isEmpty() ? QString() : QStringLiteral(", ") + error)
+                                            : error));
+                tryJsonUrls(urls, purpose, found, none);
+            });
 }
 
 void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
@@ -753,7 +772,8 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
     const QString named = challenge.value(QStringLiteral("resource_metadata"));
     if (!named.isEmpty()) {
         const QUrl url = m_serverUrl.resolved(QUrl(named));
-        if (const QString problem = addressProblem(url, tr("The resource metadata address the server's challenge names"));
+        if (const QString problem
+            = addressProblem(url, tr("The resource metadata address the server's challenge names"));
             !problem.isEmpty()) {
             finish(false, problem);
             return;
@@ -764,25 +784,29 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
         if (!urls.contains(url))
             urls << url;
     const QString purpose = tr("protected resource metadata");
-    tryJsonUrls(urls, purpose,
+    tryJsonUrls(
+        urls, purpose,
         [this](const QUrl &url, const QJsonObject &prm) {
             m_resourceMetadataUrl = url;
             const QStringList servers = stringArray(prm.value(QStringLiteral("authorization_servers")));
             const QUrl resource(prm.value(QStringLiteral("resource")).toString());
             if (!prm.value(QStringLiteral("resource")).toString().isEmpty() && !resourceCovers(resource, m_serverUrl)) {
-                finish(false, tr("The protected resource metadata at %1 is for %2, not for %3; mcpscope does not send "
-                                 "a token meant for another resource (RFC 9728).")
-                                  .arg(url.toDisplayString(), resource.toDisplayString(), m_serverUrl.toDisplayString()));
+                finish(false,
+                       tr("The protected resource metadata at %1 is for %2, not for %3; mcpscope does not send "
+                          "a token meant for another resource (RFC 9728).")
+                           .arg(url.toDisplayString(), resource.toDisplayString(), m_serverUrl.toDisplayString()));
                 return;
             }
             m_resource = resource.isValid() && !resource.isEmpty() ? resource : m_serverUrl;
             m_scopesSupported = stringArray(prm.value(QStringLiteral("scopes_supported")));
             if (servers.isEmpty()) {
-                finish(false, tr("The protected resource metadata at %1 names no authorization server.").arg(url.toDisplayString()));
+                finish(false, tr("The protected resource metadata at %1 names no authorization server.")
+                                  .arg(url.toDisplayString()));
                 return;
             }
             const QUrl issuer(servers.constFirst());
-            if (const QString problem = addressProblem(issuer, tr("The authorization server that %1 names").arg(url.toDisplayString()));
+            if (const QString problem
+                = addressProblem(issuer, tr("The authorization server that %1 names").arg(url.toDisplayString()));
                 !problem.isEmpty()) {
                 finish(false, problem);
                 return;
@@ -790,8 +814,9 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
             learnIssuer(issuer);
             Q_EMIT step(tr("Learned from %1: the resource is %2, its authorization server is %3%4.")
                             .arg(url.toDisplayString(), m_resource.toDisplayString(), m_issuer.toDisplayString(),
-                                 m_scopesSupported.isEmpty() ? QString()
-                                                             : tr(", scopes offered: %1").arg(m_scopesSupported.join(QLatin1Char(' ')))));
+                                 m_scopesSupported.isEmpty()
+                                     ? QString()
+                                     : tr(", scopes offered: %1").arg(m_scopesSupported.join(QLatin1Char(' ')))));
             if (m_scope.isEmpty() && !m_scopesSupported.isEmpty())
                 m_scope = m_scopesSupported.join(QLatin1Char(' '));
             discoverAuthorizationServer();
@@ -802,14 +827,16 @@ void OAuthAuthorizer::discoverResource(const QMap<QString, QString> &challenge)
             m_resource = m_serverUrl;
             learnIssuer(QUrl(origin(m_serverUrl)));
             Q_EMIT step(tr("The server publishes no protected resource metadata; as in the 2025-03-26 specification, "
-                           "its own origin %1 is taken as the authorization server.").arg(m_issuer.toDisplayString()));
+                           "its own origin %1 is taken as the authorization server.")
+                            .arg(m_issuer.toDisplayString()));
             discoverAuthorizationServer();
         });
 }
 
 void OAuthAuthorizer::discoverAuthorizationServer()
 {
-    tryJsonUrls(authorizationServerMetadataUrls(m_issuer), tr("authorization server metadata"),
+    tryJsonUrls(
+        authorizationServerMetadataUrls(m_issuer), tr("authorization server metadata"),
         [this](const QUrl &url, const QJsonObject &metadata) {
             // RFC 8414 section 3.3: the metadata is of the issuer it was fetched for, or of nobody.
             const QString issuer = metadata.value(QStringLiteral("issuer")).toString();
@@ -817,17 +844,22 @@ void OAuthAuthorizer::discoverAuthorizationServer()
             if (!sameIssuer(issuer, m_issuer.toString()) && sameOrigin) {
                 // Another path on the same origin (the official conformance suite's servers
                 // answer so for a tenant path): said, and gone on with; never another origin.
-                Q_EMIT step(tr("The authorization server metadata at %1 names the issuer %2, not %3 where it was fetched "
-                               "(RFC 8414 asks for the same). Both are on %4, so mcpscope goes on.")
-                                .arg(url.toDisplayString(), issuer.left(200), m_issuer.toDisplayString(), urlpolicy::origin(m_issuer)));
+                Q_EMIT step(
+                    tr("The authorization server metadata at %1 names the issuer %2, not %3 where it was fetched "
+                       "(RFC 8414 asks for the same). Both are on %4, so mcpscope goes on.")
+                        .arg(url.toDisplayString(), issuer.left(200), m_issuer.toDisplayString(),
+                             urlpolicy::origin(m_issuer)));
             } else if (!sameIssuer(issuer, m_issuer.toString())) {
-                finish(false, issuer.isEmpty()
-                                  ? tr("The authorization server metadata at %1 names no issuer; RFC 8414 requires it, and "
-                                       "mcpscope signs in only where the issuer is confirmed.").arg(url.toDisplayString())
-                                  : tr("The authorization server metadata at %1 is for the issuer \"%2\", not for %3, where it "
-                                       "was fetched: mcpscope does not sign in with metadata that speaks for another server "
-                                       "(RFC 8414, section 3.3).")
-                                        .arg(url.toDisplayString(), issuer.left(200), m_issuer.toDisplayString()));
+                finish(
+                    false,
+                    issuer.isEmpty()
+                        ? tr("The authorization server metadata at %1 names no issuer; RFC 8414 requires it, and "
+                             "mcpscope signs in only where the issuer is confirmed.")
+                              .arg(url.toDisplayString())
+                        : tr("The authorization server metadata at %1 is for the issuer \"%2\", not for %3, where it "
+                             "was fetched: mcpscope does not sign in with metadata that speaks for another server "
+                             "(RFC 8414, section 3.3).")
+                              .arg(url.toDisplayString(), issuer.left(200), m_issuer.toDisplayString()));
                 return;
             }
             m_serverMetadata = metadata;
@@ -835,8 +867,9 @@ void OAuthAuthorizer::discoverAuthorizationServer()
             m_tokenEndpoint = QUrl(metadata.value(QStringLiteral("token_endpoint")).toString());
             if (!m_authorizationEndpoint.isValid() || m_authorizationEndpoint.isEmpty() || !m_tokenEndpoint.isValid()
                 || m_tokenEndpoint.isEmpty()) {
-                finish(false, tr("The authorization server metadata at %1 lacks authorization_endpoint or token_endpoint.")
-                                  .arg(url.toDisplayString()));
+                finish(false,
+                       tr("The authorization server metadata at %1 lacks authorization_endpoint or token_endpoint.")
+                           .arg(url.toDisplayString()));
                 return;
             }
             // Nothing the metadata names is shown, opened or fetched before it is checked.
@@ -846,7 +879,8 @@ void OAuthAuthorizer::discoverAuthorizationServer()
                 if (!metadata.contains(key))
                     continue;
                 const QUrl named(metadata.value(key).toString());
-                if (const QString problem = addressProblem(named, tr("The %1 in the metadata at %2").arg(key, url.toDisplayString()));
+                if (const QString problem
+                    = addressProblem(named, tr("The %1 in the metadata at %2").arg(key, url.toDisplayString()));
                     !problem.isEmpty()) {
                     finish(false, problem);
                     return;
@@ -861,7 +895,8 @@ void OAuthAuthorizer::discoverAuthorizationServer()
                 return;
             }
             Q_EMIT step(tr("Learned from %1: sign-in at %2, tokens from %3.")
-                            .arg(url.toDisplayString(), m_authorizationEndpoint.toDisplayString(), m_tokenEndpoint.toDisplayString()));
+                            .arg(url.toDisplayString(), m_authorizationEndpoint.toDisplayString(),
+                                 m_tokenEndpoint.toDisplayString()));
             registerClient();
         },
         [this] {
@@ -870,7 +905,8 @@ void OAuthAuthorizer::discoverAuthorizationServer()
             m_serverMetadata = {};
             m_authorizationEndpoint = QUrl(base + QStringLiteral("/authorize"));
             m_tokenEndpoint = QUrl(base + QStringLiteral("/token"));
-            m_serverMetadata.insert(QStringLiteral("registration_endpoint"), QString(base + QStringLiteral("/register")));
+            m_serverMetadata.insert(QStringLiteral("registration_endpoint"),
+                                    QString(base + QStringLiteral("/register")));
             Q_EMIT step(tr("The authorization server publishes no metadata; using the default endpoints of the "
                            "2025-03-26 specification: %1, %2 and %3/register.")
                             .arg(m_authorizationEndpoint.toDisplayString(), m_tokenEndpoint.toDisplayString(), base));
@@ -882,7 +918,8 @@ QString OAuthAuthorizer::chooseTokenAuthMethod() const
 {
     if (m_clientSecret.isEmpty())
         return QStringLiteral("none");
-    QStringList supported = stringArray(m_serverMetadata.value(QStringLiteral("token_endpoint_auth_methods_supported")));
+    QStringList supported
+        = stringArray(m_serverMetadata.value(QStringLiteral("token_endpoint_auth_methods_supported")));
     if (supported.isEmpty())
         supported << QStringLiteral("client_secret_basic"); // RFC 8414's default
     if (supported.contains(QLatin1String("client_secret_basic")))
@@ -897,7 +934,8 @@ bool OAuthAuthorizer::ensureListener()
     if (m_replyHandler)
         return true;
     const QUrl callback = m_settings.callbackUrl;
-    const QHostAddress host(callback.host() == QLatin1String("localhost") ? QStringLiteral("127.0.0.1") : callback.host());
+    const QHostAddress host(callback.host() == QLatin1String("localhost") ? QStringLiteral("127.0.0.1")
+                                                                          : callback.host());
     if (callback.scheme() != QLatin1String("http") || !host.isLoopback()) {
         finish(false, tr("The callback address %1 is not a loopback http:// address.").arg(callback.toDisplayString()));
         return false;
@@ -913,7 +951,8 @@ bool OAuthAuthorizer::ensureListener()
     }
     if (!listener->isListening()) {
         finish(false, tr("Cannot listen for the browser's return on %1 (is the port in use?). Choose another "
-                         "callback address.").arg(callback.toDisplayString()));
+                         "callback address.")
+                          .arg(callback.toDisplayString()));
         return false;
     }
     // Qt 6.8 builds the callback with QUrl::setPath(): an absolute path.
@@ -926,7 +965,8 @@ bool OAuthAuthorizer::ensureListener()
         return false;
     }
     listener->setCallbackText(tr("mcpscope received the sign-in. You can close this page and go back to mcpscope."));
-    m_replyHandler = new CallbackGate(listener.release(), [this](const QVariantMap &values) { return acceptCallback(values); }, this);
+    m_replyHandler = new CallbackGate(
+        listener.release(), [this](const QVariantMap &values) { return acceptCallback(values); }, this);
     return true;
 }
 
@@ -936,17 +976,21 @@ bool OAuthAuthorizer::acceptCallback(const QVariantMap &values)
     if (!m_busy || m_refreshing || !m_flow || m_flow->state().isEmpty() || state != m_flow->state()) {
         // Not this sign-in's: a web page, a stale tab, a second attempt. It changes nothing.
         ++m_ignoredCallbacks;
-        Q_EMIT step(tr("A request reached the sign-in's callback address without this sign-in's state%1; it was ignored "
-                       "(%n so far).", nullptr, m_ignoredCallbacks)
-                        .arg(values.contains(QStringLiteral("error"))
-                                 ? tr(" (it said \"%1\")").arg(previewText(values.value(QStringLiteral("error")).toString(), 60))
-                                 : QString()));
+        Q_EMIT step(
+            tr("A request reached the sign-in's callback address without this sign-in's state%1; it was ignored "
+               "(%n so far).",
+               nullptr, m_ignoredCallbacks)
+                .arg(
+                    values.contains(QStringLiteral("error"))
+                        ? tr(" (it said \"%1\")").arg(previewText(values.value(QStringLiteral("error")).toString(), 60))
+                        : QString()));
         return false;
     }
     // RFC 9207: the authorization server names itself in its answer. Another name means the
     // answer is not from the server this sign-in started at (a mix-up): its code is not used.
     const QString expected = verifiedIssuer();
-    const bool promised = m_serverMetadata.value(QStringLiteral("authorization_response_iss_parameter_supported")).toBool();
+    const bool promised
+        = m_serverMetadata.value(QStringLiteral("authorization_response_iss_parameter_supported")).toBool();
     if (values.contains(QStringLiteral("iss"))) {
         const QString iss = QUrl::fromPercentEncoding(values.value(QStringLiteral("iss")).toString().toUtf8());
         // Simple string comparison with the issuer the metadata names (RFC 9207 section 2.4): no
@@ -954,16 +998,18 @@ bool OAuthAuthorizer::acceptCallback(const QVariantMap &values)
         // (2025-03-26's default endpoints) leaves the discovered address to compare with.
         const QString named = m_serverMetadata.value(QStringLiteral("issuer")).toString();
         if (named.isEmpty() ? !sameIssuer(iss, expected) : iss != named) {
-            finish(false, tr("The browser came back from the authorization server \"%1\", not from %2 where the sign-in "
-                             "started (RFC 9207). The answer may come from another server (a mix-up attack); mcpscope "
-                             "does not use its code.")
-                              .arg(previewText(iss, 200), expected));
+            finish(false,
+                   tr("The browser came back from the authorization server \"%1\", not from %2 where the sign-in "
+                      "started (RFC 9207). The answer may come from another server (a mix-up attack); mcpscope "
+                      "does not use its code.")
+                       .arg(previewText(iss, 200), expected));
             return false;
         }
     } else if (promised) {
         finish(false, tr("The authorization server %1 promises to name itself in its answer "
                          "(authorization_response_iss_parameter_supported), and this answer does not (RFC 9207); "
-                         "mcpscope does not use its code.").arg(expected));
+                         "mcpscope does not use its code.")
+                          .arg(expected));
         return false;
     }
     return true;
@@ -974,7 +1020,8 @@ void OAuthAuthorizer::registerClient()
     if (m_settings.clientCredentials) {
         // A machine client is always registered beforehand: no browser, no redirect.
         if (m_settings.clientId.isEmpty()) {
-            finish(false, tr("The client credentials grant needs the client's id (--client-id) and its secret or key."));
+            finish(false,
+                   tr("The client credentials grant needs the client's id (--client-id) and its secret or key."));
             return;
         }
         if (const QString problem = clientSecretProblem(); !problem.isEmpty()) {
@@ -983,7 +1030,8 @@ void OAuthAuthorizer::registerClient()
         }
         m_clientId = m_settings.clientId;
         m_clientSecret = m_settings.clientSecret;
-        m_tokenAuthMethod = !m_settings.privateKeyPem.isEmpty() ? QStringLiteral("private_key_jwt") : chooseTokenAuthMethod();
+        m_tokenAuthMethod
+            = !m_settings.privateKeyPem.isEmpty() ? QStringLiteral("private_key_jwt") : chooseTokenAuthMethod();
         requestClientCredentialsToken();
         return;
     }
@@ -1000,7 +1048,8 @@ void OAuthAuthorizer::registerClient()
         m_clientId = m_settings.clientId;
         m_clientSecret = m_settings.clientSecret;
         m_tokenAuthMethod = chooseTokenAuthMethod();
-        Q_EMIT step(tr("Using the pre-registered client %1 (token endpoint authentication: %2).").arg(m_clientId, m_tokenAuthMethod));
+        Q_EMIT step(tr("Using the pre-registered client %1 (token endpoint authentication: %2).")
+                        .arg(m_clientId, m_tokenAuthMethod));
         authorize();
         return;
     }
@@ -1014,7 +1063,8 @@ void OAuthAuthorizer::registerClient()
         m_clientSecret.clear();
         m_tokenAuthMethod = QStringLiteral("none");
         m_registeredRedirect = redirectUri;
-        Q_EMIT step(tr("The authorization server reads Client ID Metadata Documents; the client id is %1.").arg(m_clientId));
+        Q_EMIT step(
+            tr("The authorization server reads Client ID Metadata Documents; the client id is %1.").arg(m_clientId));
         authorize();
         return;
     }
@@ -1022,18 +1072,21 @@ void OAuthAuthorizer::registerClient()
     if (!registration.isValid() || registration.isEmpty()) {
         finish(false, tr("The authorization server %1 offers no dynamic client registration%2. Register mcpscope there "
                          "and give its client id (--client-id, or in the connection's settings).")
-                          .arg(m_issuer.toDisplayString(),
-                               m_settings.clientMetadataUrl.isEmpty() ? QString() : tr(" and reads no Client ID Metadata Documents")));
+                          .arg(m_issuer.toDisplayString(), m_settings.clientMetadataUrl.isEmpty()
+                                                               ? QString()
+                                                               : tr(" and reads no Client ID Metadata Documents")));
         return;
     }
-    const QStringList supported = stringArray(m_serverMetadata.value(QStringLiteral("token_endpoint_auth_methods_supported")));
+    const QStringList supported
+        = stringArray(m_serverMetadata.value(QStringLiteral("token_endpoint_auth_methods_supported")));
     QString method = QStringLiteral("none");
     if (!supported.isEmpty() && !supported.contains(method))
         method = supported.contains(QLatin1String("client_secret_basic")) ? QStringLiteral("client_secret_basic")
-                                                                           : supported.constFirst();
+                                                                          : supported.constFirst();
     QJsonObject body{{QStringLiteral("client_name"), QStringLiteral("mcpscope")},
                      {QStringLiteral("redirect_uris"), QJsonArray{redirectUri}},
-                     {QStringLiteral("grant_types"), QJsonArray{QStringLiteral("authorization_code"), QStringLiteral("refresh_token")}},
+                     {QStringLiteral("grant_types"),
+                      QJsonArray{QStringLiteral("authorization_code"), QStringLiteral("refresh_token")}},
                      {QStringLiteral("response_types"), QJsonArray{QStringLiteral("code")}},
                      {QStringLiteral("token_endpoint_auth_method"), method},
                      // A desktop program whose browser returns to a loopback address (SEP-837,
@@ -1046,7 +1099,8 @@ void OAuthAuthorizer::registerClient()
     request.setRawHeader("Accept", "application/json");
     QNetworkReply *reply = m_network->post(request, QJsonDocument(body).toJson(QJsonDocument::Compact));
     reply->setProperty("mcpscopePurpose", tr("client registration"));
-    Q_EMIT step(tr("Registering mcpscope at %1 (RFC 7591), with the redirect address %2.").arg(registration.toDisplayString(), redirectUri));
+    Q_EMIT step(tr("Registering mcpscope at %1 (RFC 7591), with the redirect address %2.")
+                    .arg(registration.toDisplayString(), redirectUri));
     connect(reply, &QNetworkReply::finished, this, [this, reply, redirectUri] {
         reply->deleteLater();
         if (!m_busy)
@@ -1054,7 +1108,8 @@ void OAuthAuthorizer::registerClient()
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QJsonObject answer = jsontree::parse(reply->read(MetadataLimit)).object();
         if (status < 200 || status >= 300 || answer.value(QStringLiteral("client_id")).toString().isEmpty()) {
-            finish(false, tr("The client registration was refused (%1)%2.").arg(refusedStatus(status, reply), refusedBecause(answer)));
+            finish(false, tr("The client registration was refused (%1)%2.")
+                              .arg(refusedStatus(status, reply), refusedBecause(answer)));
             return;
         }
         m_clientId = answer.value(QStringLiteral("client_id")).toString();
@@ -1062,7 +1117,8 @@ void OAuthAuthorizer::registerClient()
         const QString method = answer.value(QStringLiteral("token_endpoint_auth_method")).toString();
         m_tokenAuthMethod = method.isEmpty() ? chooseTokenAuthMethod() : method;
         m_registeredRedirect = redirectUri;
-        Q_EMIT step(tr("Registered as client %1 (token endpoint authentication: %2).").arg(m_clientId, m_tokenAuthMethod));
+        Q_EMIT step(
+            tr("Registered as client %1 (token endpoint authentication: %2).").arg(m_clientId, m_tokenAuthMethod));
         authorize();
     });
 }
@@ -1091,7 +1147,8 @@ void OAuthAuthorizer::setupFlow()
         parameters->insert(QStringLiteral("resource"), m_resource.toString());
         if (m_scope.isEmpty())
             parameters->remove(QStringLiteral("scope")); // no scope known: none sent
-        if (stage == QAbstractOAuth::Stage::RefreshingAccessToken && m_tokenAuthMethod == QLatin1String("client_secret_post")
+        if (stage == QAbstractOAuth::Stage::RefreshingAccessToken
+            && m_tokenAuthMethod == QLatin1String("client_secret_post")
             && !parameters->contains(QStringLiteral("client_secret")))
             parameters->insert(QStringLiteral("client_secret"), m_clientSecret);
         if (m_tokenAuthMethod != QLatin1String("client_secret_post"))
@@ -1102,7 +1159,8 @@ void OAuthAuthorizer::setupFlow()
 
     connect(m_flow, &QAbstractOAuth::authorizeWithBrowser, this, [this](const QUrl &url) {
         if (!m_presenter) {
-            finish(false, tr("The server needs a sign-in at %1, and nothing here can show it to you.").arg(m_issuer.toDisplayString()));
+            finish(false, tr("The server needs a sign-in at %1, and nothing here can show it to you.")
+                              .arg(m_issuer.toDisplayString()));
             return;
         }
         // Checked again where it leaves mcpscope (the window's browser, the CLI's xdg-open or
@@ -1118,21 +1176,32 @@ void OAuthAuthorizer::setupFlow()
                 self->finish(false, tr("The sign-in was cancelled."));
         });
     });
-    connect(m_flow, &QAbstractOAuth2::error, this, [this](const QString &error, const QString &description, const QUrl &) {
-        if (m_busy)
-            finish(false, tr("The authorization server answered \"%1\"%2.")
-                              .arg(error, description.isEmpty() ? QString() : QStringLiteral(": ") + description));
-    });
+    connect(
+        m_flow, &QAbstractOAuth2::error, this, [this](const QString &error, const QString &description, const QUrl &) {
+            if (m_busy)
+                finish(false, tr("The authorization server answered \"%1\"%2.")
+                                  .arg(error, description.isEmpty() ? QString() : QStringLiteral(": ") + description));
+        });
     connect(m_flow, &QAbstractOAuth::requestFailed, this, [this](QAbstractOAuth::Error error) {
         if (!m_busy)
             return;
         QString why;
         switch (error) {
-        case QAbstractOAuth::Error::NetworkError: why = tr("the token endpoint could not be reached"); break;
-        case QAbstractOAuth::Error::ServerError: why = tr("the token endpoint answered with an error"); break;
-        case QAbstractOAuth::Error::OAuthTokenNotFoundError: why = tr("the answer carried no access token"); break;
-        case QAbstractOAuth::Error::OAuthCallbackNotVerified: why = tr("the browser came back with a wrong state"); break;
-        default: why = tr("error %1").arg(int(error)); break;
+        case QAbstractOAuth::Error::NetworkError:
+            why = tr("the token endpoint could not be reached");
+            break;
+        case QAbstractOAuth::Error::ServerError:
+            why = tr("the token endpoint answered with an error");
+            break;
+        case QAbstractOAuth::Error::OAuthTokenNotFoundError:
+            why = tr("the answer carried no access token");
+            break;
+        case QAbstractOAuth::Error::OAuthCallbackNotVerified:
+            why = tr("the browser came back with a wrong state");
+            break;
+        default:
+            why = tr("error %1").arg(int(error));
+            break;
         }
         if (!m_tokenAnswerProblem.isEmpty())
             why += QStringLiteral(" (") + m_tokenAnswerProblem + QLatin1Char(')');
@@ -1156,49 +1225,61 @@ void OAuthAuthorizer::authorize()
         connect(m_userTimer, &QTimer::timeout, this, [this] {
             if (m_busy)
                 finish(false, tr("The sign-in did not come back within %n minute(s).", nullptr,
-                                  qMax(1, (m_settings.userTimeoutMs + 59999) / 60000)));
+                                 qMax(1, (m_settings.userTimeoutMs + 59999) / 60000)));
         });
     }
     m_userTimer->start(m_settings.userTimeoutMs);
     connect(m_replyHandler, &QAbstractOAuthReplyHandler::callbackReceived, m_flow, [this](const QVariantMap &values) {
         if (values.contains(QStringLiteral("code")))
-            Q_EMIT step(tr("The browser came back with an authorization code; asking %1 for a token.").arg(m_tokenEndpoint.toDisplayString()));
+            Q_EMIT step(tr("The browser came back with an authorization code; asking %1 for a token.")
+                            .arg(m_tokenEndpoint.toDisplayString()));
     });
     connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokenRequestErrorOccurred, m_flow,
             [this](QAbstractOAuth::Error, const QString &error) {
                 if (m_busy)
-                    finish(false, tr("The token request failed: %1").arg(m_tokenAnswerProblem.isEmpty() ? error : m_tokenAnswerProblem));
+                    finish(false, tr("The token request failed: %1")
+                                      .arg(m_tokenAnswerProblem.isEmpty() ? error : m_tokenAnswerProblem));
             });
     // Queued: the flow takes the tokens first.
-    connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokensReceived, m_flow, [this](const QVariantMap &tokens) {
-        if (!m_busy)
-            return;
-        const QString granted = tokens.value(QStringLiteral("scope")).toString();
-        m_accessToken = m_flow->token();
-        if (m_accessToken.isEmpty())
-            m_accessToken = tokens.value(QStringLiteral("access_token")).toString();
-        if (!m_flow->refreshToken().isEmpty())
-            m_refreshToken = m_flow->refreshToken();
-        else if (tokens.contains(QStringLiteral("refresh_token")))
-            m_refreshToken = tokens.value(QStringLiteral("refresh_token")).toString();
-        m_expiresAt = m_flow->expirationAt();
-        if (m_accessToken.isEmpty()) {
-            finish(false, m_tokenAnswerProblem.isEmpty()
-                              ? tr("The token endpoint's answer carried no access token.")
-                              : tr("The token endpoint's answer carried no access token: %1").arg(m_tokenAnswerProblem));
-            return;
-        }
-        Q_EMIT step(m_refreshing ? tr("Token refreshed%1.").arg(m_expiresAt.isValid() ? tr(", valid until %1").arg(m_expiresAt.toLocalTime().toString(Qt::ISODate)) : QString())
-                                 : tr("Signed in at %1%2%3.").arg(m_issuer.toDisplayString(),
-                                                                  granted.isEmpty() ? QString() : tr(", scope \"%1\"").arg(granted),
-                                                                  m_refreshToken.isEmpty() ? QString() : tr(", with a refresh token")));
-        m_obtainedAt = QDateTime::currentMSecsSinceEpoch();
-        saveStored();
-        finish(true, QString());
-    }, Qt::QueuedConnection);
+    connect(
+        m_replyHandler, &QAbstractOAuthReplyHandler::tokensReceived, m_flow,
+        [this](const QVariantMap &tokens) {
+            if (!m_busy)
+                return;
+            const QString granted = tokens.value(QStringLiteral("scope")).toString();
+            m_accessToken = m_flow->token();
+            if (m_accessToken.isEmpty())
+                m_accessToken = tokens.value(QStringLiteral("access_token")).toString();
+            if (!m_flow->refreshToken().isEmpty())
+                m_refreshToken = m_flow->refreshToken();
+            else if (tokens.contains(QStringLiteral("refresh_token")))
+                m_refreshToken = tokens.value(QStringLiteral("refresh_token")).toString();
+            m_expiresAt = m_flow->expirationAt();
+            if (m_accessToken.isEmpty()) {
+                finish(false,
+                       m_tokenAnswerProblem.isEmpty()
+                           ? tr("The token endpoint's answer carried no access token.")
+                           : tr("The token endpoint's answer carried no access token: %1").arg(m_tokenAnswerProblem));
+                return;
+            }
+            Q_EMIT step(m_refreshing
+                            ? tr("Token refreshed%1.")
+                                  .arg(m_expiresAt.isValid()
+                                           ? tr(", valid until %1").arg(m_expiresAt.toLocalTime().toString(Qt::ISODate))
+                                           : QString())
+                            : tr("Signed in at %1%2%3.")
+                                  .arg(m_issuer.toDisplayString(),
+                                       granted.isEmpty() ? QString() : tr(", scope \"%1\"").arg(granted),
+                                       m_refreshToken.isEmpty() ? QString() : tr(", with a refresh token")));
+            m_obtainedAt = QDateTime::currentMSecsSinceEpoch();
+            saveStored();
+            finish(true, QString());
+        },
+        Qt::QueuedConnection);
     m_refreshing = false;
     Q_EMIT step(tr("Starting the authorization code grant with PKCE (S256) for the resource %1%2.")
-                    .arg(m_resource.toDisplayString(), m_scope.isEmpty() ? tr(", no scope") : tr(", scope \"%1\"").arg(m_scope)));
+                    .arg(m_resource.toDisplayString(),
+                         m_scope.isEmpty() ? tr(", no scope") : tr(", scope \"%1\"").arg(m_scope)));
     m_flow->grant();
 }
 
@@ -1221,7 +1302,8 @@ void OAuthAuthorizer::requestClientCredentialsToken()
         // The verified issuer (the metadata's issuer was checked against it: the same, or on the
         // same origin), never a string of another origin that the metadata chose on its own.
         const QString audience = verifiedIssuer();
-        const QByteArray assertion = signedJwt(clientAssertionClaims(m_clientId, audience), m_settings.privateKeyPem, &error, &algorithm);
+        const QByteArray assertion
+            = signedJwt(clientAssertionClaims(m_clientId, audience), m_settings.privateKeyPem, &error, &algorithm);
         if (assertion.isEmpty()) {
             finish(false, error);
             return;
@@ -1230,8 +1312,9 @@ void OAuthAuthorizer::requestClientCredentialsToken()
         form.addQueryItem(QStringLiteral("client_assertion_type"),
                           QStringLiteral("urn:ietf:params:oauth:client-assertion-type:jwt-bearer"));
         form.addQueryItem(QStringLiteral("client_assertion"), QString::fromLatin1(assertion));
-        Q_EMIT step(tr("Asking %1 for a token with the client credentials grant, authenticated by a %2-signed assertion.")
-                        .arg(m_tokenEndpoint.toDisplayString(), algorithm));
+        Q_EMIT step(
+            tr("Asking %1 for a token with the client credentials grant, authenticated by a %2-signed assertion.")
+                .arg(m_tokenEndpoint.toDisplayString(), algorithm));
     } else {
         if (m_tokenAuthMethod == QLatin1String("client_secret_basic")) {
             m_network->setBasicAuthentication(m_tokenEndpoint, m_clientId, m_clientSecret);
@@ -1279,24 +1362,27 @@ void OAuthAuthorizer::refresh()
     const bool keepBusy = m_busy;
     setupFlow();
     m_busy = keepBusy;
-    connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokensReceived, m_flow, [this](const QVariantMap &tokens) {
-        if (!m_busy || !m_refreshing)
-            return;
-        m_accessToken = m_flow->token();
-        if (m_accessToken.isEmpty())
-            m_accessToken = tokens.value(QStringLiteral("access_token")).toString();
-        if (!m_flow->refreshToken().isEmpty())
-            m_refreshToken = m_flow->refreshToken();
-        m_expiresAt = m_flow->expirationAt();
-        if (m_accessToken.isEmpty()) {
-            finish(false, tr("The refresh answer carried no access token."));
-            return;
-        }
-        Q_EMIT step(tr("Token refreshed at %1.").arg(m_tokenEndpoint.toDisplayString()));
-        m_obtainedAt = QDateTime::currentMSecsSinceEpoch();
-        saveStored();
-        finish(true, QString());
-    }, Qt::QueuedConnection);
+    connect(
+        m_replyHandler, &QAbstractOAuthReplyHandler::tokensReceived, m_flow,
+        [this](const QVariantMap &tokens) {
+            if (!m_busy || !m_refreshing)
+                return;
+            m_accessToken = m_flow->token();
+            if (m_accessToken.isEmpty())
+                m_accessToken = tokens.value(QStringLiteral("access_token")).toString();
+            if (!m_flow->refreshToken().isEmpty())
+                m_refreshToken = m_flow->refreshToken();
+            m_expiresAt = m_flow->expirationAt();
+            if (m_accessToken.isEmpty()) {
+                finish(false, tr("The refresh answer carried no access token."));
+                return;
+            }
+            Q_EMIT step(tr("Token refreshed at %1.").arg(m_tokenEndpoint.toDisplayString()));
+            m_obtainedAt = QDateTime::currentMSecsSinceEpoch();
+            saveStored();
+            finish(true, QString());
+        },
+        Qt::QueuedConnection);
     connect(m_replyHandler, &QAbstractOAuthReplyHandler::tokenRequestErrorOccurred, m_flow,
             [this](QAbstractOAuth::Error, const QString &error) { refreshFailed(error); });
     Q_EMIT step(tr("The token was refused; refreshing it at %1.").arg(m_tokenEndpoint.toDisplayString()));
@@ -1340,7 +1426,8 @@ void OAuthAuthorizer::fetchHop(const QUrl &url, int redirectsLeft)
     // A network access of its own, as a browser would be, and one hop at a time: each
     // redirect is a request of its own (and a row of its own), none is sent twice.
     auto *browser = new ObservingNetworkAccess(this);
-    browser->setObserver([this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) { observe(reply, bytes, elapsed); });
+    browser->setObserver(
+        [this](QNetworkReply *reply, qint64 bytes, qint64 elapsed) { observe(reply, bytes, elapsed); });
     QNetworkRequest request(url);
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     QNetworkReply *reply = browser->get(request);
@@ -1364,7 +1451,9 @@ void OAuthAuthorizer::fetchHop(const QUrl &url, int redirectsLeft)
         // that wants a person.
         if (m_busy && !(url.host() == m_settings.callbackUrl.host() || QHostAddress(url.host()).isLoopback()))
             Q_EMIT step(tr("The authorization address ended at %1 (HTTP %2), which is not the callback: it needs a "
-                           "person in a browser.").arg(url.toDisplayString(QUrl::RemoveQuery)).arg(status));
+                           "person in a browser.")
+                            .arg(url.toDisplayString(QUrl::RemoveQuery))
+                            .arg(status));
     });
 }
 
@@ -1378,18 +1467,29 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
     e.purpose = purpose;
     const QVariant verb = request.attribute(QNetworkRequest::CustomVerbAttribute);
     switch (reply->operation()) {
-    case QNetworkAccessManager::GetOperation: e.method = "GET"; break;
-    case QNetworkAccessManager::PostOperation: e.method = "POST"; break;
-    case QNetworkAccessManager::PutOperation: e.method = "PUT"; break;
-    case QNetworkAccessManager::DeleteOperation: e.method = "DELETE"; break;
-    default: e.method = verb.toByteArray(); break;
+    case QNetworkAccessManager::GetOperation:
+        e.method = "GET";
+        break;
+    case QNetworkAccessManager::PostOperation:
+        e.method = "POST";
+        break;
+    case QNetworkAccessManager::PutOperation:
+        e.method = "PUT";
+        break;
+    case QNetworkAccessManager::DeleteOperation:
+        e.method = "DELETE";
+        break;
+    default:
+        e.method = verb.toByteArray();
+        break;
     }
     e.url = redactUrl(request.url());
     if (reply->url() != request.url())
         e.finalUrl = redactUrl(reply->url());
     const auto requestHeaders = request.rawHeaderList();
     for (const QByteArray &name : requestHeaders)
-        e.requestHeaders.append({name, HttpExchange::isSecretHeader(name, request.rawHeader(name)) ? Redacted : request.rawHeader(name)});
+        e.requestHeaders.append(
+            {name, HttpExchange::isSecretHeader(name, request.rawHeader(name)) ? Redacted : request.rawHeader(name)});
     e.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     e.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray();
     for (const auto &pair : reply->rawHeaderPairs()) {
@@ -1402,7 +1502,8 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
     e.contentType = mediatype::essence(reply->header(QNetworkRequest::ContentTypeHeader).toByteArray());
     e.requestBytes = requestBytes;
     // The body is read without taking it from those who read it next (QtNetworkAuth).
-    const QByteArray body = reply->isOpen() ? reply->peek(qMin<qint64>(reply->bytesAvailable(), HttpExchange::BodyKeep)) : QByteArray();
+    const QByteArray body
+        = reply->isOpen() ? reply->peek(qMin<qint64>(reply->bytesAvailable(), HttpExchange::BodyKeep)) : QByteArray();
     e.responseBytes = reply->bytesAvailable();
     e.body = redactBody(body);
     e.bodyTruncated = reply->bytesAvailable() > HttpExchange::BodyKeep;
@@ -1420,12 +1521,14 @@ void OAuthAuthorizer::report(QNetworkReply *reply, const QString &purpose, qint6
         else if (e.status == 0)
             m_tokenAnswerProblem = tr("no answer: %1").arg(e.error);
         else if (e.contentType != "application/json")
-            m_tokenAnswerProblem = tr("HTTP %1 with %2 instead of JSON: \"%3\"")
-                                       .arg(e.status)
-                                       .arg(QString::fromLatin1(e.contentType.isEmpty() ? QByteArray("no content type") : e.contentType),
-                                            QString::fromUtf8(body.left(160)).simplified());
+            m_tokenAnswerProblem
+                = tr("HTTP %1 with %2 instead of JSON: \"%3\"")
+                      .arg(e.status)
+                      .arg(QString::fromLatin1(e.contentType.isEmpty() ? QByteArray("no content type") : e.contentType),
+                           QString::fromUtf8(body.left(160)).simplified());
         else if (e.status >= 400)
-            m_tokenAnswerProblem = tr("HTTP %1: %2").arg(e.status).arg(QString::fromUtf8(e.body.left(300)).simplified());
+            m_tokenAnswerProblem
+                = tr("HTTP %1: %2").arg(e.status).arg(QString::fromUtf8(e.body.left(300)).simplified());
     }
     Q_EMIT exchange(e);
 }

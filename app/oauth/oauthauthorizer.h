@@ -2,8 +2,8 @@
 // app/oauth/oauthauthorizer.h: OAuth 2.1 for remote MCP servers (2025-11-25 authorization spec).
 #pragma once
 
-#include "wire/httpexchange.h"
 #include "transport/httptransport.h"
+#include "wire/httpexchange.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -29,10 +29,10 @@ class CallbackGate;
 /// mcpscope registers itself (Dynamic Client Registration) where the server allows it.
 struct OAuthSettings
 {
-    QString clientId;          ///< a pre-registered client
-    QString clientSecret;      ///< its secret (a confidential client)
-    QUrl clientMetadataUrl;    ///< a Client ID Metadata Document: used as the client id where
-                               ///< the server supports it
+    QString clientId;       ///< a pre-registered client
+    QString clientSecret;   ///< its secret (a confidential client)
+    QUrl clientMetadataUrl; ///< a Client ID Metadata Document: used as the client id where
+                            ///< the server supports it
     /// The loopback address the browser is sent back to. Port 0: any free port.
     QUrl callbackUrl = QUrl(QStringLiteral("http://127.0.0.1:6276/oauth/callback"));
     /// When the callback's port is taken, listen on another free loopback port instead of
@@ -77,7 +77,9 @@ QList<QUrl> protectedResourceMetadataUrls(const QUrl &serverUrl);
 /// secrets redacted), and every step in plain words (step()), so the window and the CLI can
 /// show the flow as it goes. The browser is never opened here: the presenter decides, after
 /// showing the user the authorization server's address.
-class OAuthAuthorizer : public QObject, public HttpAuthorizer
+class OAuthAuthorizer
+    : public QObject
+    , public HttpAuthorizer
 {
     Q_OBJECT
 public:
@@ -131,8 +133,8 @@ private:
     using JsonDone = std::function<void(int status, const QJsonObject &json, const QString &error)>;
 
     void getJson(const QUrl &url, const QString &purpose, JsonDone done);
-    void tryJsonUrls(QList<QUrl> urls, const QString &purpose, std::function<void(const QUrl &, const QJsonObject &)> found,
-                     std::function<void()> none);
+    void tryJsonUrls(QList<QUrl> urls, const QString &purpose,
+                     std::function<void(const QUrl &, const QJsonObject &)> found, std::function<void()> none);
     void discoverResource(const QMap<QString, QString> &challenge);
     void discoverAuthorizationServer();
     /// Why @p url, named by the server or its authorization server, may not be opened or
@@ -185,7 +187,7 @@ private:
 
     // What discovery learned.
     QUrl m_resourceMetadataUrl;
-    QUrl m_resource;             ///< the "resource" parameter (RFC 8707)
+    QUrl m_resource; ///< the "resource" parameter (RFC 8707)
     QUrl m_issuer;
     QJsonObject m_serverMetadata; ///< the authorization server's metadata (empty: defaults)
     QString m_scope;
@@ -194,20 +196,20 @@ private:
     // The client and its tokens.
     QString m_clientId;
     QString m_clientSecret;
-    QString m_tokenAuthMethod;   ///< none, client_secret_basic, client_secret_post
+    QString m_tokenAuthMethod; ///< none, client_secret_basic, client_secret_post
     QUrl m_authorizationEndpoint;
     QUrl m_tokenEndpoint;
     QString m_accessToken;
     QString m_refreshToken;
     QDateTime m_expiresAt;
-    qint64 m_obtainedAt = 0;     ///< when the tokens in use were granted (ms since the epoch)
+    qint64 m_obtainedAt = 0; ///< when the tokens in use were granted (ms since the epoch)
 
     QString m_registeredRedirect; ///< the redirect URI m_clientId was registered with
     QJsonObject m_records;        ///< stored clients and tokens, by issuer
     QJsonObject m_clientIssuers;  ///< pre-registered client id -> the issuer it was first used with
     QUrl m_recordIssuer;          ///< the issuer the client and tokens in use belong to
 
-    Done m_done;                 ///< the challenge being answered
+    Done m_done; ///< the challenge being answered
     bool m_busy = false;
     bool m_refreshing = false;
     QString m_lastError;

@@ -27,10 +27,10 @@ struct AppResource
 {
     QString toolName;
     QString uri;
-    QString html;        ///< the document (valid UTF-8, at most AppHost::MaxResourceBytes)
+    QString html; ///< the document (valid UTF-8, at most AppHost::MaxResourceBytes)
     QString mimeType;
-    qsizetype size = 0;  ///< bytes
-    apps::UiMeta meta;   ///< csp, permissions, domain, prefersBorder (content item, else listing)
+    qsizetype size = 0; ///< bytes
+    apps::UiMeta meta;  ///< csp, permissions, domain, prefersBorder (content item, else listing)
 };
 
 /// What the host tells an app about itself (McpUiHostContext); the view fills in what only
@@ -40,8 +40,8 @@ struct AppHostContext
     QString theme = QStringLiteral("light"); ///< "light" or "dark"
     QString locale;                          ///< BCP 47; empty: the system's
     QString displayMode = QStringLiteral("inline");
-    int width = 0;                           ///< container width in pixels, 0: unknown
-    int height = 0;                          ///< container height (the maximum the app may grow to)
+    int width = 0;  ///< container width in pixels, 0: unknown
+    int height = 0; ///< container height (the maximum the app may grow to)
 };
 
 /// The host side of the MCP Apps dialect (ext-apps 2026-01-26) in C++, independent of any web
@@ -167,17 +167,17 @@ private:
     bool m_hasInput = false;
     bool m_inputSent = false;
     bool m_resultSent = false;
-    bool m_initialized = false;     ///< ui/initialize answered
-    bool m_appReady = false;        ///< ui/notifications/initialized received
-    int m_generation = 0;           ///< bumps per app, so late answers of an old one are ignored
+    bool m_initialized = false; ///< ui/initialize answered
+    bool m_appReady = false;    ///< ui/notifications/initialized received
+    int m_generation = 0;       ///< bumps per app, so late answers of an old one are ignored
     int m_initTimeoutMs = 10000;
     int m_maxPerSecond = 200;
     QTimer *m_initTimer;
     QTimer *m_teardownTimer;
-    QElapsedTimer m_window;         ///< the current second of the rate limit
+    QElapsedTimer m_window; ///< the current second of the rate limit
     int m_inWindow = 0;
     qint64 m_droppedInWindow = 0;
-    bool m_flooding = false;        ///< a flood was reported and has not stopped for a whole second
+    bool m_flooding = false; ///< a flood was reported and has not stopped for a whole second
     qint64 m_dropped = 0;
     qint64 m_nextId = 1;
     qint64 m_teardownId = 0;

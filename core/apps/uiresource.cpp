@@ -67,8 +67,11 @@ QString resourceUri(const QJsonObject &tool, QString *problem)
 
 bool callableByApp(const QJsonObject &tool)
 {
-    const QJsonValue visibility = tool.value(QLatin1String("_meta")).toObject()
-                                      .value(QLatin1String("ui")).toObject().value(QLatin1String("visibility"));
+    const QJsonValue visibility = tool.value(QLatin1String("_meta"))
+                                      .toObject()
+                                      .value(QLatin1String("ui"))
+                                      .toObject()
+                                      .value(QLatin1String("visibility"));
     if (!visibility.isArray())
         return true;
     return visibility.toArray().contains(QJsonValue(QStringLiteral("app")));
@@ -78,17 +81,21 @@ UiMeta UiMeta::fromJson(const QJsonObject &ui)
 {
     UiMeta m;
     const QJsonObject csp = ui.value(QLatin1String("csp")).toObject();
-    m.connectDomains = readOrigins(csp.value(QLatin1String("connectDomains")), QStringLiteral("connectDomains"), &m.problems);
-    m.resourceDomains = readOrigins(csp.value(QLatin1String("resourceDomains")), QStringLiteral("resourceDomains"), &m.problems);
+    m.connectDomains
+        = readOrigins(csp.value(QLatin1String("connectDomains")), QStringLiteral("connectDomains"), &m.problems);
+    m.resourceDomains
+        = readOrigins(csp.value(QLatin1String("resourceDomains")), QStringLiteral("resourceDomains"), &m.problems);
     m.frameDomains = readOrigins(csp.value(QLatin1String("frameDomains")), QStringLiteral("frameDomains"), &m.problems);
-    m.baseUriDomains = readOrigins(csp.value(QLatin1String("baseUriDomains")), QStringLiteral("baseUriDomains"), &m.problems);
+    m.baseUriDomains
+        = readOrigins(csp.value(QLatin1String("baseUriDomains")), QStringLiteral("baseUriDomains"), &m.problems);
     const QJsonObject permissions = ui.value(QLatin1String("permissions")).toObject();
     for (auto it = permissions.begin(); it != permissions.end(); ++it) {
         if (knownPermissions().contains(it.key()))
             m.permissions.append(it.key());
         else
             m.problems.append(tr("The app asks for the permission \"%1\", which MCP Apps does not define; "
-                                 "it is ignored.").arg(previewText(it.key())));
+                                 "it is ignored.")
+                                  .arg(previewText(it.key())));
     }
     m.domain = ui.value(QLatin1String("domain")).toString();
     m.prefersBorder = ui.value(QLatin1String("prefersBorder")).toBool();
@@ -105,8 +112,8 @@ UiMeta UiMeta::fromResource(const QJsonObject &contentItem, const QJsonObject &l
 
 bool UiMeta::isEmpty() const
 {
-    return connectDomains.isEmpty() && resourceDomains.isEmpty() && frameDomains.isEmpty()
-        && baseUriDomains.isEmpty() && permissions.isEmpty();
+    return connectDomains.isEmpty() && resourceDomains.isEmpty() && frameDomains.isEmpty() && baseUriDomains.isEmpty()
+           && permissions.isEmpty();
 }
 
 QString UiMeta::contentSecurityPolicy() const
@@ -120,24 +127,20 @@ QString UiMeta::contentSecurityPolicy() const
     const QString resources = list(resourceDomains, QString(), QString());
     const QString extra = resources.isEmpty() ? QString() : QLatin1Char(' ') + resources;
     QStringList d;
-    d << QStringLiteral("default-src 'none'")
-      << QStringLiteral("script-src 'unsafe-inline' blob:") + extra
-      << QStringLiteral("style-src 'unsafe-inline'") + extra
-      << QStringLiteral("img-src data: blob:") + extra
-      << QStringLiteral("font-src data:") + extra
-      << QStringLiteral("media-src data: blob:") + extra
+    d << QStringLiteral("default-src 'none'") << QStringLiteral("script-src 'unsafe-inline' blob:") + extra
+      << QStringLiteral("style-src 'unsafe-inline'") + extra << QStringLiteral("img-src data: blob:") + extra
+      << QStringLiteral("font-src data:") + extra << QStringLiteral("media-src data: blob:") + extra
       << QStringLiteral("connect-src ") + list(connectDomains, QString(), QStringLiteral("'none'"))
       << QStringLiteral("frame-src ") + list(frameDomains, QString(), QStringLiteral("'none'"))
       << QStringLiteral("base-uri ") + list(baseUriDomains, QString(), QStringLiteral("'none'"))
-      << QStringLiteral("object-src 'none'")
-      << QStringLiteral("form-action 'none'");
+      << QStringLiteral("object-src 'none'") << QStringLiteral("form-action 'none'");
     return d.join(QStringLiteral("; "));
 }
 
 QString UiMeta::documentWithPolicy(const QString &html) const
 {
     const QString meta = QStringLiteral("<meta http-equiv=\"Content-Security-Policy\" content=\"")
-        + contentSecurityPolicy().toHtmlEscaped() + QStringLiteral("\">");
+                         + contentSecurityPolicy().toHtmlEscaped() + QStringLiteral("\">");
     // First thing after a leading doctype (which keeps standards mode), else first of all: the
     // parser puts it in the head it makes, before anything of the app's can load.
     static const QRegularExpression doctype(QStringLiteral("^\\x{FEFF}?\\s*<!doctype[^>]*>"),

@@ -10,18 +10,21 @@
 namespace mcpscope::apps {
 
 /// The media type of an MCP App's HTML (ext-apps 2026-01-26).
-inline constexpr QLatin1StringView AppMimeType{"text/html;profile=mcp-app"};
+inline constexpr QLatin1String AppMimeType{"text/html;profile=mcp-app"};
 /// The apps dialect's protocol version mcpscope speaks (ext-apps 2.0.4's LATEST_PROTOCOL_VERSION).
-inline constexpr QLatin1StringView AppProtocolVersion{"2026-01-26"};
+inline constexpr QLatin1String AppProtocolVersion{"2026-01-26"};
 /// The extension's name, as clients declare it.
-inline constexpr QLatin1StringView ExtensionName{"io.modelcontextprotocol/ui"};
+inline constexpr QLatin1String ExtensionName{"io.modelcontextprotocol/ui"};
 
 /// The `ui://` resource a listed tool names for its app: `_meta.ui.resourceUri`, or the older
 /// flat `_meta["ui/resourceUri"]` the spec still reads. Empty when the tool has none, or when
 /// what it names is not a `ui://` URI (@p problem then says so in plain words).
 QString resourceUri(const QJsonObject &tool, QString *problem = nullptr);
 /// Whether the tool comes with an app.
-inline bool hasApp(const QJsonObject &tool) { return !resourceUri(tool).isEmpty(); }
+inline bool hasApp(const QJsonObject &tool)
+{
+    return !resourceUri(tool).isEmpty();
+}
 /// Whether an app may call @p tool: its `_meta.ui.visibility` is absent (the default is
 /// ["model", "app"]) or names "app".
 bool callableByApp(const QJsonObject &tool);
@@ -42,7 +45,7 @@ public:
     QStringList permissions;     ///< camera, microphone, geolocation, clipboardWrite (as declared)
     QString domain;              ///< the dedicated origin it asks for (mcpscope does not grant one)
     bool prefersBorder = false;
-    QStringList problems;        ///< plain words about entries that were dropped
+    QStringList problems; ///< plain words about entries that were dropped
 
     /// Reads a `_meta.ui` object (of a resources/read content item or of the listing).
     static UiMeta fromJson(const QJsonObject &ui);

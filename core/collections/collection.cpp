@@ -21,14 +21,10 @@ struct TypeName
 };
 
 constexpr TypeName TypeNames[] = {
-    {Expectation::Type::NoError, "noError"},
-    {Expectation::Type::ProtocolError, "protocolError"},
-    {Expectation::Type::IsError, "isError"},
-    {Expectation::Type::Pointer, "pointer"},
-    {Expectation::Type::OutputSchema, "outputSchema"},
-    {Expectation::Type::Snapshot, "snapshot"},
-    {Expectation::Type::LatencyBelow, "latencyBelow"},
-    {Expectation::Type::NoProtocolErrors, "noProtocolErrors"},
+    {Expectation::Type::NoError, "noError"},           {Expectation::Type::ProtocolError, "protocolError"},
+    {Expectation::Type::IsError, "isError"},           {Expectation::Type::Pointer, "pointer"},
+    {Expectation::Type::OutputSchema, "outputSchema"}, {Expectation::Type::Snapshot, "snapshot"},
+    {Expectation::Type::LatencyBelow, "latencyBelow"}, {Expectation::Type::NoProtocolErrors, "noProtocolErrors"},
 };
 
 QString compactJson(const QJsonValue &value)
@@ -110,10 +106,18 @@ QJsonObject Expectation::toJson() const
     case Type::Pointer:
         o.insert(QStringLiteral("pointer"), pointer);
         switch (op) {
-        case Op::Equals: o.insert(QStringLiteral("equals"), value); break;
-        case Op::Contains: o.insert(QStringLiteral("contains"), value); break;
-        case Op::Matches: o.insert(QStringLiteral("matches"), value); break;
-        case Op::Exists: o.insert(QStringLiteral("exists"), value.toBool(true)); break;
+        case Op::Equals:
+            o.insert(QStringLiteral("equals"), value);
+            break;
+        case Op::Contains:
+            o.insert(QStringLiteral("contains"), value);
+            break;
+        case Op::Matches:
+            o.insert(QStringLiteral("matches"), value);
+            break;
+        case Op::Exists:
+            o.insert(QStringLiteral("exists"), value.toBool(true));
+            break;
         }
         break;
     case Type::Snapshot:
@@ -144,7 +148,8 @@ bool Expectation::fromJson(const QJsonObject &object, Expectation *out, QString 
         QStringList names;
         for (const TypeName &t : TypeNames)
             names << QString::fromLatin1(t.name);
-        *error = Collection::tr("unknown expectation type \"%1\" (known: %2)").arg(type.left(60), names.join(QStringLiteral(", ")));
+        *error = Collection::tr("unknown expectation type \"%1\" (known: %2)")
+                     .arg(type.left(60), names.join(QStringLiteral(", ")));
         return false;
     }
     switch (e.type) {
@@ -153,12 +158,14 @@ bool Expectation::fromJson(const QJsonObject &object, Expectation *out, QString 
         break;
     case Type::Pointer: {
         if (!object.value(QStringLiteral("pointer")).isString()) {
-            *error = Collection::tr("a pointer expectation needs \"pointer\" (a JSON pointer such as \"/content/0/text\")");
+            *error = Collection::tr(
+                "a pointer expectation needs \"pointer\" (a JSON pointer such as \"/content/0/text\")");
             return false;
         }
         e.pointer = object.value(QStringLiteral("pointer")).toString();
         if (!e.pointer.isEmpty() && !e.pointer.startsWith(QLatin1Char('/'))) {
-            *error = Collection::tr("\"%1\" is no JSON pointer: it must be empty or start with \"/\"").arg(e.pointer.left(80));
+            *error = Collection::tr("\"%1\" is no JSON pointer: it must be empty or start with \"/\"")
+                         .arg(e.pointer.left(80));
             return false;
         }
         int ops = 0;
@@ -188,7 +195,8 @@ bool Expectation::fromJson(const QJsonObject &object, Expectation *out, QString 
             ++ops;
         }
         if (ops != 1) {
-            *error = Collection::tr("a pointer expectation needs exactly one of \"equals\", \"contains\", \"matches\", \"exists\"");
+            *error = Collection::tr(
+                "a pointer expectation needs exactly one of \"equals\", \"contains\", \"matches\", \"exists\"");
             return false;
         }
         break;
@@ -338,7 +346,8 @@ bool Collection::fromJson(const QJsonObject &object, Collection *out, QString *e
             Expectation e;
             QString why;
             if (!Expectation::fromJson(expect.at(k).toObject(), &e, &why)) {
-                *error = tr("Step %1 (%2), expectation %3: %4").arg(QString::number(i + 1), step.name, QString::number(k + 1), why);
+                *error = tr("Step %1 (%2), expectation %3: %4")
+                             .arg(QString::number(i + 1), step.name, QString::number(k + 1), why);
                 return false;
             }
             step.expect.append(e);
@@ -353,12 +362,15 @@ bool Collection::fromJson(const QJsonObject &object, Collection *out, QString *e
         }
         step.task = task.toBool();
         if (step.task && step.method != QLatin1String("tools/call")) {
-            *error = tr("Step %1 (%2): only a tools/call step can run as a task.").arg(QString::number(i + 1), step.name);
+            *error
+                = tr("Step %1 (%2): only a tools/call step can run as a task.").arg(QString::number(i + 1), step.name);
             return false;
         }
         const QJsonValue ttl = s.value(QStringLiteral("taskTtl"));
-        if (!ttl.isUndefined() && (!ttl.isDouble() || ttl.toDouble() <= 0 || ttl.toDouble() != double(qint64(ttl.toDouble())))) {
-            *error = tr("Step %1 (%2): \"taskTtl\" must be a positive number of milliseconds.").arg(QString::number(i + 1), step.name);
+        if (!ttl.isUndefined()
+            && (!ttl.isDouble() || ttl.toDouble() <= 0 || ttl.toDouble() != double(qint64(ttl.toDouble())))) {
+            *error = tr("Step %1 (%2): \"taskTtl\" must be a positive number of milliseconds.")
+                         .arg(QString::number(i + 1), step.name);
             return false;
         }
         step.taskTtlMs = qint64(ttl.toDouble());

@@ -29,12 +29,12 @@ struct Expectation
     enum class Op { Equals, Contains, Matches, Exists };
 
     Type type = Type::NoError;
-    QString pointer;      ///< Pointer: RFC 6901, into the result ("" = the whole result)
-    Op op = Op::Equals;   ///< Pointer
-    QJsonValue value;     ///< Pointer (equals, contains: any JSON; matches: a regex), IsError, Exists, Snapshot
-    QStringList ignore;   ///< Snapshot: pointers left out of the comparison
-    qint64 ms = 0;        ///< LatencyBelow
-    int code = 0;         ///< ProtocolError: the error code wanted (0: any)
+    QString pointer;    ///< Pointer: RFC 6901, into the result ("" = the whole result)
+    Op op = Op::Equals; ///< Pointer
+    QJsonValue value;   ///< Pointer (equals, contains: any JSON; matches: a regex), IsError, Exists, Snapshot
+    QStringList ignore; ///< Snapshot: pointers left out of the comparison
+    qint64 ms = 0;      ///< LatencyBelow
+    int code = 0;       ///< ProtocolError: the error code wanted (0: any)
 
     static QString typeName(Type type);
     static bool typeFromName(const QString &name, Type *type);
@@ -48,9 +48,9 @@ struct Expectation
 /// One request of a collection, with what its answer must be.
 struct CollectionStep
 {
-    QString name;                  ///< shown in results and JUnit reports
-    QString method;                ///< tools/call, resources/read, prompts/get, ping, …
-    QJsonObject params;            ///< "{{name}}" strings are replaced by captured values
+    QString name;       ///< shown in results and JUnit reports
+    QString method;     ///< tools/call, resources/read, prompts/get, ping, …
+    QJsonObject params; ///< "{{name}}" strings are replaced by captured values
     QList<Expectation> expect;
     QList<QPair<QString, QString>> capture; ///< variable name → pointer into this step's result
     /// "task": true: a tools/call run as a task and followed to its end (core/tasks); the

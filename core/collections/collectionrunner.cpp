@@ -18,7 +18,8 @@ namespace {
 
 QString compactJson(const QJsonValue &value, int limit = 200)
 {
-    const QString text = QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
+    const QString text
+        = QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)).mid(1).chopped(1);
     return text.size() > limit ? text.left(limit) + QStringLiteral("…") : text;
 }
 
@@ -180,7 +181,8 @@ void CollectionRunner::runStep(int index, bool onlyThis)
         m_client->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), {}, this,
                              [this, index, onlyThis](const Reply &reply) {
                                  m_toolsFetched = true;
-                                 for (const QJsonValue &t : reply.result.object().value(QStringLiteral("tools")).toArray()) {
+                                 for (const QJsonValue &t :
+                                      reply.result.object().value(QStringLiteral("tools")).toArray()) {
                                      const QJsonObject tool = t.toObject();
                                      if (tool.contains(QStringLiteral("outputSchema")))
                                          m_outputSchemas.insert(tool.value(QStringLiteral("name")).toString(),
@@ -218,29 +220,29 @@ void CollectionRunner::runStep(int index, bool onlyThis)
         // given up).
         if (!m_tracker)
             m_tracker = new TaskTracker(m_client, this);
-        m_tracker->callTool(
-            result.params.value(QLatin1String("name")).toString(), result.params.value(QLatin1String("arguments")).toObject(),
-            step.taskTtlMs, this, [this, index, onlyThis](const Reply &reply, const QString &taskId) {
-                if (taskId.isEmpty()) {
-                    stepDone(index, onlyThis, reply);
-                    return;
-                }
-                auto *connection = new QMetaObject::Connection;
-                *connection = connect(m_tracker, &TaskTracker::taskFinished, this,
-                                      [this, index, onlyThis, taskId, connection](const QString &id) {
-                                          if (id != taskId)
-                                              return;
-                                          disconnect(*connection);
-                                          delete connection;
-                                          const TaskState *t = m_tracker->task(id);
-                                          Reply end = t->result;
-                                          if (t->follow != TaskState::Follow::Done) {
-                                              end.status = Reply::Status::Disconnected;
-                                              end.errorMessage = t->problem;
-                                          }
-                                          stepDone(index, onlyThis, end);
-                                      });
-            });
+        m_tracker->callTool(result.params.value(QLatin1String("name")).toString(),
+                            result.params.value(QLatin1String("arguments")).toObject(), step.taskTtlMs, this,
+                            [this, index, onlyThis](const Reply &reply, const QString &taskId) {
+                                if (taskId.isEmpty()) {
+                                    stepDone(index, onlyThis, reply);
+                                    return;
+                                }
+                                auto *connection = new QMetaObject::Connection;
+                                *connection = connect(m_tracker, &TaskTracker::taskFinished, this,
+                                                      [this, index, onlyThis, taskId, connection](const QString &id) {
+                                                          if (id != taskId)
+                                                              return;
+                                                          disconnect(*connection);
+                                                          delete connection;
+                                                          const TaskState *t = m_tracker->task(id);
+                                                          Reply end = t->result;
+                                                          if (t->follow != TaskState::Follow::Done) {
+                                                              end.status = Reply::Status::Disconnected;
+                                                              end.errorMessage = t->problem;
+                                                          }
+                                                          stepDone(index, onlyThis, end);
+                                                      });
+                            });
         return;
     }
     m_client->request(step.method, result.params, this,
@@ -324,7 +326,8 @@ CheckResult CollectionRunner::check(const Expectation &e, const StepResult &step
         }
         c.passed = found.isEmpty();
         if (!c.passed)
-            c.detail = tr("%n protocol error(s): %1", nullptr, int(found.size())).arg(found.mid(0, 5).join(QStringLiteral(", ")));
+            c.detail = tr("%n protocol error(s): %1", nullptr, int(found.size()))
+                           .arg(found.mid(0, 5).join(QStringLiteral(", ")));
         return c;
     }
     if (e.type == Expectation::Type::ProtocolError) {
@@ -360,7 +363,8 @@ CheckResult CollectionRunner::check(const Expectation &e, const StepResult &step
         case Expectation::Op::Exists:
             c.passed = found == e.value.toBool(true);
             if (!c.passed)
-                c.detail = found ? tr("it is there: %1").arg(compactJson(at)) : tr("there is nothing at %1").arg(e.pointer);
+                c.detail
+                    = found ? tr("it is there: %1").arg(compactJson(at)) : tr("there is nothing at %1").arg(e.pointer);
             return c;
         case Expectation::Op::Equals:
             if (!found)
@@ -419,7 +423,8 @@ CheckResult CollectionRunner::check(const Expectation &e, const StepResult &step
             return fail(tr("the tool's outputSchema cannot be used: %1").arg(problem.reason));
         QList<schemacheck::Violation> violations;
         QString skipped;
-        if (!schemacheck::validate(*schema, result.value(QStringLiteral("structuredContent")), &violations, 5, &skipped))
+        if (!schemacheck::validate(*schema, result.value(QStringLiteral("structuredContent")), &violations, 5,
+                                   &skipped))
             return fail(tr("not checked: %1").arg(skipped));
         c.passed = violations.isEmpty();
         if (!c.passed) {
@@ -432,8 +437,8 @@ CheckResult CollectionRunner::check(const Expectation &e, const StepResult &step
     }
     case Expectation::Type::Snapshot: {
         bool truncated = false;
-        const QList<jsondiff::Difference> differences =
-            jsondiff::compare(without(e.value, e.ignore), without(result, e.ignore), QString(), 5, &truncated);
+        const QList<jsondiff::Difference> differences
+            = jsondiff::compare(without(e.value, e.ignore), without(result, e.ignore), QString(), 5, &truncated);
         c.passed = differences.isEmpty();
         if (!c.passed) {
             QStringList words;

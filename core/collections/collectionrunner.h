@@ -27,13 +27,13 @@ struct StepResult
     int index = -1;
     QString name;
     QString method;
-    QJsonObject params;     ///< as sent, captured values filled in
-    bool ran = false;       ///< false: not reached (an earlier step could not run)
+    QJsonObject params; ///< as sent, captured values filled in
+    bool ran = false;   ///< false: not reached (an earlier step could not run)
     bool passed = false;
     qint64 latencyMs = -1;
-    QString outcome;        ///< plain words: "result", "error -32602: …", "timed out …"
+    QString outcome; ///< plain words: "result", "error -32602: …", "timed out …"
     QList<CheckResult> checks;
-    QByteArray resultText;  ///< the result as the server wrote it (Result answers)
+    QByteArray resultText;     ///< the result as the server wrote it (Result answers)
     qsizetype firstEvent = -1; ///< the session events of this step: [firstEvent, lastEvent]
     qsizetype lastEvent = -1;
 };

@@ -27,19 +27,19 @@ double percentile(const std::vector<double> &sorted, double p)
 
 QString LoadFigures::toText() const
 {
-    QString text = QCoreApplication::translate("mcpscope::LoadRun",
-                                               "%1 requests in %2 s: %3 per second; %4 answered, %5 errors")
-                       .arg(sent)
-                       .arg(seconds, 0, 'f', 2)
-                       .arg(perSecond, 0, 'f', 1)
-                       .arg(answered)
-                       .arg(errors);
+    QString text
+        = QCoreApplication::translate("mcpscope::LoadRun", "%1 requests in %2 s: %3 per second; %4 answered, %5 errors")
+              .arg(sent)
+              .arg(seconds, 0, 'f', 2)
+              .arg(perSecond, 0, 'f', 1)
+              .arg(answered)
+              .arg(errors);
     text += QLatin1Char('\n')
-        + QCoreApplication::translate("mcpscope::LoadRun", "latency: p50 %1 ms, p90 %2 ms, p99 %3 ms, max %4 ms")
-              .arg(p50Ms, 0, 'f', 2)
-              .arg(p90Ms, 0, 'f', 2)
-              .arg(p99Ms, 0, 'f', 2)
-              .arg(maxMs, 0, 'f', 2);
+            + QCoreApplication::translate("mcpscope::LoadRun", "latency: p50 %1 ms, p90 %2 ms, p99 %3 ms, max %4 ms")
+                  .arg(p50Ms, 0, 'f', 2)
+                  .arg(p90Ms, 0, 'f', 2)
+                  .arg(p99Ms, 0, 'f', 2)
+                  .arg(maxMs, 0, 'f', 2);
     if (!firstError.isEmpty())
         text += QLatin1Char('\n') + QCoreApplication::translate("mcpscope::LoadRun", "first error: %1").arg(firstError);
     return text;
@@ -47,11 +47,11 @@ QString LoadFigures::toText() const
 
 QJsonObject LoadFigures::toJson() const
 {
-    return {{QStringLiteral("requests"), sent},        {QStringLiteral("answered"), answered},
-            {QStringLiteral("errors"), errors},        {QStringLiteral("seconds"), seconds},
-            {QStringLiteral("perSecond"), perSecond},  {QStringLiteral("p50Ms"), p50Ms},
-            {QStringLiteral("p90Ms"), p90Ms},          {QStringLiteral("p99Ms"), p99Ms},
-            {QStringLiteral("maxMs"), maxMs},          {QStringLiteral("firstError"), firstError}};
+    return {{QStringLiteral("requests"), sent},       {QStringLiteral("answered"), answered},
+            {QStringLiteral("errors"), errors},       {QStringLiteral("seconds"), seconds},
+            {QStringLiteral("perSecond"), perSecond}, {QStringLiteral("p50Ms"), p50Ms},
+            {QStringLiteral("p90Ms"), p90Ms},         {QStringLiteral("p99Ms"), p99Ms},
+            {QStringLiteral("maxMs"), maxMs},         {QStringLiteral("firstError"), firstError}};
 }
 
 LoadRun::LoadRun(McpClient *client, const Collection &collection, const QHash<QString, QJsonValue> &variables,
@@ -125,10 +125,11 @@ void LoadRun::answered(const Reply &reply, double ms, bool expectsError)
     } else {
         ++m_errors;
         if (m_firstError.isEmpty())
-            m_firstError = reply.ok() ? QCoreApplication::translate("mcpscope::LoadRun", "a result where an error was expected")
-                : reply.status == Reply::Status::Error
-                ? QStringLiteral("%1 %2").arg(reply.errorCode).arg(reply.errorMessage.left(200))
-                : reply.errorMessage.left(200);
+            m_firstError
+                = reply.ok() ? QCoreApplication::translate("mcpscope::LoadRun", "a result where an error was expected")
+                  : reply.status == Reply::Status::Error
+                      ? QStringLiteral("%1 %2").arg(reply.errorCode).arg(reply.errorMessage.left(200))
+                      : reply.errorMessage.left(200);
     }
     if (m_done)
         return;

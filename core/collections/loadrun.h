@@ -20,13 +20,13 @@ struct Reply;
 struct LoadFigures
 {
     qint64 sent = 0;
-    qint64 answered = 0;   ///< answers of the kind the step expects (tool errors are results)
-    qint64 errors = 0;     ///< JSON-RPC errors where a result was expected (and the reverse),
-                           ///< timeouts, broken answers, lost connections
-    QString firstError;    ///< plain words of the first error
+    qint64 answered = 0; ///< answers of the kind the step expects (tool errors are results)
+    qint64 errors = 0;   ///< JSON-RPC errors where a result was expected (and the reverse),
+                         ///< timeouts, broken answers, lost connections
+    QString firstError;  ///< plain words of the first error
     double seconds = 0;
     double p50Ms = 0, p90Ms = 0, p99Ms = 0, maxMs = 0;
-    double perSecond = 0;  ///< answers and errors per second
+    double perSecond = 0; ///< answers and errors per second
 
     /// The figures as a few plain lines.
     QString toText() const;

@@ -16,7 +16,7 @@ namespace {
 bool madeByConnection(const QString &method)
 {
     return method == QLatin1String("initialize") || method == QLatin1String("server/discover")
-        || method == QLatin1String("subscriptions/listen");
+           || method == QLatin1String("subscriptions/listen");
 }
 
 /// A later round of a multi-round-trip request (MCP 2026-07-28) holds the answers the
@@ -28,16 +28,17 @@ void addInputResponses(const Session &session, qsizetype request, RecordedReques
     const qsizetype asked = previous >= 0 ? session.eventAt(previous).linked : -1;
     if (asked < 0)
         return;
-    const QJsonObject inputRequests = session.eventAt(asked).message.resultValue().toObject()
-                                          .value(QLatin1String("inputRequests")).toObject();
-    const QJsonObject responses = session.eventAt(request).message.params().value(QLatin1String("inputResponses")).toObject();
+    const QJsonObject inputRequests
+        = session.eventAt(asked).message.resultValue().toObject().value(QLatin1String("inputRequests")).toObject();
+    const QJsonObject responses
+        = session.eventAt(request).message.params().value(QLatin1String("inputResponses")).toObject();
     for (auto it = responses.begin(); it != responses.end(); ++it) {
         const QJsonObject ask = inputRequests.value(it.key()).toObject();
         const QString method = ask.value(QLatin1String("method")).toString();
         if (method.isEmpty())
             continue;
-        out->answers[method].append({ask.value(QLatin1String("params")).toObject(),
-                                     QJsonObject{{QStringLiteral("result"), it.value()}}});
+        out->answers[method].append(
+            {ask.value(QLatin1String("params")).toObject(), QJsonObject{{QStringLiteral("result"), it.value()}}});
     }
 }
 
@@ -74,14 +75,15 @@ Collection collectionFromSession(const Session &session, const QString &name)
 {
     Collection c;
     c.name = name;
-    c.description = QCoreApplication::translate("mcpscope::Collection",
-                                                "Made from a recorded session: each request expects the answer it got then.");
+    c.description = QCoreApplication::translate(
+        "mcpscope::Collection", "Made from a recorded session: each request expects the answer it got then.");
     const RecordedRequests recorded = RecordedRequests::fromSession(session);
     for (const RecordedRequests::Request &r : recorded.requests) {
         CollectionStep step;
         step.method = r.method;
         step.params = withoutConnectionMeta(r.params);
-        const QString what = r.params.value(QStringLiteral("name")).toString(r.params.value(QStringLiteral("uri")).toString());
+        const QString what
+            = r.params.value(QStringLiteral("name")).toString(r.params.value(QStringLiteral("uri")).toString());
         step.name = what.isEmpty() ? r.method : QStringLiteral("%1 %2").arg(r.method, what);
         // A request of several rounds expects what its last round got.
         const SessionEvent &event = session.eventAt(session.roundRequests(r.event).constLast());
@@ -112,7 +114,8 @@ void RecordedAnswerHandler::handleServerRequest(const Message &request, Succeed 
     const QString method = request.method();
     const auto it = m_answers.constFind(method);
     if (it == m_answers.constEnd() || it->isEmpty()) {
-        fail(-32601, QCoreApplication::translate("mcpscope::SessionReplay", "The recording has no answer to %1.").arg(method));
+        fail(-32601,
+             QCoreApplication::translate("mcpscope::SessionReplay", "The recording has no answer to %1.").arg(method));
         return;
     }
     const QJsonObject params = request.params();

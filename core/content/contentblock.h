@@ -34,19 +34,19 @@ public:
     };
 
     Type type = Type::Unknown;
-    QString typeName;        ///< "type" as received
-    QString text;            ///< Text
-    QString mimeType;        ///< Image, Audio, ResourceLink
-    QByteArray data;         ///< Image, Audio: the decoded bytes
-    QString uri;             ///< ResourceLink
-    QString name;            ///< ResourceLink
-    QString title;           ///< ResourceLink
-    QString description;     ///< ResourceLink
-    qint64 size = -1;        ///< ResourceLink: the size the server declared, else -1
+    QString typeName;         ///< "type" as received
+    QString text;             ///< Text
+    QString mimeType;         ///< Image, Audio, ResourceLink
+    QByteArray data;          ///< Image, Audio: the decoded bytes
+    QString uri;              ///< ResourceLink
+    QString name;             ///< ResourceLink
+    QString title;            ///< ResourceLink
+    QString description;      ///< ResourceLink
+    qint64 size = -1;         ///< ResourceLink: the size the server declared, else -1
     ResourceContent resource; ///< EmbeddedResource
     Issue issue = Issue::None;
-    QString problem;         ///< plain words when the block is malformed
-    QJsonObject json;        ///< the block as received
+    QString problem;  ///< plain words when the block is malformed
+    QJsonObject json; ///< the block as received
 
     /// The kind of block (embedded resources split into text and binary).
     Kind kind() const;

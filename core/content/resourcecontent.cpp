@@ -19,15 +19,21 @@ bool ResourceContent::isTextMimeType(const QString &mimeType)
     const QString m = mediatype::essence(mimeType);
     if (m.startsWith(QLatin1String("text/")))
         return true;
-    static const QStringList exact = {
-        QStringLiteral("application/json"), QStringLiteral("application/xml"),
-        QStringLiteral("application/javascript"), QStringLiteral("application/ecmascript"),
-        QStringLiteral("application/x-javascript"), QStringLiteral("application/typescript"),
-        QStringLiteral("application/yaml"), QStringLiteral("application/x-yaml"),
-        QStringLiteral("application/toml"), QStringLiteral("application/sql"),
-        QStringLiteral("application/x-sh"), QStringLiteral("application/x-python"),
-        QStringLiteral("application/graphql"), QStringLiteral("application/ld+json"),
-        QStringLiteral("image/svg+xml")};
+    static const QStringList exact = {QStringLiteral("application/json"),
+                                      QStringLiteral("application/xml"),
+                                      QStringLiteral("application/javascript"),
+                                      QStringLiteral("application/ecmascript"),
+                                      QStringLiteral("application/x-javascript"),
+                                      QStringLiteral("application/typescript"),
+                                      QStringLiteral("application/yaml"),
+                                      QStringLiteral("application/x-yaml"),
+                                      QStringLiteral("application/toml"),
+                                      QStringLiteral("application/sql"),
+                                      QStringLiteral("application/x-sh"),
+                                      QStringLiteral("application/x-python"),
+                                      QStringLiteral("application/graphql"),
+                                      QStringLiteral("application/ld+json"),
+                                      QStringLiteral("image/svg+xml")};
     return exact.contains(m) || m.endsWith(QLatin1String("+json")) || m.endsWith(QLatin1String("+xml"));
 }
 

@@ -29,14 +29,14 @@ public:
     };
 
     QString uri;
-    QString mimeType;        ///< as the server gave it ("" when it gave none)
+    QString mimeType; ///< as the server gave it ("" when it gave none)
     Kind kind = Kind::Binary;
-    bool fromBlob = false;   ///< the server sent base64 ("blob"), not "text"
-    QString text;            ///< Kind::Text: the text (a blob of text-like MIME type, decoded as UTF-8)
-    QByteArray bytes;        ///< blobs: the decoded bytes; text: its UTF-8 bytes
+    bool fromBlob = false; ///< the server sent base64 ("blob"), not "text"
+    QString text;          ///< Kind::Text: the text (a blob of text-like MIME type, decoded as UTF-8)
+    QByteArray bytes;      ///< blobs: the decoded bytes; text: its UTF-8 bytes
     Issue issue = Issue::None;
-    QString problem;         ///< plain words when something is wrong with the item (bad base64…)
-    QJsonObject json;        ///< the item as received
+    QString problem;  ///< plain words when something is wrong with the item (bad base64…)
+    QJsonObject json; ///< the item as received
 
     /// Size in bytes of the content (decoded).
     qsizetype size() const { return bytes.size(); }

@@ -34,13 +34,13 @@ struct FormField
     static constexpr int MaxCheckBoxChoices = 64;
 
     Kind kind = Json;
-    QString name;        ///< property name; empty for the root and for array items
-    QString title;       ///< "title", or empty
-    QString description; ///< "description", or empty
-    bool required = false; ///< listed in the parent's "required"
-    bool nullable = false; ///< null is allowed besides the kind's values
+    QString name;                           ///< property name; empty for the root and for array items
+    QString title;                          ///< "title", or empty
+    QString description;                    ///< "description", or empty
+    bool required = false;                  ///< listed in the parent's "required"
+    bool nullable = false;                  ///< null is allowed besides the kind's values
     std::optional<QJsonValue> defaultValue; ///< "default", when given
-    QJsonObject schema;  ///< the field's schema, with "$ref" resolved
+    QJsonObject schema;                     ///< the field's schema, with "$ref" resolved
 
     // Enum and Const
     QJsonArray enumValues;  ///< Enum: the allowed values, in order
@@ -58,7 +58,7 @@ struct FormField
     int minLength = -1; ///< -1: no limit
     int maxLength = -1;
     QString pattern;
-    QString format;     ///< "uri", "email", "date", "date-time", ... or empty
+    QString format;         ///< "uri", "email", "date", "date-time", ... or empty
     bool multiline = false; ///< long text expected: a multi-line editor fits
 
     // Array
@@ -84,7 +84,8 @@ struct FormField
     /// MaxCheckBoxChoices values, MCP's multi-select): shown as check boxes rather than rows.
     bool isMultiSelect() const
     {
-        return kind == Array && !items.isEmpty() && items.constFirst().kind == Enum && items.constFirst().enumValues.size() <= MaxCheckBoxChoices;
+        return kind == Array && !items.isEmpty() && items.constFirst().kind == Enum
+               && items.constFirst().enumValues.size() <= MaxCheckBoxChoices;
     }
     /// The property called @p propertyName of an Object, or nullptr.
     const FormField *property(const QString &propertyName) const

@@ -20,7 +20,7 @@ struct Node
     QJsonObject schema;
     QList<QByteArrayView> raws;
 
-    QByteArrayView rawMember(QLatin1StringView key) const
+    QByteArrayView rawMember(QLatin1String key) const
     {
         const QByteArrayView k(key.data(), key.size());
         for (QByteArrayView raw : raws) {
@@ -57,7 +57,7 @@ bool isNullOnly(const QJsonValue &schema)
 bool isAnnotation(const QString &key)
 {
     return key == QLatin1String("title") || key == QLatin1String("description") || key == QLatin1String("default")
-        || key == QLatin1String("examples");
+           || key == QLatin1String("examples");
 }
 
 class Parser
@@ -116,8 +116,9 @@ private:
             }
             const QString ref = refValue.toString();
             if (refs->contains(ref)) {
-                *problem = FormSchema::tr("This part of the schema refers back to itself (%1), so it is edited as JSON.")
-                               .arg(ref.left(80));
+                *problem
+                    = FormSchema::tr("This part of the schema refers back to itself (%1), so it is edited as JSON.")
+                          .arg(ref.left(80));
                 return false;
             }
             QByteArrayView targetRaw;
@@ -204,8 +205,9 @@ private:
             return false;
         }
         node->schema.remove(QLatin1String("allOf"));
-        const QByteArrayView rawAllOf = node->rawMember(QLatin1StringView("allOf"));
-        const QList<QByteArrayView> rawParts = rawAllOf.isNull() ? QList<QByteArrayView>() : jsontext::elements(rawAllOf);
+        const QByteArrayView rawAllOf = node->rawMember(QLatin1String("allOf"));
+        const QList<QByteArrayView> rawParts
+            = rawAllOf.isNull() ? QList<QByteArrayView>() : jsontext::elements(rawAllOf);
         const QJsonArray parts = allOf.toArray();
         for (qsizetype i = 0; i < parts.size(); ++i) {
             if (parts.at(i).isBool() && parts.at(i).toBool())
@@ -252,7 +254,7 @@ private:
             f->defaultValue = schema.value(QLatin1String("default"));
     }
 
-    static std::optional<double> number(const QJsonObject &schema, QLatin1StringView key)
+    static std::optional<double> number(const QJsonObject &schema, QLatin1String key)
     {
         const QJsonValue v = schema.value(key);
         if (v.isDouble() && std::isfinite(v.toDouble()))
@@ -260,7 +262,7 @@ private:
         return std::nullopt;
     }
 
-    static int count(const QJsonObject &schema, QLatin1StringView key)
+    static int count(const QJsonObject &schema, QLatin1String key)
     {
         const QJsonValue v = schema.value(key);
         if (!v.isDouble() || v.toDouble() < 0)
@@ -350,7 +352,8 @@ private:
             return f;
         }
         if (hasAnyOf || hasOneOf)
-            return branches(std::move(f), node, hasAnyOf ? QLatin1StringView("anyOf") : QLatin1StringView("oneOf"), depth, refs);
+            return branches(std::move(f), node, hasAnyOf ? QLatin1String("anyOf") : QLatin1String("oneOf"), depth,
+                            refs);
 
         if (typeList.isEmpty()) {
             const QString inferred = inferType(s);
@@ -365,7 +368,7 @@ private:
             for (const QString &type : std::as_const(typeList)) {
                 Node branch = node;
                 branch.schema.insert(QLatin1String("type"), type);
-                for (const char *key : { "title", "description", "default", "examples" })
+                for (const char *key : {"title", "description", "default", "examples"})
                     branch.schema.remove(QLatin1String(key));
                 FormField v = fromNode(branch, depth + 1, refs);
                 v.title = typeTitle(type);
@@ -392,7 +395,7 @@ private:
         return f;
     }
 
-    FormField branches(FormField f, const Node &node, QLatin1StringView key, int depth, const QStringList &refs)
+    FormField branches(FormField f, const Node &node, QLatin1String key, int depth, const QStringList &refs)
     {
         const QJsonValue listValue = node.schema.value(key);
         if (!listValue.isArray() || listValue.toArray().isEmpty()) {
@@ -444,8 +447,9 @@ private:
         if (allConst) {
             f.kind = FormField::Enum;
             for (const Node &b : std::as_const(kept)) {
-                f.enumValues.append(b.schema.contains(QLatin1String("const")) ? b.schema.value(QLatin1String("const"))
-                                                                               : b.schema.value(QLatin1String("enum")).toArray().first());
+                f.enumValues.append(b.schema.contains(QLatin1String("const"))
+                                        ? b.schema.value(QLatin1String("const"))
+                                        : b.schema.value(QLatin1String("enum")).toArray().first());
                 f.enumTitles.append(b.schema.value(QLatin1String("title")).toString());
             }
             return f;
@@ -460,7 +464,7 @@ private:
         }
         outer.remove(QLatin1String("type"));
         const bool outerObject = node.schema.value(QLatin1String("type")).toString() == QLatin1String("object")
-            || node.schema.contains(QLatin1String("properties"));
+                                 || node.schema.contains(QLatin1String("properties"));
 
         auto combine = [&](const Node &b) {
             Node out = b;
@@ -568,21 +572,23 @@ private:
         const QJsonObject &s = node.schema;
         if (type == QLatin1String("string")) {
             f.kind = FormField::String;
-            f.minLength = count(s, QLatin1StringView("minLength"));
-            f.maxLength = count(s, QLatin1StringView("maxLength"));
+            f.minLength = count(s, QLatin1String("minLength"));
+            f.maxLength = count(s, QLatin1String("maxLength"));
             f.pattern = s.value(QLatin1String("pattern")).toString();
             f.format = s.value(QLatin1String("format")).toString();
             const bool defaultHasLines = f.defaultValue && f.defaultValue->toString().contains(QLatin1Char('\n'));
             const QString mediaType = s.value(QLatin1String("contentMediaType")).toString();
-            f.multiline = f.maxLength > 255 || defaultHasLines
-                || (!mediaType.isEmpty() && (mediaType.startsWith(QLatin1String("text/")) || mediaType.contains(QLatin1String("json"))));
+            f.multiline
+                = f.maxLength > 255 || defaultHasLines
+                  || (!mediaType.isEmpty()
+                      && (mediaType.startsWith(QLatin1String("text/")) || mediaType.contains(QLatin1String("json"))));
             return f;
         }
         if (type == QLatin1String("number") || type == QLatin1String("integer")) {
             f.kind = type == QLatin1String("integer") ? FormField::Integer : FormField::Number;
-            f.minimum = number(s, QLatin1StringView("minimum"));
-            f.maximum = number(s, QLatin1StringView("maximum"));
-            f.multipleOf = number(s, QLatin1StringView("multipleOf"));
+            f.minimum = number(s, QLatin1String("minimum"));
+            f.maximum = number(s, QLatin1String("maximum"));
+            f.multipleOf = number(s, QLatin1String("multipleOf"));
             const QJsonValue exMin = s.value(QLatin1String("exclusiveMinimum"));
             const QJsonValue exMax = s.value(QLatin1String("exclusiveMaximum"));
             if (exMin.isBool()) { // draft 4: a flag on "minimum"
@@ -618,12 +624,13 @@ private:
                 return f;
             }
             f.kind = FormField::Array;
-            f.minItems = count(s, QLatin1StringView("minItems"));
-            f.maxItems = count(s, QLatin1StringView("maxItems"));
+            f.minItems = count(s, QLatin1String("minItems"));
+            f.maxItems = count(s, QLatin1String("maxItems"));
             f.uniqueItems = s.value(QLatin1String("uniqueItems")).toBool();
             const QJsonValue items = s.value(QLatin1String("items"));
-            FormField item = items.isUndefined() ? field(QJsonValue(true), {}, depth + 1, refs)
-                                                 : field(items, node.rawMember(QLatin1StringView("items")), depth + 1, refs);
+            FormField item = items.isUndefined()
+                                 ? field(QJsonValue(true), {}, depth + 1, refs)
+                                 : field(items, node.rawMember(QLatin1String("items")), depth + 1, refs);
             item.required = true; // an item that is there is sent, even when empty
             f.items.append(item);
             return f;
@@ -632,7 +639,7 @@ private:
             const QJsonValue propsValue = s.value(QLatin1String("properties"));
             const QJsonValue additional = s.value(QLatin1String("additionalProperties"));
             const bool freeForm = (additional.isObject() || (additional.isBool() && additional.toBool()))
-                || s.contains(QLatin1String("patternProperties"));
+                                  || s.contains(QLatin1String("patternProperties"));
             if ((propsValue.isUndefined() || propsValue.toObject().isEmpty()) && freeForm) {
                 f.unsupportedReason = FormSchema::tr("An object with names of your choice is edited as JSON.");
                 return f;
@@ -647,7 +654,7 @@ private:
             for (const QJsonValue &r : s.value(QLatin1String("required")).toArray())
                 required.insert(r.toString());
 
-            const QByteArrayView rawProps = node.rawMember(QLatin1StringView("properties"));
+            const QByteArrayView rawProps = node.rawMember(QLatin1String("properties"));
             QStringList order;
             if (!rawProps.isNull()) {
                 const auto members = jsontext::members(rawProps);
@@ -666,7 +673,8 @@ private:
                 }
             }
             for (const QString &key : std::as_const(order)) {
-                const QByteArrayView rawChild = rawProps.isNull() ? QByteArrayView() : jsontext::memberText(rawProps, key.toUtf8());
+                const QByteArrayView rawChild
+                    = rawProps.isNull() ? QByteArrayView() : jsontext::memberText(rawProps, key.toUtf8());
                 FormField child = field(props.value(key), rawChild, depth + 1, refs);
                 child.name = key;
                 child.required = required.contains(key);

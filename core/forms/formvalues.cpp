@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "formvalues.h"
-#include "json/jsontree.h"
 #include "json/jsontext.h"
+#include "json/jsontree.h"
 #include "json/lightjson.h"
 
+#include <QDate>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QDate>
 #include <QRegularExpression>
 #include <QTime>
 #include <QUrl>
@@ -149,7 +149,7 @@ int FormValues::matchVariant(const FormField &field, const QJsonValue &value)
 }
 
 QList<schemacheck::Violation> FormValues::missingRequired(const FormField &field, const QJsonValue &value,
-                                                         const QString &pointer)
+                                                          const QString &pointer)
 {
     QList<schemacheck::Violation> out;
     if (field.kind == FormField::Object && value.isObject()) {
@@ -211,7 +211,9 @@ QString FormValues::formatProblem(const QString &format, const QString &text)
         if (!matches("^((25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)\\.){3}(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)$"))
             return tr("This is not an IPv4 address, like 192.168.0.1.");
     } else if (format == QLatin1String("hostname")) {
-        if (text.size() > 253 || !matches("^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"))
+        if (text.size() > 253
+            || !matches(
+                "^[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$"))
             return tr("This is not a host name, like example.com.");
     }
     return {};
@@ -263,9 +265,8 @@ const FormField *FormValues::fieldAt(const FormField &root, const QJsonValue &va
 
 QString FormValues::plainReason(const QString &reason, const FormField *field)
 {
-    auto match = [&reason](const char *pattern) {
-        return QRegularExpression(QString::fromLatin1(pattern)).match(reason);
-    };
+    auto match
+        = [&reason](const char *pattern) { return QRegularExpression(QString::fromLatin1(pattern)).match(reason); };
     // valijson prints bounds with std::to_string ("0.500000"): the schema's own spelling reads better.
     auto number = [](const QString &text, const std::optional<double> &known) {
         if (known)
@@ -289,7 +290,8 @@ QString FormValues::plainReason(const QString &reason, const FormField *field)
     if ((m = match("^Expected number less than (\\S+?)\\.?$")).hasMatch())
         return tr("The number must be less than %1.").arg(number(m.captured(1), field ? field->maximum : std::nullopt));
     if ((m = match("^Value should be a multiple of (\\S+?)\\.?$")).hasMatch())
-        return tr("The number must be a multiple of %1.").arg(number(m.captured(1), field ? field->multipleOf : std::nullopt));
+        return tr("The number must be a multiple of %1.")
+            .arg(number(m.captured(1), field ? field->multipleOf : std::nullopt));
     if (reason.startsWith(QLatin1String("Value type not permitted by 'type' constraint"))) {
         if (field) {
             switch (field->kind) {
@@ -333,7 +335,9 @@ QString FormValues::plainReason(const QString &reason, const FormField *field)
     }
     if (reason.contains(QLatin1String("violate uniqueness constraint")))
         return tr("Some items appear more than once; each may appear only once.");
-    if ((m = match("^Object contains a property that could not be validated using 'properties' or 'additionalProperties' constraints: '(.*)'\\.$")).hasMatch())
+    if ((m = match(
+             "^Object contains a property that could not be validated using 'properties' or 'additionalProperties' constraints: '(.*)'\\.$"))
+            .hasMatch())
         return tr("\"%1\" is not allowed here (the schema lists the members it accepts).").arg(m.captured(1).left(80));
     if ((m = match("^Missing required property '(.*)'\\.?$")).hasMatch())
         return tr("\"%1\" is required.").arg(m.captured(1).left(80));
@@ -372,13 +376,21 @@ QString FormValues::formatExample(const QString &format)
     {
         const char *format;
         const char *example;
-    } formats[] = {{"uri", "https://example.com/page"}, {"url", "https://example.com/page"},
-                   {"iri", "https://example.com/page"}, {"uri-reference", "/page"},
-                   {"email", "name@example.com"}, {"idn-email", "name@example.com"},
-                   {"date", "2025-01-31"}, {"date-time", "2025-01-31T13:45:00Z"},
-                   {"time", "13:45:00Z"}, {"duration", "P1DT2H"},
-                   {"uuid", "123e4567-e89b-12d3-a456-426614174000"}, {"ipv4", "192.168.0.1"},
-                   {"ipv6", "2001:db8::1"}, {"hostname", "example.com"}, {"idn-hostname", "example.com"}};
+    } formats[] = {{"uri", "https://example.com/page"},
+                   {"url", "https://example.com/page"},
+                   {"iri", "https://example.com/page"},
+                   {"uri-reference", "/page"},
+                   {"email", "name@example.com"},
+                   {"idn-email", "name@example.com"},
+                   {"date", "2025-01-31"},
+                   {"date-time", "2025-01-31T13:45:00Z"},
+                   {"time", "13:45:00Z"},
+                   {"duration", "P1DT2H"},
+                   {"uuid", "123e4567-e89b-12d3-a456-426614174000"},
+                   {"ipv4", "192.168.0.1"},
+                   {"ipv6", "2001:db8::1"},
+                   {"hostname", "example.com"},
+                   {"idn-hostname", "example.com"}};
     for (const auto &known : formats) {
         if (format == QLatin1String(known.format))
             return QString::fromLatin1(known.example);
@@ -489,8 +501,8 @@ std::optional<QJsonValue> FormValues::parseJsonText(const QString &text, QString
             const QByteArray before = utf8.left(offset);
             const qsizetype line = before.count('\n') + 1;
             const qsizetype column = QString::fromUtf8(before.mid(before.lastIndexOf('\n') + 1)).size() + 1;
-            QString what = parseError.error == QJsonParseError::NoError ? tr("more than one value")
-                                                                        : parseError.errorString();
+            QString what
+                = parseError.error == QJsonParseError::NoError ? tr("more than one value") : parseError.errorString();
             *error = tr("This is not valid JSON: %1 at line %2, column %3.").arg(what).arg(line).arg(column);
         }
         return std::nullopt;

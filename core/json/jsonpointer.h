@@ -11,9 +11,9 @@ namespace mcpscope::jsonpointer {
 /// Where a JSON pointer points in a JSON text: byte offsets into that text.
 struct Location
 {
-    qsizetype start = -1;   ///< first byte (the member's key for object members), -1: nothing
+    qsizetype start = -1; ///< first byte (the member's key for object members), -1: nothing
     qsizetype length = 0;
-    bool exact = false;     ///< false: the pointer goes further than the text; this is the deepest part found
+    bool exact = false; ///< false: the pointer goes further than the text; this is the deepest part found
     bool isValid() const { return start >= 0; }
 };
 

@@ -18,7 +18,7 @@ namespace mcpscope::lightjson {
 
 namespace {
 
-bool isAscii(QLatin1StringView s)
+bool isAscii(QLatin1String s)
 {
     return rawjson::isAscii(QByteArrayView(s.data(), s.size()));
 }
@@ -44,7 +44,8 @@ bool lessBytes(QByteArrayView a, QByteArrayView b)
 
 bool sameBytes(QByteArrayView a, QByteArrayView b)
 {
-    return a.size() == b.size() && (a.isEmpty() || (a.front() == b.front() && std::memcmp(a.data(), b.data(), size_t(a.size())) == 0));
+    return a.size() == b.size()
+           && (a.isEmpty() || (a.front() == b.front() && std::memcmp(a.data(), b.data(), size_t(a.size())) == 0));
 }
 
 } // namespace
@@ -187,9 +188,7 @@ bool Document::build(QByteArrayView json, int maxDepth)
     // As QJsonDocument: a UTF-8 byte order mark before the text is skipped.
     if (n > 3 && rawjson::startsWithBom(json))
         i = 3;
-    const auto afterValue = [this] {
-        return m_open.empty() ? End : CommaOrClose;
-    };
+    const auto afterValue = [this] { return m_open.empty() ? End : CommaOrClose; };
     while (i < n) {
         const char c = s[i];
         if (isJsonSpace(c)) {
@@ -273,7 +272,9 @@ bool Document::build(QByteArrayView json, int maxDepth)
             case 'n': {
                 if (expect == TopValue)
                     return fail();
-                const QByteArrayView word = c == 't' ? QByteArrayView("true") : c == 'f' ? QByteArrayView("false") : QByteArrayView("null");
+                const QByteArrayView word = c == 't'   ? QByteArrayView("true")
+                                            : c == 'f' ? QByteArrayView("false")
+                                                       : QByteArrayView("null");
                 if (json.sliced(i).left(word.size()) != word)
                     return fail();
                 addNode(c == 'n' ? QJsonValue::Null : QJsonValue::Bool, quint32(i), quint32(word.size()));
@@ -416,9 +417,7 @@ const std::vector<quint32> &Document::orderOf(const Node &n, std::size_t *start)
     // QJsonObject's order: by name, the bytes of the UTF-8; of a repeated name the last value.
     std::vector<quint32> members;
     std::vector<QByteArray> decoded;
-    auto nameOf = [&](quint32 node) -> QByteArrayView {
-        return keyOf(m_nodes[node]);
-    };
+    auto nameOf = [&](quint32 node) -> QByteArrayView { return keyOf(m_nodes[node]); };
     if (n.flags & AnyKeyEscapes) {
         // Names by position in the text; decoded once.
         decoded.resize(n.count);
@@ -552,7 +551,7 @@ QString Value::toString(const QString &defaultValue) const
     return QString::fromUtf8(text);
 }
 
-bool Value::equals(QLatin1StringView text) const
+bool Value::equals(QLatin1String text) const
 {
     if (!isString())
         return false;
@@ -681,7 +680,7 @@ Value Object::find(QByteArrayView name) const
     return {};
 }
 
-Value Object::value(QLatin1StringView name) const
+Value Object::value(QLatin1String name) const
 {
     if (isAscii(name))
         return find(QByteArrayView(name.data(), name.size()));
@@ -749,7 +748,7 @@ QString Object::const_iterator::key() const
     return QString::fromUtf8(m_doc->keyOf(n));
 }
 
-bool Object::const_iterator::keyEquals(QLatin1StringView name) const
+bool Object::const_iterator::keyEquals(QLatin1String name) const
 {
     const auto &n = m_doc->node(nodeIndex());
     if (!(n.flags & Document::KeyEscapes) && isAscii(name))

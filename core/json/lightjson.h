@@ -6,7 +6,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
-#include <QLatin1StringView>
+#include <QLatin1String>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -59,7 +59,7 @@ public:
     /// Strings: the decoded text; otherwise @p defaultValue.
     QString toString(const QString &defaultValue = QString()) const;
     /// Strings: whether the decoded text equals @p text (no allocation without escapes).
-    bool equals(QLatin1StringView text) const;
+    bool equals(QLatin1String text) const;
     bool equals(QStringView text) const;
     /// Strings: the length of the decoded text in UTF-16 code units (QString::size()).
     qsizetype stringSize() const;
@@ -80,7 +80,11 @@ private:
     friend class Document;
     friend class Object;
     friend class Array;
-    Value(const Document *doc, quint32 node) : m_doc(doc), m_node(node) {}
+    Value(const Document *doc, quint32 node)
+        : m_doc(doc)
+        , m_node(node)
+    {
+    }
 
     const Document *m_doc = nullptr;
     quint32 m_node = 0;
@@ -96,11 +100,11 @@ public:
     qsizetype size() const;
     bool isEmpty() const { return size() == 0; }
     /// The value of the member @p name (its last one when written twice); undefined when absent.
-    Value value(QLatin1StringView name) const;
+    Value value(QLatin1String name) const;
     Value value(QStringView name) const;
     Value value(const QString &name) const { return value(QStringView(name)); }
-    Value value(const char *name) const { return value(QLatin1StringView(name)); }
-    bool contains(QLatin1StringView name) const { return !value(name).isUndefined(); }
+    Value value(const char *name) const { return value(QLatin1String(name)); }
+    bool contains(QLatin1String name) const { return !value(name).isUndefined(); }
     bool contains(QStringView name) const { return !value(name).isUndefined(); }
     bool contains(const QString &name) const { return contains(QStringView(name)); }
     QStringList keys() const;
@@ -117,7 +121,7 @@ public:
         /// The name's UTF-8 text when written without escapes; null otherwise.
         QByteArrayView rawKey() const;
         /// Whether key() is @p name.
-        bool keyEquals(QLatin1StringView name) const;
+        bool keyEquals(QLatin1String name) const;
         Value value() const;
         Value operator*() const { return value(); }
         const_iterator &operator++()
@@ -135,7 +139,9 @@ public:
         // An index, not a pointer: iterating a nested object may grow the list (orders are
         // made when first needed).
         const_iterator(const Document *doc, const std::vector<quint32> *list, std::size_t at)
-            : m_doc(doc), m_list(list), m_at(at)
+            : m_doc(doc)
+            , m_list(list)
+            , m_at(at)
         {
         }
         quint32 nodeIndex() const { return (*m_list)[m_at]; }
@@ -155,7 +161,11 @@ public:
 private:
     friend class Value;
     friend class Document;
-    Object(const Document *doc, quint32 node) : m_doc(doc), m_node(node) {}
+    Object(const Document *doc, quint32 node)
+        : m_doc(doc)
+        , m_node(node)
+    {
+    }
     Value find(QByteArrayView utf8) const;
 
     const Document *m_doc = nullptr;
@@ -191,7 +201,11 @@ public:
 
     private:
         friend class Array;
-        const_iterator(const Document *doc, const quint32 *at) : m_doc(doc), m_at(at) {}
+        const_iterator(const Document *doc, const quint32 *at)
+            : m_doc(doc)
+            , m_at(at)
+        {
+        }
         const Document *m_doc = nullptr;
         const quint32 *m_at = nullptr;
     };
@@ -201,7 +215,11 @@ public:
 private:
     friend class Value;
     friend class Document;
-    Array(const Document *doc, quint32 node) : m_doc(doc), m_node(node) {}
+    Array(const Document *doc, quint32 node)
+        : m_doc(doc)
+        , m_node(node)
+    {
+    }
 
     const Document *m_doc = nullptr;
     quint32 m_node = 0;
@@ -230,7 +248,8 @@ public:
     /// Bytes the document's buffers hold (kept between messages, released after a huge one).
     std::size_t heldBytes() const
     {
-        return m_nodes.capacity() * sizeof(Node) + (m_kids.capacity() + m_order.capacity() + m_pending.capacity()) * sizeof(quint32);
+        return m_nodes.capacity() * sizeof(Node)
+               + (m_kids.capacity() + m_order.capacity() + m_pending.capacity()) * sizeof(quint32);
     }
 
 private:
@@ -246,12 +265,12 @@ private:
     };
     struct Node
     {
-        quint32 offset = 0; ///< strings: after the opening quote; others: first byte
-        quint32 length = 0; ///< strings: up to the closing quote; containers: to the closing bracket
+        quint32 offset = 0;    ///< strings: after the opening quote; others: first byte
+        quint32 length = 0;    ///< strings: up to the closing quote; containers: to the closing bracket
         quint32 keyOffset = 0; ///< members of an object: the name, after its opening quote
         quint32 keyLength = 0;
-        quint32 kids = 0;   ///< containers: first index in m_kids
-        quint32 count = 0;  ///< containers: children as written
+        quint32 kids = 0;                ///< containers: first index in m_kids
+        quint32 count = 0;               ///< containers: children as written
         mutable quint32 order = NoOrder; ///< objects: where their distinct names start, in QJsonObject's order
         mutable quint32 distinct = 0;    ///< objects: how many there are
         QJsonValue::Type type() const { return QJsonValue::Type(kind); }

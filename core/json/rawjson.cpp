@@ -19,7 +19,7 @@ namespace {
 
 struct Nesting
 {
-    int change = 0;  ///< at the end of the text
+    int change = 0; ///< at the end of the text
     int deepest = 0;
 };
 
@@ -37,10 +37,19 @@ Nesting nesting(QByteArrayView text)
             continue;
         }
         switch (c) {
-        case '"': inString = true; break;
-        case '{': case '[': n.deepest = std::max(n.deepest, ++n.change); break;
-        case '}': case ']': --n.change; break;
-        default: break;
+        case '"':
+            inString = true;
+            break;
+        case '{':
+        case '[':
+            n.deepest = std::max(n.deepest, ++n.change);
+            break;
+        case '}':
+        case ']':
+            --n.change;
+            break;
+        default:
+            break;
         }
     }
     return n;
@@ -121,11 +130,21 @@ QByteArray decodeString(QByteArrayView s)
         }
         const char e = s.at(++i);
         switch (e) {
-        case 'n': out += '\n'; break;
-        case 't': out += '\t'; break;
-        case 'r': out += '\r'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
+        case 'n':
+            out += '\n';
+            break;
+        case 't':
+            out += '\t';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
         case 'u': {
             bool ok = false;
             char32_t v = readHex4(s, i + 1, &ok);
@@ -145,7 +164,9 @@ QByteArray decodeString(QByteArrayView s)
             appendUtf8(out, v);
             break;
         }
-        default: out += e; break; // \" \\ \/
+        default:
+            out += e;
+            break; // \" \\ \/
         }
     }
     return out;
@@ -175,11 +196,21 @@ QString decodeText(QByteArrayView s)
         flush(i);
         const char e = s[++i];
         switch (e) {
-        case 'n': out += QLatin1Char('\n'); break;
-        case 't': out += QLatin1Char('\t'); break;
-        case 'r': out += QLatin1Char('\r'); break;
-        case 'b': out += QLatin1Char('\b'); break;
-        case 'f': out += QLatin1Char('\f'); break;
+        case 'n':
+            out += QLatin1Char('\n');
+            break;
+        case 't':
+            out += QLatin1Char('\t');
+            break;
+        case 'r':
+            out += QLatin1Char('\r');
+            break;
+        case 'b':
+            out += QLatin1Char('\b');
+            break;
+        case 'f':
+            out += QLatin1Char('\f');
+            break;
         case 'u': {
             char16_t unit = 0;
             int digits = 0;
@@ -193,7 +224,9 @@ QString decodeText(QByteArrayView s)
             out += QChar(unit);
             break;
         }
-        default: out += QLatin1Char(e); break; // \" \\ \/
+        default:
+            out += QLatin1Char(e);
+            break; // \" \\ \/
         }
         run = i + 1;
     }
@@ -222,7 +255,8 @@ bool DuplicateKeyScanner::scan(QByteArrayView json, std::vector<Duplicate> *out,
                 // tell most keys apart without comparing their bytes.
                 quint32 h = quint32(key.size()) << 24;
                 if (!key.isEmpty())
-                    h ^= uchar(key.front()) | (uint(uchar(key.back())) << 8) | (uint(uchar(key.at(key.size() / 2))) << 16);
+                    h ^= uchar(key.front()) | (uint(uchar(key.back())) << 8)
+                         | (uint(uchar(key.at(key.size() / 2))) << 16);
                 if (escapes)
                     m_frames.back().escapes = true;
                 m_keys.push_back(Key{key, h});
@@ -319,13 +353,12 @@ void DuplicateKeyScanner::checkObject(QByteArrayView, std::vector<Duplicate> *ou
         return;
     }
     m_scratch.assign(first, last);
-    std::sort(m_scratch.begin(), m_scratch.end(), [](const Key &x, const Key &y) {
-        return x.hash != y.hash ? x.hash < y.hash : x.text < y.text;
-    });
+    std::sort(m_scratch.begin(), m_scratch.end(),
+              [](const Key &x, const Key &y) { return x.hash != y.hash ? x.hash < y.hash : x.text < y.text; });
     for (std::size_t k = 1; k < m_scratch.size(); ++k) {
         const bool same = m_scratch[k].hash == m_scratch[k - 1].hash && m_scratch[k].text == m_scratch[k - 1].text;
         const bool more = k + 1 < m_scratch.size() && m_scratch[k + 1].hash == m_scratch[k].hash
-            && m_scratch[k + 1].text == m_scratch[k].text;
+                          && m_scratch[k + 1].text == m_scratch[k].text;
         if (same && !more && !report(m_scratch[k].text))
             return;
     }

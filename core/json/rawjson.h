@@ -91,8 +91,8 @@ class DuplicateKeyScanner
 public:
     struct Duplicate
     {
-        QString pointer;   ///< JSON pointer of the repeated member ("/params/a")
-        QByteArray name;   ///< the member name, decoded
+        QString pointer; ///< JSON pointer of the repeated member ("/params/a")
+        QByteArray name; ///< the member name, decoded
     };
 
     /// Appends the duplicates of @p json to @p out (at most @p limit); false when there are none.
@@ -102,9 +102,9 @@ private:
     struct Frame
     {
         bool object = false;
-        bool escapes = false;         ///< some key of this object has a backslash
-        std::size_t keysBegin = 0;    ///< this object's keys start here in m_keys
-        qsizetype index = 0;          ///< arrays: index of the current element
+        bool escapes = false;      ///< some key of this object has a backslash
+        std::size_t keysBegin = 0; ///< this object's keys start here in m_keys
+        qsizetype index = 0;       ///< arrays: index of the current element
     };
     void checkObject(QByteArrayView json, std::vector<Duplicate> *out, int limit);
     QString pointerTo(QByteArrayView name) const;

@@ -124,10 +124,14 @@ bool IdKey::swapped(IdKey *other) const
 QJsonValue IdKey::toJson() const
 {
     switch (type) {
-    case String: return QJsonValue(text);
-    case Integer: return QJsonValue(number);
-    case None: return QJsonValue(QJsonValue::Undefined);
-    case Other: break;
+    case String:
+        return QJsonValue(text);
+    case Integer:
+        return QJsonValue(number);
+    case None:
+        return QJsonValue(QJsonValue::Undefined);
+    case Other:
+        break;
     }
     if (text == QString::number(int(QJsonValue::Null)))
         return QJsonValue(QJsonValue::Null);

@@ -27,8 +27,8 @@ struct IdKey
     enum Type : quint8 {
         Integer, ///< an integer JSON number (also written 2.0 or 2e0, as QJsonDocument keeps it)
         String,
-        Other,   ///< any other value: text is a fraction's 17 digits, or the JSON type's number
-        None     ///< no id at all (a notification)
+        Other, ///< any other value: text is a fraction's 17 digits, or the JSON type's number
+        None   ///< no id at all (a notification)
     };
     Type type = None;
     qint64 number = 0;

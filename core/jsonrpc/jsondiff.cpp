@@ -102,8 +102,8 @@ struct Walker
             std::vector<std::vector<int>> length(size_t(n + 1), std::vector<int>(size_t(m + 1), 0));
             for (qsizetype i = n - 1; i >= 0; --i) {
                 for (qsizetype j = m - 1; j >= 0; --j) {
-                    length[i][j] = equal(a.at(i), b.at(j)) ? length[i + 1][j + 1] + 1
-                                                           : qMax(length[i + 1][j], length[i][j + 1]);
+                    length[i][j]
+                        = equal(a.at(i), b.at(j)) ? length[i + 1][j + 1] + 1 : qMax(length[i + 1][j], length[i][j + 1]);
                 }
             }
             qsizetype i = 0;
@@ -221,9 +221,12 @@ struct SpellingWalker
 QString Difference::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::Changed: return QStringLiteral("changed");
-    case Kind::OnlyInA: return QStringLiteral("only-in-a");
-    case Kind::OnlyInB: return QStringLiteral("only-in-b");
+    case Kind::Changed:
+        return QStringLiteral("changed");
+    case Kind::OnlyInA:
+        return QStringLiteral("only-in-a");
+    case Kind::OnlyInB:
+        return QStringLiteral("only-in-b");
     }
     return {};
 }
@@ -231,9 +234,12 @@ QString Difference::kindName(Kind kind)
 QString Spelling::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::MemberOrder: return QStringLiteral("member-order");
-    case Kind::NumberSpelling: return QStringLiteral("number-spelling");
-    case Kind::StringEscapes: return QStringLiteral("string-escapes");
+    case Kind::MemberOrder:
+        return QStringLiteral("member-order");
+    case Kind::NumberSpelling:
+        return QStringLiteral("number-spelling");
+    case Kind::StringEscapes:
+        return QStringLiteral("string-escapes");
     }
     return {};
 }

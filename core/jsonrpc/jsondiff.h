@@ -45,8 +45,8 @@ struct Spelling
 /// longest common subsequence, so one inserted element is one difference, not a shifted
 /// tail. @p base is prepended to every pointer. At most @p limit differences are returned;
 /// @p truncated (optional) says whether there were more.
-QList<Difference> compare(const QJsonValue &a, const QJsonValue &b, const QString &base = {},
-                          qsizetype limit = 500, bool *truncated = nullptr);
+QList<Difference> compare(const QJsonValue &a, const QJsonValue &b, const QString &base = {}, qsizetype limit = 500,
+                          bool *truncated = nullptr);
 
 /// True when @p a and @p b mean the same JSON (the quick form of compare().isEmpty()).
 bool equal(const QJsonValue &a, const QJsonValue &b);

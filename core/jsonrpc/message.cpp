@@ -12,7 +12,6 @@
 
 namespace mcpscope {
 
-
 namespace {
 
 /// Method names are few and repeat in every message: each distinct name is made once per
@@ -84,16 +83,16 @@ void readRound(Message &m, Message::Round round, const Value &state)
 template<typename Object>
 void readEnvelope(Message &m, const Object &o)
 {
-    using Value = decltype(o.value(QLatin1StringView("id")));
-    const Value method = o.value(QLatin1StringView("method"));
-    const Value id = o.value(QLatin1StringView("id"));
+    using Value = decltype(o.value(QLatin1String("id")));
+    const Value method = o.value(QLatin1String("method"));
+    const Value id = o.value(QLatin1String("id"));
     const bool hasMethod = method.isString();
     const bool hasId = !id.isUndefined();
     if (hasMethod)
         m.m_kind = hasId ? Message::Kind::Request : Message::Kind::Notification;
-    else if (!o.value(QLatin1StringView("error")).isUndefined())
+    else if (!o.value(QLatin1String("error")).isUndefined())
         m.m_kind = Message::Kind::Error;
-    else if (!o.value(QLatin1StringView("result")).isUndefined())
+    else if (!o.value(QLatin1String("result")).isUndefined())
         m.m_kind = Message::Kind::Result;
     else
         m.m_kind = Message::Kind::Invalid;
@@ -101,8 +100,8 @@ void readEnvelope(Message &m, const Object &o)
         m.m_method = internedMethod(method);
     if (m.m_kind == Message::Kind::Request || m.m_kind == Message::Kind::Notification
         || m.m_kind == Message::Kind::Result) {
-        const Value body = o.value(m.m_kind == Message::Kind::Result ? QLatin1StringView("result")
-                                                                      : QLatin1StringView("params"));
+        const Value body
+            = o.value(m.m_kind == Message::Kind::Result ? QLatin1String("result") : QLatin1String("params"));
         m.m_bodyKnown = bodySpan(m.m_raw, body, &m.m_bodyOffset, &m.m_bodyLength);
     }
     if (hasId) {
@@ -111,52 +110,54 @@ void readEnvelope(Message &m, const Object &o)
             m.extra().idText = otherIdText(id);
     }
     if (m.m_kind == Message::Kind::Error) {
-        const auto error = o.value(QLatin1StringView("error")).toObject();
+        const auto error = o.value(QLatin1String("error")).toObject();
         Message::Extra &x = m.extra();
-        x.errorCode = error.value(QLatin1StringView("code")).toInt();
-        x.errorMessage = error.value(QLatin1StringView("message")).toString();
+        x.errorCode = error.value(QLatin1String("code")).toInt();
+        x.errorMessage = error.value(QLatin1String("message")).toString();
     } else if (hasMethod) {
-        const auto params = o.value(QLatin1StringView("params")).toObject();
+        const auto params = o.value(QLatin1String("params")).toObject();
         const Value token = m.m_kind == Message::Kind::Request
-                                ? params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"))
-                                : params.value(QLatin1StringView("progressToken"));
+                                ? params.value(QLatin1String("_meta")).toObject().value(QLatin1String("progressToken"))
+                                : params.value(QLatin1String("progressToken"));
         if (!token.isUndefined())
             m.extra().progressToken = IdKey::from(token);
         if (m.m_kind == Message::Kind::Notification) {
-            const Value subscription = params.value(QLatin1StringView("_meta")).toObject().value(
-                QLatin1StringView("io.modelcontextprotocol/subscriptionId"));
+            const Value subscription = params.value(QLatin1String("_meta"))
+                                           .toObject()
+                                           .value(QLatin1String("io.modelcontextprotocol/subscriptionId"));
             if (!subscription.isUndefined())
                 m.rare().subscriptionId = IdKey::from(subscription);
         }
-        if (m.m_method.startsWith(QLatin1String("tasks/")) || m.m_method.startsWith(QLatin1String("notifications/tasks"))) {
-            const Value task = params.value(QLatin1StringView("taskId"));
+        if (m.m_method.startsWith(QLatin1String("tasks/"))
+            || m.m_method.startsWith(QLatin1String("notifications/tasks"))) {
+            const Value task = params.value(QLatin1String("taskId"));
             if (task.isString())
                 m.rare().taskId = task.toString();
         }
         if (m.m_kind == Message::Kind::Request) {
-            const Value state = params.value(QLatin1StringView("requestState"));
-            if (state.isString() || !params.value(QLatin1StringView("inputResponses")).isUndefined())
+            const Value state = params.value(QLatin1String("requestState"));
+            if (state.isString() || !params.value(QLatin1String("inputResponses")).isUndefined())
                 readRound(m, Message::Round::Continues, state);
         }
     } else if (m.m_kind == Message::Kind::Result) {
-        const auto result = o.value(QLatin1StringView("result")).toObject();
-        if (result.value(QLatin1StringView("resultType")).toString() == QLatin1String("input_required"))
-            readRound(m, Message::Round::AsksForInput, result.value(QLatin1StringView("requestState")));
+        const auto result = o.value(QLatin1String("result")).toObject();
+        if (result.value(QLatin1String("resultType")).toString() == QLatin1String("input_required"))
+            readRound(m, Message::Round::AsksForInput, result.value(QLatin1String("requestState")));
         // A task made instead of the result: the extension's (resultType "task"), or 2025-11-25's.
-        const Value task = result.value(QLatin1StringView("resultType")).toString() == QLatin1String("task")
-            ? result.value(QLatin1StringView("taskId"))
-            : result.value(QLatin1StringView("task")).toObject().value(QLatin1StringView("taskId"));
+        const Value task = result.value(QLatin1String("resultType")).toString() == QLatin1String("task")
+                               ? result.value(QLatin1String("taskId"))
+                               : result.value(QLatin1String("task")).toObject().value(QLatin1String("taskId"));
         if (task.isString())
             m.rare().taskId = task.toString();
-        const Value cursor = result.value(QLatin1StringView("nextCursor"));
+        const Value cursor = result.value(QLatin1String("nextCursor"));
         if (cursor.isString())
             m.rare().nextCursor = cursor.toString();
-        const Value ttl = result.value(QLatin1StringView("ttlMs"));
+        const Value ttl = result.value(QLatin1String("ttlMs"));
         if (ttl.isDouble()) {
             m.rare().ttlMs = ttl.toDouble();
             m.rare().hasTtl = true;
         }
-        const Value scope = result.value(QLatin1StringView("cacheScope"));
+        const Value scope = result.value(QLatin1String("cacheScope"));
         if (scope.isString())
             m.rare().cacheScope = scope.toString();
     }
@@ -197,8 +198,7 @@ Message Message::fromView(const QByteArray &raw, const lightjson::Document *view
     if (root.isArray()) {
         m.m_kind = Kind::Batch;
         m.extra().batchSize = root.toArray().size();
-    }
-    else if (root.isObject())
+    } else if (root.isObject())
         readEnvelope(m, root.toObject());
     return m;
 }
@@ -291,10 +291,14 @@ QJsonValue Message::id() const
 QString Message::idText() const
 {
     switch (m_id.type) {
-    case IdKey::None: return QString();
-    case IdKey::Integer: return QString::number(m_id.number);
-    case IdKey::String: return QLatin1Char('"') + m_id.text + QLatin1Char('"');
-    case IdKey::Other: break;
+    case IdKey::None:
+        return QString();
+    case IdKey::Integer:
+        return QString::number(m_id.number);
+    case IdKey::String:
+        return QLatin1Char('"') + m_id.text + QLatin1Char('"');
+    case IdKey::Other:
+        break;
     }
     return m_extra ? m_extra->idText : QString();
 }
@@ -366,7 +370,7 @@ IdKey Message::progressToken() const
     return m_extra ? m_extra->progressToken : IdKey();
 }
 
-QString Message::paramString(QLatin1StringView name) const
+QString Message::paramString(QLatin1String name) const
 {
     if (m_kind != Kind::Request && m_kind != Kind::Notification)
         return QString();
@@ -394,12 +398,18 @@ QJsonObject Message::errorObject() const
 QString Message::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::Request: return QStringLiteral("request");
-    case Kind::Notification: return QStringLiteral("notification");
-    case Kind::Result: return QStringLiteral("result");
-    case Kind::Error: return QStringLiteral("error");
-    case Kind::Batch: return QStringLiteral("batch");
-    case Kind::Invalid: break;
+    case Kind::Request:
+        return QStringLiteral("request");
+    case Kind::Notification:
+        return QStringLiteral("notification");
+    case Kind::Result:
+        return QStringLiteral("result");
+    case Kind::Error:
+        return QStringLiteral("error");
+    case Kind::Batch:
+        return QStringLiteral("batch");
+    case Kind::Invalid:
+        break;
     }
     return QStringLiteral("invalid");
 }

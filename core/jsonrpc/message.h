@@ -120,7 +120,7 @@ public:
 
     /// Requests and notifications: the string member @p name of "params", read from
     /// bodyText() without a tree (empty when absent or not a string).
-    QString paramString(QLatin1StringView name) const;
+    QString paramString(QLatin1String name) const;
 
     // Parsed on demand, as json().
     QJsonObject params() const;
@@ -185,7 +185,7 @@ constexpr int InvalidRequest = -32600;
 constexpr int MethodNotFound = -32601;
 constexpr int InvalidParams = -32602;
 constexpr int InternalError = -32603;
-}
+} // namespace ErrorCode
 
 } // namespace mcpscope
 

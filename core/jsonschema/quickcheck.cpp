@@ -16,7 +16,11 @@ namespace {
 class QuickTranslator
 {
 public:
-    QuickTranslator(QuickCheck &out, testing::QuickFault fault) : m_out(out), m_fault(fault) {}
+    QuickTranslator(QuickCheck &out, testing::QuickFault fault)
+        : m_out(out)
+        , m_fault(fault)
+    {
+    }
 
     bool failed() const { return m_failed; }
 
@@ -43,10 +47,11 @@ public:
         s.stringChecks = s.hasLength || s.pattern >= 0;
         s.arrayChecks = s.minItems > 0 || s.maxItems != Unbounded || s.items >= 0 || s.uniqueItems;
         s.objectChecks = s.minProperties > 0 || s.maxProperties != Unbounded || !s.propertyNames.empty()
-            || s.additional != AnyAdditional || !s.required.empty();
+                         || s.additional != AnyAdditional || !s.required.empty();
         for (const std::string &name : s.required) {
             const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), name);
-            s.requiredProperties.push_back(it != s.propertyNames.end() && *it == name ? int(it - s.propertyNames.begin()) : -1);
+            s.requiredProperties.push_back(
+                it != s.propertyNames.end() && *it == name ? int(it - s.propertyNames.begin()) : -1);
         }
         s.utf16Length = m_fault == testing::QuickFault::LengthInUtf16;
         s.numbersAsIntegers = m_fault == testing::QuickFault::ConstByInteger;
@@ -132,9 +137,29 @@ private:
 
     enum class Keyword {
         Other, ///< not read by valijson (annotations, "$defs", 2019+ keywords): no effect
-        Type, Properties, AdditionalProperties, Required, Items, MinItems, MaxItems, MinLength, MaxLength,
-        MinProperties, MaxProperties, Minimum, Maximum, ExclusiveMinimum, ExclusiveMaximum, Enum, Const, Pattern,
-        UniqueItems, AllOf, AnyOf, OneOf, Not,
+        Type,
+        Properties,
+        AdditionalProperties,
+        Required,
+        Items,
+        MinItems,
+        MaxItems,
+        MinLength,
+        MaxLength,
+        MinProperties,
+        MaxProperties,
+        Minimum,
+        Maximum,
+        ExclusiveMinimum,
+        ExclusiveMaximum,
+        Enum,
+        Const,
+        Pattern,
+        UniqueItems,
+        AllOf,
+        AnyOf,
+        OneOf,
+        Not,
         Unsupported, ///< read by valijson, not reproduced by the quick check
         Id,          ///< a resolution scope for valijson, which may refuse it
         Annotation,  ///< "title" and "description": valijson refuses some non-strings

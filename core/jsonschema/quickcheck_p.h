@@ -83,8 +83,8 @@ struct QuickSchema
 /// the NUL after a std::string's characters ends it there).
 inline uint64_t utf8Length(std::string_view text)
 {
-    static constexpr uint32_t offsets[6] = {0x00000000UL, 0x00003080UL, 0x000E2080UL,
-                                            0x03C82080UL, 0xFA082080UL, 0x82082080UL};
+    static constexpr uint32_t offsets[6]
+        = {0x00000000UL, 0x00003080UL, 0x000E2080UL, 0x03C82080UL, 0xFA082080UL, 0x82082080UL};
     const char *s = text.data();
     const size_t n = text.size();
     uint64_t count = 0;
@@ -242,13 +242,20 @@ struct QuickCheck
     static uint8_t typeBits(const V &value)
     {
         switch (value.type()) {
-        case QJsonValue::Null: return NullBit;
-        case QJsonValue::Bool: return BooleanBit;
-        case QJsonValue::Double: return value.whole() ? NumberBit | IntegerBit : NumberBit;
-        case QJsonValue::String: return StringBit;
-        case QJsonValue::Array: return ArrayBit;
-        case QJsonValue::Object: return ObjectBit;
-        case QJsonValue::Undefined: break;
+        case QJsonValue::Null:
+            return NullBit;
+        case QJsonValue::Bool:
+            return BooleanBit;
+        case QJsonValue::Double:
+            return value.whole() ? NumberBit | IntegerBit : NumberBit;
+        case QJsonValue::String:
+            return StringBit;
+        case QJsonValue::Array:
+            return ArrayBit;
+        case QJsonValue::Object:
+            return ObjectBit;
+        case QJsonValue::Undefined:
+            break;
         }
         return 0;
     }
@@ -315,8 +322,9 @@ struct QuickCheck
                 std::string storage;
                 for (size_t i = 0; i < count; ++i) {
                     const std::string_view key = value.key(i, storage);
-                    const auto it = std::lower_bound(s.propertyNames.begin(), s.propertyNames.end(), key,
-                                                     [](const std::string &a, std::string_view b) { return std::string_view(a) < b; });
+                    const auto it = std::lower_bound(
+                        s.propertyNames.begin(), s.propertyNames.end(), key,
+                        [](const std::string &a, std::string_view b) { return std::string_view(a) < b; });
                     if (it != s.propertyNames.end() && *it == key) {
                         const size_t property = size_t(it - s.propertyNames.begin());
                         if (property < 64)

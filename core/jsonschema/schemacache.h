@@ -62,13 +62,13 @@ private:
         SchemaProblem problem;
     };
 
-    Recent m_recent[8];                  ///< by object: the last ones found again, round robin
-    int m_next = 0;                      ///< the next slot of m_recent to fill
+    Recent m_recent[8]; ///< by object: the last ones found again, round robin
+    int m_next = 0;     ///< the next slot of m_recent to fill
     QHash<QJsonObject, Entry> m_byObject;
-    quint32 m_objectGeneration = 0;      ///< translationGeneration() m_byObject was made in
+    quint32 m_objectGeneration = 0; ///< translationGeneration() m_byObject was made in
     QHash<QByteArray, TextEntry> m_byText;
-    qsizetype m_textBytes = 0;           ///< the keys' bytes in m_byText
-    quint32 m_textGeneration = 0;        ///< translationGeneration() m_byText was made in
+    qsizetype m_textBytes = 0;    ///< the keys' bytes in m_byText
+    quint32 m_textGeneration = 0; ///< translationGeneration() m_byText was made in
 };
 
 } // namespace mcpscope::schemacheck

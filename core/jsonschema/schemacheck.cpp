@@ -34,7 +34,8 @@ QString contextToPointer(const std::vector<std::string> &context)
     return out;
 }
 
-void measureImpl(const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit)
+void measureImpl(const QJsonValue &value, int depth, int *maxDepth, qsizetype *nodes, int depthLimit,
+                 qsizetype nodeLimit)
 {
     ++*nodes;
     if (depth > *maxDepth)
@@ -96,8 +97,10 @@ std::shared_ptr<CompiledSchema> compileImpl(const QJsonObject &schema, SchemaPro
             version = valijson::SchemaParser::kDraft4;
         else if (!d.contains(QLatin1String("2020-12")) && !d.contains(QLatin1String("2019-09"))
                  && !d.contains(QLatin1String("draft-07")) && !d.contains(QLatin1String("draft-06")))
-            return report(SchemaProblem::Unchecked, tr("unsupported dialect \"%1\" (mcpscope checks drafts 4 to 2020-12)").arg(previewText(d, 80)),
-                          QStringLiteral("/$schema"));
+            return report(
+                SchemaProblem::Unchecked,
+                tr("unsupported dialect \"%1\" (mcpscope checks drafts 4 to 2020-12)").arg(previewText(d, 80)),
+                QStringLiteral("/$schema"));
     } else if (!dialect.isUndefined()) {
         return report(SchemaProblem::Invalid, tr("\"$schema\" must be a string"), QStringLiteral("/$schema"));
     }
@@ -168,13 +171,12 @@ bool buildTree(const CompiledSchema &schema, const QJsonValue &value, LightNode 
     if (depth > schema.limits.maxValueDepth || nodes > schema.limits.maxValueNodes) {
         if (skipped)
             *skipped = depth > schema.limits.maxValueDepth
-                ? tr("the value is nested more than %1 levels deep").arg(schema.limits.maxValueDepth)
-                : tr("the value has more than %1 parts").arg(schema.limits.maxValueNodes);
+                           ? tr("the value is nested more than %1 levels deep").arg(schema.limits.maxValueDepth)
+                           : tr("the value has more than %1 parts").arg(schema.limits.maxValueNodes);
         return false;
     }
     return true;
 }
-
 
 } // namespace
 
@@ -395,7 +397,6 @@ void measureView(const lightjson::Value &value, int depth, int *maxDepth, qsizet
         }
     }
 }
-
 
 } // namespace
 

@@ -36,11 +36,11 @@ struct SchemaProblem
 
 struct Limits
 {
-    int maxDepth = 64;        ///< nesting of the schema document
-    int maxNodes = 20000;     ///< JSON values in the schema document
-    int maxValueDepth = 128;  ///< nesting of a validated value
+    int maxDepth = 64;          ///< nesting of the schema document
+    int maxNodes = 20000;       ///< JSON values in the schema document
+    int maxValueDepth = 128;    ///< nesting of a validated value
     int maxValueNodes = 200000; ///< JSON values in a validated value
-    bool stripFormats = true; ///< drop "format" (an annotation in 2020-12; valijson asserts a few)
+    bool stripFormats = true;   ///< drop "format" (an annotation in 2020-12; valijson asserts a few)
 };
 
 class CompiledSchema;
@@ -62,8 +62,8 @@ struct Violation
 /// Validates @p value. Returns false when the value was not checked (too deep or too large:
 /// @p skipped says why). Otherwise fills @p violations (at most @p maxViolations of the most
 /// specific ones; empty = valid) and returns true.
-bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> *violations,
-              int maxViolations = 5, QString *skipped = nullptr);
+bool validate(CompiledSchema &schema, const QJsonValue &value, QList<Violation> *violations, int maxViolations = 5,
+              QString *skipped = nullptr);
 
 /// Nesting depth and node count of a JSON value, stopping early past the given limits.
 void measure(const QJsonValue &value, int *depth, qsizetype *nodes, int depthLimit, qsizetype nodeLimit);

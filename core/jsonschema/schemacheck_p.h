@@ -3,8 +3,8 @@
 // core/jsonschema. Implemented here (inline).
 #pragma once
 
-#include "schemacheck.h"
 #include "quickcheck_p.h"
+#include "schemacheck.h"
 #include "valijsonadapters_p.h"
 
 #include <QCoreApplication>
@@ -31,8 +31,8 @@ public:
     valijson::Schema schema;
     valijson::ValidatorT<PcreRegexEngine> validator;
     Limits limits;
-    std::unique_ptr<QuickCheck> quick; ///< when every keyword of the schema has one
-    bool parsed = false;               ///< valijson parsed the schema
+    std::unique_ptr<QuickCheck> quick;          ///< when every keyword of the schema has one
+    bool parsed = false;                        ///< valijson parsed the schema
     QJsonValue prepared{QJsonValue::Undefined}; ///< what valijson parses on first need (with a quick check)
 };
 

@@ -28,13 +28,20 @@ namespace {
 QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Bool:
+        return QStringLiteral("a boolean");
+    case QJsonValue::Double:
+        return QStringLiteral("a number");
+    case QJsonValue::String:
+        return QStringLiteral("a string");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
     }
     return QStringLiteral("nothing");
 }
@@ -93,7 +100,11 @@ class SchemaWalker
     // Its own context, the one lupdate files the texts of its member functions under.
     Q_DECLARE_TR_FUNCTIONS(mcpscope::schemacheck::SchemaWalker)
 public:
-    SchemaWalker(const QJsonObject &root, const Limits &limits) : m_root(root), m_limits(limits) {}
+    SchemaWalker(const QJsonObject &root, const Limits &limits)
+        : m_root(root)
+        , m_limits(limits)
+    {
+    }
 
     bool failed() const { return m_failed; }
     SchemaProblem problem() const { return m_problem; }
@@ -104,11 +115,15 @@ public:
         if (m_failed)
             return node;
         if (depth > m_limits.maxDepth)
-            return fail(SchemaProblem::Unchecked, tr("the schema is nested more than %1 levels deep").arg(m_limits.maxDepth), path), node;
+            return fail(SchemaProblem::Unchecked,
+                        tr("the schema is nested more than %1 levels deep").arg(m_limits.maxDepth), path),
+                   node;
         if (node.isBool())
             return node;
         if (!node.isObject())
-            return fail(SchemaProblem::Invalid, tr("a schema must be an object or a boolean, not %1").arg(typeName(node)), path), node;
+            return fail(SchemaProblem::Invalid,
+                        tr("a schema must be an object or a boolean, not %1").arg(typeName(node)), path),
+                   node;
         const QJsonObject object = node.toObject();
         QJsonObject copy;
         bool copied = false;
@@ -126,7 +141,8 @@ public:
             const Keyword keyword = keywordOf(key);
             if (keyword == Keyword::Members || keyword == Keyword::PatternMembers) {
                 if (!value.isObject()) {
-                    fail(SchemaProblem::Invalid, tr("\"%1\" must be an object of schemas, not %2").arg(key, typeName(value)), at);
+                    fail(SchemaProblem::Invalid,
+                         tr("\"%1\" must be an object of schemas, not %2").arg(key, typeName(value)), at);
                     break;
                 }
                 const QJsonObject members = value.toObject();
@@ -285,14 +301,17 @@ private:
     {
         const QRegularExpression re(pattern);
         if (!re.isValid())
-            fail(SchemaProblem::Invalid, tr("invalid regular expression: %1 (at character %2)")
-                                           .arg(re.errorString()).arg(re.patternErrorOffset()), path);
+            fail(SchemaProblem::Invalid,
+                 tr("invalid regular expression: %1 (at character %2)")
+                     .arg(re.errorString())
+                     .arg(re.patternErrorOffset()),
+                 path);
     }
 
     void checkType(const QJsonValue &value, const WalkPath &pointer)
     {
-        static const QStringList known{QStringLiteral("null"), QStringLiteral("boolean"), QStringLiteral("object"),
-                                       QStringLiteral("array"), QStringLiteral("number"), QStringLiteral("string"),
+        static const QStringList known{QStringLiteral("null"),   QStringLiteral("boolean"), QStringLiteral("object"),
+                                       QStringLiteral("array"),  QStringLiteral("number"),  QStringLiteral("string"),
                                        QStringLiteral("integer")};
         auto one = [&](const QJsonValue &v) {
             if (!v.isString()) {
@@ -300,8 +319,11 @@ private:
                 return;
             }
             if (!known.contains(v.toString()))
-                fail(SchemaProblem::Invalid, tr("unknown type \"%1\" (JSON Schema knows null, boolean, object, array, number, string and integer)")
-                                               .arg(previewText(v.toString(), 40)), pointer);
+                fail(
+                    SchemaProblem::Invalid,
+                    tr("unknown type \"%1\" (JSON Schema knows null, boolean, object, array, number, string and integer)")
+                        .arg(previewText(v.toString(), 40)),
+                    pointer);
         };
         if (value.isArray()) {
             const QJsonArray types = value.toArray();
@@ -326,12 +348,15 @@ private:
             return;
         }
         if (!ref.startsWith(QLatin1Char('#'))) {
-            fail(SchemaProblem::Unchecked, tr("\"$ref\" points outside the schema (%1); mcpscope does not fetch schemas")
-                                             .arg(previewText(ref, 80)), pointer);
+            fail(SchemaProblem::Unchecked,
+                 tr("\"$ref\" points outside the schema (%1); mcpscope does not fetch schemas")
+                     .arg(previewText(ref, 80)),
+                 pointer);
             return;
         }
         if (ref.size() > 1 && ref.at(1) != QLatin1Char('/')) {
-            fail(SchemaProblem::Unchecked, tr("\"$ref\" uses an anchor (%1), which mcpscope cannot resolve").arg(previewText(ref, 80)), pointer);
+            fail(SchemaProblem::Unchecked,
+                 tr("\"$ref\" uses an anchor (%1), which mcpscope cannot resolve").arg(previewText(ref, 80)), pointer);
             return;
         }
         // Follow chains of bare references: a cycle of them has no schema at its end.
@@ -339,7 +364,8 @@ private:
         QJsonValue target = resolveLocal(m_root, ref);
         while (true) {
             if (target.isUndefined()) {
-                fail(SchemaProblem::Invalid, tr("\"$ref\" %1 points to nothing in the schema").arg(previewText(seen.constLast(), 80)), pointer);
+                fail(SchemaProblem::Invalid,
+                     tr("\"$ref\" %1 points to nothing in the schema").arg(previewText(seen.constLast(), 80)), pointer);
                 return;
             }
             const QJsonObject o = target.toObject();
@@ -349,7 +375,10 @@ private:
             if (!next.startsWith(QLatin1String("#/")) && next != QLatin1String("#"))
                 return; // reported where that $ref itself is walked
             if (seen.contains(next)) {
-                fail(SchemaProblem::Invalid, tr("\"$ref\" %1 is part of a cycle of references that never reaches a schema").arg(previewText(ref, 80)), pointer);
+                fail(SchemaProblem::Invalid,
+                     tr("\"$ref\" %1 is part of a cycle of references that never reaches a schema")
+                         .arg(previewText(ref, 80)),
+                     pointer);
                 return;
             }
             if (seen.size() > 64)
@@ -376,8 +405,10 @@ public:
             while (!stack.isEmpty() && ++steps < 20000) {
                 const QString at = stack.takeLast();
                 if (at == r.source) {
-                    fail(SchemaProblem::Invalid, tr("\"$ref\" %1 leads back to the schema that holds it without going into the value "
-                                                    "(an endless loop)").arg(previewText(r.target, 80)),
+                    fail(SchemaProblem::Invalid,
+                         tr("\"$ref\" %1 leads back to the schema that holds it without going into the value "
+                            "(an endless loop)")
+                             .arg(previewText(r.target, 80)),
                          r.source + QLatin1String("/$ref"));
                     return;
                 }
@@ -391,7 +422,8 @@ public:
                 for (const char *key : {"allOf", "anyOf", "oneOf"}) {
                     const QJsonArray items = o.value(QLatin1String(key)).toArray();
                     for (qsizetype i = 0; i < items.size(); ++i)
-                        stack.append(at + QLatin1Char('/') + QLatin1String(key) + QLatin1Char('/') + QString::number(i));
+                        stack.append(at + QLatin1Char('/') + QLatin1String(key) + QLatin1Char('/')
+                                     + QString::number(i));
                 }
                 for (const char *key : {"not", "if", "then", "else"}) {
                     if (o.value(QLatin1String(key)).isObject())

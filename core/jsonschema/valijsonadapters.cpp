@@ -38,7 +38,8 @@ void buildImpl(LightNode &node, const QJsonValue &value, int depth, int *maxDept
             if (exact != 0 || value.toInteger(1) == 0)
                 node.integer = exact;
             else
-                node.integer = node.number < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
+                node.integer
+                    = node.number < 0 ? std::numeric_limits<int64_t>::min() : std::numeric_limits<int64_t>::max();
         }
         return;
     case QJsonValue::String:

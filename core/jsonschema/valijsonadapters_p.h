@@ -52,7 +52,10 @@ public:
     using const_iterator = JsonArrayIterator;
     using iterator = JsonArrayIterator;
     JsonArray() = default;
-    explicit JsonArray(const QJsonValue &value) : m_value(value.toArray()) {}
+    explicit JsonArray(const QJsonValue &value)
+        : m_value(value.toArray())
+    {
+    }
     JsonArrayIterator begin() const;
     JsonArrayIterator end() const;
     size_t size() const { return size_t(m_value.size()); }
@@ -67,7 +70,10 @@ public:
     using const_iterator = JsonObjectIterator;
     using iterator = JsonObjectIterator;
     JsonObject() = default;
-    explicit JsonObject(const QJsonValue &value) : m_value(value.toObject()) {}
+    explicit JsonObject(const QJsonValue &value)
+        : m_value(value.toObject())
+    {
+    }
     JsonObjectIterator begin() const;
     JsonObjectIterator end() const;
     JsonObjectIterator find(const std::string &name) const;
@@ -94,7 +100,10 @@ class JsonValue
 {
 public:
     JsonValue() = default;
-    JsonValue(QJsonValue value) : m_value(std::move(value)) {}
+    JsonValue(QJsonValue value)
+        : m_value(std::move(value))
+    {
+    }
 
     // Schemas freeze their "enum" and "const" values: as light trees, comparing a value with
     // them converts no strings.
@@ -179,7 +188,10 @@ class JsonAdapter
 {
 public:
     JsonAdapter() = default;
-    JsonAdapter(const QJsonValue &value) : BasicAdapter(value) {}
+    JsonAdapter(const QJsonValue &value)
+        : BasicAdapter(value)
+    {
+    }
 };
 
 class JsonArrayIterator
@@ -191,7 +203,10 @@ public:
     using pointer = JsonAdapter *;
     using reference = JsonAdapter &;
 
-    JsonArrayIterator(const QJsonArray::const_iterator &it) : m_it(it) {}
+    JsonArrayIterator(const QJsonArray::const_iterator &it)
+        : m_it(it)
+    {
+    }
     JsonAdapter operator*() const { return JsonAdapter(*m_it); }
     valijson::adapters::DerefProxy<JsonAdapter> operator->() const
     {
@@ -230,7 +245,10 @@ public:
     using pointer = JsonObjectMember *;
     using reference = JsonObjectMember &;
 
-    JsonObjectIterator(const QJsonObject::const_iterator &it) : m_it(it) {}
+    JsonObjectIterator(const QJsonObject::const_iterator &it)
+        : m_it(it)
+    {
+    }
     JsonObjectMember operator*() const { return JsonObjectMember(m_it.key().toStdString(), JsonAdapter(m_it.value())); }
     valijson::adapters::DerefProxy<JsonObjectMember> operator->() const
     {
@@ -259,10 +277,22 @@ private:
     QJsonObject::const_iterator m_it;
 };
 
-inline JsonArrayIterator JsonArray::begin() const { return m_value.constBegin(); }
-inline JsonArrayIterator JsonArray::end() const { return m_value.constEnd(); }
-inline JsonObjectIterator JsonObject::begin() const { return m_value.constBegin(); }
-inline JsonObjectIterator JsonObject::end() const { return m_value.constEnd(); }
+inline JsonArrayIterator JsonArray::begin() const
+{
+    return m_value.constBegin();
+}
+inline JsonArrayIterator JsonArray::end() const
+{
+    return m_value.constEnd();
+}
+inline JsonObjectIterator JsonObject::begin() const
+{
+    return m_value.constBegin();
+}
+inline JsonObjectIterator JsonObject::end() const
+{
+    return m_value.constEnd();
+}
 inline JsonObjectIterator JsonObject::find(const std::string &name) const
 {
     return m_value.constFind(QString::fromStdString(name));
@@ -279,14 +309,14 @@ struct LightNode
 {
     QJsonValue::Type type = QJsonValue::Undefined;
     bool boolean = false;
-    bool whole = false;      ///< a finite number without fractional part ("integer")
+    bool whole = false; ///< a finite number without fractional part ("integer")
     double number = 0;
-    int64_t integer = 0;     ///< whole numbers: as JsonValue::getInteger gives it
-    QJsonValue string;       ///< strings: the value, converted to text only when read
+    int64_t integer = 0; ///< whole numbers: as JsonValue::getInteger gives it
+    QJsonValue string;   ///< strings: the value, converted to text only when read
     mutable std::string text;
     mutable bool converted = false;
-    std::vector<std::string> keys;   ///< objects: member names, in QJsonObject's order
-    std::vector<LightNode> items;    ///< arrays: elements; objects: values, parallel to keys
+    std::vector<std::string> keys; ///< objects: member names, in QJsonObject's order
+    std::vector<LightNode> items;  ///< arrays: elements; objects: values, parallel to keys
     /// Objects of more than 8 members: indexes of keys in byte order, made on the first find()
     /// (or at once by indexKeys() for trees shared between threads).
     mutable std::vector<uint32_t> sorted;
@@ -342,7 +372,10 @@ public:
     using const_iterator = LightArrayIterator;
     using iterator = LightArrayIterator;
     LightArray() = default;
-    explicit LightArray(const LightNode *node) : m_node(node) {}
+    explicit LightArray(const LightNode *node)
+        : m_node(node)
+    {
+    }
     LightArrayIterator begin() const;
     LightArrayIterator end() const;
     size_t size() const { return m_node ? m_node->items.size() : 0; }
@@ -357,7 +390,10 @@ public:
     using const_iterator = LightObjectIterator;
     using iterator = LightObjectIterator;
     LightObject() = default;
-    explicit LightObject(const LightNode *node) : m_node(node) {}
+    explicit LightObject(const LightNode *node)
+        : m_node(node)
+    {
+    }
     LightObjectIterator begin() const;
     LightObjectIterator end() const;
     LightObjectIterator find(const std::string &name) const;
@@ -370,7 +406,10 @@ private:
 class LightFrozenValue : public valijson::adapters::FrozenValue
 {
 public:
-    explicit LightFrozenValue(const LightNode &node) : m_node(node) {}
+    explicit LightFrozenValue(const LightNode &node)
+        : m_node(node)
+    {
+    }
     FrozenValue *clone() const override { return new LightFrozenValue(m_node); }
     bool equalTo(const valijson::adapters::Adapter &other, bool strict) const override;
 
@@ -382,7 +421,10 @@ class LightValue
 {
 public:
     LightValue() = default;
-    LightValue(const LightNode *node) : m_node(node) {}
+    LightValue(const LightNode *node)
+        : m_node(node)
+    {
+    }
 
     valijson::adapters::FrozenValue *freeze() const { return new LightFrozenValue(*m_node); }
 
@@ -459,7 +501,10 @@ class LightAdapter
 {
 public:
     LightAdapter() = default;
-    LightAdapter(const LightNode &node) : BasicAdapter(LightValue(&node)) {}
+    LightAdapter(const LightNode &node)
+        : BasicAdapter(LightValue(&node))
+    {
+    }
 };
 
 class LightArrayIterator
@@ -471,7 +516,10 @@ public:
     using pointer = LightAdapter *;
     using reference = LightAdapter &;
 
-    LightArrayIterator(const LightNode *at) : m_at(at) {}
+    LightArrayIterator(const LightNode *at)
+        : m_at(at)
+    {
+    }
     LightAdapter operator*() const { return LightAdapter(*m_at); }
     valijson::adapters::DerefProxy<LightAdapter> operator->() const
     {
@@ -510,8 +558,15 @@ public:
     using pointer = LightObjectMember *;
     using reference = LightObjectMember &;
 
-    LightObjectIterator(const LightNode *node, size_t index) : m_node(node), m_index(index) {}
-    LightObjectMember operator*() const { return LightObjectMember(m_node->keys[m_index], LightAdapter(m_node->items[m_index])); }
+    LightObjectIterator(const LightNode *node, size_t index)
+        : m_node(node)
+        , m_index(index)
+    {
+    }
+    LightObjectMember operator*() const
+    {
+        return LightObjectMember(m_node->keys[m_index], LightAdapter(m_node->items[m_index]));
+    }
     valijson::adapters::DerefProxy<LightObjectMember> operator->() const
     {
         return valijson::adapters::DerefProxy<LightObjectMember>(**this);
@@ -545,10 +600,22 @@ inline bool LightFrozenValue::equalTo(const valijson::adapters::Adapter &other, 
     return LightAdapter(m_node).equalTo(other, strict);
 }
 
-inline LightArrayIterator LightArray::begin() const { return m_node ? m_node->items.data() : nullptr; }
-inline LightArrayIterator LightArray::end() const { return m_node ? m_node->items.data() + m_node->items.size() : nullptr; }
-inline LightObjectIterator LightObject::begin() const { return LightObjectIterator(m_node, 0); }
-inline LightObjectIterator LightObject::end() const { return LightObjectIterator(m_node, size()); }
+inline LightArrayIterator LightArray::begin() const
+{
+    return m_node ? m_node->items.data() : nullptr;
+}
+inline LightArrayIterator LightArray::end() const
+{
+    return m_node ? m_node->items.data() + m_node->items.size() : nullptr;
+}
+inline LightObjectIterator LightObject::begin() const
+{
+    return LightObjectIterator(m_node, 0);
+}
+inline LightObjectIterator LightObject::end() const
+{
+    return LightObjectIterator(m_node, size());
+}
 inline LightObjectIterator LightObject::find(const std::string &name) const
 {
     return LightObjectIterator(m_node, m_node ? m_node->find(name) : 0);

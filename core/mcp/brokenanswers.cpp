@@ -43,7 +43,8 @@ std::optional<IdKey> readableId(const QByteArray &raw)
 {
     if (!raw.contains("\"result\"") && !raw.contains("\"error\""))
         return std::nullopt;
-    static const QRegularExpression idMember(QStringLiteral(R"re("id"\s*:\s*(?:(-?\d{1,18})(?![\d.eE])|"([^"\\]{0,200})"))re"));
+    static const QRegularExpression idMember(
+        QStringLiteral(R"re("id"\s*:\s*(?:(-?\d{1,18})(?![\d.eE])|"([^"\\]{0,200})"))re"));
     const QRegularExpressionMatch m = idMember.match(QString::fromUtf8(raw.left(1 << 20)));
     if (!m.hasMatch())
         return std::nullopt;
@@ -184,9 +185,10 @@ QString BrokenAnswers::onlyJunkReason(int quietMs) const
 {
     QString text = tr("The server wrote %n line(s) on its output that are no JSON-RPC message, and no message at all",
                       nullptr, int(m_junkLines));
-    text += QLatin1Char(' ') + tr("(it has been silent for %1 s since). The first: \"%2\".")
-                                   .arg(quietMs / 1000.0)
-                                   .arg(previewBytes(m_firstJunk, 80));
+    text += QLatin1Char(' ')
+            + tr("(it has been silent for %1 s since). The first: \"%2\".")
+                  .arg(quietMs / 1000.0)
+                  .arg(previewBytes(m_firstJunk, 80));
     return text;
 }
 

@@ -49,8 +49,8 @@ public:
     /// count as messages). @p problem: the validator's first error about it, in its words.
     /// @p stdio: the frame was a line of a stdio stream. @p open: the client's open requests;
     /// @p nextId: the client's ids are the integers below it.
-    std::optional<Verdict> examine(const Message &message, const QString &problem, bool stdio,
-                                   const QList<Open> &open, qint64 nextId);
+    std::optional<Verdict> examine(const Message &message, const QString &problem, bool stdio, const QList<Open> &open,
+                                   qint64 nextId);
 
     /// A whole JSON-RPC message (paired or not) has arrived from the server.
     void messageSeen();
@@ -73,7 +73,7 @@ private:
     std::optional<Verdict> examineJunk(const Message &message, const QString &problem, bool stdio,
                                        const QList<Open> &open);
 
-    QByteArray m_run;       ///< stdio: the lines of a value spread over several lines, so far
+    QByteArray m_run; ///< stdio: the lines of a value spread over several lines, so far
     int m_runLines = 0;
     int m_runDepth = 0;
     qsizetype m_junkLines = 0;

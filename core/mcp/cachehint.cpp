@@ -50,11 +50,11 @@ QString CacheHint::text(qint64 nowMs) const
 {
     if (!isKnown())
         return {};
-    const QString scopeText = scope.isEmpty() ? tr("no cache scope given")
-                                              : tr("cache scope: %1").arg(scope.left(40));
+    const QString scopeText = scope.isEmpty() ? tr("no cache scope given") : tr("cache scope: %1").arg(scope.left(40));
     if (ttlMs < 0)
         return tr("No freshness hint (ttlMs) from the server, so this counts as stale: it is read again when you come "
-                  "back to it (%1).").arg(scopeText);
+                  "back to it (%1).")
+            .arg(scopeText);
     if (!isStale(nowMs))
         return tr("Fresh for %1 more, by the server's hint of %2 (%3).")
             .arg(durationText(freshUntilMs - nowMs), durationText(ttlMs), scopeText);

@@ -51,7 +51,7 @@ void CompletionRequester::setDebounceMs(int ms)
 bool CompletionRequester::isAvailable() const
 {
     return m_client && m_client->state() == McpClient::State::Ready
-        && m_client->serverCapabilities().contains(QLatin1String("completions"));
+           && m_client->serverCapabilities().contains(QLatin1String("completions"));
 }
 
 void CompletionRequester::request(const QString &argument, const QString &value, const QJsonObject &context)
@@ -88,27 +88,27 @@ void CompletionRequester::send()
     const QString argument = m_argument;
     const QString value = m_value;
     ++m_sent;
-    m_client->request(QStringLiteral("completion/complete"), params, this,
-                      [this, sequence, argument, value](const Reply &reply) {
-                          if (sequence != m_sequence)
-                              return; // the text changed since: a newer request is coming or came
-                          if (!reply.ok()) {
-                              Q_EMIT failed(argument, reply.errorMessage);
-                              return;
-                          }
-                          const QJsonObject completion = reply.result.object().value(QLatin1String("completion")).toObject();
-                          const QJsonArray array = completion.value(QLatin1String("values")).toArray();
-                          QStringList values;
-                          for (const QJsonValue &v : array) {
-                              if (values.size() >= MaxValues)
-                                  break;
-                              if (v.isString() && !v.toString().isEmpty())
-                                  values << v.toString().left(1000);
-                          }
-                          const QJsonValue total = completion.value(QLatin1String("total"));
-                          Q_EMIT completed(argument, value, values, total.isDouble() ? qint64(total.toDouble()) : -1,
-                                           completion.value(QLatin1String("hasMore")).toBool());
-                      });
+    m_client->request(
+        QStringLiteral("completion/complete"), params, this, [this, sequence, argument, value](const Reply &reply) {
+            if (sequence != m_sequence)
+                return; // the text changed since: a newer request is coming or came
+            if (!reply.ok()) {
+                Q_EMIT failed(argument, reply.errorMessage);
+                return;
+            }
+            const QJsonObject completion = reply.result.object().value(QLatin1String("completion")).toObject();
+            const QJsonArray array = completion.value(QLatin1String("values")).toArray();
+            QStringList values;
+            for (const QJsonValue &v : array) {
+                if (values.size() >= MaxValues)
+                    break;
+                if (v.isString() && !v.toString().isEmpty())
+                    values << v.toString().left(1000);
+            }
+            const QJsonValue total = completion.value(QLatin1String("total"));
+            Q_EMIT completed(argument, value, values, total.isDouble() ? qint64(total.toDouble()) : -1,
+                             completion.value(QLatin1String("hasMore")).toBool());
+        });
 }
 
 } // namespace mcpscope

@@ -52,7 +52,8 @@ public:
 Q_SIGNALS:
     /// The answer to the latest request: up to MaxValues @p values, the server's @p total
     /// (-1 when it gave none) and whether it has more.
-    void completed(const QString &argument, const QString &value, const QStringList &values, qint64 total, bool hasMore);
+    void completed(const QString &argument, const QString &value, const QStringList &values, qint64 total,
+                   bool hasMore);
     /// The latest request failed (plain words).
     void failed(const QString &argument, const QString &reason);
 

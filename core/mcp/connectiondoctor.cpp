@@ -20,14 +20,14 @@ constexpr int FindingLines = 3;
 /// What the session shows about the connection, gathered in one walk over its events.
 struct Facts
 {
-    qsizetype messages = 0;           ///< whole JSON-RPC messages received
+    qsizetype messages = 0; ///< whole JSON-RPC messages received
     qsizetype contentLengthFrames = 0;
-    bool prettyPrinted = false;       ///< a stdio.multiline finding
-    bool notUtf8 = false;             ///< a json.utf8 finding on a received frame
-    QList<QByteArray> errorOutput;    ///< all of the server's stderr lines (bounded by the session)
-    QStringList findings;             ///< "message #N, code: text" of the first errors
+    bool prettyPrinted = false;             ///< a stdio.multiline finding
+    bool notUtf8 = false;                   ///< a json.utf8 finding on a received frame
+    QList<QByteArray> errorOutput;          ///< all of the server's stderr lines (bounded by the session)
+    QStringList findings;                   ///< "message #N, code: text" of the first errors
     const HttpExchange *lastHttp = nullptr; ///< the last exchange of the transport's own
-    QString initializeError;          ///< the server's error answer to initialize, if any
+    QString initializeError;                ///< the server's error answer to initialize, if any
 };
 
 Facts gather(const Session &session)
@@ -40,7 +40,8 @@ Facts gather(const Session &session)
         else if (d.code == QLatin1String("json.utf8"))
             f.notUtf8 = true;
         if (d.severity == Severity::Error && f.findings.size() < FindingLines) {
-            f.findings << (d.messageIndex >= 0 ? ConnectionDoctor::tr("message #%1, %2: %3").arg(d.messageIndex + 1)
+            f.findings << (d.messageIndex >= 0 ? ConnectionDoctor::tr("message #%1, %2: %3")
+                                                     .arg(d.messageIndex + 1)
                                                      .arg(d.code, previewText(d.message, 240))
                                                : QStringLiteral("%1: %2").arg(d.code, previewText(d.message, 240)));
         }
@@ -92,22 +93,30 @@ QRegularExpression pattern(const char *re)
 /// The next step for a server that stopped before the handshake, from its error output.
 QString stoppedNextStep(const Facts &f, const ExitInfo &exit)
 {
-    if (outputSays(f.errorOutput, pattern(R"(cannot find module|modulenotfounderror|no module named|command not found|enoent|no such file|cannot find|not found)")))
+    if (outputSays(
+            f.errorOutput,
+            pattern(
+                R"(cannot find module|modulenotfounderror|no module named|command not found|enoent|no such file|cannot find|not found)")))
         return ConnectionDoctor::tr("The server is missing a file or a package it needs (its error output names it): "
                                     "install its dependencies, or fix the path in the command.");
     if (outputSays(f.errorOutput, pattern(R"(eaddrinuse|address already in use)")))
         return ConnectionDoctor::tr("Another program holds the port the server wants: stop that program or give the "
                                     "server another port.");
-    if (outputSays(f.errorOutput, pattern(R"(usage:|unknown option|unrecognized argument|invalid option|unknown argument|unexpected argument)")))
+    if (outputSays(
+            f.errorOutput,
+            pattern(
+                R"(usage:|unknown option|unrecognized argument|invalid option|unknown argument|unexpected argument)")))
         return ConnectionDoctor::tr("The server did not accept its arguments: compare them with what its --help says.");
-    if (outputSays(f.errorOutput, pattern(R"(api[_ ]?key|token|environment variable|env var|is not set|not set|missing)")))
+    if (outputSays(f.errorOutput,
+                   pattern(R"(api[_ ]?key|token|environment variable|env var|is not set|not set|missing)")))
         return ConnectionDoctor::tr("The server needs a setting it did not get, most likely an environment variable "
                                     "(its error output names it): add it to the connection's environment.");
     if (exit.valid && !exit.crashed && exit.exitCode == 0 && f.errorOutput.isEmpty())
         return ConnectionDoctor::tr("The server ended at once, without an error: it may need an argument to run as an "
                                     "MCP server over stdio (such as \"stdio\" or \"--stdio\"), or it is not an MCP "
                                     "server.");
-    return ConnectionDoctor::tr("Read the server's error output; run the same command in a terminal to see why it stops.");
+    return ConnectionDoctor::tr(
+        "Read the server's error output; run the same command in a terminal to see why it stops.");
 }
 
 } // namespace
@@ -168,7 +177,8 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
             const QString error = x.error;
             QString next = tr("Check that the server is running and that the URL is right.");
             if (error.contains(QLatin1String("refused"), Qt::CaseInsensitive))
-                next = tr("Nothing listens at %1: start the server, or check the host and the port in the URL.").arg(host);
+                next = tr("Nothing listens at %1: start the server, or check the host and the port in the URL.")
+                           .arg(host);
             else if (error.contains(QLatin1String("certificate"), Qt::CaseInsensitive)
                      || error.contains(QLatin1String("TLS"), Qt::CaseInsensitive)
                      || error.contains(QLatin1String("SSL"), Qt::CaseInsensitive))
@@ -256,7 +266,8 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
         const QString trimmed = QString::fromUtf8(junk.firstJunk()).trimmed();
         if (f.prettyPrinted || trimmed == QLatin1String("{") || trimmed == QLatin1String("[")) {
             cause(tr("The server printed %n line(s) that are not JSON messages; the first is \"%1\": it seems to "
-                     "pretty-print its JSON.", nullptr, int(junk.junkLines()))
+                     "pretty-print its JSON.",
+                     nullptr, int(junk.junkLines()))
                       .arg(first),
                   tr("MCP over stdio needs one message per line: make the server write each message on a single line "
                      "(JSON.stringify(message) without an indent in JavaScript, json.dumps(message) without indent in "
@@ -269,7 +280,8 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
                   tr("JSON-RPC messages must be UTF-8: make the server encode its output as UTF-8."));
         } else {
             cause(tr("The server printed %n line(s) on its standard output that are not JSON messages; the first is "
-                     "\"%1\".", nullptr, int(junk.junkLines()))
+                     "\"%1\".",
+                     nullptr, int(junk.junkLines()))
                       .arg(first),
                   tr("MCP over stdio keeps standard output for messages: make the server write its logs to standard "
                      "error (console.error in Node, print(..., file=sys.stderr) or logging in Python)."));
@@ -283,8 +295,8 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
 
     // The server stopped before the handshake.
     // (Not when mcpscope itself closed the server after the failure.)
-    const bool stoppedEarly = stdio && transport.state() == Transport::State::Exited
-        && (client.failure() == Failure::Exited || waiting);
+    const bool stoppedEarly
+        = stdio && transport.state() == Transport::State::Exited && (client.failure() == Failure::Exited || waiting);
     if (stoppedEarly) {
         cause(tr("The server %1 before it answered initialize.").arg(exit.describe()), stoppedNextStep(f, exit));
     }
@@ -293,15 +305,18 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
     if (stdio && f.messages == 0 && junk.junkLines() == 0 && f.contentLengthFrames == 0
         && transport.state() == Transport::State::Running) {
         QString line;
-        static const QRegularExpression httpHint = pattern(R"(https?://\S+|listening on|server (is )?running on|port \d+)");
+        static const QRegularExpression httpHint
+            = pattern(R"(https?://\S+|listening on|server (is )?running on|port \d+)");
         if (outputSays(f.errorOutput, httpHint, &line)) {
             static const QRegularExpression url(QStringLiteral(R"(https?://[^\s"'<>]+)"));
             const QString address = url.match(line).captured(0);
             cause(tr("The server has written nothing on its standard output, and its error output suggests it serves "
-                     "HTTP: \"%1\".").arg(line),
+                     "HTTP: \"%1\".")
+                      .arg(line),
                   address.isEmpty() ? tr("Connect to the server's URL instead of starting its command.")
                                     : tr("Connect to %1 instead of starting the command (a URL in the connection "
-                                         "dialog, or mcpscope --cli %1).").arg(address));
+                                         "dialog, or mcpscope --cli %1).")
+                                          .arg(address));
         } else {
             cause(tr("The server is running but has written nothing on its standard output."),
                   tr("The server may be waiting for something else: an argument that selects stdio, a different "

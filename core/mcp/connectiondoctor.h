@@ -34,9 +34,9 @@ class ConnectionDoctor
 public:
     struct Options
     {
-        qint64 waitedMs = -1;             ///< still waiting: for how long (the summary says so)
-        bool includeFindings = true;      ///< list the first findings under "seen"
-        bool includeErrorOutput = true;   ///< list the server's last error output lines under "seen"
+        qint64 waitedMs = -1;           ///< still waiting: for how long (the summary says so)
+        bool includeFindings = true;    ///< list the first findings under "seen"
+        bool includeErrorOutput = true; ///< list the server's last error output lines under "seen"
     };
     /// The diagnosis of @p client's connection; empty when it is ready (or was never started).
     static Diagnosis examine(const McpClient &client, const Options &options);

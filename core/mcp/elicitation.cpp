@@ -73,8 +73,8 @@ QStringList Elicitation::checkResult(const QJsonObject &result, ElicitationReque
 {
     QStringList problems;
     const QString action = result.value(QLatin1String("action")).toString();
-    const bool known = action == QLatin1String("accept") || action == QLatin1String("decline")
-        || action == QLatin1String("cancel");
+    const bool known
+        = action == QLatin1String("accept") || action == QLatin1String("decline") || action == QLatin1String("cancel");
     if (!known)
         problems << tr("The action must be \"accept\", \"decline\" or \"cancel\".");
     const QJsonValue content = result.value(QLatin1String("content"));
@@ -119,7 +119,7 @@ bool Elicitation::canOpen(const QUrl &url)
 {
     const QString scheme = url.scheme().toLower();
     return url.isValid() && (scheme == QLatin1String("https") || scheme == QLatin1String("http"))
-        && !url.host().isEmpty();
+           && !url.host().isEmpty();
 }
 
 QStringList Elicitation::urlWarnings(const QUrl &url)
@@ -130,8 +130,8 @@ QStringList Elicitation::urlWarnings(const QUrl &url)
     const QString host = url.host(QUrl::FullyDecoded);
     static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));
     const bool isAddress = ipv4.match(host).hasMatch() || host.contains(QLatin1Char(':'));
-    const bool local = host == QLatin1String("localhost") || host.startsWith(QLatin1String("127."))
-        || host == QLatin1String("::1");
+    const bool local
+        = host == QLatin1String("localhost") || host.startsWith(QLatin1String("127.")) || host == QLatin1String("::1");
     if (url.scheme().toLower() == QLatin1String("http") && !local)
         warnings << tr("The page is not encrypted (http instead of https): others on the network can read what "
                        "you type there.");
@@ -143,7 +143,8 @@ QStringList Elicitation::urlWarnings(const QUrl &url)
     const QString ascii = url.host(QUrl::EncodeUnicode);
     if (ascii != host || ascii.contains(QLatin1String("xn--")))
         warnings << tr("The site's name contains letters from other alphabets; it may imitate a site you know "
-                       "(its plain form is %1).").arg(ascii.left(100));
+                       "(its plain form is %1).")
+                        .arg(ascii.left(100));
     if (url.port() != -1)
         warnings << tr("The address uses an unusual port (%1).").arg(url.port());
     return warnings;

@@ -16,11 +16,11 @@ struct ElicitationRequest
 {
     enum class Mode { Form, Url, Unknown };
     Mode mode = Mode::Unknown;
-    QString modeName;             ///< as sent ("form" when the member is missing)
+    QString modeName; ///< as sent ("form" when the member is missing)
     QString message;
-    QJsonObject requestedSchema;  ///< form mode
-    QString url;                  ///< URL mode, as sent
-    QString elicitationId;        ///< URL mode
+    QJsonObject requestedSchema; ///< form mode
+    QString url;                 ///< URL mode, as sent
+    QString elicitationId;       ///< URL mode
     /// Why it cannot be answered as asked (plain words; empty when it can).
     QString problem;
 

@@ -66,7 +66,11 @@ void ListenStream::setClient(McpClient *client)
 bool ListenStream::offersResourceSubscriptions() const
 {
     return m_client && m_client->isModern()
-        && m_client->serverCapabilities().value(QLatin1String("resources")).toObject().value(QLatin1String("subscribe")).toBool();
+           && m_client->serverCapabilities()
+                  .value(QLatin1String("resources"))
+                  .toObject()
+                  .value(QLatin1String("subscribe"))
+                  .toBool();
 }
 
 QStringList ListenStream::acknowledgedResources() const
@@ -90,9 +94,9 @@ QJsonObject ListenStream::filter() const
 {
     const QJsonObject capabilities = m_client->serverCapabilities();
     QJsonObject filter;
-    for (const auto &[feature, key] : {std::pair{QLatin1String("tools"), ToolsKey},
-                                       std::pair{QLatin1String("prompts"), PromptsKey},
-                                       std::pair{QLatin1String("resources"), ResourcesKey}}) {
+    for (const auto &[feature, key] :
+         {std::pair{QLatin1String("tools"), ToolsKey}, std::pair{QLatin1String("prompts"), PromptsKey},
+          std::pair{QLatin1String("resources"), ResourcesKey}}) {
         if (capabilities.value(feature).toObject().value(QLatin1String("listChanged")).toBool())
             filter.insert(key, true);
     }
@@ -155,8 +159,9 @@ void ListenStream::open()
     // The answer may come before request() returns (a request refused before sending): the
     // callback learns its id through the holder.
     const auto id = std::make_shared<qint64>(-1);
-    *id = m_client->request(QStringLiteral("subscriptions/listen"), {{QStringLiteral("notifications"), m_requested}},
-                            this, [this, id](const Reply &reply) { onReply(*id, reply); }, options);
+    *id = m_client->request(
+        QStringLiteral("subscriptions/listen"), {{QStringLiteral("notifications"), m_requested}}, this,
+        [this, id](const Reply &reply) { onReply(*id, reply); }, options);
     if (*id < 0) {
         m_lateTimer->stop();
         setState(State::Failed, tr("The change stream could not be opened."));
@@ -234,7 +239,8 @@ void ListenStream::scheduleReopen(const QString &why)
     if (m_failures > MaxReopenAttempts) {
         setState(State::Failed, tr("The change stream dropped %n times in a row, without being acknowledged in "
                                    "between; mcpscope stopped opening it. Last reason: %1",
-                                   nullptr, m_failures - 1).arg(why));
+                                   nullptr, m_failures - 1)
+                                    .arg(why));
         return;
     }
     const int delay = m_reopenDelayMs << (m_failures - 1);
@@ -263,9 +269,10 @@ QString ListenStream::stateText() const
     case State::Opening: {
         QString text = tr("Opening the change stream (subscriptions/listen, request %1)…").arg(m_pendingId);
         if (m_late)
-            text += QLatin1Char(' ') + tr("The server has not acknowledged it after %n seconds; it must send "
-                                          "notifications/subscriptions/acknowledged first.",
-                                          nullptr, AcknowledgmentWaitMs / 1000);
+            text += QLatin1Char(' ')
+                    + tr("The server has not acknowledged it after %n seconds; it must send "
+                         "notifications/subscriptions/acknowledged first.",
+                         nullptr, AcknowledgmentWaitMs / 1000);
         return text;
     }
     case State::Listening: {
@@ -281,7 +288,8 @@ QString ListenStream::stateText() const
             what << tr("%n subscribed resource(s)", nullptr, int(resources));
         QString text = tr("Listening for changes under subscription %1: %2.")
                            .arg(m_activeId)
-                           .arg(what.isEmpty() ? tr("nothing (the server agreed to none of it)") : what.join(QLatin1String(", ")));
+                           .arg(what.isEmpty() ? tr("nothing (the server agreed to none of it)")
+                                               : what.join(QLatin1String(", ")));
         QStringList left;
         for (const QLatin1String key : {ToolsKey, PromptsKey, ResourcesKey}) {
             if (m_requested.value(key).toBool() && !m_acknowledged.value(key).toBool())

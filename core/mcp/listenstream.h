@@ -85,16 +85,16 @@ private:
 
     QPointer<McpClient> m_client;
     State m_state = State::Off;
-    QString m_reason;          ///< why it ended, failed or reopens (plain words)
-    qint64 m_activeId = -1;    ///< the acknowledged stream
-    qint64 m_pendingId = -1;   ///< a stream asked for, not acknowledged yet
+    QString m_reason;        ///< why it ended, failed or reopens (plain words)
+    qint64 m_activeId = -1;  ///< the acknowledged stream
+    qint64 m_pendingId = -1; ///< a stream asked for, not acknowledged yet
     QJsonObject m_requested;
     QJsonObject m_acknowledged;
     QStringList m_resources;
     int m_reopens = 0;
-    int m_failures = 0;        ///< drops in a row, without an acknowledgment between them
+    int m_failures = 0; ///< drops in a row, without an acknowledgment between them
     int m_reopenDelayMs = 1000;
-    bool m_late = false;       ///< the pending stream waited longer than AcknowledgmentWaitMs
+    bool m_late = false; ///< the pending stream waited longer than AcknowledgmentWaitMs
     QTimer *m_reopenTimer;
     QTimer *m_lateTimer;
 };

@@ -5,8 +5,8 @@ namespace mcpscope {
 
 QStringList LoggingLevel::names()
 {
-    return {QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("notice"), QStringLiteral("warning"),
-            QStringLiteral("error"), QStringLiteral("critical"), QStringLiteral("alert"), QStringLiteral("emergency")};
+    return {QStringLiteral("debug"), QStringLiteral("info"),     QStringLiteral("notice"), QStringLiteral("warning"),
+            QStringLiteral("error"), QStringLiteral("critical"), QStringLiteral("alert"),  QStringLiteral("emergency")};
 }
 
 QString LoggingLevel::name(Level level)
@@ -22,14 +22,22 @@ int LoggingLevel::fromName(const QString &name)
 QString LoggingLevel::displayName(Level level)
 {
     switch (level) {
-    case Debug: return tr("Debug");
-    case Info: return tr("Info");
-    case Notice: return tr("Notice");
-    case Warning: return tr("Warning");
-    case Error: return tr("Error");
-    case Critical: return tr("Critical");
-    case Alert: return tr("Alert");
-    case Emergency: return tr("Emergency");
+    case Debug:
+        return tr("Debug");
+    case Info:
+        return tr("Info");
+    case Notice:
+        return tr("Notice");
+    case Warning:
+        return tr("Warning");
+    case Error:
+        return tr("Error");
+    case Critical:
+        return tr("Critical");
+    case Alert:
+        return tr("Alert");
+    case Emergency:
+        return tr("Emergency");
     }
     return QString();
 }
@@ -37,14 +45,22 @@ QString LoggingLevel::displayName(Level level)
 QString LoggingLevel::description(Level level)
 {
     switch (level) {
-    case Debug: return tr("details for finding faults");
-    case Info: return tr("what the server is doing");
-    case Notice: return tr("normal but worth noting");
-    case Warning: return tr("something may be wrong");
-    case Error: return tr("something failed");
-    case Critical: return tr("a part stopped working");
-    case Alert: return tr("needs action now");
-    case Emergency: return tr("the server cannot go on");
+    case Debug:
+        return tr("details for finding faults");
+    case Info:
+        return tr("what the server is doing");
+    case Notice:
+        return tr("normal but worth noting");
+    case Warning:
+        return tr("something may be wrong");
+    case Error:
+        return tr("something failed");
+    case Critical:
+        return tr("a part stopped working");
+    case Alert:
+        return tr("needs action now");
+    case Emergency:
+        return tr("the server cannot go on");
     }
     return QString();
 }

@@ -118,20 +118,26 @@ QVariant LogModel::data(const QModelIndex &index, int role) const
         return fields(e).data;
     case SortRole:
         switch (index.column()) {
-        case TimeColumn: return qlonglong(e.eventIndex);
-        case LevelColumn: return e.level;
-        case LoggerColumn: return fields(e).logger;
-        case DataColumn: return fields(e).data;
+        case TimeColumn:
+            return qlonglong(e.eventIndex);
+        case LevelColumn:
+            return e.level;
+        case LoggerColumn:
+            return fields(e).logger;
+        case DataColumn:
+            return fields(e).data;
         }
         return {};
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return m_session && e.eventIndex < m_session->count()
-                ? m_session->eventAt(e.eventIndex).wallTime.toLocalTime().toString(QStringLiteral("HH:mm:ss.zzz"))
-                : QString();
+            return m_session && e.eventIndex < m_session->count() ? m_session->eventAt(e.eventIndex)
+                                                                        .wallTime.toLocalTime()
+                                                                        .toString(QStringLiteral("HH:mm:ss.zzz"))
+                                                                  : QString();
         case LevelColumn:
-            return e.level >= 0 ? LoggingLevel::displayName(LoggingLevel::Level(e.level)) : fields(e).levelName.left(40);
+            return e.level >= 0 ? LoggingLevel::displayName(LoggingLevel::Level(e.level))
+                                : fields(e).levelName.left(40);
         case LoggerColumn:
             return fields(e).logger.left(100);
         case DataColumn: {
@@ -156,10 +162,14 @@ QVariant LogModel::headerData(int section, Qt::Orientation orientation, int role
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case TimeColumn: return tr("Time");
-    case LevelColumn: return tr("Level");
-    case LoggerColumn: return tr("Logger");
-    case DataColumn: return tr("Message");
+    case TimeColumn:
+        return tr("Time");
+    case LevelColumn:
+        return tr("Level");
+    case LoggerColumn:
+        return tr("Logger");
+    case DataColumn:
+        return tr("Message");
     }
     return {};
 }

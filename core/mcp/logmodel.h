@@ -10,7 +10,6 @@
 #include <QList>
 #include <QPointer>
 
-
 namespace mcpscope {
 
 /// The server's log: every notifications/message of a Session as a row (time, level, logger,

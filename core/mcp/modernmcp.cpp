@@ -71,7 +71,8 @@ bool collectHeaders(const QJsonObject &schema, const QStringList &path, QList<Mo
                     const QString where = propertyPath.join(QLatin1Char('.'));
                     if (!name.isString() || text.isEmpty() || !std::all_of(text.begin(), text.end(), isTchar)) {
                         *why = ModernMcp::tr("the x-mcp-header of \"%1\" is \"%2\", which is not an HTTP header name")
-                                   .arg(previewText(where, 80), previewText(name.isString() ? text : QStringLiteral("…"), 80));
+                                   .arg(previewText(where, 80),
+                                        previewText(name.isString() ? text : QStringLiteral("…"), 80));
                         return false;
                     }
                     const QString type = property.value(QLatin1String("type")).toString();
@@ -122,18 +123,17 @@ QString ModernMcp::explainError(int code, const QJsonValue &data)
     case MissingRequiredClientCapability: {
         const QJsonObject required = data.toObject().value(QLatin1String("requiredCapabilities")).toObject();
         return tr("The server needs a client capability the request did not declare (error -32021)%1.")
-            .arg(required.isEmpty() ? QString()
-                                    : QStringLiteral(": ") + required.keys().join(QStringLiteral(", ")));
+            .arg(required.isEmpty() ? QString() : QStringLiteral(": ") + required.keys().join(QStringLiteral(", ")));
     }
     case UnsupportedProtocolVersion: {
         QStringList supported;
         for (const QJsonValue &v : data.toObject().value(QLatin1String("supported")).toArray())
             supported << previewText(v.toString(), 40);
         return supported.isEmpty()
-            ? tr("The server does not support the protocol version of the request (error -32022) and names none "
-                 "that it does.")
-            : tr("The server does not support the protocol version of the request (error -32022); it supports %1.")
-                  .arg(supported.join(QStringLiteral(", ")));
+                   ? tr("The server does not support the protocol version of the request (error -32022) and names none "
+                        "that it does.")
+                   : tr("The server does not support the protocol version of the request (error -32022); it supports %1.")
+                         .arg(supported.join(QStringLiteral(", ")));
     }
     default:
         return QString();
@@ -143,9 +143,12 @@ QString ModernMcp::explainError(int code, const QJsonValue &data)
 QString ModernMcp::eraName(ProtocolEra era)
 {
     switch (era) {
-    case ProtocolEra::Legacy: return QStringLiteral("legacy");
-    case ProtocolEra::Auto: return QStringLiteral("auto");
-    case ProtocolEra::Modern: return QStringLiteral("modern");
+    case ProtocolEra::Legacy:
+        return QStringLiteral("legacy");
+    case ProtocolEra::Auto:
+        return QStringLiteral("auto");
+    case ProtocolEra::Modern:
+        return QStringLiteral("modern");
     }
     return QString();
 }
@@ -164,9 +167,12 @@ bool ModernMcp::eraFromName(const QString &name, ProtocolEra *era)
 QString ModernMcp::eraDisplayName(ProtocolEra era)
 {
     switch (era) {
-    case ProtocolEra::Legacy: return tr("Legacy (initialize, 2025-11-25 and earlier)");
-    case ProtocolEra::Auto: return tr("Auto (try 2026-07-28, fall back to initialize)");
-    case ProtocolEra::Modern: return tr("Modern (2026-07-28 only)");
+    case ProtocolEra::Legacy:
+        return tr("Legacy (initialize, 2025-11-25 and earlier)");
+    case ProtocolEra::Auto:
+        return tr("Auto (try 2026-07-28, fall back to initialize)");
+    case ProtocolEra::Modern:
+        return tr("Modern (2026-07-28 only)");
     }
     return QString();
 }
@@ -212,7 +218,8 @@ QString ModernMcp::removedMethodReason(const QString &method)
                   "(io.modelcontextprotocol/logLevel).");
     if (method == QLatin1String("resources/subscribe") || method == QLatin1String("resources/unsubscribe"))
         return tr("MCP 2026-07-28 removed %1: subscriptions/listen opens one stream for the changes a client "
-                  "wants to hear about.").arg(method);
+                  "wants to hear about.")
+            .arg(method);
     if (method == QLatin1String("initialize") || method == QLatin1String("notifications/initialized"))
         return tr("MCP 2026-07-28 has no initialize handshake: each request carries its version, capabilities and "
                   "client info in _meta, and server/discover tells what the server offers.");

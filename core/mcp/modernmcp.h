@@ -26,14 +26,14 @@ class ModernMcp
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::ModernMcp)
 public:
-    static const QString ProtocolVersion;            ///< "2026-07-28"
-    static const QStringList SupportedVersions;      ///< the modern versions mcpscope speaks
-    static const QString ProtocolVersionKey;         ///< io.modelcontextprotocol/protocolVersion
-    static const QString ClientInfoKey;              ///< io.modelcontextprotocol/clientInfo
-    static const QString ClientCapabilitiesKey;      ///< io.modelcontextprotocol/clientCapabilities
-    static const QString LogLevelKey;                ///< io.modelcontextprotocol/logLevel
-    static const QString ServerInfoKey;              ///< io.modelcontextprotocol/serverInfo
-    static const QString SubscriptionIdKey;          ///< io.modelcontextprotocol/subscriptionId
+    static const QString ProtocolVersion;       ///< "2026-07-28"
+    static const QStringList SupportedVersions; ///< the modern versions mcpscope speaks
+    static const QString ProtocolVersionKey;    ///< io.modelcontextprotocol/protocolVersion
+    static const QString ClientInfoKey;         ///< io.modelcontextprotocol/clientInfo
+    static const QString ClientCapabilitiesKey; ///< io.modelcontextprotocol/clientCapabilities
+    static const QString LogLevelKey;           ///< io.modelcontextprotocol/logLevel
+    static const QString ServerInfoKey;         ///< io.modelcontextprotocol/serverInfo
+    static const QString SubscriptionIdKey;     ///< io.modelcontextprotocol/subscriptionId
 
     /// The JSON-RPC error codes the era defines.
     enum ErrorCode {

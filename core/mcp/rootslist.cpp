@@ -98,7 +98,10 @@ QVariant RootsList::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QJsonObject root = ServerRequestHandler::rootsResult({m_directories.at(index.row())})
-                                 .value(QLatin1String("roots")).toArray().first().toObject();
+                                 .value(QLatin1String("roots"))
+                                 .toArray()
+                                 .first()
+                                 .toObject();
     switch (role) {
     case Qt::DisplayRole:
         return QDir::toNativeSeparators(m_directories.at(index.row()));

@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "sampling.h"
 
-
 namespace mcpscope {
 
 namespace {
 
-double priority(const QJsonObject &preferences, QLatin1StringView key)
+double priority(const QJsonObject &preferences, QLatin1String key)
 {
     const QJsonValue v = preferences.value(key);
     return v.isDouble() ? v.toDouble() : -1;
@@ -15,7 +14,7 @@ double priority(const QJsonObject &preferences, QLatin1StringView key)
 bool isBlockType(const QString &type)
 {
     return type == QLatin1String("text") || type == QLatin1String("image") || type == QLatin1String("audio")
-        || type == QLatin1String("tool_use") || type == QLatin1String("tool_result");
+           || type == QLatin1String("tool_use") || type == QLatin1String("tool_result");
 }
 
 } // namespace
@@ -51,9 +50,9 @@ SamplingRequest SamplingRequest::fromParams(const QJsonObject &params)
         if (!name.isEmpty())
             r.modelHints.append(name);
     }
-    r.costPriority = priority(preferences, QLatin1StringView("costPriority"));
-    r.speedPriority = priority(preferences, QLatin1StringView("speedPriority"));
-    r.intelligencePriority = priority(preferences, QLatin1StringView("intelligencePriority"));
+    r.costPriority = priority(preferences, QLatin1String("costPriority"));
+    r.speedPriority = priority(preferences, QLatin1String("speedPriority"));
+    r.intelligencePriority = priority(preferences, QLatin1String("intelligencePriority"));
     const QJsonValue maxTokens = params.value(QLatin1String("maxTokens"));
     if (maxTokens.isDouble())
         r.maxTokens = qint64(maxTokens.toDouble());

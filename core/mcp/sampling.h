@@ -23,16 +23,16 @@ struct SamplingRequest
 {
     QList<SamplingMessage> messages;
     QString systemPrompt;
-    QStringList modelHints;            ///< modelPreferences.hints[].name, in order
-    double costPriority = -1;          ///< 0..1; -1 when not given
+    QStringList modelHints;   ///< modelPreferences.hints[].name, in order
+    double costPriority = -1; ///< 0..1; -1 when not given
     double speedPriority = -1;
     double intelligencePriority = -1;
     qint64 maxTokens = -1;
     bool hasTemperature = false;
     double temperature = 0;
     QStringList stopSequences;
-    QString includeContext;            ///< "none", "thisServer", "allServers" or empty
-    QJsonArray tools;                  ///< tool definitions the model may use
+    QString includeContext; ///< "none", "thisServer", "allServers" or empty
+    QJsonArray tools;       ///< tool definitions the model may use
     QJsonObject toolChoice;
     QJsonObject metadata;
 

@@ -58,7 +58,8 @@ QString urlWord(const QString &text, QStringList *variables)
         bool changed = false;
         for (auto &[key, value] : items) {
             if (HttpExchange::isSecretQueryKey(QUrl::fromPercentEncoding(key.toUtf8()))) {
-                value = slot(CliCommandLine::variableFor(QStringLiteral("URL_") + QUrl::fromPercentEncoding(key.toUtf8())));
+                value = slot(
+                    CliCommandLine::variableFor(QStringLiteral("URL_") + QUrl::fromPercentEncoding(key.toUtf8())));
                 changed = true;
             }
         }
@@ -97,7 +98,8 @@ QString CliCommandLine::variableFor(const QString &name)
 {
     QString variable;
     for (const QChar c : name) {
-        const bool letter = (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) || (c >= QLatin1Char('a') && c <= QLatin1Char('z'));
+        const bool letter
+            = (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) || (c >= QLatin1Char('a') && c <= QLatin1Char('z'));
         const bool digit = c >= QLatin1Char('0') && c <= QLatin1Char('9');
         variable += letter || digit ? c.toUpper() : QLatin1Char('_');
     }
@@ -133,8 +135,9 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
             const QString variable = variableFor(header);
             result.secretVariables << variable;
             words << QStringLiteral("--header")
-                  << (token.match(header).hasMatch() ? QStringLiteral("\"%1: $%2\"").arg(header, variable)
-                                                     : quote(header + QStringLiteral(": ")) + QStringLiteral("\"$%1\"").arg(variable));
+                  << (token.match(header).hasMatch()
+                          ? QStringLiteral("\"%1: $%2\"").arg(header, variable)
+                          : quote(header + QStringLiteral(": ")) + QStringLiteral("\"$%1\"").arg(variable));
         }
         if (!profile.oauthClientId.isEmpty())
             words << QStringLiteral("--client-id") << quote(profile.oauthClientId);
@@ -146,7 +149,8 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
         for (auto it = profile.environment.cbegin(); it != profile.environment.cend(); ++it) {
             const QString variable = variableFor(it.key());
             result.secretVariables << variable;
-            words << QStringLiteral("-e") << quote(it.key() + QLatin1Char('=')) + QStringLiteral("\"$%1\"").arg(variable);
+            words << QStringLiteral("-e")
+                  << quote(it.key() + QLatin1Char('=')) + QStringLiteral("\"$%1\"").arg(variable);
         }
         if (!profile.workingDirectory.isEmpty())
             words << QStringLiteral("--cwd") << quote(profile.workingDirectory);
@@ -178,7 +182,8 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
         const QJsonObject meta = params.value(QLatin1String("_meta")).toObject();
         for (auto it = meta.begin(); it != meta.end(); ++it) {
             if (it.key() != QLatin1String("progressToken"))
-                words << QStringLiteral("--tool-metadata") << quote(it.key() + QLatin1Char('=') + argumentText(it.value()));
+                words << QStringLiteral("--tool-metadata")
+                      << quote(it.key() + QLatin1Char('=') + argumentText(it.value()));
         }
     } else if (method == QLatin1String("resources/read")) {
         words << QStringLiteral("--uri") << quote(params.value(QLatin1String("uri")).toString());
@@ -188,7 +193,8 @@ CliCommandLine::Result CliCommandLine::forRequest(Flavor flavor, const ServerPro
         for (auto it = arguments.begin(); it != arguments.end(); ++it) {
             const QString value = argumentText(it.value());
             if (it.key().contains(QLatin1Char('=')) || value.isEmpty()) {
-                result.problem = tr("The prompt argument \"%1\" cannot be written as --prompt-args KEY=VALUE.").arg(it.key());
+                result.problem
+                    = tr("The prompt argument \"%1\" cannot be written as --prompt-args KEY=VALUE.").arg(it.key());
                 return result;
             }
             words << QStringLiteral("--prompt-args") << quote(it.key() + QLatin1Char('=') + value);

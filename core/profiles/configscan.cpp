@@ -84,7 +84,8 @@ QList<ConfigLocation> ServerConfigScan::locations(const Places &places)
     const QString &ws = places.workspace;
 
     add(QStringLiteral("Claude Desktop"), user, joined(appConfig, QStringLiteral("Claude/claude_desktop_config.json")));
-    add(QStringLiteral("Claude Code"), user, joined(home, QStringLiteral(".claude.json")), ConfigFileFormat::ClaudeCode);
+    add(QStringLiteral("Claude Code"), user, joined(home, QStringLiteral(".claude.json")),
+        ConfigFileFormat::ClaudeCode);
     add(QStringLiteral("Claude Code"), tr("project"), joined(ws, QStringLiteral(".mcp.json")));
 
     const struct
@@ -103,7 +104,8 @@ QList<ConfigLocation> ServerConfigScan::locations(const Places &places)
             joined(userDir, QStringLiteral("globalStorage/rooveterinaryinc.roo-cline/settings/mcp_settings.json")));
     }
     add(QStringLiteral("VS Code"), workspace, joined(ws, QStringLiteral(".vscode/mcp.json")));
-    add(QStringLiteral("VS Code"), workspace, joined(ws, QStringLiteral(".vscode/settings.json")), ConfigFileFormat::VsCodeSettings);
+    add(QStringLiteral("VS Code"), workspace, joined(ws, QStringLiteral(".vscode/settings.json")),
+        ConfigFileFormat::VsCodeSettings);
 
     add(QStringLiteral("Cursor"), user, joined(home, QStringLiteral(".cursor/mcp.json")));
     add(QStringLiteral("Cursor"), workspace, joined(ws, QStringLiteral(".cursor/mcp.json")));
@@ -111,7 +113,7 @@ QList<ConfigLocation> ServerConfigScan::locations(const Places &places)
 
     // Zed keeps its settings in ~/.config/zed on macOS too.
     const QString zedDir = places.system == QLatin1String("windows") ? joined(places.appData, QStringLiteral("Zed"))
-        : places.system == QLatin1String("macos")                    ? joined(home, QStringLiteral(".config/zed"))
+                           : places.system == QLatin1String("macos") ? joined(home, QStringLiteral(".config/zed"))
                                                                      : joined(places.configHome, QStringLiteral("zed"));
     add(QStringLiteral("Zed"), user, joined(zedDir, QStringLiteral("settings.json")), ConfigFileFormat::Zed);
     add(QStringLiteral("Zed"), workspace, joined(ws, QStringLiteral(".zed/settings.json")), ConfigFileFormat::Zed);
@@ -167,10 +169,10 @@ FoundServers ServerConfigScan::parse(const ConfigLocation &location, const QByte
     const QJsonDocument doc = jsontree::parse(jsontext::withoutComments(text), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         result.problem = error.error != QJsonParseError::NoError
-            ? tr("The file is not valid JSON (%1 at byte %2), so its servers are not shown.")
-                  .arg(error.errorString())
-                  .arg(error.offset)
-            : tr("The file does not hold a JSON object, so it has no servers to show.");
+                             ? tr("The file is not valid JSON (%1 at byte %2), so its servers are not shown.")
+                                   .arg(error.errorString())
+                                   .arg(error.offset)
+                             : tr("The file does not hold a JSON object, so it has no servers to show.");
         return result;
     }
     const QJsonObject root = doc.object();
@@ -187,8 +189,9 @@ FoundServers ServerConfigScan::parse(const ConfigLocation &location, const QByte
     };
     switch (location.format) {
     case ConfigFileFormat::McpServers: {
-        const QJsonValue servers = root.contains(QStringLiteral("mcpServers")) ? root.value(QStringLiteral("mcpServers"))
-                                                                                 : root.value(QStringLiteral("servers"));
+        const QJsonValue servers = root.contains(QStringLiteral("mcpServers"))
+                                       ? root.value(QStringLiteral("mcpServers"))
+                                       : root.value(QStringLiteral("servers"));
         take(servers.toObject(), QString());
         break;
     }

@@ -30,7 +30,8 @@ const QString FileFormat = QStringLiteral("mcpscope-secrets");
 constexpr int FileVersion = 1;
 constexpr QFileDevice::Permissions OwnerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
 constexpr QFileDevice::Permissions NotOwner = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
-    | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+                                              | QFileDevice::ReadOther | QFileDevice::WriteOther
+                                              | QFileDevice::ExeOther;
 
 QString key(const char *name)
 {
@@ -195,7 +196,8 @@ void SecretStore::startKeychainJob(Operation operation, const QString &key, cons
             return;
         case QKeychain::AccessDenied:
             done(SecretResult::failure(
-                tr("The system keychain refused access (it may be locked, or the request was declined): %1").arg(details)));
+                tr("The system keychain refused access (it may be locked, or the request was declined): %1")
+                    .arg(details)));
             return;
         case QKeychain::NoBackendAvailable:
             done(SecretResult::failure(tr("No system keychain answered: %1").arg(details)));

@@ -7,10 +7,10 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QUrl>
 
 namespace mcpscope {
@@ -73,8 +73,8 @@ bool ServerConfigFile::parse(const QByteArray &json, QString *errorMessage)
     QJsonParseError error;
     const QJsonDocument doc = jsontree::parse(json, &error);
     if (error.error != QJsonParseError::NoError) {
-        *errorMessage = tr("The configuration is not valid JSON: %1 at byte %2.")
-                            .arg(error.errorString()).arg(error.offset);
+        *errorMessage
+            = tr("The configuration is not valid JSON: %1 at byte %2.").arg(error.errorString()).arg(error.offset);
         return false;
     }
     const QJsonObject root = doc.object();
@@ -99,10 +99,14 @@ QList<ServerConfigEntry> ServerConfigFile::entriesFrom(const QJsonObject &map)
         e.command = o.value(QStringLiteral("command")).toString();
         const QJsonArray args = o.value(QStringLiteral("args")).toArray();
         for (const QJsonValue &a : args)
-            e.args << (a.isString() ? a.toString() : QString::fromUtf8(QJsonDocument(QJsonArray{a}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
+            e.args << (a.isString() ? a.toString()
+                                    : QString::fromUtf8(QJsonDocument(QJsonArray{a}).toJson(QJsonDocument::Compact))
+                                          .mid(1)
+                                          .chopped(1));
         const QJsonObject env = o.value(QStringLiteral("env")).toObject();
         for (auto envIt = env.begin(); envIt != env.end(); ++envIt)
-            e.env.insert(envIt.key(), envIt.value().isString() ? envIt.value().toString() : envIt.value().toVariant().toString());
+            e.env.insert(envIt.key(),
+                         envIt.value().isString() ? envIt.value().toString() : envIt.value().toVariant().toString());
         e.cwd = o.value(QStringLiteral("cwd")).toString();
         e.url = o.value(QStringLiteral("url")).toString();
         // Gemini CLI names a Streamable HTTP server's address "httpUrl", Windsurf "serverUrl".
@@ -232,16 +236,16 @@ QByteArray ServerConfigFile::toMcpServersJson(const QList<ServerConfigEntry> &en
 QStringList ServerConfigFile::tapCommand(const ServerConfigEntry &entry, const QString &mcpscopeBinary,
                                          const QString &sessionFile)
 {
-    return QStringList{mcpscopeBinary, QStringLiteral("tap"), QStringLiteral("--save-session"), sessionFile,
-                       QStringLiteral("--"), entry.command}
-        + entry.args;
+    return QStringList{mcpscopeBinary, QStringLiteral("tap"), QStringLiteral("--save-session"),
+                       sessionFile,    QStringLiteral("--"),  entry.command}
+           + entry.args;
 }
 
 bool ServerConfigFile::runsThroughTap(const ServerConfigEntry &entry)
 {
     const QString program = QFileInfo(entry.command).fileName();
     return (program == QLatin1String("mcpscope") || program == QLatin1String("mcpscope.exe"))
-        && entry.args.value(0) == QLatin1String("tap");
+           && entry.args.value(0) == QLatin1String("tap");
 }
 
 bool ServerConfigFile::wrapWithTap(const QByteArray &json, const QString &name, const QString &mcpscopeBinary,
@@ -256,7 +260,8 @@ bool ServerConfigFile::wrapWithTap(const QByteArray &json, const QString &name, 
         return false;
     }
     if (!entry->isStdio() || entry->command.isEmpty()) {
-        *errorMessage = tr("\"%1\" is not a server started by a command (stdio), so tap cannot sit in front of it.").arg(name);
+        *errorMessage
+            = tr("\"%1\" is not a server started by a command (stdio), so tap cannot sit in front of it.").arg(name);
         return false;
     }
     if (runsThroughTap(*entry)) {
@@ -274,7 +279,8 @@ bool ServerConfigFile::wrapWithTap(const QByteArray &json, const QString &name, 
     const QByteArrayView args = lastMember(object, "args");
     QByteArray out;
     if (!object.isEmpty() && command.startsWith('"') && (args.isEmpty() || args.startsWith('['))) {
-        QByteArray newArgs = "[\"tap\", \"--save-session\", " + jsonString(sessionFile) + ", \"--\", " + command.toByteArray();
+        QByteArray newArgs
+            = "[\"tap\", \"--save-session\", " + jsonString(sessionFile) + ", \"--\", " + command.toByteArray();
         const QList<QByteArrayView> elements = jsontext::elements(args);
         for (const QByteArrayView &element : elements)
             newArgs += ", " + element.toByteArray();
@@ -282,7 +288,7 @@ bool ServerConfigFile::wrapWithTap(const QByteArray &json, const QString &name, 
         const qsizetype commandAt = command.data() - json.constData();
         if (args.isEmpty()) {
             out = json.left(commandAt) + jsonString(mcpscopeBinary) + ", \"args\": " + newArgs
-                + json.mid(commandAt + command.size());
+                  + json.mid(commandAt + command.size());
         } else {
             const qsizetype argsAt = args.data() - json.constData();
             // The later value first, so the earlier offset still holds.
@@ -306,7 +312,8 @@ bool ServerConfigFile::wrapWithTap(const QByteArray &json, const QString &name, 
         wrapped = check.find(name);
     if (!wrapped || QStringList(QStringList{wrapped->command} + wrapped->args) != expected) {
         QJsonObject root = jsontree::parse(json).object();
-        const QString key = root.value(QStringLiteral("mcpServers")).isObject() ? QStringLiteral("mcpServers") : QStringLiteral("servers");
+        const QString key = root.value(QStringLiteral("mcpServers")).isObject() ? QStringLiteral("mcpServers")
+                                                                                : QStringLiteral("servers");
         QJsonObject map = root.value(key).toObject();
         QJsonObject o = map.value(name).toObject();
         QJsonArray newArgs{QStringLiteral("tap"), QStringLiteral("--save-session"), sessionFile, QStringLiteral("--"),
@@ -358,7 +365,8 @@ bool ServerConfigFile::writeWithBackup(const QString &path, const QByteArray &da
         for (int n = 2; QFileInfo::exists(backup); ++n)
             backup = path + QStringLiteral(".bak-") + QString::number(n);
         if (!QFile::copy(path, backup)) {
-            *errorMessage = tr("Cannot make a backup of \"%1\" before changing it, so it was left as it was.").arg(path);
+            *errorMessage
+                = tr("Cannot make a backup of \"%1\" before changing it, so it was left as it was.").arg(path);
             return false;
         }
     }

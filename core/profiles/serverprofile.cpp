@@ -164,7 +164,8 @@ QString ServerProfile::displayCommand(bool showValues) const
             details << header.trimmed() + QStringLiteral(": ") + (showValues ? value : QStringLiteral("…"));
     }
     const QString shown = displayUrl();
-    return details.isEmpty() ? shown : shown + QStringLiteral(" (") + details.join(QStringLiteral("; ")) + QLatin1Char(')');
+    return details.isEmpty() ? shown
+                             : shown + QStringLiteral(" (") + details.join(QStringLiteral("; ")) + QLatin1Char(')');
 }
 
 QString ServerProfile::displayName() const
@@ -189,21 +190,21 @@ bool ServerProfile::sameServer(const ServerProfile &other) const
         return false;
     if (isRemote()) {
         return url.trimmed() == other.url.trimmed()
-            && ServerConfigFile::remoteType(transportKind) == ServerConfigFile::remoteType(other.transportKind)
-            && lowerNames(headers) == lowerNames(other.headers);
+               && ServerConfigFile::remoteType(transportKind) == ServerConfigFile::remoteType(other.transportKind)
+               && lowerNames(headers) == lowerNames(other.headers);
     }
     return program == other.program && arguments == other.arguments && environment == other.environment
-        && workingDirectory == other.workingDirectory && inheritEverything == other.inheritEverything;
+           && workingDirectory == other.workingDirectory && inheritEverything == other.inheritEverything;
 }
 
 bool operator==(const ServerProfile &a, const ServerProfile &b)
 {
     return a.name == b.name && a.sameServer(b) && a.requestTimeoutMs == b.requestTimeoutMs
-        && a.closeStdinWaitMs == b.closeStdinWaitMs && a.terminateWaitMs == b.terminateWaitMs && a.url == b.url
-        && a.headers == b.headers && a.trustedCertificates == b.trustedCertificates && a.oauthClientId == b.oauthClientId
-        && a.oauthClientSecret == b.oauthClientSecret && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl
-        && a.oauthCallbackUrl == b.oauthCallbackUrl && a.oauthClientIssuer == b.oauthClientIssuer
-        && a.protocolEra == b.protocolEra;
+           && a.closeStdinWaitMs == b.closeStdinWaitMs && a.terminateWaitMs == b.terminateWaitMs && a.url == b.url
+           && a.headers == b.headers && a.trustedCertificates == b.trustedCertificates
+           && a.oauthClientId == b.oauthClientId && a.oauthClientSecret == b.oauthClientSecret
+           && a.oauthClientMetadataUrl == b.oauthClientMetadataUrl && a.oauthCallbackUrl == b.oauthCallbackUrl
+           && a.oauthClientIssuer == b.oauthClientIssuer && a.protocolEra == b.protocolEra;
 }
 
 QString ServerProfile::effectiveProtocolEra() const
@@ -258,7 +259,8 @@ QString ServerProfile::problem() const
     }
     if (!oauthClientSecret.isEmpty() && oauthClientId.trimmed().isEmpty())
         return tr("An OAuth client secret needs the client id it belongs to.");
-    if (!oauthClientMetadataUrl.trimmed().isEmpty() && QUrl(oauthClientMetadataUrl.trimmed()).scheme() != QLatin1String("https"))
+    if (!oauthClientMetadataUrl.trimmed().isEmpty()
+        && QUrl(oauthClientMetadataUrl.trimmed()).scheme() != QLatin1String("https"))
         return tr("The client metadata document must be an https:// address.");
     if (!oauthClientIssuer.trimmed().isEmpty()
         && (oauthClientId.trimmed().isEmpty() || QUrl(oauthClientIssuer.trimmed(), QUrl::StrictMode).host().isEmpty()))
@@ -268,8 +270,10 @@ QString ServerProfile::problem() const
         const QUrl callback(oauthCallbackUrl.trimmed(), QUrl::StrictMode);
         const QString host = callback.host();
         if (callback.scheme() != QLatin1String("http")
-            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost") && host != QLatin1String("::1")))
-            return tr("The sign-in callback must be a loopback http:// address, such as http://127.0.0.1:6276/oauth/callback.");
+            || (host != QLatin1String("127.0.0.1") && host != QLatin1String("localhost")
+                && host != QLatin1String("::1")))
+            return tr(
+                "The sign-in callback must be a loopback http:// address, such as http://127.0.0.1:6276/oauth/callback.");
     }
     return {};
 }
@@ -490,8 +494,9 @@ SecretStore *ServerProfileStore::secretStore() const
     if (!m_ownSecrets) {
         const QFileInfo file(m_path);
         const bool isDefault = file.absoluteFilePath() == QFileInfo(defaultPath()).absoluteFilePath();
-        m_ownSecrets = std::make_unique<SecretStore>(isDefault ? SecretStore::Backend::Auto : SecretStore::Backend::File,
-                                                     file.absolutePath() + QStringLiteral("/secrets.json"));
+        m_ownSecrets
+            = std::make_unique<SecretStore>(isDefault ? SecretStore::Backend::Auto : SecretStore::Backend::File,
+                                            file.absolutePath() + QStringLiteral("/secrets.json"));
     }
     return m_ownSecrets.get();
 }
@@ -506,7 +511,8 @@ QString ServerProfileStore::secretPrefix(const ServerProfile &profile, qsizetype
 QString ServerProfileStore::newRecentId() const
 {
     for (;;) {
-        const QString id = QString::number(QRandomGenerator::global()->generate64(), 16).rightJustified(16, QLatin1Char('0'));
+        const QString id
+            = QString::number(QRandomGenerator::global()->generate64(), 16).rightJustified(16, QLatin1Char('0'));
         if (!m_recentIds.contains(id))
             return id;
     }

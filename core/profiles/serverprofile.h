@@ -35,16 +35,16 @@ struct ServerProfile
     QStringList arguments;
     QMap<QString, QString> environment;
     QString workingDirectory;
-    bool inheritEverything = false;  ///< pass all of mcpscope's environment (default: minimal)
-    int requestTimeoutMs = 60000;    ///< how long to wait for a response (0: forever)
-    int closeStdinWaitMs = 2000;     ///< after closing the server's input, wait this long
-    int terminateWaitMs = 2000;      ///< after SIGTERM, wait this long before SIGKILL
+    bool inheritEverything = false; ///< pass all of mcpscope's environment (default: minimal)
+    int requestTimeoutMs = 60000;   ///< how long to wait for a response (0: forever)
+    int closeStdinWaitMs = 2000;    ///< after closing the server's input, wait this long
+    int terminateWaitMs = 2000;     ///< after SIGTERM, wait this long before SIGKILL
 
     // A remote server (when url is set; program, arguments, environment, working directory
     // and the two waits for a process are then unused).
-    QString url;                               ///< http:// or https://
+    QString url;                                    ///< http:// or https://
     QString transportKind = QStringLiteral("auto"); ///< "auto", "http" (Streamable HTTP) or "sse"
-    QList<QPair<QString, QString>> headers;    ///< sent with every request; values are secrets
+    QList<QPair<QString, QString>> headers;         ///< sent with every request; values are secrets
     /// SHA-256 fingerprints (hex, lower case) of certificates trusted for this server although
     /// their verification failed.
     QStringList trustedCertificates;
@@ -201,13 +201,13 @@ private:
     mutable std::unique_ptr<SecretStore> m_ownSecrets;
     QList<ServerProfile> m_profiles;
     QList<ServerProfile> m_recent;
-    QStringList m_recentIds;                        ///< parallel to m_recent: their secrets' keys
+    QStringList m_recentIds;                 ///< parallel to m_recent: their secrets' keys
     QHash<QString, QString> m_storedSecrets; ///< what the secret store holds for us
     QString m_secretsProblem;
     bool m_needsMigration = false;
-    QSet<QString> m_loaded;   ///< the profiles the file held when it was read
-    QSet<QString> m_touched;  ///< added or changed here since
-    QSet<QString> m_removed;  ///< removed (or renamed away) here since
+    QSet<QString> m_loaded;  ///< the profiles the file held when it was read
+    QSet<QString> m_touched; ///< added or changed here since
+    QSet<QString> m_removed; ///< removed (or renamed away) here since
     bool m_recentChanged = false;
     bool m_recentCleared = false;
 };

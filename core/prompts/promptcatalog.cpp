@@ -40,7 +40,7 @@ void PromptCatalog::setClient(McpClient *client)
 bool PromptCatalog::isOffered() const
 {
     return m_client && m_client->state() == McpClient::State::Ready
-        && m_client->serverCapabilities().value(QLatin1String("prompts")).isObject();
+           && m_client->serverCapabilities().value(QLatin1String("prompts")).isObject();
 }
 
 void PromptCatalog::onStateChanged(McpClient::State state)

@@ -20,17 +20,22 @@ QVariant PromptListModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Name");
-    case ArgumentsColumn: return tr("Arguments");
-    case DescriptionColumn: return tr("Description");
-    default: return {};
+    case NameColumn:
+        return tr("Name");
+    case ArgumentsColumn:
+        return tr("Arguments");
+    case DescriptionColumn:
+        return tr("Description");
+    default:
+        return {};
     }
 }
 
 QVariant PromptListModel::columnText(const QJsonObject &item, int column) const
 {
     switch (column) {
-    case NameColumn: return displayName(item);
+    case NameColumn:
+        return displayName(item);
     case ArgumentsColumn: {
         QStringList names;
         const QJsonArray arguments = item.value(QLatin1String("arguments")).toArray();
@@ -45,8 +50,10 @@ QVariant PromptListModel::columnText(const QJsonObject &item, int column) const
         }
         return shortText(names.join(QStringLiteral(", ")));
     }
-    case DescriptionColumn: return shortText(item.value(QLatin1String("description")).toString());
-    default: return {};
+    case DescriptionColumn:
+        return shortText(item.value(QLatin1String("description")).toString());
+    default:
+        return {};
     }
 }
 

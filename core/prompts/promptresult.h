@@ -15,13 +15,13 @@ struct PromptResult
 public:
     struct Message
     {
-        QString role;        ///< "user", "assistant" or whatever the server sent
+        QString role; ///< "user", "assistant" or whatever the server sent
         ContentBlock content;
     };
 
     QString description;
     QList<Message> messages;
-    QString problem;         ///< plain words when the result is malformed
+    QString problem; ///< plain words when the result is malformed
 
     static PromptResult fromJson(const QJsonObject &result);
 };

@@ -41,7 +41,7 @@ void ResourceCatalog::setClient(McpClient *client)
 bool ResourceCatalog::isOffered() const
 {
     return m_client && m_client->state() == McpClient::State::Ready
-        && m_client->serverCapabilities().value(QLatin1String("resources")).isObject();
+           && m_client->serverCapabilities().value(QLatin1String("resources")).isObject();
 }
 
 bool ResourceCatalog::canSubscribe() const
@@ -49,7 +49,11 @@ bool ResourceCatalog::canSubscribe() const
     if (isModern())
         return isOffered() && m_listen && m_listen->offersResourceSubscriptions();
     return isOffered()
-        && m_client->serverCapabilities().value(QLatin1String("resources")).toObject().value(QLatin1String("subscribe")).toBool();
+           && m_client->serverCapabilities()
+                  .value(QLatin1String("resources"))
+                  .toObject()
+                  .value(QLatin1String("subscribe"))
+                  .toBool();
 }
 
 bool ResourceCatalog::isModern() const
@@ -92,7 +96,11 @@ void ResourceCatalog::onStreamAcknowledged(const QStringList &uris, const QStrin
 bool ResourceCatalog::announcesListChanges() const
 {
     return isOffered()
-        && m_client->serverCapabilities().value(QLatin1String("resources")).toObject().value(QLatin1String("listChanged")).toBool();
+           && m_client->serverCapabilities()
+                  .value(QLatin1String("resources"))
+                  .toObject()
+                  .value(QLatin1String("listChanged"))
+                  .toBool();
 }
 
 bool ResourceCatalog::isSubscribed(const QString &uri) const
@@ -136,29 +144,33 @@ void ResourceCatalog::refresh()
     m_pendingLists = 2;
     m_pendingError.clear();
     m_pendingCache = {};
-    m_client->requestAll(QStringLiteral("resources/list"), QStringLiteral("resources"), {}, this,
-                         [this, generation](const Reply &reply) {
-                             if (generation != m_generation)
-                                 return;
-                             if (reply.ok())
-                                 m_resources->setItems(reply.result.object().value(QLatin1String("resources")).toArray());
-                             m_pendingCache = m_pendingCache.mergedWith(reply.cache);
-                             listDone(reply.ok() ? QString() : tr("The list of resources could not be read: %1").arg(reply.errorMessage));
-                         });
-    m_client->requestAll(QStringLiteral("resources/templates/list"), QStringLiteral("resourceTemplates"), {}, this,
-                         [this, generation](const Reply &reply) {
-                             if (generation != m_generation)
-                                 return;
-                             if (reply.ok())
-                                 m_templates->setItems(reply.result.object().value(QLatin1String("resourceTemplates")).toArray());
-                             m_pendingCache = m_pendingCache.mergedWith(reply.cache);
-                             // Templates are optional: a server without them may answer "method not found".
-                             const bool missing = reply.status == Reply::Status::Error && reply.errorCode == -32601;
-                             if (missing)
-                                 m_templates->clear();
-                             listDone(reply.ok() || missing ? QString()
-                                                            : tr("The list of resource templates could not be read: %1").arg(reply.errorMessage));
-                         });
+    m_client->requestAll(
+        QStringLiteral("resources/list"), QStringLiteral("resources"), {}, this,
+        [this, generation](const Reply &reply) {
+            if (generation != m_generation)
+                return;
+            if (reply.ok())
+                m_resources->setItems(reply.result.object().value(QLatin1String("resources")).toArray());
+            m_pendingCache = m_pendingCache.mergedWith(reply.cache);
+            listDone(reply.ok() ? QString()
+                                : tr("The list of resources could not be read: %1").arg(reply.errorMessage));
+        });
+    m_client->requestAll(
+        QStringLiteral("resources/templates/list"), QStringLiteral("resourceTemplates"), {}, this,
+        [this, generation](const Reply &reply) {
+            if (generation != m_generation)
+                return;
+            if (reply.ok())
+                m_templates->setItems(reply.result.object().value(QLatin1String("resourceTemplates")).toArray());
+            m_pendingCache = m_pendingCache.mergedWith(reply.cache);
+            // Templates are optional: a server without them may answer "method not found".
+            const bool missing = reply.status == Reply::Status::Error && reply.errorCode == -32601;
+            if (missing)
+                m_templates->clear();
+            listDone(reply.ok() || missing
+                         ? QString()
+                         : tr("The list of resource templates could not be read: %1").arg(reply.errorMessage));
+        });
 }
 
 void ResourceCatalog::listDone(const QString &error)

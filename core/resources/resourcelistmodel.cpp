@@ -20,25 +20,35 @@ QVariant ResourceListModel::headerData(int section, Qt::Orientation orientation,
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Name");
-    case UriColumn: return tr("URI");
-    case MimeTypeColumn: return tr("Type");
-    case SizeColumn: return tr("Size");
-    default: return {};
+    case NameColumn:
+        return tr("Name");
+    case UriColumn:
+        return tr("URI");
+    case MimeTypeColumn:
+        return tr("Type");
+    case SizeColumn:
+        return tr("Size");
+    default:
+        return {};
     }
 }
 
 QVariant ResourceListModel::columnText(const QJsonObject &item, int column) const
 {
     switch (column) {
-    case NameColumn: return displayName(item);
-    case UriColumn: return shortText(keyOf(item));
-    case MimeTypeColumn: return shortText(item.value(QLatin1String("mimeType")).toString());
+    case NameColumn:
+        return displayName(item);
+    case UriColumn:
+        return shortText(keyOf(item));
+    case MimeTypeColumn:
+        return shortText(item.value(QLatin1String("mimeType")).toString());
     case SizeColumn: {
         const QJsonValue size = item.value(QLatin1String("size"));
-        return size.isDouble() && size.toDouble() >= 0 ? QLocale().formattedDataSize(qint64(size.toDouble())) : QString();
+        return size.isDouble() && size.toDouble() >= 0 ? QLocale().formattedDataSize(qint64(size.toDouble()))
+                                                       : QString();
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -46,14 +56,18 @@ QVariant ResourceListModel::extraData(int row, int role) const
 {
     const QJsonObject item = itemAt(row);
     switch (role) {
-    case SubscribedRole: return m_subscribed.contains(keyOf(item));
-    case UpdatedRole: return m_updated.contains(keyOf(item));
-    case MimeTypeRole: return item.value(QLatin1String("mimeType")).toString();
+    case SubscribedRole:
+        return m_subscribed.contains(keyOf(item));
+    case UpdatedRole:
+        return m_updated.contains(keyOf(item));
+    case MimeTypeRole:
+        return item.value(QLatin1String("mimeType")).toString();
     case SizeRole: {
         const QJsonValue size = item.value(QLatin1String("size"));
         return size.isDouble() ? qint64(size.toDouble()) : qint64(-1);
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 

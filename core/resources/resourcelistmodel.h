@@ -19,7 +19,7 @@ public:
         SubscribedRole = FeatureUserRole, ///< bool
         UpdatedRole,                      ///< bool: notifications/resources/updated since the last read
         MimeTypeRole,
-        SizeRole                          ///< qint64, -1 when unknown
+        SizeRole ///< qint64, -1 when unknown
     };
 
     using FeatureListModel::FeatureListModel;

@@ -18,20 +18,28 @@ QVariant ResourceTemplateModel::headerData(int section, Qt::Orientation orientat
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NameColumn: return tr("Name");
-    case TemplateColumn: return tr("URI template");
-    case MimeTypeColumn: return tr("Type");
-    default: return {};
+    case NameColumn:
+        return tr("Name");
+    case TemplateColumn:
+        return tr("URI template");
+    case MimeTypeColumn:
+        return tr("Type");
+    default:
+        return {};
     }
 }
 
 QVariant ResourceTemplateModel::columnText(const QJsonObject &item, int column) const
 {
     switch (column) {
-    case NameColumn: return displayName(item);
-    case TemplateColumn: return shortText(keyOf(item));
-    case MimeTypeColumn: return shortText(item.value(QLatin1String("mimeType")).toString());
-    default: return {};
+    case NameColumn:
+        return displayName(item);
+    case TemplateColumn:
+        return shortText(keyOf(item));
+    case MimeTypeColumn:
+        return shortText(item.value(QLatin1String("mimeType")).toString());
+    default:
+        return {};
     }
 }
 

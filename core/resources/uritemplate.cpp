@@ -10,7 +10,7 @@ namespace {
 bool isUnreserved(char c)
 {
     return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.'
-        || c == '_' || c == '~';
+           || c == '_' || c == '~';
 }
 
 bool isReserved(char c)
@@ -99,7 +99,8 @@ UriTemplate::UriTemplate(const QString &text)
             part.vars.append(v);
             if (!m_variables.contains(v.name))
                 m_variables.append(v.name);
-            const bool queryStyle = part.op == QLatin1Char('?') || part.op == QLatin1Char('&') || part.op == QLatin1Char(';');
+            const bool queryStyle
+                = part.op == QLatin1Char('?') || part.op == QLatin1Char('&') || part.op == QLatin1Char(';');
             if (!queryStyle && !m_required.contains(v.name))
                 m_required.append(v.name);
         }
@@ -128,14 +129,36 @@ QString UriTemplate::expand(const QHash<QString, QString> &values) const
         bool named = false;
         bool allowReserved = false;
         switch (op) {
-        case '+': allowReserved = true; break;
-        case '#': first = QStringLiteral("#"); allowReserved = true; break;
-        case '.': first = separator = QStringLiteral("."); break;
-        case '/': first = separator = QStringLiteral("/"); break;
-        case ';': first = separator = QStringLiteral(";"); named = true; break;
-        case '?': first = QStringLiteral("?"); separator = QStringLiteral("&"); named = true; ifEmpty = QStringLiteral("="); break;
-        case '&': first = separator = QStringLiteral("&"); named = true; ifEmpty = QStringLiteral("="); break;
-        default: break;
+        case '+':
+            allowReserved = true;
+            break;
+        case '#':
+            first = QStringLiteral("#");
+            allowReserved = true;
+            break;
+        case '.':
+            first = separator = QStringLiteral(".");
+            break;
+        case '/':
+            first = separator = QStringLiteral("/");
+            break;
+        case ';':
+            first = separator = QStringLiteral(";");
+            named = true;
+            break;
+        case '?':
+            first = QStringLiteral("?");
+            separator = QStringLiteral("&");
+            named = true;
+            ifEmpty = QStringLiteral("=");
+            break;
+        case '&':
+            first = separator = QStringLiteral("&");
+            named = true;
+            ifEmpty = QStringLiteral("=");
+            break;
+        default:
+            break;
         }
         bool any = false;
         for (const VarSpec &v : part.vars) {

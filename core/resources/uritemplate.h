@@ -34,13 +34,13 @@ private:
     struct VarSpec
     {
         QString name;
-        int prefix = 0;   ///< :N, 0 for none
+        int prefix = 0; ///< :N, 0 for none
         bool explode = false;
     };
     struct Part
     {
-        QString literal;  ///< a literal run (when vars is empty)
-        QChar op;         ///< the expression's operator, or QChar() for simple expansion
+        QString literal; ///< a literal run (when vars is empty)
+        QChar op;        ///< the expression's operator, or QChar() for simple expansion
         QList<VarSpec> vars;
     };
 

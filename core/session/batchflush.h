@@ -44,7 +44,7 @@ public:
     void cancel() { m_timer->stop(); }
 
 private:
-    QTimer *m_timer; ///< a child of the owner
+    QTimer *m_timer;      ///< a child of the owner
     QElapsedTimer m_last; ///< since the last flush this timer made
 };
 

@@ -5,7 +5,6 @@
 #include "session/timelinemodel.h"
 #include "validation/rulecatalogue.h"
 
-
 namespace mcpscope {
 
 DiagnosticsModel::DiagnosticsModel(QObject *parent)
@@ -28,9 +27,7 @@ void DiagnosticsModel::setSession(Session *session)
     m_flush.cancel();
     if (m_session) {
         m_rows = int(m_session->diagnostics().size());
-        connect(m_session, &Session::diagnosticsAdded, this, [this] {
-            m_flush.schedule();
-        });
+        connect(m_session, &Session::diagnosticsAdded, this, [this] { m_flush.schedule(); });
         // Diagnostics found on arrival come with their event, in its one signal.
         connect(m_session, &Session::eventAppended, this, [this](qsizetype index) {
             if (!m_session->diagnosticsOf(index).isEmpty())
@@ -112,7 +109,7 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     case PointerRole:
         return d.pointer;
     case SpecUrlRole:
-        return d.specRef.isEmpty() ? QString() : RuleCatalogue::specUrl(QLatin1StringView(d.specRef.toLatin1()));
+        return d.specRef.isEmpty() ? QString() : RuleCatalogue::specUrl(QLatin1String(d.specRef.toLatin1()));
     case RuleSummaryRole:
         if (const Rule *rule = RuleCatalogue::find(d.code))
             return QString(rule->summary);
@@ -128,13 +125,20 @@ QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case SeverityColumn: return tr("Severity");
-    case CodeColumn: return tr("Code");
-    case MessageColumn: return tr("Message");
-    case EventColumn: return tr("#");
-    case PointerColumn: return tr("Where");
-    case SpecColumn: return tr("Spec");
-    default: break;
+    case SeverityColumn:
+        return tr("Severity");
+    case CodeColumn:
+        return tr("Code");
+    case MessageColumn:
+        return tr("Message");
+    case EventColumn:
+        return tr("#");
+    case PointerColumn:
+        return tr("Where");
+    case SpecColumn:
+        return tr("Spec");
+    default:
+        break;
     }
     return {};
 }

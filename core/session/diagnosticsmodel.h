@@ -6,7 +6,6 @@
 #include <QAbstractTableModel>
 #include <QPointer>
 
-
 namespace mcpscope {
 
 class Session;

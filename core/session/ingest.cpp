@@ -131,8 +131,9 @@ qsizetype Ingest::entry(const SessionReader::Entry &entry)
     SessionEvent e;
     e.wallTime = entry.time.isValid() ? entry.time : m_session->startedAt();
     // Transcripts have no times: an event is as late as the one before it.
-    e.elapsedUs = entry.elapsedUs >= 0 ? entry.elapsedUs
-                                       : (m_session->count() == 0 ? 0 : m_session->eventAt(m_session->count() - 1).elapsedUs);
+    e.elapsedUs = entry.elapsedUs >= 0
+                      ? entry.elapsedUs
+                      : (m_session->count() == 0 ? 0 : m_session->eventAt(m_session->count() - 1).elapsedUs);
     switch (entry.kind) {
     case SessionReader::Entry::Kind::Stderr:
         e.type = SessionEvent::Type::Stderr;

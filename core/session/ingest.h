@@ -61,7 +61,10 @@ public:
     /// The apps dialect's rules on one app message, without appending (check).
     Scanned scanApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index);
     /// The HTTP rules on one recorded exchange row, without appending (check).
-    Diagnostics scanHttp(const HttpExchange &exchange, qsizetype index) { return m_validator.checkHttp(exchange, index); }
+    Diagnostics scanHttp(const HttpExchange &exchange, qsizetype index)
+    {
+        return m_validator.checkHttp(exchange, index);
+    }
 
     /// The requester stopped waiting for request @p id: reported on that request.
     void requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs);

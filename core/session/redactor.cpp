@@ -22,22 +22,25 @@ QString normalizedName(const QString &name)
 Redactor::Redactor()
 {
     // Member names (normalised: lower case, no '-' or '_') whose values are credentials.
-    m_names = {QStringLiteral("authorization"), QStringLiteral("proxyauthorization"), QStringLiteral("cookie"),
-               QStringLiteral("setcookie"), QStringLiteral("apikey"), QStringLiteral("xapikey"),
-               QStringLiteral("accesstoken"), QStringLiteral("refreshtoken"), QStringLiteral("idtoken"),
-               QStringLiteral("token"), QStringLiteral("bearer"), QStringLiteral("password"),
-               QStringLiteral("passwd"), QStringLiteral("secret"), QStringLiteral("clientsecret"),
-               QStringLiteral("privatekey"), QStringLiteral("sessiontoken"), QStringLiteral("authtoken")};
+    m_names = {QStringLiteral("authorization"), QStringLiteral("proxyauthorization"),
+               QStringLiteral("cookie"),        QStringLiteral("setcookie"),
+               QStringLiteral("apikey"),        QStringLiteral("xapikey"),
+               QStringLiteral("accesstoken"),   QStringLiteral("refreshtoken"),
+               QStringLiteral("idtoken"),       QStringLiteral("token"),
+               QStringLiteral("bearer"),        QStringLiteral("password"),
+               QStringLiteral("passwd"),        QStringLiteral("secret"),
+               QStringLiteral("clientsecret"),  QStringLiteral("privatekey"),
+               QStringLiteral("sessiontoken"),  QStringLiteral("authtoken")};
     // Token shapes that are secrets wherever they stand.
     const char *builtIn[] = {
-        "\\bBearer\\s+[A-Za-z0-9._~+/=-]{8,}",         // HTTP bearer credentials
-        "\\bBasic\\s+[A-Za-z0-9+/=]{8,}",                // HTTP basic credentials
-        "\\bsk-[A-Za-z0-9_-]{16,}",                       // OpenAI / Anthropic style keys
-        "\\bgh[pousr]_[A-Za-z0-9]{20,}",                  // GitHub tokens
+        "\\bBearer\\s+[A-Za-z0-9._~+/=-]{8,}", // HTTP bearer credentials
+        "\\bBasic\\s+[A-Za-z0-9+/=]{8,}",      // HTTP basic credentials
+        "\\bsk-[A-Za-z0-9_-]{16,}",            // OpenAI / Anthropic style keys
+        "\\bgh[pousr]_[A-Za-z0-9]{20,}",       // GitHub tokens
         "\\bgithub_pat_[A-Za-z0-9_]{20,}",
-        "\\bxox[abprs]-[A-Za-z0-9-]{10,}",                // Slack tokens
-        "\\bAKIA[0-9A-Z]{16}\\b",                         // AWS access key ids
-        "\\bAIza[0-9A-Za-z_-]{30,}",                      // Google API keys
+        "\\bxox[abprs]-[A-Za-z0-9-]{10,}",                                 // Slack tokens
+        "\\bAKIA[0-9A-Z]{16}\\b",                                          // AWS access key ids
+        "\\bAIza[0-9A-Za-z_-]{30,}",                                       // Google API keys
         "\\beyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}", // JWTs
         "-----BEGIN [A-Z ]*PRIVATE KEY-----[\\s\\S]*?-----END [A-Z ]*PRIVATE KEY-----",
     };
@@ -78,8 +81,8 @@ bool Redactor::isSensitiveName(const QString &name) const
     if (m_names.contains(n))
         return true;
     // "X-My-Api-Key", "github_token", "DB_PASSWORD": a sensitive word at the end.
-    for (const QString &word : {QStringLiteral("apikey"), QStringLiteral("token"), QStringLiteral("secret"),
-                                QStringLiteral("password")}) {
+    for (const QString &word :
+         {QStringLiteral("apikey"), QStringLiteral("token"), QStringLiteral("secret"), QStringLiteral("password")}) {
         if (n.endsWith(word))
             return true;
     }
@@ -110,8 +113,8 @@ QString Redactor::redactText(const QString &text, int *hits) const
         }
     }
     // "Authorization: Bearer …" style header lines and "--api-key=…" style arguments.
-    static const QRegularExpression headerLike(
-        QStringLiteral("(?i)\\b(authorization|cookie|x-api-key|api[-_]?key|(?:access[-_]?|auth[-_]?|refresh[-_]?)?token|password|passwd|secret)(\\s*[:=]\\s*)(?!\\[redacted\\])([^\\s,;\"']+)"));
+    static const QRegularExpression headerLike(QStringLiteral(
+        "(?i)\\b(authorization|cookie|x-api-key|api[-_]?key|(?:access[-_]?|auth[-_]?|refresh[-_]?)?token|password|passwd|secret)(\\s*[:=]\\s*)(?!\\[redacted\\])([^\\s,;\"']+)"));
     QRegularExpressionMatchIterator it = headerLike.globalMatch(out);
     int headerHits = 0;
     while (it.hasNext()) {
@@ -163,7 +166,8 @@ QByteArray Redactor::redactRaw(const QByteArray &raw, int *hits) const
     QJsonParseError error;
     const QJsonDocument doc = jsontree::parse(raw, &error);
     if (error.error == QJsonParseError::NoError && (doc.isObject() || doc.isArray())) {
-        const QJsonValue redacted = redactJson(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()), &found);
+        const QJsonValue redacted
+            = redactJson(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()), &found);
         if (hits)
             *hits += found;
         if (!found)

@@ -21,7 +21,8 @@ void putBytes(QJsonObject &o, const QString &key, const QByteArray &bytes)
 {
     if (utf8::isValid(bytes)) {
         // A leading byte order mark is kept as U+FEFF: session files are byte-lossless.
-        QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
+        QStringDecoder decoder(QStringDecoder::Utf8,
+                               QStringDecoder::Flag::Stateless | QStringDecoder::Flag::ConvertInitialBom);
         o.insert(key, QString(decoder.decode(bytes)));
     } else {
         o.insert(key + QLatin1String("Base64"), QString::fromLatin1(bytes.toBase64()));
@@ -47,12 +48,18 @@ bool embeddable(const Message &m)
 QString SessionEvent::typeName(Type type)
 {
     switch (type) {
-    case Type::Sent: return QStringLiteral("sent");
-    case Type::Received: return QStringLiteral("received");
-    case Type::Stderr: return QStringLiteral("stderr");
-    case Type::Lifecycle: return QStringLiteral("lifecycle");
-    case Type::Http: return QStringLiteral("http");
-    case Type::App: return QStringLiteral("app");
+    case Type::Sent:
+        return QStringLiteral("sent");
+    case Type::Received:
+        return QStringLiteral("received");
+    case Type::Stderr:
+        return QStringLiteral("stderr");
+    case Type::Lifecycle:
+        return QStringLiteral("lifecycle");
+    case Type::Http:
+        return QStringLiteral("http");
+    case Type::App:
+        return QStringLiteral("app");
     }
     return QString();
 }
@@ -70,9 +77,9 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
     event.index = index;
     event.linked = -1;
     if (event.isMessage()) {
-        const qsizetype request = m_pairing.add(event.message, event.type == SessionEvent::Type::Sent
-                                                                    ? Direction::ClientToServer
-                                                                    : Direction::ServerToClient, index);
+        const qsizetype request = m_pairing.add(
+            event.message,
+            event.type == SessionEvent::Type::Sent ? Direction::ClientToServer : Direction::ServerToClient, index);
         if (request >= 0) {
             event.linked = request;
             m_events[request].linked = index;
@@ -218,7 +225,8 @@ bool Session::load(const QString &path, Session *session, QJsonObject *header, Q
     }
     if (header)
         *header = reader.header();
-    const QDateTime started = QDateTime::fromString(reader.header().value(QStringLiteral("startedAt")).toString(), Qt::ISODateWithMs);
+    const QDateTime started
+        = QDateTime::fromString(reader.header().value(QStringLiteral("startedAt")).toString(), Qt::ISODateWithMs);
     if (started.isValid())
         session->setStartedAt(started);
     Ingest ingest(session);
@@ -437,6 +445,5 @@ bool Session::save(QIODevice *device, QString *errorMessage) const
     }
     return true;
 }
-
 
 } // namespace mcpscope

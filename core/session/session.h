@@ -27,13 +27,13 @@ struct SessionEvent
     /// (mcpscope), in either direction; not server traffic.
     enum class Type { Sent, Received, Stderr, Lifecycle, Http, App };
     Type type = Type::Lifecycle;
-    qsizetype index = 0;       ///< position in the session
-    QDateTime wallTime;        ///< when, in UTC
-    qint64 elapsedUs = 0;      ///< since the session started, monotonic
-    Message message;           ///< Sent / Received
-    QByteArray stderrLine;     ///< Stderr: the raw bytes of the line
-    QString text;              ///< Lifecycle: plain words; Received: framing note if any
-    int frameFlags = 0;        ///< Received: Frame::Flag bits of the frame it came in
+    qsizetype index = 0;   ///< position in the session
+    QDateTime wallTime;    ///< when, in UTC
+    qint64 elapsedUs = 0;  ///< since the session started, monotonic
+    Message message;       ///< Sent / Received
+    QByteArray stderrLine; ///< Stderr: the raw bytes of the line
+    QString text;          ///< Lifecycle: plain words; Received: framing note if any
+    int frameFlags = 0;    ///< Received: Frame::Flag bits of the frame it came in
     /// Sent / Received: the other half of a request/response pair (the response of a request,
     /// the request of a response; Pairing decides), or -1.
     qsizetype linked = -1;
@@ -165,11 +165,11 @@ private:
     Pairing m_pairing;
     /// App messages pair among themselves, each app by its own ids: never with server messages.
     QHash<QString, Pairing> m_appPairing;
-    QHash<qsizetype, RoundLinks> m_rounds;      ///< only requests of several rounds
-    QHash<QString, qsizetype> m_taskCalls;      ///< task id → the tools/call request that made it
-    QHash<qsizetype, qsizetype> m_taskEvents;   ///< a task's message → that tools/call request
-    QHash<size_t, qsizetype> m_roundStates;     ///< requestState hash → the request that was asked for input
-    QHash<QString, qsizetype> m_awaitingInput;  ///< method → its latest request asked for input, not yet continued
+    QHash<qsizetype, RoundLinks> m_rounds;     ///< only requests of several rounds
+    QHash<QString, qsizetype> m_taskCalls;     ///< task id → the tools/call request that made it
+    QHash<qsizetype, qsizetype> m_taskEvents;  ///< a task's message → that tools/call request
+    QHash<size_t, qsizetype> m_roundStates;    ///< requestState hash → the request that was asked for input
+    QHash<QString, qsizetype> m_awaitingInput; ///< method → its latest request asked for input, not yet continued
     QDateTime m_startedAt;
     QElapsedTimer m_clock;
 };

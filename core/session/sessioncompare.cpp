@@ -83,7 +83,7 @@ constexpr ListKind ListKinds[] = {
 bool isCallMethod(const QString &method)
 {
     return method == QLatin1String("tools/call") || method == QLatin1String("resources/read")
-        || method == QLatin1String("prompts/get");
+           || method == QLatin1String("prompts/get");
 }
 
 } // namespace
@@ -121,7 +121,7 @@ struct SessionComparison::Side
             QJsonObject params;
             qsizetype call = -1;
         };
-        QHash<qsizetype, Pending> pending; ///< by the request's event index
+        QHash<qsizetype, Pending> pending;   ///< by the request's event index
         QHash<qsizetype, int> callOfRequest; ///< calls by their first request's event index
         for (const SessionEvent &e : session.events()) {
             const Message &m = e.message;
@@ -173,7 +173,8 @@ struct SessionComparison::Side
                 if (isResult)
                     call.responsePart = "\"result\":" + memberRaw(m.raw(), "result", result);
                 else
-                    call.responsePart = "\"error\":" + memberRaw(m.raw(), "error", message.value(QStringLiteral("error")));
+                    call.responsePart
+                        = "\"error\":" + memberRaw(m.raw(), "error", message.value(QStringLiteral("error")));
                 call.event = e.index;
                 continue;
             }
@@ -266,7 +267,8 @@ QString describe(SessionComparison::Section section, const QJsonObject &o)
             const QJsonObject info = v.toObject();
             return previewText(QStringList{info.value(QStringLiteral("name")).toString(),
                                            info.value(QStringLiteral("version")).toString()}
-                                   .join(QLatin1Char(' ')).trimmed(),
+                                   .join(QLatin1Char(' '))
+                                   .trimmed(),
                                80);
         }
         return SessionComparison::preview(v);
@@ -566,7 +568,8 @@ void SessionComparison::compareCalls(const Side &a, const Side &b)
         const bool errorA = ca.responsePart.startsWith("\"error\"");
         const bool errorB = cb.responsePart.startsWith("\"error\"");
         if (errorA != errorB && !ca.responsePart.isEmpty() && !cb.responsePart.isEmpty())
-            item.notes << (errorA ? tr("A got an error response, B a result.") : tr("A got a result, B an error response."));
+            item.notes << (errorA ? tr("A got an error response, B a result.")
+                                  : tr("A got a result, B an error response."));
         const bool flagA = isError(item.rawA);
         const bool flagB = isError(item.rawB);
         if (!errorA && !errorB && flagA != flagB)
@@ -625,10 +628,8 @@ QString SessionComparison::summaryText() const
     if (isEqual())
         text = tr("No differences in meaning (%1 compared).").arg(m_items.size());
     else
-        text = tr("The sessions differ: %1 different, %2 only in A, %3 only in B.")
-                   .arg(different)
-                   .arg(onlyA)
-                   .arg(onlyB);
+        text
+            = tr("The sessions differ: %1 different, %2 only in A, %3 only in B.").arg(different).arg(onlyA).arg(onlyB);
     if (written > 0)
         text += QLatin1Char(' ') + tr("Written differently but the same in meaning: %1.").arg(written);
     return text;
@@ -637,13 +638,20 @@ QString SessionComparison::summaryText() const
 QString SessionComparison::sectionTitle(Section section)
 {
     switch (section) {
-    case Section::Server: return tr("Server");
-    case Section::Capabilities: return tr("Capabilities");
-    case Section::Tools: return tr("Tools");
-    case Section::Resources: return tr("Resources");
-    case Section::ResourceTemplates: return tr("Resource templates");
-    case Section::Prompts: return tr("Prompts");
-    case Section::Calls: return tr("Calls and their results");
+    case Section::Server:
+        return tr("Server");
+    case Section::Capabilities:
+        return tr("Capabilities");
+    case Section::Tools:
+        return tr("Tools");
+    case Section::Resources:
+        return tr("Resources");
+    case Section::ResourceTemplates:
+        return tr("Resource templates");
+    case Section::Prompts:
+        return tr("Prompts");
+    case Section::Calls:
+        return tr("Calls and their results");
     }
     return {};
 }
@@ -651,13 +659,20 @@ QString SessionComparison::sectionTitle(Section section)
 QString SessionComparison::sectionName(Section section)
 {
     switch (section) {
-    case Section::Server: return QStringLiteral("server");
-    case Section::Capabilities: return QStringLiteral("capabilities");
-    case Section::Tools: return QStringLiteral("tools");
-    case Section::Resources: return QStringLiteral("resources");
-    case Section::ResourceTemplates: return QStringLiteral("resourceTemplates");
-    case Section::Prompts: return QStringLiteral("prompts");
-    case Section::Calls: return QStringLiteral("calls");
+    case Section::Server:
+        return QStringLiteral("server");
+    case Section::Capabilities:
+        return QStringLiteral("capabilities");
+    case Section::Tools:
+        return QStringLiteral("tools");
+    case Section::Resources:
+        return QStringLiteral("resources");
+    case Section::ResourceTemplates:
+        return QStringLiteral("resourceTemplates");
+    case Section::Prompts:
+        return QStringLiteral("prompts");
+    case Section::Calls:
+        return QStringLiteral("calls");
     }
     return {};
 }
@@ -665,11 +680,16 @@ QString SessionComparison::sectionName(Section section)
 QString SessionComparison::statusText(Status status)
 {
     switch (status) {
-    case Status::Same: return tr("same");
-    case Status::WrittenDifferently: return tr("same, written differently");
-    case Status::Different: return tr("different");
-    case Status::OnlyInA: return tr("only in A");
-    case Status::OnlyInB: return tr("only in B");
+    case Status::Same:
+        return tr("same");
+    case Status::WrittenDifferently:
+        return tr("same, written differently");
+    case Status::Different:
+        return tr("different");
+    case Status::OnlyInA:
+        return tr("only in A");
+    case Status::OnlyInB:
+        return tr("only in B");
     }
     return {};
 }
@@ -677,11 +697,16 @@ QString SessionComparison::statusText(Status status)
 QString SessionComparison::statusName(Status status)
 {
     switch (status) {
-    case Status::Same: return QStringLiteral("same");
-    case Status::WrittenDifferently: return QStringLiteral("written-differently");
-    case Status::Different: return QStringLiteral("different");
-    case Status::OnlyInA: return QStringLiteral("only-in-a");
-    case Status::OnlyInB: return QStringLiteral("only-in-b");
+    case Status::Same:
+        return QStringLiteral("same");
+    case Status::WrittenDifferently:
+        return QStringLiteral("written-differently");
+    case Status::Different:
+        return QStringLiteral("different");
+    case Status::OnlyInA:
+        return QStringLiteral("only-in-a");
+    case Status::OnlyInB:
+        return QStringLiteral("only-in-b");
     }
     return {};
 }

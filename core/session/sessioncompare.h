@@ -28,18 +28,18 @@ public:
     static constexpr int SectionCount = 7;
 
     enum class Status {
-        Same,              ///< equal, written the same way
-        WrittenDifferently,///< equal in meaning; member order, numbers or escapes differ
-        Different,         ///< there on both sides, and it differs
-        OnlyInA,           ///< only the first session has it
-        OnlyInB,           ///< only the second session has it
+        Same,               ///< equal, written the same way
+        WrittenDifferently, ///< equal in meaning; member order, numbers or escapes differ
+        Different,          ///< there on both sides, and it differs
+        OnlyInA,            ///< only the first session has it
+        OnlyInB,            ///< only the second session has it
     };
 
     /// One thing compared: a tool, a capability, a call and its result, …
     struct Item
     {
         Section section = Section::Server;
-        QString name;          ///< the tool's name, the resource's URI, "tools/call echo {…}", …
+        QString name; ///< the tool's name, the resource's URI, "tools/call echo {…}", …
         Status status = Status::Same;
         /// The compared JSON as recorded (an object; empty when that side has none). Calls:
         /// {"arguments"|"uri": …, "result"|"error": …}; server fields: {"field": value}.
@@ -47,9 +47,9 @@ public:
         QByteArray rawB;
         QList<jsondiff::Difference> differences; ///< pointers into rawA / rawB
         bool differencesTruncated = false;
-        QList<jsondiff::Spelling> spelling;      ///< Status::WrittenDifferently: where
-        QStringList notes;     ///< plain words: how calls were matched, isError flips, …
-        QString summaryA;      ///< one line for people about A's side (bounded, may be empty)
+        QList<jsondiff::Spelling> spelling; ///< Status::WrittenDifferently: where
+        QStringList notes;                  ///< plain words: how calls were matched, isError flips, …
+        QString summaryA;                   ///< one line for people about A's side (bounded, may be empty)
         QString summaryB;
         QString what;          ///< Status::Different: which parts differ ("description, inputSchema")
         qsizetype eventA = -1; ///< the session event it comes from (the response), or -1

@@ -10,11 +10,15 @@ constexpr quintptr SectionId = 0;
 int severity(SessionComparison::Status status)
 {
     switch (status) {
-    case SessionComparison::Status::Same: return 0;
-    case SessionComparison::Status::WrittenDifferently: return 1;
+    case SessionComparison::Status::Same:
+        return 0;
+    case SessionComparison::Status::WrittenDifferently:
+        return 1;
     case SessionComparison::Status::OnlyInA:
-    case SessionComparison::Status::OnlyInB: return 2;
-    case SessionComparison::Status::Different: return 3;
+    case SessionComparison::Status::OnlyInB:
+        return 2;
+    case SessionComparison::Status::Different:
+        return 3;
     }
     return 0;
 }
@@ -104,7 +108,8 @@ QVariant SessionCompareModel::sectionData(const SectionRows &rows, int column, i
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
-        case ItemColumn: return SessionComparison::sectionTitle(rows.section);
+        case ItemColumn:
+            return SessionComparison::sectionTitle(rows.section);
         case AColumn:
         case BColumn: {
             const bool a = column == AColumn;
@@ -122,10 +127,14 @@ QVariant SessionCompareModel::sectionData(const SectionRows &rows, int column, i
             return rows.differing == 0 ? tr("all the same") : tr("differences: %1").arg(rows.differing);
         }
         return {};
-    case StatusRole: return int(rows.worst);
-    case SectionRole: return int(rows.section);
-    case ItemIndexRole: return -1;
-    case DifferenceCountRole: return qlonglong(rows.differing);
+    case StatusRole:
+        return int(rows.worst);
+    case SectionRole:
+        return int(rows.section);
+    case ItemIndexRole:
+        return -1;
+    case DifferenceCountRole:
+        return qlonglong(rows.differing);
     }
     return {};
 }
@@ -142,9 +151,12 @@ QVariant SessionCompareModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case ItemColumn: return item.name;
-        case AColumn: return item.rawA.isEmpty() ? QStringLiteral("—") : item.summaryA;
-        case BColumn: return item.rawB.isEmpty() ? QStringLiteral("—") : item.summaryB;
+        case ItemColumn:
+            return item.name;
+        case AColumn:
+            return item.rawA.isEmpty() ? QStringLiteral("—") : item.summaryA;
+        case BColumn:
+            return item.rawB.isEmpty() ? QStringLiteral("—") : item.summaryB;
         case StatusColumn:
             return item.what.isEmpty() ? SessionComparison::statusText(item.status)
                                        : tr("%1: %2").arg(SessionComparison::statusText(item.status), item.what);
@@ -154,10 +166,14 @@ QVariant SessionCompareModel::data(const QModelIndex &index, int role) const
         if (index.column() == StatusColumn && !item.notes.isEmpty())
             return item.notes.join(QLatin1Char('\n'));
         return {};
-    case StatusRole: return int(item.status);
-    case SectionRole: return int(item.section);
-    case ItemIndexRole: return qlonglong(itemIndex);
-    case DifferenceCountRole: return qlonglong(item.differences.size());
+    case StatusRole:
+        return int(item.status);
+    case SectionRole:
+        return int(item.section);
+    case ItemIndexRole:
+        return qlonglong(itemIndex);
+    case DifferenceCountRole:
+        return qlonglong(item.differences.size());
     }
     return {};
 }
@@ -167,10 +183,14 @@ QVariant SessionCompareModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case ItemColumn: return tr("Item");
-    case AColumn: return tr("A");
-    case BColumn: return tr("B");
-    case StatusColumn: return tr("Status");
+    case ItemColumn:
+        return tr("Item");
+    case AColumn:
+        return tr("A");
+    case BColumn:
+        return tr("B");
+    case StatusColumn:
+        return tr("Status");
     }
     return {};
 }

@@ -48,20 +48,31 @@ QString htmlText(QStringView text, bool markup = true)
             return;
         }
         out += QStringLiteral("<span class=\"ctl\" title=\"U+")
-            + QString::number(uint(code), 16).toUpper().rightJustified(4, QLatin1Char('0')) + QStringLiteral("\">") + shown
-            + QStringLiteral("</span>");
+               + QString::number(uint(code), 16).toUpper().rightJustified(4, QLatin1Char('0')) + QStringLiteral("\">")
+               + shown + QStringLiteral("</span>");
     };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
         const char16_t u = c.unicode();
         switch (u) {
-        case '<': out += QLatin1String("&lt;"); continue;
-        case '>': out += QLatin1String("&gt;"); continue;
-        case '&': out += QLatin1String("&amp;"); continue;
-        case '"': out += QLatin1String("&quot;"); continue;
+        case '<':
+            out += QLatin1String("&lt;");
+            continue;
+        case '>':
+            out += QLatin1String("&gt;");
+            continue;
+        case '&':
+            out += QLatin1String("&amp;");
+            continue;
+        case '"':
+            out += QLatin1String("&quot;");
+            continue;
         case '\t':
-        case '\n': out += c; continue;
-        default: break;
+        case '\n':
+            out += c;
+            continue;
+        default:
+            break;
         }
         if (u < 0x20 || u == 0x7f) {
             marked(u, QChar(u == 0x7f ? 0x2421 : 0x2400 + u));
@@ -76,7 +87,8 @@ QString htmlText(QStringView text, bool markup = true)
         const bool lone = units == 1 && c.isSurrogate();
         const bool nonCharacter = (code >= 0xfdd0 && code <= 0xfdef) || (code & 0xfffe) == 0xfffe;
         if ((code >= 0x80 && code <= 0x9f) || nonCharacter || lone)
-            marked(code, QStringLiteral("\\u") + QString::number(uint(code), 16).toUpper().rightJustified(4, QLatin1Char('0')));
+            marked(code, QStringLiteral("\\u")
+                             + QString::number(uint(code), 16).toUpper().rightJustified(4, QLatin1Char('0')));
         else
             out += text.mid(i, units);
         i += units - 1;
@@ -100,11 +112,14 @@ QString htmlBytes(QByteArrayView bytes, const QString &invalidTitle, qsizetype *
     for (const utf8::ReadableText::Mark &mark : readable.marks) {
         out += htmlText(text.sliced(at, mark.position - at));
         if (mark.kind == utf8::ReadableText::Mark::Kind::InvalidByte)
-            out += QStringLiteral("<span class=\"bad\" title=\"") + htmlText(invalidTitle.arg(
-                       QString::number(mark.byte, 16).toUpper().rightJustified(2, QLatin1Char('0'))), false) + QStringLiteral("\">");
+            out += QStringLiteral("<span class=\"bad\" title=\"")
+                   + htmlText(
+                       invalidTitle.arg(QString::number(mark.byte, 16).toUpper().rightJustified(2, QLatin1Char('0'))),
+                       false)
+                   + QStringLiteral("\">");
         else
-            out += QStringLiteral("<span class=\"ctl\" title=\"U+%1\">").arg(
-                QString::number(mark.byte, 16).toUpper().rightJustified(4, QLatin1Char('0')));
+            out += QStringLiteral("<span class=\"ctl\" title=\"U+%1\">")
+                       .arg(QString::number(mark.byte, 16).toUpper().rightJustified(4, QLatin1Char('0')));
         out += text.sliced(mark.position, mark.length);
         out += QStringLiteral("</span>");
         at = mark.position + mark.length;
@@ -121,12 +136,18 @@ QString seconds(qint64 us)
 QString arrow(const SessionEvent &e)
 {
     switch (e.type) {
-    case SessionEvent::Type::Sent: return QStringLiteral("→");
-    case SessionEvent::Type::Received: return QStringLiteral("←");
-    case SessionEvent::Type::Stderr: return QStringLiteral("stderr");
-    case SessionEvent::Type::Lifecycle: return QStringLiteral("•");
-    case SessionEvent::Type::Http: return QStringLiteral("HTTP");
-    case SessionEvent::Type::App: return e.fromApp ? QStringLiteral("app→host") : QStringLiteral("host→app");
+    case SessionEvent::Type::Sent:
+        return QStringLiteral("→");
+    case SessionEvent::Type::Received:
+        return QStringLiteral("←");
+    case SessionEvent::Type::Stderr:
+        return QStringLiteral("stderr");
+    case SessionEvent::Type::Lifecycle:
+        return QStringLiteral("•");
+    case SessionEvent::Type::Http:
+        return QStringLiteral("HTTP");
+    case SessionEvent::Type::App:
+        return e.fromApp ? QStringLiteral("app→host") : QStringLiteral("host→app");
     }
     return QString();
 }
@@ -137,8 +158,9 @@ QString describeMessage(const SessionEvent &e, const SessionSummary &summary, co
     QString method = m.method();
     if (m.isResponse()) {
         // App messages pair among themselves (the summary speaks of the server's).
-        method = e.isAppMessage() ? (e.linked >= 0 && e.linked < e.index ? session.eventAt(e.linked).message.method() : QString())
-                                  : summary.methodOfResponse(e.index);
+        method = e.isAppMessage()
+                     ? (e.linked >= 0 && e.linked < e.index ? session.eventAt(e.linked).message.method() : QString())
+                     : summary.methodOfResponse(e.index);
     }
     QString text = Message::kindName(m.kind());
     if (!method.isEmpty())
@@ -181,7 +203,8 @@ QString markdownFence(const QString &content, const QString &language = QString(
         longest = qMax(longest, run);
     }
     const QString fence(qMax(3, longest + 1), QLatin1Char('`'));
-    return fence + language + QLatin1Char('\n') + content + (content.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n")) + fence + QLatin1Char('\n');
+    return fence + language + QLatin1Char('\n') + content
+           + (content.endsWith(QLatin1Char('\n')) ? QString() : QStringLiteral("\n")) + fence + QLatin1Char('\n');
 }
 
 const char *HtmlStyle = R"CSS(
@@ -321,9 +344,12 @@ QString SessionExporter::text(const QString &value) const
 QByteArray SessionExporter::render(Format format) const
 {
     switch (format) {
-    case Format::Session: return toSessionFile();
-    case Format::Html: return toHtml();
-    case Format::Markdown: return toMarkdown();
+    case Format::Session:
+        return toSessionFile();
+    case Format::Html:
+        return toHtml();
+    case Format::Markdown:
+        return toMarkdown();
     }
     return QByteArray();
 }
@@ -385,8 +411,10 @@ QByteArray SessionExporter::toHtml() const
         qsizetype invalid = 0;
         const QString t = htmlBytes(shown, invalidTitle, &invalid);
         if (invalid > 0) {
-            const QString how = tr("Bytes that are not valid UTF-8: %1, each shown as \\xNN; a backslash written before "
-                                   "an x is doubled.").arg(invalid);
+            const QString how
+                = tr("Bytes that are not valid UTF-8: %1, each shown as \\xNN; a backslash written before "
+                     "an x is doubled.")
+                      .arg(invalid);
             *note = note->isEmpty() ? how : *note + QLatin1Char(' ') + how;
         }
         return t;
@@ -400,7 +428,8 @@ QByteArray SessionExporter::toHtml() const
     h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                         "<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
                         "<meta name=\"generator\" content=\"mcpscope " MCPSCOPE_VERSION "\">");
-    h += QStringLiteral("<title>") + htmlText(tr("mcpscope report: %1").arg(text(title)), false) + QStringLiteral("</title>");
+    h += QStringLiteral("<title>") + htmlText(tr("mcpscope report: %1").arg(text(title)), false)
+         + QStringLiteral("</title>");
     h += QStringLiteral("<style>") + QString::fromUtf8(HtmlStyle) + QStringLiteral("</style></head><body>\n");
     h += QStringLiteral("<h1>") + esc(tr("mcpscope report: %1").arg(text(title))) + QStringLiteral("</h1>\n");
 
@@ -411,7 +440,8 @@ QByteArray SessionExporter::toHtml() const
     };
     if (selection)
         row(tr("Selection"), tr("%1 of the session's %2 events; nothing else of the session is in this report.")
-                                 .arg(events.size()).arg(m_session->count()));
+                                 .arg(events.size())
+                                 .arg(m_session->count()));
     row(tr("Server"), text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed());
     if (!m_serverCommand.isEmpty())
         row(tr("Command"), text(m_serverCommand));
@@ -424,22 +454,27 @@ QByteArray SessionExporter::toHtml() const
                                .arg(severities[int(Severity::Warning)])
                                .arg(severities[int(Severity::Info)]));
     row(tr("Server error output"), tr("%1 lines").arg(s.stderrLines));
-    row(tr("Redaction"), m_redactor ? tr("on: secrets are replaced by [redacted]") : tr("off: this report shows everything"));
+    row(tr("Redaction"),
+        m_redactor ? tr("on: secrets are replaced by [redacted]") : tr("off: this report shows everything"));
     h += QStringLiteral("</table>\n");
     if (!s.instructions.isEmpty())
-        h += QStringLiteral("<h3>") + esc(tr("Instructions")) + QStringLiteral("</h3><pre>") + esc(text(s.instructions)) + QStringLiteral("</pre>");
+        h += QStringLiteral("<h3>") + esc(tr("Instructions")) + QStringLiteral("</h3><pre>") + esc(text(s.instructions))
+             + QStringLiteral("</pre>");
 
     // Capabilities (of a selection: only when its initialize messages are selected)
     if (!selection || s.initializeRequestIndex >= 0 || s.hasServer()) {
-        h += QStringLiteral("<h2 id=\"capabilities\">") + esc(tr("Capabilities")) + QStringLiteral("</h2><div class=\"two\"><div><h3>")
-            + esc(tr("Declared by the client")) + QStringLiteral("</h3><pre>")
-            + esc(QString::fromUtf8(QJsonDocument(s.clientCapabilities).toJson(QJsonDocument::Indented)))
-            + QStringLiteral("</pre></div><div><h3>") + esc(tr("Declared by the server")) + QStringLiteral("</h3><pre>")
-            + esc(QString::fromUtf8(QJsonDocument(s.serverCapabilities).toJson(QJsonDocument::Indented)))
-            + QStringLiteral("</pre></div></div>\n");
+        h += QStringLiteral("<h2 id=\"capabilities\">") + esc(tr("Capabilities"))
+             + QStringLiteral("</h2><div class=\"two\"><div><h3>") + esc(tr("Declared by the client"))
+             + QStringLiteral("</h3><pre>")
+             + esc(QString::fromUtf8(QJsonDocument(s.clientCapabilities).toJson(QJsonDocument::Indented)))
+             + QStringLiteral("</pre></div><div><h3>") + esc(tr("Declared by the server"))
+             + QStringLiteral("</h3><pre>")
+             + esc(QString::fromUtf8(QJsonDocument(s.serverCapabilities).toJson(QJsonDocument::Indented)))
+             + QStringLiteral("</pre></div></div>\n");
     }
     if (!s.tools.isEmpty())
-        h += QStringLiteral("<p>") + esc(tr("Tools: %1").arg(text(s.tools.join(QStringLiteral(", "))))) + QStringLiteral("</p>\n");
+        h += QStringLiteral("<p>") + esc(tr("Tools: %1").arg(text(s.tools.join(QStringLiteral(", ")))))
+             + QStringLiteral("</p>\n");
 
     // Diagnostics
     h += QStringLiteral("<h2 id=\"diagnostics\">") + esc(tr("Diagnostics")) + QStringLiteral("</h2>");
@@ -447,15 +482,17 @@ QByteArray SessionExporter::toHtml() const
         h += QStringLiteral("<p>") + esc(tr("None.")) + QStringLiteral("</p>");
     } else {
         h += QStringLiteral("<table><tr><th>") + esc(tr("Severity")) + QStringLiteral("</th><th>") + esc(tr("Code"))
-            + QStringLiteral("</th><th>") + esc(tr("Message")) + QStringLiteral("</th><th>#</th><th>") + esc(tr("Where"))
-            + QStringLiteral("</th><th>") + esc(tr("Specification")) + QStringLiteral("</th></tr>");
+             + QStringLiteral("</th><th>") + esc(tr("Message")) + QStringLiteral("</th><th>#</th><th>")
+             + esc(tr("Where")) + QStringLiteral("</th><th>") + esc(tr("Specification")) + QStringLiteral("</th></tr>");
         for (const Diagnostic &d : diags) {
             const QString sev = severityName(d.severity);
-            h += QStringLiteral("<tr><td class=\"") + sev + QStringLiteral("\">") + esc(sev) + QStringLiteral("</td><td>")
-                + esc(d.code) + QStringLiteral("</td><td>") + esc(text(d.message)) + QStringLiteral("</td><td>");
+            h += QStringLiteral("<tr><td class=\"") + sev + QStringLiteral("\">") + esc(sev)
+                 + QStringLiteral("</td><td>") + esc(d.code) + QStringLiteral("</td><td>") + esc(text(d.message))
+                 + QStringLiteral("</td><td>");
             if (d.messageIndex >= 0)
                 h += QStringLiteral("<a href=\"#e%1\">%1</a>").arg(d.messageIndex);
-            h += QStringLiteral("</td><td>") + esc(d.pointer) + QStringLiteral("</td><td>") + esc(d.specRef) + QStringLiteral("</td></tr>");
+            h += QStringLiteral("</td><td>") + esc(d.pointer) + QStringLiteral("</td><td>") + esc(d.specRef)
+                 + QStringLiteral("</td></tr>");
         }
         h += QStringLiteral("</table>");
     }
@@ -468,18 +505,19 @@ QByteArray SessionExporter::toHtml() const
         const QString anchor = QStringLiteral(" id=\"e%1\"").arg(i);
         switch (e.type) {
         case SessionEvent::Type::Lifecycle:
-            h += QStringLiteral("<div class=\"ev life\"") + anchor + QLatin1Char('>') + when + esc(text(e.text)) + QStringLiteral("</div>\n");
+            h += QStringLiteral("<div class=\"ev life\"") + anchor + QLatin1Char('>') + when + esc(text(e.text))
+                 + QStringLiteral("</div>\n");
             break;
         case SessionEvent::Type::Http: {
             const QSharedPointer<const HttpExchange> x = redactedExchange(e);
             h += QStringLiteral("<div class=\"ev life\"") + anchor + QLatin1Char('>') + when + QStringLiteral("HTTP ")
-                + esc(x ? x->summary() : QString()) + QStringLiteral("</div>\n");
+                 + esc(x ? x->summary() : QString()) + QStringLiteral("</div>\n");
             break;
         }
         case SessionEvent::Type::Stderr: {
             QString note;
-            h += QStringLiteral("<div class=\"ev stderr\"") + anchor + QLatin1Char('>') + when + QStringLiteral("stderr ")
-                + pretty(raw(i), &note) + QStringLiteral("</div>\n");
+            h += QStringLiteral("<div class=\"ev stderr\"") + anchor + QLatin1Char('>') + when
+                 + QStringLiteral("stderr ") + pretty(raw(i), &note) + QStringLiteral("</div>\n");
             break;
         }
         case SessionEvent::Type::Sent:
@@ -489,12 +527,12 @@ QByteArray SessionExporter::toHtml() const
             QString marker;
             if (m_session->worstSeverityOf(i, &worst))
                 marker = QStringLiteral(" <span class=\"") + severityName(worst) + QStringLiteral("\">")
-                    + esc(severityName(worst)) + QStringLiteral("</span>");
+                         + esc(severityName(worst)) + QStringLiteral("</span>");
             QString note;
             const QString body = pretty(raw(i), &note);
-            h += QStringLiteral("<details class=\"ev\"") + anchor + QStringLiteral("><summary>") + when + arrow(e) + QLatin1Char(' ')
-                + esc(text(describeMessage(e, s, *m_session))) + QStringLiteral(" · ") + esc(c.formattedDataSize(e.message.raw().size()))
-                + marker + QStringLiteral("</summary>");
+            h += QStringLiteral("<details class=\"ev\"") + anchor + QStringLiteral("><summary>") + when + arrow(e)
+                 + QLatin1Char(' ') + esc(text(describeMessage(e, s, *m_session))) + QStringLiteral(" · ")
+                 + esc(c.formattedDataSize(e.message.raw().size())) + marker + QStringLiteral("</summary>");
             if (!note.isEmpty())
                 h += QStringLiteral("<p class=\"note\">") + esc(note) + QStringLiteral("</p>");
             h += QStringLiteral("<pre>") + body + QStringLiteral("</pre></details>\n");
@@ -511,8 +549,9 @@ QByteArray SessionExporter::toHtml() const
             h += pretty(raw(i), &note) + QLatin1Char('\n');
         }
     }
-    h += QStringLiteral("</pre>\n<p class=\"note\">") + esc(tr("Generated by mcpscope %1.").arg(QStringLiteral(MCPSCOPE_VERSION)))
-        + QStringLiteral("</p></body></html>\n");
+    h += QStringLiteral("</pre>\n<p class=\"note\">")
+         + esc(tr("Generated by mcpscope %1.").arg(QStringLiteral(MCPSCOPE_VERSION)))
+         + QStringLiteral("</p></body></html>\n");
     return h.toUtf8();
 }
 
@@ -531,39 +570,57 @@ QByteArray SessionExporter::toMarkdown() const
             .arg(invalid);
     };
     QString md;
-    const QString title = serverTitle(s).isEmpty() ? tr("MCP session") : text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed();
+    const QString title = serverTitle(s).isEmpty()
+                              ? tr("MCP session")
+                              : text(serverTitle(s) + QLatin1Char(' ') + s.serverVersion()).trimmed();
     md += QStringLiteral("## mcpscope session: ") + markdownCell(title) + QStringLiteral("\n\n");
     if (selection)
-        md += QStringLiteral("- ") + tr("%1 of the session's %2 events; nothing else of the session is in this report.")
-                                         .arg(events.size()).arg(m_session->count())
-            + QLatin1Char('\n');
+        md += QStringLiteral("- ")
+              + tr("%1 of the session's %2 events; nothing else of the session is in this report.")
+                    .arg(events.size())
+                    .arg(m_session->count())
+              + QLatin1Char('\n');
     if (!m_serverCommand.isEmpty())
-        md += QStringLiteral("- ") + tr("Command:") + QLatin1Char(' ') + markdownCell(text(m_serverCommand)) + QLatin1Char('\n');
-    md += QStringLiteral("- ") + tr("Protocol version:") + QLatin1Char(' ') + markdownCell(s.protocolVersion) + QLatin1Char('\n');
-    md += QStringLiteral("- ") + tr("Messages: %1 sent, %2 received over %3 s").arg(s.sent).arg(s.received).arg(seconds(s.durationUs)) + QLatin1Char('\n');
-    md += QStringLiteral("- ") + tr("Diagnostics: %1 errors, %2 warnings").arg(severities[int(Severity::Error)]).arg(severities[int(Severity::Warning)]) + QLatin1Char('\n');
+        md += QStringLiteral("- ") + tr("Command:") + QLatin1Char(' ') + markdownCell(text(m_serverCommand))
+              + QLatin1Char('\n');
+    md += QStringLiteral("- ") + tr("Protocol version:") + QLatin1Char(' ') + markdownCell(s.protocolVersion)
+          + QLatin1Char('\n');
+    md += QStringLiteral("- ")
+          + tr("Messages: %1 sent, %2 received over %3 s").arg(s.sent).arg(s.received).arg(seconds(s.durationUs))
+          + QLatin1Char('\n');
+    md += QStringLiteral("- ")
+          + tr("Diagnostics: %1 errors, %2 warnings")
+                .arg(severities[int(Severity::Error)])
+                .arg(severities[int(Severity::Warning)])
+          + QLatin1Char('\n');
     if (!selection || s.hasServer())
-        md += QStringLiteral("- ") + tr("Server capabilities: %1").arg(markdownCell(s.serverCapabilities.keys().join(QStringLiteral(", ")))) + QLatin1Char('\n');
+        md += QStringLiteral("- ")
+              + tr("Server capabilities: %1").arg(markdownCell(s.serverCapabilities.keys().join(QStringLiteral(", "))))
+              + QLatin1Char('\n');
     if (!s.tools.isEmpty())
-        md += QStringLiteral("- ") + tr("Tools: %1").arg(markdownCell(text(s.tools.join(QStringLiteral(", "))))) + QLatin1Char('\n');
+        md += QStringLiteral("- ") + tr("Tools: %1").arg(markdownCell(text(s.tools.join(QStringLiteral(", ")))))
+              + QLatin1Char('\n');
     md += QStringLiteral("- ") + (m_redactor ? tr("Secrets redacted.") : tr("Not redacted.")) + QStringLiteral("\n\n");
 
     if (!diags.isEmpty()) {
-        md += QStringLiteral("### ") + tr("Diagnostics") + QStringLiteral("\n\n| ") + tr("Severity") + QStringLiteral(" | ")
-            + tr("Code") + QStringLiteral(" | ") + tr("Message") + QStringLiteral(" | # |\n|---|---|---|---|\n");
+        md += QStringLiteral("### ") + tr("Diagnostics") + QStringLiteral("\n\n| ") + tr("Severity")
+              + QStringLiteral(" | ") + tr("Code") + QStringLiteral(" | ") + tr("Message")
+              + QStringLiteral(" | # |\n|---|---|---|---|\n");
         const qsizetype shown = qMin<qsizetype>(diags.size(), 100);
         for (qsizetype i = 0; i < shown; ++i) {
             const Diagnostic &d = diags.at(i);
-            md += QStringLiteral("| ") + severityName(d.severity) + QStringLiteral(" | ") + markdownCell(d.code) + QStringLiteral(" | ")
-                + markdownCell(text(d.message)) + QStringLiteral(" | ") + QString::number(d.messageIndex) + QStringLiteral(" |\n");
+            md += QStringLiteral("| ") + severityName(d.severity) + QStringLiteral(" | ") + markdownCell(d.code)
+                  + QStringLiteral(" | ") + markdownCell(text(d.message)) + QStringLiteral(" | ")
+                  + QString::number(d.messageIndex) + QStringLiteral(" |\n");
         }
         if (diags.size() > shown)
             md += QLatin1Char('\n') + tr("…and %1 more.").arg(diags.size() - shown) + QLatin1Char('\n');
         md += QLatin1Char('\n');
     }
 
-    md += QStringLiteral("### ") + tr("Messages") + QStringLiteral("\n\n| # | s | ") + tr("Direction") + QStringLiteral(" | ")
-        + tr("Message") + QStringLiteral(" | ") + tr("Size") + QStringLiteral(" |\n|---|---|---|---|---|\n");
+    md += QStringLiteral("### ") + tr("Messages") + QStringLiteral("\n\n| # | s | ") + tr("Direction")
+          + QStringLiteral(" | ") + tr("Message") + QStringLiteral(" | ") + tr("Size")
+          + QStringLiteral(" |\n|---|---|---|---|---|\n");
     QString stderrText;
     qsizetype stderrInvalid = 0;
     int rows = 0;
@@ -579,20 +636,24 @@ QByteArray SessionExporter::toMarkdown() const
             continue;
         if (e.type == SessionEvent::Type::Http) {
             const QSharedPointer<const HttpExchange> x = redactedExchange(e);
-            md += QStringLiteral("| %1 | %2 | HTTP | ").arg(i).arg(seconds(e.elapsedUs)) + markdownCell(x ? x->summary() : QString())
-                + QStringLiteral(" | %1 |\n").arg(x ? x->responseBytes : 0);
+            md += QStringLiteral("| %1 | %2 | HTTP | ").arg(i).arg(seconds(e.elapsedUs))
+                  + markdownCell(x ? x->summary() : QString())
+                  + QStringLiteral(" | %1 |\n").arg(x ? x->responseBytes : 0);
             continue;
         }
-        md += QStringLiteral("| %1 | %2 | %3 | ").arg(i).arg(seconds(e.elapsedUs), arrow(e)) + markdownCell(text(describeMessage(e, s, *m_session)))
-            + QStringLiteral(" | %1 |\n").arg(e.message.raw().size());
+        md += QStringLiteral("| %1 | %2 | %3 | ").arg(i).arg(seconds(e.elapsedUs), arrow(e))
+              + markdownCell(text(describeMessage(e, s, *m_session)))
+              + QStringLiteral(" | %1 |\n").arg(e.message.raw().size());
     }
     if (rows > 500)
-        md += QLatin1Char('\n') + tr("…and %1 more messages (see the session file).").arg(rows - 500) + QLatin1Char('\n');
+        md += QLatin1Char('\n') + tr("…and %1 more messages (see the session file).").arg(rows - 500)
+              + QLatin1Char('\n');
     if (!stderrText.isEmpty()) {
         QStringList lines = stderrText.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         if (lines.size() > 40)
             lines = lines.mid(lines.size() - 40);
-        md += QStringLiteral("\n### ") + tr("Server error output (last lines)") + QStringLiteral("\n\n") + markdownFence(lines.join(QLatin1Char('\n')));
+        md += QStringLiteral("\n### ") + tr("Server error output (last lines)") + QStringLiteral("\n\n")
+              + markdownFence(lines.join(QLatin1Char('\n')));
         if (stderrInvalid > 0)
             md += invalidNote(stderrInvalid) + QLatin1Char('\n');
     }
@@ -613,7 +674,8 @@ QByteArray SessionExporter::toMarkdown() const
         const bool json = Message::parse(bytes).isValidJson();
         const utf8::ReadableText readable = json ? utf8::ReadableText() : utf8::readable(bytes);
         md += QStringLiteral("#%1:\n\n").arg(i)
-            + markdownFence(json ? QString::fromUtf8(jsontext::reindent(bytes, 2)) : readable.text, json ? QStringLiteral("json") : QString());
+              + markdownFence(json ? QString::fromUtf8(jsontext::reindent(bytes, 2)) : readable.text,
+                              json ? QStringLiteral("json") : QString());
         if (readable.invalidBytes > 0)
             md += invalidNote(readable.invalidBytes) + QLatin1Char('\n');
         if (cut)

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "wire/httpexchange.h"
 #include "validation/diagnostic.h"
+#include "wire/httpexchange.h"
 
 #include <QByteArray>
 #include <QList>

@@ -166,20 +166,23 @@ bool SessionFollower::readMore(QString *problem)
     struct stat onDisk, opened;
     if (::stat(QFile::encodeName(m_path).constData(), &onDisk) == 0 && ::fstat(m_file.handle(), &opened) == 0
         && (onDisk.st_ino != opened.st_ino || onDisk.st_dev != opened.st_dev)) {
-        *problem = tr("%1 was replaced by another file; following stopped. Open it again to see the new one.").arg(name);
+        *problem
+            = tr("%1 was replaced by another file; following stopped. Open it again to see the new one.").arg(name);
         return false;
     }
 #endif
     const qint64 size = m_file.size();
     if (size < m_offset) {
         *problem = tr("%1 got shorter than what was already read (it was cut or written anew); following "
-                      "stopped. Open it again to see what it holds now.").arg(name);
+                      "stopped. Open it again to see what it holds now.")
+                       .arg(name);
         return false;
     }
     if (!m_prefix.isEmpty()) {
         if (!m_file.seek(0) || m_file.read(m_prefix.size()) != m_prefix) {
             *problem = tr("%1 was written anew from its start; following stopped. Open it again to see "
-                          "what it holds now.").arg(name);
+                          "what it holds now.")
+                           .arg(name);
             return false;
         }
     }
@@ -217,8 +220,8 @@ void SessionFollower::takeLines()
         if (m_reader.takeLine(line, &entry))
             m_ingest.entry(entry);
         if (wasUnknown && format() == SessionReader::Format::Session) {
-            const QDateTime started = QDateTime::fromString(header().value(QStringLiteral("startedAt")).toString(),
-                                                            Qt::ISODateWithMs);
+            const QDateTime started
+                = QDateTime::fromString(header().value(QStringLiteral("startedAt")).toString(), Qt::ISODateWithMs);
             if (started.isValid() && m_session->count() == 0)
                 m_session->setStartedAt(started);
         }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "sessionreader.h"
 #include "ingest.h"
+#include "sessionreader.h"
 
 #include <QFile>
 #include <QJsonObject>
@@ -74,8 +74,8 @@ private:
     QFile m_file;
     QString m_path;
     qint64 m_offset = 0;
-    QByteArray m_partial;  ///< bytes of the last line, not complete yet
-    QByteArray m_prefix;   ///< the file's first bytes, to notice it was rewritten
+    QByteArray m_partial; ///< bytes of the last line, not complete yet
+    QByteArray m_prefix;  ///< the file's first bytes, to notice it was rewritten
     bool m_following = false;
     bool m_finished = false;
     QFileSystemWatcher *m_watcher = nullptr;

@@ -225,9 +225,11 @@ struct SessionReader::Private
             const lightjson::Value version = o.value(QStringLiteral("version"));
             // Version 2 added the "json" member (a message's bytes as they are); 1 and 0 differ
             // from it only in what they may leave out.
-            if (!version.isDouble() || (version.toDouble() != 0 && version.toDouble() != 1 && version.toDouble() != 2)) {
+            if (!version.isDouble()
+                || (version.toDouble() != 0 && version.toDouble() != 1 && version.toDouble() != 2)) {
                 error = SessionReader::tr("The session file has version %1; this mcpscope reads versions 0 to 2.")
-                            .arg(previewBytes(QJsonDocument(QJsonArray{version.toJson()}).toJson(QJsonDocument::Compact)));
+                            .arg(previewBytes(
+                                QJsonDocument(QJsonArray{version.toJson()}).toJson(QJsonDocument::Compact)));
                 return Detected::Neither;
             }
             format = Format::Session;

@@ -43,8 +43,8 @@ public:
         QDateTime time;        ///< session files: when it happened (invalid in transcripts)
         qint64 elapsedUs = -1; ///< session files: since the session started (-1: unknown)
         Direction direction = Direction::ClientToServer;
-        bool fromApp = false;  ///< Kind::App: the app sent it to the host
-        QString appUri;        ///< Kind::App: the app's `ui://` resource
+        bool fromApp = false; ///< Kind::App: the app sent it to the host
+        QString appUri;       ///< Kind::App: the app's `ui://` resource
         /// The message's bytes as they crossed the wire (session files), or as the
         /// transcript wrote them (the raw text of "msg"). Not scanned here: the ingest path
         /// (Ingest) reads them once, with the validator.

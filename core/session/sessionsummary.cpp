@@ -16,9 +16,8 @@ namespace {
 bool isInteresting(const QString &method)
 {
     return method == QLatin1String("initialize") || method == QLatin1String("server/discover")
-        || method == QLatin1String("tools/list")
-        || method == QLatin1String("prompts/list") || method == QLatin1String("resources/list")
-        || method == QLatin1String("resources/templates/list");
+           || method == QLatin1String("tools/list") || method == QLatin1String("prompts/list")
+           || method == QLatin1String("resources/list") || method == QLatin1String("resources/templates/list");
 }
 
 /// The member that names an item of each list (what people recognise it by).
@@ -65,7 +64,8 @@ void SessionSummary::add(const SessionEvent &e)
         const QString &method = m.method();
         const bool handshake = method == QLatin1String("initialize") || method == QLatin1String("server/discover");
         const QJsonObject params = handshake && reading == Reading::Everything ? m.params() : QJsonObject();
-        m_pending.insert(e.index, Pending{method, isInteresting(method) && !m.paramString(QLatin1String("cursor")).isEmpty()});
+        m_pending.insert(e.index,
+                         Pending{method, isInteresting(method) && !m.paramString(QLatin1String("cursor")).isEmpty()});
         if (reading == Reading::ListsOnly)
             return;
         if (fromClient && method == QLatin1String("initialize") && initializeRequestIndex < 0) {
@@ -128,10 +128,12 @@ void SessionSummary::add(const SessionEvent &e)
         for (const QJsonValue &v : result.value(QLatin1String("supportedVersions")).toArray())
             supportedVersions.append(v.toString());
         protocolVersion = supportedVersions.contains(requestedProtocolVersion) || supportedVersions.isEmpty()
-            ? requestedProtocolVersion
-            : supportedVersions.first();
-        serverInfo = result.value(QLatin1String("_meta")).toObject()
-                         .value(QLatin1String("io.modelcontextprotocol/serverInfo")).toObject();
+                              ? requestedProtocolVersion
+                              : supportedVersions.first();
+        serverInfo = result.value(QLatin1String("_meta"))
+                         .toObject()
+                         .value(QLatin1String("io.modelcontextprotocol/serverInfo"))
+                         .toObject();
         serverCapabilities = result.value(QLatin1String("capabilities")).toObject();
         instructions = result.value(QLatin1String("instructions")).toString();
     }

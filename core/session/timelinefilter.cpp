@@ -29,12 +29,35 @@ bool isAsciiLetter(char c)
 int commonness(char c)
 {
     switch (foldAscii(c)) {
-    case '"': return 100;
-    case ':': case ',': case '{': case '}': return 60;
-    case 'e': case 't': case 'a': case 'o': case 'i': case 'n': case 's': case 'r':
-    case 'c': case 'l': case 'd': case 'm': case 'u': case 'p': case 'g': return 50;
-    case '0': case '1': case '2': return 30;
-    default: break;
+    case '"':
+        return 100;
+    case ':':
+    case ',':
+    case '{':
+    case '}':
+        return 60;
+    case 'e':
+    case 't':
+    case 'a':
+    case 'o':
+    case 'i':
+    case 'n':
+    case 's':
+    case 'r':
+    case 'c':
+    case 'l':
+    case 'd':
+    case 'm':
+    case 'u':
+    case 'p':
+    case 'g':
+        return 50;
+    case '0':
+    case '1':
+    case '2':
+        return 30;
+    default:
+        break;
     }
     if (isAsciiLetter(c))
         return 35;
@@ -114,10 +137,11 @@ void TimelineFilter::setSourceModel(QAbstractItemModel *model)
     m_model = qobject_cast<TimelineModel *>(model);
     QAbstractProxyModel::setSourceModel(model);
     if (m_model) {
-        connect(m_model, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {
-            if (!parent.isValid())
-                onSourceRowsInserted(first, last);
-        });
+        connect(m_model, &QAbstractItemModel::rowsInserted, this,
+                [this](const QModelIndex &parent, int first, int last) {
+                    if (!parent.isValid())
+                        onSourceRowsInserted(first, last);
+                });
         connect(m_model, &QAbstractItemModel::dataChanged, this, &TimelineFilter::onSourceDataChanged);
         // A TimelineModel only appends rows, changes some, or starts again. Anything else a
         // model can do is taken as starting again.
@@ -240,7 +264,7 @@ void TimelineFilter::setShowStderr(bool show)
 bool TimelineFilter::isActive() const
 {
     return m_direction != DirectionFilter::Any || m_kinds != TimelineModel::Kinds(TimelineModel::AllKinds)
-        || !m_method.isEmpty() || !m_text.isEmpty() || m_onlyWithDiagnostics;
+           || !m_method.isEmpty() || !m_text.isEmpty() || m_onlyWithDiagnostics;
 }
 
 void TimelineFilter::clear()
@@ -310,20 +334,22 @@ void TimelineFilter::sort(int column, Qt::SortOrder order)
     if (column == m_sortColumn && order == m_sortOrder)
         return;
     const bool reverse = column >= 0 && column == m_sortColumn;
-    changeLayout([&] {
-        m_sortColumn = column;
-        m_sortOrder = order;
-        if (reverse) {
-            // Equal keys are in session order one way and reversed the other: the other
-            // direction is exactly the reverse.
-            std::reverse(m_shown.begin(), m_shown.end());
-            std::reverse(m_sorted.begin(), m_sorted.end());
-            m_rowOfValid = false;
-        } else {
-            m_sorted.clear();
-            computeShown();
-        }
-    }, QAbstractItemModel::VerticalSortHint);
+    changeLayout(
+        [&] {
+            m_sortColumn = column;
+            m_sortOrder = order;
+            if (reverse) {
+                // Equal keys are in session order one way and reversed the other: the other
+                // direction is exactly the reverse.
+                std::reverse(m_shown.begin(), m_shown.end());
+                std::reverse(m_sorted.begin(), m_sorted.end());
+                m_rowOfValid = false;
+            } else {
+                m_sorted.clear();
+                computeShown();
+            }
+        },
+        QAbstractItemModel::VerticalSortHint);
 }
 
 void TimelineFilter::computeShown()
@@ -385,7 +411,7 @@ int TimelineFilter::proxyRowOf(int row) const
 qsizetype TimelineFilter::placeOf(int row) const
 {
     return std::partition_point(m_shown.begin(), m_shown.end(), [&](int shown) { return before(shown, row); })
-        - m_shown.begin();
+           - m_shown.begin();
 }
 
 void TimelineFilter::changeLayout(const std::function<void()> &change, QAbstractItemModel::LayoutChangeHint hint)
@@ -446,10 +472,12 @@ void TimelineFilter::insertShown(const std::vector<int> &rows)
             places.emplace_back(at, 1);
     }
     if (places.size() > ManyPlaces) {
-        changeLayout([&] {
-            m_shown = merged(m_shown, rows, places);
-            m_rowOfValid = false;
-        }, QAbstractItemModel::NoLayoutChangeHint);
+        changeLayout(
+            [&] {
+                m_shown = merged(m_shown, rows, places);
+                m_rowOfValid = false;
+            },
+            QAbstractItemModel::NoLayoutChangeHint);
         return;
     }
     size_t next = 0;
@@ -514,30 +542,33 @@ void TimelineFilter::onSourceDataChanged(const QModelIndex &topLeft, const QMode
             comesOrGoes = true;
         } else if (at >= 0 && m_sortColumn >= 0) {
             outOfOrder = outOfOrder || (at > 0 && !before(m_shown[size_t(at - 1)], row))
-                || (size_t(at) + 1 < m_shown.size() && !before(row, m_shown[size_t(at + 1)]));
+                         || (size_t(at) + 1 < m_shown.size() && !before(row, m_shown[size_t(at + 1)]));
         }
     }
     if (comesOrGoes || outOfOrder) {
         // The changed rows leave (all of them when one is out of order: the rest is then in
         // order for certain) and those accepted come back at their places.
-        changeLayout([&] {
-            m_shown.erase(std::remove_if(m_shown.begin(), m_shown.end(), [&](int row) {
-                              return row >= first && row <= last && (outOfOrder || !acceptsRow(row));
-                          }),
-                          m_shown.end());
-            m_rowOfValid = false;
-            std::vector<int> rows;
-            for (int row = first; row <= last; ++row) {
-                if (acceptsRow(row) && (outOfOrder || proxyRowOf(row) < 0))
-                    rows.push_back(row);
-            }
-            std::sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
-            Places places;
-            for (const int row : rows)
-                places.emplace_back(placeOf(row), 1);
-            m_shown = merged(m_shown, rows, places);
-            m_rowOfValid = false;
-        }, QAbstractItemModel::NoLayoutChangeHint);
+        changeLayout(
+            [&] {
+                m_shown.erase(std::remove_if(m_shown.begin(), m_shown.end(),
+                                             [&](int row) {
+                                                 return row >= first && row <= last && (outOfOrder || !acceptsRow(row));
+                                             }),
+                              m_shown.end());
+                m_rowOfValid = false;
+                std::vector<int> rows;
+                for (int row = first; row <= last; ++row) {
+                    if (acceptsRow(row) && (outOfOrder || proxyRowOf(row) < 0))
+                        rows.push_back(row);
+                }
+                std::sort(rows.begin(), rows.end(), [this](int a, int b) { return before(a, b); });
+                Places places;
+                for (const int row : rows)
+                    places.emplace_back(placeOf(row), 1);
+                m_shown = merged(m_shown, rows, places);
+                m_rowOfValid = false;
+            },
+            QAbstractItemModel::NoLayoutChangeHint);
     }
     int lowest = -1;
     int highest = -1;

@@ -3,9 +3,9 @@
 
 #include "session/timelinemodel.h"
 
+#include <QAbstractProxyModel>
 #include <QByteArray>
 #include <QPointer>
-#include <QAbstractProxyModel>
 
 #include <functional>
 #include <vector>
@@ -139,8 +139,8 @@ private:
     QString m_pendingText;
     /// m_text as UTF-8; ASCII letters lower-cased when m_foldCase.
     QByteArray m_needle;
-    bool m_foldCase = false;     ///< the text is ASCII: letters match either case
-    qsizetype m_anchor = 0;      ///< the byte of m_needle looked for first (the likely rarest)
+    bool m_foldCase = false; ///< the text is ASCII: letters match either case
+    qsizetype m_anchor = 0;  ///< the byte of m_needle looked for first (the likely rarest)
     bool m_onlyWithDiagnostics = false;
     QTimer *m_textTimer;
 

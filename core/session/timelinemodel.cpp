@@ -77,12 +77,18 @@ QString preview(const QString &text)
 TimelineModel::Kind timelineKind(Message::Kind kind)
 {
     switch (kind) {
-    case Message::Kind::Request: return TimelineModel::RequestKind;
-    case Message::Kind::Notification: return TimelineModel::NotificationKind;
-    case Message::Kind::Result: return TimelineModel::ResultKind;
-    case Message::Kind::Error: return TimelineModel::ErrorKind;
-    case Message::Kind::Batch: return TimelineModel::BatchKind;
-    case Message::Kind::Invalid: break;
+    case Message::Kind::Request:
+        return TimelineModel::RequestKind;
+    case Message::Kind::Notification:
+        return TimelineModel::NotificationKind;
+    case Message::Kind::Result:
+        return TimelineModel::ResultKind;
+    case Message::Kind::Error:
+        return TimelineModel::ErrorKind;
+    case Message::Kind::Batch:
+        return TimelineModel::BatchKind;
+    case Message::Kind::Invalid:
+        break;
     }
     return TimelineModel::InvalidKind;
 }
@@ -194,8 +200,8 @@ void TimelineModel::computeRows(qsizetype until)
         }
         case SessionEvent::Type::Sent:
         case SessionEvent::Type::Received: {
-            const int direction = int(event.type == SessionEvent::Type::Sent ? Direction::ClientToServer
-                                                                              : Direction::ServerToClient);
+            const int direction
+                = int(event.type == SessionEvent::Type::Sent ? Direction::ClientToServer : Direction::ServerToClient);
             row.direction = qint8(direction);
             const Message &message = event.message;
             row.kind = timelineKind(message.kind());
@@ -548,8 +554,7 @@ void sortTexts(std::vector<int> &order, const std::vector<QByteArrayView> &texts
             const QByteArrayView first = texts[size_t(a[0])];
             const auto shared = [&](int i, qsizetype limit) {
                 const QByteArrayView other = texts[size_t(i)];
-                return sharedBytes(first.data() + t.depth, other.data() + t.depth,
-                                   qMin(limit, other.size() - t.depth));
+                return sharedBytes(first.data() + t.depth, other.data() + t.depth, qMin(limit, other.size() - t.depth));
             };
             qsizetype guess = first.size() - t.depth;
             const size_t step = qMax<size_t>(1, t.n / 32);
@@ -788,17 +793,28 @@ std::vector<int> TimelineModel::sortedRows(int column) const
 QString TimelineModel::kindText(Kind kind)
 {
     switch (kind) {
-    case RequestKind: return tr("request");
-    case NotificationKind: return tr("notification");
-    case ResultKind: return tr("result");
-    case ErrorKind: return tr("error");
-    case BatchKind: return tr("batch");
-    case InvalidKind: return tr("invalid");
-    case StderrKind: return tr("stderr");
-    case LifecycleKind: return tr("lifecycle");
-    case HttpKind: return tr("http");
-    case AppKind: return tr("app");
-    case KindCount: break;
+    case RequestKind:
+        return tr("request");
+    case NotificationKind:
+        return tr("notification");
+    case ResultKind:
+        return tr("result");
+    case ErrorKind:
+        return tr("error");
+    case BatchKind:
+        return tr("batch");
+    case InvalidKind:
+        return tr("invalid");
+    case StderrKind:
+        return tr("stderr");
+    case LifecycleKind:
+        return tr("lifecycle");
+    case HttpKind:
+        return tr("http");
+    case AppKind:
+        return tr("app");
+    case KindCount:
+        break;
     }
     return {};
 }
@@ -942,9 +958,12 @@ QVariant TimelineModel::displayData(int row, int column) const
 QString TimelineModel::severityText(Severity severity)
 {
     switch (severity) {
-    case Severity::Info: return tr("info");
-    case Severity::Warning: return tr("warning");
-    case Severity::Error: return tr("error");
+    case Severity::Info:
+        return tr("info");
+    case Severity::Warning:
+        return tr("warning");
+    case Severity::Error:
+        return tr("error");
     }
     return {};
 }
@@ -1005,18 +1024,30 @@ QVariant TimelineModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NumberColumn: return tr("#");
-    case TimeColumn: return tr("Time");
-    case ElapsedColumn: return tr("Since start");
-    case DirectionColumn: return tr("Dir.");
-    case KindColumn: return tr("Kind");
-    case MethodColumn: return tr("Method");
-    case IdColumn: return tr("Id");
-    case LatencyColumn: return tr("Latency");
-    case SizeColumn: return tr("Size");
-    case DiagnosticsColumn: return tr("Diagnostics");
-    case SummaryColumn: return tr("Summary");
-    default: break;
+    case NumberColumn:
+        return tr("#");
+    case TimeColumn:
+        return tr("Time");
+    case ElapsedColumn:
+        return tr("Since start");
+    case DirectionColumn:
+        return tr("Dir.");
+    case KindColumn:
+        return tr("Kind");
+    case MethodColumn:
+        return tr("Method");
+    case IdColumn:
+        return tr("Id");
+    case LatencyColumn:
+        return tr("Latency");
+    case SizeColumn:
+        return tr("Size");
+    case DiagnosticsColumn:
+        return tr("Diagnostics");
+    case SummaryColumn:
+        return tr("Summary");
+    default:
+        break;
     }
     return {};
 }

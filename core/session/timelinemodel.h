@@ -14,7 +14,6 @@
 #include <optional>
 #include <vector>
 
-
 namespace mcpscope {
 
 class Session;
@@ -34,12 +33,12 @@ class TimelineModel : public QAbstractTableModel
     Q_OBJECT
 public:
     enum Column {
-        NumberColumn,      ///< position in the session, from 1
-        TimeColumn,        ///< wall-clock time (local)
-        ElapsedColumn,     ///< seconds since the session started
-        DirectionColumn,   ///< → sent by us, ← received from the server
+        NumberColumn,    ///< position in the session, from 1
+        TimeColumn,      ///< wall-clock time (local)
+        ElapsedColumn,   ///< seconds since the session started
+        DirectionColumn, ///< → sent by us, ← received from the server
         KindColumn,
-        MethodColumn,      ///< for responses: the method of the request they answer
+        MethodColumn, ///< for responses: the method of the request they answer
         IdColumn,
         LatencyColumn,     ///< responses: time since the matching request
         SizeColumn,        ///< bytes on the wire
@@ -205,11 +204,11 @@ private:
 
     QPointer<Session> m_session;
     BatchFlush m_flush;
-    std::vector<Row> m_rows;     ///< computed; the first m_inserted are visible
+    std::vector<Row> m_rows; ///< computed; the first m_inserted are visible
     int m_inserted = 0;
     QStringList m_methods;
     QHash<QString, int> m_methodIds;
-    mutable std::vector<int> m_methodRank;        ///< method id -> place of its name in sorted order
+    mutable std::vector<int> m_methodRank; ///< method id -> place of its name in sorted order
     std::vector<int> m_changedLinks;       ///< inserted rows whose link changed since the last flush
     std::vector<int> m_changedSeverities;  ///< inserted rows whose severity changed
 };

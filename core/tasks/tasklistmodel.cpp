@@ -89,10 +89,10 @@ QString TaskListModel::taskId(int row) const
 QString TaskListModel::statusText(const QString &status, int follow, bool cancelRequested)
 {
     QString text = status == QLatin1String("working")          ? tr("working")
-        : status == QLatin1String("input_required")            ? tr("needs input")
-        : status == QLatin1String("completed")                 ? tr("completed")
-        : status == QLatin1String("failed")                    ? tr("failed")
-        : status == QLatin1String("cancelled")                 ? tr("cancelled")
+                   : status == QLatin1String("input_required") ? tr("needs input")
+                   : status == QLatin1String("completed")      ? tr("completed")
+                   : status == QLatin1String("failed")         ? tr("failed")
+                   : status == QLatin1String("cancelled")      ? tr("cancelled")
                                                                : status;
     switch (TaskState::Follow(follow)) {
     case TaskState::Follow::Expired:

@@ -16,18 +16,28 @@ class TaskListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { IdColumn, ToolColumn, StatusColumn, ProgressColumn, MessageColumn, CreatedColumn,
-                  UpdatedColumn, TtlColumn, PollColumn, ColumnCount };
+    enum Column {
+        IdColumn,
+        ToolColumn,
+        StatusColumn,
+        ProgressColumn,
+        MessageColumn,
+        CreatedColumn,
+        UpdatedColumn,
+        TtlColumn,
+        PollColumn,
+        ColumnCount
+    };
     Q_ENUM(Column)
     enum Role {
         TaskIdRole = Qt::UserRole + 1, ///< QString
-        StatusRole,       ///< QString: the server's status word
-        FollowRole,       ///< int: TaskState::Follow
-        ProblemRole,      ///< QString: what went wrong, in plain words (empty when nothing)
-        HasResultRole,    ///< bool: it ended with a result or an error to show
-        TerminalRole,     ///< bool: its status is terminal
-        CallIndexRole,    ///< qlonglong: the session event of the tools/call that created it (-1)
-        InputRequiredRole, ///< bool: it waits for input
+        StatusRole,                    ///< QString: the server's status word
+        FollowRole,                    ///< int: TaskState::Follow
+        ProblemRole,                   ///< QString: what went wrong, in plain words (empty when nothing)
+        HasResultRole,                 ///< bool: it ended with a result or an error to show
+        TerminalRole,                  ///< bool: its status is terminal
+        CallIndexRole,                 ///< qlonglong: the session event of the tools/call that created it (-1)
+        InputRequiredRole,             ///< bool: it waits for input
     };
     Q_ENUM(Role)
 

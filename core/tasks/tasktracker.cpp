@@ -47,7 +47,7 @@ QByteArray memberText(QByteArrayView json, QByteArrayView name)
 bool TaskState::isTerminalStatus(const QString &status)
 {
     return status == QLatin1String("completed") || status == QLatin1String("failed")
-        || status == QLatin1String("cancelled");
+           || status == QLatin1String("cancelled");
 }
 
 TaskTracker::TaskTracker(McpClient *client, QObject *parent)
@@ -82,13 +82,18 @@ bool TaskTracker::serverSupportsTasks(QString *why) const
         return false;
     }
     const QJsonObject tasks = caps.value(QLatin1String("tasks")).toObject();
-    if (tasks.value(QLatin1String("requests")).toObject().value(QLatin1String("tools")).toObject()
-            .value(QLatin1String("call")).isObject())
+    if (tasks.value(QLatin1String("requests"))
+            .toObject()
+            .value(QLatin1String("tools"))
+            .toObject()
+            .value(QLatin1String("call"))
+            .isObject())
         return true;
     if (why)
-        *why = caps.contains(QLatin1String("tasks"))
-            ? tr("The server runs tasks, but not for tool calls (its tasks capability has no requests.tools.call).")
-            : tr("The server does not declare the tasks capability.");
+        *why
+            = caps.contains(QLatin1String("tasks"))
+                  ? tr("The server runs tasks, but not for tool calls (its tasks capability has no requests.tools.call).")
+                  : tr("The server does not declare the tasks capability.");
     return false;
 }
 
@@ -98,7 +103,8 @@ bool TaskTracker::toolSupportsTasks(const QJsonObject &tool, QString *why) const
         return false;
     if (m_client->isModern())
         return true; // the server decides per call (SEP-2663)
-    const QString support = tool.value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
+    const QString support
+        = tool.value(QLatin1String("execution")).toObject().value(QLatin1String("taskSupport")).toString();
     if (support == QLatin1String("optional") || support == QLatin1String("required"))
         return true;
     if (why)
@@ -154,11 +160,12 @@ void TaskTracker::callTool(const QString &name, const QJsonObject &arguments, qi
     options.timeoutMs = timeoutMs;
     // A progress token, so that the task's progress can be shown (2025-11-25: it stays valid
     // for the task's life); the notifications themselves are read in onNotification.
-    options.onProgress = [](double, double, const QString &) {};
+    options.onProgress = [](double, double, const QString &) { };
     QPointer<TaskTracker> self(this);
     auto token = std::make_shared<qint64>(0);
     *token = m_client->request(
-        QStringLiteral("tools/call"), params, context, [self, name, started, token](const Reply &reply) {
+        QStringLiteral("tools/call"), params, context,
+        [self, name, started, token](const Reply &reply) {
             if (!self) {
                 if (started)
                     started(reply, QString());
@@ -170,13 +177,15 @@ void TaskTracker::callTool(const QString &name, const QJsonObject &arguments, qi
                 return;
             }
             const QJsonObject result = reply.result.object();
-            const QJsonObject task = self->m_client->isModern() ? result : result.value(QLatin1String("task")).toObject();
+            const QJsonObject task
+                = self->m_client->isModern() ? result : result.value(QLatin1String("task")).toObject();
             const QString id = task.value(TaskIdKey).toString();
             if (id.isEmpty()) {
                 Reply broken = reply;
                 broken.status = Reply::Status::Broken;
                 broken.task = false;
-                broken.errorMessage = tr("The server answered with a task that has no taskId; mcpscope cannot follow it.");
+                broken.errorMessage
+                    = tr("The server answered with a task that has no taskId; mcpscope cannot follow it.");
                 self->m_client->session()->appendLifecycle(broken.errorMessage);
                 if (started)
                     started(broken, QString());
@@ -198,7 +207,8 @@ void TaskTracker::adopt(const QString &taskId, const QString &tool, const QJsonO
     if (known && t.state.follow == TaskState::Follow::Following) {
         // The server reused the id of a task that is still running: the newer call wins.
         say(t, tr("The server gave the id of a task that is still running (%1) to a new call; mcpscope follows the new "
-                  "call under that id.").arg(previewText(taskId, 60)));
+                  "call under that id.")
+                   .arg(previewText(taskId, 60)));
     }
     t.state = TaskState();
     t.state.taskId = taskId;
@@ -239,15 +249,17 @@ bool TaskTracker::takeStatus(Tracked &t, const QJsonObject &task, const QString 
                                    QStringLiteral("completed"), QStringLiteral("failed"), QStringLiteral("cancelled")};
     if (!status.isString() || !known.contains(status.toString())) {
         *why = tr("%1 has no status mcpscope knows (%2)")
-                   .arg(source, status.isString() ? QLatin1Char('"') + previewText(status.toString(), 30) + QLatin1Char('"')
-                                                  : tr("none"));
+                   .arg(source, status.isString()
+                                    ? QLatin1Char('"') + previewText(status.toString(), 30) + QLatin1Char('"')
+                                    : tr("none"));
         return false;
     }
     const QString now = status.toString();
     if (t.state.isTerminal() && now != t.state.status) {
         // Once over, a task stays over: the first end is kept, and the server's word is said.
         say(t, tr("The server said the task %1 was %2, and later that it is %3; a task that has ended cannot change "
-                  "again. mcpscope keeps \"%2\".").arg(previewText(t.state.taskId, 60), t.state.status, now));
+                  "again. mcpscope keeps \"%2\".")
+                   .arg(previewText(t.state.taskId, 60), t.state.status, now));
         return true;
     }
     t.state.status = now;
@@ -259,8 +271,8 @@ bool TaskTracker::takeStatus(Tracked &t, const QJsonObject &task, const QString 
     if (updated.isValid())
         t.state.lastUpdatedAt = updated;
     // 2025-11-25: ttl and pollInterval; the extension: ttlMs and pollIntervalMs.
-    const QJsonValue ttl = task.contains(QLatin1String("ttlMs")) ? task.value(QLatin1String("ttlMs"))
-                                                                  : task.value(QLatin1String("ttl"));
+    const QJsonValue ttl
+        = task.contains(QLatin1String("ttlMs")) ? task.value(QLatin1String("ttlMs")) : task.value(QLatin1String("ttl"));
     if (ttl.isDouble() && ttl.toDouble() >= 0)
         t.state.ttlMs = qint64(std::min(ttl.toDouble(), 1e15));
     else if (ttl.isNull())
@@ -289,7 +301,8 @@ void TaskTracker::schedulePoll(const QString &taskId)
         if (left <= 0) {
             giveUp(taskId, TaskState::Follow::Expired,
                    tr("The task has outlived its time to live (%1 s) without ending; the server may have discarded it. "
-                      "mcpscope stopped following it.").arg(double(it->state.ttlMs) / 1000.0));
+                      "mcpscope stopped following it.")
+                       .arg(double(it->state.ttlMs) / 1000.0));
             return;
         }
         wait = std::min(wait, left + 1);
@@ -312,12 +325,13 @@ void TaskTracker::poll(const QString &taskId)
     RequestOptions options;
     options.timeoutMs = int(std::max<qint64>(10000, 4 * pollInterval(*it)));
     QPointer<TaskTracker> self(this);
-    m_client->request(QStringLiteral("tasks/get"), {{TaskIdKey, taskId}}, this,
-                      [self, taskId](const Reply &reply) {
-                          if (self)
-                              self->onGot(taskId, reply);
-                      },
-                      options);
+    m_client->request(
+        QStringLiteral("tasks/get"), {{TaskIdKey, taskId}}, this,
+        [self, taskId](const Reply &reply) {
+            if (self)
+                self->onGot(taskId, reply);
+        },
+        options);
 }
 
 void TaskTracker::onGot(const QString &taskId, const Reply &reply)
@@ -374,8 +388,9 @@ void TaskTracker::afterStatus(const QString &taskId, const QJsonObject &object, 
     if (status == QLatin1String("cancelled")) {
         Reply reply;
         reply.status = Reply::Status::Cancelled;
-        reply.errorMessage = t.state.statusMessage.isEmpty() ? tr("The task was cancelled.")
-                                                             : tr("The task was cancelled: %1").arg(t.state.statusMessage);
+        reply.errorMessage = t.state.statusMessage.isEmpty()
+                                 ? tr("The task was cancelled.")
+                                 : tr("The task was cancelled: %1").arg(t.state.statusMessage);
         finishTask(taskId, reply);
         return;
     }
@@ -403,8 +418,8 @@ void TaskTracker::afterStatus(const QString &taskId, const QJsonObject &object, 
             reply.status = Reply::Status::Error;
             reply.errorCode = error.value(QLatin1String("code")).toInt();
             reply.errorMessage = error.contains(QLatin1String("message"))
-                ? error.value(QLatin1String("message")).toString()
-                : tr("The task failed, and the server did not say why.");
+                                     ? error.value(QLatin1String("message")).toString()
+                                     : tr("The task failed, and the server did not say why.");
         }
         finishTask(taskId, reply);
         return;
@@ -427,34 +442,34 @@ void TaskTracker::fetchResult(const QString &taskId)
     RequestOptions options;
     options.timeoutMs = 0; // tasks/result waits for the end, however long the task runs
     QPointer<TaskTracker> self(this);
-    m_client->request(QStringLiteral("tasks/result"), {{TaskIdKey, taskId}}, this,
-                      [self, taskId](const Reply &reply) {
-                          if (!self)
-                              return;
-                          auto it = self->m_tasks.find(taskId);
-                          if (it == self->m_tasks.end())
-                              return;
-                          it->resultInFlight = false;
-                          if (it->state.follow != TaskState::Follow::Following)
-                              return;
-                          if (reply.status == Reply::Status::Disconnected || reply.status == Reply::Status::Broken
-                              || reply.status == Reply::Status::Timeout) {
-                              self->giveUp(taskId, TaskState::Follow::Lost,
-                                           tr("tasks/result failed: %1").arg(reply.errorMessage));
-                              return;
-                          }
-                          self->finishTask(taskId, reply);
-                          // The status shown may be older than the end: ask once more.
-                          if (!it->state.isTerminal() && !it->getInFlight) {
-                              it->getInFlight = true;
-                              self->m_client->request(QStringLiteral("tasks/get"), {{TaskIdKey, taskId}}, self,
-                                                      [self, taskId](const Reply &got) {
-                                                          if (self)
-                                                              self->onGot(taskId, got);
-                                                      });
-                          }
-                      },
-                      options);
+    m_client->request(
+        QStringLiteral("tasks/result"), {{TaskIdKey, taskId}}, this,
+        [self, taskId](const Reply &reply) {
+            if (!self)
+                return;
+            auto it = self->m_tasks.find(taskId);
+            if (it == self->m_tasks.end())
+                return;
+            it->resultInFlight = false;
+            if (it->state.follow != TaskState::Follow::Following)
+                return;
+            if (reply.status == Reply::Status::Disconnected || reply.status == Reply::Status::Broken
+                || reply.status == Reply::Status::Timeout) {
+                self->giveUp(taskId, TaskState::Follow::Lost, tr("tasks/result failed: %1").arg(reply.errorMessage));
+                return;
+            }
+            self->finishTask(taskId, reply);
+            // The status shown may be older than the end: ask once more.
+            if (!it->state.isTerminal() && !it->getInFlight) {
+                it->getInFlight = true;
+                self->m_client->request(QStringLiteral("tasks/get"), {{TaskIdKey, taskId}}, self,
+                                        [self, taskId](const Reply &got) {
+                                            if (self)
+                                                self->onGot(taskId, got);
+                                        });
+            }
+        },
+        options);
 }
 
 void TaskTracker::answerInput(const QString &taskId, const QJsonObject &inputRequests)
@@ -473,7 +488,8 @@ void TaskTracker::answerInput(const QString &taskId, const QJsonObject &inputReq
     if (fresh.isEmpty())
         return;
     if (!handler) {
-        say(t, tr("The task needs input (%1) that this client has nobody to ask for.").arg(fresh.join(QStringLiteral(", ")).left(200)));
+        say(t, tr("The task needs input (%1) that this client has nobody to ask for.")
+                   .arg(fresh.join(QStringLiteral(", ")).left(200)));
         for (const QString &key : std::as_const(fresh))
             t.answeredInputs.insert(key);
         return;
@@ -525,7 +541,8 @@ void TaskTracker::answerInput(const QString &taskId, const QJsonObject &inputReq
                 if (self) {
                     auto it = self->m_tasks.find(taskId);
                     if (it != self->m_tasks.end())
-                        self->say(*it, tr("mcpscope could not give the input the task asked for (%1): %2").arg(key, text));
+                        self->say(*it,
+                                  tr("mcpscope could not give the input the task asked for (%1): %2").arg(key, text));
                 }
                 if (--gathered->remaining == 0)
                     send();

@@ -27,14 +27,14 @@ struct TaskState
     };
 
     QString taskId;
-    QString toolName;       ///< the tool it runs (empty for a listed task)
-    QString status;         ///< the server's word: working, input_required, completed, failed, cancelled
-    QString statusMessage;  ///< the server's words about it
-    QDateTime createdAt;    ///< as the server said (UTC)
+    QString toolName;      ///< the tool it runs (empty for a listed task)
+    QString status;        ///< the server's word: working, input_required, completed, failed, cancelled
+    QString statusMessage; ///< the server's words about it
+    QDateTime createdAt;   ///< as the server said (UTC)
     QDateTime lastUpdatedAt;
-    qint64 ttlMs = -1;      ///< time to live from creation; -1: unlimited (null)
+    qint64 ttlMs = -1;          ///< time to live from creation; -1: unlimited (null)
     qint64 pollIntervalMs = -1; ///< what the server suggests; -1: nothing said
-    double progress = -1;   ///< from notifications/progress of the call (-1: none)
+    double progress = -1;       ///< from notifications/progress of the call (-1: none)
     double total = -1;
     qsizetype callIndex = -1; ///< the session event of the tools/call that created it
     Follow follow = Follow::Following;
@@ -132,7 +132,7 @@ private:
     {
         TaskState state;
         QTimer *timer = nullptr;
-        QElapsedTimer since;      ///< from when mcpscope learned of it (its TTL counts from here)
+        QElapsedTimer since; ///< from when mcpscope learned of it (its TTL counts from here)
         bool getInFlight = false;
         bool resultInFlight = false; ///< 2025: tasks/result sent
         int getFailures = 0;

@@ -53,22 +53,32 @@ bool needsEscape(char32_t c)
     if (c < 0x20 || (c >= 0x7f && c < 0xa0))
         return true;
     switch (c) {
-    case 0x00ad: case 0x061c: case 0x180e: case 0xfeff:
+    case 0x00ad:
+    case 0x061c:
+    case 0x180e:
+    case 0xfeff:
         return true;
     default:
         break;
     }
     return (c >= 0x200b && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x206f)
-        || (c >= 0xd800 && c <= 0xdfff) || (c >= 0xfff9 && c <= 0xfffb);
+           || (c >= 0xd800 && c <= 0xdfff) || (c >= 0xfff9 && c <= 0xfffb);
 }
 
 void appendEscaped(QString &out, char32_t c)
 {
     switch (c) {
-    case '\n': out += QLatin1String("\\n"); return;
-    case '\r': out += QLatin1String("\\r"); return;
-    case '\t': out += QLatin1String("\\t"); return;
-    default: break;
+    case '\n':
+        out += QLatin1String("\\n");
+        return;
+    case '\r':
+        out += QLatin1String("\\r");
+        return;
+    case '\t':
+        out += QLatin1String("\\t");
+        return;
+    default:
+        break;
     }
     if (!needsEscape(c)) {
         out += QStringView(QChar::fromUcs4(c));
@@ -118,8 +128,9 @@ QString previewText(QStringView text, int maxChars)
 QString terminalSafe(QStringView text)
 {
     qsizetype i = 0;
-    while (i < text.size() && (text.at(i).unicode() >= 0x20 ? !needsEscape(text.at(i).unicode()) || text.at(i).isSurrogate()
-                                                               : text.at(i) == QLatin1Char('\n') || text.at(i) == QLatin1Char('\t')))
+    while (i < text.size()
+           && (text.at(i).unicode() >= 0x20 ? !needsEscape(text.at(i).unicode()) || text.at(i).isSurrogate()
+                                            : text.at(i) == QLatin1Char('\n') || text.at(i) == QLatin1Char('\t')))
         ++i;
     if (i == text.size())
         return text.toString(); // the usual case: nothing to make safe

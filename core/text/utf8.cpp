@@ -42,7 +42,7 @@ ReadableText readable(QByteArrayView bytes)
             while (end < n && p[end] == '\\')
                 ++end;
             if (end < n && (p[end] == 'x' || sequenceLength(p + end, n - end) == 0)) {
-                flush(end); // the run once, as text
+                flush(end);                                      // the run once, as text
                 out.text += QString(end - i, QLatin1Char('\\')); // and once more
             }
             i = end;

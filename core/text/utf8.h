@@ -63,7 +63,10 @@ qsizetype firstInvalid(QByteArrayView bytes);
 /// Whether all of @p bytes is valid UTF-8 (an empty array is; a sequence cut off at the end
 /// is not). The one answer to "is this UTF-8?"; a stateless QStringDecoder agrees (no
 /// hasError() exactly when this is true).
-inline bool isValid(QByteArrayView bytes) { return firstInvalid(bytes) < 0; }
+inline bool isValid(QByteArrayView bytes)
+{
+    return firstInvalid(bytes) < 0;
+}
 
 /// Bytes as text people can read, with nothing lost and nothing made up.
 struct ReadableText

@@ -16,8 +16,8 @@ namespace mcpscope {
 struct ToolCall
 {
     enum class Outcome { Running, Ok, ToolError, ProtocolError, Cancelled, Failed };
-    qint64 serial = -1;          ///< unique per ToolCallHistory
-    qint64 requestId = -1;       ///< the JSON-RPC id of the request
+    qint64 serial = -1;    ///< unique per ToolCallHistory
+    qint64 requestId = -1; ///< the JSON-RPC id of the request
     QString tool;
     QDateTime started;
     QJsonObject arguments;
@@ -27,12 +27,12 @@ struct ToolCall
     /// Ok / ToolError: the result as the server wrote it; its tree is made when first asked
     /// for (the outcome, the view), once for every copy.
     ObjectText result;
-    int errorCode = 0;           ///< ProtocolError: the JSON-RPC error code
-    QString errorMessage;        ///< ProtocolError: the server's words; Cancelled/Failed: ours
+    int errorCode = 0;    ///< ProtocolError: the JSON-RPC error code
+    QString errorMessage; ///< ProtocolError: the server's words; Cancelled/Failed: ours
     qint64 latencyMs = -1;
     /// MCP 2026-07-28: how many rounds the call took (the server asked for input rounds - 1 times).
     int rounds = 1;
-    bool resultDropped = false;  ///< the result of this older call was let go to bound memory
+    bool resultDropped = false; ///< the result of this older call was let go to bound memory
 };
 
 /// Every tool call of a session, grouped by tool. As a table model it shows the calls of one

@@ -107,30 +107,32 @@ void ToolController::fetch()
     const int generation = m_generation;
     m_client->requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), {}, this,
                          [this, generation](const Reply &reply) {
-        if (generation != m_generation)
-            return;
-        m_fetching = false;
-        if (m_fetchAgain) {
-            m_fetchAgain = false;
-            fetch();
-            return;
-        }
-        if (!reply.ok()) {
-            m_listError = reply.status == Reply::Status::Error
-                ? tr("The server answered tools/list with error %1: %2").arg(reply.errorCode).arg(reply.errorMessage)
-                : reply.errorMessage;
-            setAvailability(Availability::ListFailed);
-            return;
-        }
-        m_listError.clear();
-        m_cache = reply.cache;
-        m_tools->setTools(reply.result.object().value(QLatin1String("tools")).toArray(),
-                          jsontext::memberText(reply.result.text(), "tools").toByteArray());
-        const bool serverChanged = m_serverChanged;
-        m_serverChanged = false;
-        setAvailability(Availability::Ready);
-        Q_EMIT toolsRefreshed(serverChanged);
-    });
+                             if (generation != m_generation)
+                                 return;
+                             m_fetching = false;
+                             if (m_fetchAgain) {
+                                 m_fetchAgain = false;
+                                 fetch();
+                                 return;
+                             }
+                             if (!reply.ok()) {
+                                 m_listError = reply.status == Reply::Status::Error
+                                                   ? tr("The server answered tools/list with error %1: %2")
+                                                         .arg(reply.errorCode)
+                                                         .arg(reply.errorMessage)
+                                                   : reply.errorMessage;
+                                 setAvailability(Availability::ListFailed);
+                                 return;
+                             }
+                             m_listError.clear();
+                             m_cache = reply.cache;
+                             m_tools->setTools(reply.result.object().value(QLatin1String("tools")).toArray(),
+                                               jsontext::memberText(reply.result.text(), "tools").toByteArray());
+                             const bool serverChanged = m_serverChanged;
+                             m_serverChanged = false;
+                             setAvailability(Availability::Ready);
+                             Q_EMIT toolsRefreshed(serverChanged);
+                         });
 }
 
 qint64 ToolController::call(const QString &tool, const QJsonObject &arguments, bool argumentsInvalid)
@@ -153,39 +155,42 @@ qint64 ToolController::call(const QString &tool, const QJsonObject &arguments, b
             Q_EMIT callProgress(serial, progress, total, message);
     };
     const QJsonObject params{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}};
-    const qint64 requestId = m_client->request(QStringLiteral("tools/call"), params, this,
-                                               [this, serial](const Reply &reply) {
-        m_running.remove(serial);
-        ToolCall done = m_history->call(serial);
-        if (done.serial < 0)
-            return;
-        done.latencyMs = reply.latencyMs;
-        done.rounds = reply.rounds;
-        switch (reply.status) {
-        case Reply::Status::Result:
-            done.result = reply.result;
-            done.outcome = reply.result.object().value(QLatin1String("isError")).toBool() ? ToolCall::Outcome::ToolError
-                                                                                  : ToolCall::Outcome::Ok;
-            break;
-        case Reply::Status::Error:
-            done.outcome = ToolCall::Outcome::ProtocolError;
-            done.errorCode = reply.errorCode;
-            done.errorMessage = reply.errorMessage;
-            break;
-        case Reply::Status::Cancelled:
-            done.outcome = ToolCall::Outcome::Cancelled;
-            done.errorMessage = reply.errorMessage;
-            break;
-        case Reply::Status::Timeout:
-        case Reply::Status::Disconnected:
-        case Reply::Status::Broken:
-            done.outcome = ToolCall::Outcome::Failed;
-            done.errorMessage = reply.errorMessage;
-            break;
-        }
-        m_history->update(done);
-        Q_EMIT callFinished(serial);
-    }, options);
+    const qint64 requestId = m_client->request(
+        QStringLiteral("tools/call"), params, this,
+        [this, serial](const Reply &reply) {
+            m_running.remove(serial);
+            ToolCall done = m_history->call(serial);
+            if (done.serial < 0)
+                return;
+            done.latencyMs = reply.latencyMs;
+            done.rounds = reply.rounds;
+            switch (reply.status) {
+            case Reply::Status::Result:
+                done.result = reply.result;
+                done.outcome = reply.result.object().value(QLatin1String("isError")).toBool()
+                                   ? ToolCall::Outcome::ToolError
+                                   : ToolCall::Outcome::Ok;
+                break;
+            case Reply::Status::Error:
+                done.outcome = ToolCall::Outcome::ProtocolError;
+                done.errorCode = reply.errorCode;
+                done.errorMessage = reply.errorMessage;
+                break;
+            case Reply::Status::Cancelled:
+                done.outcome = ToolCall::Outcome::Cancelled;
+                done.errorMessage = reply.errorMessage;
+                break;
+            case Reply::Status::Timeout:
+            case Reply::Status::Disconnected:
+            case Reply::Status::Broken:
+                done.outcome = ToolCall::Outcome::Failed;
+                done.errorMessage = reply.errorMessage;
+                break;
+            }
+            m_history->update(done);
+            Q_EMIT callFinished(serial);
+        },
+        options);
     // The callback may already have run (a transport that cannot send finishes at once).
     if (m_history->call(serial).outcome == ToolCall::Outcome::Running) {
         m_running.insert(serial, requestId);

@@ -20,11 +20,11 @@ class ToolController : public QObject
     Q_OBJECT
 public:
     enum class Availability {
-        NotConnected,  ///< no server ready
-        NoTools,       ///< the server does not offer tools (no "tools" capability)
-        Loading,       ///< tools/list asked, no answer yet
-        Ready,         ///< the list is there
-        ListFailed,    ///< tools/list failed (listError() says why)
+        NotConnected, ///< no server ready
+        NoTools,      ///< the server does not offer tools (no "tools" capability)
+        Loading,      ///< tools/list asked, no answer yet
+        Ready,        ///< the list is there
+        ListFailed,   ///< tools/list failed (listError() says why)
     };
     Q_ENUM(Availability)
 

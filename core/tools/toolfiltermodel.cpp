@@ -23,7 +23,8 @@ bool ToolFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceP
 {
     if (m_words.isEmpty())
         return true;
-    const QString text = sourceModel()->index(sourceRow, 0, sourceParent).data(ToolListModel::SearchTextRole).toString();
+    const QString text
+        = sourceModel()->index(sourceRow, 0, sourceParent).data(ToolListModel::SearchTextRole).toString();
     for (const QString &word : m_words) {
         if (!text.contains(word, Qt::CaseInsensitive))
             return false;

@@ -74,8 +74,9 @@ QVariant ToolListModel::data(const QModelIndex &index, int role) const
         return entry.name;
     case TitleRole: {
         const QString title = tool.value(QLatin1String("title")).toString();
-        return title.isEmpty() ? tool.value(QLatin1String("annotations")).toObject().value(QLatin1String("title")).toString()
-                               : title;
+        return title.isEmpty()
+                   ? tool.value(QLatin1String("annotations")).toObject().value(QLatin1String("title")).toString()
+                   : title;
     }
     case DescriptionRole:
         return tool.value(QLatin1String("description")).toString();

@@ -16,19 +16,19 @@ class ToolListModel : public QAbstractListModel
 public:
     enum Role {
         NameRole = Qt::UserRole + 1, ///< QString: the tool's name (what tools/call takes)
-        TitleRole,            ///< QString: title, else annotations.title, else empty
-        DescriptionRole,      ///< QString
-        ReadOnlyHintRole,     ///< QVariant(bool), invalid when the server did not say
-        DestructiveHintRole,  ///< QVariant(bool), invalid when not said
-        IdempotentHintRole,   ///< QVariant(bool), invalid when not said
-        OpenWorldHintRole,    ///< QVariant(bool), invalid when not said
-        IconDataRole,         ///< QByteArray: bytes of the first icon given as a data: URI
-        IconMimeTypeRole,     ///< QString: its MIME type
-        InputSchemaRole,      ///< QJsonObject
-        OutputSchemaRole,     ///< QJsonObject (empty when none is declared)
-        ToolRole,             ///< QJsonObject: the whole tool as listed
-        SearchTextRole,       ///< QString: what the search box matches against
-        InputSchemaTextRole,  ///< QByteArray: the inputSchema as the server wrote it (member order kept), or empty
+        TitleRole,                   ///< QString: title, else annotations.title, else empty
+        DescriptionRole,             ///< QString
+        ReadOnlyHintRole,            ///< QVariant(bool), invalid when the server did not say
+        DestructiveHintRole,         ///< QVariant(bool), invalid when not said
+        IdempotentHintRole,          ///< QVariant(bool), invalid when not said
+        OpenWorldHintRole,           ///< QVariant(bool), invalid when not said
+        IconDataRole,                ///< QByteArray: bytes of the first icon given as a data: URI
+        IconMimeTypeRole,            ///< QString: its MIME type
+        InputSchemaRole,             ///< QJsonObject
+        OutputSchemaRole,            ///< QJsonObject (empty when none is declared)
+        ToolRole,                    ///< QJsonObject: the whole tool as listed
+        SearchTextRole,              ///< QString: what the search box matches against
+        InputSchemaTextRole, ///< QByteArray: the inputSchema as the server wrote it (member order kept), or empty
     };
     Q_ENUM(Role)
 

@@ -40,7 +40,8 @@ ToolResult ToolResult::interpret(const QJsonObject &result, const QJsonObject &o
         schemacheck::SchemaProblem problem;
         const auto compiled = schemacheck::compileCached(outputSchema, &problem);
         if (!compiled) {
-            r.verdict = problem.kind == schemacheck::SchemaProblem::Unchecked ? Verdict::NotChecked : Verdict::SchemaUnusable;
+            r.verdict
+                = problem.kind == schemacheck::SchemaProblem::Unchecked ? Verdict::NotChecked : Verdict::SchemaUnusable;
             r.verdictDetail = problem.reason;
         } else {
             QString skipped;
@@ -96,7 +97,8 @@ QString ToolResult::blockProblem(const ContentBlock &block)
     case Issue::None:
         break;
     }
-    if ((block.type == ContentBlock::Type::Image || block.type == ContentBlock::Type::Audio) && block.mimeType.isEmpty())
+    if ((block.type == ContentBlock::Type::Image || block.type == ContentBlock::Type::Audio)
+        && block.mimeType.isEmpty())
         return tr("The block does not say its MIME type.");
     if (block.type == ContentBlock::Type::EmbeddedResource && block.resource.uri.isEmpty())
         return tr("This embedded resource has no \"uri\".");

@@ -34,15 +34,15 @@ public:
     /// declared outputSchema; empty when it declares none).
     static ToolResult interpret(const QJsonObject &result, const QJsonObject &outputSchema = {});
 
-    QJsonObject json;                 ///< the result as received
-    QList<ContentBlock> blocks;       ///< problems worded for the Tools view (see blockProblem)
-    bool isError = false;             ///< the tool reported an error (isError: true)
+    QJsonObject json;           ///< the result as received
+    QList<ContentBlock> blocks; ///< problems worded for the Tools view (see blockProblem)
+    bool isError = false;       ///< the tool reported an error (isError: true)
     bool hasStructuredContent = false;
     QJsonValue structuredContent;
     Verdict verdict = Verdict::None;
     QList<schemacheck::Violation> violations; ///< Violates
-    QString verdictDetail;            ///< SchemaUnusable / NotChecked: why
-    QStringList problems;             ///< plain words about the result's own shape
+    QString verdictDetail;                    ///< SchemaUnusable / NotChecked: why
+    QStringList problems;                     ///< plain words about the result's own shape
 
     /// The verdict in plain words ("Matches the declared output schema."), empty for None.
     QString verdictText() const;

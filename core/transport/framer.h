@@ -44,9 +44,9 @@ private:
     void compact();
 
     QByteArray m_buffer;
-    qsizetype m_pos = 0;        ///< start of the unconsumed part of m_buffer
-    qsizetype m_scan = 0;       ///< where the search for the next "\n" resumes
-    qint64 m_base = 0;          ///< stream offset of m_buffer[0]
+    qsizetype m_pos = 0;            ///< start of the unconsumed part of m_buffer
+    qsizetype m_scan = 0;           ///< where the search for the next "\n" resumes
+    qint64 m_base = 0;              ///< stream offset of m_buffer[0]
     qsizetype m_clHeaderStart = -1; ///< Content-Length frame being read: its header start
     qsizetype m_clBodyStart = -1;   ///< ... its body start in m_buffer (-1: none pending)
     qint64 m_clLength = 0;          ///< ... and its promised byte count

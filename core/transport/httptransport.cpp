@@ -52,9 +52,12 @@ HttpAuthorizer::~HttpAuthorizer() = default;
 QString HttpServerConfig::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::Auto: return QStringLiteral("auto");
-    case Kind::StreamableHttp: return QStringLiteral("http");
-    case Kind::Sse: return QStringLiteral("sse");
+    case Kind::Auto:
+        return QStringLiteral("auto");
+    case Kind::StreamableHttp:
+        return QStringLiteral("http");
+    case Kind::Sse:
+        return QStringLiteral("sse");
     }
     return QString();
 }
@@ -64,8 +67,8 @@ bool HttpServerConfig::kindFromName(const QString &name, Kind *kind)
     const QString n = name.toLower();
     if (n == QLatin1String("auto")) {
         *kind = Kind::Auto;
-    } else if (n == QLatin1String("http") || n == QLatin1String("streamable-http") || n == QLatin1String("streamablehttp")
-               || n == QLatin1String("streamable_http")) {
+    } else if (n == QLatin1String("http") || n == QLatin1String("streamable-http")
+               || n == QLatin1String("streamablehttp") || n == QLatin1String("streamable_http")) {
         *kind = Kind::StreamableHttp;
     } else if (n == QLatin1String("sse")) {
         *kind = Kind::Sse;
@@ -114,7 +117,7 @@ struct HttpTransport::Call
     Role role = Role::Post;
     int id = -1;
     QByteArray method;
-    QByteArray payload;          ///< Post: the message; ResumeStream: the message it resumes
+    QByteArray payload; ///< Post: the message; ResumeStream: the message it resumes
     QString purpose;
     QString url;
     HttpHeaders requestHeaders;
@@ -127,7 +130,7 @@ struct HttpTransport::Call
     QByteArray reason;
     QByteArray contentType;
     HttpHeaders responseHeaders;
-    QByteArray body;             ///< a JSON body being read, or a body that is no message
+    QByteArray body; ///< a JSON body being read, or a body that is no message
     bool bodyTruncated = false;
     qint64 bytes = 0;
     SseParser parser;
@@ -136,10 +139,10 @@ struct HttpTransport::Call
     bool timedOut = false;
     bool tooLarge = false;
     QString sslProblem;
-    bool legacy = false;         ///< made while the HTTP+SSE transport is in use
-    bool abandoned = false;      ///< closed by us: its answer was no longer awaited
-    QUrl hopUrl;                 ///< the address of the request as it is now (redirects followed)
-    QString redirectRefused;     ///< why a redirect was not followed (the call was stopped there)
+    bool legacy = false;     ///< made while the HTTP+SSE transport is in use
+    bool abandoned = false;  ///< closed by us: its answer was no longer awaited
+    QUrl hopUrl;             ///< the address of the request as it is now (redirects followed)
+    QString redirectRefused; ///< why a redirect was not followed (the call was stopped there)
 
     explicit Call(qint64 maxEventBytes)
         : parser(maxEventBytes)
@@ -153,7 +156,8 @@ HttpTransport::HttpTransport(const HttpServerConfig &config, QObject *parent)
     , m_kind(config.kind)
     , m_network(new QNetworkAccessManager(this))
 {
-    if (m_kind == HttpServerConfig::Kind::Auto && HttpServerConfig::kindForUrl(config.url) == HttpServerConfig::Kind::Sse)
+    if (m_kind == HttpServerConfig::Kind::Auto
+        && HttpServerConfig::kindForUrl(config.url) == HttpServerConfig::Kind::Sse)
         m_kind = HttpServerConfig::Kind::Sse;
     m_network->setAutoDeleteReplies(false);
     // Every redirect is looked at first (onRedirected): Qt would carry the Authorization header,
@@ -174,9 +178,9 @@ HttpTransport::~HttpTransport()
 
 QString HttpTransport::describe() const
 {
-    const QString kind = m_kind == HttpServerConfig::Kind::Sse           ? tr("HTTP+SSE")
-        : m_kind == HttpServerConfig::Kind::StreamableHttp               ? tr("Streamable HTTP")
-                                                                          : tr("HTTP");
+    const QString kind = m_kind == HttpServerConfig::Kind::Sse              ? tr("HTTP+SSE")
+                         : m_kind == HttpServerConfig::Kind::StreamableHttp ? tr("Streamable HTTP")
+                                                                            : tr("HTTP");
     return QStringLiteral("%1 (%2)").arg(m_config.displayUrl(), kind);
 }
 
@@ -267,7 +271,8 @@ HttpTransport::Call *HttpTransport::track(QNetworkReply *reply, const QByteArray
     connect(reply, &QNetworkReply::readyRead, this, [this, call] { onReadyRead(call); });
     connect(reply, &QNetworkReply::redirected, this, [this, call](const QUrl &target) { onRedirected(call, target); });
     connect(reply, &QNetworkReply::finished, this, [this, call] { onFinished(call); });
-    connect(reply, &QNetworkReply::sslErrors, this, [this, call](const QList<QSslError> &errors) { onSslErrors(call, errors); });
+    connect(reply, &QNetworkReply::sslErrors, this,
+            [this, call](const QList<QSslError> &errors) { onSslErrors(call, errors); });
     if (m_config.connectTimeoutMs > 0) {
         call->connectTimer = new QTimer(reply);
         call->connectTimer->setSingleShot(true);
@@ -337,11 +342,12 @@ void HttpTransport::post(const QByteArray &payload)
     call->deliveryTimer = new QTimer(reply);
     call->deliveryTimer->setSingleShot(true);
     connect(call->deliveryTimer, &QTimer::timeout, this, [this, call, limit] {
-        Q_EMIT notice(tr("The server did not finish its answer to a notification or response of mcpscope's within %1 ms "
-                         "(HTTP %2 so far; the specification asks for 202 Accepted at once). mcpscope closed that "
-                         "request so that it cannot hold a connection.")
-                          .arg(limit)
-                          .arg(call->headersSeen ? QString::number(call->status) : tr("no headers")));
+        Q_EMIT notice(
+            tr("The server did not finish its answer to a notification or response of mcpscope's within %1 ms "
+               "(HTTP %2 so far; the specification asks for 202 Accepted at once). mcpscope closed that "
+               "request so that it cannot hold a connection.")
+                .arg(limit)
+                .arg(call->headersSeen ? QString::number(call->status) : tr("no headers")));
         call->timedOut = true;
         call->abandoned = true;
         call->reply->abort();
@@ -447,10 +453,12 @@ void HttpTransport::onReadyRead(Call *call)
             // Lines that are no SSE field (a JSON text without "data: " in front, say) make an
             // event that SSE drops: the answer this stream should carry cannot come. Said now,
             // rather than after the request's whole timeout.
-            const QString why = tr("The server's event stream for this request carries an event without a \"data:\" line "
-                                   "(%n line(s) with no SSE field name, such as a message written without \"data: \" in "
-                                   "front). SSE drops such an event, so the answer cannot arrive; mcpscope stopped waiting "
-                                   "for it.", nullptr, call->parser.unknownFieldLines());
+            const QString why
+                = tr("The server's event stream for this request carries an event without a \"data:\" line "
+                     "(%n line(s) with no SSE field name, such as a message written without \"data: \" in "
+                     "front). SSE drops such an event, so the answer cannot arrive; mcpscope stopped waiting "
+                     "for it.",
+                     nullptr, call->parser.unknownFieldLines());
             Q_EMIT notice(why);
             const QByteArray payload = std::exchange(call->payload, QByteArray());
             call->abandoned = true;
@@ -491,8 +499,9 @@ void HttpTransport::deliverEvents(Call *call, const QList<SseEvent> &events)
                 // The old transport's client must not follow an endpoint to another origin.
                 fail(tr("The server's \"endpoint\" event names %1, which is not on %2; mcpscope does not send "
                         "messages to another origin.")
-                         .arg(endpoint.toDisplayString(QUrl::RemoveUserInfo), m_config.url.toDisplayString(
-                                                                                QUrl::RemoveUserInfo | QUrl::RemovePath | QUrl::RemoveQuery)));
+                         .arg(endpoint.toDisplayString(QUrl::RemoveUserInfo),
+                              m_config.url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemovePath
+                                                           | QUrl::RemoveQuery)));
                 call->reply->abort();
                 return;
             }
@@ -560,7 +569,8 @@ HttpExchange HttpTransport::exchangeOf(const Call *call, HttpExchange::Phase pha
     e.status = call->status;
     e.reason = call->reason;
     for (const auto &h : call->responseHeaders)
-        e.responseHeaders.append({h.first, HttpExchange::isSecretHeader(h.first, h.second) ? QByteArray(Redacted) : h.second});
+        e.responseHeaders.append(
+            {h.first, HttpExchange::isSecretHeader(h.first, h.second) ? QByteArray(Redacted) : h.second});
     e.contentType = call->contentType;
     e.sessionId = HttpExchange::header(call->responseHeaders, "Mcp-Session-Id");
     e.requestBytes = call->payload.size();
@@ -593,8 +603,9 @@ QString HttpTransport::networkErrorText(const Call *call) const
         return call->sslProblem;
     switch (reply->error()) {
     case QNetworkReply::ConnectionRefusedError:
-        return tr("%1 refused the connection: nothing listens on port %2.").arg(host).arg(QUrl(call->url).port(
-            QUrl(call->url).scheme() == QLatin1String("https") ? 443 : 80));
+        return tr("%1 refused the connection: nothing listens on port %2.")
+            .arg(host)
+            .arg(QUrl(call->url).port(QUrl(call->url).scheme() == QLatin1String("https") ? 443 : 80));
     case QNetworkReply::HostNotFoundError:
         return tr("The name %1 could not be resolved (DNS): check the address.").arg(host);
     case QNetworkReply::RemoteHostClosedError:
@@ -693,7 +704,8 @@ void HttpTransport::onFinished(Call *call)
     // No HTTP answer at all: refused, DNS, TLS, timeout, redirect loop, cut off. (After too many
     // redirects the reply still carries the last 3xx status; it is not an answer.)
     const bool redirectFailed = reply->error() == QNetworkReply::TooManyRedirectsError
-        || reply->error() == QNetworkReply::InsecureRedirectError || !call->redirectRefused.isEmpty();
+                                || reply->error() == QNetworkReply::InsecureRedirectError
+                                || !call->redirectRefused.isEmpty();
     if (call->status == 0 || redirectFailed || (reply->error() != QNetworkReply::NoError && !call->headersSeen)) {
         report(call, HttpExchange::Phase::Failed);
         const QString why = networkErrorText(call);
@@ -725,7 +737,8 @@ void HttpTransport::onFinished(Call *call)
                             .arg(m_config.maxMessageBytes / (1024 * 1024));
         else if (cut)
             end.error = tr("The stream ended in the middle of an event (%1 bytes without the closing blank line); "
-                           "the event is dropped, as the SSE format says.").arg(partial.size);
+                           "the event is dropped, as the SSE format says.")
+                            .arg(partial.size);
         else if (reply->error() != QNetworkReply::NoError && !call->abandoned)
             end.error = tr("The stream was cut off: %1").arg(reply->errorString());
         if (!end.error.isEmpty()) {
@@ -761,9 +774,9 @@ void HttpTransport::onFinished(Call *call)
                         m_lastGetEventId = call->parser.lastEventId();
                     scheduleResume(call);
                 } else {
-                    Q_EMIT deliveryFailed(call->payload,
-                                          tr("The server closed the response stream before it answered, and gave no event "
-                                             "id to resume from."));
+                    Q_EMIT deliveryFailed(
+                        call->payload, tr("The server closed the response stream before it answered, and gave no event "
+                                          "id to resume from."));
                 }
             }
             return;
@@ -773,12 +786,15 @@ void HttpTransport::onFinished(Call *call)
     }
 
     // A complete (non-stream) response.
-    if (ok && (call->contentType == "application/json" || (call->contentType.isEmpty() && jsontext::looksLikeJson(call->body))
-               || (call->contentType != "text/html" && jsontext::looksLikeJson(call->body)))) {
+    if (ok
+        && (call->contentType == "application/json"
+            || (call->contentType.isEmpty() && jsontext::looksLikeJson(call->body))
+            || (call->contentType != "text/html" && jsontext::looksLikeJson(call->body)))) {
         if (call->role == Call::Role::LegacyStream) {
             report(call, HttpExchange::Phase::Complete);
             fail(tr("The server answered the HTTP+SSE stream request with %1 instead of an event stream.")
-                     .arg(QString::fromLatin1(call->contentType.isEmpty() ? QByteArray("no content type") : call->contentType)));
+                     .arg(QString::fromLatin1(call->contentType.isEmpty() ? QByteArray("no content type")
+                                                                          : call->contentType)));
             return;
         }
         report(call, HttpExchange::Phase::Complete);
@@ -796,19 +812,22 @@ void HttpTransport::onFinished(Call *call)
         // A POST is answered by its response, in this body or on a stream: a body that was
         // not it (not JSON, another message) means the answer will never come.
         if (call->role == Call::Role::Post && m_awaitingResponse && m_awaitingResponse(call->payload))
-            Q_EMIT deliveryFailed(call->payload, call->body.isEmpty()
-                                                     ? tr("The server answered the request with %1 and no body, so its "
-                                                          "answer will never come.").arg(statusText(call->status, call->reason))
-                                                     : tr("The server answered the request with %1 and a body that is not "
-                                                          "its answer: \"%2\"")
-                                                           .arg(statusText(call->status, call->reason), bodyPreview(call->body)));
+            Q_EMIT deliveryFailed(call->payload,
+                                  call->body.isEmpty()
+                                      ? tr("The server answered the request with %1 and no body, so its "
+                                           "answer will never come.")
+                                            .arg(statusText(call->status, call->reason))
+                                      : tr("The server answered the request with %1 and a body that is not "
+                                           "its answer: \"%2\"")
+                                            .arg(statusText(call->status, call->reason), bodyPreview(call->body)));
         return;
     }
 
     // Stateless HTTP answers a request it refuses with a JSON-RPC error and a 4xx status
     // (-32022 with 400, method not found with 404): that error is the answer.
     if (!ok && m_sessionless && call->role == Call::Role::Post && status >= 400 && status < 500 && status != 401
-        && status != 403 && call->contentType != "text/html" && !call->tooLarge && jsontext::looksLikeJson(call->body)) {
+        && status != 403 && call->contentType != "text/html" && !call->tooLarge
+        && jsontext::looksLikeJson(call->body)) {
         report(call, HttpExchange::Phase::Complete);
         emitBodyFrame(call);
         if (m_awaitingResponse && m_awaitingResponse(call->payload))
@@ -832,9 +851,10 @@ void HttpTransport::onFinished(Call *call)
                               .arg(QString::fromLatin1(call->contentType)));
             return;
         }
-        const QString why = tr("The server answered with %1 content instead of JSON or an event stream: \"%2\"")
-                                .arg(QString::fromLatin1(call->contentType.isEmpty() ? QByteArray("untyped") : call->contentType),
-                                     bodyPreview(call->body));
+        const QString why
+            = tr("The server answered with %1 content instead of JSON or an event stream: \"%2\"")
+                  .arg(QString::fromLatin1(call->contentType.isEmpty() ? QByteArray("untyped") : call->contentType),
+                       bodyPreview(call->body));
         if (call->role == Call::Role::LegacyStream || (call->role == Call::Role::Post && !m_firstAnswer)) {
             // Nothing MCP has come back yet: this address does not speak it (a login page, a proxy).
             fail(tr("%1 is not an MCP endpoint. %2").arg(m_config.displayUrl(), why));
@@ -861,7 +881,8 @@ void HttpTransport::onFinished(Call *call)
         }
         if (status == 404 && !m_sessionId.isEmpty()) {
             endSession(tr("The server no longer knows session %1 (%2). It ended the session or restarted; connect "
-                          "again to start a new one.").arg(QString::fromLatin1(m_sessionId), described));
+                          "again to start a new one.")
+                           .arg(QString::fromLatin1(m_sessionId), described));
             return;
         }
         Q_EMIT notice(tr("The server refused its event stream: %1%2").arg(described, preview));
@@ -874,7 +895,8 @@ void HttpTransport::onFinished(Call *call)
     // A POST.
     if (status == 404 && !m_sessionId.isEmpty()) {
         endSession(tr("The server no longer knows session %1 (%2). It ended the session or restarted; connect again "
-                      "to start a new one.").arg(QString::fromLatin1(m_sessionId), described));
+                      "to start a new one.")
+                       .arg(QString::fromLatin1(m_sessionId), described));
         return;
     }
     if (!m_firstAnswer && m_kind == HttpServerConfig::Kind::Auto && status >= 400 && status < 500 && !m_sessionless) {
@@ -907,12 +929,15 @@ void HttpTransport::handleAuthorization(Call *call)
     // must not loop. Requests refused while one runs wait for it instead of starting another.
     if (!m_authorizer || (!m_authorizing && m_authRounds >= MaxAuthAttempts)) {
         m_authRequired = true;
-        const QString why = !m_authorizer
-            ? tr("The server needs authorization (%1%2) and no way to authorize is set up for it.")
-                  .arg(statusText(status, call->reason),
-                       challenge.isEmpty() ? QString() : QStringLiteral(": ") + QString::fromLatin1(challenge.left(300)))
-            : tr("The server still refuses access (%1) after %n attempt(s) to authorize.", nullptr, MaxAuthAttempts)
-                  .arg(statusText(status, call->reason));
+        const QString why
+            = !m_authorizer
+                  ? tr("The server needs authorization (%1%2) and no way to authorize is set up for it.")
+                        .arg(statusText(status, call->reason),
+                             challenge.isEmpty() ? QString()
+                                                 : QStringLiteral(": ") + QString::fromLatin1(challenge.left(300)))
+                  : tr("The server still refuses access (%1) after %n attempt(s) to authorize.", nullptr,
+                       MaxAuthAttempts)
+                        .arg(statusText(status, call->reason));
         authorizationFailed(waiter, why);
         return;
     }
@@ -941,8 +966,12 @@ void HttpTransport::handleAuthorization(Call *call)
                 continue;
             }
             switch (Call::Role(w.role)) {
-            case Call::Role::Post: self->post(w.payload); break;
-            case Call::Role::LegacyStream: self->openLegacyStream(); break;
+            case Call::Role::Post:
+                self->post(w.payload);
+                break;
+            case Call::Role::LegacyStream:
+                self->openLegacyStream();
+                break;
             default:
                 if (!streamReopened)
                     self->openGetStream(true);
@@ -971,8 +1000,9 @@ void HttpTransport::scheduleResume(Call *call)
     if (state() != State::Running)
         return;
     if (++m_resumeAttempts > m_config.streamReconnectLimit) {
-        const QString why = tr("The server's event stream kept closing; mcpscope gave up after %n attempt(s) to resume it.",
-                               nullptr, m_config.streamReconnectLimit);
+        const QString why
+            = tr("The server's event stream kept closing; mcpscope gave up after %n attempt(s) to resume it.", nullptr,
+                 m_config.streamReconnectLimit);
         Q_EMIT notice(why);
         if (call->role != Call::Role::GetStream && !call->payload.isEmpty())
             Q_EMIT deliveryFailed(call->payload, why);
@@ -985,17 +1015,19 @@ void HttpTransport::scheduleResume(Call *call)
         m_retryMs = std::clamp<qint64>(asked, HttpServerConfig::MinRetryMs, HttpServerConfig::MaxRetryMs);
     const qint64 retry = m_retryMs >= 0 ? m_retryMs : m_config.defaultRetryMs;
     if (asked >= 0 && asked != m_retryMs)
-        Q_EMIT notice(tr("The server asked to wait %1 ms before reconnecting; mcpscope waits between %2 ms and %3 s, so %4 ms.")
-                          .arg(asked)
-                          .arg(HttpServerConfig::MinRetryMs)
-                          .arg(HttpServerConfig::MaxRetryMs / 1000)
-                          .arg(m_retryMs));
+        Q_EMIT notice(
+            tr("The server asked to wait %1 ms before reconnecting; mcpscope waits between %2 ms and %3 s, so %4 ms.")
+                .arg(asked)
+                .arg(HttpServerConfig::MinRetryMs)
+                .arg(HttpServerConfig::MaxRetryMs / 1000)
+                .arg(m_retryMs));
     const QByteArray payload = call->payload;
     const bool resumesMessage = call->role != Call::Role::GetStream;
     Q_EMIT notice(tr("The event stream closed; resuming it in %1 ms%2.")
                       .arg(retry)
-                      .arg(m_lastGetEventId.isEmpty() ? QString()
-                                                      : tr(" from event %1").arg(QString::fromUtf8(m_lastGetEventId.left(80)))));
+                      .arg(m_lastGetEventId.isEmpty()
+                               ? QString()
+                               : tr(" from event %1").arg(QString::fromUtf8(m_lastGetEventId.left(80)))));
     QTimer::singleShot(retry, this, [this, payload, resumesMessage] {
         if (state() != State::Running)
             return;
@@ -1027,7 +1059,8 @@ void HttpTransport::abandon(const QByteArray &payload)
 void HttpTransport::fallBackToSse(const QString &why)
 {
     Q_EMIT notice(tr("The server refused Streamable HTTP (%1); trying the older HTTP+SSE transport of 2024-11-05, as "
-                     "the official client does.").arg(why));
+                     "the official client does.")
+                      .arg(why));
     m_kind = HttpServerConfig::Kind::Sse;
     m_queued = std::exchange(m_unanswered, {});
     m_postUrl = m_config.url;

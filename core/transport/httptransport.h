@@ -6,9 +6,9 @@
 #include "wire/httpexchange.h"
 
 #include <QElapsedTimer>
-#include <QSet>
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 #include <QUrl>
 
@@ -37,9 +37,9 @@ struct HttpServerConfig
     /// this server although verification failed. Nothing else is ever accepted.
     QStringList trustedCertificates;
     qint64 maxMessageBytes = 256 * 1024 * 1024; ///< a body or SSE event larger than this is cut
-    int connectTimeoutMs = 30000;     ///< no response headers within this: the request fails
-    int streamReconnectLimit = 5;     ///< SSE streams resumed (Last-Event-ID) at most this often in a row
-    int defaultRetryMs = 1000;        ///< wait before resuming a stream that gave no "retry"
+    int connectTimeoutMs = 30000;               ///< no response headers within this: the request fails
+    int streamReconnectLimit = 5;               ///< SSE streams resumed (Last-Event-ID) at most this often in a row
+    int defaultRetryMs = 1000;                  ///< wait before resuming a stream that gave no "retry"
     /// The range a server's SSE "retry" is clamped to (milliseconds).
     static constexpr qint64 MinRetryMs = 100;
     static constexpr qint64 MaxRetryMs = 60 * 1000;
@@ -68,7 +68,8 @@ public:
     /// Call @p done once: true when a retry with the new authorization() makes sense; false
     /// with plain words when authorization cannot happen.
     virtual void challenge(int status, const QByteArray &wwwAuthenticate, const QUrl &resource,
-                           std::function<void(bool retry, const QString &error)> done) = 0;
+                           std::function<void(bool retry, const QString &error)> done)
+        = 0;
 };
 
 /// MCP over HTTP: Streamable HTTP (2025-03-26 and later: every message POSTed, answers as JSON
@@ -169,7 +170,7 @@ private:
     QNetworkAccessManager *m_network = nullptr;
     HttpAuthorizer *m_authorizer = nullptr;
     QHash<QNetworkReply *, Call *> m_calls;
-    QUrl m_postUrl;              ///< Streamable HTTP: the URL; SSE: the endpoint event's URL
+    QUrl m_postUrl; ///< Streamable HTTP: the URL; SSE: the endpoint event's URL
     QByteArray m_sessionId;
     QByteArray m_protocolVersion;
     QByteArray m_lastGetEventId; ///< the last event id seen on a stream we may resume
@@ -189,9 +190,9 @@ private:
         int role; ///< Call::Role
     };
     void authorizationFailed(const AuthWaiter &waiter, const QString &why);
-    QSet<QByteArray> m_refused;           ///< requests refused (401/403) and not through yet
-    int m_authRounds = 0;                 ///< authorizations since one last worked
-    QList<AuthWaiter> m_authWaiters;      ///< refused while an authorization runs
+    QSet<QByteArray> m_refused;      ///< requests refused (401/403) and not through yet
+    int m_authRounds = 0;            ///< authorizations since one last worked
+    QList<AuthWaiter> m_authWaiters; ///< refused while an authorization runs
     bool m_authorizing = false;
     int m_resumeAttempts = 0;
     QString m_untrustedCertificate;

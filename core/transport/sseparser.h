@@ -9,12 +9,12 @@ namespace mcpscope {
 /// One event of a text/event-stream (the WHATWG "server-sent events" format).
 struct SseEvent
 {
-    QByteArray event;        ///< the "event" field; empty means "message"
-    QByteArray data;         ///< the "data" lines joined with "\n"
-    QByteArray id;           ///< the "id" field of this event, if it had one
+    QByteArray event; ///< the "event" field; empty means "message"
+    QByteArray data;  ///< the "data" lines joined with "\n"
+    QByteArray id;    ///< the "id" field of this event, if it had one
     bool hasId = false;
-    qint64 offset = 0;       ///< stream offset of the event's first byte
-    qint64 size = 0;         ///< bytes of the stream the event took (fields and blank line)
+    qint64 offset = 0; ///< stream offset of the event's first byte
+    qint64 size = 0;   ///< bytes of the stream the event took (fields and blank line)
 
     QByteArray type() const { return event.isEmpty() ? QByteArrayLiteral("message") : event; }
 };
@@ -49,9 +49,9 @@ private:
     void line(const QByteArray &line, QList<SseEvent> *events);
 
     QByteArray m_buffer;
-    qint64 m_offset = 0;         ///< stream offset of m_buffer[0]
-    qsizetype m_scan = 0;        ///< bytes of m_buffer already searched for a line end
-    bool m_skipLf = false;       ///< the last chunk ended in CR: a following LF belongs to it
+    qint64 m_offset = 0;   ///< stream offset of m_buffer[0]
+    qsizetype m_scan = 0;  ///< bytes of m_buffer already searched for a line end
+    bool m_skipLf = false; ///< the last chunk ended in CR: a following LF belongs to it
     bool m_bomChecked = false;
     SseEvent m_current;
     bool m_hasData = false;

@@ -102,7 +102,8 @@ QString StdioTransport::checkProgram(const QString &program, const QString &work
         return tr("\"%1\" is a directory, not a program.").arg(program);
     if (!info.isExecutable())
         return tr("The server program \"%1\" is not executable (permission denied). "
-                  "Make it executable (chmod +x) or start it through its interpreter.").arg(program);
+                  "Make it executable (chmod +x) or start it through its interpreter.")
+            .arg(program);
     return QString();
 }
 
@@ -135,7 +136,8 @@ void StdioTransport::start()
     const QString resolved = resolveProgram(m_config.program, env);
     if (resolved.isEmpty()) {
         fail(tr("The command \"%1\" was not found in any directory of PATH. "
-                "Check the spelling, or give the full path to the program.").arg(m_config.program));
+                "Check the spelling, or give the full path to the program.")
+                 .arg(m_config.program));
         return;
     }
 

@@ -23,10 +23,10 @@ struct StdioServerConfig
     /// do not leak to servers.
     enum class Inherit { Minimal, Everything };
     Inherit inherit = Inherit::Minimal;
-    QMap<QString, QString> environment;  ///< added to (and overriding) the inherited part
-    QString workingDirectory;            ///< empty: mcpscope's current directory
-    int closeStdinWaitMs = 2000;         ///< after closing stdin, wait this long for exit
-    int terminateWaitMs = 2000;          ///< after SIGTERM, wait this long before SIGKILL
+    QMap<QString, QString> environment; ///< added to (and overriding) the inherited part
+    QString workingDirectory;           ///< empty: mcpscope's current directory
+    int closeStdinWaitMs = 2000;        ///< after closing stdin, wait this long for exit
+    int terminateWaitMs = 2000;         ///< after SIGTERM, wait this long before SIGKILL
 
     /// The command as a person would read it (for previews and messages; never executed).
     /// Environment values are shown as "…" unless @p showValues.

@@ -20,21 +20,43 @@ QString ExitInfo::describe() const
         return QCoreApplication::translate("mcpscope::ExitInfo", "exited with code %1").arg(exitCode);
     const char *name = nullptr;
     switch (exitCode) {
-    case SIGTERM: name = "SIGTERM"; break;
-    case SIGKILL: name = "SIGKILL"; break;
-    case SIGSEGV: name = "SIGSEGV"; break;
-    case SIGABRT: name = "SIGABRT"; break;
-    case SIGINT: name = "SIGINT"; break;
-    case SIGHUP: name = "SIGHUP"; break;
-    case SIGPIPE: name = "SIGPIPE"; break;
-    case SIGBUS: name = "SIGBUS"; break;
-    case SIGFPE: name = "SIGFPE"; break;
-    case SIGILL: name = "SIGILL"; break;
-    default: break;
+    case SIGTERM:
+        name = "SIGTERM";
+        break;
+    case SIGKILL:
+        name = "SIGKILL";
+        break;
+    case SIGSEGV:
+        name = "SIGSEGV";
+        break;
+    case SIGABRT:
+        name = "SIGABRT";
+        break;
+    case SIGINT:
+        name = "SIGINT";
+        break;
+    case SIGHUP:
+        name = "SIGHUP";
+        break;
+    case SIGPIPE:
+        name = "SIGPIPE";
+        break;
+    case SIGBUS:
+        name = "SIGBUS";
+        break;
+    case SIGFPE:
+        name = "SIGFPE";
+        break;
+    case SIGILL:
+        name = "SIGILL";
+        break;
+    default:
+        break;
     }
     if (name)
         return QCoreApplication::translate("mcpscope::ExitInfo", "was killed by signal %1 (%2)")
-            .arg(exitCode).arg(QLatin1String(name));
+            .arg(exitCode)
+            .arg(QLatin1String(name));
     return QCoreApplication::translate("mcpscope::ExitInfo", "was killed by signal %1").arg(exitCode);
 }
 
@@ -60,12 +82,18 @@ void Transport::fail(const QString &reason)
 QString Transport::stateName(State state)
 {
     switch (state) {
-    case State::NotStarted: return QStringLiteral("not started");
-    case State::Starting: return QStringLiteral("starting");
-    case State::Running: return QStringLiteral("running");
-    case State::Closing: return QStringLiteral("closing");
-    case State::Exited: return QStringLiteral("exited");
-    case State::Failed: return QStringLiteral("failed");
+    case State::NotStarted:
+        return QStringLiteral("not started");
+    case State::Starting:
+        return QStringLiteral("starting");
+    case State::Running:
+        return QStringLiteral("running");
+    case State::Closing:
+        return QStringLiteral("closing");
+    case State::Exited:
+        return QStringLiteral("exited");
+    case State::Failed:
+        return QStringLiteral("failed");
     }
     return QString();
 }

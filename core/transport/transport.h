@@ -12,8 +12,8 @@ namespace mcpscope {
 struct ExitInfo
 {
     bool valid = false;
-    bool crashed = false;      ///< ended by a signal rather than by exiting
-    int exitCode = 0;          ///< the exit code, or the signal number when crashed
+    bool crashed = false; ///< ended by a signal rather than by exiting
+    int exitCode = 0;     ///< the exit code, or the signal number when crashed
     /// How a connection without a process ended ("closed the connection"); describe() says it.
     QString text;
     /// Plain words: "exited with code 1", "was killed by signal 9 (SIGKILL)".
@@ -44,7 +44,7 @@ public:
     /// The protocol version the handshake settled on (HTTP sends it with every request).
     virtual void setProtocolVersion(const QString &version) { Q_UNUSED(version) }
     /// The client sent notifications/initialized (HTTP may now open the server's stream).
-    virtual void handshakeDone() {}
+    virtual void handshakeDone() { }
 
     State state() const { return m_state; }
     /// Why the transport failed, in plain words (empty unless state() == Failed).

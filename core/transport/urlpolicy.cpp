@@ -73,13 +73,14 @@ HostKind hostKind(const QString &name)
     const quint32 v4 = address.toIPv4Address(&mapped);
     if (mapped)
         address = QHostAddress(v4);
-    if (address == QHostAddress(QStringLiteral("169.254.169.254")) || address == QHostAddress(QStringLiteral("fd00:ec2::254"))
+    if (address == QHostAddress(QStringLiteral("169.254.169.254"))
+        || address == QHostAddress(QStringLiteral("fd00:ec2::254"))
         || address == QHostAddress(QStringLiteral("100.100.100.200")))
         return HostKind::CloudMetadata;
     if (address.isLoopback())
         return HostKind::Loopback;
-    if (address.isNull() || address == QHostAddress::AnyIPv4 || address == QHostAddress::AnyIPv6 || address.isMulticast()
-        || address.isBroadcast() || inRange(address, "0.0.0.0/8"))
+    if (address.isNull() || address == QHostAddress::AnyIPv4 || address == QHostAddress::AnyIPv6
+        || address.isMulticast() || address.isBroadcast() || inRange(address, "0.0.0.0/8"))
         return HostKind::Unspecified;
     if (address.isLinkLocal())
         return HostKind::LinkLocal;
@@ -92,19 +93,26 @@ HostKind hostKind(const QString &name)
 QString hostKindText(HostKind kind)
 {
     switch (kind) {
-    case HostKind::Public: return UrlPolicy::tr("a public address");
-    case HostKind::Loopback: return UrlPolicy::tr("a loopback address (this computer)");
-    case HostKind::Private: return UrlPolicy::tr("a private network address");
-    case HostKind::LinkLocal: return UrlPolicy::tr("a link-local address");
-    case HostKind::CloudMetadata: return UrlPolicy::tr("a cloud metadata address");
-    case HostKind::Unspecified: return UrlPolicy::tr("an unspecified, multicast or broadcast address");
+    case HostKind::Public:
+        return UrlPolicy::tr("a public address");
+    case HostKind::Loopback:
+        return UrlPolicy::tr("a loopback address (this computer)");
+    case HostKind::Private:
+        return UrlPolicy::tr("a private network address");
+    case HostKind::LinkLocal:
+        return UrlPolicy::tr("a link-local address");
+    case HostKind::CloudMetadata:
+        return UrlPolicy::tr("a cloud metadata address");
+    case HostKind::Unspecified:
+        return UrlPolicy::tr("an unspecified, multicast or broadcast address");
     }
     return QString();
 }
 
 QString signInUrlProblem(const QUrl &url, const QString &what)
 {
-    const QString shown = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).left(200);
+    const QString shown
+        = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).left(200);
     if (!url.isValid() || url.isEmpty())
         return UrlPolicy::tr("%1 \"%2\" is not a valid address.").arg(what, shown);
     const QString scheme = url.scheme().toLower();
@@ -113,10 +121,13 @@ QString signInUrlProblem(const QUrl &url, const QString &what)
     if (scheme == QLatin1String("http") && hostKind(url.host()) == HostKind::Loopback)
         return QString();
     if (scheme == QLatin1String("http"))
-        return UrlPolicy::tr("%1 %2 is plain http to another computer: mcpscope only signs in over https (or plain http on this "
-                  "computer), so that nobody on the way can read codes and tokens.").arg(what, shown);
-    return UrlPolicy::tr("%1 \"%2\" is not a web address (its scheme is \"%3\"): mcpscope only opens or fetches https addresses "
-              "for a sign-in, so that a server cannot make it open files, network shares or other programs.")
+        return UrlPolicy::tr(
+                   "%1 %2 is plain http to another computer: mcpscope only signs in over https (or plain http on this "
+                   "computer), so that nobody on the way can read codes and tokens.")
+            .arg(what, shown);
+    return UrlPolicy::tr(
+               "%1 \"%2\" is not a web address (its scheme is \"%3\"): mcpscope only opens or fetches https addresses "
+               "for a sign-in, so that a server cannot make it open files, network shares or other programs.")
         .arg(what, shown, scheme.left(40));
 }
 
@@ -130,8 +141,9 @@ QString privateTargetProblem(const QUrl &url, const QUrl &serverUrl, const QStri
     const HostKind server = hostKind(serverUrl.host());
     if (target == server && (target == HostKind::Loopback || target == HostKind::Private))
         return QString(); // local development: a server on this computer or this network
-    return UrlPolicy::tr("%1 %2 is %3, but the MCP server %4 is not there: mcpscope does not let a server direct requests into "
-              "this computer or its network.")
+    return UrlPolicy::tr(
+               "%1 %2 is %3, but the MCP server %4 is not there: mcpscope does not let a server direct requests into "
+               "this computer or its network.")
         .arg(what, url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).left(200),
              hostKindText(target), origin(serverUrl));
 }
@@ -140,11 +152,13 @@ QString redirectProblem(const QUrl &from, const QUrl &to)
 {
     if (from.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0
         && to.scheme().compare(QLatin1String("http"), Qt::CaseInsensitive) == 0)
-        return UrlPolicy::tr("%1 redirected to %2, from https to plain http; mcpscope does not follow that.").arg(origin(from), origin(to));
+        return UrlPolicy::tr("%1 redirected to %2, from https to plain http; mcpscope does not follow that.")
+            .arg(origin(from), origin(to));
     if (sameOrigin(from, to))
         return QString();
-    return UrlPolicy::tr("%1 redirected to %2, another origin. mcpscope does not carry credentials, headers, the session or the "
-              "message to another origin, so it stopped there. If %2 is where the server really is, use that address.")
+    return UrlPolicy::tr(
+               "%1 redirected to %2, another origin. mcpscope does not carry credentials, headers, the session or the "
+               "message to another origin, so it stopped there. If %2 is where the server really is, use that address.")
         .arg(origin(from), origin(to).isEmpty() ? to.toDisplayString(QUrl::RemoveUserInfo).left(200) : origin(to));
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "apprules.h"
 
-#include "rulecatalogue.h"
 #include "json/jsontree.h"
 #include "jsonschema/schemacheck.h"
+#include "rulecatalogue.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -34,7 +34,8 @@ struct MethodRow
 
 // The MCP methods the dialect reuses, checked for what an app and a host rely on (the server's
 // answers they relay are checked in full on the server's side of the session).
-constexpr const char *ListParams = R"({"type":"object","properties":{"cursor":{"type":"string"},"_meta":{"type":"object"}}})";
+constexpr const char *ListParams
+    = R"({"type":"object","properties":{"cursor":{"type":"string"},"_meta":{"type":"object"}}})";
 constexpr const char *AnyObject = R"({"type":"object"})";
 
 // The dialect as @modelcontextprotocol/ext-apps 2.0.4 defines it (spec.types.d.ts, app.d.ts,
@@ -45,7 +46,8 @@ const MethodRow Methods[] = {
     {"ui/message", Sender::App, true, "McpUiMessageRequest", "McpUiMessageResult", nullptr, nullptr},
     {"ui/open-link", Sender::App, true, "McpUiOpenLinkRequest", "McpUiOpenLinkResult", nullptr, nullptr},
     {"ui/download-file", Sender::App, true, "McpUiDownloadFileRequest", "McpUiDownloadFileResult", nullptr, nullptr},
-    {"ui/request-display-mode", Sender::App, true, "McpUiRequestDisplayModeRequest", "McpUiRequestDisplayModeResult", nullptr, nullptr},
+    {"ui/request-display-mode", Sender::App, true, "McpUiRequestDisplayModeRequest", "McpUiRequestDisplayModeResult",
+     nullptr, nullptr},
     {"ui/update-model-context", Sender::App, true, "McpUiUpdateModelContextRequest", nullptr, nullptr, AnyObject},
     {"resources/read", Sender::App, true, nullptr, nullptr,
      R"({"type":"object","properties":{"uri":{"type":"string"},"_meta":{"type":"object"}},"required":["uri"]})",
@@ -61,21 +63,28 @@ const MethodRow Methods[] = {
      R"({"type":"object","properties":{"role":{"type":"string"},"model":{"type":"string"}},"required":["role","content","model"]})"},
     {"ui/notifications/initialized", Sender::App, false, "McpUiInitializedNotification", nullptr, nullptr, nullptr},
     {"ui/notifications/size-changed", Sender::App, false, "McpUiSizeChangedNotification", nullptr, nullptr, nullptr},
-    {"ui/notifications/request-teardown", Sender::App, false, "McpUiRequestTeardownNotification", nullptr, nullptr, nullptr},
-    {"ui/notifications/sandbox-proxy-ready", Sender::App, false, "McpUiSandboxProxyReadyNotification", nullptr, nullptr, nullptr},
+    {"ui/notifications/request-teardown", Sender::App, false, "McpUiRequestTeardownNotification", nullptr, nullptr,
+     nullptr},
+    {"ui/notifications/sandbox-proxy-ready", Sender::App, false, "McpUiSandboxProxyReadyNotification", nullptr, nullptr,
+     nullptr},
     {"notifications/message", Sender::App, false, nullptr, nullptr,
      R"({"type":"object","properties":{"level":{"enum":["debug","info","notice","warning","error","critical","alert","emergency"]},"logger":{"type":"string"}},"required":["level","data"]})",
      nullptr},
     // host → app
-    {"ui/resource-teardown", Sender::Host, true, "McpUiResourceTeardownRequest", "McpUiResourceTeardownResult", nullptr, nullptr},
+    {"ui/resource-teardown", Sender::Host, true, "McpUiResourceTeardownRequest", "McpUiResourceTeardownResult", nullptr,
+     nullptr},
     {"tools/list", Sender::Host, true, nullptr, nullptr, ListParams,
      R"({"type":"object","properties":{"tools":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string"},"inputSchema":{"type":"object"}},"required":["name","inputSchema"]}},"nextCursor":{"type":"string"}},"required":["tools"]})"},
-    {"ui/notifications/host-context-changed", Sender::Host, false, "McpUiHostContextChangedNotification", nullptr, nullptr, nullptr},
+    {"ui/notifications/host-context-changed", Sender::Host, false, "McpUiHostContextChangedNotification", nullptr,
+     nullptr, nullptr},
     {"ui/notifications/tool-input", Sender::Host, false, "McpUiToolInputNotification", nullptr, nullptr, nullptr},
-    {"ui/notifications/tool-input-partial", Sender::Host, false, "McpUiToolInputPartialNotification", nullptr, nullptr, nullptr},
+    {"ui/notifications/tool-input-partial", Sender::Host, false, "McpUiToolInputPartialNotification", nullptr, nullptr,
+     nullptr},
     {"ui/notifications/tool-result", Sender::Host, false, "McpUiToolResultNotification", nullptr, nullptr, nullptr},
-    {"ui/notifications/tool-cancelled", Sender::Host, false, "McpUiToolCancelledNotification", nullptr, nullptr, nullptr},
-    {"ui/notifications/sandbox-resource-ready", Sender::Host, false, "McpUiSandboxResourceReadyNotification", nullptr, nullptr, nullptr},
+    {"ui/notifications/tool-cancelled", Sender::Host, false, "McpUiToolCancelledNotification", nullptr, nullptr,
+     nullptr},
+    {"ui/notifications/sandbox-resource-ready", Sender::Host, false, "McpUiSandboxResourceReadyNotification", nullptr,
+     nullptr, nullptr},
     {"notifications/resources/list_changed", Sender::Host, false, nullptr, nullptr, AnyObject, nullptr},
     {"notifications/prompts/list_changed", Sender::Host, false, nullptr, nullptr, AnyObject, nullptr},
     // either side (the app may offer tools of its own, which the host calls)
@@ -190,16 +199,18 @@ void checkShape(const MethodRow &row, bool result, const lightjson::Value &value
     const QString method = QString::fromLatin1(row.method);
     if (value.isUndefined()) {
         if (shape.required && !result)
-            out.append(makeDiagnostic(QLatin1StringView("app.shape"),
-                                      AppRules::tr("The %1's %2 has no \"params\"; the MCP Apps specification requires them.")
-                                          .arg(senderWord(fromApp), method),
-                                      index));
+            out.append(
+                makeDiagnostic(QLatin1String("app.shape"),
+                               AppRules::tr("The %1's %2 has no \"params\"; the MCP Apps specification requires them.")
+                                   .arg(senderWord(fromApp), method),
+                               index));
         return;
     }
     if (!value.isObject()) {
-        out.append(makeDiagnostic(QLatin1StringView("app.shape"),
-                                  AppRules::tr("The \"%1\" of the %2's %3 is not an object.").arg(member, senderWord(fromApp), method),
-                                  index, QLatin1Char('/') + member));
+        out.append(makeDiagnostic(
+            QLatin1String("app.shape"),
+            AppRules::tr("The \"%1\" of the %2's %3 is not an object.").arg(member, senderWord(fromApp), method), index,
+            QLatin1Char('/') + member));
         return;
     }
     if (!shape.schema)
@@ -209,15 +220,16 @@ void checkShape(const MethodRow &row, bool result, const lightjson::Value &value
     if (!schemacheck::validate(*shape.schema, value, &violations, 3, &skipped))
         return; // too deep or too large to check: the size rules speak of that
     for (const schemacheck::Violation &v : std::as_const(violations))
-        out.append(makeDiagnostic(QLatin1StringView("app.shape"),
-                                  result ? AppRules::tr("The %1 answered %2 with a result that does not match the MCP Apps "
-                                                        "schema at \"%3\": %4")
-                                               .arg(senderWord(fromApp), method, QLatin1Char('/') + member + v.pointer,
-                                                    previewText(v.reason, 200))
-                                         : AppRules::tr("The %1's %2 does not match the MCP Apps schema at \"%3\": %4")
-                                               .arg(senderWord(fromApp), method, QLatin1Char('/') + member + v.pointer,
-                                                    previewText(v.reason, 200)),
-                                  index, QLatin1Char('/') + member + v.pointer));
+        out.append(
+            makeDiagnostic(QLatin1String("app.shape"),
+                           result ? AppRules::tr("The %1 answered %2 with a result that does not match the MCP Apps "
+                                                 "schema at \"%3\": %4")
+                                        .arg(senderWord(fromApp), method, QLatin1Char('/') + member + v.pointer,
+                                             previewText(v.reason, 200))
+                                  : AppRules::tr("The %1's %2 does not match the MCP Apps schema at \"%3\": %4")
+                                        .arg(senderWord(fromApp), method, QLatin1Char('/') + member + v.pointer,
+                                             previewText(v.reason, 200)),
+                           index, QLatin1Char('/') + member + v.pointer));
 }
 
 } // namespace
@@ -227,7 +239,9 @@ QStringList AppRules::methods()
     QStringList out;
     for (const MethodRow &row : Methods)
         out << QLatin1String(row.method) + QLatin1Char(' ')
-                   + (row.sender == Sender::App ? QLatin1String("app") : row.sender == Sender::Host ? QLatin1String("host") : QLatin1String("both"));
+                   + (row.sender == Sender::App    ? QLatin1String("app")
+                      : row.sender == Sender::Host ? QLatin1String("host")
+                                                   : QLatin1String("both"));
     return out;
 }
 
@@ -237,7 +251,8 @@ bool AppRules::schemaLoaded()
     if (defs.isEmpty())
         return false;
     for (const MethodRow &row : Methods) {
-        if ((row.paramsDef && !defs.contains(QLatin1String(row.paramsDef))) || (row.resultDef && !defs.contains(QLatin1String(row.resultDef))))
+        if ((row.paramsDef && !defs.contains(QLatin1String(row.paramsDef)))
+            || (row.resultDef && !defs.contains(QLatin1String(row.resultDef))))
             return false;
         if ((row.paramsDef || row.paramsSchema) && !shapeOf(row, false).schema)
             return false;
@@ -262,10 +277,11 @@ void AppRules::process(const Envelope &e, bool fromApp, const QString &appUri, q
         // An answer goes the other way: to a request the other side sent.
         const auto it = app.open[1 - side].find(id);
         if (it == app.open[1 - side].end()) {
-            out.append(makeDiagnostic(QLatin1StringView("app.response.unknown"),
-                                      tr("The %1 answered a request with id %2 that the %3 did not send or that was answered already.")
-                                          .arg(senderWord(fromApp), idToDisplay(e.id.toJson()), senderWord(!fromApp)),
-                                      index, QStringLiteral("/id")));
+            out.append(makeDiagnostic(
+                QLatin1String("app.response.unknown"),
+                tr("The %1 answered a request with id %2 that the %3 did not send or that was answered already.")
+                    .arg(senderWord(fromApp), idToDisplay(e.id.toJson()), senderWord(!fromApp)),
+                index, QStringLiteral("/id")));
             return;
         }
         const Open open = *it;
@@ -291,7 +307,7 @@ void AppRules::process(const Envelope &e, bool fromApp, const QString &appUri, q
     if (fromApp) {
         if (method == QLatin1String("ui/initialize")) {
             if (app.initializeSent)
-                out.append(makeDiagnostic(QLatin1StringView("app.initialize.repeated"),
+                out.append(makeDiagnostic(QLatin1String("app.initialize.repeated"),
                                           tr("The app sent ui/initialize again; an app initializes once."), index,
                                           QStringLiteral("/method")));
             app.initializeSent = true;
@@ -300,38 +316,43 @@ void AppRules::process(const Envelope &e, bool fromApp, const QString &appUri, q
         } else if (!app.initializeSent && !app.reportedNoInitialize && method != QLatin1String("ping")
                    && method != QLatin1String("ui/notifications/sandbox-proxy-ready")) {
             app.reportedNoInitialize = true;
-            out.append(makeDiagnostic(QLatin1StringView("app.initialize.missing"),
+            out.append(makeDiagnostic(QLatin1String("app.initialize.missing"),
                                       tr("The app sent %1 before ui/initialize; an app must begin with ui/initialize "
-                                         "(reported once).").arg(previewText(method, 80)),
+                                         "(reported once).")
+                                          .arg(previewText(method, 80)),
                                       index, QStringLiteral("/method")));
         }
     } else if (!app.initialized && !app.reportedHostEarly && method != QLatin1String("ping")
                && method != QLatin1String("ui/notifications/sandbox-resource-ready")) {
         app.reportedHostEarly = true;
-        out.append(makeDiagnostic(QLatin1StringView("app.host.early"),
+        out.append(makeDiagnostic(QLatin1String("app.host.early"),
                                   tr("The host sent %1 before the app said ui/notifications/initialized; a host waits "
-                                     "for it before it sends anything else (reported once).").arg(previewText(method, 80)),
+                                     "for it before it sends anything else (reported once).")
+                                      .arg(previewText(method, 80)),
                                   index, QStringLiteral("/method")));
     }
 
     if (!row) {
-        out.append(makeDiagnostic(QLatin1StringView("app.method.unknown"),
-                                  tr("The %1 sent \"%2\", which is not a method of the MCP Apps dialect (ext-apps 2.0.4).")
-                                      .arg(senderWord(fromApp), previewText(method, 80)),
-                                  index, QStringLiteral("/method")));
+        out.append(
+            makeDiagnostic(QLatin1String("app.method.unknown"),
+                           tr("The %1 sent \"%2\", which is not a method of the MCP Apps dialect (ext-apps 2.0.4).")
+                               .arg(senderWord(fromApp), previewText(method, 80)),
+                           index, QStringLiteral("/method")));
         return;
     }
     if ((row->sender == Sender::App && !fromApp) || (row->sender == Sender::Host && fromApp)) {
-        out.append(makeDiagnostic(QLatin1StringView("app.method.direction"),
-                                  tr("The %1 sent %2, which only the %3 sends.").arg(senderWord(fromApp), method, senderWord(!fromApp)),
-                                  index, QStringLiteral("/method")));
+        out.append(makeDiagnostic(
+            QLatin1String("app.method.direction"),
+            tr("The %1 sent %2, which only the %3 sends.").arg(senderWord(fromApp), method, senderWord(!fromApp)),
+            index, QStringLiteral("/method")));
         return;
     }
     if (row->request != request) {
-        out.append(makeDiagnostic(QLatin1StringView("app.shape"),
-                                  row->request ? tr("%1 is a request, but the %2 sent it without an id.").arg(method, senderWord(fromApp))
-                                               : tr("%1 is a notification, but the %2 sent it with an id.").arg(method, senderWord(fromApp)),
-                                  index));
+        out.append(makeDiagnostic(
+            QLatin1String("app.shape"),
+            row->request ? tr("%1 is a request, but the %2 sent it without an id.").arg(method, senderWord(fromApp))
+                         : tr("%1 is a notification, but the %2 sent it with an id.").arg(method, senderWord(fromApp)),
+            index));
         if (request && e.idUsable)
             app.open[side].remove(idKey(e)); // no answer is owed to a notification
         return;

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "jsonrpcrules.h"
 #include "jsonrpc/idkey.h"
+#include "jsonrpcrules.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -44,12 +44,12 @@ private:
     };
     struct AppState
     {
-        bool initializeSent = false;    ///< the app sent ui/initialize
+        bool initializeSent = false; ///< the app sent ui/initialize
         bool initializeAnswered = false;
-        bool initialized = false;       ///< the app sent ui/notifications/initialized
+        bool initialized = false; ///< the app sent ui/notifications/initialized
         bool reportedNoInitialize = false;
         bool reportedHostEarly = false;
-        QHash<IdKey, Open> open[2];     ///< open requests by id: [0] sent by the app, [1] by the host
+        QHash<IdKey, Open> open[2]; ///< open requests by id: [0] sent by the app, [1] by the host
     };
     QHash<QString, AppState> m_apps;
 };

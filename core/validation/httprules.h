@@ -47,7 +47,7 @@ private:
         HttpHeaders params; ///< every Mcp-Param-* header
     };
     QHash<int, MirroredHeaders> m_mirrored; ///< by exchange id, until its answer came
-    QByteArray m_sessionId;     ///< the Mcp-Session-Id the server issued, if any
+    QByteArray m_sessionId;                 ///< the Mcp-Session-Id the server issued, if any
     bool m_reportedSseFraming = false;
 };
 

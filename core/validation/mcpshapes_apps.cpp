@@ -10,7 +10,7 @@ namespace mcpscope {
 namespace {
 
 /// The MIME type of an app's HTML (ext-apps RESOURCE_MIME_TYPE).
-constexpr QLatin1StringView AppMimeType("text/html;profile=mcp-app");
+constexpr QLatin1String AppMimeType("text/html;profile=mcp-app");
 
 bool isAppMimeType(const QString &mime)
 {
@@ -38,7 +38,7 @@ void checkUiMimeType(Walk &w, const JObject &o, const Path &p, bool required)
               tr("The ui:// resource %1 has the mimeType %2; an MCP App's HTML is text/html;profile=mcp-app, and "
                  "hosts show nothing else as an app")
                   .arg(quoted(uri.toString()), quoted(mime.toString())),
-              join(p, QLatin1StringView("mimeType")));
+              join(p, QLatin1String("mimeType")));
     } else if (required && mime.isUndefined()) {
         w.add("app.resource.mimeType",
               tr("The contents of the ui:// resource %1 have no mimeType; an MCP App's HTML is "
@@ -57,10 +57,10 @@ void checkToolUiMeta(Walk &w, const JObject &tool, const Path &p)
         return;
     const JObject meta = metaValue.toObject();
     JValue uri = meta.value(QLatin1String("ui")).toObject().value(QLatin1String("resourceUri"));
-    Path at = join(join(join(p, QLatin1StringView("_meta")), QLatin1StringView("ui")), QLatin1StringView("resourceUri"));
+    Path at = join(join(join(p, QLatin1String("_meta")), QLatin1String("ui")), QLatin1String("resourceUri"));
     if (uri.isUndefined()) {
         uri = meta.value(QLatin1String("ui/resourceUri"));
-        at = join(join(p, QLatin1StringView("_meta")), QLatin1StringView("ui/resourceUri"));
+        at = join(join(p, QLatin1String("_meta")), QLatin1String("ui/resourceUri"));
     }
     if (uri.isUndefined() || isUiUri(uri))
         return;

@@ -29,49 +29,58 @@ void checkElicitProperty(Walk &w, const JObject::const_iterator &property, const
     const JObject s = v.toObject();
     const JValue type = s.value(QLatin1String("type"));
     if (!type.isString()) {
-        schemaProblem(w, type.isUndefined() ? p : join(p, u"type"),
-                      tr("Property %1 needs \"type\": one of \"string\", \"number\", \"integer\", \"boolean\" or \"array\" (multi-select)")
-                          .arg(name()));
+        schemaProblem(
+            w, type.isUndefined() ? p : join(p, u"type"),
+            tr("Property %1 needs \"type\": one of \"string\", \"number\", \"integer\", \"boolean\" or \"array\" (multi-select)")
+                .arg(name()));
         return;
     }
     auto stringList = [&](const char *member) {
-        const JValue list = s.value(QLatin1StringView(member));
+        const JValue list = s.value(QLatin1String(member));
         if (list.isUndefined())
             return;
         bool ok = list.isArray();
         for (const JValue e : list.toArray())
             ok = ok && e.isString();
         if (!ok)
-            schemaProblem(w, join(p, QLatin1StringView(member)), tr("Property %1: \"%2\" must be an array of strings").arg(name(), QLatin1StringView(member)));
+            schemaProblem(w, join(p, QLatin1String(member)),
+                          tr("Property %1: \"%2\" must be an array of strings").arg(name(), QLatin1String(member)));
     };
     auto titledOptions = [&](const JValue &list, const Path &at, const char *member) {
         bool ok = list.isArray();
         for (const JValue e : list.toArray()) {
             const JObject option = e.toObject();
-            ok = ok && e.isObject() && option.value(QLatin1String("const")).isString() && option.value(QLatin1String("title")).isString();
+            ok = ok && e.isObject() && option.value(QLatin1String("const")).isString()
+                 && option.value(QLatin1String("title")).isString();
         }
         if (!ok)
-            schemaProblem(w, at, tr("Property %1: \"%2\" must list options as {\"const\": string, \"title\": string}")
-                                     .arg(name(), QLatin1StringView(member)));
+            schemaProblem(w, at,
+                          tr("Property %1: \"%2\" must list options as {\"const\": string, \"title\": string}")
+                              .arg(name(), QLatin1String(member)));
     };
     auto numberMember = [&](const char *member, quint8 bits) {
-        const JValue m = s.value(QLatin1StringView(member));
+        const JValue m = s.value(QLatin1String(member));
         if (!m.isUndefined() && !(typeBits(m) & bits))
-            schemaProblem(w, join(p, QLatin1StringView(member)), tr("Property %1: \"%2\" must be %3, not %4")
-                                                                      .arg(name(), QLatin1StringView(member), describeTypes(bits), describeValue(m)));
+            schemaProblem(w, join(p, QLatin1String(member)),
+                          tr("Property %1: \"%2\" must be %3, not %4")
+                              .arg(name(), QLatin1String(member), describeTypes(bits), describeValue(m)));
     };
-    for (const char *nested : {"properties", "additionalProperties", "patternProperties", "$ref", "allOf", "anyOf", "not"}) {
-        if (s.contains(QLatin1StringView(nested)))
-            schemaProblem(w, join(p, QLatin1StringView(nested)), tr("Property %1 uses \"%2\": elicitation schemas are flat, primitive-only")
-                                                                     .arg(name(), QLatin1StringView(nested)));
+    for (const char *nested :
+         {"properties", "additionalProperties", "patternProperties", "$ref", "allOf", "anyOf", "not"}) {
+        if (s.contains(QLatin1String(nested)))
+            schemaProblem(w, join(p, QLatin1String(nested)),
+                          tr("Property %1 uses \"%2\": elicitation schemas are flat, primitive-only")
+                              .arg(name(), QLatin1String(nested)));
     }
     if (type.equals(QLatin1String("string"))) {
         const JValue format = s.value(QLatin1String("format"));
         if (!format.isUndefined()) {
-            if (!format.isString() || !(format.equals(QLatin1String("email")) || format.equals(QLatin1String("uri"))
-                                        || format.equals(QLatin1String("date")) || format.equals(QLatin1String("date-time"))))
-                schemaProblem(w, join(p, u"format"), tr("Property %1: format %2 is not one of \"email\", \"uri\", \"date\", \"date-time\"")
-                                                         .arg(name(), describeValue(format)));
+            if (!format.isString()
+                || !(format.equals(QLatin1String("email")) || format.equals(QLatin1String("uri"))
+                     || format.equals(QLatin1String("date")) || format.equals(QLatin1String("date-time"))))
+                schemaProblem(w, join(p, u"format"),
+                              tr("Property %1: format %2 is not one of \"email\", \"uri\", \"date\", \"date-time\"")
+                                  .arg(name(), describeValue(format)));
         }
         stringList("enum");
         stringList("enumNames");
@@ -82,7 +91,8 @@ void checkElicitProperty(Walk &w, const JObject::const_iterator &property, const
         numberMember("maxLength", TInteger);
         const JValue def = s.value(QLatin1String("default"));
         if (!def.isUndefined() && !def.isString())
-            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be a string, not %2").arg(name(), describeValue(def)));
+            schemaProblem(w, join(p, u"default"),
+                          tr("Property %1: the default must be a string, not %2").arg(name(), describeValue(def)));
     } else if (type.equals(QLatin1String("number")) || type.equals(QLatin1String("integer"))) {
         numberMember("minimum", TNumber);
         numberMember("maximum", TNumber);
@@ -90,23 +100,26 @@ void checkElicitProperty(Walk &w, const JObject::const_iterator &property, const
     } else if (type.equals(QLatin1String("boolean"))) {
         const JValue def = s.value(QLatin1String("default"));
         if (!def.isUndefined() && !def.isBool())
-            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be a boolean, not %2").arg(name(), describeValue(def)));
+            schemaProblem(w, join(p, u"default"),
+                          tr("Property %1: the default must be a boolean, not %2").arg(name(), describeValue(def)));
     } else if (type.equals(QLatin1String("array"))) {
         const JValue items = s.value(QLatin1String("items"));
         const JObject itemSchema = items.toObject();
         const bool untitled = itemSchema.value(QLatin1String("type")).equals(QLatin1String("string"))
-            && itemSchema.value(QLatin1String("enum")).isArray();
+                              && itemSchema.value(QLatin1String("enum")).isArray();
         const bool titled = itemSchema.contains(QLatin1String("anyOf"));
         if (!items.isObject() || (!untitled && !titled)) {
-            schemaProblem(w, items.isUndefined() ? p : join(p, u"items"),
-                          tr("Property %1 is an array: only multi-select enums are allowed (\"items\" with \"type\": \"string\" and \"enum\", or \"anyOf\" options)")
-                              .arg(name()));
+            schemaProblem(
+                w, items.isUndefined() ? p : join(p, u"items"),
+                tr("Property %1 is an array: only multi-select enums are allowed (\"items\" with \"type\": \"string\" and \"enum\", or \"anyOf\" options)")
+                    .arg(name()));
         } else if (untitled) {
             bool ok = true;
             for (const JValue e : itemSchema.value(QLatin1String("enum")).toArray())
                 ok = ok && e.isString();
             if (!ok)
-                schemaProblem(w, join(join(p, u"items"), u"enum"), tr("Property %1: \"enum\" must be an array of strings").arg(name()));
+                schemaProblem(w, join(join(p, u"items"), u"enum"),
+                              tr("Property %1: \"enum\" must be an array of strings").arg(name()));
         } else {
             titledOptions(itemSchema.value(QLatin1String("anyOf")), join(join(p, u"items"), u"anyOf"), "anyOf");
         }
@@ -117,10 +130,13 @@ void checkElicitProperty(Walk &w, const JObject::const_iterator &property, const
         for (const JValue e : def.toArray())
             defOk = defOk && e.isString();
         if (!defOk)
-            schemaProblem(w, join(p, u"default"), tr("Property %1: the default must be an array of strings").arg(name()));
+            schemaProblem(w, join(p, u"default"),
+                          tr("Property %1: the default must be an array of strings").arg(name()));
     } else {
-        schemaProblem(w, join(p, u"type"), tr("Property %1 has type %2: elicitation allows only string, number, integer, boolean and multi-select enums")
-                                               .arg(name(), quoted(type.toString())));
+        schemaProblem(
+            w, join(p, u"type"),
+            tr("Property %1 has type %2: elicitation allows only string, number, integer, boolean and multi-select enums")
+                .arg(name(), quoted(type.toString())));
     }
 }
 
@@ -129,12 +145,15 @@ void checkRequestedSchema(Walk &w, const JObject &schema, const Path &p)
     const JValue type = schema.value(QLatin1String("type"));
     if (!type.equals(QLatin1String("object")))
         schemaProblem(w, type.isUndefined() ? p : join(p, u"type"),
-                      tr("requestedSchema must have \"type\": \"object\" (it has %1)").arg(type.isUndefined() ? tr("none") : describeValue(type)));
+                      tr("requestedSchema must have \"type\": \"object\" (it has %1)")
+                          .arg(type.isUndefined() ? tr("none") : describeValue(type)));
     const JValue properties = schema.value(QLatin1String("properties"));
     if (!properties.isObject()) {
-        schemaProblem(w, properties.isUndefined() ? p : join(p, u"properties"),
-                      properties.isUndefined() ? tr("requestedSchema needs \"properties\"")
-                                               : tr("requestedSchema \"properties\" must be an object, not %1").arg(describeValue(properties)));
+        schemaProblem(
+            w, properties.isUndefined() ? p : join(p, u"properties"),
+            properties.isUndefined()
+                ? tr("requestedSchema needs \"properties\"")
+                : tr("requestedSchema \"properties\" must be an object, not %1").arg(describeValue(properties)));
     } else {
         const JObject props = properties.toObject();
         const Path propertiesAt = join(p, u"properties");
@@ -147,7 +166,8 @@ void checkRequestedSchema(Walk &w, const JObject &schema, const Path &p)
         for (const JValue e : required.toArray())
             ok = ok && e.isString();
         if (!ok)
-            schemaProblem(w, join(p, u"required"), tr("requestedSchema \"required\" must be an array of property names"));
+            schemaProblem(w, join(p, u"required"),
+                          tr("requestedSchema \"required\" must be an array of property names"));
     }
     const JValue dialect = schema.value(QLatin1String("$schema"));
     if (!dialect.isUndefined() && !dialect.isString())
@@ -167,9 +187,13 @@ void checkElicitParams(Walk &w, const JObject &o, const Path &p)
     }
     if (!mode.isUndefined() && !mode.equals(QLatin1String("form"))) {
         if (!mode.isString())
-            w.add("mcp.member.type", tr("ElicitRequest params: \"mode\" must be a string, not %1").arg(describeValue(mode)), join(p, u"mode"));
+            w.add("mcp.member.type",
+                  tr("ElicitRequest params: \"mode\" must be a string, not %1").arg(describeValue(mode)),
+                  join(p, u"mode"));
         else
-            w.add("mcp.member.value", tr("Elicitation mode %1 is neither \"form\" nor \"url\"").arg(quoted(mode.toString())), join(p, u"mode"));
+            w.add("mcp.member.value",
+                  tr("Elicitation mode %1 is neither \"form\" nor \"url\"").arg(quoted(mode.toString())),
+                  join(p, u"mode"));
         return;
     }
     applyShape(w, o, kElicitFormParams, p);
@@ -187,10 +211,12 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p)
     const bool accept = actionValue.equals(QLatin1String("accept"));
     const bool urlMode = w.ctx.method == QLatin1String("elicitation/create") && w.ctx.request.urlMode;
     if (!accept)
-        w.add("mcp.elicitation.content", tr("content comes with action %1; it belongs only to \"accept\"").arg(quoted(actionValue.toString())),
+        w.add("mcp.elicitation.content",
+              tr("content comes with action %1; it belongs only to \"accept\"").arg(quoted(actionValue.toString())),
               join(p, u"content"));
     else if (urlMode)
-        w.add("mcp.elicitation.content", tr("content comes with a URL-mode elicitation; it belongs only to form mode"), join(p, u"content"));
+        w.add("mcp.elicitation.content", tr("content comes with a URL-mode elicitation; it belongs only to form mode"),
+              join(p, u"content"));
     const JObject values = content.toObject();
     const Path contentAt = join(p, u"content");
     bool primitive = true;
@@ -204,8 +230,9 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p)
         }
         if (!ok) {
             primitive = false;
-            w.add("mcp.elicitation.value", tr("Value %1 is %2; elicitation values are strings, numbers, booleans or arrays of strings")
-                                               .arg(quoted(it.key()), describeValue(v)),
+            w.add("mcp.elicitation.value",
+                  tr("Value %1 is %2; elicitation values are strings, numbers, booleans or arrays of strings")
+                      .arg(quoted(it.key()), describeValue(v)),
                   join(contentAt, it));
         }
     }
@@ -219,7 +246,8 @@ void checkElicitResult(Walk &w, const JObject &o, const Path &p)
         return; // reported on the request
     QList<schemacheck::Violation> violations;
     if (schemacheck::validate(*compiled, content, &violations, 5) && !violations.isEmpty())
-        reportViolations(w, "mcp.elicitation.contentSchema", tr("content does not match the requestedSchema"), contentAt, violations);
+        reportViolations(w, "mcp.elicitation.contentSchema", tr("content does not match the requestedSchema"),
+                         contentAt, violations);
 }
 
 } // namespace mcpscope

@@ -22,7 +22,8 @@ void checkCacheScope(Walk &w, const JValue &v, const Path &p)
 void checkTtl(Walk &w, const JValue &v, const Path &p)
 {
     if (typeBits(v) == TInteger && v.toDouble() < 0)
-        w.add("mcp.member.range", tr("ttlMs %1 is negative; a time to live is 0 or more milliseconds").arg(v.toDouble()), p);
+        w.add("mcp.member.range",
+              tr("ttlMs %1 is negative; a time to live is 0 or more milliseconds").arg(v.toDouble()), p);
 }
 
 /// "extensions": settings objects by extension id (io.modelcontextprotocol/tasks, ...).
@@ -31,8 +32,9 @@ void checkExtensions(Walk &w, const JValue &v, const Path &p)
     const JObject o = v.toObject();
     for (auto it = o.constBegin(); it != o.constEnd() && !w.full(); ++it) {
         if (!it.value().isObject())
-            w.add("mcp.member.type", tr("Capabilities: the settings of extension \"%1\" must be an object, not %2")
-                                         .arg(previewText(it.key(), 60), describeValue(it.value())),
+            w.add("mcp.member.type",
+                  tr("Capabilities: the settings of extension \"%1\" must be an object, not %2")
+                      .arg(previewText(it.key(), 60), describeValue(it.value())),
                   join(p, it));
     }
 }
@@ -55,23 +57,16 @@ void checkTaskTtl(Walk &w, const JValue &v, const Path &p)
 
 // 2026-07-28: "extensions" on both sides, no "tasks" (an extension now), roots without listChanged.
 SHAPE(kModernClientCapabilities, "ClientCapabilities", nullptr,
-      opt("experimental", TObject, nullptr, checkExperimental),
-      opt("extensions", TObject, nullptr, checkExtensions),
-      opt("roots", TObject),
-      opt("sampling", TObject, &kSamplingCapability),
+      opt("experimental", TObject, nullptr, checkExperimental), opt("extensions", TObject, nullptr, checkExtensions),
+      opt("roots", TObject), opt("sampling", TObject, &kSamplingCapability),
       opt("elicitation", TObject, &kElicitationCapability))
 
 SHAPE(kModernServerCapabilities, "ServerCapabilities", nullptr,
-      opt("experimental", TObject, nullptr, checkExperimental),
-      opt("extensions", TObject, nullptr, checkExtensions),
-      opt("logging", TObject),
-      opt("completions", TObject),
-      opt("prompts", TObject, &kListChanged),
-      opt("resources", TObject, &kResourcesCapability),
-      opt("tools", TObject, &kListChanged))
+      opt("experimental", TObject, nullptr, checkExperimental), opt("extensions", TObject, nullptr, checkExtensions),
+      opt("logging", TObject), opt("completions", TObject), opt("prompts", TObject, &kListChanged),
+      opt("resources", TObject, &kResourcesCapability), opt("tools", TObject, &kListChanged))
 
-SHAPE(kModernRequestMeta, "RequestMetaObject", nullptr,
-      req("io.modelcontextprotocol/protocolVersion", TAny),
+SHAPE(kModernRequestMeta, "RequestMetaObject", nullptr, req("io.modelcontextprotocol/protocolVersion", TAny),
       opt("io.modelcontextprotocol/clientCapabilities", TAny),
       opt("io.modelcontextprotocol/logLevel", TAny, nullptr, checkLoggingLevel))
 
@@ -88,7 +83,8 @@ void checkModernRequestMeta(Walk &w, const JValue &v, const Path &p)
     applyShape(w, meta, kModernRequestMeta, p);
     const JValue caps = meta.value(QLatin1String("io.modelcontextprotocol/clientCapabilities"));
     if (caps.isObject())
-        applyShape(w, caps.toObject(), kModernClientCapabilities, join(p, QLatin1StringView("io.modelcontextprotocol/clientCapabilities")));
+        applyShape(w, caps.toObject(), kModernClientCapabilities,
+                   join(p, QLatin1String("io.modelcontextprotocol/clientCapabilities")));
 }
 
 /// inputRequests: every value one of the requests a server may ask inside a result.
@@ -99,13 +95,14 @@ void checkInputRequests(Walk &w, const JValue &v, const Path &p)
         const Path at = join(p, it);
         const JValue ask = it.value();
         if (!ask.isObject()) {
-            w.add("mcp.member.type", tr("InputRequests: each value must be an object, not %1").arg(describeValue(ask)), at);
+            w.add("mcp.member.type", tr("InputRequests: each value must be an object, not %1").arg(describeValue(ask)),
+                  at);
             continue;
         }
         const JObject request = ask.toObject();
         const JValue method = request.value(QLatin1String("method"));
         const JValue params = request.value(QLatin1String("params"));
-        const Path paramsAt = join(at, QLatin1StringView("params"));
+        const Path paramsAt = join(at, QLatin1String("params"));
         if (method.isUndefined()) {
             w.add("mcp.member.missing", tr("InputRequest: required member \"method\" is missing"), at);
         } else if (method.equals(QLatin1String("elicitation/create"))) {
@@ -120,14 +117,16 @@ void checkInputRequests(Walk &w, const JValue &v, const Path &p)
                 w.add("mcp.member.missing", tr("InputRequest: sampling/createMessage needs \"params\""), at);
         } else if (method.equals(QLatin1String("roots/list"))) {
             if (!params.isUndefined() && !params.isObject())
-                w.add("mcp.member.type", tr("InputRequest: \"params\" must be an object, not %1").arg(describeValue(params)), paramsAt);
+                w.add("mcp.member.type",
+                      tr("InputRequest: \"params\" must be an object, not %1").arg(describeValue(params)), paramsAt);
         } else {
             // modern.inputRequired names unknown kinds in a session; alone, the shape says it.
-            checkOneOf(w, method, join(at, QLatin1StringView("method")), "InputRequest method",
+            checkOneOf(w, method, join(at, QLatin1String("method")), "InputRequest method",
                        {"elicitation/create", "sampling/createMessage", "roots/list"});
             if (!method.isString())
-                w.add("mcp.member.type", tr("InputRequest: \"method\" must be a string, not %1").arg(describeValue(method)),
-                      join(at, QLatin1StringView("method")));
+                w.add("mcp.member.type",
+                      tr("InputRequest: \"method\" must be a string, not %1").arg(describeValue(method)),
+                      join(at, QLatin1String("method")));
         }
     }
 }
@@ -139,7 +138,8 @@ void checkInputResponses(Walk &w, const JValue &v, const Path &p)
     const JObject answers = v.toObject();
     for (auto it = answers.begin(); it != answers.end() && !w.full(); ++it) {
         if (!it.value().isObject())
-            w.add("mcp.member.type", tr("InputResponses: each value must be an object, not %1").arg(describeValue(it.value())),
+            w.add("mcp.member.type",
+                  tr("InputResponses: each value must be an object, not %1").arg(describeValue(it.value())),
                   join(p, it));
     }
 }
@@ -147,91 +147,61 @@ void checkInputResponses(Walk &w, const JValue &v, const Path &p)
 } // namespace
 
 SHAPE(kModernCreateMessageParams, "CreateMessageRequest params", checkSamplingParams,
-      reqList("messages", TObject, &kSamplingMessage),
-      req("maxTokens", TInteger),
-      opt("systemPrompt", TString),
+      reqList("messages", TObject, &kSamplingMessage), req("maxTokens", TInteger), opt("systemPrompt", TString),
       opt("modelPreferences", TObject, &kModelPreferences),
-      opt("includeContext", TString, nullptr, checkIncludeContext),
-      opt("temperature", TNumber),
-      optList("stopSequences", TString),
-      opt("metadata", TObject),
-      optList("tools", TObject, &kTool),
+      opt("includeContext", TString, nullptr, checkIncludeContext), opt("temperature", TNumber),
+      optList("stopSequences", TString), opt("metadata", TObject), optList("tools", TObject, &kTool),
       opt("toolChoice", TObject, &kToolChoice))
 
-SHAPE(kModernElicitUrlParams, "ElicitRequest params (URL mode)", nullptr,
-      req("mode", TString),
-      req("message", TString),
+SHAPE(kModernElicitUrlParams, "ElicitRequest params (URL mode)", nullptr, req("mode", TString), req("message", TString),
       req("url", TString, nullptr, checkUri))
 
-SHAPE(kSubscriptionFilter, "SubscriptionFilter", nullptr,
-      opt("toolsListChanged", TBool),
-      opt("promptsListChanged", TBool),
-      opt("resourcesListChanged", TBool),
+SHAPE(kSubscriptionFilter, "SubscriptionFilter", nullptr, opt("toolsListChanged", TBool),
+      opt("promptsListChanged", TBool), opt("resourcesListChanged", TBool),
       optList("resourceSubscriptions", TString, nullptr, checkUri))
 
 // Params.
 
-SHAPE(kModernRequestParams, "RequestParams", nullptr,
+SHAPE(kModernRequestParams, "RequestParams", nullptr, req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernPaginatedParams, "PaginatedRequestParams", nullptr, opt("cursor", TString),
       req("_meta", TObject, nullptr, checkModernRequestMeta))
 
-SHAPE(kModernPaginatedParams, "PaginatedRequestParams", nullptr,
-      opt("cursor", TString),
+SHAPE(kModernReadResourceParams, "ReadResourceRequestParams", nullptr, req("uri", TString, nullptr, checkUri),
+      opt("inputResponses", TObject, nullptr, checkInputResponses), opt("requestState", TString),
       req("_meta", TObject, nullptr, checkModernRequestMeta))
 
-SHAPE(kModernReadResourceParams, "ReadResourceRequestParams", nullptr,
-      req("uri", TString, nullptr, checkUri),
-      opt("inputResponses", TObject, nullptr, checkInputResponses),
-      opt("requestState", TString),
+SHAPE(kModernGetPromptParams, "GetPromptRequestParams", nullptr, req("name", TString),
+      opt("arguments", TObject, nullptr, checkStringMap), opt("inputResponses", TObject, nullptr, checkInputResponses),
+      opt("requestState", TString), req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernCallToolParams, "CallToolRequestParams", checkCallToolParams, req("name", TString),
+      opt("arguments", TObject), opt("inputResponses", TObject, nullptr, checkInputResponses),
+      opt("requestState", TString), req("_meta", TObject, nullptr, checkModernRequestMeta))
+
+SHAPE(kModernCompleteParams, "CompleteRequestParams", nullptr, req("ref", TObject, nullptr, checkCompletionRef),
+      req("argument", TObject, &kCompletionArgument), opt("context", TObject, &kCompletionContext),
       req("_meta", TObject, nullptr, checkModernRequestMeta))
 
-SHAPE(kModernGetPromptParams, "GetPromptRequestParams", nullptr,
-      req("name", TString),
-      opt("arguments", TObject, nullptr, checkStringMap),
-      opt("inputResponses", TObject, nullptr, checkInputResponses),
-      opt("requestState", TString),
-      req("_meta", TObject, nullptr, checkModernRequestMeta))
-
-SHAPE(kModernCallToolParams, "CallToolRequestParams", checkCallToolParams,
-      req("name", TString),
-      opt("arguments", TObject),
-      opt("inputResponses", TObject, nullptr, checkInputResponses),
-      opt("requestState", TString),
-      req("_meta", TObject, nullptr, checkModernRequestMeta))
-
-SHAPE(kModernCompleteParams, "CompleteRequestParams", nullptr,
-      req("ref", TObject, nullptr, checkCompletionRef),
-      req("argument", TObject, &kCompletionArgument),
-      opt("context", TObject, &kCompletionContext),
-      req("_meta", TObject, nullptr, checkModernRequestMeta))
-
-SHAPE(kListenParams, "SubscriptionsListenRequestParams", nullptr,
-      req("notifications", TObject, &kSubscriptionFilter),
+SHAPE(kListenParams, "SubscriptionsListenRequestParams", nullptr, req("notifications", TObject, &kSubscriptionFilter),
       req("_meta", TObject, nullptr, checkModernRequestMeta))
 
 SHAPE(kAcknowledgedParams, "SubscriptionsAcknowledgedNotificationParams", nullptr,
-      req("notifications", TObject, &kSubscriptionFilter),
-      opt("_meta", TObject, nullptr, checkMeta))
+      req("notifications", TObject, &kSubscriptionFilter), opt("_meta", TObject, nullptr, checkMeta))
 
 // Results.
 
-SHAPE(kModernResult, "Result", nullptr,
-      opt("resultType", TString, nullptr, checkResultTypeValue),
+SHAPE(kModernResult, "Result", nullptr, opt("resultType", TString, nullptr, checkResultTypeValue),
       opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kInputRequiredResult, "InputRequiredResult", nullptr,
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("inputRequests", TObject, nullptr, checkInputRequests),
-      opt("requestState", TString),
+SHAPE(kInputRequiredResult, "InputRequiredResult", nullptr, opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("inputRequests", TObject, nullptr, checkInputRequests), opt("requestState", TString),
       opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kDiscoverResult, "DiscoverResult", nullptr,
-      reqList("supportedVersions", TString),
-      req("capabilities", TObject, &kModernServerCapabilities),
-      opt("instructions", TString),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("ttlMs", TInteger, nullptr, checkTtl),
-      opt("cacheScope", TString, nullptr, checkCacheScope),
-      opt("_meta", TObject, nullptr, checkMeta))
+SHAPE(kDiscoverResult, "DiscoverResult", nullptr, reqList("supportedVersions", TString),
+      req("capabilities", TObject, &kModernServerCapabilities), opt("instructions", TString),
+      opt("resultType", TString, nullptr, checkResultTypeValue), opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope), opt("_meta", TObject, nullptr, checkMeta))
 
 SHAPE(kListenResultMeta, "SubscriptionsListenResultMetaObject", nullptr,
       req("io.modelcontextprotocol/subscriptionId", TString | TInteger))
@@ -247,83 +217,56 @@ void checkListenResultMeta(Walk &w, const JValue &v, const Path &p)
 
 } // namespace
 
-SHAPE(kListenResult, "SubscriptionsListenResult", nullptr,
-      opt("resultType", TString, nullptr, checkResultTypeValue),
+SHAPE(kListenResult, "SubscriptionsListenResult", nullptr, opt("resultType", TString, nullptr, checkResultTypeValue),
       req("_meta", TObject, nullptr, checkListenResultMeta))
 
-SHAPE(kModernListToolsResult, "ListToolsResult", checkToolList,
-      reqList("tools", TObject, &kTool),
-      opt("nextCursor", TString),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("ttlMs", TInteger, nullptr, checkTtl),
-      opt("cacheScope", TString, nullptr, checkCacheScope),
+SHAPE(kModernListToolsResult, "ListToolsResult", checkToolList, reqList("tools", TObject, &kTool),
+      opt("nextCursor", TString), opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl), opt("cacheScope", TString, nullptr, checkCacheScope),
       opt("_meta", TObject, nullptr, checkMeta))
 
 SHAPE(kModernCallToolResult, "CallToolResult", checkCallToolResult,
-      reqList("content", TObject, nullptr, checkContentBlock),
-      opt("structuredContent", TAny),
-      opt("isError", TBool),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("_meta", TObject, nullptr, checkMeta))
+      reqList("content", TObject, nullptr, checkContentBlock), opt("structuredContent", TAny), opt("isError", TBool),
+      opt("resultType", TString, nullptr, checkResultTypeValue), opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kModernListResourcesResult, "ListResourcesResult", nullptr,
-      reqList("resources", TObject, &kResource),
-      opt("nextCursor", TString),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("ttlMs", TInteger, nullptr, checkTtl),
-      opt("cacheScope", TString, nullptr, checkCacheScope),
+SHAPE(kModernListResourcesResult, "ListResourcesResult", nullptr, reqList("resources", TObject, &kResource),
+      opt("nextCursor", TString), opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl), opt("cacheScope", TString, nullptr, checkCacheScope),
       opt("_meta", TObject, nullptr, checkMeta))
 
 SHAPE(kModernListTemplatesResult, "ListResourceTemplatesResult", nullptr,
-      reqList("resourceTemplates", TObject, &kResourceTemplate),
-      opt("nextCursor", TString),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("ttlMs", TInteger, nullptr, checkTtl),
-      opt("cacheScope", TString, nullptr, checkCacheScope),
-      opt("_meta", TObject, nullptr, checkMeta))
+      reqList("resourceTemplates", TObject, &kResourceTemplate), opt("nextCursor", TString),
+      opt("resultType", TString, nullptr, checkResultTypeValue), opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope), opt("_meta", TObject, nullptr, checkMeta))
 
 SHAPE(kModernReadResourceResult, "ReadResourceResult", nullptr,
       reqList("contents", TObject, nullptr, checkResourceContents),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("ttlMs", TInteger, nullptr, checkTtl),
-      opt("cacheScope", TString, nullptr, checkCacheScope),
+      opt("resultType", TString, nullptr, checkResultTypeValue), opt("ttlMs", TInteger, nullptr, checkTtl),
+      opt("cacheScope", TString, nullptr, checkCacheScope), opt("_meta", TObject, nullptr, checkMeta))
+
+SHAPE(kModernListPromptsResult, "ListPromptsResult", nullptr, reqList("prompts", TObject, &kPrompt),
+      opt("nextCursor", TString), opt("resultType", TString, nullptr, checkResultTypeValue),
+      opt("ttlMs", TInteger, nullptr, checkTtl), opt("cacheScope", TString, nullptr, checkCacheScope),
       opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kModernListPromptsResult, "ListPromptsResult", nullptr,
-      reqList("prompts", TObject, &kPrompt),
-      opt("nextCursor", TString),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("ttlMs", TInteger, nullptr, checkTtl),
-      opt("cacheScope", TString, nullptr, checkCacheScope),
-      opt("_meta", TObject, nullptr, checkMeta))
-
-SHAPE(kModernGetPromptResult, "GetPromptResult", nullptr,
-      opt("description", TString),
-      reqList("messages", TObject, &kPromptMessage),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
+SHAPE(kModernGetPromptResult, "GetPromptResult", nullptr, opt("description", TString),
+      reqList("messages", TObject, &kPromptMessage), opt("resultType", TString, nullptr, checkResultTypeValue),
       opt("_meta", TObject, nullptr, checkMeta))
 
 // The tasks extension (io.modelcontextprotocol/tasks, SEP-2663).
 
-SHAPE(kModernTaskIdParams, "GetTaskRequestParams", nullptr,
-      req("taskId", TString),
+SHAPE(kModernTaskIdParams, "GetTaskRequestParams", nullptr, req("taskId", TString),
       req("_meta", TObject, nullptr, checkModernRequestMeta))
 
-SHAPE(kModernUpdateTaskParams, "UpdateTaskRequestParams", nullptr,
-      req("taskId", TString),
+SHAPE(kModernUpdateTaskParams, "UpdateTaskRequestParams", nullptr, req("taskId", TString),
       req("inputResponses", TObject, nullptr, checkInputResponses),
       req("_meta", TObject, nullptr, checkModernRequestMeta))
 
-SHAPE(kModernCreateTaskResult, "CreateTaskResult", nullptr,
-      req("taskId", TString),
-      req("status", TString, nullptr, checkTaskStatus),
-      opt("statusMessage", TString),
-      req("createdAt", TString, nullptr, checkTimestamp),
-      req("lastUpdatedAt", TString, nullptr, checkTimestamp),
-      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl),
-      opt("pollIntervalMs", TInteger),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("_meta", TObject, nullptr, checkMeta))
+SHAPE(kModernCreateTaskResult, "CreateTaskResult", nullptr, req("taskId", TString),
+      req("status", TString, nullptr, checkTaskStatus), opt("statusMessage", TString),
+      req("createdAt", TString, nullptr, checkTimestamp), req("lastUpdatedAt", TString, nullptr, checkTimestamp),
+      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl), opt("pollIntervalMs", TInteger),
+      opt("resultType", TString, nullptr, checkResultTypeValue), opt("_meta", TObject, nullptr, checkMeta))
 
 namespace {
 
@@ -336,60 +279,44 @@ void checkDetailedTask(Walk &w, const JObject &o, const Path &p)
         if (asks.isUndefined())
             w.add("mcp.member.missing", tr("Task: an input_required task must carry \"inputRequests\""), p);
         else if (asks.isObject())
-            checkInputRequests(w, asks, join(p, QLatin1StringView("inputRequests")));
+            checkInputRequests(w, asks, join(p, QLatin1String("inputRequests")));
         else
             w.add("mcp.member.type", tr("Task: \"inputRequests\" must be an object, not %1").arg(describeValue(asks)),
-                  join(p, QLatin1StringView("inputRequests")));
+                  join(p, QLatin1String("inputRequests")));
     } else if (status.equals(QLatin1String("completed"))) {
         const JValue result = o.value(QLatin1String("result"));
         if (result.isUndefined())
             w.add("mcp.member.missing", tr("Task: a completed task must carry its \"result\""), p);
         else if (!result.isObject())
             w.add("mcp.member.type", tr("Task: \"result\" must be an object, not %1").arg(describeValue(result)),
-                  join(p, QLatin1StringView("result")));
+                  join(p, QLatin1String("result")));
     } else if (status.equals(QLatin1String("failed"))) {
         const JValue error = o.value(QLatin1String("error"));
         if (error.isUndefined())
             w.add("mcp.member.missing", tr("Task: a failed task must carry the \"error\" that ended it"), p);
         else if (!error.isObject())
             w.add("mcp.member.type", tr("Task: \"error\" must be an object, not %1").arg(describeValue(error)),
-                  join(p, QLatin1StringView("error")));
+                  join(p, QLatin1String("error")));
     }
 }
 
 } // namespace
 
-SHAPE(kModernDetailedTask, "GetTaskResult", checkDetailedTask,
-      req("taskId", TString),
-      req("status", TString, nullptr, checkTaskStatus),
-      opt("statusMessage", TString),
-      req("createdAt", TString, nullptr, checkTimestamp),
-      req("lastUpdatedAt", TString, nullptr, checkTimestamp),
-      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl),
-      opt("pollIntervalMs", TInteger),
-      opt("inputRequests", TObject),
-      opt("result", TAny),
-      opt("error", TAny),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("_meta", TObject, nullptr, checkMeta))
+SHAPE(kModernDetailedTask, "GetTaskResult", checkDetailedTask, req("taskId", TString),
+      req("status", TString, nullptr, checkTaskStatus), opt("statusMessage", TString),
+      req("createdAt", TString, nullptr, checkTimestamp), req("lastUpdatedAt", TString, nullptr, checkTimestamp),
+      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl), opt("pollIntervalMs", TInteger),
+      opt("inputRequests", TObject), opt("result", TAny), opt("error", TAny),
+      opt("resultType", TString, nullptr, checkResultTypeValue), opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kModernTaskNotificationParams, "TaskStatusNotificationParams", checkDetailedTask,
-      req("taskId", TString),
-      req("status", TString, nullptr, checkTaskStatus),
-      opt("statusMessage", TString),
-      req("createdAt", TString, nullptr, checkTimestamp),
-      req("lastUpdatedAt", TString, nullptr, checkTimestamp),
-      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl),
-      opt("pollIntervalMs", TInteger),
-      opt("inputRequests", TObject),
-      opt("result", TAny),
-      opt("error", TAny),
-      opt("_meta", TObject, nullptr, checkMeta))
+SHAPE(kModernTaskNotificationParams, "TaskStatusNotificationParams", checkDetailedTask, req("taskId", TString),
+      req("status", TString, nullptr, checkTaskStatus), opt("statusMessage", TString),
+      req("createdAt", TString, nullptr, checkTimestamp), req("lastUpdatedAt", TString, nullptr, checkTimestamp),
+      req("ttlMs", TInteger | TNull, nullptr, checkTaskTtl), opt("pollIntervalMs", TInteger),
+      opt("inputRequests", TObject), opt("result", TAny), opt("error", TAny), opt("_meta", TObject, nullptr, checkMeta))
 
-SHAPE(kModernCompleteResult, "CompleteResult", nullptr,
-      req("completion", TObject, &kCompletionValues),
-      opt("resultType", TString, nullptr, checkResultTypeValue),
-      opt("_meta", TObject, nullptr, checkMeta))
+SHAPE(kModernCompleteResult, "CompleteResult", nullptr, req("completion", TObject, &kCompletionValues),
+      opt("resultType", TString, nullptr, checkResultTypeValue), opt("_meta", TObject, nullptr, checkMeta))
 
 #undef SHAPE
 

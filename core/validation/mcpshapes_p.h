@@ -14,7 +14,7 @@
 #include "shaperules.h"
 
 #include <QCoreApplication>
-#include <QLatin1StringView>
+#include <QLatin1String>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -118,12 +118,35 @@ private:
 class Path
 {
 public:
-    explicit Path(QLatin1StringView root) : m_root(root) {}
-    Path(const Path &parent, QStringView member) : m_parent(&parent), m_member(member), m_kind(Member) {}
-    Path(const Path &parent, QLatin1StringView member) : m_parent(&parent), m_latin(member), m_kind(Latin) {}
-    Path(const Path &parent, qsizetype index) : m_parent(&parent), m_index(index), m_kind(Index) {}
+    explicit Path(QLatin1String root)
+        : m_root(root)
+    {
+    }
+    Path(const Path &parent, QStringView member)
+        : m_parent(&parent)
+        , m_member(member)
+        , m_kind(Member)
+    {
+    }
+    Path(const Path &parent, QLatin1String member)
+        : m_parent(&parent)
+        , m_latin(member)
+        , m_kind(Latin)
+    {
+    }
+    Path(const Path &parent, qsizetype index)
+        : m_parent(&parent)
+        , m_index(index)
+        , m_kind(Index)
+    {
+    }
     /// The member @p it is at (its name is decoded only for a report).
-    Path(const Path &parent, const JObject::const_iterator &it) : m_parent(&parent), m_key(it), m_kind(Key) {}
+    Path(const Path &parent, const JObject::const_iterator &it)
+        : m_parent(&parent)
+        , m_key(it)
+        , m_kind(Key)
+    {
+    }
 
     QString toString() const
     {
@@ -137,11 +160,20 @@ public:
             const Path *step = chain[--n];
             out += QLatin1Char('/');
             switch (step->m_kind) {
-            case Index: out += QString::number(step->m_index); break;
-            case Latin: out += jsonPointerToken(QString(step->m_latin)); break;
-            case Member: out += jsonPointerToken(step->m_member); break;
-            case Key: out += jsonPointerToken(step->m_key.key()); break;
-            case Root: break;
+            case Index:
+                out += QString::number(step->m_index);
+                break;
+            case Latin:
+                out += jsonPointerToken(QString(step->m_latin));
+                break;
+            case Member:
+                out += jsonPointerToken(step->m_member);
+                break;
+            case Key:
+                out += jsonPointerToken(step->m_key.key());
+                break;
+            case Root:
+                break;
             }
         }
         return out;
@@ -150,9 +182,9 @@ public:
 private:
     enum Kind : quint8 { Root, Member, Latin, Index, Key };
     const Path *m_parent = nullptr;
-    QLatin1StringView m_root;
+    QLatin1String m_root;
     QStringView m_member;
-    QLatin1StringView m_latin;
+    QLatin1String m_latin;
     qsizetype m_index = -1;
     JObject::const_iterator m_key;
     Kind m_kind = Root;
@@ -167,15 +199,17 @@ struct Walk
 {
     const ShapeContext &ctx;
     Diagnostics &out;
-    qsizetype start;      ///< out.size() when this message began
-    bool spec20251125;    ///< rules introduced by revision 2025-11-25 apply
-    bool modern;          ///< the message belongs to the 2026-07-28 era (its shapes apply)
+    qsizetype start;                    ///< out.size() when this message began
+    bool spec20251125;                  ///< rules introduced by revision 2025-11-25 apply
+    bool modern;                        ///< the message belongs to the 2026-07-28 era (its shapes apply)
     const Gathered *gathered = nullptr; ///< while a shape's extra check runs: where its fields are
 
     Walk(const ShapeContext &c, Diagnostics &o)
-        : ctx(c), out(o), start(o.size()),
-          spec20251125(c.protocolVersion.isEmpty() || c.protocolVersion >= QLatin1String("2025-11-25")),
-          modern(isModernEra(c.protocolVersion))
+        : ctx(c)
+        , out(o)
+        , start(o.size())
+        , spec20251125(c.protocolVersion.isEmpty() || c.protocolVersion >= QLatin1String("2025-11-25"))
+        , modern(isModernEra(c.protocolVersion))
     {
     }
 
@@ -188,8 +222,9 @@ struct Walk
         if (full())
             return;
         // Sentences, like the other rules' messages.
-        out.append(makeDiagnostic(QLatin1StringView(code), message.endsWith(QLatin1Char('.')) ? message : message + QLatin1Char('.'),
-                                  ctx.index, pointer));
+        out.append(makeDiagnostic(QLatin1String(code),
+                                  message.endsWith(QLatin1Char('.')) ? message : message + QLatin1Char('.'), ctx.index,
+                                  pointer));
     }
     void add(const char *code, const QString &message, const Path &path) { add(code, message, path.toString()); }
 };
@@ -202,12 +237,12 @@ struct Shape;
 /// One member of an object shape.
 struct Field
 {
-    QLatin1StringView name; ///< ASCII
-    quint8 types;        ///< allowed JSON types (TypeBits)
+    QLatin1String name; ///< ASCII
+    quint8 types;       ///< allowed JSON types (TypeBits)
     bool required;
-    const Shape *shape;  ///< shape of the value (arrays: of each item) when it is an object
-    ValueCheck check;    ///< more checks on the value (arrays: on each item)
-    quint8 itemTypes;    ///< for arrays: allowed item types; 0 = not an array of items
+    const Shape *shape; ///< shape of the value (arrays: of each item) when it is an object
+    ValueCheck check;   ///< more checks on the value (arrays: on each item)
+    quint8 itemTypes;   ///< for arrays: allowed item types; 0 = not an array of items
 };
 
 /// An object shape: its members and the rules that span members.
@@ -224,7 +259,7 @@ struct Shape
 /// lookups gathering saves.
 union GatheredSlot
 {
-    GatheredSlot() {}
+    GatheredSlot() { }
     JValue value;
 };
 
@@ -239,19 +274,19 @@ struct Gathered
 
 constexpr Field req(const char *name, quint8 types, const Shape *shape = nullptr, ValueCheck check = nullptr)
 {
-    return Field{QLatin1StringView(name), types, true, shape, check, 0};
+    return Field{QLatin1String(name), types, true, shape, check, 0};
 }
 constexpr Field opt(const char *name, quint8 types, const Shape *shape = nullptr, ValueCheck check = nullptr)
 {
-    return Field{QLatin1StringView(name), types, false, shape, check, 0};
+    return Field{QLatin1String(name), types, false, shape, check, 0};
 }
 constexpr Field reqList(const char *name, quint8 itemTypes, const Shape *shape = nullptr, ValueCheck check = nullptr)
 {
-    return Field{QLatin1StringView(name), TArray, true, shape, check, itemTypes};
+    return Field{QLatin1String(name), TArray, true, shape, check, itemTypes};
 }
 constexpr Field optList(const char *name, quint8 itemTypes, const Shape *shape = nullptr, ValueCheck check = nullptr)
 {
-    return Field{QLatin1StringView(name), TArray, false, shape, check, itemTypes};
+    return Field{QLatin1String(name), TArray, false, shape, check, itemTypes};
 }
 
 inline Path join(const Path &parent, QStringView member)
@@ -259,7 +294,7 @@ inline Path join(const Path &parent, QStringView member)
     return Path(parent, member);
 }
 
-inline Path join(const Path &parent, QLatin1StringView member)
+inline Path join(const Path &parent, QLatin1String member)
 {
     return Path(parent, member);
 }
@@ -278,8 +313,8 @@ inline Path join(const Path &parent, const JObject::const_iterator &member)
 
 using namespace shapes::detail;
 
-#define SHAPE(var, label, extra, ...)                                                                  \
-    const Field var##Fields[] = {__VA_ARGS__};                                                          \
+#define SHAPE(var, label, extra, ...) \
+    const Field var##Fields[] = {__VA_ARGS__}; \
     const Shape var{label, var##Fields, std::size(var##Fields), extra};
 
 // --- the engine (mcpshapes_engine.cpp) ----------------------------------------------------------
@@ -294,7 +329,7 @@ QString quoted(QStringView text);
 QString describeValue(const JValue &v);
 /// The member @p name of @p o: as applyShape() found it when @p o is the object whose extra
 /// check runs and @p name one of its shape's fields (no lookup), else looked up.
-JValue member(const Walk &w, const JObject &o, QLatin1StringView name);
+JValue member(const Walk &w, const JObject &o, QLatin1String name);
 /// Checks @p object against @p shape: every field, then the shape's extra check.
 void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &pointer);
 /// A value that must be one of a few strings.

@@ -13,7 +13,12 @@ namespace {
 class Blocks
 {
 public:
-    explicit Blocks(const JValue &content) : m_single(content), m_array(content.toArray()), m_isArray(content.isArray()) {}
+    explicit Blocks(const JValue &content)
+        : m_single(content)
+        , m_array(content.toArray())
+        , m_isArray(content.isArray())
+    {
+    }
     bool isArray() const { return m_isArray; }
     qsizetype size() const { return m_isArray ? m_array.size() : 1; }
     JValue at(qsizetype i) const { return m_isArray ? m_array.at(i) : m_single; }
@@ -25,7 +30,7 @@ private:
 };
 
 /// Whether @p block is an object whose "type" is @p type.
-bool blockIs(const JValue &block, QLatin1StringView type)
+bool blockIs(const JValue &block, QLatin1String type)
 {
     return block.toObject().value(QLatin1String("type")).equals(type);
 }
@@ -36,7 +41,8 @@ void checkSamplingParams(Walk &w, const JObject &o, const Path &p)
 {
     const JValue maxTokens = member(w, o, QLatin1String("maxTokens"));
     if (typeBits(maxTokens) == TInteger && maxTokens.toDouble() < 1)
-        w.add("mcp.sampling.maxTokens", tr("maxTokens is %1; it must allow at least one token").arg(maxTokens.toInteger()),
+        w.add("mcp.sampling.maxTokens",
+              tr("maxTokens is %1; it must allow at least one token").arg(maxTokens.toInteger()),
               join(p, u"maxTokens"));
 
     const JArray messages = member(w, o, QLatin1String("messages")).toArray();
@@ -62,18 +68,22 @@ void checkSamplingParams(Walk &w, const JObject &o, const Path &p)
                 hasToolResult = true;
                 results.insert(block.toObject().value(QLatin1String("toolUseId")).toString());
                 if (assistant)
-                    w.add("mcp.sampling.toolRole", tr("A tool_result block in an assistant message (tool results belong in user messages)"), blockAt);
+                    w.add("mcp.sampling.toolRole",
+                          tr("A tool_result block in an assistant message (tool results belong in user messages)"),
+                          blockAt);
             } else {
                 hasOther = true;
                 if (blockIs(block, QLatin1String("tool_use"))) {
                     uses.insert(block.toObject().value(QLatin1String("id")).toString());
                     if (user)
-                        w.add("mcp.sampling.toolRole", tr("A tool_use block in a user message (tool uses come from the assistant)"), blockAt);
+                        w.add("mcp.sampling.toolRole",
+                              tr("A tool_use block in a user message (tool uses come from the assistant)"), blockAt);
                 }
             }
         }
         if (hasToolResult && hasOther)
-            w.add("mcp.sampling.toolResultMixed", tr("A message with tool results must contain only tool_result blocks"), join(at, u"content"));
+            w.add("mcp.sampling.toolResultMixed",
+                  tr("A message with tool results must contain only tool_result blocks"), join(at, u"content"));
         if (!pendingToolUses.isEmpty()) {
             QStringList missing;
             for (const QString &id : std::as_const(pendingToolUses)) {
@@ -82,8 +92,10 @@ void checkSamplingParams(Walk &w, const JObject &o, const Path &p)
             }
             missing.sort();
             if (!missing.isEmpty())
-                w.add("mcp.sampling.toolResultMissing", tr("Message %1 has tool_use %2 that the next message does not answer with a tool_result")
-                                                            .arg(pendingFrom).arg(missing.join(QLatin1String(", "))),
+                w.add("mcp.sampling.toolResultMissing",
+                      tr("Message %1 has tool_use %2 that the next message does not answer with a tool_result")
+                          .arg(pendingFrom)
+                          .arg(missing.join(QLatin1String(", "))),
                       at);
         }
         if (hasToolResult) {
@@ -92,8 +104,9 @@ void checkSamplingParams(Walk &w, const JObject &o, const Path &p)
             answered.sort();
             for (const QString &id : std::as_const(answered)) {
                 if (!pendingToolUses.contains(id))
-                    w.add("mcp.sampling.toolUseId", tr("tool_result for %1, which the previous message did not request with a tool_use")
-                                                        .arg(quoted(id)),
+                    w.add("mcp.sampling.toolUseId",
+                          tr("tool_result for %1, which the previous message did not request with a tool_use")
+                              .arg(quoted(id)),
                           join(at, u"content"));
             }
         }
@@ -109,9 +122,11 @@ void checkSamplingResult(Walk &w, const JObject &o, const Path &p)
     for (qsizetype b = 0; b < blocks.size() && !toolUse; ++b)
         toolUse = blockIs(blocks.at(b), QLatin1String("tool_use"));
     if (toolUse && member(w, o, QLatin1String("role")).equals(QLatin1String("user")))
-        w.add("mcp.sampling.toolRole", tr("A tool_use block in a user message (tool uses come from the assistant)"), join(p, u"content"));
+        w.add("mcp.sampling.toolRole", tr("A tool_use block in a user message (tool uses come from the assistant)"),
+              join(p, u"content"));
     if (member(w, o, QLatin1String("stopReason")).equals(QLatin1String("toolUse")) && !toolUse)
-        w.add("mcp.sampling.stopReason", tr("stopReason is \"toolUse\" but the content has no tool_use block"), join(p, u"stopReason"));
+        w.add("mcp.sampling.stopReason", tr("stopReason is \"toolUse\" but the content has no tool_use block"),
+              join(p, u"stopReason"));
 }
 
 } // namespace mcpscope

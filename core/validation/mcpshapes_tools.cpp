@@ -100,9 +100,10 @@ void checkEmbeddedSchema(Walk &w, const JObject &schema, const Path &p, const ch
     if (schemacheck::compileCachedText(schema.raw(), &problem))
         return;
     if (problem.kind == schemacheck::SchemaProblem::Unchecked)
-        w.add("mcp.schema.unchecked", tr("%1 was not checked: %2").arg(QLatin1StringView(what), problem.reason), QString(p.toString() + problem.pointer));
+        w.add("mcp.schema.unchecked", tr("%1 was not checked: %2").arg(QLatin1String(what), problem.reason),
+              QString(p.toString() + problem.pointer));
     else
-        w.add("mcp.schema.invalid", tr("%1 is not a valid JSON Schema: %2").arg(QLatin1StringView(what), problem.reason),
+        w.add("mcp.schema.invalid", tr("%1 is not a valid JSON Schema: %2").arg(QLatin1String(what), problem.reason),
               QString(p.toString() + problem.pointer));
 }
 
@@ -115,23 +116,28 @@ void checkToolSchema(Walk &w, const JValue &v, const Path &p, const char *what, 
     const JObject schema = v.toObject();
     const JValue type = schema.value(QLatin1String("type"));
     if (!type.equals(QLatin1String("object"))) {
-        w.add(code, type.isUndefined() ? tr("%1 must be an object schema: \"type\": \"object\" is missing").arg(QLatin1StringView(what))
-                                       : tr("%1 must be an object schema (\"type\": \"object\"), not \"type\": %2")
-                                             .arg(QLatin1StringView(what), describeValue(type)),
+        w.add(code,
+              type.isUndefined()
+                  ? tr("%1 must be an object schema: \"type\": \"object\" is missing").arg(QLatin1String(what))
+                  : tr("%1 must be an object schema (\"type\": \"object\"), not \"type\": %2")
+                        .arg(QLatin1String(what), describeValue(type)),
               type.isUndefined() ? p : join(p, u"type"));
     }
     const JValue properties = schema.value(QLatin1String("properties"));
     if (!properties.isUndefined()) {
         if (!properties.isObject()) {
-            w.add(code, tr("%1: \"properties\" must be an object, not %2").arg(QLatin1StringView(what), describeValue(properties)),
-                  join(p, u"properties"));
+            w.add(
+                code,
+                tr("%1: \"properties\" must be an object, not %2").arg(QLatin1String(what), describeValue(properties)),
+                join(p, u"properties"));
         } else {
             const JObject props = properties.toObject();
             const Path propertiesAt = join(p, u"properties");
             for (auto it = props.constBegin(); it != props.constEnd(); ++it) {
                 if (!it.value().isObject()) {
-                    w.add(code, tr("%1: property %2 must be described by a schema object, not %3")
-                                    .arg(QLatin1StringView(what), quoted(it.key()), describeValue(it.value())),
+                    w.add(code,
+                          tr("%1: property %2 must be described by a schema object, not %3")
+                              .arg(QLatin1String(what), quoted(it.key()), describeValue(it.value())),
                           join(propertiesAt, it));
                 }
             }
@@ -143,11 +149,12 @@ void checkToolSchema(Walk &w, const JValue &v, const Path &p, const char *what, 
         for (const JValue n : required.toArray())
             ok = ok && n.isString();
         if (!ok)
-            w.add(code, tr("%1: \"required\" must be an array of property names").arg(QLatin1StringView(what)), join(p, u"required"));
+            w.add(code, tr("%1: \"required\" must be an array of property names").arg(QLatin1String(what)),
+                  join(p, u"required"));
     }
     const JValue dialect = schema.value(QLatin1String("$schema"));
     if (!dialect.isUndefined() && !dialect.isString())
-        w.add(code, tr("%1: \"$schema\" must be a string").arg(QLatin1StringView(what)), join(p, u"$schema"));
+        w.add(code, tr("%1: \"$schema\" must be a string").arg(QLatin1String(what)), join(p, u"$schema"));
     checkEmbeddedSchema(w, schema, p, what);
 }
 
@@ -174,8 +181,11 @@ void checkToolList(Walk &w, const JObject &o, const Path &p)
         const QString name = nameValue.toString();
         const auto it = seen.constFind(name);
         if (it != seen.cend()) {
-            w.add("mcp.tool.duplicate", tr("Tool name %1 appears twice in the list (items %2 and %3); names should be unique")
-                                            .arg(quoted(name)).arg(*it).arg(i),
+            w.add("mcp.tool.duplicate",
+                  tr("Tool name %1 appears twice in the list (items %2 and %3); names should be unique")
+                      .arg(quoted(name))
+                      .arg(*it)
+                      .arg(i),
                   join(join(join(p, u"tools"), i), u"name"));
         } else {
             seen.insert(name, i);
@@ -216,7 +226,8 @@ void checkCallToolParams(Walk &w, const JObject &o, const Path &p)
     const ObjectText *tool = findTool(w, name);
     if (!tool) {
         if (w.ctx.toolsByName && !w.ctx.toolsByName->isEmpty())
-            w.add("mcp.tool.unknown", tr("tools/call names tool %1, which no tools/list result listed").arg(quoted(name)),
+            w.add("mcp.tool.unknown",
+                  tr("tools/call names tool %1, which no tools/list result listed").arg(quoted(name)),
                   join(p, u"name"));
         return;
     }
@@ -225,10 +236,12 @@ void checkCallToolParams(Walk &w, const JObject &o, const Path &p)
     const QString &taskSupport = facts.taskSupport;
     const bool asTask = member(w, o, QLatin1String("task")).isObject();
     if (asTask && (taskSupport.isEmpty() || taskSupport == QLatin1String("forbidden")))
-        w.add("mcp.tool.taskSupport", tr("Tool %1 is called as a task, but it does not support task execution").arg(quoted(name)),
+        w.add("mcp.tool.taskSupport",
+              tr("Tool %1 is called as a task, but it does not support task execution").arg(quoted(name)),
               join(p, u"task"));
     else if (!asTask && taskSupport == QLatin1String("required"))
-        w.add("mcp.tool.taskSupport", tr("Tool %1 requires task execution, but it is called without \"task\"").arg(quoted(name)), p);
+        w.add("mcp.tool.taskSupport",
+              tr("Tool %1 requires task execution, but it is called without \"task\"").arg(quoted(name)), p);
 
     const JValue arguments = member(w, o, QLatin1String("arguments"));
     if (!facts.hasInput || !(arguments.isUndefined() || arguments.isObject()))
@@ -240,15 +253,17 @@ void checkCallToolParams(Walk &w, const JObject &o, const Path &p)
     QString skipped;
     // Omitted arguments are an empty object to the tool: its required properties still apply.
     const bool checked = arguments.isUndefined()
-        ? schemacheck::validate(*compiled, QJsonValue(QJsonObject()), &violations, 5, &skipped)
-        : schemacheck::validate(*compiled, arguments, &violations, 5, &skipped);
+                             ? schemacheck::validate(*compiled, QJsonValue(QJsonObject()), &violations, 5, &skipped)
+                             : schemacheck::validate(*compiled, arguments, &violations, 5, &skipped);
     if (!checked) {
-        w.add("mcp.schema.unchecked", tr("The arguments were not checked against the tool's inputSchema: %1").arg(skipped),
+        w.add("mcp.schema.unchecked",
+              tr("The arguments were not checked against the tool's inputSchema: %1").arg(skipped),
               join(p, u"arguments"));
         return;
     }
     if (!violations.isEmpty())
-        reportViolations(w, "mcp.tool.arguments", tr("Arguments do not match the inputSchema of tool %1").arg(quoted(name)),
+        reportViolations(w, "mcp.tool.arguments",
+                         tr("Arguments do not match the inputSchema of tool %1").arg(quoted(name)),
                          join(p, u"arguments"), violations);
 }
 
@@ -261,7 +276,8 @@ void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
         for (const JValue block : content)
             hasText = hasText || block.toObject().value(QLatin1String("type")).equals(QLatin1String("text"));
         if (!hasText)
-            w.add("mcp.tool.structuredContent.text", tr("structuredContent comes without a text block carrying its JSON for older clients"),
+            w.add("mcp.tool.structuredContent.text",
+                  tr("structuredContent comes without a text block carrying its JSON for older clients"),
                   join(p, u"content"));
     }
     if (w.ctx.method != QLatin1String("tools/call"))
@@ -277,9 +293,8 @@ void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
     if (member(w, o, QLatin1String("isError")).toBool())
         return;
     if (structured.isUndefined()) {
-        w.add("mcp.tool.structuredContent.missing", tr("Tool %1 declares an outputSchema, but its result has no structuredContent")
-                                                        .arg(quoted(name)),
-              p);
+        w.add("mcp.tool.structuredContent.missing",
+              tr("Tool %1 declares an outputSchema, but its result has no structuredContent").arg(quoted(name)), p);
         return;
     }
     // 2026-07-28 lets structuredContent be any JSON value; it still follows the outputSchema.
@@ -291,12 +306,14 @@ void checkCallToolResult(Walk &w, const JObject &o, const Path &p)
     QList<schemacheck::Violation> violations;
     QString skipped;
     if (!schemacheck::validate(*compiled, structured, &violations, 5, &skipped)) {
-        w.add("mcp.schema.unchecked", tr("structuredContent was not checked against the tool's outputSchema: %1").arg(skipped),
+        w.add("mcp.schema.unchecked",
+              tr("structuredContent was not checked against the tool's outputSchema: %1").arg(skipped),
               join(p, u"structuredContent"));
         return;
     }
     if (!violations.isEmpty())
-        reportViolations(w, "mcp.tool.structuredContent", tr("structuredContent does not match the outputSchema of tool %1").arg(quoted(name)),
+        reportViolations(w, "mcp.tool.structuredContent",
+                         tr("structuredContent does not match the outputSchema of tool %1").arg(quoted(name)),
                          join(p, u"structuredContent"), violations);
 }
 

@@ -19,7 +19,8 @@ void checkRole(Walk &w, const JValue &v, const Path &p)
 
 void checkLoggingLevel(Walk &w, const JValue &v, const Path &p)
 {
-    checkOneOf(w, v, p, "Logging level", {"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"});
+    checkOneOf(w, v, p, "Logging level",
+               {"debug", "info", "notice", "warning", "error", "critical", "alert", "emergency"});
 }
 
 void checkIncludeContext(Walk &w, const JValue &v, const Path &p)
@@ -136,9 +137,11 @@ void checkIconSrc(Walk &w, const JValue &v, const Path &p)
         return;
     }
     if (scheme != QLatin1String("https") && scheme != QLatin1String("http"))
-        w.add("mcp.icon.src", tr("Icon source uses the scheme \"%1:\"; icons are https: (or http:) or data: URIs, and clients must reject other schemes")
-                                  .arg(previewText(scheme, 20)),
-              p);
+        w.add(
+            "mcp.icon.src",
+            tr("Icon source uses the scheme \"%1:\"; icons are https: (or http:) or data: URIs, and clients must reject other schemes")
+                .arg(previewText(scheme, 20)),
+            p);
 }
 
 void checkIconSize(Walk &w, const JValue &v, const Path &p)
@@ -166,8 +169,9 @@ void checkExperimental(Walk &w, const JValue &v, const Path &p)
     const JObject o = v.toObject();
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
         if (!it.value().isObject())
-            w.add("mcp.member.type", tr("Capabilities: experimental \"%1\" must be an object, not %2")
-                                         .arg(previewText(it.key(), 40), describeValue(it.value())),
+            w.add("mcp.member.type",
+                  tr("Capabilities: experimental \"%1\" must be an object, not %2")
+                      .arg(previewText(it.key(), 40), describeValue(it.value())),
                   join(p, it));
     }
 }
@@ -177,8 +181,9 @@ void checkStringMap(Walk &w, const JValue &v, const Path &p)
     const JObject o = v.toObject();
     for (auto it = o.constBegin(); it != o.constEnd() && !w.full(); ++it) {
         if (!it.value().isString())
-            w.add("mcp.member.type", tr("Argument \"%1\" must be a string, not %2")
-                                         .arg(previewText(it.key(), 40), describeValue(it.value())),
+            w.add("mcp.member.type",
+                  tr("Argument \"%1\" must be a string, not %2")
+                      .arg(previewText(it.key(), 40), describeValue(it.value())),
                   join(p, it));
     }
 }
@@ -214,14 +219,15 @@ void checkMetaKeys(Walk &w, const JValue &v, const Path &p, bool request)
         const JValue value = it.value();
         if (request && key == QLatin1String("progressToken")) {
             if (!(typeBits(value) & (TString | TInteger)))
-                w.add("mcp.member.type", tr("_meta: \"progressToken\" must be a string or an integer, not %1")
-                                             .arg(describeValue(value)),
+                w.add("mcp.member.type",
+                      tr("_meta: \"progressToken\" must be a string or an integer, not %1").arg(describeValue(value)),
                       at);
             continue;
         }
         if (key == QLatin1String("io.modelcontextprotocol/related-task")) {
             if (!value.isObject())
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)), at);
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)),
+                      at);
             else
                 applyShape(w, value.toObject(), kRelatedTask, at);
             continue;
@@ -230,38 +236,40 @@ void checkMetaKeys(Walk &w, const JValue &v, const Path &p, bool request)
         if (key == QLatin1String("io.modelcontextprotocol/protocolVersion")
             || key == QLatin1String("io.modelcontextprotocol/logLevel")) {
             if (!value.isString())
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(value)), at);
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(value)),
+                      at);
             continue;
         }
         if (key == QLatin1String("io.modelcontextprotocol/clientInfo")
             || key == QLatin1String("io.modelcontextprotocol/serverInfo")) {
             if (!value.isObject())
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)), at);
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)),
+                      at);
             else
                 applyShape(w, value.toObject(), kImplementation, at);
             continue;
         }
         if (key == QLatin1String("io.modelcontextprotocol/clientCapabilities")) {
             if (!value.isObject())
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)), at);
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be an object, not %2").arg(key, describeValue(value)),
+                      at);
             continue;
         }
         if (key == QLatin1String("io.modelcontextprotocol/subscriptionId")) {
             if (!(typeBits(value) & (TString | TInteger)))
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string or an integer, not %2")
-                                             .arg(key, describeValue(value)),
-                      at);
+                w.add("mcp.member.type",
+                      tr("_meta: \"%1\" must be a string or an integer, not %2").arg(key, describeValue(value)), at);
             continue;
         }
         if (key == QLatin1String("io.modelcontextprotocol/model-immediate-response")) {
             if (!value.isString())
-                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(value)), at);
+                w.add("mcp.member.type", tr("_meta: \"%1\" must be a string, not %2").arg(key, describeValue(value)),
+                      at);
             continue;
         }
         if (w.spec20251125 && isReservedMetaKey(key)) {
-            w.add("mcp.meta.reserved", tr("_meta key %1 uses a prefix reserved for MCP, but MCP defines no such key")
-                                           .arg(quoted(key)),
-                  at);
+            w.add("mcp.meta.reserved",
+                  tr("_meta key %1 uses a prefix reserved for MCP, but MCP defines no such key").arg(quoted(key)), at);
         }
     }
 }
@@ -278,7 +286,8 @@ void checkRootUri(Walk &w, const JValue &v, const Path &p)
         return;
     }
     if (!uri.startsWith(QLatin1String("file://")))
-        w.add("mcp.roots.fileUri", tr("Root URI %1 does not start with file:// (roots must be file:// URIs)").arg(quoted(uri)), p);
+        w.add("mcp.roots.fileUri",
+              tr("Root URI %1 does not start with file:// (roots must be file:// URIs)").arg(quoted(uri)), p);
 }
 
 namespace {
@@ -288,7 +297,7 @@ QString typeList(std::initializer_list<const char *> types)
 {
     QStringList names;
     for (const char *t : types)
-        names << QLatin1Char('"') + QLatin1StringView(t) + QLatin1Char('"');
+        names << QLatin1Char('"') + QLatin1String(t) + QLatin1Char('"');
     return names.join(QLatin1String(", "));
 }
 
@@ -307,7 +316,8 @@ void checkBlock(Walk &w, const JValue &v, const Path &p, bool sampling)
         return;
     }
     if (!type.isString()) {
-        w.add("mcp.member.type", tr("Content block: \"type\" must be a string, not %1").arg(describeValue(type)), join(p, u"type"));
+        w.add("mcp.member.type", tr("Content block: \"type\" must be a string, not %1").arg(describeValue(type)),
+              join(p, u"type"));
         return;
     }
     if (type.equals(QLatin1String("text")))
@@ -325,9 +335,11 @@ void checkBlock(Walk &w, const JValue &v, const Path &p, bool sampling)
     else if (sampling && type.equals(QLatin1String("tool_result")))
         applyShape(w, block, kToolResultContent, p);
     else
-        w.add("mcp.content.type", tr("Unknown content block type %1 (here it must be %2)")
-                                      .arg(quoted(type.toString()), sampling ? typeList({"text", "image", "audio", "tool_use", "tool_result"})
-                                                                             : typeList({"text", "image", "audio", "resource_link", "resource"})),
+        w.add("mcp.content.type",
+              tr("Unknown content block type %1 (here it must be %2)")
+                  .arg(quoted(type.toString()),
+                       sampling ? typeList({"text", "image", "audio", "tool_use", "tool_result"})
+                                : typeList({"text", "image", "audio", "resource_link", "resource"})),
               join(p, u"type"));
 }
 
@@ -360,9 +372,11 @@ void checkResourceContentsPair(Walk &w, const JObject &o, const Path &p)
     const bool text = !member(w, o, QLatin1String("text")).isUndefined();
     const bool blob = !member(w, o, QLatin1String("blob")).isUndefined();
     if (text && blob)
-        w.add("mcp.resource.textBlob", tr("Resource contents have both \"text\" and \"blob\" (exactly one is allowed)"), p);
+        w.add("mcp.resource.textBlob", tr("Resource contents have both \"text\" and \"blob\" (exactly one is allowed)"),
+              p);
     else if (!text && !blob)
-        w.add("mcp.resource.textBlob", tr("Resource contents have neither \"text\" nor \"blob\" (exactly one is required)"), p);
+        w.add("mcp.resource.textBlob",
+              tr("Resource contents have neither \"text\" nor \"blob\" (exactly one is required)"), p);
 }
 
 namespace {
@@ -372,8 +386,11 @@ namespace {
 bool magicMatches(QStringView mime, const QByteArray &head, bool *known)
 {
     *known = true;
-    auto starts = [&](const char *sig, int n) { return head.size() >= n && memcmp(head.constData(), sig, size_t(n)) == 0; };
-    auto riff = [&](const char *form) { return starts("RIFF", 4) && head.size() >= 12 && memcmp(head.constData() + 8, form, 4) == 0; };
+    auto starts
+        = [&](const char *sig, int n) { return head.size() >= n && memcmp(head.constData(), sig, size_t(n)) == 0; };
+    auto riff = [&](const char *form) {
+        return starts("RIFF", 4) && head.size() >= 12 && memcmp(head.constData() + 8, form, 4) == 0;
+    };
     const QString m = mediatype::essence(mime);
     if (m == QLatin1String("image/png"))
         return starts("\x89PNG\r\n\x1a\n", 8);
@@ -390,7 +407,8 @@ bool magicMatches(QStringView mime, const QByteArray &head, bool *known)
     if (m == QLatin1String("audio/flac") || m == QLatin1String("audio/x-flac"))
         return starts("fLaC", 4);
     if (m == QLatin1String("audio/mpeg") || m == QLatin1String("audio/mp3"))
-        return starts("ID3", 3) || (head.size() >= 2 && uchar(head.at(0)) == 0xff && (uchar(head.at(1)) & 0xe0) == 0xe0);
+        return starts("ID3", 3)
+               || (head.size() >= 2 && uchar(head.at(0)) == 0xff && (uchar(head.at(1)) & 0xe0) == 0xe0);
     *known = false;
     return true;
 }
@@ -409,12 +427,13 @@ void checkMediaData(Walk &w, const JObject &o, const Path &p, const char *family
         return;
     const Text mimeText(mime);
     const QStringView m = mimeText;
-    const QLatin1StringView prefix(family);
-    if (!(m.startsWith(prefix, Qt::CaseInsensitive) && m.size() > prefix.size() && m.at(prefix.size()) == QLatin1Char('/'))) {
+    const QLatin1String prefix(family);
+    if (!(m.startsWith(prefix, Qt::CaseInsensitive) && m.size() > prefix.size()
+          && m.at(prefix.size()) == QLatin1Char('/'))) {
         QString why;
         if (checkMimeType(m, &why)) {
-            w.add("mcp.content.mimeType", tr("%1 content has mimeType %2, which is not an %1/* type")
-                                              .arg(QLatin1StringView(family), quoted(m)),
+            w.add("mcp.content.mimeType",
+                  tr("%1 content has mimeType %2, which is not an %1/* type").arg(QLatin1String(family), quoted(m)),
                   join(p, u"mimeType"));
         }
         return;
@@ -424,8 +443,9 @@ void checkMediaData(Walk &w, const JObject &o, const Path &p, const char *family
     bool known = false;
     const QByteArray head = decodeBase64Prefix(text, 16);
     if (!magicMatches(m, head, &known) && known)
-        w.add("mcp.content.mimeMismatch", tr("The data does not start like %1 (its first bytes: %2)")
-                                              .arg(quoted(m), QString::fromLatin1(head.left(8).toHex(' '))),
+        w.add("mcp.content.mimeMismatch",
+              tr("The data does not start like %1 (its first bytes: %2)")
+                  .arg(quoted(m), QString::fromLatin1(head.left(8).toHex(' '))),
               join(p, u"data"));
 }
 
@@ -454,9 +474,10 @@ void checkCompletionRef(Walk &w, const JValue &v, const Path &p)
     else if (type.equals(QLatin1String("ref/resource")))
         applyShape(w, ref, kResourceTemplateReference, p);
     else
-        w.add("mcp.completion.ref", tr("Completion reference type %1 is neither \"ref/prompt\" nor \"ref/resource\"")
-                                        .arg(describeValue(type)),
-              join(p, u"type"));
+        w.add(
+            "mcp.completion.ref",
+            tr("Completion reference type %1 is neither \"ref/prompt\" nor \"ref/resource\"").arg(describeValue(type)),
+            join(p, u"type"));
 }
 
 void checkCompletion(Walk &w, const JObject &o, const Path &p)
@@ -466,11 +487,12 @@ void checkCompletion(Walk &w, const JObject &o, const Path &p)
         return;
     const qsizetype count = values.toArray().size();
     if (count > 100)
-        w.add("mcp.completion.values", tr("%1 completion values (at most 100 are allowed)").arg(count), join(p, u"values"));
+        w.add("mcp.completion.values", tr("%1 completion values (at most 100 are allowed)").arg(count),
+              join(p, u"values"));
     const JValue total = member(w, o, QLatin1String("total"));
     if (typeBits(total) == TInteger && total.toDouble() < double(count))
-        w.add("mcp.completion.total", tr("total is %1, fewer than the %2 values sent").arg(total.toInteger()).arg(count),
-              join(p, u"total"));
+        w.add("mcp.completion.total",
+              tr("total is %1, fewer than the %2 values sent").arg(total.toInteger()).arg(count), join(p, u"total"));
 }
 
 // Small cross-member rules ----------------------------------------------------------------------
@@ -482,8 +504,8 @@ void checkEmptyResult(Walk &w, const JObject &o, const Path &p)
         return;
     for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
         if (!it.keyEquals(QLatin1String("_meta"))) {
-            w.add("mcp.result.notEmpty", tr("The %1 result should be empty, but it has %2").arg(w.ctx.method, quoted(it.key())),
-                  join(p, it));
+            w.add("mcp.result.notEmpty",
+                  tr("The %1 result should be empty, but it has %2").arg(w.ctx.method, quoted(it.key())), join(p, it));
             return;
         }
     }
@@ -492,7 +514,9 @@ void checkEmptyResult(Walk &w, const JObject &o, const Path &p)
 void checkCancelled(Walk &w, const JObject &o, const Path &p)
 {
     if (member(w, o, QLatin1String("requestId")).isUndefined())
-        w.add("mcp.cancelled.requestId", tr("notifications/cancelled without a requestId cancels nothing (tasks are cancelled with tasks/cancel)"), p);
+        w.add("mcp.cancelled.requestId",
+              tr("notifications/cancelled without a requestId cancels nothing (tasks are cancelled with tasks/cancel)"),
+              p);
 }
 
 void checkProgress(Walk &w, const JObject &o, const Path &p)
@@ -500,7 +524,8 @@ void checkProgress(Walk &w, const JObject &o, const Path &p)
     const JValue progress = member(w, o, QLatin1String("progress"));
     const JValue total = member(w, o, QLatin1String("total"));
     if (progress.isDouble() && total.isDouble() && progress.toDouble() > total.toDouble())
-        w.add("mcp.progress.total", tr("progress %1 exceeds total %2").arg(progress.toDouble()).arg(total.toDouble()), join(p, u"progress"));
+        w.add("mcp.progress.total", tr("progress %1 exceeds total %2").arg(progress.toDouble()).arg(total.toDouble()),
+              join(p, u"progress"));
 }
 
 } // namespace mcpscope

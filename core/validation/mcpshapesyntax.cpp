@@ -46,7 +46,8 @@ bool isHex(QChar c)
 /// "U+0020 ' '" style description of one character for reasons.
 QString describeChar(QChar c)
 {
-    const QString code = QStringLiteral("U+") + QString::number(c.unicode(), 16).toUpper().rightJustified(4, QLatin1Char('0'));
+    const QString code
+        = QStringLiteral("U+") + QString::number(c.unicode(), 16).toUpper().rightJustified(4, QLatin1Char('0'));
     if (c.unicode() < 0x20 || c.unicode() == 0x7f || !c.isPrint())
         return code;
     return QLatin1Char('\'') + QString(c) + QStringLiteral("' (") + code + QLatin1Char(')');
@@ -66,8 +67,17 @@ bool isUnreserved(QChar c)
 bool isSubDelim(QChar c)
 {
     switch (c.unicode()) {
-    case '!': case '$': case '&': case '\'': case '(': case ')':
-    case '*': case '+': case ',': case ';': case '=':
+    case '!':
+    case '$':
+    case '&':
+    case '\'':
+    case '(':
+    case ')':
+    case '*':
+    case '+':
+    case ',':
+    case ';':
+    case '=':
         return true;
     default:
         return false;
@@ -172,7 +182,8 @@ bool checkAuthority(QStringView uri, qsizetype begin, qsizetype end, QString *wh
         for (qsizetype i = portStart; i < hostPort.size(); ++i) {
             if (!isDigit(hostPort.at(i))) {
                 if (why)
-                    *why = tr("the port is not a number (%1 %2)").arg(describeChar(hostPort.at(i)), atOffset(begin + hostBegin + i));
+                    *why = tr("the port is not a number (%1 %2)")
+                               .arg(describeChar(hostPort.at(i)), atOffset(begin + hostBegin + i));
                 return false;
             }
         }
@@ -256,7 +267,8 @@ bool checkToolName(QStringView name, QString *why)
         const QChar c = name.at(i);
         if (!isAlnum(c) && c != QLatin1Char('_') && c != QLatin1Char('-') && c != QLatin1Char('.')) {
             if (why)
-                *why = tr("it contains %1 %2 (only A-Z, a-z, 0-9, '_', '-' and '.' are allowed)").arg(describeChar(c), atOffset(i));
+                *why = tr("it contains %1 %2 (only A-Z, a-z, 0-9, '_', '-' and '.' are allowed)")
+                           .arg(describeChar(c), atOffset(i));
             return false;
         }
     }
@@ -352,9 +364,11 @@ bool checkBase64(QStringView text, QString *why, qsizetype *decodedSize)
         if (base64Value(c) == 0xff) {
             if (why) {
                 if (c == '-' || c == '_')
-                    *why = tr("%1 %2 belongs to the base64url alphabet, not to base64").arg(describeChar(QChar(c)), atOffset(i));
+                    *why = tr("%1 %2 belongs to the base64url alphabet, not to base64")
+                               .arg(describeChar(QChar(c)), atOffset(i));
                 else if (c == '\n' || c == '\r' || c == ' ' || c == '\t')
-                    *why = tr("whitespace %1 %2 (line-wrapped base64 is not allowed)").arg(describeChar(QChar(c)), atOffset(i));
+                    *why = tr("whitespace %1 %2 (line-wrapped base64 is not allowed)")
+                               .arg(describeChar(QChar(c)), atOffset(i));
                 else
                     *why = tr("%1 %2 is not a base64 character").arg(describeChar(QChar(c)), atOffset(i));
             }
@@ -507,12 +521,24 @@ bool checkUriTemplate(QStringView tpl, QString *why)
             }
             const char16_t op = tpl.at(j).unicode();
             switch (op) {
-            case '+': case '#': case '.': case '/': case ';': case '?': case '&':
+            case '+':
+            case '#':
+            case '.':
+            case '/':
+            case ';':
+            case '?':
+            case '&':
                 ++j;
                 break;
-            case '=': case ',': case '!': case '@': case '|':
+            case '=':
+            case ',':
+            case '!':
+            case '@':
+            case '|':
                 if (why)
-                    *why = tr("operator '%1' %2 is reserved for future extensions of RFC 6570").arg(QChar(op)).arg(atOffset(j));
+                    *why = tr("operator '%1' %2 is reserved for future extensions of RFC 6570")
+                               .arg(QChar(op))
+                               .arg(atOffset(j));
                 return false;
             default:
                 break;
@@ -526,7 +552,8 @@ bool checkUriTemplate(QStringView tpl, QString *why)
                     if (v == QLatin1Char('%')) {
                         if (j + 2 >= close || !isHex(tpl.at(j + 1)) || !isHex(tpl.at(j + 2))) {
                             if (why)
-                                *why = tr("'%' %1 in a variable name is not followed by two hex digits").arg(atOffset(j));
+                                *why = tr("'%' %1 in a variable name is not followed by two hex digits")
+                                           .arg(atOffset(j));
                             return false;
                         }
                         j += 3;
@@ -552,8 +579,9 @@ bool checkUriTemplate(QStringView tpl, QString *why)
                 }
                 if (j == nameStart) {
                     if (why)
-                        *why = j < close ? tr("%1 %2 cannot start a variable name").arg(describeChar(tpl.at(j)), atOffset(j))
-                                         : tr("an expression %1 has an empty variable name").arg(atOffset(i));
+                        *why = j < close
+                                   ? tr("%1 %2 cannot start a variable name").arg(describeChar(tpl.at(j)), atOffset(j))
+                                   : tr("an expression %1 has an empty variable name").arg(atOffset(i));
                     return false;
                 }
                 if (lastWasDot) {
@@ -569,7 +597,8 @@ bool checkUriTemplate(QStringView tpl, QString *why)
                     const qsizetype digits = j - digitsStart;
                     if (digits == 0 || digits > 4 || tpl.at(digitsStart) == QLatin1Char('0')) {
                         if (why)
-                            *why = tr("the prefix modifier %1 needs a length from 1 to 9999").arg(atOffset(digitsStart - 1));
+                            *why = tr("the prefix modifier %1 needs a length from 1 to 9999")
+                                       .arg(atOffset(digitsStart - 1));
                         return false;
                     }
                 } else if (j < close && tpl.at(j) == QLatin1Char('*')) {
@@ -579,7 +608,8 @@ bool checkUriTemplate(QStringView tpl, QString *why)
                     break;
                 if (tpl.at(j) != QLatin1Char(',')) {
                     if (why)
-                        *why = tr("%1 %2 is not allowed inside an expression").arg(describeChar(tpl.at(j)), atOffset(j));
+                        *why
+                            = tr("%1 %2 is not allowed inside an expression").arg(describeChar(tpl.at(j)), atOffset(j));
                     return false;
                 }
                 ++j;
@@ -602,11 +632,12 @@ bool checkUriTemplate(QStringView tpl, QString *why)
             continue;
         }
         // literals: any character except CTL, SP, DQUOTE, "'", "%", "<", ">", "\", "^", "`", "{", "|", "}"
-        const bool forbidden = u <= 0x20 || u == 0x7f || u == '"' || u == '\'' || u == '<' || u == '>'
-            || u == '\\' || u == '^' || u == '`' || u == '|' || (u >= 0x80 && u < 0xa0);
+        const bool forbidden = u <= 0x20 || u == 0x7f || u == '"' || u == '\'' || u == '<' || u == '>' || u == '\\'
+                               || u == '^' || u == '`' || u == '|' || (u >= 0x80 && u < 0xa0);
         if (forbidden) {
             if (why)
-                *why = tr("the literal character %1 %2 is not allowed in a URI template").arg(describeChar(c), atOffset(i));
+                *why = tr("the literal character %1 %2 is not allowed in a URI template")
+                           .arg(describeChar(c), atOffset(i));
             return false;
         }
     }
@@ -646,7 +677,8 @@ bool checkMetaKey(QStringView key, QString *why)
     for (const QChar c : name) {
         if (!isAlnum(c) && c != QLatin1Char('-') && c != QLatin1Char('_') && c != QLatin1Char('.')) {
             if (why)
-                *why = tr("the name contains %1 (only letters, digits, '-', '_' and '.' are allowed)").arg(describeChar(c));
+                *why = tr("the name contains %1 (only letters, digits, '-', '_' and '.' are allowed)")
+                           .arg(describeChar(c));
             return false;
         }
     }
@@ -673,8 +705,21 @@ bool checkMimeType(QStringView mime, QString *why)
         if (isAlnum(c))
             return true;
         switch (c.unicode()) {
-        case '!': case '#': case '$': case '%': case '&': case '\'': case '*':
-        case '+': case '-': case '.': case '^': case '_': case '`': case '|': case '~':
+        case '!':
+        case '#':
+        case '$':
+        case '%':
+        case '&':
+        case '\'':
+        case '*':
+        case '+':
+        case '-':
+        case '.':
+        case '^':
+        case '_':
+        case '`':
+        case '|':
+        case '~':
             return true;
         default:
             return false;

@@ -3,7 +3,7 @@
 
 #include "diagnostic.h"
 
-#include <QLatin1StringView>
+#include <QLatin1String>
 #include <QList>
 #include <QString>
 
@@ -28,13 +28,16 @@ const Rule *find(QStringView code);
 /// Where @p specRef points on the web: MCP 2025-11-25 pages (or another revision's:
 /// "2025-06-18/changelog"), the JSON-RPC 2.0 spec, RFCs; empty for "mcpscope".
 QString specUrl(QStringView specRef);
-inline QString specUrl(QLatin1StringView specRef) { return specUrl(QStringView(QString(specRef))); }
+inline QString specUrl(QLatin1String specRef)
+{
+    return specUrl(QStringView(QString(specRef)));
+}
 
 } // namespace RuleCatalogue
 
 /// A diagnostic for rule @p code (which must be in the catalogue: severity and spec reference
 /// come from there) about message @p index, at JSON pointer @p pointer.
-Diagnostic makeDiagnostic(QLatin1StringView code, const QString &message, qsizetype index,
+Diagnostic makeDiagnostic(QLatin1String code, const QString &message, qsizetype index,
                           const QString &pointer = QString());
 
 } // namespace mcpscope

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "sessionrules.h"
 
-#include "rulecatalogue.h"
 #include "jsonrpc/message.h"
+#include "rulecatalogue.h"
 #include "shaperules.h"
 
 #include <QJsonArray>
@@ -19,7 +19,8 @@ namespace {
 
 const QString DefaultVersion = QStringLiteral("2025-11-25");
 const QString ModernVersion = QStringLiteral("2026-07-28"); ///< the shapes of modern messages
-const QString SubscriptionIdKey = QStringLiteral("io.modelcontextprotocol/subscriptionId"); // as ModernMcp::SubscriptionIdKey
+const QString SubscriptionIdKey
+    = QStringLiteral("io.modelcontextprotocol/subscriptionId"); // as ModernMcp::SubscriptionIdKey
 
 bool isDateVersion(const QString &v)
 {
@@ -40,7 +41,7 @@ bool declared(const lightjson::Value &v)
 
 /// Whether @p caps declares @p path ("resources.subscribe"): every step an object, the last
 /// one present and not false/null.
-bool declares(const lightjson::Object &caps, QLatin1StringView path)
+bool declares(const lightjson::Object &caps, QLatin1String path)
 {
     const qsizetype dot = path.indexOf(QLatin1Char('.'));
     const lightjson::Value v = caps.value(dot < 0 ? path : path.left(dot));
@@ -112,16 +113,16 @@ quint32 capabilityBits(const lightjson::Object &caps)
     // the same answers as declares() for each path.
     struct Split
     {
-        QLatin1StringView first; ///< the path's first step
-        QLatin1StringView rest;  ///< the steps after it; null when there are none
-        bool oneStep = false;    ///< rest is a single step (no dot)
+        QLatin1String first;  ///< the path's first step
+        QLatin1String rest;   ///< the steps after it; null when there are none
+        bool oneStep = false; ///< rest is a single step (no dot)
     };
     static const auto splits = [] {
         std::array<Split, std::size(Capabilities)> out;
         for (size_t i = 0; i < out.size(); ++i) {
-            const QLatin1StringView path(Capabilities[i].path);
+            const QLatin1String path(Capabilities[i].path);
             const qsizetype dot = path.indexOf(QLatin1Char('.'));
-            out[i] = dot < 0 ? Split{path, QLatin1StringView(), false}
+            out[i] = dot < 0 ? Split{path, QLatin1String(), false}
                              : Split{path.left(dot), path.mid(dot + 1), !path.mid(dot + 1).contains(QLatin1Char('.'))};
         }
         return out;
@@ -150,7 +151,7 @@ quint32 capabilityBits(const lightjson::Object &caps)
                 valueRead = true;
             }
             if (split.rest.isNull() ? declared(v)
-                    : split.oneStep ? declared(v.toObject().value(split.rest))
+                : split.oneStep     ? declared(v.toObject().value(split.rest))
                                     : v.isObject() && declares(v.toObject(), split.rest))
                 bits |= Capabilities[i].bit;
         }
@@ -232,8 +233,8 @@ bool resultReadsParams(McpMethod m)
 /// streamable-http#custom-headers): each header name with the chain of "properties" keys to its
 /// argument. Only what the headers of a request are compared with; ModernMcp::paramHeaders is
 /// the client's full reading of the keyword (which also refuses tools that break its rules).
-void collectParamHeaders(const QJsonObject &schema, const QStringList &path, QList<std::pair<QString, QStringList>> *out,
-                         int depth = 0)
+void collectParamHeaders(const QJsonObject &schema, const QStringList &path,
+                         QList<std::pair<QString, QStringList>> *out, int depth = 0)
 {
     const QJsonObject properties = schema.value(QLatin1String("properties")).toObject();
     for (auto it = properties.begin(); it != properties.end() && depth < 16; ++it) {
@@ -336,72 +337,86 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         key = idKey(e);
         const auto it = s.requests.constFind(key);
         if (it != s.requests.cend())
-            out.append(makeDiagnostic(QLatin1StringView("session.request.idReused"),
-                                      tr("The %1 already used the id %2 for an earlier request (%3, message #%4); a requester "
-                                         "must not reuse ids within a session.")
-                                          .arg(requesterName(d), idText(e.id), previewText(it->method))
-                                          .arg(it->index),
-                                      index, prefix + QLatin1String("/id")));
+            out.append(
+                makeDiagnostic(QLatin1String("session.request.idReused"),
+                               tr("The %1 already used the id %2 for an earlier request (%3, message #%4); a requester "
+                                  "must not reuse ids within a session.")
+                                   .arg(requesterName(d), idText(e.id), previewText(it->method))
+                                   .arg(it->index),
+                               index, prefix + QLatin1String("/id")));
     }
 
     const bool modernRequest = fromClient && checkModernRequest(e, index, prefix, out);
     if (modernRequest) {
         const bool taskMethod = e.mcp == McpMethod::TasksGet || e.mcp == McpMethod::TasksCancel
-            || e.method == QLatin1String("tasks/update");
+                                || e.method == QLatin1String("tasks/update");
         if (taskMethod && m_modernAnswered && !m_serverTasksExtension)
-            out.append(makeDiagnostic(QLatin1StringView("capability.server.missing"),
+            out.append(makeDiagnostic(QLatin1String("capability.server.missing"),
                                       tr("The client called %1, but the server did not declare the extension "
-                                         "io.modelcontextprotocol/tasks in its server/discover result.").arg(e.method),
+                                         "io.modelcontextprotocol/tasks in its server/discover result.")
+                                          .arg(e.method),
                                       index, prefix + QLatin1String("/method")));
         else if (!taskMethod && (m_modernAnswered || m_initializeAnswered))
             checkCapabilities(e, d, index, prefix, out);
     } else if (fromClient) {
         if (e.mcp == McpMethod::Initialize) {
             if (m_initializeSent) {
-                out.append(makeDiagnostic(QLatin1StringView("lifecycle.initialize.repeated"),
-                                          tr("The client sent initialize a second time; a session is initialized exactly once."),
-                                          index, prefix + QLatin1String("/method")));
+                out.append(makeDiagnostic(
+                    QLatin1String("lifecycle.initialize.repeated"),
+                    tr("The client sent initialize a second time; a session is initialized exactly once."), index,
+                    prefix + QLatin1String("/method")));
             } else {
                 m_initializeSent = true;
-                m_clientCapabilities = capabilityBits(e.params.value(QLatin1StringView("capabilities")).toObject());
-                const lightjson::Value version = e.params.value(QLatin1StringView("protocolVersion"));
+                m_clientCapabilities = capabilityBits(e.params.value(QLatin1String("capabilities")).toObject());
+                const lightjson::Value version = e.params.value(QLatin1String("protocolVersion"));
                 if (!version.isUndefined() && (!version.isString() || !isDateVersion(version.toString())))
-                    out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.malformed"),
-                                              tr("The client asked for protocol version %1; MCP versions are strings of the "
-                                                 "form YYYY-MM-DD, such as \"2025-11-25\".")
-                                                  .arg(version.isString() ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
-                                                                          : idText(version)),
-                                              index, prefix + QLatin1String("/params/protocolVersion")));
+                    out.append(makeDiagnostic(
+                        QLatin1String("lifecycle.protocolVersion.malformed"),
+                        tr("The client asked for protocol version %1; MCP versions are strings of the "
+                           "form YYYY-MM-DD, such as \"2025-11-25\".")
+                            .arg(version.isString()
+                                     ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
+                                     : idText(version)),
+                        index, prefix + QLatin1String("/params/protocolVersion")));
             }
         } else if (e.mcp != McpMethod::Ping) {
             if (!m_initializeSent)
-                out.append(makeDiagnostic(QLatin1StringView("lifecycle.initialize.first"),
-                                          tr("The client sent %1 before initialize; the first request of a session must be "
-                                             "initialize (only ping may come before it).").arg(previewText(method)),
-                                          index, prefix + QLatin1String("/method")));
+                out.append(
+                    makeDiagnostic(QLatin1String("lifecycle.initialize.first"),
+                                   tr("The client sent %1 before initialize; the first request of a session must be "
+                                      "initialize (only ping may come before it).")
+                                       .arg(previewText(method)),
+                                   index, prefix + QLatin1String("/method")));
             else if (!m_initializeAnswered || !m_initializedSent)
-                out.append(makeDiagnostic(QLatin1StringView("lifecycle.request.beforeInitialized"),
-                                          m_initializeAnswered
-                                              ? tr("The client sent %1 before notifications/initialized; it should finish the "
-                                                   "handshake first.").arg(previewText(method))
-                                              : tr("The client sent %1 before the server answered initialize; only ping may "
-                                                   "be sent then.").arg(previewText(method)),
-                                          index, prefix + QLatin1String("/method")));
+                out.append(
+                    makeDiagnostic(QLatin1String("lifecycle.request.beforeInitialized"),
+                                   m_initializeAnswered
+                                       ? tr("The client sent %1 before notifications/initialized; it should finish the "
+                                            "handshake first.")
+                                             .arg(previewText(method))
+                                       : tr("The client sent %1 before the server answered initialize; only ping may "
+                                            "be sent then.")
+                                             .arg(previewText(method)),
+                                   index, prefix + QLatin1String("/method")));
             if (m_initializeAnswered)
                 checkCapabilities(e, d, index, prefix, out);
         }
     } else if (m_modern && !m_initializeSent) {
-        out.append(makeDiagnostic(QLatin1StringView("modern.serverRequest"),
-                                  tr("The server sent the request %1 on a connection that speaks MCP 2026-07-28; servers "
-                                     "of this era send no requests, they ask for input inside the result "
-                                     "(input_required).").arg(previewText(method)),
-                                  index, prefix + QLatin1String("/method")));
+        out.append(
+            makeDiagnostic(QLatin1String("modern.serverRequest"),
+                           tr("The server sent the request %1 on a connection that speaks MCP 2026-07-28; servers "
+                              "of this era send no requests, they ask for input inside the result "
+                              "(input_required).")
+                               .arg(previewText(method)),
+                           index, prefix + QLatin1String("/method")));
     } else {
         if (e.mcp != McpMethod::Ping && !m_initializedSent)
-            out.append(makeDiagnostic(QLatin1StringView("lifecycle.request.beforeInitialized"),
-                                      tr("The server sent %1 before the client's notifications/initialized; until then a "
-                                         "server should send only ping requests (and log messages).").arg(previewText(method)),
-                                      index, prefix + QLatin1String("/method")));
+            out.append(
+                makeDiagnostic(QLatin1String("lifecycle.request.beforeInitialized"),
+                               tr("The server sent %1 before the client's notifications/initialized; until then a "
+                                  "server should send only ping requests (and log messages).")
+                                   .arg(previewText(method)),
+                               index, prefix + QLatin1String("/method")));
         if (m_initializeSent && e.mcp != McpMethod::Ping)
             checkCapabilities(e, d, index, prefix, out);
     }
@@ -411,15 +426,16 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     // per distinct text).
     RequestFacts facts;
     if (resultReadsParams(e.mcp) && e.paramsValue.isObject()) {
-        facts.toolName = e.params.value(QLatin1StringView("name")).toString();
-        facts.task = e.params.value(QLatin1StringView("task")).isObject();
-        facts.urlMode = e.params.value(QLatin1StringView("mode")).equals(QLatin1StringView("url"));
-        const lightjson::Value requestedSchema = e.params.value(QLatin1StringView("requestedSchema"));
+        facts.toolName = e.params.value(QLatin1String("name")).toString();
+        facts.task = e.params.value(QLatin1String("task")).isObject();
+        facts.urlMode = e.params.value(QLatin1String("mode")).equals(QLatin1String("url"));
+        const lightjson::Value requestedSchema = e.params.value(QLatin1String("requestedSchema"));
         facts.hasRequestedSchema = requestedSchema.isObject();
         if (facts.hasRequestedSchema)
             facts.requestedSchemaText = requestedSchema.raw().toByteArray();
     }
-    const lightjson::Value token = e.params.value(QLatin1StringView("_meta")).toObject().value(QLatin1StringView("progressToken"));
+    const lightjson::Value token
+        = e.params.value(QLatin1String("_meta")).toObject().value(QLatin1String("progressToken"));
     if (e.idUsable) {
         Request r;
         r.method = method;
@@ -427,26 +443,34 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         r.facts = facts;
         r.index = index;
         r.notificationStyle = e.notificationName;
-        r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1StringView("cursor"));
+        r.cursor = e.mcp == McpMethod::ToolsList && e.params.contains(QLatin1String("cursor"));
         r.modern = modernRequest;
         if (modernRequest) {
-            r.tasksExtension = e.params.value(QLatin1StringView("_meta")).toObject()
-                                   .value(QLatin1StringView("io.modelcontextprotocol/clientCapabilities")).toObject()
-                                   .value(QLatin1StringView("extensions")).toObject()
-                                   .value(QLatin1StringView("io.modelcontextprotocol/tasks")).isObject();
-            r.version = e.params.value(QLatin1StringView("_meta")).toObject()
-                            .value(QLatin1StringView("io.modelcontextprotocol/protocolVersion")).toString();
-            const lightjson::Value name = e.mcp == McpMethod::ResourcesRead ? e.params.value(QLatin1StringView("uri"))
-                : e.mcp == McpMethod::ToolsCall || e.mcp == McpMethod::PromptsGet ? e.params.value(QLatin1StringView("name"))
-                                                                                  : lightjson::Value();
+            r.tasksExtension = e.params.value(QLatin1String("_meta"))
+                                   .toObject()
+                                   .value(QLatin1String("io.modelcontextprotocol/clientCapabilities"))
+                                   .toObject()
+                                   .value(QLatin1String("extensions"))
+                                   .toObject()
+                                   .value(QLatin1String("io.modelcontextprotocol/tasks"))
+                                   .isObject();
+            r.version = e.params.value(QLatin1String("_meta"))
+                            .toObject()
+                            .value(QLatin1String("io.modelcontextprotocol/protocolVersion"))
+                            .toString();
+            const lightjson::Value name = e.mcp == McpMethod::ResourcesRead ? e.params.value(QLatin1String("uri"))
+                                          : e.mcp == McpMethod::ToolsCall || e.mcp == McpMethod::PromptsGet
+                                              ? e.params.value(QLatin1String("name"))
+                                              : lightjson::Value();
             r.hasName = name.isString();
             if (r.hasName)
                 r.name = name.toString();
             const auto tool = e.mcp == McpMethod::ToolsCall && r.hasName ? m_tools.constFind(r.name) : m_tools.cend();
             if (tool != m_tools.cend()) {
                 QList<std::pair<QString, QStringList>> headers;
-                collectParamHeaders(tool->object().value(QLatin1String("inputSchema")).toObject(), QStringList(), &headers);
-                const lightjson::Object arguments = e.params.value(QLatin1StringView("arguments")).toObject();
+                collectParamHeaders(tool->object().value(QLatin1String("inputSchema")).toObject(), QStringList(),
+                                    &headers);
+                const lightjson::Object arguments = e.params.value(QLatin1String("arguments")).toObject();
                 for (const auto &[header, path] : std::as_const(headers)) {
                     lightjson::Value v = lightjson::Value();
                     lightjson::Object at = arguments;
@@ -466,15 +490,17 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
         s.requests.emplace(key, std::move(r));
     }
     if (fromClient && e.mcp == McpMethod::ResourcesSubscribe) {
-        const lightjson::Value uri = e.params.value(QLatin1StringView("uri"));
+        const lightjson::Value uri = e.params.value(QLatin1String("uri"));
         if (uri.isString())
             m_subscribed.insert(uri.toString());
     }
     if (fromClient && modernRequest && e.idUsable && method == QLatin1String("subscriptions/listen"))
         m_listens.insert(key, Listen{index, false, false, false});
     if (fromClient && method == QLatin1String("subscriptions/listen")) {
-        const lightjson::Array uris = e.params.value(QLatin1StringView("notifications")).toObject()
-                                          .value(QLatin1StringView("resourceSubscriptions")).toArray();
+        const lightjson::Array uris = e.params.value(QLatin1String("notifications"))
+                                          .toObject()
+                                          .value(QLatin1String("resourceSubscriptions"))
+                                          .toArray();
         for (qsizetype i = 0; i < uris.size(); ++i) {
             if (uris.at(i).isString())
                 m_subscribed.insert(uris.at(i).toString());
@@ -482,8 +508,9 @@ void SessionRules::onRequest(const Envelope &e, const lightjson::Object &light, 
     }
 
     Diagnostics shape;
-    checkRequestShape(light, ShapeContext{d, index, shapeVersion(fromClient && modernRequest), method, facts, &m_tools,
-                                          m_toolSchemas.get(), e.mcp},
+    checkRequestShape(light,
+                      ShapeContext{d, index, shapeVersion(fromClient && modernRequest), method, facts, &m_tools,
+                                   m_toolSchemas.get(), e.mcp},
                       shape, rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
@@ -496,14 +523,16 @@ void SessionRules::checkCapabilities(const Envelope &e, Direction d, qsizetype i
     if (d == Direction::ClientToServer) {
         const Capability *needed = serverCapabilityFor(e.mcp);
         if (needed && !(m_serverCapabilities & needed->bit))
-            out.append(makeDiagnostic(QLatin1StringView("capability.server.missing"),
-                                      tr("The client called %1, but the server did not declare the \"%2\" capability in its "
-                                         "initialize result.").arg(e.method, QLatin1StringView(needed->path)),
-                                      index, pointer()));
+            out.append(
+                makeDiagnostic(QLatin1String("capability.server.missing"),
+                               tr("The client called %1, but the server did not declare the \"%2\" capability in its "
+                                  "initialize result.")
+                                   .arg(e.method, QLatin1String(needed->path)),
+                               index, pointer()));
         return;
     }
     auto missing = [&](const QString &what) {
-        out.append(makeDiagnostic(QLatin1StringView("capability.client.missing"),
+        out.append(makeDiagnostic(QLatin1String("capability.client.missing"),
                                   tr("The server sent %1, but the client did not declare %2 in its initialize request.")
                                       .arg(previewText(e.method), what),
                                   index, pointer()));
@@ -517,12 +546,12 @@ void SessionRules::checkCapabilities(const Envelope &e, Direction d, qsizetype i
     case McpMethod::SamplingCreateMessage:
         if (!(caps & CapSampling))
             missing(tr("the \"sampling\" capability"));
-        else if ((e.params.contains(QLatin1StringView("tools")) || e.params.contains(QLatin1StringView("toolChoice")))
+        else if ((e.params.contains(QLatin1String("tools")) || e.params.contains(QLatin1String("toolChoice")))
                  && !(caps & CapSamplingTools))
             missing(tr("\"sampling.tools\" (needed for a sampling request with tools)"));
         break;
     case McpMethod::ElicitationCreate: {
-        const bool url = e.params.value(QLatin1StringView("mode")).toString() == QLatin1String("url");
+        const bool url = e.params.value(QLatin1String("mode")).toString() == QLatin1String("url");
         if (!(caps & CapElicitation))
             missing(tr("the \"elicitation\" capability"));
         else if (url && !(caps & CapElicitationUrl))
@@ -538,7 +567,7 @@ void SessionRules::checkCapabilities(const Envelope &e, Direction d, qsizetype i
     case McpMethod::TasksResult: {
         const Capability *needed = serverCapabilityFor(e.mcp); // the same names on both sides
         if (!(caps & needed->bit))
-            missing(tr("the \"%1\" capability").arg(QLatin1StringView(needed->path)));
+            missing(tr("the \"%1\" capability").arg(QLatin1String(needed->path)));
         break;
     }
     default:
@@ -556,40 +585,44 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     if (modern && !fromClient)
         checkListenNotification(e, index, prefix, out);
 
-    if (!fromClient && (method == QLatin1String("notifications/tasks/status") || method == QLatin1String("notifications/tasks")))
+    if (!fromClient
+        && (method == QLatin1String("notifications/tasks/status") || method == QLatin1String("notifications/tasks")))
         noteTaskStatus(params, index, prefix + QLatin1String("/params"), out);
 
     switch (e.mcp) {
     case McpMethod::Progress: {
         // Progress is sent by whoever received the request that carried the token.
-        const lightjson::Value token = params.value(QLatin1StringView("progressToken"));
+        const lightjson::Value token = params.value(QLatin1String("progressToken"));
         if (isUsableToken(token)) {
             Side &requester = side(opposite(d));
             const auto it = requester.tokens.find(IdKey::from(token));
             if (it == requester.tokens.end()) {
-                out.append(makeDiagnostic(QLatin1StringView("session.progress.token"),
-                                          tr("Progress for the token %1, which no request of the %2 carried in _meta.progressToken.")
-                                              .arg(idText(token), requesterName(opposite(d))),
-                                          index, prefix + QLatin1String("/params/progressToken")));
+                out.append(makeDiagnostic(
+                    QLatin1String("session.progress.token"),
+                    tr("Progress for the token %1, which no request of the %2 carried in _meta.progressToken.")
+                        .arg(idText(token), requesterName(opposite(d))),
+                    index, prefix + QLatin1String("/params/progressToken")));
             } else if (!it->active) {
                 const Request req = requester.requests.value(it->request);
-                out.append(makeDiagnostic(QLatin1StringView("session.progress.late"),
-                                          tr("Progress for the token %1 after its request (%2, message #%3) was already "
-                                             "finished; progress must stop when the operation completes.")
-                                              .arg(idText(token), previewText(req.method))
-                                              .arg(req.index),
-                                          index, prefix + QLatin1String("/params/progressToken")));
+                out.append(
+                    makeDiagnostic(QLatin1String("session.progress.late"),
+                                   tr("Progress for the token %1 after its request (%2, message #%3) was already "
+                                      "finished; progress must stop when the operation completes.")
+                                       .arg(idText(token), previewText(req.method))
+                                       .arg(req.index),
+                                   index, prefix + QLatin1String("/params/progressToken")));
             } else {
-                const lightjson::Value progress = params.value(QLatin1StringView("progress"));
+                const lightjson::Value progress = params.value(QLatin1String("progress"));
                 if (progress.isDouble()) {
                     const double value = progress.toDouble();
                     if (it->hasLast && !(value > it->last))
-                        out.append(makeDiagnostic(QLatin1StringView("session.progress.decreasing"),
-                                                  tr("The progress value %1 does not increase (the previous notification for this "
-                                                     "token said %2); progress must grow with every notification.")
-                                                      .arg(value)
-                                                      .arg(it->last),
-                                                  index, prefix + QLatin1String("/params/progress")));
+                        out.append(makeDiagnostic(
+                            QLatin1String("session.progress.decreasing"),
+                            tr("The progress value %1 does not increase (the previous notification for this "
+                               "token said %2); progress must grow with every notification.")
+                                .arg(value)
+                                .arg(it->last),
+                            index, prefix + QLatin1String("/params/progress")));
                     it->last = value;
                     it->hasLast = true;
                 }
@@ -599,19 +632,20 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     }
     case McpMethod::Cancelled: {
         // Only the sender of a request may cancel it.
-        const lightjson::Value requestId = params.value(QLatin1StringView("requestId"));
+        const lightjson::Value requestId = params.value(QLatin1String("requestId"));
         if (isUsableToken(requestId)) {
             Side &s = side(d);
             const auto it = s.requests.find(IdKey::from(requestId));
             if (it == s.requests.end()) {
-                out.append(makeDiagnostic(QLatin1StringView("session.cancelled.unknown"),
+                out.append(makeDiagnostic(QLatin1String("session.cancelled.unknown"),
                                           tr("The %1 cancelled request %2, but it never sent a request with that id.")
                                               .arg(requesterName(d), idText(requestId)),
                                           index, prefix + QLatin1String("/params/requestId")));
             } else if (it->mcp == McpMethod::Initialize) {
-                out.append(makeDiagnostic(QLatin1StringView("session.cancelled.initialize"),
-                                          tr("The client cancelled initialize; the initialize request must never be cancelled."),
-                                          index, prefix + QLatin1String("/params/requestId")));
+                out.append(makeDiagnostic(
+                    QLatin1String("session.cancelled.initialize"),
+                    tr("The client cancelled initialize; the initialize request must never be cancelled."), index,
+                    prefix + QLatin1String("/params/requestId")));
             } else if (it->state == State::Pending || it->state == State::TimedOut) {
                 it->state = State::Cancelled;
                 if (it->hasProgressToken) {
@@ -627,33 +661,36 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
         if (!fromClient)
             break;
         if (!m_initializeAnswered && !m_initializedSent)
-            out.append(makeDiagnostic(QLatin1StringView("lifecycle.initialized.early"),
-                                      m_initializeSent
-                                          ? tr("The client sent notifications/initialized before the server answered initialize.")
-                                          : tr("The client sent notifications/initialized without sending initialize first."),
-                                      index, prefix + QLatin1String("/method")));
+            out.append(makeDiagnostic(
+                QLatin1String("lifecycle.initialized.early"),
+                m_initializeSent
+                    ? tr("The client sent notifications/initialized before the server answered initialize.")
+                    : tr("The client sent notifications/initialized without sending initialize first."),
+                index, prefix + QLatin1String("/method")));
         m_initializedSent = true;
         break;
     case McpMethod::RootsListChanged:
         if (fromClient && m_initializeSent && !(m_clientCapabilities & CapRootsListChanged))
-            out.append(makeDiagnostic(QLatin1StringView("capability.listChanged"),
+            out.append(makeDiagnostic(QLatin1String("capability.listChanged"),
                                       tr("The client sent notifications/roots/list_changed but did not declare "
                                          "\"roots.listChanged\" in its initialize request."),
                                       index, prefix + QLatin1String("/method")));
         break;
     case McpMethod::Message:
         if (!fromClient && m_initializeAnswered && !(m_serverCapabilities & CapLogging))
-            out.append(makeDiagnostic(QLatin1StringView("capability.logging"),
-                                      tr("The server sent a log message (notifications/message) but did not declare the "
-                                         "\"logging\" capability."),
-                                      index, prefix + QLatin1String("/method")));
+            out.append(
+                makeDiagnostic(QLatin1String("capability.logging"),
+                               tr("The server sent a log message (notifications/message) but did not declare the "
+                                  "\"logging\" capability."),
+                               index, prefix + QLatin1String("/method")));
         break;
     case McpMethod::ResourcesUpdated: {
-        const lightjson::Value uri = params.value(QLatin1StringView("uri"));
+        const lightjson::Value uri = params.value(QLatin1String("uri"));
         if (!fromClient && uri.isString() && !m_subscribed.contains(uri.toString()))
-            out.append(makeDiagnostic(QLatin1StringView("session.resources.unsubscribed"),
+            out.append(makeDiagnostic(QLatin1String("session.resources.unsubscribed"),
                                       tr("The server reported an update of %1, but the client never subscribed to it "
-                                         "(resources/subscribe).").arg(previewText(uri.toString(), 80)),
+                                         "(resources/subscribe).")
+                                          .arg(previewText(uri.toString(), 80)),
                                       index, prefix + QLatin1String("/params/uri")));
         break;
     }
@@ -662,17 +699,17 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     case McpMethod::ResourcesListChanged: {
         if (fromClient)
             break;
-        const Capability *needed = capability(e.mcp == McpMethod::ToolsListChanged ? CapToolsListChanged
+        const Capability *needed = capability(e.mcp == McpMethod::ToolsListChanged     ? CapToolsListChanged
                                               : e.mcp == McpMethod::PromptsListChanged ? CapPromptsListChanged
-                                                                                         : CapResourcesListChanged);
+                                                                                       : CapResourcesListChanged);
         if (e.mcp == McpMethod::ToolsListChanged) {
             m_tools.clear(); // what we knew may be stale now
             m_toolSchemas.reset();
         }
         if (m_initializeAnswered && !(m_serverCapabilities & needed->bit))
-            out.append(makeDiagnostic(QLatin1StringView("capability.listChanged"),
+            out.append(makeDiagnostic(QLatin1String("capability.listChanged"),
                                       tr("The server sent %1 but did not declare \"%2\" in its initialize result.")
-                                          .arg(method, QLatin1StringView(needed->path)),
+                                          .arg(method, QLatin1String(needed->path)),
                                       index, prefix + QLatin1String("/method")));
         break;
     }
@@ -681,8 +718,9 @@ void SessionRules::onNotification(const Envelope &e, const lightjson::Object &li
     }
 
     Diagnostics shape;
-    checkNotificationShape(light, ShapeContext{d, index, shapeVersion(modern), method, RequestFacts(), &m_tools, nullptr, e.mcp},
-                           shape, rawParams, e.method, e.paramsValue);
+    checkNotificationShape(
+        light, ShapeContext{d, index, shapeVersion(modern), method, RequestFacts(), &m_tools, nullptr, e.mcp}, shape,
+        rawParams, e.method, e.paramsValue);
     appendShapeDiagnostics(shape, prefix, out);
 }
 
@@ -700,15 +738,16 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         if (key.swapped(&other))
             it = s.requests.find(other);
         if (it != s.requests.end() && it->state != State::Answered) {
-            out.append(makeDiagnostic(QLatin1StringView("session.response.idType"),
-                                      tr("The response's id is %1 but the request it answers (%2, message #%3) has the id %4: "
-                                         "ids must match in type as well as value.")
-                                          .arg(idText(e.id), previewText(it->method))
-                                          .arg(it->index)
-                                          .arg(idToDisplay(it.key().toJson())),
-                                      index, prefix + QLatin1String("/id")));
+            out.append(
+                makeDiagnostic(QLatin1String("session.response.idType"),
+                               tr("The response's id is %1 but the request it answers (%2, message #%3) has the id %4: "
+                                  "ids must match in type as well as value.")
+                                   .arg(idText(e.id), previewText(it->method))
+                                   .arg(it->index)
+                                   .arg(idToDisplay(it.key().toJson())),
+                               index, prefix + QLatin1String("/id")));
         } else {
-            out.append(makeDiagnostic(QLatin1StringView("session.response.unknownId"),
+            out.append(makeDiagnostic(QLatin1String("session.response.unknownId"),
                                       tr("This response has the id %1, but the %2 never sent a request with that id.")
                                           .arg(idText(e.id), requesterName(requester)),
                                       index, prefix + QLatin1String("/id")));
@@ -716,11 +755,12 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         }
     }
     if (it->state == State::Answered) {
-        out.append(makeDiagnostic(QLatin1StringView("session.response.duplicate"),
-                                  tr("Request %1 (%2, message #%3) was already answered; a request gets exactly one response.")
-                                      .arg(idText(e.id), previewText(it->method))
-                                      .arg(it->index),
-                                  index, prefix + QLatin1String("/id")));
+        out.append(
+            makeDiagnostic(QLatin1String("session.response.duplicate"),
+                           tr("Request %1 (%2, message #%3) was already answered; a request gets exactly one response.")
+                               .arg(idText(e.id), previewText(it->method))
+                               .arg(it->index),
+                           index, prefix + QLatin1String("/id")));
         return;
     }
     it->state = State::Answered;
@@ -736,8 +776,10 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
     const RequestFacts facts = std::exchange(it->facts, RequestFacts());
     const Request request = *it;
     if (request.modern && requester == Direction::ClientToServer) {
-        m_lastAnswered = AnsweredRequest{request.method, request.version, request.name, request.hasName, request.index,
-                                         e.kind == Envelope::Kind::Error ? e.errorCode : 0, request.paramHeaders};
+        m_lastAnswered
+            = AnsweredRequest{request.method,      request.version, request.name,
+                              request.hasName,     request.index,   e.kind == Envelope::Kind::Error ? e.errorCode : 0,
+                              request.paramHeaders};
     }
     bool listenEndedUnacknowledged = false;
     if (requester == Direction::ClientToServer) {
@@ -749,20 +791,22 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         }
     }
     if (listenEndedUnacknowledged)
-        out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
-                                  tr("The server ended the subscription of the subscriptions/listen request (message #%1) without ever "
-                                     "acknowledging it (notifications/subscriptions/acknowledged); a client cannot tell "
-                                     "which notifications it was going to get.").arg(request.index),
-                                  index, prefix + QLatin1String("/result")));
+        out.append(makeDiagnostic(
+            QLatin1String("modern.listen.unacknowledged"),
+            tr("The server ended the subscription of the subscriptions/listen request (message #%1) without ever "
+               "acknowledging it (notifications/subscriptions/acknowledged); a client cannot tell "
+               "which notifications it was going to get.")
+                .arg(request.index),
+            index, prefix + QLatin1String("/result")));
     if (e.kind == Envelope::Kind::Error && requester == Direction::ClientToServer && (request.modern || m_modern))
-        checkModernError(request, light.value(QLatin1StringView("error")).toObject(), index, prefix, out);
+        checkModernError(request, light.value(QLatin1String("error")).toObject(), index, prefix, out);
 
-    if (request.modern && e.kind == Envelope::Kind::Error && mcp == McpMethod::ResourcesRead
-        && e.errorCode == -32002)
-        out.append(makeDiagnostic(QLatin1StringView("modern.resource.notFoundCode"),
-                                  tr("The server answered resources/read with -32002; MCP 2026-07-28 uses -32602 (invalid "
-                                     "params) for a resource that is not found. Older servers used -32002."),
-                                  index, prefix + QLatin1String("/error/code")));
+    if (request.modern && e.kind == Envelope::Kind::Error && mcp == McpMethod::ResourcesRead && e.errorCode == -32002)
+        out.append(
+            makeDiagnostic(QLatin1String("modern.resource.notFoundCode"),
+                           tr("The server answered resources/read with -32002; MCP 2026-07-28 uses -32602 (invalid "
+                              "params) for a resource that is not found. Older servers used -32002."),
+                           index, prefix + QLatin1String("/error/code")));
     if (e.kind != Envelope::Kind::Result || !e.result.isObject())
         return;
     const lightjson::Object result = e.result.toObject();
@@ -771,15 +815,16 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         if (!checkModernResult(request, result, index, prefix, out))
             return;
         // A request for input, or a task (the tasks extension): not the method's result.
-        inputRequired = result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("input_required"))
-            || result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("task"));
+        inputRequired = result.value(QLatin1String("resultType")).equals(QLatin1String("input_required"))
+                        || result.value(QLatin1String("resultType")).equals(QLatin1String("task"));
     }
     if (requester == Direction::ClientToServer && mcp == McpMethod::Initialize)
         onInitializeResult(result, index, prefix, out);
 
     Diagnostics shape;
-    checkResultShape(result, ShapeContext{d, index, shapeVersion(request.modern && requester == Direction::ClientToServer),
-                                          method, facts, &m_tools, m_toolSchemas.get(), mcp},
+    checkResultShape(result,
+                     ShapeContext{d, index, shapeVersion(request.modern && requester == Direction::ClientToServer),
+                                  method, facts, &m_tools, m_toolSchemas.get(), mcp},
                      shape, rawResult);
     if (!shape.isEmpty())
         appendShapeDiagnostics(shape, prefix + QLatin1String("/result"), out);
@@ -787,11 +832,12 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         // Task states, in both eras: a CreateTaskResult (2025-11-25: under "task"; the tasks
         // extension: the result itself), tasks/get and (2025-11-25) tasks/cancel.
         if (mcp == McpMethod::ToolsCall && request.modern
-            && result.value(QLatin1StringView("resultType")).equals(QLatin1StringView("task")))
+            && result.value(QLatin1String("resultType")).equals(QLatin1String("task")))
             noteTaskStatus(result, index, prefix + QLatin1String("/result"), out);
         else if (mcp == McpMethod::ToolsCall && !request.modern && request.facts.task
-                 && result.value(QLatin1StringView("task")).isObject())
-            noteTaskStatus(result.value(QLatin1StringView("task")).toObject(), index, prefix + QLatin1String("/result/task"), out);
+                 && result.value(QLatin1String("task")).isObject())
+            noteTaskStatus(result.value(QLatin1String("task")).toObject(), index,
+                           prefix + QLatin1String("/result/task"), out);
         else if (mcp == McpMethod::TasksGet || (mcp == McpMethod::TasksCancel && !request.modern))
             noteTaskStatus(result, index, prefix + QLatin1String("/result"), out);
     }
@@ -816,10 +862,10 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         // The names are read in the view; each Tool is kept as its text, made a tree only when a
         // call of that tool is checked (once per distinct list text and thread: later sessions
         // share this map).
-        const lightjson::Array tools = result.value(QLatin1StringView("tools")).toArray();
+        const lightjson::Array tools = result.value(QLatin1String("tools")).toArray();
         for (qsizetype i = 0; i < tools.size(); ++i) {
             const lightjson::Object tool = tools.at(i).toObject();
-            const lightjson::Value name = tool.value(QLatin1StringView("name"));
+            const lightjson::Value name = tool.value(QLatin1String("name"));
             if (name.isString())
                 m_tools.insert(name.toString(), ObjectText(tool.raw().toByteArray()));
         }
@@ -830,75 +876,87 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
 
 bool SessionRules::checkModernRequest(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out)
 {
-    const lightjson::Object meta = e.params.value(QLatin1StringView("_meta")).toObject();
-    const lightjson::Value version = meta.value(QLatin1StringView("io.modelcontextprotocol/protocolVersion"));
-    const bool modern = version.isString() && version.toString().size() == 10
-        && version.toString() >= QLatin1String("2026-07-28");
+    const lightjson::Object meta = e.params.value(QLatin1String("_meta")).toObject();
+    const lightjson::Value version = meta.value(QLatin1String("io.modelcontextprotocol/protocolVersion"));
+    const bool modern
+        = version.isString() && version.toString().size() == 10 && version.toString() >= QLatin1String("2026-07-28");
     const QString metaPointer = prefix + QLatin1String("/params/_meta");
     if (!modern) {
         if (m_modernAnswered && !m_initializeSent && e.mcp != McpMethod::Initialize)
-            out.append(makeDiagnostic(QLatin1StringView("modern.envelope.missing"),
-                                      tr("The client sent %1 without the request envelope (_meta with "
-                                         "io.modelcontextprotocol/protocolVersion and clientCapabilities), although the "
-                                         "connection speaks MCP 2026-07-28.").arg(previewText(e.method)),
-                                      index, metaPointer));
+            out.append(
+                makeDiagnostic(QLatin1String("modern.envelope.missing"),
+                               tr("The client sent %1 without the request envelope (_meta with "
+                                  "io.modelcontextprotocol/protocolVersion and clientCapabilities), although the "
+                                  "connection speaks MCP 2026-07-28.")
+                                   .arg(previewText(e.method)),
+                               index, metaPointer));
         if (m_modernAnswered && !m_initializeSent && e.mcp == McpMethod::Initialize)
-            out.append(makeDiagnostic(QLatin1StringView("modern.method.removed"),
-                                      tr("The client sent initialize on a connection that already speaks MCP 2026-07-28, "
-                                         "which has no handshake."),
-                                      index, prefix + QLatin1String("/method")));
+            out.append(
+                makeDiagnostic(QLatin1String("modern.method.removed"),
+                               tr("The client sent initialize on a connection that already speaks MCP 2026-07-28, "
+                                  "which has no handshake."),
+                               index, prefix + QLatin1String("/method")));
         return false;
     }
     m_modern = true;
-    const lightjson::Value capabilities = meta.value(QLatin1StringView("io.modelcontextprotocol/clientCapabilities"));
+    const lightjson::Value capabilities = meta.value(QLatin1String("io.modelcontextprotocol/clientCapabilities"));
     if (!capabilities.isObject())
-        out.append(makeDiagnostic(QLatin1StringView("modern.envelope.missing"),
-                                  tr("The request's _meta names protocol version %1 but has no "
-                                     "io.modelcontextprotocol/clientCapabilities object; every request of MCP 2026-07-28 "
-                                     "declares the client's capabilities.").arg(previewText(version.toString(), 20)),
-                                  index, metaPointer));
+        out.append(
+            makeDiagnostic(QLatin1String("modern.envelope.missing"),
+                           tr("The request's _meta names protocol version %1 but has no "
+                              "io.modelcontextprotocol/clientCapabilities object; every request of MCP 2026-07-28 "
+                              "declares the client's capabilities.")
+                               .arg(previewText(version.toString(), 20)),
+                           index, metaPointer));
     else if (!m_initializeSent)
         m_clientCapabilities = capabilityBits(capabilities.toObject());
-    if (!meta.value(QLatin1StringView("io.modelcontextprotocol/clientInfo")).isObject())
-        out.append(makeDiagnostic(QLatin1StringView("modern.clientInfo.missing"),
+    if (!meta.value(QLatin1String("io.modelcontextprotocol/clientInfo")).isObject())
+        out.append(makeDiagnostic(QLatin1String("modern.clientInfo.missing"),
                                   tr("The request's _meta has no io.modelcontextprotocol/clientInfo; clients of MCP "
                                      "2026-07-28 should name themselves on every request."),
                                   index, metaPointer));
-    static const QStringList removed{QStringLiteral("ping"), QStringLiteral("logging/setLevel"),
-                                     QStringLiteral("resources/subscribe"), QStringLiteral("resources/unsubscribe"),
-                                     QStringLiteral("initialize"), QStringLiteral("tasks/result"),
+    static const QStringList removed{QStringLiteral("ping"),
+                                     QStringLiteral("logging/setLevel"),
+                                     QStringLiteral("resources/subscribe"),
+                                     QStringLiteral("resources/unsubscribe"),
+                                     QStringLiteral("initialize"),
+                                     QStringLiteral("tasks/result"),
                                      QStringLiteral("tasks/list")};
     if (removed.contains(e.method))
-        out.append(makeDiagnostic(QLatin1StringView("modern.method.removed"),
-                                  tr("The client sent %1 with the envelope of MCP 2026-07-28, which removed that method.")
-                                      .arg(previewText(e.method)),
-                                  index, prefix + QLatin1String("/method")));
-    const lightjson::Value state = e.params.value(QLatin1StringView("requestState"));
+        out.append(
+            makeDiagnostic(QLatin1String("modern.method.removed"),
+                           tr("The client sent %1 with the envelope of MCP 2026-07-28, which removed that method.")
+                               .arg(previewText(e.method)),
+                           index, prefix + QLatin1String("/method")));
+    const lightjson::Value state = e.params.value(QLatin1String("requestState"));
     if (state.isString() && !m_requestStates.contains(qHash(state.toString())))
-        out.append(makeDiagnostic(QLatin1StringView("modern.requestState.changed"),
+        out.append(makeDiagnostic(QLatin1String("modern.requestState.changed"),
                                   tr("The client sent a requestState that the server never gave in this session; a "
                                      "client must echo the server's requestState unchanged."),
                                   index, prefix + QLatin1String("/params/requestState")));
     return true;
 }
 
-void SessionRules::noteTaskStatus(const lightjson::Object &task, qsizetype index, const QString &pointer, Diagnostics &out)
+void SessionRules::noteTaskStatus(const lightjson::Object &task, qsizetype index, const QString &pointer,
+                                  Diagnostics &out)
 {
-    const lightjson::Value id = task.value(QLatin1StringView("taskId"));
-    const lightjson::Value status = task.value(QLatin1StringView("status"));
+    const lightjson::Value id = task.value(QLatin1String("taskId"));
+    const lightjson::Value status = task.value(QLatin1String("status"));
     if (!id.isString() || !status.isString())
         return; // the shape rules say what is missing
     const QString now = status.toString();
-    static const QStringList terminal{QStringLiteral("completed"), QStringLiteral("failed"), QStringLiteral("cancelled")};
+    static const QStringList terminal{QStringLiteral("completed"), QStringLiteral("failed"),
+                                      QStringLiteral("cancelled")};
     if (m_taskStatus.size() > 10000 && !m_taskStatus.contains(id.toString()))
         return; // a bound on what a hostile server can make the validator keep
     QString &before = m_taskStatus[id.toString()];
     if (terminal.contains(before) && before != now)
-        out.append(makeDiagnostic(QLatin1StringView("mcp.task.statusBackwards"),
-                                  tr("The task %1 was already %2, and now the server says it is %3; a task in a terminal "
-                                     "status (completed, failed, cancelled) must stay in it.")
-                                      .arg(previewText(id.toString(), 60), before, previewText(now, 30)),
-                                  index, pointer + QLatin1String("/status")));
+        out.append(
+            makeDiagnostic(QLatin1String("mcp.task.statusBackwards"),
+                           tr("The task %1 was already %2, and now the server says it is %3; a task in a terminal "
+                              "status (completed, failed, cancelled) must stay in it.")
+                               .arg(previewText(id.toString(), 60), before, previewText(now, 30)),
+                           index, pointer + QLatin1String("/status")));
     else
         before = now;
 }
@@ -907,121 +965,137 @@ bool SessionRules::checkModernResult(const Request &request, const lightjson::Ob
                                      const QString &prefix, Diagnostics &out)
 {
     const QString resultPointer = prefix + QLatin1String("/result");
-    const lightjson::Value type = result.value(QLatin1StringView("resultType"));
+    const lightjson::Value type = result.value(QLatin1String("resultType"));
     // A result without resultType is what an earlier-era server sends (a client must read it
     // as "complete"): it does not make the connection a modern one, and a client may fall
     // back to initialize after it.
     if (!type.isUndefined())
         m_modernAnswered = true;
     if (type.isUndefined()) {
-        out.append(makeDiagnostic(QLatin1StringView("modern.resultType"),
+        out.append(makeDiagnostic(QLatin1String("modern.resultType"),
                                   tr("The result of %1 has no resultType; servers of MCP 2026-07-28 must say "
-                                     "\"complete\" or \"input_required\".").arg(previewText(request.method)),
+                                     "\"complete\" or \"input_required\".")
+                                      .arg(previewText(request.method)),
                                   index, resultPointer));
-    } else if (type.equals(QLatin1StringView("task"))) {
+    } else if (type.equals(QLatin1String("task"))) {
         // The tasks extension (SEP-2663): only for tools/call, and only to a client that
         // declared the extension on that very request.
         if (request.mcp != McpMethod::ToolsCall)
-            out.append(makeDiagnostic(QLatin1StringView("modern.task.method"),
-                                      tr("The server answered %1 with a task (resultType \"task\"); only tools/call may "
-                                         "be answered with a task.").arg(previewText(request.method)),
-                                      index, resultPointer + QLatin1String("/resultType")));
+            out.append(
+                makeDiagnostic(QLatin1String("modern.task.method"),
+                               tr("The server answered %1 with a task (resultType \"task\"); only tools/call may "
+                                  "be answered with a task.")
+                                   .arg(previewText(request.method)),
+                               index, resultPointer + QLatin1String("/resultType")));
         else if (!request.tasksExtension)
-            out.append(makeDiagnostic(QLatin1StringView("modern.task.undeclared"),
-                                      tr("The server answered tools/call with a task (resultType \"task\"), but the client "
-                                         "did not declare the extension io.modelcontextprotocol/tasks on that request."),
-                                      index, resultPointer + QLatin1String("/resultType")));
+            out.append(
+                makeDiagnostic(QLatin1String("modern.task.undeclared"),
+                               tr("The server answered tools/call with a task (resultType \"task\"), but the client "
+                                  "did not declare the extension io.modelcontextprotocol/tasks on that request."),
+                               index, resultPointer + QLatin1String("/resultType")));
         return request.mcp == McpMethod::ToolsCall; // the shape rules read it as a CreateTaskResult
-    } else if (!type.equals(QLatin1StringView("complete")) && !type.equals(QLatin1StringView("input_required"))) {
-        out.append(makeDiagnostic(QLatin1StringView("modern.resultType"),
+    } else if (!type.equals(QLatin1String("complete")) && !type.equals(QLatin1String("input_required"))) {
+        out.append(makeDiagnostic(QLatin1String("modern.resultType"),
                                   tr("The result of %1 has the resultType %2, which is none of \"complete\", "
-                                     "\"input_required\" and \"task\".").arg(previewText(request.method), idText(type)),
+                                     "\"input_required\" and \"task\".")
+                                      .arg(previewText(request.method), idText(type)),
                                   index, resultPointer + QLatin1String("/resultType")));
         return false;
     }
-    if (type.equals(QLatin1StringView("input_required"))) {
+    if (type.equals(QLatin1String("input_required"))) {
         if (request.mcp != McpMethod::ToolsCall && request.mcp != McpMethod::ResourcesRead
             && request.mcp != McpMethod::PromptsGet)
-            out.append(makeDiagnostic(QLatin1StringView("modern.inputRequired"),
+            out.append(makeDiagnostic(QLatin1String("modern.inputRequired"),
                                       tr("The server answered %1 with input_required; only tools/call, resources/read "
-                                         "and prompts/get may ask for input.").arg(previewText(request.method)),
+                                         "and prompts/get may ask for input.")
+                                          .arg(previewText(request.method)),
                                       index, resultPointer + QLatin1String("/resultType")));
-        const lightjson::Value asks = result.value(QLatin1StringView("inputRequests"));
-        const lightjson::Value state = result.value(QLatin1StringView("requestState"));
+        const lightjson::Value asks = result.value(QLatin1String("inputRequests"));
+        const lightjson::Value state = result.value(QLatin1String("requestState"));
         if (asks.isUndefined() && state.isUndefined())
-            out.append(makeDiagnostic(QLatin1StringView("modern.inputRequired"),
+            out.append(makeDiagnostic(QLatin1String("modern.inputRequired"),
                                       tr("The input_required result has neither inputRequests nor requestState: the "
                                          "client cannot tell what to send again."),
                                       index, resultPointer));
         const lightjson::Object askObject = asks.toObject();
         for (auto it = askObject.begin(); it != askObject.end(); ++it) {
-            const lightjson::Value kind = it.value().toObject().value(QLatin1StringView("method"));
-            if (!kind.equals(QLatin1StringView("elicitation/create")) && !kind.equals(QLatin1StringView("sampling/createMessage"))
-                && !kind.equals(QLatin1StringView("roots/list")))
-                out.append(makeDiagnostic(QLatin1StringView("modern.inputRequired"),
-                                          tr("The input request \"%1\" asks for %2, which is not elicitation/create, "
-                                             "sampling/createMessage or roots/list.")
-                                              .arg(previewText(it.key(), 60), kind.isString() ? previewText(kind.toString(), 60)
-                                                                                               : tr("nothing known")),
-                                          index, resultPointer + QLatin1String("/inputRequests/") + it.key()));
+            const lightjson::Value kind = it.value().toObject().value(QLatin1String("method"));
+            if (!kind.equals(QLatin1String("elicitation/create"))
+                && !kind.equals(QLatin1String("sampling/createMessage")) && !kind.equals(QLatin1String("roots/list")))
+                out.append(
+                    makeDiagnostic(QLatin1String("modern.inputRequired"),
+                                   tr("The input request \"%1\" asks for %2, which is not elicitation/create, "
+                                      "sampling/createMessage or roots/list.")
+                                       .arg(previewText(it.key(), 60),
+                                            kind.isString() ? previewText(kind.toString(), 60) : tr("nothing known")),
+                                   index, resultPointer + QLatin1String("/inputRequests/") + it.key()));
         }
         if (state.isString())
             m_requestStates.insert(qHash(state.toString()));
         return true; // the shape rules read it as an InputRequiredResult
     }
     if (request.method == QLatin1String("server/discover")) {
-        m_serverCapabilities = capabilityBits(result.value(QLatin1StringView("capabilities")).toObject());
-        m_serverTasksExtension = result.value(QLatin1StringView("capabilities")).toObject()
-                                     .value(QLatin1StringView("extensions")).toObject()
-                                     .value(QLatin1StringView("io.modelcontextprotocol/tasks")).isObject();
-        const lightjson::Array versions = result.value(QLatin1StringView("supportedVersions")).toArray();
+        m_serverCapabilities = capabilityBits(result.value(QLatin1String("capabilities")).toObject());
+        m_serverTasksExtension = result.value(QLatin1String("capabilities"))
+                                     .toObject()
+                                     .value(QLatin1String("extensions"))
+                                     .toObject()
+                                     .value(QLatin1String("io.modelcontextprotocol/tasks"))
+                                     .isObject();
+        const lightjson::Array versions = result.value(QLatin1String("supportedVersions")).toArray();
         for (qsizetype i = 0; i < versions.size(); ++i) {
             if (versions.at(i).isString() && knownProtocolVersions().contains(versions.at(i).toString())
                 && versions.at(i).toString() >= QLatin1String("2026-07-28"))
                 m_negotiatedVersion = versions.at(i).toString();
         }
     }
-    const bool cacheable = request.mcp == McpMethod::ToolsList || request.mcp == McpMethod::PromptsList
-        || request.mcp == McpMethod::ResourcesList || request.mcp == McpMethod::ResourcesTemplatesList
-        || request.mcp == McpMethod::ResourcesRead || request.method == QLatin1String("server/discover");
+    const bool cacheable
+        = request.mcp == McpMethod::ToolsList || request.mcp == McpMethod::PromptsList
+          || request.mcp == McpMethod::ResourcesList || request.mcp == McpMethod::ResourcesTemplatesList
+          || request.mcp == McpMethod::ResourcesRead || request.method == QLatin1String("server/discover");
     if (cacheable) {
         // Their types and values are the shape rules' (mcp.member.type, mcp.member.value).
         QStringList missing;
-        if (result.value(QLatin1StringView("ttlMs")).isUndefined())
+        if (result.value(QLatin1String("ttlMs")).isUndefined())
             missing << QStringLiteral("ttlMs");
-        if (result.value(QLatin1StringView("cacheScope")).isUndefined())
+        if (result.value(QLatin1String("cacheScope")).isUndefined())
             missing << QStringLiteral("cacheScope");
         if (!missing.isEmpty())
-            out.append(makeDiagnostic(QLatin1StringView("modern.cacheable.missing"),
-                                      tr("The result of %1 lacks %2; MCP 2026-07-28 asks every list, resources/read and "
-                                         "server/discover result for ttlMs (a number of milliseconds) and cacheScope "
-                                         "(\"public\" or \"private\").").arg(previewText(request.method), missing.join(QStringLiteral(" and "))),
-                                      index, resultPointer));
+            out.append(
+                makeDiagnostic(QLatin1String("modern.cacheable.missing"),
+                               tr("The result of %1 lacks %2; MCP 2026-07-28 asks every list, resources/read and "
+                                  "server/discover result for ttlMs (a number of milliseconds) and cacheScope "
+                                  "(\"public\" or \"private\").")
+                                   .arg(previewText(request.method), missing.join(QStringLiteral(" and "))),
+                               index, resultPointer));
     }
     return true;
 }
 
-void SessionRules::onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out)
+void SessionRules::onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix,
+                                      Diagnostics &out)
 {
     m_initializeAnswered = true;
-    m_serverCapabilities = capabilityBits(result.value(QLatin1StringView("capabilities")).toObject());
-    const lightjson::Value version = result.value(QLatin1StringView("protocolVersion"));
+    m_serverCapabilities = capabilityBits(result.value(QLatin1String("capabilities")).toObject());
+    const lightjson::Value version = result.value(QLatin1String("protocolVersion"));
     if (version.isUndefined())
         return; // a shape rule says so
     const QString pointer = prefix + QLatin1String("/result/protocolVersion");
     if (!version.isString() || !isDateVersion(version.toString())) {
-        out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.malformed"),
-                                  tr("The server answered protocol version %1; MCP versions are strings of the form "
-                                     "YYYY-MM-DD, such as \"2025-11-25\".")
-                                      .arg(version.isString() ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
-                                                              : idText(version)),
-                                  index, pointer));
+        out.append(makeDiagnostic(
+            QLatin1String("lifecycle.protocolVersion.malformed"),
+            tr("The server answered protocol version %1; MCP versions are strings of the form "
+               "YYYY-MM-DD, such as \"2025-11-25\".")
+                .arg(version.isString() ? QLatin1Char('"') + previewText(version.toString(), 40) + QLatin1Char('"')
+                                        : idText(version)),
+            index, pointer));
     } else if (!knownProtocolVersions().contains(version.toString())) {
-        out.append(makeDiagnostic(QLatin1StringView("lifecycle.protocolVersion.unsupported"),
-                                  tr("The server answered protocol version \"%1\", which is not a published MCP revision "
-                                     "(known: %2); the client cannot speak it and should disconnect.")
-                                      .arg(version.toString(), knownProtocolVersions().join(QStringLiteral(", "))),
-                                  index, pointer));
+        out.append(
+            makeDiagnostic(QLatin1String("lifecycle.protocolVersion.unsupported"),
+                           tr("The server answered protocol version \"%1\", which is not a published MCP revision "
+                              "(known: %2); the client cannot speak it and should disconnect.")
+                               .arg(version.toString(), knownProtocolVersions().join(QStringLiteral(", "))),
+                           index, pointer));
     } else {
         m_negotiatedVersion = version.toString();
     }
@@ -1034,7 +1108,7 @@ void SessionRules::timedOut(Direction requester, const QJsonValue &id, qint64 ti
     if (it == s.requests.end() || it->state != State::Pending)
         return;
     it->state = State::TimedOut;
-    out.append(makeDiagnostic(QLatin1StringView("session.request.timeout"),
+    out.append(makeDiagnostic(QLatin1String("session.request.timeout"),
                               tr("The %1 did not answer %2 (id %3) within %4 s.")
                                   .arg(requesterName(opposite(requester)), previewText(it->method), idToDisplay(id))
                                   .arg(double(timeoutMs) / 1000.0),
@@ -1053,20 +1127,22 @@ void SessionRules::finish(Diagnostics &out)
             if (d == Direction::ClientToServer && m_listens.contains(it.key()))
                 continue;
             it->state = State::Reported;
-            found.append(makeDiagnostic(QLatin1StringView("session.request.unanswered"),
-                                        tr("The %1's request %2 (id %3) was never answered.")
-                                            .arg(requesterName(d), previewText(it->method), idToDisplay(it.key().toJson())),
-                                        it->index, QString()));
+            found.append(
+                makeDiagnostic(QLatin1String("session.request.unanswered"),
+                               tr("The %1's request %2 (id %3) was never answered.")
+                                   .arg(requesterName(d), previewText(it->method), idToDisplay(it.key().toJson())),
+                               it->index, QString()));
         }
     }
     for (auto it = m_listens.begin(); it != m_listens.end(); ++it) {
         if (it->ended || it->acknowledged || it->reported)
             continue;
         it->reported = true;
-        found.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
-                                    tr("The server never acknowledged the subscription of this subscriptions/listen request "
-                                       "(notifications/subscriptions/acknowledged) before the session ended."),
-                                    it->index, QString()));
+        found.append(
+            makeDiagnostic(QLatin1String("modern.listen.unacknowledged"),
+                           tr("The server never acknowledged the subscription of this subscriptions/listen request "
+                              "(notifications/subscriptions/acknowledged) before the session ended."),
+                           it->index, QString()));
     }
     std::sort(found.begin(), found.end(),
               [](const Diagnostic &a, const Diagnostic &b) { return a.messageIndex < b.messageIndex; });
@@ -1075,11 +1151,11 @@ void SessionRules::finish(Diagnostics &out)
 
 void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out)
 {
-    const lightjson::Value subscription = e.params.value(QLatin1StringView("_meta")).toObject().value(SubscriptionIdKey);
+    const lightjson::Value subscription = e.params.value(QLatin1String("_meta")).toObject().value(SubscriptionIdKey);
     const QString metaPointer = prefix + QLatin1String("/params/_meta");
     if (e.method == QLatin1String("notifications/subscriptions/acknowledged")) {
         if (subscription.isUndefined()) {
-            out.append(makeDiagnostic(QLatin1StringView("modern.listen.subscriptionId"),
+            out.append(makeDiagnostic(QLatin1String("modern.listen.subscriptionId"),
                                       tr("The server acknowledged a subscription without saying which one: the "
                                          "acknowledgement has no io.modelcontextprotocol/subscriptionId in its _meta."),
                                       index, metaPointer));
@@ -1099,14 +1175,15 @@ void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, c
         // These travel only on a listen stream in this era, and there every notification names
         // its subscription.
         const bool listenOnly = e.mcp == McpMethod::ToolsListChanged || e.mcp == McpMethod::PromptsListChanged
-            || e.mcp == McpMethod::ResourcesListChanged || e.mcp == McpMethod::ResourcesUpdated;
+                                || e.mcp == McpMethod::ResourcesListChanged || e.mcp == McpMethod::ResourcesUpdated;
         if (listenOnly)
-            out.append(makeDiagnostic(QLatin1StringView("modern.listen.subscriptionId"),
-                                      tr("The server sent %1 without io.modelcontextprotocol/subscriptionId in its _meta; "
-                                         "in MCP 2026-07-28 it comes only on a subscriptions/listen stream, and every "
-                                         "notification there must name the subscription it belongs to.")
-                                          .arg(previewText(e.method)),
-                                      index, metaPointer));
+            out.append(
+                makeDiagnostic(QLatin1String("modern.listen.subscriptionId"),
+                               tr("The server sent %1 without io.modelcontextprotocol/subscriptionId in its _meta; "
+                                  "in MCP 2026-07-28 it comes only on a subscriptions/listen stream, and every "
+                                  "notification there must name the subscription it belongs to.")
+                                   .arg(previewText(e.method)),
+                               index, metaPointer));
         return;
     }
     if (!isUsableToken(subscription))
@@ -1119,12 +1196,13 @@ void SessionRules::checkListenNotification(const Envelope &e, qsizetype index, c
     if (it == m_listens.end() || it->acknowledged || it->reported)
         return;
     it->reported = true;
-    out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
-                              tr("The server sent %1 on the subscription of the subscriptions/listen request (message #%2) before acknowledging that "
-                                 "subscription; notifications/subscriptions/acknowledged must come first.")
-                                  .arg(previewText(e.method))
-                                  .arg(it->index),
-                              index, prefix + QLatin1String("/method")));
+    out.append(makeDiagnostic(
+        QLatin1String("modern.listen.unacknowledged"),
+        tr("The server sent %1 on the subscription of the subscriptions/listen request (message #%2) before acknowledging that "
+           "subscription; notifications/subscriptions/acknowledged must come first.")
+            .arg(previewText(e.method))
+            .arg(it->index),
+        index, prefix + QLatin1String("/method")));
 }
 
 void SessionRules::noteListenExchange(int exchange)
@@ -1160,7 +1238,7 @@ void SessionRules::listenStreamEnded(int exchange, bool judged, qsizetype index,
     if (!judged || found->acknowledged || found->reported)
         return;
     found->reported = true;
-    out.append(makeDiagnostic(QLatin1StringView("modern.listen.unacknowledged"),
+    out.append(makeDiagnostic(QLatin1String("modern.listen.unacknowledged"),
                               tr("The server's stream for the subscriptions/listen request (message #%1) ended without "
                                  "acknowledging the subscription (notifications/subscriptions/acknowledged).")
                                   .arg(found->index),
@@ -1170,25 +1248,26 @@ void SessionRules::listenStreamEnded(int exchange, bool judged, qsizetype index,
 void SessionRules::checkModernError(const Request &request, const lightjson::Object &error, qsizetype index,
                                     const QString &prefix, Diagnostics &out)
 {
-    const qint64 code = error.value(QLatin1StringView("code")).toInteger(0);
-    const lightjson::Value data = error.value(QLatin1StringView("data"));
+    const qint64 code = error.value(QLatin1String("code")).toInteger(0);
+    const lightjson::Value data = error.value(QLatin1String("data"));
     const QString dataPointer = prefix + QLatin1String("/error/data");
     if (code == -32022) {
-        const lightjson::Array supported = data.toObject().value(QLatin1StringView("supported")).toArray();
-        bool strings = data.toObject().value(QLatin1StringView("supported")).isArray() && !supported.isEmpty();
+        const lightjson::Array supported = data.toObject().value(QLatin1String("supported")).toArray();
+        bool strings = data.toObject().value(QLatin1String("supported")).isArray() && !supported.isEmpty();
         for (qsizetype i = 0; strings && i < supported.size(); ++i)
             strings = supported.at(i).isString();
         if (!strings) {
-            out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
-                                      tr("The server refused the protocol version (error -32022) without listing the "
-                                         "versions it supports (error.data.supported, a list of version strings), so the "
-                                         "client cannot pick one it could use instead."),
-                                      index, dataPointer));
+            out.append(
+                makeDiagnostic(QLatin1String("modern.error.data"),
+                               tr("The server refused the protocol version (error -32022) without listing the "
+                                  "versions it supports (error.data.supported, a list of version strings), so the "
+                                  "client cannot pick one it could use instead."),
+                               index, dataPointer));
             return;
         }
         // A request that named no version in its envelope leaves nothing to repeat.
-        if (!request.version.isEmpty() && !data.toObject().value(QLatin1StringView("requested")).isString()) {
-            out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
+        if (!request.version.isEmpty() && !data.toObject().value(QLatin1String("requested")).isString()) {
+            out.append(makeDiagnostic(QLatin1String("modern.error.data"),
                                       tr("The server refused the protocol version (error -32022) without naming the "
                                          "version it was asked for (error.data.requested)."),
                                       index, dataPointer));
@@ -1197,17 +1276,19 @@ void SessionRules::checkModernError(const Request &request, const lightjson::Obj
         if (!request.version.isEmpty()) {
             for (qsizetype i = 0; i < supported.size(); ++i) {
                 if (supported.at(i).toString() == request.version) {
-                    out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
-                                              tr("The server refused protocol version %1 (error -32022) but lists that very "
-                                                 "version as supported.").arg(previewText(request.version, 20)),
-                                              index, dataPointer));
+                    out.append(
+                        makeDiagnostic(QLatin1String("modern.error.data"),
+                                       tr("The server refused protocol version %1 (error -32022) but lists that very "
+                                          "version as supported.")
+                                           .arg(previewText(request.version, 20)),
+                                       index, dataPointer));
                     return;
                 }
             }
         }
     } else if (code == -32021) {
-        if (!data.toObject().value(QLatin1StringView("requiredCapabilities")).isObject())
-            out.append(makeDiagnostic(QLatin1StringView("modern.error.data"),
+        if (!data.toObject().value(QLatin1String("requiredCapabilities")).isObject())
+            out.append(makeDiagnostic(QLatin1String("modern.error.data"),
                                       tr("The server said a client capability is missing (error -32021) without naming "
                                          "it (error.data.requiredCapabilities), so the client cannot tell what to "
                                          "declare."),

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "jsonrpcrules.h"
 #include "jsonrpc/idkey.h"
+#include "jsonrpcrules.h"
 #include "shaperules.h"
 
 #include <QByteArrayView>
@@ -78,17 +78,17 @@ private:
     {
         QString method;
         McpMethod mcp = McpMethod::Other;
-        RequestFacts facts;     ///< until answered, for the methods whose result rules read them
-        IdKey progressToken;    ///< when hasProgressToken
+        RequestFacts facts;  ///< until answered, for the methods whose result rules read them
+        IdKey progressToken; ///< when hasProgressToken
         qsizetype index = -1;
         State state = State::Pending;
         bool hasProgressToken = false;
         bool notificationStyle = false; ///< a notifications/* method sent with an id
-        bool cursor = false;    ///< tools/list: its params had a "cursor" (a later page)
-        bool modern = false;    ///< the client's request carried the 2026-07-28 envelope
-        bool tasksExtension = false; ///< modern: its capabilities declare io.modelcontextprotocol/tasks
-        QString version;        ///< modern: the envelope's protocol version
-        QString name;           ///< modern tools/call, prompts/get: params.name; resources/read: params.uri
+        bool cursor = false;            ///< tools/list: its params had a "cursor" (a later page)
+        bool modern = false;            ///< the client's request carried the 2026-07-28 envelope
+        bool tasksExtension = false;    ///< modern: its capabilities declare io.modelcontextprotocol/tasks
+        QString version;                ///< modern: the envelope's protocol version
+        QString name;                   ///< modern tools/call, prompts/get: params.name; resources/read: params.uri
         bool hasName = false;
         QList<std::pair<QString, QString>> paramHeaders; ///< see AnsweredRequest
     };
@@ -114,12 +114,12 @@ private:
         QHash<IdKey, Progress> tokens;  ///< progress tokens this side handed out
     };
 
-    void onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index, const QString &prefix,
-                   Diagnostics &out, QByteArrayView rawParams);
+    void onRequest(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
+                   const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
     void onNotification(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
                         const QString &prefix, Diagnostics &out, QByteArrayView rawParams);
-    void onResponse(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index, const QString &prefix,
-                    Diagnostics &out, QByteArrayView rawResult);
+    void onResponse(const Envelope &e, const lightjson::Object &light, Direction d, qsizetype index,
+                    const QString &prefix, Diagnostics &out, QByteArrayView rawResult);
     void onInitializeResult(const lightjson::Object &result, qsizetype index, const QString &prefix, Diagnostics &out);
     /// The envelope and era rules of a client request; true when it is a modern one.
     bool checkModernRequest(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out);
@@ -134,8 +134,8 @@ private:
     /// The listen-stream rules of a notification on a modern connection.
     void checkListenNotification(const Envelope &e, qsizetype index, const QString &prefix, Diagnostics &out);
     /// The data of the errors the 2026-07-28 era defines (-32020, -32021, -32022).
-    void checkModernError(const Request &request, const lightjson::Object &error, qsizetype index, const QString &prefix,
-                          Diagnostics &out);
+    void checkModernError(const Request &request, const lightjson::Object &error, qsizetype index,
+                          const QString &prefix, Diagnostics &out);
     /// The version the shape rules check a message as: the 2026-07-28 shapes for a modern one.
     const QString &shapeVersion(bool modern) const;
     Side &side(Direction d) { return m_sides[d == Direction::ClientToServer ? 0 : 1]; }
@@ -146,18 +146,18 @@ private:
     bool m_initializeSent = false;
     bool m_initializeAnswered = false; ///< a result (not an error) arrived
     bool m_initializedSent = false;
-    bool m_modern = false;          ///< the client sent a request with the 2026-07-28 envelope
-    bool m_modernAnswered = false;  ///< ... and the server answered one with a result
-    QSet<size_t> m_requestStates;   ///< hashes of the requestStates the server gave
-    QHash<IdKey, Listen> m_listens; ///< the client's subscriptions/listen requests, by id
-    AnsweredRequest m_lastAnswered; ///< see lastAnswered()
-    IdKey m_lastSubscription;       ///< the listen the last message processed belonged to ...
-    bool m_hasLastSubscription = false; ///< ... when it belonged to one
-    quint32 m_clientCapabilities = 0; ///< Capability bits (sessionrules.cpp) the client declared
-    quint32 m_serverCapabilities = 0; ///< ... and the server
-    bool m_serverTasksExtension = false; ///< server/discover declared io.modelcontextprotocol/tasks
+    bool m_modern = false;                ///< the client sent a request with the 2026-07-28 envelope
+    bool m_modernAnswered = false;        ///< ... and the server answered one with a result
+    QSet<size_t> m_requestStates;         ///< hashes of the requestStates the server gave
+    QHash<IdKey, Listen> m_listens;       ///< the client's subscriptions/listen requests, by id
+    AnsweredRequest m_lastAnswered;       ///< see lastAnswered()
+    IdKey m_lastSubscription;             ///< the listen the last message processed belonged to ...
+    bool m_hasLastSubscription = false;   ///< ... when it belonged to one
+    quint32 m_clientCapabilities = 0;     ///< Capability bits (sessionrules.cpp) the client declared
+    quint32 m_serverCapabilities = 0;     ///< ... and the server
+    bool m_serverTasksExtension = false;  ///< server/discover declared io.modelcontextprotocol/tasks
     QHash<QString, QString> m_taskStatus; ///< the last status of each task the server named, by task id
-    QSet<QString> m_subscribed;        ///< every URI the client ever subscribed to
+    QSet<QString> m_subscribed;           ///< every URI the client ever subscribed to
     ToolsByName m_tools;
     std::shared_ptr<ToolSchemaSet> m_toolSchemas; ///< while m_tools holds exactly one tools/list result
 };

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "diagnostic.h"
-#include "jsonrpcrules.h"
 #include "json/lightjson.h"
+#include "jsonrpcrules.h"
 #include "validationcache.h"
 
 #include <QByteArrayView>
@@ -35,12 +35,13 @@ void shareToolsByName(ToolSchemaSet &set, const ToolsByName &byName);
 
 /// What the rules of a result read from the params of the request it answers, taken when the
 /// request was checked (the request's own QJsonObject is not kept until the answer).
-struct RequestFacts {
-    QString toolName;             ///< tools/call: "name" (empty unless a string)
-    bool task = false;            ///< "task" is an object: a task-augmented request
-    bool urlMode = false;         ///< elicitation/create: "mode" is "url"
+struct RequestFacts
+{
+    QString toolName;                ///< tools/call: "name" (empty unless a string)
+    bool task = false;               ///< "task" is an object: a task-augmented request
+    bool urlMode = false;            ///< elicitation/create: "mode" is "url"
     bool hasRequestedSchema = false; ///< elicitation/create: "requestedSchema" is an object ...
-    QByteArray requestedSchemaText; ///< ... this text (compiled when the answer comes, once per text)
+    QByteArray requestedSchemaText;  ///< ... this text (compiled when the answer comes, once per text)
 
     /// The same facts from a request's params as QJsonObject (tests, tools).
     static RequestFacts from(const QJsonObject &params);
@@ -52,15 +53,16 @@ struct RequestFacts {
 /// referenced, not copied (for a small message, the reference counting of copies cost more
 /// than some of its checks). Whoever makes one keeps them alive meanwhile; braced
 /// initialisation of a variable keeps temporaries alive with it.
-struct ShapeContext {
+struct ShapeContext
+{
     Direction direction;
     qsizetype index;
-    const QString &protocolVersion;   // in force
-    const QString &method;            // for results: the method of the request they answer
-    const RequestFacts &request;      // for results: what their rules read from that request's params
-    const ToolsByName *toolsByName; // tools seen in tools/list results so far (name -> Tool object), may be empty
+    const QString &protocolVersion;       // in force
+    const QString &method;                // for results: the method of the request they answer
+    const RequestFacts &request;          // for results: what their rules read from that request's params
+    const ToolsByName *toolsByName;       // tools seen in tools/list results so far (name -> Tool object), may be empty
     ToolSchemaSet *toolSchemas = nullptr; // when toolsByName is exactly the tools of one tools/list result text
-    McpMethod mcp = McpMethod::Other; // method as McpMethod, when the caller knows it (Other: looked up by name)
+    McpMethod mcp = McpMethod::Other;     // method as McpMethod, when the caller knows it (Other: looked up by name)
 };
 
 // Called by the Validator for every structurally sound request, notification and result
@@ -86,15 +88,18 @@ inline bool isModernEra(const QString &protocolVersion)
 
 /// Implemented in mcpshapes_engine.cpp. The message (or result) is read through its lightjson view,
 /// built by the Validator from the raw text.
-void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
-void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
-void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw = {});
+void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out,
+                       QByteArrayView raw = {});
+void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out,
+                            QByteArrayView raw = {});
+void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, Diagnostics &out,
+                      QByteArrayView raw = {});
 /// As above, with the message's "method" string and its "params" as sent (undefined when
 /// absent), which the caller already took out of @p message.
 void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
                        const QString &method, const lightjson::Value &params);
-void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
-                            const QString &method, const lightjson::Value &params);
+void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out,
+                            QByteArrayView raw, const QString &method, const lightjson::Value &params);
 
 /// For tests and tools holding a QJsonObject: the same checks on a view built from its
 /// compact text.

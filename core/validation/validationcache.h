@@ -33,9 +33,9 @@ struct ToolSchemaSet
     /// What the tools/call rules read from one listed tool.
     struct Tool
     {
-        QString taskSupport;  ///< execution.taskSupport, empty when absent
-        QByteArray input;     ///< inputSchema's text when it is an object
-        QByteArray output;    ///< outputSchema's text when it is an object
+        QString taskSupport; ///< execution.taskSupport, empty when absent
+        QByteArray input;    ///< inputSchema's text when it is an object
+        QByteArray output;   ///< outputSchema's text when it is an object
         bool hasInput = false;
         bool hasOutput = false;
         bool inputCompiled = false; ///< compiledInput is known (null: not compilable)
@@ -58,8 +58,8 @@ struct ToolSchemaSet
 class ShapeMemo
 {
 public:
-    static constexpr qsizetype MinBytes = 256;         ///< smaller texts are cheaper to check than to look up
-    static constexpr qsizetype MaxBytes = 4 << 20;     ///< text remembered, in all
+    static constexpr qsizetype MinBytes = 256;     ///< smaller texts are cheaper to check than to look up
+    static constexpr qsizetype MaxBytes = 4 << 20; ///< text remembered, in all
     static constexpr qsizetype MaxEntries = 512;
 
     const Diagnostics *find(quint64 tag, QByteArrayView raw, size_t hash)
@@ -103,7 +103,6 @@ private:
     qsizetype m_bytes = 0;
     quint32 m_generation = 0;
 };
-
 
 /// Everything the validator remembers between messages beyond one session's state, per thread:
 /// the same texts come again and again (a server's tool list in session after session, a form

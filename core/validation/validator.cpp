@@ -5,14 +5,14 @@
 #include "validatorlog.h"
 
 #include "apprules.h"
-#include "jsonrpcrules.h"
+#include "httprules.h"
 #include "json/jsontext.h"
 #include "json/lightjson.h"
 #include "json/rawjson.h"
-#include "text/utf8.h"
+#include "jsonrpcrules.h"
 #include "rulecatalogue.h"
-#include "httprules.h"
 #include "sessionrules.h"
+#include "text/utf8.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -66,10 +66,7 @@ public:
     /// @p whole: the object is the whole message (not an element of a batch).
     void checkObject(const lightjson::Object &lo, Direction d, qsizetype index, const QString &prefix, Diagnostics &out,
                      bool whole);
-    QString sender(Direction d) const
-    {
-        return d == Direction::ServerToClient ? tr("server") : tr("client");
-    }
+    QString sender(Direction d) const { return d == Direction::ServerToClient ? tr("server") : tr("client"); }
 
     /// The message of @p raw from the view, when the last check built the view over these
     /// very bytes; scanned again otherwise (only frames that never reached the view: an empty
@@ -93,7 +90,7 @@ public:
     SessionRules session;
     HttpRules http;
     AppRules apps;
-    int exchange = -1; ///< the HttpExchange::id of the response that carried the frame checked, or -1
+    int exchange = -1;               ///< the HttpExchange::id of the response that carried the frame checked, or -1
     const char *viewBytes = nullptr; ///< the bytes the view was last built over
     qsizetype viewSize = -1;
     bool viewJson = false;
@@ -199,7 +196,8 @@ Diagnostics Validator::checkMessage(const QByteArray &raw, Direction direction, 
     return d->checkMessage(raw, direction, index);
 }
 
-Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray &raw, Direction direction, qsizetype index)
+Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray &raw, Direction direction,
+                                           qsizetype index)
 {
     Diagnostics out;
     if (!options.stdio || frame.has(Frame::Http)) {
@@ -211,7 +209,7 @@ Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray 
     LineState &lines = this->lines(direction);
     const bool contentLength = frame.has(Frame::ContentLength);
     if (frame.has(Frame::BadHeader)) {
-        out.append(makeDiagnostic(QLatin1StringView("stdio.badHeader"),
+        out.append(makeDiagnostic(QLatin1String("stdio.badHeader"),
                                   tr("The %1 started a Content-Length header block that cannot be understood: \"%2\".")
                                       .arg(sender(direction), previewBytes(frame.payload)),
                                   index));
@@ -219,43 +217,47 @@ Diagnostics Validator::Private::checkFrame(const Frame &frame, const QByteArray 
     }
     if (contentLength && !lines.sawContentLength) {
         lines.sawContentLength = true;
-        out.append(makeDiagnostic(QLatin1StringView("stdio.contentLength"),
-                                  tr("The %1 framed this message with a Content-Length header (as LSP does); MCP over stdio "
-                                     "is one JSON message a line, without headers. mcpscope decoded it anyway (reported once).")
-                                      .arg(sender(direction)),
-                                  index));
+        out.append(makeDiagnostic(
+            QLatin1String("stdio.contentLength"),
+            tr("The %1 framed this message with a Content-Length header (as LSP does); MCP over stdio "
+               "is one JSON message a line, without headers. mcpscope decoded it anyway (reported once).")
+                .arg(sender(direction)),
+            index));
     }
     if (frame.has(Frame::CrLf) && !lines.sawCrLf) {
         lines.sawCrLf = true;
-        out.append(makeDiagnostic(QLatin1StringView("stdio.crlf"),
-                                  tr("The %1 ends its lines with CR LF (\"\\r\\n\"); MCP messages are delimited by a plain "
-                                     "newline (\"\\n\") (reported once).").arg(sender(direction)),
-                                  index));
+        out.append(
+            makeDiagnostic(QLatin1String("stdio.crlf"),
+                           tr("The %1 ends its lines with CR LF (\"\\r\\n\"); MCP messages are delimited by a plain "
+                              "newline (\"\\n\") (reported once).")
+                               .arg(sender(direction)),
+                           index));
     }
     if (frame.isEmptyLine()) {
-        out.append(makeDiagnostic(QLatin1StringView("stdio.emptyLine"),
-                                  tr("The %1 wrote an empty line; every line must be one JSON-RPC message.").arg(sender(direction)),
-                                  index));
+        out.append(makeDiagnostic(
+            QLatin1String("stdio.emptyLine"),
+            tr("The %1 wrote an empty line; every line must be one JSON-RPC message.").arg(sender(direction)), index));
         return out;
     }
     const bool json = buildView(raw);
     if (frame.has(Frame::Unterminated)) {
         if (contentLength || !json) {
-            out.append(makeDiagnostic(QLatin1StringView("stdio.unterminated"),
-                                      contentLength
-                                          ? tr("The stream ended before the %1 bytes its Content-Length header promised arrived.")
-                                                .arg(frame.payload.size())
-                                          : tr("The stream ended in the middle of a message (%1 without a newline): \"%2\".")
-                                                .arg(sizeText(frame.payload.size()), previewBytes(frame.payload)),
-                                      index));
+            out.append(makeDiagnostic(
+                QLatin1String("stdio.unterminated"),
+                contentLength ? tr("The stream ended before the %1 bytes its Content-Length header promised arrived.")
+                                    .arg(frame.payload.size())
+                              : tr("The stream ended in the middle of a message (%1 without a newline): \"%2\".")
+                                    .arg(sizeText(frame.payload.size()), previewBytes(frame.payload)),
+                index));
             lines.inRun = false;
             lines.depth = 0;
             return out;
         }
-        out.append(makeDiagnostic(QLatin1StringView("stdio.noFinalNewline"),
-                                  tr("The last message is complete but not followed by a newline; each message must end "
-                                     "with one."),
-                                  index));
+        out.append(
+            makeDiagnostic(QLatin1String("stdio.noFinalNewline"),
+                           tr("The last message is complete but not followed by a newline; each message must end "
+                              "with one."),
+                           index));
     }
     checkSize(raw, index, out);
     checkContent(raw, json, direction, index, true, out);
@@ -266,12 +268,13 @@ Diagnostics Validator::Private::checkMessage(const QByteArray &raw, Direction di
 {
     Diagnostics out;
     if (raw.isEmpty()) {
-        out.append(options.stdio
-                       ? makeDiagnostic(QLatin1StringView("stdio.emptyLine"),
-                                        tr("The %1 wrote an empty line; every line must be one JSON-RPC message.")
-                                            .arg(sender(direction)),
-                                        index)
-                       : makeDiagnostic(QLatin1StringView("json.invalid"), tr("The message is empty."), index));
+        out.append(
+            options.stdio
+                ? makeDiagnostic(
+                      QLatin1String("stdio.emptyLine"),
+                      tr("The %1 wrote an empty line; every line must be one JSON-RPC message.").arg(sender(direction)),
+                      index)
+                : makeDiagnostic(QLatin1String("json.invalid"), tr("The message is empty."), index));
         return out;
     }
     checkSize(raw, index, out);
@@ -294,31 +297,35 @@ Diagnostics Validator::checkHttp(const HttpExchange &exchange, qsizetype index)
     return out;
 }
 
-Diagnostics Validator::checkApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index, Message *scanned)
+Diagnostics Validator::checkApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index,
+                                Message *scanned)
 {
     d->viewBytes = nullptr;
     Diagnostics out;
     const QString sender = fromApp ? Private::tr("app") : Private::tr("host");
     if (raw.trimmed().isEmpty()) {
-        out.append(makeDiagnostic(QLatin1StringView("json.invalid"), Private::tr("The %1's message is empty.").arg(sender), index));
+        out.append(makeDiagnostic(QLatin1String("json.invalid"), Private::tr("The %1's message is empty.").arg(sender),
+                                  index));
     } else if (d->checkSize(raw, index, out), !d->buildView(raw)) {
         const qsizetype bad = utf8::firstInvalid(raw);
         if (bad >= 0) {
-            out.append(makeDiagnostic(QLatin1StringView("json.utf8"),
-                                      Private::tr("The %1's message is not valid UTF-8: byte %2 (0x%3) does not start a valid sequence.")
-                                          .arg(sender)
-                                          .arg(bad)
-                                          .arg(uint(uchar(raw.at(bad))), 2, 16, QLatin1Char('0')),
-                                      index));
+            out.append(makeDiagnostic(
+                QLatin1String("json.utf8"),
+                Private::tr("The %1's message is not valid UTF-8: byte %2 (0x%3) does not start a valid sequence.")
+                    .arg(sender)
+                    .arg(bad)
+                    .arg(uint(uchar(raw.at(bad))), 2, 16, QLatin1Char('0')),
+                index));
         } else if (isJsonScalar(raw)) {
-            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
-                                      Private::tr("The %1 sent a bare JSON value (\"%2\"), not an object: JSON-RPC messages are objects.")
-                                          .arg(sender, previewBytes(raw.mid(firstNonSpace(raw)))),
-                                      index));
+            out.append(makeDiagnostic(
+                QLatin1String("jsonrpc.message.type"),
+                Private::tr("The %1 sent a bare JSON value (\"%2\"), not an object: JSON-RPC messages are objects.")
+                    .arg(sender, previewBytes(raw.mid(firstNonSpace(raw)))),
+                index));
         } else {
             QJsonParseError error;
             jsontree::parse(raw, &error);
-            out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
+            out.append(makeDiagnostic(QLatin1String("json.invalid"),
                                       Private::tr("The %1's message is not JSON (%2 at byte %3): \"%4\".")
                                           .arg(sender, error.errorString())
                                           .arg(error.offset)
@@ -331,32 +338,34 @@ Diagnostics Validator::checkApp(const QByteArray &raw, bool fromApp, const QStri
             d->found.clear();
             d->duplicates.scan(raw, &d->found);
             for (const auto &dup : d->found)
-                out.append(makeDiagnostic(QLatin1StringView("json.duplicateKey"),
-                                          Private::tr("The member \"%1\" appears twice in the same object; mcpscope (like many "
-                                                      "parsers) keeps the last value, others keep the first.")
-                                              .arg(previewBytes(dup.name, 40)),
-                                          index, dup.pointer));
+                out.append(makeDiagnostic(
+                    QLatin1String("json.duplicateKey"),
+                    Private::tr("The member \"%1\" appears twice in the same object; mcpscope (like many "
+                                "parsers) keeps the last value, others keep the first.")
+                        .arg(previewBytes(dup.name, 40)),
+                    index, dup.pointer));
         }
         if (light.root().isObject()) {
             const Envelope e = JsonRpcRules::check(light.root().toObject(), QString(), index, out);
             d->apps.process(e, fromApp, appUri, index, out);
         } else {
-            out.append(makeDiagnostic(QLatin1StringView("app.batch"),
-                                      Private::tr("The %1 sent a batch (a JSON array); apps and hosts exchange one message at a time.")
-                                          .arg(sender),
-                                      index));
+            out.append(makeDiagnostic(
+                QLatin1String("app.batch"),
+                Private::tr("The %1 sent a batch (a JSON array); apps and hosts exchange one message at a time.")
+                    .arg(sender),
+                index));
         }
     }
     *scanned = d->scanned(raw);
-    qCDebug(lcValidator) << "app message" << index << (fromApp ? "app->host" : "host->app") << Message::kindName(scanned->kind())
-                         << scanned->method() << out.size() << "findings";
+    qCDebug(lcValidator) << "app message" << index << (fromApp ? "app->host" : "host->app")
+                         << Message::kindName(scanned->kind()) << scanned->method() << out.size() << "findings";
     return out;
 }
 
 Diagnostics Validator::writeAfterClose(Direction direction, qsizetype index)
 {
     Diagnostics out;
-    out.append(makeDiagnostic(QLatin1StringView("stdio.writeAfterClose"),
+    out.append(makeDiagnostic(QLatin1String("stdio.writeAfterClose"),
                               direction == Direction::ServerToClient
                                   ? Private::tr("The server wrote to its output after the connection was closed.")
                                   : Private::tr("The client wrote to the server after the connection was closed."),
@@ -381,14 +390,15 @@ Diagnostics Validator::finish()
 void Validator::Private::checkSize(const QByteArray &raw, qsizetype index, Diagnostics &out)
 {
     if (raw.size() > options.maxMessageBytes)
-        out.append(makeDiagnostic(QLatin1StringView("message.tooLarge"),
+        out.append(makeDiagnostic(QLatin1String("message.tooLarge"),
                                   tr("The message is %1, more than the limit of %2; many clients refuse or truncate "
-                                     "messages this large.").arg(sizeText(raw.size()), sizeText(options.maxMessageBytes)),
+                                     "messages this large.")
+                                      .arg(sizeText(raw.size()), sizeText(options.maxMessageBytes)),
                                   index));
 }
 
 void Validator::Private::checkContent(const QByteArray &raw, bool json, Direction d, qsizetype index, bool fromFrame,
-                                       Diagnostics &out)
+                                      Diagnostics &out)
 {
     if (!json) {
         checkNotJson(raw, d, index, out);
@@ -398,26 +408,30 @@ void Validator::Private::checkContent(const QByteArray &raw, bool json, Directio
     state.inRun = false;
     state.depth = 0;
     if (options.stdio && !fromFrame && raw.contains('\n'))
-        out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
-                                  tr("The message contains line breaks (%1 lines); on stdio every message must be exactly "
-                                     "one line.").arg(raw.count('\n') + 1),
-                                  index));
+        out.append(
+            makeDiagnostic(QLatin1String("stdio.multiline"),
+                           tr("The message contains line breaks (%1 lines); on stdio every message must be exactly "
+                              "one line.")
+                               .arg(raw.count('\n') + 1),
+                           index));
 
     if (rawjson::startsWithBom(raw))
-        out.append(makeDiagnostic(QLatin1StringView("json.bom"),
-                                  tr("The message starts with a UTF-8 byte order mark (the bytes EF BB BF); JSON sent over a "
-                                     "network must not have one, and many readers refuse it. mcpscope read the message anyway."),
-                                  index));
+        out.append(makeDiagnostic(
+            QLatin1String("json.bom"),
+            tr("The message starts with a UTF-8 byte order mark (the bytes EF BB BF); JSON sent over a "
+               "network must not have one, and many readers refuse it. mcpscope read the message anyway."),
+            index));
     const lightjson::Document &light = messageView();
     if (light.hasDuplicateNames()) {
         found.clear();
         duplicates.scan(raw, &found);
         for (const auto &dup : found)
-            out.append(makeDiagnostic(QLatin1StringView("json.duplicateKey"),
-                                      tr("The member \"%1\" appears twice in the same object; mcpscope (like many parsers) "
-                                         "keeps the last value, others keep the first.")
-                                          .arg(previewBytes(dup.name, 40)),
-                                      index, dup.pointer));
+            out.append(
+                makeDiagnostic(QLatin1String("json.duplicateKey"),
+                               tr("The member \"%1\" appears twice in the same object; mcpscope (like many parsers) "
+                                  "keeps the last value, others keep the first.")
+                                   .arg(previewBytes(dup.name, 40)),
+                               index, dup.pointer));
     }
 
     if (light.root().isObject()) {
@@ -426,21 +440,25 @@ void Validator::Private::checkContent(const QByteArray &raw, bool json, Directio
     }
     const lightjson::Array batch = light.root().toArray();
     if (batch.isEmpty()) {
-        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.batch.empty"),
-                                  tr("The message is an empty batch ([]); a batch needs at least one message."), index));
+        out.append(makeDiagnostic(QLatin1String("jsonrpc.batch.empty"),
+                                  tr("The message is an empty batch ([]); a batch needs at least one message."),
+                                  index));
         return;
     }
     const QString version = session.protocolVersion();
     if (version >= QLatin1String("2025-06-18"))
-        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.batch.unsupported"),
-                                  tr("The message is a batch of %1; MCP %2 does not allow batches (they were removed in "
-                                     "2025-06-18): send each message on its own line.").arg(batch.size()).arg(version),
-                                  index));
+        out.append(
+            makeDiagnostic(QLatin1String("jsonrpc.batch.unsupported"),
+                           tr("The message is a batch of %1; MCP %2 does not allow batches (they were removed in "
+                              "2025-06-18): send each message on its own line.")
+                               .arg(batch.size())
+                               .arg(version),
+                           index));
     for (qsizetype i = 0; i < batch.size(); ++i) {
         const QString prefix = QLatin1Char('/') + QString::number(i);
         const lightjson::Value element = batch.at(i);
         if (!element.isObject()) {
-            out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
+            out.append(makeDiagnostic(QLatin1String("jsonrpc.message.type"),
                                       tr("Element %1 of the batch is not an object.").arg(i), index, prefix));
             continue;
         }
@@ -454,17 +472,17 @@ void Validator::Private::checkObject(const lightjson::Object &lo, Direction d, q
     const Envelope e = JsonRpcRules::check(lo, prefix, index, out);
     // The raw text of a whole message's params and result lets the shape rules recognise
     // large parts they checked before (a tool list fetched again) without walking them again.
-    const auto container = [](const lightjson::Value &v) {
-        return v.isObject() || v.isArray() ? v.raw() : QByteArrayView();
-    };
+    const auto container
+        = [](const lightjson::Value &v) { return v.isObject() || v.isArray() ? v.raw() : QByteArrayView(); };
     session.process(e, lo, d, index, prefix, out, whole ? container(e.paramsValue) : QByteArrayView(),
                     whole ? container(e.result) : QByteArrayView());
     // The answer to a modern request over HTTP: its request's headers against its body.
     if (exchange >= 0 && d == Direction::ServerToClient) {
         session.noteListenExchange(exchange);
         if (const SessionRules::AnsweredRequest *a = session.lastAnswered())
-            http.checkAnswer(exchange, HttpRules::RequestBody{a->method, a->version, a->name, a->hasName, a->index, a->errorCode,
-                                                         a->paramHeaders},
+            http.checkAnswer(exchange,
+                             HttpRules::RequestBody{a->method, a->version, a->name, a->hasName, a->index, a->errorCode,
+                                                    a->paramHeaders},
                              index, out);
     }
 }
@@ -477,29 +495,31 @@ void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizet
     if (looksLikeJson || state.inRun) {
         const qsizetype bad = utf8::firstInvalid(raw);
         if (bad >= 0) {
-            out.append(makeDiagnostic(QLatin1StringView("json.utf8"),
-                                      tr("The message is not valid UTF-8: byte %1 (0x%2) does not start a valid sequence; "
-                                         "JSON-RPC messages must be UTF-8.")
-                                          .arg(bad)
-                                          .arg(uint(uchar(raw.at(bad))), 2, 16, QLatin1Char('0')),
-                                      index));
+            out.append(
+                makeDiagnostic(QLatin1String("json.utf8"),
+                               tr("The message is not valid UTF-8: byte %1 (0x%2) does not start a valid sequence; "
+                                  "JSON-RPC messages must be UTF-8.")
+                                   .arg(bad)
+                                   .arg(uint(uchar(raw.at(bad))), 2, 16, QLatin1Char('0')),
+                               index));
             state.inRun = false;
             state.depth = 0;
             return;
         }
     }
     if (isJsonScalar(raw)) {
-        out.append(makeDiagnostic(QLatin1StringView("jsonrpc.message.type"),
-                                  tr("The message is a bare JSON value (\"%1\"), not an object: JSON-RPC messages are objects.")
-                                      .arg(previewBytes(raw.mid(firstNonSpace(raw)))),
-                                  index));
+        out.append(makeDiagnostic(
+            QLatin1String("jsonrpc.message.type"),
+            tr("The message is a bare JSON value (\"%1\"), not an object: JSON-RPC messages are objects.")
+                .arg(previewBytes(raw.mid(firstNonSpace(raw)))),
+            index));
         return;
     }
     if (!options.stdio) {
         // The view said no; QJsonDocument says why, in its words.
         QJsonParseError error;
         jsontree::parse(raw, &error);
-        out.append(makeDiagnostic(QLatin1StringView("json.invalid"),
+        out.append(makeDiagnostic(QLatin1String("json.invalid"),
                                   tr("The message is not JSON (%1 at byte %2): \"%3\".")
                                       .arg(error.errorString())
                                       .arg(error.offset)
@@ -512,10 +532,11 @@ void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizet
     // it closes, then lines that do not parse on their own, until the brackets balance.
     if (raw.contains('\n') && looksLikeJson) {
         // Not one line at all (a transcript or our own message): the text itself shows it.
-        out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
-                                  tr("The message is spread over %1 lines; on stdio every message must be exactly one line.")
-                                      .arg(raw.count('\n') + 1),
-                                  index));
+        out.append(
+            makeDiagnostic(QLatin1String("stdio.multiline"),
+                           tr("The message is spread over %1 lines; on stdio every message must be exactly one line.")
+                               .arg(raw.count('\n') + 1),
+                           index));
         return;
     }
     if (state.inRun) {
@@ -524,7 +545,7 @@ void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizet
             state.inRun = false;
             state.depth = 0;
         }
-        out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
+        out.append(makeDiagnostic(QLatin1String("stdio.multiline"),
                                   tr("This line continues a JSON message that the %1 spread over several lines "
                                      "(pretty-printed?); on stdio every message must be exactly one line.")
                                       .arg(d == Direction::ServerToClient ? tr("server") : tr("client")),
@@ -536,22 +557,23 @@ void Validator::Private::checkNotJson(const QByteArray &raw, Direction d, qsizet
         if (depth > 0) {
             state.inRun = true;
             state.depth = depth;
-            out.append(makeDiagnostic(QLatin1StringView("stdio.multiline"),
-                                      tr("This line opens a JSON message that does not end on it: \"%1\". The %2 seems to "
-                                         "pretty-print its messages over several lines; on stdio every message must be "
-                                         "exactly one line.")
-                                          .arg(previewBytes(raw), sender(d)),
-                                      index));
+            out.append(
+                makeDiagnostic(QLatin1String("stdio.multiline"),
+                               tr("This line opens a JSON message that does not end on it: \"%1\". The %2 seems to "
+                                  "pretty-print its messages over several lines; on stdio every message must be "
+                                  "exactly one line.")
+                                   .arg(previewBytes(raw), sender(d)),
+                               index));
             return;
         }
     }
-    out.append(makeDiagnostic(QLatin1StringView("stdio.notJson"),
-                              d == Direction::ServerToClient
-                                  ? tr("The server wrote a line that is not JSON to stdout: \"%1\" — log to stderr instead.")
-                                        .arg(previewBytes(raw))
-                                  : tr("The client wrote a line that is not JSON to the server's stdin: \"%1\".")
-                                        .arg(previewBytes(raw)),
-                              index));
+    out.append(makeDiagnostic(
+        QLatin1String("stdio.notJson"),
+        d == Direction::ServerToClient
+            ? tr("The server wrote a line that is not JSON to stdout: \"%1\" — log to stderr instead.")
+                  .arg(previewBytes(raw))
+            : tr("The client wrote a line that is not JSON to the server's stdin: \"%1\".").arg(previewBytes(raw)),
+        index));
 }
 
 } // namespace mcpscope

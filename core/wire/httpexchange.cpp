@@ -73,9 +73,9 @@ bool HttpExchange::isSecretHeader(const QByteArray &name)
     const QByteArray n = name.toLower();
     // By name and by shape: x-functions-key, Ocp-Apim-Subscription-Key, X-Auth-Key, X-Auth-Token…
     return n == "authorization" || n == "cookie" || n == "set-cookie" || n == "proxy-authorization" || n == "x-auth"
-        || n.startsWith("x-auth-") || n.contains("token") || n.contains("api-key") || n.contains("apikey")
-        || n.contains("secret") || n.contains("password") || n.endsWith("-key") || n.endsWith("_key")
-        || n.contains("signature");
+           || n.startsWith("x-auth-") || n.contains("token") || n.contains("api-key") || n.contains("apikey")
+           || n.contains("secret") || n.contains("password") || n.endsWith("-key") || n.endsWith("_key")
+           || n.contains("signature");
 }
 
 bool HttpExchange::isSecretHeader(const QByteArray &name, const QByteArray &value)
@@ -97,13 +97,14 @@ bool HttpExchange::isSecretHeader(const QByteArray &name, const QByteArray &valu
 bool HttpExchange::isSecretQueryKey(const QString &key)
 {
     const QString k = key.toLower();
-    static const QStringList names{QStringLiteral("key"), QStringLiteral("code"), QStringLiteral("sig"), QStringLiteral("auth"),
-                                   QStringLiteral("pass"), QStringLiteral("pwd"), QStringLiteral("session"),
-                                   QStringLiteral("client_assertion")};
+    static const QStringList names{
+        QStringLiteral("key"),  QStringLiteral("code"), QStringLiteral("sig"),     QStringLiteral("auth"),
+        QStringLiteral("pass"), QStringLiteral("pwd"),  QStringLiteral("session"), QStringLiteral("client_assertion")};
     return names.contains(k) || k.contains(QLatin1String("token")) || k.contains(QLatin1String("secret"))
-        || k.contains(QLatin1String("password")) || k.contains(QLatin1String("apikey")) || k.contains(QLatin1String("api_key"))
-        || k.contains(QLatin1String("api-key")) || k.contains(QLatin1String("signature")) || k.endsWith(QLatin1String("_key"))
-        || k.endsWith(QLatin1String("-key")) || k == QLatin1String("code_verifier");
+           || k.contains(QLatin1String("password")) || k.contains(QLatin1String("apikey"))
+           || k.contains(QLatin1String("api_key")) || k.contains(QLatin1String("api-key"))
+           || k.contains(QLatin1String("signature")) || k.endsWith(QLatin1String("_key"))
+           || k.endsWith(QLatin1String("-key")) || k == QLatin1String("code_verifier");
 }
 
 QString HttpExchange::redactUrl(const QUrl &url)
@@ -186,7 +187,8 @@ QString HttpExchange::text() const
             QString shown;
             for (QChar c : decoded.left(200))
                 shown += c.isPrint() ? QString(c) : QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-            out += QStringLiteral("   (decoded: %1%2)").arg(shown, decoded.size() > 200 ? QStringLiteral("…") : QString());
+            out += QStringLiteral("   (decoded: %1%2)")
+                       .arg(shown, decoded.size() > 200 ? QStringLiteral("…") : QString());
         }
         out += QLatin1Char('\n');
     }
@@ -200,7 +202,10 @@ QString HttpExchange::text() const
         return out;
     }
     if (phase == Phase::StreamEnd) {
-        out += QStringLiteral("stream ended after %1 ms: %2 events, %3 bytes").arg(elapsedMs).arg(events).arg(responseBytes);
+        out += QStringLiteral("stream ended after %1 ms: %2 events, %3 bytes")
+                   .arg(elapsedMs)
+                   .arg(events)
+                   .arg(responseBytes);
         if (!lastEventId.isEmpty())
             out += QStringLiteral(", last event id ") + QString::fromUtf8(lastEventId);
         out += QLatin1Char('\n');
@@ -209,7 +214,8 @@ QString HttpExchange::text() const
     } else {
         out += QStringLiteral("HTTP %1 %2 (after %3 ms)\n").arg(status).arg(QString::fromLatin1(reason)).arg(elapsedMs);
         for (const auto &h : responseHeaders)
-            out += QString::fromLatin1(h.first) + QStringLiteral(": ") + QString::fromUtf8(h.second) + QLatin1Char('\n');
+            out += QString::fromLatin1(h.first) + QStringLiteral(": ") + QString::fromUtf8(h.second)
+                   + QLatin1Char('\n');
     }
     if (!body.isEmpty()) {
         out += QLatin1Char('\n') + QString::fromUtf8(body);

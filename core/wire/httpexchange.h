@@ -20,36 +20,36 @@ using HttpHeaders = QList<QPair<QByteArray, QByteArray>>;
 struct HttpExchange
 {
     enum class Phase {
-        Response,   ///< the response's status and headers arrived (a stream goes on)
-        Complete,   ///< the response is complete: status, headers and body
-        StreamEnd,  ///< an event stream that an earlier Response row opened ended
-        Failed,     ///< no response: connection refused, DNS, TLS, timeout, redirect loop
+        Response,  ///< the response's status and headers arrived (a stream goes on)
+        Complete,  ///< the response is complete: status, headers and body
+        StreamEnd, ///< an event stream that an earlier Response row opened ended
+        Failed,    ///< no response: connection refused, DNS, TLS, timeout, redirect loop
     };
-    int id = -1;                 ///< the transport's number for it, shared by its rows
+    int id = -1; ///< the transport's number for it, shared by its rows
     Phase phase = Phase::Complete;
-    QByteArray method;           ///< GET, POST, DELETE
-    QString url;                 ///< as requested (credentials removed)
-    QString finalUrl;            ///< after redirects, when it differs
-    HttpHeaders requestHeaders;  ///< as sent; secret values are redacted by Redactor on export
-    int status = 0;              ///< 0: no response
-    QByteArray reason;           ///< the status line's reason phrase
+    QByteArray method;          ///< GET, POST, DELETE
+    QString url;                ///< as requested (credentials removed)
+    QString finalUrl;           ///< after redirects, when it differs
+    HttpHeaders requestHeaders; ///< as sent; secret values are redacted by Redactor on export
+    int status = 0;             ///< 0: no response
+    QByteArray reason;          ///< the status line's reason phrase
     HttpHeaders responseHeaders;
-    QByteArray contentType;      ///< the media type, lower case, without parameters
-    QByteArray sessionId;        ///< Mcp-Session-Id of the response, if any
-    QByteArray lastEventId;      ///< StreamEnd: the last SSE event id seen on the stream
+    QByteArray contentType; ///< the media type, lower case, without parameters
+    QByteArray sessionId;   ///< Mcp-Session-Id of the response, if any
+    QByteArray lastEventId; ///< StreamEnd: the last SSE event id seen on the stream
     qint64 requestBytes = 0;
-    qint64 responseBytes = 0;    ///< body bytes received (so far, for a Response row)
-    qint64 elapsedMs = 0;        ///< from sending the request to this row
-    int events = 0;              ///< StreamEnd: SSE events with data on the stream
-    QByteArray body;             ///< a body that carried no JSON-RPC message (an HTML page, an
-                                 ///< error text), at most BodyKeep bytes; messages are events
+    qint64 responseBytes = 0; ///< body bytes received (so far, for a Response row)
+    qint64 elapsedMs = 0;     ///< from sending the request to this row
+    int events = 0;           ///< StreamEnd: SSE events with data on the stream
+    QByteArray body;          ///< a body that carried no JSON-RPC message (an HTML page, an
+                              ///< error text), at most BodyKeep bytes; messages are events
     bool bodyTruncated = false;
-    bool sseCut = false;         ///< StreamEnd: the stream ended in the middle of an event
-    QString error;               ///< Failed (or a stream cut short): what went wrong, in plain words
-    QString purpose;             ///< plain words: "message", "event stream", "end of session"…
-    bool legacySse = false;      ///< made by the HTTP+SSE transport of 2024-11-05
-    bool authorization = false;  ///< made by the OAuth client (metadata, registration, token),
-                                 ///< not by the transport: no MCP rules apply to it
+    bool sseCut = false;        ///< StreamEnd: the stream ended in the middle of an event
+    QString error;              ///< Failed (or a stream cut short): what went wrong, in plain words
+    QString purpose;            ///< plain words: "message", "event stream", "end of session"…
+    bool legacySse = false;     ///< made by the HTTP+SSE transport of 2024-11-05
+    bool authorization = false; ///< made by the OAuth client (metadata, registration, token),
+                                ///< not by the transport: no MCP rules apply to it
 
     static constexpr qsizetype BodyKeep = 64 * 1024;
 

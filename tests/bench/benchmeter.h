@@ -74,8 +74,8 @@ inline qint64 heapInUse()
 inline void verdict(const char *what, double value, const char *unit, double target, bool atMost)
 {
     const bool ok = atMost ? value <= target : value >= target;
-    std::printf("  %-48s %12.1f %-6s (target %s %.0f %s) %s\n", what, value, unit, atMost ? "<=" : ">=", target,
-                unit, ok ? "met" : "NOT met");
+    std::printf("  %-48s %12.1f %-6s (target %s %.0f %s) %s\n", what, value, unit, atMost ? "<=" : ">=", target, unit,
+                ok ? "met" : "NOT met");
 }
 
 } // namespace mcpscope::bench

@@ -30,7 +30,10 @@ using namespace mcpscope;
 
 namespace {
 
-QString binDir() { return QCoreApplication::applicationDirPath(); }
+QString binDir()
+{
+    return QCoreApplication::applicationDirPath();
+}
 
 class Listener
 {
@@ -83,8 +86,8 @@ int main(int argc, char **argv)
         return 2;
     }
     Listener tap(binDir() + QStringLiteral("/mcpscope"),
-                 {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"),
-                  demo.url().toString()});
+                 {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                  QStringLiteral("--upstream"), demo.url().toString()});
     if (!tap.url().isValid()) {
         std::fprintf(stderr, "bench_http: mcpscope tap did not start\n");
         return 2;
@@ -137,7 +140,10 @@ int main(int argc, char **argv)
         clock.start();
         bool done = false;
         bool ok = false;
-        client.request(QStringLiteral("ping"), {}, nullptr, [&](const Reply &r) { done = true; ok = r.ok(); });
+        client.request(QStringLiteral("ping"), {}, nullptr, [&](const Reply &r) {
+            done = true;
+            ok = r.ok();
+        });
         while (!done)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
         const double ms = double(clock.nsecsElapsed()) / 1e6;
@@ -175,7 +181,8 @@ int main(int argc, char **argv)
     std::printf("%-22s %10.3f %10.3f\n", "bare POST through tap", tapMedian, tapP99);
     const double added = clientMedian - bareMedian;
     const double tapAdded = tapP99 - bareP99;
-    std::printf("mcpscope adds %.3f ms per request (median; target at most 1 ms: %s)\n", added, added <= 1.0 ? "met" : "not met");
+    std::printf("mcpscope adds %.3f ms per request (median; target at most 1 ms: %s)\n", added,
+                added <= 1.0 ? "met" : "not met");
     std::printf("tap adds %.3f ms at p99 (target at most 1 ms: %s)\n", tapAdded, tapAdded <= 1.0 ? "met" : "not met");
     std::printf("session events recorded: %lld, timeline rows: %d\n", qlonglong(session.count()), timeline.rowCount());
     return 0;

@@ -27,8 +27,8 @@
 #include "session/sessionreader.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
-#include "widgets/timeline/timelineview.h"
 #include "transport/framer.h"
+#include "widgets/timeline/timelineview.h"
 
 #include <QApplication>
 #include <QDir>
@@ -57,8 +57,8 @@ QJsonDocument QJsonDocument::fromJson(const QByteArray &json, QJsonParseError *e
 {
     g_fromJsonCalls.fetch_add(1, std::memory_order_relaxed);
     using Real = QJsonDocument (*)(const QByteArray &, QJsonParseError *);
-    static const Real real = reinterpret_cast<Real>(
-        dlsym(RTLD_NEXT, "_ZN13QJsonDocument8fromJsonERK10QByteArrayP15QJsonParseError"));
+    static const Real real
+        = reinterpret_cast<Real>(dlsym(RTLD_NEXT, "_ZN13QJsonDocument8fromJsonERK10QByteArrayP15QJsonParseError"));
     if (!real) {
         std::fprintf(stderr, "bench_ingest: cannot find Qt's QJsonDocument::fromJson\n");
         std::abort();
@@ -189,9 +189,9 @@ QByteArray notification(qint64 i)
 {
     if (i % 2 == 0)
         return R"({"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"tick )"
-            + QByteArray::number(i) + "\"}}";
+               + QByteArray::number(i) + "\"}}";
     return R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":7,"progress":)"
-        + QByteArray::number(i) + "}}";
+           + QByteArray::number(i) + "}}";
 }
 
 void big(qint64 rows, double resultMb)
@@ -207,12 +207,15 @@ void big(qint64 rows, double resultMb)
     const quint64 start = g_fromJsonCalls.load();
     QElapsedTimer timer;
     timer.start();
-    feed(Direction::ClientToServer,
-         R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})");
-    feed(Direction::ServerToClient,
-         R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"bench","version":"1"}}})");
+    feed(
+        Direction::ClientToServer,
+        R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})");
+    feed(
+        Direction::ServerToClient,
+        R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"bench","version":"1"}}})");
     feed(Direction::ClientToServer, R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
-    feed(Direction::ClientToServer, R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"dump","arguments":{}}})");
+    feed(Direction::ClientToServer,
+         R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"dump","arguments":{}}})");
     for (qint64 i = 0; i < rows / 2; ++i)
         feed(Direction::ServerToClient, notification(i));
     QByteArray result = R"({"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":")";
@@ -236,7 +239,8 @@ void big(qint64 rows, double resultMb)
     // Repaints: the median and the worst of 21, with the big row in the middle of the screen
     // and, for comparison, at the top of the session, where every row is small.
     const auto repaints = [&](int row, double *worst) {
-        view.scrollTo(view.filter()->mapFromSource(view.timelineModel()->index(row, 0)), QAbstractItemView::PositionAtCenter);
+        view.scrollTo(view.filter()->mapFromSource(view.timelineModel()->index(row, 0)),
+                      QAbstractItemView::PositionAtCenter);
         QApplication::processEvents();
         view.viewport()->repaint(); // fonts and glyphs are cached by the first paint
         std::vector<double> times;
@@ -311,8 +315,8 @@ void big(qint64 rows, double resultMb)
                 static_cast<unsigned long long>(afterScroll - beforeScroll),
                 static_cast<unsigned long long>(afterSort - afterScroll),
                 static_cast<unsigned long long>(afterFilter - afterSort));
-    verdict("QJsonDocument::fromJson calls in all four", double(afterIngest - start + afterScroll - beforeScroll
-                                                                 + afterFilter - afterScroll), "calls", 0, true);
+    verdict("QJsonDocument::fromJson calls in all four",
+            double(afterIngest - start + afterScroll - beforeScroll + afterFilter - afterScroll), "calls", 0, true);
 }
 
 } // namespace
@@ -341,7 +345,8 @@ int main(int argc, char **argv)
         else if (a == QLatin1String("--only") && more)
             only = args.at(++i);
         else {
-            std::fprintf(stderr, "usage: bench_ingest [--mb N] [--runs N] [--rows N] [--result-mb N] [--only live|big]\n");
+            std::fprintf(stderr,
+                         "usage: bench_ingest [--mb N] [--runs N] [--rows N] [--result-mb N] [--only live|big]\n");
             return 2;
         }
     }

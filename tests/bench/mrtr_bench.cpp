@@ -109,12 +109,13 @@ int main(int argc, char **argv)
         clock.start();
         bool done = false;
         Reply reply;
-        client.request(QStringLiteral("tools/call"),
-                       {{QStringLiteral("name"), QStringLiteral("ask_name")}, {QStringLiteral("arguments"), QJsonObject()}},
-                       nullptr, [&](const Reply &r) {
-                           done = true;
-                           reply = r;
-                       });
+        client.request(
+            QStringLiteral("tools/call"),
+            {{QStringLiteral("name"), QStringLiteral("ask_name")}, {QStringLiteral("arguments"), QJsonObject()}},
+            nullptr, [&](const Reply &r) {
+                done = true;
+                reply = r;
+            });
         while (!done)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
         const double ms = double(clock.nsecsElapsed()) / 1e6;
@@ -180,7 +181,8 @@ int main(int argc, char **argv)
     const double bareMedian = percentile(bareMs, 0.5);
     const double clientMedian = percentile(clientMs, 0.5);
     std::printf("tools/call with one round of input (MCP 2026-07-28, SDK v2 test server, JSON answers), %d rounds, "
-                "alternating\n", rounds);
+                "alternating\n",
+                rounds);
     std::printf("%-26s %10s %10s\n", "path", "median ms", "p99 ms");
     std::printf("%-26s %10.3f %10.3f\n", "two bare POSTs", bareMedian, percentile(bareMs, 0.99));
     std::printf("%-26s %10.3f %10.3f\n", "mcpscope (McpClient, MRTR)", clientMedian, percentile(clientMs, 0.99));

@@ -29,13 +29,17 @@ using namespace mcpscope;
 
 namespace {
 
-QString demoServer() { return QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server"); }
+QString demoServer()
+{
+    return QCoreApplication::applicationDirPath() + QStringLiteral("/mcpscope-demo-server");
+}
 
 QByteArray echoRequest(int id)
 {
     return QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":") + QByteArray::number(id)
-        + QByteArrayLiteral(",\"method\":\"tools/call\",\"params\":{\"name\":\"echo\",\"arguments\":{\"message\":\"step ")
-        + QByteArray::number(id) + QByteArrayLiteral("\"}}}\n");
+           + QByteArrayLiteral(
+               ",\"method\":\"tools/call\",\"params\":{\"name\":\"echo\",\"arguments\":{\"message\":\"step ")
+           + QByteArray::number(id) + QByteArrayLiteral("\"}}}\n");
 }
 
 /// Milliseconds for @p steps echo calls written straight to the server, one at a time.
@@ -55,8 +59,9 @@ double bare(int steps)
         pending.remove(0, pending.indexOf('\n') + 1);
         return true;
     };
-    server.write(R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})"
-                 "\n");
+    server.write(
+        R"({"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})"
+        "\n");
     readLine();
     server.write(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"
                  "\n");
@@ -85,8 +90,9 @@ double collection(int steps, int *failed)
         CollectionStep step;
         step.name = QStringLiteral("echo %1").arg(i);
         step.method = QStringLiteral("tools/call");
-        step.params = QJsonObject{{QStringLiteral("name"), QStringLiteral("echo")},
-                                  {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("step %1").arg(i)}}}};
+        step.params = QJsonObject{
+            {QStringLiteral("name"), QStringLiteral("echo")},
+            {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("step %1").arg(i)}}}};
         Expectation contains;
         contains.type = Expectation::Type::Pointer;
         contains.pointer = QStringLiteral("/content/0/text");

@@ -39,10 +39,10 @@
 #include "benchmeter.h"
 
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -64,9 +64,9 @@ QByteArray line(qint64 i)
 {
     if (i % 2 == 0)
         return R"({"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"tick )"
-            + QByteArray::number(i) + "\"}}\n";
+               + QByteArray::number(i) + "\"}}\n";
     return R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"flood","progress":)"
-        + QByteArray::number(i) + "}}\n";
+           + QByteArray::number(i) + "}}\n";
 }
 
 double timeFilter(TimelineFilter &filter, const std::function<void()> &change, int *shown)
@@ -170,22 +170,23 @@ int main(int argc, char **argv)
         }
         StdioServerConfig config;
         config.program = python;
-        config.arguments = {QStringLiteral("-c"),
-                            QStringLiteral(
-                                "import sys, json\n"
-                                "w=sys.stdout.buffer.write\n"
-                                "req=json.loads(sys.stdin.buffer.readline())\n"
-                                "w(json.dumps({'jsonrpc':'2.0','id':req['id'],'result':{'protocolVersion':'2025-11-25','capabilities':{'logging':{},'tools':{}},'serverInfo':{'name':'flood','version':'1'}}}).encode()+b'\\n')\n"
-                                "sys.stdout.flush()\n"
-                                "sys.stdin.buffer.readline()\n"
-                                "sys.stdin.buffer.readline()\n"
-                                "n=%1\n"
-                                "for i in range(n):\n"
-                                "    if i%2==0: w(b'{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"tick %d\"}}\\n' % i)\n"
-                                "    else: w(b'{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"flood\",\"progress\":%d}}\\n' % i)\n"
-                                "sys.stdout.flush()\n"
-                                "sys.stdin.read()\n")
-                                .arg(count)};
+        config.arguments = {
+            QStringLiteral("-c"),
+            QStringLiteral(
+                "import sys, json\n"
+                "w=sys.stdout.buffer.write\n"
+                "req=json.loads(sys.stdin.buffer.readline())\n"
+                "w(json.dumps({'jsonrpc':'2.0','id':req['id'],'result':{'protocolVersion':'2025-11-25','capabilities':{'logging':{},'tools':{}},'serverInfo':{'name':'flood','version':'1'}}}).encode()+b'\\n')\n"
+                "sys.stdout.flush()\n"
+                "sys.stdin.buffer.readline()\n"
+                "sys.stdin.buffer.readline()\n"
+                "n=%1\n"
+                "for i in range(n):\n"
+                "    if i%2==0: w(b'{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"tick %d\"}}\\n' % i)\n"
+                "    else: w(b'{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\"flood\",\"progress\":%d}}\\n' % i)\n"
+                "sys.stdout.flush()\n"
+                "sys.stdin.read()\n")
+                .arg(count)};
         transport = std::make_unique<StdioTransport>(config);
         client = std::make_unique<McpClient>(transport.get(), session.get());
         QObject::connect(transport.get(), &Transport::frameReceived, transport.get(),
@@ -197,10 +198,11 @@ int main(int argc, char **argv)
         QObject::connect(client.get(), &McpClient::ready, &loop, [&] {
             // The flood's progress belongs to this call (never answered), so it is clean
             // traffic: the stream is measured, not a pile of diagnostics about it.
-            client->request(QStringLiteral("tools/call"),
-                            {{QStringLiteral("name"), QStringLiteral("flood")},
-                             {QStringLiteral("_meta"), QJsonObject{{QStringLiteral("progressToken"), QStringLiteral("flood")}}}},
-                            client.get(), [](const Reply &) {}, RequestOptions{0, {}});
+            client->request(
+                QStringLiteral("tools/call"),
+                {{QStringLiteral("name"), QStringLiteral("flood")},
+                 {QStringLiteral("_meta"), QJsonObject{{QStringLiteral("progressToken"), QStringLiteral("flood")}}}},
+                client.get(), [](const Reply &) { }, RequestOptions{0, {}});
             // Lifecycle rows, the handshake and the call are in; the flood follows.
             expectedRows = session->count() + count;
             rawBytes = 0;
@@ -216,12 +218,15 @@ int main(int argc, char **argv)
             frame.payload = json;
             ingest.frame(frame, Direction::ClientToServer);
         };
-        ours(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})");
+        ours(
+            R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})");
         Frame result;
-        result.payload = R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"logging":{},"tools":{}},"serverInfo":{"name":"flood","version":"1"}}})";
+        result.payload
+            = R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"logging":{},"tools":{}},"serverInfo":{"name":"flood","version":"1"}}})";
         ingest.frame(result, Direction::ServerToClient);
         ours(R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
-        ours(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"flood","_meta":{"progressToken":"flood"}}})");
+        ours(
+            R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"flood","_meta":{"progressToken":"flood"}}})");
         expectedRows = session->count() + count;
         producer.setInterval(0);
         QObject::connect(&producer, &QTimer::timeout, &producer, [&] {
@@ -269,15 +274,19 @@ int main(int argc, char **argv)
     model2.reset();
 
     std::printf("bench_timeline: %lld notifications (%s), %.1f MB of raw bytes, %.1f bytes each\n",
-                static_cast<long long>(count), process ? "a flood server process over a pipe, through McpClient and the validator"
+                static_cast<long long>(count),
+                process ? "a flood server process over a pipe, through McpClient and the validator"
                         : "in-process, through the Framer and the ingest path with its validator",
                 double(rawBytes) / 1e6, double(rawBytes) / double(count));
-    std::printf("  ingest: %.2f s until the model had every row; %lld rows, %d shown by the filter%s; %d log rows; "
-                "journal %.1f MB; %lld diagnostics\n",
-                seconds, static_cast<long long>(model->rowCount()), filter->rowCount(),
-                sortColumn >= 0 ? qPrintable(QStringLiteral(", sorted by %1").arg(model->headerData(sortColumn, Qt::Horizontal).toString())) : "",
-                log.rowCount(), double(QFileInfo(journal.path()).size()) / 1e6,
-                static_cast<long long>(session->diagnostics().size()));
+    std::printf(
+        "  ingest: %.2f s until the model had every row; %lld rows, %d shown by the filter%s; %d log rows; "
+        "journal %.1f MB; %lld diagnostics\n",
+        seconds, static_cast<long long>(model->rowCount()), filter->rowCount(),
+        sortColumn >= 0
+            ? qPrintable(QStringLiteral(", sorted by %1").arg(model->headerData(sortColumn, Qt::Horizontal).toString()))
+            : "",
+        log.rowCount(), double(QFileInfo(journal.path()).size()) / 1e6,
+        static_cast<long long>(session->diagnostics().size()));
     verdict("messages/s ingested into the timeline model", double(count) / seconds, "msg/s", 200000, false);
     verdict("longest event-loop stall while ingesting", stall.longestMs(), "ms", 50, true);
     std::printf("  %-48s %12.1f ms     (Ingest::frame: scan, validate, append; the event list grows by reallocation)\n",
@@ -286,7 +295,8 @@ int main(int argc, char **argv)
         std::printf("  %-48s %12.1f ms     (framing, parsing and appending one chunk)\n", "  longest producer pass",
                     double(longestPassNs) / 1e6);
     verdict("bytes/message beyond raw, RSS (all of it)", perMessage, "B", 400, true);
-    std::printf("  %-48s %12.1f B      (heap in use: session, models, journal)\n", "bytes/message beyond raw, heap", heapPerMessage);
+    std::printf("  %-48s %12.1f B      (heap in use: session, models, journal)\n", "bytes/message beyond raw, heap",
+                heapPerMessage);
     verdict("bytes/message of the timeline model + filter", modelPerMessage, "B", 400, true);
     std::printf("  %-48s %12.1f B      (the Session's events: SessionEvent, envelope, diagnostics)\n",
                 "bytes/message of the rest", heapPerMessage - modelPerMessage);
@@ -301,27 +311,38 @@ int main(int argc, char **argv)
     report("method = notifications/progress",
            timeFilter(*filter, [&] { filter->setMethod(QStringLiteral("notifications/progress")); }, &shown));
     report("back to all methods", timeFilter(*filter, [&] { filter->setMethod(QString()); }, &shown));
-    report("text \"tick 99999\" (hits)", timeFilter(*filter, [&] {
-               filter->setText(QStringLiteral("tick 99999"));
-               filter->applyText();
-           }, &shown));
-    report("text \"no such text\" (misses)", timeFilter(*filter, [&] {
-               filter->setText(QStringLiteral("no such text"));
-               filter->applyText();
-           }, &shown));
-    report("text cleared", timeFilter(*filter, [&] {
-               filter->setText(QString());
-               filter->applyText();
-           }, &shown));
+    report("text \"tick 99999\" (hits)", timeFilter(
+                                             *filter,
+                                             [&] {
+                                                 filter->setText(QStringLiteral("tick 99999"));
+                                                 filter->applyText();
+                                             },
+                                             &shown));
+    report("text \"no such text\" (misses)", timeFilter(
+                                                 *filter,
+                                                 [&] {
+                                                     filter->setText(QStringLiteral("no such text"));
+                                                     filter->applyText();
+                                                 },
+                                                 &shown));
+    report("text cleared", timeFilter(
+                               *filter,
+                               [&] {
+                                   filter->setText(QString());
+                                   filter->applyText();
+                               },
+                               &shown));
     report("only with diagnostics", timeFilter(*filter, [&] { filter->setOnlyWithDiagnostics(true); }, &shown));
     report("not only with diagnostics", timeFilter(*filter, [&] { filter->setOnlyWithDiagnostics(false); }, &shown));
-    report("direction client->server", timeFilter(*filter, [&] {
-               filter->setDirection(TimelineFilter::DirectionFilter::ClientToServer);
-           }, &shown));
-    report("kind: notifications", timeFilter(*filter, [&] {
-               filter->setDirection(TimelineFilter::DirectionFilter::Any);
-               filter->setKinds(TimelineModel::Notifications);
-           }, &shown));
+    report("direction client->server",
+           timeFilter(*filter, [&] { filter->setDirection(TimelineFilter::DirectionFilter::ClientToServer); }, &shown));
+    report("kind: notifications", timeFilter(
+                                      *filter,
+                                      [&] {
+                                          filter->setDirection(TimelineFilter::DirectionFilter::Any);
+                                          filter->setKinds(TimelineModel::Notifications);
+                                      },
+                                      &shown));
     report("everything again (clear)", timeFilter(*filter, [&] { filter->clear(); }, &shown));
     verdict("slowest filter change", worst, "ms", 300, true);
 
@@ -341,8 +362,8 @@ int main(int argc, char **argv)
         qint64 bytes = 0;
         for (int row = 0; row < model->rowCount(); ++row)
             bytes += session->eventAt(row).message.raw().size();
-        std::printf("    %-42s %10.1f ms  (%lld bytes)\n", "touching every row's raw bytes", double(timer.nsecsElapsed()) / 1e6,
-                    static_cast<long long>(bytes));
+        std::printf("    %-42s %10.1f ms  (%lld bytes)\n", "touching every row's raw bytes",
+                    double(timer.nsecsElapsed()) / 1e6, static_cast<long long>(bytes));
     }
     return 0;
 }

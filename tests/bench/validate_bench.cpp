@@ -28,11 +28,11 @@
 // corpus (the best of --runs), for the table, profilers and `perf stat`.
 // --by-message times Message::parse and checkFrame for each message of the sessions on its own
 // and prints where the validation time goes, message by message.
+#include "json/lightjson.h"
 #include "jsonrpc/message.h"
 #include "session/sessionreader.h"
 #include "transport/framer.h"
 #include "validation/jsonrpcrules.h"
-#include "json/lightjson.h"
 #include "validation/validator.h"
 
 #include <QCoreApplication>
@@ -44,8 +44,8 @@
 #include <QProcess>
 
 #include <algorithm>
-#include <memory>
 #include <cstdio>
+#include <memory>
 
 using namespace mcpscope;
 
@@ -64,7 +64,7 @@ struct Corpus
     QString name;
     QList<Recording> sessions; ///< one repetition: each a session of its own, in order
     int repetitions = 0;
-    qint64 bytes = 0;          ///< of all repetitions
+    qint64 bytes = 0; ///< of all repetitions
     qint64 messages = 0;
 };
 
@@ -205,11 +205,11 @@ QByteArray labelOf(const Recording &session, qsizetype at)
     const QByteArray dir = session.at(at).direction == Direction::ClientToServer ? "c>s " : "s>c ";
     if (o.contains(QLatin1String("method")))
         return dir + (o.contains(QLatin1String("id")) ? "request " : "notification ")
-            + o.value(QLatin1String("method")).toString().toUtf8();
+               + o.value(QLatin1String("method")).toString().toUtf8();
     for (qsizetype i = at - 1; i >= 0; --i) {
         const QJsonObject r = Message::parse(session.at(i).raw).json().toObject();
-        if (session.at(i).direction != session.at(at).direction && r.value(QLatin1String("id")) == o.value(QLatin1String("id"))
-            && r.contains(QLatin1String("method")))
+        if (session.at(i).direction != session.at(at).direction
+            && r.value(QLatin1String("id")) == o.value(QLatin1String("id")) && r.contains(QLatin1String("method")))
             return dir + "answer to " + r.value(QLatin1String("method")).toString().toUtf8();
     }
     return dir + "?";
@@ -317,7 +317,9 @@ void row(const char *step, const Corpus &c, double seconds, double baseSeconds)
 
 int usage()
 {
-    std::fprintf(stderr, "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--in-process | --only a|b|v|e|c|d | --by-message] [TRANSCRIPT.jsonl...]\n");
+    std::fprintf(
+        stderr,
+        "usage: bench_validate [--mb N] [--runs N] [--shapes FILE | --no-shapes] [--in-process | --only a|b|v|e|c|d | --by-message] [TRANSCRIPT.jsonl...]\n");
     return 2;
 }
 
@@ -350,8 +352,9 @@ int main(int argc, char **argv)
         else if (a == QLatin1String("--no-shapes"))
             shapes.clear();
         else if (a == QLatin1String("--only") && i + 1 < args.size())
-            ok = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("v"), QStringLiteral("e"), QStringLiteral("c"),
-                             QStringLiteral("d")}.contains(only = args.at(++i));
+            ok = QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("v"),
+                             QStringLiteral("e"), QStringLiteral("c"), QStringLiteral("d")}
+                     .contains(only = args.at(++i));
         else if (a.startsWith(QLatin1Char('-')))
             return usage();
         else
@@ -380,16 +383,16 @@ int main(int argc, char **argv)
         recorded << session;
         names << QFileInfo(path).fileName();
     }
-    QList<Corpus> corpora{makeCorpus(QStringLiteral("transcripts (%1)").arg(names.join(QStringLiteral(", "))),
-                                     recorded, megabytes)};
+    QList<Corpus> corpora{
+        makeCorpus(QStringLiteral("transcripts (%1)").arg(names.join(QStringLiteral(", "))), recorded, megabytes)};
     if (shapes.isEmpty()) {
         // --no-shapes
     } else if (QFileInfo::exists(shapes)) {
         Recording shapeMessages;
         if (!readRecording(shapes, &shapeMessages))
             return 1;
-        corpora << makeCorpus(QStringLiteral("shapes corpus (%1)").arg(QFileInfo(shapes).fileName()),
-                              {shapeMessages}, megabytes);
+        corpora << makeCorpus(QStringLiteral("shapes corpus (%1)").arg(QFileInfo(shapes).fileName()), {shapeMessages},
+                              megabytes);
     } else {
         std::printf("(no shapes corpus at %s: skipped)\n", qPrintable(shapes));
     }
@@ -419,8 +422,10 @@ int main(int argc, char **argv)
         return 0;
     }
     // Each pass in a process of its own: the same arguments, with --only.
-    QStringList childArgs{QStringLiteral("--mb"), QString::number(megabytes), QStringLiteral("--runs"), QString::number(runs)};
-    childArgs << (shapes.isEmpty() ? QStringList{QStringLiteral("--no-shapes")} : QStringList{QStringLiteral("--shapes"), shapes});
+    QStringList childArgs{QStringLiteral("--mb"), QString::number(megabytes), QStringLiteral("--runs"),
+                          QString::number(runs)};
+    childArgs << (shapes.isEmpty() ? QStringList{QStringLiteral("--no-shapes")}
+                                   : QStringList{QStringLiteral("--shapes"), shapes});
     childArgs << transcripts;
     struct Figure
     {
@@ -433,7 +438,8 @@ int main(int argc, char **argv)
                                     QStringLiteral("c"), QStringLiteral("d")}) {
             QProcess child;
             child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            child.start(QCoreApplication::applicationFilePath(), childArgs + QStringList{QStringLiteral("--only"), pass});
+            child.start(QCoreApplication::applicationFilePath(),
+                        childArgs + QStringList{QStringLiteral("--only"), pass});
             if (!child.waitForFinished(-1) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
                 std::fprintf(stderr, "bench_validate: pass %s failed in its own process (%s)\n", qPrintable(pass),
                              qPrintable(child.errorString()));
@@ -458,9 +464,9 @@ int main(int argc, char **argv)
         const Corpus &c = corpora.at(k);
         if (c.messages == 0)
             continue;
-        std::printf("\n%s\n  %lld messages (%d repetitions of %lld), %.1f MB, %.0f B average\n",
-                    qPrintable(c.name), c.messages, c.repetitions, c.messages / c.repetitions,
-                    double(c.bytes) / 1e6, double(c.bytes) / double(c.messages));
+        std::printf("\n%s\n  %lld messages (%d repetitions of %lld), %.1f MB, %.0f B average\n", qPrintable(c.name),
+                    c.messages, c.repetitions, c.messages / c.repetitions, double(c.bytes) / 1e6,
+                    double(c.bytes) / double(c.messages));
         std::printf("  %-42s %12s %10s %9s %10s\n", "step", "messages/s", "MB/s", "seconds", "vs (a)");
         qint64 diagnostics = 0;
         const auto measure = [&](const QString &pass) {

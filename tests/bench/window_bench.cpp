@@ -36,8 +36,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QTableView>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cstdio>
@@ -107,7 +107,8 @@ int flood(qint64 count)
         }
     });
     const auto done = [&] {
-        if (logged < count || log->model()->rowCount() < count || timeline->timelineModel()->rowCount() < session->count())
+        if (logged < count || log->model()->rowCount() < count
+            || timeline->timelineModel()->rowCount() < session->count())
             return;
         lastNs = clock.nsecsElapsed();
         loop.quit();
@@ -164,15 +165,19 @@ bool writeSession(const QString &path, qint64 rows, double resultMb)
         frame.payload = raw;
         ingest.frame(frame, d);
     };
-    feed(Direction::ClientToServer,
-         R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})");
-    feed(Direction::ServerToClient,
-         R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"bench","version":"1"}}})");
+    feed(
+        Direction::ClientToServer,
+        R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"bench","version":"1"}}})");
+    feed(
+        Direction::ServerToClient,
+        R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"bench","version":"1"}}})");
     feed(Direction::ClientToServer, R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
-    feed(Direction::ClientToServer, R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"dump","arguments":{}}})");
+    feed(Direction::ClientToServer,
+         R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"dump","arguments":{}}})");
     const auto note = [&](qint64 i) {
-        feed(Direction::ServerToClient, R"({"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"line )"
-                                            + QByteArray::number(i) + "\"}}");
+        feed(Direction::ServerToClient,
+             R"({"jsonrpc":"2.0","method":"notifications/message","params":{"level":"info","data":"line )"
+                 + QByteArray::number(i) + "\"}}");
     };
     for (qint64 i = 0; i < rows / 2; ++i)
         note(i);

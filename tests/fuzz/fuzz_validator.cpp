@@ -14,11 +14,11 @@
 // Every frame is also read as a lightjson view (what the validator reads): when the view takes
 // a frame QJsonDocument refuses or the other way round, or answers differently from
 // QJsonDocument anywhere in a frame both take, the target aborts.
+#include "json/lightjson.h"
+#include "json/rawjson.h"
 #include "jsonrpc/message.h"
 #include "lightjsoncompare.h"
 #include "transport/framer.h"
-#include "json/lightjson.h"
-#include "json/rawjson.h"
 #include "validation/validator.h"
 
 #include <cstddef>

@@ -81,7 +81,8 @@ public:
             if (path == QLatin1String("/mcpscope/apps/host.html") || path == QLatin1String("/mcpscope/apps/host.js")
                 || path == QLatin1String("/qtwebchannel/qwebchannel.js"))
                 return;
-        } else if (scheme == QLatin1String("data") || scheme == QLatin1String("blob") || scheme == QLatin1String("about")) {
+        } else if (scheme == QLatin1String("data") || scheme == QLatin1String("blob")
+                   || scheme == QLatin1String("about")) {
             return;
         } else if (meta.allowsRequest(url)) {
             return;
@@ -165,8 +166,7 @@ bool AppView::hasWebEngine()
 #else
 
 struct AppView::Engine
-{
-};
+{ };
 
 bool AppView::hasWebEngine()
 {
@@ -240,37 +240,43 @@ AppView::AppView(AppHost *host, QWidget *parent)
         m_host->documentLoaded();
         Q_EMIT appLoaded();
     });
-    connect(e.bridge, &AppBridge::received, this, [this](const QString &text) { m_host->receiveFromApp(text.toUtf8()); });
+    connect(e.bridge, &AppBridge::received, this,
+            [this](const QString &text) { m_host->receiveFromApp(text.toUtf8()); });
     connect(m_host, &AppHost::postToApp, this, [this](const QByteArray &json) {
         if (m_engine->hostReady)
             Q_EMIT m_engine->bridge->postToApp(QString::fromUtf8(json));
     });
     connect(e.guard, &AppRequestGuard::blocked, this, [this](const QUrl &url) {
-        m_host->noteRefusal(QStringLiteral("app.host.blocked"),
-                            tr("The app tried to reach %1, which its resource's CSP does not name; mcpscope blocked it.")
-                                .arg(url.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo).left(200)));
+        m_host->noteRefusal(
+            QStringLiteral("app.host.blocked"),
+            tr("The app tried to reach %1, which its resource's CSP does not name; mcpscope blocked it.")
+                .arg(url.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo).left(200)));
     });
     connect(e.page, &AppPage::navigationRefused, this, [this](const QUrl &url) {
         m_host->noteRefusal(QStringLiteral("app.host.navigation"),
                             url.isEmpty() ? tr("The app tried to open a window; mcpscope refused.")
                                           : tr("The app tried to navigate to %1; mcpscope refused (links open only "
                                                "through ui/open-link, after you agree).")
-                                                .arg(url.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo).left(200)));
+                                                .arg(url.toDisplayString(QUrl::RemoveQuery | QUrl::RemoveFragment
+                                                                         | QUrl::RemoveUserInfo)
+                                                         .left(200)));
     });
-    connect(e.page, &AppPage::console, this, [this](int level, const QString &message, int line, const QString &source) {
-        static const char *const names[] = {"info", "warning", "error"};
-        Q_UNUSED(source)
-        appendConsole(QStringLiteral("[%1] %2 (line %3)")
-                          .arg(QString::fromLatin1(names[qBound(0, level, 2)]), message.left(2000))
-                          .arg(line));
-    });
+    connect(e.page, &AppPage::console, this,
+            [this](int level, const QString &message, int line, const QString &source) {
+                static const char *const names[] = {"info", "warning", "error"};
+                Q_UNUSED(source)
+                appendConsole(QStringLiteral("[%1] %2 (line %3)")
+                                  .arg(QString::fromLatin1(names[qBound(0, level, 2)]), message.left(2000))
+                                  .arg(line));
+            });
     connect(e.page, &QWebEnginePage::permissionRequested, this, [this](QWebEnginePermission permission) {
         const QString name = permissionName(permission.permissionType());
         if (name.isEmpty() || !m_host->resource().meta.permissions.contains(name)) {
             permission.deny();
-            m_host->noteRefusal(QStringLiteral("app.host.permission"),
-                                tr("The app asked for a permission its resource does not declare (%1); mcpscope refused.")
-                                    .arg(name.isEmpty() ? tr("another kind") : name));
+            m_host->noteRefusal(
+                QStringLiteral("app.host.permission"),
+                tr("The app asked for a permission its resource does not declare (%1); mcpscope refused.")
+                    .arg(name.isEmpty() ? tr("another kind") : name));
             return;
         }
         const auto answer = QMessageBox::question(this, tr("Allow the app?"),
@@ -321,8 +327,8 @@ AppView::AppView(AppHost *host, QWidget *parent)
     });
     connect(m_host, &AppHost::appMessage, this, [this](const QString &method, const QJsonObject &params) {
         const QString text = QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Indented));
-        m_messages->appendPlainText(QStringLiteral("%1  %2\n%3").arg(QTime::currentTime().toString(Qt::ISODate), method,
-                                                                      text.left(20000)));
+        m_messages->appendPlainText(
+            QStringLiteral("%1  %2\n%3").arg(QTime::currentTime().toString(Qt::ISODate), method, text.left(20000)));
         m_panes->setCurrentWidget(m_messages);
     });
     connect(m_host, &AppHost::openLinkRequested, this, &AppView::askOpenLink);
@@ -331,9 +337,8 @@ AppView::AppView(AppHost *host, QWidget *parent)
         if (height > 0)
             m_content->setMinimumHeight(qBound(120, height, 4000));
     });
-    connect(m_host, &AppHost::displayModeRequested, this, [this](const QString &mode) {
-        m_displayMode->setCurrentIndex(m_displayMode->findData(mode));
-    });
+    connect(m_host, &AppHost::displayModeRequested, this,
+            [this](const QString &mode) { m_displayMode->setCurrentIndex(m_displayMode->findData(mode)); });
 }
 
 AppView::~AppView()
@@ -381,7 +386,8 @@ void AppView::buildToolbar()
     m_locale->setEditable(true);
     const QString own = QLocale().bcp47Name();
     m_locale->addItem(own);
-    for (const QString &l : {QStringLiteral("en-US"), QStringLiteral("de-DE"), QStringLiteral("fr-FR"), QStringLiteral("ja-JP"), QStringLiteral("ar-EG")}) {
+    for (const QString &l : {QStringLiteral("en-US"), QStringLiteral("de-DE"), QStringLiteral("fr-FR"),
+                             QStringLiteral("ja-JP"), QStringLiteral("ar-EG")}) {
         if (l != own)
             m_locale->addItem(l);
     }
@@ -457,7 +463,8 @@ void AppView::appendConsole(const QString &line)
 void AppView::askOpenLink(int key, const QUrl &url)
 {
     auto *box = new QMessageBox(QMessageBox::Question, tr("Open link?"),
-                                tr("The app asks to open this address in your browser. Open it?"), QMessageBox::NoButton, this);
+                                tr("The app asks to open this address in your browser. Open it?"),
+                                QMessageBox::NoButton, this);
     box->setObjectName(QStringLiteral("appLinkConsent"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setInformativeText(url.toString(QUrl::FullyEncoded).left(4000));

@@ -70,7 +70,7 @@ private:
     QToolButton *m_runAgain = nullptr;
     NoticeLabel *m_notice = nullptr;
     QLabel *m_title = nullptr;
-    QWidget *m_content = nullptr;      ///< the web view, or the source view
+    QWidget *m_content = nullptr;       ///< the web view, or the source view
     QPlainTextEdit *m_source = nullptr; ///< without web engine: the HTML source
     QTabWidget *m_panes = nullptr;
     QPlainTextEdit *m_console = nullptr;

@@ -3,10 +3,10 @@
 #include "json/jsontree.h"
 #include "widgets/common/contrast.h"
 
-#include "widgets/diagnostics/severitystyle.h"
-#include "widgets/forms/argumentseditor.h"
 #include "loaddialog.h"
 #include "mcp/mcpclient.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/argumentseditor.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -65,7 +65,8 @@ CollectionPanel::CollectionPanel(QWidget *parent)
     , m_paramsPages(new QStackedWidget(this))
     , m_form(new ArgumentsEditor(this))
     , m_formTitle(new QLabel(this))
-    , m_asJson(button(tr("Params as &JSON"), tr("Edit all of the step's params as JSON instead of the tool's form"), this))
+    , m_asJson(
+          button(tr("Params as &JSON"), tr("Edit all of the step's params as JSON instead of the tool's form"), this))
     , m_expect(jsonEditor(tr("Expectations"), this))
     , m_editProblem(new QLabel(this))
     , m_outcome(new QLabel(this))
@@ -650,9 +651,12 @@ void CollectionPanel::showStep()
         if (!r.ran) {
             m_outcome->setText(tr("Not run yet."));
         } else {
-            m_outcome->setText(tr("%1: %2 in %3 ms").arg(r.passed ? tr("Passed") : tr("Failed"), r.outcome, QString::number(r.latencyMs)));
+            m_outcome->setText(
+                tr("%1: %2 in %3 ms")
+                    .arg(r.passed ? tr("Passed") : tr("Failed"), r.outcome, QString::number(r.latencyMs)));
             for (const CheckResult &c : r.checks) {
-                auto *item = new QTreeWidgetItem(m_checks, {c.passed ? tr("pass") : tr("FAIL"), c.expectation.describe(), c.detail});
+                auto *item = new QTreeWidgetItem(
+                    m_checks, {c.passed ? tr("pass") : tr("FAIL"), c.expectation.describe(), c.detail});
                 item->setToolTip(2, c.detail);
             }
         }
@@ -730,7 +734,8 @@ void CollectionPanel::chooseAndSave(bool askForPath)
 {
     QString path = m_path;
     if (askForPath || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save Collection"), m_collection.name + QStringLiteral(".collection.json"),
+        path = QFileDialog::getSaveFileName(this, tr("Save Collection"),
+                                            m_collection.name + QStringLiteral(".collection.json"),
                                             tr("Collections (*.json)"));
         if (path.isEmpty())
             return;

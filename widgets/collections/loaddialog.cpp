@@ -26,7 +26,8 @@ LatencyChart::LatencyChart(QWidget *parent)
     : QWidget(parent)
 {
     setAccessibleName(tr("Latency chart"));
-    setAccessibleDescription(tr("One dot per answer: the time since the start across, the latency up; lines at p50, p90 and p99"));
+    setAccessibleDescription(
+        tr("One dot per answer: the time since the start across, the latency up; lines at p50, p90 and p99"));
     setMinimumSize(320, 160);
 }
 
@@ -194,7 +195,8 @@ bool LoadDialog::saveFigures(const QString &path, QString *error) const
 
 void LoadDialog::saveFiguresAs()
 {
-    const QString name = m_collection.name.isEmpty() ? QStringLiteral("load") : m_collection.name + QStringLiteral("-load");
+    const QString name
+        = m_collection.name.isEmpty() ? QStringLiteral("load") : m_collection.name + QStringLiteral("-load");
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Load Figures"),
                                                       QDir::home().filePath(name + QStringLiteral(".json")),
                                                       tr("JSON files (*.json)"));

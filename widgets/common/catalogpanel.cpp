@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/common/catalogpanel.h"
 
-#include "widgets/common/freshnesslabel.h"
 #include "widgets/common/contrast.h"
+#include "widgets/common/freshnesslabel.h"
 
 #include "mcp/mcpclient.h"
 

@@ -78,7 +78,7 @@ protected:
     QLabel *m_offline = nullptr;
     QLineEdit *m_search = nullptr;
     QPushButton *m_refreshButton = nullptr;
-    QLabel *m_listChanged = nullptr; ///< made by the subclass
+    QLabel *m_listChanged = nullptr;       ///< made by the subclass
     FreshnessLabel *m_freshness = nullptr; ///< made by makeSearchRow(), placed by the subclass
     bool m_readOnly = false;
     bool m_everOffered = false;

@@ -45,11 +45,13 @@ bool SafeTextView::confirmAndOpen(QWidget *parent, const QUrl &url)
     if (scheme != QLatin1String("http") && scheme != QLatin1String("https") && scheme != QLatin1String("mailto")) {
         QMessageBox::information(parent, tr("Link not opened"),
                                  tr("The server's text links to an address mcpscope does not open (only web and mail "
-                                    "links):\n%1").arg(shown.left(2000)));
+                                    "links):\n%1")
+                                     .arg(shown.left(2000)));
         return false;
     }
     QMessageBox box(QMessageBox::Question, tr("Open link?"),
-                    tr("The server's text links to this address. Open it in your browser?"), QMessageBox::NoButton, parent);
+                    tr("The server's text links to this address. Open it in your browser?"), QMessageBox::NoButton,
+                    parent);
     box.setObjectName(QStringLiteral("confirmLink"));
     box.setInformativeText(shown.left(4000));
     box.setTextInteractionFlags(Qt::TextSelectableByMouse);

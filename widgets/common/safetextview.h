@@ -22,7 +22,11 @@ public:
     /// True when the text was cut at DisplayLimit.
     bool isTruncated() const { return m_truncated; }
     /// The tallest the view grows before it scrolls.
-    void setMaximumContentHeight(int height) { m_maxHeight = height; fitHeight(); }
+    void setMaximumContentHeight(int height)
+    {
+        m_maxHeight = height;
+        fitHeight();
+    }
     /// Off: the view takes the room its layout gives it and scrolls (default: it fits its text).
     void setFitsContent(bool fit);
     /// Links open in the browser, each only after the user saw its whole address and agreed

@@ -34,7 +34,8 @@ void visitWidget(QWidget *w, QList<QWidget *> *out, const QWidget *skip)
         return;
     // A widget that hands its focus to a child of its own (a tab widget to its tab bar) is
     // reached through that child.
-    if (auto *bar = qobject_cast<QTabBar *>(w); bar && bar->parentWidget() && bar->parentWidget()->focusProxy() == bar) {
+    if (auto *bar = qobject_cast<QTabBar *>(w);
+        bar && bar->parentWidget() && bar->parentWidget()->focusProxy() == bar) {
         // A tab widget is a stop of its own that hands the focus on to its tab bar (its focus
         // proxy) and goes on from there: once the bar moves, Tab would skip what lies between
         // them. The bar alone is the stop (Ctrl+Tab still reaches the tab widget from any of

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/compare/comparewindow.h"
 
-#include "widgets/common/appicon.h"
-#include "widgets/compare/comparedisplaymodel.h"
-#include "widgets/json/jsonview.h"
 #include "jsonrpc/message.h"
 #include "session/session.h"
 #include "session/sessioncomparefilter.h"
 #include "session/sessioncomparemodel.h"
+#include "widgets/common/appicon.h"
+#include "widgets/compare/comparedisplaymodel.h"
+#include "widgets/json/jsonview.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -179,9 +179,9 @@ void CompareWindow::chooseFile(QLineEdit *field, const QString &title)
 {
     const QString other = field == m_fileA ? m_fileB->text() : m_fileA->text();
     const QString start = field->text().isEmpty() ? QFileInfo(other).absolutePath() : field->text();
-    const QString path = QFileDialog::getOpenFileName(
-        this, title, other.isEmpty() && field->text().isEmpty() ? QString() : start,
-        tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
+    const QString path
+        = QFileDialog::getOpenFileName(this, title, other.isEmpty() && field->text().isEmpty() ? QString() : start,
+                                       tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     field->setText(path);
@@ -211,8 +211,8 @@ bool CompareWindow::compareFiles(const QString &fileA, const QString &fileB, QSt
     for (Session *session : {&a, &b}) {
         const bool isA = session == &a;
         if (!Session::load(isA ? fileA : fileB, session, nullptr, &error)) {
-            const QString message = isA ? tr("Session A cannot be read: %1").arg(error)
-                                        : tr("Session B cannot be read: %1").arg(error);
+            const QString message
+                = isA ? tr("Session A cannot be read: %1").arg(error) : tr("Session B cannot be read: %1").arg(error);
             m_model->setComparison(SessionComparison());
             showItem({});
             m_summary->setText(message);
@@ -294,7 +294,8 @@ void CompareWindow::showItem(const QModelIndex &index)
         return;
     }
     m_shownItem = source.data(SessionCompareModel::ItemIndexRole).toLongLong();
-    m_itemTitle->setText(tr("%1 — %2").arg(item->name, source.siblingAtColumn(SessionCompareModel::StatusColumn).data().toString()));
+    m_itemTitle->setText(
+        tr("%1 — %2").arg(item->name, source.siblingAtColumn(SessionCompareModel::StatusColumn).data().toString()));
 
     auto show = [](JsonView *view, const QByteArray &raw, const QString &missing) {
         if (raw.isEmpty())
@@ -335,8 +336,9 @@ void CompareWindow::showItem(const QModelIndex &index)
         QString text;
         switch (d.kind) {
         case Difference::Kind::Changed:
-            text = tr("%1: %2 → %3").arg(where, SessionComparison::preview(d.a, 80, d.a.type() != d.b.type()),
-                                                     SessionComparison::preview(d.b, 80, d.a.type() != d.b.type()));
+            text = tr("%1: %2 → %3")
+                       .arg(where, SessionComparison::preview(d.a, 80, d.a.type() != d.b.type()),
+                            SessionComparison::preview(d.b, 80, d.a.type() != d.b.type()));
             break;
         case Difference::Kind::OnlyInA:
             text = tr("%1: only in A: %2").arg(where, SessionComparison::preview(d.a));
@@ -347,9 +349,10 @@ void CompareWindow::showItem(const QModelIndex &index)
         }
         auto *row = new QListWidgetItem(text, m_differences);
         row->setData(DifferenceRole, int(i));
-        row->setForeground(CompareDisplayModel::statusColor(
-            d.kind == Difference::Kind::Changed ? Status::Different
-                : d.kind == Difference::Kind::OnlyInA ? Status::OnlyInA : Status::OnlyInB, p));
+        row->setForeground(CompareDisplayModel::statusColor(d.kind == Difference::Kind::Changed   ? Status::Different
+                                                            : d.kind == Difference::Kind::OnlyInA ? Status::OnlyInA
+                                                                                                  : Status::OnlyInB,
+                                                            p));
     }
     if (item->differencesTruncated)
         new QListWidgetItem(tr("… and more differences, not listed."), m_differences);

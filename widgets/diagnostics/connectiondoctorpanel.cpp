@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "connectiondoctorpanel.h"
-#include "widgets/common/scaledfont.h"
 #include "widgets/common/contrast.h"
+#include "widgets/common/scaledfont.h"
 
 #include <QClipboard>
 #include <QGuiApplication>
@@ -45,7 +45,8 @@ ConnectionDoctorPanel::ConnectionDoctorPanel(QWidget *parent)
     // As tall as its words need at the width it gets: the timeline below gives way.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     setAutoFillBackground(true);
-    contrast::setColour(this, QPalette::Window, [](const QPalette &base) { return base.color(QPalette::AlternateBase); });
+    contrast::setColour(this, QPalette::Window,
+                        [](const QPalette &base) { return base.color(QPalette::AlternateBase); });
 
     QFont bold = m_summary->font();
     bold.setBold(true);

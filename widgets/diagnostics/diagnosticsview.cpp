@@ -2,8 +2,8 @@
 #include "widgets/diagnostics/diagnosticsview.h"
 #include "widgets/common/contrast.h"
 
-#include "widgets/diagnostics/severitystyle.h"
 #include "session/diagnosticsmodel.h"
+#include "widgets/diagnostics/severitystyle.h"
 
 #include <QApplication>
 #include <QBrush>
@@ -112,8 +112,8 @@ QVariant DiagnosticsDisplayModel::data(const QModelIndex &index, int role) const
             return plainToolTip(index.data().toString()); // quotes the server: never read as HTML
         case DiagnosticsModel::EventColumn:
             return index.data(DiagnosticsModel::EventIndexRole).toLongLong() < 0
-                ? tr("About the session as a whole")
-                : tr("Double-click to select message #%1 in the timeline").arg(index.data().toString());
+                       ? tr("About the session as a whole")
+                       : tr("Double-click to select message #%1 in the timeline").arg(index.data().toString());
         case DiagnosticsModel::PointerColumn:
             return tr("JSON pointer to the place in the message");
         case DiagnosticsModel::SpecColumn: {
@@ -173,10 +173,13 @@ DiagnosticsView::DiagnosticsView(QWidget *parent)
     head->setSectionResizeMode(DiagnosticsModel::MessageColumn, QHeaderView::Stretch);
     const QFontMetrics metrics = fontMetrics();
     m_view->setColumnWidth(DiagnosticsModel::SeverityColumn, metrics.horizontalAdvance(QStringLiteral("warning")) + 44);
-    m_view->setColumnWidth(DiagnosticsModel::CodeColumn, metrics.horizontalAdvance(QStringLiteral("lifecycle.initialize.order")) + 16);
+    m_view->setColumnWidth(DiagnosticsModel::CodeColumn,
+                           metrics.horizontalAdvance(QStringLiteral("lifecycle.initialize.order")) + 16);
     m_view->setColumnWidth(DiagnosticsModel::EventColumn, metrics.horizontalAdvance(QStringLiteral("000000")) + 16);
-    m_view->setColumnWidth(DiagnosticsModel::PointerColumn, metrics.horizontalAdvance(QStringLiteral("/params/arguments")) + 16);
-    m_view->setColumnWidth(DiagnosticsModel::SpecColumn, metrics.horizontalAdvance(QStringLiteral("basic/lifecycle#init")) + 16);
+    m_view->setColumnWidth(DiagnosticsModel::PointerColumn,
+                           metrics.horizontalAdvance(QStringLiteral("/params/arguments")) + 16);
+    m_view->setColumnWidth(DiagnosticsModel::SpecColumn,
+                           metrics.horizontalAdvance(QStringLiteral("basic/lifecycle#init")) + 16);
 
     connect(m_severity, &QComboBox::currentIndexChanged, this,
             [this] { m_filter->setMinimumSeverity(m_severity->currentData().toInt()); });

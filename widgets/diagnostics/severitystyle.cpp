@@ -24,7 +24,8 @@ QIcon severityIcon(Severity severity)
 
 void setSeverityText(QWidget *widget, Severity severity)
 {
-    contrast::setColour(widget, QPalette::WindowText, [severity](const QPalette &base) { return severityColor(severity, base); });
+    contrast::setColour(widget, QPalette::WindowText,
+                        [severity](const QPalette &base) { return severityColor(severity, base); });
 }
 
 bool isDarkPalette(const QPalette &palette)

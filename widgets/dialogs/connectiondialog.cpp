@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/dialogs/connectiondialog.h"
 
+#include "mcp/modernmcp.h"
+#include "profiles/secretstore.h"
 #include "widgets/common/taborder.h"
 #include "widgets/diagnostics/severitystyle.h"
 #include "widgets/dialogs/importserversdialog.h"
-#include "mcp/modernmcp.h"
-#include "profiles/secretstore.h"
 
 #include <QApplication>
 #include <QButtonGroup>
@@ -53,8 +53,7 @@ public:
     {
         if (show)
             return true;
-        return showColumn >= 0
-            && index.siblingAtColumn(showColumn).data(Qt::CheckStateRole).toInt() == Qt::Checked;
+        return showColumn >= 0 && index.siblingAtColumn(showColumn).data(Qt::CheckStateRole).toInt() == Qt::Checked;
     }
 
     QString shownText(const QModelIndex &index) const
@@ -264,7 +263,8 @@ void ConnectionDialog::buildNameAndModeRows()
     m_urlMode->setObjectName(QStringLiteral("urlMode"));
     auto *modeRow = new QHBoxLayout;
     auto *modes = new QButtonGroup(this);
-    m_commandMode->setToolTip(tr("Start the server as a program on this computer and talk to it over its input and output (stdio)"));
+    m_commandMode->setToolTip(
+        tr("Start the server as a program on this computer and talk to it over its input and output (stdio)"));
     m_urlMode->setToolTip(tr("Connect to a server that is already running, over HTTP (Streamable HTTP or SSE)"));
     modes->addButton(m_commandMode);
     modes->addButton(m_urlMode);
@@ -372,8 +372,8 @@ void ConnectionDialog::buildWorkingDirectoryRow()
     m_directoryRow = rowWidget(dirRow, this);
     m_form->addRow(buddyLabel(tr("&Working directory:"), m_workingDirectory, this), m_directoryRow);
     connect(browseDir, &QPushButton::clicked, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Choose the Working Directory"),
-                                                              m_workingDirectory->text());
+        const QString dir
+            = QFileDialog::getExistingDirectory(this, tr("Choose the Working Directory"), m_workingDirectory->text());
         if (!dir.isEmpty())
             m_workingDirectory->setText(dir);
     });
@@ -522,9 +522,10 @@ void ConnectionDialog::buildProtocolEraRow()
     m_protocolEra->addItem(tr("Default (Auto for a URL, Legacy for a command)"), QString());
     for (ProtocolEra era : {ProtocolEra::Legacy, ProtocolEra::Auto, ProtocolEra::Modern})
         m_protocolEra->addItem(ModernMcp::eraDisplayName(era), ModernMcp::eraName(era));
-    m_protocolEra->setToolTip(tr("Legacy sends initialize (MCP 2025-11-25 and earlier). Auto asks server/discover first "
-                                 "and falls back to initialize. Modern speaks MCP 2026-07-28 only, and fails when the "
-                                 "server does not."));
+    m_protocolEra->setToolTip(
+        tr("Legacy sends initialize (MCP 2025-11-25 and earlier). Auto asks server/discover first "
+           "and falls back to initialize. Modern speaks MCP 2026-07-28 only, and fails when the "
+           "server does not."));
     m_form->addRow(buddyLabel(tr("Protocol &era:"), m_protocolEra, this), m_protocolEra);
 }
 
@@ -535,7 +536,8 @@ void ConnectionDialog::buildTimeoutsRow()
     m_requestTimeout->setAccessibleName(tr("Request timeout"));
     m_requestTimeout->setToolTip(tr("How long to wait for the answer to a request"));
     m_closeWait->setAccessibleName(tr("Wait for exit"));
-    m_closeWait->setToolTip(tr("When disconnecting: how long to wait for the server to exit after its input is closed"));
+    m_closeWait->setToolTip(
+        tr("When disconnecting: how long to wait for the server to exit after its input is closed"));
     m_terminateWait->setAccessibleName(tr("Wait after SIGTERM"));
     m_terminateWait->setToolTip(tr("Then how long to wait after SIGTERM before killing it"));
     timeouts->addWidget(new QLabel(tr("Requests:"), this));

@@ -137,7 +137,7 @@ void ElicitationDialog::buildUrl()
     const QString host = Elicitation::displayHost(url);
     const QString ascii = Elicitation::asciiHost(url);
     // A name in other alphabets can imitate a known site: its plain (ASCII) form goes beside it.
-    m_host->setText(host.isEmpty() ? tr("(no site)")
+    m_host->setText(host.isEmpty()  ? tr("(no site)")
                     : ascii == host ? host.left(200)
                                     : host.left(200) + QStringLiteral(" (") + ascii.left(200) + QLatin1Char(')'));
     form->addRow(tr("Site:"), m_host);
@@ -214,8 +214,8 @@ void ElicitationDialog::acceptRequest()
         showProblem(tr("Some answers do not fit what the server asked for (see the marked fields)."));
         return;
     }
-    const QStringList problems = Elicitation::checkResult(Elicitation::acceptResult(m_editor->arguments()),
-                                                          ElicitationRequest::Mode::Form);
+    const QStringList problems
+        = Elicitation::checkResult(Elicitation::acceptResult(m_editor->arguments()), ElicitationRequest::Mode::Form);
     if (!problems.isEmpty()) {
         showProblem(problems.join(QLatin1Char('\n')));
         return;

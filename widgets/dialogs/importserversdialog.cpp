@@ -5,12 +5,12 @@
 
 #include <QCheckBox>
 #include <QCoreApplication>
-#include <QStandardPaths>
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -115,8 +115,8 @@ void ImportServersDialog::setSourceJson(const QByteArray &json, const QString &p
 void ImportServersDialog::updateWrapButton()
 {
     const int row = m_list->indexOfTopLevelItem(m_list->currentItem());
-    const bool stdio = row >= 0 && row < m_entries.size() && m_entries.at(row).isStdio()
-        && !m_entries.at(row).command.isEmpty();
+    const bool stdio
+        = row >= 0 && row < m_entries.size() && m_entries.at(row).isStdio() && !m_entries.at(row).command.isEmpty();
     m_wrap->setEnabled(stdio && !m_json.isEmpty());
 }
 

@@ -35,9 +35,9 @@ QString escapedText(const QString &text)
 {
     QString shown = text.left(MaxTextChars).toHtmlEscaped();
     if (text.size() > MaxTextChars)
-        shown += QStringLiteral("<br><i>") + SamplingDialog::tr("… %n more character(s) not shown", nullptr,
-                                                                    int(text.size() - MaxTextChars))
-            + QStringLiteral("</i>");
+        shown += QStringLiteral("<br><i>")
+                 + SamplingDialog::tr("… %n more character(s) not shown", nullptr, int(text.size() - MaxTextChars))
+                 + QStringLiteral("</i>");
     return QStringLiteral("<div style=\"white-space: pre-wrap\">") + shown + QStringLiteral("</div>");
 }
 
@@ -179,7 +179,7 @@ QString SamplingDialog::blockHtml(const QJsonObject &block, int *imageCount)
             image.loadFromData(QByteArray::fromBase64(data.toLatin1()));
         if (image.isNull())
             return QStringLiteral("<p><i>") + tr("An image (%1) that cannot be shown.").arg(mime.toHtmlEscaped())
-                + QStringLiteral("</i></p>");
+                   + QStringLiteral("</i></p>");
         const QUrl name(QStringLiteral("mcpscope-image:%1").arg(++*imageCount));
         const QSize original = image.size();
         if (image.width() > ImageWidth)
@@ -188,24 +188,30 @@ QString SamplingDialog::blockHtml(const QJsonObject &block, int *imageCount)
             image = image.scaledToWidth(MinImageWidth, Qt::FastTransformation); // a few pixels stay visible
         m_requestView->document()->addResource(QTextDocument::ImageResource, name, image);
         return QStringLiteral("<p><img src=\"%1\"><br><i>%2</i></p>")
-            .arg(name.toString(), tr("An image (%1, %2×%3)").arg(mime.toHtmlEscaped()).arg(original.width()).arg(original.height()));
+            .arg(name.toString(),
+                 tr("An image (%1, %2×%3)").arg(mime.toHtmlEscaped()).arg(original.width()).arg(original.height()));
     }
     if (type == QLatin1String("audio")) {
         const qsizetype bytes = block.value(QLatin1String("data")).toString().size() * 3 / 4;
-        return QStringLiteral("<p><i>") + tr("A sound clip (%1, about %2 KB).")
-                                              .arg(block.value(QLatin1String("mimeType")).toString().left(60).toHtmlEscaped())
-                                              .arg((bytes + 1023) / 1024)
-            + QStringLiteral("</i></p>");
+        return QStringLiteral("<p><i>")
+               + tr("A sound clip (%1, about %2 KB).")
+                     .arg(block.value(QLatin1String("mimeType")).toString().left(60).toHtmlEscaped())
+                     .arg((bytes + 1023) / 1024)
+               + QStringLiteral("</i></p>");
     }
     if (type == QLatin1String("tool_use"))
-        return QStringLiteral("<p><i>") + tr("Asks to use the tool %1 with:").arg(
-                   QStringLiteral("<b>") + block.value(QLatin1String("name")).toString().left(100).toHtmlEscaped() + QStringLiteral("</b>"))
-            + QStringLiteral("</i></p><pre>") + compactJson(block.value(QLatin1String("input"))).toHtmlEscaped()
-            + QStringLiteral("</pre>");
+        return QStringLiteral("<p><i>")
+               + tr("Asks to use the tool %1 with:")
+                     .arg(QStringLiteral("<b>")
+                          + block.value(QLatin1String("name")).toString().left(100).toHtmlEscaped()
+                          + QStringLiteral("</b>"))
+               + QStringLiteral("</i></p><pre>") + compactJson(block.value(QLatin1String("input"))).toHtmlEscaped()
+               + QStringLiteral("</pre>");
     if (type == QLatin1String("tool_result")) {
-        QString html = QStringLiteral("<p><i>") + tr("The result of a tool (call %1):")
-                                                      .arg(block.value(QLatin1String("toolUseId")).toString().left(60).toHtmlEscaped())
-            + QStringLiteral("</i></p>");
+        QString html = QStringLiteral("<p><i>")
+                       + tr("The result of a tool (call %1):")
+                             .arg(block.value(QLatin1String("toolUseId")).toString().left(60).toHtmlEscaped())
+                       + QStringLiteral("</i></p>");
         const QJsonArray content = block.value(QLatin1String("content")).toArray();
         for (const QJsonValue &inner : content) {
             const QJsonObject innerBlock = inner.toObject();
@@ -234,9 +240,9 @@ QString SamplingDialog::requestHtml()
     if (m_request.messages.isEmpty())
         html += QStringLiteral("<p><i>") + tr("No messages.") + QStringLiteral("</i></p>");
     for (const SamplingMessage &message : std::as_const(m_request.messages)) {
-        QString who = message.role == QLatin1String("user") ? tr("User")
-            : message.role == QLatin1String("assistant")    ? tr("Assistant (the model)")
-                                                            : message.role.left(40);
+        QString who = message.role == QLatin1String("user")        ? tr("User")
+                      : message.role == QLatin1String("assistant") ? tr("Assistant (the model)")
+                                                                   : message.role.left(40);
         html += QStringLiteral("<p style=\"margin-top: 8px\"><b>") + who.toHtmlEscaped() + QStringLiteral(":</b></p>");
         html += QStringLiteral("<div style=\"margin-left: 12px\">");
         for (const QJsonObject &block : message.blocks)
@@ -247,7 +253,7 @@ QString SamplingDialog::requestHtml()
     QStringList settings;
     const auto row = [&settings](const QString &name, const QString &value) {
         settings << QStringLiteral("<tr><td style=\"padding-right: 12px\">") + name.toHtmlEscaped()
-                + QStringLiteral("</td><td>") + value.toHtmlEscaped() + QStringLiteral("</td></tr>");
+                        + QStringLiteral("</td><td>") + value.toHtmlEscaped() + QStringLiteral("</td></tr>");
     };
     if (m_request.maxTokens >= 0)
         row(tr("Longest answer"), tr("%n token(s)", nullptr, int(qMin<qint64>(m_request.maxTokens, INT_MAX))));
@@ -287,7 +293,7 @@ QString SamplingDialog::requestHtml()
         for (const QJsonValue &t : std::as_const(m_request.tools)) {
             const QJsonObject tool = t.toObject();
             html += QStringLiteral("<li><b>") + tool.value(QLatin1String("name")).toString().left(100).toHtmlEscaped()
-                + QStringLiteral("</b>");
+                    + QStringLiteral("</b>");
             const QString description = tool.value(QLatin1String("description")).toString().left(500);
             if (!description.isEmpty())
                 html += QStringLiteral(": ") + description.toHtmlEscaped();
@@ -296,14 +302,16 @@ QString SamplingDialog::requestHtml()
         html += QStringLiteral("</ul>");
         const QString mode = m_request.toolChoice.value(QLatin1String("mode")).toString();
         if (!mode.isEmpty())
-            html += QStringLiteral("<p>") + tr("Tool choice: %1").arg(mode.left(40)).toHtmlEscaped() + QStringLiteral("</p>");
+            html += QStringLiteral("<p>") + tr("Tool choice: %1").arg(mode.left(40)).toHtmlEscaped()
+                    + QStringLiteral("</p>");
     }
     return html;
 }
 
 QJsonObject SamplingDialog::samplingResult() const
 {
-    return Sampling::textResult(m_answer->toPlainText(), m_model->text().trimmed(), m_stopReason->currentText().trimmed());
+    return Sampling::textResult(m_answer->toPlainText(), m_model->text().trimmed(),
+                                m_stopReason->currentText().trimmed());
 }
 
 QStringList SamplingDialog::problems() const

@@ -143,8 +143,8 @@ void TapWrapDialog::refreshPatch()
 void TapWrapDialog::browseSessionFile()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Session File"), m_sessionFile->text(),
-                                                      tr("Sessions (*.jsonl);;All files (*)"),
-                                                      nullptr, QFileDialog::DontConfirmOverwrite);
+                                                      tr("Sessions (*.jsonl);;All files (*)"), nullptr,
+                                                      QFileDialog::DontConfirmOverwrite);
     if (!path.isEmpty())
         m_sessionFile->setText(QDir::toNativeSeparators(path));
 }
@@ -171,8 +171,8 @@ bool TapWrapDialog::saveTo(const QString &path)
     if (backup.isEmpty())
         m_status->setText(tr("Saved to %1.").arg(where));
     else
-        m_status->setText(tr("Saved to %1; the file it replaced was kept as %2.")
-                              .arg(where, QDir::toNativeSeparators(backup)));
+        m_status->setText(
+            tr("Saved to %1; the file it replaced was kept as %2.").arg(where, QDir::toNativeSeparators(backup)));
     return true;
 }
 

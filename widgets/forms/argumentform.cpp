@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/forms/argumentform.h"
-#include "widgets/common/scaledfont.h"
 #include "widgets/common/contrast.h"
+#include "widgets/common/scaledfont.h"
 
-#include "widgets/common/featuredisplaymodel.h"
 #include "mcp/completionrequester.h"
+#include "widgets/common/featuredisplaymodel.h"
 
 #include <QAbstractItemView>
 #include <QCompleter>
@@ -67,8 +67,9 @@ void ArgumentForm::setArguments(const QList<Argument> &arguments)
         edit->setAccessibleName(cut(shownName, 80));
         edit->setClearButtonEnabled(true);
         edit->setPlaceholderText(argument.required ? tr("required") : tr("optional"));
-        QString tip = argument.name == shownName ? cut(argument.name, 200)
-                                                 : tr("%1 (argument \"%2\")").arg(cut(shownName, 200), cut(argument.name, 200));
+        QString tip = argument.name == shownName
+                          ? cut(argument.name, 200)
+                          : tr("%1 (argument \"%2\")").arg(cut(shownName, 200), cut(argument.name, 200));
         if (!argument.description.isEmpty())
             tip += QLatin1Char('\n') + cut(argument.description, 2000);
         edit->setToolTip(FeatureDisplayModel::toolTipText(tip));
@@ -115,7 +116,8 @@ void ArgumentForm::setArguments(const QList<Argument> &arguments)
         });
     }
     if (arguments.size() > MaxFields) {
-        auto *more = new QLabel(tr("%n more argument(s) are not shown.", nullptr, int(arguments.size() - MaxFields)), this);
+        auto *more
+            = new QLabel(tr("%n more argument(s) are not shown.", nullptr, int(arguments.size() - MaxFields)), this);
         more->setTextFormat(Qt::PlainText);
         m_layout->addRow(more);
     }

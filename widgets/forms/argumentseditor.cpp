@@ -2,12 +2,12 @@
 #include "widgets/forms/argumentseditor.h"
 #include "widgets/common/taborder.h"
 
+#include "forms/formschema.h"
+#include "forms/formvalues.h"
 #include "widgets/diagnostics/severitystyle.h"
 #include "widgets/forms/arrayfieldeditor.h"
 #include "widgets/forms/fieldeditor.h"
 #include "widgets/forms/fieldrow.h"
-#include "forms/formschema.h"
-#include "forms/formvalues.h"
 #include "widgets/forms/objectfieldeditor.h"
 #include "widgets/forms/variantfieldeditor.h"
 #include "widgets/json/syntaxrepository.h"
@@ -114,8 +114,9 @@ ArgumentsEditor::ArgumentsEditor(QWidget *parent)
 
     m_highlighter = new KSyntaxHighlighting::SyntaxHighlighter(m_raw->document());
     m_highlighter->setDefinition(syntaxRepository().definitionForName(QStringLiteral("JSON")));
-    m_highlighter->setTheme(syntaxRepository().defaultTheme(isDarkPalette(palette()) ? KSyntaxHighlighting::Repository::DarkTheme
-                                                                               : KSyntaxHighlighting::Repository::LightTheme));
+    m_highlighter->setTheme(syntaxRepository().defaultTheme(isDarkPalette(palette())
+                                                                ? KSyntaxHighlighting::Repository::DarkTheme
+                                                                : KSyntaxHighlighting::Repository::LightTheme));
 
     connect(m_raw, &QPlainTextEdit::textChanged, this, [this] {
         updateRawProblem();
@@ -250,7 +251,8 @@ void ArgumentsEditor::setRawMode(bool raw)
             return;
         }
         if (!FormValues::fits(m_field, *v)) {
-            m_rawProblem->setText(tr("These arguments do not fit the form; keep editing them as JSON, or press Reset."));
+            m_rawProblem->setText(
+                tr("These arguments do not fit the form; keep editing them as JSON, or press Reset."));
             m_rawProblem->setVisible(true);
             m_formButton->setChecked(false);
             m_rawButton->setChecked(true);
@@ -293,7 +295,8 @@ QString ArgumentsEditor::rawTextProblem() const
         return error;
     }
     if (*type != QJsonValue::Object)
-        return tr("The arguments must be a JSON object ({ ... }), not %1.").arg(FormValues::typeName(QJsonValue(*type)));
+        return tr("The arguments must be a JSON object ({ ... }), not %1.")
+            .arg(FormValues::typeName(QJsonValue(*type)));
     return {};
 }
 
@@ -319,7 +322,8 @@ QList<schemacheck::Violation> ArgumentsEditor::validate()
     schemacheck::SchemaProblem problem;
     const std::shared_ptr<schemacheck::CompiledSchema> compiled = schemacheck::compileCached(m_schema, &problem);
     if (!compiled) {
-        out.append(schemacheck::Violation{QString(), tr("The arguments could not be checked: the schema is not usable (%1).").arg(problem.reason)});
+        out.append(schemacheck::Violation{
+            QString(), tr("The arguments could not be checked: the schema is not usable (%1).").arg(problem.reason)});
     } else {
         QList<schemacheck::Violation> violations;
         QString skipped;
@@ -340,10 +344,12 @@ QList<schemacheck::Violation> ArgumentsEditor::validate()
         token.replace(QLatin1Char('~'), QLatin1String("~0"));
         token.replace(QLatin1Char('/'), QLatin1String("~1"));
         const QString at = v.pointer + QLatin1Char('/') + token;
-        return std::any_of(required.cbegin(), required.cend(), [&at](const schemacheck::Violation &r) { return r.pointer == at; });
+        return std::any_of(required.cbegin(), required.cend(),
+                           [&at](const schemacheck::Violation &r) { return r.pointer == at; });
     });
     for (qsizetype i = 0; i < out.size(); ++i)
-        out[i].reason = FormValues::plainReason(out.at(i).reason, FormValues::fieldAt(m_field, args, out.at(i).pointer));
+        out[i].reason
+            = FormValues::plainReason(out.at(i).reason, FormValues::fieldAt(m_field, args, out.at(i).pointer));
     // Also those valijson left out because something deeper failed.
     out += required;
 

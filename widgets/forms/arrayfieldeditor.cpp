@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/forms/arrayfieldeditor.h"
-#include "widgets/common/contrast.h"
 #include "forms/formvalues.h"
+#include "widgets/common/contrast.h"
 
 #include "widgets/forms/fieldrow.h"
 
@@ -58,7 +58,9 @@ ArrayFieldEditor::ArrayFieldEditor(const FormField &field, QWidget *parent)
     m_itemsLayout = new QVBoxLayout;
     m_itemsLayout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(m_itemsLayout);
-    m_empty = new QLabel(field.required ? tr("No items yet (an empty list is sent).") : tr("No items yet (the list is left out)."), m_box);
+    m_empty = new QLabel(field.required ? tr("No items yet (an empty list is sent).")
+                                        : tr("No items yet (the list is left out)."),
+                         m_box);
     contrast::setMutedText(m_empty);
     layout->addWidget(m_empty);
 
@@ -219,7 +221,8 @@ void ArrayFieldEditor::collectInputProblems(const QString &pointer, QList<schema
         m_items.at(i).row->collectInputProblems(pointer + QLatin1Char('/') + QString::number(i), out);
 }
 
-QList<schemacheck::Violation> ArrayFieldEditor::showErrors(const QString &pointer, const QList<schemacheck::Violation> &violations)
+QList<schemacheck::Violation> ArrayFieldEditor::showErrors(const QString &pointer,
+                                                           const QList<schemacheck::Violation> &violations)
 {
     QList<QList<schemacheck::Violation>> perItem(m_items.size());
     QList<schemacheck::Violation> left;

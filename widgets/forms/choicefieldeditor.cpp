@@ -37,7 +37,8 @@ ChoiceFieldEditor::ChoiceFieldEditor(const FormField &field, QWidget *parent)
             const QString text = shown(m_values.at(i));
             m_combo->addItem(title.isEmpty() ? text : title);
             if (!title.isEmpty())
-                m_combo->setItemData(m_combo->count() - 1, toolTipText(tr("Sends %1").arg(FormValues::jsonText(m_values.at(i)).left(200))),
+                m_combo->setItemData(m_combo->count() - 1,
+                                     toolTipText(tr("Sends %1").arg(FormValues::jsonText(m_values.at(i)).left(200))),
                                      Qt::ToolTipRole);
         }
     }

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/forms/fieldeditor.h"
 
+#include "forms/formvalues.h"
 #include "widgets/forms/arrayfieldeditor.h"
 #include "widgets/forms/booleanfieldeditor.h"
 #include "widgets/forms/choicefieldeditor.h"
-#include "forms/formvalues.h"
 #include "widgets/forms/jsonfieldeditor.h"
 #include "widgets/forms/multichoicefieldeditor.h"
 #include "widgets/forms/numberfieldeditor.h"
@@ -72,7 +72,8 @@ void FieldEditor::collectInputProblems(const QString &pointer, QList<schemacheck
     Q_UNUSED(out);
 }
 
-QList<schemacheck::Violation> FieldEditor::showErrors(const QString &pointer, const QList<schemacheck::Violation> &violations)
+QList<schemacheck::Violation> FieldEditor::showErrors(const QString &pointer,
+                                                      const QList<schemacheck::Violation> &violations)
 {
     Q_UNUSED(pointer);
     return violations;

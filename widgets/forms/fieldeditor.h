@@ -30,7 +30,8 @@ public:
     virtual void collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const;
     /// Shows the violations at or below @p pointer that belong to a field inside this editor
     /// and returns the rest (for the caller to show).
-    virtual QList<schemacheck::Violation> showErrors(const QString &pointer, const QList<schemacheck::Violation> &violations);
+    virtual QList<schemacheck::Violation> showErrors(const QString &pointer,
+                                                     const QList<schemacheck::Violation> &violations);
     /// The widget a label should point at (and that gets the accessible name).
     virtual QWidget *inputWidget() { return this; }
     /// True when the editor is shown in a box of its own, spanning the form's width.

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/forms/fieldrow.h"
-#include "widgets/common/scaledfont.h"
 #include "widgets/common/contrast.h"
+#include "widgets/common/scaledfont.h"
 
-#include "widgets/diagnostics/severitystyle.h"
-#include "widgets/forms/fieldeditor.h"
 #include "forms/formfield.h"
 #include "forms/formvalues.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/fieldeditor.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -73,10 +73,11 @@ FieldRow::FieldRow(const FormField &field, QWidget *parent)
             if (help.isEmpty())
                 help = tr("Example: %1").arg(example);
             else
-                help = tr("%1 Example: %2").arg(help.endsWith(QLatin1Char('.')) || help.endsWith(QLatin1Char(')'))
-                                                    ? help
-                                                    : help + QLatin1Char('.'),
-                                                example);
+                help = tr("%1 Example: %2")
+                           .arg(help.endsWith(QLatin1Char('.')) || help.endsWith(QLatin1Char(')'))
+                                    ? help
+                                    : help + QLatin1Char('.'),
+                                example);
         }
         setHelpText(help);
     }

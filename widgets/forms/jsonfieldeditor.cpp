@@ -2,8 +2,8 @@
 #include "widgets/forms/jsonfieldeditor.h"
 #include "widgets/common/contrast.h"
 
-#include "widgets/diagnostics/severitystyle.h"
 #include "forms/formvalues.h"
+#include "widgets/diagnostics/severitystyle.h"
 
 #include <QFontDatabase>
 #include <QJsonDocument>
@@ -23,7 +23,8 @@ JsonFieldEditor::JsonFieldEditor(const FormField &field, QWidget *parent)
     m_reason->setWordWrap(true);
     m_reason->setTextFormat(Qt::PlainText);
     contrast::setMutedText(m_reason);
-    const QString why = field.unsupportedReason.isEmpty() ? tr("This field is edited as JSON.") : field.unsupportedReason;
+    const QString why
+        = field.unsupportedReason.isEmpty() ? tr("This field is edited as JSON.") : field.unsupportedReason;
     m_reason->setText(tr("Write JSON here. %1").arg(why));
     layout->addWidget(m_reason);
 

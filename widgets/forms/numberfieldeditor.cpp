@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/forms/numberfieldeditor.h"
 
-#include "widgets/forms/decimalspinbox.h"
 #include "forms/formvalues.h"
+#include "widgets/forms/decimalspinbox.h"
 
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -49,10 +49,12 @@ NumberFieldEditor::NumberFieldEditor(const FormField &field, QWidget *parent)
             layout->addStretch(1);
             connect(m_spin, &QSpinBox::valueChanged, this, &FieldEditor::valueChanged);
         }
-    } else if (bounded && field.kind == FormField::Number && std::fabs(*field.minimum) <= 1e9 && std::fabs(*field.maximum) <= 1e9) {
+    } else if (bounded && field.kind == FormField::Number && std::fabs(*field.minimum) <= 1e9
+               && std::fabs(*field.maximum) <= 1e9) {
         const double range = *field.maximum - *field.minimum;
-        double step = field.multipleOf && *field.multipleOf > 0 ? *field.multipleOf
-                                                                : (range > 0 ? std::pow(10.0, std::floor(std::log10(range)) - 2) : 1.0);
+        double step = field.multipleOf && *field.multipleOf > 0
+                          ? *field.multipleOf
+                          : (range > 0 ? std::pow(10.0, std::floor(std::log10(range)) - 2) : 1.0);
         if (step < 1e-9)
             step = 1e-9;
         m_decimal = new DecimalSpinBox(this);
@@ -86,7 +88,8 @@ QJsonValue NumberFieldEditor::value() const
     if (m_decimal) {
         if (m_decimal->value() == m_decimal->minimum())
             return QJsonValue(QJsonValue::Undefined);
-        const std::optional<QJsonValue> n = FormValues::numberFromText(m_decimal->textFromValue(m_decimal->value()), false);
+        const std::optional<QJsonValue> n
+            = FormValues::numberFromText(m_decimal->textFromValue(m_decimal->value()), false);
         return n ? *n : QJsonValue(QJsonValue::Undefined);
     }
     const std::optional<QJsonValue> n = FormValues::numberFromText(m_line->text(), m_field.kind == FormField::Integer);

@@ -2,8 +2,8 @@
 #include "widgets/forms/objectfieldeditor.h"
 #include "widgets/common/contrast.h"
 
-#include "widgets/forms/fieldrow.h"
 #include "forms/formvalues.h"
+#include "widgets/forms/fieldrow.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -68,7 +68,8 @@ ObjectFieldEditor::ObjectFieldEditor(const FormField &field, QWidget *parent)
     hostLayout->addLayout(m_form);
 
     if (field.properties.isEmpty()) {
-        auto *none = new QLabel(field.name.isEmpty() ? tr("No arguments to fill in.") : tr("No members to fill in."), host);
+        auto *none
+            = new QLabel(field.name.isEmpty() ? tr("No arguments to fill in.") : tr("No members to fill in."), host);
         contrast::setMutedText(none);
         m_form->addRow(none);
     }
@@ -89,7 +90,8 @@ ObjectFieldEditor::ObjectFieldEditor(const FormField &field, QWidget *parent)
                 label->setToolTip(tr("Required"));
             }
             if (!property.description.isEmpty())
-                label->setToolTip(toolTipText(property.required ? tr("Required. %1").arg(property.description) : property.description));
+                label->setToolTip(toolTipText(property.required ? tr("Required. %1").arg(property.description)
+                                                                : property.description));
             label->setBuddy(row->editor()->inputWidget());
             QWidget *input = row->editor()->inputWidget();
             input->setAccessibleName(property.required ? tr("%1 (required)").arg(property.label()) : property.label());
@@ -177,10 +179,12 @@ void ObjectFieldEditor::setValue(const QJsonValue &value)
 void ObjectFieldEditor::collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const
 {
     for (qsizetype i = 0; i < m_rows.size(); ++i)
-        m_rows.at(i)->collectInputProblems(pointer + QLatin1Char('/') + pointerToken(m_field.properties.at(i).name), out);
+        m_rows.at(i)->collectInputProblems(pointer + QLatin1Char('/') + pointerToken(m_field.properties.at(i).name),
+                                           out);
 }
 
-QList<schemacheck::Violation> ObjectFieldEditor::showErrors(const QString &pointer, const QList<schemacheck::Violation> &violations)
+QList<schemacheck::Violation> ObjectFieldEditor::showErrors(const QString &pointer,
+                                                            const QList<schemacheck::Violation> &violations)
 {
     static const QRegularExpression missing(QStringLiteral("^Missing required property '(.*)'\\.?$"));
     QList<QList<schemacheck::Violation>> perRow(m_rows.size());
@@ -208,7 +212,8 @@ QList<schemacheck::Violation> ObjectFieldEditor::showErrors(const QString &point
             left.append(v);
     }
     for (qsizetype i = 0; i < m_rows.size(); ++i)
-        m_rows.at(i)->showErrors(pointer + QLatin1Char('/') + pointerToken(m_field.properties.at(i).name), perRow.at(i));
+        m_rows.at(i)->showErrors(pointer + QLatin1Char('/') + pointerToken(m_field.properties.at(i).name),
+                                 perRow.at(i));
     return left;
 }
 
@@ -245,9 +250,10 @@ void ObjectFieldEditor::updateExtraNote()
         }
         parts.append(it.key().left(40) + QLatin1String(" = ") + FormValues::jsonText(it.value()).left(60));
     }
-    m_extraNote->setText(parts.isEmpty() ? QString()
-                                         : tr("Also sent as given (the form has no field for them, or they do not fit it): %1")
-                                               .arg(parts.join(QLatin1String("; "))));
+    m_extraNote->setText(parts.isEmpty()
+                             ? QString()
+                             : tr("Also sent as given (the form has no field for them, or they do not fit it): %1")
+                                   .arg(parts.join(QLatin1String("; "))));
     m_extraNote->setVisible(!parts.isEmpty());
     m_dropExtra->setVisible(!parts.isEmpty());
 }

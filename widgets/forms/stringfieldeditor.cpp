@@ -26,8 +26,8 @@ StringFieldEditor::StringFieldEditor(const FormField &field, QWidget *parent)
         m_multi->setTabChangesFocus(true);
         m_multi->setPlaceholderText(placeholder);
         const int lines = 4;
-        m_multi->setFixedHeight(QFontMetrics(m_multi->font()).lineSpacing() * lines
-                                + 2 * m_multi->frameWidth() + int(m_multi->document()->documentMargin() * 2));
+        m_multi->setFixedHeight(QFontMetrics(m_multi->font()).lineSpacing() * lines + 2 * m_multi->frameWidth()
+                                + int(m_multi->document()->documentMargin() * 2));
         layout->addWidget(m_multi);
         connect(m_multi, &QPlainTextEdit::textChanged, this, &FieldEditor::valueChanged);
     } else {

@@ -2,8 +2,8 @@
 #include "widgets/forms/variantfieldeditor.h"
 #include "widgets/common/contrast.h"
 
-#include "widgets/forms/fieldrow.h"
 #include "forms/formvalues.h"
+#include "widgets/forms/fieldrow.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -73,7 +73,8 @@ VariantFieldEditor::VariantFieldEditor(const FormField &field, QWidget *parent)
         const int now = currentVariant();
         // Switching between two kinds of object keeps what was typed into members both have
         // (a constant "kind" member of the other variant does not fit, and stays).
-        if (!m_setting && m_previous >= 0 && now >= 0 && m_previous != now && m_touched.at(m_previous) && !m_touched.at(now)) {
+        if (!m_setting && m_previous >= 0 && now >= 0 && m_previous != now && m_touched.at(m_previous)
+            && !m_touched.at(now)) {
             const QJsonValue before = m_rows.at(m_previous)->value();
             const FormField &target = m_field.variants.at(now);
             if (before.isObject() && target.kind == FormField::Object) {
@@ -99,7 +100,8 @@ VariantFieldEditor::VariantFieldEditor(const FormField &field, QWidget *parent)
     // QStackedWidget is as tall as its tallest page; only the shown one should count.
     connect(m_combo, &QComboBox::currentIndexChanged, m_stack, [this] {
         for (int i = 0; i < m_stack->count(); ++i)
-            m_stack->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == m_stack->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+            m_stack->widget(i)->setSizePolicy(
+                QSizePolicy::Preferred, i == m_stack->currentIndex() ? QSizePolicy::Preferred : QSizePolicy::Ignored);
         m_stack->adjustSize();
     });
     m_combo->setCurrentIndex(-1);
@@ -152,7 +154,8 @@ void VariantFieldEditor::collectInputProblems(const QString &pointer, QList<sche
         m_rows.at(index)->collectInputProblems(pointer, out);
 }
 
-QList<schemacheck::Violation> VariantFieldEditor::showErrors(const QString &pointer, const QList<schemacheck::Violation> &violations)
+QList<schemacheck::Violation> VariantFieldEditor::showErrors(const QString &pointer,
+                                                             const QList<schemacheck::Violation> &violations)
 {
     const int index = currentVariant();
     for (int i = 0; i < m_rows.size(); ++i)

@@ -22,7 +22,8 @@ public:
     QJsonValue value() const override;
     void setValue(const QJsonValue &value) override;
     void collectInputProblems(const QString &pointer, QList<schemacheck::Violation> *out) const override;
-    QList<schemacheck::Violation> showErrors(const QString &pointer, const QList<schemacheck::Violation> &violations) override;
+    QList<schemacheck::Violation> showErrors(const QString &pointer,
+                                             const QList<schemacheck::Violation> &violations) override;
     bool isWide() const override { return true; }
     QWidget *inputWidget() override;
 

@@ -3,10 +3,10 @@
 
 #include "json/jsonpointer.h"
 #include "json/jsontext.h"
+#include "jsonrpc/message.h"
 #include "widgets/json/rawtext.h"
 #include "widgets/json/readablehighlighter.h"
 #include "widgets/json/syntaxrepository.h"
-#include "jsonrpc/message.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
@@ -56,11 +56,10 @@ void JsonView::showMessage(const Message &message)
         const bool truncated = raw.size() > DisplayLimit;
         const QString size = locale.formattedDataSize(raw.size());
         const QString limit = locale.formattedDataSize(HighlightLimit, 0);
-        QString note = tr("%1: shown as received, without highlighting (above the %2 limit).")
-                           .arg(size, limit);
+        QString note = tr("%1: shown as received, without highlighting (above the %2 limit).").arg(size, limit);
         if (truncated) {
-            note += QLatin1Char(' ')
-                + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(DisplayLimit, 0));
+            note
+                += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(DisplayLimit, 0));
         }
         const QByteArray shown = truncated ? raw.left(DisplayLimit) : raw;
         setContent(note, QString::fromUtf8(shown), false, message.isValidJson() && !truncated ? shown : QByteArray());
@@ -82,8 +81,7 @@ void JsonView::showMessage(const Message &message)
     else if (!message.isValidJson()) {
         const Message::ParseFailure failure = message.parseFailure();
         note = tr("Not JSON: %1 (at byte %2). Shown as received.").arg(failure.error).arg(failure.offset);
-    }
-    else
+    } else
         note = tr("Valid JSON, but neither an object nor an array. Shown as received.");
     setContent(note, QString::fromUtf8(raw), false);
 }
@@ -103,8 +101,7 @@ bool JsonView::isHighlighted() const
     return m_highlighter != nullptr;
 }
 
-void JsonView::setContent(const QString &note, const QString &content, bool highlight,
-                          const QByteArray &jsonBytes)
+void JsonView::setContent(const QString &note, const QString &content, bool highlight, const QByteArray &jsonBytes)
 {
     m_note = note;
     m_content = content;
@@ -214,10 +211,11 @@ int JsonView::setLineMarks(const QList<QPair<QString, QColor>> &marks)
             if (!where.isValid() || !where.exact)
                 continue;
             const qsizetype start = QString::fromUtf8(QByteArrayView(m_jsonBytes).first(where.start)).size();
-            const qsizetype length =
-                QString::fromUtf8(QByteArrayView(m_jsonBytes).mid(where.start, where.length)).size();
+            const qsizetype length
+                = QString::fromUtf8(QByteArrayView(m_jsonBytes).mid(where.start, where.length)).size();
             const int first = document()->findBlock(int(documentPosition(start))).blockNumber();
-            const int last = document()->findBlock(int(documentPosition(start + qMax<qsizetype>(length, 1) - 1))).blockNumber();
+            const int last
+                = document()->findBlock(int(documentPosition(start + qMax<qsizetype>(length, 1) - 1))).blockNumber();
             for (int block = first; block <= last && block >= 0; ++block)
                 m_lineMarks.insert(block, colour);
         }
@@ -265,9 +263,8 @@ void JsonView::applyTheme()
     if (!m_highlighter)
         return;
     m_highlighter->setBackground(palette().color(QPalette::Base));
-    m_highlighter->setTheme(syntaxRepository().defaultTheme(
-        m_dark ? KSyntaxHighlighting::Repository::DarkTheme
-               : KSyntaxHighlighting::Repository::LightTheme));
+    m_highlighter->setTheme(syntaxRepository().defaultTheme(m_dark ? KSyntaxHighlighting::Repository::DarkTheme
+                                                                   : KSyntaxHighlighting::Repository::LightTheme));
     m_highlighter->rehighlight();
 }
 

@@ -65,8 +65,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void setContent(const QString &note, const QString &content, bool highlight,
-                    const QByteArray &jsonBytes = {});
+    void setContent(const QString &note, const QString &content, bool highlight, const QByteArray &jsonBytes = {});
     void applyTheme();
     void applyHighlight();
     /// Where character @p contentPosition of the content is in the document (after the note
@@ -76,7 +75,7 @@ private:
     ReadableHighlighter *m_highlighter = nullptr;
     QString m_note;
     QString m_content;
-    QByteArray m_jsonBytes;      ///< the JSON text shown (as bytes), when positions map 1:1
+    QByteArray m_jsonBytes; ///< the JSON text shown (as bytes), when positions map 1:1
     qsizetype m_contentOffset = 0;
     bool m_linesBroken = false;
     qsizetype m_highlightStart = -1;

@@ -88,8 +88,10 @@ QString PromptMessagesView::textHtml(const QString &text)
     QString note;
     if (shown.size() > MaxTextLength) {
         shown.truncate(MaxTextLength);
-        note = QStringLiteral("<p><i>%1</i></p>")
-                   .arg(esc(tr("Only the first %1 characters are shown.").arg(QLocale().toString(qlonglong(MaxTextLength)))));
+        note
+            = QStringLiteral("<p><i>%1</i></p>")
+                  .arg(esc(
+                      tr("Only the first %1 characters are shown.").arg(QLocale().toString(qlonglong(MaxTextLength)))));
     }
     return QStringLiteral("<p style=\"white-space: pre-wrap; margin: 2px 0;\">%1</p>").arg(esc(shown)) + note;
 }
@@ -102,11 +104,13 @@ QString PromptMessagesView::imageHtml(const QByteArray &bytes, const QString &mi
     QImageReader reader(&buffer);
     const QSize size = reader.size();
     if (size.isValid() && qint64(size.width()) * size.height() > MaxImagePixels)
-        return QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("An image of %1 × %2 pixels, too large to show.").arg(size.width()).arg(size.height())));
+        return QStringLiteral("<p><i>%1</i></p>")
+            .arg(esc(tr("An image of %1 × %2 pixels, too large to show.").arg(size.width()).arg(size.height())));
     QImage image = reader.read();
     if (image.isNull())
         return QStringLiteral("<p><i>%1</i></p>")
-            .arg(esc(tr("An image (%1, %2) that could not be decoded.").arg(clip(mimeType, 80), QLocale().formattedDataSize(bytes.size()))));
+            .arg(esc(tr("An image (%1, %2) that could not be decoded.")
+                         .arg(clip(mimeType, 80), QLocale().formattedDataSize(bytes.size()))));
     const QUrl url(ImageScheme + QLatin1Char(':') + QString::number(m_images++));
     m_pendingImages.append({url, image});
     int width = image.width();
@@ -122,9 +126,12 @@ QString PromptMessagesView::imageHtml(const QByteArray &bytes, const QString &mi
 
 QString PromptMessagesView::resourceHtml(const ResourceContent &c)
 {
-    QString html = QStringLiteral("<p style=\"margin: 2px 0;\"><b>%1</b> %2</p>")
-                       .arg(esc(tr("Embedded resource:")),
-                            esc(clip(c.uri, 300) + (c.mimeType.isEmpty() ? QString() : QStringLiteral(" (") + clip(c.mimeType, 80) + QLatin1Char(')'))));
+    QString html
+        = QStringLiteral("<p style=\"margin: 2px 0;\"><b>%1</b> %2</p>")
+              .arg(esc(tr("Embedded resource:")),
+                   esc(clip(c.uri, 300)
+                       + (c.mimeType.isEmpty() ? QString()
+                                               : QStringLiteral(" (") + clip(c.mimeType, 80) + QLatin1Char(')'))));
     switch (c.kind) {
     case ResourceContent::Kind::Text:
         html += QStringLiteral("<pre style=\"white-space: pre-wrap;\">%1</pre>").arg(esc(clip(c.text, MaxTextLength)));
@@ -134,7 +141,8 @@ QString PromptMessagesView::resourceHtml(const ResourceContent &c)
         break;
     case ResourceContent::Kind::Audio:
     case ResourceContent::Kind::Binary:
-        html += QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Binary content, %1.").arg(QLocale().formattedDataSize(c.size()))));
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(esc(tr("Binary content, %1.").arg(QLocale().formattedDataSize(c.size()))));
         break;
     }
     return html;
@@ -152,7 +160,8 @@ QString PromptMessagesView::blockHtml(const ContentBlock &b)
         break;
     case ContentBlock::Type::Audio:
         html = QStringLiteral("<p><i>%1</i></p>")
-                   .arg(esc(tr("Audio clip (%1), %2.").arg(clip(b.mimeType, 80), QLocale().formattedDataSize(b.data.size()))));
+                   .arg(esc(tr("Audio clip (%1), %2.")
+                                .arg(clip(b.mimeType, 80), QLocale().formattedDataSize(b.data.size()))));
         break;
     case ContentBlock::Type::ResourceLink: {
         const QString name = b.title.isEmpty() ? b.name : b.title;
@@ -188,7 +197,8 @@ QColor PromptMessagesView::bubbleColour(bool user) const
 QString PromptMessagesView::problemColour() const
 {
     // Readable on both bubbles and on the view itself.
-    return contrast::failureText(palette(), {palette().color(QPalette::Base), bubbleColour(true), bubbleColour(false)}).name();
+    return contrast::failureText(palette(), {palette().color(QPalette::Base), bubbleColour(true), bubbleColour(false)})
+        .name();
 }
 
 void PromptMessagesView::changeEvent(QEvent *event)
@@ -227,7 +237,8 @@ void PromptMessagesView::showResult(const PromptResult &result)
         }
         if (shown++ >= MaxMessages) {
             html += QStringLiteral("<p><i>%1</i></p>")
-                        .arg(esc(tr("%n more message(s) not shown.", nullptr, int(result.messages.size() - MaxMessages))));
+                        .arg(esc(
+                            tr("%n more message(s) not shown.", nullptr, int(result.messages.size() - MaxMessages))));
             break;
         }
         QString role;
@@ -240,9 +251,10 @@ void PromptMessagesView::showResult(const PromptResult &result)
         else
             role = tr("Role \"%1\"").arg(clip(m.role, 60));
         const QString background = m.role == QLatin1String("assistant") ? assistantBackground : userBackground;
-        html += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"margin-bottom: 6px;\">"
-                               "<tr><td bgcolor=\"%1\"><b>%2</b>%3</td></tr></table>")
-                    .arg(background, esc(role), blockHtml(m.content));
+        html
+            += QStringLiteral("<table width=\"100%\" cellspacing=\"0\" cellpadding=\"6\" style=\"margin-bottom: 6px;\">"
+                              "<tr><td bgcolor=\"%1\"><b>%2</b>%3</td></tr></table>")
+                   .arg(background, esc(role), blockHtml(m.content));
     }
     setDocumentHtml(html);
 }

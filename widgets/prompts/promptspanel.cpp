@@ -2,17 +2,17 @@
 #include "widgets/prompts/promptspanel.h"
 #include "widgets/common/scaledfont.h"
 
-#include "widgets/common/featuredisplaymodel.h"
-#include "widgets/common/noticelabel.h"
-#include "widgets/forms/argumentform.h"
-#include "widgets/json/jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
-#include "widgets/prompts/promptmessagesview.h"
 #include "prompts/promptresult.h"
+#include "widgets/common/featuredisplaymodel.h"
 #include "widgets/common/freshnesslabel.h"
+#include "widgets/common/noticelabel.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/prompts/promptmessagesview.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -245,9 +245,10 @@ void PromptsPanel::onCurrent(const QModelIndex &index)
     }
     const bool same = name == m_selected && arguments.size() == m_form->arguments().size();
     m_selected = name;
-    m_title->setText(cut(FeatureListModel::displayName(item) + (item.value(QLatin1String("title")).toString().isEmpty()
-                                                                    ? QString()
-                                                                    : QStringLiteral(" (") + name + QLatin1Char(')')),
+    m_title->setText(cut(FeatureListModel::displayName(item)
+                             + (item.value(QLatin1String("title")).toString().isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(" (") + name + QLatin1Char(')')),
                          150));
     const QString description = item.value(QLatin1String("description")).toString();
     m_description->setText(cut(description, 400));
@@ -303,7 +304,8 @@ void PromptsPanel::onGet(const QString &name, const Reply &reply)
         m_messages->showNote(text);
         m_status->setText(tr("Refused."));
     } else {
-        m_messages->showNote(tr("The prompt %1 could not be asked for: %2").arg(cut(name, 200), cut(reply.errorMessage, 1000)));
+        m_messages->showNote(
+            tr("The prompt %1 could not be asked for: %2").arg(cut(name, 200), cut(reply.errorMessage, 1000)));
         m_status->setText(tr("Failed."));
     }
     Q_EMIT getFinished(name, reply.ok());

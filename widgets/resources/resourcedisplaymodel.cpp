@@ -75,9 +75,11 @@ QVariant ResourceDisplayModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         QString tip = source.data(FeatureListModel::DescriptionRole).toString();
         if (updated)
-            tip = tr("The server says this resource changed since it was last read.") + (tip.isEmpty() ? QString() : QLatin1Char('\n') + tip);
+            tip = tr("The server says this resource changed since it was last read.")
+                  + (tip.isEmpty() ? QString() : QLatin1Char('\n') + tip);
         else if (subscribed)
-            tip = tr("Subscribed: the server tells when it changes.") + (tip.isEmpty() ? QString() : QLatin1Char('\n') + tip);
+            tip = tr("Subscribed: the server tells when it changes.")
+                  + (tip.isEmpty() ? QString() : QLatin1Char('\n') + tip);
         return tip.isEmpty() ? QVariant() : QVariant(toolTipText(tip));
     }
     default:

@@ -2,10 +2,10 @@
 #include "widgets/resources/resourcepreview.h"
 #include "widgets/common/contrast.h"
 
+#include "text/mediatype.h"
 #include "widgets/json/rawtext.h"
 #include "widgets/json/readablehighlighter.h"
 #include "widgets/json/syntaxrepository.h"
-#include "text/mediatype.h"
 
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
@@ -304,7 +304,8 @@ void ResourcePreview::showBinary(const ResourceContent &c, const QString &why)
     if (!c.problem.isEmpty())
         parts << c.problem;
     setNote(parts.join(QStringLiteral(" · ")));
-    m_hex->setPlainText(c.bytes.isEmpty() ? tr("(no bytes)") : rawtext::hexDump(QByteArrayView(c.bytes).first(qMin(c.size(), HexBytes))));
+    m_hex->setPlainText(c.bytes.isEmpty() ? tr("(no bytes)")
+                                          : rawtext::hexDump(QByteArrayView(c.bytes).first(qMin(c.size(), HexBytes))));
     m_stack->setCurrentWidget(m_hex);
     m_page = Page::Binary;
 }

@@ -1,22 +1,22 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/resources/resourcespanel.h"
-#include "widgets/common/scaledfont.h"
 #include "widgets/common/contrast.h"
+#include "widgets/common/scaledfont.h"
 
-#include "widgets/common/featuredisplaymodel.h"
-#include "widgets/common/noticelabel.h"
 #include "content/resourcecontent.h"
-#include "widgets/forms/argumentform.h"
-#include "widgets/json/jsonview.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
 #include "resources/resourcecatalog.h"
-#include "widgets/resources/resourcedisplaymodel.h"
 #include "resources/resourcelistmodel.h"
-#include "widgets/resources/resourcepreview.h"
 #include "resources/resourcetemplatemodel.h"
 #include "resources/uritemplate.h"
+#include "widgets/common/featuredisplaymodel.h"
 #include "widgets/common/freshnesslabel.h"
+#include "widgets/common/noticelabel.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/resources/resourcedisplaymodel.h"
+#include "widgets/resources/resourcepreview.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -76,8 +76,9 @@ ResourcesPanel::ResourcesPanel(QWidget *parent)
 {
     setAccessibleName(tr("Resources"));
     buildFilters();
-    auto *splitter = addContentPage(tr("Not connected: the lists are those of the last connection; nothing can be read."),
-                                    QStringLiteral("resourcesSplitter"));
+    auto *splitter
+        = addContentPage(tr("Not connected: the lists are those of the last connection; nothing can be read."),
+                         QStringLiteral("resourcesSplitter"));
     splitter->addWidget(buildLists(splitter));
     splitter->addWidget(buildSelection(splitter));
     splitter->setStretchFactor(0, 1);
@@ -110,8 +111,8 @@ QWidget *ResourcesPanel::buildLists(QWidget *splitter)
     auto *left = new QWidget(splitter);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addLayout(makeSearchRow(left, tr("Search names, URIs and descriptions"), tr("Search resources"), tr("Refresh"),
-                                        tr("Ask the server for its resources and templates again")));
+    leftLayout->addLayout(makeSearchRow(left, tr("Search names, URIs and descriptions"), tr("Search resources"),
+                                        tr("Refresh"), tr("Ask the server for its resources and templates again")));
     m_search->setObjectName(QStringLiteral("resourcesSearch"));
     leftLayout->addWidget(m_freshness);
     m_listTabs = new QTabWidget(left);
@@ -128,7 +129,8 @@ QWidget *ResourcesPanel::buildLists(QWidget *splitter)
     m_resourceView->header()->resizeSection(ResourceListModel::UriColumn, ch * 26);
     m_resourceView->header()->resizeSection(ResourceListModel::MimeTypeColumn, ch * 17);
     m_templateView->header()->resizeSection(ResourceTemplateModel::NameColumn, fontMetrics().averageCharWidth() * 20);
-    m_templateView->header()->resizeSection(ResourceTemplateModel::TemplateColumn, fontMetrics().averageCharWidth() * 30);
+    m_templateView->header()->resizeSection(ResourceTemplateModel::TemplateColumn,
+                                            fontMetrics().averageCharWidth() * 30);
     m_listTabs->addTab(m_resourceView, tr("Resources"));
     m_listTabs->addTab(m_templateView, tr("Templates"));
     leftLayout->addWidget(m_listTabs, 1);
@@ -270,11 +272,13 @@ void ResourcesPanel::followCatalog()
     });
     connect(m_catalog, &ResourceCatalog::resourceUpdated, this, [this](const QString &) { updateButtons(); });
     connect(m_catalog, &ResourceCatalog::subscriptionChanged, this, [this](const QString &uri, bool on) {
-        m_actionStatus->setText(on ? tr("Subscribed to %1.").arg(cut(uri, 120)) : tr("Unsubscribed from %1.").arg(cut(uri, 120)));
+        m_actionStatus->setText(on ? tr("Subscribed to %1.").arg(cut(uri, 120))
+                                   : tr("Unsubscribed from %1.").arg(cut(uri, 120)));
         updateButtons();
     });
     connect(m_catalog, &ResourceCatalog::subscriptionFailed, this, [this](const QString &uri, const QString &reason) {
-        m_actionStatus->setText(tr("The server refused the subscription change for %1: %2").arg(cut(uri, 120), cut(reason, 300)));
+        m_actionStatus->setText(
+            tr("The server refused the subscription change for %1: %2").arg(cut(uri, 120), cut(reason, 300)));
         updateButtons();
     });
     connect(m_catalog->resources(), &QAbstractItemModel::dataChanged, this, &ResourcesPanel::updateButtons);
@@ -316,7 +320,8 @@ QString ResourcesPanel::connectHint() const
 void ResourcesPanel::updateCounts()
 {
     const auto title = [](const QString &name, int shown, int total) {
-        return shown == total ? tr("%1 (%2)").arg(name).arg(total) : tr("%1 (%2 of %3)").arg(name).arg(shown).arg(total);
+        return shown == total ? tr("%1 (%2)").arg(name).arg(total)
+                              : tr("%1 (%2 of %3)").arg(name).arg(shown).arg(total);
     };
     m_listTabs->setTabText(0, title(tr("Resources"), m_resourceFilter->rowCount(), m_catalog->resources()->rowCount()));
     m_listTabs->setTabText(1, title(tr("Templates"), m_templateFilter->rowCount(), m_catalog->templates()->rowCount()));
@@ -348,8 +353,10 @@ void ResourcesPanel::onRefreshed()
 QString ResourcesPanel::currentUri() const
 {
     switch (m_mode) {
-    case Mode::Resource: return m_selectedKey;
-    case Mode::Uri: return m_adHocUri;
+    case Mode::Resource:
+        return m_selectedKey;
+    case Mode::Uri:
+        return m_adHocUri;
     case Mode::Template: {
         const UriTemplate tpl(m_selectedKey);
         if (!tpl.isValid())
@@ -366,12 +373,14 @@ QString ResourcesPanel::currentUri() const
         }
         return tpl.expand(defined);
     }
-    case Mode::None: break;
+    case Mode::None:
+        break;
     }
     return {};
 }
 
-void ResourcesPanel::showDetails(const QString &title, const QString &uri, const QString &description, const QString &meta)
+void ResourcesPanel::showDetails(const QString &title, const QString &uri, const QString &description,
+                                 const QString &meta)
 {
     // Server texts can be endless: a few lines here, more in the tooltip, all in Raw JSON.
     m_title->setText(cut(title, 150));
@@ -379,7 +388,8 @@ void ResourcesPanel::showDetails(const QString &title, const QString &uri, const
     m_uri->setToolTip(uri.size() > 300 ? FeatureDisplayModel::toolTipText(uri) : QString());
     m_uri->setVisible(!uri.isEmpty());
     m_description->setText(cut(description, MaxDescriptionLength));
-    m_description->setToolTip(description.size() > MaxDescriptionLength ? FeatureDisplayModel::toolTipText(description) : QString());
+    m_description->setToolTip(description.size() > MaxDescriptionLength ? FeatureDisplayModel::toolTipText(description)
+                                                                        : QString());
     m_description->setVisible(!description.isEmpty());
     m_meta->setText(meta);
     m_meta->setVisible(!meta.isEmpty());
@@ -432,7 +442,8 @@ void ResourcesPanel::onTemplateCurrent(const QModelIndex &index)
     if (!mime.isEmpty())
         meta = tr("Type: %1").arg(cut(mime, 100));
     if (!tpl.isValid())
-        meta += (meta.isEmpty() ? QString() : QStringLiteral(" · ")) + tr("The template is not valid: %1").arg(tpl.error());
+        meta += (meta.isEmpty() ? QString() : QStringLiteral(" · "))
+                + tr("The template is not valid: %1").arg(tpl.error());
     showDetails(FeatureListModel::displayName(item), key, item.value(QLatin1String("description")).toString(), meta);
     if (!same) {
         QList<ArgumentForm::Argument> arguments;
@@ -450,7 +461,8 @@ void ResourcesPanel::updateExpanded()
     if (m_mode != Mode::Template)
         return;
     const QString uri = currentUri();
-    m_expanded->setText(uri.isEmpty() ? tr("Fill in the required fields to get the URI to read.") : tr("URI: %1").arg(cut(uri, 2000)));
+    m_expanded->setText(uri.isEmpty() ? tr("Fill in the required fields to get the URI to read.")
+                                      : tr("URI: %1").arg(cut(uri, 2000)));
     updateButtons();
 }
 

@@ -111,8 +111,8 @@ private:
     JsonView *m_raw;
 
     Mode m_mode = Mode::None;
-    QString m_selectedKey;      ///< uri or uriTemplate of the selected row
-    QString m_adHocUri;         ///< Mode::Uri
+    QString m_selectedKey; ///< uri or uriTemplate of the selected row
+    QString m_adHocUri;    ///< Mode::Uri
     QString m_shownUri;
     quint64 m_readSequence = 0;
 };

@@ -19,19 +19,23 @@ QString capabilityDescription(bool serverSide, const QStringList &path)
 {
     const QString key = path.join(QLatin1Char('.'));
     if (path.value(0) == QLatin1String("experimental"))
-        return path.size() == 1 ? CapabilityText::tr("Features outside the specification, by agreement between client and server")
-                                : CapabilityText::tr("A feature outside the specification");
+        return path.size() == 1
+                   ? CapabilityText::tr("Features outside the specification, by agreement between client and server")
+                   : CapabilityText::tr("A feature outside the specification");
     if (serverSide) {
         if (key == QLatin1String("logging"))
-            return CapabilityText::tr("The server sends log messages (notifications/message); the client may set their level (logging/setLevel)");
+            return CapabilityText::tr(
+                "The server sends log messages (notifications/message); the client may set their level (logging/setLevel)");
         if (key == QLatin1String("completions"))
-            return CapabilityText::tr("The server suggests values for prompt and resource template arguments (completion/complete)");
+            return CapabilityText::tr(
+                "The server suggests values for prompt and resource template arguments (completion/complete)");
         if (key == QLatin1String("prompts"))
             return CapabilityText::tr("The server offers prompt templates (prompts/list, prompts/get)");
         if (key == QLatin1String("prompts.listChanged"))
             return CapabilityText::tr("The server says when its list of prompts changes");
         if (key == QLatin1String("resources"))
-            return CapabilityText::tr("The server offers resources to read (resources/list, resources/read, resources/templates/list)");
+            return CapabilityText::tr(
+                "The server offers resources to read (resources/list, resources/read, resources/templates/list)");
         if (key == QLatin1String("resources.subscribe"))
             return CapabilityText::tr("Clients may subscribe to changes of a resource (resources/subscribe)");
         if (key == QLatin1String("resources.listChanged"))
@@ -55,7 +59,8 @@ QString capabilityDescription(bool serverSide, const QStringList &path)
     if (key == QLatin1String("roots.listChanged"))
         return CapabilityText::tr("The client says when its list of roots changes");
     if (key == QLatin1String("sampling"))
-        return CapabilityText::tr("The server may ask the client's language model for a completion (sampling/createMessage)");
+        return CapabilityText::tr(
+            "The server may ask the client's language model for a completion (sampling/createMessage)");
     if (key == QLatin1String("sampling.tools"))
         return CapabilityText::tr("Sampling requests may offer tools to the model");
     if (key == QLatin1String("sampling.context"))

@@ -2,9 +2,9 @@
 #include "widgets/server/logdisplaymodel.h"
 #include "widgets/common/contrast.h"
 
-#include "widgets/diagnostics/severitystyle.h"
 #include "mcp/logginglevel.h"
 #include "mcp/logmodel.h"
+#include "widgets/diagnostics/severitystyle.h"
 
 #include <QApplication>
 #include <QFont>

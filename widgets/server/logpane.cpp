@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/server/logpane.h"
 
+#include "mcp/logfiltermodel.h"
 #include "mcp/logginglevel.h"
+#include "mcp/logmodel.h"
 #include "mcp/mcpclient.h"
 #include "widgets/server/logdisplaymodel.h"
-#include "mcp/logfiltermodel.h"
-#include "mcp/logmodel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -13,7 +13,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QHeaderView>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -178,8 +177,9 @@ void LogPane::updateState()
     } else if (!offered) {
         m_requestLevel->setToolTip(tr("This server does not offer logging (no \"logging\" capability)"));
     } else if (m_client->isModern()) {
-        m_requestLevel->setToolTip(tr("Send this level with every request: the server logs what it does for that request "
-                                      "at this level and worse (MCP 2026-07-28 has no logging/setLevel)"));
+        m_requestLevel->setToolTip(
+            tr("Send this level with every request: the server logs what it does for that request "
+               "at this level and worse (MCP 2026-07-28 has no logging/setLevel)"));
     } else {
         m_requestLevel->setToolTip(tr("Ask the server to send log messages of this level and worse"));
     }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/server/serveroverview.h"
 
-#include "widgets/common/safetextview.h"
 #include "mcp/mcpclient.h"
+#include "session/session.h"
+#include "widgets/common/safetextview.h"
 #include "widgets/server/capabilitytext.h"
 #include "widgets/server/statetext.h"
-#include "session/session.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -203,7 +203,7 @@ void ServerOverview::setRecordedSession(Session *session)
     m_session = session;
     m_recording = session != nullptr;
     m_summary = SessionSummary(); // a recording has no client: the summary reads the handshake too
-    m_capabilitiesShown = false; // the tree names the recorded client instead of mcpscope
+    m_capabilitiesShown = false;  // the tree names the recorded client instead of mcpscope
     if (m_session)
         connect(m_session, &Session::eventAppended, this, &ServerOverview::scheduleRefresh);
     refresh();
@@ -241,23 +241,40 @@ void ServerOverview::setChangeStreamState(const QString &text)
 QString ServerOverview::text(Field field) const
 {
     switch (field) {
-    case Field::Command: return m_command->toolTip();
-    case Field::Server: return m_server->text();
-    case Field::Version: return m_version->text();
-    case Field::Protocol: return m_protocol->text();
-    case Field::State: return m_state->text();
-    case Field::Capabilities: return m_offers->text();
-    case Field::Messages: return m_messages->text();
-    case Field::Errors: return m_errors->text();
-    case Field::Stderr: return m_stderr->text();
-    case Field::Tools: return m_tools->text();
-    case Field::Resources: return m_resources->text();
-    case Field::Templates: return m_templates->text();
-    case Field::Prompts: return m_prompts->text();
-    case Field::Instructions: return m_instructions->toPlainText();
-    case Field::Transport: return m_transport->text();
-    case Field::Authorization: return m_authorization->text();
-    case Field::Changes: return m_changes->text();
+    case Field::Command:
+        return m_command->toolTip();
+    case Field::Server:
+        return m_server->text();
+    case Field::Version:
+        return m_version->text();
+    case Field::Protocol:
+        return m_protocol->text();
+    case Field::State:
+        return m_state->text();
+    case Field::Capabilities:
+        return m_offers->text();
+    case Field::Messages:
+        return m_messages->text();
+    case Field::Errors:
+        return m_errors->text();
+    case Field::Stderr:
+        return m_stderr->text();
+    case Field::Tools:
+        return m_tools->text();
+    case Field::Resources:
+        return m_resources->text();
+    case Field::Templates:
+        return m_templates->text();
+    case Field::Prompts:
+        return m_prompts->text();
+    case Field::Instructions:
+        return m_instructions->toPlainText();
+    case Field::Transport:
+        return m_transport->text();
+    case Field::Authorization:
+        return m_authorization->text();
+    case Field::Changes:
+        return m_changes->text();
     }
     return {};
 }
@@ -265,10 +282,14 @@ QString ServerOverview::text(Field field) const
 QLabel *ServerOverview::countLabel(List list) const
 {
     switch (list) {
-    case List::Tools: return m_tools;
-    case List::Resources: return m_resources;
-    case List::Templates: return m_templates;
-    case List::Prompts: return m_prompts;
+    case List::Tools:
+        return m_tools;
+    case List::Resources:
+        return m_resources;
+    case List::Templates:
+        return m_templates;
+    case List::Prompts:
+        return m_prompts;
     }
     return nullptr;
 }
@@ -315,8 +336,8 @@ void ServerOverview::refresh()
     else
         refreshLive();
     const QLocale locale;
-    m_messages->setText(tr("%1 sent, %2 received")
-                            .arg(locale.toString(qlonglong(m_sent)), locale.toString(qlonglong(m_received))));
+    m_messages->setText(
+        tr("%1 sent, %2 received").arg(locale.toString(qlonglong(m_sent)), locale.toString(qlonglong(m_received))));
     m_errors->setText(locale.toString(qlonglong(m_errorCount)));
     m_stderr->setText(tr("%1 lines").arg(locale.toString(qlonglong(m_stderrLines))));
 }
@@ -522,8 +543,8 @@ void ServerOverview::fillCapabilities(const QJsonObject &server, const QJsonObje
         const QString name = m_summary.clientInfo.value(QLatin1String("name")).toString();
         const QString version = m_summary.clientInfo.value(QLatin1String("version")).toString();
         const QString who = QString(name.left(60) + QLatin1Char(' ') + version.left(20)).trimmed();
-        clientRoot = new QTreeWidgetItem(m_capabilities, {who.isEmpty() ? tr("The client declared")
-                                                                         : tr("The client (%1) declared").arg(who)});
+        clientRoot = new QTreeWidgetItem(
+            m_capabilities, {who.isEmpty() ? tr("The client declared") : tr("The client (%1) declared").arg(who)});
         clientRoot->setToolTip(0, tr("Capabilities the client declared in its initialize request, as recorded"));
         if (m_summary.initializeRequestIndex < 0)
             new QTreeWidgetItem(clientRoot, {tr("(not recorded)")});

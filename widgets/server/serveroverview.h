@@ -30,8 +30,23 @@ class ServerOverview : public QWidget
     Q_OBJECT
 public:
     enum class Field {
-        Command, Server, Version, Protocol, State, Capabilities, Messages, Errors, Stderr,
-        Tools, Resources, Templates, Prompts, Instructions, Transport, Authorization, Changes
+        Command,
+        Server,
+        Version,
+        Protocol,
+        State,
+        Capabilities,
+        Messages,
+        Errors,
+        Stderr,
+        Tools,
+        Resources,
+        Templates,
+        Prompts,
+        Instructions,
+        Transport,
+        Authorization,
+        Changes
     };
 
     explicit ServerOverview(QWidget *parent = nullptr);
@@ -80,8 +95,7 @@ private:
     void showLiveList(List list, const QJsonObject &capabilities);
     void showRecordedList(List list);
     void fillCapabilities(const QJsonObject &server, const QJsonObject &client, bool ready);
-    void addCapabilities(QTreeWidgetItem *parent, const QJsonObject &object, bool serverSide,
-                         const QStringList &path);
+    void addCapabilities(QTreeWidgetItem *parent, const QJsonObject &object, bool serverSide, const QStringList &path);
 
     QPointer<McpClient> m_client;
     QPointer<Session> m_session;

@@ -12,7 +12,7 @@ namespace mcpscope {
 namespace {
 // One enormous line would stall the view's layout; the session keeps every byte anyway.
 constexpr qsizetype MaximumShownLineBytes = 4096;
-}
+} // namespace
 
 StderrView::StderrView(QWidget *parent)
     : QPlainTextEdit(parent)
@@ -67,8 +67,7 @@ void StderrView::flush()
             text += QLatin1Char('\n');
         if (event.stderrLine.size() > MaximumShownLineBytes) {
             text += QString::fromUtf8(event.stderrLine.left(MaximumShownLineBytes))
-                + tr(" … (%1 more bytes in the session log)")
-                      .arg(event.stderrLine.size() - MaximumShownLineBytes);
+                    + tr(" … (%1 more bytes in the session log)").arg(event.stderrLine.size() - MaximumShownLineBytes);
         } else {
             text += QString::fromUtf8(event.stderrLine);
         }

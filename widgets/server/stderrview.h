@@ -32,7 +32,7 @@ private:
 
     QPointer<Session> m_session;
     QTimer *m_flushTimer;
-    qsizetype m_seen = 0;   ///< session events looked at so far
+    qsizetype m_seen = 0; ///< session events looked at so far
     qsizetype m_lines = 0;
 };
 

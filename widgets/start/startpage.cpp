@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "startpage.h"
 
+#include "profiles/serverprofile.h"
 #include "widgets/common/appicon.h"
 #include "widgets/common/taborder.h"
-#include "profiles/serverprofile.h"
 
 #include <QCommandLinkButton>
 #include <QDateTime>
@@ -49,14 +49,15 @@ QLabel *plainLabel(const QString &text, QWidget *parent)
 
 StartPage::StartPage(QWidget *parent)
     : QWidget(parent)
-    , m_demo(new QCommandLinkButton(tr("Try the demo server"),
-                                    tr("A small server built into mcpscope, with tools, resources and prompts to explore."),
-                                    this))
-    , m_command(new QCommandLinkButton(tr("Connect to a command…"),
-                                       tr("A server you start with a program, such as \"npx -y @modelcontextprotocol/server-everything\"."),
-                                       this))
+    , m_demo(new QCommandLinkButton(
+          tr("Try the demo server"),
+          tr("A small server built into mcpscope, with tools, resources and prompts to explore."), this))
+    , m_command(new QCommandLinkButton(
+          tr("Connect to a command…"),
+          tr("A server you start with a program, such as \"npx -y @modelcontextprotocol/server-everything\"."), this))
     , m_url(new QCommandLinkButton(tr("Connect to a URL…"),
-                                   tr("A server that is already running, reached over HTTP (Streamable HTTP or SSE)."), this))
+                                   tr("A server that is already running, reached over HTTP (Streamable HTTP or SSE)."),
+                                   this))
     , m_openSession(new QCommandLinkButton(tr("Open a saved session…"),
                                            tr("Look at a recorded conversation with a server, read-only."), this))
     , m_foundSummary(plainLabel(QString(), this))
@@ -150,7 +151,8 @@ StartPage::StartPage(QWidget *parent)
     auto *recentLayout = new QVBoxLayout(recentBox);
     m_recent->setObjectName(QStringLiteral("recentSessions"));
     m_recent->setAccessibleName(tr("Recent sessions"));
-    m_recent->setAccessibleDescription(tr("Sessions recorded by mcpscope, newest first; press Enter to open one read-only"));
+    m_recent->setAccessibleDescription(
+        tr("Sessions recorded by mcpscope, newest first; press Enter to open one read-only"));
     recentLayout->addWidget(m_recent, 1);
     recentLayout->addWidget(m_noRecent);
     connect(m_recent, &QListWidget::itemActivated, this,
@@ -246,9 +248,9 @@ void StartPage::setRecentSessions(const QStringList &paths)
     const QLocale locale;
     for (const QString &path : paths) {
         const QFileInfo info(path);
-        auto *item = new QListWidgetItem(tr("%1 — %2").arg(info.completeBaseName(),
-                                                           locale.toString(info.lastModified(), QLocale::ShortFormat)),
-                                         m_recent);
+        auto *item = new QListWidgetItem(
+            tr("%1 — %2").arg(info.completeBaseName(), locale.toString(info.lastModified(), QLocale::ShortFormat)),
+            m_recent);
         item->setData(PathRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
     }
@@ -298,10 +300,12 @@ void StartPage::updatePreview()
     }
     const ServerProfile profile = ServerProfile::fromConfigEntry(*entry);
     QString text = profile.isRemote() ? tr("Would connect to: %1").arg(profile.displayCommand())
-        : entry->isStdio()            ? tr("Would run: %1").arg(profile.displayCommand())
-                                      : tr("mcpscope does not speak this server's transport (\"%1\").").arg(entry->type);
+                   : entry->isStdio()
+                       ? tr("Would run: %1").arg(profile.displayCommand())
+                       : tr("mcpscope does not speak this server's transport (\"%1\").").arg(entry->type);
     if (!entry->env.isEmpty())
-        text += QLatin1Char('\n') + tr("With the environment variables: %1").arg(entry->env.keys().join(QStringLiteral(", ")));
+        text += QLatin1Char('\n')
+                + tr("With the environment variables: %1").arg(entry->env.keys().join(QStringLiteral(", ")));
     m_preview->setText(text);
     m_preview->show();
     m_review->setEnabled(profile.isRemote() || entry->isStdio());

@@ -156,8 +156,10 @@ void TasksPanel::showChosen()
     else if (t->hasResult || !t->problem.isEmpty())
         openResult();
     else
-        m_result->showPlainText(t->statusMessage.isEmpty() ? tr("The task is %1.").arg(TaskListModel::statusText(t->status, int(t->follow), t->cancelRequested))
-                                                           : t->statusMessage);
+        m_result->showPlainText(
+            t->statusMessage.isEmpty()
+                ? tr("The task is %1.").arg(TaskListModel::statusText(t->status, int(t->follow), t->cancelRequested))
+                : t->statusMessage);
 }
 
 void TasksPanel::updateActions()
@@ -168,7 +170,11 @@ void TasksPanel::updateActions()
                          && (t->follow == TaskState::Follow::Following || t->follow == TaskState::Follow::Listed));
     m_showCall->setEnabled(t && t->callIndex >= 0);
     const bool listable = m_tracker && !m_tracker->client()->isModern()
-        && m_tracker->client()->serverCapabilities().value(QLatin1String("tasks")).toObject().contains(QLatin1String("list"));
+                          && m_tracker->client()
+                                 ->serverCapabilities()
+                                 .value(QLatin1String("tasks"))
+                                 .toObject()
+                                 .contains(QLatin1String("list"));
     m_refresh->setVisible(listable);
 }
 

@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/timeline/messagedetailview.h"
 
-#include "widgets/diagnostics/severitystyle.h"
 #include "json/jsontext.h"
-#include "widgets/json/jsonview.h"
-#include "widgets/json/rawtext.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
 #include "text/utf8.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/json/rawtext.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
@@ -92,8 +92,8 @@ MessageDetailView::MessageDetailView(QWidget *parent)
     m_json->setAccessibleName(tr("Message as JSON"));
     m_raw->setAccessibleName(tr("Message as raw bytes"));
     m_raw->setPlaceholderText(QString());
-    m_hex->setToolTip(tr("Show the bytes in hexadecimal (the first %1)")
-                          .arg(QLocale().formattedDataSize(HexDumpLimit, 0)));
+    m_hex->setToolTip(
+        tr("Show the bytes in hexadecimal (the first %1)").arg(QLocale().formattedDataSize(HexDumpLimit, 0)));
     auto *rawLayout = new QVBoxLayout(m_rawPage);
     rawLayout->setContentsMargins(0, 0, 0, 0);
     rawLayout->addWidget(m_raw, 1);
@@ -203,7 +203,8 @@ void MessageDetailView::showRounds(const Session &session)
     if (call >= 0) {
         m_round->setText(tr("Task of request #%1").arg(call + 1));
         m_round->setToolTip(tr("This message belongs to a task that the tools/call request #%1 made. Choose to go to "
-                               "that call or to the answer that made the task.").arg(call + 1));
+                               "that call or to the answer that made the task.")
+                                .arg(call + 1));
         QMenu *menu = m_round->menu();
         menu->clear();
         QAction *go = menu->addAction(tr("The call: request #%1").arg(call + 1));
@@ -219,7 +220,8 @@ void MessageDetailView::showRounds(const Session &session)
         return;
     m_round->setText(tr("Round %1 of %2").arg(place.number).arg(place.count));
     m_round->setToolTip(tr("This request took %n rounds: the server asked for input, and it was sent again with "
-                           "the answers. Choose a round to go to it.", nullptr, place.count));
+                           "the answers. Choose a round to go to it.",
+                           nullptr, place.count));
     QMenu *menu = m_round->menu();
     menu->clear();
     const QList<qsizetype> requests = session.roundRequests(m_event);
@@ -293,7 +295,8 @@ void MessageDetailView::refresh()
     m_jump->setVisible(linked >= 0);
     if (linked >= 0) {
         const bool toResponse = linked > m_event;
-        m_jump->setText(toResponse ? tr("Go to Response #%1").arg(linked + 1) : tr("Go to Request #%1").arg(linked + 1));
+        m_jump->setText(toResponse ? tr("Go to Response #%1").arg(linked + 1)
+                                   : tr("Go to Request #%1").arg(linked + 1));
         m_jump->setToolTip(tr("Select the other half of this request/response pair (Ctrl+J)"));
     }
 
@@ -306,15 +309,19 @@ void MessageDetailView::refresh()
         m_json->showMessage(event.message);
         break;
     case SessionEvent::Type::Stderr:
-        m_json->showPlainText(utf8::readable(QByteArrayView(event.stderrLine).first(qMin(event.stderrLine.size(), JsonView::DisplayLimit))).text,
-                              tr("A line of the server's error output."));
+        m_json->showPlainText(
+            utf8::readable(
+                QByteArrayView(event.stderrLine).first(qMin(event.stderrLine.size(), JsonView::DisplayLimit)))
+                .text,
+            tr("A line of the server's error output."));
         break;
     case SessionEvent::Type::Lifecycle:
         m_json->showPlainText(event.text);
         break;
     case SessionEvent::Type::Http:
-        m_json->showPlainText(event.http ? event.http->text() : QString(),
-                              tr("An HTTP exchange; authorization, cookies and configured header values are redacted."));
+        m_json->showPlainText(
+            event.http ? event.http->text() : QString(),
+            tr("An HTTP exchange; authorization, cookies and configured header values are redacted."));
         break;
     }
 
@@ -367,8 +374,10 @@ void MessageDetailView::fillHttp()
         m_http->showPlainText(QString(), tr("No HTTP exchange is recorded for this row."));
         return;
     }
-    m_http->showPlainText(exchange->text(), tr("HTTP exchange %1; authorization, cookies and configured header values are "
-                                               "redacted.").arg(exchange->id));
+    m_http->showPlainText(exchange->text(),
+                          tr("HTTP exchange %1; authorization, cookies and configured header values are "
+                             "redacted.")
+                              .arg(exchange->id));
 }
 
 void MessageDetailView::fillRaw()
@@ -383,7 +392,8 @@ void MessageDetailView::fillRaw()
     QString note = tr("%1 as received.").arg(locale.formattedDataSize(bytes.size()));
     if (m_hex->isChecked()) {
         if (bytes.size() > HexDumpLimit)
-            note += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(HexDumpLimit, 0));
+            note
+                += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(HexDumpLimit, 0));
         m_raw->showPlainText(rawtext::hexDump(QByteArrayView(bytes).first(qMin(bytes.size(), HexDumpLimit))), note);
         return;
     }
@@ -392,12 +402,16 @@ void MessageDetailView::fillRaw()
         return;
     }
     const bool truncated = bytes.size() > JsonView::DisplayLimit;
-    const utf8::ReadableText readable = utf8::readable(QByteArrayView(bytes).first(qMin(bytes.size(), JsonView::DisplayLimit)));
+    const utf8::ReadableText readable
+        = utf8::readable(QByteArrayView(bytes).first(qMin(bytes.size(), JsonView::DisplayLimit)));
     if (readable.invalidBytes > 0)
-        note += QLatin1Char(' ') + tr("%1 bytes are not valid UTF-8; they are shown as \\xNN, and a backslash written before "
-                                      "an x is doubled.").arg(readable.invalidBytes);
+        note += QLatin1Char(' ')
+                + tr("%1 bytes are not valid UTF-8; they are shown as \\xNN, and a backslash written before "
+                     "an x is doubled.")
+                      .arg(readable.invalidBytes);
     if (truncated)
-        note += QLatin1Char(' ') + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(JsonView::DisplayLimit, 0));
+        note += QLatin1Char(' ')
+                + tr("Only the first %1 are shown.").arg(locale.formattedDataSize(JsonView::DisplayLimit, 0));
     m_raw->showPlainText(readable.text, note);
 }
 
@@ -498,9 +512,9 @@ QString MessageDetailView::jsonText() const
         return {};
     const SessionEvent &event = m_model->session()->eventAt(m_event);
     if (!event.isMessage())
-        return event.type == SessionEvent::Type::Stderr ? QString::fromUtf8(event.stderrLine)
-            : event.type == SessionEvent::Type::Http && event.http ? event.http->text()
-                                                                    : event.text;
+        return event.type == SessionEvent::Type::Stderr               ? QString::fromUtf8(event.stderrLine)
+               : event.type == SessionEvent::Type::Http && event.http ? event.http->text()
+                                                                      : event.text;
     const Message &message = event.message;
     if (message.isValidJson()) {
         QByteArray pretty = jsontext::reindent(message.raw(), 2);

@@ -2,9 +2,9 @@
 #include "widgets/timeline/timelinedisplaymodel.h"
 #include "widgets/common/contrast.h"
 
-#include "widgets/diagnostics/severitystyle.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
+#include "widgets/diagnostics/severitystyle.h"
 
 #include <QBrush>
 #include <QFont>
@@ -62,7 +62,8 @@ QVariant TimelineDisplayModel::data(const QModelIndex &index, int role) const
         }
         if (kind == TimelineModel::ErrorKind || kind == TimelineModel::InvalidKind)
             return QBrush(severityColor(Severity::Error, m_palette));
-        if (kind == TimelineModel::StderrKind || kind == TimelineModel::LifecycleKind || kind == TimelineModel::HttpKind)
+        if (kind == TimelineModel::StderrKind || kind == TimelineModel::LifecycleKind
+            || kind == TimelineModel::HttpKind)
             return QBrush(contrast::mutedText(m_palette, contrast::viewBackgrounds(m_palette)));
         return {};
     }
@@ -123,22 +124,33 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
             return tr("Sent by mcpscope, the host, to an app (a ui:// resource)");
         default:
             return kind == TimelineModel::StderrKind ? tr("A line the server wrote to its error output")
-                : kind == TimelineModel::HttpKind    ? tr("An HTTP request and its response")
+                   : kind == TimelineModel::HttpKind ? tr("An HTTP request and its response")
                                                      : tr("Something that happened to the connection");
         }
     case TimelineModel::KindColumn:
         switch (kind) {
-        case TimelineModel::RequestKind: return tr("A request: it expects a response with the same id");
-        case TimelineModel::NotificationKind: return tr("A notification: no response is expected");
-        case TimelineModel::ResultKind: return tr("A successful response");
-        case TimelineModel::ErrorKind: return tr("An error response");
-        case TimelineModel::BatchKind: return tr("A JSON array of several messages (a batch)");
-        case TimelineModel::InvalidKind: return tr("Not a JSON-RPC message (or not JSON at all)");
-        case TimelineModel::StderrKind: return tr("A line of the server's error output (stderr)");
-        case TimelineModel::LifecycleKind: return tr("Something that happened to the connection");
-        case TimelineModel::HttpKind: return tr("An HTTP exchange: method, address, status and headers (select it for all of them)");
-        case TimelineModel::AppKind: return tr("A message between an MCP App and mcpscope, its host (not server traffic)");
-        case TimelineModel::KindCount: break;
+        case TimelineModel::RequestKind:
+            return tr("A request: it expects a response with the same id");
+        case TimelineModel::NotificationKind:
+            return tr("A notification: no response is expected");
+        case TimelineModel::ResultKind:
+            return tr("A successful response");
+        case TimelineModel::ErrorKind:
+            return tr("An error response");
+        case TimelineModel::BatchKind:
+            return tr("A JSON array of several messages (a batch)");
+        case TimelineModel::InvalidKind:
+            return tr("Not a JSON-RPC message (or not JSON at all)");
+        case TimelineModel::StderrKind:
+            return tr("A line of the server's error output (stderr)");
+        case TimelineModel::LifecycleKind:
+            return tr("Something that happened to the connection");
+        case TimelineModel::HttpKind:
+            return tr("An HTTP exchange: method, address, status and headers (select it for all of them)");
+        case TimelineModel::AppKind:
+            return tr("A message between an MCP App and mcpscope, its host (not server traffic)");
+        case TimelineModel::KindCount:
+            break;
         }
         return {};
     case TimelineModel::MethodColumn:
@@ -166,7 +178,8 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
         if (found.size() > MaxTooltipDiagnostics)
             lines << tr("… and %1 more").arg(found.size() - MaxTooltipDiagnostics);
         // Diagnostic messages quote the server: rich text made here, so Qt never reads theirs as HTML.
-        return lines.isEmpty() ? QString() : Qt::convertFromPlainText(lines.join(QLatin1Char('\n')), Qt::WhiteSpaceNormal);
+        return lines.isEmpty() ? QString()
+                               : Qt::convertFromPlainText(lines.join(QLatin1Char('\n')), Qt::WhiteSpaceNormal);
     }
     case TimelineModel::SummaryColumn: {
         const QString summary = limited(index.data(Qt::DisplayRole).toString());
@@ -182,18 +195,30 @@ QVariant TimelineDisplayModel::headerData(int section, Qt::Orientation orientati
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
         switch (section) {
-        case TimelineModel::NumberColumn: return tr("Position in the session");
-        case TimelineModel::TimeColumn: return tr("Wall-clock time");
-        case TimelineModel::ElapsedColumn: return tr("Seconds since the session started");
-        case TimelineModel::DirectionColumn: return tr("Direction: \u2192 sent by mcpscope, \u2190 received from the server");
-        case TimelineModel::KindColumn: return tr("Request, notification, result, error, error output…");
-        case TimelineModel::MethodColumn: return tr("The method; for responses, the method of the request they answer");
-        case TimelineModel::IdColumn: return tr("The JSON-RPC id");
-        case TimelineModel::LatencyColumn: return tr("For responses: time since their request");
-        case TimelineModel::SizeColumn: return tr("Bytes on the wire");
-        case TimelineModel::DiagnosticsColumn: return tr("The worst finding of the validator about this message");
-        case TimelineModel::SummaryColumn: return tr("Parameters, result, error or the text of the line");
-        default: break;
+        case TimelineModel::NumberColumn:
+            return tr("Position in the session");
+        case TimelineModel::TimeColumn:
+            return tr("Wall-clock time");
+        case TimelineModel::ElapsedColumn:
+            return tr("Seconds since the session started");
+        case TimelineModel::DirectionColumn:
+            return tr("Direction: \u2192 sent by mcpscope, \u2190 received from the server");
+        case TimelineModel::KindColumn:
+            return tr("Request, notification, result, error, error output…");
+        case TimelineModel::MethodColumn:
+            return tr("The method; for responses, the method of the request they answer");
+        case TimelineModel::IdColumn:
+            return tr("The JSON-RPC id");
+        case TimelineModel::LatencyColumn:
+            return tr("For responses: time since their request");
+        case TimelineModel::SizeColumn:
+            return tr("Bytes on the wire");
+        case TimelineModel::DiagnosticsColumn:
+            return tr("The worst finding of the validator about this message");
+        case TimelineModel::SummaryColumn:
+            return tr("Parameters, result, error or the text of the line");
+        default:
+            break;
         }
     }
     if (orientation == Qt::Horizontal && role == Qt::TextAlignmentRole) {

@@ -9,7 +9,6 @@
 
 namespace mcpscope {
 
-
 /// Presentation over a timeline (the model or a filter over it): icons for diagnostics,
 /// colours for errors and error output, tooltips, alignment. Holds no state of its own
 /// beyond the palette it colours for.

@@ -35,8 +35,8 @@ TimelineModel::Kinds presetKinds(int preset)
     case TimelineFilterBar::RequestsAndResponses:
         return TimelineModel::Requests | TimelineModel::Results | TimelineModel::Errors;
     case TimelineFilterBar::MessagesOnly:
-        return TimelineModel::Requests | TimelineModel::Notifications | TimelineModel::Results
-            | TimelineModel::Errors | TimelineModel::Batches | TimelineModel::InvalidMessages;
+        return TimelineModel::Requests | TimelineModel::Notifications | TimelineModel::Results | TimelineModel::Errors
+               | TimelineModel::Batches | TimelineModel::InvalidMessages;
     case TimelineFilterBar::AppMessages:
         return TimelineModel::AppMessages;
     default:
@@ -116,7 +116,8 @@ TimelineFilterBar::TimelineFilterBar(TimelineView *view, QWidget *parent)
     m_stderr->setChecked(true);
 
     m_clear->setText(tr("Clear"));
-    m_clear->setIcon(QIcon::fromTheme(QStringLiteral("edit-clear"), style()->standardIcon(QStyle::SP_LineEditClearButton)));
+    m_clear->setIcon(
+        QIcon::fromTheme(QStringLiteral("edit-clear"), style()->standardIcon(QStyle::SP_LineEditClearButton)));
     m_clear->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_clear->setToolTip(tr("Show every row again"));
     m_clear->setAccessibleName(tr("Clear the filter"));
@@ -171,15 +172,14 @@ TimelineFilterBar::TimelineFilterBar(TimelineView *view, QWidget *parent)
     connect(view, &TimelineView::followingChanged, m_follow, &QToolButton::setChecked);
     connect(view, &TimelineView::filterCleared, this, &TimelineFilterBar::syncFromFilter);
     connect(view->timelineModel(), &TimelineModel::methodsAdded, this, &TimelineFilterBar::onMethodsAdded);
-    connect(view->timelineModel(), &QAbstractItemModel::modelReset, this, [this] {
-        m_methods->setStringList(m_view->timelineModel()->methods());
-    });
+    connect(view->timelineModel(), &QAbstractItemModel::modelReset, this,
+            [this] { m_methods->setStringList(m_view->timelineModel()->methods()); });
 
     m_countTimer->setSingleShot(true);
     m_countTimer->setInterval(50);
     connect(m_countTimer, &QTimer::timeout, this, &TimelineFilterBar::updateCount);
-    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(filter),
-                                      static_cast<QAbstractItemModel *>(view->timelineModel())}) {
+    for (QAbstractItemModel *model :
+         {static_cast<QAbstractItemModel *>(filter), static_cast<QAbstractItemModel *>(view->timelineModel())}) {
         connect(model, &QAbstractItemModel::rowsInserted, this, &TimelineFilterBar::scheduleCount);
         connect(model, &QAbstractItemModel::rowsRemoved, this, &TimelineFilterBar::scheduleCount);
         connect(model, &QAbstractItemModel::modelReset, this, &TimelineFilterBar::scheduleCount);

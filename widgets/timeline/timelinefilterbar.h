@@ -24,7 +24,16 @@ class TimelineFilterBar : public QWidget
 public:
     /// Kind presets of the kind box, in its order.
     /// MessagesOnly: the server's messages; AppMessages: those between MCP Apps and mcpscope.
-    enum KindPreset { AllKinds, Requests, Responses, Notifications, Errors, RequestsAndResponses, MessagesOnly, AppMessages };
+    enum KindPreset {
+        AllKinds,
+        Requests,
+        Responses,
+        Notifications,
+        Errors,
+        RequestsAndResponses,
+        MessagesOnly,
+        AppMessages
+    };
 
     explicit TimelineFilterBar(TimelineView *view, QWidget *parent = nullptr);
     ~TimelineFilterBar() override;

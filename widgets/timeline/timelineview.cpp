@@ -87,15 +87,15 @@ TimelineView::~TimelineView() = default;
 void TimelineView::setDefaultColumnWidths()
 {
     const QFontMetrics metrics = fontMetrics();
-    const auto width = [&metrics](const char *sample) {
-        return metrics.horizontalAdvance(QString::fromUtf8(sample)) + 18;
-    };
+    const auto width
+        = [&metrics](const char *sample) { return metrics.horizontalAdvance(QString::fromUtf8(sample)) + 18; };
     setColumnWidth(TimelineModel::NumberColumn, width("000000"));
     setColumnWidth(TimelineModel::TimeColumn, width("00:00:00.000"));
     setColumnWidth(TimelineModel::ElapsedColumn, width("0000.000"));
     // App rows say "host→app" there.
-    setColumnWidth(TimelineModel::DirectionColumn,
-                   qMax(width("Dir."), metrics.horizontalAdvance(TimelineModel::directionText(TimelineModel::HostToApp)) + 18));
+    setColumnWidth(
+        TimelineModel::DirectionColumn,
+        qMax(width("Dir."), metrics.horizontalAdvance(TimelineModel::directionText(TimelineModel::HostToApp)) + 18));
     int kindWidth = 0;
     for (int kind = 0; kind < TimelineModel::KindCount; ++kind)
         kindWidth = qMax(kindWidth, metrics.horizontalAdvance(TimelineModel::kindText(TimelineModel::Kind(kind))) + 18);
@@ -215,7 +215,8 @@ void TimelineView::onScrolled(int value)
 
 void TimelineView::onCurrentChanged(const QModelIndex &current)
 {
-    const qsizetype index = current.isValid() ? qsizetype(current.data(TimelineModel::EventIndexRole).toLongLong()) : -1;
+    const qsizetype index
+        = current.isValid() ? qsizetype(current.data(TimelineModel::EventIndexRole).toLongLong()) : -1;
     if (index == m_lastAnnounced)
         return;
     m_lastAnnounced = index;

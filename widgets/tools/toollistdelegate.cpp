@@ -11,8 +11,8 @@
 #include <QHelpEvent>
 #include <QImage>
 #include <QPainter>
-#include <QtMath>
 #include <QToolTip>
+#include <QtMath>
 
 namespace mcpscope {
 
@@ -104,8 +104,9 @@ QString ToolListDelegate::toolTip(const QModelIndex &index)
     for (Hint hint : list)
         tip += QStringLiteral("<br>") + hintExplanation(hint).toHtmlEscaped();
     if (!list.isEmpty())
-        tip += QStringLiteral("<br><i>") + tr("These are the server's own claims; mcpscope cannot check them.").toHtmlEscaped()
-            + QStringLiteral("</i>");
+        tip += QStringLiteral("<br><i>")
+               + tr("These are the server's own claims; mcpscope cannot check them.").toHtmlEscaped()
+               + QStringLiteral("</i>");
     return tip;
 }
 
@@ -138,7 +139,8 @@ QSize ToolListDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     return QSize(200, Margin * 2 + fm.height() * 2 + small.height() + 8);
 }
 
-QList<ToolListDelegate::Badge> ToolListDelegate::badgeRects(const QStyleOptionViewItem &option, const QModelIndex &index) const
+QList<ToolListDelegate::Badge> ToolListDelegate::badgeRects(const QStyleOptionViewItem &option,
+                                                            const QModelIndex &index) const
 {
     const QFontMetrics fm(option.font);
     const QFontMetrics small(badgeFont(option.font));
@@ -189,7 +191,8 @@ void ToolListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setPen(text);
     const QFontMetrics bfm(bold);
     QString titleText = bfm.elidedText(title, Qt::ElideRight, area.width());
-    painter->drawText(QRect(area.left(), area.top(), area.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter, titleText);
+    painter->drawText(QRect(area.left(), area.top(), area.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                      titleText);
     const int titleWidth = bfm.horizontalAdvance(titleText);
     if (name != title && titleWidth + 20 < area.width()) {
         painter->setFont(option.font);
@@ -203,8 +206,8 @@ void ToolListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     description.replace(QLatin1Char('\n'), QLatin1Char(' '));
     painter->setFont(option.font);
     painter->setPen(dim);
-    painter->drawText(QRect(area.left(), area.top() + fm.height(), area.width(), fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                      fm.elidedText(description, Qt::ElideRight, area.width()));
+    painter->drawText(QRect(area.left(), area.top() + fm.height(), area.width(), fm.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(description, Qt::ElideRight, area.width()));
 
     painter->setFont(badgeFont(option.font));
     painter->setRenderHint(QPainter::Antialiasing);

@@ -2,12 +2,12 @@
 #include "widgets/tools/toolresultview.h"
 #include "widgets/common/contrast.h"
 
+#include "json/jsontext.h"
+#include "jsonrpc/message.h"
 #include "widgets/common/breakabletext.h"
 #include "widgets/common/safetextview.h"
 #include "widgets/diagnostics/severitystyle.h"
-#include "json/jsontext.h"
 #include "widgets/json/jsonview.h"
-#include "jsonrpc/message.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -164,8 +164,8 @@ void ToolResultView::showCall(const ToolCall &call)
         latency += tr(" after %n rounds: the server asked for input and the call was sent again with the answers",
                       nullptr, call.rounds);
     QString invalid = call.argumentsInvalid
-        ? tr("\nSent anyway with arguments that do not match the tool's input schema.")
-        : QString();
+                          ? tr("\nSent anyway with arguments that do not match the tool's input schema.")
+                          : QString();
     switch (call.outcome) {
     case ToolCall::Outcome::Running:
         setStatus(Status::Running, tr("Running…") + invalid);
@@ -176,22 +176,29 @@ void ToolResultView::showCall(const ToolCall &call)
     case ToolCall::Outcome::ToolError:
         setStatus(Status::ToolError,
                   tr("Tool error%1: the tool ran and reported a failure (isError: true). This is the "
-                     "tool's own answer, not a protocol error.").arg(latency) + invalid);
+                     "tool's own answer, not a protocol error.")
+                          .arg(latency)
+                      + invalid);
         break;
     case ToolCall::Outcome::ProtocolError:
         setStatus(Status::ProtocolError,
                   tr("Protocol error %1: %2\nThe server refused the request itself; the tool gave no result.")
-                      .arg(call.errorCode).arg(call.errorMessage.left(2000)) + invalid);
+                          .arg(call.errorCode)
+                          .arg(call.errorMessage.left(2000))
+                      + invalid);
         break;
     case ToolCall::Outcome::Cancelled:
-        setStatus(Status::Cancelled, tr("Cancelled. The server was told to stop; a late answer would be ignored.") + invalid);
+        setStatus(Status::Cancelled,
+                  tr("Cancelled. The server was told to stop; a late answer would be ignored.") + invalid);
         break;
     case ToolCall::Outcome::Failed:
         setStatus(Status::Failed, tr("No answer: %1").arg(call.errorMessage.left(2000)) + invalid);
         break;
     }
     if (call.resultDropped)
-        m_status->setText(m_status->text() + tr("\nThe result of this older call is no longer kept (to save memory); run it again to see it."));
+        m_status->setText(
+            m_status->text()
+            + tr("\nThe result of this older call is no longer kept (to save memory); run it again to see it."));
     if (hasResult)
         m_json->showMessage(Message::parse(call.result.text()));
     else if (call.outcome == ToolCall::Outcome::ProtocolError)
@@ -240,9 +247,9 @@ QString ToolResultView::resultJson() const
         return QString::fromUtf8(QJsonDocument(m_call.result.object()).toJson(QJsonDocument::Indented));
     }
     if (m_call.outcome == ToolCall::Outcome::ProtocolError) {
-        const QJsonObject error{{QStringLiteral("error"),
-                                 QJsonObject{{QStringLiteral("code"), m_call.errorCode},
-                                             {QStringLiteral("message"), m_call.errorMessage}}}};
+        const QJsonObject error{
+            {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), m_call.errorCode},
+                                                  {QStringLiteral("message"), m_call.errorMessage}}}};
         return QString::fromUtf8(QJsonDocument(error).toJson(QJsonDocument::Indented));
     }
     return {};
@@ -297,17 +304,23 @@ void ToolResultView::rebuild()
     if (showStructured) {
         QString verdict = m_result.verdictText();
         const bool good = m_result.verdict == ToolResult::Verdict::Matches;
-        const bool bad = m_result.verdict == ToolResult::Verdict::Violates || m_result.verdict == ToolResult::Verdict::Missing
-            || m_result.verdict == ToolResult::Verdict::SchemaUnusable;
-        m_verdict->setText(breakabletext::breakable((good ? QStringLiteral("✔ ") : bad ? QStringLiteral("✘ ") : QString()) + verdict));
+        const bool bad = m_result.verdict == ToolResult::Verdict::Violates
+                         || m_result.verdict == ToolResult::Verdict::Missing
+                         || m_result.verdict == ToolResult::Verdict::SchemaUnusable;
+        m_verdict->setText(breakabletext::breakable((good  ? QStringLiteral("✔ ")
+                                                     : bad ? QStringLiteral("✘ ")
+                                                           : QString())
+                                                    + verdict));
         contrast::setColour(m_verdict, QPalette::WindowText, [good, bad](const QPalette &base) {
             const QList<QColor> backgrounds = contrast::windowBackgrounds(base);
-            return good ? contrast::successText(base, backgrounds)
-                        : bad ? contrast::failureText(base, backgrounds) : base.color(QPalette::WindowText);
+            return good  ? contrast::successText(base, backgrounds)
+                   : bad ? contrast::failureText(base, backgrounds)
+                         : base.color(QPalette::WindowText);
         });
         QStringList lines;
         for (const schemacheck::Violation &v : std::as_const(m_result.violations))
-            lines.append(tr("• at %1: %2").arg(v.pointer.isEmpty() ? tr("(the whole value)") : v.pointer, v.reason.left(500)));
+            lines.append(
+                tr("• at %1: %2").arg(v.pointer.isEmpty() ? tr("(the whole value)") : v.pointer, v.reason.left(500)));
         m_violations->setText(breakabletext::breakable(lines.join(QLatin1Char('\n'))));
         m_violations->setVisible(!lines.isEmpty());
         m_tree->setVisible(m_result.hasStructuredContent);
@@ -375,8 +388,8 @@ QWidget *ToolResultView::captionFor(const QString &caption, const QString &probl
     label->setWordWrap(true);
     QString html = QStringLiteral("<b>") + breakabletext::breakable(caption).toHtmlEscaped() + QStringLiteral("</b>");
     if (!problem.isEmpty())
-        html += QStringLiteral("<br><span style=\"color:%1\">⚠ ").arg(problemColour()) + breakabletext::breakable(problem).toHtmlEscaped()
-            + QStringLiteral("</span>");
+        html += QStringLiteral("<br><span style=\"color:%1\">⚠ ").arg(problemColour())
+                + breakabletext::breakable(problem).toHtmlEscaped() + QStringLiteral("</span>");
     label->setText(html);
     return label;
 }
@@ -402,8 +415,9 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
         text->showText(block.text, rendersMarkdown());
         layout->addWidget(text);
         if (text->isTruncated())
-            layout->addWidget(new QLabel(tr("(Only the beginning is shown: the text has %n character(s).)", nullptr,
-                                            int(block.text.size())), box));
+            layout->addWidget(new QLabel(
+                tr("(Only the beginning is shown: the text has %n character(s).)", nullptr, int(block.text.size())),
+                box));
         break;
     }
     case Kind::Image: {
@@ -411,9 +425,10 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
         QString problem = block.problem;
         if (problem.isEmpty() && !image.loadFromData(block.data))
             problem = tr("The data is not an image mcpscope can show.");
-        QString caption = block.data.isEmpty()
-            ? tr("%1, %2").arg(kind, block.mimeType.left(100))
-            : tr("%1, %2, %3").arg(kind, block.mimeType.left(100), ToolResult::sizeText(block.data.size()));
+        QString caption
+            = block.data.isEmpty()
+                  ? tr("%1, %2").arg(kind, block.mimeType.left(100))
+                  : tr("%1, %2, %3").arg(kind, block.mimeType.left(100), ToolResult::sizeText(block.data.size()));
         if (!image.isNull())
             caption += tr(", %1×%2 pixels").arg(image.width()).arg(image.height());
         auto *header = new QWidget(box);
@@ -431,9 +446,9 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
                 size.scale(96, 96, Qt::KeepAspectRatio); // tiny images: big enough to see
             auto *picture = new QLabel(box);
             picture->setObjectName(QStringLiteral("toolResultImage"));
-            picture->setPixmap(QPixmap::fromImage(image.scaled(size, Qt::KeepAspectRatio,
-                                                               size.width() > image.width() ? Qt::FastTransformation
-                                                                                            : Qt::SmoothTransformation)));
+            picture->setPixmap(QPixmap::fromImage(
+                image.scaled(size, Qt::KeepAspectRatio,
+                             size.width() > image.width() ? Qt::FastTransformation : Qt::SmoothTransformation)));
             picture->setAlignment(Qt::AlignLeft | Qt::AlignTop);
             layout->addWidget(picture);
         }
@@ -444,12 +459,13 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
         const bool audio = blockKind == Kind::Audio;
         const QByteArray &data = audio ? block.data : block.resource.bytes;
         const QString &mimeType = audio ? block.mimeType : block.resource.mimeType;
-        QString caption = audio
-            ? tr("%1, %2, %3").arg(kind, mimeType.isEmpty() ? tr("unknown type") : mimeType.left(100),
-                                   ToolResult::sizeText(data.size()))
-            : tr("%1: %2 (%3, %4)").arg(kind, block.resource.uri.left(300),
-                                        mimeType.isEmpty() ? tr("unknown type") : mimeType.left(100),
-                                        ToolResult::sizeText(data.size()));
+        QString caption = audio ? tr("%1, %2, %3")
+                                      .arg(kind, mimeType.isEmpty() ? tr("unknown type") : mimeType.left(100),
+                                           ToolResult::sizeText(data.size()))
+                                : tr("%1: %2 (%3, %4)")
+                                      .arg(kind, block.resource.uri.left(300),
+                                           mimeType.isEmpty() ? tr("unknown type") : mimeType.left(100),
+                                           ToolResult::sizeText(data.size()));
         auto *header = new QWidget(box);
         auto *headerLayout = new QHBoxLayout(header);
         headerLayout->setContentsMargins(0, 0, 0, 0);
@@ -477,10 +493,12 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
         link->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         // The href is only a marker: the URI itself never goes into rich text unescaped.
         QString html = QStringLiteral("%1: <a href=\"resource:%2\">%3</a>")
-                           .arg(kind.toHtmlEscaped()).arg(index).arg(breakabletext::breakable(name.left(300)).toHtmlEscaped());
+                           .arg(kind.toHtmlEscaped())
+                           .arg(index)
+                           .arg(breakabletext::breakable(name.left(300)).toHtmlEscaped());
         if (!block.uri.isEmpty() && name != block.uri)
-            html += QStringLiteral(" &nbsp;<span style=\"color:%1\">").arg(mutedColour()) + breakabletext::breakable(block.uri.left(500)).toHtmlEscaped()
-                + QStringLiteral("</span>");
+            html += QStringLiteral(" &nbsp;<span style=\"color:%1\">").arg(mutedColour())
+                    + breakabletext::breakable(block.uri.left(500)).toHtmlEscaped() + QStringLiteral("</span>");
         QStringList facts;
         if (!block.mimeType.isEmpty())
             facts << block.mimeType.left(100);
@@ -491,7 +509,8 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
         if (!block.description.isEmpty())
             html += QStringLiteral("<br>") + breakabletext::breakable(block.description.left(1000)).toHtmlEscaped();
         if (!block.problem.isEmpty())
-            html += QStringLiteral("<br><span style=\"color:%1\">⚠ ").arg(problemColour()) + block.problem.toHtmlEscaped() + QStringLiteral("</span>");
+            html += QStringLiteral("<br><span style=\"color:%1\">⚠ ").arg(problemColour())
+                    + block.problem.toHtmlEscaped() + QStringLiteral("</span>");
         link->setText(html);
         link->setToolTip(tr("Open %1 in the Resources view").arg(block.uri.left(500)));
         const QString uri = block.uri;
@@ -529,7 +548,8 @@ QWidget *ToolResultView::blockWidget(const ContentBlock &block, int index)
     return box;
 }
 
-void ToolResultView::addSaveButton(QWidget *row, const QByteArray &data, const QString &mimeType, const QString &baseName)
+void ToolResultView::addSaveButton(QWidget *row, const QByteArray &data, const QString &mimeType,
+                                   const QString &baseName)
 {
     auto *save = new QPushButton(tr("Save…"), row);
     save->setToolTip(tr("Save the data to a file"));
@@ -554,7 +574,8 @@ void ToolResultView::openInPlayer(const QByteArray &data, const QString &mimeTyp
         return;
     const QString suffix = suffixFor(mimeType);
     static int counter = 0;
-    const QString path = m_tempDir->filePath(QStringLiteral("sound-%1.%2").arg(++counter).arg(suffix.isEmpty() ? QStringLiteral("bin") : suffix));
+    const QString path = m_tempDir->filePath(
+        QStringLiteral("sound-%1.%2").arg(++counter).arg(suffix.isEmpty() ? QStringLiteral("bin") : suffix));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size())
         return;

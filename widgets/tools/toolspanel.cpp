@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "widgets/tools/toolspanel.h"
-#include "widgets/common/scaledfont.h"
 #include "widgets/common/contrast.h"
+#include "widgets/common/scaledfont.h"
 
-#include "widgets/common/breakabletext.h"
-#include "widgets/common/safetextview.h"
-#include "widgets/diagnostics/severitystyle.h"
-#include "widgets/forms/argumentseditor.h"
 #include "mcp/mcpclient.h"
 #include "tasks/tasktracker.h"
 #include "tools/toolcontroller.h"
 #include "tools/toolfiltermodel.h"
+#include "tools/toollistmodel.h"
+#include "widgets/common/breakabletext.h"
+#include "widgets/common/freshnesslabel.h"
+#include "widgets/common/safetextview.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/forms/argumentseditor.h"
 #include "widgets/tools/toolhistoryview.h"
 #include "widgets/tools/toollistdelegate.h"
-#include "tools/toollistmodel.h"
 #include "widgets/tools/toolresultview.h"
-#include "widgets/common/freshnesslabel.h"
 
 #include <QCheckBox>
 #include <QDateTime>
@@ -24,13 +24,13 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QLocale>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QMenu>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
@@ -259,7 +259,8 @@ QLayout *ToolsPanel::buildRunRow()
     m_copyCommand->setPopupMode(QToolButton::InstantPopup);
     auto *copyMenu = new QMenu(m_copyCommand);
     QAction *copyOwn = copyMenu->addAction(tr("For mcpscope --cli"));
-    QAction *copyOfficial = copyMenu->addAction(tr("For the Official Inspector (npx @modelcontextprotocol/inspector --cli)"));
+    QAction *copyOfficial
+        = copyMenu->addAction(tr("For the Official Inspector (npx @modelcontextprotocol/inspector --cli)"));
     m_copyCommand->setMenu(copyMenu);
     const auto copyFor = [this](bool official) {
         if (!currentTool().isEmpty())
@@ -295,9 +296,8 @@ void ToolsPanel::buildOutputTabs()
     m_history->setHistory(m_controller->history());
 
     connect(m_result, &ToolResultView::resourceLinkActivated, this, &ToolsPanel::resourceLinkActivated);
-    connect(m_history, &ToolHistoryView::callSelected, this, [this](qint64 serial) {
-        m_result->showCall(m_controller->history()->call(serial));
-    });
+    connect(m_history, &ToolHistoryView::callSelected, this,
+            [this](qint64 serial) { m_result->showCall(m_controller->history()->call(serial)); });
     connect(m_history, &ToolHistoryView::rerunRequested, this, [this](qint64 serial) {
         const ToolCall call = m_controller->history()->call(serial);
         if (call.serial >= 0 && call.tool == m_tool)
@@ -521,7 +521,8 @@ void ToolsPanel::run()
     const QList<schemacheck::Violation> violations = m_editor->validate();
     if (!violations.isEmpty()) {
         m_invalidLabel->setText(tr("%n argument problem(s), marked at the fields. Fix them, or send anyway to see "
-                                   "how the server handles them.", nullptr, int(violations.size())));
+                                   "how the server handles them.",
+                                   nullptr, int(violations.size())));
         m_sendAnyway->show();
         m_invalidBar->show();
         return;
@@ -555,20 +556,22 @@ void ToolsPanel::startTask(const QJsonObject &arguments)
     const QString tool = m_tool;
     m_progressLabel->setText(tr("Starting %1 as a task…").arg(tool));
     QPointer<ToolsPanel> self(this);
-    m_tracker->callTool(tool, arguments, qint64(m_taskTtl->value()) * 1000, this,
-                        [self, tool](const Reply &reply, const QString &taskId) {
-                            if (!self)
-                                return;
-                            if (taskId.isEmpty()) {
-                                self->m_progressLabel->setText(
-                                    reply.ok() ? tr("The server answered %1 at once instead of making a task; the answer "
-                                                    "is in the Messages tab.").arg(tool)
-                                               : tr("The task could not start: %1").arg(reply.errorMessage.left(300)));
-                                return;
-                            }
-                            self->m_progressLabel->setText(tr("Task %1 started; the Tasks tab follows it.").arg(taskId.left(80)));
-                            Q_EMIT self->taskStarted(taskId);
-                        });
+    m_tracker->callTool(
+        tool, arguments, qint64(m_taskTtl->value()) * 1000, this,
+        [self, tool](const Reply &reply, const QString &taskId) {
+            if (!self)
+                return;
+            if (taskId.isEmpty()) {
+                self->m_progressLabel->setText(
+                    reply.ok() ? tr("The server answered %1 at once instead of making a task; the answer "
+                                    "is in the Messages tab.")
+                                     .arg(tool)
+                               : tr("The task could not start: %1").arg(reply.errorMessage.left(300)));
+                return;
+            }
+            self->m_progressLabel->setText(tr("Task %1 started; the Tasks tab follows it.").arg(taskId.left(80)));
+            Q_EMIT self->taskStarted(taskId);
+        });
 }
 
 void ToolsPanel::start(const QJsonObject &arguments, bool argumentsInvalid)

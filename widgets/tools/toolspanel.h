@@ -121,9 +121,9 @@ private:
     bool m_readOnly = false;
     bool m_usable = false;
     QString m_hint;
-    QString m_tool; ///< shown on the right
+    QString m_tool;                               ///< shown on the right
     QHash<QString, QJsonObject> m_draftArguments; ///< per tool, what the form held
-    QJsonObject m_checkedArguments; ///< what run() last validated
+    QJsonObject m_checkedArguments;               ///< what run() last validated
     qint64 m_running = -1;
     bool m_sawProgress = false;
     QElapsedTimer m_clock;

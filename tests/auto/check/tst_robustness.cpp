@@ -17,8 +17,10 @@ using namespace mcpscope;
 
 namespace {
 
-const QByteArray Init = R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})";
-const QByteArray InitResult = R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"s","version":"1"}}})";
+const QByteArray Init
+    = R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})";
+const QByteArray InitResult
+    = R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"s","version":"1"}}})";
 const QByteArray Initialized = R"({"jsonrpc":"2.0","method":"notifications/initialized"})";
 
 QByteArray nested(int depth, char open, char close)
@@ -79,52 +81,55 @@ private Q_SLOTS:
         QTest::addColumn<bool>("read");
         auto call = [](const QByteArray &arguments) -> QByteArray {
             return QByteArray(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"x","arguments":{"a":)")
-                + arguments + "}}}";
+                   + arguments + "}}}";
         };
-        QTest::newRow("arrays nested 2000 deep") << call(nested(2000, '[', ']'))
-            << QStringLiteral("stdio.notJson") << false;
-        QTest::newRow("arrays nested 1000 deep") << call(nested(1000, '[', ']'))
-            << QStringLiteral("session.request.unanswered") << true;
-        QTest::newRow("objects nested 2000 deep") << call(nestedObjects(2000))
-            << QStringLiteral("stdio.notJson") << false;
-        QTest::newRow("objects nested 1000 deep") << call(nestedObjects(1000))
-            << QStringLiteral("session.request.unanswered") << true;
-        QTest::newRow("unbalanced 2000 deep") << call(QByteArray(2000, '['))
-            << QStringLiteral("stdio.multiline") << false;
+        QTest::newRow("arrays nested 2000 deep")
+            << call(nested(2000, '[', ']')) << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("arrays nested 1000 deep")
+            << call(nested(1000, '[', ']')) << QStringLiteral("session.request.unanswered") << true;
+        QTest::newRow("objects nested 2000 deep")
+            << call(nestedObjects(2000)) << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("objects nested 1000 deep")
+            << call(nestedObjects(1000)) << QStringLiteral("session.request.unanswered") << true;
+        QTest::newRow("unbalanced 2000 deep")
+            << call(QByteArray(2000, '[')) << QStringLiteral("stdio.multiline") << false;
         QTest::newRow("id 1e400") << QByteArray(R"({"jsonrpc":"2.0","id":1e400,"method":"ping"})")
-            << QStringLiteral("stdio.notJson") << false;
+                                  << QStringLiteral("stdio.notJson") << false;
         QTest::newRow("id -1e400") << QByteArray(R"({"jsonrpc":"2.0","id":-1e400,"method":"ping"})")
-            << QStringLiteral("stdio.notJson") << false;
+                                   << QStringLiteral("stdio.notJson") << false;
         QTest::newRow("id 20 digits") << QByteArray(R"({"jsonrpc":"2.0","id":12345678901234567890,"method":"ping"})")
-            << QStringLiteral("jsonrpc.id.precision") << true;
+                                      << QStringLiteral("jsonrpc.id.precision") << true;
         QTest::newRow("id 2^53+1") << QByteArray(R"({"jsonrpc":"2.0","id":9007199254740993,"method":"ping"})")
-            << QStringLiteral("jsonrpc.id.precision") << true;
+                                   << QStringLiteral("jsonrpc.id.precision") << true;
         QTest::newRow("id 400 digits") << (R"({"jsonrpc":"2.0","id":)" + QByteArray(400, '9') + R"(,"method":"ping"})")
+                                       << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("progress 1e400") << QByteArray(
+            R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1e400,"progress":1e400,"total":-1e400}})")
+                                        << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("error code 1e400")
+            << QByteArray(R"({"jsonrpc":"2.0","id":2,"error":{"code":1e400,"message":"m"}})")
             << QStringLiteral("stdio.notJson") << false;
-        QTest::newRow("progress 1e400") << QByteArray(R"({"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":1e400,"progress":1e400,"total":-1e400}})")
-            << QStringLiteral("stdio.notJson") << false;
-        QTest::newRow("error code 1e400") << QByteArray(R"({"jsonrpc":"2.0","id":2,"error":{"code":1e400,"message":"m"}})")
-            << QStringLiteral("stdio.notJson") << false;
-        QTest::newRow("number 1e-400") << call("1e-400")
-            << QStringLiteral("stdio.notJson") << false;
-        QTest::newRow("10000 members") << call(wideObject(10000))
-            << QStringLiteral("session.request.unanswered") << true;
-        QTest::newRow("10000 members at top") << (wideObject(10000).chopped(1) + R"(,"jsonrpc":"2.0","method":"ping","id":5})")
+        QTest::newRow("number 1e-400") << call("1e-400") << QStringLiteral("stdio.notJson") << false;
+        QTest::newRow("10000 members") << call(wideObject(10000)) << QStringLiteral("session.request.unanswered")
+                                       << true;
+        QTest::newRow("10000 members at top")
+            << (wideObject(10000).chopped(1) + R"(,"jsonrpc":"2.0","method":"ping","id":5})")
             << QStringLiteral("jsonrpc.member.unknown") << true;
         QTest::newRow("10000 duplicate members") << call("{" + QByteArray("\"a\":1,").repeated(9999) + "\"a\":1}")
-            << QStringLiteral("json.duplicateKey") << true;
+                                                 << QStringLiteral("json.duplicateKey") << true;
         QTest::newRow("10000 tools") << (R"({"jsonrpc":"2.0","id":2,"result":{"tools":[)"
                                          + QByteArray(R"({"name":"t","inputSchema":{"type":"object"}},)").repeated(9999)
                                          + R"({"name":"t","inputSchema":{"type":"object"}}]}})")
-            << QStringLiteral("session.response.unknownId") << true;
+                                     << QStringLiteral("session.response.unknownId") << true;
         QTest::newRow("invalid UTF-8") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"\xff\xfe\xed\xa0\x80\"}")
-            << QStringLiteral("json.utf8") << false;
+                                       << QStringLiteral("json.utf8") << false;
         static const char withNul[] = "{\"jsonrpc\":\"2.0\",\"method\":\"a\0b\"}\0\0";
-        QTest::newRow("NUL bytes") << QByteArray(withNul, sizeof(withNul) - 1)
-            << QStringLiteral("stdio.notJson") << false;
-        QTest::newRow("deep schema") << (R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"a":)"
-                                         + QByteArray(R"({"type":"object","properties":{"a":)").repeated(500) + "{}"
-                                         + QByteArray("}}").repeated(500) + "}}}]}}")
+        QTest::newRow("NUL bytes") << QByteArray(withNul, sizeof(withNul) - 1) << QStringLiteral("stdio.notJson")
+                                   << false;
+        QTest::newRow("deep schema")
+            << (R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"t","inputSchema":{"type":"object","properties":{"a":)"
+                + QByteArray(R"({"type":"object","properties":{"a":)").repeated(500) + "{}"
+                + QByteArray("}}").repeated(500) + "}}}]}}")
             << QStringLiteral("session.response.unknownId") << true;
     }
 
@@ -143,8 +148,8 @@ private Q_SLOTS:
             Diagnostics all;
             while (framer.next(&frame)) {
                 const Direction d = index == 0 || index == 2 ? Direction::ClientToServer
-                    : index == 1                              ? Direction::ServerToClient
-                                                              : direction;
+                                    : index == 1             ? Direction::ServerToClient
+                                                             : direction;
                 all += validator.checkFrame(frame, Message::parse(frame.payload), d, index);
                 ++index;
             }
@@ -158,20 +163,22 @@ private Q_SLOTS:
             }
             const QString where = (direction == Direction::ClientToServer ? QStringLiteral("client->server: ")
                                                                           : QStringLiteral("server->client: "))
-                + found.join(QStringLiteral(", "));
+                                  + found.join(QStringLiteral(", "));
             QVERIFY2(code.isEmpty() || found.contains(code), qPrintable(QStringLiteral("no %1; ").arg(code) + where));
             bool refused = false;
             for (const QString &c : std::as_const(found))
                 refused = refused || c.startsWith(QLatin1String("stdio.")) || c == QLatin1String("json.invalid")
-                    || c == QLatin1String("json.utf8");
-            QVERIFY2(refused != read, qPrintable((read ? QStringLiteral("refused: ") : QStringLiteral("read: ")) + where));
+                          || c == QLatin1String("json.utf8");
+            QVERIFY2(refused != read,
+                     qPrintable((read ? QStringLiteral("refused: ") : QStringLiteral("read: ")) + where));
         }
     }
 
     void hugeString()
     {
         // 100 MB in one string: parsed, validated, not copied into any diagnostic.
-        QByteArray message = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"";
+        QByteArray message
+            = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"";
         message.append(100 * 1024 * 1024, 'x');
         message += "\"}}";
         Validator validator;
@@ -198,7 +205,8 @@ private Q_SLOTS:
         // The same through the file reader `mcpscope check` uses.
         QByteArray file = R"({"direction":"client->server","msg":)" + Init + "}\n";
         file += R"({"direction":"server->client","msg":)" + InitResult + "}\n";
-        file += "{\"direction\":\"server->client\",\"msg\":{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"";
+        file
+            += "{\"direction\":\"server->client\",\"msg\":{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"";
         file.append(100 * 1024 * 1024, 'y');
         file += "\"}}}\n";
         file += R"({"direction":"server->client","msg":)" + nested(2000, '[', ']') + "}\n";

@@ -23,13 +23,14 @@ QString writeNodeServer(const QTemporaryDir &dir, const QString &name, const QSt
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return {};
-    file.write(QStringLiteral("const rl=require('readline').createInterface({input:process.stdin});let n=0;"
-                              "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
-                              "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{"
-                              "protocolVersion:'2025-11-25',capabilities:{tools:{}},serverInfo:{name:'%1',version:'1'}}}));"
-                              "else %2});rl.on('close',()=>process.exit(0));")
-                   .arg(name, otherwise)
-                   .toUtf8());
+    file.write(
+        QStringLiteral("const rl=require('readline').createInterface({input:process.stdin});let n=0;"
+                       "rl.on('line',l=>{let m;try{m=JSON.parse(l)}catch(e){return}"
+                       "if(m.method==='initialize')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{"
+                       "protocolVersion:'2025-11-25',capabilities:{tools:{}},serverInfo:{name:'%1',version:'1'}}}));"
+                       "else %2});rl.on('close',()=>process.exit(0));")
+            .arg(name, otherwise)
+            .toUtf8());
     return path;
 }
 
@@ -42,7 +43,8 @@ struct Run
     QString describe() const
     {
         return QStringLiteral("exit %1\nstdout: %2\nstderr: %3")
-            .arg(exitCode).arg(QString::fromUtf8(out.left(2000)), QString::fromUtf8(err.left(2000)));
+            .arg(exitCode)
+            .arg(QString::fromUtf8(out.left(2000)), QString::fromUtf8(err.left(2000)));
     }
 };
 
@@ -73,7 +75,10 @@ Run runCli(const QStringList &args, const QString &workingDir = QString())
     return r;
 }
 
-QStringList demo() { return {test::demoServerBinary()}; }
+QStringList demo()
+{
+    return {test::demoServerBinary()};
+}
 
 QString contentText(const QJsonObject &result)
 {
@@ -124,9 +129,9 @@ private Q_SLOTS:
 
     void demoEchoAndFormats()
     {
-        const QStringList call = demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+        const QStringList call = demo() + QStringList{QStringLiteral("--method"),    QStringLiteral("tools/call"),
                                                       QStringLiteral("--tool-name"), QStringLiteral("echo"),
-                                                      QStringLiteral("--tool-arg"), QStringLiteral("message=hi")};
+                                                      QStringLiteral("--tool-arg"),  QStringLiteral("message=hi")};
         Run r = runCli(call);
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(contentText(r.json()), QStringLiteral("Echo: hi"));
@@ -148,9 +153,9 @@ private Q_SLOTS:
         // official CLI prints it, and stderr names what was wrong (not with -q).
         // (In a file: "-e" is mcpscope's own option, as it is the official CLI's.)
         QTemporaryDir dir;
-        const QString script = writeNodeServer(dir, QStringLiteral("sloppy"),
-                                               QStringLiteral(
-                                                   "if(m.method==='tools/list')console.log(JSON.stringify({id:m.id,result:{tools:[]}}));"));
+        const QString script = writeNodeServer(
+            dir, QStringLiteral("sloppy"),
+            QStringLiteral("if(m.method==='tools/list')console.log(JSON.stringify({id:m.id,result:{tools:[]}}));"));
         const QStringList call{test::nodeBinary(), script, QStringLiteral("--method"), QStringLiteral("tools/list")};
         const Run r = runCli(call);
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
@@ -168,14 +173,16 @@ private Q_SLOTS:
     {
         // Fresh cursors for ever: mcpscope stops at its page limit and says so (not "repeated").
         QTemporaryDir dir;
-        const QString script = writeNodeServer(dir, QStringLiteral("endless"),
-                                               QStringLiteral(
-                                                   "if(m.method==='tools/list')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{tools:[],nextCursor:'c'+(++n)}}));"));
+        const QString script = writeNodeServer(
+            dir, QStringLiteral("endless"),
+            QStringLiteral(
+                "if(m.method==='tools/list')console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,result:{tools:[],nextCursor:'c'+(++n)}}));"));
         const Run r = runCli({test::nodeBinary(), script, QStringLiteral("--method"), QStringLiteral("tools/list"),
                               QStringLiteral("-q")});
         QCOMPARE(r.exitCode, 1);
         const QString message = stderrError(r).value(QStringLiteral("message")).toString();
-        QVERIFY2(message.contains(QLatin1String("10000 pages")) && !message.contains(QLatin1String("again")), qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("10000 pages")) && !message.contains(QLatin1String("again")),
+                 qPrintable(message));
     }
 
     void requestWithNullIdIsNotAnswered()
@@ -183,11 +190,12 @@ private Q_SLOTS:
         // A server "request" with "id": null is no request: mcpscope answers nothing (it used to
         // answer with a result carrying id null), and its own messages stay valid.
         QTemporaryDir dir;
-        const QString script = writeNodeServer(dir, QStringLiteral("odd"),
-                                               QStringLiteral(
-                                                   "if(m.method==='notifications/initialized')console.log(JSON.stringify({jsonrpc:'2.0',id:null,method:'ping'}));"
-                                                   "else if(m.method==='tools/list')setTimeout(()=>console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,"
-                                                   "result:{tools:[]}})),200);"));
+        const QString script = writeNodeServer(
+            dir, QStringLiteral("odd"),
+            QStringLiteral(
+                "if(m.method==='notifications/initialized')console.log(JSON.stringify({jsonrpc:'2.0',id:null,method:'ping'}));"
+                "else if(m.method==='tools/list')setTimeout(()=>console.log(JSON.stringify({jsonrpc:'2.0',id:m.id,"
+                "result:{tools:[]}})),200);"));
         const QString session = dir.filePath(QStringLiteral("run.jsonl"));
         const Run r = runCli({test::nodeBinary(), script, QStringLiteral("--method"), QStringLiteral("tools/list"),
                               QStringLiteral("--save-session"), session, QStringLiteral("--check")});
@@ -220,15 +228,16 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY(r.json().value(QStringLiteral("tools")).toArray().size() >= 12);
         // Before the command, an option mcpscope does not know is still an error.
-        const Run bad = runCli({QStringLiteral("--no-such-option"), test::demoServerBinary(), QStringLiteral("--method"),
-                                QStringLiteral("ping")});
+        const Run bad = runCli({QStringLiteral("--no-such-option"), test::demoServerBinary(),
+                                QStringLiteral("--method"), QStringLiteral("ping")});
         QCOMPARE(bad.exitCode, 1);
         QVERIFY(bad.err.contains("--no-such-option"));
     }
 
     void targetAfterDashDash()
     {
-        const Run r = runCli({QStringLiteral("--method"), QStringLiteral("ping"), QStringLiteral("--"), test::demoServerBinary()});
+        const Run r = runCli(
+            {QStringLiteral("--method"), QStringLiteral("ping"), QStringLiteral("--"), test::demoServerBinary()});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(r.json(), QJsonObject());
     }
@@ -237,40 +246,47 @@ private Q_SLOTS:
     {
         // "3.5" parses as JSON; "2" too. A quoted "\"4\"" stays a string for JSON but the
         // schema says number, so it is typed like the official CLI does.
-        const Run r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                                  QStringLiteral("--tool-name"), QStringLiteral("add"),
-                                                  QStringLiteral("--tool-arg"), QStringLiteral("a=\"2\""),
-                                                  QStringLiteral("--tool-arg"), QStringLiteral("b=3.5")});
+        const Run r
+            = runCli(demo()
+                     + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                   QStringLiteral("--tool-name"), QStringLiteral("add"), QStringLiteral("--tool-arg"),
+                                   QStringLiteral("a=\"2\""), QStringLiteral("--tool-arg"), QStringLiteral("b=3.5")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
-        QCOMPARE(r.json().value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("sum")).toDouble(), 5.5);
+        QCOMPARE(r.json().value(QStringLiteral("structuredContent")).toObject().value(QStringLiteral("sum")).toDouble(),
+                 5.5);
 
-        const Run clash = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                                      QStringLiteral("--tool-name"), QStringLiteral("add"),
-                                                      QStringLiteral("--tool-arg"), QStringLiteral("a=1"),
-                                                      QStringLiteral("--tool-args-json"), QStringLiteral("{}")});
+        const Run clash
+            = runCli(demo()
+                     + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                   QStringLiteral("--tool-name"), QStringLiteral("add"), QStringLiteral("--tool-arg"),
+                                   QStringLiteral("a=1"), QStringLiteral("--tool-args-json"), QStringLiteral("{}")});
         QCOMPARE(clash.exitCode, 1);
     }
 
     void toolErrorExits5()
     {
-        Run r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                            QStringLiteral("--tool-name"), QStringLiteral("fail")});
+        Run r = runCli(demo()
+                       + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                     QStringLiteral("--tool-name"), QStringLiteral("fail")});
         QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
         QVERIFY(r.json().value(QStringLiteral("isError")).toBool());
 
         QCOMPARE(stderrError(r).value(QStringLiteral("code")).toString(), QStringLiteral("tool_is_error"));
 
-        r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                        QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
+        r = runCli(demo()
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                 QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
         QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
         QVERIFY(r.out.isEmpty());
         QCOMPARE(stderrError(r).value(QStringLiteral("code")).toString(), QStringLiteral("tool_not_found"));
-        QCOMPARE(stderrError(r).value(QStringLiteral("message")).toString(), QStringLiteral("Tool 'no-such-tool' not found on server."));
+        QCOMPARE(stderrError(r).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Tool 'no-such-tool' not found on server."));
     }
 
     void missingCommandExits4()
     {
-        const Run r = runCli({QStringLiteral("/nonexistent/mcp-server"), QStringLiteral("--method"), QStringLiteral("tools/list")});
+        const Run r = runCli(
+            {QStringLiteral("/nonexistent/mcp-server"), QStringLiteral("--method"), QStringLiteral("tools/list")});
         QVERIFY2(r.exitCode == 4, qPrintable(r.describe()));
         QVERIFY(r.out.isEmpty());
         const QJsonObject error = stderrError(r);
@@ -288,7 +304,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         // An option mcpscope does not know belongs to the server (as with the official CLI): the
         // demo server refuses it and exits, which makes the server unreachable.
-        r = runCli(demo() + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list"), QStringLiteral("--bogus")});
+        r = runCli(demo()
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list"), QStringLiteral("--bogus")});
         QCOMPARE(r.exitCode, 4);
         QVERIFY2(r.err.contains("Unknown option 'bogus'"), qPrintable(r.describe()));
         r = runCli({QStringLiteral("--method"), QStringLiteral("tools/list")});
@@ -300,13 +317,17 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QFile config(dir.filePath(QStringLiteral("claude_desktop_config.json")));
         QVERIFY(config.open(QIODevice::WriteOnly));
-        config.write(QJsonDocument(QJsonObject{{QStringLiteral("mcpServers"), QJsonObject{
-            {QStringLiteral("demo"), QJsonObject{{QStringLiteral("command"), test::demoServerBinary()}}},
-            {QStringLiteral("other"), QJsonObject{{QStringLiteral("command"), QStringLiteral("false")}}}}}}).toJson());
+        config.write(
+            QJsonDocument(QJsonObject{{QStringLiteral("mcpServers"),
+                                       QJsonObject{{QStringLiteral("demo"),
+                                                    QJsonObject{{QStringLiteral("command"), test::demoServerBinary()}}},
+                                                   {QStringLiteral("other"), QJsonObject{{QStringLiteral("command"),
+                                                                                          QStringLiteral("false")}}}}}})
+                .toJson());
         config.close();
         const QString sessionPath = dir.filePath(QStringLiteral("session.jsonl"));
-        Run r = runCli({QStringLiteral("--config"), config.fileName(), QStringLiteral("--server"), QStringLiteral("demo"),
-                        QStringLiteral("--method"), QStringLiteral("resources/list"),
+        Run r = runCli({QStringLiteral("--config"), config.fileName(), QStringLiteral("--server"),
+                        QStringLiteral("demo"), QStringLiteral("--method"), QStringLiteral("resources/list"),
                         QStringLiteral("--save-session"), sessionPath});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY(r.json().value(QStringLiteral("resources")).toArray().size() >= 25); // all pages
@@ -322,7 +343,8 @@ private Q_SLOTS:
             sawInitialize |= line.contains("\"method\":\"initialize\""); // the message as sent, not escaped again
         QVERIFY(sawInitialize);
 
-        r = runCli({QStringLiteral("--config"), config.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list")});
+        r = runCli(
+            {QStringLiteral("--config"), config.fileName(), QStringLiteral("--method"), QStringLiteral("tools/list")});
         QCOMPARE(r.exitCode, 1); // two servers, none chosen
         QVERIFY(stderrError(r).value(QStringLiteral("message")).toString().contains(QLatin1String("--server")));
     }
@@ -333,19 +355,23 @@ private Q_SLOTS:
             QFAIL(test::peerMissingMessage(QStringLiteral("server-filesystem")));
         QTemporaryDir dir;
         // server-filesystem offers tools only: nothing is asked, the list is empty.
-        const Run r = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("prompts/list")});
+        const Run r = runCli(
+            {test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("prompts/list")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(r.json(), (QJsonObject{{QStringLiteral("prompts"), QJsonArray()}}));
-        const Run level = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("logging/setLevel"),
-                                  QStringLiteral("--log-level"), QStringLiteral("debug")});
+        const Run level
+            = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"),
+                      QStringLiteral("logging/setLevel"), QStringLiteral("--log-level"), QStringLiteral("debug")});
         QCOMPARE(level.exitCode, 1);
-        QCOMPARE(stderrError(level).value(QStringLiteral("message")).toString(), QStringLiteral("Server does not support logging"));
+        QCOMPARE(stderrError(level).value(QStringLiteral("message")).toString(),
+                 QStringLiteral("Server does not support logging"));
     }
 
     void modernEra()
     {
         // MCP 2026-07-28 over stdio against the SDK v2 test server of tests/modern.
-        const QStringList server{test::nodeBinary(), test::sourceDir() + QStringLiteral("/tests/modern/stdio-server.mjs"),
+        const QStringList server{test::nodeBinary(),
+                                 test::sourceDir() + QStringLiteral("/tests/modern/stdio-server.mjs"),
                                  QStringLiteral("--peers"), test::peersDir()};
         const QStringList modern{QStringLiteral("--protocol-era"), QStringLiteral("modern")};
         Run r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")});
@@ -353,15 +379,17 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("\"ask_name\""));
         // A tool that asks for input: as with the official CLI, which declares no elicitation,
         // the server cannot ask and says so (exit 1)...
-        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                                 QStringLiteral("--tool-name"), QStringLiteral("ask_name")});
+        r = runCli(server + modern
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                 QStringLiteral("--tool-name"), QStringLiteral("ask_name")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("do not declare the required capability"), qPrintable(r.describe()));
         // ...and told how to answer, mcpscope declares elicitation and declines: the server says
         // so in its result.
-        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                                 QStringLiteral("--tool-name"), QStringLiteral("ask_name"),
-                                                 QStringLiteral("--elicitation"), QStringLiteral("decline")});
+        r = runCli(server + modern
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                 QStringLiteral("--tool-name"), QStringLiteral("ask_name"),
+                                 QStringLiteral("--elicitation"), QStringLiteral("decline")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY2(contentText(r.json()).contains(QLatin1String("declined")), qPrintable(r.describe()));
         // What the era removed is refused with the reason, before anything is sent.
@@ -373,9 +401,10 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY(r.json().value(QStringLiteral("supportedVersions")).toArray().contains(QStringLiteral("2026-07-28")));
         // The listen stream: one JSON line per notification, until --duration ends it.
-        r = runCli(server + modern + QStringList{QStringLiteral("--method"), QStringLiteral("subscriptions/listen"),
-                                                 QStringLiteral("--uri"), QStringLiteral("demo://counter"),
-                                                 QStringLiteral("--duration"), QStringLiteral("3")});
+        r = runCli(server + modern
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("subscriptions/listen"),
+                                 QStringLiteral("--uri"), QStringLiteral("demo://counter"),
+                                 QStringLiteral("--duration"), QStringLiteral("3")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QVERIFY2(!lines.isEmpty(), qPrintable(r.describe()));
@@ -389,10 +418,12 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("Legacy"), qPrintable(r.describe()));
         // Auto falls back to initialize with it.
         r = runCli(QStringList{QStringLiteral("--protocol-era"), QStringLiteral("auto"), QStringLiteral("--method"),
-                               QStringLiteral("tools/list")} + legacyDemo);
+                               QStringLiteral("tools/list")}
+                   + legacyDemo);
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
-        r = runCli(demo() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("2026"), QStringLiteral("--method"),
-                                        QStringLiteral("tools/list")});
+        r = runCli(demo()
+                   + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("2026"), QStringLiteral("--method"),
+                                 QStringLiteral("tools/list")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("legacy, auto or modern"), qPrintable(r.describe()));
     }
@@ -404,10 +435,11 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString journal = dir.filePath(QStringLiteral("killed.jsonl"));
         QProcess p;
-        p.start(test::mcpscopeBinary(), {QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
-                                         QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("long-running"),
-                                         QStringLiteral("--tool-arg"), QStringLiteral("duration=30"), QStringLiteral("--tool-arg"),
-                                         QStringLiteral("steps=30"), QStringLiteral("--save-session"), journal, QStringLiteral("-q")});
+        p.start(test::mcpscopeBinary(),
+                {QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
+                 QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("long-running"),
+                 QStringLiteral("--tool-arg"), QStringLiteral("duration=30"), QStringLiteral("--tool-arg"),
+                 QStringLiteral("steps=30"), QStringLiteral("--save-session"), journal, QStringLiteral("-q")});
         QVERIFY(p.waitForStarted());
         auto journalText = [&] {
             QFile f(journal);
@@ -424,7 +456,8 @@ private Q_SLOTS:
             QVERIFY2(!QJsonDocument::fromJson(line).isNull(), line.constData());
 
         QProcess exporter;
-        exporter.start(test::mcpscopeBinary(), {QStringLiteral("export"), journal, dir.filePath(QStringLiteral("killed.html"))});
+        exporter.start(test::mcpscopeBinary(),
+                       {QStringLiteral("export"), journal, dir.filePath(QStringLiteral("killed.html"))});
         QVERIFY(exporter.waitForFinished(30000));
         QCOMPARE(exporter.exitCode(), 0);
         QFile html(dir.filePath(QStringLiteral("killed.html")));
@@ -438,8 +471,8 @@ private Q_SLOTS:
             QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")));
         QTemporaryDir dir;
         const QString sessionPath = dir.filePath(QStringLiteral("s.jsonl"));
-        const Run r = runCli({test::nodeBinary(), m_everything, QStringLiteral("--method"), QStringLiteral("tools/list"),
-                              QStringLiteral("--save-session"), sessionPath});
+        const Run r = runCli({test::nodeBinary(), m_everything, QStringLiteral("--method"),
+                              QStringLiteral("tools/list"), QStringLiteral("--save-session"), sessionPath});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QStringList names;
         for (const QJsonValue &t : r.json().value(QStringLiteral("tools")).toArray())
@@ -451,17 +484,20 @@ private Q_SLOTS:
         QVERIFY(names.contains(QStringLiteral("echo")));
         QVERIFY(names.contains(QStringLiteral("get-roots-list")));
         QVERIFY2(!names.contains(QStringLiteral("trigger-sampling-request")), qPrintable(names.join(QLatin1Char(','))));
-        QVERIFY2(!names.contains(QStringLiteral("trigger-elicitation-request")), qPrintable(names.join(QLatin1Char(','))));
+        QVERIFY2(!names.contains(QStringLiteral("trigger-elicitation-request")),
+                 qPrintable(names.join(QLatin1Char(','))));
         {
             // Told how to answer elicitations, it declares elicitation (never sampling: nobody
             // here could answer it).
-            const Run asked = runCli({test::nodeBinary(), m_everything, QStringLiteral("--method"), QStringLiteral("tools/list"),
-                                      QStringLiteral("--elicitation"), QStringLiteral("decline")});
+            const Run asked
+                = runCli({test::nodeBinary(), m_everything, QStringLiteral("--method"), QStringLiteral("tools/list"),
+                          QStringLiteral("--elicitation"), QStringLiteral("decline")});
             QVERIFY2(asked.exitCode == 0, qPrintable(asked.describe()));
             QStringList more;
             for (const QJsonValue &t : asked.json().value(QStringLiteral("tools")).toArray())
                 more << t.toObject().value(QStringLiteral("name")).toString();
-            QVERIFY2(more.contains(QStringLiteral("trigger-elicitation-request")), qPrintable(more.join(QLatin1Char(','))));
+            QVERIFY2(more.contains(QStringLiteral("trigger-elicitation-request")),
+                     qPrintable(more.join(QLatin1Char(','))));
             QVERIFY(!more.contains(QStringLiteral("trigger-sampling-request")));
         }
 
@@ -478,31 +514,36 @@ private Q_SLOTS:
         if (m_everything.isEmpty())
             QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")));
         const QStringList target{test::nodeBinary(), m_everything};
-        Run r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                            QStringLiteral("--tool-name"), QStringLiteral("echo"),
-                                            QStringLiteral("--tool-arg"), QStringLiteral("message=hi")});
+        Run r = runCli(target
+                       + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                     QStringLiteral("--tool-name"), QStringLiteral("echo"),
+                                     QStringLiteral("--tool-arg"), QStringLiteral("message=hi")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(contentText(r.json()), QStringLiteral("Echo: hi"));
 
-        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                        QStringLiteral("--tool-name"), QStringLiteral("get-sum"),
-                                        QStringLiteral("--tool-arg"), QStringLiteral("a=2"), QStringLiteral("--tool-arg"), QStringLiteral("b=3")});
+        r = runCli(target
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                 QStringLiteral("--tool-name"), QStringLiteral("get-sum"), QStringLiteral("--tool-arg"),
+                                 QStringLiteral("a=2"), QStringLiteral("--tool-arg"), QStringLiteral("b=3")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY2(contentText(r.json()).contains(QLatin1String("5")), qPrintable(r.describe()));
 
-        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                        QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
+        r = runCli(target
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                 QStringLiteral("--tool-name"), QStringLiteral("no-such-tool")});
         QVERIFY2(r.exitCode == 5, qPrintable(r.describe()));
 
-        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("resources/read"),
-                                        QStringLiteral("--uri"), QStringLiteral("demo://nope")});
+        r = runCli(target
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("resources/read"), QStringLiteral("--uri"),
+                                 QStringLiteral("demo://nope")});
         QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
         QVERIFY(stderrError(r).value(QStringLiteral("message")).toString().startsWith(QLatin1String("MCP error -326")));
 
-        r = runCli(target + QStringList{QStringLiteral("--method"), QStringLiteral("prompts/get"),
-                                        QStringLiteral("--prompt-name"), QStringLiteral("args-prompt"),
-                                        QStringLiteral("--prompt-args"), QStringLiteral("city=Berlin"),
-                                        QStringLiteral("--prompt-args"), QStringLiteral("state=BE")});
+        r = runCli(target
+                   + QStringList{QStringLiteral("--method"), QStringLiteral("prompts/get"),
+                                 QStringLiteral("--prompt-name"), QStringLiteral("args-prompt"),
+                                 QStringLiteral("--prompt-args"), QStringLiteral("city=Berlin"),
+                                 QStringLiteral("--prompt-args"), QStringLiteral("state=BE")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY(r.out.contains("Berlin"));
     }
@@ -516,14 +557,15 @@ private Q_SLOTS:
         QVERIFY(note.open(QIODevice::WriteOnly));
         note.write("hello from mcpscope\n");
         note.close();
-        Run r = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("tools/list")});
+        Run r = runCli(
+            {test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--method"), QStringLiteral("tools/list")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY(r.json().value(QStringLiteral("tools")).toArray().size() >= 10);
 
         r = runCli({test::nodeBinary(), m_filesystem, dir.path(), QStringLiteral("--cwd"), dir.path(),
-                    QStringLiteral("--method"), QStringLiteral("tools/call"),
-                    QStringLiteral("--tool-name"), QStringLiteral("read_text_file"),
-                    QStringLiteral("--tool-arg"), QStringLiteral("path=") + note.fileName()});
+                    QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                    QStringLiteral("read_text_file"), QStringLiteral("--tool-arg"),
+                    QStringLiteral("path=") + note.fileName()});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY2(contentText(r.json()).contains(QLatin1String("hello from mcpscope")), qPrintable(r.describe()));
     }

@@ -124,10 +124,10 @@ void TestCliCommandLine::toolCallRunsInTheShell_data()
     const QJsonObject jsonLike{{QStringLiteral("message"), QStringLiteral("42")}};
     for (const int flavor : {int(CliCommandLine::Flavor::Mcpscope), int(CliCommandLine::Flavor::OfficialInspector)}) {
         const QByteArray name = flavor == int(CliCommandLine::Flavor::Mcpscope) ? "mcpscope" : "official";
-        QTest::newRow(QByteArray(name + " text").constData()) << flavor << plain << QStringLiteral("Echo: hi there, it's $HOME")
-                                      << QStringLiteral("--tool-arg");
-        QTest::newRow(QByteArray(name + " json-like text").constData()) << flavor << jsonLike << QStringLiteral("Echo: 42")
-                                                << QStringLiteral("--tool-args-json");
+        QTest::newRow(QByteArray(name + " text").constData())
+            << flavor << plain << QStringLiteral("Echo: hi there, it's $HOME") << QStringLiteral("--tool-arg");
+        QTest::newRow(QByteArray(name + " json-like text").constData())
+            << flavor << jsonLike << QStringLiteral("Echo: 42") << QStringLiteral("--tool-args-json");
     }
 }
 
@@ -137,9 +137,9 @@ void TestCliCommandLine::toolCallRunsInTheShell()
     QFETCH(QJsonObject, arguments);
     QFETCH(QString, expected);
     QFETCH(QString, form);
-    const CliCommandLine::Result line = CliCommandLine::forRequest(CliCommandLine::Flavor(flavor), demoProfile(),
-                                                                   QStringLiteral("tools/call"),
-                                                                   toolCall(QStringLiteral("echo"), arguments));
+    const CliCommandLine::Result line
+        = CliCommandLine::forRequest(CliCommandLine::Flavor(flavor), demoProfile(), QStringLiteral("tools/call"),
+                                     toolCall(QStringLiteral("echo"), arguments));
     QVERIFY2(line.problem.isEmpty(), qPrintable(line.problem));
     QVERIFY2(line.text.contains(form), qPrintable(line.text));
     QVERIFY(line.text.startsWith(flavor == int(CliCommandLine::Flavor::Mcpscope)
@@ -148,8 +148,9 @@ void TestCliCommandLine::toolCallRunsInTheShell()
     const Run run = runInShell(line.text);
     QVERIFY2(run.exitCode == 0, qPrintable(line.text + QLatin1Char('\n') + QString::fromUtf8(run.err)));
     const QJsonObject result = QJsonDocument::fromJson(run.out).object();
-    QCOMPARE(result.value(QStringLiteral("content")).toArray().first().toObject().value(QStringLiteral("text")).toString(),
-             expected);
+    QCOMPARE(
+        result.value(QStringLiteral("content")).toArray().first().toObject().value(QStringLiteral("text")).toString(),
+        expected);
 
     // Numbers stay numbers.
     const CliCommandLine::Result add = CliCommandLine::forRequest(
@@ -186,13 +187,14 @@ void TestCliCommandLine::otherMethods()
     const auto text = [&profile](const QString &method, const QJsonObject &params) {
         return CliCommandLine::forRequest(CliCommandLine::Flavor::Mcpscope, profile, method, params);
     };
-    const CliCommandLine::Result read = text(QStringLiteral("resources/read"),
-                                             QJsonObject{{QStringLiteral("uri"), QStringLiteral("demo://readme")}});
+    const CliCommandLine::Result read
+        = text(QStringLiteral("resources/read"), QJsonObject{{QStringLiteral("uri"), QStringLiteral("demo://readme")}});
     QVERIFY(read.text.endsWith(QStringLiteral("--method resources/read --uri demo://readme")));
-    const CliCommandLine::Result prompt = text(
-        QStringLiteral("prompts/get"),
-        QJsonObject{{QStringLiteral("name"), QStringLiteral("greet")},
-                    {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada Lovelace")}}}});
+    const CliCommandLine::Result prompt
+        = text(QStringLiteral("prompts/get"),
+               QJsonObject{{QStringLiteral("name"), QStringLiteral("greet")},
+                           {QStringLiteral("arguments"),
+                            QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada Lovelace")}}}});
     QVERIFY2(prompt.text.endsWith(QStringLiteral("--prompt-name greet --prompt-args 'name=Ada Lovelace'")),
              qPrintable(prompt.text));
     QVERIFY(text(QStringLiteral("logging/setLevel"), QJsonObject{{QStringLiteral("level"), QStringLiteral("debug")}})
@@ -227,8 +229,9 @@ void TestCliCommandLine::urlsAndHeaders()
     words.replace(QStringLiteral("npx @modelcontextprotocol/inspector --cli"), QStringLiteral("printf '[%s]'"));
     const Run run = runInShell(words, {{QStringLiteral("AUTHORIZATION"), QStringLiteral("Bearer abc")},
                                        {QStringLiteral("X_ODD"), QStringLiteral("v")}});
-    QCOMPARE(run.out, QByteArray("[https://example.com/mcp?x=1&y=2][--transport][http][--header][Authorization: Bearer abc]"
-                                 "[--header][X Odd: v][--method][tools/list]"));
+    QCOMPARE(run.out,
+             QByteArray("[https://example.com/mcp?x=1&y=2][--transport][http][--header][Authorization: Bearer abc]"
+                        "[--header][X Odd: v][--method][tools/list]"));
 }
 
 void TestCliCommandLine::urlSecretsStayOut()
@@ -238,10 +241,12 @@ void TestCliCommandLine::urlSecretsStayOut()
     ServerProfile profile;
     profile.url = QStringLiteral("https://ada:pa$$w%22rd@example.com/mcp?region=eu&api_key=K-123&sig=abc%2Fdef");
     for (const auto flavor : {CliCommandLine::Flavor::Mcpscope, CliCommandLine::Flavor::OfficialInspector}) {
-        const CliCommandLine::Result line = CliCommandLine::forRequest(flavor, profile, QStringLiteral("tools/list"), QJsonObject());
+        const CliCommandLine::Result line
+            = CliCommandLine::forRequest(flavor, profile, QStringLiteral("tools/list"), QJsonObject());
         for (const char *secret : {"pa$$w", "K-123", "abc"})
             QVERIFY2(!line.text.contains(QLatin1String(secret)), qPrintable(line.text));
-        QCOMPARE(line.secretVariables, (QStringList{QStringLiteral("URL_PASSWORD"), QStringLiteral("URL_API_KEY"), QStringLiteral("URL_SIG")}));
+        QCOMPARE(line.secretVariables, (QStringList{QStringLiteral("URL_PASSWORD"), QStringLiteral("URL_API_KEY"),
+                                                    QStringLiteral("URL_SIG")}));
         // The shell gives the CLI the whole URL back.
         QString words = line.text;
         words.replace(QRegularExpression(QStringLiteral("^.* --cli ")), QStringLiteral("printf '[%s]' "));

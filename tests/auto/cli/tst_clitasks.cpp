@@ -29,7 +29,8 @@ struct Run
     QString describe() const
     {
         return QStringLiteral("exit %1\nstdout: %2\nstderr: %3")
-            .arg(exitCode).arg(QString::fromUtf8(out.left(2000)), QString::fromUtf8(err.left(3000)));
+            .arg(exitCode)
+            .arg(QString::fromUtf8(out.left(2000)), QString::fromUtf8(err.left(3000)));
     }
 };
 
@@ -80,8 +81,8 @@ QJsonObject stderrError(const Run &r)
 
 QStringList tasksServer()
 {
-    return {test::nodeBinary(), test::sourceDir() + QStringLiteral("/tests/modern/tasks-server.mjs"), QStringLiteral("--peers"),
-            test::peersDir()};
+    return {test::nodeBinary(), test::sourceDir() + QStringLiteral("/tests/modern/tasks-server.mjs"),
+            QStringLiteral("--peers"), test::peersDir()};
 }
 
 } // namespace
@@ -104,9 +105,10 @@ private Q_SLOTS:
     void legacyTaskToTheEnd()
     {
         const Run r = runCli({test::nodeBinary(), m_everything, QStringLiteral("stdio"), QStringLiteral("--method"),
-                              QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("simulate-research-query"),
-                              QStringLiteral("--tool-arg"), QStringLiteral("topic=tides"), QStringLiteral("--task"),
-                              QStringLiteral("--task-ttl"), QStringLiteral("120000")});
+                              QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                              QStringLiteral("simulate-research-query"), QStringLiteral("--tool-arg"),
+                              QStringLiteral("topic=tides"), QStringLiteral("--task"), QStringLiteral("--task-ttl"),
+                              QStringLiteral("120000")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         // The result, printed as a normal call's: the tool's result alone.
         QVERIFY2(contentText(r.json()).contains(QStringLiteral("Research Report: tides")), qPrintable(r.describe()));
@@ -118,12 +120,12 @@ private Q_SLOTS:
 
     void modernTaskToTheEnd()
     {
-        const Run r = runCli(tasksServer() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("modern"),
-                                                         QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                                         QStringLiteral("--tool-name"), QStringLiteral("slow_count"),
-                                                         QStringLiteral("--tool-arg"), QStringLiteral("to=3"),
-                                                         QStringLiteral("--tool-arg"), QStringLiteral("stepMs=400"),
-                                                         QStringLiteral("--task")});
+        const Run r = runCli(
+            tasksServer()
+            + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("modern"), QStringLiteral("--method"),
+                          QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("slow_count"),
+                          QStringLiteral("--tool-arg"), QStringLiteral("to=3"), QStringLiteral("--tool-arg"),
+                          QStringLiteral("stepMs=400"), QStringLiteral("--task")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(contentText(r.json()), QStringLiteral("counted to 3"));
         QVERIFY2(r.err.contains("counted 1 of 3"), qPrintable(r.describe()));
@@ -131,10 +133,11 @@ private Q_SLOTS:
 
     void failedTaskExitsLikeAnError()
     {
-        const Run r = runCli(tasksServer() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("modern"),
-                                                         QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                                         QStringLiteral("--tool-name"), QStringLiteral("fail_task"),
-                                                         QStringLiteral("--task")});
+        const Run r = runCli(tasksServer()
+                             + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("modern"),
+                                           QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                           QStringLiteral("--tool-name"), QStringLiteral("fail_task"),
+                                           QStringLiteral("--task")});
         QCOMPARE(r.exitCode, 1); // as a call answered with a JSON-RPC error
         QCOMPARE(stderrError(r).value(QStringLiteral("message")).toString(), QStringLiteral("the work broke"));
     }
@@ -163,18 +166,21 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString sessionPath = dir.filePath(QStringLiteral("session.jsonl"));
         QProcess p;
-        prepare(p, tasksServer() + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("modern"),
-                                               QStringLiteral("--method"), QStringLiteral("tools/call"),
-                                               QStringLiteral("--tool-name"), QStringLiteral("slow_count"),
-                                               QStringLiteral("--tool-arg"), QStringLiteral("to=1000"),
-                                               QStringLiteral("--task"), QStringLiteral("--save-session"), sessionPath});
+        prepare(p, tasksServer()
+                       + QStringList{QStringLiteral("--protocol-era"), QStringLiteral("modern"),
+                                     QStringLiteral("--method"), QStringLiteral("tools/call"),
+                                     QStringLiteral("--tool-name"), QStringLiteral("slow_count"),
+                                     QStringLiteral("--tool-arg"), QStringLiteral("to=1000"), QStringLiteral("--task"),
+                                     QStringLiteral("--save-session"), sessionPath});
         p.start();
         QVERIFY(p.waitForStarted());
         QByteArray err;
-        QVERIFY(QTest::qWaitFor([&] {
-            err += p.readAllStandardError();
-            return err.contains("Ctrl+C cancels it") || p.state() == QProcess::NotRunning;
-        }, 30000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                err += p.readAllStandardError();
+                return err.contains("Ctrl+C cancels it") || p.state() == QProcess::NotRunning;
+            },
+            30000));
         QVERIFY2(p.state() == QProcess::Running, err.constData());
         ::kill(pid_t(p.processId()), SIGINT);
         Run r = finish(p);

@@ -43,8 +43,7 @@ Run runMcpscope(const QStringList &args, bool offscreen = false, const QString &
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
-    env.insert(QStringLiteral("PATH"),
-               mcpscope::test::binDir() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
+    env.insert(QStringLiteral("PATH"), mcpscope::test::binDir() + QLatin1Char(':') + env.value(QStringLiteral("PATH")));
     process.setProcessEnvironment(env);
     if (!workingDir.isEmpty())
         process.setWorkingDirectory(workingDir);
@@ -62,8 +61,8 @@ Run runMcpscope(const QStringList &args, bool offscreen = false, const QString &
     return run;
 }
 
-const QStringList commands{QStringLiteral("--cli"),   QStringLiteral("check"), QStringLiteral("tap"),
-                           QStringLiteral("export"),  QStringLiteral("compare"), QStringLiteral("run"),
+const QStringList commands{QStringLiteral("--cli"),  QStringLiteral("check"),   QStringLiteral("tap"),
+                           QStringLiteral("export"), QStringLiteral("compare"), QStringLiteral("run"),
                            QStringLiteral("replay")};
 
 /// The command names listed under "Commands" in @p text: the first word of each indented line.
@@ -126,7 +125,8 @@ private Q_SLOTS:
         QFETCH(QString, command);
         const Run help = runMcpscope({command, QStringLiteral("--help")});
         QVERIFY2(help.exitCode == 0, qPrintable(help.describe()));
-        QVERIFY2(help.out.startsWith(QByteArray("Usage: mcpscope " + command.toUtf8() + ' ')), qPrintable(help.describe()));
+        QVERIFY2(help.out.startsWith(QByteArray("Usage: mcpscope " + command.toUtf8() + ' ')),
+                 qPrintable(help.describe()));
     }
 
     // Every command but --cli reads its options with the one shared CommandLine: the same
@@ -154,12 +154,14 @@ private Q_SLOTS:
         const QByteArray prefix = "mcpscope " + command.toUtf8() + ": ";
         Run r = runMcpscope({command, valueOption, QStringLiteral("x"), QStringLiteral("--bogus=1")});
         QVERIFY2(r.exitCode == usageExit, qPrintable(r.describe()));
-        QVERIFY2(r.err.contains(QByteArray(prefix + "Unknown option \"--bogus\" (see mcpscope " + command.toUtf8() + " --help).")),
+        QVERIFY2(r.err.contains(
+                     QByteArray(prefix + "Unknown option \"--bogus\" (see mcpscope " + command.toUtf8() + " --help).")),
                  qPrintable(r.describe()));
         QVERIFY(r.out.isEmpty());
         r = runMcpscope({command, valueOption});
         QVERIFY2(r.exitCode == usageExit, qPrintable(r.describe()));
-        QVERIFY2(r.err.contains(QByteArray(prefix + "The option " + valueOption.toUtf8() + " needs a value.")), qPrintable(r.describe()));
+        QVERIFY2(r.err.contains(QByteArray(prefix + "The option " + valueOption.toUtf8() + " needs a value.")),
+                 qPrintable(r.describe()));
         r = runMcpscope({command, valueOption, QStringLiteral("x"), QStringLiteral("--help=yes")});
         QVERIFY2(r.exitCode == usageExit, qPrintable(r.describe()));
         QVERIFY2(r.err.contains(QByteArray(prefix + "The option --help takes no value.")), qPrintable(r.describe()));
@@ -213,10 +215,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString png = dir.filePath(QStringLiteral("shot.png"));
-        const Run r = runMcpscope(QStringList{QStringLiteral("--screenshot"), png, QStringLiteral("--size"),
-                                              QStringLiteral("800x500")}
-                                      + server,
-                                  true, dir.path());
+        const Run r = runMcpscope(
+            QStringList{QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("800x500")}
+                + server,
+            true, dir.path());
         QVERIFY2(!r.err.contains("unknown command"), qPrintable(r.describe()));
         if (starts) {
             QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
@@ -237,9 +239,9 @@ private Q_SLOTS:
         QFile file(dir.filePath(QStringLiteral("lint-this")));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.close();
-        const Run r = runMcpscope({QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")),
-                                   QStringLiteral("lint-this")},
-                                  true, dir.path());
+        const Run r = runMcpscope(
+            {QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png")), QStringLiteral("lint-this")},
+            true, dir.path());
         QVERIFY2(!r.err.contains("unknown command"), qPrintable(r.describe()));
         QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
     }

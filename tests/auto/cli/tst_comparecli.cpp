@@ -76,7 +76,8 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains("No differences in meaning"), text.out.constData());
         QVERIFY(text.err.isEmpty());
 
-        const Run json = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"), m_failA, m_failB});
+        const Run json
+            = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"), m_failA, m_failB});
         QCOMPARE(json.code, 0);
         const QJsonObject o = QJsonDocument::fromJson(json.out).object();
         QCOMPARE(o.value(QStringLiteral("equal")), QJsonValue(true));
@@ -105,7 +106,8 @@ private Q_SLOTS:
         QCOMPARE(echo.value(QStringLiteral("section")).toString(), QStringLiteral("tools"));
         QCOMPARE(echo.value(QStringLiteral("name")).toString(), QStringLiteral("echo"));
         QCOMPARE(echo.value(QStringLiteral("status")).toString(), QStringLiteral("only-in-a"));
-        QCOMPARE(echo.value(QStringLiteral("a")).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("echo"));
+        QCOMPARE(echo.value(QStringLiteral("a")).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("echo"));
         QVERIFY(!echo.contains(QStringLiteral("b")));
         QCOMPARE(o.value(QStringLiteral("summary")).toObject().value(QStringLiteral("onlyInA")).toInt(), 1);
     }
@@ -114,7 +116,8 @@ private Q_SLOTS:
     {
         const QString b = m_dir.filePath(QStringLiteral("flip.jsonl"));
         QCOMPARE(test::rewriteSession(m_failB, b, test::replaceReceived("\"isError\":true", "\"isError\":false")), 1);
-        const Run json = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"), m_failA, b});
+        const Run json
+            = run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("json"), m_failA, b});
         QCOMPARE(json.code, 1);
         const QJsonArray items = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("items")).toArray();
         QCOMPARE(items.size(), 1);
@@ -122,7 +125,8 @@ private Q_SLOTS:
         QCOMPARE(call.value(QStringLiteral("section")).toString(), QStringLiteral("calls"));
         QCOMPARE(call.value(QStringLiteral("name")).toString(), QStringLiteral("tools/call fail {}"));
         QCOMPARE(call.value(QStringLiteral("status")).toString(), QStringLiteral("different"));
-        QCOMPARE(call.value(QStringLiteral("notes")).toArray(), QJsonArray{QStringLiteral("isError: true in A, false in B.")});
+        QCOMPARE(call.value(QStringLiteral("notes")).toArray(),
+                 QJsonArray{QStringLiteral("isError: true in A, false in B.")});
         const QJsonArray differences = call.value(QStringLiteral("differences")).toArray();
         QCOMPARE(differences.size(), 1);
         QCOMPARE(differences.at(0).toObject(),
@@ -156,7 +160,9 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
         QCOMPARE(run({QStringLiteral("compare"), m_listA}).code, 2);
         QCOMPARE(run({QStringLiteral("compare"), m_listA, m_listB, m_listB}).code, 2);
-        QCOMPARE(run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("xml"), m_listA, m_listB}).code, 2);
+        QCOMPARE(
+            run({QStringLiteral("compare"), QStringLiteral("--format"), QStringLiteral("xml"), m_listA, m_listB}).code,
+            2);
         QCOMPARE(run({QStringLiteral("compare"), QStringLiteral("--bogus"), m_listA, m_listB}).code, 2);
         const QString folder = m_dir.path();
         QCOMPARE(run({QStringLiteral("compare"), folder, m_listB}).code, 2);

@@ -45,10 +45,13 @@ private Q_SLOTS:
     {
         m_session = m_dir.filePath(QStringLiteral("demo.jsonl"));
         QByteArray err;
-        QCOMPARE(run({QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"), QStringLiteral("tools/call"),
-                      QStringLiteral("--tool-name"), QStringLiteral("echo"), QStringLiteral("--tool-arg"),
+        QCOMPARE(run({QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
+                      QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("echo"),
+                      QStringLiteral("--tool-arg"),
                       QStringLiteral("message=<script>alert(1)</script> Bearer abcdefghijklmnopqrstu"),
-                      QStringLiteral("--save-session"), m_session, QStringLiteral("-q")}, &err), 0);
+                      QStringLiteral("--save-session"), m_session, QStringLiteral("-q")},
+                     &err),
+                 0);
     }
 
     void htmlFromSession()
@@ -86,7 +89,8 @@ private Q_SLOTS:
     void sessionRoundTripChecksClean()
     {
         const QString out = m_dir.filePath(QStringLiteral("copy.jsonl"));
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("session"), m_session, out}), 0);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("session"), m_session, out}),
+                 0);
         const QList<QByteArray> lines = readAll(out).trimmed().split('\n');
         QVERIFY(lines.size() > 5);
         QVERIFY(QJsonDocument::fromJson(lines.constFirst()).object().value(QStringLiteral("redacted")).toBool());
@@ -97,10 +101,16 @@ private Q_SLOTS:
 
     void errors()
     {
-        QCOMPARE(run({QStringLiteral("export"), m_dir.filePath(QStringLiteral("missing.jsonl")), m_dir.filePath(QStringLiteral("x.html"))}), 2);
+        QCOMPARE(run({QStringLiteral("export"), m_dir.filePath(QStringLiteral("missing.jsonl")),
+                      m_dir.filePath(QStringLiteral("x.html"))}),
+                 2);
         QCOMPARE(run({QStringLiteral("export"), m_session}), 1);
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"), m_session, m_dir.filePath(QStringLiteral("x"))}), 1);
-        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--redact"), QStringLiteral("([bad"), m_session, m_dir.filePath(QStringLiteral("x.html"))}), 1);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("pdf"), m_session,
+                      m_dir.filePath(QStringLiteral("x"))}),
+                 1);
+        QCOMPARE(run({QStringLiteral("export"), QStringLiteral("--redact"), QStringLiteral("([bad"), m_session,
+                      m_dir.filePath(QStringLiteral("x.html"))}),
+                 1);
     }
 };
 

@@ -40,7 +40,10 @@ struct Run
     }
 };
 
-QString faultServer() { return test::sourceDir() + QStringLiteral("/tests/faultserver/faultserver.js"); }
+QString faultServer()
+{
+    return test::sourceDir() + QStringLiteral("/tests/faultserver/faultserver.js");
+}
 
 Run runFault(const QTemporaryDir &dir, const QString &mode, const QStringList &extra)
 {
@@ -95,7 +98,9 @@ bool sessionKeepsEverything(const Run &r, QString *why)
     if (!lines.isEmpty() && lines.constLast().isEmpty())
         lines.removeLast();
     if (received != lines) {
-        *why = QStringLiteral("the server wrote %1 lines, the session holds %2 received messages").arg(lines.size()).arg(received.size());
+        *why = QStringLiteral("the server wrote %1 lines, the session holds %2 received messages")
+                   .arg(lines.size())
+                   .arg(received.size());
         for (qsizetype i = 0; i < qMin(lines.size(), received.size()); ++i) {
             if (lines.at(i) != received.at(i)) {
                 *why += QStringLiteral("; line %1 differs: %2 / %3")
@@ -132,14 +137,14 @@ private Q_SLOTS:
 
         const QStringList list{QStringLiteral("--method"), QStringLiteral("tools/list")};
         const QStringList call{QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                               QStringLiteral("echo"), QStringLiteral("--tool-arg"), QStringLiteral("text=hi")};
-        const auto add = [](const char *mode, const QStringList &extra, int exitCode,
-                            std::initializer_list<const char *> told) {
-            QStringList texts;
-            for (const char *t : told)
-                texts << QString::fromUtf8(t);
-            QTest::newRow(mode) << QString::fromUtf8(mode) << extra << exitCode << texts;
-        };
+                               QStringLiteral("echo"),     QStringLiteral("--tool-arg"), QStringLiteral("text=hi")};
+        const auto add
+            = [](const char *mode, const QStringList &extra, int exitCode, std::initializer_list<const char *> told) {
+                  QStringList texts;
+                  for (const char *t : told)
+                      texts << QString::fromUtf8(t);
+                  QTest::newRow(mode) << QString::fromUtf8(mode) << extra << exitCode << texts;
+              };
         const QStringList hang = list + QStringList{QStringLiteral("--connect-timeout"), QStringLiteral("3000")};
         // Faults the server survives: the result as usual, and the findings name the rule.
         add("ok", list, 0, {});
@@ -160,14 +165,16 @@ private Q_SLOTS:
         add("not-json", list, 4, {"answer to request 2 (tools/list) is not valid JSON"});
         add("parse-error", list, 4, {"error for the id null", "could not read it"});
         // Connecting fails or hangs: the connection doctor names the cause and the next step.
-        add("pretty", list, 4, {"pretty-printed the answer over", "it seems to pretty-print its JSON",
-                                               "Next step: MCP over stdio needs one message per line"});
+        add("pretty", list, 4,
+            {"pretty-printed the answer over", "it seems to pretty-print its JSON",
+             "Next step: MCP over stdio needs one message per line"});
         // Only junk, then silence: told after 2 s, and the handshake waits to its time limit.
-        add("only-garbage", hang, 4, {"no JSON-RPC message", "goes on waiting", "the first is \"Starting faultserver...\"",
-                                                     "Next step: MCP over stdio keeps standard output for messages"});
+        add("only-garbage", hang, 4,
+            {"no JSON-RPC message", "goes on waiting", "the first is \"Starting faultserver...\"",
+             "Next step: MCP over stdio keeps standard output for messages"});
         add("html", list, 4, {"printed HTML on its standard output"});
-        add("exit-early", list, 4, {"cannot open the database", "exited with code 3 before it answered initialize",
-                                                   "Next step:"});
+        add("exit-early", list, 4,
+            {"cannot open the database", "exited with code 3 before it answered initialize", "Next step:"});
         add("silent", hang, 4, {"has not finished the MCP handshake", "written nothing on its standard output"});
         add("http-hint", hang, 4, {"Next step: Connect to http://127.0.0.1:8931/mcp"});
         add("wrong-version", list, 4, {"\\\"1999-01-01\\\"", "Next step: Update the server"});
@@ -186,7 +193,8 @@ private Q_SLOTS:
         const Run r = runFault(dir, mode, extra);
         QVERIFY2(r.exitCode == exitCode, qPrintable(r.describe()));
         for (const QString &text : std::as_const(told))
-            QVERIFY2(r.err.contains(text.toUtf8()), qPrintable(QStringLiteral("missing \"%1\"\n").arg(text) + r.describe()));
+            QVERIFY2(r.err.contains(text.toUtf8()),
+                     qPrintable(QStringLiteral("missing \"%1\"\n").arg(text) + r.describe()));
         // Nothing here waits for the 60 s request timeout (the hangs stop at --connect-timeout).
         QVERIFY2(r.elapsedMs < 20000, qPrintable(r.describe()));
         if (exitCode == 0 && told.isEmpty())
@@ -229,7 +237,8 @@ private Q_SLOTS:
     {
         // Content-Length framing: each body the server framed is one received message.
         QTemporaryDir dir;
-        const Run r = runFault(dir, QStringLiteral("content-length"), {QStringLiteral("--method"), QStringLiteral("tools/list")});
+        const Run r = runFault(dir, QStringLiteral("content-length"),
+                               {QStringLiteral("--method"), QStringLiteral("tools/list")});
         QCOMPARE(r.exitCode, 0);
         Session session;
         QJsonObject header;
@@ -238,7 +247,8 @@ private Q_SLOTS:
         QByteArray framed;
         for (const SessionEvent &e : session.events()) {
             if (e.type == SessionEvent::Type::Received)
-                framed += "Content-Length: " + QByteArray::number(e.message.raw().size()) + "\r\n\r\n" + e.message.raw();
+                framed
+                    += "Content-Length: " + QByteArray::number(e.message.raw().size()) + "\r\n\r\n" + e.message.raw();
         }
         QCOMPARE(framed, r.written);
     }

@@ -8,8 +8,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace mcpscope::test;
@@ -26,8 +26,11 @@ public:
                          [this] { m_stderr += m_process.readAllStandardError(); });
         m_process.start(program, arguments);
         const QRegularExpression re(pattern);
-        QTest::qWaitFor([&] { return re.match(QString::fromUtf8(m_stderr)).hasMatch() || m_process.state() == QProcess::NotRunning; },
-                        15000);
+        QTest::qWaitFor(
+            [&] {
+                return re.match(QString::fromUtf8(m_stderr)).hasMatch() || m_process.state() == QProcess::NotRunning;
+            },
+            15000);
         m_url = re.match(QString::fromUtf8(m_stderr)).captured(1);
     }
     ~Listener() { stop(); }
@@ -86,14 +89,15 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("tap.jsonl"));
         Listener tap(mcpscopeBinary(),
-                     {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"),
-                      demo.url(), QStringLiteral("--save-session"), file},
+                     {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                      QStringLiteral("--upstream"), demo.url(), QStringLiteral("--save-session"), file},
                      QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
         QVERIFY2(!tap.url().isEmpty(), tap.errors().constData());
 
-        const QStringList call{QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                               QStringLiteral("echo"), QStringLiteral("--tool-arg"), QStringLiteral("message=durch den Tap"),
-                               QStringLiteral("--header"), QStringLiteral("Authorization: Bearer tap-secret-4711")};
+        const QStringList call{QStringLiteral("--method"),    QStringLiteral("tools/call"),
+                               QStringLiteral("--tool-name"), QStringLiteral("echo"),
+                               QStringLiteral("--tool-arg"),  QStringLiteral("message=durch den Tap"),
+                               QStringLiteral("--header"),    QStringLiteral("Authorization: Bearer tap-secret-4711")};
         const Run direct = cli(QStringList{demo.url()} + call);
         QCOMPARE(direct.code, 0);
         const Run tapped = cli(QStringList{tap.url()} + call);
@@ -177,8 +181,8 @@ private Q_SLOTS:
         const quint16 dead = probe.serverPort();
         probe.close();
         Listener tap(mcpscopeBinary(),
-                     {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--upstream"),
-                      QStringLiteral("http://127.0.0.1:%1/mcp").arg(dead)},
+                     {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                      QStringLiteral("--upstream"), QStringLiteral("http://127.0.0.1:%1/mcp").arg(dead)},
                      QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
         QVERIFY2(!tap.url().isEmpty(), tap.errors().constData());
         const Run r = cli({tap.url(), QStringLiteral("--method"), QStringLiteral("tools/list")});

@@ -61,7 +61,10 @@ Run mcpscopeRun(const QStringList &args)
     return runMcpscope(QStringList{QStringLiteral("run")} + args);
 }
 
-QString example(const QString &name) { return test::sourceDir() + QStringLiteral("/examples/") + name; }
+QString example(const QString &name)
+{
+    return test::sourceDir() + QStringLiteral("/examples/") + name;
+}
 
 QJsonObject readJson(const QString &path)
 {
@@ -135,8 +138,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString junit = dir.filePath(QStringLiteral("report.xml"));
-        const Run r = mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("--junit"), junit,
-                                   QStringLiteral("-q"), QStringLiteral("--"), test::demoServerBinary()});
+        const Run r = mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("--junit"),
+                                   junit, QStringLiteral("-q"), QStringLiteral("--"), test::demoServerBinary()});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(r.out.count("  PASS  "), 8);
         QVERIFY2(r.out.contains("8 passed, 0 failed"), qPrintable(r.describe()));
@@ -186,7 +189,8 @@ private Q_SLOTS:
         QCOMPARE(j.tests, 8);
         QCOMPARE(j.failures, 1);
         QCOMPARE(j.failureMessages.size(), 1);
-        QVERIFY2(j.failureMessages.constFirst().contains(QLatin1String("something else")), qPrintable(j.failureMessages.constFirst()));
+        QVERIFY2(j.failureMessages.constFirst().contains(QLatin1String("something else")),
+                 qPrintable(j.failureMessages.constFirst()));
     }
 
     void eachKindOfExpectationCanFail_data()
@@ -196,8 +200,8 @@ private Q_SLOTS:
         const auto call = [](const QString &tool, const QJsonObject &arguments, const QJsonArray &expect) {
             return QJsonObject{{QStringLiteral("name"), QStringLiteral("step")},
                                {QStringLiteral("method"), QStringLiteral("tools/call")},
-                               {QStringLiteral("params"), QJsonObject{{QStringLiteral("name"), tool},
-                                                                      {QStringLiteral("arguments"), arguments}}},
+                               {QStringLiteral("params"),
+                                QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}}},
                                {QStringLiteral("expect"), expect}};
         };
         const QJsonObject add{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 3}};
@@ -207,31 +211,41 @@ private Q_SLOTS:
                 o.insert(m.first, m.second);
             return QJsonArray{o};
         };
-        QTest::newRow("noError") << call(QStringLiteral("nope"), {}, expectation({{QStringLiteral("type"), QStringLiteral("noError")}}))
+        QTest::newRow("noError") << call(QStringLiteral("nope"), {},
+                                         expectation({{QStringLiteral("type"), QStringLiteral("noError")}}))
                                  << QStringLiteral("error -32602");
-        QTest::newRow("protocolError") << call(QStringLiteral("add"), add, expectation({{QStringLiteral("type"), QStringLiteral("protocolError")}}))
+        QTest::newRow("protocolError") << call(QStringLiteral("add"), add,
+                                               expectation({{QStringLiteral("type"), QStringLiteral("protocolError")}}))
                                        << QStringLiteral("it answered with a result");
-        QTest::newRow("isError") << call(QStringLiteral("fail"), {}, expectation({{QStringLiteral("type"), QStringLiteral("isError")},
-                                                                                   {QStringLiteral("equals"), false}}))
+        QTest::newRow("isError") << call(
+            QStringLiteral("fail"), {},
+            expectation({{QStringLiteral("type"), QStringLiteral("isError")}, {QStringLiteral("equals"), false}}))
                                  << QStringLiteral("isError is true");
-        QTest::newRow("exists") << call(QStringLiteral("add"), add, expectation({{QStringLiteral("type"), QStringLiteral("pointer")},
-                                                                                 {QStringLiteral("pointer"), QStringLiteral("/nothing/here")},
-                                                                                 {QStringLiteral("exists"), true}}))
+        QTest::newRow("exists") << call(QStringLiteral("add"), add,
+                                        expectation({{QStringLiteral("type"), QStringLiteral("pointer")},
+                                                     {QStringLiteral("pointer"), QStringLiteral("/nothing/here")},
+                                                     {QStringLiteral("exists"), true}}))
                                 << QStringLiteral("there is nothing at /nothing/here");
-        QTest::newRow("matches") << call(QStringLiteral("add"), add, expectation({{QStringLiteral("type"), QStringLiteral("pointer")},
-                                                                                  {QStringLiteral("pointer"), QStringLiteral("/content/0/text")},
-                                                                                  {QStringLiteral("matches"), QStringLiteral("^6")}}))
+        QTest::newRow("matches") << call(QStringLiteral("add"), add,
+                                         expectation({{QStringLiteral("type"), QStringLiteral("pointer")},
+                                                      {QStringLiteral("pointer"), QStringLiteral("/content/0/text")},
+                                                      {QStringLiteral("matches"), QStringLiteral("^6")}}))
                                  << QStringLiteral("it is \"2 + 3 = 5\"");
-        QTest::newRow("contains") << call(QStringLiteral("add"), add, expectation({{QStringLiteral("type"), QStringLiteral("pointer")},
-                                                                                   {QStringLiteral("pointer"), QStringLiteral("/content")},
-                                                                                   {QStringLiteral("contains"), QJsonObject{{QStringLiteral("type"), QStringLiteral("image")}}}}))
+        QTest::newRow("contains") << call(
+            QStringLiteral("add"), add,
+            expectation({{QStringLiteral("type"), QStringLiteral("pointer")},
+                         {QStringLiteral("pointer"), QStringLiteral("/content")},
+                         {QStringLiteral("contains"), QJsonObject{{QStringLiteral("type"), QStringLiteral("image")}}}}))
                                   << QStringLiteral("it is [");
-        QTest::newRow("snapshot") << call(QStringLiteral("add"), add,
-                                          expectation({{QStringLiteral("type"), QStringLiteral("snapshot")},
-                                                       {QStringLiteral("equals"), QJsonObject{{QStringLiteral("structuredContent"), QJsonObject{{QStringLiteral("sum"), 6}}}}},
-                                                       {QStringLiteral("ignore"), QJsonArray{QStringLiteral("/content")}}}))
+        QTest::newRow("snapshot") << call(
+            QStringLiteral("add"), add,
+            expectation({{QStringLiteral("type"), QStringLiteral("snapshot")},
+                         {QStringLiteral("equals"),
+                          QJsonObject{{QStringLiteral("structuredContent"), QJsonObject{{QStringLiteral("sum"), 6}}}}},
+                         {QStringLiteral("ignore"), QJsonArray{QStringLiteral("/content")}}}))
                                   << QStringLiteral("/structuredContent/sum was 6, is 5");
-        QTest::newRow("outputSchema") << call(QStringLiteral("echo"), {{QStringLiteral("message"), QStringLiteral("x")}},
+        QTest::newRow("outputSchema") << call(QStringLiteral("echo"),
+                                              {{QStringLiteral("message"), QStringLiteral("x")}},
                                               expectation({{QStringLiteral("type"), QStringLiteral("outputSchema")}}))
                                       << QStringLiteral("declares no outputSchema");
         QTest::newRow("variable") << call(QStringLiteral("{{neverCaptured}}"), {}, QJsonArray())
@@ -243,13 +257,17 @@ private Q_SLOTS:
         QFETCH(QJsonObject, step);
         QFETCH(QString, detail);
         // A snapshot that ignores the right pointer passes: only the wrong one fails.
-        const QJsonObject passing{{QStringLiteral("name"), QStringLiteral("passes")},
-                                  {QStringLiteral("method"), QStringLiteral("tools/call")},
-                                  {QStringLiteral("params"), QJsonObject{{QStringLiteral("name"), QStringLiteral("add")},
-                                                                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 3}}}}},
-                                  {QStringLiteral("expect"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")},
-                                                                                    {QStringLiteral("equals"), QJsonObject{{QStringLiteral("structuredContent"), QJsonObject{{QStringLiteral("sum"), 5}}}}},
-                                                                                    {QStringLiteral("ignore"), QJsonArray{QStringLiteral("/content")}}}}}};
+        const QJsonObject passing{
+            {QStringLiteral("name"), QStringLiteral("passes")},
+            {QStringLiteral("method"), QStringLiteral("tools/call")},
+            {QStringLiteral("params"), QJsonObject{{QStringLiteral("name"), QStringLiteral("add")},
+                                                   {QStringLiteral("arguments"),
+                                                    QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 3}}}}},
+            {QStringLiteral("expect"),
+             QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")},
+                                    {QStringLiteral("equals"), QJsonObject{{QStringLiteral("structuredContent"),
+                                                                            QJsonObject{{QStringLiteral("sum"), 5}}}}},
+                                    {QStringLiteral("ignore"), QJsonArray{QStringLiteral("/content")}}}}}};
         const QJsonObject collection{{QStringLiteral("mcpscopeCollection"), 1},
                                      {QStringLiteral("name"), QStringLiteral("fails")},
                                      {QStringLiteral("steps"), QJsonArray{passing, step}}};
@@ -273,8 +291,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString junit = dir.filePath(QStringLiteral("report.xml"));
-        const Run r = mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("--junit"), junit,
-                                   QStringLiteral("--"), dir.filePath(QStringLiteral("no-such-server"))});
+        const Run r = mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("--junit"),
+                                   junit, QStringLiteral("--"), dir.filePath(QStringLiteral("no-such-server"))});
         QVERIFY2(r.exitCode == 4, qPrintable(r.describe()));
         QVERIFY2(r.err.contains("cannot be reached"), qPrintable(r.describe()));
         QVERIFY2(r.err.contains("Next step"), qPrintable(r.describe()));
@@ -288,13 +306,19 @@ private Q_SLOTS:
         QCOMPARE(mcpscopeRun({}).exitCode, 2);
         QTemporaryDir dir;
         const QJsonObject bad{{QStringLiteral("mcpscopeCollection"), 1},
-                              {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("method"), QStringLiteral("ping")},
-                                                                               {QStringLiteral("expect"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("sometimes")}}}}}}}};
-        const Run r = mcpscopeRun({writeJson(dir, QStringLiteral("bad.json"), bad), QStringLiteral("--"), test::demoServerBinary()});
+                              {QStringLiteral("steps"),
+                               QJsonArray{QJsonObject{
+                                   {QStringLiteral("method"), QStringLiteral("ping")},
+                                   {QStringLiteral("expect"),
+                                    QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("sometimes")}}}}}}}};
+        const Run r = mcpscopeRun(
+            {writeJson(dir, QStringLiteral("bad.json"), bad), QStringLiteral("--"), test::demoServerBinary()});
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("Step 1 (step 1 (ping)), expectation 1: unknown expectation type \"sometimes\""), qPrintable(r.describe()));
-        const Run loadless = mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("--requests"),
-                                          QStringLiteral("5"), QStringLiteral("--"), test::demoServerBinary()});
+        QVERIFY2(r.err.contains("Step 1 (step 1 (ping)), expectation 1: unknown expectation type \"sometimes\""),
+                 qPrintable(r.describe()));
+        const Run loadless
+            = mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("--requests"),
+                           QStringLiteral("5"), QStringLiteral("--"), test::demoServerBinary()});
         QCOMPARE(loadless.exitCode, 2);
         const Run help = mcpscopeRun({QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
@@ -327,15 +351,17 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QTemporaryDir elsewhere;
         const QString recording = dir.filePath(QStringLiteral("roots.jsonl"));
-        const Run recorded = runMcpscope({QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
-                                       QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("list-roots"),
-                                       QStringLiteral("--save-session"), recording, QStringLiteral("-q")},
-                                      dir.path());
+        const Run recorded
+            = runMcpscope({QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
+                           QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("list-roots"),
+                           QStringLiteral("--save-session"), recording, QStringLiteral("-q")},
+                          dir.path());
         QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.describe()));
         QVERIFY2(recorded.out.contains(QFileInfo(dir.path()).fileName().toUtf8()), qPrintable(recorded.describe()));
-        const Run same = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("-q"), QStringLiteral("--format"),
-                                   QStringLiteral("json"), QStringLiteral("--"), test::demoServerBinary()},
-                                  elsewhere.path());
+        const Run same
+            = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("-q"), QStringLiteral("--format"),
+                           QStringLiteral("json"), QStringLiteral("--"), test::demoServerBinary()},
+                          elsewhere.path());
         QVERIFY2(same.exitCode == 0, qPrintable(same.describe()));
         QVERIFY(same.json().value(QStringLiteral("equal")).toBool());
     }
@@ -347,29 +373,34 @@ private Q_SLOTS:
         // server asks again, the recorded answer is given again, so the result is the same.
         if (test::peerScript(QStringLiteral("server"), QStringLiteral("package.json")).isEmpty())
             QFAIL(test::peerMissingMessage(QStringLiteral("server")));
-        const QStringList server{QStringLiteral("--"), test::nodeBinary(),
+        const QStringList server{QStringLiteral("--"),
+                                 test::nodeBinary(),
                                  test::sourceDir() + QStringLiteral("/tests/modern/stdio-server.mjs"),
-                                 QStringLiteral("--modern-only"), QStringLiteral("--peers"), test::peersDir()};
+                                 QStringLiteral("--modern-only"),
+                                 QStringLiteral("--peers"),
+                                 test::peersDir()};
         QTemporaryDir dir;
         const QString recording = dir.filePath(QStringLiteral("ask.jsonl"));
-        const Run recorded = runMcpscope(QStringList{QStringLiteral("--cli"), QStringLiteral("--protocol-era"), QStringLiteral("modern"),
-                                                     QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                                                     QStringLiteral("ask_name"), QStringLiteral("--elicitation"), QStringLiteral("cancel"),
-                                                     QStringLiteral("--save-session"), recording, QStringLiteral("-q")}
-                                         + server.mid(1));
+        const Run recorded = runMcpscope(
+            QStringList{QStringLiteral("--cli"), QStringLiteral("--protocol-era"), QStringLiteral("modern"),
+                        QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                        QStringLiteral("ask_name"), QStringLiteral("--elicitation"), QStringLiteral("cancel"),
+                        QStringLiteral("--save-session"), recording, QStringLiteral("-q")}
+            + server.mid(1));
         QVERIFY2(recorded.exitCode == 0, qPrintable(recorded.describe()));
         QVERIFY2(recorded.out.contains("cancelled"), qPrintable(recorded.describe()));
         // The file's header says what the connection negotiated.
         QFile file(recording);
         QVERIFY(file.open(QIODevice::ReadOnly));
-        const QJsonObject protocol = QJsonDocument::fromJson(file.readLine()).object().value(QStringLiteral("protocol")).toObject();
+        const QJsonObject protocol
+            = QJsonDocument::fromJson(file.readLine()).object().value(QStringLiteral("protocol")).toObject();
         QCOMPARE(protocol.value(QStringLiteral("era")).toString(), QStringLiteral("modern"));
         QCOMPARE(protocol.value(QStringLiteral("version")).toString(), QStringLiteral("2026-07-28"));
         QCOMPARE(protocol.value(QStringLiteral("configuredEra")).toString(), QStringLiteral("modern"));
 
         const Run same = runMcpscope(QStringList{QStringLiteral("replay"), recording, QStringLiteral("--protocol-era"),
-                                                 QStringLiteral("modern"), QStringLiteral("-q"), QStringLiteral("--format"),
-                                                 QStringLiteral("json")}
+                                                 QStringLiteral("modern"), QStringLiteral("-q"),
+                                                 QStringLiteral("--format"), QStringLiteral("json")}
                                      + server);
         QVERIFY2(same.exitCode == 0, qPrintable(same.describe()));
         QVERIFY2(same.json().value(QStringLiteral("equal")).toBool(), qPrintable(same.describe()));
@@ -378,7 +409,8 @@ private Q_SLOTS:
         // connection's; the second round is part of the call), expecting the last round's
         // answer, and no envelope of the recording's connection in the params.
         const QString made = dir.filePath(QStringLiteral("made.json"));
-        const Run write = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("--write-collection"), made});
+        const Run write
+            = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("--write-collection"), made});
         QVERIFY2(write.exitCode == 0, qPrintable(write.describe()));
         Collection c;
         QString error;
@@ -393,8 +425,9 @@ private Q_SLOTS:
         QVERIFY2(QJsonDocument(call.expect.first().value.toObject()).toJson().contains("cancelled"),
                  QJsonDocument(call.expect.first().value.toObject()).toJson().constData());
         // Its tools/list step passes against the same server in the modern era.
-        const Run again = mcpscopeRun(QStringList{made, QStringLiteral("-q"), QStringLiteral("--protocol-era"),
-                                                  QStringLiteral("modern")} + server);
+        const Run again = mcpscopeRun(
+            QStringList{made, QStringLiteral("-q"), QStringLiteral("--protocol-era"), QStringLiteral("modern")}
+            + server);
         QVERIFY2(again.out.contains("PASS  tools/list"), qPrintable(again.describe()));
     }
 
@@ -405,24 +438,27 @@ private Q_SLOTS:
             QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")));
         QTemporaryDir dir;
         const QString recording = dir.filePath(QStringLiteral("demo.jsonl"));
-        QCOMPARE(mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("-q"),
-                              QStringLiteral("--save-session"), recording, QStringLiteral("--"), test::demoServerBinary()})
-                     .exitCode,
-                 0);
+        QCOMPARE(
+            mcpscopeRun({example(QStringLiteral("demo-server.collection.json")), QStringLiteral("-q"),
+                         QStringLiteral("--save-session"), recording, QStringLiteral("--"), test::demoServerBinary()})
+                .exitCode,
+            0);
         const Run r = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("-q"), QStringLiteral("--"),
-                                test::nodeBinary(), m_everything});
+                                   test::nodeBinary(), m_everything});
         QVERIFY2(r.exitCode == 1, qPrintable(r.describe()));
         QVERIFY2(r.out.contains("Comparing A: ") && r.out.contains("with B: the replay"), qPrintable(r.describe()));
         QVERIFY2(r.out.contains("tools/call echo"), qPrintable(r.describe()));
 
         // The same recording as a collection: each step expects its recorded answer.
         const QString made = dir.filePath(QStringLiteral("made.json"));
-        const Run write = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("--write-collection"), made});
+        const Run write
+            = runMcpscope({QStringLiteral("replay"), recording, QStringLiteral("--write-collection"), made});
         QVERIFY2(write.exitCode == 0, qPrintable(write.describe()));
         const Run again = mcpscopeRun({made, QStringLiteral("-q"), QStringLiteral("--"), test::demoServerBinary()});
         QVERIFY2(again.exitCode == 0, qPrintable(again.describe()));
         QVERIFY2(again.out.contains("9 passed, 0 failed"), qPrintable(again.describe()));
-        const Run other = mcpscopeRun({made, QStringLiteral("-q"), QStringLiteral("--"), test::nodeBinary(), m_everything});
+        const Run other
+            = mcpscopeRun({made, QStringLiteral("-q"), QStringLiteral("--"), test::nodeBinary(), m_everything});
         QVERIFY2(other.exitCode == 1, qPrintable(other.describe()));
     }
 
@@ -430,16 +466,20 @@ private Q_SLOTS:
     {
         Collection c;
         QString error;
-        QVERIFY2(Collection::load(example(QStringLiteral("demo-server.collection.json")), &c, &error), qPrintable(error));
+        QVERIFY2(Collection::load(example(QStringLiteral("demo-server.collection.json")), &c, &error),
+                 qPrintable(error));
         QCOMPARE(c.steps.size(), 8);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("again.json"));
         QVERIFY2(c.save(path, &error), qPrintable(error));
-        QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther), QFileDevice::Permissions());
+        QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
         Collection again;
         QVERIFY2(Collection::load(path, &again, &error), qPrintable(error));
         QCOMPARE(again.toJson(), c.toJson());
-        QVERIFY(!Collection::fromJson(QJsonObject{{QStringLiteral("mcpscopeCollection"), 99}, {QStringLiteral("steps"), QJsonArray()}}, &again, &error));
+        QVERIFY(!Collection::fromJson(
+            QJsonObject{{QStringLiteral("mcpscopeCollection"), 99}, {QStringLiteral("steps"), QJsonArray()}}, &again,
+            &error));
         QVERIFY2(error.contains(QLatin1String("newer")), qPrintable(error));
     }
 
@@ -447,12 +487,12 @@ private Q_SLOTS:
     {
         const QHash<QString, QJsonValue> vars{{QStringLiteral("n"), 42}, {QStringLiteral("s"), QStringLiteral("abc")}};
         QStringList missing;
-        const QJsonObject out = CollectionRunner::substitute(
-            QJsonObject{{QStringLiteral("whole"), QStringLiteral("{{n}}")},
-                        {QStringLiteral("inside"), QStringLiteral("x-{{ s }}-{{n}}")},
-                        {QStringLiteral("deep"), QJsonArray{QStringLiteral("{{s}}")}},
-                        {QStringLiteral("unknown"), QStringLiteral("{{u}}")}},
-            vars, &missing);
+        const QJsonObject out
+            = CollectionRunner::substitute(QJsonObject{{QStringLiteral("whole"), QStringLiteral("{{n}}")},
+                                                       {QStringLiteral("inside"), QStringLiteral("x-{{ s }}-{{n}}")},
+                                                       {QStringLiteral("deep"), QJsonArray{QStringLiteral("{{s}}")}},
+                                                       {QStringLiteral("unknown"), QStringLiteral("{{u}}")}},
+                                           vars, &missing);
         QCOMPARE(out.value(QStringLiteral("whole")), QJsonValue(42)); // keeps its type
         QCOMPARE(out.value(QStringLiteral("inside")).toString(), QStringLiteral("x-abc-42"));
         QCOMPARE(out.value(QStringLiteral("deep")).toArray().at(0).toString(), QStringLiteral("abc"));

@@ -16,8 +16,14 @@ using namespace mcpscope;
 
 namespace {
 
-QString python() { return QStandardPaths::findExecutable(QStringLiteral("python3")); }
-QString fixture() { return test::sourceDir() + QStringLiteral("/tests/auto/core/fixtures/misbehaving_server.py"); }
+QString python()
+{
+    return QStandardPaths::findExecutable(QStringLiteral("python3"));
+}
+QString fixture()
+{
+    return test::sourceDir() + QStringLiteral("/tests/auto/core/fixtures/misbehaving_server.py");
+}
 
 QList<QJsonObject> journalEvents(const QString &path)
 {
@@ -58,9 +64,10 @@ private Q_SLOTS:
 
         const QByteArray body = "{\"jsonrpc\":\"2.0\",\"method\":\"cl\"}";
         const QByteArray expected = "ECHO {\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}\n"
-                                    "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body
+                                    "Content-Length: "
+                                    + QByteArray::number(body.size()) + "\r\n\r\n" + body
                                     + "\xff\xfe invalid utf-8\n"
-                                    "ECHO \xc3\x28 not utf-8\r\n";
+                                      "ECHO \xc3\x28 not utf-8\r\n";
         QCOMPARE(tap.readAllStandardOutput(), expected);
         const QByteArray err = tap.readAllStandardError();
         QVERIFY2(err.contains("tap-echo: got the first line\n"), err.constData());
@@ -82,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(sent, 2);
         QCOMPARE(received, 4);
         QCOMPARE(stderrLines, 2);
-        QCOMPARE(invalidUtf8, 3);    // the host's line, the server's line and its echo: kept losslessly
+        QCOMPARE(invalidUtf8, 3); // the host's line, the server's line and its echo: kept losslessly
         QCOMPARE(contentLength, 1);
         QVERIFY(QJsonDocument(events.constLast()).toJson().contains("exited with code 7"));
     }
@@ -131,8 +138,9 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QProcess tap;
-        tap.start(test::mcpscopeBinary(), {QStringLiteral("tap"), QStringLiteral("--save-session"), dir.filePath(QStringLiteral("j.jsonl")),
-                                           QStringLiteral("--"), python(), fixture(), QStringLiteral("tap-die")});
+        tap.start(test::mcpscopeBinary(),
+                  {QStringLiteral("tap"), QStringLiteral("--save-session"), dir.filePath(QStringLiteral("j.jsonl")),
+                   QStringLiteral("--"), python(), fixture(), QStringLiteral("tap-die")});
         QVERIFY(tap.waitForStarted());
         tap.write("go\n");
         QVERIFY(tap.waitForFinished(20000));
@@ -162,11 +170,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         QProcess tap;
-        tap.start(test::mcpscopeBinary(), {QStringLiteral("tap"), QStringLiteral("--save-session"), dir.filePath(QStringLiteral("j.jsonl")),
-                                           QStringLiteral("--"), test::demoServerBinary()});
+        tap.start(test::mcpscopeBinary(),
+                  {QStringLiteral("tap"), QStringLiteral("--save-session"), dir.filePath(QStringLiteral("j.jsonl")),
+                   QStringLiteral("--"), test::demoServerBinary()});
         QVERIFY(tap.waitForStarted());
-        tap.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\","
-                  "\"capabilities\":{},\"clientInfo\":{\"name\":\"host\",\"version\":\"1\"}}}\n");
+        tap.write(
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-11-25\","
+            "\"capabilities\":{},\"clientInfo\":{\"name\":\"host\",\"version\":\"1\"}}}\n");
         QTRY_VERIFY_WITH_TIMEOUT(tap.canReadLine(), 10000);
         const QJsonObject answer = QJsonDocument::fromJson(tap.readLine()).object();
         QCOMPARE(answer.value(QStringLiteral("id")).toInt(), 1);
@@ -181,8 +191,9 @@ private Q_SLOTS:
     {
         QProcess tap;
         QTemporaryDir dir;
-        tap.start(test::mcpscopeBinary(), {QStringLiteral("tap"), QStringLiteral("--save-session"), dir.filePath(QStringLiteral("j.jsonl")),
-                                           QStringLiteral("--"), QStringLiteral("/nonexistent/server")});
+        tap.start(test::mcpscopeBinary(),
+                  {QStringLiteral("tap"), QStringLiteral("--save-session"), dir.filePath(QStringLiteral("j.jsonl")),
+                   QStringLiteral("--"), QStringLiteral("/nonexistent/server")});
         QVERIFY(tap.waitForFinished(10000));
         QCOMPARE(tap.exitCode(), 127);
         QVERIFY(tap.readAllStandardError().contains("does not exist"));

@@ -18,7 +18,9 @@ namespace mcpscope::testing {
 /// the fuzzer.
 inline QString lightJsonDifference(const lightjson::Value &light, const QJsonValue &qt, const QString &at = QString())
 {
-    auto differ = [&](const char *what) { return (at.isEmpty() ? QStringLiteral("/") : at) + QStringLiteral(": ") + QLatin1StringView(what); };
+    auto differ = [&](const char *what) {
+        return (at.isEmpty() ? QStringLiteral("/") : at) + QStringLiteral(": ") + QLatin1String(what);
+    };
     if (light.type() != qt.type())
         return differ("type");
     if (light.toBool(true) != qt.toBool(true) || light.toBool(false) != qt.toBool(false))
@@ -42,8 +44,8 @@ inline QString lightJsonDifference(const lightjson::Value &light, const QJsonVal
         if (!light.equals(QStringView(qs)))
             return differ("equals(QStringView)");
         const QByteArray latin = qs.toLatin1();
-        if (QString::fromLatin1(latin) == qs && !light.equals(QLatin1StringView(latin)))
-            return differ("equals(QLatin1StringView)");
+        if (QString::fromLatin1(latin) == qs && !light.equals(QLatin1String(latin)))
+            return differ("equals(QLatin1String)");
         if (const QString longer = qs + QLatin1Char('x'); light.equals(QStringView(longer)))
             return differ("equals(QStringView) of a longer text");
         if (light.hasEscapes() != light.rawString().isNull())
@@ -88,12 +90,12 @@ inline QString lightJsonDifference(const lightjson::Value &light, const QJsonVal
             if (!lit.rawKey().isNull() && QString::fromUtf8(lit.rawKey()) != key)
                 return differ("rawKey");
             const QByteArray latin = key.toLatin1();
-            if (QString::fromLatin1(latin) == key && !lit.keyEquals(QLatin1StringView(latin)))
+            if (QString::fromLatin1(latin) == key && !lit.keyEquals(QLatin1String(latin)))
                 return differ("keyEquals");
             const QString inner = lightJsonDifference(lit.value(), qit.value(), at + QLatin1Char('/') + key);
             if (!inner.isEmpty())
                 return inner;
-            // Looked up by name, as QStringView and (when it is Latin-1) as QLatin1StringView:
+            // Looked up by name, as QStringView and (when it is Latin-1) as QLatin1String:
             // the value QJsonObject finds by that name. Usually this member's; not always: a name
             // that starts with a byte order mark is handed out without it, and then that name
             // finds another member or none.
@@ -102,19 +104,20 @@ inline QString lightJsonDifference(const lightjson::Value &light, const QJsonVal
             // (This member's value was compared above; another one's is compared whole.)
             const auto sameAsQt = [&](const lightjson::Value &v) {
                 return v.isUndefined() == qtByName.isUndefined()
-                    && (v.isUndefined() || v.raw() == lit.value().raw() || v.toJson() == qtByName);
+                       && (v.isUndefined() || v.raw() == lit.value().raw() || v.toJson() == qtByName);
             };
             if (!sameAsQt(byName))
                 return differ("value(QStringView)");
             if (QString::fromLatin1(latin) == key) {
-                const lightjson::Value byLatin1 = lo.value(QLatin1StringView(latin));
+                const lightjson::Value byLatin1 = lo.value(QLatin1String(latin));
                 if (!sameAsQt(byLatin1))
-                    return differ("value(QLatin1StringView)");
+                    return differ("value(QLatin1String)");
             }
         }
         if (qit != qo.end() || lit != lo.end())
             return differ("iteration length");
-        if (lo.contains(QStringLiteral("\x01no such member")) || !lo.value(QLatin1StringView("\x01no such member")).isUndefined())
+        if (lo.contains(QStringLiteral("\x01no such member"))
+            || !lo.value(QLatin1String("\x01no such member")).isUndefined())
             return differ("absent member");
     }
     return QString();

@@ -60,9 +60,12 @@ struct LiveConnection
     bool connectAndWait(int ms = 30000)
     {
         client.connectToServer();
-        return QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
-                                                || client.state() == McpClient::State::Failed; }, ms)
-            && client.state() == McpClient::State::Ready;
+        return QTest::qWaitFor(
+                   [this] {
+                       return client.state() == McpClient::State::Ready || client.state() == McpClient::State::Failed;
+                   },
+                   ms)
+               && client.state() == McpClient::State::Ready;
     }
 
     QList<Message> find(SessionEvent::Type type, const QString &method) const
@@ -83,7 +86,13 @@ struct LiveConnection
     {
         Reply result;
         bool done = false;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; }, options);
+        client.request(
+            method, params, nullptr,
+            [&](const Reply &r) {
+                result = r;
+                done = true;
+            },
+            options);
         if (!QTest::qWaitFor([&] { return done; }, waitMs))
             qWarning("no reply to %s", qPrintable(method));
         return result;
@@ -94,9 +103,14 @@ struct LiveConnection
     {
         RequestOptions options;
         options.timeoutMs = timeoutMs;
-        return client.request(QStringLiteral("tools/call"),
-                              {{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}}, nullptr,
-                              [reply, done](const Reply &r) { *reply = r; *done = true; }, options);
+        return client.request(
+            QStringLiteral("tools/call"), {{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}},
+            nullptr,
+            [reply, done](const Reply &r) {
+                *reply = r;
+                *done = true;
+            },
+            options);
     }
 
     /// The text blocks of a tools/call result, joined by new lines.
@@ -119,7 +133,7 @@ struct LiveConnection
             const SessionEvent &event = session.eventAt(d.messageIndex);
             if (event.type == SessionEvent::Type::Sent)
                 out << d.code + QStringLiteral(": ") + d.message + QStringLiteral(" in ")
-                        + QString::fromUtf8(event.message.raw().left(300));
+                           + QString::fromUtf8(event.message.raw().left(300));
         }
         return out;
     }

@@ -11,20 +11,41 @@
 
 namespace mcpscope::test {
 
-inline QString binDir() { return QString::fromUtf8(MCPSCOPE_BIN_DIR); }
-inline QString mcpscopeBinary() { return binDir() + QStringLiteral("/mcpscope"); }
-inline QString demoServerBinary() { return binDir() + QStringLiteral("/mcpscope-demo-server"); }
-inline QString sourceDir() { return QString::fromUtf8(MCPSCOPE_SOURCE_DIR); }
+inline QString binDir()
+{
+    return QString::fromUtf8(MCPSCOPE_BIN_DIR);
+}
+inline QString mcpscopeBinary()
+{
+    return binDir() + QStringLiteral("/mcpscope");
+}
+inline QString demoServerBinary()
+{
+    return binDir() + QStringLiteral("/mcpscope-demo-server");
+}
+inline QString sourceDir()
+{
+    return QString::fromUtf8(MCPSCOPE_SOURCE_DIR);
+}
 /// The project's recorded traffic (tests/data, recorded by tests/data/record.sh from the pinned
 /// peer; tests/data/RECORDING.md says how).
-inline QString dataDir() { return sourceDir() + QStringLiteral("/tests/data"); }
+inline QString dataDir()
+{
+    return sourceDir() + QStringLiteral("/tests/data");
+}
 /// The recordings tests compare against, and the peer version that made them: a test that
 /// checks their contents expects @modelcontextprotocol/server-everything at this version
 /// (tst_sessionsummary fails when tests/peers pins another one: record again).
 inline constexpr char RecordedPeer[] = "@modelcontextprotocol/server-everything";
 inline constexpr char RecordedPeerVersion[] = "2026.8.31";
-inline QString everythingStdio() { return dataDir() + QStringLiteral("/everything-stdio.jsonl"); }
-inline QString everythingHttp() { return dataDir() + QStringLiteral("/everything-http.jsonl"); }
+inline QString everythingStdio()
+{
+    return dataDir() + QStringLiteral("/everything-stdio.jsonl");
+}
+inline QString everythingHttp()
+{
+    return dataDir() + QStringLiteral("/everything-http.jsonl");
+}
 
 inline QString peersDir()
 {
@@ -36,8 +57,8 @@ inline QString peersDir()
 /// Empty when it is not installed (the caller must QFAIL with peerMissingMessage()).
 inline QString peerScript(const QString &package, const QString &relative)
 {
-    const QString path = peersDir() + QStringLiteral("/node_modules/@modelcontextprotocol/")
-        + package + QLatin1Char('/') + relative;
+    const QString path
+        = peersDir() + QStringLiteral("/node_modules/@modelcontextprotocol/") + package + QLatin1Char('/') + relative;
     return QFileInfo::exists(path) ? path : QString();
 }
 
@@ -45,7 +66,8 @@ inline QByteArray peerMissingMessage(const QString &package)
 {
     return QStringLiteral("The test peer @modelcontextprotocol/%1 is not installed under '%2'. "
                           "Run scripts/dev setup (it installs tests/peers/package.json).")
-        .arg(package, peersDir()).toUtf8();
+        .arg(package, peersDir())
+        .toUtf8();
 }
 
 /// Where GUI tests save their screenshots (created on demand): <temp>/mcpscope-shots/@p name.
@@ -56,7 +78,10 @@ inline QString shotPath(const QString &name)
     return dir + QLatin1Char('/') + name;
 }
 
-inline QString nodeBinary() { return QStandardPaths::findExecutable(QStringLiteral("node")); }
+inline QString nodeBinary()
+{
+    return QStandardPaths::findExecutable(QStringLiteral("node"));
+}
 
 /// Copies the folder @p from, hidden files and subfolders too, to @p to (a test's own copy of a
 /// fixture tree, which the code under test may write into). False when a file cannot be copied.

@@ -10,9 +10,9 @@
 #include "session/sessionreader.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
+#include "trafficaudit.h"
 #include "validation/apprules.h"
 #include "validation/rulecatalogue.h"
-#include "trafficaudit.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -34,17 +34,21 @@ struct AppLine
 
 /// A whole, clean conversation of an app with its host, shaped as ext-apps 2.0.4 says.
 const AppLine CleanConversation[] = {
-    {true, R"({"jsonrpc":"2.0","id":1,"method":"ui/initialize","params":{"appInfo":{"name":"counter","version":"1.0.0"},"appCapabilities":{},"protocolVersion":"2026-01-26"}})"},
-    {false, R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2026-01-26","hostInfo":{"name":"mcpscope","version":"0.1"},"hostCapabilities":{"openLinks":{},"serverTools":{}},"hostContext":{"theme":"dark","displayMode":"inline"}}})"},
+    {true,
+     R"({"jsonrpc":"2.0","id":1,"method":"ui/initialize","params":{"appInfo":{"name":"counter","version":"1.0.0"},"appCapabilities":{},"protocolVersion":"2026-01-26"}})"},
+    {false,
+     R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2026-01-26","hostInfo":{"name":"mcpscope","version":"0.1"},"hostCapabilities":{"openLinks":{},"serverTools":{}},"hostContext":{"theme":"dark","displayMode":"inline"}}})"},
     {true, R"({"jsonrpc":"2.0","method":"ui/notifications/initialized"})"},
     {false, R"({"jsonrpc":"2.0","method":"ui/notifications/tool-input","params":{"arguments":{"start":1}}})"},
-    {false, R"({"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[{"type":"text","text":"1"}]}})"},
+    {false,
+     R"({"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[{"type":"text","text":"1"}]}})"},
     {true, R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"counter_increment","arguments":{}}})"},
     {false, R"({"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"2"}]}})"},
     {true, R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":300,"height":120}})"},
     {true, R"({"jsonrpc":"2.0","id":3,"method":"ui/open-link","params":{"url":"https://example.com"}})"},
     {false, R"({"jsonrpc":"2.0","id":3,"result":{}})"},
-    {true, R"({"jsonrpc":"2.0","id":4,"method":"ui/message","params":{"role":"user","content":[{"type":"text","text":"hi"}]}})"},
+    {true,
+     R"({"jsonrpc":"2.0","id":4,"method":"ui/message","params":{"role":"user","content":[{"type":"text","text":"hi"}]}})"},
     {false, R"({"jsonrpc":"2.0","id":4,"result":{}})"},
     {false, R"({"jsonrpc":"2.0","id":"t","method":"ui/resource-teardown","params":{}})"},
     {true, R"({"jsonrpc":"2.0","id":"t","result":{}})"},
@@ -101,9 +105,9 @@ private Q_SLOTS:
         QVERIFY(methods.contains(QStringLiteral("ui/initialize app")));
         QVERIFY(methods.contains(QStringLiteral("ui/notifications/tool-result host")));
         QVERIFY(methods.contains(QStringLiteral("tools/call both")));
-        for (const char *code : {"app.batch", "app.method.unknown", "app.method.direction", "app.shape", "app.initialize.missing",
-                                 "app.initialize.repeated", "app.host.early", "app.response.unknown", "app.tool.resourceUri",
-                                 "app.resource.mimeType"})
+        for (const char *code : {"app.batch", "app.method.unknown", "app.method.direction", "app.shape",
+                                 "app.initialize.missing", "app.initialize.repeated", "app.host.early",
+                                 "app.response.unknown", "app.tool.resourceUri", "app.resource.mimeType"})
             QVERIFY2(RuleCatalogue::find(QString::fromLatin1(code)), code);
     }
 
@@ -151,12 +155,16 @@ private Q_SLOTS:
         QCOMPARE(session.eventAt(serverAnswer).linked, serverRequest);
         QCOMPARE(session.eventAt(appRequest).linked, hostAnswer);
         // Two apps have ids of their own as well.
-        const qsizetype other = ingest.app(QByteArray(CleanConversation[0].json), true, QStringLiteral("ui://other/app"));
-        const qsizetype otherAnswer = ingest.app(QByteArray(CleanConversation[1].json), false, QStringLiteral("ui://other/app"));
+        const qsizetype other
+            = ingest.app(QByteArray(CleanConversation[0].json), true, QStringLiteral("ui://other/app"));
+        const qsizetype otherAnswer
+            = ingest.app(QByteArray(CleanConversation[1].json), false, QStringLiteral("ui://other/app"));
         QCOMPARE(session.eventAt(otherAnswer).linked, other);
         // No server rule saw the app's messages (no "ping before initialize" or unknown ids).
-        QVERIFY2(codesOf(session, hostAnswer).isEmpty(), qPrintable(codesOf(session, hostAnswer).join(QLatin1Char(' '))));
-        QVERIFY2(codesOf(session, otherAnswer).isEmpty(), qPrintable(codesOf(session, otherAnswer).join(QLatin1Char(' '))));
+        QVERIFY2(codesOf(session, hostAnswer).isEmpty(),
+                 qPrintable(codesOf(session, hostAnswer).join(QLatin1Char(' '))));
+        QVERIFY2(codesOf(session, otherAnswer).isEmpty(),
+                 qPrintable(codesOf(session, otherAnswer).join(QLatin1Char(' '))));
     }
 
     void badMessages_data()
@@ -172,27 +180,29 @@ private Q_SLOTS:
                                << QStringLiteral("app.batch");
         QTest::newRow("no jsonrpc") << QByteArray(R"({"method":"ui/notifications/size-changed","params":{}})") << true
                                     << QStringLiteral("jsonrpc.version.missing");
-        QTest::newRow("unknown method") << QByteArray(R"({"jsonrpc":"2.0","id":9,"method":"ui/teleport","params":{}})") << true
-                                        << QStringLiteral("app.method.unknown");
+        QTest::newRow("unknown method") << QByteArray(R"({"jsonrpc":"2.0","id":9,"method":"ui/teleport","params":{}})")
+                                        << true << QStringLiteral("app.method.unknown");
         QTest::newRow("host method from the app")
-            << QByteArray(R"({"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[]}})") << true
-            << QStringLiteral("app.method.direction");
-        QTest::newRow("app method from the host")
-            << QByteArray(R"({"jsonrpc":"2.0","id":7,"method":"ui/open-link","params":{"url":"https:\/\/example.com"}})") << false
-            << QStringLiteral("app.method.direction");
-        QTest::newRow("wrong type") << QByteArray(R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":"wide"}})")
+            << QByteArray(R"({"jsonrpc":"2.0","method":"ui/notifications/tool-result","params":{"content":[]}})")
+            << true << QStringLiteral("app.method.direction");
+        QTest::newRow("app method from the host") << QByteArray(
+            R"({"jsonrpc":"2.0","id":7,"method":"ui/open-link","params":{"url":"https:\/\/example.com"}})")
+                                                  << false << QStringLiteral("app.method.direction");
+        QTest::newRow("wrong type") << QByteArray(
+            R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":"wide"}})")
                                     << true << QStringLiteral("app.shape");
-        QTest::newRow("missing member") << QByteArray(R"({"jsonrpc":"2.0","id":5,"method":"ui/open-link","params":{}})") << true
-                                        << QStringLiteral("app.shape");
+        QTest::newRow("missing member") << QByteArray(R"({"jsonrpc":"2.0","id":5,"method":"ui/open-link","params":{}})")
+                                        << true << QStringLiteral("app.shape");
         QTest::newRow("missing params") << QByteArray(R"({"jsonrpc":"2.0","id":5,"method":"ui/message"})") << true
                                         << QStringLiteral("app.shape");
-        QTest::newRow("params not an object") << QByteArray(R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":"x"})")
-                                              << true << QStringLiteral("app.shape");
-        QTest::newRow("request as notification")
-            << QByteArray(R"({"jsonrpc":"2.0","method":"ui/open-link","params":{"url":"https:\/\/example.com"}})") << true
+        QTest::newRow("params not an object")
+            << QByteArray(R"({"jsonrpc":"2.0","id":5,"method":"tools/call","params":"x"})") << true
             << QStringLiteral("app.shape");
-        QTest::newRow("initialize again")
-            << QByteArray(CleanConversation[0].json).replace("\"id\":1", "\"id\":77") << true << QStringLiteral("app.initialize.repeated");
+        QTest::newRow("request as notification")
+            << QByteArray(R"({"jsonrpc":"2.0","method":"ui/open-link","params":{"url":"https:\/\/example.com"}})")
+            << true << QStringLiteral("app.shape");
+        QTest::newRow("initialize again") << QByteArray(CleanConversation[0].json).replace("\"id\":1", "\"id\":77")
+                                          << true << QStringLiteral("app.initialize.repeated");
         QTest::newRow("answer to nothing") << QByteArray(R"({"jsonrpc":"2.0","id":99,"result":{}})") << false
                                            << QStringLiteral("app.response.unknown");
     }
@@ -212,7 +222,8 @@ private Q_SLOTS:
         Session session;
         Ingest ingest(&session);
         playClean(ingest);
-        const qsizetype at = ingest.app(R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":"wide"}})", true, Counter);
+        const qsizetype at = ingest.app(
+            R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":"wide"}})", true, Counter);
         const QList<qsizetype> found = session.diagnosticsOf(at);
         QCOMPARE(found.size(), 1);
         const Diagnostic &d = session.diagnostics().at(found.first());
@@ -232,12 +243,14 @@ private Q_SLOTS:
         const qsizetype at = ingest.app(
             R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2026-01-26","hostInfo":{"name":"h","version":"1"},"hostCapabilities":{}}})",
             false, Counter);
-        QVERIFY2(codesOf(session, at).contains(QStringLiteral("app.shape")), qPrintable(codesOf(session, at).join(QLatin1Char(' '))));
+        QVERIFY2(codesOf(session, at).contains(QStringLiteral("app.shape")),
+                 qPrintable(codesOf(session, at).join(QLatin1Char(' '))));
         // A tools/call answer without content.
         ingest.app(R"({"jsonrpc":"2.0","method":"ui/notifications/initialized"})", true, Counter);
         ingest.app(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"x"}})", true, Counter);
         const qsizetype call = ingest.app(R"({"jsonrpc":"2.0","id":2,"result":{"isError":"no"}})", false, Counter);
-        QVERIFY2(codesOf(session, call).contains(QStringLiteral("app.shape")), qPrintable(codesOf(session, call).join(QLatin1Char(' '))));
+        QVERIFY2(codesOf(session, call).contains(QStringLiteral("app.shape")),
+                 qPrintable(codesOf(session, call).join(QLatin1Char(' '))));
     }
 
     void handshakeOrder()
@@ -246,16 +259,20 @@ private Q_SLOTS:
         Session session;
         Ingest ingest(&session);
         // The app calls a tool before ui/initialize: reported once.
-        const qsizetype early = ingest.app(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", true, Counter);
-        const qsizetype again = ingest.app(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"y"}})", true, Counter);
+        const qsizetype early
+            = ingest.app(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"x"}})", true, Counter);
+        const qsizetype again
+            = ingest.app(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"y"}})", true, Counter);
         QVERIFY(codesOf(session, early).contains(QStringLiteral("app.initialize.missing")));
         QVERIFY(!codesOf(session, again).contains(QStringLiteral("app.initialize.missing")));
         // The host sends tool input before the app said it is initialized: reported once.
-        const qsizetype hostEarly = ingest.app(R"({"jsonrpc":"2.0","method":"ui/notifications/tool-input","params":{"arguments":{}}})", false, Counter);
+        const qsizetype hostEarly = ingest.app(
+            R"({"jsonrpc":"2.0","method":"ui/notifications/tool-input","params":{"arguments":{}}})", false, Counter);
         QVERIFY(codesOf(session, hostEarly).contains(QStringLiteral("app.host.early")));
         // Another app has a state of its own.
         Ingest fresh(&session);
-        const qsizetype ping = fresh.app(R"({"jsonrpc":"2.0","id":1,"method":"ping"})", true, QStringLiteral("ui://b/c"));
+        const qsizetype ping
+            = fresh.app(R"({"jsonrpc":"2.0","id":1,"method":"ping"})", true, QStringLiteral("ui://b/c"));
         QVERIFY(codesOf(session, ping).isEmpty());
     }
 
@@ -269,14 +286,17 @@ private Q_SLOTS:
         const int n = 5000;
         for (int i = 0; i < n; ++i) {
             // Every fourth one garbage, the others size changes: each is one event.
-            const QByteArray bytes = i % 4 == 0
-                ? QByteArray("garbage " + QByteArray::number(i))
-                : QByteArray(R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":)" + QByteArray::number(i)
-                             + R"(,"height":1}})");
+            const QByteArray bytes
+                = i % 4 == 0
+                      ? QByteArray("garbage " + QByteArray::number(i))
+                      : QByteArray(R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":)"
+                                   + QByteArray::number(i) + R"(,"height":1}})");
             ingest.app(bytes, true, Counter);
         }
         QCOMPARE(session.count(), before + n);
-        QCOMPARE(session.eventAt(before + 1).message.raw(), QByteArray(R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":1,"height":1}})"));
+        QCOMPARE(session.eventAt(before + 1).message.raw(),
+                 QByteArray(
+                     R"({"jsonrpc":"2.0","method":"ui/notifications/size-changed","params":{"width":1,"height":1}})"));
         QCOMPARE(session.eventAt(before + n - 4).message.raw(), QByteArray("garbage ") + QByteArray::number(n - 4));
         QCOMPARE(session.countOf(Severity::Error), qsizetype(n / 4));
     }
@@ -296,8 +316,10 @@ private Q_SLOTS:
         QCOMPARE(model.kindOf(1), TimelineModel::AppKind);
         QCOMPARE(model.directionOf(1), TimelineModel::AppToHost);
         QCOMPARE(model.directionOf(2), TimelineModel::HostToApp);
-        QCOMPARE(model.data(model.index(1, TimelineModel::DirectionColumn)).toString(), QStringLiteral("app\u2192host"));
-        QCOMPARE(model.data(model.index(2, TimelineModel::DirectionColumn)).toString(), QStringLiteral("host\u2192app"));
+        QCOMPARE(model.data(model.index(1, TimelineModel::DirectionColumn)).toString(),
+                 QStringLiteral("app\u2192host"));
+        QCOMPARE(model.data(model.index(2, TimelineModel::DirectionColumn)).toString(),
+                 QStringLiteral("host\u2192app"));
         QCOMPARE(model.data(model.index(1, TimelineModel::KindColumn)).toString(), QStringLiteral("app"));
         // The answer takes its request's method; requests and answers link.
         QCOMPARE(model.data(model.index(2, TimelineModel::MethodColumn)).toString(), QStringLiteral("ui/initialize"));
@@ -307,14 +329,16 @@ private Q_SLOTS:
         QCOMPARE(model.latencyUsOf(1), -1);
         QCOMPARE(model.data(model.index(1, TimelineModel::IdColumn)).toString(), QStringLiteral("1"));
         const QString summary = model.data(model.index(1, TimelineModel::SummaryColumn)).toString();
-        QVERIFY2(summary.startsWith(QStringLiteral("request · ")) && summary.contains(QStringLiteral("counter")), qPrintable(summary));
+        QVERIFY2(summary.startsWith(QStringLiteral("request · ")) && summary.contains(QStringLiteral("counter")),
+                 qPrintable(summary));
         QVERIFY(model.searchableBytes(1).contains("ui/initialize"));
 
         // The filter shows or hides them by their kind; a direction leaves them alone.
         TimelineFilter filter;
         filter.setSourceModel(&model);
         QCOMPARE(filter.rowCount(), model.rowCount());
-        filter.setKinds(TimelineModel::Kinds(TimelineModel::AllKinds) & ~TimelineModel::Kinds(TimelineModel::AppMessages));
+        filter.setKinds(TimelineModel::Kinds(TimelineModel::AllKinds)
+                        & ~TimelineModel::Kinds(TimelineModel::AppMessages));
         QCOMPARE(filter.rowCount(), 1);
         filter.setKinds(TimelineModel::AppMessages);
         QCOMPARE(filter.rowCount(), model.rowCount() - 1);
@@ -415,7 +439,8 @@ private Q_SLOTS:
         Session session;
         Ingest ingest(&session);
         playClean(ingest);
-        ingest.app(R"({"jsonrpc":"2.0","id":5,"method":"<img src=x onerror=alert(1)>|*x*","params":{}})", true, QStringLiteral("ui://demo/<b>"));
+        ingest.app(R"({"jsonrpc":"2.0","id":5,"method":"<img src=x onerror=alert(1)>|*x*","params":{}})", true,
+                   QStringLiteral("ui://demo/<b>"));
         SessionExporter exporter(&session);
         const QByteArray html = exporter.toHtml();
         QVERIFY(!html.contains("<img src=x"));

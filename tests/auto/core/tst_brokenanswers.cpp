@@ -56,8 +56,8 @@ private Q_SLOTS:
         QCOMPARE(verdict->request, IdKey::integer(2));
         QVERIFY2(verdict->reason.contains(QLatin1String("never sent")), qPrintable(verdict->reason));
         // An error with id null: the server could not read the request.
-        verdict = b.examine(raw(R"({"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}})"), {}, true,
-                            oneOpen(), 4);
+        verdict = b.examine(raw(R"({"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"parse error"}})"), {},
+                            true, oneOpen(), 4);
         QVERIFY(verdict);
         QCOMPARE(verdict->request, IdKey::integer(2));
         QVERIFY2(verdict->reason.contains(QLatin1String("parse error")), qPrintable(verdict->reason));
@@ -78,7 +78,8 @@ private Q_SLOTS:
     {
         BrokenAnswers b;
         QVERIFY(!b.sawMessage());
-        QVERIFY(!b.examine(raw(R"({"jsonrpc":"2.0","method":"notifications/message","params":{}})"), {}, true, oneOpen(), 4));
+        QVERIFY(!b.examine(raw(R"({"jsonrpc":"2.0","method":"notifications/message","params":{}})"), {}, true,
+                           oneOpen(), 4));
         QVERIFY(b.sawMessage());
         QCOMPARE(b.junkLines(), 0);
     }
@@ -90,7 +91,8 @@ private Q_SLOTS:
         const auto verdict = b.examine(raw(line), QStringLiteral("the validator's words"), true, twoOpen(), 4);
         QVERIFY(verdict);
         QCOMPARE(verdict->request, IdKey::integer(3));
-        QVERIFY2(verdict->reason.contains(QLatin1String("not valid JSON")) && verdict->reason.contains(QLatin1String("prompts/get"))
+        QVERIFY2(verdict->reason.contains(QLatin1String("not valid JSON"))
+                     && verdict->reason.contains(QLatin1String("prompts/get"))
                      && verdict->reason.contains(QLatin1String("the validator's words")),
                  qPrintable(verdict->reason));
         QCOMPARE(b.junkLines(), 1);
@@ -128,7 +130,8 @@ private Q_SLOTS:
     void prettyPrintedOnStdio()
     {
         BrokenAnswers b;
-        const QList<QByteArray> lines{"{", R"(  "jsonrpc": "2.0",)", R"(  "id": 2,)", R"(  "result": {"content": []})", "}"};
+        const QList<QByteArray> lines{"{", R"(  "jsonrpc": "2.0",)", R"(  "id": 2,)", R"(  "result": {"content": []})",
+                                      "}"};
         std::optional<BrokenAnswers::Verdict> verdict;
         for (qsizetype i = 0; i < lines.size(); ++i) {
             verdict = b.examine(raw(lines.at(i)), {}, true, oneOpen(), 4);

@@ -3,6 +3,7 @@
 // interpretation of read and get results, and the catalogs against the real demo server.
 #include "content/contentblock.h"
 #include "content/resourcecontent.h"
+#include "liveconnection.h"
 #include "mcp/completionrequester.h"
 #include "mcp/mcpclient.h"
 #include "prompts/promptcatalog.h"
@@ -13,7 +14,6 @@
 #include "resources/resourcetemplatemodel.h"
 #include "resources/uritemplate.h"
 #include "session/session.h"
-#include "liveconnection.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 
@@ -24,7 +24,6 @@
 #include <QTest>
 
 using namespace mcpscope;
-using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -80,39 +79,45 @@ void TestCatalogs::templateExpansion_data()
     // The examples of RFC 6570 §1.2 and §3.2 with string values.
     // var="value", hello="Hello World!", path="/foo/bar", empty="", x="1024", y="768",
     // semi=";", base="http://example.com/home/"; "undef" is undefined.
-    QTest::newRow("simple") << u"{var}"_s << u"value"_s;
-    QTest::newRow("simple escapes") << u"{hello}"_s << u"Hello%20World%21"_s;
-    QTest::newRow("reserved") << u"{+hello}"_s << u"Hello%20World!"_s;
-    QTest::newRow("reserved path") << u"{+path}/here"_s << u"/foo/bar/here"_s;
-    QTest::newRow("reserved base") << u"{+base}index"_s << u"http://example.com/home/index"_s;
-    QTest::newRow("fragment") << u"X{#var}"_s << u"X#value"_s;
-    QTest::newRow("fragment path") << u"{#path:6}/here"_s << u"#/foo/b/here"_s;
-    QTest::newRow("multiple") << u"map?{x,y}"_s << u"map?1024,768"_s;
-    QTest::newRow("label") << u"X{.var}"_s << u"X.value"_s;
-    QTest::newRow("label two") << u"www{.x,y}"_s << u"www.1024.768"_s;
-    QTest::newRow("path segments") << u"{/var,x}/here"_s << u"/value/1024/here"_s;
-    QTest::newRow("path params") << u"{;x,y,empty}"_s << u";x=1024;y=768;empty"_s;
-    QTest::newRow("query") << u"{?x,y,empty}"_s << u"?x=1024&y=768&empty="_s;
-    QTest::newRow("query continuation") << u"?fixed=yes{&x}"_s << u"?fixed=yes&x=1024"_s;
-    QTest::newRow("undefined left out") << u"{?x,undef,y}"_s << u"?x=1024&y=768"_s;
-    QTest::newRow("all undefined") << u"a{?undef}"_s << u"a"_s;
-    QTest::newRow("empty simple") << u"O{empty}X"_s << u"OX"_s;
-    QTest::newRow("prefix") << u"{var:3}"_s << u"val"_s;
-    QTest::newRow("prefix longer") << u"{var:30}"_s << u"value"_s;
-    QTest::newRow("semicolon escaped") << u"{semi}"_s << u"%3B"_s;
-    QTest::newRow("explode of a string") << u"{/var*}"_s << u"/value"_s;
-    QTest::newRow("utf8") << u"demo://greeting/{name}"_s << u"demo://greeting/J%C3%BCrgen%2Fx"_s;
-    QTest::newRow("literal kept") << u"demo://numbers/{x}"_s << u"demo://numbers/1024"_s;
+    QTest::newRow("simple") << QStringLiteral("{var}") << QStringLiteral("value");
+    QTest::newRow("simple escapes") << QStringLiteral("{hello}") << QStringLiteral("Hello%20World%21");
+    QTest::newRow("reserved") << QStringLiteral("{+hello}") << QStringLiteral("Hello%20World!");
+    QTest::newRow("reserved path") << QStringLiteral("{+path}/here") << QStringLiteral("/foo/bar/here");
+    QTest::newRow("reserved base") << QStringLiteral("{+base}index") << QStringLiteral("http://example.com/home/index");
+    QTest::newRow("fragment") << QStringLiteral("X{#var}") << QStringLiteral("X#value");
+    QTest::newRow("fragment path") << QStringLiteral("{#path:6}/here") << QStringLiteral("#/foo/b/here");
+    QTest::newRow("multiple") << QStringLiteral("map?{x,y}") << QStringLiteral("map?1024,768");
+    QTest::newRow("label") << QStringLiteral("X{.var}") << QStringLiteral("X.value");
+    QTest::newRow("label two") << QStringLiteral("www{.x,y}") << QStringLiteral("www.1024.768");
+    QTest::newRow("path segments") << QStringLiteral("{/var,x}/here") << QStringLiteral("/value/1024/here");
+    QTest::newRow("path params") << QStringLiteral("{;x,y,empty}") << QStringLiteral(";x=1024;y=768;empty");
+    QTest::newRow("query") << QStringLiteral("{?x,y,empty}") << QStringLiteral("?x=1024&y=768&empty=");
+    QTest::newRow("query continuation") << QStringLiteral("?fixed=yes{&x}") << QStringLiteral("?fixed=yes&x=1024");
+    QTest::newRow("undefined left out") << QStringLiteral("{?x,undef,y}") << QStringLiteral("?x=1024&y=768");
+    QTest::newRow("all undefined") << QStringLiteral("a{?undef}") << QStringLiteral("a");
+    QTest::newRow("empty simple") << QStringLiteral("O{empty}X") << QStringLiteral("OX");
+    QTest::newRow("prefix") << QStringLiteral("{var:3}") << QStringLiteral("val");
+    QTest::newRow("prefix longer") << QStringLiteral("{var:30}") << QStringLiteral("value");
+    QTest::newRow("semicolon escaped") << QStringLiteral("{semi}") << QStringLiteral("%3B");
+    QTest::newRow("explode of a string") << QStringLiteral("{/var*}") << QStringLiteral("/value");
+    QTest::newRow("utf8") << QStringLiteral("demo://greeting/{name}")
+                          << QStringLiteral("demo://greeting/J%C3%BCrgen%2Fx");
+    QTest::newRow("literal kept") << QStringLiteral("demo://numbers/{x}") << QStringLiteral("demo://numbers/1024");
 }
 
 void TestCatalogs::templateExpansion()
 {
     QFETCH(QString, tpl);
     QFETCH(QString, expected);
-    const QHash<QString, QString> values{
-        {u"var"_s, u"value"_s}, {u"hello"_s, u"Hello World!"_s}, {u"path"_s, u"/foo/bar"_s},
-        {u"empty"_s, QStringLiteral("")}, {u"x"_s, u"1024"_s}, {u"y"_s, u"768"_s},
-        {u"semi"_s, u";"_s}, {u"base"_s, u"http://example.com/home/"_s}, {u"name"_s, u"Jürgen/x"_s}};
+    const QHash<QString, QString> values{{QStringLiteral("var"), QStringLiteral("value")},
+                                         {QStringLiteral("hello"), QStringLiteral("Hello World!")},
+                                         {QStringLiteral("path"), QStringLiteral("/foo/bar")},
+                                         {QStringLiteral("empty"), QStringLiteral("")},
+                                         {QStringLiteral("x"), QStringLiteral("1024")},
+                                         {QStringLiteral("y"), QStringLiteral("768")},
+                                         {QStringLiteral("semi"), QStringLiteral(";")},
+                                         {QStringLiteral("base"), QStringLiteral("http://example.com/home/")},
+                                         {QStringLiteral("name"), QStringLiteral("Jürgen/x")}};
     const UriTemplate t(tpl);
     QVERIFY2(t.isValid(), qPrintable(t.error()));
     QCOMPARE(t.expand(values), expected);
@@ -120,18 +125,19 @@ void TestCatalogs::templateExpansion()
 
 void TestCatalogs::templateVariables()
 {
-    const UriTemplate t(u"demo://{a}/{+b}{?c,a}{&d}"_s);
+    const UriTemplate t(QStringLiteral("demo://{a}/{+b}{?c,a}{&d}"));
     QVERIFY(t.isValid());
-    QCOMPARE(t.variables(), (QStringList{u"a"_s, u"b"_s, u"c"_s, u"d"_s}));
-    QVERIFY(!t.isOptional(u"a"_s));
-    QVERIFY(!t.isOptional(u"b"_s));
-    QVERIFY(t.isOptional(u"c"_s));
-    QVERIFY(t.isOptional(u"d"_s));
+    QCOMPARE(t.variables(),
+             (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("d")}));
+    QVERIFY(!t.isOptional(QStringLiteral("a")));
+    QVERIFY(!t.isOptional(QStringLiteral("b")));
+    QVERIFY(t.isOptional(QStringLiteral("c")));
+    QVERIFY(t.isOptional(QStringLiteral("d")));
 
-    const UriTemplate broken(u"demo://{a"_s);
+    const UriTemplate broken(QStringLiteral("demo://{a"));
     QVERIFY(!broken.isValid());
-    QVERIFY(broken.error().contains(u"closing"_s));
-    QCOMPARE(broken.expand({{u"a"_s, u"x"_s}}), u"demo://{a"_s);
+    QVERIFY(broken.error().contains(QStringLiteral("closing")));
+    QCOMPARE(broken.expand({{QStringLiteral("a"), QStringLiteral("x")}}), QStringLiteral("demo://{a"));
     QVERIFY(broken.variables().isEmpty());
 }
 
@@ -143,38 +149,40 @@ void TestCatalogs::readResult_data()
     QTest::addColumn<QString>("suffix");
     QTest::addColumn<bool>("problem");
 
-    QTest::newRow("text")
-        << object("{\"uri\":\"demo://notes/01.md\",\"mimeType\":\"text/markdown\",\"text\":\"# Hi\"}")
-        << int(ResourceContent::Kind::Text) << QByteArray("# Hi") << u"md"_s << false;
-    QTest::newRow("text without mime")
-        << object("{\"uri\":\"file:///a/b.rs\",\"text\":\"fn main(){}\"}")
-        << int(ResourceContent::Kind::Text) << QByteArray("fn main(){}") << u"rs"_s << false;
-    QTest::newRow("png blob")
-        << object("{\"uri\":\"x:/i\",\"mimeType\":\"image/png\",\"blob\":\"iVBORw0KGgo=\"}")
-        << int(ResourceContent::Kind::Image) << QByteArray("\x89PNG\r\n\x1a\n") << QString() << false;
-    QTest::newRow("png sniffed")
-        << object("{\"uri\":\"x:/i\",\"blob\":\"iVBORw0KGgo=\"}")
-        << int(ResourceContent::Kind::Image) << QByteArray("\x89PNG\r\n\x1a\n") << QString() << false;
-    QTest::newRow("json blob is text")
-        << object("{\"uri\":\"x:/d.json\",\"mimeType\":\"application/json; charset=utf-8\",\"blob\":\"eyJhIjoxfQ==\"}")
-        << int(ResourceContent::Kind::Text) << QByteArray("{\"a\":1}") << u"json"_s << false;
+    QTest::newRow("text") << object("{\"uri\":\"demo://notes/01.md\",\"mimeType\":\"text/markdown\",\"text\":\"# Hi\"}")
+                          << int(ResourceContent::Kind::Text) << QByteArray("# Hi") << QStringLiteral("md") << false;
+    QTest::newRow("text without mime") << object("{\"uri\":\"file:///a/b.rs\",\"text\":\"fn main(){}\"}")
+                                       << int(ResourceContent::Kind::Text) << QByteArray("fn main(){}")
+                                       << QStringLiteral("rs") << false;
+    QTest::newRow("png blob") << object("{\"uri\":\"x:/i\",\"mimeType\":\"image/png\",\"blob\":\"iVBORw0KGgo=\"}")
+                              << int(ResourceContent::Kind::Image) << QByteArray("\x89PNG\r\n\x1a\n") << QString()
+                              << false;
+    QTest::newRow("png sniffed") << object("{\"uri\":\"x:/i\",\"blob\":\"iVBORw0KGgo=\"}")
+                                 << int(ResourceContent::Kind::Image) << QByteArray("\x89PNG\r\n\x1a\n") << QString()
+                                 << false;
+    QTest::newRow("json blob is text") << object(
+        "{\"uri\":\"x:/d.json\",\"mimeType\":\"application/json; charset=utf-8\",\"blob\":\"eyJhIjoxfQ==\"}")
+                                       << int(ResourceContent::Kind::Text) << QByteArray("{\"a\":1}")
+                                       << QStringLiteral("json") << false;
     QTest::newRow("text mime, bytes not utf8")
         << object("{\"uri\":\"x:/t\",\"mimeType\":\"text/plain\",\"blob\":\"//79\"}")
         << int(ResourceContent::Kind::Binary) << QByteArray("\xff\xfe\xfd") << QString() << true;
-    QTest::newRow("octet stream")
-        << object("{\"uri\":\"x:/b.bin\",\"mimeType\":\"application/octet-stream\",\"blob\":\"AAECAw==\"}")
-        << int(ResourceContent::Kind::Binary) << QByteArray("\x00\x01\x02\x03", 4) << u"bin"_s << false;
-    QTest::newRow("audio")
-        << object("{\"uri\":\"x:/a.wav\",\"mimeType\":\"audio/wav\",\"blob\":\"UklGRg==\"}")
-        << int(ResourceContent::Kind::Audio) << QByteArray("RIFF") << u"wav"_s << false;
-    QTest::newRow("bad base64")
-        << object("{\"uri\":\"x:/b\",\"mimeType\":\"application/octet-stream\",\"blob\":\"AA A\"}")
-        << int(ResourceContent::Kind::Binary) << QByteArray::fromBase64("AA A") << QString() << true;
+    QTest::newRow("octet stream") << object(
+        "{\"uri\":\"x:/b.bin\",\"mimeType\":\"application/octet-stream\",\"blob\":\"AAECAw==\"}")
+                                  << int(ResourceContent::Kind::Binary) << QByteArray("\x00\x01\x02\x03", 4)
+                                  << QStringLiteral("bin") << false;
+    QTest::newRow("audio") << object("{\"uri\":\"x:/a.wav\",\"mimeType\":\"audio/wav\",\"blob\":\"UklGRg==\"}")
+                           << int(ResourceContent::Kind::Audio) << QByteArray("RIFF") << QStringLiteral("wav") << false;
+    QTest::newRow("bad base64") << object(
+        "{\"uri\":\"x:/b\",\"mimeType\":\"application/octet-stream\",\"blob\":\"AA A\"}")
+                                << int(ResourceContent::Kind::Binary) << QByteArray::fromBase64("AA A") << QString()
+                                << true;
     QTest::newRow("neither text nor blob")
         << object("{\"uri\":\"x:/n\"}") << int(ResourceContent::Kind::Binary) << QByteArray() << QString() << true;
-    QTest::newRow("svg is text")
-        << object("{\"uri\":\"x:/p.svg\",\"mimeType\":\"image/svg+xml\",\"blob\":\"PHN2Zy8+\"}")
-        << int(ResourceContent::Kind::Text) << QByteArray("<svg/>") << u"svg"_s << false;
+    QTest::newRow("svg is text") << object(
+        "{\"uri\":\"x:/p.svg\",\"mimeType\":\"image/svg+xml\",\"blob\":\"PHN2Zy8+\"}")
+                                 << int(ResourceContent::Kind::Text) << QByteArray("<svg/>") << QStringLiteral("svg")
+                                 << false;
 }
 
 void TestCatalogs::readResult()
@@ -184,7 +192,8 @@ void TestCatalogs::readResult()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, suffix);
     QFETCH(bool, problem);
-    const QList<ResourceContent> list = ResourceContent::fromReadResult({{u"contents"_s, QJsonArray{item}}});
+    const QList<ResourceContent> list
+        = ResourceContent::fromReadResult({{QStringLiteral("contents"), QJsonArray{item}}});
     QCOMPARE(list.size(), 1);
     const ResourceContent &c = list.first();
     QCOMPARE(int(c.kind), kind);
@@ -192,7 +201,7 @@ void TestCatalogs::readResult()
     QCOMPARE(c.size(), bytes.size());
     QCOMPARE(c.uriSuffix(), suffix);
     QCOMPARE(!c.problem.isEmpty(), problem);
-    QCOMPARE(c.uri, item.value(u"uri"_s).toString());
+    QCOMPARE(c.uri, item.value(QStringLiteral("uri")).toString());
     if (c.kind == ResourceContent::Kind::Text)
         QCOMPARE(c.text.toUtf8(), bytes);
 }
@@ -201,15 +210,16 @@ void TestCatalogs::readResultProblems()
 {
     QString problem;
     QVERIFY(ResourceContent::fromReadResult(object("{\"contents\":{}}"), &problem).isEmpty());
-    QVERIFY(problem.contains(u"contents"_s));
+    QVERIFY(problem.contains(QStringLiteral("contents")));
     problem.clear();
     QVERIFY(ResourceContent::fromReadResult(object("{\"contents\":[]}"), &problem).isEmpty());
     QVERIFY(!problem.isEmpty());
     problem.clear();
-    const auto list = ResourceContent::fromReadResult(object("{\"contents\":[1,{\"uri\":\"a:b\",\"text\":\"t\"}]}"), &problem);
+    const auto list
+        = ResourceContent::fromReadResult(object("{\"contents\":[1,{\"uri\":\"a:b\",\"text\":\"t\"}]}"), &problem);
     QCOMPARE(list.size(), 2);
     QVERIFY(!list.at(0).problem.isEmpty());
-    QCOMPARE(list.at(1).text, u"t"_s);
+    QCOMPARE(list.at(1).text, QStringLiteral("t"));
     QVERIFY(problem.isEmpty());
 }
 
@@ -217,40 +227,45 @@ void TestCatalogs::contentBlocks()
 {
     ContentBlock text = ContentBlock::fromJson(object("{\"type\":\"text\",\"text\":\"<b>hi</b>\"}"));
     QCOMPARE(text.type, ContentBlock::Type::Text);
-    QCOMPARE(text.text, u"<b>hi</b>"_s);
+    QCOMPARE(text.text, QStringLiteral("<b>hi</b>"));
     QVERIFY(text.problem.isEmpty());
-    ContentBlock image = ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\",\"data\":\"iVBORw0KGgo=\"}"));
+    ContentBlock image
+        = ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\",\"data\":\"iVBORw0KGgo=\"}"));
     QCOMPARE(image.type, ContentBlock::Type::Image);
     QVERIFY(image.data.startsWith("\x89PNG"));
-    ContentBlock audio = ContentBlock::fromJson(object("{\"type\":\"audio\",\"mimeType\":\"audio/wav\",\"data\":\"UklGRg==\"}"));
+    ContentBlock audio
+        = ContentBlock::fromJson(object("{\"type\":\"audio\",\"mimeType\":\"audio/wav\",\"data\":\"UklGRg==\"}"));
     QCOMPARE(audio.type, ContentBlock::Type::Audio);
     QCOMPARE(audio.data, QByteArray("RIFF"));
-    ContentBlock link = ContentBlock::fromJson(object("{\"type\":\"resource_link\",\"uri\":\"demo://clock\",\"name\":\"clock\"}"));
+    ContentBlock link
+        = ContentBlock::fromJson(object("{\"type\":\"resource_link\",\"uri\":\"demo://clock\",\"name\":\"clock\"}"));
     QCOMPARE(link.type, ContentBlock::Type::ResourceLink);
-    QCOMPARE(link.uri, u"demo://clock"_s);
-    QCOMPARE(link.name, u"clock"_s);
+    QCOMPARE(link.uri, QStringLiteral("demo://clock"));
+    QCOMPARE(link.name, QStringLiteral("clock"));
     QCOMPARE(link.size, -1);
     QCOMPARE(link.kind(), ContentBlock::Kind::ResourceLink);
     QCOMPARE(ContentBlock::fromJson(object("{\"type\":\"resource_link\",\"uri\":\"a:b\",\"size\":12}")).size, 12);
-    ContentBlock embedded = ContentBlock::fromJson(
-        object("{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b.md\",\"mimeType\":\"text/markdown\",\"text\":\"# x\"}}"));
+    ContentBlock embedded = ContentBlock::fromJson(object(
+        "{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b.md\",\"mimeType\":\"text/markdown\",\"text\":\"# x\"}}"));
     QCOMPARE(embedded.type, ContentBlock::Type::EmbeddedResource);
     QCOMPARE(embedded.resource.kind, ResourceContent::Kind::Text);
-    QCOMPARE(embedded.resource.text, u"# x"_s);
+    QCOMPARE(embedded.resource.text, QStringLiteral("# x"));
     QCOMPARE(embedded.kind(), ContentBlock::Kind::EmbeddedText);
-    ContentBlock blob = ContentBlock::fromJson(object("{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b\",\"blob\":\"%%\"}}"));
+    ContentBlock blob
+        = ContentBlock::fromJson(object("{\"type\":\"resource\",\"resource\":{\"uri\":\"a:b\",\"blob\":\"%%\"}}"));
     QCOMPARE(blob.kind(), ContentBlock::Kind::EmbeddedBlob);
     QCOMPARE(blob.issue, ContentBlock::Issue::ResourceProblem);
     QCOMPARE(blob.resource.issue, ResourceContent::Issue::BadBase64);
     ContentBlock unknown = ContentBlock::fromJson(object("{\"type\":\"hologram\"}"));
     QCOMPARE(unknown.type, ContentBlock::Type::Unknown);
-    QVERIFY(unknown.problem.contains(u"hologram"_s));
+    QVERIFY(unknown.problem.contains(QStringLiteral("hologram")));
     QCOMPARE(unknown.issue, ContentBlock::Issue::UnknownType);
     QCOMPARE(ContentBlock::fromJson(object("{}")).issue, ContentBlock::Issue::NoType);
     QVERIFY(!ContentBlock::fromJson(QJsonValue(3)).problem.isEmpty());
     QCOMPARE(ContentBlock::fromJson(QJsonValue(3)).issue, ContentBlock::Issue::NotObject);
     QVERIFY(!ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\"}")).problem.isEmpty());
-    QCOMPARE(ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\"}")).issue, ContentBlock::Issue::NoData);
+    QCOMPARE(ContentBlock::fromJson(object("{\"type\":\"image\",\"mimeType\":\"image/png\"}")).issue,
+             ContentBlock::Issue::NoData);
 }
 
 void TestCatalogs::promptResult()
@@ -258,12 +273,12 @@ void TestCatalogs::promptResult()
     const PromptResult r = PromptResult::fromJson(object(
         "{\"description\":\"d\",\"messages\":[{\"role\":\"user\",\"content\":{\"type\":\"text\",\"text\":\"q\"}},"
         "{\"role\":\"assistant\",\"content\":{\"type\":\"image\",\"mimeType\":\"image/png\",\"data\":\"iVBORw0KGgo=\"}},7]}"));
-    QCOMPARE(r.description, u"d"_s);
+    QCOMPARE(r.description, QStringLiteral("d"));
     QVERIFY(r.problem.isEmpty());
     QCOMPARE(r.messages.size(), 3);
-    QCOMPARE(r.messages.at(0).role, u"user"_s);
-    QCOMPARE(r.messages.at(0).content.text, u"q"_s);
-    QCOMPARE(r.messages.at(1).role, u"assistant"_s);
+    QCOMPARE(r.messages.at(0).role, QStringLiteral("user"));
+    QCOMPARE(r.messages.at(0).content.text, QStringLiteral("q"));
+    QCOMPARE(r.messages.at(1).role, QStringLiteral("assistant"));
     QCOMPARE(r.messages.at(1).content.type, ContentBlock::Type::Image);
     QVERIFY(!r.messages.at(2).content.problem.isEmpty());
     QVERIFY(!PromptResult::fromJson(object("{}")).problem.isEmpty());
@@ -273,8 +288,10 @@ void TestCatalogs::resourcesAgainstDemo()
 {
     Connection c(test::LiveConnection::demoServer());
     ResourceCatalog catalog;
-    QAbstractItemModelTester resourcesTester(catalog.resources(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester templatesTester(catalog.templates(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester resourcesTester(catalog.resources(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester templatesTester(catalog.templates(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
     catalog.setClient(&c.client);
     QVERIFY(!catalog.isOffered());
     QSignalSpy refreshed(&catalog, &ResourceCatalog::refreshed);
@@ -287,44 +304,50 @@ void TestCatalogs::resourcesAgainstDemo()
 
     // 26 resources over three pages of ten.
     QCOMPARE(catalog.resources()->rowCount(), 26);
-    QCOMPARE(c.sentCount(u"resources/list"_s), 3);
-    QVERIFY(c.sentParams(u"resources/list"_s).at(1).contains(u"cursor"_s));
+    QCOMPARE(c.sentCount(QStringLiteral("resources/list")), 3);
+    QVERIFY(c.sentParams(QStringLiteral("resources/list")).at(1).contains(QStringLiteral("cursor")));
     ResourceListModel *model = catalog.resources();
-    QCOMPARE(model->index(0, ResourceListModel::UriColumn).data().toString(), u"demo://clock"_s);
-    QCOMPARE(model->index(0, ResourceListModel::NameColumn).data().toString(), u"Current time"_s);
-    const int image = model->rowOfKey(u"demo://images/12.png"_s);
+    QCOMPARE(model->index(0, ResourceListModel::UriColumn).data().toString(), QStringLiteral("demo://clock"));
+    QCOMPARE(model->index(0, ResourceListModel::NameColumn).data().toString(), QStringLiteral("Current time"));
+    const int image = model->rowOfKey(QStringLiteral("demo://images/12.png"));
     QVERIFY(image > 0);
-    QCOMPARE(model->index(image, 0).data(ResourceListModel::MimeTypeRole).toString(), u"image/png"_s);
+    QCOMPARE(model->index(image, 0).data(ResourceListModel::MimeTypeRole).toString(), QStringLiteral("image/png"));
     QVERIFY(model->index(image, 0).data(ResourceListModel::SizeRole).toLongLong() > 0);
     QVERIFY(!model->index(image, ResourceListModel::SizeColumn).data().toString().isEmpty());
-    QVERIFY(model->index(image, 0).data(ResourceListModel::SearchTextRole).toString().contains(u"PNG"_s));
+    QVERIFY(model->index(image, 0).data(ResourceListModel::SearchTextRole).toString().contains(QStringLiteral("PNG")));
 
     QCOMPARE(catalog.templates()->rowCount(), 2);
     QCOMPARE(catalog.templates()->index(0, ResourceTemplateModel::TemplateColumn).data().toString(),
-             u"demo://greeting/{name}"_s);
+             QStringLiteral("demo://greeting/{name}"));
 
     // Reading: an image (blob) and a text with its MIME type.
     Reply reply;
     bool done = false;
-    catalog.read(u"demo://images/12.png"_s, this, [&](const Reply &r) { reply = r; done = true; });
+    catalog.read(QStringLiteral("demo://images/12.png"), this, [&](const Reply &r) {
+        reply = r;
+        done = true;
+    });
     QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     QVERIFY(reply.ok());
     QList<ResourceContent> contents = ResourceContent::fromReadResult(reply.result.object());
     QCOMPARE(contents.size(), 1);
     QCOMPARE(contents.first().kind, ResourceContent::Kind::Image);
     QVERIFY(contents.first().fromBlob);
-    QCOMPARE(ResourceContent::sniffImageType(contents.first().bytes), u"image/png"_s);
+    QCOMPARE(ResourceContent::sniffImageType(contents.first().bytes), QStringLiteral("image/png"));
 
     done = false;
-    const UriTemplate greeting(catalog.templates()->itemAt(0).value(u"uriTemplate"_s).toString());
-    const QString uri = greeting.expand({{u"name"_s, u"Ada Lovelace"_s}});
-    QCOMPARE(uri, u"demo://greeting/Ada%20Lovelace"_s);
-    catalog.read(uri, this, [&](const Reply &r) { reply = r; done = true; });
+    const UriTemplate greeting(catalog.templates()->itemAt(0).value(QStringLiteral("uriTemplate")).toString());
+    const QString uri = greeting.expand({{QStringLiteral("name"), QStringLiteral("Ada Lovelace")}});
+    QCOMPARE(uri, QStringLiteral("demo://greeting/Ada%20Lovelace"));
+    catalog.read(uri, this, [&](const Reply &r) {
+        reply = r;
+        done = true;
+    });
     QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     QVERIFY(reply.ok());
     contents = ResourceContent::fromReadResult(reply.result.object());
     QCOMPARE(contents.first().kind, ResourceContent::Kind::Text);
-    QCOMPARE(contents.first().text, u"Hello, Ada Lovelace! Nice to meet you."_s);
+    QCOMPARE(contents.first().text, QStringLiteral("Hello, Ada Lovelace! Nice to meet you."));
 
     // A new connection starts empty and asks again.
     QSignalSpy exited(c.transport, &Transport::exited);
@@ -347,7 +370,7 @@ void TestCatalogs::subscriptionsAgainstDemo()
     c.client.connectToServer();
     QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() >= 1, 30000);
 
-    const QString clock = u"demo://clock"_s;
+    const QString clock = QStringLiteral("demo://clock");
     QSignalSpy changed(&catalog, &ResourceCatalog::subscriptionChanged);
     QSignalSpy updated(&catalog, &ResourceCatalog::resourceUpdated);
     QSignalSpy dataChanged(catalog.resources(), &QAbstractItemModel::dataChanged);
@@ -356,7 +379,8 @@ void TestCatalogs::subscriptionsAgainstDemo()
     QVERIFY(catalog.isSubscribed(clock));
     QVERIFY(catalog.resources()->index(0, 0).data(ResourceListModel::SubscribedRole).toBool());
     QVERIFY(dataChanged.size() >= 1);
-    QCOMPARE(c.sentParams(u"resources/subscribe"_s).first().value(u"uri"_s).toString(), clock);
+    QCOMPARE(c.sentParams(QStringLiteral("resources/subscribe")).first().value(QStringLiteral("uri")).toString(),
+             clock);
 
     // The demo server sends notifications/resources/updated every 2 s for the clock.
     QTRY_VERIFY_WITH_TIMEOUT(updated.size() >= 1, 30000);
@@ -366,7 +390,10 @@ void TestCatalogs::subscriptionsAgainstDemo()
 
     // Reading clears the flag.
     bool done = false;
-    catalog.read(clock, this, [&](const Reply &r) { QVERIFY(r.ok()); done = true; });
+    catalog.read(clock, this, [&](const Reply &r) {
+        QVERIFY(r.ok());
+        done = true;
+    });
     QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     // An update may arrive right after the read; what matters is that the read cleared it.
     QVERIFY(!catalog.isUpdated(clock) || updated.size() >= 2);
@@ -379,7 +406,7 @@ void TestCatalogs::subscriptionsAgainstDemo()
 
     // A URI the server does not know is refused in plain words.
     QSignalSpy failed(&catalog, &ResourceCatalog::subscriptionFailed);
-    catalog.subscribe(u"demo://nope"_s);
+    catalog.subscribe(QStringLiteral("demo://nope"));
     QTRY_VERIFY_WITH_TIMEOUT(failed.size() + changed.size() >= 3, 20000);
 }
 
@@ -394,12 +421,15 @@ void TestCatalogs::listChangedAgainstDemo()
     c.client.connectToServer();
     QTRY_VERIFY_WITH_TIMEOUT(refreshed.size() >= 1, 30000);
     QCOMPARE(catalog.resources()->rowCount(), 26);
-    const Reply added = c.call(u"tools/call"_s, {{u"name"_s, u"add-note"_s},
-                                                  {u"arguments"_s, QJsonObject{{u"title"_s, u"Fresh"_s}, {u"text"_s, u"new"_s}}}});
+    const Reply added
+        = c.call(QStringLiteral("tools/call"),
+                 {{QStringLiteral("name"), QStringLiteral("add-note")},
+                  {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("title"), QStringLiteral("Fresh")},
+                                                            {QStringLiteral("text"), QStringLiteral("new")}}}});
     QVERIFY2(added.ok(), qPrintable(added.errorMessage));
     QTRY_COMPARE_WITH_TIMEOUT(listChanged.size(), 1, 20000);
     QTRY_COMPARE_WITH_TIMEOUT(catalog.resources()->rowCount(), 27, 20000);
-    QVERIFY(catalog.resources()->rowOfKey(u"demo://notes/added-1.md"_s) >= 0);
+    QVERIFY(catalog.resources()->rowOfKey(QStringLiteral("demo://notes/added-1.md")) >= 0);
 }
 
 void TestCatalogs::completionAgainstDemo()
@@ -413,53 +443,65 @@ void TestCatalogs::completionAgainstDemo()
     QTRY_VERIFY_WITH_TIMEOUT(c.client.state() == McpClient::State::Ready, 30000);
     QVERIFY(requester.isAvailable());
 
-    requester.setReference(CompletionRequester::templateReference(u"demo://greeting/{name}"_s));
-    QCOMPARE(requester.reference().value(u"type"_s).toString(), u"ref/resource"_s);
+    requester.setReference(CompletionRequester::templateReference(QStringLiteral("demo://greeting/{name}")));
+    QCOMPARE(requester.reference().value(QStringLiteral("type")).toString(), QStringLiteral("ref/resource"));
     QSignalSpy completed(&requester, &CompletionRequester::completed);
     // Typing "A", "Ad", "Ada" in a row: one request, for the last text.
-    requester.request(u"name"_s, u"A"_s);
-    requester.request(u"name"_s, u"Ad"_s);
-    requester.request(u"name"_s, u"Ada"_s);
+    requester.request(QStringLiteral("name"), QStringLiteral("A"));
+    requester.request(QStringLiteral("name"), QStringLiteral("Ad"));
+    requester.request(QStringLiteral("name"), QStringLiteral("Ada"));
     QTRY_COMPARE_WITH_TIMEOUT(completed.size(), 1, 20000);
     QCOMPARE(requester.sentCount(), 1);
-    QCOMPARE(c.sentCount(u"completion/complete"_s), 1);
-    const QJsonObject params = c.sentParams(u"completion/complete"_s).first();
-    QCOMPARE(params.value(u"ref"_s).toObject().value(u"uri"_s).toString(), u"demo://greeting/{name}"_s);
-    QCOMPARE(params.value(u"argument"_s).toObject().value(u"value"_s).toString(), u"Ada"_s);
-    QVERIFY(!params.contains(u"context"_s));
-    QCOMPARE(completed.first().at(1).toString(), u"Ada"_s);
-    QCOMPARE(completed.first().at(2).toStringList(), QStringList{u"Ada"_s});
+    QCOMPARE(c.sentCount(QStringLiteral("completion/complete")), 1);
+    const QJsonObject params = c.sentParams(QStringLiteral("completion/complete")).first();
+    QCOMPARE(params.value(QStringLiteral("ref")).toObject().value(QStringLiteral("uri")).toString(),
+             QStringLiteral("demo://greeting/{name}"));
+    QCOMPARE(params.value(QStringLiteral("argument")).toObject().value(QStringLiteral("value")).toString(),
+             QStringLiteral("Ada"));
+    QVERIFY(!params.contains(QStringLiteral("context")));
+    QCOMPARE(completed.first().at(1).toString(), QStringLiteral("Ada"));
+    QCOMPARE(completed.first().at(2).toStringList(), QStringList{QStringLiteral("Ada")});
 
     // Prompt argument with the other arguments as context; a stale answer is dropped.
-    requester.setReference(CompletionRequester::promptReference(u"review-code"_s));
+    requester.setReference(CompletionRequester::promptReference(QStringLiteral("review-code")));
     completed.clear();
     // The moment the request for "P" is on its way (its answer cannot be here yet), "Py" is typed.
     bool typedOn = false;
     const auto typing = connect(&c.session, &Session::eventAppended, this, [&](qsizetype index) {
         const SessionEvent &e = c.session.eventAt(index);
-        if (!typedOn && e.type == SessionEvent::Type::Sent && e.message.method() == u"completion/complete"_s) {
+        if (!typedOn && e.type == SessionEvent::Type::Sent
+            && e.message.method() == QStringLiteral("completion/complete")) {
             typedOn = true;
-            requester.request(u"language"_s, u"Py"_s, QJsonObject{{u"code"_s, u"x = 1"_s}});
+            requester.request(QStringLiteral("language"), QStringLiteral("Py"),
+                              QJsonObject{{QStringLiteral("code"), QStringLiteral("x = 1")}});
         }
     });
-    requester.request(u"language"_s, u"P"_s, QJsonObject{{u"code"_s, u"x = 1"_s}, {u"language"_s, u"P"_s}});
-    QTRY_COMPARE_WITH_TIMEOUT(c.sentCount(u"completion/complete"_s), 3, 20000);
+    requester.request(QStringLiteral("language"), QStringLiteral("P"),
+                      QJsonObject{{QStringLiteral("code"), QStringLiteral("x = 1")},
+                                  {QStringLiteral("language"), QStringLiteral("P")}});
+    QTRY_COMPARE_WITH_TIMEOUT(c.sentCount(QStringLiteral("completion/complete")), 3, 20000);
     disconnect(typing);
     QTRY_COMPARE_WITH_TIMEOUT(completed.size(), 1, 20000);
     // Both answers are in once a ping sent now is answered (the server answers in order).
-    QVERIFY(c.call(u"ping"_s, {}).ok());
+    QVERIFY(c.call(QStringLiteral("ping"), {}).ok());
     QCOMPARE(completed.size(), 1);
-    QCOMPARE(completed.first().at(1).toString(), u"Py"_s);
-    QCOMPARE(completed.first().at(2).toStringList(), QStringList{u"Python"_s});
-    QCOMPARE(c.sentParams(u"completion/complete"_s).at(1).value(u"argument"_s).toObject().value(u"value"_s).toString(), u"P"_s);
-    const QJsonObject second = c.sentParams(u"completion/complete"_s).at(2);
-    QCOMPARE(second.value(u"context"_s).toObject().value(u"arguments"_s).toObject(),
-             (QJsonObject{{u"code"_s, u"x = 1"_s}}));
+    QCOMPARE(completed.first().at(1).toString(), QStringLiteral("Py"));
+    QCOMPARE(completed.first().at(2).toStringList(), QStringList{QStringLiteral("Python")});
+    QCOMPARE(c.sentParams(QStringLiteral("completion/complete"))
+                 .at(1)
+                 .value(QStringLiteral("argument"))
+                 .toObject()
+                 .value(QStringLiteral("value"))
+                 .toString(),
+             QStringLiteral("P"));
+    const QJsonObject second = c.sentParams(QStringLiteral("completion/complete")).at(2);
+    QCOMPARE(second.value(QStringLiteral("context")).toObject().value(QStringLiteral("arguments")).toObject(),
+             (QJsonObject{{QStringLiteral("code"), QStringLiteral("x = 1")}}));
 
     // An unknown reference is an error, reported.
     QSignalSpy failed(&requester, &CompletionRequester::failed);
-    requester.setReference(CompletionRequester::promptReference(u"no-such-prompt"_s));
-    requester.request(u"x"_s, u"y"_s);
+    requester.setReference(CompletionRequester::promptReference(QStringLiteral("no-such-prompt")));
+    requester.request(QStringLiteral("x"), QStringLiteral("y"));
     QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20000);
 }
 
@@ -475,34 +517,42 @@ void TestCatalogs::promptsAgainstDemo()
     QVERIFY(catalog.isOffered());
     PromptListModel *model = catalog.prompts();
     QCOMPARE(model->rowCount(), 3);
-    const int review = model->rowOfKey(u"review-code"_s);
+    const int review = model->rowOfKey(QStringLiteral("review-code"));
     QVERIFY(review >= 0);
-    QCOMPARE(model->index(review, PromptListModel::ArgumentsColumn).data().toString(), u"code*, language"_s);
-    QCOMPARE(model->index(review, PromptListModel::NameColumn).data().toString(), u"Review code"_s);
+    QCOMPARE(model->index(review, PromptListModel::ArgumentsColumn).data().toString(),
+             QStringLiteral("code*, language"));
+    QCOMPARE(model->index(review, PromptListModel::NameColumn).data().toString(), QStringLiteral("Review code"));
 
     Reply reply;
     bool done = false;
-    catalog.get(u"review-code"_s, {{u"code"_s, u"int main() {}"_s}, {u"language"_s, QString()}}, this,
-                [&](const Reply &r) { reply = r; done = true; });
+    catalog.get(QStringLiteral("review-code"),
+                {{QStringLiteral("code"), QStringLiteral("int main() {}")}, {QStringLiteral("language"), QString()}},
+                this, [&](const Reply &r) {
+                    reply = r;
+                    done = true;
+                });
     QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
     // Empty arguments are left out.
-    QCOMPARE(c.sentParams(u"prompts/get"_s).first().value(u"arguments"_s).toObject(),
-             (QJsonObject{{u"code"_s, u"int main() {}"_s}}));
+    QCOMPARE(c.sentParams(QStringLiteral("prompts/get")).first().value(QStringLiteral("arguments")).toObject(),
+             (QJsonObject{{QStringLiteral("code"), QStringLiteral("int main() {}")}}));
     const PromptResult result = PromptResult::fromJson(reply.result.object());
     QCOMPARE(result.messages.size(), 2);
-    QCOMPARE(result.messages.at(0).role, u"user"_s);
-    QVERIFY(result.messages.at(0).content.text.contains(u"int main() {}"_s));
+    QCOMPARE(result.messages.at(0).role, QStringLiteral("user"));
+    QVERIFY(result.messages.at(0).content.text.contains(QStringLiteral("int main() {}")));
     QCOMPARE(result.messages.at(1).content.type, ContentBlock::Type::EmbeddedResource);
-    QCOMPARE(result.messages.at(1).content.resource.mimeType, u"text/markdown"_s);
-    QVERIFY(result.messages.at(1).content.resource.text.contains(u"Code review checklist"_s));
+    QCOMPARE(result.messages.at(1).content.resource.mimeType, QStringLiteral("text/markdown"));
+    QVERIFY(result.messages.at(1).content.resource.text.contains(QStringLiteral("Code review checklist")));
 
     // A missing required argument is the server's error, passed on.
     done = false;
-    catalog.get(u"greeting"_s, {}, this, [&](const Reply &r) { reply = r; done = true; });
+    catalog.get(QStringLiteral("greeting"), {}, this, [&](const Reply &r) {
+        reply = r;
+        done = true;
+    });
     QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
     QCOMPARE(reply.status, Reply::Status::Error);
-    QVERIFY(reply.errorMessage.contains(u"name"_s));
+    QVERIFY(reply.errorMessage.contains(QStringLiteral("name")));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogs)

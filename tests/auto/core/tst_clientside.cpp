@@ -4,12 +4,12 @@
 // its own request. The live parts run against the built-in demo server.
 #include "mcp/autoanswer.h"
 #include "mcp/elicitation.h"
+#include "mcp/logfiltermodel.h"
 #include "mcp/logginglevel.h"
+#include "mcp/logmodel.h"
 #include "mcp/rootslist.h"
 #include "mcp/sampling.h"
 #include "mcp/serverrequesthandler.h"
-#include "mcp/logfiltermodel.h"
-#include "mcp/logmodel.h"
 
 #include "liveconnection.h"
 
@@ -92,18 +92,29 @@ void TestClientSide::samplingResult_data()
 {
     QTest::addColumn<QJsonObject>("result");
     QTest::addColumn<int>("problems");
-    QTest::newRow("built") << Sampling::textResult(QStringLiteral("hi"), QStringLiteral("m"), QStringLiteral("endTurn")) << 0;
+    QTest::newRow("built") << Sampling::textResult(QStringLiteral("hi"), QStringLiteral("m"), QStringLiteral("endTurn"))
+                           << 0;
     QTest::newRow("no stop reason") << Sampling::textResult(QStringLiteral("hi"), QStringLiteral("m"), QString()) << 0;
-    QTest::newRow("array content") << parse(R"({"role":"assistant","model":"m","content":[{"type":"text","text":"a"},{"type":"image","data":"AA==","mimeType":"image/png"}]})") << 0;
-    QTest::newRow("tool use") << parse(R"({"role":"assistant","model":"m","stopReason":"toolUse","content":[{"type":"tool_use","id":"1","name":"t","input":{}}]})") << 0;
+    QTest::newRow("array content") << parse(
+        R"({"role":"assistant","model":"m","content":[{"type":"text","text":"a"},{"type":"image","data":"AA==","mimeType":"image/png"}]})")
+                                   << 0;
+    QTest::newRow("tool use") << parse(
+        R"({"role":"assistant","model":"m","stopReason":"toolUse","content":[{"type":"tool_use","id":"1","name":"t","input":{}}]})")
+                              << 0;
     QTest::newRow("no role") << parse(R"({"model":"m","content":{"type":"text","text":"a"}})") << 1;
     QTest::newRow("bad role") << parse(R"({"role":"system","model":"m","content":{"type":"text","text":"a"}})") << 1;
     QTest::newRow("no model") << parse(R"({"role":"assistant","content":{"type":"text","text":"a"}})") << 1;
     QTest::newRow("no content") << parse(R"({"role":"assistant","model":"m"})") << 1;
-    QTest::newRow("resource block") << parse(R"({"role":"assistant","model":"m","content":{"type":"resource_link","uri":"x:"}})") << 1;
+    QTest::newRow("resource block") << parse(
+        R"({"role":"assistant","model":"m","content":{"type":"resource_link","uri":"x:"}})")
+                                    << 1;
     QTest::newRow("text without text") << parse(R"({"role":"assistant","model":"m","content":{"type":"text"}})") << 1;
-    QTest::newRow("toolUse without block") << parse(R"({"role":"assistant","model":"m","stopReason":"toolUse","content":{"type":"text","text":"a"}})") << 1;
-    QTest::newRow("stop reason number") << parse(R"({"role":"assistant","model":"m","stopReason":3,"content":{"type":"text","text":"a"}})") << 1;
+    QTest::newRow("toolUse without block")
+        << parse(R"({"role":"assistant","model":"m","stopReason":"toolUse","content":{"type":"text","text":"a"}})")
+        << 1;
+    QTest::newRow("stop reason number") << parse(
+        R"({"role":"assistant","model":"m","stopReason":3,"content":{"type":"text","text":"a"}})")
+                                        << 1;
 }
 
 void TestClientSide::samplingResult()
@@ -173,14 +184,24 @@ void TestClientSide::elicitationRequest_data()
     const int form = int(ElicitationRequest::Mode::Form);
     const int url = int(ElicitationRequest::Mode::Url);
     const int unknown = int(ElicitationRequest::Mode::Unknown);
-    QTest::newRow("form, mode given") << parse(R"({"mode":"form","message":"m","requestedSchema":{"type":"object","properties":{}}})") << form << true;
-    QTest::newRow("form, no mode (2025-06-18)") << parse(R"({"message":"m","requestedSchema":{"type":"object","properties":{}}})") << form << true;
+    QTest::newRow("form, mode given") << parse(
+        R"({"mode":"form","message":"m","requestedSchema":{"type":"object","properties":{}}})")
+                                      << form << true;
+    QTest::newRow("form, no mode (2025-06-18)")
+        << parse(R"({"message":"m","requestedSchema":{"type":"object","properties":{}}})") << form << true;
     QTest::newRow("form without schema") << parse(R"({"message":"m"})") << form << false;
-    QTest::newRow("url") << parse(R"({"mode":"url","message":"m","url":"https://example.com/a?b=c","elicitationId":"e1"})") << url << true;
-    QTest::newRow("url without id") << parse(R"({"mode":"url","message":"m","url":"https://example.com/"})") << url << false;
+    QTest::newRow("url") << parse(
+        R"({"mode":"url","message":"m","url":"https://example.com/a?b=c","elicitationId":"e1"})")
+                         << url << true;
+    QTest::newRow("url without id") << parse(R"({"mode":"url","message":"m","url":"https://example.com/"})") << url
+                                    << false;
     QTest::newRow("url without url") << parse(R"({"mode":"url","message":"m","elicitationId":"e1"})") << url << false;
-    QTest::newRow("javascript url") << parse(R"({"mode":"url","message":"m","url":"javascript:alert","elicitationId":"e1"})") << url << false;
-    QTest::newRow("file url") << parse(R"({"mode":"url","message":"m","url":"file:///etc/passwd","elicitationId":"e1"})") << url << false;
+    QTest::newRow("javascript url") << parse(
+        R"({"mode":"url","message":"m","url":"javascript:alert","elicitationId":"e1"})")
+                                    << url << false;
+    QTest::newRow("file url") << parse(
+        R"({"mode":"url","message":"m","url":"file:///etc/passwd","elicitationId":"e1"})")
+                              << url << false;
     QTest::newRow("unknown mode") << parse(R"({"mode":"telepathy","message":"m"})") << unknown << false;
 }
 
@@ -204,7 +225,8 @@ void TestClientSide::elicitationResult_data()
     QTest::addColumn<QJsonObject>("result");
     QTest::addColumn<bool>("urlMode");
     QTest::addColumn<int>("problems");
-    QTest::newRow("accept form") << Elicitation::acceptResult(parse(R"({"a":"x","n":3,"b":true,"list":["p","q"]})")) << false << 0;
+    QTest::newRow("accept form") << Elicitation::acceptResult(parse(R"({"a":"x","n":3,"b":true,"list":["p","q"]})"))
+                                 << false << 0;
     QTest::newRow("accept url") << Elicitation::acceptUrlResult() << true << 0;
     QTest::newRow("decline") << Elicitation::declineResult() << false << 0;
     QTest::newRow("cancel") << Elicitation::cancelResult() << true << 0;
@@ -221,8 +243,8 @@ void TestClientSide::elicitationResult()
     QFETCH(QJsonObject, result);
     QFETCH(bool, urlMode);
     QFETCH(int, problems);
-    const QStringList found = Elicitation::checkResult(
-        result, urlMode ? ElicitationRequest::Mode::Url : ElicitationRequest::Mode::Form);
+    const QStringList found
+        = Elicitation::checkResult(result, urlMode ? ElicitationRequest::Mode::Url : ElicitationRequest::Mode::Form);
     QVERIFY2(found.size() == problems, qPrintable(found.join(QLatin1Char('|'))));
     if (result == Elicitation::declineResult() || result == Elicitation::cancelResult()
         || result == Elicitation::acceptUrlResult())
@@ -238,8 +260,10 @@ void TestClientSide::urlWarnings_data()
     QTest::newRow("http") << QStringLiteral("http://example.com/") << QStringLiteral("example.com") << 1;
     QTest::newRow("http localhost") << QStringLiteral("http://localhost/cb") << QStringLiteral("localhost") << 0;
     QTest::newRow("ip address") << QStringLiteral("https://203.0.113.9/") << QStringLiteral("203.0.113.9") << 1;
-    QTest::newRow("user info") << QStringLiteral("https://paypal.com@evil.example/") << QStringLiteral("evil.example") << 1;
-    QTest::newRow("punycode") << QStringLiteral("https://xn--80ak6aa92e.com/") << QStringLiteral("\u0430\u0440\u0440\u04cf\u0435.com") << 1;
+    QTest::newRow("user info") << QStringLiteral("https://paypal.com@evil.example/") << QStringLiteral("evil.example")
+                               << 1;
+    QTest::newRow("punycode") << QStringLiteral("https://xn--80ak6aa92e.com/")
+                              << QStringLiteral("\u0430\u0440\u0440\u04cf\u0435.com") << 1;
     QTest::newRow("port") << QStringLiteral("https://example.com:8443/") << QStringLiteral("example.com") << 1;
 }
 
@@ -262,8 +286,11 @@ void TestClientSide::elicitationComplete()
     const Message complete = Message::notification(QStringLiteral("notifications/elicitation/complete"),
                                                    {{QStringLiteral("elicitationId"), QStringLiteral("e7")}});
     QCOMPARE(Elicitation::completedElicitationId(complete), QStringLiteral("e7"));
-    QVERIFY(Elicitation::completedElicitationId(Message::notification(QStringLiteral("notifications/message"))).isEmpty());
-    QVERIFY(Elicitation::completedElicitationId(Message::request(1, QStringLiteral("notifications/elicitation/complete"))).isEmpty());
+    QVERIFY(
+        Elicitation::completedElicitationId(Message::notification(QStringLiteral("notifications/message"))).isEmpty());
+    QVERIFY(
+        Elicitation::completedElicitationId(Message::request(1, QStringLiteral("notifications/elicitation/complete")))
+            .isEmpty());
 }
 
 void TestClientSide::loggingLevels()
@@ -293,12 +320,15 @@ void TestClientSide::logModel()
     QCOMPARE(model.columnCount(), int(LogModel::ColumnCount));
 
     session.appendSent(logNotification(parse(R"({"level":"info","data":"ours, not the server's"})")));
-    session.appendReceived(Message::notification(QStringLiteral("notifications/progress"), parse(R"({"progressToken":1,"progress":1})")));
+    session.appendReceived(
+        Message::notification(QStringLiteral("notifications/progress"), parse(R"({"progressToken":1,"progress":1})")));
     session.appendLifecycle(QStringLiteral("note"));
-    const qsizetype objectEvent = session.appendReceived(logNotification(parse(R"({"level":"error","data":{"code":7,"text":"disk full"}})")));
+    const qsizetype objectEvent
+        = session.appendReceived(logNotification(parse(R"({"level":"error","data":{"code":7,"text":"disk full"}})")));
     session.appendReceived(logNotification(parse(R"({"level":"shouting","data":42})")));
     const QString longText(LogModel::PreviewChars + 50, QLatin1Char('x'));
-    session.appendReceived(logNotification({{QStringLiteral("level"), QStringLiteral("debug")}, {QStringLiteral("data"), longText}}));
+    session.appendReceived(
+        logNotification({{QStringLiteral("level"), QStringLiteral("debug")}, {QStringLiteral("data"), longText}}));
     QCOMPARE(model.rowCount(), 1); // batched
     QTRY_COMPARE(model.rowCount(), 4);
 
@@ -307,7 +337,8 @@ void TestClientSide::logModel()
     QCOMPARE(model.index(0, LogModel::LevelColumn).data(LogModel::LevelRole).toInt(), int(LoggingLevel::Info));
     QCOMPARE(model.index(0, LogModel::LevelColumn).data().toString(), LoggingLevel::displayName(LoggingLevel::Info));
     QVERIFY(!model.index(0, LogModel::TimeColumn).data().toString().isEmpty());
-    QCOMPARE(model.index(1, LogModel::DataColumn).data().toString(), QStringLiteral(R"({"code":7,"text":"disk full"})"));
+    QCOMPARE(model.index(1, LogModel::DataColumn).data().toString(),
+             QStringLiteral(R"({"code":7,"text":"disk full"})"));
     QCOMPARE(model.index(1, 0).data(LogModel::EventIndexRole).toLongLong(), qlonglong(objectEvent));
     QCOMPARE(model.index(2, LogModel::LevelColumn).data(LogModel::LevelRole).toInt(), -1);
     QCOMPARE(model.index(2, LogModel::LevelColumn).data().toString(), QStringLiteral("shouting"));
@@ -436,7 +467,10 @@ void TestClientSide::setLevelDemoServer()
     QVERIFY(LoggingLevel::serverSupportsLogging(c.client.serverCapabilities()));
     Reply level;
     bool leveled = false;
-    LoggingLevel::setLevel(&c.client, LoggingLevel::Error, nullptr, [&](const Reply &r) { level = r; leveled = true; });
+    LoggingLevel::setLevel(&c.client, LoggingLevel::Error, nullptr, [&](const Reply &r) {
+        level = r;
+        leveled = true;
+    });
     QTRY_VERIFY_WITH_TIMEOUT(leveled, 20000);
     QVERIFY2(level.ok(), qPrintable(level.errorMessage));
     QCOMPARE(c.sent(QStringLiteral("logging/setLevel")).last().params().value(QStringLiteral("level")).toString(),
@@ -449,7 +483,8 @@ void TestClientSide::setLevelDemoServer()
     bool done = false;
     c.startCall(QStringLiteral("log-something"), {{QStringLiteral("message"), QStringLiteral("probe")}}, &reply, &done);
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
-    QVERIFY2(LiveConnection::resultText(reply).contains(QStringLiteral("Sent 4 of 8")), qPrintable(LiveConnection::resultText(reply)));
+    QVERIFY2(LiveConnection::resultText(reply).contains(QStringLiteral("Sent 4 of 8")),
+             qPrintable(LiveConnection::resultText(reply)));
     QTRY_COMPARE(model.rowCount(), 4);
     QCOMPARE(model.index(0, LogModel::DataColumn).data().toString(), QStringLiteral("probe (error)"));
     QCOMPARE(model.index(3, LogModel::LevelColumn).data(LogModel::LevelRole).toInt(), int(LoggingLevel::Emergency));
@@ -465,7 +500,8 @@ void TestClientSide::serverCancelsItsRequest()
     QVERIFY(c.connectAndWait());
     Reply reply;
     bool done = false;
-    const qint64 callId = c.startCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("2+2?")}}, &reply, &done);
+    const qint64 callId = c.startCall(QStringLiteral("ask-sampling"),
+                                      {{QStringLiteral("prompt"), QStringLiteral("2+2?")}}, &reply, &done);
     QTRY_COMPARE_WITH_TIMEOUT(handler.held.size(), 1, 30000);
     const Message request = handler.held.first();
     QCOMPARE(request.method(), QStringLiteral("sampling/createMessage"));

@@ -61,7 +61,8 @@ const ServerConfigEntry *entryOf(const FoundServers &file, const QString &name)
 
 void TestConfigScan::commentsBecomeSpaces()
 {
-    const QByteArray jsonc = "{\n  // a comment with \"quotes\"\n  \"a\": \"x // y /* z */\", /* block\n */ \"b\": [1, 2,],\n}";
+    const QByteArray jsonc
+        = "{\n  // a comment with \"quotes\"\n  \"a\": \"x // y /* z */\", /* block\n */ \"b\": [1, 2,],\n}";
     const QByteArray json = jsontext::withoutComments(jsonc);
     QCOMPARE(json.size(), jsonc.size());
     QCOMPARE(json.count('\n'), jsonc.count('\n'));
@@ -83,11 +84,18 @@ void TestConfigScan::findsEveryApplication()
     QStringList applications;
     for (const FoundServers &file : found)
         applications << file.location.application + QLatin1Char(' ') + file.location.scope;
-    const QStringList expected{
-        QStringLiteral("Claude Desktop user"), QStringLiteral("Claude Code user"), QStringLiteral("Claude Code project"),
-        QStringLiteral("VS Code user"), QStringLiteral("VS Code user"), QStringLiteral("VS Code workspace"),
-        QStringLiteral("Cursor user"), QStringLiteral("Windsurf user"), QStringLiteral("Zed user"),
-        QStringLiteral("Zed workspace"), QStringLiteral("Gemini CLI user"), QStringLiteral("LM Studio user")};
+    const QStringList expected{QStringLiteral("Claude Desktop user"),
+                               QStringLiteral("Claude Code user"),
+                               QStringLiteral("Claude Code project"),
+                               QStringLiteral("VS Code user"),
+                               QStringLiteral("VS Code user"),
+                               QStringLiteral("VS Code workspace"),
+                               QStringLiteral("Cursor user"),
+                               QStringLiteral("Windsurf user"),
+                               QStringLiteral("Zed user"),
+                               QStringLiteral("Zed workspace"),
+                               QStringLiteral("Gemini CLI user"),
+                               QStringLiteral("LM Studio user")};
     QCOMPARE(applications, expected);
     // Every file looked for is listed, whether it exists or not; only existing ones are read.
     const QList<ConfigLocation> all = ServerConfigScan::locations(fixturePlaces());
@@ -100,7 +108,8 @@ void TestConfigScan::readsEachFormat()
 {
     const QList<FoundServers> found = ServerConfigScan::scan(fixturePlaces());
 
-    const FoundServers *claude = fileOf(found, QStringLiteral("Claude Desktop"), QStringLiteral("claude_desktop_config.json"));
+    const FoundServers *claude
+        = fileOf(found, QStringLiteral("Claude Desktop"), QStringLiteral("claude_desktop_config.json"));
     QVERIFY(claude);
     QCOMPARE(claude->entries.size(), 1);
     const ServerConfigEntry &filesystem = claude->entries.first();
@@ -185,7 +194,8 @@ void TestConfigScan::brokenFileIsNamed()
     QVERIFY(broken->entries.isEmpty());
     QVERIFY2(broken->problem.contains(QStringLiteral("not valid JSON")), qPrintable(broken->problem));
 
-    ConfigLocation location{QStringLiteral("Test"), QStringLiteral("user"), QStringLiteral("/x"), ConfigFileFormat::McpServers};
+    ConfigLocation location{QStringLiteral("Test"), QStringLiteral("user"), QStringLiteral("/x"),
+                            ConfigFileFormat::McpServers};
     QVERIFY(ServerConfigScan::parse(location, "[1, 2]").problem.contains(QStringLiteral("JSON object")));
     // A missing file that is asked for is said, not thrown.
     location.path = QStringLiteral(FIXTURES_DIR "/configscan/no-such-file.json");

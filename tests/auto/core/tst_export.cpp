@@ -4,11 +4,11 @@
 #include "session/sessionexport.h"
 #include "session/sessionjournal.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
-#include <QFile>
-#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -20,18 +20,24 @@ namespace {
 void fillHostile(Session &s)
 {
     s.appendLifecycle(QStringLiteral("Starting the server: node <evil>.js"));
-    s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"c","version":"1"}}})"));
-    s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"</title><script>alert(1)</script>","version":"1"}}})"));
-    s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"fetch","arguments":{"url":"https://x","headers":{"Authorization":"Bearer abcdefghijklmnop"},"api_key":"k-123456789"}}})"));
-    s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"<img src=x onerror=alert(2)> sk-abcdefghijklmnopqrstuv ```\"}]}}"));
+    s.appendSent(Message::parse(
+        R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"c","version":"1"}}})"));
+    s.appendReceived(Message::parse(
+        R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"</title><script>alert(1)</script>","version":"1"}}})"));
+    s.appendSent(Message::parse(
+        R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"fetch","arguments":{"url":"https://x","headers":{"Authorization":"Bearer abcdefghijklmnop"},"api_key":"k-123456789"}}})"));
+    s.appendReceived(Message::parse(
+        "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"content\":[{\"type\":\"text\",\"text\":\"<img src=x onerror=alert(2)> sk-abcdefghijklmnopqrstuv ```\"}]}}"));
     s.appendReceived(Message::parse("garbage \xff\xfe<b>bold</b>"));
     s.appendStderr("</pre><script>alert(3)</script> token=supersecretvalue");
-    QByteArray big = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"";
+    QByteArray big
+        = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"";
     big.append(10 * 1024 * 1024, 'y');
     big += "<script>\"}}";
     s.appendReceived(Message::parse(big));
     s.addDiagnostics({Diagnostic{QStringLiteral("framing.stdout.notjson"), Severity::Error,
-                                 QStringLiteral("not JSON: <b>garbage</b>"), 5, QString(), QStringLiteral("basic/transports#stdio")}});
+                                 QStringLiteral("not JSON: <b>garbage</b>"), 5, QString(),
+                                 QStringLiteral("basic/transports#stdio")}});
 }
 
 } // namespace
@@ -45,7 +51,8 @@ private Q_SLOTS:
     {
         // A message that starts with a BOM: written to a session file and read back, its bytes
         // are the same, and the warning about the BOM comes back with it.
-        const QByteArray raw = "\xEF\xBB\xBF{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}";
+        const QByteArray raw
+            = "\xEF\xBB\xBF{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"x\"}}";
         Session live;
         live.appendReceived(Message::parse(raw));
         QTemporaryDir dir;
@@ -77,10 +84,11 @@ private Q_SLOTS:
         QVERIFY2(journal.open(path, {}, &error), qPrintable(error));
         session.appendLifecycle(QStringLiteral("x"));
         journal.close();
-        const auto others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther
-            | QFileDevice::WriteOther | QFileDevice::ExeOther;
+        const auto others = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
+                            | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
         QCOMPARE(QFileInfo(path).permissions() & others, QFileDevice::Permissions());
-        QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("new/folder"))).permissions() & others, QFileDevice::Permissions());
+        QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("new/folder"))).permissions() & others,
+                 QFileDevice::Permissions());
         QCOMPARE(QFileInfo(dir.filePath(QStringLiteral("new"))).permissions() & others, QFileDevice::Permissions());
         // A file that was there (readable by others) is made the owner's alone.
         const QString old = dir.filePath(QStringLiteral("old.jsonl"));
@@ -103,7 +111,8 @@ private Q_SLOTS:
         QTest::newRow("openai key") << QStringLiteral("key sk-abcdefghijklmnopqrstuvwx here") << true;
         QTest::newRow("github token") << QStringLiteral("ghp_abcdefghijklmnopqrstuvwxyz0123") << true;
         QTest::newRow("aws key") << QStringLiteral("AKIAABCDEFGHIJKLMNOP") << true;
-        QTest::newRow("plain words") << QStringLiteral("The token count was 12 and the password field is empty") << false;
+        QTest::newRow("plain words") << QStringLiteral("The token count was 12 and the password field is empty")
+                                     << false;
         QTest::newRow("url") << QStringLiteral("https://example.com/a/b?q=1") << false;
     }
     void redactorText()
@@ -124,12 +133,16 @@ private Q_SLOTS:
         Redactor r;
         r.addSecretValue(QStringLiteral("hunter2-db"));
         int hits = 0;
-        const QByteArray raw = R"({"params":{"headers":{"Authorization":"x-y-z","Accept":"json"},"env":{"DB_PASSWORD":"p"},"note":"uses hunter2-db","count":3}})";
+        const QByteArray raw
+            = R"({"params":{"headers":{"Authorization":"x-y-z","Accept":"json"},"env":{"DB_PASSWORD":"p"},"note":"uses hunter2-db","count":3}})";
         const QJsonObject out = QJsonDocument::fromJson(r.redactRaw(raw, &hits)).object();
         const QJsonObject params = out.value(QStringLiteral("params")).toObject();
-        QCOMPARE(params.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Authorization")).toString(), Redactor::mask());
-        QCOMPARE(params.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Accept")).toString(), QStringLiteral("json"));
-        QCOMPARE(params.value(QStringLiteral("env")).toObject().value(QStringLiteral("DB_PASSWORD")).toString(), Redactor::mask());
+        QCOMPARE(params.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Authorization")).toString(),
+                 Redactor::mask());
+        QCOMPARE(params.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Accept")).toString(),
+                 QStringLiteral("json"));
+        QCOMPARE(params.value(QStringLiteral("env")).toObject().value(QStringLiteral("DB_PASSWORD")).toString(),
+                 Redactor::mask());
         QCOMPARE(params.value(QStringLiteral("note")).toString(), QStringLiteral("uses [redacted]"));
         QCOMPARE(params.value(QStringLiteral("count")).toInt(), 3);
         QCOMPARE(hits, 3);
@@ -162,7 +175,8 @@ private Q_SLOTS:
                               "<span class=\"bad\" title=\"Byte 0xFE is not valid UTF-8.\">\\xFE</span>"));
         QCOMPARE(QString::fromUtf8(html).toUtf8(), html);
         // Self-contained: nothing is fetched from anywhere.
-        QVERIFY(!QRegularExpression(QStringLiteral("(src|href)=\"(https?:)?//")).match(QString::fromUtf8(html)).hasMatch());
+        QVERIFY(
+            !QRegularExpression(QStringLiteral("(src|href)=\"(https?:)?//")).match(QString::fromUtf8(html)).hasMatch());
         QVERIFY(!html.contains("<link"));
         // The 10 MB message is cut for display, with a note.
         QVERIFY(html.size() < 3 * 1024 * 1024);
@@ -193,17 +207,22 @@ private Q_SLOTS:
     {
         // A server-chosen name cannot put links, images, emphasis or HTML into a pasted report.
         Session s;
-        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})"));
+        s.appendSent(Message::parse(
+            R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})"));
         // (Not a raw string literal: moc misreads "//" inside one.)
-        s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
-                                        "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"[click](https:/" "/evil.example) "
-                                        "![x](http:/" "/t/p.png) **b** _i_ <b>h</b> &amp; www.evil.example a@b.example\",\"version\":\"1\"}}}"));
+        s.appendReceived(
+            Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                           "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"[click](https:/"
+                           "/evil.example) "
+                           "![x](http:/"
+                           "/t/p.png) **b** _i_ <b>h</b> &amp; www.evil.example a@b.example\",\"version\":\"1\"}}}"));
         SessionExporter e(&s);
         const QString md = QString::fromUtf8(e.toMarkdown());
         const QString title = md.section(QLatin1Char('\n'), 0, 0);
         QVERIFY2(title.contains(QLatin1String("\\[click\\]\\(https\\:")), qPrintable(title));
         for (const char *construct : {"](", "![", "**", "<b>", "https://", "www.evil", "a@b"})
-            QVERIFY2(!title.contains(QLatin1String(construct)), qPrintable(title + QStringLiteral(" has ") + QLatin1String(construct)));
+            QVERIFY2(!title.contains(QLatin1String(construct)),
+                     qPrintable(title + QStringLiteral(" has ") + QLatin1String(construct)));
         QVERIFY2(title.contains(QLatin1String("\\&amp;")), qPrintable(title)); // an entity stays its letters
     }
 
@@ -242,21 +261,28 @@ private Q_SLOTS:
         // 5-6 a tools/call, 7 a stderr line, 8-9 a ping; findings on 4, 6 and 9 and one about the
         // session as a whole.
         Session s;
-        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"client-name-x","version":"1"}}})"));
-        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"server-name-x","version":"7"},"instructions":"instructions-text-x"}})"));
+        s.appendSent(Message::parse(
+            R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{"roots":{}},"clientInfo":{"name":"client-name-x","version":"1"}}})"));
+        s.appendReceived(Message::parse(
+            R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{},"logging":{}},"serverInfo":{"name":"server-name-x","version":"7"},"instructions":"instructions-text-x"}})"));
         s.appendSent(Message::parse(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"));
         s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})"));
-        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"tool-name-x","inputSchema":{"type":"object"}}]}})"));
-        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{}}})"));
-        s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"call-answer-x"}]}})"));
+        s.appendReceived(Message::parse(
+            R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"tool-name-x","inputSchema":{"type":"object"}}]}})"));
+        s.appendSent(Message::parse(
+            R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{}}})"));
+        s.appendReceived(Message::parse(
+            R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"call-answer-x"}]}})"));
         s.appendStderr("stderr-line-x");
         s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":4,"method":"ping"})"));
         s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":4,"result":{}})"));
         const auto finding = [](const char *code, Severity severity, qsizetype index) {
-            return Diagnostic{QLatin1String(code), severity, QLatin1String(code) + QStringLiteral(" words"), index, QString(), QString()};
+            return Diagnostic{QLatin1String(code), severity, QLatin1String(code) + QStringLiteral(" words"), index,
+                              QString(),           QString()};
         };
-        s.addDiagnostics({finding("finding-on-list-x", Severity::Warning, 4), finding("finding-on-call-x", Severity::Error, 6),
-                          finding("finding-on-ping-x", Severity::Error, 9), finding("finding-on-session-x", Severity::Warning, -1)});
+        s.addDiagnostics(
+            {finding("finding-on-list-x", Severity::Warning, 4), finding("finding-on-call-x", Severity::Error, 6),
+             finding("finding-on-ping-x", Severity::Error, 9), finding("finding-on-session-x", Severity::Warning, -1)});
 
         // The tools/call alone: its messages and its finding, nothing of the rest.
         SessionExporter e(&s);
@@ -265,15 +291,17 @@ private Q_SLOTS:
         const QString md = QString::fromUtf8(e.toMarkdown());
         const QString file = QString::fromUtf8(e.toSessionFile());
         for (const QString &report : {html, md}) {
-            QVERIFY(report.contains(QLatin1String("call\\-answer\\-x")) || report.contains(QLatin1String("call-answer-x"))
-                    || report.contains(QLatin1String("tools/call")));
-            QVERIFY2(report.contains(QLatin1String("finding-on-call-x")) || report.contains(QLatin1String("finding\\-on\\-call\\-x")),
+            QVERIFY(report.contains(QLatin1String("call\\-answer\\-x"))
+                    || report.contains(QLatin1String("call-answer-x")) || report.contains(QLatin1String("tools/call")));
+            QVERIFY2(report.contains(QLatin1String("finding-on-call-x"))
+                         || report.contains(QLatin1String("finding\\-on\\-call\\-x")),
                      qPrintable(report));
-            for (const char *absent : {"server-name-x", "server\\-name\\-x", "instructions-text-x", "tool-name-x", "tool\\-name\\-x",
-                                       "client-name-x", "stderr-line-x", "finding-on-list-x", "finding\\-on\\-list\\-x",
-                                       "finding-on-ping-x", "finding\\-on\\-ping\\-x", "finding-on-session-x",
-                                       "finding\\-on\\-session\\-x", "logging", "Capabilities"})
-                QVERIFY2(!report.contains(QLatin1String(absent)), qPrintable(QLatin1String(absent) + QStringLiteral(" in:\n") + report));
+            for (const char *absent : {"server-name-x", "server\\-name\\-x", "instructions-text-x", "tool-name-x",
+                                       "tool\\-name\\-x", "client-name-x", "stderr-line-x", "finding-on-list-x",
+                                       "finding\\-on\\-list\\-x", "finding-on-ping-x", "finding\\-on\\-ping\\-x",
+                                       "finding-on-session-x", "finding\\-on\\-session\\-x", "logging", "Capabilities"})
+                QVERIFY2(!report.contains(QLatin1String(absent)),
+                         qPrintable(QLatin1String(absent) + QStringLiteral(" in:\n") + report));
         }
         QVERIFY2(html.contains(QLatin1String("2 of the session's 10 events")), qPrintable(html));
         QVERIFY2(html.contains(QLatin1String("1 errors, 0 warnings, 0 infos")), qPrintable(html));
@@ -309,8 +337,8 @@ private Q_SLOTS:
         // No selection: the whole session, the finding about the session included.
         e.setSelection({});
         const QString all = QString::fromUtf8(e.toHtml());
-        for (const char *present : {"server-name-x", "instructions-text-x", "tool-name-x", "stderr-line-x", "finding-on-session-x",
-                                    "finding-on-ping-x"})
+        for (const char *present : {"server-name-x", "instructions-text-x", "tool-name-x", "stderr-line-x",
+                                    "finding-on-session-x", "finding-on-ping-x"})
             QVERIFY2(all.contains(QLatin1String(present)), present);
     }
 
@@ -322,11 +350,14 @@ private Q_SLOTS:
         // pictures or escapes, never written as they are.
         Session s;
         s.appendLifecycle(QStringLiteral("note with \x1b escape and \x7f del"));
-        s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})"));
-        s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
-                                        "\"serverInfo\":{\"name\":\"s\\u0007\",\"version\":\"1\"},\"instructions\":\"a\\u001b[1mbold\\u0000\"}}"));
-        s.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\","
-                                        "\"data\":\"del\x7f c1\xc2\x85 end\"}}"));
+        s.appendSent(Message::parse(
+            R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"c","version":"1"}}})"));
+        s.appendReceived(Message::parse(
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\",\"capabilities\":{},"
+            "\"serverInfo\":{\"name\":\"s\\u0007\",\"version\":\"1\"},\"instructions\":\"a\\u001b[1mbold\\u0000\"}}"));
+        s.appendReceived(
+            Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\","
+                           "\"data\":\"del\x7f c1\xc2\x85 end\"}}"));
         s.appendReceived(Message::parse(QByteArray("not json \x01\x02 \x1b[31mred\x1b[0m")));
         static const char line[] = "\x1b[31merror\x1b[0m\tNUL\0BEL\x07 CR\r VT\x0b FF\x0c DEL\x7f";
         s.appendStderr(QByteArray(line, sizeof(line) - 1));
@@ -334,7 +365,8 @@ private Q_SLOTS:
         const QByteArray html = e.toHtml();
         for (int b = 0; b < 0x20; ++b) {
             if (b != '\t' && b != '\n')
-                QVERIFY2(!html.contains(char(b)), qPrintable(QStringLiteral("byte 0x%1 in the page").arg(b, 2, 16, QLatin1Char('0'))));
+                QVERIFY2(!html.contains(char(b)),
+                         qPrintable(QStringLiteral("byte 0x%1 in the page").arg(b, 2, 16, QLatin1Char('0'))));
         }
         QVERIFY(!html.contains('\x7f'));
         const QString text = QString::fromUtf8(html);
@@ -342,7 +374,8 @@ private Q_SLOTS:
         for (const QChar c : text)
             QVERIFY2(c.unicode() < 0x80 || c.unicode() > 0x9f, qPrintable(QString::number(c.unicode(), 16)));
         // Shown, and marked as what they are.
-        QVERIFY2(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+001B\">\u241b</span>[31merror")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+001B\">\u241b</span>[31merror")),
+                 qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+0000\">\u2400</span>")));
         QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+000D\">\u240d</span>")));
         QVERIFY(text.contains(QStringLiteral("<span class=\"ctl\" title=\"U+007F\">\u2421</span>")));
@@ -359,8 +392,8 @@ private Q_SLOTS:
         // Text that reads \x41 or \xff is text; a byte that is not UTF-8 is \xFF in a "bad"
         // span. Neither can pass for the other, in HTML or in Markdown.
         Session s;
-        s.appendStderr("valid text: C:\\x41 and \\xff");                 // 0 backslash-x, all valid UTF-8
-        s.appendStderr("a real bad byte: \xff.");                        // 1
+        s.appendStderr("valid text: C:\\x41 and \\xff");                  // 0 backslash-x, all valid UTF-8
+        s.appendStderr("a real bad byte: \xff.");                         // 1
         s.appendStderr("literal \\xff next to a real \xff, then \\\xfe"); // 2 both, and a backslash before a bad byte
         SessionExporter e(&s);
         const QString html = QString::fromUtf8(e.toHtml());
@@ -371,18 +404,24 @@ private Q_SLOTS:
         QVERIFY2(eventHtml(0).contains(QLatin1String("valid text: C:\\x41 and \\xff")), qPrintable(eventHtml(0)));
         QVERIFY(!eventHtml(0).contains(QLatin1String("class=\"bad\"")));
         QCOMPARE(eventHtml(1).count(QLatin1String("class=\"bad\"")), 1);
-        QVERIFY(eventHtml(1).contains(QLatin1String("a real bad byte: <span class=\"bad\" title=\"Byte 0xFF is not valid UTF-8.\">\\xFF</span>.")));
+        QVERIFY(eventHtml(1).contains(QLatin1String(
+            "a real bad byte: <span class=\"bad\" title=\"Byte 0xFF is not valid UTF-8.\">\\xFF</span>.")));
         QCOMPARE(eventHtml(2).count(QLatin1String("class=\"bad\"")), 2);
-        QVERIFY2(eventHtml(2).contains(QLatin1String("literal \\\\xff next to a real <span class=\"bad\" title=\"Byte 0xFF is not valid UTF-8.\">\\xFF</span>, "
-                                                     "then \\\\<span class=\"bad\" title=\"Byte 0xFE is not valid UTF-8.\">\\xFE</span>")),
-                 qPrintable(eventHtml(2)));
+        QVERIFY2(
+            eventHtml(2).contains(QLatin1String(
+                "literal \\\\xff next to a real <span class=\"bad\" title=\"Byte 0xFF is not valid UTF-8.\">\\xFF</span>, "
+                "then \\\\<span class=\"bad\" title=\"Byte 0xFE is not valid UTF-8.\">\\xFE</span>")),
+            qPrintable(eventHtml(2)));
 
         const QString md = QString::fromUtf8(e.toMarkdown());
         QVERIFY2(md.contains(QLatin1String("\nvalid text: C:\\x41 and \\xff\n")), qPrintable(md));
         QVERIFY2(md.contains(QLatin1String("\na real bad byte: \\xFF.\n")), qPrintable(md));
-        QVERIFY2(md.contains(QLatin1String("\nliteral \\\\xff next to a real \\xFF, then \\\\\\xFE\n")), qPrintable(md));
-        QVERIFY2(md.contains(QLatin1String("Bytes that are not valid UTF-8: 3, each shown as \\xNN; a backslash written before an x is doubled.")),
+        QVERIFY2(md.contains(QLatin1String("\nliteral \\\\xff next to a real \\xFF, then \\\\\\xFE\n")),
                  qPrintable(md));
+        QVERIFY2(
+            md.contains(QLatin1String(
+                "Bytes that are not valid UTF-8: 3, each shown as \\xNN; a backslash written before an x is doubled.")),
+            qPrintable(md));
     }
 
     void realReplacementCharacterIsValid()
@@ -395,8 +434,9 @@ private Q_SLOTS:
         SessionExporter e(&s);
         const QString html = QString::fromUtf8(e.toHtml());
         QVERIFY2(html.contains(QStringLiteral("replacement \ufffd character")), qPrintable(html));
-        QVERIFY(html.contains(QLatin1String("truncated <span class=\"bad\" title=\"Byte 0xEF is not valid UTF-8.\">\\xEF</span>"
-                                            "<span class=\"bad\" title=\"Byte 0xBF is not valid UTF-8.\">\\xBF</span> sequence")));
+        QVERIFY(html.contains(
+            QLatin1String("truncated <span class=\"bad\" title=\"Byte 0xEF is not valid UTF-8.\">\\xEF</span>"
+                          "<span class=\"bad\" title=\"Byte 0xBF is not valid UTF-8.\">\\xBF</span> sequence")));
         QCOMPARE(html.count(QLatin1String("class=\"bad\"")), 2 * 2); // the timeline and the error output section
         const QString md = QString::fromUtf8(e.toMarkdown());
         QVERIFY(md.contains(QStringLiteral("replacement \ufffd character")));

@@ -68,8 +68,8 @@ private Q_SLOTS:
         const QByteArray body1 = "{\"x\":\"\xc3\xa9\"}";
         const QByteArray body2 = "{\"y\":2}";
         const QByteArray stream = "Content-Length: " + QByteArray::number(body1.size()) + "\r\n\r\n" + body1
-            + "content-length: " + QByteArray::number(body2.size()) + "\r\nContent-Type: application/json\r\n\r\n" + body2
-            + "{\"z\":3}\n";
+                                  + "content-length: " + QByteArray::number(body2.size())
+                                  + "\r\nContent-Type: application/json\r\n\r\n" + body2 + "{\"z\":3}\n";
         const QList<Frame> frames = frame(stream, chunk);
         QCOMPARE(frames.size(), 3);
         QCOMPARE(frames[0].payload, body1);
@@ -94,7 +94,8 @@ private Q_SLOTS:
         // believed, the header block is one bad frame, and the next line is a message again.
         Framer framer;
         framer.setMaxFrameBytes(1024);
-        framer.append("Content-Length: 99999999999\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"a\"}\n{\"jsonrpc\":\"2.0\",\"method\":\"b\"}\n");
+        framer.append(
+            "Content-Length: 99999999999\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"a\"}\n{\"jsonrpc\":\"2.0\",\"method\":\"b\"}\n");
         const QList<Frame> frames = framer.takeAll();
         QCOMPARE(frames.size(), 3);
         QVERIFY(frames.at(0).has(Frame::BadHeader));

@@ -62,11 +62,13 @@ struct NodeServer
         if (!process.waitForStarted(10000))
             return false;
         // Ready once it accepts connections.
-        return QTest::qWaitFor([this] {
-            QTcpSocket socket;
-            socket.connectToHost(QHostAddress::LocalHost, port);
-            return socket.waitForConnected(200);
-        }, 20000);
+        return QTest::qWaitFor(
+            [this] {
+                QTcpSocket socket;
+                socket.connectToHost(QHostAddress::LocalHost, port);
+                return socket.waitForConnected(200);
+            },
+            20000);
     }
 
     /// fixtures/faultyhttp.js in @p mode; it prints "listening PORT".
@@ -84,10 +86,7 @@ struct NodeServer
         return port != 0;
     }
 
-    QUrl url(const QString &path) const
-    {
-        return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path));
-    }
+    QUrl url(const QString &path) const { return QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(path)); }
 };
 
 /// Answers roots/list with one directory, as the window and the CLI do.
@@ -137,8 +136,9 @@ struct Remote
     bool connectAndWait(int ms = 20000)
     {
         client.connectToServer();
-        (void)QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
-                                        || client.state() == McpClient::State::Failed; }, ms);
+        (void)QTest::qWaitFor(
+            [this] { return client.state() == McpClient::State::Ready || client.state() == McpClient::State::Failed; },
+            ms);
         return client.state() == McpClient::State::Ready;
     }
     Reply call(const QString &method, const QJsonObject &params = {}, int timeoutMs = -1, int waitMs = 30000)
@@ -147,7 +147,13 @@ struct Remote
         bool done = false;
         RequestOptions options;
         options.timeoutMs = timeoutMs;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; }, options);
+        client.request(
+            method, params, nullptr,
+            [&](const Reply &r) {
+                result = r;
+                done = true;
+            },
+            options);
         if (!QTest::qWaitFor([&] { return done; }, waitMs))
             qWarning("no reply to %s", qPrintable(method));
         return result;
@@ -172,7 +178,8 @@ struct Remote
     {
         QStringList out;
         for (const Diagnostic &d : session.diagnostics()) {
-            if (d.severity == Severity::Error && d.messageIndex >= 0 && session.eventAt(d.messageIndex).type == SessionEvent::Type::Sent)
+            if (d.severity == Severity::Error && d.messageIndex >= 0
+                && session.eventAt(d.messageIndex).type == SessionEvent::Type::Sent)
                 out << d.code + QStringLiteral(": ") + d.message;
         }
         return out;
@@ -184,7 +191,10 @@ struct Remote
         const SessionEvent &e = session.eventAt(index);
         if (!e.http)
             return QStringLiteral("event %1").arg(index);
-        return QStringLiteral("%1 %2 -> %3, %4").arg(QString::fromLatin1(e.http->method), e.http->url).arg(e.http->status).arg(e.http->purpose);
+        return QStringLiteral("%1 %2 -> %3, %4")
+            .arg(QString::fromLatin1(e.http->method), e.http->url)
+            .arg(e.http->status)
+            .arg(e.http->purpose);
     }
     QString lifecycleText() const
     {
@@ -209,16 +219,25 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("stream");
         QTest::addColumn<QStringList>("events"); // "type|data|id"
         QTest::addColumn<qint64>("retry");
-        QTest::newRow("plain") << QByteArray("event: message\ndata: {\"a\":1}\nid: 7\n\n") << QStringList{QStringLiteral("message|{\"a\":1}|7")} << qint64(-1);
-        QTest::newRow("default type, no space") << QByteArray("data:x\n\n") << QStringList{QStringLiteral("message|x|")} << qint64(-1);
-        QTest::newRow("crlf and cr") << QByteArray("data: a\r\ndata: b\r\rdata: c\r\n\r\n") << QStringList{QStringLiteral("message|a\nb|"), QStringLiteral("message|c|")} << qint64(-1);
-        QTest::newRow("comments and retry") << QByteArray(": keep-alive\nretry: 500\nid: p\ndata: \n\ndata: z\n\n")
-                                            << QStringList{QStringLiteral("message||p"), QStringLiteral("message|z|")} << qint64(500);
-        QTest::newRow("bad retry ignored") << QByteArray("retry: 5x\ndata: q\n\n") << QStringList{QStringLiteral("message|q|")} << qint64(-1);
-        QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF" "data: b\n\n") << QStringList{QStringLiteral("message|b|")} << qint64(-1);
+        QTest::newRow("plain") << QByteArray("event: message\ndata: {\"a\":1}\nid: 7\n\n")
+                               << QStringList{QStringLiteral("message|{\"a\":1}|7")} << qint64(-1);
+        QTest::newRow("default type, no space")
+            << QByteArray("data:x\n\n") << QStringList{QStringLiteral("message|x|")} << qint64(-1);
+        QTest::newRow("crlf and cr") << QByteArray("data: a\r\ndata: b\r\rdata: c\r\n\r\n")
+                                     << QStringList{QStringLiteral("message|a\nb|"), QStringLiteral("message|c|")}
+                                     << qint64(-1);
+        QTest::newRow("comments and retry")
+            << QByteArray(": keep-alive\nretry: 500\nid: p\ndata: \n\ndata: z\n\n")
+            << QStringList{QStringLiteral("message||p"), QStringLiteral("message|z|")} << qint64(500);
+        QTest::newRow("bad retry ignored")
+            << QByteArray("retry: 5x\ndata: q\n\n") << QStringList{QStringLiteral("message|q|")} << qint64(-1);
+        QTest::newRow("bom") << QByteArray("\xEF\xBB\xBF"
+                                           "data: b\n\n")
+                             << QStringList{QStringLiteral("message|b|")} << qint64(-1);
         QTest::newRow("endpoint") << QByteArray("event: endpoint\ndata: /messages?sessionId=1\n\n")
                                   << QStringList{QStringLiteral("endpoint|/messages?sessionId=1|")} << qint64(-1);
-        QTest::newRow("fields without data dispatch nothing") << QByteArray("event: x\nid: 3\n\n") << QStringList{} << qint64(-1);
+        QTest::newRow("fields without data dispatch nothing")
+            << QByteArray("event: x\nid: 3\n\n") << QStringList{} << qint64(-1);
     }
 
     void sseParser()
@@ -281,7 +300,8 @@ private Q_SLOTS:
         QCOMPARE(kind, HttpServerConfig::Kind::Sse);
         QVERIFY(!HttpServerConfig::kindFromName(QStringLiteral("websocket"), &kind));
         QCOMPARE(HttpServerConfig::kindForUrl(QUrl(QStringLiteral("http://h/sse"))), HttpServerConfig::Kind::Sse);
-        QCOMPARE(HttpServerConfig::kindForUrl(QUrl(QStringLiteral("http://h/mcp"))), HttpServerConfig::Kind::StreamableHttp);
+        QCOMPARE(HttpServerConfig::kindForUrl(QUrl(QStringLiteral("http://h/mcp"))),
+                 HttpServerConfig::Kind::StreamableHttp);
         QPair<QByteArray, QByteArray> h;
         QVERIFY(HttpServerConfig::parseHeader(QStringLiteral("X-Api-Key:  abc def "), &h));
         QCOMPARE(h.first, QByteArray("X-Api-Key"));
@@ -293,7 +313,8 @@ private Q_SLOTS:
     void everythingOverStreamableHttp()
     {
         NodeServer server;
-        QVERIFY2(server.startEverything(QStringLiteral("streamableHttp")), "server-everything (npm peer) did not start");
+        QVERIFY2(server.startEverything(QStringLiteral("streamableHttp")),
+                 "server-everything (npm peer) did not start");
         HttpServerConfig config = Remote::config(server.url(QStringLiteral("/mcp")));
         config.headers.append({QByteArrayLiteral("X-Api-Key"), QByteArrayLiteral("secret-value-123")});
         Remote remote(config);
@@ -305,25 +326,32 @@ private Q_SLOTS:
         bool done = false;
         Reply list;
         remote.client.requestAll(QStringLiteral("tools/list"), QStringLiteral("tools"), {}, nullptr,
-                                 [&](const Reply &r) { list = r; done = true; });
+                                 [&](const Reply &r) {
+                                     list = r;
+                                     done = true;
+                                 });
         QVERIFY(QTest::qWaitFor([&] { return done; }, 20000));
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
         QVERIFY(list.result.object().value(QStringLiteral("tools")).toArray().size() >= 14);
 
-        const Reply echo = remote.call(QStringLiteral("tools/call"),
-                                       {{QStringLiteral("name"), QStringLiteral("echo")},
-                                        {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("über HTTP")}}}});
+        const Reply echo = remote.call(
+            QStringLiteral("tools/call"),
+            {{QStringLiteral("name"), QStringLiteral("echo")},
+             {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("über HTTP")}}}});
         QVERIFY2(echo.ok(), qPrintable(echo.errorMessage));
         QVERIFY(QJsonDocument(echo.result.object()).toJson().contains("über HTTP"));
 
         // The server asks roots/list on its GET stream after initialized; we answer by POST.
-        QVERIFY2(QTest::qWaitFor([&] { return remote.handler.rootsAsked > 0; }, 10000), qPrintable(remote.lifecycleText()));
-        QVERIFY(QTest::qWaitFor([&] {
-            for (const SessionEvent &e : remote.session.events())
-                if (e.type == SessionEvent::Type::Sent && e.message.isResponse())
-                    return true;
-            return false;
-        }, 5000));
+        QVERIFY2(QTest::qWaitFor([&] { return remote.handler.rootsAsked > 0; }, 10000),
+                 qPrintable(remote.lifecycleText()));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                for (const SessionEvent &e : remote.session.events())
+                    if (e.type == SessionEvent::Type::Sent && e.message.isResponse())
+                        return true;
+                return false;
+            },
+            5000));
 
         // Every exchange is in the session, with what matters and without secrets.
         const QList<const HttpExchange *> exchanges = remote.exchanges();
@@ -352,7 +380,8 @@ private Q_SLOTS:
         QVERIFY2(remote.ownErrors().isEmpty(), qPrintable(remote.ownErrors().join(QLatin1Char('\n'))));
         for (const Diagnostic &d : remote.session.diagnostics())
             QVERIFY2(!d.code.startsWith(QLatin1String("http.")),
-                     qPrintable(d.code + QStringLiteral(": ") + d.message + QStringLiteral(" (") + remote.describe(d.messageIndex) + QLatin1Char(')')));
+                     qPrintable(d.code + QStringLiteral(": ") + d.message + QStringLiteral(" (")
+                                + remote.describe(d.messageIndex) + QLatin1Char(')')));
 
         // Disconnecting ends the session on the server (DELETE).
         QSignalSpy exited(remote.transport, &Transport::exited);
@@ -395,9 +424,10 @@ private Q_SLOTS:
         const Reply list = remote.call(QStringLiteral("tools/list"));
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
         QVERIFY(list.result.object().value(QStringLiteral("tools")).toArray().size() >= 14);
-        const Reply sum = remote.call(QStringLiteral("tools/call"),
-                                      {{QStringLiteral("name"), QStringLiteral("get-sum")},
-                                       {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 3}}}});
+        const Reply sum = remote.call(
+            QStringLiteral("tools/call"),
+            {{QStringLiteral("name"), QStringLiteral("get-sum")},
+             {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 3}}}});
         QVERIFY2(sum.ok(), qPrintable(sum.errorMessage));
         QVERIFY(QJsonDocument(sum.result.object()).toJson().contains('5'));
         QVERIFY(remote.lifecycleText().contains(QLatin1String("address for messages")));
@@ -408,7 +438,8 @@ private Q_SLOTS:
     {
         Remote remote(Remote::config(QUrl(QStringLiteral("http://127.0.0.1:%1/mcp").arg(freePort()))));
         QVERIFY(!remote.connectAndWait(10000));
-        QVERIFY2(remote.client.failureReason().contains(QLatin1String("refused")), qPrintable(remote.client.failureReason()));
+        QVERIFY2(remote.client.failureReason().contains(QLatin1String("refused")),
+                 qPrintable(remote.client.failureReason()));
         QCOMPARE(remote.exchanges().size(), 1);
         QCOMPARE(remote.exchanges().constFirst()->phase, HttpExchange::Phase::Failed);
     }
@@ -417,7 +448,8 @@ private Q_SLOTS:
     {
         Remote remote(Remote::config(QUrl(QStringLiteral("ftp://127.0.0.1/mcp"))));
         QVERIFY(!remote.connectAndWait(5000));
-        QVERIFY2(remote.client.failureReason().contains(QLatin1String("http://")), qPrintable(remote.client.failureReason()));
+        QVERIFY2(remote.client.failureReason().contains(QLatin1String("http://")),
+                 qPrintable(remote.client.failureReason()));
     }
 
     void htmlInsteadOfJson()
@@ -427,11 +459,13 @@ private Q_SLOTS:
         Remote remote(Remote::config(server.url(QStringLiteral("/mcp"))));
         QVERIFY(!remote.connectAndWait(10000));
         const QString reason = remote.client.failureReason();
-        QVERIFY2(reason.contains(QLatin1String("text/html")) && reason.contains(QLatin1String("Sign in")), qPrintable(reason));
+        QVERIFY2(reason.contains(QLatin1String("text/html")) && reason.contains(QLatin1String("Sign in")),
+                 qPrintable(reason));
         // What came back is kept, and named.
         QVERIFY(!remote.exchanges().isEmpty());
         QVERIFY(remote.exchanges().constFirst()->body.contains("Sign in"));
-        QVERIFY2(remote.codes().contains(QStringLiteral("http.contentType")), qPrintable(remote.codes().join(QLatin1Char(' '))));
+        QVERIFY2(remote.codes().contains(QStringLiteral("http.contentType")),
+                 qPrintable(remote.codes().join(QLatin1Char(' '))));
     }
 
     void serverError()
@@ -444,7 +478,8 @@ private Q_SLOTS:
         clock.start();
         const Reply list = remote.call(QStringLiteral("tools/list"));
         QCOMPARE(list.status, Reply::Status::Disconnected);
-        QVERIFY2(list.errorMessage.contains(QLatin1String("500")) && list.errorMessage.contains(QLatin1String("database")),
+        QVERIFY2(list.errorMessage.contains(QLatin1String("500"))
+                     && list.errorMessage.contains(QLatin1String("database")),
                  qPrintable(list.errorMessage));
         QVERIFY(clock.elapsed() < 10000); // told at once, not after the request timeout
         QVERIFY(remote.codes().contains(QStringLiteral("http.status.serverError")));
@@ -488,7 +523,14 @@ private Q_SLOTS:
         QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason()));
         const Reply list = remote.call(QStringLiteral("tools/list"), {}, -1, 60000);
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
-        QCOMPARE(list.result.object().value(QStringLiteral("tools")).toArray().at(0).toObject().value(QStringLiteral("description")).toString().size(),
+        QCOMPARE(list.result.object()
+                     .value(QStringLiteral("tools"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("description"))
+                     .toString()
+                     .size(),
                  50 * 1024 * 1024);
     }
 
@@ -511,7 +553,8 @@ private Q_SLOTS:
         QVERIFY(server.startFaulty(QStringLiteral("redirect-loop")));
         Remote remote(Remote::config(server.url(QStringLiteral("/mcp"))));
         QVERIFY(!remote.connectAndWait(10000));
-        QVERIFY2(remote.client.failureReason().contains(QLatin1String("redirected more than")), qPrintable(remote.client.failureReason()));
+        QVERIFY2(remote.client.failureReason().contains(QLatin1String("redirected more than")),
+                 qPrintable(remote.client.failureReason()));
     }
 
     void authorizationRequired()
@@ -521,8 +564,10 @@ private Q_SLOTS:
         Remote remote(Remote::config(server.url(QStringLiteral("/mcp"))));
         QVERIFY(!remote.connectAndWait(10000));
         QVERIFY(remote.transport->authorizationRequired());
-        QVERIFY2(remote.client.failureReason().contains(QLatin1String("needs authorization")), qPrintable(remote.client.failureReason()));
-        QVERIFY2(remote.client.failureReason().contains(QLatin1String("resource_metadata")), qPrintable(remote.client.failureReason()));
+        QVERIFY2(remote.client.failureReason().contains(QLatin1String("needs authorization")),
+                 qPrintable(remote.client.failureReason()));
+        QVERIFY2(remote.client.failureReason().contains(QLatin1String("resource_metadata")),
+                 qPrintable(remote.client.failureReason()));
     }
 
     void invalidUtf8()
@@ -532,7 +577,8 @@ private Q_SLOTS:
         Remote remote(Remote::config(server.url(QStringLiteral("/mcp"))));
         QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason()));
         remote.call(QStringLiteral("tools/list"));
-        QVERIFY2(remote.codes().contains(QStringLiteral("json.utf8")), qPrintable(remote.codes().join(QLatin1Char(' '))));
+        QVERIFY2(remote.codes().contains(QStringLiteral("json.utf8")),
+                 qPrintable(remote.codes().join(QLatin1Char(' '))));
     }
 };
 

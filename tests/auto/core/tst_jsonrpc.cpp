@@ -18,10 +18,15 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("raw");
         QTest::addColumn<int>("kind");
-        QTest::newRow("request") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}") << int(Message::Kind::Request);
-        QTest::newRow("notification") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}") << int(Message::Kind::Notification);
-        QTest::newRow("result") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"result\":{}}") << int(Message::Kind::Result);
-        QTest::newRow("error") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32601,\"message\":\"no\"}}") << int(Message::Kind::Error);
+        QTest::newRow("request") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}")
+                                 << int(Message::Kind::Request);
+        QTest::newRow("notification") << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
+                                      << int(Message::Kind::Notification);
+        QTest::newRow("result") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"result\":{}}")
+                                << int(Message::Kind::Result);
+        QTest::newRow("error") << QByteArray(
+            "{\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32601,\"message\":\"no\"}}")
+                               << int(Message::Kind::Error);
         QTest::newRow("batch") << QByteArray("[{\"jsonrpc\":\"2.0\",\"method\":\"x\"}]") << int(Message::Kind::Batch);
         QTest::newRow("garbage") << QByteArray("Starting server...") << int(Message::Kind::Invalid);
         QTest::newRow("scalar") << QByteArray("42") << int(Message::Kind::Invalid);
@@ -47,8 +52,9 @@ private Q_SLOTS:
 
     void encodedMessagesAreOneLine()
     {
-        const Message m = Message::request(7, QStringLiteral("tools/call"),
-                                           {{QStringLiteral("arguments"), QJsonObject{{QStringLiteral("text"), QStringLiteral("a\nb")}}}});
+        const Message m = Message::request(
+            7, QStringLiteral("tools/call"),
+            {{QStringLiteral("arguments"), QJsonObject{{QStringLiteral("text"), QStringLiteral("a\nb")}}}});
         QVERIFY(!m.raw().contains('\n'));
         QCOMPARE(m.kind(), Message::Kind::Request);
         QCOMPARE(Message::parse(m.raw()).object(), m.object());
@@ -66,8 +72,8 @@ private Q_SLOTS:
         QCOMPARE(IdKey::from(QJsonValue(1.5)).type, IdKey::Other);
         // The scanned key is the key of the parsed value, for every kind of id.
         for (const QByteArray &id : {QByteArray("7"), QByteArray("\"7\""), QByteArray("7.0"), QByteArray("1e2"),
-                                    QByteArray("1.5"), QByteArray("null"), QByteArray("true"), QByteArray("\"\\u0041\""),
-                                    QByteArray("-0"), QByteArray("99999999999999999999")}) {
+                                     QByteArray("1.5"), QByteArray("null"), QByteArray("true"),
+                                     QByteArray("\"\\u0041\""), QByteArray("-0"), QByteArray("99999999999999999999")}) {
             const Message scanned = Message::parse("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"x\"}");
             QCOMPARE(scanned.idKey(), IdKey::from(scanned.object().value(QStringLiteral("id"))));
             // Display text: ids MCP does not allow are shown as written.
@@ -85,18 +91,22 @@ private Q_SLOTS:
         const Message scanned = Message::parse(raw);
         QCOMPARE(scanned.bodyText(), QByteArrayView(R"({ "b" : [1, 2],"a":"x" })"));
         QCOMPARE(scanned.bodyText().data(), scanned.raw().constData() + raw.indexOf("{ \"b\""));
-        const Message built = Message::request(3, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("echo")}});
+        const Message built
+            = Message::request(3, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("echo")}});
         QCOMPARE(built.bodyText(), QByteArrayView(R"({"name":"echo"})"));
         QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","method":"notifications/initialized"})").bodyText().isNull(), true);
-        QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","id":1,"error":{"code":1,"message":"m"}})").bodyText().isNull(), true);
-        QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","method":"m","params":"text"})").bodyText(), QByteArrayView("\"text\""));
+        QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","id":1,"error":{"code":1,"message":"m"}})").bodyText().isNull(),
+                 true);
+        QCOMPARE(Message::parse(R"({"jsonrpc":"2.0","method":"m","params":"text"})").bodyText(),
+                 QByteArrayView("\"text\""));
     }
 
     void reindentLikeJavaScript()
     {
         const QByteArray in = "{\"b\":1,\"a\":[1,{\"x\":\"y, z: [q]\"}],\"e\":{},\"f\":[],\"s\":\"\\\"q\\\"\"}";
-        const QByteArray expected = "{\n  \"b\": 1,\n  \"a\": [\n    1,\n    {\n      \"x\": \"y, z: [q]\"\n    }\n  ],\n"
-                                    "  \"e\": {},\n  \"f\": [],\n  \"s\": \"\\\"q\\\"\"\n}";
+        const QByteArray expected
+            = "{\n  \"b\": 1,\n  \"a\": [\n    1,\n    {\n      \"x\": \"y, z: [q]\"\n    }\n  ],\n"
+              "  \"e\": {},\n  \"f\": [],\n  \"s\": \"\\\"q\\\"\"\n}";
         QCOMPARE(jsontext::reindent(in, 2), expected);
         QCOMPARE(jsontext::compact(expected), in);
     }
@@ -146,16 +156,20 @@ private Q_SLOTS:
         QTest::newRow("string") << QByteArray("\"a\\u00e9\"") << true << true << QJsonValue(QStringLiteral("a\u00e9"));
         QTest::newRow("true") << QByteArray("true") << true << true << QJsonValue(true);
         QTest::newRow("null") << QByteArray("null") << true << true << QJsonValue(QJsonValue::Null);
-        QTest::newRow("object") << QByteArray("{\"a\":1}") << true << true << QJsonValue(QJsonObject{{QStringLiteral("a"), 1}});
+        QTest::newRow("object") << QByteArray("{\"a\":1}") << true << true
+                                << QJsonValue(QJsonObject{{QStringLiteral("a"), 1}});
         QTest::newRow("array") << QByteArray("[1]") << true << true << QJsonValue(QJsonArray{1});
         QTest::newRow("whitespace around") << QByteArray(" \t\n 7 \r\n") << true << true << QJsonValue(7);
         QTest::newRow("empty") << QByteArray() << false << true << QJsonValue(QJsonValue::Undefined);
         QTest::newRow("whitespace only") << QByteArray("   ") << false << true << QJsonValue(QJsonValue::Undefined);
         QTest::newRow("two values") << QByteArray("1, 2") << false << true << QJsonValue(1);
         QTest::newRow("bare word") << QByteArray("hello") << false << false << QJsonValue(QJsonValue::Undefined);
-        QTest::newRow("unterminated string") << QByteArray("\"abc") << false << false << QJsonValue(QJsonValue::Undefined);
-        QTest::newRow("trailing backslash") << QByteArray("\"a\\") << false << false << QJsonValue(QJsonValue::Undefined);
-        QTest::newRow("closing bracket smuggled") << QByteArray("1],[2") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("unterminated string")
+            << QByteArray("\"abc") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("trailing backslash")
+            << QByteArray("\"a\\") << false << false << QJsonValue(QJsonValue::Undefined);
+        QTest::newRow("closing bracket smuggled")
+            << QByteArray("1],[2") << false << false << QJsonValue(QJsonValue::Undefined);
         QTest::newRow("trailing comma") << QByteArray("1,") << false << false << QJsonValue(QJsonValue::Undefined);
         QTest::newRow("invalid UTF-8") << QByteArray("\"\xff\"") << false << false << QJsonValue(QJsonValue::Undefined);
         QTest::newRow("leading zero") << QByteArray("01") << false << false << QJsonValue(QJsonValue::Undefined);

@@ -34,10 +34,11 @@ Collection echoAndPing()
 {
     Collection c;
     c.name = QStringLiteral("load");
-    c.steps = {step(QStringLiteral("tools/call"),
-                    {{QStringLiteral("name"), QStringLiteral("echo")},
-                     {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("{{word}}")}}}}),
-               step(QStringLiteral("ping"), {})};
+    c.steps
+        = {step(QStringLiteral("tools/call"),
+                {{QStringLiteral("name"), QStringLiteral("echo")},
+                 {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("{{word}}")}}}}),
+           step(QStringLiteral("ping"), {})};
     return c;
 }
 
@@ -47,7 +48,8 @@ int mostInFlight(const Session &session)
     int inFlight = 0;
     int most = 0;
     for (const SessionEvent &e : session.events()) {
-        if (e.type == SessionEvent::Type::Sent && e.message.isRequest() && e.message.method() != QLatin1String("initialize"))
+        if (e.type == SessionEvent::Type::Sent && e.message.isRequest()
+            && e.message.method() != QLatin1String("initialize"))
             most = std::max(most, ++inFlight);
         else if (e.type == SessionEvent::Type::Received && e.message.isResponse() && e.linked >= 0
                  && session.eventAt(e.linked).message.method() != QLatin1String("initialize"))
@@ -62,7 +64,10 @@ class TestLoadRun : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary())); }
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary()));
+    }
 
     void byCountRoundRobin()
     {
@@ -93,8 +98,9 @@ private Q_SLOTS:
         QCOMPARE(c.sentCount(QStringLiteral("tools/call")), 4);
         QCOMPARE(c.sentCount(QStringLiteral("ping")), 3);
         for (const Message &call : c.sent(QStringLiteral("tools/call")))
-            QCOMPARE(call.params().value(QStringLiteral("arguments")).toObject().value(QStringLiteral("message")).toString(),
-                     QStringLiteral("hello"));
+            QCOMPARE(
+                call.params().value(QStringLiteral("arguments")).toObject().value(QStringLiteral("message")).toString(),
+                QStringLiteral("hello"));
         // start() sends as many as may be in flight at once, and never more after.
         QCOMPARE(mostInFlight(c.session), 3);
     }
@@ -201,9 +207,10 @@ private Q_SLOTS:
             QVERIFY(qAbs(samples.at(i).toArray().at(1).toDouble() - run.latencies().at(size_t(i))) <= 0.0005);
         }
         // Owner only.
-        QCOMPARE(file.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup
-                                       | QFileDevice::WriteOther),
-                 QFileDevice::Permissions());
+        QCOMPARE(
+            file.permissions()
+                & (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup | QFileDevice::WriteOther),
+            QFileDevice::Permissions());
     }
 };
 

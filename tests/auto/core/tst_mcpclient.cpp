@@ -41,12 +41,14 @@ public:
     {
         ++calls;
         if (request.method() == QLatin1String("roots/list"))
-            succeed({{QStringLiteral("roots"), QJsonArray{QJsonObject{{QStringLiteral("uri"), QStringLiteral("file:///tmp/mcpscope-root")},
-                                                                      {QStringLiteral("name"), QStringLiteral("tmp root")}}}}});
+            succeed({{QStringLiteral("roots"),
+                      QJsonArray{QJsonObject{{QStringLiteral("uri"), QStringLiteral("file:///tmp/mcpscope-root")},
+                                             {QStringLiteral("name"), QStringLiteral("tmp root")}}}}});
         else if (request.method() == QLatin1String("sampling/createMessage"))
             succeed({{QStringLiteral("role"), QStringLiteral("assistant")},
-                     {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                                             {QStringLiteral("text"), QStringLiteral("sampled answer 42")}}},
+                     {QStringLiteral("content"),
+                      QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                  {QStringLiteral("text"), QStringLiteral("sampled answer 42")}}},
                      {QStringLiteral("model"), QStringLiteral("test-model")},
                      {QStringLiteral("stopReason"), QStringLiteral("endTurn")}});
         else
@@ -108,9 +110,10 @@ private Q_SLOTS:
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
-        const Reply echo = c.call(QStringLiteral("tools/call"),
-                                  {{QStringLiteral("name"), QStringLiteral("echo")},
-                                   {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("hi")}}}});
+        const Reply echo
+            = c.call(QStringLiteral("tools/call"),
+                     {{QStringLiteral("name"), QStringLiteral("echo")},
+                      {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("hi")}}}});
         QVERIFY(echo.ok());
         QCOMPARE(resultText(echo), QStringLiteral("Echo: hi"));
         QVERIFY(echo.latencyMs >= 0);
@@ -141,7 +144,10 @@ private Q_SLOTS:
         Reply all;
         bool done = false;
         c.client.requestAll(QStringLiteral("resources/list"), QStringLiteral("resources"), {}, nullptr,
-                            [&](const Reply &r) { all = r; done = true; });
+                            [&](const Reply &r) {
+                                all = r;
+                                done = true;
+                            });
         QTRY_VERIFY_WITH_TIMEOUT(done, 20000);
         QVERIFY(all.ok());
         QVERIFY2(all.result.object().value(QStringLiteral("resources")).toArray().size() >= 25,
@@ -160,13 +166,15 @@ private Q_SLOTS:
         int progressCalls = 0;
         RequestOptions options;
         options.onProgress = [&](double, double, const QString &) { ++progressCalls; };
-        const Reply done = c.call(QStringLiteral("tools/call"),
-                                  {{QStringLiteral("name"), QStringLiteral("long-running")},
-                                   {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 1}, {QStringLiteral("steps"), 4}}}},
-                                  options);
+        const Reply done = c.call(
+            QStringLiteral("tools/call"),
+            {{QStringLiteral("name"), QStringLiteral("long-running")},
+             {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 1}, {QStringLiteral("steps"), 4}}}},
+            options);
         QVERIFY(done.ok());
         QVERIFY2(progressCalls >= 3, qPrintable(QString::number(progressCalls)));
-        const QJsonValue token = done.request.params().value(QStringLiteral("_meta")).toObject().value(QStringLiteral("progressToken"));
+        const QJsonValue token
+            = done.request.params().value(QStringLiteral("_meta")).toObject().value(QStringLiteral("progressToken"));
         QVERIFY(!token.isUndefined());
 
         // Cancel at the first progress notification.
@@ -174,11 +182,19 @@ private Q_SLOTS:
         Reply cancelled;
         bool finished = false;
         RequestOptions cancelling;
-        cancelling.onProgress = [&](double, double, const QString &) { c.client.cancel(id, QStringLiteral("user pressed Cancel")); };
-        id = c.client.request(QStringLiteral("tools/call"),
-                              {{QStringLiteral("name"), QStringLiteral("long-running")},
-                               {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 20}, {QStringLiteral("steps"), 20}}}},
-                              nullptr, [&](const Reply &r) { cancelled = r; finished = true; }, cancelling);
+        cancelling.onProgress
+            = [&](double, double, const QString &) { c.client.cancel(id, QStringLiteral("user pressed Cancel")); };
+        id = c.client.request(
+            QStringLiteral("tools/call"),
+            {{QStringLiteral("name"), QStringLiteral("long-running")},
+             {QStringLiteral("arguments"),
+              QJsonObject{{QStringLiteral("duration"), 20}, {QStringLiteral("steps"), 20}}}},
+            nullptr,
+            [&](const Reply &r) {
+                cancelled = r;
+                finished = true;
+            },
+            cancelling);
         QTRY_VERIFY_WITH_TIMEOUT(finished, 10000);
         QCOMPARE(cancelled.status, Reply::Status::Cancelled);
         const QList<Message> cancels = c.sent(QStringLiteral("notifications/cancelled"));
@@ -196,9 +212,9 @@ private Q_SLOTS:
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
-        const QJsonObject params{{QStringLiteral("name"), QStringLiteral("long-running")},
-                                 {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 3},
-                                                                           {QStringLiteral("steps"), 10}}}};
+        const QJsonObject params{
+            {QStringLiteral("name"), QStringLiteral("long-running")},
+            {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 3}, {QStringLiteral("steps"), 10}}}};
         int progressCalls = 0;
         RequestOptions options;
         options.timeoutMs = 1500;
@@ -207,7 +223,8 @@ private Q_SLOTS:
         clock.start();
         const Reply done = c.call(QStringLiteral("tools/call"), params, options);
         QVERIFY2(done.ok(), qPrintable(done.errorMessage));
-        QVERIFY2(clock.elapsed() > options.timeoutMs, qPrintable(QString::number(clock.elapsed()))); // it outlived the timeout
+        QVERIFY2(clock.elapsed() > options.timeoutMs,
+                 qPrintable(QString::number(clock.elapsed()))); // it outlived the timeout
         QCOMPARE(progressCalls, 10);
         QVERIFY(c.sent(QStringLiteral("notifications/cancelled")).isEmpty());
 
@@ -250,12 +267,14 @@ private Q_SLOTS:
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
-        const Reply roots = c.call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("list-roots")}});
+        const Reply roots
+            = c.call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("list-roots")}});
         QVERIFY(roots.ok());
         QVERIFY2(resultText(roots).contains(QLatin1String("file:///tmp/mcpscope-root")), qPrintable(resultText(roots)));
-        const Reply sampled = c.call(QStringLiteral("tools/call"),
-                                     {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
-                                      {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("question")}}}});
+        const Reply sampled = c.call(
+            QStringLiteral("tools/call"),
+            {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
+             {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("question")}}}});
         QVERIFY(sampled.ok());
         QVERIFY2(resultText(sampled).contains(QLatin1String("sampled answer 42")), qPrintable(resultText(sampled)));
         QVERIFY(handler.calls >= 2);
@@ -267,9 +286,10 @@ private Q_SLOTS:
         QSignalSpy ready(&c.client, &McpClient::ready);
         c.client.connectToServer();
         QVERIFY(ready.wait(10000));
-        const Reply sampled = c.call(QStringLiteral("tools/call"),
-                                     {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
-                                      {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("q")}}}});
+        const Reply sampled
+            = c.call(QStringLiteral("tools/call"),
+                     {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
+                      {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("q")}}}});
         // The tool call itself completes: the server got a JSON-RPC error, never silence.
         QVERIFY(sampled.ok());
         QVERIFY(sampled.result.object().value(QStringLiteral("isError")).toBool());
@@ -308,7 +328,8 @@ private Q_SLOTS:
         c.client.connectToServer();
         QVERIFY(failed.wait(10000));
         const QString reason = failed.constFirst().constFirst().toString();
-        QVERIFY2(reason.contains(QLatin1String("exited with code 3 before it answered initialize")), qPrintable(reason));
+        QVERIFY2(reason.contains(QLatin1String("exited with code 3 before it answered initialize")),
+                 qPrintable(reason));
         QVERIFY2(reason.contains(QLatin1String("fatal: cannot open database")), qPrintable(reason));
         QCOMPARE(c.client.state(), McpClient::State::Failed);
     }
@@ -372,23 +393,33 @@ private Q_SLOTS:
         QVERIFY(c->call(QStringLiteral("tools/list"), {}).ok());
         QVERIFY(c->call(QStringLiteral("tools/call"),
                         {{QStringLiteral("name"), QStringLiteral("echo")},
-                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("hi")}}}}).ok());
-        QVERIFY(c->call(QStringLiteral("tools/call"),
-                        {{QStringLiteral("name"), QStringLiteral("add")},
-                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 40}}}}).ok());
-        for (const char *tool : {"get-image", "get-audio", "get-resource-links", "get-embedded-resource", "fail", "list-roots"})
-            QVERIFY2(c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QString::fromLatin1(tool)}}).ok(), tool);
+                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("hi")}}}})
+                    .ok());
+        QVERIFY(
+            c->call(QStringLiteral("tools/call"),
+                    {{QStringLiteral("name"), QStringLiteral("add")},
+                     {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 2}, {QStringLiteral("b"), 40}}}})
+                .ok());
+        for (const char *tool :
+             {"get-image", "get-audio", "get-resource-links", "get-embedded-resource", "fail", "list-roots"})
+            QVERIFY2(c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QString::fromLatin1(tool)}}).ok(),
+                     tool);
         QVERIFY(c->call(QStringLiteral("tools/call"),
                         {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
-                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("question")}}}}).ok());
+                         {QStringLiteral("arguments"),
+                          QJsonObject{{QStringLiteral("prompt"), QStringLiteral("question")}}}})
+                    .ok());
         RequestOptions withProgress;
-        withProgress.onProgress = [](double, double, const QString &) {};
+        withProgress.onProgress = [](double, double, const QString &) { };
         QVERIFY(c->call(QStringLiteral("tools/call"),
                         {{QStringLiteral("name"), QStringLiteral("long-running")},
-                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 1}, {QStringLiteral("steps"), 3}}}},
-                        withProgress).ok());
+                         {QStringLiteral("arguments"),
+                          QJsonObject{{QStringLiteral("duration"), 1}, {QStringLiteral("steps"), 3}}}},
+                        withProgress)
+                    .ok());
         QVERIFY(c->call(QStringLiteral("logging/setLevel"), {{QStringLiteral("level"), QStringLiteral("debug")}}).ok());
-        QVERIFY(c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("log-something")}}).ok());
+        QVERIFY(
+            c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("log-something")}}).ok());
         QVERIFY(c->call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("toggle-tools")}}).ok());
         QVERIFY(c->call(QStringLiteral("tools/list"), {}).ok());
 
@@ -398,19 +429,26 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(listed, 20000);
         QVERIFY(c->call(QStringLiteral("resources/templates/list"), {}).ok());
         const Reply resources = c->call(QStringLiteral("resources/list"), {});
-        const QString uri = resources.result.object().value(QStringLiteral("resources")).toArray().first().toObject()
-                                .value(QStringLiteral("uri")).toString();
+        const QString uri = resources.result.object()
+                                .value(QStringLiteral("resources"))
+                                .toArray()
+                                .first()
+                                .toObject()
+                                .value(QStringLiteral("uri"))
+                                .toString();
         QVERIFY(c->call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), uri}}).ok());
         QVERIFY(c->call(QStringLiteral("resources/subscribe"), {{QStringLiteral("uri"), uri}}).ok());
         QVERIFY(c->call(QStringLiteral("resources/unsubscribe"), {{QStringLiteral("uri"), uri}}).ok());
         const Reply prompts = c->call(QStringLiteral("prompts/list"), {});
         QVERIFY(prompts.ok());
-        const QJsonObject prompt = prompts.result.object().value(QStringLiteral("prompts")).toArray().first().toObject();
+        const QJsonObject prompt
+            = prompts.result.object().value(QStringLiteral("prompts")).toArray().first().toObject();
         QJsonObject promptArguments;
         for (const QJsonValue &a : prompt.value(QStringLiteral("arguments")).toArray())
             promptArguments.insert(a.toObject().value(QStringLiteral("name")).toString(), QStringLiteral("x"));
         QVERIFY(c->call(QStringLiteral("prompts/get"), {{QStringLiteral("name"), prompt.value(QStringLiteral("name"))},
-                                                         {QStringLiteral("arguments"), promptArguments}}).ok());
+                                                        {QStringLiteral("arguments"), promptArguments}})
+                    .ok());
         const Reply unknown = c->call(QStringLiteral("no/such/method"), {});
         QCOMPARE(unknown.status, Reply::Status::Error);
 
@@ -448,8 +486,9 @@ private Q_SLOTS:
         QVERIFY(c.call(QStringLiteral("ping"), {}).ok());
         // Our own traffic is checked too: progress for a token the server never got is ours to blame.
         const test::DeliberatelyInvalid onPurpose;
-        c.client.notify(QStringLiteral("notifications/progress"),
-                        {{QStringLiteral("progressToken"), QStringLiteral("never-issued")}, {QStringLiteral("progress"), 1}});
+        c.client.notify(
+            QStringLiteral("notifications/progress"),
+            {{QStringLiteral("progressToken"), QStringLiteral("never-issued")}, {QStringLiteral("progress"), 1}});
         bool found = false;
         for (const Diagnostic &d : c.session.diagnostics()) {
             if (d.code == QLatin1String("session.progress.token")) {

@@ -41,7 +41,7 @@ QString modernScript(const QString &name)
 bool modernPeerInstalled()
 {
     return !peerScript(QStringLiteral("server"), QStringLiteral("package.json")).isEmpty()
-        && !peerScript(QStringLiteral("node"), QStringLiteral("package.json")).isEmpty();
+           && !peerScript(QStringLiteral("node"), QStringLiteral("package.json")).isEmpty();
 }
 
 /// tests/modern/http-server.mjs, or server-everything, on loopback; killed when done.
@@ -59,8 +59,10 @@ struct NodeHttp
     bool startModern(const QStringList &extra = {})
     {
         process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        process.start(nodeBinary(), QStringList{modernScript(QStringLiteral("http-server.mjs")), QStringLiteral("--port"),
-                                                QStringLiteral("0"), QStringLiteral("--peers"), peersDir()} + extra);
+        process.start(nodeBinary(),
+                      QStringList{modernScript(QStringLiteral("http-server.mjs")), QStringLiteral("--port"),
+                                  QStringLiteral("0"), QStringLiteral("--peers"), peersDir()}
+                          + extra);
         if (!process.waitForStarted(10000)
             || !QTest::qWaitFor([this] { return process.canReadLine() || process.state() == QProcess::NotRunning; },
                                 20000))
@@ -89,11 +91,13 @@ struct NodeHttp
         if (!process.waitForStarted(10000))
             return false;
         url = QUrl(QStringLiteral("http://127.0.0.1:%1/mcp").arg(port));
-        return QTest::qWaitFor([port] {
-            QTcpSocket socket;
-            socket.connectToHost(QHostAddress::LocalHost, port);
-            return socket.waitForConnected(200);
-        }, 20000);
+        return QTest::qWaitFor(
+            [port] {
+                QTcpSocket socket;
+                socket.connectToHost(QHostAddress::LocalHost, port);
+                return socket.waitForConnected(200);
+            },
+            20000);
     }
 };
 
@@ -112,7 +116,8 @@ public:
             return;
         }
         if (acceptEmpty) {
-            succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")}, {QStringLiteral("content"), QJsonObject()}});
+            succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")},
+                                {QStringLiteral("content"), QJsonObject()}});
             return;
         }
         if (names.isEmpty()) {
@@ -120,8 +125,11 @@ public:
             return;
         }
         // The form's one field, whatever its name (name, first, last).
-        const QJsonObject properties = request.params().value(QStringLiteral("requestedSchema")).toObject()
-                                           .value(QStringLiteral("properties")).toObject();
+        const QJsonObject properties = request.params()
+                                           .value(QStringLiteral("requestedSchema"))
+                                           .toObject()
+                                           .value(QStringLiteral("properties"))
+                                           .toObject();
         const QString field = properties.keys().value(0);
         succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")},
                             {QStringLiteral("content"), QJsonObject{{field, names.takeFirst()}}}});
@@ -169,15 +177,19 @@ struct Client
     McpClient::State connectAndWait(int ms = 20000)
     {
         client.connectToServer();
-        (void)QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
-                                        || client.state() == McpClient::State::Failed; }, ms);
+        (void)QTest::qWaitFor(
+            [this] { return client.state() == McpClient::State::Ready || client.state() == McpClient::State::Failed; },
+            ms);
         return client.state();
     }
     Reply call(const QString &method, const QJsonObject &params = {})
     {
         Reply result;
         bool done = false;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
+        client.request(method, params, nullptr, [&](const Reply &r) {
+            result = r;
+            done = true;
+        });
         if (!QTest::qWaitFor([&] { return done; }, 30000))
             qWarning("no reply to %s", qPrintable(method));
         return result;
@@ -189,7 +201,13 @@ struct Client
     }
     static QString text(const Reply &reply)
     {
-        return reply.result.object().value(QStringLiteral("content")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
+        return reply.result.object()
+            .value(QStringLiteral("content"))
+            .toArray()
+            .at(0)
+            .toObject()
+            .value(QStringLiteral("text"))
+            .toString();
     }
     QList<Message> sent(const QString &method) const
     {
@@ -221,8 +239,8 @@ struct Client
                 continue;
             const SessionEvent &e = session.eventAt(d.messageIndex);
             const bool ours = e.type == SessionEvent::Type::Sent;
-            if ((direction == Direction::ClientToServer) == ours && (e.type == SessionEvent::Type::Sent
-                                                                    || e.type == SessionEvent::Type::Received))
+            if ((direction == Direction::ClientToServer) == ours
+                && (e.type == SessionEvent::Type::Sent || e.type == SessionEvent::Type::Received))
                 out << d.code + QStringLiteral(": ") + d.message;
         }
         return out;
@@ -253,7 +271,8 @@ private Q_SLOTS:
         QTest::newRow("non-ASCII") << QStringLiteral("Hello, 世界") << QByteArray("=?base64?SGVsbG8sIOS4lueVjA==?=");
         QTest::newRow("padded") << QStringLiteral(" padded ") << QByteArray("=?base64?IHBhZGRlZCA=?=");
         QTest::newRow("newline") << QStringLiteral("line1\nline2") << QByteArray("=?base64?bGluZTEKbGluZTI=?=");
-        QTest::newRow("sentinel") << QStringLiteral("=?base64?literal?=") << QByteArray("=?base64?PT9iYXNlNjQ/bGl0ZXJhbD89?=");
+        QTest::newRow("sentinel") << QStringLiteral("=?base64?literal?=")
+                                  << QByteArray("=?base64?PT9iYXNlNjQ/bGl0ZXJhbD89?=");
         QTest::newRow("NUL") << QString(QChar(0)) << QByteArray("=?base64?AA==?=");
     }
     void headerValues()
@@ -271,20 +290,31 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("schema");
         QTest::addColumn<bool>("valid");
         QTest::addColumn<QString>("headers");
-        QTest::newRow("none") << QByteArray(R"({"type":"object","properties":{"a":{"type":"string"}}})") << true << QString();
-        QTest::newRow("one") << QByteArray(R"({"type":"object","properties":{"region":{"type":"string","x-mcp-header":"Region"}}})")
+        QTest::newRow("none") << QByteArray(R"({"type":"object","properties":{"a":{"type":"string"}}})") << true
+                              << QString();
+        QTest::newRow("one") << QByteArray(
+            R"({"type":"object","properties":{"region":{"type":"string","x-mcp-header":"Region"}}})")
                              << true << QStringLiteral("region=Region");
-        QTest::newRow("nested") << QByteArray(R"({"type":"object","properties":{"o":{"type":"object","properties":{"n":{"type":"integer","x-mcp-header":"N"}}}}})")
+        QTest::newRow("nested") << QByteArray(
+            R"({"type":"object","properties":{"o":{"type":"object","properties":{"n":{"type":"integer","x-mcp-header":"N"}}}}})")
                                 << true << QStringLiteral("o.n=N");
-        QTest::newRow("empty name") << QByteArray(R"({"properties":{"a":{"type":"string","x-mcp-header":""}}})") << false << QString();
-        QTest::newRow("not a token") << QByteArray(R"({"properties":{"a":{"type":"string","x-mcp-header":"A B"}}})") << false << QString();
-        QTest::newRow("CR LF") << QByteArray(R"({"properties":{"a":{"type":"string","x-mcp-header":"A\r\nX-Evil: 1"}}})") << false << QString();
-        QTest::newRow("number type") << QByteArray(R"({"properties":{"a":{"type":"number","x-mcp-header":"A"}}})") << false << QString();
-        QTest::newRow("twice") << QByteArray(R"({"properties":{"a":{"type":"string","x-mcp-header":"X"},"b":{"type":"string","x-mcp-header":"x"}}})")
+        QTest::newRow("empty name") << QByteArray(R"({"properties":{"a":{"type":"string","x-mcp-header":""}}})")
+                                    << false << QString();
+        QTest::newRow("not a token") << QByteArray(R"({"properties":{"a":{"type":"string","x-mcp-header":"A B"}}})")
+                                     << false << QString();
+        QTest::newRow("CR LF") << QByteArray(
+            R"({"properties":{"a":{"type":"string","x-mcp-header":"A\r\nX-Evil: 1"}}})")
                                << false << QString();
-        QTest::newRow("in items") << QByteArray(R"({"properties":{"a":{"type":"array","items":{"type":"string","x-mcp-header":"A"}}}})")
+        QTest::newRow("number type") << QByteArray(R"({"properties":{"a":{"type":"number","x-mcp-header":"A"}}})")
+                                     << false << QString();
+        QTest::newRow("twice") << QByteArray(
+            R"({"properties":{"a":{"type":"string","x-mcp-header":"X"},"b":{"type":"string","x-mcp-header":"x"}}})")
+                               << false << QString();
+        QTest::newRow("in items") << QByteArray(
+            R"({"properties":{"a":{"type":"array","items":{"type":"string","x-mcp-header":"A"}}}})")
                                   << false << QString();
-        QTest::newRow("in anyOf") << QByteArray(R"({"anyOf":[{"properties":{"a":{"type":"string","x-mcp-header":"A"}}}]})")
+        QTest::newRow("in anyOf") << QByteArray(
+            R"({"anyOf":[{"properties":{"a":{"type":"string","x-mcp-header":"A"}}}]})")
                                   << false << QString();
     }
     void paramHeaderRules()
@@ -323,7 +353,8 @@ private Q_SLOTS:
         QCOMPARE(c.connectAndWait(), McpClient::State::Ready);
         QVERIFY(c.client.isModern());
         QCOMPARE(c.client.protocolVersion(), QStringLiteral("2026-07-28"));
-        QCOMPARE(c.client.serverInfo().value(QStringLiteral("name")).toString(), QStringLiteral("mcpscope-modern-test"));
+        QCOMPARE(c.client.serverInfo().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("mcpscope-modern-test"));
         QVERIFY(c.client.serverCapabilities().contains(QStringLiteral("tools")));
         QCOMPARE(c.client.supportedVersions(), QStringList{QStringLiteral("2026-07-28")});
         QVERIFY(!c.client.instructions().isEmpty());
@@ -358,7 +389,8 @@ private Q_SLOTS:
         const QJsonObject meta = call.params().value(QStringLiteral("_meta")).toObject();
         QCOMPARE(meta.value(ModernMcp::ProtocolVersionKey).toString(), QStringLiteral("2026-07-28"));
         QVERIFY(meta.value(ModernMcp::ClientCapabilitiesKey).toObject().contains(QStringLiteral("elicitation")));
-        QCOMPARE(meta.value(ModernMcp::ClientInfoKey).toObject().value(QStringLiteral("name")).toString(), QStringLiteral("mcpscope"));
+        QCOMPARE(meta.value(ModernMcp::ClientInfoKey).toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("mcpscope"));
         // ... and the headers that mirror it; no session id.
         const HttpHeaders headers = c.postHeaders(QStringLiteral("tools/call")).value(0);
         QCOMPARE(HttpExchange::header(headers, "MCP-Protocol-Version"), QByteArray("2026-07-28"));
@@ -367,7 +399,8 @@ private Q_SLOTS:
 
         // x-mcp-header: the SDK answers -32020 when Mcp-Param-Region is missing or differs;
         // a value that is not plain ASCII goes base64-encoded.
-        const Reply region = c.tool(QStringLiteral("region_echo"), {{QStringLiteral("region"), QStringLiteral("Zürich")}});
+        const Reply region
+            = c.tool(QStringLiteral("region_echo"), {{QStringLiteral("region"), QStringLiteral("Zürich")}});
         QVERIFY2(region.ok(), qPrintable(region.errorMessage));
         QCOMPARE(Client::text(region), QStringLiteral("region=Zürich"));
         const HttpHeaders regionHeaders = c.postHeaders(QStringLiteral("tools/call")).constLast();
@@ -384,7 +417,8 @@ private Q_SLOTS:
         QVERIFY(ping.errorMessage.contains(QStringLiteral("removed ping")));
         QVERIFY(c.sent(QStringLiteral("ping")).isEmpty());
 
-        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(),
+                 qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
         QVERIFY2(c.findings(Direction::ServerToClient, Severity::Error).isEmpty(),
                  qPrintable(c.findings(Direction::ServerToClient, Severity::Error).join(QLatin1Char('\n'))));
     }
@@ -407,8 +441,14 @@ private Q_SLOTS:
         QCOMPARE(calls.size(), 2);
         QVERIFY(calls.at(0).id() != calls.at(1).id());
         const QJsonObject retry = calls.at(1).params();
-        QCOMPARE(retry.value(QStringLiteral("inputResponses")).toObject().value(QStringLiteral("name")).toObject()
-                     .value(QStringLiteral("content")).toObject().value(QStringLiteral("name")).toString(),
+        QCOMPARE(retry.value(QStringLiteral("inputResponses"))
+                     .toObject()
+                     .value(QStringLiteral("name"))
+                     .toObject()
+                     .value(QStringLiteral("content"))
+                     .toObject()
+                     .value(QStringLiteral("name"))
+                     .toString(),
                  QStringLiteral("Ada"));
         QVERIFY(!retry.value(QStringLiteral("requestState")).toString().isEmpty());
 
@@ -430,7 +470,8 @@ private Q_SLOTS:
         QCOMPARE(alone.status, Reply::Status::Error);
         QVERIFY(alone.errorMessage.contains(QStringLiteral("nobody to ask")));
 
-        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(),
+                 qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
     }
 
     void autoPicksModernOverHttp()
@@ -457,7 +498,8 @@ private Q_SLOTS:
         QVERIFY2(list.ok(), qPrintable(list.errorMessage));
         // The legacy requests after the fallback carry no envelope, and no modern headers.
         QVERIFY(!c.sent(QStringLiteral("tools/list")).value(0).params().contains(QStringLiteral("_meta")));
-        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(),
+                 qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
     }
 
     void modernAgainstLegacyFailsLoudly()
@@ -496,11 +538,12 @@ private Q_SLOTS:
         NodeHttp server;
         Transport *transport = nullptr;
         if (overHttp) {
-            QVERIFY2(server.startModern({QStringLiteral("--modern-only")}), "tests/modern/http-server.mjs did not start");
+            QVERIFY2(server.startModern({QStringLiteral("--modern-only")}),
+                     "tests/modern/http-server.mjs did not start");
             transport = Client::http(server.url);
         } else {
-            transport = Client::stdio(nodeBinary(), {modernScript(QStringLiteral("stdio-server.mjs")), QStringLiteral("--peers"),
-                                                     peersDir()});
+            transport = Client::stdio(nodeBinary(), {modernScript(QStringLiteral("stdio-server.mjs")),
+                                                     QStringLiteral("--peers"), peersDir()});
         }
         Client c(transport, ProtocolEra::Modern);
         ListenStream stream;
@@ -550,7 +593,8 @@ private Q_SLOTS:
                 && e.message.method() != QLatin1String("notifications/message"))
                 QVERIFY2(!e.message.subscriptionId().isNone(), e.message.raw().constData());
         }
-        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(),
+                 qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
 
         // The rounds of a tool call that asked for input are one conversation in the session.
         c.answers.names = {QStringLiteral("Ada")};
@@ -605,10 +649,14 @@ private Q_SLOTS:
     void cacheHintRules()
     {
         const qint64 now = 1'000'000;
-        const CacheHint fresh = CacheHint::fromResult(Message::result(1, {{QStringLiteral("ttlMs"), 300000}, {QStringLiteral("cacheScope"), QStringLiteral("public")}}), now);
+        const CacheHint fresh
+            = CacheHint::fromResult(Message::result(1, {{QStringLiteral("ttlMs"), 300000},
+                                                        {QStringLiteral("cacheScope"), QStringLiteral("public")}}),
+                                    now);
         QVERIFY(!fresh.isStale(now + 299999));
         QVERIFY(fresh.isStale(now + 300000));
-        QVERIFY2(fresh.text(now + 60000).contains(QStringLiteral("Fresh for 4 minute")), qPrintable(fresh.text(now + 60000)));
+        QVERIFY2(fresh.text(now + 60000).contains(QStringLiteral("Fresh for 4 minute")),
+                 qPrintable(fresh.text(now + 60000)));
         QVERIFY(fresh.text(now).contains(QStringLiteral("public")));
         // Absent or negative: stale at once (the spec's default of 0).
         QVERIFY(CacheHint::fromResult(Message::result(1, {}), now).isStale(now));
@@ -625,8 +673,8 @@ private Q_SLOTS:
 
     void modernOverStdio()
     {
-        Client c(Client::stdio(nodeBinary(), {modernScript(QStringLiteral("stdio-server.mjs")), QStringLiteral("--peers"),
-                                              peersDir()}),
+        Client c(Client::stdio(nodeBinary(), {modernScript(QStringLiteral("stdio-server.mjs")),
+                                              QStringLiteral("--peers"), peersDir()}),
                  ProtocolEra::Auto);
         QCOMPARE(c.connectAndWait(), McpClient::State::Ready);
         QVERIFY(c.client.isModern());
@@ -635,7 +683,8 @@ private Q_SLOTS:
         QVERIFY2(hello.ok(), qPrintable(hello.errorMessage));
         QCOMPARE(Client::text(hello), QStringLiteral("Hello, Grace!"));
         QCOMPARE(hello.rounds, 2);
-        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(),
+                 qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
 
         // A server that asks again and again (an empty answer never satisfies it) is stopped
         // after the documented number of rounds, with a plain error.
@@ -657,7 +706,8 @@ private Q_SLOTS:
         QCOMPARE(c.connectAndWait(), McpClient::State::Ready);
         QVERIFY(!c.client.isModern());
         QCOMPARE(c.sent(QStringLiteral("initialize")).size(), 1);
-        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(), qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
+        QVERIFY2(c.findings(Direction::ClientToServer).isEmpty(),
+                 qPrintable(c.findings(Direction::ClientToServer).join(QLatin1Char('\n'))));
     }
 
     void autoFallsBackOnSilence()

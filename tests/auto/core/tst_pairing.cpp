@@ -25,7 +25,9 @@ private Q_SLOTS:
         Pairing p;
         QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","id":1,"method":"tools/list"})"), Direction::ClientToServer, 0), -1);
         QCOMPARE(p.openRequest(Direction::ClientToServer, IdKey::integer(1)), 0);
-        QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","method":"notifications/message","params":{}})"), Direction::ServerToClient, 1), -1);
+        QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","method":"notifications/message","params":{}})"),
+                       Direction::ServerToClient, 1),
+                 -1);
         QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","id":1,"result":{}})"), Direction::ServerToClient, 2), 0);
         // Closed by its answer: a second answer with the same id pairs with nothing.
         QCOMPARE(p.openRequest(Direction::ClientToServer, IdKey::integer(1)), -1);
@@ -36,7 +38,9 @@ private Q_SLOTS:
     {
         Pairing p;
         p.add(raw(R"({"jsonrpc":"2.0","id":"a","method":"ping"})"), Direction::ClientToServer, 4);
-        QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","id":"a","error":{"code":-32601,"message":"no"}})"), Direction::ServerToClient, 5), 4);
+        QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","id":"a","error":{"code":-32601,"message":"no"}})"),
+                       Direction::ServerToClient, 5),
+                 4);
     }
 
     void idTypeMatters()
@@ -79,7 +83,8 @@ private Q_SLOTS:
     void notificationsAndJunkPairNothing()
     {
         Pairing p;
-        QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"), Direction::ClientToServer, 0), -1);
+        QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"), Direction::ClientToServer, 0),
+                 -1);
         QCOMPARE(p.add(raw("not json"), Direction::ServerToClient, 1), -1);
         p.add(raw(R"({"jsonrpc":"2.0","id":3,"method":"ping"})"), Direction::ClientToServer, 2);
         QCOMPARE(p.add(raw(R"({"jsonrpc":"2.0","id":3,"result":)"), Direction::ServerToClient, 3), -1); // cut off

@@ -89,7 +89,8 @@ void TestRemoteProfiles::checksUrls_data()
     QTest::newRow("upper case scheme") << QStringLiteral("HTTPS://Example.com/sse") << QString();
     QTest::newRow("blanks around") << QStringLiteral("  https://example.com/mcp ") << QString();
     QTest::newRow("empty") << QString() << QStringLiteral("Type the server's URL");
-    QTest::newRow("no scheme") << QStringLiteral("example.com/mcp") << QStringLiteral("must start with https:// or http://");
+    QTest::newRow("no scheme") << QStringLiteral("example.com/mcp")
+                               << QStringLiteral("must start with https:// or http://");
     QTest::newRow("host and port only") << QStringLiteral("localhost:3000/mcp") << QStringLiteral("is not a whole URL");
     QTest::newRow("ftp") << QStringLiteral("ftp://example.com/mcp") << QStringLiteral("not ftp://");
     QTest::newRow("websocket") << QStringLiteral("ws://example.com/mcp") << QStringLiteral("not ws://");
@@ -130,7 +131,8 @@ void TestRemoteProfiles::remoteProfileBasics()
     QCOMPARE(sse.toHttpConfig().kind, HttpServerConfig::Kind::Auto);
 
     // What people see: the URL, the transport, header names; values only when asked.
-    QCOMPARE(p.displayCommand(), QStringLiteral("https://mcp.example.com/mcp (Streamable HTTP; Authorization: …; X-Team: …)"));
+    QCOMPARE(p.displayCommand(),
+             QStringLiteral("https://mcp.example.com/mcp (Streamable HTTP; Authorization: …; X-Team: …)"));
     QVERIFY(p.displayCommand(true).contains(QStringLiteral("Bearer s3cret-token")));
     QCOMPARE(p.displayName(), QStringLiteral("remote"));
     ServerProfile unnamed = p;
@@ -204,9 +206,8 @@ void TestRemoteProfiles::jsonKeepsNamesOnly()
     bool hadValues = true;
     ServerProfile back = ServerProfile::fromJson(json, &hadValues);
     QVERIFY(!hadValues);
-    QCOMPARE(back.secretNames(),
-             (QStringList{QStringLiteral("header/Authorization"), QStringLiteral("header/X-Team"),
-                          QStringLiteral("url-password")}));
+    QCOMPARE(back.secretNames(), (QStringList{QStringLiteral("header/Authorization"), QStringLiteral("header/X-Team"),
+                                              QStringLiteral("url-password")}));
     QVERIFY(back.secrets().isEmpty());
     const QHash<QString, QString> secrets = p.secrets();
     for (auto it = secrets.cbegin(); it != secrets.cend(); ++it)
@@ -214,7 +215,8 @@ void TestRemoteProfiles::jsonKeepsNamesOnly()
     QCOMPARE(back, p);
 
     const QJsonObject localJson = local().toJson();
-    QCOMPARE(localJson.value(QStringLiteral("env")).toArray(), (QJsonArray{QStringLiteral("API_KEY"), QStringLiteral("EMPTY")}));
+    QCOMPARE(localJson.value(QStringLiteral("env")).toArray(),
+             (QJsonArray{QStringLiteral("API_KEY"), QStringLiteral("EMPTY")}));
     QVERIFY(!QJsonDocument(localJson).toJson().contains("k-123"));
 }
 
@@ -280,7 +282,8 @@ void TestRemoteProfiles::storeKeepsSecretsInSecretStore()
     QCOMPARE(QJsonDocument::fromJson(text).object().value(QStringLiteral("version")).toInt(), 2);
     // The values: in the secret store, under the profile's keys (empty values are not kept).
     const QJsonObject stored = secretsIn(secretsPath);
-    QCOMPARE(stored.value(SecretStore::profileHeaderKey(QStringLiteral("remote"), QStringLiteral("Authorization"))).toString(),
+    QCOMPARE(stored.value(SecretStore::profileHeaderKey(QStringLiteral("remote"), QStringLiteral("Authorization")))
+                 .toString(),
              QStringLiteral("Bearer s3cret-token"));
     QCOMPARE(stored.value(SecretStore::profileEnvKey(QStringLiteral("local"), QStringLiteral("API_KEY"))).toString(),
              QStringLiteral("k-123"));
@@ -321,7 +324,8 @@ void TestRemoteProfiles::storeKeepsSecretsInSecretStore()
     SecretStore unreadable(SecretStore::Backend::File, broken);
     ServerProfileStore failing(path, &unreadable);
     QVERIFY(failing.load());
-    QVERIFY2(failing.secretsProblem().contains(QStringLiteral("could not be read")), qPrintable(failing.secretsProblem()));
+    QVERIFY2(failing.secretsProblem().contains(QStringLiteral("could not be read")),
+             qPrintable(failing.secretsProblem()));
     QCOMPARE(failing.profiles().size(), 2);
     // And nothing is saved while the secrets cannot be.
     QString error;
@@ -343,9 +347,11 @@ void TestRemoteProfiles::secretsFollowRenameAndRemove()
     QVERIFY(store.save());
     QJsonObject stored = secretsIn(secretsPath);
     QVERIFY(!stored.contains(SecretStore::profileHeaderKey(QStringLiteral("remote"), QStringLiteral("Authorization"))));
-    QCOMPARE(stored.value(SecretStore::profileHeaderKey(QStringLiteral("renamed"), QStringLiteral("Authorization"))).toString(),
+    QCOMPARE(stored.value(SecretStore::profileHeaderKey(QStringLiteral("renamed"), QStringLiteral("Authorization")))
+                 .toString(),
              QStringLiteral("Bearer s3cret-token"));
-    QCOMPARE(stored.value(SecretStore::profileHeaderKey(copy, QStringLiteral("X-Team"))).toString(), QStringLiteral("blue"));
+    QCOMPARE(stored.value(SecretStore::profileHeaderKey(copy, QStringLiteral("X-Team"))).toString(),
+             QStringLiteral("blue"));
     QVERIFY(store.remove(QStringLiteral("renamed")));
     QVERIFY(store.remove(copy));
     QVERIFY(store.save());
@@ -418,7 +424,9 @@ void TestRemoteProfiles::migratesOldProfilesFile()
     QVERIFY(!text.contains("abc123"));
     QVERIFY(!text.contains("r3cent"));
     QVERIFY(!text.contains("\"eu\""));
-    QCOMPARE(secretsIn(secretsPath).value(SecretStore::profileEnvKey(QStringLiteral("weather"), QStringLiteral("TOKEN"))).toString(),
+    QCOMPARE(secretsIn(secretsPath)
+                 .value(SecretStore::profileEnvKey(QStringLiteral("weather"), QStringLiteral("TOKEN")))
+                 .toString(),
              QStringLiteral("abc123"));
     ServerProfileStore after(path, &secrets);
     QVERIFY(after.load());
@@ -469,7 +477,8 @@ void TestRemoteProfiles::twoWindowsLoseNothing()
 
     ServerProfileStore reread(path, &secrets);
     QVERIFY(reread.load());
-    QCOMPARE(reread.names(), (QStringList{QStringLiteral("shared"), QStringLiteral("from-a"), QStringLiteral("from-b")}));
+    QCOMPARE(reread.names(),
+             (QStringList{QStringLiteral("shared"), QStringLiteral("from-a"), QStringLiteral("from-b")}));
     QCOMPARE(reread.find(QStringLiteral("from-a"))->headers.value(0).second, QStringLiteral("a-key"));
     QCOMPARE(reread.find(QStringLiteral("from-b"))->headers.value(0).second, QStringLiteral("b-key"));
     QCOMPARE(reread.find(QStringLiteral("shared"))->headers.value(0).second, QStringLiteral("shared-key-2"));
@@ -522,7 +531,8 @@ void TestRemoteProfiles::readsRemoteConfigEntries()
     QVERIFY(stream->isRemote());
     QCOMPARE(stream->type, QStringLiteral("http"));
     QCOMPARE(stream->headers.size(), 2);
-    QCOMPARE(stream->headers.at(0), (QPair<QString, QString>{QStringLiteral("Authorization"), QStringLiteral("Bearer abc")}));
+    QCOMPARE(stream->headers.at(0),
+             (QPair<QString, QString>{QStringLiteral("Authorization"), QStringLiteral("Bearer abc")}));
     QCOMPARE(stream->headers.at(1).second, QStringLiteral("7"));
     QCOMPARE(stream->toHttpConfig().kind, HttpServerConfig::Kind::StreamableHttp);
     QCOMPARE(stream->toHttpConfig().headers.at(0).second, QByteArray("Bearer abc"));
@@ -547,7 +557,8 @@ void TestRemoteProfiles::readsRemoteConfigEntries()
                                    "headers": {"X-Key": "k"}}}})";
     QVERIFY(file.parse(vscode, &error));
     QVERIFY(file.find(QStringLiteral("remote"))->isRemote());
-    QCOMPARE(ServerProfile::fromConfigEntry(*file.find(QStringLiteral("remote"))).headers.at(0).second, QStringLiteral("k"));
+    QCOMPARE(ServerProfile::fromConfigEntry(*file.find(QStringLiteral("remote"))).headers.at(0).second,
+             QStringLiteral("k"));
 }
 
 void TestRemoteProfiles::writesRemoteConfigEntries()
@@ -558,11 +569,16 @@ void TestRemoteProfiles::writesRemoteConfigEntries()
     const QByteArray redacted = p.toMcpServersJson();
     QVERIFY(!redacted.contains("s3cret-token"));
     QVERIFY(!redacted.contains("pa55"));
-    QJsonObject entry = QJsonDocument::fromJson(redacted).object().value(QStringLiteral("mcpServers")).toObject()
-                            .value(QStringLiteral("remote")).toObject();
+    QJsonObject entry = QJsonDocument::fromJson(redacted)
+                            .object()
+                            .value(QStringLiteral("mcpServers"))
+                            .toObject()
+                            .value(QStringLiteral("remote"))
+                            .toObject();
     QCOMPARE(entry.value(QStringLiteral("type")).toString(), QStringLiteral("http"));
     QCOMPARE(entry.value(QStringLiteral("url")).toString(), QStringLiteral("https://me@mcp.example.com/mcp"));
-    QCOMPARE(entry.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Authorization")).toString(), QString());
+    QCOMPARE(entry.value(QStringLiteral("headers")).toObject().value(QStringLiteral("Authorization")).toString(),
+             QString());
     QVERIFY(!entry.contains(QStringLiteral("command")));
     // Asked for: as they are; and read back the same.
     const QByteArray full = p.toMcpServersJson(SecretValues::Include);
@@ -575,16 +591,30 @@ void TestRemoteProfiles::writesRemoteConfigEntries()
     QCOMPARE(back.transportKind, QStringLiteral("http"));
     // Auto is written as "http", which hosts know; SSE as "sse".
     p.transportKind = QStringLiteral("sse");
-    entry = QJsonDocument::fromJson(p.toMcpServersJson()).object().value(QStringLiteral("mcpServers")).toObject()
-                .value(QStringLiteral("remote")).toObject();
+    entry = QJsonDocument::fromJson(p.toMcpServersJson())
+                .object()
+                .value(QStringLiteral("mcpServers"))
+                .toObject()
+                .value(QStringLiteral("remote"))
+                .toObject();
     QCOMPARE(entry.value(QStringLiteral("type")).toString(), QStringLiteral("sse"));
     p.transportKind = QStringLiteral("auto");
-    entry = QJsonDocument::fromJson(p.toMcpServersJson()).object().value(QStringLiteral("mcpServers")).toObject()
-                .value(QStringLiteral("remote")).toObject();
+    entry = QJsonDocument::fromJson(p.toMcpServersJson())
+                .object()
+                .value(QStringLiteral("mcpServers"))
+                .toObject()
+                .value(QStringLiteral("remote"))
+                .toObject();
     QCOMPARE(entry.value(QStringLiteral("type")).toString(), QStringLiteral("http"));
     // Environment values likewise.
-    const QJsonObject env = QJsonDocument::fromJson(local().toMcpServersJson()).object().value(QStringLiteral("mcpServers"))
-                                .toObject().value(QStringLiteral("local")).toObject().value(QStringLiteral("env")).toObject();
+    const QJsonObject env = QJsonDocument::fromJson(local().toMcpServersJson())
+                                .object()
+                                .value(QStringLiteral("mcpServers"))
+                                .toObject()
+                                .value(QStringLiteral("local"))
+                                .toObject()
+                                .value(QStringLiteral("env"))
+                                .toObject();
     QCOMPARE(env.keys(), (QStringList{QStringLiteral("API_KEY"), QStringLiteral("EMPTY")}));
     QCOMPARE(env.value(QStringLiteral("API_KEY")).toString(), QString());
 }

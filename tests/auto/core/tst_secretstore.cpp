@@ -36,7 +36,8 @@ private Q_SLOTS:
 namespace {
 
 constexpr QFileDevice::Permissions NotOwner = QFileDevice::ReadGroup | QFileDevice::WriteGroup | QFileDevice::ExeGroup
-    | QFileDevice::ReadOther | QFileDevice::WriteOther | QFileDevice::ExeOther;
+                                              | QFileDevice::ReadOther | QFileDevice::WriteOther
+                                              | QFileDevice::ExeOther;
 
 QJsonObject readSecretsFile(const QString &path)
 {
@@ -128,7 +129,8 @@ void TestSecretStore::fileIsOwnerOnly()
     // A folder of its own that an older version made 0755 is narrowed; the one above is not.
     QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("old/app"))));
     const QFileDevice::Permissions wide = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner
-        | QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther;
+                                          | QFileDevice::ReadGroup | QFileDevice::ExeGroup | QFileDevice::ReadOther
+                                          | QFileDevice::ExeOther;
     QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("old")), wide));
     QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("old/app")), wide));
     SecretStore older(SecretStore::Backend::File, dir.filePath(QStringLiteral("old/app/secrets.json")));
@@ -248,7 +250,8 @@ void TestSecretStore::concurrentWritersLoseNothing()
         threads.emplace_back([w, &path, &failures] {
             SecretStore store(SecretStore::Backend::File, path);
             for (int i = 0; i < Each; ++i)
-                if (!store.write(QStringLiteral("writer%1/key%2").arg(w).arg(i), QStringLiteral("v%1-%2").arg(w).arg(i)).ok())
+                if (!store.write(QStringLiteral("writer%1/key%2").arg(w).arg(i), QStringLiteral("v%1-%2").arg(w).arg(i))
+                         .ok())
                     ++failures;
         });
     }

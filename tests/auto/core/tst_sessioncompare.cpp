@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Comparing two recorded sessions: JSON by meaning, and sessions of the real demo server,
 // recorded here, plus hand-edited copies with known differences.
-#include "jsonrpc/jsondiff.h"
 #include "json/jsontext.h"
+#include "jsonrpc/jsondiff.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "session/sessioncompare.h"
@@ -89,7 +89,8 @@ class TestSessionCompare : public QObject
             count(r);
         });
         client.requestAll(QStringLiteral("resources/list"), QStringLiteral("resources"), {}, nullptr, count);
-        client.requestAll(QStringLiteral("resources/templates/list"), QStringLiteral("resourceTemplates"), {}, nullptr, count);
+        client.requestAll(QStringLiteral("resources/templates/list"), QStringLiteral("resourceTemplates"), {}, nullptr,
+                          count);
         client.requestAll(QStringLiteral("prompts/list"), QStringLiteral("prompts"), {}, nullptr, count);
         auto call = [&](const QString &tool, const QJsonObject &arguments) {
             client.request(QStringLiteral("tools/call"),
@@ -98,8 +99,8 @@ class TestSessionCompare : public QObject
         call(QStringLiteral("echo"), {{QStringLiteral("message"), QStringLiteral("hi")}});
         call(QStringLiteral("add"), {{QStringLiteral("a"), 1}, {QStringLiteral("b"), 2}});
         call(QStringLiteral("fail"), {});
-        client.request(QStringLiteral("resources/read"), {{QStringLiteral("uri"), QStringLiteral("demo://notes/01.md")}},
-                       nullptr, count);
+        client.request(QStringLiteral("resources/read"),
+                       {{QStringLiteral("uri"), QStringLiteral("demo://notes/01.md")}}, nullptr, count);
         client.request(QStringLiteral("prompts/get"),
                        {{QStringLiteral("name"), QStringLiteral("greeting")},
                         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")}}}},
@@ -139,11 +140,19 @@ private Q_SLOTS:
         // asked for input are one call, answered by its last round.
         const auto session = [](Session &s, const char *version, const char *greeting) {
             s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"server/discover","params":{}})"));
-            s.appendReceived(Message::parse(QByteArray(R"({"jsonrpc":"2.0","id":1,"result":{"supportedVersions":["2026-07-28"],"capabilities":{"tools":{}},"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"demo","version":"VERSION"}}}})").replace("VERSION", version)));
-            s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"ask","arguments":{}}})"));
-            s.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","inputRequests":{"q":{"method":"elicitation/create","params":{}}},"requestState":"s"}})"));
-            s.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"ask","arguments":{},"inputResponses":{"q":{"action":"accept"}},"requestState":"s"}})"));
-            s.appendReceived(Message::parse(QByteArray(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"GREETING"}]}})").replace("GREETING", greeting)));
+            s.appendReceived(Message::parse(
+                QByteArray(
+                    R"({"jsonrpc":"2.0","id":1,"result":{"supportedVersions":["2026-07-28"],"capabilities":{"tools":{}},"_meta":{"io.modelcontextprotocol/serverInfo":{"name":"demo","version":"VERSION"}}}})")
+                    .replace("VERSION", version)));
+            s.appendSent(Message::parse(
+                R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"ask","arguments":{}}})"));
+            s.appendReceived(Message::parse(
+                R"({"jsonrpc":"2.0","id":2,"result":{"resultType":"input_required","inputRequests":{"q":{"method":"elicitation/create","params":{}}},"requestState":"s"}})"));
+            s.appendSent(Message::parse(
+                R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"ask","arguments":{},"inputResponses":{"q":{"action":"accept"}},"requestState":"s"}})"));
+            s.appendReceived(Message::parse(
+                QByteArray(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"GREETING"}]}})")
+                    .replace("GREETING", greeting)));
         };
         Session a;
         Session b;
@@ -185,7 +194,8 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("a");
         QTest::addColumn<QByteArray>("b");
         QTest::addColumn<bool>("equal");
-        QTest::newRow("member order") << QByteArray(R"({"a":1,"b":[true,null]})") << QByteArray(R"({"b":[true,null],"a":1})") << true;
+        QTest::newRow("member order") << QByteArray(R"({"a":1,"b":[true,null]})")
+                                      << QByteArray(R"({"b":[true,null],"a":1})") << true;
         QTest::newRow("number spelling") << QByteArray("[1, 1.0, 1e2]") << QByteArray("[1.0, 1, 100]") << true;
         QTest::newRow("escapes") << QByteArray(R"(["\u0041"])") << QByteArray(R"(["A"])") << true;
         QTest::newRow("big integers") << QByteArray("[9007199254740993]") << QByteArray("[9007199254740992]") << false;
@@ -233,8 +243,8 @@ private Q_SLOTS:
 
     void jsonSpelling()
     {
-        const QList<jsondiff::Spelling> s =
-            jsondiff::spelling(R"({"a": 1, "b": {"x": "A", "y": 2}})", R"({"b":{"y":2.0,"x":"\u0041"},"a":1})");
+        const QList<jsondiff::Spelling> s
+            = jsondiff::spelling(R"({"a": 1, "b": {"x": "A", "y": 2}})", R"({"b":{"y":2.0,"x":"\u0041"},"a":1})");
         QCOMPARE(s.size(), 4);
         QCOMPARE(s.at(0).kind, jsondiff::Spelling::Kind::MemberOrder);
         QCOMPARE(s.at(0).pointer, QString());
@@ -271,7 +281,8 @@ private Q_SLOTS:
         QCOMPARE(echo->summaryA, QStringLiteral("Echo: hi"));
         QVERIFY(echo->eventA >= 0 && echo->eventB >= 0);
         QVERIFY(c.summaryText().startsWith(QStringLiteral("No differences")));
-        QCOMPARE(find(c, Section::Server, QStringLiteral("serverInfo"))->summaryA.left(13), QStringLiteral("mcpscope-demo"));
+        QCOMPARE(find(c, Section::Server, QStringLiteral("serverInfo"))->summaryA.left(13),
+                 QStringLiteral("mcpscope-demo"));
     }
 
     void toolRemoved()
@@ -336,7 +347,8 @@ private Q_SLOTS:
 
     void isErrorFlip()
     {
-        const QString path = variant(QStringLiteral("iserror"), replaceReceived("\"isError\":true", "\"isError\":false"));
+        const QString path
+            = variant(QStringLiteral("iserror"), replaceReceived("\"isError\":true", "\"isError\":false"));
         QVERIFY(!path.isEmpty());
         const SessionComparison c = compareWith(path);
         const auto diffs = differing(c);
@@ -384,9 +396,14 @@ private Q_SLOTS:
     void argumentsDiffer()
     {
         // B called echo with another message: paired by name and order, and said so.
-        const QString path = variant(QStringLiteral("arguments"), [](const QByteArray &raw, bool) {
-            return QByteArray(raw).replace("\"message\":\"hi\"", "\"message\":\"ho\"").replace("Echo: hi", "Echo: ho");
-        }, 2);
+        const QString path = variant(
+            QStringLiteral("arguments"),
+            [](const QByteArray &raw, bool) {
+                return QByteArray(raw)
+                    .replace("\"message\":\"hi\"", "\"message\":\"ho\"")
+                    .replace("Echo: hi", "Echo: ho");
+            },
+            2);
         QVERIFY(!path.isEmpty());
         const SessionComparison c = compareWith(path);
         const auto diffs = differing(c);
@@ -402,13 +419,16 @@ private Q_SLOTS:
     void writtenDifferently()
     {
         // The same meaning, spelled otherwise: a number as 3.0, two members swapped.
-        const QString path = variant(QStringLiteral("spelling"), [](const QByteArray &raw, bool sent) {
-            if (sent)
-                return raw;
-            return QByteArray(raw)
-                .replace("{\"sum\":3}", "{\"sum\":3.0}")
-                .replace("\"name\":\"echo\",\"title\":\"Echo\"", "\"title\":\"Echo\",\"name\":\"echo\"");
-        }, 2);
+        const QString path = variant(
+            QStringLiteral("spelling"),
+            [](const QByteArray &raw, bool sent) {
+                if (sent)
+                    return raw;
+                return QByteArray(raw)
+                    .replace("{\"sum\":3}", "{\"sum\":3.0}")
+                    .replace("\"name\":\"echo\",\"title\":\"Echo\"", "\"title\":\"Echo\",\"name\":\"echo\"");
+            },
+            2);
         QVERIFY(!path.isEmpty());
         const SessionComparison c = compareWith(path);
         QVERIFY(c.isEqual());
@@ -426,7 +446,12 @@ private Q_SLOTS:
         QCOMPARE(echo->spelling.at(0).pointer, QString());
         const QJsonObject asJson = SessionComparison::itemToJson(*add);
         QCOMPARE(asJson.value(QStringLiteral("status")).toString(), QStringLiteral("written-differently"));
-        QCOMPARE(asJson.value(QStringLiteral("spelling")).toArray().at(0).toObject().value(QStringLiteral("kind")).toString(),
+        QCOMPARE(asJson.value(QStringLiteral("spelling"))
+                     .toArray()
+                     .at(0)
+                     .toObject()
+                     .value(QStringLiteral("kind"))
+                     .toString(),
                  QStringLiteral("number-spelling"));
     }
 
@@ -452,8 +477,8 @@ private Q_SLOTS:
         SessionCompareFilter filter;
         filter.setSourceModel(&model);
         QAbstractItemModelTester filterTester(&filter, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const QString path = variant(QStringLiteral("model"),
-                                     replaceReceived("Adds a and b; the sum", "Adds up a and b; the sum"));
+        const QString path
+            = variant(QStringLiteral("model"), replaceReceived("Adds a and b; the sum", "Adds up a and b; the sum"));
         QVERIFY(!path.isEmpty());
         model.setComparison(compareWith(path));
         QCOMPARE(model.rowCount(), 7);
@@ -462,7 +487,8 @@ private Q_SLOTS:
         QCOMPARE(tools.data().toString(), QStringLiteral("Tools"));
         QCOMPARE(tools.data(SessionCompareModel::SectionRole).toInt(), int(Section::Tools));
         QCOMPARE(tools.data(SessionCompareModel::StatusRole).toInt(), int(Status::Different));
-        QCOMPARE(tools.siblingAtColumn(SessionCompareModel::StatusColumn).data().toString(), QStringLiteral("differences: 1"));
+        QCOMPARE(tools.siblingAtColumn(SessionCompareModel::StatusColumn).data().toString(),
+                 QStringLiteral("differences: 1"));
         QCOMPARE(model.rowCount(tools), int(m_toolCount));
         QModelIndex add;
         for (int row = 0; row < model.rowCount(tools); ++row) {
@@ -473,7 +499,8 @@ private Q_SLOTS:
         QCOMPARE(add.data(SessionCompareModel::StatusRole).toInt(), int(Status::Different));
         QCOMPARE(add.siblingAtColumn(SessionCompareModel::StatusColumn).data().toString(),
                  QStringLiteral("different: description"));
-        QVERIFY(add.siblingAtColumn(SessionCompareModel::BColumn).data().toString().startsWith(QStringLiteral("Adds up")));
+        QVERIFY(
+            add.siblingAtColumn(SessionCompareModel::BColumn).data().toString().startsWith(QStringLiteral("Adds up")));
         QCOMPARE(model.itemAt(add)->name, QStringLiteral("add"));
         QCOMPARE(model.indexOfItem(add.data(SessionCompareModel::ItemIndexRole).toLongLong()), add);
         QCOMPARE(model.itemAt(tools), nullptr);

@@ -16,8 +16,8 @@
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QTimeZone>
 #include <QTest>
+#include <QTimeZone>
 
 #include <cstdio>
 
@@ -29,16 +29,18 @@ namespace {
 QByteArray sourceFile(Session *source)
 {
     source->appendLifecycle(QStringLiteral("Starting the server"));
-    source->appendSent(Message::request(1, QStringLiteral("initialize"),
-                                        QJsonObject{{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
-                                                    {QStringLiteral("capabilities"), QJsonObject()},
-                                                    {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("t")},
-                                                                                               {QStringLiteral("version"), QStringLiteral("1")}}}}));
+    source->appendSent(Message::request(
+        1, QStringLiteral("initialize"),
+        QJsonObject{{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
+                    {QStringLiteral("capabilities"), QJsonObject()},
+                    {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("t")},
+                                                               {QStringLiteral("version"), QStringLiteral("1")}}}}));
     source->appendStderr("server: listening \xff");
-    source->appendReceived(Message::result(1, QJsonObject{{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
-                                                          {QStringLiteral("capabilities"), QJsonObject{{QStringLiteral("tools"), QJsonObject()}}},
-                                                          {QStringLiteral("serverInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("grow")},
-                                                                                                     {QStringLiteral("version"), QStringLiteral("2")}}}}));
+    source->appendReceived(Message::result(
+        1, QJsonObject{{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
+                       {QStringLiteral("capabilities"), QJsonObject{{QStringLiteral("tools"), QJsonObject()}}},
+                       {QStringLiteral("serverInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("grow")},
+                                                                  {QStringLiteral("version"), QStringLiteral("2")}}}}));
     source->appendSent(Message::notification(QStringLiteral("notifications/initialized")));
     QByteArray bytes = source->headerLine();
     for (const SessionEvent &e : source->events())
@@ -60,7 +62,9 @@ QList<QByteArray> contents(const Session &session)
     QList<QByteArray> out;
     for (const SessionEvent &e : session.events())
         out << (SessionEvent::typeName(e.type).toUtf8() + ' '
-                + (e.isMessage() ? e.message.raw() : e.type == SessionEvent::Type::Stderr ? e.stderrLine : e.text.toUtf8()));
+                + (e.isMessage()                          ? e.message.raw()
+                   : e.type == SessionEvent::Type::Stderr ? e.stderrLine
+                                                          : e.text.toUtf8()));
     return out;
 }
 
@@ -165,7 +169,8 @@ void TestSessionFollower::watcherOrTimerReadsByItself()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.jsonl"));
-    const QByteArray first = "{\"direction\":\"client->server\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}}\n";
+    const QByteArray first
+        = "{\"direction\":\"client->server\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}}\n";
     QVERIFY(appendTo(path, first));
     Session session;
     SessionFollower follower(&session);
@@ -236,11 +241,12 @@ void TestSessionFollower::reportsLinesItCannotRead()
     // A transcript with three lines that hold no message between two that do: opened (read
     // once), followed, or loaded, the session keeps both messages and says which lines it
     // could not read.
-    const QByteArray bytes = "{\"direction\":\"client->server\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}}\n"
-                             "this line is no JSON\n"
-                             "[1,2]\n"
-                             "{\"direction\":\"sideways\",\"msg\":{}}\n"
-                             "{\"direction\":\"server->client\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}}\n";
+    const QByteArray bytes
+        = "{\"direction\":\"client->server\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}}\n"
+          "this line is no JSON\n"
+          "[1,2]\n"
+          "{\"direction\":\"sideways\",\"msg\":{}}\n"
+          "{\"direction\":\"server->client\",\"msg\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}}\n";
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.jsonl"));
     QVERIFY(appendTo(path, bytes));

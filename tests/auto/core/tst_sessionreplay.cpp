@@ -43,7 +43,10 @@ class TestSessionReplay : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary())); }
+    void initTestCase()
+    {
+        QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(), qPrintable(test::demoServerBinary()));
+    }
 
     void recordedRequestsAndCollection()
     {
@@ -63,8 +66,10 @@ private Q_SLOTS:
             QCOMPARE(c.session.eventAt(r.event).type, SessionEvent::Type::Sent);
             QCOMPARE(c.session.eventAt(r.event).message.method(), r.method);
         }
-        QCOMPARE(methods, (QStringList{QStringLiteral("tools/list"), QStringLiteral("tools/call"), QStringLiteral("no/such/method")}));
-        QCOMPARE(recorded.requests.at(1).params.value(QStringLiteral("arguments")), echoParams().value(QStringLiteral("arguments")));
+        QCOMPARE(methods, (QStringList{QStringLiteral("tools/list"), QStringLiteral("tools/call"),
+                                       QStringLiteral("no/such/method")}));
+        QCOMPARE(recorded.requests.at(1).params.value(QStringLiteral("arguments")),
+                 echoParams().value(QStringLiteral("arguments")));
         QVERIFY(recorded.answers.isEmpty()); // the demo server asked nothing of the client
 
         const Collection collection = collectionFromSession(c.session, QStringLiteral("recorded"));
@@ -83,7 +88,8 @@ private Q_SLOTS:
     void replaySendsThemAgain()
     {
         RecordedRequests recorded;
-        recorded.requests = {{QStringLiteral("tools/list"), {}, 3}, {QStringLiteral("tools/call"), echoParams(), 5},
+        recorded.requests = {{QStringLiteral("tools/list"), {}, 3},
+                             {QStringLiteral("tools/call"), echoParams(), 5},
                              {QStringLiteral("no/such/method"), {}, 7}};
         LiveConnection c(LiveConnection::demoServer());
         QVERIFY(c.connectAndWait());
@@ -103,7 +109,8 @@ private Q_SLOTS:
         // One after another, each with its params: the new session holds them in order.
         const QList<Message> calls = c.sent(QStringLiteral("tools/call"));
         QCOMPARE(calls.size(), 1);
-        QCOMPARE(calls.at(0).params().value(QStringLiteral("arguments")), echoParams().value(QStringLiteral("arguments")));
+        QCOMPARE(calls.at(0).params().value(QStringLiteral("arguments")),
+                 echoParams().value(QStringLiteral("arguments")));
         QVERIFY(c.received(QString()).size() >= 4);
         QVERIFY(c.sent(QStringLiteral("tools/list")).size() == 1 && c.sentCount(QStringLiteral("no/such/method")) == 1);
     }
@@ -139,11 +146,13 @@ private Q_SLOTS:
         QHash<QString, QList<RecordedRequests::Answer>> answers;
         const QJsonObject first{{QStringLiteral("roots"), QJsonArray{QStringLiteral("first")}}};
         const QJsonObject second{{QStringLiteral("roots"), QJsonArray{QStringLiteral("second")}}};
-        answers[QStringLiteral("roots/list")] = {{QJsonObject(), QJsonObject{{QStringLiteral("result"), first}}},
-                                                 {QJsonObject{{QStringLiteral("x"), 1}}, QJsonObject{{QStringLiteral("result"), second}}}};
-        answers[QStringLiteral("sampling/createMessage")] = {
-            {QJsonObject(), QJsonObject{{QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), -1},
-                                                                             {QStringLiteral("message"), QStringLiteral("declined")}}}}}};
+        answers[QStringLiteral("roots/list")]
+            = {{QJsonObject(), QJsonObject{{QStringLiteral("result"), first}}},
+               {QJsonObject{{QStringLiteral("x"), 1}}, QJsonObject{{QStringLiteral("result"), second}}}};
+        answers[QStringLiteral("sampling/createMessage")]
+            = {{QJsonObject(), QJsonObject{{QStringLiteral("error"),
+                                            QJsonObject{{QStringLiteral("code"), -1},
+                                                        {QStringLiteral("message"), QStringLiteral("declined")}}}}}};
         RecordedAnswerHandler handler(answers);
         QJsonObject result;
         int code = 0;
@@ -152,11 +161,12 @@ private Q_SLOTS:
             result = {};
             code = 0;
             words.clear();
-            handler.handleServerRequest(Message::request(1, method, params), [&](const QJsonObject &r) { result = r; },
-                                        [&](int c, const QString &m) {
-                                            code = c;
-                                            words = m;
-                                        });
+            handler.handleServerRequest(
+                Message::request(1, method, params), [&](const QJsonObject &r) { result = r; },
+                [&](int c, const QString &m) {
+                    code = c;
+                    words = m;
+                });
         };
         // The same params: that answer.
         handle(QStringLiteral("roots/list"), QJsonObject{{QStringLiteral("x"), 1}});

@@ -62,7 +62,8 @@ void TestSessionSummary::recordedTranscript()
             result = msg.value(QStringLiteral("result")).toObject();
         if (fromClient && method.endsWith(QStringLiteral("/list")))
             listRequests.insert(msg.value(QStringLiteral("id")).toInt(), method);
-        else if (!fromClient && msg.contains(QStringLiteral("result")) && listRequests.contains(msg.value(QStringLiteral("id")).toInt())) {
+        else if (!fromClient && msg.contains(QStringLiteral("result"))
+                 && listRequests.contains(msg.value(QStringLiteral("id")).toInt())) {
             const QString m = listRequests.take(msg.value(QStringLiteral("id")).toInt());
             const QString member = m == QStringLiteral("resources/templates/list") ? QStringLiteral("resourceTemplates")
                                                                                    : m.section(QLatin1Char('/'), 0, 0);
@@ -106,18 +107,22 @@ void TestSessionSummary::recordingMatchesThePinnedPeer()
 {
     QFile pins(test::sourceDir() + QStringLiteral("/tests/peers/package.json"));
     QVERIFY2(pins.open(QIODevice::ReadOnly), qPrintable(pins.fileName()));
-    const QString pinned = QJsonDocument::fromJson(pins.readAll()).object().value(QStringLiteral("dependencies")).toObject()
-                               .value(QString::fromLatin1(test::RecordedPeer)).toString();
-    QVERIFY2(pinned == QLatin1StringView(test::RecordedPeerVersion),
-             qPrintable(QStringLiteral("tests/peers pins %1 %2, but tests/data was recorded from %3: run ./scripts/dev exec "
-                                       "tests/data/record.sh and update test::RecordedPeerVersion")
-                            .arg(QLatin1StringView(test::RecordedPeer), pinned, QLatin1StringView(test::RecordedPeerVersion))));
+    const QString pinned = QJsonDocument::fromJson(pins.readAll())
+                               .object()
+                               .value(QStringLiteral("dependencies"))
+                               .toObject()
+                               .value(QString::fromLatin1(test::RecordedPeer))
+                               .toString();
+    QVERIFY2(
+        pinned == QLatin1String(test::RecordedPeerVersion),
+        qPrintable(QStringLiteral("tests/peers pins %1 %2, but tests/data was recorded from %3: run ./scripts/dev exec "
+                                  "tests/data/record.sh and update test::RecordedPeerVersion")
+                       .arg(QLatin1String(test::RecordedPeer), pinned, QLatin1String(test::RecordedPeerVersion))));
     QFile notes(test::dataDir() + QStringLiteral("/RECORDING.md"));
     QVERIFY2(notes.open(QIODevice::ReadOnly), qPrintable(notes.fileName()));
     const QByteArray text = notes.readAll();
     const QByteArray named = QByteArray("`") + test::RecordedPeer + "` " + test::RecordedPeerVersion;
-    QVERIFY2(text.contains(named),
-             "tests/data/RECORDING.md does not name the peer version the recordings come from");
+    QVERIFY2(text.contains(named), "tests/data/RECORDING.md does not name the peer version the recordings come from");
 }
 
 void TestSessionSummary::demoServerRecording()
@@ -198,7 +203,8 @@ void TestSessionSummary::listsFollowPagesAndChanges()
     QCOMPARE(s.initializeRequestIndex, -1);
     // A method written with an escape, an id written as a string: still paired.
     session.appendSent(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":\"p\",\"method\":\"prompts\\/list\"}"));
-    session.appendReceived(Message::parse("{\"id\":\"p\",\"jsonrpc\":\"2.0\",\"result\":{\"prompts\":[{\"name\":\"greet\"}]}}"));
+    session.appendReceived(
+        Message::parse("{\"id\":\"p\",\"jsonrpc\":\"2.0\",\"result\":{\"prompts\":[{\"name\":\"greet\"}]}}"));
     s = SessionSummary::of(session);
     QCOMPARE(s.prompts, QStringList{QStringLiteral("greet")});
     QCOMPARE(s.methodOfResponse(session.count() - 1), QStringLiteral("prompts/list"));
@@ -207,10 +213,13 @@ void TestSessionSummary::listsFollowPagesAndChanges()
 void TestSessionSummary::refusedInitialize()
 {
     Session session;
-    session.appendSent(Message::request(QStringLiteral("init"), QStringLiteral("initialize"),
-                                        object(R"({"protocolVersion":"2099-01-01","capabilities":{"roots":{}},"clientInfo":{"name":"host","version":"9"}})")));
+    session.appendSent(Message::request(
+        QStringLiteral("init"), QStringLiteral("initialize"),
+        object(
+            R"({"protocolVersion":"2099-01-01","capabilities":{"roots":{}},"clientInfo":{"name":"host","version":"9"}})")));
     session.appendStderr("starting");
-    session.appendReceived(Message::error(QStringLiteral("init"), ErrorCode::InvalidParams, QStringLiteral("Unsupported protocol version")));
+    session.appendReceived(Message::error(QStringLiteral("init"), ErrorCode::InvalidParams,
+                                          QStringLiteral("Unsupported protocol version")));
     const SessionSummary s = SessionSummary::of(session);
     QCOMPARE(s.initializeRequestIndex, 0);
     QCOMPARE(s.initializeResponseIndex, 2);

@@ -204,8 +204,10 @@ private Q_SLOTS:
         qputenv("MCPSCOPE_SECRET_TOKEN", "do-not-leak");
         StdioServerConfig c;
         c.program = QStandardPaths::findExecutable(QStringLiteral("python3"));
-        c.arguments = {QStringLiteral("-c"),
-                       QStringLiteral("import os,sys; sys.stdout.write(','.join(sorted(k for k in os.environ if k in ('MCPSCOPE_SECRET_TOKEN','PATH','ADDED'))) + '\\n')")};
+        c.arguments = {
+            QStringLiteral("-c"),
+            QStringLiteral(
+                "import os,sys; sys.stdout.write(','.join(sorted(k for k in os.environ if k in ('MCPSCOPE_SECRET_TOKEN','PATH','ADDED'))) + '\\n')")};
         c.environment.insert(QStringLiteral("ADDED"), QStringLiteral("yes"));
         auto seen = [&](const StdioServerConfig &config) {
             StdioTransport t(config);

@@ -11,8 +11,10 @@
 using namespace mcpscope;
 
 namespace {
-const QByteArray initialize = R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"host","version":"1"}}})";
-const QByteArray initialized = R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"server","version":"1"}}})";
+const QByteArray initialize
+    = R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"host","version":"1"}}})";
+const QByteArray initialized
+    = R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-06-18","capabilities":{"tools":{}},"serverInfo":{"name":"server","version":"1"}}})";
 const QByteArray initializedNote = R"({"jsonrpc":"2.0","method":"notifications/initialized"})";
 const QByteArray listTools = R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})";
 const QByteArray toolList = R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})";
@@ -71,7 +73,8 @@ private Q_SLOTS:
         tap.clientBytes(initialize + '\n');
         tap.serverBytes(initialized + '\n');
         // The host breaks JSON-RPC (no "jsonrpc" member), the server writes something not JSON.
-        tap.clientBytes(R"({"id":2,"method":"tools/list"})" "\n");
+        tap.clientBytes(R"({"id":2,"method":"tools/list"})"
+                        "\n");
         tap.serverBytes("Traceback (most recent call last):\n");
         QCOMPARE(session.count(), 4);
         QVERIFY(!session.diagnosticsOf(2).isEmpty());

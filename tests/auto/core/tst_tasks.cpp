@@ -93,15 +93,19 @@ struct Client
     McpClient::State connectAndWait()
     {
         client.connectToServer();
-        (void)QTest::qWaitFor([this] { return client.state() == McpClient::State::Ready
-                                        || client.state() == McpClient::State::Failed; }, 30000);
+        (void)QTest::qWaitFor(
+            [this] { return client.state() == McpClient::State::Ready || client.state() == McpClient::State::Failed; },
+            30000);
         return client.state();
     }
     Reply call(const QString &method, const QJsonObject &params = {})
     {
         Reply result;
         bool done = false;
-        client.request(method, params, nullptr, [&](const Reply &r) { result = r; done = true; });
+        client.request(method, params, nullptr, [&](const Reply &r) {
+            result = r;
+            done = true;
+        });
         if (!QTest::qWaitFor([&] { return done; }, 30000))
             qWarning("no reply to %s", qPrintable(method));
         return result;
@@ -123,10 +127,12 @@ struct Client
     }
     bool waitFinished(const QString &id, int ms = 30000)
     {
-        const bool ended = QTest::qWaitFor([&] {
-            const TaskState *t = tracker.task(id);
-            return t && t->follow != TaskState::Follow::Following;
-        }, ms);
+        const bool ended = QTest::qWaitFor(
+            [&] {
+                const TaskState *t = tracker.task(id);
+                return t && t->follow != TaskState::Follow::Following;
+            },
+            ms);
         if (!ended) {
             // What happened, for the failure's message.
             for (qsizetype i = std::max<qsizetype>(0, session.count() - 12); i < session.count(); ++i) {
@@ -152,7 +158,8 @@ struct Client
             if (session.taskCall(i) != call)
                 continue;
             const Message &m = session.eventAt(i).message;
-            if (m.isRequest() ? !m.method().startsWith(QLatin1String("tasks/")) : m.taskId().isEmpty() && session.eventAt(i).linked < 0)
+            if (m.isRequest() ? !m.method().startsWith(QLatin1String("tasks/"))
+                              : m.taskId().isEmpty() && session.eventAt(i).linked < 0)
                 return -1;
             ++n;
         }
@@ -190,17 +197,29 @@ struct Client
     }
     static QString text(const Reply &reply)
     {
-        return reply.result.object().value(QStringLiteral("content")).toArray().at(0).toObject().value(QStringLiteral("text")).toString();
+        return reply.result.object()
+            .value(QStringLiteral("content"))
+            .toArray()
+            .at(0)
+            .toObject()
+            .value(QStringLiteral("text"))
+            .toString();
     }
 };
 
-QString tasksServer() { return sourceDir() + QStringLiteral("/tests/modern/tasks-server.mjs"); }
-QString faultServer() { return sourceDir() + QStringLiteral("/tests/faultserver/faultserver.js"); }
+QString tasksServer()
+{
+    return sourceDir() + QStringLiteral("/tests/modern/tasks-server.mjs");
+}
+QString faultServer()
+{
+    return sourceDir() + QStringLiteral("/tests/faultserver/faultserver.js");
+}
 
 bool modernPeersInstalled()
 {
     return !peerScript(QStringLiteral("server"), QStringLiteral("package.json")).isEmpty()
-        && !peerScript(QStringLiteral("ext-tasks"), QStringLiteral("package.json")).isEmpty();
+           && !peerScript(QStringLiteral("ext-tasks"), QStringLiteral("package.json")).isEmpty();
 }
 
 } // namespace
@@ -243,17 +262,21 @@ private Q_SLOTS:
         QSignalSpy finished(&c.tracker, &TaskTracker::taskFinished);
 
         Reply created;
-        const QString id = c.start(QStringLiteral("slow_count"), {{QStringLiteral("to"), 4}, {QStringLiteral("stepMs"), 150}},
-                                   60000, &created);
+        const QString id = c.start(QStringLiteral("slow_count"),
+                                   {{QStringLiteral("to"), 4}, {QStringLiteral("stepMs"), 150}}, 60000, &created);
         QVERIFY2(!id.isEmpty(), qPrintable(created.errorMessage));
         QVERIFY(created.task);
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.taskId(0), id);
         QCOMPARE(model.data(model.index(0, TaskListModel::ToolColumn)).toString(), QStringLiteral("slow_count"));
         // The call declared the extension on that request.
-        const QJsonObject meta = c.sent(QStringLiteral("tools/call")).constLast().params().value(QStringLiteral("_meta")).toObject();
-        QVERIFY(meta.value(QStringLiteral("io.modelcontextprotocol/clientCapabilities")).toObject()
-                    .value(QStringLiteral("extensions")).toObject().contains(McpClient::TasksExtension));
+        const QJsonObject meta
+            = c.sent(QStringLiteral("tools/call")).constLast().params().value(QStringLiteral("_meta")).toObject();
+        QVERIFY(meta.value(QStringLiteral("io.modelcontextprotocol/clientCapabilities"))
+                    .toObject()
+                    .value(QStringLiteral("extensions"))
+                    .toObject()
+                    .contains(McpClient::TasksExtension));
 
         QVERIFY(c.waitFinished(id));
         QCOMPARE(finished.size(), 1);
@@ -291,9 +314,18 @@ private Q_SLOTS:
         QVERIFY(c.waitFinished(asking));
         QCOMPARE(c.answers.elicitations(), 1);
         QCOMPARE(c.sent(QStringLiteral("tasks/update")).size(), 1);
-        QCOMPARE(c.sent(QStringLiteral("tasks/update")).at(0).params().value(QStringLiteral("inputResponses")).toObject()
-                     .value(QStringLiteral("color")).toObject().value(QStringLiteral("content")).toObject()
-                     .value(QStringLiteral("color")).toString(), QStringLiteral("teal"));
+        QCOMPARE(c.sent(QStringLiteral("tasks/update"))
+                     .at(0)
+                     .params()
+                     .value(QStringLiteral("inputResponses"))
+                     .toObject()
+                     .value(QStringLiteral("color"))
+                     .toObject()
+                     .value(QStringLiteral("content"))
+                     .toObject()
+                     .value(QStringLiteral("color"))
+                     .toString(),
+                 QStringLiteral("teal"));
         QCOMPARE(Client::text(c.tracker.task(asking)->result), QStringLiteral("color=teal"));
 
         // Cancelled: tasks/cancel, then the server's word.
@@ -323,8 +355,9 @@ private Q_SLOTS:
         QVERIFY2(c.findings(true).isEmpty(), qPrintable(c.findings(true).join(QLatin1Char('\n'))));
 
         // Without the extension declared, a plain call is no task (the server refuses it).
-        const Reply plain = c.call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("slow_count")},
-                                                                  {QStringLiteral("arguments"), QJsonObject()}});
+        const Reply plain
+            = c.call(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("slow_count")},
+                                                    {QStringLiteral("arguments"), QJsonObject()}});
         QVERIFY(plain.ok());
         QVERIFY(!plain.task);
     }
@@ -354,18 +387,27 @@ private Q_SLOTS:
 
         // Runs through its four stages (about 4 s), with status messages, to its report.
         QSignalSpy changed(&c.tracker, &TaskTracker::taskChanged);
-        const QString id = c.start(QStringLiteral("simulate-research-query"), {{QStringLiteral("topic"), QStringLiteral("tides")}});
+        const QString id
+            = c.start(QStringLiteral("simulate-research-query"), {{QStringLiteral("topic"), QStringLiteral("tides")}});
         QVERIFY(!id.isEmpty());
-        QCOMPARE(c.sent(QStringLiteral("tools/call")).constLast().params().value(QStringLiteral("task")).toObject()
-                     .value(QStringLiteral("ttl")).toInt(), 60000);
+        QCOMPARE(c.sent(QStringLiteral("tools/call"))
+                     .constLast()
+                     .params()
+                     .value(QStringLiteral("task"))
+                     .toObject()
+                     .value(QStringLiteral("ttl"))
+                     .toInt(),
+                 60000);
         QVERIFY(c.waitFinished(id, 30000));
         const TaskState *t = c.tracker.task(id);
         QCOMPARE(t->follow, TaskState::Follow::Done);
         QCOMPARE(t->result.status, Reply::Status::Result);
-        QVERIFY2(Client::text(t->result).contains(QStringLiteral("Research Report: tides")), qPrintable(Client::text(t->result)));
+        QVERIFY2(Client::text(t->result).contains(QStringLiteral("Research Report: tides")),
+                 qPrintable(Client::text(t->result)));
         // Followed by polling, or by the server's status notifications (each one puts the next
         // poll off: a task the server reports on needs no tasks/get).
-        QVERIFY(!c.sent(QStringLiteral("tasks/get")).isEmpty() || c.received(QStringLiteral("notifications/tasks/status")) > 0);
+        QVERIFY(!c.sent(QStringLiteral("tasks/get")).isEmpty()
+                || c.received(QStringLiteral("notifications/tasks/status")) > 0);
         QCOMPARE(c.sent(QStringLiteral("tasks/result")).size(), 1);
         QVERIFY(changed.size() >= 2);
         // tasks/get and tasks/result, their answers, and the answer that made the task: linked
@@ -375,8 +417,9 @@ private Q_SLOTS:
 
         // An ambiguous query needs input: the elicitation comes on the tasks/result stream and
         // goes through the client's handler.
-        const QString asking = c.start(QStringLiteral("simulate-research-query"),
-                                       {{QStringLiteral("topic"), QStringLiteral("python")}, {QStringLiteral("ambiguous"), true}});
+        const QString asking
+            = c.start(QStringLiteral("simulate-research-query"),
+                      {{QStringLiteral("topic"), QStringLiteral("python")}, {QStringLiteral("ambiguous"), true}});
         QVERIFY(!asking.isEmpty());
         QVERIFY(c.waitFinished(asking, 30000));
         QCOMPARE(c.answers.elicitations(), 1);
@@ -384,7 +427,8 @@ private Q_SLOTS:
                  qPrintable(Client::text(c.tracker.task(asking)->result)));
 
         // Cancelled while it runs.
-        const QString cancelled = c.start(QStringLiteral("simulate-research-query"), {{QStringLiteral("topic"), QStringLiteral("x")}});
+        const QString cancelled
+            = c.start(QStringLiteral("simulate-research-query"), {{QStringLiteral("topic"), QStringLiteral("x")}});
         c.tracker.cancel(cancelled);
         QVERIFY(c.waitFinished(cancelled, 30000));
         QCOMPARE(c.tracker.task(cancelled)->status, QStringLiteral("cancelled"));
@@ -436,7 +480,8 @@ private Q_SLOTS:
         QVERIFY(!problems.isEmpty());
         QVERIFY(c.lifecycleSays(words));
         if (!rule.isEmpty())
-            QVERIFY2(c.findings(false).join(QLatin1Char('\n')).contains(rule), qPrintable(c.findings(false).join(QLatin1Char('\n'))));
+            QVERIFY2(c.findings(false).join(QLatin1Char('\n')).contains(rule),
+                     qPrintable(c.findings(false).join(QLatin1Char('\n'))));
         // Polling stopped, and was bounded while it went on.
         QCOMPARE(c.tracker.activeCount(), 0);
         QVERIFY(c.sent(QStringLiteral("tasks/get")).size() < 30);

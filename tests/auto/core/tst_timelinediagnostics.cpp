@@ -23,8 +23,7 @@ private Q_SLOTS:
 
 namespace {
 
-Diagnostic make(const char *code, Severity severity, qsizetype index, const char *pointer = "",
-                const char *spec = "")
+Diagnostic make(const char *code, Severity severity, qsizetype index, const char *pointer = "", const char *spec = "")
 {
     Diagnostic d;
     d.code = QString::fromLatin1(code);
@@ -79,8 +78,10 @@ void TestTimelineDiagnostics::columnsAndRoles()
     QCOMPARE(model.index(1, 0).data(DiagnosticsModel::EventIndexRole).toLongLong(), -1);
     QCOMPARE(model.index(1, 0).data(DiagnosticsModel::SeverityRole).toInt(), int(Severity::Warning));
     QCOMPARE(model.index(1, 0).data(DiagnosticsModel::PointerRole).toString(), QStringLiteral("/params/x"));
-    QVERIFY(model.index(0, 0).data(DiagnosticsModel::SpecUrlRole).toString().startsWith(
-        QStringLiteral("https://www.jsonrpc.org/specification")));
+    QVERIFY(model.index(0, 0)
+                .data(DiagnosticsModel::SpecUrlRole)
+                .toString()
+                .startsWith(QStringLiteral("https://www.jsonrpc.org/specification")));
     QCOMPARE(model.index(1, 0).data(DiagnosticsModel::SpecUrlRole).toString(),
              QStringLiteral("https://modelcontextprotocol.io/specification/2025-11-25/basic/lifecycle"));
     QCOMPARE(model.headerData(DiagnosticsModel::CodeColumn, Qt::Horizontal).toString(), QStringLiteral("Code"));
@@ -97,7 +98,8 @@ void TestTimelineDiagnostics::sortsBySeverity()
     proxy.setSortRole(DiagnosticsModel::SortRole);
     proxy.sort(DiagnosticsModel::SeverityColumn, Qt::DescendingOrder);
     model.setSession(&session);
-    session.addDiagnostics({make("i", Severity::Info, 3), make("e", Severity::Error, 12), make("w", Severity::Warning, 2)});
+    session.addDiagnostics(
+        {make("i", Severity::Info, 3), make("e", Severity::Error, 12), make("w", Severity::Warning, 2)});
     QTRY_COMPARE(proxy.rowCount(), 3);
     QCOMPARE(proxy.index(0, DiagnosticsModel::CodeColumn).data().toString(), QStringLiteral("e"));
     QCOMPARE(proxy.index(2, DiagnosticsModel::CodeColumn).data().toString(), QStringLiteral("i"));

@@ -52,9 +52,8 @@ private:
     QAbstractItemModelTester *m_modelTester = nullptr;
     QAbstractItemModelTester *m_filterTester = nullptr;
     // Rows of the fixture (session event indices).
-    int m_lifecycle = -1, m_initialize = -1, m_initResult = -1, m_stderr = -1, m_toolsList = -1,
-        m_toolsResult = -1, m_log = -1, m_rootsList = -1, m_rootsResult = -1, m_bad = -1, m_callError = -1,
-        m_call = -1;
+    int m_lifecycle = -1, m_initialize = -1, m_initResult = -1, m_stderr = -1, m_toolsList = -1, m_toolsResult = -1,
+        m_log = -1, m_rootsList = -1, m_rootsResult = -1, m_bad = -1, m_callError = -1, m_call = -1;
 };
 
 QList<int> TestTimelineFilter::shownRows() const
@@ -97,18 +96,21 @@ void TestTimelineFilter::init()
 
     m_lifecycle = int(m_session->appendLifecycle(QStringLiteral("Starting the server: demo")));
     m_initialize = int(m_session->appendSent(Message::request(1, QStringLiteral("initialize"))));
-    m_initResult = int(m_session->appendReceived(Message::parse(
-        R"({"jsonrpc":"2.0","id":1,"result":{"serverInfo":{"name":"Demo","version":"1"}}})")));
+    m_initResult = int(m_session->appendReceived(
+        Message::parse(R"({"jsonrpc":"2.0","id":1,"result":{"serverInfo":{"name":"Demo","version":"1"}}})")));
     m_stderr = int(m_session->appendStderr("Demo server listening; Ünïcode"));
     m_toolsList = int(m_session->appendSent(Message::request(2, QStringLiteral("tools/list"))));
-    m_toolsResult = int(m_session->appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"echo"}]}})")));
-    m_log = int(m_session->appendReceived(Message::notification(QStringLiteral("notifications/message"),
-                                                              {{QStringLiteral("data"), QStringLiteral("ECHO called")}})));
+    m_toolsResult = int(
+        m_session->appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[{"name":"echo"}]}})")));
+    m_log = int(m_session->appendReceived(Message::notification(
+        QStringLiteral("notifications/message"), {{QStringLiteral("data"), QStringLiteral("ECHO called")}})));
     m_rootsList = int(m_session->appendReceived(Message::request(QStringLiteral("r1"), QStringLiteral("roots/list"))));
     m_rootsResult = int(m_session->appendSent(Message::result(QStringLiteral("r1"), {})));
     m_bad = int(m_session->appendReceived(Message::parse("{oops \xff")));
-    m_call = int(m_session->appendSent(Message::request(3, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("nope")}})));
-    m_callError = int(m_session->appendReceived(Message::error(3, ErrorCode::InvalidParams, QStringLiteral("Unknown tool: nope"))));
+    m_call = int(m_session->appendSent(
+        Message::request(3, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("nope")}})));
+    m_callError = int(
+        m_session->appendReceived(Message::error(3, ErrorCode::InvalidParams, QStringLiteral("Unknown tool: nope"))));
     QTRY_COMPARE(m_filter->rowCount(), 12);
 }
 
@@ -138,7 +140,8 @@ void TestTimelineFilter::byDirection()
     // Stderr and lifecycle rows have no direction: they stay (their own toggles hide them).
     QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_initialize, m_stderr, m_toolsList, m_rootsResult, m_call}));
     m_filter->setDirection(TimelineFilter::DirectionFilter::ServerToClient);
-    QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_initResult, m_stderr, m_toolsResult, m_log, m_rootsList, m_bad, m_callError}));
+    QCOMPARE(shownRows(),
+             (QList<int>{m_lifecycle, m_initResult, m_stderr, m_toolsResult, m_log, m_rootsList, m_bad, m_callError}));
     m_filter->setDirection(TimelineFilter::DirectionFilter::Any);
     QCOMPARE(m_filter->rowCount(), 12);
 }
@@ -356,7 +359,8 @@ void TestTimelineFilter::sortsTextColumnsByTheirKeys()
     for (int i = 0; i < m_filter->rowCount(); ++i)
         summaries << m_filter->index(i, TimelineModel::SummaryColumn).data().toString().toUtf8();
     for (qsizetype i = 1; i < summaries.size(); ++i)
-        QVERIFY2(summaries.at(i - 1) >= summaries.at(i), QByteArray(summaries.at(i - 1) + " / " + summaries.at(i)).constData());
+        QVERIFY2(summaries.at(i - 1) >= summaries.at(i),
+                 QByteArray(summaries.at(i - 1) + " / " + summaries.at(i)).constData());
 }
 
 void TestTimelineFilter::descendingIsTheReverse()
@@ -375,8 +379,8 @@ void TestTimelineFilter::descendingIsTheReverse()
     }
     m_filter->sort(TimelineModel::NumberColumn, Qt::AscendingOrder);
     QCOMPARE(m_filter->sortColumn(), -1);
-    QCOMPARE(shownRows(), (QList<int>{m_lifecycle, m_initResult, m_stderr, m_toolsResult, m_log, m_rootsList, m_bad,
-                                      m_callError}));
+    QCOMPARE(shownRows(),
+             (QList<int>{m_lifecycle, m_initResult, m_stderr, m_toolsResult, m_log, m_rootsList, m_bad, m_callError}));
 }
 
 void TestTimelineFilter::arrivalsWhileSortedGoToTheirPlaces()

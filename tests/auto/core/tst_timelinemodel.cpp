@@ -52,8 +52,8 @@ void TestTimelineModel::batchesInsertsOncePerPass()
     Fixture f;
     QSignalSpy inserted(&f.model, &QAbstractItemModel::rowsInserted);
     for (int i = 0; i < 500; ++i)
-        f.session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
-                                                       {{QStringLiteral("n"), i}}));
+        f.session.appendReceived(
+            Message::notification(QStringLiteral("notifications/message"), {{QStringLiteral("n"), i}}));
     // Nothing yet: the rows wait for the event loop.
     QCOMPARE(f.model.rowCount(), 0);
     QVERIFY(f.model.hasPendingRows());
@@ -97,8 +97,8 @@ void TestTimelineModel::linksRequestsAndResponses()
     // The response comes in a later pass: the request row learns its link (dataChanged).
     QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
     QThread::msleep(5);
-    const qsizetype response = f.session.appendReceived(
-        Message::result(7, QJsonObject{{QStringLiteral("tools"), QJsonArray()}}));
+    const qsizetype response
+        = f.session.appendReceived(Message::result(7, QJsonObject{{QStringLiteral("tools"), QJsonArray()}}));
     QTRY_COMPARE(f.model.rowCount(), 3);
     QVERIFY(!changed.isEmpty());
     QCOMPARE(changed.at(0).at(0).value<QModelIndex>().row(), int(request));
@@ -114,7 +114,8 @@ void TestTimelineModel::linksRequestsAndResponses()
     QCOMPARE(latency, f.session.eventAt(response).elapsedUs - f.session.eventAt(request).elapsedUs);
     QVERIFY(latency >= 5000);
     QCOMPARE(f.model.index(int(response), 0).data(TimelineModel::LatencyRole).toLongLong(), latency);
-    QVERIFY(f.model.index(int(response), TimelineModel::LatencyColumn).data().toString().endsWith(QStringLiteral(" ms")));
+    QVERIFY(
+        f.model.index(int(response), TimelineModel::LatencyColumn).data().toString().endsWith(QStringLiteral(" ms")));
     // Requests show no latency themselves.
     QCOMPARE(f.model.latencyUsOf(int(request)), qint64(-1));
     QVERIFY(f.model.index(int(request), TimelineModel::LatencyColumn).data().toString().isEmpty());
@@ -155,20 +156,27 @@ void TestTimelineModel::groupsTheRoundsOfOneRequest()
     const auto sent = [&f](const char *json) { return f.session.appendSent(Message::parse(json)); };
     const auto received = [&f](const char *json) { return f.session.appendReceived(Message::parse(json)); };
     const qsizetype first = sent(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}})");
-    const qsizetype asks = received(R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"a":{"method":"elicitation/create","params":{}}},"requestState":"s1"}})");
+    const qsizetype asks = received(
+        R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"a":{"method":"elicitation/create","params":{}}},"requestState":"s1"}})");
     // Another request in between, of another method, is not part of the conversation.
     const qsizetype other = sent(R"({"jsonrpc":"2.0","id":2,"method":"tools/list"})");
     received(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})");
     QTRY_COMPARE(f.model.rowCount(), 4);
     QCOMPARE(f.session.roundPlace(first).count, 0);
-    QVERIFY(f.model.index(int(asks), TimelineModel::SummaryColumn).data().toString().startsWith(QStringLiteral("input required")));
+    QVERIFY(f.model.index(int(asks), TimelineModel::SummaryColumn)
+                .data()
+                .toString()
+                .startsWith(QStringLiteral("input required")));
 
     // Round two echoes the state; the rows already shown learn they are round 1 of 2.
     QSignalSpy changed(&f.model, &QAbstractItemModel::dataChanged);
-    const qsizetype second = sent(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"book","inputResponses":{"a":{"action":"accept"}},"requestState":"s1"}})");
-    const qsizetype asksAgain = received(R"({"jsonrpc":"2.0","id":3,"result":{"resultType":"input_required","inputRequests":{"b":{"method":"roots/list"}},"requestState":"s2"}})");
+    const qsizetype second = sent(
+        R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"book","inputResponses":{"a":{"action":"accept"}},"requestState":"s1"}})");
+    const qsizetype asksAgain = received(
+        R"({"jsonrpc":"2.0","id":3,"result":{"resultType":"input_required","inputRequests":{"b":{"method":"roots/list"}},"requestState":"s2"}})");
     // Round three without an echoed state is linked by its method.
-    const qsizetype third = sent(R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"book","inputResponses":{"b":{"roots":[]}}}})");
+    const qsizetype third = sent(
+        R"({"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"book","inputResponses":{"b":{"roots":[]}}}})");
     const qsizetype done = received(R"({"jsonrpc":"2.0","id":4,"result":{"content":[]}})");
     QTRY_COMPARE(f.model.rowCount(), 8);
     QVERIFY(!changed.isEmpty());
@@ -178,9 +186,8 @@ void TestTimelineModel::groupsTheRoundsOfOneRequest()
     QCOMPARE(f.session.roundRequests(other), QList<qsizetype>{other});
     QCOMPARE(f.session.roundLinks(second).previous, first);
     QCOMPARE(f.session.roundLinks(second).next, third);
-    const auto summary = [&f](qsizetype row) {
-        return f.model.index(int(row), TimelineModel::SummaryColumn).data().toString();
-    };
+    const auto summary
+        = [&f](qsizetype row) { return f.model.index(int(row), TimelineModel::SummaryColumn).data().toString(); };
     QVERIFY2(summary(first).startsWith(QStringLiteral("round 1 of 3 · ")), qPrintable(summary(first)));
     QVERIFY2(summary(asks).startsWith(QStringLiteral("round 1 of 3 · input required · ")), qPrintable(summary(asks)));
     QVERIFY(summary(second).startsWith(QStringLiteral("round 2 of 3 · ")));
@@ -191,19 +198,23 @@ void TestTimelineModel::groupsTheRoundsOfOneRequest()
     // The first rows were told their text changed.
     bool firstChanged = false;
     for (const QList<QVariant> &args : changed)
-        firstChanged |= args.at(0).value<QModelIndex>().row() <= int(first) && args.at(1).value<QModelIndex>().row() >= int(first);
+        firstChanged |= args.at(0).value<QModelIndex>().row() <= int(first)
+                        && args.at(1).value<QModelIndex>().row() >= int(first);
     QVERIFY(firstChanged);
 
     // The request envelope of MCP 2026-07-28 (_meta first, the same on every request) is left
     // out of the summary, which starts with what differs.
-    const qsizetype enveloped = sent(R"({"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"},"name":"echo","arguments":{"text":"hi"}}})");
-    const qsizetype onlyEnvelope = sent(R"({"jsonrpc":"2.0","id":10,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})");
+    const qsizetype enveloped = sent(
+        R"({"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"},"name":"echo","arguments":{"text":"hi"}}})");
+    const qsizetype onlyEnvelope = sent(
+        R"({"jsonrpc":"2.0","id":10,"method":"tools/list","params":{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}})");
     QTRY_COMPARE(f.model.rowCount(), 10);
     QCOMPARE(summary(enveloped), QStringLiteral(R"({"name":"echo","arguments":{"text":"hi"}})"));
     QCOMPARE(summary(onlyEnvelope), QString());
 
     // A continuation whose state no server gave, of a method never asked for input: no link.
-    const qsizetype stray = sent(R"({"jsonrpc":"2.0","id":5,"method":"prompts/get","params":{"name":"x","requestState":"forged"}})");
+    const qsizetype stray
+        = sent(R"({"jsonrpc":"2.0","id":5,"method":"prompts/get","params":{"name":"x","requestState":"forged"}})");
     QCOMPARE(f.session.roundLinks(stray).previous, qsizetype(-1));
     QCOMPARE(f.session.roundPlace(stray).count, 0);
 }
@@ -239,7 +250,10 @@ void TestTimelineModel::stderrAndLifecycleAreRows()
     QCOMPARE(f.model.index(0, TimelineModel::SummaryColumn).data().toString(), QStringLiteral("Starting the server"));
     // Control characters are made visible, never passed to the view.
     QCOMPARE(f.model.index(1, TimelineModel::SummaryColumn).data().toString(), QStringLiteral("warming up\ufffd"));
-    QVERIFY(f.model.index(2, TimelineModel::SummaryColumn).data().toString().startsWith(QStringLiteral("not JSON: not json")));
+    QVERIFY(f.model.index(2, TimelineModel::SummaryColumn)
+                .data()
+                .toString()
+                .startsWith(QStringLiteral("not JSON: not json")));
     QCOMPARE(f.model.index(3, TimelineModel::SummaryColumn).data().toString(), QStringLiteral("(empty line)"));
     QCOMPARE(f.model.index(1, 0).data(TimelineModel::RawRole).toByteArray(), QByteArray("warming up\x01"));
     QCOMPARE(f.model.index(0, 0).data(TimelineModel::RawRole).toByteArray(), QByteArray("Starting the server"));
@@ -249,8 +263,10 @@ void TestTimelineModel::stderrAndLifecycleAreRows()
 void TestTimelineModel::columnsText()
 {
     Fixture f;
-    f.session.appendSent(Message::parse(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}})"));
-    f.session.appendReceived(Message::parse(R"({"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Unknown tool"}})"));
+    f.session.appendSent(Message::parse(
+        R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"echo","arguments":{"text":"hi"}}})"));
+    f.session.appendReceived(
+        Message::parse(R"({"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Unknown tool"}})"));
     QTRY_COMPARE(f.model.rowCount(), 2);
     const auto text = [&f](int row, int column) { return f.model.index(row, column).data().toString(); };
     QCOMPARE(text(0, TimelineModel::NumberColumn), QStringLiteral("1"));
@@ -318,7 +334,8 @@ void TestTimelineModel::sortRoleIsNumeric()
     QCOMPARE(size.typeId(), QMetaType::LongLong);
     QVERIFY(size.toLongLong() > 2000);
     QCOMPARE(f.model.index(1, TimelineModel::NumberColumn).data(TimelineModel::SortRole).toLongLong(), 1);
-    QCOMPARE(f.model.index(1, TimelineModel::MethodColumn).data(TimelineModel::SortRole).toString(), QStringLiteral("x"));
+    QCOMPARE(f.model.index(1, TimelineModel::MethodColumn).data(TimelineModel::SortRole).toString(),
+             QStringLiteral("x"));
     QCOMPARE(f.model.sortKey(0, TimelineModel::LatencyColumn), qint64(-1));
 }
 
@@ -328,8 +345,12 @@ void TestTimelineModel::sortsManySummariesByTheirBytes()
     // shapes: the ranks sortKeys() gives must follow the bytes of each row's summary.
     Fixture f;
     QRandomGenerator random(20261127);
-    const QStringList starts{QString(), QStringLiteral("t"), QStringLiteral("tick "), QStringLiteral("tock "),
-                             QStringLiteral("tick tick tick tick tick tick tick tick tick "), QStringLiteral("\u00e9t\u00e9 ")};
+    const QStringList starts{QString(),
+                             QStringLiteral("t"),
+                             QStringLiteral("tick "),
+                             QStringLiteral("tock "),
+                             QStringLiteral("tick tick tick tick tick tick tick tick tick "),
+                             QStringLiteral("\u00e9t\u00e9 ")};
     for (int i = 0; i < 6000; ++i) {
         QString text = starts.at(int(random.bounded(qint32(starts.size()))));
         const int digits = int(random.bounded(13));
@@ -337,9 +358,11 @@ void TestTimelineModel::sortsManySummariesByTheirBytes()
             text += QChar(u'0' + int(random.bounded(3)));
         if (random.bounded(4) == 0)
             text += QStringLiteral("\"}");
-        QJsonObject params = random.bounded(5) == 0
-            ? QJsonObject{{QStringLiteral("progressToken"), int(random.bounded(3))}, {QStringLiteral("progress"), int(random.bounded(100000))}}
-            : QJsonObject{{QStringLiteral("data"), text}, {QStringLiteral("level"), QStringLiteral("info")}};
+        QJsonObject params
+            = random.bounded(5) == 0
+                  ? QJsonObject{{QStringLiteral("progressToken"), int(random.bounded(3))},
+                                {QStringLiteral("progress"), int(random.bounded(100000))}}
+                  : QJsonObject{{QStringLiteral("data"), text}, {QStringLiteral("level"), QStringLiteral("info")}};
         f.session.appendReceived(Message::notification(QStringLiteral("notifications/message"), params));
     }
     QTRY_COMPARE(f.model.rowCount(), 6000);
@@ -348,7 +371,9 @@ void TestTimelineModel::sortsManySummariesByTheirBytes()
     std::vector<int> rows(keys.size());
     for (size_t i = 0; i < rows.size(); ++i)
         rows[i] = int(i);
-    std::sort(rows.begin(), rows.end(), [&](int a, int b) { return keys[size_t(a)] != keys[size_t(b)] ? keys[size_t(a)] < keys[size_t(b)] : a < b; });
+    std::sort(rows.begin(), rows.end(), [&](int a, int b) {
+        return keys[size_t(a)] != keys[size_t(b)] ? keys[size_t(a)] < keys[size_t(b)] : a < b;
+    });
     const auto text = [&f](int row) { return f.session.eventAt(row).message.bodyText(); };
     int equal = 0;
     for (size_t i = 1; i < rows.size(); ++i) {
@@ -386,8 +411,8 @@ void TestTimelineModel::sortedRowsFollowCompareRows()
             f.session.appendReceived(Message::error(id, ErrorCode::InvalidParams, QStringLiteral("bad %1").arg(i % 7)));
             break;
         case 3:
-            f.session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
-                                                           {{QStringLiteral("data"), QStringLiteral("x%1").arg(i % 5)}}));
+            f.session.appendReceived(Message::notification(
+                QStringLiteral("notifications/message"), {{QStringLiteral("data"), QStringLiteral("x%1").arg(i % 5)}}));
             break;
         case 4:
             f.session.appendStderr(QByteArray("line ") + QByteArray::number(i % 4));
@@ -415,7 +440,8 @@ void TestTimelineModel::sortedRowsFollowCompareRows()
         for (size_t i = 1; i < rows.size(); ++i) {
             const int c = f.model.compareRows(rows[i - 1], rows[i], column);
             QVERIFY2(c < 0 || (c == 0 && rows[i - 1] < rows[i]),
-                     qPrintable(QStringLiteral("column %1: row %2 before row %3").arg(column).arg(rows[i - 1]).arg(rows[i])));
+                     qPrintable(
+                         QStringLiteral("column %1: row %2 before row %3").arg(column).arg(rows[i - 1]).arg(rows[i])));
         }
     }
 }
@@ -427,8 +453,10 @@ void TestTimelineModel::sortsSummariesThatPartBeforeTheSampleSays()
     // from them early. The order must still follow the bytes.
     Fixture f;
     for (int i = 0; i < 200; ++i) {
-        const QString text = i == 1 ? QStringLiteral("a long") : QStringLiteral("a long shared beginning %1").arg((i * 7) % 200);
-        f.session.appendReceived(Message::notification(QStringLiteral("notifications/message"), {{QStringLiteral("data"), text}}));
+        const QString text
+            = i == 1 ? QStringLiteral("a long") : QStringLiteral("a long shared beginning %1").arg((i * 7) % 200);
+        f.session.appendReceived(
+            Message::notification(QStringLiteral("notifications/message"), {{QStringLiteral("data"), text}}));
     }
     f.model.flush();
     const std::vector<int> rows = f.model.sortedRows(TimelineModel::SummaryColumn);

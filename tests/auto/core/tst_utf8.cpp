@@ -72,7 +72,9 @@ private Q_SLOTS:
         QTest::addColumn<qsizetype>("firstInvalid");
         QTest::newRow("ASCII") << QByteArray("plain text") << qsizetype(-1);
         QTest::newRow("two bytes") << QByteArray("caf\xc3\xa9") << qsizetype(-1);
-        QTest::newRow("real U+FFFD") << QByteArray("a\xef\xbf\xbd" "b") << qsizetype(-1);
+        QTest::newRow("real U+FFFD") << QByteArray("a\xef\xbf\xbd"
+                                                   "b")
+                                     << qsizetype(-1);
         QTest::newRow("U+10FFFF") << QByteArray("\xf4\x8f\xbf\xbf") << qsizetype(-1);
         QTest::newRow("emoji") << QByteArray("\xf0\x9f\x98\x80") << qsizetype(-1);
         QTest::newRow("lone 0xff") << QByteArray("ab\xff") << qsizetype(2);
@@ -90,7 +92,9 @@ private Q_SLOTS:
         QTest::newRow("overlong NUL") << QByteArray("\xc0\x80") << qsizetype(0);
         QTest::newRow("overlong four") << QByteArray("\xf0\x80\x80\xaf") << qsizetype(0);
         QTest::newRow("four cut off") << QByteArray("\xf0\x9f\x98") << qsizetype(0);
-        QTest::newRow("continuation missing") << QByteArray("\xe2\x82" "a") << qsizetype(0);
+        QTest::newRow("continuation missing") << QByteArray("\xe2\x82"
+                                                            "a")
+                                              << qsizetype(0);
     }
 
     void validity()
@@ -135,9 +139,11 @@ private Q_SLOTS:
         QCOMPARE(r.invalidBytes, 3);
         QCOMPARE(r.marks.size(), 5);
         using Kind = utf8::ReadableText::Mark::Kind;
-        const QList<std::tuple<qsizetype, qsizetype, Kind, uchar>> expected{
-            {9, 4, Kind::InvalidByte, 0xff}, {13, 1, Kind::Control, '\r'}, {14, 1, Kind::Control, 0},
-            {16, 4, Kind::InvalidByte, 0xe2}, {20, 4, Kind::InvalidByte, 0x82}};
+        const QList<std::tuple<qsizetype, qsizetype, Kind, uchar>> expected{{9, 4, Kind::InvalidByte, 0xff},
+                                                                            {13, 1, Kind::Control, '\r'},
+                                                                            {14, 1, Kind::Control, 0},
+                                                                            {16, 4, Kind::InvalidByte, 0xe2},
+                                                                            {20, 4, Kind::InvalidByte, 0x82}};
         for (qsizetype i = 0; i < expected.size(); ++i) {
             const auto &m = r.marks.at(i);
             QCOMPARE(std::tuple(m.position, m.length, m.kind, m.byte), expected.at(i));
@@ -155,8 +161,11 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("invalid");
         // All valid: nothing to tell apart, the text is the bytes.
-        QTest::newRow("literal, valid") << QByteArray("C:\\x41 \\xff \\\\x") << QStringLiteral("C:\\x41 \\xff \\\\x") << 0;
-        QTest::newRow("real byte") << QByteArray("a\xff" "b") << QStringLiteral("a\\xFFb") << 1;
+        QTest::newRow("literal, valid") << QByteArray("C:\\x41 \\xff \\\\x") << QStringLiteral("C:\\x41 \\xff \\\\x")
+                                        << 0;
+        QTest::newRow("real byte") << QByteArray("a\xff"
+                                                 "b")
+                                   << QStringLiteral("a\\xFFb") << 1;
         // With an invalid byte, text before an "x" has its backslashes doubled.
         QTest::newRow("literal and real") << QByteArray("\\xff \xff") << QStringLiteral("\\\\xff \\xFF") << 1;
         QTest::newRow("backslash before real") << QByteArray("\\\xff") << QStringLiteral("\\\\\\xFF") << 1;
@@ -177,7 +186,8 @@ private Q_SLOTS:
         for (const auto &m : r.marks) {
             if (m.kind == utf8::ReadableText::Mark::Kind::InvalidByte) {
                 QCOMPARE(r.text.mid(m.position, m.length),
-                         QStringLiteral("\\x") + QString::number(m.byte, 16).toUpper().rightJustified(2, QLatin1Char('0')));
+                         QStringLiteral("\\x")
+                             + QString::number(m.byte, 16).toUpper().rightJustified(2, QLatin1Char('0')));
                 ++marked;
             }
         }
@@ -249,9 +259,10 @@ private Q_SLOTS:
         QTest::newRow("charset") << QByteArray("text/event-stream; charset=UTF-8") << QByteArray("text/event-stream");
         QTest::newRow("spaces around") << QByteArray("  application/JSON  ;charset=utf-8")
                                        << QByteArray("application/json");
-        QTest::newRow("quoted parameter with ;") << QByteArray("application/json; profile=\"a;b\"; charset=utf-8")
-                                                 << QByteArray("application/json");
-        QTest::newRow("two parameters") << QByteArray("text/plain;format=flowed;charset=us-ascii") << QByteArray("text/plain");
+        QTest::newRow("quoted parameter with ;")
+            << QByteArray("application/json; profile=\"a;b\"; charset=utf-8") << QByteArray("application/json");
+        QTest::newRow("two parameters") << QByteArray("text/plain;format=flowed;charset=us-ascii")
+                                        << QByteArray("text/plain");
         QTest::newRow("tab before ;") << QByteArray("image/png\t;x=1") << QByteArray("image/png");
         QTest::newRow("not a media type") << QByteArray("Not Even") << QByteArray("not even");
     }

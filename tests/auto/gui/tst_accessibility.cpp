@@ -5,51 +5,51 @@
 // - tab order: from the first control, Tab reaches every visible, enabled control that takes
 //   focus exactly once, in reading order (never back up within a column), and comes back round
 //   (no control keeps the focus: no trap).
-#include "widgets/dialogs/connectiondialog.h"
-#include "widgets/dialogs/elicitationdialog.h"
-#include "widgets/dialogs/exportdialog.h"
-#include "widgets/dialogs/importserversdialog.h"
-#include "widgets/dialogs/preferencesdialog.h"
-#include "widgets/dialogs/samplingdialog.h"
-#include "widgets/collections/collectionpanel.h"
-#include "widgets/dialogs/guidedialog.h"
+#include "findchild.h"
 #include "mainwindow.h"
-#include "widgets/start/startpage.h"
-#include "widgets/prompts/promptspanel.h"
-#include "widgets/resources/resourcespanel.h"
-#include "widgets/tools/toolspanel.h"
 #include "mcp/elicitation.h"
 #include "mcp/mcpclient.h"
 #include "profiles/serverconfigfile.h"
 #include "profiles/serverprofile.h"
-#include "findchild.h"
 #include "testpaths.h"
+#include "widgets/collections/collectionpanel.h"
+#include "widgets/dialogs/connectiondialog.h"
+#include "widgets/dialogs/elicitationdialog.h"
+#include "widgets/dialogs/exportdialog.h"
+#include "widgets/dialogs/guidedialog.h"
+#include "widgets/dialogs/importserversdialog.h"
+#include "widgets/dialogs/preferencesdialog.h"
+#include "widgets/dialogs/samplingdialog.h"
+#include "widgets/prompts/promptspanel.h"
+#include "widgets/resources/resourcespanel.h"
+#include "widgets/start/startpage.h"
+#include "widgets/tools/toolspanel.h"
 
 #include <QAbstractButton>
-#include <QAccessible>
 #include <QAbstractItemView>
-#include <QListView>
-#include <QTreeView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QApplication>
+#include <QButtonGroup>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
-#include <QLineEdit>
-#include <QPlainTextEdit>
-#include <QScrollBar>
-#include <QTabBar>
-#include <QTextEdit>
-#include <QToolBar>
-#include <QButtonGroup>
 #include <QJsonArray>
+#include <QLineEdit>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextEdit>
+#include <QToolBar>
+#include <QTreeView>
 #include <QTreeWidget>
 
 #include <functional>
@@ -177,15 +177,17 @@ QList<QWidget *> unreachableControls(QWidget *window)
     for (QWidget *w : all) {
         if (w->window() != window || !w->isVisible() || !w->isEnabled())
             continue;
-        const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QTabBar *>(w) || qobject_cast<QAbstractItemView *>(w)
-            || qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)
-            || (qobject_cast<QAbstractSlider *>(w) && !qobject_cast<QScrollBar *>(w)) || qobject_cast<QTextEdit *>(w)
-            || qobject_cast<QPlainTextEdit *>(w);
+        const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QTabBar *>(w)
+                             || qobject_cast<QAbstractItemView *>(w) || qobject_cast<QLineEdit *>(w)
+                             || qobject_cast<QComboBox *>(w) || qobject_cast<QAbstractSpinBox *>(w)
+                             || (qobject_cast<QAbstractSlider *>(w) && !qobject_cast<QScrollBar *>(w))
+                             || qobject_cast<QTextEdit *>(w) || qobject_cast<QPlainTextEdit *>(w);
         if (!control || qobject_cast<QHeaderView *>(w))
             continue;
         QWidget *parent = w->parentWidget();
-        if (qobject_cast<QToolBar *>(parent) || qobject_cast<QTabBar *>(parent) || qobject_cast<QAbstractSpinBox *>(parent)
-            || qobject_cast<QComboBox *>(parent) || w->objectName().startsWith(QLatin1String("qt_")))
+        if (qobject_cast<QToolBar *>(parent) || qobject_cast<QTabBar *>(parent)
+            || qobject_cast<QAbstractSpinBox *>(parent) || qobject_cast<QComboBox *>(parent)
+            || w->objectName().startsWith(QLatin1String("qt_")))
             continue;
         if (qobject_cast<QDockWidget *>(parent) && qobject_cast<QAbstractButton *>(w))
             continue;
@@ -225,7 +227,8 @@ QList<QWidget *> groupMates(QWidget *w)
         for (QAbstractButton *b : buttons)
             mates << b;
     } else if (button->autoExclusive() && button->parentWidget()) {
-        const QList<QAbstractButton *> siblings = button->parentWidget()->findChildren<QAbstractButton *>(Qt::FindDirectChildrenOnly);
+        const QList<QAbstractButton *> siblings
+            = button->parentWidget()->findChildren<QAbstractButton *>(Qt::FindDirectChildrenOnly);
         for (QAbstractButton *b : siblings) {
             if (b->autoExclusive() && b->isCheckable())
                 mates << b;
@@ -277,7 +280,7 @@ private Q_SLOTS:
             collectNameless(QAccessible::queryAccessibleInterface(menu), &nameless);
         nameless.removeDuplicates();
         QVERIFY2(nameless.isEmpty(), qPrintable(QStringLiteral("%1 nameless in %2:\n").arg(nameless.size()).arg(surface)
-                                                 + nameless.join(QLatin1Char('\n'))));
+                                                + nameless.join(QLatin1Char('\n'))));
     }
 
     void tabOrder_data() { surfaces(); }
@@ -356,7 +359,8 @@ private Q_SLOTS:
             problems << QStringLiteral("takes no keyboard focus: ") + label(w);
         for (QWidget *w : stops) {
             const QList<QWidget *> mates = groupMates(w);
-            const bool mateReached = std::any_of(mates.cbegin(), mates.cend(), [&](QWidget *m) { return visited.contains(m); });
+            const bool mateReached
+                = std::any_of(mates.cbegin(), mates.cend(), [&](QWidget *m) { return visited.contains(m); });
             if (!visited.contains(w) && !mateReached)
                 problems << QStringLiteral("never reached: ") + label(w);
         }
@@ -376,16 +380,17 @@ private Q_SLOTS:
         if (backUps.size() > 1)
             problems << backUps;
         QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1:\n").arg(surface) + problems.join(QLatin1Char('\n'))
-                                                 + QStringLiteral("\norder:\n  ") + order.join(QStringLiteral("\n  "))));
+                                                + QStringLiteral("\norder:\n  ") + order.join(QStringLiteral("\n  "))));
     }
 
 private:
     void surfaces()
     {
         QTest::addColumn<QString>("surface");
-        for (const char *name : {"mainwindow", "mainwindow-tools", "mainwindow-resources", "mainwindow-prompts",
-                                 "mainwindow-collections", "connection-command", "connection-url", "preferences", "export",
-                                 "importservers", "sampling", "elicitation-form", "elicitation-url", "startpage", "guide"})
+        for (const char *name :
+             {"mainwindow", "mainwindow-tools", "mainwindow-resources", "mainwindow-prompts", "mainwindow-collections",
+              "connection-command", "connection-url", "preferences", "export", "importservers", "sampling",
+              "elicitation-form", "elicitation-url", "startpage", "guide"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
 
@@ -437,12 +442,13 @@ private:
         if (surface == u"sampling") {
             auto dialog = std::make_unique<SamplingDialog>();
             dialog->setServerName(QStringLiteral("Picture Server"));
-            dialog->setRequest(QJsonObject{
-                {QStringLiteral("messages"),
-                 QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
-                                        {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                                                                {QStringLiteral("text"), QStringLiteral("Hi")}}}}}},
-                {QStringLiteral("maxTokens"), 100}});
+            dialog->setRequest(
+                QJsonObject{{QStringLiteral("messages"),
+                             QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                                    {QStringLiteral("content"),
+                                                     QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                                 {QStringLiteral("text"), QStringLiteral("Hi")}}}}}},
+                            {QStringLiteral("maxTokens"), 100}});
             return dialog;
         }
         if (surface == u"elicitation-form") {
@@ -453,8 +459,9 @@ private:
                                                      {QStringLiteral("title"), QStringLiteral("Name")}}},
                 {QStringLiteral("age"), QJsonObject{{QStringLiteral("type"), QStringLiteral("integer")}}},
                 {QStringLiteral("subscribe"), QJsonObject{{QStringLiteral("type"), QStringLiteral("boolean")}}},
-                {QStringLiteral("colour"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
-                                                       {QStringLiteral("enum"), QJsonArray{QStringLiteral("red"), QStringLiteral("blue")}}}}};
+                {QStringLiteral("colour"),
+                 QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                             {QStringLiteral("enum"), QJsonArray{QStringLiteral("red"), QStringLiteral("blue")}}}}};
             dialog->setRequest(ElicitationRequest::fromParams(
                 {{QStringLiteral("message"), QStringLiteral("About you")},
                  {QStringLiteral("requestedSchema"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
@@ -464,10 +471,11 @@ private:
         if (surface == u"elicitation-url") {
             auto dialog = std::make_unique<ElicitationDialog>();
             dialog->setServerName(QStringLiteral("Login Server"));
-            dialog->setRequest(ElicitationRequest::fromParams({{QStringLiteral("mode"), QStringLiteral("url")},
-                                                               {QStringLiteral("message"), QStringLiteral("Log in")},
-                                                               {QStringLiteral("url"), QStringLiteral("https://example.com/login")},
-                                                               {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
+            dialog->setRequest(
+                ElicitationRequest::fromParams({{QStringLiteral("mode"), QStringLiteral("url")},
+                                                {QStringLiteral("message"), QStringLiteral("Log in")},
+                                                {QStringLiteral("url"), QStringLiteral("https://example.com/login")},
+                                                {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
             return dialog;
         }
         return nullptr;
@@ -480,17 +488,23 @@ private:
             auto *main = static_cast<MainWindow *>(window);
             main->connectToServer();
             QTRY_VERIFY_WITH_TIMEOUT(main->client()->state() == McpClient::State::Ready, 15000);
-            QWidget *page = surface == u"mainwindow-tools"           ? static_cast<QWidget *>(main->toolsPanel())
-                : surface == u"mainwindow-resources"                 ? static_cast<QWidget *>(main->resourcesPanel())
-                : surface == u"mainwindow-prompts"                   ? static_cast<QWidget *>(main->promptsPanel())
-                                                                     : static_cast<QWidget *>(test::child<CollectionPanel>(main, QStringLiteral("collectionPanel")));
+            QWidget *page
+                = surface == u"mainwindow-tools"       ? static_cast<QWidget *>(main->toolsPanel())
+                  : surface == u"mainwindow-resources" ? static_cast<QWidget *>(main->resourcesPanel())
+                  : surface == u"mainwindow-prompts"
+                      ? static_cast<QWidget *>(main->promptsPanel())
+                      : static_cast<QWidget *>(test::child<CollectionPanel>(main, QStringLiteral("collectionPanel")));
             QTRY_VERIFY_WITH_TIMEOUT(main->tabs()->isTabEnabled(main->tabs()->indexOf(page)), 15000);
             main->tabs()->setCurrentWidget(page);
             // The lists fill from the demo server's answers (the collections tab has none).
-            const QAbstractItemView *list = surface == u"mainwindow-tools" ? static_cast<QAbstractItemView *>(test::child<QListView>(main->toolsPanel(), QStringLiteral("toolsList")))
-                : surface == u"mainwindow-resources" ? static_cast<QAbstractItemView *>(test::child<QTreeView>(main->resourcesPanel(), QStringLiteral("resourcesList")))
-                : surface == u"mainwindow-prompts"   ? static_cast<QAbstractItemView *>(test::child<QTreeView>(main->promptsPanel(), QStringLiteral("promptsList")))
-                                                     : nullptr;
+            const QAbstractItemView *list
+                = surface == u"mainwindow-tools"       ? static_cast<QAbstractItemView *>(test::child<QListView>(
+                                                       main->toolsPanel(), QStringLiteral("toolsList")))
+                  : surface == u"mainwindow-resources" ? static_cast<QAbstractItemView *>(test::child<QTreeView>(
+                                                             main->resourcesPanel(), QStringLiteral("resourcesList")))
+                  : surface == u"mainwindow-prompts"   ? static_cast<QAbstractItemView *>(test::child<QTreeView>(
+                                                           main->promptsPanel(), QStringLiteral("promptsList")))
+                                                       : nullptr;
             if (list)
                 QTRY_VERIFY_WITH_TIMEOUT(list->model() && list->model()->rowCount() > 0, 15000);
         }

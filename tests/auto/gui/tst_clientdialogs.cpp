@@ -4,33 +4,33 @@
 // @modelcontextprotocol/server-everything. Each test checks what the server reports back and
 // that our own traffic has no error-level diagnostics. PNGs of the dialogs and panes go to
 // $MCPSCOPE_SHOTS_DIR (default: a temporary folder, named in the output).
+#include "guiserverrequesthandler.h"
+#include "mcp/autoanswer.h"
+#include "mcp/logfiltermodel.h"
+#include "mcp/logmodel.h"
+#include "mcp/rootslist.h"
 #include "widgets/dialogs/elicitationdialog.h"
 #include "widgets/dialogs/samplingdialog.h"
 #include "widgets/forms/argumentseditor.h"
-#include "guiserverrequesthandler.h"
-#include "mcp/autoanswer.h"
-#include "mcp/rootslist.h"
 #include "widgets/server/logpane.h"
 #include "widgets/server/rootseditor.h"
-#include "mcp/logfiltermodel.h"
-#include "mcp/logmodel.h"
 
 #include "liveconnection.h"
 
 #include <QBuffer>
 #include <QComboBox>
-#include <QImage>
 #include <QDesktopServices>
 #include <QDir>
+#include <QImage>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextDocument>
-#include <QTableView>
 #include <QTreeView>
 
 using namespace mcpscope;
@@ -133,8 +133,8 @@ void TestClientDialogs::demoSamplingApproved()
     QVERIFY(rig.connection.connectAndWait());
     Reply reply;
     bool done = false;
-    rig.connection.startCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("What is 2+2?")}},
-                             &reply, &done);
+    rig.connection.startCall(QStringLiteral("ask-sampling"),
+                             {{QStringLiteral("prompt"), QStringLiteral("What is 2+2?")}}, &reply, &done);
     QTRY_COMPARE_WITH_TIMEOUT(rig.opened.size(), 1, 30000);
     auto *dialog = qobject_cast<SamplingDialog *>(rig.opened.first());
     QVERIFY(dialog);
@@ -164,7 +164,8 @@ void TestClientDialogs::demoSamplingRejected()
     QVERIFY(rig.connection.connectAndWait());
     Reply reply;
     bool done = false;
-    rig.connection.startCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("Say no")}}, &reply, &done);
+    rig.connection.startCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("Say no")}},
+                             &reply, &done);
     QTRY_COMPARE_WITH_TIMEOUT(rig.opened.size(), 1, 30000);
     auto *dialog = qobject_cast<SamplingDialog *>(rig.opened.first());
     QVERIFY(dialog);
@@ -176,8 +177,9 @@ void TestClientDialogs::demoSamplingRejected()
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
     QVERIFY(reply.ok());
     QVERIFY(reply.result.object().value(QStringLiteral("isError")).toBool());
-    QCOMPARE(LiveConnection::resultText(reply),
-             QStringLiteral("The client answered sampling/createMessage with error -1: User rejected sampling request"));
+    QCOMPARE(
+        LiveConnection::resultText(reply),
+        QStringLiteral("The client answered sampling/createMessage with error -1: User rejected sampling request"));
     QVERIFY2(rig.connection.ownErrors().isEmpty(), qPrintable(rig.connection.ownErrors().join(QLatin1Char('\n'))));
 }
 
@@ -187,8 +189,8 @@ void TestClientDialogs::demoSamplingWithdrawnByServer()
     QVERIFY(rig.connection.connectAndWait());
     Reply reply;
     bool done = false;
-    const qint64 call = rig.connection.startCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("slow")}},
-                                                 &reply, &done);
+    const qint64 call = rig.connection.startCall(QStringLiteral("ask-sampling"),
+                                                 {{QStringLiteral("prompt"), QStringLiteral("slow")}}, &reply, &done);
     QTRY_COMPARE_WITH_TIMEOUT(rig.opened.size(), 1, 30000);
     QPointer<QDialog> dialog = rig.opened.first();
     QSignalSpy notes(&rig.handler, &GuiServerRequestHandler::statusMessage);
@@ -292,7 +294,8 @@ void TestClientDialogs::demoRootsEditor()
     const QString text = LiveConnection::resultText(reply);
     QVERIFY2(text.startsWith(QStringLiteral("The client has 2 root(s):")), qPrintable(text));
     QVERIFY2(text.contains(QUrl::fromLocalFile(three.path()).toString() + QStringLiteral(" (")
-                           + QFileInfo(three.path()).fileName() + QLatin1Char(')')), qPrintable(text));
+                           + QFileInfo(three.path()).fileName() + QLatin1Char(')')),
+             qPrintable(text));
     QVERIFY(!text.contains(QUrl::fromLocalFile(two.path()).toString()));
     QVERIFY2(rig.connection.ownErrors().isEmpty(), qPrintable(rig.connection.ownErrors().join(QLatin1Char('\n'))));
 }
@@ -315,9 +318,11 @@ void TestClientDialogs::demoLogPane()
 
     Reply reply;
     bool done = false;
-    rig.connection.startCall(QStringLiteral("log-something"), {{QStringLiteral("message"), QStringLiteral("Hello")}}, &reply, &done);
+    rig.connection.startCall(QStringLiteral("log-something"), {{QStringLiteral("message"), QStringLiteral("Hello")}},
+                             &reply, &done);
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
-    QCOMPARE(LiveConnection::resultText(reply), QStringLiteral("Sent 5 of 8 log messages; the current level is 'warning'."));
+    QCOMPARE(LiveConnection::resultText(reply),
+             QStringLiteral("Sent 5 of 8 log messages; the current level is 'warning'."));
     QTRY_COMPARE(pane.model()->rowCount(), 5);
     QCOMPARE(pane.view()->model()->rowCount(), 5);
     QCOMPARE(pane.view()->model()->index(0, LogModel::DataColumn).data().toString(), QStringLiteral("Hello (warning)"));
@@ -336,10 +341,12 @@ void TestClientDialogs::demoAutoAnswer()
     QVERIFY(rig.connection.connectAndWait());
     Reply reply;
     bool done = false;
-    rig.connection.startCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("Ready?")}}, &reply, &done);
+    rig.connection.startCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("Ready?")}},
+                             &reply, &done);
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
     QCOMPARE(LiveConnection::resultText(reply),
-             QStringLiteral("The client's model (%1) answered:\nYes.\n(stop reason: endTurn)").arg(AutoAnswer::cannedModelName()));
+             QStringLiteral("The client's model (%1) answered:\nYes.\n(stop reason: endTurn)")
+                 .arg(AutoAnswer::cannedModelName()));
     done = false;
     rig.connection.startCall(QStringLiteral("ask-elicitation"), {}, &reply, &done);
     QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
@@ -357,9 +364,10 @@ void TestClientDialogs::everythingSampling()
     QVERIFY(rig.connection.connectAndWait());
     Reply reply;
     bool done = false;
-    rig.connection.startCall(QStringLiteral("trigger-sampling-request"),
-                             {{QStringLiteral("prompt"), QStringLiteral("Name a colour")}, {QStringLiteral("maxTokens"), 50}},
-                             &reply, &done);
+    rig.connection.startCall(
+        QStringLiteral("trigger-sampling-request"),
+        {{QStringLiteral("prompt"), QStringLiteral("Name a colour")}, {QStringLiteral("maxTokens"), 50}}, &reply,
+        &done);
     QTRY_COMPARE_WITH_TIMEOUT(rig.opened.size(), 1, 30000);
     auto *dialog = qobject_cast<SamplingDialog *>(rig.opened.first());
     QVERIFY(dialog);
@@ -456,7 +464,8 @@ void TestClientDialogs::everythingUrlElicitation()
             QVERIFY2(text.contains(QStringLiteral("Elicitation ID: e-0")), qPrintable(text));
         } else {
             QCOMPARE(browser.urls.size(), 1); // declining opens nothing
-            QVERIFY2(text.contains(QStringLiteral("User declined to open the URL (Elicitation ID: e-1)")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("User declined to open the URL (Elicitation ID: e-1)")),
+                     qPrintable(text));
         }
     }
     QVERIFY2(rig.connection.ownErrors().isEmpty(), qPrintable(rig.connection.ownErrors().join(QLatin1Char('\n'))));
@@ -524,7 +533,9 @@ void TestClientDialogs::urlDialogWarnings()
     dialog.setRequest(ElicitationRequest::fromParams(
         {{QStringLiteral("mode"), QStringLiteral("url")},
          {QStringLiteral("message"), QStringLiteral("<script>alert(1)</script> Log in to continue")},
-         {QStringLiteral("url"), QStringLiteral("http://paypal.com@xn--80ak6aa92e.com:8080/login/very/long/path/that/goes/on/and/on?session=0123456789abcdef")},
+         {QStringLiteral("url"),
+          QStringLiteral(
+              "http://paypal.com@xn--80ak6aa92e.com:8080/login/very/long/path/that/goes/on/and/on?session=0123456789abcdef")},
          {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
     QCOMPARE(dialog.shownHost(), QStringLiteral("\u0430\u0440\u0440\u04cf\u0435.com (xn--80ak6aa92e.com)"));
     auto *warnings = dialog.findChild<QLabel *>(QStringLiteral("elicitationWarnings"));
@@ -559,7 +570,8 @@ void TestClientDialogs::samplingDialogShowsEverything()
          QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
                                 {QStringLiteral("content"),
                                  QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                                        {QStringLiteral("text"), QStringLiteral("What is in this picture? <b>not bold</b>")}},
+                                                        {QStringLiteral("text"),
+                                                         QStringLiteral("What is in this picture? <b>not bold</b>")}},
                                             QJsonObject{{QStringLiteral("type"), QStringLiteral("image")},
                                                         {QStringLiteral("mimeType"), QStringLiteral("image/png")},
                                                         {QStringLiteral("data"), png}},
@@ -571,40 +583,50 @@ void TestClientDialogs::samplingDialogShowsEverything()
                                  QJsonObject{{QStringLiteral("type"), QStringLiteral("tool_use")},
                                              {QStringLiteral("id"), QStringLiteral("call-1")},
                                              {QStringLiteral("name"), QStringLiteral("get_weather")},
-                                             {QStringLiteral("input"), QJsonObject{{QStringLiteral("city"), QStringLiteral("Oslo")}}}}}},
+                                             {QStringLiteral("input"),
+                                              QJsonObject{{QStringLiteral("city"), QStringLiteral("Oslo")}}}}}},
                     QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
                                 {QStringLiteral("content"),
                                  QJsonObject{{QStringLiteral("type"), QStringLiteral("tool_result")},
                                              {QStringLiteral("toolUseId"), QStringLiteral("call-1")},
-                                             {QStringLiteral("content"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                                                                                {QStringLiteral("text"), QStringLiteral("Rain, 7 degrees")}}}}}}}}},
+                                             {QStringLiteral("content"),
+                                              QJsonArray{QJsonObject{
+                                                  {QStringLiteral("type"), QStringLiteral("text")},
+                                                  {QStringLiteral("text"), QStringLiteral("Rain, 7 degrees")}}}}}}}}},
         {QStringLiteral("systemPrompt"), QStringLiteral("You describe pictures.")},
         {QStringLiteral("maxTokens"), 300},
         {QStringLiteral("temperature"), 0.2},
         {QStringLiteral("stopSequences"), QJsonArray{QStringLiteral("END")}},
         {QStringLiteral("includeContext"), QStringLiteral("thisServer")},
         {QStringLiteral("modelPreferences"),
-         QJsonObject{{QStringLiteral("hints"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("claude-sonnet")}}}},
+         QJsonObject{{QStringLiteral("hints"),
+                      QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("claude-sonnet")}}}},
                      {QStringLiteral("costPriority"), 0.25},
                      {QStringLiteral("speedPriority"), 0.5},
                      {QStringLiteral("intelligencePriority"), 0.9}}},
-        {QStringLiteral("tools"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("get_weather")},
-                                                         {QStringLiteral("description"), QStringLiteral("Weather for a city")},
-                                                         {QStringLiteral("inputSchema"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}}},
+        {QStringLiteral("tools"),
+         QJsonArray{QJsonObject{
+             {QStringLiteral("name"), QStringLiteral("get_weather")},
+             {QStringLiteral("description"), QStringLiteral("Weather for a city")},
+             {QStringLiteral("inputSchema"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}}}},
         {QStringLiteral("toolChoice"), QJsonObject{{QStringLiteral("mode"), QStringLiteral("auto")}}}};
     SamplingDialog dialog;
     dialog.setServerName(QStringLiteral("Picture Server"));
     dialog.setRequest(params);
     const QString text = dialog.requestView()->toPlainText();
-    for (const QString &expected : {QStringLiteral("You describe pictures."), QStringLiteral("<b>not bold</b>"),
-                                    QStringLiteral("An image (image/png, 2\u00d72)"), QStringLiteral("A sound clip (audio/wav"),
-                                    QStringLiteral("get_weather"), QStringLiteral("\"city\":\"Oslo\""), QStringLiteral("Rain, 7 degrees"),
-                                    QStringLiteral("300 token"), QStringLiteral("0.2"), QStringLiteral("\"END\""),
-                                    QStringLiteral("context from this server"), QStringLiteral("claude-sonnet"),
-                                    QStringLiteral("25%"), QStringLiteral("50%"), QStringLiteral("90%"),
-                                    QStringLiteral("Weather for a city"), QStringLiteral("Tool choice: auto")})
+    for (const QString &expected :
+         {QStringLiteral("You describe pictures."), QStringLiteral("<b>not bold</b>"),
+          QStringLiteral("An image (image/png, 2\u00d72)"), QStringLiteral("A sound clip (audio/wav"),
+          QStringLiteral("get_weather"), QStringLiteral("\"city\":\"Oslo\""), QStringLiteral("Rain, 7 degrees"),
+          QStringLiteral("300 token"), QStringLiteral("0.2"), QStringLiteral("\"END\""),
+          QStringLiteral("context from this server"), QStringLiteral("claude-sonnet"), QStringLiteral("25%"),
+          QStringLiteral("50%"), QStringLiteral("90%"), QStringLiteral("Weather for a city"),
+          QStringLiteral("Tool choice: auto")})
         QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" not in:\n") + text));
-    QVERIFY(dialog.requestView()->document()->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("mcpscope-image:1"))).isValid());
+    QVERIFY(dialog.requestView()
+                ->document()
+                ->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("mcpscope-image:1")))
+                .isValid());
     dialog.chooseCannedReply(4);
     QCOMPARE(dialog.samplingResult().value(QStringLiteral("stopReason")).toString(), QStringLiteral("maxTokens"));
     QCOMPARE(dialog.samplingResult().value(QStringLiteral("model")).toString(), AutoAnswer::cannedModelName());

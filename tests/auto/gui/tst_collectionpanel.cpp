@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The Collections tab (offscreen) against the demo server: a collection opened, run, edited
 // until it fails, reordered, saved and read back; a request of the timeline saved into it.
-#include "widgets/collections/collectionpanel.h"
-#include "widgets/collections/loaddialog.h"
-#include "widgets/forms/argumentseditor.h"
+#include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
-#include "findchild.h"
 #include "testpaths.h"
+#include "widgets/collections/collectionpanel.h"
+#include "widgets/collections/loaddialog.h"
+#include "widgets/forms/argumentseditor.h"
 #include "widgets/timeline/timelineview.h"
 
 #include <QAction>
@@ -77,7 +77,8 @@ private Q_SLOTS:
         QVERIFY(!runAllButton(panel)->isEnabled()); // not connected yet
 
         QString error;
-        QVERIFY2(panel->open(test::sourceDir() + QStringLiteral("/examples/demo-server.collection.json"), &error), qPrintable(error));
+        QVERIFY2(panel->open(test::sourceDir() + QStringLiteral("/examples/demo-server.collection.json"), &error),
+                 qPrintable(error));
         QCOMPARE(stepList(panel)->topLevelItemCount(), 8);
         window.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
@@ -139,10 +140,11 @@ private Q_SLOTS:
 
         // A request of the timeline saved into the collection, then run alone.
         bool answered = false;
-        window.client()->request(QStringLiteral("tools/call"),
-                                 {{QStringLiteral("name"), QStringLiteral("add")},
-                                  {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 1}, {QStringLiteral("b"), 2}}}},
-                                 this, [&](const Reply &) { answered = true; });
+        window.client()->request(
+            QStringLiteral("tools/call"),
+            {{QStringLiteral("name"), QStringLiteral("add")},
+             {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("a"), 1}, {QStringLiteral("b"), 2}}}},
+            this, [&](const Reply &) { answered = true; });
         QTRY_VERIFY(answered);
         qsizetype sent = -1;
         for (qsizetype i = window.session()->count() - 1; i >= 0 && sent < 0; --i) {
@@ -169,11 +171,12 @@ private Q_SLOTS:
         argumentsForm(panel)->setArguments({{QStringLiteral("a"), 4}, {QStringLiteral("b"), 5}});
         QCOMPARE(panel->collection().steps.at(3).params.value(QStringLiteral("arguments")).toObject(),
                  (QJsonObject{{QStringLiteral("a"), 4}, {QStringLiteral("b"), 5}}));
-        QCOMPARE(panel->collection().steps.at(3).params.value(QStringLiteral("name")).toString(), QStringLiteral("add"));
+        QCOMPARE(panel->collection().steps.at(3).params.value(QStringLiteral("name")).toString(),
+                 QStringLiteral("add"));
         panel->runSelected();
         QVERIFY(finished.wait(15000));
         QVERIFY(!panel->results().at(3).passed); // its snapshot and sum were for 2 + 3
-        panel->selectStep(0); // a tools/list step: params as JSON
+        panel->selectStep(0);                    // a tools/list step: params as JSON
         QVERIFY(!panel->showsArgumentsForm());
 
         // Load from the window: figures and the chart fill as answers come.
@@ -191,13 +194,16 @@ private Q_SLOTS:
         QVERIFY2(load->saveFigures(figuresPath, &error), qPrintable(error));
         QFile figuresFile(figuresPath);
         QVERIFY(figuresFile.open(QIODevice::ReadOnly));
-        QCOMPARE(figuresFile.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+        QCOMPARE(figuresFile.permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup),
+                 QFileDevice::Permissions());
         const QJsonObject report = QJsonDocument::fromJson(figuresFile.readAll()).object();
         const QJsonObject figures = report.value(QStringLiteral("load")).toObject();
         QVERIFY(figures.value(QStringLiteral("requests")).toInteger() > 0);
-        QCOMPARE(report.value(QStringLiteral("samples")).toArray().size(), figures.value(QStringLiteral("answered")).toInteger()
-                                                                           + figures.value(QStringLiteral("errors")).toInteger());
-        QCOMPARE(report.value(QStringLiteral("options")).toObject().value(QStringLiteral("durationSeconds")).toDouble(), 1.0);
+        QCOMPARE(report.value(QStringLiteral("samples")).toArray().size(),
+                 figures.value(QStringLiteral("answered")).toInteger()
+                     + figures.value(QStringLiteral("errors")).toInteger());
+        QCOMPARE(report.value(QStringLiteral("options")).toObject().value(QStringLiteral("durationSeconds")).toDouble(),
+                 1.0);
         QVERIFY(load->figuresText().contains(QString::number(figures.value(QStringLiteral("requests")).toInteger())));
         QVERIFY(!load->saveFigures(figuresDir.filePath(QStringLiteral("no/such/dir/load.json")), &error));
         QVERIFY(!error.isEmpty());
@@ -210,7 +216,8 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("mine.collection.json"));
         QVERIFY2(panel->save(path, &error), qPrintable(error));
         QVERIFY(!panel->isModified());
-        QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup), QFileDevice::Permissions());
+        QCOMPARE(QFile(path).permissions() & (QFileDevice::ReadOther | QFileDevice::ReadGroup),
+                 QFileDevice::Permissions());
         const QJsonObject before = panel->collection().toJson();
         panel->newCollection();
         QCOMPARE(stepList(panel)->topLevelItemCount(), 0);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The compare window, offscreen, on sessions recorded from the demo server and edited copies.
-#include "widgets/compare/comparewindow.h"
-#include "widgets/json/jsonview.h"
 #include "session/sessioncomparefilter.h"
 #include "session/sessioncomparemodel.h"
 #include "sessionedit.h"
 #include "testpaths.h"
+#include "widgets/compare/comparewindow.h"
+#include "widgets/json/jsonview.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -45,16 +45,18 @@ private Q_SLOTS:
         m_b = m_dir.filePath(QStringLiteral("new-server.jsonl"));
         for (const QString &path : {m_a, recorded}) {
             QProcess p;
-            p.start(test::mcpscopeBinary(), {QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
-                                             QStringLiteral("tools/list"), QStringLiteral("--save-session"), path,
-                                             QStringLiteral("-q")});
+            p.start(test::mcpscopeBinary(),
+                    {QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
+                     QStringLiteral("tools/list"), QStringLiteral("--save-session"), path, QStringLiteral("-q")});
             QVERIFY(p.waitForFinished(60000));
             QCOMPARE(p.exitCode(), 0);
         }
         // The "new version": one tool gone, one description reworded.
         const QString removed = m_dir.filePath(QStringLiteral("removed.jsonl"));
         QCOMPARE(test::rewriteSession(recorded, removed, test::removeListedTool("\"name\":\"get-audio\"")), 1);
-        QCOMPARE(test::rewriteSession(removed, m_b, test::replaceReceived("Adds a and b; the sum", "Adds up a and b; the sum")), 1);
+        QCOMPARE(test::rewriteSession(removed, m_b,
+                                      test::replaceReceived("Adds a and b; the sum", "Adds up a and b; the sum")),
+                 1);
     }
 
     void comparesAndMarksLines()
@@ -75,9 +77,12 @@ private Q_SLOTS:
         QCOMPARE(current.siblingAtColumn(0).data().toString(), QStringLiteral("add"));
         QVERIFY(window.viewA()->content().contains(QStringLiteral("\"name\": \"add\"")));
         QCOMPARE(window.viewA()->markedLines(),
-                 QStringList{QStringLiteral("  \"description\": \"Adds a and b; the sum comes back as text and as structured content.\",")});
-        QCOMPARE(window.viewB()->markedLines(),
-                 QStringList{QStringLiteral("  \"description\": \"Adds up a and b; the sum comes back as text and as structured content.\",")});
+                 QStringList{QStringLiteral(
+                     "  \"description\": \"Adds a and b; the sum comes back as text and as structured content.\",")});
+        QCOMPARE(
+            window.viewB()->markedLines(),
+            QStringList{QStringLiteral(
+                "  \"description\": \"Adds up a and b; the sum comes back as text and as structured content.\",")});
         QCOMPARE(window.differencesList()->count(), 1);
         QVERIFY(window.differencesList()->item(0)->text().startsWith(QStringLiteral("/description: Adds a and b")));
         // The first difference is selected, and both sides show where it is.

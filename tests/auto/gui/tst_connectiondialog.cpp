@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The connection dialog and the import preview, driven offscreen.
+#include "profiles/serverconfigfile.h"
+#include "profiles/serverprofile.h"
 #include "widgets/dialogs/connectiondialog.h"
 #include "widgets/dialogs/importserversdialog.h"
 #include "widgets/dialogs/tapwrapdialog.h"
-#include "profiles/serverconfigfile.h"
-#include "profiles/serverprofile.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -96,7 +96,8 @@ void TestConnectionDialog::editsAndHidesSecrets()
     QCOMPARE(dialog.profile(), sample());
     QCOMPARE(test::child<QLineEdit>(dialog, QStringLiteral("command"))->text(), QStringLiteral("uvx"));
     QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("arguments"))->rowCount(), 3);
-    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("arguments"))->item(2, 0)->text(), QStringLiteral("New York"));
+    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("arguments"))->item(2, 0)->text(),
+             QStringLiteral("New York"));
     // Environment values hidden (cell and preview) until asked for.
     QCOMPARE(dialog.shownEnvironmentValue(0), QString(8, QChar(0x2022)));
     QCOMPARE(dialog.previewText(), QStringLiteral("TOKEN=… uvx weather-server --city 'New York'\nin /srv"));
@@ -105,7 +106,9 @@ void TestConnectionDialog::editsAndHidesSecrets()
     QVERIFY(dialog.previewText().contains(QStringLiteral("abc123")));
 
     // Arguments are exactly what is typed, one per row.
-    test::child<QTableWidget>(dialog, QStringLiteral("arguments"))->item(1, 0)->setText(QStringLiteral("--city=\"Köln\" $HOME"));
+    test::child<QTableWidget>(dialog, QStringLiteral("arguments"))
+        ->item(1, 0)
+        ->setText(QStringLiteral("--city=\"Köln\" $HOME"));
     QCOMPARE(dialog.profile().arguments.at(1), QStringLiteral("--city=\"Köln\" $HOME"));
     test::child<QSpinBox>(dialog, QStringLiteral("requestTimeout"))->setValue(0);
     QCOMPARE(dialog.profile().requestTimeoutMs, 0);
@@ -125,10 +128,12 @@ void TestConnectionDialog::savesRenamesDuplicatesDeletes()
         QVERIFY(reread.load());
         QCOMPARE(*reread.find(QStringLiteral("weather")), sample());
     }
-    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->currentItem()->text(), QStringLiteral("weather"));
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->currentItem()->text(),
+             QStringLiteral("weather"));
     QVERIFY(dialog.duplicateSelected());
     QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->count(), 2);
-    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->currentItem()->text(), QStringLiteral("weather (copy)"));
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->currentItem()->text(),
+             QStringLiteral("weather (copy)"));
     QVERIFY(!dialog.renameSelected(QStringLiteral("weather")));
     QVERIFY(dialog.messageText().contains(QStringLiteral("already")));
     QVERIFY(dialog.renameSelected(QStringLiteral("weather 2")));
@@ -166,7 +171,8 @@ void TestConnectionDialog::importsAfterShowingCommands()
     QCOMPARE(preview.selectedProfiles().size(), 3);
     // Header values stay hidden even when environment values are shown.
     preview.findChild<QCheckBox *>()->setChecked(true);
-    QVERIFY(preview.commandText(1).contains(QStringLiteral("k-123")) || preview.commandText(2).contains(QStringLiteral("k-123")));
+    QVERIFY(preview.commandText(1).contains(QStringLiteral("k-123"))
+            || preview.commandText(2).contains(QStringLiteral("k-123")));
     for (int i = 0; i < 3; ++i)
         QVERIFY(!preview.commandText(i).contains(QStringLiteral("t0k3n")));
 
@@ -180,7 +186,8 @@ void TestConnectionDialog::importsAfterShowingCommands()
     dialog.setQuiet(true);
     dialog.importEntries(QStringLiteral("test"), file.entries(), false);
     QVERIFY(store.find(QStringLiteral("files (2)")));
-    QCOMPARE(store.find(QStringLiteral("secret"))->environment.value(QStringLiteral("API_KEY")), QStringLiteral("k-123"));
+    QCOMPARE(store.find(QStringLiteral("secret"))->environment.value(QStringLiteral("API_KEY")),
+             QStringLiteral("k-123"));
     const ServerProfile *imported = store.find(QStringLiteral("remote"));
     QVERIFY(imported);
     QVERIFY(imported->isRemote());
@@ -204,7 +211,8 @@ void TestConnectionDialog::exportsToClipboard()
     ConnectionDialog dialog(&store, sample());
     dialog.exportToClipboard();
     const QJsonObject root = QJsonDocument::fromJson(QApplication::clipboard()->text().toUtf8()).object();
-    const QJsonObject entry = root.value(QStringLiteral("mcpServers")).toObject().value(QStringLiteral("weather")).toObject();
+    const QJsonObject entry
+        = root.value(QStringLiteral("mcpServers")).toObject().value(QStringLiteral("weather")).toObject();
     QCOMPARE(entry.value(QStringLiteral("command")).toString(), QStringLiteral("uvx"));
     QCOMPARE(entry.value(QStringLiteral("args")).toArray().size(), 3);
     QCOMPARE(entry.value(QStringLiteral("cwd")).toString(), QStringLiteral("/srv"));
@@ -255,7 +263,8 @@ void TestConnectionDialog::wrapsEntryWithTap()
     QVERIFY2(wrap->statusText().contains(QStringLiteral("no mcpscope program")), qPrintable(wrap->statusText()));
     // The whole command is shown before anything is written.
     QCOMPARE(wrap->commandText(), QStringLiteral("/opt/mcpscope/bin/mcpscope tap --save-session %1 -- npx -y "
-                                                 "@modelcontextprotocol/server-filesystem '/home/me/My Docs'").arg(sessionFile));
+                                                 "@modelcontextprotocol/server-filesystem '/home/me/My Docs'")
+                                      .arg(sessionFile));
     const QByteArray patched = wrap->patchedJson();
     QCOMPARE(wrap->configView()->toPlainText(), QString::fromUtf8(patched));
     ServerConfigFile check;
@@ -316,15 +325,18 @@ void TestConnectionDialog::urlModeHidesHeaderValues()
     dialog.setQuiet(true);
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
     QVERIFY(test::child<QRadioButton>(dialog, QStringLiteral("urlMode"))->isChecked());
-    QCOMPARE(test::child<QLineEdit>(dialog, QStringLiteral("url"))->text(), QStringLiteral("https://mcp.example.com/mcp"));
-    QCOMPARE(test::child<QComboBox>(dialog, QStringLiteral("transport"))->currentData().toString(), QStringLiteral("sse"));
+    QCOMPARE(test::child<QLineEdit>(dialog, QStringLiteral("url"))->text(),
+             QStringLiteral("https://mcp.example.com/mcp"));
+    QCOMPARE(test::child<QComboBox>(dialog, QStringLiteral("transport"))->currentData().toString(),
+             QStringLiteral("sse"));
     QCOMPARE(dialog.profile(), remoteSample());
     QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
     QVERIFY(dialog.urlProblemText().isEmpty());
 
     // Header values: dots, row by row until shown; never in the preview.
     QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("headers"))->rowCount(), 2);
-    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(0, 0)->text(), QStringLiteral("Authorization"));
+    QCOMPARE(test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(0, 0)->text(),
+             QStringLiteral("Authorization"));
     QCOMPARE(dialog.shownHeaderValue(0), Dots);
     QCOMPARE(dialog.shownHeaderValue(1), Dots);
     QCOMPARE(dialog.previewText(), QStringLiteral("https://mcp.example.com/mcp (SSE; Authorization: …; X-Team: …)"));
@@ -345,7 +357,8 @@ void TestConnectionDialog::urlModeHidesHeaderValues()
     QCOMPARE(dialog.profile().headers.at(2).second, QStringLiteral("42"));
     test::child<QTableWidget>(dialog, QStringLiteral("headers"))->item(2, 0)->setText(QStringLiteral("Bad Header"));
     QVERIFY(!test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
-    QVERIFY2(dialog.urlProblemText().contains(QStringLiteral("cannot be a header name")), qPrintable(dialog.urlProblemText()));
+    QVERIFY2(dialog.urlProblemText().contains(QStringLiteral("cannot be a header name")),
+             qPrintable(dialog.urlProblemText()));
     test::child<QTableWidget>(dialog, QStringLiteral("headers"))->removeRow(3);
     test::child<QTableWidget>(dialog, QStringLiteral("headers"))->removeRow(2);
     QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("connect"))->isEnabled());
@@ -456,9 +469,13 @@ void TestConnectionDialog::removesTrustedCertificates()
     p.trustedCertificates << QStringLiteral("ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100");
     ConnectionDialog dialog(&store, p);
     QCOMPARE(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItemCount(), 2);
-    QVERIFY(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItem(0)->text(0).startsWith(QStringLiteral("00:11:22:33:")));
+    QVERIFY(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))
+                ->topLevelItem(0)
+                ->text(0)
+                .startsWith(QStringLiteral("00:11:22:33:")));
     // Read-only: nothing to edit, only to remove.
-    QVERIFY(!(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItem(0)->flags() & Qt::ItemIsEditable));
+    QVERIFY(!(test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItem(0)->flags()
+              & Qt::ItemIsEditable));
     QVERIFY(!test::child<QPushButton>(dialog, QStringLiteral("removeCertificate"))->isEnabled());
     test::child<QTreeWidget>(dialog, QStringLiteral("trustedCertificates"))->topLevelItem(0)->setSelected(true);
     QVERIFY(test::child<QPushButton>(dialog, QStringLiteral("removeCertificate"))->isEnabled());
@@ -486,8 +503,12 @@ void TestConnectionDialog::keepsRemoteProfilesAndRecent()
     dialog.setQuiet(true);
     QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->count(), 2);
     QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->count(), 1);
-    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0)->text(), QStringLiteral("https://mcp.example.com/mcp"));
-    QVERIFY(!test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0)->toolTip().contains(QStringLiteral("s3cret")));
+    QCOMPARE(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0)->text(),
+             QStringLiteral("https://mcp.example.com/mcp"));
+    QVERIFY(!test::child<QListWidget>(dialog, QStringLiteral("recentServers"))
+                 ->item(0)
+                 ->toolTip()
+                 .contains(QStringLiteral("s3cret")));
     // Picking the remote profile turns the form to its URL page, with its secrets.
     test::child<QListWidget>(dialog, QStringLiteral("savedServers"))->setCurrentRow(1);
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
@@ -499,7 +520,8 @@ void TestConnectionDialog::keepsRemoteProfilesAndRecent()
     QVERIFY(test::child<QLineEdit>(dialog, QStringLiteral("url"))->text().isEmpty());
     // The recent remote server, headers and all.
     test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->setCurrentRow(0);
-    Q_EMIT test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->itemClicked(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0));
+    Q_EMIT test::child<QListWidget>(dialog, QStringLiteral("recentServers"))
+        ->itemClicked(test::child<QListWidget>(dialog, QStringLiteral("recentServers"))->item(0));
     QCOMPARE(dialog.mode(), ConnectionDialog::Mode::Url);
     QCOMPARE(dialog.profile().headers, remoteSample().headers);
 }

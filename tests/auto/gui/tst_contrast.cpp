@@ -4,6 +4,15 @@
 // hints, notice and banner labels, the rows of every view of the window (timeline, diagnostics,
 // log), the tool badges, the JSON highlighting, problems inside rich text. The pairs are read
 // from the widgets and models as they are shown, not from a list of constants.
+#include "findchild.h"
+#include "mainwindow.h"
+#include "mcp/connectiondoctor.h"
+#include "mcp/elicitation.h"
+#include "mcp/mcpclient.h"
+#include "profiles/serverprofile.h"
+#include "session/session.h"
+#include "testpalettes.h"
+#include "testpaths.h"
 #include "widgets/common/contrast.h"
 #include "widgets/common/noticelabel.h"
 #include "widgets/compare/comparedisplaymodel.h"
@@ -11,18 +20,9 @@
 #include "widgets/diagnostics/severitystyle.h"
 #include "widgets/dialogs/connectiondialog.h"
 #include "widgets/dialogs/elicitationdialog.h"
-#include "findchild.h"
 #include "widgets/forms/argumentseditor.h"
 #include "widgets/json/jsonview.h"
-#include "mainwindow.h"
-#include "mcp/connectiondoctor.h"
-#include "mcp/elicitation.h"
-#include "mcp/mcpclient.h"
 #include "widgets/prompts/promptmessagesview.h"
-#include "profiles/serverprofile.h"
-#include "session/session.h"
-#include "testpalettes.h"
-#include "testpaths.h"
 #include "widgets/timeline/messagedetailview.h"
 #include "widgets/timeline/timelineview.h"
 #include "widgets/tools/toollistdelegate.h"
@@ -62,7 +62,8 @@ QColor backgroundOf(const QWidget *widget)
     for (const QWidget *w = widget; w; w = w->parentWidget()) {
         if (w->autoFillBackground() || w->isWindow())
             return w->palette().color(QPalette::Active, w->backgroundRole());
-        if (const auto *viewport = w->parentWidget(); viewport && qobject_cast<const QAbstractScrollArea *>(viewport->parentWidget())
+        if (const auto *viewport = w->parentWidget();
+            viewport && qobject_cast<const QAbstractScrollArea *>(viewport->parentWidget())
             && viewport == static_cast<const QAbstractScrollArea *>(viewport->parentWidget())->viewport()
             && viewport->autoFillBackground())
             return viewport->palette().color(QPalette::Active, viewport->backgroundRole());
@@ -107,8 +108,9 @@ void collectRows(const QAbstractItemView *view, QList<Pair> *pairs)
             const QVariant bgData = index.data(Qt::BackgroundRole);
             const QColor fg = fgData.isValid() ? fgData.value<QBrush>().color() : palette.color(QPalette::Text);
             const QList<QColor> backgrounds = bgData.isValid() && bgData.value<QBrush>().style() != Qt::NoBrush
-                ? QList<QColor>{contrast::composited(bgData.value<QBrush>().color(), palette.color(QPalette::Base))}
-                : contrast::viewBackgrounds(palette);
+                                                  ? QList<QColor>{contrast::composited(bgData.value<QBrush>().color(),
+                                                                                       palette.color(QPalette::Base))}
+                                                  : contrast::viewBackgrounds(palette);
             for (const QColor &bg : backgrounds)
                 pairs->append({QStringLiteral("%1 row %2 column %3 \"%4\"")
                                    .arg(nameOf(view))
@@ -128,8 +130,9 @@ void collectHighlighting(const QPlainTextEdit *edit, QList<Pair> *pairs)
         for (const QTextLayout::FormatRange &range : formats) {
             if (!range.format.hasProperty(QTextFormat::ForegroundBrush))
                 continue;
-            pairs->append({QStringLiteral("%1 \"%2\"").arg(nameOf(edit), block.text().mid(range.start, range.length).left(30)),
-                           range.format.foreground().color(), base});
+            pairs->append(
+                {QStringLiteral("%1 \"%2\"").arg(nameOf(edit), block.text().mid(range.start, range.length).left(30)),
+                 range.format.foreground().color(), base});
         }
     }
 }
@@ -140,8 +143,9 @@ QStringList failing(const QList<Pair> &pairs)
     for (const Pair &p : pairs) {
         const double r = contrast::ratio(p.foreground, p.background);
         if (r < contrast::NormalText)
-            bad << QStringLiteral("%1: %2 on %3 = %4:1").arg(p.where, contrast::composited(p.foreground, p.background).name(),
-                                                               p.background.name(), QString::number(r, 'f', 2));
+            bad << QStringLiteral("%1: %2 on %3 = %4:1")
+                       .arg(p.where, contrast::composited(p.foreground, p.background).name(), p.background.name(),
+                            QString::number(r, 'f', 2));
     }
     bad.removeDuplicates();
     return bad;
@@ -167,7 +171,8 @@ private Q_SLOTS:
         QCOMPARE(qRound(contrast::ratio(QColor(0x77, 0x77, 0x77), Qt::white) * 100), 448);
         QVERIFY(contrast::ratio(contrast::readableOn(QColor(0xff, 0xff, 0x00), {Qt::white}), Qt::white) >= 4.5);
         QVERIFY(contrast::ratio(contrast::readableOn(QColor(0x00, 0x00, 0x80), {QColor(0x20, 0x20, 0x20)}),
-                                QColor(0x20, 0x20, 0x20)) >= 4.5);
+                                QColor(0x20, 0x20, 0x20))
+                >= 4.5);
         // Fusion's placeholder text, as it is, is too faint for text: what the helpers are for.
         const QPalette light = lightPalette();
         QVERIFY(contrast::ratio(light.color(QPalette::PlaceholderText), light.color(QPalette::Window)) < 4.5);
@@ -203,7 +208,8 @@ private Q_SLOTS:
             for (const auto status : {SessionComparison::Status::Same, SessionComparison::Status::WrittenDifferently,
                                       SessionComparison::Status::Different, SessionComparison::Status::OnlyInA,
                                       SessionComparison::Status::OnlyInB})
-                pairs.append({QStringLiteral("compare status %1").arg(int(status)), CompareDisplayModel::statusColor(status, palette), bg});
+                pairs.append({QStringLiteral("compare status %1").arg(int(status)),
+                              CompareDisplayModel::statusColor(status, palette), bg});
         }
         for (const auto hint : {ToolListDelegate::Hint::ReadOnly, ToolListDelegate::Hint::Destructive,
                                 ToolListDelegate::Hint::Idempotent, ToolListDelegate::Hint::OpenWorld})
@@ -232,10 +238,11 @@ private Q_SLOTS:
         connection.setMode(ConnectionDialog::Mode::Url);
 
         ElicitationDialog elicitation;
-        elicitation.setRequest(ElicitationRequest::fromParams({{QStringLiteral("mode"), QStringLiteral("url")},
-                                                               {QStringLiteral("message"), QStringLiteral("Log in")},
-                                                               {QStringLiteral("url"), QStringLiteral("http://user@example.com:8080/login")},
-                                                               {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
+        elicitation.setRequest(ElicitationRequest::fromParams(
+            {{QStringLiteral("mode"), QStringLiteral("url")},
+             {QStringLiteral("message"), QStringLiteral("Log in")},
+             {QStringLiteral("url"), QStringLiteral("http://user@example.com:8080/login")},
+             {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
         elicitation.show();
 
         ArgumentsEditor form;
@@ -245,7 +252,8 @@ private Q_SLOTS:
             "extra": {"type": "object", "description": "Anything else"},
             "tags": {"type": "array", "items": {"type": "string"}, "description": "Tags"},
             "either": {"anyOf": [{"type": "string"}, {"type": "number"}], "description": "One or the other"},
-            "raw": {"description": "No type"}}})").object());
+            "raw": {"description": "No type"}}})")
+                           .object());
         form.show();
         form.validate();
 
@@ -308,22 +316,27 @@ private Q_SLOTS:
             QList<Pair> shown = pairs;
             // Problems inside rich text: on the prompt's message bubbles.
             for (const bool user : {true, false})
-                shown.append({QStringLiteral("prompt problem on a bubble"), QColor(prompt.problemColour()), prompt.bubbleColour(user)});
-            shown.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(true)});
-            shown.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text), prompt.bubbleColour(false)});
+                shown.append({QStringLiteral("prompt problem on a bubble"), QColor(prompt.problemColour()),
+                              prompt.bubbleColour(user)});
+            shown.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text),
+                          prompt.bubbleColour(true)});
+            shown.append({QStringLiteral("prompt text on a bubble"), prompt.palette().color(QPalette::Text),
+                          prompt.bubbleColour(false)});
             // Labels of the window and of dialogs, as shown: notices, banners, hints, problems.
             for (const QColor &bg : contrast::windowBackgrounds(palette))
-                shown.append({QStringLiteral("muted text"), muted->palette().color(QPalette::Active, QPalette::WindowText), bg});
+                shown.append(
+                    {QStringLiteral("muted text"), muted->palette().color(QPalette::Active, QPalette::WindowText), bg});
             collectLabels(&mutedWindow, &shown);
             collectLabels(&notice, &shown);
-            shown.append({QStringLiteral("notice"), notice.palette().color(QPalette::WindowText), notice.palette().color(QPalette::Window)});
+            shown.append({QStringLiteral("notice"), notice.palette().color(QPalette::WindowText),
+                          notice.palette().color(QPalette::Window)});
             collectLabels(&connection, &shown);
             collectLabels(&elicitation, &shown);
             collectLabels(&form, &shown);
             // The status made in the first palette, then each status in the second.
             collectLabels(&result, &shown);
-            for (const auto status : {ToolResultView::Status::Ok, ToolResultView::Status::ToolError, ToolResultView::Status::Failed,
-                                      ToolResultView::Status::Running}) {
+            for (const auto status : {ToolResultView::Status::Ok, ToolResultView::Status::ToolError,
+                                      ToolResultView::Status::Failed, ToolResultView::Status::Running}) {
                 result.setStatus(status, QStringLiteral("status"));
                 collectLabels(&result, &shown);
             }
@@ -348,11 +361,13 @@ private Q_SLOTS:
         };
         QList<Pair> measured;
         QStringList bad;
-        const bool readable = QTest::qWaitFor([&] {
-            measured = measure();
-            bad = failing(measured);
-            return bad.isEmpty();
-        }, 5000);
+        const bool readable = QTest::qWaitFor(
+            [&] {
+                measured = measure();
+                bad = failing(measured);
+                return bad.isEmpty();
+            },
+            5000);
         QVERIFY(highlighted);
         // For a look at both palettes (the pictures are not compared).
         const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-').remove(u',');
@@ -363,8 +378,9 @@ private Q_SLOTS:
         window.grab().save(QDir::tempPath() + QStringLiteral("/mcpscope-contrast-%1-tools.png").arg(name));
 
         QVERIFY(measured.size() > 100);
-        QVERIFY2(readable && bad.isEmpty(), qPrintable(QStringLiteral("%1 pairs below 4.5:1 of %2:\n").arg(bad.size()).arg(measured.size())
-                                           + bad.join(QLatin1Char('\n'))));
+        QVERIFY2(readable && bad.isEmpty(),
+                 qPrintable(QStringLiteral("%1 pairs below 4.5:1 of %2:\n").arg(bad.size()).arg(measured.size())
+                            + bad.join(QLatin1Char('\n'))));
         QApplication::setPalette(lightPalette());
     }
 };

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The diagnostics dock: sorting, filtering, activation, presentation.
-#include "widgets/diagnostics/diagnosticsview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
+#include "widgets/diagnostics/diagnosticsview.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -38,7 +38,8 @@ void TestDiagnosticsView::toolTipsEscapeServerText()
     QTRY_COMPARE(shown->rowCount(), 1);
     const QString message = shown->index(0, DiagnosticsModel::MessageColumn).data(Qt::ToolTipRole).toString();
     QVERIFY2(message.contains(QStringLiteral("&lt;img src=x&gt;")), qPrintable(message));
-    QVERIFY2(!message.contains(QStringLiteral("<img")) && !message.contains(QStringLiteral("<b>")), qPrintable(message));
+    QVERIFY2(!message.contains(QStringLiteral("<img")) && !message.contains(QStringLiteral("<b>")),
+             qPrintable(message));
     QTextDocument document;
     document.setHtml(message);
     QCOMPARE(document.toPlainText(), d.message);
@@ -61,15 +62,18 @@ void TestDiagnosticsView::filtersSortsAndActivates()
         d.specRef = QString::fromUtf8(spec);
         return d;
     };
-    session.addDiagnostics({make("info.one", Severity::Info, 4), make("error.two", Severity::Error, 7, "basic/lifecycle"),
+    session.addDiagnostics({make("info.one", Severity::Info, 4),
+                            make("error.two", Severity::Error, 7, "basic/lifecycle"),
                             make("warning.three", Severity::Warning, 2), make("session.four", Severity::Warning, -1)});
     QAbstractItemModel *shown = view.view()->model();
     QTRY_COMPARE(shown->rowCount(), 4);
 
     // Presentation: icons, link-styled spec, tooltips.
     QVERIFY(!shown->index(0, DiagnosticsModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
-    QVERIFY(shown->index(1, DiagnosticsModel::SpecColumn).data(Qt::ToolTipRole).toString().startsWith(
-        QStringLiteral("https://modelcontextprotocol.io/specification/")));
+    QVERIFY(shown->index(1, DiagnosticsModel::SpecColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("https://modelcontextprotocol.io/specification/")));
     QVERIFY(shown->index(1, DiagnosticsModel::SpecColumn).data(Qt::ForegroundRole).isValid());
 
     view.severityBox()->setCurrentIndex(1); // warnings and errors

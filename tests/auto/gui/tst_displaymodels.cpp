@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: MIT
 // The widgets layer's display proxies (colours, fonts, icons over core's models) under
 // QAbstractItemModelTester while their sources gain rows, lose them, filter them and are reset.
-#include "widgets/compare/comparedisplaymodel.h"
 #include "mcp/logfiltermodel.h"
 #include "mcp/logginglevel.h"
 #include "mcp/logmodel.h"
-#include "widgets/server/logdisplaymodel.h"
 #include "session/session.h"
 #include "session/sessioncompare.h"
 #include "session/sessioncomparefilter.h"
 #include "session/sessioncomparemodel.h"
+#include "widgets/compare/comparedisplaymodel.h"
+#include "widgets/server/logdisplaymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -33,21 +33,24 @@ Message logMessage(const QString &level, const QString &data)
 /// tools @p tools (each with an empty object schema).
 void fillSession(Session &s, const QString &serverName, const QStringList &tools)
 {
-    s.appendSent(Message::request(1, QStringLiteral("initialize"),
-                                  {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
-                                   {QStringLiteral("capabilities"), QJsonObject()},
-                                   {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("t")},
-                                                                              {QStringLiteral("version"), QStringLiteral("1")}}}}));
-    s.appendReceived(Message::result(1, {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
-                                         {QStringLiteral("capabilities"), QJsonObject{{QStringLiteral("tools"), QJsonObject()}}},
-                                         {QStringLiteral("serverInfo"), QJsonObject{{QStringLiteral("name"), serverName},
-                                                                                    {QStringLiteral("version"), QStringLiteral("1")}}}}));
+    s.appendSent(Message::request(
+        1, QStringLiteral("initialize"),
+        {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
+         {QStringLiteral("capabilities"), QJsonObject()},
+         {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("t")},
+                                                    {QStringLiteral("version"), QStringLiteral("1")}}}}));
+    s.appendReceived(Message::result(
+        1, {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
+            {QStringLiteral("capabilities"), QJsonObject{{QStringLiteral("tools"), QJsonObject()}}},
+            {QStringLiteral("serverInfo"),
+             QJsonObject{{QStringLiteral("name"), serverName}, {QStringLiteral("version"), QStringLiteral("1")}}}}));
     s.appendSent(Message::notification(QStringLiteral("notifications/initialized")));
     s.appendSent(Message::request(2, QStringLiteral("tools/list")));
     QJsonArray list;
     for (const QString &name : tools)
-        list.append(QJsonObject{{QStringLiteral("name"), name},
-                                {QStringLiteral("inputSchema"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}});
+        list.append(QJsonObject{
+            {QStringLiteral("name"), name},
+            {QStringLiteral("inputSchema"), QJsonObject{{QStringLiteral("type"), QStringLiteral("object")}}}});
     s.appendReceived(Message::result(2, {{QStringLiteral("tools"), list}}));
 }
 
@@ -151,7 +154,8 @@ private Q_SLOTS:
         QVERIFY(touchEverything(display) > 0);
         QModelIndex tools;
         for (int row = 0; row < display.rowCount(); ++row) {
-            if (display.index(row, 0).data(SessionCompareModel::SectionRole).toInt() == int(SessionComparison::Section::Tools))
+            if (display.index(row, 0).data(SessionCompareModel::SectionRole).toInt()
+                == int(SessionComparison::Section::Tools))
                 tools = display.index(row, 0);
         }
         QVERIFY(tools.isValid());
@@ -159,7 +163,8 @@ private Q_SLOTS:
         QCOMPARE(display.rowCount(tools), 3); // echo the same, add only in A, sum only in B
         bool tinted = false;
         for (int row = 0; row < display.rowCount(tools); ++row)
-            tinted = tinted || display.index(row, SessionCompareModel::ItemColumn, tools).data(Qt::BackgroundRole).isValid();
+            tinted = tinted
+                     || display.index(row, SessionCompareModel::ItemColumn, tools).data(Qt::BackgroundRole).isValid();
         QVERIFY(tinted);
 
         // Rows filtered away and back.

@@ -2,12 +2,12 @@
 // The window (offscreen) against the fault server (tests/faultserver): the connection doctor
 // panel names the cause and the next step when connecting fails or hangs, a broken answer ends
 // a request at once, and the timeline keeps every line the server wrote.
-#include "widgets/diagnostics/connectiondoctorpanel.h"
 #include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "testpaths.h"
+#include "widgets/diagnostics/connectiondoctorpanel.h"
 
 #include <QFile>
 #include <QPushButton>
@@ -20,7 +20,10 @@ using namespace mcpscope::gui;
 
 namespace {
 
-QString faultServer() { return test::sourceDir() + QStringLiteral("/tests/faultserver/faultserver.js"); }
+QString faultServer()
+{
+    return test::sourceDir() + QStringLiteral("/tests/faultserver/faultserver.js");
+}
 
 StdioServerConfig faultConfig(const QString &mode, const QString &copy)
 {
@@ -147,7 +150,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
         QCOMPARE(got.status, Reply::Status::Broken);
         QVERIFY2(got.errorMessage.contains(QLatin1String("a string")), qPrintable(got.errorMessage));
-        QVERIFY(!test::child<ConnectionDoctorPanel>(window, QStringLiteral("connectionDoctor"))->isVisible()); // connected: no connection problem
+        QVERIFY(!test::child<ConnectionDoctorPanel>(window, QStringLiteral("connectionDoctor"))
+                     ->isVisible()); // connected: no connection problem
         QString why;
         QTRY_VERIFY2_WITH_TIMEOUT(timelineKeepsEverything(*window.session(), copy, &why), qPrintable(why), 5000);
     }

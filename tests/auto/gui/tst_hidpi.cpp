@@ -5,18 +5,18 @@
 //   blown up from a smaller one);
 // - fonts follow the user's font, in points or in pixels: titles and hints are sized relative
 //   to it (no fixed sizes, no "point size <= 0" when the font is given in pixels).
+#include "mainwindow.h"
+#include "mcp/connectiondoctor.h"
+#include "mcp/elicitation.h"
+#include "resources/resourcelistmodel.h"
+#include "tools/toollistmodel.h"
 #include "widgets/common/appicon.h"
 #include "widgets/common/scaledfont.h"
 #include "widgets/diagnostics/connectiondoctorpanel.h"
 #include "widgets/dialogs/elicitationdialog.h"
 #include "widgets/forms/argumentseditor.h"
-#include "mainwindow.h"
-#include "mcp/connectiondoctor.h"
-#include "mcp/elicitation.h"
 #include "widgets/resources/resourcedisplaymodel.h"
-#include "resources/resourcelistmodel.h"
 #include "widgets/tools/toollistdelegate.h"
-#include "tools/toollistmodel.h"
 
 #include <QApplication>
 #include <QBuffer>
@@ -36,7 +36,7 @@ namespace {
 bool isFullResolution(const QPixmap &pixmap, int logical)
 {
     return pixmap.devicePixelRatio() == 2.0 && pixmap.size() == QSize(2 * logical, 2 * logical)
-        && pixmap.deviceIndependentSize() == QSizeF(logical, logical);
+           && pixmap.deviceIndependentSize() == QSizeF(logical, logical);
 }
 
 /// True when @p icon has a rendition at least @p pixels wide (so nothing is blown up).
@@ -73,8 +73,10 @@ private Q_SLOTS:
         const QIcon icon = mcpscope::applicationIcon();
         QVERIFY2(hasRenditionOf(icon, 2 * logical), qPrintable(QString::number(2 * logical)));
         const QPixmap pixmap = icon.pixmap(QSize(logical, logical), 2.0);
-        QVERIFY2(isFullResolution(pixmap, logical),
-                 qPrintable(QStringLiteral("%1x%2 at %3").arg(pixmap.width()).arg(pixmap.height()).arg(pixmap.devicePixelRatio())));
+        QVERIFY2(
+            isFullResolution(pixmap, logical),
+            qPrintable(
+                QStringLiteral("%1x%2 at %3").arg(pixmap.width()).arg(pixmap.height()).arg(pixmap.devicePixelRatio())));
         // Where a rendition of exactly that many pixels exists, it is used as it is.
         QImage exact(QStringLiteral(":/icons/mcpscope-%1.png").arg(2 * logical));
         exact.setDevicePixelRatio(2.0);
@@ -86,8 +88,8 @@ private Q_SLOTS:
                 for (int x = 0; x < shown.width(); ++x) {
                     const QRgb a = shown.pixel(x, y);
                     const QRgb b = exact.pixel(x, y);
-                    worst = std::max({worst, qAbs(qRed(a) - qRed(b)), qAbs(qGreen(a) - qGreen(b)), qAbs(qBlue(a) - qBlue(b)),
-                                      qAbs(qAlpha(a) - qAlpha(b))});
+                    worst = std::max({worst, qAbs(qRed(a) - qRed(b)), qAbs(qGreen(a) - qGreen(b)),
+                                      qAbs(qBlue(a) - qBlue(b)), qAbs(qAlpha(a) - qAlpha(b))});
                 }
             }
             QVERIFY2(worst <= 2, qPrintable(QString::number(worst)));
@@ -111,11 +113,13 @@ private Q_SLOTS:
         ResourceDisplayModel display;
         display.setSourceModel(&source);
         for (int row = 0; row < 2; ++row) {
-            const QIcon icon = display.index(row, ResourceListModel::NameColumn).data(Qt::DecorationRole).value<QIcon>();
+            const QIcon icon
+                = display.index(row, ResourceListModel::NameColumn).data(Qt::DecorationRole).value<QIcon>();
             QVERIFY(!icon.isNull());
             QVERIFY(hasRenditionOf(icon, 24));
             const QPixmap pixmap = icon.pixmap(QSize(12, 12), 2.0);
-            QVERIFY2(isFullResolution(pixmap, 12), qPrintable(QStringLiteral("%1 at %2").arg(pixmap.width()).arg(pixmap.devicePixelRatio())));
+            QVERIFY2(isFullResolution(pixmap, 12),
+                     qPrintable(QStringLiteral("%1 at %2").arg(pixmap.width()).arg(pixmap.devicePixelRatio())));
         }
     }
 
@@ -132,7 +136,8 @@ private Q_SLOTS:
         model.setData(model.index(0, 0), png, ToolListModel::IconDataRole);
         ToolListDelegate delegate;
         const QPixmap pixmap = delegate.icon(model.index(0, 0), 2.0);
-        QVERIFY2(isFullResolution(pixmap, 24), qPrintable(QStringLiteral("%1 at %2").arg(pixmap.width()).arg(pixmap.devicePixelRatio())));
+        QVERIFY2(isFullResolution(pixmap, 24),
+                 qPrintable(QStringLiteral("%1 at %2").arg(pixmap.width()).arg(pixmap.devicePixelRatio())));
         QCOMPARE(delegate.icon(model.index(0, 0), 1.0).size(), QSize(24, 24));
     }
 
@@ -161,10 +166,11 @@ private Q_SLOTS:
 
         // The site of an URL request is shown half again as large as the user's font.
         ElicitationDialog dialog;
-        dialog.setRequest(ElicitationRequest::fromParams({{QStringLiteral("mode"), QStringLiteral("url")},
-                                                          {QStringLiteral("message"), QStringLiteral("Log in")},
-                                                          {QStringLiteral("url"), QStringLiteral("https://example.com/login")},
-                                                          {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
+        dialog.setRequest(
+            ElicitationRequest::fromParams({{QStringLiteral("mode"), QStringLiteral("url")},
+                                            {QStringLiteral("message"), QStringLiteral("Log in")},
+                                            {QStringLiteral("url"), QStringLiteral("https://example.com/login")},
+                                            {QStringLiteral("elicitationId"), QStringLiteral("x")}}));
         auto *host = dialog.findChild<QLabel *>(QStringLiteral("elicitationHost"));
         QVERIFY(host);
         QCOMPARE(sizeOf(host->font()), sizeOf(font) * 1.5);
@@ -172,7 +178,8 @@ private Q_SLOTS:
         // A form's help text is a little smaller than the user's font, never a fixed size.
         ArgumentsEditor form;
         form.setSchema(QJsonDocument::fromJson(R"({"type": "object", "properties": {
-            "city": {"type": "string", "description": "The city"}}})").object());
+            "city": {"type": "string", "description": "The city"}}})")
+                           .object());
         const QList<QLabel *> labels = form.findChildren<QLabel *>();
         const auto help = std::find_if(labels.cbegin(), labels.cend(),
                                        [](const QLabel *l) { return l->text() == QLatin1String("The city"); });

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "widgets/json/jsonview.h"
 #include "jsonrpc/message.h"
+#include "widgets/json/jsonview.h"
 
 #include <QColor>
 #include <QTest>
@@ -30,7 +30,7 @@ void TestJsonView::marksWholeLines()
                                 {QStringLiteral("/result/missing"), colour}}),
              4);
     QCOMPARE(view.markedLines(), (QStringList{QStringLiteral("    \"z\": 1,"), QStringLiteral("      {"),
-                                             QStringLiteral("        \"x\": 2"), QStringLiteral("      }")}));
+                                              QStringLiteral("        \"x\": 2"), QStringLiteral("      }")}));
     QCOMPARE(view.extraSelections().size(), 4);
     // A highlighted pointer comes on top of the marks and leaves them.
     QVERIFY(view.highlightPointer(QStringLiteral("/result/z")));
@@ -50,9 +50,8 @@ void TestJsonView::highlightsPrettyJsonInWireOrder()
     QVERIFY(view.isHighlighted());
     QVERIFY(view.note().isEmpty());
     // Re-indented from the bytes: "z" stays before "a" as it was sent.
-    QCOMPARE(view.content(),
-             QStringLiteral("{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"result\": {\n    \"z\": 1,\n"
-                            "    \"a\": [\n      true,\n      null\n    ]\n  }\n}"));
+    QCOMPARE(view.content(), QStringLiteral("{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 1,\n  \"result\": {\n    \"z\": 1,\n"
+                                            "    \"a\": [\n      true,\n      null\n    ]\n  }\n}"));
     QCOMPARE(view.toPlainText(), view.content());
     QVERIFY(view.isReadOnly());
 
@@ -67,7 +66,7 @@ void TestJsonView::showsLargeMessagesPlain()
 {
     JsonView view;
     const QByteArray big = "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"blob\":\""
-        + QByteArray(JsonView::HighlightLimit, 'a') + "\"}}";
+                           + QByteArray(JsonView::HighlightLimit, 'a') + "\"}}";
     view.showMessage(Message::parse(big));
     QVERIFY(!view.isHighlighted());
     QVERIFY(view.note().contains(QStringLiteral("without highlighting")));

@@ -1,10 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "widgets/common/appicon.h"
 #include "connectioncontroller.h"
-#include "widgets/diagnostics/diagnosticsview.h"
 #include "findchild.h"
 #include "guiserverrequesthandler.h"
-#include "widgets/json/jsonview.h"
 #include "mainwindow.h"
 #include "mcp/autoanswer.h"
 #include "mcp/mcpclient.h"
@@ -12,19 +9,22 @@
 #include "profiles/secretstore.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
-#include "widgets/prompts/promptspanel.h"
 #include "resources/resourcecatalog.h"
 #include "resources/resourcelistmodel.h"
-#include "widgets/resources/resourcespanel.h"
-#include "widgets/server/logpane.h"
-#include "widgets/server/rootseditor.h"
-#include "widgets/server/serveroverview.h"
-#include "widgets/server/stderrview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
 #include "session/timelinefilter.h"
 #include "session/timelinemodel.h"
 #include "testpaths.h"
+#include "widgets/common/appicon.h"
+#include "widgets/diagnostics/diagnosticsview.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/prompts/promptspanel.h"
+#include "widgets/resources/resourcespanel.h"
+#include "widgets/server/logpane.h"
+#include "widgets/server/rootseditor.h"
+#include "widgets/server/serveroverview.h"
+#include "widgets/server/stderrview.h"
 #include "widgets/timeline/messagedetailview.h"
 #include "widgets/timeline/timelinefilterbar.h"
 #include "widgets/timeline/timelineview.h"
@@ -32,24 +32,24 @@
 
 #include <QAction>
 #include <QComboBox>
-#include <QLabel>
 #include <QDir>
 #include <QDockWidget>
-#include <QLineEdit>
-#include <QTabWidget>
-#include <QTextBrowser>
-#include <QTreeView>
-#include <QTreeWidget>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QPointer>
-#include <QSignalSpy>
 #include <QJsonObject>
-#include <QStandardPaths>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QTreeWidget>
 #include <QUrl>
 
 #include <csignal>
@@ -104,14 +104,16 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
              window.client()->serverInfo().value(QStringLiteral("version")).toString());
     QCOMPARE(overview->text(ServerOverview::Field::Protocol), window.client()->protocolVersion());
     QTRY_COMPARE(overview->text(ServerOverview::Field::State), QStringLiteral("Connected"));
-    QVERIFY2(window.statusText().startsWith(QStringLiteral("Connected to mcpscope-demo ")), qPrintable(window.statusText()));
+    QVERIFY2(window.statusText().startsWith(QStringLiteral("Connected to mcpscope-demo ")),
+             qPrintable(window.statusText()));
     QVERIFY(window.statusText().contains(QStringLiteral("(protocol %1)").arg(window.client()->protocolVersion())));
 
     // The overview: capabilities of both sides (with what they mean), counts, instructions.
     QTRY_VERIFY(overview->capabilityItem(true, {QStringLiteral("tools")}) != nullptr);
     QTreeWidgetItem *tools = overview->capabilityItem(true, {QStringLiteral("tools")});
     QVERIFY(tools->toolTip(0).contains(QStringLiteral("tools/call")));
-    QTreeWidgetItem *subscribe = overview->capabilityItem(true, {QStringLiteral("resources"), QStringLiteral("subscribe")});
+    QTreeWidgetItem *subscribe
+        = overview->capabilityItem(true, {QStringLiteral("resources"), QStringLiteral("subscribe")});
     QVERIFY(subscribe);
     QCOMPARE(subscribe->text(1), QStringLiteral("true"));
     QTreeWidgetItem *roots = overview->capabilityItem(false, {QStringLiteral("roots")});
@@ -126,8 +128,7 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QTRY_VERIFY(window.toolsPanel()->isAvailable());
     QVERIFY(window.tabs()->isTabEnabled(window.tabs()->indexOf(window.toolsPanel())));
     QCOMPARE(window.toolsPanel()->currentTool(), QStringLiteral("echo"));
-    QCOMPARE(overview->text(ServerOverview::Field::Instructions).isEmpty(),
-             window.client()->instructions().isEmpty());
+    QCOMPARE(overview->text(ServerOverview::Field::Instructions).isEmpty(), window.client()->instructions().isEmpty());
 
     // The Resources and Prompts tabs follow the connection; a prompt's resource link opens
     // the Resources tab on that resource.
@@ -169,7 +170,8 @@ void TestMainWindow::connectsShowsAndSurvivesKill()
     QVERIFY(detail->jsonView()->isHighlighted());
     QVERIFY(detail->jsonView()->toPlainText().contains(QStringLiteral("\"serverInfo\": {")));
     QVERIFY(detail->jsonView()->toPlainText().contains(QStringLiteral("\"mcpscope-demo\"")));
-    QCOMPARE(model->index(int(resultIndex), TimelineModel::MethodColumn).data().toString(), QStringLiteral("initialize"));
+    QCOMPARE(model->index(int(resultIndex), TimelineModel::MethodColumn).data().toString(),
+             QStringLiteral("initialize"));
 
     // Jump to the request and back (Ctrl+J).
     const qsizetype requestIndex = model->linkedRow(int(resultIndex));
@@ -389,7 +391,8 @@ void TestMainWindow::saysOnceWhereSecretsAre()
     window.connectionController()->noteWhereSecretsAre();
     QCOMPARE(notices.size(), 1);
     const QString notice = notices.at(0).at(0).toString();
-    QVERIFY2(notice.startsWith(QStringLiteral("No system keychain is available; secrets are kept in ")), qPrintable(notice));
+    QVERIFY2(notice.startsWith(QStringLiteral("No system keychain is available; secrets are kept in ")),
+             qPrintable(notice));
     QVERIFY(notice.contains(secrets));
     QCOMPARE(window.statusText(), notice);
     // Once.
@@ -417,7 +420,10 @@ void TestMainWindow::answersRootsAndRefusesSampling()
     int code = 0;
     QString message;
     auto succeed = [&](const QJsonObject &r) { result = r; };
-    auto fail = [&](int c, const QString &m) { code = c; message = m; };
+    auto fail = [&](int c, const QString &m) {
+        code = c;
+        message = m;
+    };
 
     // Roots: the current directory until the person changes them.
     handler.handleServerRequest(Message::request(1, QStringLiteral("roots/list")), succeed, fail);
@@ -460,7 +466,8 @@ void TestMainWindow::remembersRoots()
     {
         MainWindow window(config);
         window.restoreSettings();
-        QCOMPARE(window.requestHandler()->roots()->directories(), QStringList{QFileInfo(two.path()).absoluteFilePath()});
+        QCOMPARE(window.requestHandler()->roots()->directories(),
+                 QStringList{QFileInfo(two.path()).absoluteFilePath()});
         window.requestHandler()->roots()->removeAt(0);
     }
     {
@@ -488,7 +495,8 @@ void TestMainWindow::clientSideInWindow()
     auto *logPane = test::child<LogPane>(window, QStringLiteral("logPane"));
     QVERIFY(!ping->isEnabled());
     QVERIFY(!logPane->levelSelector()->isEnabled());
-    QCOMPARE(test::child<RootsEditor>(window, QStringLiteral("rootsEditor"))->roots(), window.requestHandler()->roots());
+    QCOMPARE(test::child<RootsEditor>(window, QStringLiteral("rootsEditor"))->roots(),
+             window.requestHandler()->roots());
 
     window.connectToServer();
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);

@@ -2,11 +2,11 @@
 // The detail pane: JSON, raw bytes, diagnostics with the pointed-at path marked.
 #include "json/jsonpointer.h"
 #include "json/jsontext.h"
-#include "widgets/json/jsonview.h"
-#include "widgets/json/rawtext.h"
 #include "jsonrpc/message.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/json/rawtext.h"
 #include "widgets/timeline/messagedetailview.h"
 
 #include "testpaths.h"
@@ -42,9 +42,8 @@ private Q_SLOTS:
 void TestMessageDetail::hexDump()
 {
     const QString dump = rawtext::hexDump("0123456789abcdefXY\n");
-    QCOMPARE(dump,
-             QStringLiteral("00000000  30 31 32 33 34 35 36 37  38 39 61 62 63 64 65 66  0123456789abcdef\n"
-                            "00000010  58 59 0A                                          XY.\n"));
+    QCOMPARE(dump, QStringLiteral("00000000  30 31 32 33 34 35 36 37  38 39 61 62 63 64 65 66  0123456789abcdef\n"
+                                  "00000010  58 59 0A                                          XY.\n"));
 }
 
 void TestMessageDetail::locatesJsonPointers_data()
@@ -53,19 +52,23 @@ void TestMessageDetail::locatesJsonPointers_data()
     QTest::addColumn<QString>("pointer");
     QTest::addColumn<QByteArray>("expected");
     QTest::addColumn<bool>("exact");
-    const QByteArray doc = R"({"id":1,"result":{"tools":[{"name":"a"},{"name":"b","x":[1,2]}],"a/b":{"~":true},"s":"}]\"{"}})";
+    const QByteArray doc
+        = R"({"id":1,"result":{"tools":[{"name":"a"},{"name":"b","x":[1,2]}],"a/b":{"~":true},"s":"}]\"{"}})";
     QTest::newRow("whole") << doc << QString() << doc << true;
     QTest::newRow("member") << doc << QStringLiteral("/id") << QByteArray(R"("id":1)") << true;
-    QTest::newRow("element") << doc << QStringLiteral("/result/tools/1") << QByteArray(R"({"name":"b","x":[1,2]})") << true;
+    QTest::newRow("element") << doc << QStringLiteral("/result/tools/1") << QByteArray(R"({"name":"b","x":[1,2]})")
+                             << true;
     QTest::newRow("deep") << doc << QStringLiteral("/result/tools/1/x/1") << QByteArray("2") << true;
     QTest::newRow("escaped key") << doc << QStringLiteral("/result/a~1b/~0") << QByteArray(R"("~":true)") << true;
     QTest::newRow("after tricky string") << doc << QStringLiteral("/result/s") << QByteArray(R"("s":"}]\"{")") << true;
-    QTest::newRow("missing member: parent") << doc << QStringLiteral("/result/tools/0/title")
-                                            << QByteArray(R"({"name":"a"})") << false;
-    QTest::newRow("index past end") << doc << QStringLiteral("/result/tools/7") << QByteArray(R"("tools":[{"name":"a"},{"name":"b","x":[1,2]}])") << false;
+    QTest::newRow("missing member: parent")
+        << doc << QStringLiteral("/result/tools/0/title") << QByteArray(R"({"name":"a"})") << false;
+    QTest::newRow("index past end") << doc << QStringLiteral("/result/tools/7")
+                                    << QByteArray(R"("tools":[{"name":"a"},{"name":"b","x":[1,2]}])") << false;
     const QByteArray pretty = jsontext::reindent(doc, 2);
     QTest::newRow("pretty") << pretty << QStringLiteral("/result/tools/0/name") << QByteArray(R"("name": "a")") << true;
-    QTest::newRow("escaped in key") << QByteArray(R"({"\u0061b":1})") << QStringLiteral("/ab") << QByteArray(R"("\u0061b":1)") << true;
+    QTest::newRow("escaped in key") << QByteArray(R"({"\u0061b":1})") << QStringLiteral("/ab")
+                                    << QByteArray(R"("\u0061b":1)") << true;
 }
 
 void TestMessageDetail::locatesJsonPointers()
@@ -108,18 +111,20 @@ void TestMessageDetail::rawTabMarksOnlyInvalidBytes()
     f.view.tabs()->setCurrentIndex(MessageDetailView::RawTab);
     f.view.showSessionEvent(valid);
     QCOMPARE(f.view.rawView()->content(), QStringLiteral("not json \ufffd C:\\x41"));
-    QVERIFY2(!f.view.rawView()->note().contains(QStringLiteral("not valid UTF-8")), qPrintable(f.view.rawView()->note()));
+    QVERIFY2(!f.view.rawView()->note().contains(QStringLiteral("not valid UTF-8")),
+             qPrintable(f.view.rawView()->note()));
     f.view.showSessionEvent(invalid);
     QCOMPARE(f.view.rawView()->content(), QStringLiteral("not json \ufffd C:\\\\x41 \\xFF"));
-    QVERIFY2(f.view.rawView()->note().contains(QStringLiteral("1 bytes are not valid UTF-8")), qPrintable(f.view.rawView()->note()));
+    QVERIFY2(f.view.rawView()->note().contains(QStringLiteral("1 bytes are not valid UTF-8")),
+             qPrintable(f.view.rawView()->note()));
     QVERIFY(f.view.rawView()->note().contains(QStringLiteral("a backslash written before an x is doubled")));
 }
 
 void TestMessageDetail::showsJsonRawAndDiagnostics()
 {
     Fixture f;
-    const qsizetype request = f.session.appendSent(Message::request(4, QStringLiteral("tools/call"),
-                                                                    {{QStringLiteral("name"), QStringLiteral("échø")}}));
+    const qsizetype request = f.session.appendSent(
+        Message::request(4, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("échø")}}));
     const qsizetype bad = f.session.appendReceived(Message::parse("{\"id\":4,\"result\":\xff}\r"));
     QTRY_COMPARE(f.model.rowCount(), 2);
 
@@ -177,8 +182,8 @@ void TestMessageDetail::showsStderrAndLargeMessages()
 {
     Fixture f;
     const qsizetype line = f.session.appendStderr("warn \xfe");
-    const QByteArray big = "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"blob\":\""
-        + QByteArray(3 * 1024 * 1024, 'a') + "\"}}";
+    const QByteArray big
+        = "{\"jsonrpc\":\"2.0\",\"method\":\"x\",\"params\":{\"blob\":\"" + QByteArray(3 * 1024 * 1024, 'a') + "\"}}";
     const qsizetype large = f.session.appendReceived(Message::parse(big));
     QTRY_COMPARE(f.model.rowCount(), 2);
     f.view.showSessionEvent(line);
@@ -221,14 +226,14 @@ void TestMessageDetail::offersTheRoundsOfARequest()
     // MCP 2026-07-28: a request that asked for input and was sent again is one conversation;
     // the detail says which round it is and goes to any other round, both ways.
     Fixture f;
-    const qsizetype first = f.session.appendSent(Message::parse(
-        R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}})"));
+    const qsizetype first = f.session.appendSent(
+        Message::parse(R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"book"}})"));
     const qsizetype asks = f.session.appendReceived(Message::parse(
         R"({"jsonrpc":"2.0","id":1,"result":{"resultType":"input_required","inputRequests":{"a":{"method":"elicitation/create","params":{}}},"requestState":"s"}})"));
     const qsizetype second = f.session.appendSent(Message::parse(
         R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"book","inputResponses":{"a":{"action":"accept"}},"requestState":"s"}})"));
-    const qsizetype done = f.session.appendReceived(Message::parse(
-        R"({"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"booked"}]}})"));
+    const qsizetype done = f.session.appendReceived(
+        Message::parse(R"({"jsonrpc":"2.0","id":2,"result":{"content":[{"type":"text","text":"booked"}]}})"));
     const qsizetype other = f.session.appendSent(Message::request(3, QStringLiteral("tools/list")));
     QTRY_COMPARE(f.model.rowCount(), 5);
     f.view.resize(900, 500);

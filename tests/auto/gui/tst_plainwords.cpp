@@ -2,15 +2,15 @@
 // Plain words for people who test tools by hand: every form field with its description and
 // an example, "Copy as Command Line" from the Tools tab and the timeline (the text equals
 // what core writes, which tst_clicommandline runs through a shell), and Help > Guide.
-#include "widgets/dialogs/guidedialog.h"
-#include "widgets/forms/argumentseditor.h"
-#include "widgets/forms/fieldrow.h"
+#include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "profiles/clicommandline.h"
 #include "session/session.h"
-#include "findchild.h"
 #include "testpaths.h"
+#include "widgets/dialogs/guidedialog.h"
+#include "widgets/forms/argumentseditor.h"
+#include "widgets/forms/fieldrow.h"
 #include "widgets/timeline/timelineview.h"
 #include "widgets/tools/toolspanel.h"
 
@@ -58,7 +58,8 @@ void TestPlainWords::fieldsShowAnExample()
         "tags": {"type": "array", "items": {"type": "string", "format": "uri"}},
         "mode": {"type": "string", "default": "fast"},
         "note": {"type": "string", "description": "Anything."}
-    }})").object());
+    }})")
+                         .object());
     // The help under each field, and the text inside the boxes of wide fields (lists).
     QStringList texts;
     for (FieldRow *row : editor.findChildren<FieldRow *>())
@@ -134,10 +135,14 @@ void TestPlainWords::copyAsCommandLine()
     QTRY_VERIFY(copy->isEnabled());
     QApplication::clipboard()->clear();
     copy->trigger();
-    QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("mcpscope --cli %1 --method tools/list").arg(test::demoServerBinary()));
+    QCOMPARE(QApplication::clipboard()->text(),
+             QStringLiteral("mcpscope --cli %1 --method tools/list").arg(test::demoServerBinary()));
     // The answer from the server is no request: nothing to copy.
     window.selectEvent(listIndex + 1 < window.session()->count() ? listIndex + 1 : listIndex);
-    if (window.session()->eventAt(test::child<TimelineView>(window, QStringLiteral("timelineView"))->selectedEventIndex()).type == SessionEvent::Type::Received)
+    if (window.session()
+            ->eventAt(test::child<TimelineView>(window, QStringLiteral("timelineView"))->selectedEventIndex())
+            .type
+        == SessionEvent::Type::Received)
         QVERIFY(!copy->isEnabled());
     window.disconnectFromServer();
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Closed, 10000);

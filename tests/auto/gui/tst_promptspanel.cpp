@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: MIT
 // The Prompts tab against the real demo server and server-everything: list, search,
 // argument form with completion, messages rendered by role, hostile text escaped.
-#include "widgets/forms/argumentform.h"
-#include "widgets/json/jsonview.h"
 #include "findchild.h"
 #include "liveconnection.h"
 #include "mcp/mcpclient.h"
 #include "prompts/promptcatalog.h"
 #include "prompts/promptlistmodel.h"
-#include "widgets/prompts/promptmessagesview.h"
-#include "widgets/prompts/promptspanel.h"
 #include "session/session.h"
 #include "testpalettes.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
+#include "widgets/forms/argumentform.h"
+#include "widgets/json/jsonview.h"
+#include "widgets/prompts/promptmessagesview.h"
+#include "widgets/prompts/promptspanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -30,7 +30,6 @@
 #include <QTreeView>
 
 using namespace mcpscope;
-using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -63,78 +62,107 @@ private Q_SLOTS:
 void TestPromptsPanel::initTestCase()
 {
     QVERIFY2(QFileInfo(test::demoServerBinary()).isExecutable(),
-             qPrintable(u"The demo server is not built: %1"_s.arg(test::demoServerBinary())));
+             qPrintable(QStringLiteral("The demo server is not built: %1").arg(test::demoServerBinary())));
 }
 
 void TestPromptsPanel::demoServer()
 {
     Server s(Server::demoServer());
     PromptsPanel panel;
-    QAbstractItemModelTester tester(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.activateWindow();
     panel.setClient(&s.client);
     s.client.connectToServer();
-    QTRY_COMPARE_WITH_TIMEOUT(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model()->rowCount(), 3, 30000);
+    QTRY_COMPARE_WITH_TIMEOUT(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model()->rowCount(), 3,
+                              30000);
     QVERIFY(panel.isAvailable());
 
-    test::child<QLineEdit>(panel, QStringLiteral("promptsSearch"))->setText(u"checklist"_s);
+    test::child<QLineEdit>(panel, QStringLiteral("promptsSearch"))->setText(QStringLiteral("checklist"));
     QCOMPARE(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model()->rowCount(), 1);
     test::child<QLineEdit>(panel, QStringLiteral("promptsSearch"))->clear();
 
     // simple: no arguments, one user message.
-    QVERIFY(panel.selectPrompt(u"simple"_s));
+    QVERIFY(panel.selectPrompt(QStringLiteral("simple")));
     QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->isEmpty());
     QVERIFY(getAndWait(panel));
-    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"User"_s));
-    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"surprising fact"_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))
+                ->toPlainText()
+                .contains(QStringLiteral("User")));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))
+                ->toPlainText()
+                .contains(QStringLiteral("surprising fact")));
 
     // greeting: a required argument, with completion.
-    QVERIFY(panel.selectPrompt(u"greeting"_s));
-    QLineEdit *name = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"name"_s);
+    QVERIFY(panel.selectPrompt(QStringLiteral("greeting")));
+    QLineEdit *name
+        = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(QStringLiteral("name"));
     QVERIFY(name);
-    QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired(), QStringList{u"name"_s});
+    QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired(),
+             QStringList{QStringLiteral("name")});
     name->setFocus();
-    QTest::keyClicks(name, u"Li"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"name"_s), QStringList{u"Linus"_s}, 20000);
-    name->setText(u"Linus"_s);
+    QTest::keyClicks(name, QStringLiteral("Li"));
+    QTRY_COMPARE_WITH_TIMEOUT(
+        test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(QStringLiteral("name")),
+        QStringList{QStringLiteral("Linus")}, 20000);
+    name->setText(QStringLiteral("Linus"));
     QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired().isEmpty());
     QVERIFY(getAndWait(panel));
-    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"warm greeting for Linus."_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))
+                ->toPlainText()
+                .contains(QStringLiteral("warm greeting for Linus.")));
 
     // Sending without a required argument is allowed: the server's refusal is shown.
     name->clear();
     QVERIFY(test::child<QPushButton>(panel, QStringLiteral("promptGet"))->isEnabled());
     QVERIFY(getAndWait(panel));
-    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"refused"_s));
-    QVERIFY(test::child<JsonView>(panel, QStringLiteral("promptRawAnswer"))->toPlainText().contains(u"\"error\""_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))
+                ->toPlainText()
+                .contains(QStringLiteral("refused")));
+    QVERIFY(test::child<JsonView>(panel, QStringLiteral("promptRawAnswer"))
+                ->toPlainText()
+                .contains(QStringLiteral("\"error\"")));
 
     // review-code: completion with the other argument as context; an embedded resource.
-    QVERIFY(panel.selectPrompt(u"review-code"_s));
-    test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(u"code"_s, u"int main() { return 0; }"_s);
-    QLineEdit *language = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"language"_s);
+    QVERIFY(panel.selectPrompt(QStringLiteral("review-code")));
+    test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))
+        ->setValue(QStringLiteral("code"), QStringLiteral("int main() { return 0; }"));
+    QLineEdit *language
+        = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(QStringLiteral("language"));
     language->setFocus();
-    QTest::keyClicks(language, u"Ja"_s);
-    QTRY_COMPARE_WITH_TIMEOUT(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"language"_s), (QStringList{u"Java"_s, u"JavaScript"_s}), 20000);
+    QTest::keyClicks(language, QStringLiteral("Ja"));
+    QTRY_COMPARE_WITH_TIMEOUT(
+        test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(QStringLiteral("language")),
+        (QStringList{QStringLiteral("Java"), QStringLiteral("JavaScript")}), 20000);
     QJsonObject lastComplete;
     for (const SessionEvent &e : s.session.events()) {
-        if (e.type == SessionEvent::Type::Sent && e.message.method() == u"completion/complete"_s)
+        if (e.type == SessionEvent::Type::Sent && e.message.method() == QStringLiteral("completion/complete"))
             lastComplete = e.message.params();
     }
-    QCOMPARE(lastComplete.value(u"ref"_s).toObject(), (QJsonObject{{u"type"_s, u"ref/prompt"_s}, {u"name"_s, u"review-code"_s}}));
-    QCOMPARE(lastComplete.value(u"context"_s).toObject().value(u"arguments"_s).toObject().value(u"code"_s).toString(),
-             u"int main() { return 0; }"_s);
-    language->setText(u"C++"_s);
+    QCOMPARE(lastComplete.value(QStringLiteral("ref")).toObject(),
+             (QJsonObject{{QStringLiteral("type"), QStringLiteral("ref/prompt")},
+                          {QStringLiteral("name"), QStringLiteral("review-code")}}));
+    QCOMPARE(lastComplete.value(QStringLiteral("context"))
+                 .toObject()
+                 .value(QStringLiteral("arguments"))
+                 .toObject()
+                 .value(QStringLiteral("code"))
+                 .toString(),
+             QStringLiteral("int main() { return 0; }"));
+    language->setText(QStringLiteral("C++"));
     QVERIFY(getAndWait(panel));
     const QString text = test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText();
-    QVERIFY(text.contains(u"Please review the following C++ code"_s));
-    QVERIFY(text.contains(u"Embedded resource:"_s));
-    QVERIFY(text.contains(u"demo://notes/01.md"_s));
-    QVERIFY(text.contains(u"# Code review checklist"_s));
-    QVERIFY(test::child<JsonView>(panel, QStringLiteral("promptRawAnswer"))->toPlainText().contains(u"\"messages\""_s));
-    QVERIFY(panel.grab().save(shotPath(u"prompts-review-code.png"_s)));
+    QVERIFY(text.contains(QStringLiteral("Please review the following C++ code")));
+    QVERIFY(text.contains(QStringLiteral("Embedded resource:")));
+    QVERIFY(text.contains(QStringLiteral("demo://notes/01.md")));
+    QVERIFY(text.contains(QStringLiteral("# Code review checklist")));
+    QVERIFY(test::child<JsonView>(panel, QStringLiteral("promptRawAnswer"))
+                ->toPlainText()
+                .contains(QStringLiteral("\"messages\"")));
+    QVERIFY(panel.grab().save(shotPath(QStringLiteral("prompts-review-code.png"))));
 
     // list_changed refreshes with an indicator (the demo server sends none for prompts on its
     // own; the notification is what counts, so the catalog's signal drives the indicator).
@@ -147,7 +175,7 @@ void TestPromptsPanel::everything()
 {
     const StdioServerConfig config = Server::everything();
     if (config.program.isEmpty())
-        QFAIL(test::peerMissingMessage(u"server-everything"_s).constData());
+        QFAIL(test::peerMissingMessage(QStringLiteral("server-everything")).constData());
     Server s(config);
     PromptsPanel panel;
     panel.resize(1100, 650);
@@ -159,37 +187,54 @@ void TestPromptsPanel::everything()
     QTRY_VERIFY_WITH_TIMEOUT(panel.catalog()->prompts()->rowCount() >= 4, 30000);
 
     // args-prompt: city required, state optional.
-    QVERIFY(panel.selectPrompt(u"args-prompt"_s));
-    QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired(), QStringList{u"city"_s});
-    test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(u"city"_s, u"Lisbon"_s);
+    QVERIFY(panel.selectPrompt(QStringLiteral("args-prompt")));
+    QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->missingRequired(),
+             QStringList{QStringLiteral("city")});
+    test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))
+        ->setValue(QStringLiteral("city"), QStringLiteral("Lisbon"));
     QVERIFY(getAndWait(panel));
-    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"Lisbon"_s));
+    QVERIFY(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))
+                ->toPlainText()
+                .contains(QStringLiteral("Lisbon")));
 
     // completable-prompt: department completes; name completes in the department's context.
-    QVERIFY(panel.selectPrompt(u"completable-prompt"_s));
-    QLineEdit *department = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"department"_s);
+    QVERIFY(panel.selectPrompt(QStringLiteral("completable-prompt")));
+    QLineEdit *department
+        = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(QStringLiteral("department"));
     QVERIFY(department);
     department->setFocus();
-    QTest::keyClicks(department, u"E"_s);
-    QTRY_VERIFY_WITH_TIMEOUT(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"department"_s).contains(u"Engineering"_s), 20000);
-    department->setText(u"Engineering"_s);
-    QLineEdit *name = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"name"_s);
+    QTest::keyClicks(department, QStringLiteral("E"));
+    QTRY_VERIFY_WITH_TIMEOUT(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))
+                                 ->suggestions(QStringLiteral("department"))
+                                 .contains(QStringLiteral("Engineering")),
+                             20000);
+    department->setText(QStringLiteral("Engineering"));
+    QLineEdit *name
+        = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(QStringLiteral("name"));
     name->setFocus();
-    QTest::keyClicks(name, u"A"_s);
-    QTRY_VERIFY_WITH_TIMEOUT(!test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->suggestions(u"name"_s).isEmpty(), 20000);
+    QTest::keyClicks(name, QStringLiteral("A"));
+    QTRY_VERIFY_WITH_TIMEOUT(!test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))
+                                  ->suggestions(QStringLiteral("name"))
+                                  .isEmpty(),
+                             20000);
 
     // resource-prompt embeds a resource.
-    QVERIFY(panel.selectPrompt(u"resource-prompt"_s));
-    const QList<ArgumentForm::Argument> arguments = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->arguments();
+    QVERIFY(panel.selectPrompt(QStringLiteral("resource-prompt")));
+    const QList<ArgumentForm::Argument> arguments
+        = test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->arguments();
     for (const ArgumentForm::Argument &a : arguments) {
-        if (a.name == u"resourceType"_s)
-            test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(a.name, u"Text"_s);
+        if (a.name == QStringLiteral("resourceType"))
+            test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))
+                ->setValue(a.name, QStringLiteral("Text"));
         else
-            test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(a.name, u"1"_s);
+            test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->setValue(a.name, QStringLiteral("1"));
     }
     QVERIFY(getAndWait(panel));
-    QVERIFY2(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText().contains(u"Embedded resource:"_s), qPrintable(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText()));
-    QVERIFY(panel.grab().save(shotPath(u"prompts-everything.png"_s)));
+    QVERIFY2(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))
+                 ->toPlainText()
+                 .contains(QStringLiteral("Embedded resource:")),
+             qPrintable(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText()));
+    QVERIFY(panel.grab().save(shotPath(QStringLiteral("prompts-everything.png"))));
 }
 
 void TestPromptsPanel::hostileContentIsEscaped()
@@ -200,38 +245,46 @@ void TestPromptsPanel::hostileContentIsEscaped()
     const QByteArray png = QByteArray::fromBase64(
         "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==");
     QJsonArray messages{
-        QJsonObject{{u"role"_s, u"user"_s},
-                    {u"content"_s, QJsonObject{{u"type"_s, u"text"_s},
-                                               {u"text"_s, u"<img src=\"file:///etc/passwd\"><b>bold</b>"_s}}}},
-        QJsonObject{{u"role"_s, u"assistant"_s},
-                    {u"content"_s, QJsonObject{{u"type"_s, u"image"_s}, {u"mimeType"_s, u"image/png"_s},
-                                               {u"data"_s, QString::fromLatin1(png.toBase64())}}}},
-        QJsonObject{{u"role"_s, u"assistant"_s},
-                    {u"content"_s, QJsonObject{{u"type"_s, u"resource_link"_s}, {u"uri"_s, u"demo://clock"_s},
-                                               {u"name"_s, u"<i>clock</i>"_s}}}},
-        QJsonObject{{u"role"_s, u"<script>"_s}, {u"content"_s, QJsonObject{{u"type"_s, u"hologram"_s}}}},
-        QJsonObject{{u"role"_s, u"user"_s},
-                    {u"content"_s, QJsonObject{{u"type"_s, u"audio"_s}, {u"mimeType"_s, u"audio/wav"_s}, {u"data"_s, u"UklGRg=="_s}}}},
+        QJsonObject{
+            {QStringLiteral("role"), QStringLiteral("user")},
+            {QStringLiteral("content"),
+             QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                         {QStringLiteral("text"), QStringLiteral("<img src=\"file:///etc/passwd\"><b>bold</b>")}}}},
+        QJsonObject{
+            {QStringLiteral("role"), QStringLiteral("assistant")},
+            {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("image")},
+                                                    {QStringLiteral("mimeType"), QStringLiteral("image/png")},
+                                                    {QStringLiteral("data"), QString::fromLatin1(png.toBase64())}}}},
+        QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                    {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("resource_link")},
+                                                            {QStringLiteral("uri"), QStringLiteral("demo://clock")},
+                                                            {QStringLiteral("name"), QStringLiteral("<i>clock</i>")}}}},
+        QJsonObject{{QStringLiteral("role"), QStringLiteral("<script>")},
+                    {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("hologram")}}}},
+        QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                    {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("audio")},
+                                                            {QStringLiteral("mimeType"), QStringLiteral("audio/wav")},
+                                                            {QStringLiteral("data"), QStringLiteral("UklGRg==")}}}},
     };
-    const PromptResult result = PromptResult::fromJson({{u"messages"_s, messages}});
+    const PromptResult result = PromptResult::fromJson({{QStringLiteral("messages"), messages}});
     view.showResult(result);
     const QString text = view.toPlainText();
-    QVERIFY(text.contains(u"<img src=\"file:///etc/passwd\"><b>bold</b>"_s));
-    QVERIFY(text.contains(u"<i>clock</i>"_s));
-    QVERIFY(text.contains(u"Role \"<script>\""_s));
-    QVERIFY(text.contains(u"hologram"_s));
-    QVERIFY(text.contains(u"Audio clip (audio/wav"_s));
+    QVERIFY(text.contains(QStringLiteral("<img src=\"file:///etc/passwd\"><b>bold</b>")));
+    QVERIFY(text.contains(QStringLiteral("<i>clock</i>")));
+    QVERIFY(text.contains(QStringLiteral("Role \"<script>\"")));
+    QVERIFY(text.contains(QStringLiteral("hologram")));
+    QVERIFY(text.contains(QStringLiteral("Audio clip (audio/wav")));
     QCOMPARE(view.imageCount(), 1);
-    QCOMPARE(view.linkUris(), QStringList{u"demo://clock"_s});
-    QVERIFY(!view.loadResource(QTextDocument::ImageResource, QUrl(u"file:///etc/passwd"_s)).isValid());
+    QCOMPARE(view.linkUris(), QStringList{QStringLiteral("demo://clock")});
+    QVERIFY(!view.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("file:///etc/passwd"))).isValid());
     QSignalSpy activated(&view, &PromptMessagesView::resourceLinkActivated);
-    Q_EMIT view.anchorClicked(QUrl(u"#link-0"_s));
+    Q_EMIT view.anchorClicked(QUrl(QStringLiteral("#link-0")));
     QCOMPARE(activated.size(), 1);
-    QCOMPARE(activated.first().first().toString(), u"demo://clock"_s);
-    Q_EMIT view.anchorClicked(QUrl(u"file:///etc/passwd"_s));
+    QCOMPARE(activated.first().first().toString(), QStringLiteral("demo://clock"));
+    Q_EMIT view.anchorClicked(QUrl(QStringLiteral("file:///etc/passwd")));
     QCOMPARE(activated.size(), 1);
     view.show();
-    QVERIFY(view.grab().save(shotPath(u"prompts-hostile.png"_s)));
+    QVERIFY(view.grab().save(shotPath(QStringLiteral("prompts-hostile.png"))));
 }
 
 void TestPromptsPanel::unavailable()
@@ -239,11 +292,11 @@ void TestPromptsPanel::unavailable()
     PromptsPanel readOnly;
     readOnly.setReadOnly(true);
     QVERIFY(!readOnly.isAvailable());
-    QVERIFY(readOnly.availabilityHint().contains(u"saved session"_s));
+    QVERIFY(readOnly.availabilityHint().contains(QStringLiteral("saved session")));
 
-    const QString script = test::peerScript(u"server-filesystem"_s, u"dist/index.js"_s);
+    const QString script = test::peerScript(QStringLiteral("server-filesystem"), QStringLiteral("dist/index.js"));
     if (script.isEmpty())
-        QFAIL(test::peerMissingMessage(u"server-filesystem"_s).constData());
+        QFAIL(test::peerMissingMessage(QStringLiteral("server-filesystem")).constData());
     QTemporaryDir dir;
     StdioServerConfig config;
     config.program = test::nodeBinary();
@@ -254,19 +307,20 @@ void TestPromptsPanel::unavailable()
     s.client.connectToServer();
     QTRY_VERIFY_WITH_TIMEOUT(s.client.state() == McpClient::State::Ready, 30000);
     QTRY_VERIFY(!panel.isAvailable());
-    QVERIFY(panel.availabilityHint().contains(u"does not offer prompts"_s));
+    QVERIFY(panel.availabilityHint().contains(QStringLiteral("does not offer prompts")));
 }
 
 void TestPromptsPanel::hostileServer()
 {
-    const QString python = QStandardPaths::findExecutable(u"python3"_s);
+    const QString python = QStandardPaths::findExecutable(QStringLiteral("python3"));
     QVERIFY2(!python.isEmpty(), "python3 is needed for the hostile fixture server");
     StdioServerConfig config;
     config.program = python;
-    config.arguments = {QStringLiteral(FIXTURES_DIR) + u"/hostile_catalog_server.py"_s};
+    config.arguments = {QStringLiteral(FIXTURES_DIR) + QStringLiteral("/hostile_catalog_server.py")};
     Server s(config);
     PromptsPanel panel;
-    QAbstractItemModelTester tester(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(test::child<QTreeView>(panel, QStringLiteral("promptsList"))->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
     panel.resize(1100, 650);
     panel.show();
     panel.setClient(&s.client);
@@ -275,21 +329,24 @@ void TestPromptsPanel::hostileServer()
     // The server announced a changed list right after the handshake.
     QTRY_VERIFY_WITH_TIMEOUT(panel.listChangedIndicator()->isVisible(), 20000);
 
-    QVERIFY(panel.selectPrompt(u"odd-arguments"_s));
+    QVERIFY(panel.selectPrompt(QStringLiteral("odd-arguments")));
     QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->isEmpty());
-    QVERIFY(panel.selectPrompt(u"markup"_s));
+    QVERIFY(panel.selectPrompt(QStringLiteral("markup")));
     QCOMPARE(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->arguments().size(), 1);
     QVERIFY(!test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->arguments().first().required);
-    QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))->editor(u"<b>n</b>"_s)->toolTip().contains(u"&lt;img"_s));
+    QVERIFY(test::child<ArgumentForm>(panel, QStringLiteral("promptArguments"))
+                ->editor(QStringLiteral("<b>n</b>"))
+                ->toolTip()
+                .contains(QStringLiteral("&lt;img")));
 
-    QVERIFY(panel.selectPrompt(u"huge"_s));
+    QVERIFY(panel.selectPrompt(QStringLiteral("huge")));
     QVERIFY(getAndWait(panel));
     const QString text = test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->toPlainText();
-    QVERIFY(text.contains(u"Role \"<b>boss</b>\""_s));
-    QVERIFY(text.contains(u"<img src=\"file:///etc/passwd\">"_s));
-    QVERIFY(text.contains(u"too long to show in full"_s));
+    QVERIFY(text.contains(QStringLiteral("Role \"<b>boss</b>\"")));
+    QVERIFY(text.contains(QStringLiteral("<img src=\"file:///etc/passwd\">")));
+    QVERIFY(text.contains(QStringLiteral("too long to show in full")));
     QCOMPARE(test::child<PromptMessagesView>(panel, QStringLiteral("promptMessages"))->imageCount(), 0);
-    QVERIFY(panel.grab().save(shotPath(u"prompts-hostile-server.png"_s)));
+    QVERIFY(panel.grab().save(shotPath(QStringLiteral("prompts-hostile-server.png"))));
 }
 
 void TestPromptsPanel::messagesFollowThePalette()
@@ -299,9 +356,11 @@ void TestPromptsPanel::messagesFollowThePalette()
     PromptMessagesView view;
     view.resize(500, 300);
     view.show();
-    const QJsonArray messages{QJsonObject{{u"role"_s, u"user"_s},
-                                          {u"content"_s, QJsonObject{{u"type"_s, u"text"_s}, {u"text"_s, u"Hello"_s}}}}};
-    view.showResult(PromptResult::fromJson({{u"messages"_s, messages}}));
+    const QJsonArray messages{
+        QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                    {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                            {QStringLiteral("text"), QStringLiteral("Hello")}}}}};
+    view.showResult(PromptResult::fromJson({{QStringLiteral("messages"), messages}}));
     const QString light = view.bubbleColour(true).name();
     QVERIFY(view.document()->toHtml().contains(light));
     QApplication::setPalette(test::darkPalette());
@@ -310,7 +369,7 @@ void TestPromptsPanel::messagesFollowThePalette()
     const QString shaded = view.bubbleColour(true).name();
     QTRY_VERIFY(view.document()->toHtml().contains(shaded));
     QVERIFY(!view.document()->toHtml().contains(light));
-    QVERIFY(view.toPlainText().contains(u"Hello"_s));
+    QVERIFY(view.toPlainText().contains(QStringLiteral("Hello")));
     QApplication::setPalette(before);
 }
 

@@ -50,7 +50,10 @@ private Q_SLOTS:
     void rawHtmlStaysText()
     {
         SafeTextView view;
-        view.showText(QStringLiteral("# Notes\nSee <img src=\"file:///etc/passwd\"> and <a href=\"https://evil.example\">this</a>."), true);
+        view.showText(
+            QStringLiteral(
+                "# Notes\nSee <img src=\"file:///etc/passwd\"> and <a href=\"https://evil.example\">this</a>."),
+            true);
         QVERIFY(view.toPlainText().contains(QLatin1String("<img src=\"file:///etc/passwd\">")));
         QVERIFY(!view.document()->toHtml().contains(QLatin1String("<img")));
         QVERIFY(!view.openLinks());

@@ -48,9 +48,8 @@ QString screenshotDemoSession(const QTemporaryDir &dataHome, const QString &png)
     QProcess process;
     process.setProcessEnvironment(offscreen(dataHome));
     process.setWorkingDirectory(QFileInfo(png).absolutePath());
-    process.start(mcpscope::test::mcpscopeBinary(),
-                  {QStringLiteral("--demo"), QStringLiteral("--screenshot"), png, QStringLiteral("--size"),
-                   QStringLiteral("1024x640")});
+    process.start(mcpscope::test::mcpscopeBinary(), {QStringLiteral("--demo"), QStringLiteral("--screenshot"), png,
+                                                     QStringLiteral("--size"), QStringLiteral("1024x640")});
     if (!process.waitForFinished(40000))
         return QStringLiteral("mcpscope --screenshot did not finish");
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
@@ -91,9 +90,8 @@ void TestScreenshot::failsWhenServerCannotStart()
     const QString png = dir.filePath(QStringLiteral("shot.png"));
     QProcess process;
     process.setProcessEnvironment(offscreen(dataHome));
-    process.start(mcpscope::test::mcpscopeBinary(),
-                  {QStringLiteral("--screenshot"), png, QStringLiteral("--"),
-                   dir.filePath(QStringLiteral("no-such-server"))});
+    process.start(mcpscope::test::mcpscopeBinary(), {QStringLiteral("--screenshot"), png, QStringLiteral("--"),
+                                                     dir.filePath(QStringLiteral("no-such-server"))});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QVERIFY(process.exitCode() != 0);
@@ -110,7 +108,8 @@ void TestScreenshot::opensSessionFile()
     QVERIFY(dir.isValid() && dataHome.isValid());
     const QString failure = screenshotDemoSession(dataHome, dir.filePath(QStringLiteral("live.png")));
     QVERIFY2(failure.isEmpty(), qPrintable(failure));
-    const QStringList saved = QDir(autosaveDir(dataHome)).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Time);
+    const QStringList saved
+        = QDir(autosaveDir(dataHome)).entryList({QStringLiteral("*.jsonl")}, QDir::Files, QDir::Time);
     QCOMPARE(saved.size(), 1);
     const QString png = dir.filePath(QStringLiteral("open.png"));
     QProcess process;
@@ -124,9 +123,9 @@ void TestScreenshot::opensSessionFile()
     QImage image;
     QVERIFY(image.load(png));
 
-    process.start(mcpscope::test::mcpscopeBinary(),
-                  {QStringLiteral("--open"), dir.filePath(QStringLiteral("missing.jsonl")),
-                   QStringLiteral("--screenshot"), png});
+    process.start(
+        mcpscope::test::mcpscopeBinary(),
+        {QStringLiteral("--open"), dir.filePath(QStringLiteral("missing.jsonl")), QStringLiteral("--screenshot"), png});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 2);
     const QString err = QString::fromUtf8(process.readAllStandardError());

@@ -31,7 +31,8 @@ ServerProfile sample()
     ServerProfile p;
     p.name = QStringLiteral("everything");
     p.program = QStringLiteral("npx");
-    p.arguments = {QStringLiteral("-y"), QStringLiteral("@modelcontextprotocol/server-everything"), QStringLiteral("a b")};
+    p.arguments
+        = {QStringLiteral("-y"), QStringLiteral("@modelcontextprotocol/server-everything"), QStringLiteral("a b")};
     p.environment = {{QStringLiteral("API_KEY"), QStringLiteral("s3cret")}};
     p.workingDirectory = QStringLiteral("/tmp");
     p.inheritEverything = true;
@@ -151,10 +152,15 @@ void TestServerProfile::exportsAndImportsMcpServers()
     // Secret values are exported only when asked for.
     QVERIFY(!p.toMcpServersJson().contains("s3cret"));
     const QByteArray json = p.toMcpServersJson(SecretValues::Include);
-    const QJsonObject entry = QJsonDocument::fromJson(json).object().value(QStringLiteral("mcpServers"))
-                                  .toObject().value(QStringLiteral("everything")).toObject();
+    const QJsonObject entry = QJsonDocument::fromJson(json)
+                                  .object()
+                                  .value(QStringLiteral("mcpServers"))
+                                  .toObject()
+                                  .value(QStringLiteral("everything"))
+                                  .toObject();
     QCOMPARE(entry.value(QStringLiteral("command")).toString(), QStringLiteral("npx"));
-    QCOMPARE(entry.value(QStringLiteral("env")).toObject().value(QStringLiteral("API_KEY")).toString(), QStringLiteral("s3cret"));
+    QCOMPARE(entry.value(QStringLiteral("env")).toObject().value(QStringLiteral("API_KEY")).toString(),
+             QStringLiteral("s3cret"));
     ServerConfigFile file;
     QString error;
     QVERIFY(file.parse(json, &error));

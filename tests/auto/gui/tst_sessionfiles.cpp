@@ -2,22 +2,22 @@
 // The window's session files: the autosave journal of a live session, its retention and the
 // Recent Sessions menu, and files opened read-only.
 #include "autosave.h"
-#include "widgets/compare/comparewindow.h"
-#include "widgets/diagnostics/diagnosticsview.h"
-#include "widgets/dialogs/exportdialog.h"
-#include "widgets/dialogs/preferencesdialog.h"
 #include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
-#include "widgets/prompts/promptspanel.h"
-#include "widgets/resources/resourcespanel.h"
-#include "widgets/server/serveroverview.h"
 #include "session/diagnosticsmodel.h"
 #include "session/session.h"
 #include "session/sessionjournal.h"
 #include "session/sessionsummary.h"
 #include "session/timelinemodel.h"
 #include "testpaths.h"
+#include "widgets/compare/comparewindow.h"
+#include "widgets/diagnostics/diagnosticsview.h"
+#include "widgets/dialogs/exportdialog.h"
+#include "widgets/dialogs/preferencesdialog.h"
+#include "widgets/prompts/promptspanel.h"
+#include "widgets/resources/resourcespanel.h"
+#include "widgets/server/serveroverview.h"
 #include "widgets/timeline/timelineview.h"
 #include "widgets/tools/toolspanel.h"
 
@@ -26,31 +26,30 @@
 #include <QClipboard>
 #include <QDateTime>
 #include <QDesktopServices>
-#include <QPushButton>
-#include <QSpinBox>
-#include <QTimer>
-#include <QElapsedTimer>
 #include <QDialog>
-#include <QUrl>
 #include <QDir>
-#include <QGuiApplication>
-#include <QItemSelectionModel>
-#include <QLabel>
-#include <QLineEdit>
-#include <QTreeWidget>
-#include <QListWidget>
-#include <QTabWidget>
-#include <QTemporaryDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QItemSelectionModel>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTabWidget>
+#include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUrl>
 
 #include <csignal>
 #include <functional>
@@ -192,7 +191,8 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QTRY_COMPARE(journalLines(path, &header), int(window.session()->count()) + 1);
     QCOMPARE(header.value(QStringLiteral("format")).toString(), QStringLiteral("mcpscope-session"));
     QCOMPARE(header.value(QStringLiteral("mode")).toString(), QStringLiteral("gui"));
-    const QString command = header.value(QStringLiteral("server")).toObject().value(QStringLiteral("command")).toString();
+    const QString command
+        = header.value(QStringLiteral("server")).toObject().value(QStringLiteral("command")).toString();
     QVERIFY2(command.contains(QStringLiteral("mcpscope-demo-server")), qPrintable(command));
     {
         QFile file(path);
@@ -216,11 +216,14 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
         seenBeforeKill.append(Session::eventLine(e));
     QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
     QTRY_VERIFY2(journalEventLines(path).size() >= seenBeforeKill.size(),
-                 qPrintable(QStringLiteral("%1 events seen, %2 on disk").arg(seenBeforeKill.size()).arg(journalEventLines(path).size())));
+                 qPrintable(QStringLiteral("%1 events seen, %2 on disk")
+                                .arg(seenBeforeKill.size())
+                                .arg(journalEventLines(path).size())));
     {
         const QList<QByteArray> onDisk = journalEventLines(path);
         for (qsizetype i = 0; i < seenBeforeKill.size(); ++i)
-            QVERIFY2(onDisk.at(i) == seenBeforeKill.at(i), qPrintable(QStringLiteral("event %1 differs on disk").arg(i)));
+            QVERIFY2(onDisk.at(i) == seenBeforeKill.at(i),
+                     qPrintable(QStringLiteral("event %1 differs on disk").arg(i)));
     }
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Failed, 10000);
     QTRY_COMPARE(journalLines(path), int(window.session()->count()) + 1);
@@ -233,7 +236,8 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
         // The lifecycle row that tells of the failure came after the kill (it is on disk too).
         bool lifecycleAfterKill = false;
         for (qsizetype i = seenBeforeKill.size(); i < window.session()->count(); ++i)
-            lifecycleAfterKill = lifecycleAfterKill || window.session()->eventAt(i).type == SessionEvent::Type::Lifecycle;
+            lifecycleAfterKill
+                = lifecycleAfterKill || window.session()->eventAt(i).type == SessionEvent::Type::Lifecycle;
         QVERIFY(lifecycleAfterKill);
     }
     const qsizetype events = window.session()->count();
@@ -259,7 +263,8 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QCOMPARE(viewer->session()->count(), events);
     auto *viewerOverview = test::child<ServerOverview>(viewer, QStringLiteral("serverOverview"));
     auto *windowOverview = test::child<ServerOverview>(window, QStringLiteral("serverOverview"));
-    QTRY_COMPARE(test::child<TimelineView>(viewer, QStringLiteral("timelineView"))->timelineModel()->rowCount(), int(events));
+    QTRY_COMPARE(test::child<TimelineView>(viewer, QStringLiteral("timelineView"))->timelineModel()->rowCount(),
+                 int(events));
     // The file was just written: it is followed, until asked to stop. The findings about the
     // session as a whole (requests never answered, …) come when it ends.
     QVERIFY(viewer->isFollowing());
@@ -268,14 +273,16 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QVERIFY(!viewer->isFollowing());
     QCOMPARE(viewer->session()->countOf(Severity::Error), errors);
     QCOMPARE(viewer->session()->countOf(Severity::Warning), warnings);
-    QTRY_COMPARE(test::child<DiagnosticsView>(viewer, QStringLiteral("diagnosticsView"))->model()->rowCount(), int(viewer->session()->diagnostics().size()));
+    QTRY_COMPARE(test::child<DiagnosticsView>(viewer, QStringLiteral("diagnosticsView"))->model()->rowCount(),
+                 int(viewer->session()->diagnostics().size()));
     QCOMPARE(viewer->statusText(), QStringLiteral("Viewing %1 (read-only)").arg(QFileInfo(path).fileName()));
     QVERIFY(viewer->windowTitle().contains(QStringLiteral("(read-only)")));
     QVERIFY(viewerOverview->text(ServerOverview::Field::Command).contains(QStringLiteral("mcpscope-demo-server")));
     // The overview shows the recorded server and client, as the live window did.
     QVERIFY(viewerOverview->isShowingRecording());
-    for (const auto field : {ServerOverview::Field::Server, ServerOverview::Field::Version, ServerOverview::Field::Protocol,
-                             ServerOverview::Field::Instructions, ServerOverview::Field::Capabilities})
+    for (const auto field :
+         {ServerOverview::Field::Server, ServerOverview::Field::Version, ServerOverview::Field::Protocol,
+          ServerOverview::Field::Instructions, ServerOverview::Field::Capabilities})
         QCOMPARE(viewerOverview->text(field), windowOverview->text(field));
     QVERIFY(!viewerOverview->text(ServerOverview::Field::Protocol).contains(QStringLiteral("not known")));
     QCOMPARE(viewerOverview->text(ServerOverview::Field::Tools), windowOverview->text(ServerOverview::Field::Tools));
@@ -283,7 +290,8 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QVERIFY(!clientCaps.isEmpty());
     for (const QString &capability : clientCaps)
         QVERIFY2(viewerOverview->capabilityItem(false, {capability}), qPrintable(capability));
-    QVERIFY(viewerOverview->capabilitiesTree()->topLevelItem(1)->text(0).startsWith(QStringLiteral("The client (mcpscope")));
+    QVERIFY(viewerOverview->capabilitiesTree()->topLevelItem(1)->text(0).startsWith(
+        QStringLiteral("The client (mcpscope")));
     // No server behind it: connecting does nothing and no journal is written.
     viewer->connectToServer();
     QCOMPARE(viewer->client()->state(), McpClient::State::Disconnected);
@@ -318,7 +326,8 @@ void TestSessionFiles::opensRecordedTranscript()
     QCOMPARE(window.statusText(), QStringLiteral("Viewing everything-stdio.jsonl (read-only)"));
     // The overview says what the transcript says, not what this window's idle client would.
     auto *overview = test::child<ServerOverview>(window, QStringLiteral("serverOverview"));
-    QCOMPARE(overview->text(ServerOverview::Field::Server), QStringLiteral("Everything Reference Server (mcp-servers/everything)"));
+    QCOMPARE(overview->text(ServerOverview::Field::Server),
+             QStringLiteral("Everything Reference Server (mcp-servers/everything)"));
     QCOMPARE(overview->text(ServerOverview::Field::Version), QStringLiteral("2.0.0"));
     QCOMPARE(overview->text(ServerOverview::Field::Protocol), QStringLiteral("2025-11-25"));
     QVERIFY(overview->text(ServerOverview::Field::Instructions).size() > 100);
@@ -327,7 +336,8 @@ void TestSessionFiles::opensRecordedTranscript()
     QVERIFY(overview->capabilityItem(true, {QStringLiteral("tasks")}));
     QVERIFY(overview->capabilityItem(false, {QStringLiteral("elicitation"), QStringLiteral("url")}));
     QVERIFY(!overview->capabilityItem(false, {QStringLiteral("experimental")}));
-    QCOMPARE(overview->capabilitiesTree()->topLevelItem(1)->text(0), QStringLiteral("The client (mcpscope-record 1.0.0) declared"));
+    QCOMPARE(overview->capabilitiesTree()->topLevelItem(1)->text(0),
+             QStringLiteral("The client (mcpscope-record 1.0.0) declared"));
     const SessionSummary summary = SessionSummary::of(*window.session());
     QCOMPARE(overview->text(ServerOverview::Field::Tools), QString::number(summary.tools.size()));
     QCOMPARE(overview->text(ServerOverview::Field::Prompts), QString::number(summary.prompts.size()));
@@ -382,12 +392,16 @@ void TestSessionFiles::followsGrowingJournal()
     Session source;
     SessionJournal journal(&source);
     QString error;
-    QVERIFY2(journal.open(path, {{QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), QStringLiteral("grow-server --x")}}}}, &error),
+    QVERIFY2(journal.open(path,
+                          {{QStringLiteral("server"),
+                            QJsonObject{{QStringLiteral("command"), QStringLiteral("grow-server --x")}}}},
+                          &error),
              qPrintable(error));
     QVERIFY(SessionJournal::isBeingWritten(path));
     source.appendLifecycle(QStringLiteral("Tapping the server"));
-    source.appendSent(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                                     "\"2025-06-18\",\"capabilities\":{\"sampling\":{}},\"clientInfo\":{\"name\":\"host\",\"version\":\"7\"}}}"));
+    source.appendSent(Message::parse(
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+        "\"2025-06-18\",\"capabilities\":{\"sampling\":{}},\"clientInfo\":{\"name\":\"host\",\"version\":\"7\"}}}"));
 
     MainWindow window{ServerProfile()};
     window.resize(1100, 700);
@@ -406,8 +420,9 @@ void TestSessionFiles::followsGrowingJournal()
     QCOMPARE(overview->text(ServerOverview::Field::Protocol), QStringLiteral("not known yet"));
 
     // The server answers later: the overview, the timeline and the diagnostics follow.
-    source.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\","
-                                         "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"grow\",\"version\":\"1.2\"}}}"));
+    source.appendReceived(
+        Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-06-18\","
+                       "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"grow\",\"version\":\"1.2\"}}}"));
     source.appendStderr("ready");
     source.appendReceived(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":99,\"result\":{}}"));
     QTRY_COMPARE_WITH_TIMEOUT(window.session()->count(), source.count(), 20000);
@@ -420,7 +435,8 @@ void TestSessionFiles::followsGrowingJournal()
     QTRY_VERIFY(overview->text(ServerOverview::Field::Stderr).startsWith(QStringLiteral("1 ")));
     // A response to nothing is a finding, as in a live session.
     QTRY_VERIFY(window.session()->countOf(Severity::Error) + window.session()->countOf(Severity::Warning) > 0);
-    QCOMPARE(test::child<DiagnosticsView>(window, QStringLiteral("diagnosticsView"))->model()->rowCount(), int(window.session()->diagnostics().size()));
+    QCOMPARE(test::child<DiagnosticsView>(window, QStringLiteral("diagnosticsView"))->model()->rowCount(),
+             int(window.session()->diagnostics().size()));
     const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
     if (!shots.isEmpty()) {
         QTest::qWait(300);
@@ -462,10 +478,12 @@ void TestSessionFiles::exportsWithSecretsHidden()
     QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
     // The secret and a word the user wants hidden cross the wire (and come back in the echo).
     bool answered = false;
-    const QJsonObject params{{QStringLiteral("name"), QStringLiteral("echo")},
-                             {QStringLiteral("arguments"),
-                              QJsonObject{{QStringLiteral("message"), QString(secret + QStringLiteral(" and hunter2"))}}}};
-    window.client()->request(QStringLiteral("tools/call"), params, this, [&answered](const auto &) { answered = true; });
+    const QJsonObject params{
+        {QStringLiteral("name"), QStringLiteral("echo")},
+        {QStringLiteral("arguments"),
+         QJsonObject{{QStringLiteral("message"), QString(secret + QStringLiteral(" and hunter2"))}}}};
+    window.client()->request(QStringLiteral("tools/call"), params, this,
+                             [&answered](const auto &) { answered = true; });
     QTRY_VERIFY(answered);
     auto *timeline = test::child<TimelineView>(window, QStringLiteral("timelineView"));
     QTRY_COMPARE(timeline->timelineModel()->rowCount(), int(window.session()->count()));
@@ -646,20 +664,23 @@ void TestSessionFiles::preferencesSetRetention()
     QDesktopServices::setUrlHandler(QStringLiteral("file"), &catcher, "open");
     int shownValue = -1;
     QString shownFolder;
-    QString problem = answerModal<PreferencesDialog>([&] { action->trigger(); }, [&](PreferencesDialog *dialog) -> QString {
-        shownValue = dialog->keepSpinBox()->value();
-        shownFolder = dialog->sessionsFolder();
-        const QLabel *folder = dialog->findChild<QLabel *>(QStringLiteral("sessionsFolder"));
-        if (!folder || !folder->text().contains(QStringLiteral("sessions")))
-            return QStringLiteral("the dialog does not show the sessions folder");
-        dialog->openFolderButton()->click();
-        const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
-        if (!shots.isEmpty())
-            dialog->grab().save(shots + QStringLiteral("/preferences.png"));
-        dialog->keepSpinBox()->setValue(7);
-        dialog->accept();
-        return QString();
-    });
+    QString problem
+        = answerModal<PreferencesDialog>([&] { action->trigger(); },
+                                         [&](PreferencesDialog *dialog) -> QString {
+                                             shownValue = dialog->keepSpinBox()->value();
+                                             shownFolder = dialog->sessionsFolder();
+                                             const QLabel *folder
+                                                 = dialog->findChild<QLabel *>(QStringLiteral("sessionsFolder"));
+                                             if (!folder || !folder->text().contains(QStringLiteral("sessions")))
+                                                 return QStringLiteral("the dialog does not show the sessions folder");
+                                             dialog->openFolderButton()->click();
+                                             const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
+                                             if (!shots.isEmpty())
+                                                 dialog->grab().save(shots + QStringLiteral("/preferences.png"));
+                                             dialog->keepSpinBox()->setValue(7);
+                                             dialog->accept();
+                                             return QString();
+                                         });
     QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(shownValue, Autosave::DefaultRetention);
@@ -670,15 +691,17 @@ void TestSessionFiles::preferencesSetRetention()
     QCOMPARE(QSettings().value(Autosave::retentionKey()).toInt(), 7);
 
     // Cancel keeps what was set; the dialog never stores less than one.
-    problem = answerModal<PreferencesDialog>([&] { window.showPreferences(); }, [](PreferencesDialog *dialog) -> QString {
-        if (dialog->keepAutosaved() != 7)
-            return QStringLiteral("the dialog shows %1, not 7").arg(dialog->keepAutosaved());
-        dialog->keepSpinBox()->setValue(0);
-        if (dialog->keepAutosaved() != 1)
-            return QStringLiteral("0 was taken as %1, not 1").arg(dialog->keepAutosaved());
-        dialog->reject();
-        return QString();
-    });
+    problem = answerModal<PreferencesDialog>(
+        [&] { window.showPreferences(); },
+        [](PreferencesDialog *dialog) -> QString {
+            if (dialog->keepAutosaved() != 7)
+                return QStringLiteral("the dialog shows %1, not 7").arg(dialog->keepAutosaved());
+            dialog->keepSpinBox()->setValue(0);
+            if (dialog->keepAutosaved() != 1)
+                return QStringLiteral("0 was taken as %1, not 1").arg(dialog->keepAutosaved());
+            dialog->reject();
+            return QString();
+        });
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QCOMPARE(Autosave::retention(), 7);
     Autosave::setRetention(0);

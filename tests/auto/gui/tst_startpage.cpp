@@ -2,12 +2,12 @@
 // The start page of a window without a server: the servers found on this computer (shown,
 // never started), the demo server on request, connecting to a found server only after its
 // review, and the recent sessions.
-#include "widgets/dialogs/connectiondialog.h"
+#include "findchild.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
-#include "widgets/start/startpage.h"
-#include "findchild.h"
 #include "testpaths.h"
+#include "widgets/dialogs/connectiondialog.h"
+#include "widgets/start/startpage.h"
 
 #include <QAction>
 #include <QApplication>

@@ -25,7 +25,6 @@
 #include <QTest>
 
 using namespace mcpscope;
-using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -47,18 +46,18 @@ struct Fixture : test::LiveConnection
         tools.resize(1200, 800);
         tasks.resize(1000, 700);
     }
-    QCheckBox *asTask() const { return test::child<QCheckBox>(tools, u"toolsRunAsTask"_s); }
-    QSpinBox *ttl() const { return test::child<QSpinBox>(tools, u"toolsTaskTtl"_s); }
-    QPushButton *run() const { return test::child<QPushButton>(tools, u"toolsRun"_s); }
-    QTableView *table() const { return test::child<QTableView>(tasks, u"tasksTable"_s); }
-    QPushButton *cancel() const { return test::child<QPushButton>(tasks, u"tasksCancel"_s); }
-    QPushButton *openResult() const { return test::child<QPushButton>(tasks, u"tasksOpenResult"_s); }
-    JsonView *result() const { return test::child<JsonView>(tasks, u"tasksResult"_s); }
+    QCheckBox *asTask() const { return test::child<QCheckBox>(tools, QStringLiteral("toolsRunAsTask")); }
+    QSpinBox *ttl() const { return test::child<QSpinBox>(tools, QStringLiteral("toolsTaskTtl")); }
+    QPushButton *run() const { return test::child<QPushButton>(tools, QStringLiteral("toolsRun")); }
+    QTableView *table() const { return test::child<QTableView>(tasks, QStringLiteral("tasksTable")); }
+    QPushButton *cancel() const { return test::child<QPushButton>(tasks, QStringLiteral("tasksCancel")); }
+    QPushButton *openResult() const { return test::child<QPushButton>(tasks, QStringLiteral("tasksOpenResult")); }
+    JsonView *result() const { return test::child<JsonView>(tasks, QStringLiteral("tasksResult")); }
     /// Runs the chosen tool as a task with @p arguments; the id of the task it made.
     QString runTask(const QJsonObject &arguments)
     {
         QSignalSpy started(&tools, &ToolsPanel::taskStarted);
-        test::child<ArgumentsEditor>(tools, u"toolsArguments"_s)->setArguments(arguments);
+        test::child<ArgumentsEditor>(tools, QStringLiteral("toolsArguments"))->setArguments(arguments);
         run()->click();
         if (!started.wait(Timeout))
             return {};
@@ -75,7 +74,7 @@ private Q_SLOTS:
     void runCancelAndRefuse()
     {
         QVERIFY2(!test::LiveConnection::everything().program.isEmpty(),
-                 test::peerMissingMessage(u"server-everything"_s).constData());
+                 test::peerMissingMessage(QStringLiteral("server-everything")).constData());
         Fixture f;
         QAbstractItemModelTester tester(f.tasks.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         f.tools.show();
@@ -84,39 +83,48 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(f.tools.isAvailable(), Timeout);
 
         // A tool without task support: the control is off, and says why.
-        QVERIFY(f.tools.selectTool(u"echo"_s));
+        QVERIFY(f.tools.selectTool(QStringLiteral("echo")));
         QVERIFY(!f.asTask()->isEnabled());
-        QVERIFY2(f.asTask()->toolTip().contains(u"taskSupport"_s), qPrintable(f.asTask()->toolTip()));
+        QVERIFY2(f.asTask()->toolTip().contains(QStringLiteral("taskSupport")), qPrintable(f.asTask()->toolTip()));
 
         // A tool that supports tasks: run to its end, the result opened from the Tasks tab.
-        QVERIFY(f.tools.selectTool(u"simulate-research-query"_s));
+        QVERIFY(f.tools.selectTool(QStringLiteral("simulate-research-query")));
         QVERIFY(f.asTask()->isEnabled());
         f.asTask()->setChecked(true);
         QVERIFY(f.ttl()->isEnabled());
         f.ttl()->setValue(120);
-        const QString id = f.runTask(QJsonObject{{u"topic"_s, u"tides"_s}});
+        const QString id = f.runTask(QJsonObject{{QStringLiteral("topic"), QStringLiteral("tides")}});
         QVERIFY(!id.isEmpty());
-        QCOMPARE(f.sent(u"tools/call"_s).constLast().params().value(u"task"_s).toObject().value(u"ttl"_s).toInt(), 120000);
+        QCOMPARE(f.sent(QStringLiteral("tools/call"))
+                     .constLast()
+                     .params()
+                     .value(QStringLiteral("task"))
+                     .toObject()
+                     .value(QStringLiteral("ttl"))
+                     .toInt(),
+                 120000);
         QCOMPARE(f.table()->model()->rowCount(), 1);
         QCOMPARE(f.tasks.currentTaskId(), id);
         QVERIFY(f.cancel()->isEnabled());
-        QTRY_COMPARE_WITH_TIMEOUT(f.table()->model()->index(0, TaskListModel::StatusColumn).data().toString(), u"completed"_s,
-                                  Timeout);
+        QTRY_COMPARE_WITH_TIMEOUT(f.table()->model()->index(0, TaskListModel::StatusColumn).data().toString(),
+                                  QStringLiteral("completed"), Timeout);
         QVERIFY(!f.cancel()->isEnabled());
         // 2025-11-25: tasks/result brings the result after the status says it ended.
         QTRY_VERIFY_WITH_TIMEOUT(f.table()->model()->index(0, 0).data(TaskListModel::HasResultRole).toBool(), Timeout);
         f.openResult()->click();
-        QVERIFY2(f.result()->content().contains(u"Research Report: tides"_s), qPrintable(f.result()->content().left(300)));
+        QVERIFY2(f.result()->content().contains(QStringLiteral("Research Report: tides")),
+                 qPrintable(f.result()->content().left(300)));
 
         // Another, cancelled from the Tasks tab.
-        const QString second = f.runTask(QJsonObject{{u"topic"_s, u"waves"_s}});
+        const QString second = f.runTask(QJsonObject{{QStringLiteral("topic"), QStringLiteral("waves")}});
         QVERIFY(!second.isEmpty());
         QCOMPARE(f.tasks.currentTaskId(), second);
         f.cancel()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(f.tracker.task(second)->status, u"cancelled"_s, Timeout);
-        QCOMPARE(f.table()->model()->index(1, TaskListModel::StatusColumn).data().toString(), u"cancelled"_s);
-        QCOMPARE(f.sentCount(u"tasks/cancel"_s), 1);
-        QVERIFY2(f.result()->content().contains(u"cancelled"_s), qPrintable(f.result()->content()));
+        QTRY_COMPARE_WITH_TIMEOUT(f.tracker.task(second)->status, QStringLiteral("cancelled"), Timeout);
+        QCOMPARE(f.table()->model()->index(1, TaskListModel::StatusColumn).data().toString(),
+                 QStringLiteral("cancelled"));
+        QCOMPARE(f.sentCount(QStringLiteral("tasks/cancel")), 1);
+        QVERIFY2(f.result()->content().contains(QStringLiteral("cancelled")), qPrintable(f.result()->content()));
     }
 };
 

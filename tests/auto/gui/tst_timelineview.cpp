@@ -41,8 +41,8 @@ namespace {
 void fill(Session &session, int notifications)
 {
     for (int i = 0; i < notifications; ++i)
-        session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
-                                                     {{QStringLiteral("n"), i}}));
+        session.appendReceived(
+            Message::notification(QStringLiteral("notifications/message"), {{QStringLiteral("n"), i}}));
 }
 
 } // namespace
@@ -136,7 +136,8 @@ void TestTimelineView::filterBarDrivesTheFilter()
     TimelineView view;
     TimelineFilterBar bar(&view);
     view.setSession(&session);
-    session.appendSent(Message::request(1, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("echo")}}));
+    session.appendSent(
+        Message::request(1, QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("echo")}}));
     session.appendStderr("a line of error output");
     session.appendReceived(Message::result(1, {{QStringLiteral("content"), QStringLiteral("ECHO")}}));
     session.appendReceived(Message::notification(QStringLiteral("notifications/message")));
@@ -215,8 +216,12 @@ void TestTimelineView::displayModelPresents()
     QVERIFY(!marker.data(Qt::DecorationRole).value<QIcon>().isNull());
     QVERIFY(marker.data(Qt::ToolTipRole).toString().contains(QStringLiteral("demo.code: something is off")));
     QVERIFY(model->index(1, TimelineModel::KindColumn).data(Qt::ForegroundRole).isValid());
-    QVERIFY(model->index(0, TimelineModel::DirectionColumn).data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Sent")));
-    QVERIFY(model->index(1, TimelineModel::LatencyColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("#1")));
+    QVERIFY(model->index(0, TimelineModel::DirectionColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("Sent")));
+    QVERIFY(
+        model->index(1, TimelineModel::LatencyColumn).data(Qt::ToolTipRole).toString().contains(QStringLiteral("#1")));
     QVERIFY(model->index(2, TimelineModel::KindColumn).data(Qt::ForegroundRole).isValid());
     QVERIFY(!model->headerData(TimelineModel::LatencyColumn, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
     // Raw roles pass through.
@@ -228,7 +233,9 @@ void TestTimelineView::toolTipsEscapeServerText()
     Session session;
     TimelineView view;
     view.setSession(&session);
-    session.appendReceived(Message::notification(QStringLiteral("<img src=x>"), QJsonObject{{QStringLiteral("note"), QStringLiteral("<img src=x> <b>bold</b>")}}));
+    session.appendReceived(
+        Message::notification(QStringLiteral("<img src=x>"),
+                              QJsonObject{{QStringLiteral("note"), QStringLiteral("<img src=x> <b>bold</b>")}}));
     Diagnostic d;
     d.code = QStringLiteral("demo.code");
     d.message = QStringLiteral("unknown method <img src=x> <b>here</b>");
@@ -263,13 +270,13 @@ void TestTimelineView::headerClickSortsAndKeepsTheSelection()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     view.setSession(&session);
     for (int i = 0; i < 200; ++i)
-        session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
-                                                     {{QStringLiteral("data"), QStringLiteral("m%1").arg((i * 37) % 200, 3, 10, QLatin1Char('0'))}}));
+        session.appendReceived(Message::notification(
+            QStringLiteral("notifications/message"),
+            {{QStringLiteral("data"), QStringLiteral("m%1").arg((i * 37) % 200, 3, 10, QLatin1Char('0'))}}));
     QTRY_COMPARE(view.model()->rowCount(), 200);
     QVERIFY(view.selectEvent(20));
-    const auto summaryAt = [&view](int row) {
-        return view.model()->index(row, TimelineModel::SummaryColumn).data().toString();
-    };
+    const auto summaryAt
+        = [&view](int row) { return view.model()->index(row, TimelineModel::SummaryColumn).data().toString(); };
 
     QHeaderView *header = view.horizontalHeader();
     const int x = header->sectionViewportPosition(TimelineModel::SummaryColumn) + 5;
@@ -290,9 +297,10 @@ void TestTimelineView::headerClickSortsAndKeepsTheSelection()
     const QString top = summaryAt(0);
 
     // Arrivals while sorted: the one that sorts first (either way) is at the top.
-    session.appendReceived(Message::notification(QStringLiteral("notifications/message"),
-                                                 {{QStringLiteral("data"), view.filter()->sortOrder() == Qt::AscendingOrder
-                                                                               ? QStringLiteral("a") : QStringLiteral("z")}}));
+    session.appendReceived(Message::notification(
+        QStringLiteral("notifications/message"),
+        {{QStringLiteral("data"),
+          view.filter()->sortOrder() == Qt::AscendingOrder ? QStringLiteral("a") : QStringLiteral("z")}}));
     QTRY_COMPARE(view.model()->rowCount(), 201);
     QVERIFY(summaryAt(0) != top);
     QCOMPARE(view.model()->index(0, TimelineModel::NumberColumn).data(TimelineModel::EventIndexRole).toLongLong(), 200);

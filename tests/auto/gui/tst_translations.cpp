@@ -10,13 +10,6 @@
 //   found (the German reader sees English). This is what catches tr() calls whose run-time
 //   context differs from lupdate's.
 #include "cli/clioptions.h"
-#include "widgets/diagnostics/connectiondoctorpanel.h"
-#include "widgets/dialogs/connectiondialog.h"
-#include "widgets/dialogs/elicitationdialog.h"
-#include "widgets/dialogs/exportdialog.h"
-#include "widgets/dialogs/importserversdialog.h"
-#include "widgets/dialogs/preferencesdialog.h"
-#include "widgets/dialogs/samplingdialog.h"
 #include "findchild.h"
 #include "jsonschema/schemacheck.h"
 #include "mainwindow.h"
@@ -25,10 +18,17 @@
 #include "mcp/mcpclient.h"
 #include "profiles/serverconfigfile.h"
 #include "profiles/serverprofile.h"
-#include "widgets/server/statetext.h"
 #include "session/session.h"
 #include "testpaths.h"
 #include "transport/transport.h"
+#include "widgets/diagnostics/connectiondoctorpanel.h"
+#include "widgets/dialogs/connectiondialog.h"
+#include "widgets/dialogs/elicitationdialog.h"
+#include "widgets/dialogs/exportdialog.h"
+#include "widgets/dialogs/importserversdialog.h"
+#include "widgets/dialogs/preferencesdialog.h"
+#include "widgets/dialogs/samplingdialog.h"
+#include "widgets/server/statetext.h"
 
 #include <QApplication>
 #include <QFile>
@@ -196,8 +196,8 @@ private Q_SLOTS:
         m_ts = readTs(tsPath());
         QVERIFY(m_ts.size() > 1000);
         // The product's own call (guimain.cpp): QTranslator::load(locale, "mcpscope", "_", dir).
-        QVERIFY2(m_german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("mcpscope"), QStringLiteral("_"),
-                               QStringLiteral(MCPSCOPE_QM_DIR)),
+        QVERIFY2(m_german.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("mcpscope"),
+                               QStringLiteral("_"), QStringLiteral(MCPSCOPE_QM_DIR)),
                  MCPSCOPE_QM_DIR);
         QVERIFY(QCoreApplication::installTranslator(&m_german));
         // Qt's own German catalogue, as the product loads it (guimain.cpp): it tells Qt's own
@@ -264,17 +264,22 @@ private Q_SLOTS:
         QSet<QString> reached;
         QCOMPARE(misplacedLookups({{m.context, m.source}}, m_ts, m_qt, &reached), QStringList());
         QCOMPARE(reached, QSet<QString>{m.context});
-        for (const QString &context : {QStringLiteral("QDialog"), QStringLiteral("QObject"), QStringLiteral("QWidget"),
-                                       QStringLiteral("QAbstractItemModel"), QStringLiteral("mcpscope::NoSuchContext")}) {
+        for (const QString &context :
+             {QStringLiteral("QDialog"), QStringLiteral("QObject"), QStringLiteral("QWidget"),
+              QStringLiteral("QAbstractItemModel"), QStringLiteral("mcpscope::NoSuchContext")}) {
             const QStringList misplaced = misplacedLookups({{context, m.source}}, m_ts, m_qt, nullptr);
             QVERIFY2(misplaced.size() == 1 && misplaced.first().startsWith(context + u':'), qPrintable(context));
         }
         // "Cancel" is ours (several panels) and Qt's (QPlatformTheme, the standard buttons).
-        QVERIFY(std::any_of(m_ts.cbegin(), m_ts.cend(), [](const TsMessage &t) { return t.source == QLatin1String("Cancel"); }));
-        QCOMPARE(misplacedLookups({{QStringLiteral("QPlatformTheme"), QStringLiteral("Cancel")}}, m_ts, m_qt, nullptr), QStringList());
-        QCOMPARE(misplacedLookups({{QStringLiteral("QDialog"), QStringLiteral("Cancel")}}, m_ts, m_qt, nullptr).size(), 1);
+        QVERIFY(std::any_of(m_ts.cbegin(), m_ts.cend(),
+                            [](const TsMessage &t) { return t.source == QLatin1String("Cancel"); }));
+        QCOMPARE(misplacedLookups({{QStringLiteral("QPlatformTheme"), QStringLiteral("Cancel")}}, m_ts, m_qt, nullptr),
+                 QStringList());
+        QCOMPARE(misplacedLookups({{QStringLiteral("QDialog"), QStringLiteral("Cancel")}}, m_ts, m_qt, nullptr).size(),
+                 1);
         // A text only Qt knows, in its context, is Qt's.
-        QCOMPARE(misplacedLookups({{QStringLiteral("QDockWidget"), QStringLiteral("Float")}}, m_ts, m_qt, nullptr), QStringList());
+        QCOMPARE(misplacedLookups({{QStringLiteral("QDockWidget"), QStringLiteral("Float")}}, m_ts, m_qt, nullptr),
+                 QStringList());
     }
 
     void realCodeSpeaksGerman()
@@ -288,8 +293,8 @@ private Q_SLOTS:
             Session session;
             QJsonObject header;
             QString error;
-            QVERIFY2(Session::load(test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl"), &session,
-                                   &header, &error),
+            QVERIFY2(Session::load(test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl"),
+                                   &session, &header, &error),
                      qPrintable(error));
             QVERIFY(!session.diagnostics().isEmpty());
         }
@@ -326,7 +331,8 @@ private Q_SLOTS:
         {
             StdioServerConfig config;
             config.program = QStringLiteral("/bin/sh");
-            config.arguments = {QStringLiteral("-c"), QStringLiteral("echo 'ModuleNotFoundError: No module named weather' >&2; exit 1")};
+            config.arguments = {QStringLiteral("-c"),
+                                QStringLiteral("echo 'ModuleNotFoundError: No module named weather' >&2; exit 1")};
             MainWindow window(config);
             window.resize(1000, 700);
             window.show();
@@ -361,12 +367,13 @@ private Q_SLOTS:
             import.show();
             SamplingDialog sampling;
             sampling.setServerName(QStringLiteral("Picture Server"));
-            sampling.setRequest(QJsonObject{
-                {QStringLiteral("messages"),
-                 QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
-                                        {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
-                                                                                {QStringLiteral("text"), QStringLiteral("Hi")}}}}}},
-                {QStringLiteral("maxTokens"), 100}});
+            sampling.setRequest(
+                QJsonObject{{QStringLiteral("messages"),
+                             QJsonArray{QJsonObject{{QStringLiteral("role"), QStringLiteral("user")},
+                                                    {QStringLiteral("content"),
+                                                     QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                                 {QStringLiteral("text"), QStringLiteral("Hi")}}}}}},
+                            {QStringLiteral("maxTokens"), 100}});
             sampling.show();
             ElicitationDialog elicitation;
             elicitation.setServerName(QStringLiteral("Form Server"));
@@ -375,7 +382,8 @@ private Q_SLOTS:
                  {QStringLiteral("requestedSchema"),
                   QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
                               {QStringLiteral("properties"),
-                               QJsonObject{{QStringLiteral("name"), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
+                               QJsonObject{{QStringLiteral("name"),
+                                            QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
                               {QStringLiteral("required"), QJsonArray{QStringLiteral("name")}}}}}));
             elicitation.show();
             QVERIFY(QTest::qWaitForWindowExposed(&elicitation));
@@ -392,9 +400,11 @@ private Q_SLOTS:
         QVERIFY2(reached.size() > 40, qPrintable(QString::number(reached.size())));
 
         // And what came out is German.
-        QVERIFY2(cliErrors.first() != QStringLiteral("The option --method needs a value."), qPrintable(cliErrors.first()));
+        QVERIFY2(cliErrors.first() != QStringLiteral("The option --method needs a value."),
+                 qPrintable(cliErrors.first()));
         QVERIFY(exited.describe() != QStringLiteral("exited with code 1"));
-        QCOMPARE(describeClientState(McpClient::State::Ready), germanOf(m_ts, QStringLiteral("mcpscope::StateText"), QStringLiteral("Connected")));
+        QCOMPARE(describeClientState(McpClient::State::Ready),
+                 germanOf(m_ts, QStringLiteral("mcpscope::StateText"), QStringLiteral("Connected")));
     }
 
 private:

@@ -4,13 +4,13 @@
 // Message::treeParses() counts every Qt tree mcpscope makes from JSON text (all of them go
 // through jsontree::parse; the configure step fails on any other QJsonDocument::fromJson). It may
 // grow by one for a message a view shows, and by nothing for messages that only arrive.
-#include "widgets/forms/argumentseditor.h"
+#include "findchild.h"
 #include "jsonrpc/message.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
 #include "session/session.h"
-#include "findchild.h"
 #include "testpaths.h"
+#include "widgets/forms/argumentseditor.h"
 #include "widgets/timeline/timelineview.h"
 #include "widgets/tools/toolresultview.h"
 #include "widgets/tools/toolspanel.h"
@@ -18,9 +18,9 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTableView>
 
 using namespace mcpscope;
 using namespace mcpscope::gui;
@@ -74,8 +74,8 @@ private Q_SLOTS:
         const quint64 before = Message::treeParses();
         window.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 15000);
-        QTRY_COMPARE_WITH_TIMEOUT(receivedOf(*window.session(), QStringLiteral("notifications/message")), qsizetype(Flood),
-                                  60000);
+        QTRY_COMPARE_WITH_TIMEOUT(receivedOf(*window.session(), QStringLiteral("notifications/message")),
+                                  qsizetype(Flood), 60000);
         QTRY_COMPARE_WITH_TIMEOUT(logView->model()->rowCount(), Flood, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(tools->selectTool(QStringLiteral("echo")), 10000);
         QTRY_COMPARE(timeline->model()->rowCount(), int(window.session()->count()));
@@ -96,7 +96,8 @@ private Q_SLOTS:
         // A call whose result the Tools tab shows: one tree, shared by the controller (for
         // isError) and the view (the content blocks); the JSON beside it is the bytes re-indented.
         const quint64 beforeCall = Message::treeParses();
-        test::child<ArgumentsEditor>(tools, QStringLiteral("toolsArguments"))->setArguments(QJsonObject{{QStringLiteral("text"), QStringLiteral("once")}});
+        test::child<ArgumentsEditor>(tools, QStringLiteral("toolsArguments"))
+            ->setArguments(QJsonObject{{QStringLiteral("text"), QStringLiteral("once")}});
         auto *run = tools->findChild<QPushButton *>(QStringLiteral("toolsRun"));
         QVERIFY(run && run->isEnabled());
         run->click();

@@ -22,10 +22,13 @@ namespace mcpscope::test {
 inline bool connectAndWaitFor(McpClient &client)
 {
     client.connectToServer();
-    return QTest::qWaitFor([&client] { return client.state() == McpClient::State::Ready
-                                              || client.state() == McpClient::State::Failed
-                                              || client.state() == McpClient::State::Closed; }, 30000)
-        && client.state() == McpClient::State::Ready;
+    return QTest::qWaitFor(
+               [&client] {
+                   return client.state() == McpClient::State::Ready || client.state() == McpClient::State::Failed
+                          || client.state() == McpClient::State::Closed;
+               },
+               30000)
+           && client.state() == McpClient::State::Ready;
 }
 
 /// Sends @p method and waits for its reply (an empty Reply after 20 s).
@@ -33,7 +36,10 @@ inline Reply callAndWait(McpClient &client, const QString &method)
 {
     Reply out;
     bool done = false;
-    client.request(method, {}, nullptr, [&](const Reply &r) { out = r; done = true; });
+    client.request(method, {}, nullptr, [&](const Reply &r) {
+        out = r;
+        done = true;
+    });
     (void)QTest::qWaitFor([&] { return done; }, 20000);
     return out;
 }
@@ -56,13 +62,18 @@ public:
     explicit Demo(const QStringList &extra = {})
     {
         m_process.setProgram(demoServerBinary());
-        m_process.setArguments(QStringList{QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--oauth")} + extra);
+        m_process.setArguments(
+            QStringList{QStringLiteral("--http"), QStringLiteral("127.0.0.1:0"), QStringLiteral("--oauth")} + extra);
         QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
                          [this] { m_stderr += m_process.readAllStandardError(); });
         m_process.start();
         static const QRegularExpression listening(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
-        (void)QTest::qWaitFor([this] { return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
-                                        || m_process.state() == QProcess::NotRunning; }, 10000);
+        (void)QTest::qWaitFor(
+            [this] {
+                return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
+                       || m_process.state() == QProcess::NotRunning;
+            },
+            10000);
         m_url = QUrl(listening.match(QString::fromUtf8(m_stderr)).captured(1));
     }
     ~Demo()

@@ -5,9 +5,9 @@
 // nothing the server names is opened or fetched unless it is https (or http on this computer)
 // and not inside this computer or its network; the authorization server's metadata must be of
 // the issuer it was fetched for; oversized answers and SSE retry values are bounded.
-#include "oauthharness.h"
 #include "mcp/listenstream.h"
 #include "mcp/serverrequesthandler.h"
+#include "oauthharness.h"
 #include "transport/urlpolicy.h"
 
 #include <QElapsedTimer>
@@ -192,13 +192,18 @@ public:
     {
         QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
                          [this] { m_stderr += m_process.readAllStandardError(); });
-        m_process.start(mcpscopeBinary(), QStringList{QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
-                                                      QStringLiteral("--upstream"), upstream.toString(QUrl::FullyEncoded),
-                                                      QStringLiteral("--save-session"), m_dir.filePath(QStringLiteral("tap.jsonl"))}
-                                              + extra);
+        m_process.start(mcpscopeBinary(),
+                        QStringList{QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                                    QStringLiteral("--upstream"), upstream.toString(QUrl::FullyEncoded),
+                                    QStringLiteral("--save-session"), m_dir.filePath(QStringLiteral("tap.jsonl"))}
+                            + extra);
         static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)"));
-        (void)QTest::qWaitFor([this] { return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
-                                           || m_process.state() == QProcess::NotRunning; }, 15000);
+        (void)QTest::qWaitFor(
+            [this] {
+                return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
+                       || m_process.state() == QProcess::NotRunning;
+            },
+            15000);
         m_port = quint16(listening.match(QString::fromUtf8(m_stderr)).captured(1).toUInt());
     }
     ~Tap()
@@ -237,11 +242,13 @@ public:
     {
         m_buffer.clear();
         m_socket.write(head + "\r\n\r\n");
-        (void)QTest::qWaitFor([this] {
-            m_socket.waitForReadyRead(50);
-            m_buffer += m_socket.readAll();
-            return m_buffer.contains("\r\n\r\n") || m_socket.state() != QAbstractSocket::ConnectedState;
-        }, 10000);
+        (void)QTest::qWaitFor(
+            [this] {
+                m_socket.waitForReadyRead(50);
+                m_buffer += m_socket.readAll();
+                return m_buffer.contains("\r\n\r\n") || m_socket.state() != QAbstractSocket::ConnectedState;
+            },
+            10000);
         m_buffer += m_socket.readAll();
         const qsizetype end = m_buffer.indexOf("\r\n\r\n");
         if (end < 0)
@@ -269,13 +276,13 @@ QString leaks(const Hostile &server)
                 found << QString::fromLatin1(name);
         if (!r.value(QStringLiteral("body")).toString().isEmpty())
             found << QStringLiteral("a body");
-        found << r.value(QStringLiteral("method")).toString() + QLatin1Char(' ') + r.value(QStringLiteral("path")).toString();
+        found << r.value(QStringLiteral("method")).toString() + QLatin1Char(' ')
+                     + r.value(QStringLiteral("path")).toString();
     }
     return found.join(QStringLiteral(", "));
 }
 
 } // namespace
-
 
 /// A modern (MCP 2026-07-28) connection to the hostile server's "modern" scenario, with one
 /// of its faults (--modern-fault).
@@ -288,7 +295,8 @@ struct Modern
 
     Modern(const QString &fault, ProtocolEra era)
         : server(QStringLiteral("modern"), {QStringLiteral("--modern-fault"), fault})
-        , transport(new HttpTransport(Plain::config(server.ok() ? server.url() : QUrl(QStringLiteral("http://127.0.0.1:9/mcp")))))
+        , transport(new HttpTransport(
+              Plain::config(server.ok() ? server.url() : QUrl(QStringLiteral("http://127.0.0.1:9/mcp")))))
         , client(transport, &session)
     {
         transport->setParent(&client);
@@ -320,8 +328,9 @@ public:
     void handleServerRequest(const Message &request, Succeed succeed, Fail fail) override
     {
         if (request.method() == QLatin1String("elicitation/create"))
-            succeed(QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")},
-                                {QStringLiteral("content"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")}}}});
+            succeed(
+                QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")},
+                            {QStringLiteral("content"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")}}}});
         else
             fail(-32601, QStringLiteral("mcpscope does not know the input kind %1").arg(request.method()));
     }
@@ -353,9 +362,10 @@ private Q_SLOTS:
         const Reply reply = callAndWait(remote.client, QStringLiteral("tools/list"));
         QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
         // notifications/initialized and the three above.
-        QTRY_COMPARE_WITH_TIMEOUT(int(std::count_if(remote.session.diagnostics().cbegin(), remote.session.diagnostics().cend(),
-                                                    [](const Diagnostic &d) { return d.code == QLatin1String("http.accepted.body"); })),
-                                  4, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            int(std::count_if(remote.session.diagnostics().cbegin(), remote.session.diagnostics().cend(),
+                              [](const Diagnostic &d) { return d.code == QLatin1String("http.accepted.body"); })),
+            4, 10000);
     }
 
     // --- MCP 2026-07-28 ---------------------------------------------------------------------
@@ -367,7 +377,8 @@ private Q_SLOTS:
         QTest::newRow("garbage") << QStringLiteral("discover-garbage") << QStringLiteral("garbage{{{") << false;
         QTest::newRow("html") << QStringLiteral("discover-html") << QStringLiteral("text/html") << true;
         QTest::newRow("400 text") << QStringLiteral("discover-400-text") << QStringLiteral("400") << false;
-        QTest::newRow("initialize result") << QStringLiteral("discover-initialize") << QStringLiteral("initialize result") << false;
+        QTest::newRow("initialize result")
+            << QStringLiteral("discover-initialize") << QStringLiteral("initialize result") << false;
     }
     void modernDiscoveryFaults()
     {
@@ -388,7 +399,8 @@ private Q_SLOTS:
             const QString reason = m.client.failureReason();
             QVERIFY2(reason.contains(said), qPrintable(reason));
             if (!endpoint)
-                QVERIFY2(reason.contains(QLatin1String("2026-07-28")) && reason.contains(QLatin1String("Legacy")), qPrintable(reason));
+                QVERIFY2(reason.contains(QLatin1String("2026-07-28")) && reason.contains(QLatin1String("Legacy")),
+                         qPrintable(reason));
         }
         if (endpoint) {
             // A web page is no MCP endpoint in any era: Auto stops with the same words.
@@ -401,7 +413,8 @@ private Q_SLOTS:
             Modern m(fault, ProtocolEra::Auto);
             QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason() + sessionText(m.session)));
             QVERIFY(!m.client.isModern());
-            QVERIFY2(sessionText(m.session).contains(QLatin1String("falls back to initialize")), qPrintable(sessionText(m.session)));
+            QVERIFY2(sessionText(m.session).contains(QLatin1String("falls back to initialize")),
+                     qPrintable(sessionText(m.session)));
         }
     }
 
@@ -418,7 +431,8 @@ private Q_SLOTS:
         for (const SessionEvent &e : m.session.events())
             lists += e.type == SessionEvent::Type::Sent && e.message.method() == QLatin1String("tools/list");
         QCOMPARE(lists, 1);
-        QVERIFY2(m.codes().join(QLatin1Char(' ')).contains(QLatin1String("modern")), qPrintable(m.codes().join(QLatin1Char(' '))));
+        QVERIFY2(m.codes().join(QLatin1Char(' ')).contains(QLatin1String("modern")),
+                 qPrintable(m.codes().join(QLatin1Char(' '))));
     }
 
     void modernHugeRequestState()
@@ -431,7 +445,10 @@ private Q_SLOTS:
         Reply reply;
         bool done = false;
         m.client.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("ask")}}, nullptr,
-                         [&](const Reply &r) { reply = r; done = true; });
+                         [&](const Reply &r) {
+                             reply = r;
+                             done = true;
+                         });
         QVERIFY(QTest::qWaitFor([&] { return done; }, 30000));
         QVERIFY2(reply.ok(), qPrintable(reply.errorMessage));
         QCOMPARE(reply.rounds, 2);
@@ -451,7 +468,10 @@ private Q_SLOTS:
         Reply reply;
         bool done = false;
         m.client.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("ask")}}, nullptr,
-                         [&](const Reply &r) { reply = r; done = true; });
+                         [&](const Reply &r) {
+                             reply = r;
+                             done = true;
+                         });
         QVERIFY(QTest::qWaitFor([&] { return done; }, 30000));
         QVERIFY(clock.elapsed() < 15000);
         QCOMPARE(reply.status, Reply::Status::Error);
@@ -470,8 +490,10 @@ private Q_SLOTS:
             QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
             QTRY_VERIFY_WITH_TIMEOUT(m.received().contains("notifications/tools/list_changed"), 20000);
             QCOMPARE(stream.state(), ListenStream::State::Opening);
-            QTRY_VERIFY_WITH_TIMEOUT(stream.stateText().contains(QLatin1String("acknowledged")), ListenStream::AcknowledgmentWaitMs + 5000);
-            QVERIFY2(m.codes().contains(QStringLiteral("modern.listen.unacknowledged")), qPrintable(m.codes().join(QLatin1Char(' '))));
+            QTRY_VERIFY_WITH_TIMEOUT(stream.stateText().contains(QLatin1String("acknowledged")),
+                                     ListenStream::AcknowledgmentWaitMs + 5000);
+            QVERIFY2(m.codes().contains(QStringLiteral("modern.listen.unacknowledged")),
+                     qPrintable(m.codes().join(QLatin1Char(' '))));
         }
         {
             Modern m(QStringLiteral("listen-no-id"), ProtocolEra::Modern);
@@ -480,7 +502,8 @@ private Q_SLOTS:
             QVERIFY2(connectAndWaitFor(m.client), qPrintable(m.client.failureReason()));
             QTRY_COMPARE_WITH_TIMEOUT(stream.state(), ListenStream::State::Listening, 20000);
             QTRY_VERIFY_WITH_TIMEOUT(m.received().contains("notifications/tools/list_changed"), 20000);
-            QVERIFY2(m.codes().contains(QStringLiteral("modern.listen.subscriptionId")), qPrintable(m.codes().join(QLatin1Char(' '))));
+            QVERIFY2(m.codes().contains(QStringLiteral("modern.listen.subscriptionId")),
+                     qPrintable(m.codes().join(QLatin1Char(' '))));
         }
     }
 
@@ -497,8 +520,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("url");
         QTest::addColumn<QString>("server");
-        QTest::addColumn<bool>("signIn");  // may be opened for a sign-in
-        QTest::addColumn<bool>("target");  // may be fetched when the server names it
+        QTest::addColumn<bool>("signIn"); // may be opened for a sign-in
+        QTest::addColumn<bool>("target"); // may be fetched when the server names it
         const QString publicServer = QStringLiteral("https://mcp.example.com/mcp");
         const QString localServer = QStringLiteral("http://127.0.0.1:3000/mcp");
         QTest::newRow("https public") << "https://auth.example.com/authorize" << publicServer << true << true;
@@ -542,8 +565,8 @@ private Q_SLOTS:
         const QUrl a(QStringLiteral("https://mcp.example.com/mcp"));
         QVERIFY(urlpolicy::redirectProblem(a, QUrl(QStringLiteral("https://mcp.example.com:443/other"))).isEmpty());
         QVERIFY(urlpolicy::redirectProblem(a, QUrl(QStringLiteral("https://MCP.example.com/mcp/"))).isEmpty());
-        for (const char *other : {"https://evil.example/mcp", "https://mcp.example.com:8443/mcp", "http://mcp.example.com/mcp",
-                                  "https://mcp.example.com.evil.example/mcp"}) {
+        for (const char *other : {"https://evil.example/mcp", "https://mcp.example.com:8443/mcp",
+                                  "http://mcp.example.com/mcp", "https://mcp.example.com.evil.example/mcp"}) {
             const QString problem = urlpolicy::redirectProblem(a, QUrl(QString::fromLatin1(other)));
             QVERIFY2(!problem.isEmpty(), other);
             QVERIFY2(problem.contains(QLatin1String("https://mcp.example.com:443")), qPrintable(problem));
@@ -582,7 +605,8 @@ private Q_SLOTS:
         // Stopped, in words that name both origins.
         const QString mainOrigin = urlpolicy::origin(server.url());
         const QString secondOrigin = urlpolicy::origin(server.second());
-        QVERIFY2(reason.contains(mainOrigin) && reason.contains(secondOrigin) && reason.contains(QLatin1String("another origin")),
+        QVERIFY2(reason.contains(mainOrigin) && reason.contains(secondOrigin)
+                     && reason.contains(QLatin1String("another origin")),
                  qPrintable(reason + QLatin1Char('\n') + remote.everything()));
         // And nothing went there: not the user's token, not the API key, not the session, not the message.
         QVERIFY2(server.requests(QStringLiteral("second")).isEmpty(), qPrintable(leaks(server)));
@@ -614,7 +638,8 @@ private Q_SLOTS:
             client.notify(QStringLiteral("notifications/roots/list_changed"));
         const Reply reply = callAndWait(client, QStringLiteral("tools/list"));
         QVERIFY2(reply.ok(), qPrintable(reply.errorMessage + sessionText(session)));
-        QVERIFY2(sessionText(session).contains(QLatin1String("202 Accepted at once")), qPrintable(sessionText(session)));
+        QVERIFY2(sessionText(session).contains(QLatin1String("202 Accepted at once")),
+                 qPrintable(sessionText(session)));
     }
 
     void sseEventWithoutDataIsNamedAtOnce()
@@ -633,8 +658,10 @@ private Q_SLOTS:
         const Reply reply = callAndWait(client, QStringLiteral("tools/list"));
         QVERIFY(!reply.ok());
         QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
-        QVERIFY2(reply.errorMessage.contains(QLatin1String("without a \"data:\" line")), qPrintable(reply.errorMessage));
-        QVERIFY2(sessionText(session).contains(QLatin1String("without a \"data:\" line")), qPrintable(sessionText(session)));
+        QVERIFY2(reply.errorMessage.contains(QLatin1String("without a \"data:\" line")),
+                 qPrintable(reply.errorMessage));
+        QVERIFY2(sessionText(session).contains(QLatin1String("without a \"data:\" line")),
+                 qPrintable(sessionText(session)));
     }
 
     void tapAnswersWithoutABodyWhereThereIsNone()
@@ -676,15 +703,18 @@ private Q_SLOTS:
         RawHttp http(tap.port());
         QVERIFY(http.connected());
         const QByteArray host = "Host: 127.0.0.1:" + QByteArray::number(tap.port());
-        const QByteArray answer = http.exchange("GET /mcp/echo?page=2 HTTP/1.1\r\n" + host
-                                                + "\r\nProxy-Authorization: Basic cHJveHk6c2VjcmV0\r\nConnection: keep-alive, X-Hop"
-                                                  "\r\nX-Hop: hop-value\r\nX-Kept: kept-value\r\nX-Tenant-Pin: pin-4711"
-                                                  "\r\nX-Forwarded-Credential: Bearer shaped-credential-value");
+        const QByteArray answer
+            = http.exchange("GET /mcp/echo?page=2 HTTP/1.1\r\n" + host
+                            + "\r\nProxy-Authorization: Basic cHJveHk6c2VjcmV0\r\nConnection: keep-alive, X-Hop"
+                              "\r\nX-Hop: hop-value\r\nX-Kept: kept-value\r\nX-Tenant-Pin: pin-4711"
+                              "\r\nX-Forwarded-Credential: Bearer shaped-credential-value");
         QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
-        QVERIFY(QTest::qWaitFor([&] { return !server.requests(QStringLiteral("main"), QStringLiteral("/mcp/echo")).isEmpty(); }, 5000));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !server.requests(QStringLiteral("main"), QStringLiteral("/mcp/echo")).isEmpty(); }, 5000));
         const QJsonObject arrived = server.requests(QStringLiteral("main"), QStringLiteral("/mcp/echo")).constLast();
         // The upstream's own query stays, the host's follows it.
-        QCOMPARE(arrived.value(QStringLiteral("path")).toString(), QStringLiteral("/mcp/echo?key=upstream-key-value&tenant=t1&page=2"));
+        QCOMPARE(arrived.value(QStringLiteral("path")).toString(),
+                 QStringLiteral("/mcp/echo?key=upstream-key-value&tenant=t1&page=2"));
         const QJsonObject headers = arrived.value(QStringLiteral("headers")).toObject();
         QVERIFY2(!headers.contains(QLatin1String("proxy-authorization")), QJsonDocument(headers).toJson().constData());
         QVERIFY2(!headers.contains(QLatin1String("x-hop")), QJsonDocument(headers).toJson().constData());
@@ -694,7 +724,8 @@ private Q_SLOTS:
         QCOMPARE(headers.value(QStringLiteral("x-tenant-pin")).toString(), QStringLiteral("pin-4711"));
         // (The echo's body shows them: the server's content. The recorded request does not.)
         QTRY_VERIFY2(tap.recording().contains(R"(["x-tenant-pin","[redacted]"])"), tap.recording().constData());
-        QTRY_VERIFY2(tap.recording().contains(R"(["x-forwarded-credential","[redacted]"])"), tap.recording().constData());
+        QTRY_VERIFY2(tap.recording().contains(R"(["x-forwarded-credential","[redacted]"])"),
+                     tap.recording().constData());
         // (The echo's body names it: that is the server's content. No address or header does.)
         static const QRegularExpression recordedUrl(QStringLiteral("\"url\":\"[^\"]*upstream-key-value"));
         QVERIFY2(!recordedUrl.match(QString::fromUtf8(tap.recording())).hasMatch(), tap.recording().constData());
@@ -736,7 +767,8 @@ private Q_SLOTS:
             // one, had it been passed on, would be there before it.
             RawHttp after(tap.port());
             QVERIFY(after.connected());
-            QVERIFY(after.exchange("GET /echo HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(tap.port())).startsWith("HTTP/1.1 200"));
+            QVERIFY(after.exchange("GET /echo HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(tap.port()))
+                        .startsWith("HTTP/1.1 200"));
             QTRY_VERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/echo")).isEmpty());
             QCOMPARE(server.requests(QStringLiteral("main"), QStringLiteral("/echo")).size(), 1);
         }
@@ -751,15 +783,20 @@ private Q_SLOTS:
         Tap tap(server.url());
         QVERIFY2(tap.port(), tap.errors().constData());
         Cli cli;
-        QCOMPARE(cli.run({QStringLiteral("--cli"), QStringLiteral("http://127.0.0.1:%1/mcp").arg(tap.port()), QStringLiteral("--method"),
-                          QStringLiteral("tools/list")}),
+        QCOMPARE(cli.run({QStringLiteral("--cli"), QStringLiteral("http://127.0.0.1:%1/mcp").arg(tap.port()),
+                          QStringLiteral("--method"), QStringLiteral("tools/list")}),
                  0);
         QVERIFY2(cli.out.contains("\"tools\""), cli.err.constData());
         QVERIFY(QTest::qWaitFor([&] { return recordsReceived(tap.recording(), "\"tools\""); }, 5000));
         // The upstream did answer compressed.
         bool compressed = false;
         for (const QJsonObject &r : server.requests(QStringLiteral("main"), QStringLiteral("/mcp")))
-            compressed = compressed || r.value(QStringLiteral("headers")).toObject().value(QStringLiteral("accept-encoding")).toString().contains(QLatin1String("gzip"));
+            compressed = compressed
+                         || r.value(QStringLiteral("headers"))
+                                .toObject()
+                                .value(QStringLiteral("accept-encoding"))
+                                .toString()
+                                .contains(QLatin1String("gzip"));
         QVERIFY(compressed);
     }
 
@@ -775,13 +812,16 @@ private Q_SLOTS:
         RawHttp http(tap.port());
         QVERIFY(http.connected());
         http.socket().setReadBufferSize(64 * 1024);
-        const QByteArray answer = http.exchange("GET /big-stream HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(tap.port()));
+        const QByteArray answer
+            = http.exchange("GET /big-stream HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(tap.port()));
         QVERIFY2(answer.startsWith("HTTP/1.1 200"), answer.constData());
         QTest::qWait(3000); // the host reads nothing more meanwhile
         QNetworkAccessManager network;
-        QNetworkReply *progress = network.get(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/progress")))));
+        QNetworkReply *progress
+            = network.get(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/progress")))));
         QVERIFY(QTest::qWaitFor([progress] { return progress->isFinished(); }, 10000));
-        const qint64 sent = QJsonDocument::fromJson(progress->readAll()).object().value(QStringLiteral("sent")).toInteger();
+        const qint64 sent
+            = QJsonDocument::fromJson(progress->readAll()).object().value(QStringLiteral("sent")).toInteger();
         progress->deleteLater();
         QVERIFY2(sent > 0 && sent < 96 * 1024 * 1024, qPrintable(QStringLiteral("%1 bytes went out").arg(sent)));
         QVERIFY2(tap.errors().contains("The host did not read the answer"), tap.errors().constData());
@@ -798,7 +838,8 @@ private Q_SLOTS:
         const QList<QJsonObject> followed = server.requests(QStringLiteral("main"), QStringLiteral("/mcp2"));
         QVERIFY(!followed.isEmpty());
         const QJsonObject first = followed.constFirst();
-        QCOMPARE(first.value(QStringLiteral("headers")).toObject().value(QStringLiteral("x-api-key")).toString(), QStringLiteral("user-api-key"));
+        QCOMPARE(first.value(QStringLiteral("headers")).toObject().value(QStringLiteral("x-api-key")).toString(),
+                 QStringLiteral("user-api-key"));
         QVERIFY(first.value(QStringLiteral("body")).toString().contains(QLatin1String("initialize")));
         QVERIFY(server.requests(QStringLiteral("second")).isEmpty());
     }
@@ -811,12 +852,14 @@ private Q_SLOTS:
         for (const char *scheme : {"file", "smb", "search-ms", "custom", "javascript", "data"})
             QTest::newRow(scheme) << QStringLiteral("oauth-file-endpoint") << QString::fromLatin1(scheme)
                                   << QStringLiteral("is not a web address");
-        QTest::newRow("http to another computer") << QStringLiteral("oauth-file-endpoint") << QStringLiteral("http-remote")
-                                                  << QStringLiteral("plain http to another computer");
+        QTest::newRow("http to another computer")
+            << QStringLiteral("oauth-file-endpoint") << QStringLiteral("http-remote")
+            << QStringLiteral("plain http to another computer");
         QTest::newRow("token endpoint") << QStringLiteral("oauth-file-token-endpoint") << QStringLiteral("file")
                                         << QStringLiteral("token_endpoint in the metadata");
-        QTest::newRow("registration endpoint") << QStringLiteral("oauth-file-registration-endpoint") << QStringLiteral("smb")
-                                               << QStringLiteral("registration_endpoint in the metadata");
+        QTest::newRow("registration endpoint")
+            << QStringLiteral("oauth-file-registration-endpoint") << QStringLiteral("smb")
+            << QStringLiteral("registration_endpoint in the metadata");
     }
 
     void signInAddressesAreChecked()
@@ -833,7 +876,8 @@ private Q_SLOTS:
         QCOMPARE(remote.presented, 0);
         const QString reason = remote.client.failureReason() + QLatin1Char('\n') + remote.everything();
         QVERIFY2(reason.contains(words), qPrintable(reason));
-        QVERIFY2(server.requests(QStringLiteral("main"), QStringLiteral("/register")).isEmpty(), qPrintable(server.logText()));
+        QVERIFY2(server.requests(QStringLiteral("main"), QStringLiteral("/register")).isEmpty(),
+                 qPrintable(server.logText()));
         QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
         QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/authorize")).isEmpty());
     }
@@ -847,7 +891,8 @@ private Q_SLOTS:
         QVERIFY(!remote.connectAndWait());
         QCOMPARE(remote.presented, 0);
         const QString reason = remote.client.failureReason() + QLatin1Char('\n') + remote.everything();
-        QVERIFY2(reason.contains(QLatin1String("https://evil.example")) && reason.contains(QLatin1String("RFC 8414")), qPrintable(reason));
+        QVERIFY2(reason.contains(QLatin1String("https://evil.example")) && reason.contains(QLatin1String("RFC 8414")),
+                 qPrintable(reason));
         QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/register")).isEmpty());
     }
 
@@ -857,8 +902,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("signsIn");
         QTest::addColumn<QString>("words");
         QTest::newRow("another issuer") << QStringLiteral("evil") << false << QStringLiteral("https://evil.example");
-        QTest::newRow("none, though promised") << QStringLiteral("missing") << false
-                                               << QStringLiteral("authorization_response_iss_parameter_supported");
+        QTest::newRow("none, though promised")
+            << QStringLiteral("missing") << false << QStringLiteral("authorization_response_iss_parameter_supported");
         QTest::newRow("its own") << QStringLiteral("correct") << true << QString();
     }
 
@@ -898,8 +943,8 @@ private Q_SLOTS:
         remote.auth.setPresenter([&](const QUrl &address, const QUrl &, std::function<void(bool)> proceed) {
             ++remote.presented;
             const QUrl callback(QUrlQuery(address).queryItemValue(QStringLiteral("redirect_uri"), QUrl::FullyDecoded));
-            for (const char *query : {"error=access_denied&error_description=forged", "error=access_denied&state=forged",
-                                      "code=forged-code&state=forged"}) {
+            for (const char *query : {"error=access_denied&error_description=forged",
+                                      "error=access_denied&state=forged", "code=forged-code&state=forged"}) {
                 QUrl url = callback;
                 url.setQuery(QString::fromLatin1(query));
                 QNetworkReply *reply = page.get(QNetworkRequest(url));
@@ -919,7 +964,8 @@ private Q_SLOTS:
             });
             wait->start(20);
         });
-        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+        QVERIFY2(remote.connectAndWait(),
+                 qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
         QCOMPARE(forged, 3);
         const QString all = remote.everything();
         QVERIFY2(all.contains(QLatin1String("ignored (3 so far)")), qPrintable(all));
@@ -932,9 +978,9 @@ private Q_SLOTS:
         Hostile server(QStringLiteral("oauth-terminal-escapes"));
         QVERIFY(server.ok());
         Cli cli;
-        cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
-                 QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
-                 QStringLiteral("http://127.0.0.1:0/oauth/callback")});
+        cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"),
+                 QStringLiteral("tools/list"), QStringLiteral("--authorize"), QStringLiteral("fetch"),
+                 QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:0/oauth/callback")});
         QCOMPARE(cli.exitCode, 3);
         // The server's words arrive, their controls written out instead of obeyed.
         QVERIFY2(cli.err.contains("all good") && cli.err.contains("\\u001b]0;pwned\\u0007"), cli.err.constData());
@@ -954,7 +1000,8 @@ private Q_SLOTS:
         QVERIFY(headers.open(QIODevice::WriteOnly));
         headers.write("# the API's key\r\nX-Api-Key: key-from-file\r\n\r\nX-Tenant: t1\n");
         headers.close();
-        const QStringList call{QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list")};
+        const QStringList call{QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"),
+                               QStringLiteral("tools/list")};
         const auto lastHeaders = [&] {
             const QList<QJsonObject> posts = server.requests(QStringLiteral("main"), QStringLiteral("/mcp"));
             return posts.isEmpty() ? QJsonObject() : posts.constLast().value(QStringLiteral("headers")).toObject();
@@ -969,7 +1016,9 @@ private Q_SLOTS:
         qunsetenv("MCPSCOPE_HEADERS");
         QCOMPARE(fromEnvironment, 0);
         QCOMPARE(lastHeaders().value(QStringLiteral("x-api-key")).toString(), QStringLiteral("key-from-env"));
-        QCOMPARE(cli.run(call + QStringList{QStringLiteral("--header"), QStringLiteral("@") + cli.config.filePath(QStringLiteral("missing"))}),
+        QCOMPARE(cli.run(call
+                         + QStringList{QStringLiteral("--header"),
+                                       QStringLiteral("@") + cli.config.filePath(QStringLiteral("missing"))}),
                  1);
         QVERIFY2(cli.err.contains("Cannot read"), cli.err.constData());
     }
@@ -982,12 +1031,17 @@ private Q_SLOTS:
         Hostile server(QStringLiteral("oauth-moving-issuer"));
         QVERIFY(server.ok());
         Cli cli;
-        const QStringList machine{QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
-                                  QStringLiteral("--client-id"), QStringLiteral("web-client"), QStringLiteral("--client-secret"),
-                                  QStringLiteral("web-secret-value"), QStringLiteral("--authorize"), QStringLiteral("fetch"),
-                                  QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:0/oauth/callback")};
+        const QStringList machine{
+            QStringLiteral("--cli"),           server.url().toString(),
+            QStringLiteral("--method"),        QStringLiteral("tools/list"),
+            QStringLiteral("--client-id"),     QStringLiteral("web-client"),
+            QStringLiteral("--client-secret"), QStringLiteral("web-secret-value"),
+            QStringLiteral("--authorize"),     QStringLiteral("fetch"),
+            QStringLiteral("--callback-url"),  QStringLiteral("http://127.0.0.1:0/oauth/callback")};
         // Named, and not the one the server sends it to: refused before anything is sent.
-        QCOMPARE(cli.run(machine + QStringList{QStringLiteral("--client-issuer"), QStringLiteral("https://as.example.com")}), 3);
+        QCOMPARE(
+            cli.run(machine + QStringList{QStringLiteral("--client-issuer"), QStringLiteral("https://as.example.com")}),
+            3);
         QVERIFY2(cli.err.contains("is registered at https://as.example.com"), cli.err.constData());
         QVERIFY(server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
         // First use: bound to the main origin.
@@ -995,15 +1049,20 @@ private Q_SLOTS:
         QCOMPARE(server.requests(QStringLiteral("main"), QStringLiteral("/token")).size(), 1);
         // The server moves its sign-in to the second origin (and refuses the old tokens).
         QNetworkAccessManager network;
-        QNetworkReply *move = network.post(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/__move")))), QByteArray());
+        QNetworkReply *move
+            = network.post(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/__move")))), QByteArray());
         QVERIFY(QTest::qWaitFor([move] { return move->isFinished(); }, 10000));
         move->deleteLater();
         QVERIFY2(cli.run(machine) == 3, cli.err.constData());
-        QVERIFY2(QString::fromUtf8(cli.err).contains(QStringLiteral("was used with the authorization server ") + urlpolicy::origin(server.url())), cli.err.constData());
-        QVERIFY2(server.requests(QStringLiteral("second"), QStringLiteral("/token")).isEmpty(), qPrintable(leaks(server)));
+        QVERIFY2(QString::fromUtf8(cli.err).contains(QStringLiteral("was used with the authorization server ")
+                                                     + urlpolicy::origin(server.url())),
+                 cli.err.constData());
+        QVERIFY2(server.requests(QStringLiteral("second"), QStringLiteral("/token")).isEmpty(),
+                 qPrintable(leaks(server)));
         QVERIFY(server.requests(QStringLiteral("second"), QStringLiteral("/authorize")).isEmpty());
         // The user says the client is registered there: then it goes.
-        QCOMPARE(cli.run(machine + QStringList{QStringLiteral("--client-issuer"), urlpolicy::origin(server.second())}), 0);
+        QCOMPARE(cli.run(machine + QStringList{QStringLiteral("--client-issuer"), urlpolicy::origin(server.second())}),
+                 0);
         QCOMPARE(server.requests(QStringLiteral("second"), QStringLiteral("/token")).size(), 1);
     }
 
@@ -1014,13 +1073,15 @@ private Q_SLOTS:
         Hostile server(QStringLiteral("oauth-moving-issuer"));
         QVERIFY(server.ok());
         Cli cli;
-        const QStringList call{QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
-                               QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
-                               QStringLiteral("http://127.0.0.1:0/oauth/callback")};
+        const QStringList call{QStringLiteral("--cli"),          server.url().toString(),
+                               QStringLiteral("--method"),       QStringLiteral("tools/list"),
+                               QStringLiteral("--authorize"),    QStringLiteral("fetch"),
+                               QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:0/oauth/callback")};
         QCOMPARE(cli.run(call), 0);
         QCOMPARE(server.requests(QStringLiteral("main"), QStringLiteral("/register")).size(), 1);
         QNetworkAccessManager network;
-        QNetworkReply *move = network.post(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/__move")))), QByteArray());
+        QNetworkReply *move
+            = network.post(QNetworkRequest(server.url().resolved(QUrl(QStringLiteral("/__move")))), QByteArray());
         QVERIFY(QTest::qWaitFor([move] { return move->isFinished(); }, 10000));
         move->deleteLater();
         QVERIFY2(cli.run(call) == 0, cli.err.constData());
@@ -1030,13 +1091,15 @@ private Q_SLOTS:
         const auto clientOf = [&](const QString &origin) {
             const QList<QJsonObject> asked = server.requests(origin, QStringLiteral("/authorize"));
             return asked.isEmpty() ? QString()
-                                   : QUrlQuery(QUrl(asked.constLast().value(QStringLiteral("path")).toString())).queryItemValue(QStringLiteral("client_id"));
+                                   : QUrlQuery(QUrl(asked.constLast().value(QStringLiteral("path")).toString()))
+                                         .queryItemValue(QStringLiteral("client_id"));
         };
         QVERIFY(!clientOf(QStringLiteral("main")).isEmpty());
         QVERIFY(!clientOf(QStringLiteral("second")).isEmpty());
         QVERIFY(clientOf(QStringLiteral("main")) != clientOf(QStringLiteral("second")));
         for (const QJsonObject &r : server.requests(QStringLiteral("second"), QStringLiteral("/token")))
-            QVERIFY2(!r.value(QStringLiteral("body")).toString().contains(QLatin1String("refresh_token")), qPrintable(r.value(QStringLiteral("body")).toString()));
+            QVERIFY2(!r.value(QStringLiteral("body")).toString().contains(QLatin1String("refresh_token")),
+                     qPrintable(r.value(QStringLiteral("body")).toString()));
     }
 
     void cliSignInHasADeadline_data()
@@ -1052,18 +1115,21 @@ private Q_SLOTS:
     {
         // One byte every second never trips a transfer timeout: the sign-in's own deadline ends it.
         QFETCH(QString, at);
-        Hostile server(QStringLiteral("drip"), {QStringLiteral("--drip-at"), at, QStringLiteral("--drip-interval"), QStringLiteral("1")});
+        Hostile server(QStringLiteral("drip"),
+                       {QStringLiteral("--drip-at"), at, QStringLiteral("--drip-interval"), QStringLiteral("1")});
         QVERIFY(server.ok());
         Cli cli;
         QElapsedTimer clock;
         clock.start();
-        cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
-                 QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
-                 QStringLiteral("http://127.0.0.1:0/oauth/callback"), QStringLiteral("--auth-timeout"), QStringLiteral("3000")},
+        cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"),
+                 QStringLiteral("tools/list"), QStringLiteral("--authorize"), QStringLiteral("fetch"),
+                 QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:0/oauth/callback"),
+                 QStringLiteral("--auth-timeout"), QStringLiteral("3000")},
                 40000);
         QCOMPARE(cli.exitCode, 3);
         QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
-        QVERIFY2(cli.err.contains("did not finish within 3000 ms (--auth-timeout)") && cli.err.contains("\"auth_required\""),
+        QVERIFY2(cli.err.contains("did not finish within 3000 ms (--auth-timeout)")
+                     && cli.err.contains("\"auth_required\""),
                  cli.err.constData());
     }
 
@@ -1076,15 +1142,17 @@ private Q_SLOTS:
         Hostile server(QStringLiteral("honest-oauth"));
         QVERIFY(server.ok());
         Cli cli;
-        QCOMPARE(cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
-                          QStringLiteral("--authorize"), QStringLiteral("fetch")}),
+        QCOMPARE(cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"),
+                          QStringLiteral("tools/list"), QStringLiteral("--authorize"), QStringLiteral("fetch")}),
                  0);
-        QVERIFY2(cli.err.contains("The port 6276 for the browser's return is in use; listening on"), cli.err.constData());
+        QVERIFY2(cli.err.contains("The port 6276 for the browser's return is in use; listening on"),
+                 cli.err.constData());
         QVERIFY(cli.out.contains("\"tools\""));
         // An address the user chose is theirs: no other port instead.
-        QCOMPARE(cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"), QStringLiteral("tools/list"),
-                          QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--relogin"),
-                          QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:6276/oauth/callback")}),
+        QCOMPARE(cli.run({QStringLiteral("--cli"), server.url().toString(), QStringLiteral("--method"),
+                          QStringLiteral("tools/list"), QStringLiteral("--authorize"), QStringLiteral("fetch"),
+                          QStringLiteral("--relogin"), QStringLiteral("--callback-url"),
+                          QStringLiteral("http://127.0.0.1:6276/oauth/callback")}),
                  3);
         QVERIFY2(cli.err.contains("Cannot listen for the browser's return"), cli.err.constData());
     }
@@ -1109,15 +1177,17 @@ private Q_SLOTS:
         QVERIFY(server.ok());
         // The guard first: if the policy let this address through, the test would send traffic
         // off this machine. It must stop here instead.
-        QVERIFY(!urlpolicy::privateTargetProblem(QUrl(QStringLiteral("http://") + target + QStringLiteral("/x")), server.url(),
-                                                 QStringLiteral("x")).isEmpty());
+        QVERIFY(!urlpolicy::privateTargetProblem(QUrl(QStringLiteral("http://") + target + QStringLiteral("/x")),
+                                                 server.url(), QStringLiteral("x"))
+                     .isEmpty());
         SignIn signIn(server.url());
         Remote &remote = signIn.remote;
         QVERIFY(!remote.connectAndWait());
         QCOMPARE(remote.presented, 0);
         // Refused, and said in the sign-in's own steps, before any request to it.
         const QString all = remote.everything();
-        QVERIFY2(all.contains(QLatin1String("does not let a server direct requests into this computer or its network")), qPrintable(all));
+        QVERIFY2(all.contains(QLatin1String("does not let a server direct requests into this computer or its network")),
+                 qPrintable(all));
         for (const HttpExchange *x : remote.authExchanges())
             QVERIFY2(!x->url.contains(target), qPrintable(x->url));
     }
@@ -1146,12 +1216,14 @@ private Q_SLOTS:
         const QString all = remote.everything();
         QVERIFY2(all.contains(QLatin1String("larger than 1024 KiB")), qPrintable(all.right(3000)));
         // The server could not send it all: mcpscope stopped reading.
-        QVERIFY(QTest::qWaitFor([&] {
-            for (const QJsonObject &line : server.log())
-                if (line.value(QStringLiteral("kind")).toString() == QLatin1String("response-end"))
-                    return true;
-            return false;
-        }, 15000));
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                for (const QJsonObject &line : server.log())
+                    if (line.value(QStringLiteral("kind")).toString() == QLatin1String("response-end"))
+                        return true;
+                return false;
+            },
+            15000));
         for (const QJsonObject &line : server.log()) {
             if (line.value(QStringLiteral("kind")).toString() == QLatin1String("response-end"))
                 QVERIFY2(!line.value(QStringLiteral("complete")).toBool(), QJsonDocument(line).toJson().constData());
@@ -1174,11 +1246,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("name");
         QTest::addColumn<bool>("secret");
-        for (const char *name : {"Authorization", "Proxy-Authorization", "Cookie", "x-functions-key", "Ocp-Apim-Subscription-Key",
-                                 "X-Auth-Key", "X-Auth-Token", "X-Api-Key", "apikey", "X-Client-Secret", "x-amz-security-token",
-                                 "X-Goog-Api-Key", "private_key"})
+        for (const char *name : {"Authorization", "Proxy-Authorization", "Cookie", "x-functions-key",
+                                 "Ocp-Apim-Subscription-Key", "X-Auth-Key", "X-Auth-Token", "X-Api-Key", "apikey",
+                                 "X-Client-Secret", "x-amz-security-token", "X-Goog-Api-Key", "private_key"})
             QTest::newRow(name) << QByteArray(name) << true;
-        for (const char *name : {"Accept", "Content-Type", "Mcp-Session-Id", "MCP-Protocol-Version", "User-Agent", "Keys-Count"})
+        for (const char *name :
+             {"Accept", "Content-Type", "Mcp-Session-Id", "MCP-Protocol-Version", "User-Agent", "Keys-Count"})
             QTest::newRow(name) << QByteArray(name) << false;
     }
 
@@ -1194,10 +1267,11 @@ private Q_SLOTS:
         // By shape, whatever the header's name: a credential scheme, a JWT, a well-known key.
         for (const char *value : {"Bearer abcdefghijkl", "basic dXNlcjpwYXNzd29yZA==", "Token 0123456789abcdef",
                                   "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.sig", "sk-abcdefghijklmnopqrstuv",
-                                  "ghp_abcdefghijklmnopqrstuvwxyz012345", "xoxb-1234567890-abcdef", "AKIAABCDEFGHIJKLMNOP",
-                                  "AIzaSyA-abcdefghijklmnopqrstuvwxyz12345"})
+                                  "ghp_abcdefghijklmnopqrstuvwxyz012345", "xoxb-1234567890-abcdef",
+                                  "AKIAABCDEFGHIJKLMNOP", "AIzaSyA-abcdefghijklmnopqrstuvwxyz12345"})
             QVERIFY2(HttpExchange::isSecretHeader("X-Forwarded-Credential", value), value);
-        for (const char *value : {"application/json", "gzip, deflate", "2025-11-25", "Bearer", "mcpscope/0.1.0", "no-cache"})
+        for (const char *value :
+             {"application/json", "gzip, deflate", "2025-11-25", "Bearer", "mcpscope/0.1.0", "no-cache"})
             QVERIFY2(!HttpExchange::isSecretHeader("X-Whatever", value), value);
     }
 
@@ -1208,7 +1282,8 @@ private Q_SLOTS:
         for (const char *secret : {"K1", "K2", "K3", "K4", "K5", "K6", "pw", "user"})
             QVERIFY2(!shown.contains(QLatin1String(secret)), qPrintable(shown));
         QVERIFY2(shown.contains(QLatin1String("page=2")) && shown.contains(QLatin1String("state=s"))
-                     && shown.contains(QLatin1String("key=[redacted]")), qPrintable(shown));
+                     && shown.contains(QLatin1String("key=[redacted]")),
+                 qPrintable(shown));
         // A server address with a key in its query: the key is in no record of the session.
         Hostile server(QStringLiteral("honest"));
         QVERIFY(server.ok());
@@ -1217,7 +1292,8 @@ private Q_SLOTS:
         Plain remote(url);
         QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason()));
         QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/mcp?key=hostile-test-key-value")).isEmpty());
-        QVERIFY2(!remote.everything().contains(QLatin1String("hostile-test-key-value")), qPrintable(remote.everything()));
+        QVERIFY2(!remote.everything().contains(QLatin1String("hostile-test-key-value")),
+                 qPrintable(remote.everything()));
         QVERIFY(remote.everything().contains(QLatin1String("region=eu")));
     }
 
@@ -1226,7 +1302,8 @@ private Q_SLOTS:
         // GitHub's way: a form-encoded token answer unless JSON is asked for. mcpscope asks for
         // JSON, and what arrives as a form is redacted all the same.
         for (const char *mode : {"always", "github"}) {
-            Hostile server(QStringLiteral("form-token"), {QStringLiteral("--form-token-mode"), QString::fromLatin1(mode)});
+            Hostile server(QStringLiteral("form-token"),
+                           {QStringLiteral("--form-token-mode"), QString::fromLatin1(mode)});
             QVERIFY(server.ok());
             SignIn signIn(server.url());
             Remote &remote = signIn.remote;
@@ -1281,7 +1358,8 @@ private Q_SLOTS:
         QVERIFY2(reply.ok(), qPrintable(reply.errorMessage + second.everything()));
         QCOMPARE(second.auth.authorization(), newToken);
         QCOMPARE(server.requests(QStringLiteral("main"), QStringLiteral("/token")).size(), tokenRequests);
-        QVERIFY2(second.everything().contains(QLatin1String("Another mcpscope stored a newer sign-in")), qPrintable(second.everything()));
+        QVERIFY2(second.everything().contains(QLatin1String("Another mcpscope stored a newer sign-in")),
+                 qPrintable(second.everything()));
     }
 
     void honestServerStillSignsIn()
@@ -1290,7 +1368,8 @@ private Q_SLOTS:
         QVERIFY(server.ok());
         SignIn signIn(server.url());
         Remote &remote = signIn.remote;
-        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+        QVERIFY2(remote.connectAndWait(),
+                 qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
         QCOMPARE(remote.presented, 1);
         QVERIFY(!server.requests(QStringLiteral("main"), QStringLiteral("/token")).isEmpty());
         QVERIFY(server.requests(QStringLiteral("second")).isEmpty());

@@ -31,7 +31,6 @@
 using namespace mcpscope;
 using namespace mcpscope::test;
 
-
 class TestOAuth : public QObject
 {
     Q_OBJECT
@@ -50,12 +49,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("scope");
         QTest::addColumn<QString>("error");
         QTest::addColumn<bool>("none"); // no Bearer challenge at all: nothing of another scheme leaks in
-        QTest::newRow("rfc 9728") << QByteArray("Bearer resource_metadata=\"https://a.example/.well-known/oauth-protected-resource/mcp\"")
-                                  << QStringLiteral("https://a.example/.well-known/oauth-protected-resource/mcp") << QString() << QString() << false;
-        QTest::newRow("scope and error") << QByteArray(R"(Bearer error="insufficient_scope", scope="files:read files:write", resource_metadata="/m")")
-                                         << QStringLiteral("/m") << QStringLiteral("files:read files:write") << QStringLiteral("insufficient_scope") << false;
-        QTest::newRow("basic first") << QByteArray(R"(Basic realm="x", Bearer scope=read)")
-                                     << QString() << QStringLiteral("read") << QString() << false;
+        QTest::newRow("rfc 9728") << QByteArray(
+            "Bearer resource_metadata=\"https://a.example/.well-known/oauth-protected-resource/mcp\"")
+                                  << QStringLiteral("https://a.example/.well-known/oauth-protected-resource/mcp")
+                                  << QString() << QString() << false;
+        QTest::newRow("scope and error") << QByteArray(
+            R"(Bearer error="insufficient_scope", scope="files:read files:write", resource_metadata="/m")")
+                                         << QStringLiteral("/m") << QStringLiteral("files:read files:write")
+                                         << QStringLiteral("insufficient_scope") << false;
+        QTest::newRow("basic first") << QByteArray(R"(Basic realm="x", Bearer scope=read)") << QString()
+                                     << QStringLiteral("read") << QString() << false;
         QTest::newRow("escaped quote") << QByteArray("Bearer error_description=\"say \\\"hi\\\"\", scope=\"a\"")
                                        << QString() << QStringLiteral("a") << QString() << false;
         QTest::newRow("no bearer") << QByteArray(R"(Basic realm="x")") << QString() << QString() << QString() << true;
@@ -81,21 +84,28 @@ private Q_SLOTS:
 
     void discoveryOrder()
     {
-        QCOMPARE(authorizationServerMetadataUrls(QUrl(QStringLiteral("https://auth.example/tenant1"))),
-                 (QList<QUrl>{QUrl(QStringLiteral("https://auth.example/.well-known/oauth-authorization-server/tenant1")),
-                              QUrl(QStringLiteral("https://auth.example/.well-known/openid-configuration/tenant1")),
-                              QUrl(QStringLiteral("https://auth.example/tenant1/.well-known/openid-configuration"))}));
+        QCOMPARE(
+            authorizationServerMetadataUrls(QUrl(QStringLiteral("https://auth.example/tenant1"))),
+            (QList<QUrl>{QUrl(QStringLiteral("https://auth.example/.well-known/oauth-authorization-server/tenant1")),
+                         QUrl(QStringLiteral("https://auth.example/.well-known/openid-configuration/tenant1")),
+                         QUrl(QStringLiteral("https://auth.example/tenant1/.well-known/openid-configuration"))}));
         QCOMPARE(authorizationServerMetadataUrls(QUrl(QStringLiteral("https://auth.example"))),
                  (QList<QUrl>{QUrl(QStringLiteral("https://auth.example/.well-known/oauth-authorization-server")),
                               QUrl(QStringLiteral("https://auth.example/.well-known/openid-configuration"))}));
         QCOMPARE(protectedResourceMetadataUrls(QUrl(QStringLiteral("https://mcp.example:8443/public/mcp"))),
-                 (QList<QUrl>{QUrl(QStringLiteral("https://mcp.example:8443/.well-known/oauth-protected-resource/public/mcp")),
-                              QUrl(QStringLiteral("https://mcp.example:8443/.well-known/oauth-protected-resource"))}));
-        QVERIFY(resourceCovers(QUrl(QStringLiteral("https://mcp.example/")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
-        QVERIFY(resourceCovers(QUrl(QStringLiteral("https://mcp.example/mcp")), QUrl(QStringLiteral("https://MCP.example/mcp"))));
-        QVERIFY(!resourceCovers(QUrl(QStringLiteral("https://mcp.example/other")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
-        QVERIFY(!resourceCovers(QUrl(QStringLiteral("https://evil.example/mcp")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
-        QVERIFY(!resourceCovers(QUrl(QStringLiteral("http://mcp.example/mcp")), QUrl(QStringLiteral("https://mcp.example/mcp"))));
+                 (QList<QUrl>{
+                     QUrl(QStringLiteral("https://mcp.example:8443/.well-known/oauth-protected-resource/public/mcp")),
+                     QUrl(QStringLiteral("https://mcp.example:8443/.well-known/oauth-protected-resource"))}));
+        QVERIFY(resourceCovers(QUrl(QStringLiteral("https://mcp.example/")),
+                               QUrl(QStringLiteral("https://mcp.example/mcp"))));
+        QVERIFY(resourceCovers(QUrl(QStringLiteral("https://mcp.example/mcp")),
+                               QUrl(QStringLiteral("https://MCP.example/mcp"))));
+        QVERIFY(!resourceCovers(QUrl(QStringLiteral("https://mcp.example/other")),
+                                QUrl(QStringLiteral("https://mcp.example/mcp"))));
+        QVERIFY(!resourceCovers(QUrl(QStringLiteral("https://evil.example/mcp")),
+                                QUrl(QStringLiteral("https://mcp.example/mcp"))));
+        QVERIFY(!resourceCovers(QUrl(QStringLiteral("http://mcp.example/mcp")),
+                                QUrl(QStringLiteral("https://mcp.example/mcp"))));
     }
 
     void signInRegisterAndReuse()
@@ -107,7 +117,8 @@ private Q_SLOTS:
         QString token;
         {
             Remote remote(demo.url(), &store);
-            QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+            QVERIFY2(remote.connectAndWait(),
+                     qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
             QCOMPARE(remote.presented, 1);
             const Reply list = remote.call(QStringLiteral("tools/list"));
             QVERIFY2(list.ok(), qPrintable(list.errorMessage));
@@ -128,17 +139,20 @@ private Q_SLOTS:
             QVERIFY(token.size() > 8);
             const QString all = remote.everything();
             QVERIFY(!all.contains(token));
-            const QRegularExpressionMatch code = QRegularExpression(QStringLiteral("code=[A-Za-z0-9_-]{8,}")).match(all);
+            const QRegularExpressionMatch code
+                = QRegularExpression(QStringLiteral("code=[A-Za-z0-9_-]{8,}")).match(all);
             QVERIFY2(!code.hasMatch(), qPrintable(all.mid(qMax(0, int(code.capturedStart()) - 300), 400)));
             // The MCP requests after the sign-in carried the token (redacted in the session).
             bool bearerSent = false;
             for (const SessionEvent &e : remote.session.events())
-                if (e.http && !e.http->authorization && HttpExchange::header(e.http->requestHeaders, "Authorization") == "[redacted]")
+                if (e.http && !e.http->authorization
+                    && HttpExchange::header(e.http->requestHeaders, "Authorization") == "[redacted]")
                     bearerSent = true;
             QVERIFY(bearerSent);
             // No MCP rule judged the authorization server's answers.
             for (const Diagnostic &d : remote.session.diagnostics())
-                QVERIFY2(!d.code.startsWith(QLatin1String("http.")), qPrintable(d.code + QStringLiteral(": ") + d.message));
+                QVERIFY2(!d.code.startsWith(QLatin1String("http.")),
+                         qPrintable(d.code + QStringLiteral(": ") + d.message));
         }
         // The file of secrets holds the token; a new connection signs in without the browser.
         QFile file(dir.filePath(QStringLiteral("secrets.json")));
@@ -156,7 +170,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         SecretStore store(SecretStore::Backend::File, dir.filePath(QStringLiteral("secrets.json")));
         Remote remote(demo.url(), &store);
-        QVERIFY2(remote.connectAndWait(), qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
+        QVERIFY2(remote.connectAndWait(),
+                 qPrintable(remote.client.failureReason() + QLatin1Char('\n') + remote.everything()));
         const QByteArray first = remote.auth.authorization();
         QTest::qWait(2500);
         const Reply ping = remote.call(QStringLiteral("tools/list"));
@@ -177,7 +192,8 @@ private Q_SLOTS:
         Remote remote(demo.url(), &store, false);
         QVERIFY(!remote.connectAndWait());
         QVERIFY(remote.transport->authorizationRequired());
-        QVERIFY2(remote.client.failureReason().contains(QLatin1String("sign-in")), qPrintable(remote.client.failureReason()));
+        QVERIFY2(remote.client.failureReason().contains(QLatin1String("sign-in")),
+                 qPrintable(remote.client.failureReason()));
     }
 
     void tokenEndpointAnswersHtml()
@@ -195,7 +211,8 @@ private Q_SLOTS:
         Remote remote(QUrl(QStringLiteral("http://127.0.0.1:%1/mcp").arg(port)), &store);
         QVERIFY(!remote.connectAndWait());
         const QString reason = remote.client.failureReason();
-        QVERIFY2(reason.contains(QLatin1String("text/html")) && reason.contains(QLatin1String("Please log in")), qPrintable(reason));
+        QVERIFY2(reason.contains(QLatin1String("text/html")) && reason.contains(QLatin1String("Please log in")),
+                 qPrintable(reason));
         QVERIFY(remote.transport->authorizationRequired());
         bool kept = false;
         for (const HttpExchange *x : remote.authExchanges())
@@ -215,9 +232,11 @@ private Q_SLOTS:
         auto run = [&](const QStringList &extra, QByteArray *out, QByteArray *err) {
             QProcess p;
             p.setProcessEnvironment(env);
-            p.start(mcpscopeBinary(), QStringList{QStringLiteral("--cli"), demo.url().toString(), QStringLiteral("--method"),
-                                                  QStringLiteral("tools/list"), QStringLiteral("--callback-url"),
-                                                  QStringLiteral("http://127.0.0.1:0/cb")} + extra);
+            p.start(mcpscopeBinary(),
+                    QStringList{QStringLiteral("--cli"), demo.url().toString(), QStringLiteral("--method"),
+                                QStringLiteral("tools/list"), QStringLiteral("--callback-url"),
+                                QStringLiteral("http://127.0.0.1:0/cb")}
+                        + extra);
             p.closeWriteChannel(); // not a terminal: no sign-in unless asked for
             p.waitForFinished(60000);
             *out = p.readAllStandardOutput();
@@ -284,8 +303,10 @@ private Q_SLOTS:
         QVERIFY(report.readAll().contains("skipped=\"2\""));
 
         // Signed in without a browser (the demo approves at once): the steps pass.
-        QCOMPARE(run(runArgs + QStringList{QStringLiteral("--authorize"), QStringLiteral("fetch"), QStringLiteral("--callback-url"),
-                                           QStringLiteral("http://127.0.0.1:0/cb"), QStringLiteral("--save-session"), session},
+        QCOMPARE(run(runArgs
+                         + QStringList{QStringLiteral("--authorize"), QStringLiteral("fetch"),
+                                       QStringLiteral("--callback-url"), QStringLiteral("http://127.0.0.1:0/cb"),
+                                       QStringLiteral("--save-session"), session},
                      &out, &err),
                  0);
         QVERIFY2(out.contains("2 passed, 0 failed"), out.constData());
@@ -298,7 +319,8 @@ private Q_SLOTS:
         QVERIFY2(out.contains("No differences in meaning"), out.constData());
 
         // --relogin forgets it before it is read.
-        QCOMPARE(run({QStringLiteral("replay"), session, url, QStringLiteral("--relogin"), QStringLiteral("--stored-auth-only")},
+        QCOMPARE(run({QStringLiteral("replay"), session, url, QStringLiteral("--relogin"),
+                      QStringLiteral("--stored-auth-only")},
                      &out, &err),
                  3);
         QVERIFY2(!err.contains("Using the stored sign-in"), err.constData());
@@ -315,10 +337,12 @@ private Q_SLOTS:
         };
 
         // A profile saved in the window brings its pre-registered client.
-        const QString windowId = registerClient(QByteArrayLiteral(
-            "{\"client_name\":\"window\",\"redirect_uris\":[\"http://127.0.0.1/cb\"],\"token_endpoint_auth_method\":\"none\"}"))
-                                     .value(QStringLiteral("client_id"))
-                                     .toString();
+        const QString windowId
+            = registerClient(
+                  QByteArrayLiteral(
+                      "{\"client_name\":\"window\",\"redirect_uris\":[\"http://127.0.0.1/cb\"],\"token_endpoint_auth_method\":\"none\"}"))
+                  .value(QStringLiteral("client_id"))
+                  .toString();
         QVERIFY(!windowId.isEmpty());
         {
             ServerProfileStore store(dir.filePath(QStringLiteral("config/mcpscope/mcpscope/profiles.json")));
@@ -344,12 +368,15 @@ private Q_SLOTS:
         QVERIFY(!machineId.isEmpty());
         const QStringList machineArgs{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"), machineId,
                                       QStringLiteral("--client-secret")};
-        QCOMPARE(run(runArgs + machineArgs + QStringList{machine.value(QStringLiteral("client_secret")).toString(),
-                                                         QStringLiteral("--relogin")},
+        QCOMPARE(run(runArgs + machineArgs
+                         + QStringList{machine.value(QStringLiteral("client_secret")).toString(),
+                                       QStringLiteral("--relogin")},
                      &out, &err),
                  0);
         QVERIFY2(out.contains("2 passed, 0 failed"), out.constData());
-        QCOMPARE(run(runArgs + machineArgs + QStringList{QStringLiteral("wrong"), QStringLiteral("--relogin")}, &out, &err), 3);
+        QCOMPARE(
+            run(runArgs + machineArgs + QStringList{QStringLiteral("wrong"), QStringLiteral("--relogin")}, &out, &err),
+            3);
         QVERIFY2(err.contains("invalid_client"), err.constData());
 
         // The secret off the command line (process lists show it to every local user): from a
@@ -359,25 +386,29 @@ private Q_SLOTS:
         QVERIFY(secret.open(QIODevice::WriteOnly));
         secret.write(machine.value(QStringLiteral("client_secret")).toString().toUtf8() + "\n");
         secret.close();
-        const QStringList machineClient{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"), machineId,
-                                        QStringLiteral("--relogin")};
-        QCOMPARE(run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret"), QLatin1Char('@') + secretFile},
-                     &out, &err),
-                 0);
-        QCOMPARE(run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret-file"), secretFile}, &out, &err), 0);
+        const QStringList machineClient{QStringLiteral("--client-credentials"), QStringLiteral("--client-id"),
+                                        machineId, QStringLiteral("--relogin")};
+        QCOMPARE(
+            run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret"), QLatin1Char('@') + secretFile},
+                &out, &err),
+            0);
+        QCOMPARE(
+            run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret-file"), secretFile}, &out, &err),
+            0);
         env.insert(QStringLiteral("MCPSCOPE_CLIENT_SECRET"), machine.value(QStringLiteral("client_secret")).toString());
         QCOMPARE(run(runArgs + machineClient, &out, &err), 0);
         env.remove(QStringLiteral("MCPSCOPE_CLIENT_SECRET"));
         QCOMPARE(run(runArgs + machineClient, &out, &err), 3); // no secret at all now
-        QCOMPARE(run(runArgs + machineClient + QStringList{QStringLiteral("--client-secret-file"), dir.filePath(QStringLiteral("none"))},
+        QCOMPARE(run(runArgs + machineClient
+                         + QStringList{QStringLiteral("--client-secret-file"), dir.filePath(QStringLiteral("none"))},
                      &out, &err),
                  2);
         QVERIFY2(err.contains("Cannot read"), err.constData());
 
         // Usage: OAuth options need a URL server, a known --authorize, and a client id for the
         // client credentials grant.
-        QCOMPARE(run({QStringLiteral("run"), collection, QStringLiteral("--client-id"), QStringLiteral("x"), QStringLiteral("--"),
-                      demoServerBinary()},
+        QCOMPARE(run({QStringLiteral("run"), collection, QStringLiteral("--client-id"), QStringLiteral("x"),
+                      QStringLiteral("--"), demoServerBinary()},
                      &out, &err),
                  2);
         QVERIFY2(err.contains("servers reached over HTTP"), err.constData());

@@ -13,12 +13,12 @@
 //   shape rules of that era, on corpus/modern.jsonl and the recorded corpus/modern-stdio.jsonl
 //   (modernCorpus, modernTranscript).
 
-#include "validation/mcpshapes.h"
+#include "jsonrpc/message.h"
 #include "jsonschema/schemacheck.h"
+#include "testpaths.h"
+#include "validation/mcpshapes.h"
 #include "validation/shaperules.h"
 #include "validation/validator.h"
-#include "jsonrpc/message.h"
-#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -49,34 +49,48 @@ struct Difference
 };
 
 const Difference Differences[] = {
-    {"base64", true, "data and blob carry \"format\": \"byte\", an annotation no validator asserts; mcpscope decodes the base64 "
-                     "(RFC 4648 alphabet, '=' padding, length a multiple of 4) because clients fail on it"},
-    {"uri", true, "\"format\": \"uri\" is only an annotation in 2020-12; mcpscope checks RFC 3986 syntax (a scheme, no spaces "
-                  "or backslashes, valid %-escapes and ports)"},
+    {"base64", true,
+     "data and blob carry \"format\": \"byte\", an annotation no validator asserts; mcpscope decodes the base64 "
+     "(RFC 4648 alphabet, '=' padding, length a multiple of 4) because clients fail on it"},
+    {"uri", true,
+     "\"format\": \"uri\" is only an annotation in 2020-12; mcpscope checks RFC 3986 syntax (a scheme, no spaces "
+     "or backslashes, valid %-escapes and ports)"},
     {"uri-template", true, "\"format\": \"uri-template\" is not asserted; mcpscope parses RFC 6570 levels 1-4"},
-    {"text-xor-blob", true, "resource contents are anyOf(text, blob), which also accepts both at once; the spec means exactly one"},
-    {"schema-validity", true, "the schema only wants inputSchema/outputSchema/requestedSchema properties to be objects; mcpscope "
-                              "compiles the embedded JSON Schema and says why it is unusable (unknown type, bad regex, "
-                              "dangling $ref, ...)"},
-    {"tool-arguments", true, "tools/call arguments are validated against the inputSchema the tool was listed with, which a "
-                             "static schema cannot know"},
-    {"task-support", true, "the listed tool's execution.taskSupport decides whether tools/call may or must carry \"task\""},
-    {"output-schema", true, "structuredContent is validated against the tool's outputSchema and required when there is one "
-                            "(servers MUST, server/tools#output-schema)"},
+    {"text-xor-blob", true,
+     "resource contents are anyOf(text, blob), which also accepts both at once; the spec means exactly one"},
+    {"schema-validity", true,
+     "the schema only wants inputSchema/outputSchema/requestedSchema properties to be objects; mcpscope "
+     "compiles the embedded JSON Schema and says why it is unusable (unknown type, bad regex, "
+     "dangling $ref, ...)"},
+    {"tool-arguments", true,
+     "tools/call arguments are validated against the inputSchema the tool was listed with, which a "
+     "static schema cannot know"},
+    {"task-support", true,
+     "the listed tool's execution.taskSupport decides whether tools/call may or must carry \"task\""},
+    {"output-schema", true,
+     "structuredContent is validated against the tool's outputSchema and required when there is one "
+     "(servers MUST, server/tools#output-schema)"},
     {"completion-max", true, "\"Must not exceed 100 items\" is prose in the description, not a maxItems"},
-    {"sampling-tools", true, "the tool-use rules of sampling (roles, tool results alone in their message, every tool_use "
-                             "answered) are prose in client/sampling"},
-    {"elicitation-subset", true, "PrimitiveSchemaDefinition is an anyOf whose StringSchema branch accepts any extra keyword, "
-                                 "so non-string enums, options without titles and $ref slip through"},
-    {"elicit-content-schema", true, "accepted content is validated against the requestedSchema of the request it answers"},
-    {"elicit-number", false, "schema.json narrows content values to integers, but schema.ts, the source of truth, says "
-                             "number, and a requested \"type\": \"number\" field needs fractions"},
+    {"sampling-tools", true,
+     "the tool-use rules of sampling (roles, tool results alone in their message, every tool_use "
+     "answered) are prose in client/sampling"},
+    {"elicitation-subset", true,
+     "PrimitiveSchemaDefinition is an anyOf whose StringSchema branch accepts any extra keyword, "
+     "so non-string enums, options without titles and $ref slip through"},
+    {"elicit-content-schema", true,
+     "accepted content is validated against the requestedSchema of the request it answers"},
+    {"elicit-number", false,
+     "schema.json narrows content values to integers, but schema.ts, the source of truth, says "
+     "number, and a requested \"type\": \"number\" field needs fractions"},
     {"roots-file", true, "\"This *must* start with file://\" is prose in Root.uri's description"},
-    {"cancelled-request-id", true, "requestId is optional in the schema, but it MUST be given for non-task requests and MUST "
-                                   "NOT be used for tasks (they use tasks/cancel): a cancellation without it is always wrong"},
-    {"meta-key", true, "_meta key names have a syntax (basic/index#meta) that the schema's open _meta object cannot express"},
-    {"related-task-meta", true, "the reserved _meta keys io.modelcontextprotocol/related-task and model-immediate-response have "
-                                "defined values; the schema's _meta is an open object"},
+    {"cancelled-request-id", true,
+     "requestId is optional in the schema, but it MUST be given for non-task requests and MUST "
+     "NOT be used for tasks (they use tasks/cancel): a cancellation without it is always wrong"},
+    {"meta-key", true,
+     "_meta key names have a syntax (basic/index#meta) that the schema's open _meta object cannot express"},
+    {"related-task-meta", true,
+     "the reserved _meta keys io.modelcontextprotocol/related-task and model-immediate-response have "
+     "defined values; the schema's _meta is an open object"},
 };
 
 /// Where the SDK's Zod schemas and the shape rules disagree. The SDK is a library that must take
@@ -94,53 +108,89 @@ struct SdkDifference
 };
 
 const SdkDifference SdkDifferences[] = {
-    {"formats", true,
+    {"formats",
+     true,
      {QStringLiteral("mcp.uri.syntax"), QStringLiteral("mcp.template.syntax"), QStringLiteral("mcp.content.base64"),
       QStringLiteral("mcp.timestamp.format"), QStringLiteral("mcp.icon.src"), QStringLiteral("mcp.icon.sizes"),
-      QStringLiteral("mcp.content.mimeType"), QStringLiteral("mcp.content.mimeMismatch"), QStringLiteral("mcp.roots.fileUri")},
-     "", {},
+      QStringLiteral("mcp.content.mimeType"), QStringLiteral("mcp.content.mimeMismatch"),
+      QStringLiteral("mcp.roots.fileUri")},
+     "",
+     {},
      "the SDK takes URIs, URI templates, base64, timestamps, icon sources and sizes and MIME types as plain strings "
      "(the published schema marks some as formats, which it does not assert either)"},
-    {"names-and-meta", true,
+    {"names-and-meta",
+     true,
      {QStringLiteral("mcp.tool.name"), QStringLiteral("mcp.meta.key"), QStringLiteral("mcp.meta.reserved")},
-     "", {},
+     "",
+     {},
      "tool names and _meta key names have a syntax (server/tools#tool-names, basic/index#meta) that the SDK's plain "
      "strings and open records do not check"},
-    {"integers", true, {QStringLiteral("mcp.member.type")}, "", {},
+    {"integers",
+     true,
+     {QStringLiteral("mcp.member.type")},
+     "",
+     {},
      "the SDK declares size, pollInterval, ttl and the like as numbers, where the spec says integer"},
-    {"content-default", true, {QStringLiteral("mcp.member.missing")}, "", {},
+    {"content-default",
+     true,
+     {QStringLiteral("mcp.member.missing")},
+     "",
+     {},
      "the SDK gives CallToolResult.content a default of [] (for results of the 2024-10-07 era), so a result "
      "without it passes; the spec requires it"},
-    {"session-context", true,
+    {"session-context",
+     true,
      {QStringLiteral("mcp.tool.arguments"), QStringLiteral("mcp.tool.unknown"), QStringLiteral("mcp.tool.duplicate"),
       QStringLiteral("mcp.tool.taskSupport"), QStringLiteral("mcp.tool.structuredContent"),
       QStringLiteral("mcp.tool.structuredContent.missing"), QStringLiteral("mcp.tool.structuredContent.text"),
       QStringLiteral("mcp.elicitation.contentSchema"), QStringLiteral("mcp.elicitation.content"),
-      QStringLiteral("mcp.progress.total"), QStringLiteral("mcp.completion.total"), QStringLiteral("mcp.cancelled.requestId"),
-      QStringLiteral("mcp.sampling.maxTokens"), QStringLiteral("mcp.sampling.stopReason")},
-     "", {},
+      QStringLiteral("mcp.progress.total"), QStringLiteral("mcp.completion.total"),
+      QStringLiteral("mcp.cancelled.requestId"), QStringLiteral("mcp.sampling.maxTokens"),
+      QStringLiteral("mcp.sampling.stopReason")},
+     "",
+     {},
      "rules that need what came before (the listed tools, the request answered) or are prose in the spec: a schema "
      "of one message cannot know them"},
-    {"embedded-schemas", true,
-     {QStringLiteral("mcp.schema.invalid"), QStringLiteral("mcp.schema.unchecked"), QStringLiteral("mcp.elicitation.schema")},
-     "", {},
+    {"embedded-schemas",
+     true,
+     {QStringLiteral("mcp.schema.invalid"), QStringLiteral("mcp.schema.unchecked"),
+      QStringLiteral("mcp.elicitation.schema")},
+     "",
+     {},
      "the SDK takes inputSchema, outputSchema and requestedSchema as open objects; mcpscope compiles them and "
      "checks the elicitation subset"},
-    {"text-xor-blob", true, {QStringLiteral("mcp.resource.textBlob")}, "", {},
+    {"text-xor-blob",
+     true,
+     {QStringLiteral("mcp.resource.textBlob")},
+     "",
+     {},
      "resource contents are a union of text and blob that also takes both at once; the spec means exactly one"},
-    {"sampling-tools", true,
+    {"sampling-tools",
+     true,
      {QStringLiteral("mcp.sampling.toolResultMixed"), QStringLiteral("mcp.sampling.toolResultMissing"),
       QStringLiteral("mcp.sampling.toolUseId"), QStringLiteral("mcp.sampling.toolRole")},
-     "", {},
+     "",
+     {},
      "the tool-use rules of sampling (roles, tool results alone in their message, every tool_use answered) are prose "
      "in client/sampling"},
-    {"empty-result", false, {}, "^: Unrecognized key", {QStringLiteral("EmptyResult")},
+    {"empty-result",
+     false,
+     {},
+     "^: Unrecognized key",
+     {QStringLiteral("EmptyResult")},
      "the SDK's EmptyResult is strict (nothing but _meta); the spec's EmptyResult is a Result, which may carry more "
      "members, and a client must not fail on them"},
-    {"iso-datetime", false, {}, "Invalid ISO datetime", {},
+    {"iso-datetime",
+     false,
+     {},
+     "Invalid ISO datetime",
+     {},
      "the SDK refuses an annotations.lastModified that is not ISO 8601; the spec says it should be one, so mcpscope "
      "warns (mcp.timestamp.format) and does not reject"},
-    {"sampling-content-array", false, {}, "^/content: Invalid input: expected object, received array",
+    {"sampling-content-array",
+     false,
+     {},
+     "^/content: Invalid input: expected object, received array",
      {QStringLiteral("CreateMessageResult")},
      "the SDK reads a sampling result to a request that offered no tools with its single-block CreateMessageResult; "
      "the spec's CreateMessageResult takes one block or an array either way"},
@@ -163,34 +213,51 @@ struct ModernSdkDifference
 const ModernSdkDifference ModernSdkDifferences[] = {
     {"envelope",
      {QStringLiteral("mcp.member.missing"), QStringLiteral("mcp.member.type"), QStringLiteral("mcp.member.value")},
-     "^/params/_meta(/|$)", "",
+     "^/params/_meta(/|$)",
+     "",
      "the SDK's request _meta is an open record: the envelope of 2026-07-28 (io.modelcontextprotocol/protocolVersion "
      "required, clientCapabilities as ClientCapabilities, clientInfo as Implementation, logLevel a logging level) is "
      "not checked"},
-    {"envelope-required", {QStringLiteral("mcp.params.missing"), QStringLiteral("mcp.member.missing")}, "^(/params)?$",
+    {"envelope-required",
+     {QStringLiteral("mcp.params.missing"), QStringLiteral("mcp.member.missing")},
+     "^(/params)?$",
      "needs \"params\"|\"_meta\" is missing",
      "2026-07-28 requires params and its _meta on every request (RequestParams); the SDK, which reads 2025-11-25 "
      "requests with the same schemas, leaves both optional"},
-    {"era-result-members", {QStringLiteral("mcp.member.type"), QStringLiteral("mcp.member.value"), QStringLiteral("mcp.member.range")},
-     "^/(resultType|ttlMs|cacheScope)$", "",
+    {"era-result-members",
+     {QStringLiteral("mcp.member.type"), QStringLiteral("mcp.member.value"), QStringLiteral("mcp.member.range")},
+     "^/(resultType|ttlMs|cacheScope)$",
+     "",
      "the SDK's results take resultType, ttlMs and cacheScope as unchecked extra members (the schema: resultType "
      "\"complete\" or \"input_required\", ttlMs an integer of 0 or more, cacheScope \"public\" or \"private\")"},
-    {"mrtr-params", {QStringLiteral("mcp.member.type")}, "^/params/(requestState|inputResponses)(/|$)", "",
+    {"mrtr-params",
+     {QStringLiteral("mcp.member.type")},
+     "^/params/(requestState|inputResponses)(/|$)",
+     "",
      "the SDK's request params do not declare requestState and inputResponses, so it takes any value for them"},
     {"input-required",
      {QStringLiteral("mcp.member.missing"), QStringLiteral("mcp.member.type"), QStringLiteral("mcp.member.value"),
       QStringLiteral("mcp.elicitation.schema"), QStringLiteral("mcp.uri.syntax")},
-     "^/(inputRequests|requestState)(/|$)", "",
+     "^/(inputRequests|requestState)(/|$)",
+     "",
      "@modelcontextprotocol/core 2.4.0 has no InputRequiredResult schema; the oracle asks its Result, which takes any "
      "member, so inputRequests (each an elicitation, sampling or roots request) and requestState go unchecked there"},
-    {"subscription-id", {QStringLiteral("mcp.member.type")}, "^/params/_meta/io\\.modelcontextprotocol~1subscriptionId$", "",
+    {"subscription-id",
+     {QStringLiteral("mcp.member.type")},
+     "^/params/_meta/io\\.modelcontextprotocol~1subscriptionId$",
+     "",
      "a notification's _meta is an open record to the SDK; the schema's NotificationMetaObject makes "
      "io.modelcontextprotocol/subscriptionId a request id (string or integer)"},
-    {"content-default", {QStringLiteral("mcp.member.missing")}, "^$", "CallToolResult: required member \"content\"",
+    {"content-default",
+     {QStringLiteral("mcp.member.missing")},
+     "^$",
+     "CallToolResult: required member \"content\"",
      "as for 2025-11-25, the SDK gives CallToolResult.content a default of [], so a result without it passes; the "
      "spec requires it"},
-    {"result-meta", {QStringLiteral("mcp.member.missing"), QStringLiteral("mcp.member.type")},
-     "^/_meta/io\\.modelcontextprotocol~1serverInfo(/|$)", "",
+    {"result-meta",
+     {QStringLiteral("mcp.member.missing"), QStringLiteral("mcp.member.type")},
+     "^/_meta/io\\.modelcontextprotocol~1serverInfo(/|$)",
+     "",
      "a result's _meta is an open record to the SDK; the schema's ResultMetaObject makes "
      "io.modelcontextprotocol/serverInfo an Implementation (name and version)"},
 };
@@ -205,7 +272,8 @@ QString explainModern(const QString &code, const QString &pointer, const QString
             return QString::fromUtf8(d.key);
     }
     for (const SdkDifference &d : SdkDifferences) {
-        if (d.oursStricter && d.codes.contains(code) && QByteArray(d.key) != "integers" && QByteArray(d.key) != "content-default")
+        if (d.oursStricter && d.codes.contains(code) && QByteArray(d.key) != "integers"
+            && QByteArray(d.key) != "content-default")
             return QString::fromUtf8(d.key);
     }
     return QString();
@@ -234,7 +302,7 @@ const SdkDifference *explainSdk(bool oursStricter, const QStringList &codes, con
 const Difference *findDifference(const QString &key)
 {
     for (const Difference &d : Differences) {
-        if (key == QLatin1StringView(d.key))
+        if (key == QLatin1String(d.key))
             return &d;
     }
     return nullptr;
@@ -264,9 +332,11 @@ QString resultType(const QString &method, const QJsonObject &requestParams, cons
         {QStringLiteral("roots/list"), QStringLiteral("ListRootsResult")},
         {QStringLiteral("elicitation/create"), QStringLiteral("ElicitResult")},
     };
-    const bool taskAugmentable = method == QLatin1String("tools/call") || method == QLatin1String("sampling/createMessage")
-        || method == QLatin1String("elicitation/create");
-    if (taskAugmentable && requestParams.value(QLatin1String("task")).isObject() && result.contains(QLatin1String("task")))
+    const bool taskAugmentable = method == QLatin1String("tools/call")
+                                 || method == QLatin1String("sampling/createMessage")
+                                 || method == QLatin1String("elicitation/create");
+    if (taskAugmentable && requestParams.value(QLatin1String("task")).isObject()
+        && result.contains(QLatin1String("task")))
         return QStringLiteral("CreateTaskResult");
     return types.value(method, QStringLiteral("Result"));
 }
@@ -276,12 +346,12 @@ struct Verdict
     bool schemaAccepts = false;
     QString schemaWhy;
     bool oursAccepts = false;
-    QStringList codes;      ///< every code the shape rules reported
-    QStringList errorCodes; ///< the codes of error-level ones
-    QStringList errors;     ///< "code @pointer: message" of error-level ones
+    QStringList codes;         ///< every code the shape rules reported
+    QStringList errorCodes;    ///< the codes of error-level ones
+    QStringList errors;        ///< "code @pointer: message" of error-level ones
     QStringList errorPointers; ///< ... their pointers
     QStringList errorMessages; ///< ... and their messages
-    QString type;           ///< the $defs type the oracle checked
+    QString type;              ///< the $defs type the oracle checked
 };
 
 class Oracle
@@ -292,7 +362,8 @@ public:
     virtual QString name() const = 0;
     /// Whether @p value is a valid @p type ($defs name of schema.json) of 2025-11-25; @p why
     /// says why not. @p requestParams: the request a result answers (the SDK picks its type by it).
-    virtual bool accepts(const QString &type, const QJsonValue &value, const QJsonObject &requestParams, QString *why) = 0;
+    virtual bool accepts(const QString &type, const QJsonValue &value, const QJsonObject &requestParams, QString *why)
+        = 0;
 };
 
 /// The published schema.json, checked by schemacheck exactly as published.
@@ -334,7 +405,8 @@ public:
             schemacheck::SchemaProblem problem;
             auto compiled = schemacheck::compile(wrapper, &problem, limits);
             if (!compiled) {
-                *why = QStringLiteral("official schema does not compile: ") + problem.reason + QStringLiteral(" at ") + problem.pointer;
+                *why = QStringLiteral("official schema does not compile: ") + problem.reason + QStringLiteral(" at ")
+                       + problem.pointer;
                 return false;
             }
             it = m_compiled.insert(type, compiled);
@@ -407,16 +479,18 @@ public:
     bool accepts(const QString &type, const QJsonValue &value, const QJsonObject &requestParams, QString *why) override
     {
         // The SDK's client takes a sampling result by its own schema when the request offered tools.
-        const QString sdkType = type == QLatin1String("CreateMessageResult") && requestParams.contains(QLatin1String("tools"))
-            ? QStringLiteral("CreateMessageResultWithTools")
-            : type;
+        const QString sdkType
+            = type == QLatin1String("CreateMessageResult") && requestParams.contains(QLatin1String("tools"))
+                  ? QStringLiteral("CreateMessageResultWithTools")
+                  : type;
         return ask(QStringLiteral("2025-11-25"), sdkType, value, why);
     }
 
     /// Whether the SDK of protocol version @p era takes @p value as its @p type.
     bool ask(const QString &era, const QString &type, const QJsonValue &value, QString *why)
     {
-        const QJsonObject question{{QStringLiteral("era"), era}, {QStringLiteral("type"), type}, {QStringLiteral("value"), value}};
+        const QJsonObject question{
+            {QStringLiteral("era"), era}, {QStringLiteral("type"), type}, {QStringLiteral("value"), value}};
         m_process.write(QJsonDocument(question).toJson(QJsonDocument::Compact) + '\n');
         QString error;
         const QJsonObject answer = readAnswer(&error);
@@ -528,7 +602,8 @@ void TestShapeOracle::initTestCase()
     for (const Difference &d : Differences)
         QVERIFY(QByteArray(d.why).size() > 20);
     for (const ModernSdkDifference &d : ModernSdkDifferences)
-        QVERIFY(QByteArray(d.why).size() > 20 && !d.codes.isEmpty() && QRegularExpression(QString::fromUtf8(d.pointer)).isValid());
+        QVERIFY(QByteArray(d.why).size() > 20 && !d.codes.isEmpty()
+                && QRegularExpression(QString::fromUtf8(d.pointer)).isValid());
     for (const SdkDifference &d : SdkDifferences) {
         QVERIFY(QByteArray(d.why).size() > 20);
         QVERIFY(d.oursStricter ? !d.codes.isEmpty() : QByteArray(d.sdkSays).size() > 0);
@@ -553,11 +628,14 @@ void TestShapeOracle::sdkOracleAnswers()
 {
     QCOMPARE(m_sdk.name(), QStringLiteral("@modelcontextprotocol/sdk 1.32.2"));
     QString why;
-    const QJsonObject text{{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("text"), QStringLiteral("hi")}};
-    QVERIFY2(m_sdk.accepts(QStringLiteral("CallToolResult"), QJsonObject{{QStringLiteral("content"), QJsonArray{text}}}, {}, &why),
+    const QJsonObject text{{QStringLiteral("type"), QStringLiteral("text")},
+                           {QStringLiteral("text"), QStringLiteral("hi")}};
+    QVERIFY2(m_sdk.accepts(QStringLiteral("CallToolResult"), QJsonObject{{QStringLiteral("content"), QJsonArray{text}}},
+                           {}, &why),
              qPrintable(why));
     QVERIFY(!m_sdk.accepts(QStringLiteral("CallToolResult"),
-                           QJsonObject{{QStringLiteral("content"), QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}}}}},
+                           QJsonObject{{QStringLiteral("content"),
+                                        QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("text")}}}}},
                            {}, &why));
     QVERIFY2(why.contains(QLatin1String("/content/0/text")), qPrintable(why));
     QVERIFY(!m_sdk.broken());
@@ -570,8 +648,8 @@ void TestShapeOracle::sdkOracleAnswers()
     QVERIFY2(why.contains(QLatin1String("NoSuchTypeSchema")), qPrintable(why));
 }
 
-Verdict TestShapeOracle::judge(Oracle *oracle, Direction direction, const QJsonObject &message, const QString &contextMethod,
-                               const QJsonObject &requestParams, const ToolsByName &tools)
+Verdict TestShapeOracle::judge(Oracle *oracle, Direction direction, const QJsonObject &message,
+                               const QString &contextMethod, const QJsonObject &requestParams, const ToolsByName &tools)
 {
     Verdict v;
     Diagnostics out;
@@ -582,7 +660,8 @@ Verdict TestShapeOracle::judge(Oracle *oracle, Direction direction, const QJsonO
         const bool request = message.contains(QLatin1String("id"));
         ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), method, RequestFacts(), &tools};
         if (request) {
-            v.type = known ? (c2s ? QStringLiteral("ClientRequest") : QStringLiteral("ServerRequest")) : QStringLiteral("JSONRPCRequest");
+            v.type = known ? (c2s ? QStringLiteral("ClientRequest") : QStringLiteral("ServerRequest"))
+                           : QStringLiteral("JSONRPCRequest");
             checkRequestShape(message, ctx, out);
         } else {
             v.type = known ? (c2s ? QStringLiteral("ClientNotification") : QStringLiteral("ServerNotification"))
@@ -593,7 +672,8 @@ Verdict TestShapeOracle::judge(Oracle *oracle, Direction direction, const QJsonO
     } else {
         const QJsonObject result = message.value(QLatin1String("result")).toObject();
         v.type = resultType(contextMethod, requestParams, result);
-        ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), contextMethod, RequestFacts::from(requestParams), &tools};
+        ShapeContext ctx{direction, 0, QStringLiteral("2025-11-25"), contextMethod, RequestFacts::from(requestParams),
+                         &tools};
         checkResultShape(result, ctx, out);
         v.schemaAccepts = oracle->accepts(v.type, result, requestParams, &v.schemaWhy);
     }
@@ -652,18 +732,20 @@ void TestShapeOracle::corpus()
         ++lines;
         QJsonParseError parseError;
         const QJsonObject entry = QJsonDocument::fromJson(line, &parseError).object();
-        QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(QStringLiteral("line %1: %2").arg(lines).arg(parseError.errorString())));
+        QVERIFY2(parseError.error == QJsonParseError::NoError,
+                 qPrintable(QStringLiteral("line %1: %2").arg(lines).arg(parseError.errorString())));
         const QJsonObject message = entry.value(QLatin1String("msg")).toObject();
         const QJsonObject context = entry.value(QLatin1String("context")).toObject();
         ToolsByName tools;
         for (const QJsonValue &t : context.value(QLatin1String("tools")).toArray())
             tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
         const QString contextMethod = context.value(QLatin1String("method")).toString();
-        const Verdict v = judge(judgeBy, parseDirection(entry.value(QLatin1String("direction")).toString()), message, contextMethod,
-                                context.value(QLatin1String("requestParams")).toObject(), tools);
+        const Verdict v = judge(judgeBy, parseDirection(entry.value(QLatin1String("direction")).toString()), message,
+                                contextMethod, context.value(QLatin1String("requestParams")).toObject(), tools);
         methodsSeen.insert(message.contains(QLatin1String("method")) ? message.value(QLatin1String("method")).toString()
                                                                      : QStringLiteral("result of ") + contextMethod);
-        const QString where = QStringLiteral("corpus line %1 (%2)").arg(lines).arg(entry.value(QLatin1String("note")).toString());
+        const QString where
+            = QStringLiteral("corpus line %1 (%2)").arg(lines).arg(entry.value(QLatin1String("note")).toString());
 
         // The corpus says what the shape rules must find.
         const QJsonArray expect = entry.value(QLatin1String("expect")).toArray();
@@ -671,7 +753,9 @@ void TestShapeOracle::corpus()
             failures << where + QStringLiteral(": unexpected errors: ") + v.errors.join(QStringLiteral(" | "));
         for (const QJsonValue &code : expect) {
             if (!v.codes.contains(code.toString()))
-                failures << where + QStringLiteral(": expected %1, got [%2]").arg(code.toString(), v.codes.join(QStringLiteral(", ")));
+                failures << where
+                                + QStringLiteral(": expected %1, got [%2]")
+                                      .arg(code.toString(), v.codes.join(QStringLiteral(", ")));
         }
         if (!expect.isEmpty())
             ++invalid;
@@ -681,13 +765,16 @@ void TestShapeOracle::corpus()
             // The SDK: a disagreement is explained by the rules it leaves out (no corpus keys).
             if (v.schemaAccepts == v.oursAccepts) {
                 ++tally.agreements;
-                ++tally.byKind[v.schemaAccepts ? QStringLiteral("corpus: both accept") : QStringLiteral("corpus: both reject")];
+                ++tally.byKind[v.schemaAccepts ? QStringLiteral("corpus: both accept")
+                                               : QStringLiteral("corpus: both reject")];
             } else if (const SdkDifference *d = explainSdk(oursStricter, v.errorCodes, v.type, v.schemaWhy)) {
-                ++tally.documented[QLatin1StringView(d->key)];
+                ++tally.documented[QLatin1String(d->key)];
             } else {
-                failures << where + (oursStricter ? QStringLiteral(": the SDK (%1) accepts, the shape rules report %2")
-                                                        .arg(v.type, v.errors.join(QStringLiteral(" | ")))
-                                                  : QStringLiteral(": the shape rules accept, the SDK (%1) rejects: %2").arg(v.type, v.schemaWhy));
+                failures << where
+                                + (oursStricter ? QStringLiteral(": the SDK (%1) accepts, the shape rules report %2")
+                                                      .arg(v.type, v.errors.join(QStringLiteral(" | ")))
+                                                : QStringLiteral(": the shape rules accept, the SDK (%1) rejects: %2")
+                                                      .arg(v.type, v.schemaWhy));
             }
             continue;
         }
@@ -701,17 +788,24 @@ void TestShapeOracle::corpus()
         }
         if (v.schemaAccepts == v.oursAccepts) {
             if (difference)
-                failures << where + QStringLiteral(": marked as difference \"%1\", but the schema (%2) and the shape rules agree (%3)")
-                                        .arg(key, v.type, v.schemaAccepts ? QStringLiteral("both accept") : QStringLiteral("both reject"));
+                failures
+                    << where
+                           + QStringLiteral(
+                                 ": marked as difference \"%1\", but the schema (%2) and the shape rules agree (%3)")
+                                 .arg(key, v.type,
+                                      v.schemaAccepts ? QStringLiteral("both accept") : QStringLiteral("both reject"));
             else
                 ++tally.agreements;
-            ++tally.byKind[v.schemaAccepts ? QStringLiteral("corpus: both accept") : QStringLiteral("corpus: both reject")];
+            ++tally.byKind[v.schemaAccepts ? QStringLiteral("corpus: both accept")
+                                           : QStringLiteral("corpus: both reject")];
             continue;
         }
         if (!difference || difference->oursStricter != oursStricter) {
-            failures << where + (oursStricter ? QStringLiteral(": the schema (%1) accepts, the shape rules report %2")
-                                                    .arg(v.type, v.errors.join(QStringLiteral(" | ")))
-                                              : QStringLiteral(": the shape rules accept, the schema (%1) rejects: %2").arg(v.type, v.schemaWhy));
+            failures << where
+                            + (oursStricter ? QStringLiteral(": the schema (%1) accepts, the shape rules report %2")
+                                                  .arg(v.type, v.errors.join(QStringLiteral(" | ")))
+                                            : QStringLiteral(": the shape rules accept, the schema (%1) rejects: %2")
+                                                  .arg(v.type, v.schemaWhy));
             continue;
         }
         ++tally.documented[key];
@@ -772,7 +866,8 @@ void TestShapeOracle::transcripts()
             if (message.contains(QLatin1String("method"))) {
                 if (message.contains(QLatin1String("id")))
                     pending.insert(dirName + compact(message.value(QLatin1String("id"))),
-                                   Pending{message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")).toObject()});
+                                   Pending{message.value(QLatin1String("method")).toString(),
+                                           message.value(QLatin1String("params")).toObject()});
             } else if (message.contains(QLatin1String("result"))) {
                 const QString requester = direction == Direction::ClientToServer ? QStringLiteral("server->client")
                                                                                  : QStringLiteral("client->server");
@@ -795,22 +890,30 @@ void TestShapeOracle::transcripts()
             } else if (v.schemaAccepts == v.oursAccepts) {
                 ++tally.agreements;
                 qInfo().noquote() << where << "rejected by both:" << v.errors.join(QStringLiteral(" | "));
-            } else if (const SdkDifference *d = sdk ? explainSdk(v.schemaAccepts, v.errorCodes, v.type, v.schemaWhy) : nullptr) {
-                ++tally.documented[QLatin1StringView(d->key)];
-            } else if (const QString key = sdk ? QString() : classifyJsonSchema(v, message, contextMethod); !key.isEmpty()) {
+            } else if (const SdkDifference *d
+                       = sdk ? explainSdk(v.schemaAccepts, v.errorCodes, v.type, v.schemaWhy) : nullptr) {
+                ++tally.documented[QLatin1String(d->key)];
+            } else if (const QString key = sdk ? QString() : classifyJsonSchema(v, message, contextMethod);
+                       !key.isEmpty()) {
                 ++tally.documented[key];
             } else {
-                failures << where + QStringLiteral(": %1 %2 (%3), shape rules %4 %5")
-                                        .arg(oracle, v.schemaAccepts ? QStringLiteral("accepts") : QStringLiteral("rejects"), v.schemaWhy,
-                                             v.oursAccepts ? QStringLiteral("accept") : QStringLiteral("reject:"),
-                                             v.errors.join(QStringLiteral(" | ")));
+                failures << where
+                                + QStringLiteral(": %1 %2 (%3), shape rules %4 %5")
+                                      .arg(oracle,
+                                           v.schemaAccepts ? QStringLiteral("accepts") : QStringLiteral("rejects"),
+                                           v.schemaWhy,
+                                           v.oursAccepts ? QStringLiteral("accept") : QStringLiteral("reject:"),
+                                           v.errors.join(QStringLiteral(" | ")));
             }
             // Real traffic must be clean: it is the reference server talking to a careful client.
             if (!v.oursAccepts)
-                failures << where + QStringLiteral(": real traffic with shape errors: ") + v.errors.join(QStringLiteral(" | "));
+                failures << where + QStringLiteral(": real traffic with shape errors: ")
+                                + v.errors.join(QStringLiteral(" | "));
             if (contextMethod == QLatin1String("tools/list")) {
-                for (const QJsonValue &t : message.value(QLatin1String("result")).toObject().value(QLatin1String("tools")).toArray())
-                    tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
+                for (const QJsonValue &t :
+                     message.value(QLatin1String("result")).toObject().value(QLatin1String("tools")).toArray())
+                    tools.insert(t.toObject().value(QLatin1String("name")).toString(),
+                                 ObjectText::fromObject(t.toObject()));
             }
         }
     }
@@ -843,13 +946,17 @@ void TestShapeOracle::transcriptsThroughTheValidator()
                 continue;
             const QJsonObject entry = QJsonDocument::fromJson(line).object();
             const QJsonValue msg = entry.value(QLatin1String("msg"));
-            const QByteArray raw = msg.isString() ? msg.toString().toUtf8() : QJsonDocument(msg.toObject()).toJson(QJsonDocument::Compact);
-            const Diagnostics out = validator.checkMessage(Message::parse(raw), parseDirection(entry.value(QLatin1String("direction")).toString()), index);
+            const QByteArray raw = msg.isString() ? msg.toString().toUtf8()
+                                                  : QJsonDocument(msg.toObject()).toJson(QJsonDocument::Compact);
+            const Diagnostics out = validator.checkMessage(
+                Message::parse(raw), parseDirection(entry.value(QLatin1String("direction")).toString()), index);
             for (const Diagnostic &d : out) {
                 if (!shapes::isShapeRule(d.code))
                     continue;
-                QVERIFY2(d.severity != Severity::Error,
-                         qPrintable(QStringLiteral("%1:%2 %3 @%4: %5").arg(name).arg(index).arg(d.code, d.pointer, d.message)));
+                QVERIFY2(
+                    d.severity != Severity::Error,
+                    qPrintable(
+                        QStringLiteral("%1:%2 %3 @%4: %5").arg(name).arg(index).arg(d.code, d.pointer, d.message)));
                 QVERIFY2(d.pointer.isEmpty() || d.pointer.startsWith(QLatin1Char('/')), qPrintable(d.pointer));
             }
             ++checked;
@@ -898,7 +1005,8 @@ Verdict TestShapeOracle::judgeModern(Direction direction, const QJsonObject &mes
         const bool request = message.contains(QLatin1String("id"));
         ShapeContext ctx{direction, 0, ModernEra, method, RequestFacts(), &tools};
         if (request) {
-            v.type = known ? (c2s ? QStringLiteral("ClientRequest") : QStringLiteral("ServerRequest")) : QStringLiteral("JSONRPCRequest");
+            v.type = known ? (c2s ? QStringLiteral("ClientRequest") : QStringLiteral("ServerRequest"))
+                           : QStringLiteral("JSONRPCRequest");
             checkRequestShape(message, ctx, out);
         } else {
             v.type = known ? (c2s ? QStringLiteral("ClientNotification") : QStringLiteral("ServerNotification"))
@@ -971,30 +1079,36 @@ void TestShapeOracle::modernCorpus()
         ++lines;
         QJsonParseError parseError;
         const QJsonObject entry = QJsonDocument::fromJson(line, &parseError).object();
-        QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(QStringLiteral("line %1: %2").arg(lines).arg(parseError.errorString())));
+        QVERIFY2(parseError.error == QJsonParseError::NoError,
+                 qPrintable(QStringLiteral("line %1: %2").arg(lines).arg(parseError.errorString())));
         const QJsonObject message = entry.value(QLatin1String("msg")).toObject();
         const QJsonObject context = entry.value(QLatin1String("context")).toObject();
         ToolsByName tools;
         for (const QJsonValue &t : context.value(QLatin1String("tools")).toArray())
             tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
         const QString contextMethod = context.value(QLatin1String("method")).toString();
-        const Verdict v = judgeModern(parseDirection(entry.value(QLatin1String("direction")).toString()), message, contextMethod,
-                                      context.value(QLatin1String("requestParams")).toObject(), tools);
+        const Verdict v = judgeModern(parseDirection(entry.value(QLatin1String("direction")).toString()), message,
+                                      contextMethod, context.value(QLatin1String("requestParams")).toObject(), tools);
         methodsSeen.insert(message.contains(QLatin1String("method")) ? message.value(QLatin1String("method")).toString()
                                                                      : QStringLiteral("result of ") + contextMethod);
-        const QString where = QStringLiteral("modern corpus line %1 (%2)").arg(lines).arg(entry.value(QLatin1String("note")).toString());
+        const QString where = QStringLiteral("modern corpus line %1 (%2)")
+                                  .arg(lines)
+                                  .arg(entry.value(QLatin1String("note")).toString());
         const QJsonArray expect = entry.value(QLatin1String("expect")).toArray();
         if (expect.isEmpty() && !v.oursAccepts)
             failures << where + QStringLiteral(": unexpected errors: ") + v.errors.join(QStringLiteral(" | "));
         for (const QJsonValue &code : expect) {
             if (!v.codes.contains(code.toString()))
-                failures << where + QStringLiteral(": expected %1, got [%2]").arg(code.toString(), v.codes.join(QStringLiteral(", ")));
+                failures << where
+                                + QStringLiteral(": expected %1, got [%2]")
+                                      .arg(code.toString(), v.codes.join(QStringLiteral(", ")));
         }
         if (!expect.isEmpty())
             ++invalid;
         if (v.schemaAccepts == v.oursAccepts) {
             ++tally.agreements;
-            ++tally.byKind[v.schemaAccepts ? QStringLiteral("modern corpus: both accept") : QStringLiteral("modern corpus: both reject")];
+            ++tally.byKind[v.schemaAccepts ? QStringLiteral("modern corpus: both accept")
+                                           : QStringLiteral("modern corpus: both reject")];
             continue;
         }
         QString failure;
@@ -1010,7 +1124,8 @@ void TestShapeOracle::modernCorpus()
     QVERIFY2(lines >= 150, "the modern corpus must hold at least 150 messages");
     QVERIFY2(invalid >= 60, "the modern corpus must hold at least 60 broken messages");
     for (const QString &method : shapes::knownModernMethods()) {
-        QVERIFY2(methodsSeen.contains(method), qPrintable(QStringLiteral("the modern corpus has no %1 message").arg(method)));
+        QVERIFY2(methodsSeen.contains(method),
+                 qPrintable(QStringLiteral("the modern corpus has no %1 message").arg(method)));
         if (!method.startsWith(QLatin1String("notifications/")))
             QVERIFY2(methodsSeen.contains(QStringLiteral("result of ") + method),
                      qPrintable(QStringLiteral("the modern corpus has no result of %1").arg(method)));
@@ -1057,7 +1172,8 @@ void TestShapeOracle::modernTranscript()
             seen.insert(message.value(QLatin1String("method")).toString());
             if (message.contains(QLatin1String("id")))
                 pending.insert(compact(message.value(QLatin1String("id"))),
-                               {message.value(QLatin1String("method")).toString(), message.value(QLatin1String("params")).toObject()});
+                               {message.value(QLatin1String("method")).toString(),
+                                message.value(QLatin1String("params")).toObject()});
         } else if (message.contains(QLatin1String("result"))) {
             const auto request = pending.take(compact(message.value(QLatin1String("id"))));
             QVERIFY2(!request.first.isEmpty(), qPrintable(where + QStringLiteral(": a result to no request")));
@@ -1070,19 +1186,23 @@ void TestShapeOracle::modernTranscript()
         const Verdict v = judgeModern(direction, message, contextMethod, requestParams, tools);
         // The recording's one deliberate client mistake: add called with a string and without b
         // (the server answers it with isError). The SDK's schemas cannot know the tool.
-        if (line == DeliberateLine && v.errorCodes == QStringList{QStringLiteral("mcp.tool.arguments")} && v.schemaAccepts) {
+        if (line == DeliberateLine && v.errorCodes == QStringList{QStringLiteral("mcp.tool.arguments")}
+            && v.schemaAccepts) {
             ++tally.documented[QStringLiteral("session-context")];
             continue;
         }
         if (!v.oursAccepts)
-            failures << where + QStringLiteral(": real traffic with shape errors: ") + v.errors.join(QStringLiteral(" | "));
+            failures << where + QStringLiteral(": real traffic with shape errors: ")
+                            + v.errors.join(QStringLiteral(" | "));
         else if (v.schemaAccepts)
             ++tally.agreements;
         else
             failures << where + QStringLiteral(": the SDK (%1) rejects real traffic: %2").arg(v.type, v.schemaWhy);
         if (contextMethod == QLatin1String("tools/list")) {
-            for (const QJsonValue &t : message.value(QLatin1String("result")).toObject().value(QLatin1String("tools")).toArray())
-                tools.insert(t.toObject().value(QLatin1String("name")).toString(), ObjectText::fromObject(t.toObject()));
+            for (const QJsonValue &t :
+                 message.value(QLatin1String("result")).toObject().value(QLatin1String("tools")).toArray())
+                tools.insert(t.toObject().value(QLatin1String("name")).toString(),
+                             ObjectText::fromObject(t.toObject()));
         }
     }
     all += validator.finish();
@@ -1091,7 +1211,7 @@ void TestShapeOracle::modernTranscript()
     // The recording covers the era's own parts.
     for (const char *part : {"server/discover", "subscriptions/listen", "notifications/subscriptions/acknowledged",
                              "notifications/resources/updated", "result of tools/call", "result of resources/read"})
-        QVERIFY2(seen.contains(QLatin1StringView(part)), part);
+        QVERIFY2(seen.contains(QLatin1String(part)), part);
     QCOMPARE(validator.protocolVersion(), ModernEra);
     for (const Diagnostic &d : std::as_const(all)) {
         if (d.messageIndex == DeliberateLine - 1 && d.code == QLatin1String("mcp.tool.arguments")) {
@@ -1099,7 +1219,9 @@ void TestShapeOracle::modernTranscript()
             continue;
         }
         if (d.severity == Severity::Error)
-            failures << QStringLiteral("the validator on message #%1: %2 @%3: %4").arg(d.messageIndex).arg(d.code, d.pointer, d.message);
+            failures << QStringLiteral("the validator on message #%1: %2 @%3: %4")
+                            .arg(d.messageIndex)
+                            .arg(d.code, d.pointer, d.message);
         else
             qInfo().noquote() << "modern transcript:" << d.code << d.message;
     }
@@ -1119,28 +1241,34 @@ void TestShapeOracle::cleanupTestCase()
         int documented = 0;
         for (auto it = t->documented.cbegin(); it != t->documented.cend(); ++it)
             documented += it.value();
-        QString summary = modern ? QStringLiteral("\nShape rules vs. %1 (2026-07-28)\n").arg(m_sdk.package(ModernEra))
-                                 : QStringLiteral("\nShape rules vs. %1 (2025-11-25)\n").arg(sdk ? m_sdk.name() : m_schema->name());
+        QString summary
+            = modern ? QStringLiteral("\nShape rules vs. %1 (2026-07-28)\n").arg(m_sdk.package(ModernEra))
+                     : QStringLiteral("\nShape rules vs. %1 (2025-11-25)\n").arg(sdk ? m_sdk.name() : m_schema->name());
         for (auto it = t->byKind.cbegin(); it != t->byKind.cend(); ++it)
             summary += QStringLiteral("  %1: %2\n").arg(it.key()).arg(it.value());
         summary += QStringLiteral("  messages compared: %1\n  agreements: %2\n  documented differences: %3\n")
-                       .arg(t->compared).arg(t->agreements).arg(documented);
+                       .arg(t->compared)
+                       .arg(t->agreements)
+                       .arg(documented);
         for (auto it = t->documented.cbegin(); it != t->documented.cend(); ++it) {
             bool oursStricter = true;
             QString why;
             for (const SdkDifference &d : SdkDifferences) {
-                if (sdk && it.key() == QLatin1StringView(d.key))
+                if (sdk && it.key() == QLatin1String(d.key))
                     oursStricter = d.oursStricter, why = QString::fromUtf8(d.why);
             }
             for (const ModernSdkDifference &d : ModernSdkDifferences) {
-                if (modern && it.key() == QLatin1StringView(d.key))
+                if (modern && it.key() == QLatin1String(d.key))
                     oursStricter = true, why = QString::fromUtf8(d.why);
             }
             if (const Difference *d = sdk ? nullptr : findDifference(it.key()))
                 oursStricter = d->oursStricter, why = QString::fromUtf8(d->why);
             summary += QStringLiteral("    %1 x%2 (%3): %4\n")
-                           .arg(it.key()).arg(it.value())
-                           .arg(oursStricter ? QStringLiteral("oracle accepts, mcpscope rejects") : QStringLiteral("oracle rejects, mcpscope accepts"), why);
+                           .arg(it.key())
+                           .arg(it.value())
+                           .arg(oursStricter ? QStringLiteral("oracle accepts, mcpscope rejects")
+                                             : QStringLiteral("oracle rejects, mcpscope accepts"),
+                                why);
         }
         qInfo().noquote() << summary;
     }

@@ -38,10 +38,40 @@ QJsonValue parseValue(const char *json)
 /// Numbers that decide "integer", bounds and equality: whole doubles, -0, 2^53 + 1, 2^63 and
 /// beyond (Qt keeps what fits in 64 bits exactly, valijson compares doubles).
 const char *const NumberTexts[] = {
-    "0", "-0", "0.0", "-0.0", "1", "1.0", "-1", "1.5", "-1.5", "2", "2.5", "3", "5", "10", "10.0", "100", "0.1",
-    "1e2", "1E-7", "9007199254740992", "9007199254740993", "-9007199254740993", "9223372036854775807",
-    "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "18446744073709551615",
-    "18446744073709551616", "36893488147419103232", "1e19", "1e300", "-1e300", "4294967296", "4294967297",
+    "0",
+    "-0",
+    "0.0",
+    "-0.0",
+    "1",
+    "1.0",
+    "-1",
+    "1.5",
+    "-1.5",
+    "2",
+    "2.5",
+    "3",
+    "5",
+    "10",
+    "10.0",
+    "100",
+    "0.1",
+    "1e2",
+    "1E-7",
+    "9007199254740992",
+    "9007199254740993",
+    "-9007199254740993",
+    "9223372036854775807",
+    "9223372036854775808",
+    "-9223372036854775808",
+    "-9223372036854775809",
+    "18446744073709551615",
+    "18446744073709551616",
+    "36893488147419103232",
+    "1e19",
+    "1e300",
+    "-1e300",
+    "4294967296",
+    "4294967297",
 };
 
 QString unpaired(char16_t unit, const QString &around)
@@ -54,60 +84,77 @@ QString unpaired(char16_t unit, const QString &around)
 QStringList stringPool()
 {
     return {
-        QString(), QStringLiteral("a"), QStringLiteral("ab"), QStringLiteral("abc"), QStringLiteral("abcd"),
-        QStringLiteral("abcde"), QStringLiteral("hello world"), QStringLiteral("x@example.com"),
-        QStringLiteral("2025-01-12"), QStringLiteral("A1"), QStringLiteral("12345"),
-        QString::fromUtf8("\xc3\xa9"),                        // é: 2 UTF-8 bytes, 1 code point
+        QString(),
+        QStringLiteral("a"),
+        QStringLiteral("ab"),
+        QStringLiteral("abc"),
+        QStringLiteral("abcd"),
+        QStringLiteral("abcde"),
+        QStringLiteral("hello world"),
+        QStringLiteral("x@example.com"),
+        QStringLiteral("2025-01-12"),
+        QStringLiteral("A1"),
+        QStringLiteral("12345"),
+        QString::fromUtf8("\xc3\xa9"), // é: 2 UTF-8 bytes, 1 code point
         QString::fromUtf8("\xc3\xa9\xc3\xa9\xc3\xa9"),
-        QString::fromUtf8("\xf0\x9f\x98\x80"),                // 😀: 2 UTF-16 units, 1 code point
-        QString::fromUtf8("a\xf0\x9f\x98\x80" "b"),
+        QString::fromUtf8("\xf0\x9f\x98\x80"), // 😀: 2 UTF-16 units, 1 code point
+        QString::fromUtf8("a\xf0\x9f\x98\x80"
+                          "b"),
         QString::fromUtf8("\xf0\x9f\x98\x80\xf0\x9f\x98\x80"),
-        QString::fromUtf8("\xe4\xb8\xad\xe6\x96\x87"),        // 中文
+        QString::fromUtf8("\xe4\xb8\xad\xe6\x96\x87"), // 中文
         QString::fromUtf8("\xf0\x9f\x98\x80\xf0\x9f\x98\x80\xf0\x9f\x98\x80"),
         QStringLiteral("a") + QChar(0) + QStringLiteral("bc"), // valijson counts up to the NUL
         QString(QChar(0)),
         unpaired(0xD800, QStringLiteral("ab")),
         unpaired(0xDC00, QStringLiteral("abc")),
         QString(QChar(0xD83D)),
-        QStringLiteral("red"), QStringLiteral("green"), QStringLiteral("blue"), QStringLiteral("Red"),
-        QStringLiteral("true"), QStringLiteral("1"), QStringLiteral("null"),
-        QString(10, QLatin1Char('z')), QString(64, QLatin1Char('q')),
+        QStringLiteral("red"),
+        QStringLiteral("green"),
+        QStringLiteral("blue"),
+        QStringLiteral("Red"),
+        QStringLiteral("true"),
+        QStringLiteral("1"),
+        QStringLiteral("null"),
+        QString(10, QLatin1Char('z')),
+        QString(64, QLatin1Char('q')),
     };
 }
 
 /// Patterns with strings that match and strings that do not (anchored and not, classes,
 /// Unicode: PCRE2 over what valijson hands it).
 const char *const Patterns[] = {
-    "^[a-z]+$", "^[0-9]{3,5}$", "b", "^\\S+@\\S+$", "^\\d{4}-\\d{2}-\\d{2}$", "^.{2}$", "^(a+)+$", "[\\x{1F600}]",
-    "^\\w*$", "^$",
+    "^[a-z]+$", "^[0-9]{3,5}$", "b",      "^\\S+@\\S+$", "^\\d{4}-\\d{2}-\\d{2}$", "^.{2}$",
+    "^(a+)+$",  "[\\x{1F600}]", "^\\w*$", "^$",
 };
 
 class Generator
 {
 public:
-    explicit Generator(quint32 seed) : m_random(seed), m_strings(stringPool()) {}
+    explicit Generator(quint32 seed)
+        : m_random(seed)
+        , m_strings(stringPool())
+    {
+    }
 
     int below(int n) { return int(m_random.bounded(quint32(n))); }
     bool chance(int percent) { return below(100) < percent; }
 
-    QJsonValue number()
-    {
-        return parseValue(NumberTexts[below(int(std::size(NumberTexts)))]);
-    }
+    QJsonValue number() { return parseValue(NumberTexts[below(int(std::size(NumberTexts)))]); }
 
-    QString string()
-    {
-        return m_strings.at(below(int(m_strings.size())));
-    }
+    QString string() { return m_strings.at(below(int(m_strings.size()))); }
 
     QJsonValue scalar()
     {
         switch (below(6)) {
-        case 0: return QJsonValue(QJsonValue::Null);
-        case 1: return chance(50);
+        case 0:
+            return QJsonValue(QJsonValue::Null);
+        case 1:
+            return chance(50);
         case 2:
-        case 3: return number();
-        default: return string();
+        case 3:
+            return number();
+        default:
+            return string();
         }
     }
 
@@ -156,7 +203,8 @@ public:
             else
                 s.insert(QLatin1String("type"), QJsonArray{QLatin1String(types[kind]), QLatin1String(types[below(7)])});
         }
-        const QString type = s.value(QLatin1String("type")).isString() ? s.value(QLatin1String("type")).toString() : QString();
+        const QString type
+            = s.value(QLatin1String("type")).isString() ? s.value(QLatin1String("type")).toString() : QString();
         const bool anyType = type.isEmpty();
         if (type == QLatin1String("string") || (anyType && chance(30))) {
             if (chance(40))
@@ -186,7 +234,8 @@ public:
         if (type == QLatin1String("object") || (anyType && chance(20))) {
             QJsonObject properties;
             QJsonArray required;
-            static const char *const names[] = {"a", "b", "name", "count", "x", "\xc3\xa9t\xc3\xa9", "", "a/properties/b", "x/items", "m~n"};
+            static const char *const names[]
+                = {"a", "b", "name", "count", "x", "\xc3\xa9t\xc3\xa9", "", "a/properties/b", "x/items", "m~n"};
             const int n = depth < 3 ? below(4) : 0;
             for (int i = 0; i < n; ++i) {
                 const QString name = QString::fromUtf8(names[below(10)]);
@@ -201,7 +250,8 @@ public:
             if (!required.isEmpty())
                 s.insert(QLatin1String("required"), required);
             if (chance(40))
-                s.insert(QLatin1String("additionalProperties"), depth < 3 && chance(30) ? schema(depth + 1) : QJsonValue(chance(60)));
+                s.insert(QLatin1String("additionalProperties"),
+                         depth < 3 && chance(30) ? schema(depth + 1) : QJsonValue(chance(60)));
             if (chance(15))
                 s.insert(QLatin1String("minProperties"), below(3));
             if (chance(15))
@@ -353,13 +403,51 @@ QJsonValue mutate(Generator &g, const QJsonValue &schema, int depth)
             }
         }
     }
-    static const char *const keys[] = {"title", "description", "id", "minimum", "exclusiveMaximum", "maxLength", "minItems",
-                                       "maxProperties", "required", "enum", "uniqueItems", "additionalProperties", "items",
-                                       "not", "type", "pattern", "const", "properties", "oneOf", "allOf", "$ref", "format",
-                                       "multipleOf", "default", "$schema"};
-    static const char *const values[] = {"\"5\"", "5", "-1", "1.5", "true", "\"true\"", "null", "[]", "{}", "[\"a\",5]",
-                                         "[\"a\"]", "{\"a\":1}", "\"^(\"", "\"^a$\"", "\"string\"",
-                                         "[\"string\",\"integer\"]", "\"#\"", "\"#/nowhere\"", "1e300", "[{}]",
+    static const char *const keys[] = {"title",
+                                       "description",
+                                       "id",
+                                       "minimum",
+                                       "exclusiveMaximum",
+                                       "maxLength",
+                                       "minItems",
+                                       "maxProperties",
+                                       "required",
+                                       "enum",
+                                       "uniqueItems",
+                                       "additionalProperties",
+                                       "items",
+                                       "not",
+                                       "type",
+                                       "pattern",
+                                       "const",
+                                       "properties",
+                                       "oneOf",
+                                       "allOf",
+                                       "$ref",
+                                       "format",
+                                       "multipleOf",
+                                       "default",
+                                       "$schema"};
+    static const char *const values[] = {"\"5\"",
+                                         "5",
+                                         "-1",
+                                         "1.5",
+                                         "true",
+                                         "\"true\"",
+                                         "null",
+                                         "[]",
+                                         "{}",
+                                         "[\"a\",5]",
+                                         "[\"a\"]",
+                                         "{\"a\":1}",
+                                         "\"^(\"",
+                                         "\"^a$\"",
+                                         "\"string\"",
+                                         "[\"string\",\"integer\"]",
+                                         "\"#\"",
+                                         "\"#/nowhere\"",
+                                         "1e300",
+                                         "[{}]",
                                          "\"http://json-schema.org/draft-04/schema#\""};
     o.insert(QLatin1String(keys[g.below(int(std::size(keys)))]), parseValue(values[g.below(int(std::size(values)))]));
     return o;
@@ -407,20 +495,25 @@ void compare(const QJsonObject &schema, const QList<QJsonValue> &values, Fault f
             ++tally.mismatches;
             if (tally.examples.size() < 5)
                 tally.examples.append(QStringLiteral("quick %1, valijson %2: %3 against %4")
-                                          .arg(quick).arg(reference).arg(compact(value), compact(schema)));
+                                          .arg(quick)
+                                          .arg(reference)
+                                          .arg(compact(value), compact(schema)));
         }
         if (full && plain) {
             QList<Violation> withQuick, without;
             QString skippedWith, skippedWithout;
             const bool checkedWith = validate(*compiled, value, &withQuick, 5, &skippedWith);
             const bool checkedWithout = validate(*plain, value, &without, 5, &skippedWithout);
-            bool same = checkedWith == checkedWithout && skippedWith == skippedWithout && withQuick.size() == without.size();
+            bool same
+                = checkedWith == checkedWithout && skippedWith == skippedWithout && withQuick.size() == without.size();
             for (qsizetype i = 0; same && i < withQuick.size(); ++i)
-                same = withQuick.at(i).pointer == without.at(i).pointer && withQuick.at(i).reason == without.at(i).reason;
+                same = withQuick.at(i).pointer == without.at(i).pointer
+                       && withQuick.at(i).reason == without.at(i).reason;
             if (!same) {
                 ++tally.mismatches;
                 if (tally.examples.size() < 5)
-                    tally.examples.append(QStringLiteral("validate() differs: %1 against %2").arg(compact(value), compact(schema)));
+                    tally.examples.append(
+                        QStringLiteral("validate() differs: %1 against %2").arg(compact(value), compact(schema)));
             }
         }
     }
@@ -509,8 +602,8 @@ private Q_SLOTS:
     void generated()
     {
         const Tally t = runGenerated(Fault::None, 2500, 24, true);
-        qInfo("generated: %d schemas (%d with a quick check), %d values: %d valid, %d invalid, %d mismatches", t.schemas,
-              t.withQuickCheck, t.values, t.valid, t.invalid, t.mismatches);
+        qInfo("generated: %d schemas (%d with a quick check), %d values: %d valid, %d invalid, %d mismatches",
+              t.schemas, t.withQuickCheck, t.values, t.valid, t.invalid, t.mismatches);
         QVERIFY2(t.mismatches == 0, qPrintable(t.examples.join(QLatin1Char('\n'))));
         // Every generated schema uses only keywords the quick check supports.
         QCOMPARE(t.withQuickCheck, t.schemas);
@@ -577,8 +670,15 @@ private Q_SLOTS:
             QJsonObject{{QLatin1String("type"), QLatin1String("array")}, {QLatin1String("uniqueItems"), true}},
             QJsonObject{{QLatin1String("required"), QJsonArray{QLatin1String("k3"), QLatin1String("k11")}}},
         };
-        const QList<QJsonValue> values{big, changed, extra, missing, renamed, QJsonArray{big, changed},
-                                       QJsonArray{big, extra, big}, QJsonArray{missing, renamed}, QJsonArray{changed, changed}};
+        const QList<QJsonValue> values{big,
+                                       changed,
+                                       extra,
+                                       missing,
+                                       renamed,
+                                       QJsonArray{big, changed},
+                                       QJsonArray{big, extra, big},
+                                       QJsonArray{missing, renamed},
+                                       QJsonArray{changed, changed}};
         Tally t;
         for (const QJsonObject &schema : schemas)
             compare(schema, values, Fault::None, true, t);
@@ -592,10 +692,11 @@ private Q_SLOTS:
         // "required" among more than 64 properties, and beside them.
         QJsonObject properties;
         for (int i = 0; i < 70; ++i)
-            properties.insert(QStringLiteral("p%1").arg(i), QJsonObject{{QLatin1String("type"), QLatin1String("integer")}});
+            properties.insert(QStringLiteral("p%1").arg(i),
+                              QJsonObject{{QLatin1String("type"), QLatin1String("integer")}});
         const QJsonObject many{{QLatin1String("properties"), properties},
-                               {QLatin1String("required"), QJsonArray{QLatin1String("p1"), QLatin1String("p65"), QLatin1String("p9"),
-                                                                      QLatin1String("q")}}};
+                               {QLatin1String("required"), QJsonArray{QLatin1String("p1"), QLatin1String("p65"),
+                                                                      QLatin1String("p9"), QLatin1String("q")}}};
         QList<QJsonValue> objects;
         Generator g(3);
         for (int v = 0; v < 400; ++v) {
@@ -641,9 +742,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("schema");
         QTest::addColumn<bool>("quick");
-        QTest::newRow("plain") << QByteArray("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}") << true;
-        QTest::newRow("2020-12") << QByteArray("{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"type\":\"object\"}") << true;
-        QTest::newRow("$ref") << QByteArray("{\"type\":\"object\",\"properties\":{\"a\":{\"$ref\":\"#/$defs/a\"}},\"$defs\":{\"a\":{}}}") << false;
+        QTest::newRow("plain") << QByteArray("{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}")
+                               << true;
+        QTest::newRow("2020-12") << QByteArray(
+            "{\"$schema\":\"https://json-schema.org/draft/2020-12/schema\",\"type\":\"object\"}")
+                                 << true;
+        QTest::newRow("$ref") << QByteArray(
+            "{\"type\":\"object\",\"properties\":{\"a\":{\"$ref\":\"#/$defs/a\"}},\"$defs\":{\"a\":{}}}")
+                              << false;
         QTest::newRow("unused $defs") << QByteArray("{\"type\":\"object\",\"$defs\":{\"a\":{\"$ref\":\"#\"}}}") << true;
         QTest::newRow("patternProperties") << QByteArray("{\"patternProperties\":{\"^a\":{}}}") << false;
         QTest::newRow("multipleOf") << QByteArray("{\"multipleOf\":2}") << false;
@@ -652,7 +758,9 @@ private Q_SLOTS:
         QTest::newRow("contains") << QByteArray("{\"contains\":{}}") << false;
         QTest::newRow("propertyNames") << QByteArray("{\"propertyNames\":{\"maxLength\":3}}") << false;
         QTest::newRow("dependencies") << QByteArray("{\"dependencies\":{\"a\":[\"b\"]}}") << false;
-        QTest::newRow("draft-04") << QByteArray("{\"$schema\":\"http://json-schema.org/draft-04/schema#\",\"type\":\"object\"}") << false;
+        QTest::newRow("draft-04") << QByteArray(
+            "{\"$schema\":\"http://json-schema.org/draft-04/schema#\",\"type\":\"object\"}")
+                                  << false;
         QTest::newRow("NUL in a property name") << QByteArray("{\"properties\":{\"a\\u0000b\":{}}}") << false;
         QTest::newRow("NUL in required") << QByteArray("{\"required\":[\"a\\u0000\"]}") << false;
         QTest::newRow("string bound") << QByteArray("{\"maxLength\":\"3\"}") << false;
@@ -663,8 +771,9 @@ private Q_SLOTS:
         // valijson keeps subschemas by their path with the names joined unescaped, but only
         // those reached through "$ref" (which has no quick check): "a/properties/b" keeps its
         // own schema (an integer), not the one of b inside a (a string).
-        const QByteArray schema = "{\"type\":\"object\",\"properties\":{\"a\":{\"properties\":{\"b\":{\"type\":\"string\"}}},"
-                                  "\"a/properties/b\":{\"type\":\"integer\"}}}";
+        const QByteArray schema
+            = "{\"type\":\"object\",\"properties\":{\"a\":{\"properties\":{\"b\":{\"type\":\"string\"}}},"
+              "\"a/properties/b\":{\"type\":\"integer\"}}}";
         SchemaProblem problem;
         const auto compiled = compile(QJsonDocument::fromJson(schema).object(), &problem);
         QVERIFY2(compiled, qPrintable(problem.reason));
@@ -698,8 +807,7 @@ private Q_SLOTS:
     {
         // Every schema against every value of all three files: the everything-http transcript
         // calls tools that the other transcript lists.
-        const QStringList paths{test::everythingStdio(),
-                                test::everythingHttp(),
+        const QStringList paths{test::everythingStdio(), test::everythingHttp(),
                                 test::sourceDir() + QStringLiteral("/tests/auto/shapes/corpus/messages.jsonl")};
         Recorded r;
         for (const QString &path : paths) {

@@ -22,17 +22,23 @@ namespace {
 class Generator
 {
 public:
-    explicit Generator(quint32 seed) : m_rng(seed) {}
+    explicit Generator(quint32 seed)
+        : m_rng(seed)
+    {
+    }
 
     QByteArray value(int depth)
     {
         const int kind = int(m_rng.bounded(depth > 4 ? 5 : 8));
         switch (kind) {
-        case 0: return pick({"null", "true", "false"});
+        case 0:
+            return pick({"null", "true", "false"});
         case 1:
-        case 2: return number();
+        case 2:
+            return number();
         case 3:
-        case 4: return string();
+        case 4:
+            return string();
         case 5: {
             QByteArray out = "[";
             const int n = int(m_rng.bounded(5));
@@ -57,19 +63,21 @@ private:
     }
     QByteArray number()
     {
-        return pick({"0", "1", "-1", "2", "3", "1.5", "1.0", "1e2", "-0.0", "0.1", "9007199254740993", "9223372036854775807",
-                     "-9223372036854775808", "18446744073709551616", "1e308", "-1e308", "123456789012345678901234567890"});
+        return pick({"0", "1", "-1", "2", "3", "1.5", "1.0", "1e2", "-0.0", "0.1", "9007199254740993",
+                     "9223372036854775807", "-9223372036854775808", "18446744073709551616", "1e308", "-1e308",
+                     "123456789012345678901234567890"});
     }
     QByteArray string()
     {
         return pick({"\"\"", "\"a\"", "\"ab\"", "\"hello\"", "\"caf\\u00e9\"", "\"caf\xc3\xa9\"", "\"\\ud83d\\ude00\"",
-                     "\"\xf0\x9f\x98\x80\"", "\"\\ud800\"", "\"a\\\"b\\\\c\"", "\"abcdefghijklmnopqrstuvwxyz0123456789\"",
-                     "\"x@y.z\"", "\"2025-01-01\"", "\"\\u0061\"", "\"tab\\there\""});
+                     "\"\xf0\x9f\x98\x80\"", "\"\\ud800\"", "\"a\\\"b\\\\c\"",
+                     "\"abcdefghijklmnopqrstuvwxyz0123456789\"", "\"x@y.z\"", "\"2025-01-01\"", "\"\\u0061\"",
+                     "\"tab\\there\""});
     }
     QByteArray name()
     {
-        return pick({"\"a\"", "\"b\"", "\"c\"", "\"name\"", "\"tags\"", "\"x1\"", "\"\\u0061\"", "\"caf\\u00e9\"", "\"caf\xc3\xa9\"",
-                     "\"\\ud83d\\ude00\"", "\"a b\"", "\"\"", "\"a/b~c\""});
+        return pick({"\"a\"", "\"b\"", "\"c\"", "\"name\"", "\"tags\"", "\"x1\"", "\"\\u0061\"", "\"caf\\u00e9\"",
+                     "\"caf\xc3\xa9\"", "\"\\ud83d\\ude00\"", "\"a b\"", "\"\"", "\"a/b~c\""});
     }
 
     QRandomGenerator m_rng;
@@ -156,7 +164,8 @@ private Q_SLOTS:
             for (int i = 0; i < 600; ++i) {
                 const QByteArray text = g.value(0);
                 const QString difference = compareOn(*compiled, text);
-                QVERIFY2(difference.isEmpty(), qPrintable(QString::fromUtf8(schemaText) + QLatin1Char('\n') + difference));
+                QVERIFY2(difference.isEmpty(),
+                         qPrintable(QString::fromUtf8(schemaText) + QLatin1Char('\n') + difference));
                 QList<Violation> violations;
                 const QJsonValue value = parsed(text);
                 if (!value.isUndefined()) {
@@ -205,7 +214,8 @@ private Q_SLOTS:
         texts << "{\"type\":\"nope\"}" << "{\"type\":\"object\",\"properties\":{\"a\":{\"pattern\":\"([\"}}}"
               << "{\"$ref\":\"#/definitions/missing\"}" << "{\"$schema\":\"http://json-schema.org/draft-03/schema#\"}"
               << "{\"$schema\":5}" << "{\"$ref\":\"https://example.com/schema.json\"}"
-              << "{ \"type\" : \"object\" , \"required\" : [ \"a\" ] }" << "{\"\\u0074ype\":\"object\",\"required\":[\"a\"]}"
+              << "{ \"type\" : \"object\" , \"required\" : [ \"a\" ] }"
+              << "{\"\\u0074ype\":\"object\",\"required\":[\"a\"]}"
               << "{\"type\":\"string\",\"type\":\"object\",\"required\":[\"a\"]}";
         for (int round = 0; round < 2; ++round) { // the second round is answered from the cache
             for (const QByteArray &text : std::as_const(texts)) {

@@ -2,10 +2,10 @@
 // The validator's own rules (framing, JSON-RPC 2.0, lifecycle, capabilities, session state):
 // one data row per rule that triggers it and a clean twin that does not, the rule catalogue
 // against RULES.md, raw-byte scanners, hostile input, and the real recorded transcripts.
-#include "validation/jsonrpcrules.h"
 #include "json/lightjson.h"
 #include "json/rawjson.h"
 #include "text/utf8.h"
+#include "validation/jsonrpcrules.h"
 #include "validation/rulecatalogue.h"
 #include "validation/sessionrules.h"
 #include "validation/validator.h"
@@ -75,13 +75,15 @@ private Q_SLOTS:
 
         const auto hit = std::find_if(last.cbegin(), last.cend(), [&](const Diagnostic &d) { return d.code == code; });
         if (triggers) {
-            QVERIFY2(hit != last.cend(), qPrintable(QStringLiteral("%1 not reported; got:\n%2").arg(code, describe(last))));
+            QVERIFY2(hit != last.cend(),
+                     qPrintable(QStringLiteral("%1 not reported; got:\n%2").arg(code, describe(last))));
             if (pointer != QLatin1String("*"))
                 QCOMPARE(hit->pointer, pointer);
             // Rules said at the end, or on a timeout, point at the request they are about.
-            const bool aboutTheRequest = code == QLatin1String("session.request.unanswered")
-                || code == QLatin1String("session.request.timeout")
-                || (code == QLatin1String("modern.listen.unacknowledged") && script.last() == "FINISH");
+            const bool aboutTheRequest
+                = code == QLatin1String("session.request.unanswered")
+                  || code == QLatin1String("session.request.timeout")
+                  || (code == QLatin1String("modern.listen.unacknowledged") && script.last() == "FINISH");
             QCOMPARE(hit->messageIndex, aboutTheRequest ? script.size() - 2 : script.size() - 1);
             m_triggered.insert(code);
         } else {
@@ -91,7 +93,8 @@ private Q_SLOTS:
                 if (isCoreRule(d.code))
                     mine.append(d);
             }
-            QVERIFY2(mine.isEmpty(), qPrintable(QStringLiteral("clean twin of %1 is not clean:\n%2").arg(code, describe(mine))));
+            QVERIFY2(mine.isEmpty(),
+                     qPrintable(QStringLiteral("clean twin of %1 is not clean:\n%2").arg(code, describe(mine))));
             m_clean.insert(code);
         }
     }
@@ -141,10 +144,13 @@ private Q_SLOTS:
                 found << d.code;
             return found;
         };
-        const QStringList refused = codes(R"({"jsonrpc":"2.0","id":2,"error":{"code":-32020,"message":"Header mismatch"}})");
+        const QStringList refused
+            = codes(R"({"jsonrpc":"2.0","id":2,"error":{"code":-32020,"message":"Header mismatch"}})");
         QCOMPARE(refused, QStringList{QStringLiteral("modern.http.headerMismatch")});
-        const QStringList accepted = codes(R"({"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Unknown tool"}})");
-        QVERIFY2(accepted.contains(QStringLiteral("modern.http.mismatchAccepted")), qPrintable(accepted.join(QLatin1Char(' '))));
+        const QStringList accepted
+            = codes(R"({"jsonrpc":"2.0","id":2,"error":{"code":-32602,"message":"Unknown tool"}})");
+        QVERIFY2(accepted.contains(QStringLiteral("modern.http.mismatchAccepted")),
+                 qPrintable(accepted.join(QLatin1Char(' '))));
     }
 
     void everyRuleHasTwoRows()
@@ -173,7 +179,7 @@ private Q_SLOTS:
             QVERIFY2(codeSyntax.match(code).hasMatch(), qPrintable(code));
             QVERIFY2(!rule.summary.isEmpty() && !QString(rule.summary).contains(QLatin1Char('\n')), qPrintable(code));
             QVERIFY2(!rule.specRef.isEmpty(), qPrintable(code));
-            if (rule.specRef != QLatin1StringView("mcpscope"))
+            if (rule.specRef != QLatin1String("mcpscope"))
                 QVERIFY2(RuleCatalogue::specUrl(rule.specRef).startsWith(QLatin1String("https://")), qPrintable(code));
         }
         QCOMPARE(RuleCatalogue::find(u"jsonrpc.id.type")->severity, Severity::Error);
@@ -215,7 +221,8 @@ private Q_SLOTS:
             if (!current.contains(QLatin1String("| `") + QString(rule.code) + QLatin1String("` |")))
                 problems << QStringLiteral("missing from RULES.md: ") + QString(rule.code);
         }
-        static const QRegularExpression documented(QStringLiteral("^\\| `([^`]+)` \\|"), QRegularExpression::MultilineOption);
+        static const QRegularExpression documented(QStringLiteral("^\\| `([^`]+)` \\|"),
+                                                   QRegularExpression::MultilineOption);
         for (auto it = documented.globalMatch(current); it.hasNext();) {
             const QString code = it.next().captured(1);
             if (!RuleCatalogue::find(code))
@@ -274,12 +281,14 @@ private Q_SLOTS:
 
     void utf8OffsetInTheMessage()
     {
-        const QByteArray raw = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"data\":\"caf\xe9\"}}";
+        const QByteArray raw
+            = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"data\":\"caf\xe9\"}}";
         Validator v;
         const Diagnostics ds = v.checkMessage(Message::parse(raw), Direction::ServerToClient, 3);
         QCOMPARE(ds.size(), 1);
         QCOMPARE(ds.first().code, QStringLiteral("json.utf8"));
-        QVERIFY2(ds.first().message.contains(QStringLiteral("byte %1 (0xe9)").arg(raw.indexOf('\xe9'))), qPrintable(ds.first().message));
+        QVERIFY2(ds.first().message.contains(QStringLiteral("byte %1 (0xe9)").arg(raw.indexOf('\xe9'))),
+                 qPrintable(ds.first().message));
         QCOMPARE(ds.first().messageIndex, 3);
     }
 
@@ -329,27 +338,33 @@ private Q_SLOTS:
         QTest::addRow("escaped id name") << QByteArray("{\"jsonrpc\":\"2.0\",\"\\u0069d\":5,\"method\":\"ping\"}")
                                          << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}")
                                          << int(Envelope::Kind::Request) << int(McpMethod::Ping);
-        QTest::addRow("escaped method name") << QByteArray("{\"jsonrpc\":\"2.0\",\"\\u006dethod\":\"notifications/initialized\"}")
-                                             << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
-                                             << int(Envelope::Kind::Notification) << int(McpMethod::Initialized);
+        QTest::addRow("escaped method name")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"\\u006dethod\":\"notifications/initialized\"}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}")
+            << int(Envelope::Kind::Notification) << int(McpMethod::Initialized);
         QTest::addRow("method twice, last not a string")
             << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"method\":{}}")
-            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":{}}") << int(Envelope::Kind::None) << int(McpMethod::Other);
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":{}}") << int(Envelope::Kind::None)
+            << int(McpMethod::Other);
         QTest::addRow("method twice, last a string")
             << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":{},\"method\":\"ping\"}")
-            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}") << int(Envelope::Kind::Request) << int(McpMethod::Ping);
-        QTest::addRow("version twice") << QByteArray("{\"jsonrpc\":\"2.0\",\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}") << int(Envelope::Kind::Request)
+            << int(McpMethod::Ping);
+        QTest::addRow("version twice") << QByteArray(
+            "{\"jsonrpc\":\"2.0\",\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}")
                                        << QByteArray("{\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"ping\"}")
                                        << int(Envelope::Kind::Request) << int(McpMethod::Ping);
         QTest::addRow("id twice") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"id\":6,\"result\":{}}")
-                                  << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":6,\"result\":{}}") << int(Envelope::Kind::Result)
-                                  << int(McpMethod::Other);
-        QTest::addRow("escaped name twice") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"\\u0069d\":7,\"method\":\"ping\"}")
-                                            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}")
-                                            << int(Envelope::Kind::Request) << int(McpMethod::Ping);
-        QTest::addRow("reversed order") << QByteArray("{\"params\":{\"b\":1,\"a\":2},\"method\":\"tools/list\",\"id\":\"x\",\"jsonrpc\":\"2.0\"}")
-                                        << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":\"x\",\"method\":\"tools/list\",\"params\":{\"a\":2,\"b\":1}}")
-                                        << int(Envelope::Kind::Request) << int(McpMethod::ToolsList);
+                                  << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":6,\"result\":{}}")
+                                  << int(Envelope::Kind::Result) << int(McpMethod::Other);
+        QTest::addRow("escaped name twice")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"\\u0069d\":7,\"method\":\"ping\"}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"ping\"}") << int(Envelope::Kind::Request)
+            << int(McpMethod::Ping);
+        QTest::addRow("reversed order")
+            << QByteArray("{\"params\":{\"b\":1,\"a\":2},\"method\":\"tools/list\",\"id\":\"x\",\"jsonrpc\":\"2.0\"}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":\"x\",\"method\":\"tools/list\",\"params\":{\"a\":2,\"b\":1}}")
+            << int(Envelope::Kind::Request) << int(McpMethod::ToolsList);
         QTest::addRow("spaces") << QByteArray(" { \"jsonrpc\" : \"2.0\" , \"id\" : 1 , \"method\" : \"initialize\" } ")
                                 << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}")
                                 << int(Envelope::Kind::Request) << int(McpMethod::Initialize);
@@ -357,18 +372,20 @@ private Q_SLOTS:
                                  << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":10,\"method\":\"ping\"}")
                                  << int(Envelope::Kind::Request) << int(McpMethod::Ping);
         QTest::addRow("id 1e2") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":1e2,\"result\":{}}")
-                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":100,\"result\":{}}") << int(Envelope::Kind::Result)
-                                << int(McpMethod::Other);
-        QTest::addRow("escaped unknown member") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"\\u0065xtra\":1}")
-                                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"extra\":1}")
-                                                << int(Envelope::Kind::Request) << int(McpMethod::Ping);
+                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":100,\"result\":{}}")
+                                << int(Envelope::Kind::Result) << int(McpMethod::Other);
+        QTest::addRow("escaped unknown member")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"\\u0065xtra\":1}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\",\"extra\":1}")
+            << int(Envelope::Kind::Request) << int(McpMethod::Ping);
         QTest::addRow("error code twice")
             << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32601,\"code\":\"x\",\"message\":\"m\"}}")
-            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":\"x\",\"message\":\"m\"}}") << int(Envelope::Kind::Error)
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":\"x\",\"message\":\"m\"}}")
+            << int(Envelope::Kind::Error) << int(McpMethod::Other);
+        QTest::addRow("escaped unknown method")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc\\u002ediscover\"}")
+            << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc.discover\"}") << int(Envelope::Kind::Request)
             << int(McpMethod::Other);
-        QTest::addRow("escaped unknown method") << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc\\u002ediscover\"}")
-                                                << QByteArray("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"rpc.discover\"}")
-                                                << int(Envelope::Kind::Request) << int(McpMethod::Other);
     }
 
     void viewGivesTheSameEnvelopeAsThePlainMessage()
@@ -385,8 +402,9 @@ private Q_SLOTS:
             const Envelope e = JsonRpcRules::check(doc.root().toObject(), QString(), 0, out);
             QStringList lines{QString::number(int(e.kind)) + u' ' + idToDisplay(e.id.toJson()) + u' ' + e.method + u' '
                               + QString::number(int(e.mcp)) + u' ' + QString::number(e.idUsable) + u' '
-                              + QString::fromUtf8(QJsonDocument(e.params.toJson()).toJson(QJsonDocument::Compact)) + u' '
-                              + QString::number(int(e.paramsValue.type())) + u' ' + QString::number(int(e.result.type()))};
+                              + QString::fromUtf8(QJsonDocument(e.params.toJson()).toJson(QJsonDocument::Compact))
+                              + u' ' + QString::number(int(e.paramsValue.type())) + u' '
+                              + QString::number(int(e.result.type()))};
             for (const Diagnostic &d : out)
                 lines << d.code + u'@' + d.pointer + u' ' + d.message;
             return lines;
@@ -400,7 +418,7 @@ private Q_SLOTS:
         const Envelope e = JsonRpcRules::check(doc.root().toObject(), QString(), 0, out);
         QCOMPARE(int(e.mcp), mcp);
         // The integer the envelope gives for the id is the one its QJsonValue holds.
-        const QJsonValue id = QJsonDocument::fromJson(hostile).object().value(QLatin1StringView("id"));
+        const QJsonValue id = QJsonDocument::fromJson(hostile).object().value(QLatin1String("id"));
         qint64 n = 0;
         QCOMPARE(e.idIsInteger, e.kind != Envelope::Kind::None && classifyNumber(id, &n) == NumberKind::Integer);
         if (e.idIsInteger)
@@ -410,17 +428,43 @@ private Q_SLOTS:
     /// Ids and numbers read in the view classify and key exactly as their QJsonValue.
     void idKeysFromTheViewMatchQJsonValue()
     {
-        const QList<QByteArray> ids{"2", "\"2\"", "2.0", "-0", "-0.0", "1e2", "1E+2", "0.5e1", "1.5", "-1.5", "1e-1",
-                                    "9007199254740992", "9007199254740993", "-9007199254740993", "9223372036854775807",
-                                    "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
-                                    "18446744073709551616", "1e300", "-1e300", "1e19", "123456789012345678901234567890",
-                                    "null", "true", "false", "[1]", "{}", "\"\\u00e9\\n\"", "\"\"", "\"020\""};
+        const QList<QByteArray> ids{"2",
+                                    "\"2\"",
+                                    "2.0",
+                                    "-0",
+                                    "-0.0",
+                                    "1e2",
+                                    "1E+2",
+                                    "0.5e1",
+                                    "1.5",
+                                    "-1.5",
+                                    "1e-1",
+                                    "9007199254740992",
+                                    "9007199254740993",
+                                    "-9007199254740993",
+                                    "9223372036854775807",
+                                    "9223372036854775808",
+                                    "-9223372036854775808",
+                                    "-9223372036854775809",
+                                    "18446744073709551616",
+                                    "1e300",
+                                    "-1e300",
+                                    "1e19",
+                                    "123456789012345678901234567890",
+                                    "null",
+                                    "true",
+                                    "false",
+                                    "[1]",
+                                    "{}",
+                                    "\"\\u00e9\\n\"",
+                                    "\"\"",
+                                    "\"020\""};
         for (const QByteArray &id : ids) {
             const QByteArray json = "{\"id\":" + id + '}';
-            const QJsonValue qt = QJsonDocument::fromJson(json).object().value(QLatin1StringView("id"));
+            const QJsonValue qt = QJsonDocument::fromJson(json).object().value(QLatin1String("id"));
             lightjson::Document doc;
             QVERIFY2(doc.build(json), json.constData());
-            const lightjson::Value light = doc.root().toObject().value(QLatin1StringView("id"));
+            const lightjson::Value light = doc.root().toObject().value(QLatin1String("id"));
             qint64 a = -1;
             qint64 b = -1;
             QCOMPARE(int(classifyNumber(light, &b)), int(classifyNumber(qt, &a)));
@@ -437,9 +481,10 @@ private Q_SLOTS:
     void toolSchemasFollowTheListText()
     {
         auto listText = [](const char *required) {
-            QByteArray text = "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":"
-                              "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"},\"b\":{\"type\":\"integer\"}},"
-                              "\"required\":[\"";
+            QByteArray text
+                = "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[{\"name\":\"t\",\"inputSchema\":"
+                  "{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"},\"b\":{\"type\":\"integer\"}},"
+                  "\"required\":[\"";
             text.append(required);
             text.append("\"]},\"execution\":{\"taskSupport\":\"forbidden\"}}]}}");
             return text;
@@ -448,14 +493,19 @@ private Q_SLOTS:
                                 "\"arguments\":{\"a\":\"x\"},\"task\":{}}}";
         auto session = [&](const QByteArray &list) {
             Validator v;
-            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                                          "\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}"),
-                           Direction::ClientToServer, 0);
-            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
-                                          "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}"),
-                           Direction::ServerToClient, 1);
-            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"), Direction::ClientToServer, 2);
-            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}"), Direction::ClientToServer, 3);
+            v.checkMessage(
+                Message::parse(
+                    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                    "\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}"),
+                Direction::ClientToServer, 0);
+            v.checkMessage(
+                Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                               "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}"),
+                Direction::ServerToClient, 1);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"),
+                           Direction::ClientToServer, 2);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}"),
+                           Direction::ClientToServer, 3);
             v.checkMessage(Message::parse(list), Direction::ServerToClient, 4);
             QStringList out;
             for (int i = 0; i < 2; ++i) {
@@ -468,14 +518,17 @@ private Q_SLOTS:
         };
         const QStringList first = session(listText("b"));
         const QString joined = first.join(u'\n');
-        QVERIFY2(joined.contains(QLatin1String("0 mcp.tool.arguments@/params/arguments ")), qPrintable(joined)); // b is required
+        QVERIFY2(joined.contains(QLatin1String("0 mcp.tool.arguments@/params/arguments ")),
+                 qPrintable(joined)); // b is required
         QVERIFY2(joined.contains(QLatin1String("0 mcp.tool.taskSupport@/params/task ")), qPrintable(joined));
-        QCOMPARE(first.filter(QRegularExpression(QStringLiteral("^1 "))).size(), first.filter(QRegularExpression(QStringLiteral("^0 "))).size());
+        QCOMPARE(first.filter(QRegularExpression(QStringLiteral("^1 "))).size(),
+                 first.filter(QRegularExpression(QStringLiteral("^0 "))).size());
         QCOMPARE(session(listText("b")), first);
         // Another text, another schema: "a" is required and present, "b" may be left out.
         const QStringList other = session(listText("a"));
         QVERIFY2(!other.join(u'\n').contains(QLatin1String("mcp.tool.arguments")), qPrintable(other.join(u'\n')));
-        QVERIFY2(other.join(u'\n').contains(QLatin1String("0 mcp.tool.taskSupport@/params/task ")), qPrintable(other.join(u'\n')));
+        QVERIFY2(other.join(u'\n').contains(QLatin1String("0 mcp.tool.taskSupport@/params/task ")),
+                 qPrintable(other.join(u'\n')));
         QCOMPARE(session(listText("b")), first);
     }
 
@@ -493,11 +546,13 @@ private Q_SLOTS:
             return v.checkMessage(Message::parse(text), d, index++);
         };
         auto start = [&](Validator &v) {
-            check(v, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                     "\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
+            check(v,
+                  "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                  "\"2025-11-25\",\"capabilities\":{},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}",
                   Direction::ClientToServer);
-            check(v, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
-                     "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
+            check(v,
+                  "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                  "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}",
                   Direction::ServerToClient);
             check(v, "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}", Direction::ClientToServer);
             check(v, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}", Direction::ClientToServer);
@@ -507,7 +562,8 @@ private Q_SLOTS:
         // Whether calling @p tool gets "a tool no tools/list result of this session listed".
         auto unknown = [&](Validator &v, const char *tool) {
             const QByteArray call = "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(nextId++)
-                + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool + "\",\"arguments\":{}}}";
+                                    + ",\"method\":\"tools/call\",\"params\":{\"name\":\"" + tool
+                                    + "\",\"arguments\":{}}}";
             bool found = false;
             for (const Diagnostic &d : check(v, call, Direction::ClientToServer))
                 found = found || d.code == QLatin1String("mcp.tool.unknown");
@@ -540,25 +596,31 @@ private Q_SLOTS:
     void elicitationAnswersFollowTheRequestText()
     {
         auto request = [](int id, const char *ageType) {
-            QByteArray text = "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id)
-                + ",\"method\":\"elicitation/create\",\"params\":{\"message\":\"Tell me\",\"requestedSchema\":{\"type\":"
-                  "\"object\",\"properties\":{\"age\":{\"type\":\"";
+            QByteArray text
+                = "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id)
+                  + ",\"method\":\"elicitation/create\",\"params\":{\"message\":\"Tell me\",\"requestedSchema\":{\"type\":"
+                    "\"object\",\"properties\":{\"age\":{\"type\":\"";
             text.append(ageType);
             text.append("\"}}}}}");
             return text;
         };
         auto answer = [](int id) {
-            return "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id) + ",\"result\":{\"action\":\"accept\",\"content\":{\"age\":\"ten\"}}}";
+            return "{\"jsonrpc\":\"2.0\",\"id\":" + QByteArray::number(id)
+                   + ",\"result\":{\"action\":\"accept\",\"content\":{\"age\":\"ten\"}}}";
         };
         auto session = [&](const QList<const char *> &types) {
             Validator v;
-            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                                          "\"2025-11-25\",\"capabilities\":{\"elicitation\":{}},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}"),
-                           Direction::ClientToServer, 0);
-            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
-                                          "\"capabilities\":{},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}"),
-                           Direction::ServerToClient, 1);
-            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"), Direction::ClientToServer, 2);
+            v.checkMessage(
+                Message::parse(
+                    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                    "\"2025-11-25\",\"capabilities\":{\"elicitation\":{}},\"clientInfo\":{\"name\":\"c\",\"version\":\"1\"}}}"),
+                Direction::ClientToServer, 0);
+            v.checkMessage(
+                Message::parse("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+                               "\"capabilities\":{},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}"),
+                Direction::ServerToClient, 1);
+            v.checkMessage(Message::parse("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"),
+                           Direction::ClientToServer, 2);
             QStringList out;
             qsizetype index = 3;
             for (const char *type : types) {
@@ -598,7 +660,8 @@ private Q_SLOTS:
         ds += v.finish();
         QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
         for (const Diagnostic &d : std::as_const(ds))
-            QVERIFY2(d.message.size() < 600, qPrintable(d.code + QStringLiteral(": ") + QString::number(d.message.size())));
+            QVERIFY2(d.message.size() < 600,
+                     qPrintable(d.code + QStringLiteral(": ") + QString::number(d.message.size())));
     }
 
     void batchElementsAreValidatedOneByOne()
@@ -637,9 +700,10 @@ private Q_SLOTS:
         f.payload = "Starting server on port 8080...";
         const Diagnostics ds = v.checkFrame(f, Message::parse(f.payload), Direction::ServerToClient, 0);
         QCOMPARE(ds.size(), 1);
-        QCOMPARE(ds.first().message,
-                 QString::fromUtf8("The server wrote a line that is not JSON to stdout: \"Starting server on port 8080...\" "
-                                   "\xe2\x80\x94 log to stderr instead."));
+        QCOMPARE(
+            ds.first().message,
+            QString::fromUtf8("The server wrote a line that is not JSON to stdout: \"Starting server on port 8080...\" "
+                              "\xe2\x80\x94 log to stderr instead."));
         // Long lines are cut.
         f.payload = QByteArray(5000, 'L');
         const Diagnostics longLine = v.checkFrame(f, Message::parse(f.payload), Direction::ServerToClient, 1);
@@ -667,16 +731,20 @@ private Q_SLOTS:
     {
         QByteArray tools = "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":[";
         for (int i = 0; i < 6; ++i)
-            tools += "{\"name\":\"tool" + QByteArray::number(i) + "\",\"description\":\"A tool that does something useful.\","
-                     "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}},";
-        tools += "{\"name\":\"bad name!\",\"inputSchema\":{\"type\":\"array\"}},{\"name\":\"tool1\",\"inputSchema\":{\"type\":\"object\"}}]}}";
+            tools += "{\"name\":\"tool" + QByteArray::number(i)
+                     + "\",\"description\":\"A tool that does something useful.\","
+                       "\"inputSchema\":{\"type\":\"object\",\"properties\":{\"a\":{\"type\":\"string\"}}}},";
+        tools
+            += "{\"name\":\"bad name!\",\"inputSchema\":{\"type\":\"array\"}},{\"name\":\"tool1\",\"inputSchema\":{\"type\":\"object\"}}]}}";
         QVERIFY(tools.size() > 256);
         const QByteArray list = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}";
-        const QByteArray initialize = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-                                      "\"2025-11-25\",\"capabilities\":{\"elicitation\":{}},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
+        const QByteArray initialize
+            = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+              "\"2025-11-25\",\"capabilities\":{\"elicitation\":{}},\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}";
         const QByteArray initialized = "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}";
-        const QByteArray initializeResult = "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
-                                            "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}";
+        const QByteArray initializeResult
+            = "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{\"protocolVersion\":\"2025-11-25\","
+              "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"s\",\"version\":\"1\"}}}";
         auto strip = [](Diagnostics ds) {
             QStringList out;
             for (const Diagnostic &d : ds)
@@ -704,9 +772,12 @@ private Q_SLOTS:
         };
         const QList<Diagnostics> first = listResult(QStringLiteral("2025-11-25"), 3);
         const QStringList fresh = strip(first.at(0));
-        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.name@/result/tools/6/name")), qPrintable(fresh.join(u'\n')));
-        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.duplicate@/result/tools/7/name")), qPrintable(fresh.join(u'\n')));
-        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.inputSchema@/result/tools/6/inputSchema/type")), qPrintable(fresh.join(u'\n')));
+        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.name@/result/tools/6/name")),
+                 qPrintable(fresh.join(u'\n')));
+        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.duplicate@/result/tools/7/name")),
+                 qPrintable(fresh.join(u'\n')));
+        QVERIFY2(fresh.join(u'\n').contains(QLatin1String("mcp.tool.inputSchema@/result/tools/6/inputSchema/type")),
+                 qPrintable(fresh.join(u'\n')));
         for (int i = 1; i < 3; ++i) {
             QCOMPARE(strip(first.at(i)), fresh);
             for (const Diagnostic &d : first.at(i))
@@ -721,10 +792,11 @@ private Q_SLOTS:
 
         // The same elicitation request from the server and from the client: only the client
         // breaks the direction rule, whichever came first.
-        QByteArray elicit = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"elicitation/create\",\"params\":{\"message\":\"Tell me more "
-                            "about what you want, please, so that the tool can do its job.\",\"requestedSchema\":{\"type\":\"object\","
-                            "\"properties\":{\"name\":{\"type\":\"string\",\"title\":\"Your name\"},\"age\":{\"type\":\"integer\"},"
-                            "\"nested\":{\"type\":\"object\"}},\"required\":[\"name\"]}}}";
+        QByteArray elicit
+            = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"elicitation/create\",\"params\":{\"message\":\"Tell me more "
+              "about what you want, please, so that the tool can do its job.\",\"requestedSchema\":{\"type\":\"object\","
+              "\"properties\":{\"name\":{\"type\":\"string\",\"title\":\"Your name\"},\"age\":{\"type\":\"integer\"},"
+              "\"nested\":{\"type\":\"object\"}},\"required\":[\"name\"]}}}";
         QVERIFY(elicit.size() > 256);
         auto elicitFrom = [&](Direction d) {
             Validator v;
@@ -732,10 +804,13 @@ private Q_SLOTS:
         };
         const QStringList fromServer = elicitFrom(Direction::ServerToClient);
         const QStringList fromClient = elicitFrom(Direction::ClientToServer);
-        QVERIFY2(fromServer.join(u'\n').contains(QLatin1String("mcp.elicitation.schema@/params/requestedSchema/properties/nested")),
+        QVERIFY2(fromServer.join(u'\n').contains(
+                     QLatin1String("mcp.elicitation.schema@/params/requestedSchema/properties/nested")),
                  qPrintable(fromServer.join(u'\n')));
-        QVERIFY2(!fromServer.join(u'\n').contains(QLatin1String("mcp.method.direction")), qPrintable(fromServer.join(u'\n')));
-        QVERIFY2(fromClient.join(u'\n').contains(QLatin1String("mcp.method.direction")), qPrintable(fromClient.join(u'\n')));
+        QVERIFY2(!fromServer.join(u'\n').contains(QLatin1String("mcp.method.direction")),
+                 qPrintable(fromServer.join(u'\n')));
+        QVERIFY2(fromClient.join(u'\n').contains(QLatin1String("mcp.method.direction")),
+                 qPrintable(fromClient.join(u'\n')));
         QCOMPARE(elicitFrom(Direction::ServerToClient), fromServer);
     }
 
@@ -770,8 +845,10 @@ private Q_SLOTS:
             const QJsonValue msg = entry.value(QStringLiteral("msg"));
             const QByteArray raw = msg.isString() ? msg.toString().toUtf8()
                                                   : QJsonDocument(msg.toObject()).toJson(QJsonDocument::Compact);
-            const Direction direction = entry.value(QStringLiteral("direction")).toString() == QLatin1String("client->server")
-                ? Direction::ClientToServer : Direction::ServerToClient;
+            const Direction direction
+                = entry.value(QStringLiteral("direction")).toString() == QLatin1String("client->server")
+                      ? Direction::ClientToServer
+                      : Direction::ServerToClient;
             all += v.checkMessage(Message::parse(raw), direction, line);
             ++line;
             ++messages;

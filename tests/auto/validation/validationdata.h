@@ -67,7 +67,8 @@ Script shapeContextScript();
 /// Runs @p script; returns the diagnostics of its last step, and all of them in @p all.
 /// @p bytesOnly: hands the validator the raw bytes (checkFrame(frame, …), checkMessage(raw, …))
 /// instead of parsed Messages.
-Diagnostics run(const Script &script, const Validator::Options &options, Diagnostics *all = nullptr, bool bytesOnly = false);
+Diagnostics run(const Script &script, const Validator::Options &options, Diagnostics *all = nullptr,
+                bool bytesOnly = false);
 /// The rule families this suite covers (the MCP shape rules have their own suite).
 bool isCoreRule(QStringView code);
 QString describe(const Diagnostics &diagnostics);
