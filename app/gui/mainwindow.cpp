@@ -41,6 +41,7 @@
 #include "widgets/timeline/messagedetailview.h"
 #include "widgets/timeline/timelinefilterbar.h"
 #include "widgets/timeline/timelineview.h"
+#include "widgets/apps/toolapptab.h"
 #include "widgets/tools/toolspanel.h"
 #include "widgets/tasks/taskspanel.h"
 #include "tasks/tasktracker.h"
@@ -237,6 +238,7 @@ void MainWindow::connectToolsTab()
     };
     connect(m_toolsPanel, &ToolsPanel::availabilityChanged, this, followTools);
     m_toolsPanel->setClient(m_client);
+    new ToolAppTab(m_toolsPanel); // a tool's MCP App beside its result
     followTools(m_toolsPanel->isAvailable(), m_toolsPanel->availabilityHint());
     connect(m_toolsPanel, &ToolsPanel::copyCommandLineRequested, this,
             [this](const QString &tool, const QJsonObject &arguments, bool official) {

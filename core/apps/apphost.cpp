@@ -117,7 +117,17 @@ void AppHost::reset()
 
 void AppHost::open(const QString &toolName)
 {
+    // Opening the same tool's app again (a reload) keeps the call it shows.
+    const bool same = toolName == m_resource.toolName;
+    const QJsonObject input = m_toolInput;
+    const QByteArray result = m_toolResult;
+    const bool hasInput = m_hasInput;
     reset();
+    if (same) {
+        m_toolInput = input;
+        m_toolResult = result;
+        m_hasInput = hasInput;
+    }
     const int generation = m_generation;
     const QJsonObject tool = toolOf(toolName);
     if (tool.isEmpty()) {
@@ -135,7 +145,8 @@ void AppHost::open(const QString &toolName)
         return;
     }
     if (!m_client || m_client->state() != McpClient::State::Ready) {
-        Q_EMIT failed(tr("mcpscope is not connected to the server, so it cannot fetch the app %1.").arg(previewText(uri)));
+        Q_EMIT failed(
+            tr("mcpscope is not connected to the server, so it cannot fetch the app %1.").arg(previewText(uri)));
         return;
     }
     m_client->request(QStringLiteral("resources/read"), {{QStringLiteral("uri"), uri}}, this,
@@ -176,9 +187,10 @@ void AppHost::onResourceRead(const QString &tool, const QString &uri, const QJso
     }
     const ResourceContent content = ResourceContent::fromJson(item);
     if (!isAppMimeType(content.mimeType)) {
-        Q_EMIT failed(tr("The app %1 is of type \"%2\", not text/html;profile=mcp-app: mcpscope shows only "
-                         "MCP App documents.")
-                          .arg(previewText(uri), previewText(content.mimeType.isEmpty() ? tr("none given") : content.mimeType)));
+        Q_EMIT failed(
+            tr("The app %1 is of type \"%2\", not text/html;profile=mcp-app: mcpscope shows only "
+               "MCP App documents.")
+                .arg(previewText(uri), previewText(content.mimeType.isEmpty() ? tr("none given") : content.mimeType)));
         return;
     }
     if (content.issue != ResourceContent::Issue::None && content.issue != ResourceContent::Issue::TextAndBlob) {
@@ -319,7 +331,8 @@ void AppHost::handleRequest(const Message &message, qsizetype index)
     } else if (method == QLatin1String("ui/open-link")) {
         const QUrl url(message.params().value(QLatin1String("url")).toString(), QUrl::StrictMode);
         const QString scheme = url.scheme().toLower();
-        if (!url.isValid() || (scheme != QLatin1String("https") && scheme != QLatin1String("http")) || url.host().isEmpty()) {
+        if (!url.isValid() || (scheme != QLatin1String("https") && scheme != QLatin1String("http"))
+            || url.host().isEmpty()) {
             answerError(message, ErrorInvalidParams, tr("Only http and https links can be opened."));
             finding(QStringLiteral("app.host.link"),
                     tr("The app asked to open \"%1\"; mcpscope opens only http and https links.")
@@ -349,13 +362,16 @@ void AppHost::handleNotification(const Message &message)
         deliverCall();
     } else if (method == QLatin1String("ui/notifications/size-changed")) {
         const QJsonObject params = message.params();
-        const auto clamp = [](const QJsonValue &v) { return v.isDouble() ? int(qBound(0.0, v.toDouble(), 100000.0)) : 0; };
+        const auto clamp
+            = [](const QJsonValue &v) { return v.isDouble() ? int(qBound(0.0, v.toDouble(), 100000.0)) : 0; };
         Q_EMIT sizeChanged(clamp(params.value(QLatin1String("width"))), clamp(params.value(QLatin1String("height"))));
     } else if (method == QLatin1String("notifications/message")) {
         const QJsonObject params = message.params();
         const QJsonValue data = params.value(QLatin1String("data"));
-        const QString text = data.isString() ? data.toString()
-                                             : QString::fromUtf8(QJsonDocument(QJsonArray{data}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
+        const QString text
+            = data.isString()
+                  ? data.toString()
+                  : QString::fromUtf8(QJsonDocument(QJsonArray{data}).toJson(QJsonDocument::Compact).mid(1).chopped(1));
         Q_EMIT appLog(params.value(QLatin1String("level")).toString(), text);
     } else if (method == QLatin1String("ui/notifications/request-teardown")) {
         Q_EMIT teardownRequested();
@@ -381,8 +397,8 @@ void AppHost::initialize(const Message &message)
     };
     const QJsonObject result{
         {QStringLiteral("protocolVersion"), QString(apps::AppProtocolVersion)},
-        {QStringLiteral("hostInfo"),
-         QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope")}, {QStringLiteral("version"), QStringLiteral(MCPSCOPE_VERSION)}}},
+        {QStringLiteral("hostInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope")},
+                                                 {QStringLiteral("version"), QStringLiteral(MCPSCOPE_VERSION)}}},
         {QStringLiteral("hostCapabilities"), capabilities},
         {QStringLiteral("hostContext"), hostContextJson()},
     };
@@ -404,9 +420,10 @@ void AppHost::callTool(const Message &message, qsizetype index)
     const QString tool = name.toString();
     const QJsonObject listed = toolOf(tool);
     if (listed.isEmpty() || !apps::callableByApp(listed)) {
-        const QString why = listed.isEmpty()
-            ? tr("The app tried to call the tool \"%1\", which the server does not list; mcpscope refused.")
-            : tr("The app tried to call the tool \"%1\", whose visibility does not include \"app\"; mcpscope refused.");
+        const QString why
+            = listed.isEmpty()
+                  ? tr("The app tried to call the tool \"%1\", which the server does not list; mcpscope refused.")
+                  : tr("The app tried to call the tool \"%1\", whose visibility does not include \"app\"; mcpscope refused.");
         answerError(message, ErrorInvalidRequest, tr("This app may not call the tool \"%1\".").arg(previewText(tool)));
         finding(QStringLiteral("app.host.toolRefused"), why.arg(previewText(tool)), index);
         return;
@@ -497,7 +514,8 @@ QJsonObject AppHost::hostContextJson() const
         {QStringLiteral("timeZone"), QString::fromUtf8(QTimeZone::systemTimeZoneId())},
         {QStringLiteral("userAgent"), QStringLiteral("mcpscope/" MCPSCOPE_VERSION)},
         {QStringLiteral("platform"), QStringLiteral("desktop")},
-        {QStringLiteral("deviceCapabilities"), QJsonObject{{QStringLiteral("touch"), false}, {QStringLiteral("hover"), true}}},
+        {QStringLiteral("deviceCapabilities"),
+         QJsonObject{{QStringLiteral("touch"), false}, {QStringLiteral("hover"), true}}},
     };
     // containerDimensions is left out: the published schema (ext-apps 2.0.4, an intersection of
     // two unions each closed to other members) accepts no object naming both a width and a
@@ -516,15 +534,15 @@ void AppHost::sendToApp(const QByteArray &bytes)
 
 void AppHost::answer(const Message &request, const QByteArray &resultJson)
 {
-    sendToApp(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":") + valueText(request.id()) + QByteArrayLiteral(",\"result\":")
-              + resultJson + '}');
+    sendToApp(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":") + valueText(request.id())
+              + QByteArrayLiteral(",\"result\":") + resultJson + '}');
 }
 
 void AppHost::answerError(const Message &request, int code, const QString &message)
 {
     const QJsonObject error{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}};
-    sendToApp(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":") + valueText(request.id()) + QByteArrayLiteral(",\"error\":")
-              + objectText(error) + '}');
+    sendToApp(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":") + valueText(request.id())
+              + QByteArrayLiteral(",\"error\":") + objectText(error) + '}');
 }
 
 void AppHost::notifyApp(const QString &method, const QJsonObject &params)
@@ -534,8 +552,8 @@ void AppHost::notifyApp(const QString &method, const QJsonObject &params)
 
 void AppHost::notifyAppRaw(const QString &method, const QByteArray &paramsJson)
 {
-    sendToApp(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"method\":") + valueText(method) + QByteArrayLiteral(",\"params\":")
-              + paramsJson + '}');
+    sendToApp(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"method\":") + valueText(method)
+              + QByteArrayLiteral(",\"params\":") + paramsJson + '}');
 }
 
 void AppHost::finding(const QString &code, const QString &text, qsizetype eventIndex)

@@ -33,6 +33,17 @@ StdioServerConfig vanilla()
     return c;
 }
 
+/// tests/auto/apps/hostile-app-server.js: a server whose apps misbehave.
+StdioServerConfig hostileServer()
+{
+    StdioServerConfig c;
+    c.program = test::nodeBinary();
+    c.arguments = {test::sourceDir() + QStringLiteral("/tests/auto/apps/hostile-app-server.js")};
+    c.closeStdinWaitMs = 1000;
+    c.terminateWaitMs = 1000;
+    return c;
+}
+
 QJsonObject tree(const QByteArray &bytes)
 {
     return jsontree::parse(bytes).object();
@@ -272,6 +283,36 @@ private Q_SLOTS:
         host.receiveFromApp(QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":")
                             + QByteArray::number(teardown.value(QLatin1String("id")).toInteger()) + ",\"result\":{}}");
         QCOMPARE(torn.size(), 1);
+    }
+
+    void refusesBadResources()
+    {
+        test::LiveConnection c(hostileServer());
+        ToolController tools;
+        tools.setClient(&c.client);
+        QVERIFY(c.connectAndWait());
+        QTRY_COMPARE_WITH_TIMEOUT(tools.availability(), ToolController::Availability::Ready, 15000);
+        AppHost host(&c.client, tools.tools());
+        QSignalSpy ready(&host, &AppHost::resourceReady);
+        QSignalSpy failed(&host, &AppHost::failed);
+
+        // A tool without an app.
+        host.open(QStringLiteral("secret"));
+        QCOMPARE(failed.size(), 1);
+        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("comes with no app")), qPrintable(failed.last().at(0).toString()));
+        // An app that is not HTML.
+        host.open(QStringLiteral("plain"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 2, 15000);
+        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("\"text/plain\", not text/html;profile=mcp-app")),
+                 qPrintable(failed.last().at(0).toString()));
+        // An app of 50 MB: refused before any tree is made of it, in plain words.
+        host.open(QStringLiteral("huge"));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 3, 60000);
+        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("up to 10.0 MB")), qPrintable(failed.last().at(0).toString()));
+        QCOMPARE(ready.size(), 0);
+        // The connection is still good: the hostile app itself opens.
+        host.open(QStringLiteral("hostile"));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.size(), 1, 15000);
     }
 
     void floodAndSilence()

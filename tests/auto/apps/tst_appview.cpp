@@ -100,6 +100,67 @@ private Q_SLOTS:
         QTest::qWait(300);
         view.grab().save(dir + QStringLiteral("/apps-view-theme.png"));
     }
+
+    /// tests/auto/apps/hostile-app-server.js's app posts garbage, floods, calls a tool only the
+    /// model may call, fetches from and navigates to origins its CSP does not name, and looks
+    /// for mcpscope's bridge: each is refused and named, and the window stays responsive.
+    void hostileApp()
+    {
+        QVERIFY2(AppView::hasWebEngine(), "this build has no Qt WebEngine (MCPSCOPE_WITH_WEBENGINE is OFF)");
+        StdioServerConfig config;
+        config.program = test::nodeBinary();
+        config.arguments = {test::sourceDir() + QStringLiteral("/tests/auto/apps/hostile-app-server.js")};
+        config.closeStdinWaitMs = 1000;
+        config.terminateWaitMs = 1000;
+        test::LiveConnection c(config);
+        ToolController tools;
+        tools.setClient(&c.client);
+        QVERIFY(c.connectAndWait());
+        QTRY_COMPARE_WITH_TIMEOUT(tools.availability(), ToolController::Availability::Ready, 15000);
+
+        AppHost host(&c.client, tools.tools());
+        AppView view(&host);
+        view.resize(800, 600);
+        view.show();
+        QSignalSpy initialized(&host, &AppHost::initialized);
+        QSignalSpy problems(&host, &AppHost::problem);
+        host.open(QStringLiteral("hostile"));
+        QTRY_VERIFY_WITH_TIMEOUT(!initialized.isEmpty(), 30000);
+
+        const auto hasFinding = [&c](const char *code, const char *words) {
+            for (const Diagnostic &d : c.session.diagnostics()) {
+                if (d.code == QLatin1String(code) && d.message.contains(QLatin1String(words)))
+                    return true;
+            }
+            return false;
+        };
+        // The forbidden tool: refused, named, never sent to the server.
+        QTRY_VERIFY_WITH_TIMEOUT(hasFinding("app.host.toolRefused", "secret"), 15000);
+        QCOMPARE(c.sentCount(QStringLiteral("tools/call")), 0);
+        // Garbage: named.
+        bool garbage = false;
+        for (const QList<QVariant> &p : std::as_const(problems))
+            garbage |= p.at(0).toString().contains(QLatin1String("not a JSON-RPC message"));
+        QVERIFY(garbage);
+        // The flood: dropped beyond the limit, counted, named.
+        QTRY_VERIFY_WITH_TIMEOUT(host.droppedCount() > 0, 15000);
+        QVERIFY(hasFinding("app.host.flood", "messages a second"));
+        // Navigation away: refused and named.
+        QTRY_VERIFY_WITH_TIMEOUT(hasFinding("app.host.navigation", "127.0.0.1:9"), 15000);
+        // The fetch and the image from an origin the CSP does not name never left the machine.
+        QTRY_VERIFY2_WITH_TIMEOUT(view.consoleText().contains(QLatin1String("fetch:failed")), qPrintable(view.consoleText()), 15000);
+        QVERIFY2(view.consoleText().contains(QLatin1String("Content Security Policy")), qPrintable(view.consoleText()));
+        // The app cannot reach the host page, nor the bridge.
+        QVERIFY2(view.consoleText().contains(QLatin1String("bridge:undefined:unreachable")), qPrintable(view.consoleText()));
+        // The window still answers.
+        QSignalSpy pong(&host, &AppHost::postToApp);
+        host.receiveFromApp("{\"jsonrpc\":\"2.0\",\"id\":99999,\"method\":\"ping\"}");
+        QTest::qWait(1100); // a new second of the rate limit (the ping above may fall into the flood's)
+        host.receiveFromApp("{\"jsonrpc\":\"2.0\",\"id\":99998,\"method\":\"ping\"}");
+        QVERIFY(!pong.isEmpty());
+        const QString dir = qEnvironmentVariable("MCPSCOPE_SHOT_DIR", test::shotPath(QString()));
+        view.grab().save(dir + QStringLiteral("/apps-hostile.png"));
+    }
 };
 
 QTEST_MAIN(TestAppView)
