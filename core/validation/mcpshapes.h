@@ -27,7 +27,8 @@ bool isShapeRule(QStringView code);
 
 /// The methods the shape tables know, requests and notifications (2025-11-25 and before).
 QStringList knownMethods();
-/// The methods of the 2026-07-28 table (a connection that speaks that era).
+/// The methods of the 2026-07-28 era (a connection that speaks it), without those of the tasks
+/// extension that its table checks too.
 QStringList knownModernMethods();
 
 } // namespace mcpscope::shapes

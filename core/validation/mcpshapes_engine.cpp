@@ -620,9 +620,14 @@ QStringList knownMethods()
 
 QStringList knownModernMethods()
 {
+    // The era's own methods: those of the tasks extension (io.modelcontextprotocol/tasks) are in
+    // the table so that a task is checked, but the era's schema does not define them.
     QStringList names;
-    for (const Method &m : ModernMethods)
-        names << QLatin1StringView(m.name);
+    for (const Method &m : ModernMethods) {
+        const QLatin1StringView name(m.name);
+        if (!name.startsWith(QLatin1StringView("tasks/")) && name != QLatin1StringView("notifications/tasks"))
+            names << name;
+    }
     return names;
 }
 
