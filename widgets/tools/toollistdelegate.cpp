@@ -3,6 +3,7 @@
 #include "widgets/common/contrast.h"
 #include "widgets/common/scaledfont.h"
 
+#include "apps/uiresource.h"
 #include "tools/toollistmodel.h"
 
 #include <QAbstractItemView>
@@ -32,6 +33,8 @@ QColor badgeHue(ToolListDelegate::Hint hint)
         return QColor(0x15, 0x65, 0xc0);
     case ToolListDelegate::Hint::OpenWorld:
         return QColor(0xb2, 0x6a, 0x00);
+    case ToolListDelegate::Hint::App:
+        return QColor(0x6a, 0x1b, 0x9a);
     }
     return Qt::gray;
 }
@@ -59,6 +62,8 @@ QList<ToolListDelegate::Hint> ToolListDelegate::hints(const QModelIndex &index)
         out << Hint::Idempotent;
     if (index.data(ToolListModel::OpenWorldHintRole).toBool())
         out << Hint::OpenWorld;
+    if (apps::hasApp(index.data(ToolListModel::ToolRole).toJsonObject()))
+        out << Hint::App;
     return out;
 }
 
@@ -73,6 +78,8 @@ QString ToolListDelegate::badgeText(Hint hint)
         return tr("repeatable");
     case Hint::OpenWorld:
         return tr("open world");
+    case Hint::App:
+        return tr("app");
     }
     return {};
 }
@@ -89,6 +96,9 @@ QString ToolListDelegate::hintExplanation(Hint hint)
                   "changes nothing more.");
     case Hint::OpenWorld:
         return tr("Open world: the server says this tool may reach outside systems, such as the internet.");
+    case Hint::App:
+        return tr("App: this tool comes with an MCP App (a ui:// resource); after a call it runs in the App "
+                  "tab beside the result.");
     }
     return {};
 }

@@ -15,7 +15,7 @@ class ToolListDelegate : public QStyledItemDelegate
     Q_OBJECT
 public:
     /// The hints, in the order their badges are drawn.
-    enum class Hint { ReadOnly, Destructive, Idempotent, OpenWorld };
+    enum class Hint { ReadOnly, Destructive, Idempotent, OpenWorld, App };
 
     explicit ToolListDelegate(QObject *parent = nullptr);
 

@@ -7,6 +7,9 @@
 #include "tools/toolcontroller.h"
 #include "tools/toollistmodel.h"
 #include "widgets/apps/appview.h"
+#include "widgets/apps/toolapptab.h"
+#include "widgets/tools/toollistdelegate.h"
+#include "widgets/tools/toolspanel.h"
 
 #include "findchild.h"
 #include "liveconnection.h"
@@ -14,6 +17,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QTabWidget>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTest>
@@ -99,6 +103,39 @@ private Q_SLOTS:
         QTRY_VERIFY(!appEvents(c.session, false, QStringLiteral("ui/notifications/host-context-changed")).isEmpty());
         QTest::qWait(300);
         view.grab().save(dir + QStringLiteral("/apps-view-theme.png"));
+    }
+
+    /// In the Tools tab: the tool is marked as one with an app, and after a call its app runs in
+    /// an App tab beside Result.
+    void inTheToolsTab()
+    {
+        const StdioServerConfig config = vanilla();
+        QVERIFY2(!config.program.isEmpty(), test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
+        test::LiveConnection c(config);
+        ToolsPanel panel;
+        auto *tab = new ToolAppTab(&panel);
+        panel.resize(1100, 800);
+        panel.show();
+        panel.setClient(&c.client);
+        QVERIFY(c.connectAndWait());
+        ToolController *tools = panel.controller();
+        QTRY_COMPARE_WITH_TIMEOUT(tools->availability(), ToolController::Availability::Ready, 15000);
+        const QModelIndex index = tools->tools()->index(tools->tools()->rowOf(QStringLiteral("get-time")));
+        QVERIFY(ToolListDelegate::hints(index).contains(ToolListDelegate::Hint::App));
+        QVERIFY(ToolListDelegate::toolTip(index).contains(QLatin1String("MCP App")));
+
+        auto *outputs = test::child<QTabWidget>(&panel, QStringLiteral("toolsOutputTabs"));
+        const int tabsBefore = outputs->count();
+        QSignalSpy initialized(tab->host(), &AppHost::initialized);
+        tools->call(QStringLiteral("get-time"), {});
+        QTRY_COMPARE_WITH_TIMEOUT(outputs->count(), tabsBefore + 1, 15000);
+        QCOMPARE(outputs->tabText(outputs->count() - 1), QStringLiteral("App"));
+        outputs->setCurrentIndex(outputs->count() - 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!initialized.isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!appEvents(c.session, false, QStringLiteral("ui/notifications/tool-result")).isEmpty(), 15000);
+        QTest::qWait(500); // let the frame paint before the picture
+        const QString dir = qEnvironmentVariable("MCPSCOPE_SHOT_DIR", test::shotPath(QString()));
+        panel.grab().save(dir + QStringLiteral("/apps-tools-tab.png"));
     }
 
     /// tests/auto/apps/hostile-app-server.js's app posts garbage, floods, calls a tool only the
