@@ -33,7 +33,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const int runs = argc > 1 ? std::max(2, atoi(argv[1])) : 10;
     const QString script = QString::fromUtf8(MCPSCOPE_PEERS_DIR)
-        + QStringLiteral("/node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js");
+                           + QStringLiteral("/node_modules/@modelcontextprotocol/server-basic-vanillajs/dist/index.js");
     if (!QFileInfo::exists(script)) {
         std::fprintf(stderr, "server-basic-vanillajs is not installed under %s\n", MCPSCOPE_PEERS_DIR);
         return 1;

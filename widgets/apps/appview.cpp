@@ -31,6 +31,8 @@
 
 namespace mcpscope {
 
+#ifdef MCPSCOPE_WITH_WEBENGINE
+
 namespace {
 
 const QUrl &hostPageUrl()
@@ -38,12 +40,6 @@ const QUrl &hostPageUrl()
     static const QUrl url(QStringLiteral("qrc:/mcpscope/apps/host.html"));
     return url;
 }
-
-} // namespace
-
-#ifdef MCPSCOPE_WITH_WEBENGINE
-
-namespace {
 
 /// The QWebChannel object of the host page: strings in and out, nothing else.
 class AppBridge : public QObject

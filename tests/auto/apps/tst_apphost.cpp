@@ -80,13 +80,14 @@ QJsonObject notificationOf(const QSignalSpy &spy, const QString &method)
 QByteArray request(int id, const char *method, const QByteArray &params = "{}")
 {
     return QByteArrayLiteral("{\"jsonrpc\":\"2.0\",\"id\":") + QByteArray::number(id) + ",\"method\":\"" + method
-        + "\",\"params\":" + params + '}';
+           + "\",\"params\":" + params + '}';
 }
 
 QByteArray initializeRequest(int id)
 {
-    return request(id, "ui/initialize",
-                   "{\"appInfo\":{\"name\":\"test-app\",\"version\":\"1.0.0\"},\"appCapabilities\":{},\"protocolVersion\":\"2026-01-26\"}");
+    return request(
+        id, "ui/initialize",
+        "{\"appInfo\":{\"name\":\"test-app\",\"version\":\"1.0.0\"},\"appCapabilities\":{},\"protocolVersion\":\"2026-01-26\"}");
 }
 
 } // namespace
@@ -128,7 +129,8 @@ private Q_SLOTS:
         QVERIFY(!none.allowsRequest(QUrl(QStringLiteral("https://example.com/x.js"))));
 
         // Declared origins, and entries that try to smuggle a directive in: dropped and named.
-        const apps::UiMeta meta = apps::UiMeta::fromJson(tree("{\"csp\":{"
+        const apps::UiMeta meta = apps::UiMeta::fromJson(tree(
+            "{\"csp\":{"
             "            \"connectDomains\":[\"https://api.example.com\",\"https://x.test; script-src *\"],"
             "            \"resourceDomains\":[\"https://*.cdn.example\",\"'unsafe-eval'\",\"https://a.test/path\"]},"
             "            \"permissions\":{\"camera\":{},\"teleport\":{}},\"prefersBorder\":true}"));
@@ -139,7 +141,8 @@ private Q_SLOTS:
         QCOMPARE(meta.problems.size(), 4);
         const QString declared = meta.contentSecurityPolicy();
         QVERIFY2(declared.contains(QLatin1String("connect-src https://api.example.com;")), qPrintable(declared));
-        QVERIFY2(!declared.contains(QLatin1String("x.test")) && !declared.contains(QLatin1String("unsafe-eval")), qPrintable(declared));
+        QVERIFY2(!declared.contains(QLatin1String("x.test")) && !declared.contains(QLatin1String("unsafe-eval")),
+                 qPrintable(declared));
         QVERIFY(meta.allowsRequest(QUrl(QStringLiteral("https://api.example.com/v1"))));
         QVERIFY(meta.allowsRequest(QUrl(QStringLiteral("https://img.cdn.example/a.png"))));
         QVERIFY(!meta.allowsRequest(QUrl(QStringLiteral("https://cdn.example/a.png"))));
@@ -151,7 +154,8 @@ private Q_SLOTS:
     void hostsTheRealApp()
     {
         const StdioServerConfig config = vanilla();
-        QVERIFY2(!config.program.isEmpty(), test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
+        QVERIFY2(!config.program.isEmpty(),
+                 test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
         test::LiveConnection c(config);
         ToolController tools;
         tools.setClient(&c.client);
@@ -186,14 +190,20 @@ private Q_SLOTS:
         QVERIFY(host.isInitialized());
         const QJsonObject init = answerTo(post, 1).value(QLatin1String("result")).toObject();
         QCOMPARE(init.value(QLatin1String("protocolVersion")).toString(), QStringLiteral("2026-01-26"));
-        QCOMPARE(init.value(QLatin1String("hostInfo")).toObject().value(QLatin1String("name")).toString(), QStringLiteral("mcpscope"));
+        QCOMPARE(init.value(QLatin1String("hostInfo")).toObject().value(QLatin1String("name")).toString(),
+                 QStringLiteral("mcpscope"));
         const QJsonObject context = init.value(QLatin1String("hostContext")).toObject();
         QCOMPARE(context.value(QLatin1String("platform")).toString(), QStringLiteral("desktop"));
         QCOMPARE(context.value(QLatin1String("theme")).toString(), QStringLiteral("light"));
         QCOMPARE(context.value(QLatin1String("displayMode")).toString(), QStringLiteral("inline"));
         QVERIFY(!context.value(QLatin1String("locale")).toString().isEmpty());
-        QCOMPARE(context.value(QLatin1String("toolInfo")).toObject().value(QLatin1String("tool")).toObject()
-                     .value(QLatin1String("name")).toString(), QStringLiteral("get-time"));
+        QCOMPARE(context.value(QLatin1String("toolInfo"))
+                     .toObject()
+                     .value(QLatin1String("tool"))
+                     .toObject()
+                     .value(QLatin1String("name"))
+                     .toString(),
+                 QStringLiteral("get-time"));
         QVERIFY(init.value(QLatin1String("hostCapabilities")).toObject().contains(QLatin1String("serverTools")));
         QCOMPARE(host.appInfo().value(QLatin1String("name")).toString(), QStringLiteral("test-app"));
 
@@ -209,14 +219,21 @@ private Q_SLOTS:
         host.receiveFromApp("{\"jsonrpc\":\"2.0\",\"method\":\"ui/notifications/initialized\",\"params\":{}}");
         QVERIFY(!notificationOf(post, QStringLiteral("ui/notifications/tool-input")).isEmpty());
         const QJsonObject result = notificationOf(post, QStringLiteral("ui/notifications/tool-result"));
-        QVERIFY(result.value(QLatin1String("params")).toObject().value(QLatin1String("structuredContent"))
-                    .toObject().contains(QLatin1String("time")));
+        QVERIFY(result.value(QLatin1String("params"))
+                    .toObject()
+                    .value(QLatin1String("structuredContent"))
+                    .toObject()
+                    .contains(QLatin1String("time")));
 
         // The app calls its own tool: forwarded to the server, the answer comes back.
         host.receiveFromApp(request(2, "tools/call", "{\"name\":\"get-time\",\"arguments\":{}}"));
         QTRY_VERIFY_WITH_TIMEOUT(!answerTo(post, 2).isEmpty(), 15000);
-        QVERIFY(answerTo(post, 2).value(QLatin1String("result")).toObject().value(QLatin1String("structuredContent"))
-                    .toObject().contains(QLatin1String("time")));
+        QVERIFY(answerTo(post, 2)
+                    .value(QLatin1String("result"))
+                    .toObject()
+                    .value(QLatin1String("structuredContent"))
+                    .toObject()
+                    .contains(QLatin1String("time")));
         QCOMPARE(c.sentCount(QStringLiteral("tools/call")), 2);
 
         // A tool the server does not list: refused, named, never sent.
@@ -227,16 +244,19 @@ private Q_SLOTS:
         QCOMPARE(c.sentCount(QStringLiteral("tools/call")), 2);
         bool named = false;
         for (const Diagnostic &d : c.session.diagnostics())
-            named |= d.code == QLatin1String("app.host.toolRefused") && d.message.contains(QLatin1String("delete-everything"));
+            named |= d.code == QLatin1String("app.host.toolRefused")
+                     && d.message.contains(QLatin1String("delete-everything"));
         QVERIFY(named);
 
         // Unknown methods, pings, messages for the panel, links.
         host.receiveFromApp(request(4, "ui/format-disk"));
-        QCOMPARE(answerTo(post, 4).value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt(), -32601);
+        QCOMPARE(answerTo(post, 4).value(QLatin1String("error")).toObject().value(QLatin1String("code")).toInt(),
+                 -32601);
         host.receiveFromApp(request(5, "ping"));
         QVERIFY(answerTo(post, 5).contains(QLatin1String("result")));
         QSignalSpy messages(&host, &AppHost::appMessage);
-        host.receiveFromApp(request(6, "ui/message", "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"hello\"}]}"));
+        host.receiveFromApp(
+            request(6, "ui/message", "{\"role\":\"user\",\"content\":[{\"type\":\"text\",\"text\":\"hello\"}]}"));
         QCOMPARE(messages.size(), 1);
         QCOMPARE(messages.at(0).at(0).toString(), QStringLiteral("ui/message"));
         QSignalSpy links(&host, &AppHost::openLinkRequested);
@@ -248,7 +268,8 @@ private Q_SLOTS:
         QCOMPARE(links.at(0).at(1).toUrl(), QUrl(QStringLiteral("https://modelcontextprotocol.io/")));
         QVERIFY(answerTo(post, 8).isEmpty()); // not before the user said yes or no
         host.answerOpenLink(links.at(0).at(0).toInt(), false);
-        QCOMPARE(answerTo(post, 8).value(QLatin1String("result")).toObject().value(QLatin1String("isError")).toBool(), true);
+        QCOMPARE(answerTo(post, 8).value(QLatin1String("result")).toObject().value(QLatin1String("isError")).toBool(),
+                 true);
 
         // Garbage: named, recorded, nothing else happens.
         const qsizetype before = post.size();
@@ -261,7 +282,10 @@ private Q_SLOTS:
         dark.theme = QStringLiteral("dark");
         host.setHostContext(dark);
         QCOMPARE(notificationOf(post, QStringLiteral("ui/notifications/host-context-changed"))
-                     .value(QLatin1String("params")).toObject().value(QLatin1String("theme")).toString(),
+                     .value(QLatin1String("params"))
+                     .toObject()
+                     .value(QLatin1String("theme"))
+                     .toString(),
                  QStringLiteral("dark"));
 
         // Every message between the app and the host is in the session, both ways.
@@ -299,16 +323,19 @@ private Q_SLOTS:
         // A tool without an app.
         host.open(QStringLiteral("secret"));
         QCOMPARE(failed.size(), 1);
-        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("comes with no app")), qPrintable(failed.last().at(0).toString()));
+        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("comes with no app")),
+                 qPrintable(failed.last().at(0).toString()));
         // An app that is not HTML.
         host.open(QStringLiteral("plain"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 2, 15000);
-        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("\"text/plain\", not text/html;profile=mcp-app")),
-                 qPrintable(failed.last().at(0).toString()));
+        QVERIFY2(
+            failed.last().at(0).toString().contains(QLatin1String("\"text/plain\", not text/html;profile=mcp-app")),
+            qPrintable(failed.last().at(0).toString()));
         // An app of 50 MB: refused before any tree is made of it, in plain words.
         host.open(QStringLiteral("huge"));
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 3, 60000);
-        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("up to 10.0 MB")), qPrintable(failed.last().at(0).toString()));
+        QVERIFY2(failed.last().at(0).toString().contains(QLatin1String("up to 10.0 MB")),
+                 qPrintable(failed.last().at(0).toString()));
         QCOMPARE(ready.size(), 0);
         // The connection is still good: the hostile app itself opens.
         host.open(QStringLiteral("hostile"));
@@ -318,7 +345,8 @@ private Q_SLOTS:
     void floodAndSilence()
     {
         const StdioServerConfig config = vanilla();
-        QVERIFY2(!config.program.isEmpty(), test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
+        QVERIFY2(!config.program.isEmpty(),
+                 test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
         test::LiveConnection c(config);
         ToolController tools;
         tools.setClient(&c.client);

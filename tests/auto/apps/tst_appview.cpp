@@ -17,9 +17,9 @@
 
 #include <QApplication>
 #include <QComboBox>
-#include <QTabWidget>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace mcpscope;
@@ -43,7 +43,8 @@ QList<SessionEvent> appEvents(const Session &session, bool fromApp, const QStrin
 {
     QList<SessionEvent> out;
     for (const SessionEvent &e : session.events()) {
-        if (e.type == SessionEvent::Type::App && e.fromApp == fromApp && (method.isEmpty() || e.message.method() == method))
+        if (e.type == SessionEvent::Type::App && e.fromApp == fromApp
+            && (method.isEmpty() || e.message.method() == method))
             out.append(e);
     }
     return out;
@@ -60,7 +61,8 @@ private Q_SLOTS:
     {
         QVERIFY2(AppView::hasWebEngine(), "this build has no Qt WebEngine (MCPSCOPE_WITH_WEBENGINE is OFF)");
         const StdioServerConfig config = vanilla();
-        QVERIFY2(!config.program.isEmpty(), test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
+        QVERIFY2(!config.program.isEmpty(),
+                 test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
         test::LiveConnection c(config);
         ToolController tools;
         tools.setClient(&c.client);
@@ -87,7 +89,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!initialized.isEmpty(), 30000);
         QVERIFY(view.isAppRunning());
         // The app says it is initialized, then gets its tool's input and result.
-        QTRY_VERIFY_WITH_TIMEOUT(!appEvents(c.session, true, QStringLiteral("ui/notifications/initialized")).isEmpty(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(!appEvents(c.session, true, QStringLiteral("ui/notifications/initialized")).isEmpty(),
+                                 15000);
         QCOMPARE(appEvents(c.session, true, QStringLiteral("ui/initialize")).size(), 1);
         QCOMPARE(appEvents(c.session, false, QStringLiteral("ui/notifications/tool-result")).size(), 1);
         QCOMPARE(host.appInfo().value(QLatin1String("name")).toString().isEmpty(), false);
@@ -110,7 +113,8 @@ private Q_SLOTS:
     void inTheToolsTab()
     {
         const StdioServerConfig config = vanilla();
-        QVERIFY2(!config.program.isEmpty(), test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
+        QVERIFY2(!config.program.isEmpty(),
+                 test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
         test::LiveConnection c(config);
         ToolsPanel panel;
         auto *tab = new ToolAppTab(&panel);
@@ -132,7 +136,8 @@ private Q_SLOTS:
         QCOMPARE(outputs->tabText(outputs->count() - 1), QStringLiteral("App"));
         outputs->setCurrentIndex(outputs->count() - 1);
         QTRY_VERIFY_WITH_TIMEOUT(!initialized.isEmpty(), 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(!appEvents(c.session, false, QStringLiteral("ui/notifications/tool-result")).isEmpty(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(!appEvents(c.session, false, QStringLiteral("ui/notifications/tool-result")).isEmpty(),
+                                 15000);
         QTest::qWait(500); // let the frame paint before the picture
         const QString dir = qEnvironmentVariable("MCPSCOPE_SHOT_DIR", test::shotPath(QString()));
         panel.grab().save(dir + QStringLiteral("/apps-tools-tab.png"));
@@ -185,10 +190,12 @@ private Q_SLOTS:
         // Navigation away: refused and named.
         QTRY_VERIFY_WITH_TIMEOUT(hasFinding("app.host.navigation", "127.0.0.1:9"), 15000);
         // The fetch and the image from an origin the CSP does not name never left the machine.
-        QTRY_VERIFY2_WITH_TIMEOUT(view.consoleText().contains(QLatin1String("fetch:failed")), qPrintable(view.consoleText()), 15000);
+        QTRY_VERIFY2_WITH_TIMEOUT(view.consoleText().contains(QLatin1String("fetch:failed")),
+                                  qPrintable(view.consoleText()), 15000);
         QVERIFY2(view.consoleText().contains(QLatin1String("Content Security Policy")), qPrintable(view.consoleText()));
         // The app cannot reach the host page, nor the bridge.
-        QVERIFY2(view.consoleText().contains(QLatin1String("bridge:undefined:unreachable")), qPrintable(view.consoleText()));
+        QVERIFY2(view.consoleText().contains(QLatin1String("bridge:undefined:unreachable")),
+                 qPrintable(view.consoleText()));
         // The window still answers.
         QSignalSpy pong(&host, &AppHost::postToApp);
         host.receiveFromApp("{\"jsonrpc\":\"2.0\",\"id\":99999,\"method\":\"ping\"}");

@@ -211,9 +211,9 @@ private Q_SLOTS:
                 pairs.append({QStringLiteral("compare status %1").arg(int(status)),
                               CompareDisplayModel::statusColor(status, palette), bg});
         }
-        for (const auto hint : {ToolListDelegate::Hint::ReadOnly, ToolListDelegate::Hint::Destructive,
-                                ToolListDelegate::Hint::Idempotent, ToolListDelegate::Hint::OpenWorld,
-                                ToolListDelegate::Hint::App})
+        for (const auto hint :
+             {ToolListDelegate::Hint::ReadOnly, ToolListDelegate::Hint::Destructive, ToolListDelegate::Hint::Idempotent,
+              ToolListDelegate::Hint::OpenWorld, ToolListDelegate::Hint::App})
             pairs.append({QStringLiteral("badge %1").arg(ToolListDelegate::badgeText(hint)),
                           ToolListDelegate::badgeTextColor(hint, palette), ToolListDelegate::badgeFill(hint, palette)});
 
