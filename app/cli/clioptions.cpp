@@ -471,7 +471,7 @@ QString cliUsage()
         "                           (status and progress on stderr; the result as for a call;\n"
         "                           Ctrl+C cancels the task); both MCP 2025-11-25 tasks and the\n"
         "                           2026-07-28 extension io.modelcontextprotocol/tasks\n"
-        "  --task-ttl MS            with --task: the time to live to ask for, in milliseconds"
+        "  --task-ttl MS            with --task: the time to live to ask for, in milliseconds\n"
         "  --app-info               the tool's MCP App (its ui:// resource, csp, permissions,\n"
         "                           domain) as one JSON line, the tool not called; exit 2 when\n"
         "                           it has none; with tools/list: one line a tool\n"

@@ -491,7 +491,7 @@ private Q_SLOTS:
         QVERIFY(!listChangedIndicator(f.panel)->isVisible());
         QVERIFY(f.panel.selectTool(u"toggle-tools"_s));
         QVERIFY(f.runWith(QJsonObject()));
-        QTRY_COMPARE_WITH_TIMEOUT(toolList(f.panel)->model()->rowCount(), 16, Timeout);
+        QTRY_COMPARE_WITH_TIMEOUT(toolList(f.panel)->model()->rowCount(), 18, Timeout);
         QTRY_VERIFY_WITH_TIMEOUT(listChangedIndicator(f.panel)->isVisible(), Timeout);
         QVERIFY(listChangedIndicator(f.panel)->text().contains(u"changed its tools"_s));
         QCOMPARE(f.panel.currentTool(), u"toggle-tools"_s); // the choice survives the refresh
