@@ -775,6 +775,311 @@
         <source>InputResponses: each value must be an object, not %1</source>
         <translation>InputResponses: Jeder Wert muss ein Objekt sein, nicht %1</translation>
     </message>
+    <message>
+        <source>Task ttlMs %1 is negative</source>
+        <translation>Task: ttlMs %1 ist negativ</translation>
+    </message>
+    <message>
+        <source>Task: an input_required task must carry &quot;inputRequests&quot;</source>
+        <translation>Task: Eine Aufgabe im Status input_required muss „inputRequests“ enthalten</translation>
+    </message>
+    <message>
+        <source>Task: &quot;inputRequests&quot; must be an object, not %1</source>
+        <translation>Task: „inputRequests“ muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>Task: a completed task must carry its &quot;result&quot;</source>
+        <translation>Task: Eine abgeschlossene Aufgabe muss ihr „result“ enthalten</translation>
+    </message>
+    <message>
+        <source>Task: &quot;result&quot; must be an object, not %1</source>
+        <translation>Task: „result“ muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>Task: a failed task must carry the &quot;error&quot; that ended it</source>
+        <translation>Task: Eine fehlgeschlagene Aufgabe muss den „error“ enthalten, an dem sie gescheitert ist</translation>
+    </message>
+    <message>
+        <source>Task: &quot;error&quot; must be an object, not %1</source>
+        <translation>Task: „error“ muss ein Objekt sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>The ui:// resource %1 has the mimeType %2; an MCP App&apos;s HTML is text/html;profile=mcp-app, and hosts show nothing else as an app</source>
+        <translation>Die ui://-Ressource %1 hat den mimeType %2; das HTML einer MCP App hat text/html;profile=mcp-app, und etwas anderes zeigen Hosts nicht als App an</translation>
+    </message>
+    <message>
+        <source>The contents of the ui:// resource %1 have no mimeType; an MCP App&apos;s HTML is text/html;profile=mcp-app, and hosts show nothing else as an app</source>
+        <translation>Die Inhalte der ui://-Ressource %1 haben keinen mimeType; das HTML einer MCP App hat text/html;profile=mcp-app, und etwas anderes zeigen Hosts nicht als App an</translation>
+    </message>
+    <message>
+        <source>The tool&apos;s UI resource (_meta.ui.resourceUri) is %1; it must be a string naming a ui:// resource, so hosts show no app for this tool</source>
+        <translation>Die UI-Ressource des Werkzeugs (_meta.ui.resourceUri) ist %1; sie muss ein String sein, der eine ui://-Ressource nennt, daher zeigen Hosts für dieses Werkzeug keine App an</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::AppHost</name>
+    <message>
+        <source>The app did not start talking to mcpscope within %1 s: it sent no ui/initialize. It may have failed to load; its console output may say why.</source>
+        <translation>Die App hat nicht innerhalb von %1 s begonnen, mit mcpscope zu sprechen: Sie hat kein ui/initialize gesendet. Vielleicht konnte sie nicht geladen werden; ihre Konsolenausgabe sagt möglicherweise, warum.</translation>
+    </message>
+    <message>
+        <source>mcpscope does not know a tool named &quot;%1&quot;. List the server&apos;s tools first.</source>
+        <translation>mcpscope kennt kein Werkzeug namens „%1“. Lassen Sie zuerst die Werkzeuge des Servers auflisten.</translation>
+    </message>
+    <message>
+        <source>The tool &quot;%1&quot; comes with no app: it names no ui:// resource in _meta.ui.resourceUri.</source>
+        <translation>Das Werkzeug „%1“ bringt keine App mit: Es nennt keine ui://-Ressource in _meta.ui.resourceUri.</translation>
+    </message>
+    <message>
+        <source>mcpscope is not connected to the server, so it cannot fetch the app %1.</source>
+        <translation>mcpscope ist nicht mit dem Server verbunden und kann die App %1 daher nicht abrufen.</translation>
+    </message>
+    <message>
+        <source>The server did not give the app %1: %2</source>
+        <translation>Der Server hat die App %1 nicht geliefert: %2</translation>
+    </message>
+    <message>
+        <source>The app %1 is about %2 MB; mcpscope shows apps of up to %3 MB.</source>
+        <translation>Die App %1 ist etwa %2 MB groß; mcpscope zeigt Apps bis zu %3 MB.</translation>
+    </message>
+    <message>
+        <source>The server answered the request for the app %1 with no contents.</source>
+        <translation>Der Server hat die Anfrage nach der App %1 ohne Inhalte beantwortet.</translation>
+    </message>
+    <message>
+        <source>The app %1 is of type &quot;%2&quot;, not text/html;profile=mcp-app: mcpscope shows only MCP App documents.</source>
+        <translation>Die App %1 hat den Typ „%2“, nicht text/html;profile=mcp-app: mcpscope zeigt nur MCP-App-Dokumente.</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>keiner angegeben</translation>
+    </message>
+    <message>
+        <source>The app %1 cannot be read: %2</source>
+        <translation>Die App %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The app %1 is %2 MB; mcpscope shows apps of up to %3 MB.</source>
+        <translation>Die App %1 ist %2 MB groß; mcpscope zeigt Apps bis zu %3 MB.</translation>
+    </message>
+    <message>
+        <source>The app sends more than %1 messages a second. mcpscope drops the rest of each such second (it counts them; they are not recorded) and stays responsive.</source>
+        <translation>Die App sendet mehr als %1 Nachrichten pro Sekunde. mcpscope verwirft den Rest jeder solchen Sekunde (es zählt sie; sie werden nicht aufgezeichnet) und bleibt bedienbar.</translation>
+    </message>
+    <message>
+        <source>The app sent a message of %1 MB; mcpscope reads app messages of up to %2 MB and dropped it unread.</source>
+        <translation>Die App hat eine Nachricht von %1 MB gesendet; mcpscope liest App-Nachrichten bis zu %2 MB und hat sie ungelesen verworfen.</translation>
+    </message>
+    <message>
+        <source>The app sent something that is not a JSON-RPC message (&quot;%1&quot;); mcpscope ignored it.</source>
+        <translation>Die App hat etwas gesendet, das keine JSON-RPC-Nachricht ist („%1“); mcpscope hat es ignoriert.</translation>
+    </message>
+    <message>
+        <source>Only http and https links can be opened.</source>
+        <translation>Nur http- und https-Links können geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The app asked to open &quot;%1&quot;; mcpscope opens only http and https links.</source>
+        <translation>Die App wollte „%1“ öffnen; mcpscope öffnet nur http- und https-Links.</translation>
+    </message>
+    <message>
+        <source>mcpscope does not offer &quot;%1&quot; to apps.</source>
+        <translation>mcpscope bietet Apps „%1“ nicht an.</translation>
+    </message>
+    <message>
+        <source>tools/call needs a tool name and arguments as an object.</source>
+        <translation>tools/call braucht einen Werkzeugnamen und Argumente als Objekt.</translation>
+    </message>
+    <message>
+        <source>The app tried to call the tool &quot;%1&quot;, which the server does not list; mcpscope refused.</source>
+        <translation>Die App wollte das Werkzeug „%1“ aufrufen, das der Server nicht auflistet; mcpscope hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The app tried to call the tool &quot;%1&quot;, whose visibility does not include &quot;app&quot;; mcpscope refused.</source>
+        <translation>Die App wollte das Werkzeug „%1“ aufrufen, dessen visibility „app“ nicht enthält; mcpscope hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>This app may not call the tool &quot;%1&quot;.</source>
+        <translation>Diese App darf das Werkzeug „%1“ nicht aufrufen.</translation>
+    </message>
+    <message>
+        <source>resources/read needs a uri.</source>
+        <translation>resources/read braucht eine uri.</translation>
+    </message>
+    <message>
+        <source>mcpscope is not connected to the server.</source>
+        <translation>mcpscope ist nicht mit dem Server verbunden.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::AppRules</name>
+    <message>
+        <source>app</source>
+        <translation>App</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s %2 has no &quot;params&quot;; the MCP Apps specification requires them.</source>
+        <translation>Die Nachricht %2 der %1-Seite hat keine „params“; die MCP-Apps-Spezifikation verlangt sie.</translation>
+    </message>
+    <message>
+        <source>The &quot;%1&quot; of the %2&apos;s %3 is not an object.</source>
+        <translation>„%1“ in der Nachricht %3 der %2-Seite ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>The %1 answered %2 with a result that does not match the MCP Apps schema at &quot;%3&quot;: %4</source>
+        <translation>Die %1-Seite hat %2 mit einem Ergebnis beantwortet, das an der Stelle „%3“ nicht zum MCP-Apps-Schema passt: %4</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s %2 does not match the MCP Apps schema at &quot;%3&quot;: %4</source>
+        <translation>Die Nachricht %2 der %1-Seite passt an der Stelle „%3“ nicht zum MCP-Apps-Schema: %4</translation>
+    </message>
+    <message>
+        <source>The %1 answered a request with id %2 that the %3 did not send or that was answered already.</source>
+        <translation>Die %1-Seite hat eine Anfrage mit der ID %2 beantwortet, die die %3-Seite nicht gesendet hat oder die schon beantwortet war.</translation>
+    </message>
+    <message>
+        <source>The app sent ui/initialize again; an app initializes once.</source>
+        <translation>Die App hat ui/initialize erneut gesendet; eine App initialisiert sich nur einmal.</translation>
+    </message>
+    <message>
+        <source>The app sent %1 before ui/initialize; an app must begin with ui/initialize (reported once).</source>
+        <translation>Die App hat %1 vor ui/initialize gesendet; eine App muss mit ui/initialize beginnen (einmal gemeldet).</translation>
+    </message>
+    <message>
+        <source>The host sent %1 before the app said ui/notifications/initialized; a host waits for it before it sends anything else (reported once).</source>
+        <translation>Der Host hat %1 gesendet, bevor die App ui/notifications/initialized gesagt hat; ein Host wartet darauf, bevor er irgendetwas anderes sendet (einmal gemeldet).</translation>
+    </message>
+    <message>
+        <source>The %1 sent &quot;%2&quot;, which is not a method of the MCP Apps dialect (ext-apps 2.0.4).</source>
+        <translation>Die %1-Seite hat „%2“ gesendet, was keine Methode des MCP-Apps-Dialekts (ext-apps 2.0.4) ist.</translation>
+    </message>
+    <message>
+        <source>The %1 sent %2, which only the %3 sends.</source>
+        <translation>Die %1-Seite hat %2 gesendet, was nur die %3-Seite sendet.</translation>
+    </message>
+    <message>
+        <source>%1 is a request, but the %2 sent it without an id.</source>
+        <translation>%1 ist eine Anfrage, aber die %2-Seite hat sie ohne ID gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 is a notification, but the %2 sent it with an id.</source>
+        <translation>%1 ist eine Benachrichtigung, aber die %2-Seite hat sie mit einer ID gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::AppView</name>
+    <message>
+        <source>The app tried to reach %1, which its resource&apos;s CSP does not name; mcpscope blocked it.</source>
+        <translation>Die App wollte %1 erreichen, was die CSP ihrer Ressource nicht nennt; mcpscope hat es blockiert.</translation>
+    </message>
+    <message>
+        <source>The app tried to open a window; mcpscope refused.</source>
+        <translation>Die App wollte ein Fenster öffnen; mcpscope hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The app tried to navigate to %1; mcpscope refused (links open only through ui/open-link, after you agree).</source>
+        <translation>Die App wollte zu %1 navigieren; mcpscope hat abgelehnt (Links öffnen sich nur über ui/open-link, nachdem Sie zugestimmt haben).</translation>
+    </message>
+    <message>
+        <source>The app asked for a permission its resource does not declare (%1); mcpscope refused.</source>
+        <translation>Die App hat eine Berechtigung angefordert, die ihre Ressource nicht angibt (%1); mcpscope hat abgelehnt.</translation>
+    </message>
+    <message>
+        <source>another kind</source>
+        <translation>eine andere Art</translation>
+    </message>
+    <message>
+        <source>Allow the app?</source>
+        <translation>App erlauben?</translation>
+    </message>
+    <message>
+        <source>The app %1 asks for %2, as its resource declares. Allow it?</source>
+        <translation>Die App %1 bittet um %2, wie es ihre Ressource angibt. Erlauben?</translation>
+    </message>
+    <message>
+        <source>The app&apos;s console</source>
+        <translation>Die Konsole der App</translation>
+    </message>
+    <message>
+        <source>Console</source>
+        <translation>Konsole</translation>
+    </message>
+    <message>
+        <source>Messages and context updates from the app</source>
+        <translation>Nachrichten und Kontext-Aktualisierungen der App</translation>
+    </message>
+    <message>
+        <source>Messages to the model</source>
+        <translation>Nachrichten an das Modell</translation>
+    </message>
+    <message>
+        <source>[mcpscope] %1</source>
+        <translation>[mcpscope] %1</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Load the app again from the resource mcpscope read</source>
+        <translation>Die App erneut aus der Ressource laden, die mcpscope gelesen hat</translation>
+    </message>
+    <message>
+        <source>Theme told to the app</source>
+        <translation>Der App mitgeteiltes Farbschema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Locale told to the app</source>
+        <translation>Der App mitgeteilte Sprache und Region</translation>
+    </message>
+    <message>
+        <source>Display mode told to the app</source>
+        <translation>Der App mitgeteilter Anzeigemodus</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>Eingebettet</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Run again with this input</source>
+        <translation>Mit dieser Eingabe erneut ausführen</translation>
+    </message>
+    <message>
+        <source>App %1 of the tool %2</source>
+        <translation>App %1 des Werkzeugs %2</translation>
+    </message>
+    <message>
+        <source>This build of mcpscope has no web engine (Qt WebEngine), so it shows the app&apos;s HTML source instead of running it.</source>
+        <translation>Diese Version von mcpscope hat keine Web-Engine (Qt WebEngine); sie zeigt daher den HTML-Quelltext der App, statt sie auszuführen.</translation>
+    </message>
+    <message>
+        <source>Open link?</source>
+        <translation>Link öffnen?</translation>
+    </message>
+    <message>
+        <source>The app asks to open this address in your browser. Open it?</source>
+        <translation>Die App bittet darum, diese Adresse in Ihrem Browser zu öffnen. Öffnen?</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ArgumentForm</name>
@@ -1399,6 +1704,18 @@
     <message>
         <source>Made from a recorded session: each request expects the answer it got then.</source>
         <translation>Aus einer aufgezeichneten Sitzung erstellt: Jede Anfrage erwartet die Antwort, die sie damals bekam.</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2): &quot;task&quot; must be true or false.</source>
+        <translation>Schritt %1 (%2): „task“ muss true oder false sein.</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2): only a tools/call step can run as a task.</source>
+        <translation>Schritt %1 (%2): Nur ein tools/call-Schritt kann als Aufgabe laufen.</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2): &quot;taskTtl&quot; must be a positive number of milliseconds.</source>
+        <translation>Schritt %1 (%2): „taskTtl“ muss eine positive Zahl von Millisekunden sein.</translation>
     </message>
 </context>
 <context>
@@ -4803,6 +5120,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>The server refused protocol version %1 (error -32022); it supports %2. mcpscope sends %3 again with %4.</source>
         <translation>Der Server hat die Protokollversion %1 abgelehnt (Fehler -32022); er unterstützt %2. mcpscope sendet %3 erneut mit %4.</translation>
     </message>
+    <message>
+        <source>The server answered tools/call with a task, although mcpscope did not declare the tasks extension on that request; it cannot be taken as the tool&apos;s result.</source>
+        <translation>Der Server hat tools/call mit einer Aufgabe beantwortet, obwohl mcpscope bei dieser Anfrage die Erweiterung für Aufgaben nicht angegeben hat; sie kann nicht als Ergebnis des Werkzeugs gelten.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::MessageDetailView</name>
@@ -4992,6 +5313,22 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Round %1: answer #%2</source>
         <translation>Runde %1: Antwort #%2</translation>
+    </message>
+    <message>
+        <source>Task of request #%1</source>
+        <translation>Aufgabe der Anfrage #%1</translation>
+    </message>
+    <message>
+        <source>This message belongs to a task that the tools/call request #%1 made. Choose to go to that call or to the answer that made the task.</source>
+        <translation>Diese Nachricht gehört zu einer Aufgabe, die die tools/call-Anfrage #%1 erzeugt hat. Wählen Sie, ob Sie zu diesem Aufruf oder zu der Antwort gehen möchten, die die Aufgabe erzeugt hat.</translation>
+    </message>
+    <message>
+        <source>The call: request #%1</source>
+        <translation>Der Aufruf: Anfrage #%1</translation>
+    </message>
+    <message>
+        <source>The task it made: answer #%1</source>
+        <translation>Die erzeugte Aufgabe: Antwort #%1</translation>
     </message>
 </context>
 <context>
@@ -7621,10 +7958,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>Das Ergebnis von %1 hat keinen resultType; Server von MCP 2026-07-28 müssen „complete“ oder „input_required“ angeben.</translation>
     </message>
     <message>
-        <source>The result of %1 has the resultType %2, which is neither &quot;complete&quot; nor &quot;input_required&quot;.</source>
-        <translation>Das Ergebnis von %1 hat den resultType %2, der weder „complete“ noch „input_required“ ist.</translation>
-    </message>
-    <message>
         <source>The server answered %1 with input_required; only tools/call, resources/read and prompts/get may ask for input.</source>
         <translation>Der Server hat %1 mit input_required beantwortet; nur tools/call, resources/read und prompts/get dürfen nach Eingaben fragen.</translation>
     </message>
@@ -7683,6 +8016,26 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The server said a client capability is missing (error -32021) without naming it (error.data.requiredCapabilities), so the client cannot tell what to declare.</source>
         <translation>Der Server sagt, eine Fähigkeit des Clients fehle (Fehler -32021), ohne sie zu nennen (error.data.requiredCapabilities), daher kann der Client nicht wissen, was er angeben soll.</translation>
+    </message>
+    <message>
+        <source>The client called %1, but the server did not declare the extension io.modelcontextprotocol/tasks in its server/discover result.</source>
+        <translation>Der Client hat %1 aufgerufen, aber der Server hat die Erweiterung io.modelcontextprotocol/tasks in seinem server/discover-Ergebnis nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>The task %1 was already %2, and now the server says it is %3; a task in a terminal status (completed, failed, cancelled) must stay in it.</source>
+        <translation>Die Aufgabe %1 hatte bereits den Status %2, und nun sagt der Server, sie habe den Status %3; eine Aufgabe in einem Endstatus (completed, failed, cancelled) muss darin bleiben.</translation>
+    </message>
+    <message>
+        <source>The server answered %1 with a task (resultType &quot;task&quot;); only tools/call may be answered with a task.</source>
+        <translation>Der Server hat %1 mit einer Aufgabe beantwortet (resultType „task“); nur tools/call darf mit einer Aufgabe beantwortet werden.</translation>
+    </message>
+    <message>
+        <source>The server answered tools/call with a task (resultType &quot;task&quot;), but the client did not declare the extension io.modelcontextprotocol/tasks on that request.</source>
+        <translation>Der Server hat tools/call mit einer Aufgabe beantwortet (resultType „task“), aber der Client hat bei dieser Anfrage die Erweiterung io.modelcontextprotocol/tasks nicht angegeben.</translation>
+    </message>
+    <message>
+        <source>The result of %1 has the resultType %2, which is none of &quot;complete&quot;, &quot;input_required&quot; and &quot;task&quot;.</source>
+        <translation>Das Ergebnis von %1 hat den resultType %2, der weder „complete“ noch „input_required“ noch „task“ ist.</translation>
     </message>
 </context>
 <context>
@@ -8050,6 +8403,303 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::TaskListModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>needs input</source>
+        <translation>braucht Eingabe</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 (expired: its time to live ran out)</source>
+        <translation>%1 (abgelaufen: Lebensdauer überschritten)</translation>
+    </message>
+    <message>
+        <source>%1 (no longer followed)</source>
+        <translation>%1 (nicht mehr verfolgt)</translation>
+    </message>
+    <message>
+        <source>%1 (listed)</source>
+        <translation>%1 (aufgelistet)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelling)</source>
+        <translation>%1 (wird abgebrochen)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <source>Last update</source>
+        <translation>Letzte Änderung</translation>
+    </message>
+    <message>
+        <source>Time to live</source>
+        <translation>Lebensdauer</translation>
+    </message>
+    <message>
+        <source>Poll interval</source>
+        <translation>Abfrageintervall</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::TaskTracker</name>
+    <message>
+        <source>The connection ended before the task did; mcpscope can no longer follow it.</source>
+        <translation>Die Verbindung endete vor der Aufgabe; mcpscope kann sie nicht mehr verfolgen.</translation>
+    </message>
+    <message>
+        <source>The server does not declare the tasks extension (io.modelcontextprotocol/tasks).</source>
+        <translation>Der Server gibt die Erweiterung für Aufgaben (io.modelcontextprotocol/tasks) nicht an.</translation>
+    </message>
+    <message>
+        <source>The server runs tasks, but not for tool calls (its tasks capability has no requests.tools.call).</source>
+        <translation>Der Server führt Aufgaben aus, aber nicht für Werkzeugaufrufe (seiner Fähigkeit tasks fehlt requests.tools.call).</translation>
+    </message>
+    <message>
+        <source>The server does not declare the tasks capability.</source>
+        <translation>Der Server gibt die Fähigkeit tasks nicht an.</translation>
+    </message>
+    <message>
+        <source>The tool does not support running as a task (its execution.taskSupport is &quot;%1&quot;).</source>
+        <translation>Das Werkzeug kann nicht als Aufgabe laufen (sein execution.taskSupport ist „%1“).</translation>
+    </message>
+    <message>
+        <source>The server answered with a task that has no taskId; mcpscope cannot follow it.</source>
+        <translation>Der Server hat mit einer Aufgabe ohne taskId geantwortet; mcpscope kann sie nicht verfolgen.</translation>
+    </message>
+    <message>
+        <source>The server gave the id of a task that is still running (%1) to a new call; mcpscope follows the new call under that id.</source>
+        <translation>Der Server hat die ID einer Aufgabe, die noch läuft (%1), einem neuen Aufruf gegeben; mcpscope verfolgt unter dieser ID den neuen Aufruf.</translation>
+    </message>
+    <message>
+        <source>the task the server created</source>
+        <translation>die vom Server erstellte Aufgabe</translation>
+    </message>
+    <message>
+        <source>%1 has no taskId</source>
+        <translation>%1 hat keine taskId</translation>
+    </message>
+    <message>
+        <source>%1 is about another task (%2)</source>
+        <translation>%1 betrifft eine andere Aufgabe (%2)</translation>
+    </message>
+    <message>
+        <source>%1 has no status mcpscope knows (%2)</source>
+        <translation>%1 hat keinen Status, den mcpscope kennt (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keinen</translation>
+    </message>
+    <message>
+        <source>The server said the task %1 was %2, and later that it is %3; a task that has ended cannot change again. mcpscope keeps &quot;%2&quot;.</source>
+        <translation>Der Server hat gesagt, die Aufgabe %1 habe den Status %2, und später, sie habe den Status %3; eine beendete Aufgabe kann sich nicht mehr ändern. mcpscope behält „%2“.</translation>
+    </message>
+    <message>
+        <source>The task has outlived its time to live (%1 s) without ending; the server may have discarded it. mcpscope stopped following it.</source>
+        <translation>Die Aufgabe hat ihre Lebensdauer (%1 s) überschritten, ohne zu enden; der Server hat sie vielleicht verworfen. mcpscope verfolgt sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>tasks/get could not be sent: %1 mcpscope stopped following the task.</source>
+        <translation>tasks/get konnte nicht gesendet werden: %1 mcpscope verfolgt die Aufgabe nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to tasks/get</source>
+        <translation>Die Antwort des Servers auf tasks/get</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer to tasks/get is not a task mcpscope can follow: %1.</source>
+        <translation>Die Antwort des Servers auf tasks/get ist keine Aufgabe, die mcpscope verfolgen kann: %1.</translation>
+    </message>
+    <message>
+        <source>The server answered tasks/get with the error %1: %2.</source>
+        <translation>Der Server hat tasks/get mit dem Fehler %1 beantwortet: %2.</translation>
+    </message>
+    <message>
+        <source>tasks/get failed: %1</source>
+        <translation>tasks/get ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 That is %2 failures in a row: mcpscope stopped following the task.</source>
+        <translation>%1 Das sind %2 Fehlschläge in Folge: mcpscope verfolgt die Aufgabe nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 mcpscope tries again (%2 of %3).</source>
+        <translation>%1 mcpscope versucht es erneut (%2 von %3).</translation>
+    </message>
+    <message>
+        <source>The task was cancelled.</source>
+        <translation>Die Aufgabe wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The task was cancelled: %1</source>
+        <translation>Die Aufgabe wurde abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>The server says the task completed, but its answer carries no result object; there is no result to show.</source>
+        <translation>Der Server sagt, die Aufgabe sei abgeschlossen, aber seine Antwort enthält kein Ergebnisobjekt; es gibt kein Ergebnis zum Anzeigen.</translation>
+    </message>
+    <message>
+        <source>The task failed, and the server did not say why.</source>
+        <translation>Die Aufgabe ist fehlgeschlagen, und der Server hat nicht gesagt, warum.</translation>
+    </message>
+    <message>
+        <source>tasks/result failed: %1</source>
+        <translation>tasks/result ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The task needs input (%1) that this client has nobody to ask for.</source>
+        <translation>Die Aufgabe braucht eine Eingabe (%1), doch dieser Client hat niemanden, den er fragen könnte.</translation>
+    </message>
+    <message>
+        <source>The server did not take the input for the task: %1</source>
+        <translation>Der Server hat die Eingabe für die Aufgabe nicht angenommen: %1</translation>
+    </message>
+    <message>
+        <source>The task asks for input of a kind mcpscope does not know (&quot;%1&quot; under &quot;%2&quot;).</source>
+        <translation>Die Aufgabe fragt nach einer Eingabe, deren Art mcpscope nicht kennt („%1“ unter „%2“).</translation>
+    </message>
+    <message>
+        <source>mcpscope could not give the input the task asked for (%1): %2</source>
+        <translation>mcpscope konnte die Eingabe, nach der die Aufgabe gefragt hat, nicht liefern (%1): %2</translation>
+    </message>
+    <message>
+        <source>The server did not cancel the task: %1</source>
+        <translation>Der Server hat die Aufgabe nicht abgebrochen: %1</translation>
+    </message>
+    <message>
+        <source>The answer to tasks/cancel</source>
+        <translation>Die Antwort auf tasks/cancel</translation>
+    </message>
+    <message>
+        <source>A task of tasks/list</source>
+        <translation>Eine Aufgabe aus tasks/list</translation>
+    </message>
+    <message>
+        <source>The server&apos;s status notification</source>
+        <translation>Die Statusbenachrichtigung des Servers</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Task %1: %2</source>
+        <translation>Aufgabe %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::TasksPanel</name>
+    <message>
+        <source>Open result</source>
+        <translation>Ergebnis öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel task</source>
+        <translation>Aufgabe abbrechen</translation>
+    </message>
+    <message>
+        <source>Show the call</source>
+        <translation>Aufruf zeigen</translation>
+    </message>
+    <message>
+        <source>Ask the server for its tasks</source>
+        <translation>Den Server nach seinen Aufgaben fragen</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>Show how the chosen task ended: the tool&apos;s result, or the error</source>
+        <translation>Zeigen, wie die ausgewählte Aufgabe geendet hat: das Ergebnis des Werkzeugs oder den Fehler</translation>
+    </message>
+    <message>
+        <source>Ask the server to cancel the chosen task (tasks/cancel)</source>
+        <translation>Den Server bitten, die ausgewählte Aufgabe abzubrechen (tasks/cancel)</translation>
+    </message>
+    <message>
+        <source>Show the tools/call that made the chosen task in the Messages tab</source>
+        <translation>Den tools/call, der die ausgewählte Aufgabe erzeugt hat, im Reiter Nachrichten zeigen</translation>
+    </message>
+    <message>
+        <source>List the server&apos;s tasks (tasks/list, MCP 2025-11-25)</source>
+        <translation>Die Aufgaben des Servers auflisten (tasks/list, MCP 2025-11-25)</translation>
+    </message>
+    <message>
+        <source>Run a tool as a task from the Tools tab. A task that needs input asks you with the usual dialog; its messages are in the Messages tab.</source>
+        <translation>Führen Sie ein Werkzeug im Reiter Werkzeuge als Aufgabe aus. Braucht eine Aufgabe eine Eingabe, fragt sie Sie mit dem üblichen Dialog; ihre Nachrichten stehen im Reiter Nachrichten.</translation>
+    </message>
+    <message>
+        <source>Result of the chosen task</source>
+        <translation>Ergebnis der ausgewählten Aufgabe</translation>
+    </message>
+    <message>
+        <source>The task has not ended yet.</source>
+        <translation>Die Aufgabe ist noch nicht beendet.</translation>
+    </message>
+    <message>
+        <source>The task ended with the error %1: %2</source>
+        <translation>Die Aufgabe endete mit dem Fehler %1: %2</translation>
+    </message>
+    <message>
+        <source>The task is %1.</source>
+        <translation>Status der Aufgabe: %1.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::TimelineDisplayModel</name>
     <message>
         <source>Event %1 of the session</source>
@@ -8176,6 +8826,18 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>An HTTP exchange: method, address, status and headers (select it for all of them)</source>
         <translation>Ein HTTP-Austausch: Methode, Adresse, Status und Header (auswählen, um alles zu sehen)</translation>
+    </message>
+    <message>
+        <source>Sent by an app (a ui:// resource) to mcpscope, its host</source>
+        <translation>Von einer App (einer ui://-Ressource) an mcpscope, ihren Host, gesendet</translation>
+    </message>
+    <message>
+        <source>Sent by mcpscope, the host, to an app (a ui:// resource)</source>
+        <translation>Von mcpscope, dem Host, an eine App (eine ui://-Ressource) gesendet</translation>
+    </message>
+    <message>
+        <source>A message between an MCP App and mcpscope, its host (not server traffic)</source>
+        <translation>Eine Nachricht zwischen einer MCP App und mcpscope, ihrem Host (kein Serververkehr)</translation>
     </message>
 </context>
 <context>
@@ -8311,6 +8973,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>std&amp;err</source>
         <translation>std&amp;err</translation>
+    </message>
+    <message>
+        <source>App messages</source>
+        <translation>App-Nachrichten</translation>
     </message>
 </context>
 <context>
@@ -8451,6 +9117,22 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>round %1 of %2 · %3</source>
         <translation>Runde %1 von %2 · %3</translation>
     </message>
+    <message>
+        <source>app</source>
+        <translation>App</translation>
+    </message>
+    <message>
+        <source>app→host</source>
+        <translation>App→Host</translation>
+    </message>
+    <message>
+        <source>hostᤪpp</source>
+        <translation>Host→App</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::TimelineView</name>
@@ -8465,6 +9147,17 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Sort by Session Order</source>
         <translation>Nach Reihenfolge in der Sitzung sortieren</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ToolAppTab</name>
+    <message>
+        <source>App</source>
+        <translation>App</translation>
+    </message>
+    <message>
+        <source>The tool&apos;s MCP App, run with the call&apos;s input and result</source>
+        <translation>Die MCP App des Werkzeugs, ausgeführt mit der Eingabe und dem Ergebnis des Aufrufs</translation>
     </message>
 </context>
 <context>
@@ -8600,6 +9293,14 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>These are the server&apos;s own claims; mcpscope cannot check them.</source>
         <translation>Das sind die eigenen Angaben des Servers; mcpscope kann sie nicht prüfen.</translation>
+    </message>
+    <message>
+        <source>app</source>
+        <translation>App</translation>
+    </message>
+    <message>
+        <source>App: this tool comes with an MCP App (a ui:// resource); after a call it runs in the App tab beside the result.</source>
+        <translation>App: Dieses Werkzeug bringt eine MCP App mit (eine ui://-Ressource); nach einem Aufruf läuft sie im Reiter App neben dem Ergebnis.</translation>
     </message>
 </context>
 <context>
@@ -9068,6 +9769,46 @@ Could not save %1: %2</source>
         <source>Tools</source>
         <translation>Werkzeuge</translation>
     </message>
+    <message>
+        <source>Run as a task</source>
+        <translation>Als Aufgabe ausführen</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Time to live of the task</source>
+        <translation>Lebensdauer der Aufgabe</translation>
+    </message>
+    <message>
+        <source>How long the server should keep the task, in seconds</source>
+        <translation>Wie lange der Server die Aufgabe aufbewahren soll, in Sekunden</translation>
+    </message>
+    <message>
+        <source>Starting %1 as a task…</source>
+        <translation>%1 wird als Aufgabe gestartet…</translation>
+    </message>
+    <message>
+        <source>The server answered %1 at once instead of making a task; the answer is in the Messages tab.</source>
+        <translation>Der Server hat %1 sofort beantwortet, statt eine Aufgabe zu erzeugen; die Antwort steht im Reiter Nachrichten.</translation>
+    </message>
+    <message>
+        <source>The task could not start: %1</source>
+        <translation>Die Aufgabe konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Task %1 started; the Tasks tab follows it.</source>
+        <translation>Aufgabe %1 gestartet; der Reiter Aufgaben verfolgt sie.</translation>
+    </message>
+    <message>
+        <source>Connect to a server first.</source>
+        <translation>Verbinden Sie sich zuerst mit einem Server.</translation>
+    </message>
+    <message>
+        <source>Call the tool as a task: the server answers at once, and the Tasks tab follows the task to its end</source>
+        <translation>Das Werkzeug als Aufgabe aufrufen: Der Server antwortet sofort, und der Reiter Aufgaben verfolgt die Aufgabe bis zu ihrem Ende</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::Validator</name>
@@ -9179,6 +9920,34 @@ Could not save %1: %2</source>
         <source>The message starts with a UTF-8 byte order mark (the bytes EF BB BF); JSON sent over a network must not have one, and many readers refuse it. mcpscope read the message anyway.</source>
         <translation>Die Nachricht beginnt mit einer UTF-8-Byte-Order-Mark (den Bytes EF BB BF); über ein Netzwerk gesendetes JSON darf keine haben, und viele Leser lehnen sie ab. mcpscope hat die Nachricht trotzdem gelesen.</translation>
     </message>
+    <message>
+        <source>app</source>
+        <translation>App</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s message is empty.</source>
+        <translation>Die Nachricht der %1-Seite ist leer.</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s message is not valid UTF-8: byte %2 (0x%3) does not start a valid sequence.</source>
+        <translation>Die Nachricht der %1-Seite ist kein gültiges UTF-8: Byte %2 (0x%3) beginnt keine gültige Sequenz.</translation>
+    </message>
+    <message>
+        <source>The %1 sent a bare JSON value (&quot;%2&quot;), not an object: JSON-RPC messages are objects.</source>
+        <translation>Die %1-Seite hat einen bloßen JSON-Wert („%2“) gesendet, kein Objekt: JSON-RPC-Nachrichten sind Objekte.</translation>
+    </message>
+    <message>
+        <source>The %1&apos;s message is not JSON (%2 at byte %3): &quot;%4&quot;.</source>
+        <translation>Die Nachricht der %1-Seite ist kein JSON (%2 bei Byte %3): „%4“.</translation>
+    </message>
+    <message>
+        <source>The %1 sent a batch (a JSON array); apps and hosts exchange one message at a time.</source>
+        <translation>Die %1-Seite hat einen Batch (ein JSON-Array) gesendet; Apps und Hosts tauschen jeweils eine Nachricht aus.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::VariantFieldEditor</name>
@@ -9197,6 +9966,28 @@ Could not save %1: %2</source>
     <message>
         <source>(not set)</source>
         <translation>(nicht gesetzt)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::apps</name>
+    <message>
+        <source>The tool names its app as &quot;%1&quot;, which is not a ui:// resource.</source>
+        <translation>Das Werkzeug nennt als seine App „%1“, was keine ui://-Ressource ist.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::apps::UiMeta</name>
+    <message>
+        <source>csp.%1 is not a list of origins; it is ignored.</source>
+        <translation>csp.%1 ist keine Liste von Ursprüngen; es wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>csp.%1 names &quot;%2&quot;, which is not a plain origin (like https://api.example.com); it is ignored.</source>
+        <translation>csp.%1 nennt „%2“, was kein einfacher Ursprung ist (wie https://api.example.com); es wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>The app asks for the permission &quot;%1&quot;, which MCP Apps does not define; it is ignored.</source>
+        <translation>Die App bittet um die Berechtigung „%1“, die MCP Apps nicht definiert; sie wird ignoriert.</translation>
     </message>
 </context>
 <context>
@@ -9336,46 +10127,6 @@ Could not save %1: %2</source>
     <message>
         <source>at %1</source>
         <translation>bei %1</translation>
-    </message>
-    <message>
-        <source>Usage: mcpscope check [--format text|json] [--protocol-version V] FILE
-
-Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the
-MCP specification, and the session as a whole (ids, lifecycle, capabilities).
-FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,
-one {&quot;direction&quot;: &quot;client-&gt;server&quot; or &quot;server-&gt;client&quot;, &quot;msg&quot;: MESSAGE} a line.
-FILE - reads standard input.
-
-Options:
-  --format text|json       text: findings grouped by message, for people (default);
-                           json: one object a line per finding, {&quot;severity&quot;, &quot;code&quot;,
-                           &quot;message&quot;, &quot;index&quot; (0-based line of FILE), &quot;direction&quot;,
-                           &quot;pointer&quot;, &quot;spec&quot;}, then {&quot;summary&quot;: {...}}
-  --protocol-version V     check against protocol version V instead of the negotiated one
-  -h, --help               this help
-
-Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,
-2 FILE cannot be read or is not a session or transcript.
-</source>
-        <translation>Aufruf: mcpscope check [--format text|json] [--protocol-version V] DATEI
-
-Prüft eine aufgezeichnete MCP-Sitzung offline: jede Nachricht gegen JSON-RPC 2.0 und die
-MCP-Spezifikation, und die Sitzung als Ganzes (IDs, Lebenszyklus, Fähigkeiten).
-DATEI ist eine Sitzungsdatei von mcpscope (--save-session, tap) oder ein Transkript:
-JSON Lines, ein {&quot;direction&quot;: &quot;client-&gt;server&quot; oder &quot;server-&gt;client&quot;, &quot;msg&quot;: NACHRICHT}
-pro Zeile. DATEI - liest die Standardeingabe.
-
-Optionen:
-  --format text|json       text: Befunde nach Nachricht gruppiert, für Menschen (Standard);
-                           json: ein Objekt pro Zeile und Befund, {&quot;severity&quot;, &quot;code&quot;,
-                           &quot;message&quot;, &quot;index&quot; (Zeile in DATEI, ab 0), &quot;direction&quot;,
-                           &quot;pointer&quot;, &quot;spec&quot;}, danach {&quot;summary&quot;: {...}}
-  --protocol-version V     gegen Protokollversion V prüfen statt gegen die ausgehandelte
-  -h, --help               diese Hilfe
-
-Exit-Codes: 0 keine Fehler (Warnungen und Hinweise erlaubt), 1 mindestens ein Fehler,
-2 DATEI kann nicht gelesen werden oder ist weder Sitzung noch Transkript.
-</translation>
     </message>
     <message>
         <source>Cannot read standard input: %1</source>
@@ -9643,6 +10394,76 @@ Host nennt (DNS-Rebinding) oder von einer Webseite eines anderen Rechners kommt
         <translation>--duration erwartet eine positive Anzahl Sekunden, nicht „%1“.</translation>
     </message>
     <message>
+        <source>Unexpected argument &quot;%1&quot;.</source>
+        <translation>Unerwartetes Argument „%1“.</translation>
+    </message>
+    <message>
+        <source>app → host</source>
+        <translation>App → Host</translation>
+    </message>
+    <message>
+        <source>host → app</source>
+        <translation>Host → App</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope check [--format text|json] [--protocol-version V] FILE
+
+Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the
+MCP specification, and the session as a whole (ids, lifecycle, capabilities); the
+messages between MCP Apps and the host that a session file holds against the apps
+dialect (ext-apps 2.0.4).
+FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,
+one {&quot;direction&quot;: &quot;client-&gt;server&quot; or &quot;server-&gt;client&quot;, &quot;msg&quot;: MESSAGE} a line.
+FILE - reads standard input.
+
+Options:
+  --format text|json       text: findings grouped by message, for people (default);
+                           json: one object a line per finding, {&quot;severity&quot;, &quot;code&quot;,
+                           &quot;message&quot;, &quot;index&quot; (0-based line of FILE), &quot;direction&quot;
+                           (client-&gt;server, server-&gt;client, app-&gt;host, host-&gt;app),
+                           &quot;pointer&quot;, &quot;spec&quot;}, then {&quot;summary&quot;: {...}}
+  --protocol-version V     check against protocol version V instead of the negotiated one
+  -h, --help               this help
+
+Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,
+2 FILE cannot be read or is not a session or transcript.
+</source>
+        <translation>Aufruf: mcpscope check [--format text|json] [--protocol-version V] DATEI
+
+Prüft eine aufgezeichnete MCP-Sitzung offline: jede Nachricht gegen JSON-RPC 2.0 und die
+MCP-Spezifikation, und die Sitzung als Ganzes (IDs, Lebenszyklus, Fähigkeiten); dazu die
+Nachrichten zwischen MCP Apps und dem Host, die eine Sitzungsdatei enthält, gegen den
+Apps-Dialekt (ext-apps 2.0.4).
+DATEI ist eine Sitzungsdatei von mcpscope (--save-session, tap) oder ein Transkript:
+JSON Lines, ein {&quot;direction&quot;: &quot;client-&gt;server&quot; oder &quot;server-&gt;client&quot;, &quot;msg&quot;: NACHRICHT}
+pro Zeile. DATEI - liest die Standardeingabe.
+
+Optionen:
+  --format text|json       text: Befunde nach Nachricht gruppiert, für Menschen (Standard);
+                           json: ein Objekt pro Zeile und Befund, {&quot;severity&quot;, &quot;code&quot;,
+                           &quot;message&quot;, &quot;index&quot; (Zeile in DATEI, ab 0), &quot;direction&quot;
+                           (client-&gt;server, server-&gt;client, app-&gt;host, host-&gt;app),
+                           &quot;pointer&quot;, &quot;spec&quot;}, danach {&quot;summary&quot;: {...}}
+  --protocol-version V     gegen Protokollversion V prüfen statt gegen die ausgehandelte
+  -h, --help               diese Hilfe
+
+Exit-Codes: 0 keine Fehler (Warnungen und Hinweise erlaubt), 1 mindestens ein Fehler,
+2 DATEI kann nicht gelesen werden oder ist weder Sitzung noch Transkript.
+</translation>
+    </message>
+    <message>
+        <source>--task runs tools/call only.</source>
+        <translation>--task führt nur tools/call aus.</translation>
+    </message>
+    <message>
+        <source>--app-info requires --method tools/call (with --tool-name) or --method tools/list.</source>
+        <translation>--app-info verlangt --method tools/call (mit --tool-name) oder --method tools/list.</translation>
+    </message>
+    <message>
+        <source>--task-ttl expects a positive number of milliseconds, not &quot;%1&quot;.</source>
+        <translation>--task-ttl erwartet eine positive Zahl von Millisekunden, nicht „%1“.</translation>
+    </message>
+    <message>
         <source>Usage: mcpscope --cli COMMAND [ARGS...] [options]
        mcpscope --cli URL [options]
        mcpscope --cli [options] -- COMMAND [ARGS...]
@@ -9660,6 +10481,16 @@ Options:
   --tool-name NAME         tool for tools/call
   --tool-arg KEY=VALUE     a tool argument (VALUE is used as JSON when it parses)
   --tool-args-json JSON    all tool arguments as one JSON object
+  --task                   tools/call: run the call as a task and follow it to its end
+                           (status and progress on stderr; the result as for a call;
+                           Ctrl+C cancels the task); both MCP 2025-11-25 tasks and the
+                           2026-07-28 extension io.modelcontextprotocol/tasks
+  --task-ttl MS            with --task: the time to live to ask for, in milliseconds
+  --app-info               the tool&apos;s MCP App (its ui:// resource, csp, permissions,
+                           domain) as one JSON line, the tool not called; exit 2 when
+                           it has none; with tools/list: one line a tool
+  --advertise-apps         declare the MCP Apps extension (io.modelcontextprotocol/ui)
+                           at initialize, for servers that show app tools only then
   --uri URI                resource for resources/read
   --prompt-name NAME       prompt for prompts/get
   --prompt-args KEY=VALUE  a prompt argument
@@ -9745,6 +10576,19 @@ Optionen:
   --tool-arg SCHLÜSSEL=WERT  ein Werkzeugargument (WERT wird als JSON verwendet, wenn
                            er sich so lesen lässt)
   --tool-args-json JSON    alle Werkzeugargumente als ein JSON-Objekt
+  --task                   tools/call: den Aufruf als Aufgabe ausführen und bis zu ihrem
+                           Ende verfolgen (Status und Fortschritt auf stderr; das Ergebnis
+                           wie bei einem Aufruf; Strg+C bricht die Aufgabe ab); sowohl
+                           Aufgaben von MCP 2025-11-25 als auch die Erweiterung
+                           io.modelcontextprotocol/tasks von 2026-07-28
+  --task-ttl MS            mit --task: die gewünschte Lebensdauer, in Millisekunden
+  --app-info               die MCP App des Werkzeugs (ihre ui://-Ressource, csp,
+                           permissions, domain) als eine JSON-Zeile, ohne das Werkzeug
+                           aufzurufen; Exit-Code 2, wenn es keine hat; mit tools/list:
+                           eine Zeile pro Werkzeug
+  --advertise-apps         die MCP-Apps-Erweiterung (io.modelcontextprotocol/ui) bei
+                           initialize angeben, für Server, die App-Werkzeuge nur dann
+                           zeigen
   --uri URI                Ressource für resources/read
   --prompt-name NAME       Prompt für prompts/get
   --prompt-args SCHLÜSSEL=WERT  ein Prompt-Argument
@@ -9827,10 +10671,6 @@ Weitere Befehle:
   mcpscope replay SITZUNG …       die Anfragen einer aufgezeichneten Sitzung erneut senden
                                   und vergleichen (replay --help)
 </translation>
-    </message>
-    <message>
-        <source>Unexpected argument &quot;%1&quot;.</source>
-        <translation>Unerwartetes Argument „%1“.</translation>
     </message>
 </context>
 <context>
@@ -9958,6 +10798,38 @@ Weitere Befehle:
     <message>
         <source>The listener stopped.</source>
         <translation>Das Zuhören wurde beendet.</translation>
+    </message>
+    <message>
+        <source>Tool &apos;%1&apos; has no MCP App UI resource (_meta.ui.resourceUri).</source>
+        <translation>Das Werkzeug „%1“ hat keine UI-Ressource für eine MCP App (_meta.ui.resourceUri).</translation>
+    </message>
+    <message>
+        <source>Tool &apos;%1&apos; cannot run as a task: %2</source>
+        <translation>Das Werkzeug „%1“ kann nicht als Aufgabe laufen: %2</translation>
+    </message>
+    <message>
+        <source>task %1: %2</source>
+        <translation>Aufgabe %1: %2</translation>
+    </message>
+    <message>
+        <source> (%1 of %2)</source>
+        <translation> (%1 von %2)</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>task %1 started; Ctrl+C cancels it</source>
+        <translation>Aufgabe %1 gestartet; Strg+C bricht sie ab</translation>
+    </message>
+    <message>
+        <source>Interrupted: the task was cancelled (tasks/cancel).</source>
+        <translation>Unterbrochen: Die Aufgabe wurde abgebrochen (tasks/cancel).</translation>
+    </message>
+    <message>
+        <source>Interrupted before the task began.</source>
+        <translation>Unterbrochen, bevor die Aufgabe begann.</translation>
     </message>
 </context>
 <context>
@@ -11245,6 +12117,10 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     <message>
         <source>More server actions</source>
         <translation>Weitere Serveraktionen</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>Aufgaben</translation>
     </message>
 </context>
 <context>
