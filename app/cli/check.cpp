@@ -48,7 +48,10 @@ struct CheckOptions
 class Output
 {
 public:
-    explicit Output(FILE *stream) : m_stream(stream) {}
+    explicit Output(FILE *stream)
+        : m_stream(stream)
+    {
+    }
     ~Output() { flush(); }
     Output(const Output &) = delete;
     Output &operator=(const Output &) = delete;
@@ -90,22 +93,25 @@ bool parseCheckOptions(const QStringList &args, CheckOptions *o, QString *error)
     o->help = commandLine.helpRequested();
     if (o->help)
         return true; // as every command: -h is the help, whatever else is given
-    const bool read = commandLine.apply(own, [o](const QString &name, const QString &value, QString *error) {
-        if (name == QLatin1String("--format")) {
-            o->format = value;
-            if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
-                *error = tr("--format must be text or json, not \"%1\".").arg(o->format);
-                return false;
+    const bool read = commandLine.apply(
+        own,
+        [o](const QString &name, const QString &value, QString *error) {
+            if (name == QLatin1String("--format")) {
+                o->format = value;
+                if (o->format != QLatin1String("text") && o->format != QLatin1String("json")) {
+                    *error = tr("--format must be text or json, not \"%1\".").arg(o->format);
+                    return false;
+                }
+            } else if (name == QLatin1String("--protocol-version")) {
+                o->protocolVersion = value;
+                if (o->protocolVersion.isEmpty()) {
+                    *error = tr("--protocol-version needs a version such as 2025-11-25.");
+                    return false;
+                }
             }
-        } else if (name == QLatin1String("--protocol-version")) {
-            o->protocolVersion = value;
-            if (o->protocolVersion.isEmpty()) {
-                *error = tr("--protocol-version needs a version such as 2025-11-25.");
-                return false;
-            }
-        }
-        return true;
-    }, error);
+            return true;
+        },
+        error);
     if (!read)
         return false;
     const QStringList files = commandLine.positional();
@@ -150,9 +156,12 @@ QString directionName(const LineInfo &line)
 QString severityText(Severity severity)
 {
     switch (severity) {
-    case Severity::Error: return tr("error");
-    case Severity::Warning: return tr("warning");
-    case Severity::Info: return tr("note");
+    case Severity::Error:
+        return tr("error");
+    case Severity::Warning:
+        return tr("warning");
+    case Severity::Info:
+        return tr("note");
     }
     return QString();
 }
@@ -202,7 +211,7 @@ QString specText(const QString &specRef)
     if (specRef.startsWith(QLatin1String("https://")))
         return tr("spec: %1").arg(specRef);
     const QByteArray latin1 = specRef.toLatin1();
-    const QString url = RuleCatalogue::specUrl(QLatin1StringView(latin1));
+    const QString url = RuleCatalogue::specUrl(QLatin1String(latin1));
     return tr("spec: %1").arg(url.isEmpty() ? specRef : url);
 }
 
@@ -244,28 +253,27 @@ void writeText(Output &out, const Diagnostics &diagnostics, const QHash<qsizetyp
 
 QString checkUsage()
 {
-    return tr(
-        "Usage: mcpscope check [--format text|json] [--protocol-version V] FILE\n"
-        "\n"
-        "Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the\n"
-        "MCP specification, and the session as a whole (ids, lifecycle, capabilities); the\n"
-        "messages between MCP Apps and the host that a session file holds against the apps\n"
-        "dialect (ext-apps 2.0.4).\n"
-        "FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,\n"
-        "one {\"direction\": \"client->server\" or \"server->client\", \"msg\": MESSAGE} a line.\n"
-        "FILE - reads standard input.\n"
-        "\n"
-        "Options:\n"
-        "  --format text|json       text: findings grouped by message, for people (default);\n"
-        "                           json: one object a line per finding, {\"severity\", \"code\",\n"
-        "                           \"message\", \"index\" (0-based line of FILE), \"direction\"\n"
-        "                           (client->server, server->client, app->host, host->app),\n"
-        "                           \"pointer\", \"spec\"}, then {\"summary\": {...}}\n"
-        "  --protocol-version V     check against protocol version V instead of the negotiated one\n"
-        "  -h, --help               this help\n"
-        "\n"
-        "Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,\n"
-        "2 FILE cannot be read or is not a session or transcript.\n");
+    return tr("Usage: mcpscope check [--format text|json] [--protocol-version V] FILE\n"
+              "\n"
+              "Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the\n"
+              "MCP specification, and the session as a whole (ids, lifecycle, capabilities); the\n"
+              "messages between MCP Apps and the host that a session file holds against the apps\n"
+              "dialect (ext-apps 2.0.4).\n"
+              "FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,\n"
+              "one {\"direction\": \"client->server\" or \"server->client\", \"msg\": MESSAGE} a line.\n"
+              "FILE - reads standard input.\n"
+              "\n"
+              "Options:\n"
+              "  --format text|json       text: findings grouped by message, for people (default);\n"
+              "                           json: one object a line per finding, {\"severity\", \"code\",\n"
+              "                           \"message\", \"index\" (0-based line of FILE), \"direction\"\n"
+              "                           (client->server, server->client, app->host, host->app),\n"
+              "                           \"pointer\", \"spec\"}, then {\"summary\": {...}}\n"
+              "  --protocol-version V     check against protocol version V instead of the negotiated one\n"
+              "  -h, --help               this help\n"
+              "\n"
+              "Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,\n"
+              "2 FILE cannot be read or is not a session or transcript.\n");
 }
 
 namespace {
@@ -277,14 +285,15 @@ QByteArray jsonLine(const Diagnostic &diagnostic, const QString &direction)
     // Written member by member so the order is the documented one (QJsonObject sorts keys).
     auto string = [](const QString &text) -> QByteArray {
         // terminalSafe(): C1 controls and bidirectional overrides as \\uXXXX, the same JSON.
-        return terminalSafe(QString::fromUtf8(QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).chopped(1).mid(1)))
+        return terminalSafe(
+                   QString::fromUtf8(QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).chopped(1).mid(1)))
             .toUtf8();
     };
     QByteArray line = "{\"severity\":" + string(severityName(diagnostic.severity));
     line += ",\"code\":" + string(diagnostic.code);
     line += ",\"message\":" + string(diagnostic.message);
-    line += ",\"index\":" + (diagnostic.messageIndex >= 0 ? QByteArray::number(qint64(diagnostic.messageIndex))
-                                                           : QByteArray("null"));
+    line += ",\"index\":"
+            + (diagnostic.messageIndex >= 0 ? QByteArray::number(qint64(diagnostic.messageIndex)) : QByteArray("null"));
     line += ",\"direction\":" + (!direction.isEmpty() ? string(direction) : QByteArray("null"));
     line += ",\"pointer\":" + string(diagnostic.pointer);
     line += ",\"spec\":" + string(diagnostic.specRef);
@@ -374,7 +383,8 @@ int runCheck(const QStringList &args)
             const HttpExchange exchange = HttpExchange::fromJson(entry.http);
             diagnostics += ingest.scanHttp(exchange, entry.line);
             diagnostics += reader.takeProblems();
-            lines.insert(entry.line, {Direction::ClientToServer, text ? QStringLiteral("HTTP ") + exchange.summary() : QString()});
+            lines.insert(entry.line,
+                         {Direction::ClientToServer, text ? QStringLiteral("HTTP ") + exchange.summary() : QString()});
             continue;
         }
         if (entry.kind == SessionReader::Entry::Kind::App) {
@@ -386,7 +396,7 @@ int runCheck(const QStringList &args)
             LineInfo info{entry.direction, QString(), entry.fromApp ? 1 : 2};
             if (text)
                 info.what = describeMessage(scanned.message, entry.direction, entry.line, &appRequests[entry.appUri])
-                    + QStringLiteral(" · ") + previewText(entry.appUri, 80);
+                            + QStringLiteral(" · ") + previewText(entry.appUri, 80);
             lines.insert(entry.line, info);
             continue;
         }
@@ -395,13 +405,13 @@ int runCheck(const QStringList &args)
             continue;
         }
         ++messages;
-        const Ingest::Scanned scanned = ingest.scan(entry.hasFrame ? &entry.frame : nullptr, entry.raw, entry.direction,
-                                                    entry.line);
+        const Ingest::Scanned scanned
+            = ingest.scan(entry.hasFrame ? &entry.frame : nullptr, entry.raw, entry.direction, entry.line);
         diagnostics += scanned.diagnostics;
         diagnostics += reader.takeProblems();
-        lines.insert(entry.line, {entry.direction, text ? describeMessage(scanned.message, entry.direction, entry.line,
-                                                                          &openRequests)
-                                                        : QString()});
+        lines.insert(entry.line,
+                     {entry.direction,
+                      text ? describeMessage(scanned.message, entry.direction, entry.line, &openRequests) : QString()});
     }
     diagnostics += reader.takeProblems();
     diagnostics += ingest.finishScan();
@@ -422,19 +432,19 @@ int runCheck(const QStringList &args)
 
     Output out(stdout);
     if (text) {
-        const QString kind = reader.format() == SessionReader::Format::Session ? tr("mcpscope session")
-                                                                               : tr("transcript");
-        out.write(tr("Checked %1 (%2).").arg(options.file == QLatin1String("-") ? tr("standard input") : options.file,
-                                              kind)
-                  + QLatin1Char('\n'));
+        const QString kind
+            = reader.format() == SessionReader::Format::Session ? tr("mcpscope session") : tr("transcript");
+        out.write(
+            tr("Checked %1 (%2).").arg(options.file == QLatin1String("-") ? tr("standard input") : options.file, kind)
+            + QLatin1Char('\n'));
         if (diagnostics.isEmpty())
             out.write(tr("No findings: every message follows the rules.") + QLatin1Char('\n'));
         else
             writeText(out, diagnostics, lines);
         out.write(QByteArray("\n"));
-        out.write(tr("Messages: %1. Errors: %2, warnings: %3, notes: %4.")
-                      .arg(messages).arg(errors).arg(warnings).arg(infos)
-                  + QLatin1Char('\n'));
+        out.write(
+            tr("Messages: %1. Errors: %2, warnings: %3, notes: %4.").arg(messages).arg(errors).arg(warnings).arg(infos)
+            + QLatin1Char('\n'));
     } else {
         for (const Diagnostic &d : diagnostics) {
             const auto it = lines.constFind(d.messageIndex);

@@ -38,9 +38,9 @@
 #include <QUrl>
 
 #include <csignal>
-#include <functional>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 
 namespace mcpscope::cli {
 
@@ -51,7 +51,15 @@ QString tr(const char *text)
     return QCoreApplication::translate("mcpscope::cli", text);
 }
 
-enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitNoApp = 2, ExitAuthRequired = 3, ExitUnreachable = 4, ExitToolError = 5, ExitInvalid = 6 };
+enum ExitCode {
+    ExitOk = 0,
+    ExitUsage = 1,
+    ExitNoApp = 2,
+    ExitAuthRequired = 3,
+    ExitUnreachable = 4,
+    ExitToolError = 5,
+    ExitInvalid = 6
+};
 
 void writeOut(const QByteArray &bytes)
 {
@@ -62,8 +70,8 @@ void writeOut(const QByteArray &bytes)
 /// The one JSON error line on stderr that scripts written for the official CLI parse.
 void writeError(const QString &code, const QString &message)
 {
-    const QJsonObject o{{QStringLiteral("error"),
-                         QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
+    const QJsonObject o{
+        {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}};
     // writeText() writes C1 controls and bidirectional overrides as \uXXXX: the same JSON.
     writeText(stderr, QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
 }
@@ -98,8 +106,8 @@ QJsonValue coerceBySchema(const QJsonValue &value, const QJsonObject &propertySc
             }
         }
     } else {
-        const QJsonArray variants = schema.value(QStringLiteral("anyOf")).toArray()
-            + schema.value(QStringLiteral("oneOf")).toArray();
+        const QJsonArray variants
+            = schema.value(QStringLiteral("anyOf")).toArray() + schema.value(QStringLiteral("oneOf")).toArray();
         for (const QJsonValue &v : variants) {
             const QString t = v.toObject().value(QStringLiteral("type")).toString();
             if (!t.isEmpty() && t != QLatin1String("null")) {
@@ -156,15 +164,16 @@ public:
         // --elicitation says how to answer; sampling never (nobody here could answer it).
         QJsonObject capabilities{{QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}}};
         if (options.elicitationGiven)
-            capabilities.insert(QStringLiteral("elicitation"),
-                                QJsonObject{{QStringLiteral("form"), QJsonObject()}, {QStringLiteral("url"), QJsonObject()}});
+            capabilities.insert(QStringLiteral("elicitation"), QJsonObject{{QStringLiteral("form"), QJsonObject()},
+                                                                           {QStringLiteral("url"), QJsonObject()}});
         // The MCP Apps extension only when asked (--advertise-apps), as the official CLI, which
         // cannot show an app either.
         if (options.advertiseApps)
             capabilities.insert(QStringLiteral("extensions"), McpClient::appsExtension());
         client()->setClientCapabilities(capabilities);
         // Modern requests carry the log level themselves (logging/setLevel is gone there).
-        if (options.connection.protocolEra != ProtocolEra::Legacy && options.method != QLatin1String("logging/setLevel"))
+        if (options.connection.protocolEra != ProtocolEra::Legacy
+            && options.method != QLatin1String("logging/setLevel"))
             client()->setLogLevel(options.logLevel);
     }
 
@@ -269,11 +278,12 @@ private:
         // Lists of something the server does not offer are empty, without asking (as the
         // official CLI does); setting a log level it does not support is an error.
         const QString listKey = method == QLatin1String("resources/list") ? QStringLiteral("resources")
-            : method == QLatin1String("resources/templates/list")         ? QStringLiteral("resourceTemplates")
-            : method == QLatin1String("prompts/list")                     ? QStringLiteral("prompts")
+                                : method == QLatin1String("resources/templates/list")
+                                    ? QStringLiteral("resourceTemplates")
+                                : method == QLatin1String("prompts/list") ? QStringLiteral("prompts")
                                                                           : QString();
-        const QString neededCapability = method.startsWith(QLatin1String("prompts")) ? QStringLiteral("prompts")
-                                                                                     : QStringLiteral("resources");
+        const QString neededCapability
+            = method.startsWith(QLatin1String("prompts")) ? QStringLiteral("prompts") : QStringLiteral("resources");
         if (!listKey.isEmpty() && !caps.contains(neededCapability)) {
             printResult(QJsonObject{{listKey, QJsonArray()}}, QByteArray());
             finish(ExitOk);
@@ -284,7 +294,8 @@ private:
             return;
         }
         if (method == QLatin1String("tools/list") && m_options.appInfo) {
-            client()->requestAll(method, QStringLiteral("tools"), withMeta({}), this, [this](const Reply &list) { listAppInfo(list); });
+            client()->requestAll(method, QStringLiteral("tools"), withMeta({}), this,
+                                 [this](const Reply &list) { listAppInfo(list); });
         } else if (method == QLatin1String("tools/list")) {
             client()->requestAll(method, QStringLiteral("tools"), withMeta({}), this, done);
         } else if (method == QLatin1String("resources/list")) {
@@ -337,20 +348,19 @@ private:
                            {QStringLiteral("resourcesListChanged"), true}};
         if (!m_options.uri.isEmpty())
             filter.insert(QStringLiteral("resourceSubscriptions"), QJsonArray{m_options.uri});
-        connect(client(), &McpClient::notificationReceived, this, [](const Message &message) {
-            writeOut(jsontext::compact(message.raw()) + '\n');
-        });
+        connect(client(), &McpClient::notificationReceived, this,
+                [](const Message &message) { writeOut(jsontext::compact(message.raw()) + '\n'); });
         RequestOptions options;
         options.timeoutMs = 0; // a stream that stays open
-        m_listenId = client()->request(QStringLiteral("subscriptions/listen"),
-                                       withMeta({{QStringLiteral("notifications"), filter}}), this,
-                                       [this](const Reply &reply) {
-                                           if (reply.status == Reply::Status::Cancelled || reply.ok())
-                                               finish(ExitOk);
-                                           else
-                                               onReply(reply);
-                                       },
-                                       options);
+        m_listenId = client()->request(
+            QStringLiteral("subscriptions/listen"), withMeta({{QStringLiteral("notifications"), filter}}), this,
+            [this](const Reply &reply) {
+                if (reply.status == Reply::Status::Cancelled || reply.ok())
+                    finish(ExitOk);
+                else
+                    onReply(reply);
+            },
+            options);
         if (m_options.durationS > 0)
             QTimer::singleShot(qint64(m_options.durationS * 1000), this, [this] { stopListening(); });
         static volatile std::sig_atomic_t stop = 0;
@@ -405,17 +415,18 @@ private:
                     if (toolapp::hasApp(line))
                         finish(ExitOk);
                     else
-                        finishWithError(ExitNoApp, QStringLiteral("no_app"),
-                                        tr("Tool '%1' has no MCP App UI resource (_meta.ui.resourceUri).").arg(m_options.toolName));
+                        finishWithError(
+                            ExitNoApp, QStringLiteral("no_app"),
+                            tr("Tool '%1' has no MCP App UI resource (_meta.ui.resourceUri).").arg(m_options.toolName));
                 });
                 return;
             }
         }
         QJsonObject arguments = m_options.toolArgsJson.isEmpty()
-            ? toObject(m_options.toolArgs, true)
-            : jsontree::parse(m_options.toolArgsJson.toUtf8()).object();
-        const QJsonObject properties = tool.value(QStringLiteral("inputSchema")).toObject()
-                                           .value(QStringLiteral("properties")).toObject();
+                                    ? toObject(m_options.toolArgs, true)
+                                    : jsontree::parse(m_options.toolArgsJson.toUtf8()).object();
+        const QJsonObject properties
+            = tool.value(QStringLiteral("inputSchema")).toObject().value(QStringLiteral("properties")).toObject();
         for (auto it = arguments.begin(); it != arguments.end(); ++it) {
             if (properties.contains(it.key()))
                 it.value() = coerceBySchema(it.value(), properties.value(it.key()).toObject());
@@ -427,12 +438,12 @@ private:
         // A progress token lets long tools report progress, and each report resets the
         // request timeout, so a slow tool that is still working is not cut off.
         RequestOptions options;
-        options.onProgress = [](double, double, const QString &) {};
-        client()->request(QStringLiteral("tools/call"),
-                          withMeta({{QStringLiteral("name"), m_options.toolName},
-                                    {QStringLiteral("arguments"), arguments}},
-                                   m_options.toolMetadata),
-                          this, [this](const Reply &reply) { onReply(reply); }, options);
+        options.onProgress = [](double, double, const QString &) { };
+        client()->request(
+            QStringLiteral("tools/call"),
+            withMeta({{QStringLiteral("name"), m_options.toolName}, {QStringLiteral("arguments"), arguments}},
+                     m_options.toolMetadata),
+            this, [this](const Reply &reply) { onReply(reply); }, options);
     }
 
     /// --app-info: the official CLI's line about the app of the tool whose JSON text is
@@ -444,15 +455,17 @@ private:
             done(toolapp::appInfoLine(toolText));
             return;
         }
-        client()->request(QStringLiteral("resources/read"), withMeta({{QStringLiteral("uri"), uri.uri}}), this,
-                          [toolText, done](const Reply &read) {
-                              if (read.ok())
-                                  done(toolapp::appInfoLine(toolText, read.result.text()));
-                              else if (read.status == Reply::Status::Error)
-                                  done(toolapp::appInfoLine(toolText, {}, QStringLiteral("MCP error %1: %2").arg(read.errorCode).arg(read.errorMessage)));
-                              else
-                                  done(toolapp::appInfoLine(toolText, {}, read.errorMessage));
-                          });
+        client()->request(
+            QStringLiteral("resources/read"), withMeta({{QStringLiteral("uri"), uri.uri}}), this,
+            [toolText, done](const Reply &read) {
+                if (read.ok())
+                    done(toolapp::appInfoLine(toolText, read.result.text()));
+                else if (read.status == Reply::Status::Error)
+                    done(toolapp::appInfoLine(
+                        toolText, {}, QStringLiteral("MCP error %1: %2").arg(read.errorCode).arg(read.errorMessage)));
+                else
+                    done(toolapp::appInfoLine(toolText, {}, read.errorMessage));
+            });
     }
 
     /// --app-info with tools/list: one line a tool, in the list's order (exit 0).
@@ -528,7 +541,8 @@ private:
                                 }
                                 m_taskId = taskId;
                                 if (!m_options.connection.quiet)
-                                    writeText(stderr, tr("task %1 started; Ctrl+C cancels it").arg(taskId) + QLatin1Char('\n'));
+                                    writeText(stderr,
+                                              tr("task %1 started; Ctrl+C cancels it").arg(taskId) + QLatin1Char('\n'));
                             });
         static volatile std::sig_atomic_t interrupted = 0;
         std::signal(SIGINT, [](int) { interrupted = 1; });
@@ -540,13 +554,15 @@ private:
             m_taskInterrupted = true;
             const QString text = tr("Interrupted: the task was cancelled (tasks/cancel).");
             if (m_taskId.isEmpty()) {
-                finishWithError(ExitToolError, QStringLiteral("task_cancelled"), tr("Interrupted before the task began."));
+                finishWithError(ExitToolError, QStringLiteral("task_cancelled"),
+                                tr("Interrupted before the task began."));
                 return;
             }
             // tasks/cancel, and exit once the server has answered it (or after a short wait).
-            client()->request(QStringLiteral("tasks/cancel"), withMeta({{QStringLiteral("taskId"), m_taskId}}), this,
-                              [this, text](const Reply &) { finishWithError(ExitToolError, QStringLiteral("task_cancelled"), text); },
-                              RequestOptions{3000, {}, false});
+            client()->request(
+                QStringLiteral("tasks/cancel"), withMeta({{QStringLiteral("taskId"), m_taskId}}), this,
+                [this, text](const Reply &) { finishWithError(ExitToolError, QStringLiteral("task_cancelled"), text); },
+                RequestOptions{3000, {}, false});
         });
         watch->start(100);
     }
@@ -596,11 +612,11 @@ private:
     QByteArray modernOutput(const QByteArray &text) const
     {
         const QString &method = m_options.method;
-        const QByteArray items = method == QLatin1String("tools/list")     ? QByteArray("tools")
-            : method == QLatin1String("resources/list")                    ? QByteArray("resources")
-            : method == QLatin1String("resources/templates/list")          ? QByteArray("resourceTemplates")
-            : method == QLatin1String("prompts/list")                      ? QByteArray("prompts")
-                                                                           : QByteArray();
+        const QByteArray items = method == QLatin1String("tools/list")                 ? QByteArray("tools")
+                                 : method == QLatin1String("resources/list")           ? QByteArray("resources")
+                                 : method == QLatin1String("resources/templates/list") ? QByteArray("resourceTemplates")
+                                 : method == QLatin1String("prompts/list")             ? QByteArray("prompts")
+                                                                                       : QByteArray();
         QByteArrayList parts;
         const auto members = jsontext::members(text);
         for (const auto &m : members) {
@@ -608,8 +624,9 @@ private:
                 parts.prepend('"' + m.first.toByteArray() + "\":" + m.second.toByteArray());
         }
         for (const auto &m : members) {
-            const bool keep = items.isEmpty() ? m.first != QByteArrayView("resultType") && m.first != QByteArrayView("_meta")
-                                              : m.first == QByteArrayView(items);
+            const bool keep = items.isEmpty()
+                                  ? m.first != QByteArrayView("resultType") && m.first != QByteArrayView("_meta")
+                                  : m.first == QByteArrayView(items);
             if (keep)
                 parts.append('"' + m.first.toByteArray() + "\":" + m.second.toByteArray());
         }
@@ -628,7 +645,6 @@ private:
             writeOut(jsontext::reindent(text, 2) + '\n');
     }
 
-
     /// Without --check: what the server got wrong, in a few plain lines on stderr (stdout and
     /// the exit code stay as the official CLI has them). Before the error line, which stays last.
     void reportFindings()
@@ -646,10 +662,9 @@ private:
         const QList<const Diagnostic *> first = errors > 0 ? firstErrors : firstWarnings;
         if (errors == 0 && warnings == 0)
             return;
-        QString text = errors > 0
-            ? tr("mcpscope: the server broke the protocol: %n error(s)", nullptr, int(errors))
-                  + (warnings > 0 ? tr(" and %n warning(s)", nullptr, int(warnings)) : QString())
-            : tr("mcpscope: %n warning(s) about the server's messages", nullptr, int(warnings));
+        QString text = errors > 0 ? tr("mcpscope: the server broke the protocol: %n error(s)", nullptr, int(errors))
+                                        + (warnings > 0 ? tr(" and %n warning(s)", nullptr, int(warnings)) : QString())
+                                  : tr("mcpscope: %n warning(s) about the server's messages", nullptr, int(warnings));
         text += QLatin1Char('\n');
         for (const Diagnostic *d : std::as_const(first)) {
             QString where;
@@ -660,7 +675,8 @@ private:
                     method = session()->eventAt(e.linked).message.method();
                 if (e.http)
                     method = QStringLiteral("HTTP ") + QString::fromLatin1(e.http->method);
-                where = tr("message #%1").arg(d->messageIndex + 1) + (method.isEmpty() ? QString() : QStringLiteral(" (") + method + QLatin1Char(')'));
+                where = tr("message #%1").arg(d->messageIndex + 1)
+                        + (method.isEmpty() ? QString() : QStringLiteral(" (") + method + QLatin1Char(')'));
             } else {
                 where = tr("the session");
             }
@@ -674,7 +690,7 @@ private:
     /// error line (the findings and the server's error output are printed already).
 
     CliOptions m_options;
-    qint64 m_listenId = -1; ///< subscriptions/listen, while its stream is open
+    qint64 m_listenId = -1;           ///< subscriptions/listen, while its stream is open
     QList<QByteArray> m_appTools;     ///< --app-info with tools/list: the tools still to report
     TaskTracker *m_tracker = nullptr; ///< --task: follows the call's task
     QString m_lastTaskLine;           ///< --task: the last status line written (not repeated)
@@ -703,10 +719,10 @@ bool isCommandLineInvocation(int argc, char **argv)
     }
     if (argc > 1) {
         const char *first = argv[1];
-        return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0
-            || std::strcmp(first, "tap") == 0 || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0
-            || std::strcmp(first, "compare") == 0 || std::strcmp(first, "run") == 0
-            || std::strcmp(first, "replay") == 0;
+        return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0 || std::strcmp(first, "tap") == 0
+               || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0
+               || std::strcmp(first, "compare") == 0 || std::strcmp(first, "run") == 0
+               || std::strcmp(first, "replay") == 0;
     }
     return false;
 }
@@ -756,7 +772,7 @@ int run(int argc, char **argv)
     // A URL as the target (or --server-url) means a remote server, as with the official CLI.
     const auto isUrl = [](const QString &text) {
         return text.startsWith(QLatin1String("http://"), Qt::CaseInsensitive)
-            || text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
+               || text.startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
     };
     if (!options.transport.isEmpty() && !HttpServerConfig::kindFromName(options.transport, &http.kind)
         && options.transport != QLatin1String("stdio"))
@@ -769,7 +785,8 @@ int run(int argc, char **argv)
         if (name.isEmpty()) {
             if (file.entries().size() != 1)
                 return usageError(tr("The configuration file has %1 servers (%2); choose one with --server NAME.")
-                                      .arg(file.entries().size()).arg(file.names().join(QStringLiteral(", "))));
+                                      .arg(file.entries().size())
+                                      .arg(file.names().join(QStringLiteral(", "))));
             name = file.entries().constFirst().name;
         }
         const ServerConfigEntry *entry = file.find(name);
@@ -793,7 +810,8 @@ int run(int argc, char **argv)
     } else if (!options.serverUrl.isEmpty() || (!options.target.isEmpty() && isUrl(options.target.constFirst()))) {
         remote = true;
         const QString url = options.serverUrl.isEmpty() ? options.target.constFirst() : options.serverUrl;
-        if (!options.serverUrl.isEmpty() && !options.target.isEmpty() && options.target.constFirst() != options.serverUrl)
+        if (!options.serverUrl.isEmpty() && !options.target.isEmpty()
+            && options.target.constFirst() != options.serverUrl)
             return usageError(tr("Give either a server command or --server-url, not both."));
         if (options.serverUrl.isEmpty() && options.target.size() > 1)
             return usageError(tr("A server URL takes no arguments (got \"%1\").").arg(options.target.at(1)));
@@ -804,8 +822,8 @@ int run(int argc, char **argv)
             http.kind = HttpServerConfig::kindForUrl(http.url); // as the official CLI decides
     } else {
         if (options.transport == QLatin1String("http") || options.transport == QLatin1String("sse"))
-            return usageError(tr("--transport %1 needs a server URL (as the target or with --server-url).")
-                                  .arg(options.transport));
+            return usageError(
+                tr("--transport %1 needs a server URL (as the target or with --server-url).").arg(options.transport));
         if (options.target.isEmpty())
             return usageError(tr("No server command given. Usage: mcpscope --cli COMMAND [ARGS...] --method METHOD"));
         config.program = options.target.constFirst();
@@ -843,7 +861,8 @@ int run(int argc, char **argv)
         return usageError(tr("tools/call needs --tool-name."));
     if (options.task && options.method != QLatin1String("tools/call"))
         return usageError(tr("--task runs tools/call only."));
-    if (options.appInfo && options.method != QLatin1String("tools/call") && options.method != QLatin1String("tools/list"))
+    if (options.appInfo && options.method != QLatin1String("tools/call")
+        && options.method != QLatin1String("tools/list"))
         return usageError(tr("--app-info requires --method tools/call (with --tool-name) or --method tools/list."));
     if (options.method == QLatin1String("resources/read") && options.uri.isEmpty())
         return usageError(tr("resources/read needs --uri."));

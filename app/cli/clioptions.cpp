@@ -55,7 +55,8 @@ CommandLine::CommandLine(QString command)
 void CommandLine::add(const QList<OptionSpec> &options)
 {
     for (const OptionSpec &o : options) {
-        m_parser.addOption(o.valueName.isEmpty() ? QCommandLineOption(o.names) : QCommandLineOption(o.names, QString(), o.valueName));
+        m_parser.addOption(o.valueName.isEmpty() ? QCommandLineOption(o.names)
+                                                 : QCommandLineOption(o.names, QString(), o.valueName));
         m_options << o;
     }
 }
@@ -94,15 +95,16 @@ bool CommandLine::parse(const QStringList &input, QString *error)
     // An option's value is the next word, whatever it is: only the last word can lack one.
     const QString last = args.isEmpty() ? QString() : args.constLast();
     const OptionSpec *lastOption = last.startsWith(QLatin1Char('-')) && !last.contains(QLatin1Char('='))
-        ? findOption(m_options, last.mid(last.startsWith(QLatin1String("--")) ? 2 : 1))
-        : nullptr;
+                                       ? findOption(m_options, last.mid(last.startsWith(QLatin1String("--")) ? 2 : 1))
+                                       : nullptr;
     if (lastOption && !lastOption->valueName.isEmpty()) {
         *error = OptionArgument::tr("The option %1 needs a value.").arg(last);
         return false;
     }
     for (const QString &arg : std::as_const(args)) {
         const qsizetype eq = arg.indexOf(QLatin1Char('='));
-        const OptionSpec *flag = arg.startsWith(QLatin1String("--")) && eq > 0 ? findOption(m_options, arg.mid(2, eq - 2)) : nullptr;
+        const OptionSpec *flag
+            = arg.startsWith(QLatin1String("--")) && eq > 0 ? findOption(m_options, arg.mid(2, eq - 2)) : nullptr;
         if (flag && flag->valueName.isEmpty()) {
             *error = tr("The option %1 takes no value.").arg(arg.left(eq));
             return false;
@@ -159,17 +161,16 @@ bool OptionArgument::value(QString *out, QString *error)
 
 QList<OptionSpec> ConnectionOptions::options()
 {
-    return QList<OptionSpec>{
-               {{QStringLiteral("q"), QStringLiteral("quiet")}, {}},
-               {{QStringLiteral("format")}, QStringLiteral("text|json")},
-               {{QStringLiteral("save-session")}, QStringLiteral("file")},
-               {{QStringLiteral("e"), QStringLiteral("env")}, QStringLiteral("key=value")},
-               {{QStringLiteral("header")}, QStringLiteral("header")},
-               {{QStringLiteral("header-file")}, QStringLiteral("file")},
-               {{QStringLiteral("connect-timeout")}, QStringLiteral("ms")},
-               {{QStringLiteral("request-timeout")}, QStringLiteral("ms")},
-               {{QStringLiteral("protocol-era")}, QStringLiteral("era")}}
-        + AuthOptions::options();
+    return QList<OptionSpec>{{{QStringLiteral("q"), QStringLiteral("quiet")}, {}},
+                             {{QStringLiteral("format")}, QStringLiteral("text|json")},
+                             {{QStringLiteral("save-session")}, QStringLiteral("file")},
+                             {{QStringLiteral("e"), QStringLiteral("env")}, QStringLiteral("key=value")},
+                             {{QStringLiteral("header")}, QStringLiteral("header")},
+                             {{QStringLiteral("header-file")}, QStringLiteral("file")},
+                             {{QStringLiteral("connect-timeout")}, QStringLiteral("ms")},
+                             {{QStringLiteral("request-timeout")}, QStringLiteral("ms")},
+                             {{QStringLiteral("protocol-era")}, QStringLiteral("era")}}
+           + AuthOptions::options();
 }
 
 // The words --cli has always had; looked up where lupdate files them (a member of a class
@@ -206,8 +207,10 @@ bool ConnectionOptions::set(const QString &name, const QString &v, QString *erro
         const int ms = v.toInt(&ok);
         const bool connect = name == QLatin1String("--connect-timeout");
         if (!ok || ms < (connect ? 1 : 0)) {
-            *error = connect ? HeadlessRun::tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".").arg(v)
-                             : HeadlessRun::tr("--request-timeout expects a number of milliseconds, not \"%1\".").arg(v);
+            *error = connect
+                         ? HeadlessRun::tr("--connect-timeout expects a positive number of milliseconds, not \"%1\".")
+                               .arg(v)
+                         : HeadlessRun::tr("--request-timeout expects a number of milliseconds, not \"%1\".").arg(v);
             return false;
         }
         (connect ? connectTimeoutMs : requestTimeoutMs) = ms;
@@ -219,20 +222,21 @@ bool ConnectionOptions::set(const QString &name, const QString &v, QString *erro
 
 bool ConnectionOptions::read(const CommandLine &commandLine, QString *error)
 {
-    return commandLine.apply(options(), [this](const QString &name, const QString &v, QString *error) {
-        return set(name, v, error);
-    }, error);
+    return commandLine.apply(
+        options(), [this](const QString &name, const QString &v, QString *error) { return set(name, v, error); },
+        error);
 }
 
 bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *taken, QString *error)
 {
     OptionArgument option(args, index);
     const QString &name = option.name();
-    const QString bare = name.startsWith(QLatin1String("--")) ? name.mid(2)
-        : name.size() == 2 && name.startsWith(QLatin1Char('-')) ? name.mid(1)
-                                                                 : QString();
+    const QString bare = name.startsWith(QLatin1String("--"))                    ? name.mid(2)
+                         : name.size() == 2 && name.startsWith(QLatin1Char('-')) ? name.mid(1)
+                                                                                 : QString();
     const QList<OptionSpec> specs = options();
-    const auto spec = std::find_if(specs.cbegin(), specs.cend(), [&bare](const OptionSpec &o) { return o.names.contains(bare); });
+    const auto spec
+        = std::find_if(specs.cbegin(), specs.cend(), [&bare](const OptionSpec &o) { return o.names.contains(bare); });
     *taken = !bare.isEmpty() && spec != specs.cend();
     if (!*taken)
         return true;
@@ -245,7 +249,8 @@ bool ConnectionOptions::take(const QStringList &args, qsizetype *index, bool *ta
 Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfig http, bool remote, QString *error)
 {
     if (!remote && auth.given()) {
-        *error = HeadlessRun::tr("The OAuth options (--client-id, --authorize and the like) are for servers reached over HTTP.");
+        *error = HeadlessRun::tr(
+            "The OAuth options (--client-id, --authorize and the like) are for servers reached over HTTP.");
         return nullptr;
     }
     if (remote) {
@@ -282,11 +287,9 @@ Transport *ConnectionOptions::transport(StdioServerConfig stdio, HttpServerConfi
 
 QStringList supportedMethods()
 {
-    return {QStringLiteral("initialize"), QStringLiteral("ping"),
-            QStringLiteral("tools/list"), QStringLiteral("tools/call"),
-            QStringLiteral("resources/list"), QStringLiteral("resources/read"),
-            QStringLiteral("resources/templates/list"),
-            QStringLiteral("prompts/list"), QStringLiteral("prompts/get"),
+    return {QStringLiteral("initialize"), QStringLiteral("ping"), QStringLiteral("tools/list"),
+            QStringLiteral("tools/call"), QStringLiteral("resources/list"), QStringLiteral("resources/read"),
+            QStringLiteral("resources/templates/list"), QStringLiteral("prompts/list"), QStringLiteral("prompts/get"),
             QStringLiteral("logging/setLevel"),
             // MCP 2026-07-28
             QStringLiteral("server/discover"), QStringLiteral("subscriptions/listen")};
@@ -371,39 +374,55 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
 
         QString v;
         if (arg == QLatin1String("--method")) {
-            if (!value(&o->method)) return false;
+            if (!value(&o->method))
+                return false;
         } else if (arg == QLatin1String("--tool-name")) {
-            if (!value(&o->toolName)) return false;
+            if (!value(&o->toolName))
+                return false;
         } else if (arg == QLatin1String("--tool-arg")) {
-            if (!keyValues(&o->toolArgs)) return false;
+            if (!keyValues(&o->toolArgs))
+                return false;
         } else if (arg == QLatin1String("--tool-args-json")) {
-            if (!value(&o->toolArgsJson)) return false;
+            if (!value(&o->toolArgsJson))
+                return false;
         } else if (arg == QLatin1String("--uri")) {
-            if (!value(&o->uri)) return false;
+            if (!value(&o->uri))
+                return false;
         } else if (arg == QLatin1String("--prompt-name")) {
-            if (!value(&o->promptName)) return false;
+            if (!value(&o->promptName))
+                return false;
         } else if (arg == QLatin1String("--prompt-args")) {
-            if (!keyValues(&o->promptArgs)) return false;
+            if (!keyValues(&o->promptArgs))
+                return false;
         } else if (arg == QLatin1String("--log-level")) {
-            if (!value(&o->logLevel)) return false;
+            if (!value(&o->logLevel))
+                return false;
         } else if (arg == QLatin1String("--metadata")) {
-            if (!keyValue(&o->metadata)) return false;
+            if (!keyValue(&o->metadata))
+                return false;
         } else if (arg == QLatin1String("--tool-metadata")) {
-            if (!keyValue(&o->toolMetadata)) return false;
+            if (!keyValue(&o->toolMetadata))
+                return false;
         } else if (arg == QLatin1String("--cwd")) {
-            if (!value(&o->cwd)) return false;
+            if (!value(&o->cwd))
+                return false;
         } else if (arg == QLatin1String("--config")) {
-            if (!value(&o->configFile)) return false;
+            if (!value(&o->configFile))
+                return false;
         } else if (arg == QLatin1String("--server")) {
-            if (!value(&o->serverName)) return false;
+            if (!value(&o->serverName))
+                return false;
         } else if (arg == QLatin1String("--transport")) {
-            if (!value(&o->transport)) return false;
+            if (!value(&o->transport))
+                return false;
         } else if (arg == QLatin1String("--server-url")) {
-            if (!value(&o->serverUrl)) return false;
+            if (!value(&o->serverUrl))
+                return false;
         } else if (arg == QLatin1String("--task")) {
             o->task = true;
         } else if (arg == QLatin1String("--task-ttl")) {
-            if (!value(&v)) return false;
+            if (!value(&v))
+                return false;
             bool ok = false;
             o->taskTtlMs = v.toLongLong(&ok);
             if (!ok || o->taskTtlMs <= 0) {
@@ -412,7 +431,8 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
             }
             o->task = true;
         } else if (arg == QLatin1String("--duration")) {
-            if (!value(&v)) return false;
+            if (!value(&v))
+                return false;
             bool ok = false;
             o->durationS = v.toDouble(&ok);
             if (!ok || o->durationS <= 0) {
@@ -420,11 +440,13 @@ bool parseCliOptions(const QStringList &input, CliOptions *o, QString *error)
                 return false;
             }
         } else if (arg == QLatin1String("--elicitation")) {
-            if (!value(&o->elicitation)) return false;
+            if (!value(&o->elicitation))
+                return false;
             o->elicitationGiven = true;
             if (o->elicitation != QLatin1String("decline") && o->elicitation != QLatin1String("cancel")
                 && o->elicitation != QLatin1String("accept-defaults")) {
-                *error = tr("--elicitation must be decline, cancel or accept-defaults, not \"%1\".").arg(o->elicitation);
+                *error
+                    = tr("--elicitation must be decline, cancel or accept-defaults, not \"%1\".").arg(o->elicitation);
                 return false;
             }
         } else if (arg == QLatin1String("--app-info")) {

@@ -19,7 +19,7 @@ namespace mcpscope {
 class Transport;
 struct HttpServerConfig;
 struct StdioServerConfig;
-}
+} // namespace mcpscope
 
 namespace mcpscope::cli {
 
@@ -141,33 +141,33 @@ struct ConnectionOptions
 /// The command line of `mcpscope --cli`, spelled like the official inspector's CLI.
 struct CliOptions
 {
-    QStringList target;          ///< server command and its arguments
+    QStringList target; ///< server command and its arguments
     QString method;
     QString toolName;
-    KeyValueList toolArgs;       ///< --tool-arg k=v (values JSON-parsed when they parse)
-    QString toolArgsJson;        ///< --tool-args-json '{...}'
+    KeyValueList toolArgs; ///< --tool-arg k=v (values JSON-parsed when they parse)
+    QString toolArgsJson;  ///< --tool-args-json '{...}'
     QString uri;
     QString promptName;
     KeyValueList promptArgs;
     QString logLevel;
-    KeyValueList metadata;       ///< --metadata k=v: _meta of every request
-    KeyValueList toolMetadata;   ///< --tool-metadata k=v: _meta of tools/call only
+    KeyValueList metadata;     ///< --metadata k=v: _meta of every request
+    KeyValueList toolMetadata; ///< --tool-metadata k=v: _meta of tools/call only
     QString cwd;
     QString configFile;
     QString serverName;
-    QString transport;           ///< stdio (default), sse, http
+    QString transport; ///< stdio (default), sse, http
     QString serverUrl;
     /// -e, --header, --format, --save-session, the timeouts, --protocol-era (the official
     /// CLI's default: legacy), -q, and the OAuth options
     ConnectionOptions connection;
-    double durationS = 0;        ///< --duration: subscriptions/listen ends after it (0: never)
-    bool task = false;           ///< --task: tools/call runs as a task, followed to its end
-    qint64 taskTtlMs = 0;        ///< --task-ttl MS: the time to live asked for (0: none asked)
+    double durationS = 0;                            ///< --duration: subscriptions/listen ends after it (0: never)
+    bool task = false;                               ///< --task: tools/call runs as a task, followed to its end
+    qint64 taskTtlMs = 0;                            ///< --task-ttl MS: the time to live asked for (0: none asked)
     QString elicitation = QStringLiteral("decline"); ///< --elicitation: decline, cancel, accept-defaults
-    bool elicitationGiven = false; ///< --elicitation was given: the client declares elicitation
-    bool appInfo = false;        ///< --app-info: the tool's MCP App (tools/call, tools/list), exit 2 without one
-    bool advertiseApps = false;  ///< --advertise-apps: declare the MCP Apps extension at initialize
-    bool check = false;          ///< --check: validate the session; exit 6 on an error finding
+    bool elicitationGiven = false;                   ///< --elicitation was given: the client declares elicitation
+    bool appInfo = false;       ///< --app-info: the tool's MCP App (tools/call, tools/list), exit 2 without one
+    bool advertiseApps = false; ///< --advertise-apps: declare the MCP Apps extension at initialize
+    bool check = false;         ///< --check: validate the session; exit 6 on an error finding
     bool help = false;
     bool version = false;
 };

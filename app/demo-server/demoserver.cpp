@@ -28,8 +28,9 @@ using namespace Qt::StringLiterals;
 const QStringList &DemoServer::logLevels()
 {
     // Severity order of RFC 5424, as MCP uses it.
-    static const QStringList levels { u"debug"_s, u"info"_s, u"notice"_s, u"warning"_s,
-                                      u"error"_s, u"critical"_s, u"alert"_s, u"emergency"_s };
+    static const QStringList levels{QStringLiteral("debug"),   QStringLiteral("info"),     QStringLiteral("notice"),
+                                    QStringLiteral("warning"), QStringLiteral("error"),    QStringLiteral("critical"),
+                                    QStringLiteral("alert"),   QStringLiteral("emergency")};
     return levels;
 }
 
@@ -37,25 +38,26 @@ namespace {
 
 QString latestProtocolVersion()
 {
-    return u"2025-11-25"_s;
+    return QStringLiteral("2025-11-25");
 }
 
 } // namespace
 
 QString DemoServer::instructions()
 {
-    return u"# mcpscope demo server\n\n"
-           u"A small MCP server that ships with mcpscope, so every part of the protocol can be tried "
-           u"without installing anything.\n\n"
-           u"- **Tools**: `echo`, `add` (structured output), `all-types` (one argument of every type), "
-           u"`get-image`, `get-audio`, `get-resource-links`, `get-embedded-resource`, `fail` (a tool error), "
-           u"`long-running` (progress and cancellation), `ask-sampling`, `ask-elicitation` and `list-roots` "
-           u"(requests to the client), `toggle-tools`, `add-note` and `log-something`.\n"
-           u"- **Resources**: 25 notes, data sets and images under `demo://` (10 a page), `demo://clock` "
-           u"(subscribe to it for an update every 2 s), and the templates `demo://greeting/{name}` and "
-           u"`demo://numbers/{n}`.\n"
-           u"- **Prompts**: `simple`, `greeting` and `review-code` (completion for `language`).\n"
-           u"- **Logging**: pick a level with `logging/setLevel`, then call `log-something`.\n"_s;
+    return QStringLiteral(
+        "# mcpscope demo server\n\n"
+        "A small MCP server that ships with mcpscope, so every part of the protocol can be tried "
+        "without installing anything.\n\n"
+        "- **Tools**: `echo`, `add` (structured output), `all-types` (one argument of every type), "
+        "`get-image`, `get-audio`, `get-resource-links`, `get-embedded-resource`, `fail` (a tool error), "
+        "`long-running` (progress and cancellation), `ask-sampling`, `ask-elicitation` and `list-roots` "
+        "(requests to the client), `toggle-tools`, `add-note` and `log-something`.\n"
+        "- **Resources**: 25 notes, data sets and images under `demo://` (10 a page), `demo://clock` "
+        "(subscribe to it for an update every 2 s), and the templates `demo://greeting/{name}` and "
+        "`demo://numbers/{n}`.\n"
+        "- **Prompts**: `simple`, `greeting` and `review-code` (completion for `language`).\n"
+        "- **Logging**: pick a level with `logging/setLevel`, then call `log-something`.\n");
 }
 
 namespace {
@@ -103,35 +105,35 @@ bool writeAll(const QByteArray &bytes)
 DemoServer::DemoServer(QObject *parent)
     : QObject(parent)
     , m_tools {
-        { u"echo"_s, &DemoServer::toolEcho },
-        { u"add"_s, &DemoServer::toolAdd },
-        { u"all-types"_s, &DemoServer::toolAllTypes },
-        { u"get-image"_s, &DemoServer::toolGetImage },
-        { u"get-audio"_s, &DemoServer::toolGetAudio },
-        { u"get-resource-links"_s, &DemoServer::toolGetResourceLinks },
-        { u"get-embedded-resource"_s, &DemoServer::toolGetEmbeddedResource },
-        { u"fail"_s, &DemoServer::toolFail },
-        { u"long-running"_s, &DemoServer::toolLongRunning },
-        { u"ask-sampling"_s, &DemoServer::toolAskSampling },
-        { u"ask-elicitation"_s, &DemoServer::toolAskElicitation },
-        { u"list-roots"_s, &DemoServer::toolListRoots },
-        { u"toggle-tools"_s, &DemoServer::toolToggleTools },
-        { u"add-note"_s, &DemoServer::toolAddNote },
-        { u"log-something"_s, &DemoServer::toolLogSomething },
-        { u"show_counter"_s, &DemoServer::toolShowCounter },
-        { u"counter_increment"_s, &DemoServer::toolCounterIncrement },
+        { QStringLiteral("echo"), &DemoServer::toolEcho },
+        { QStringLiteral("add"), &DemoServer::toolAdd },
+        { QStringLiteral("all-types"), &DemoServer::toolAllTypes },
+        { QStringLiteral("get-image"), &DemoServer::toolGetImage },
+        { QStringLiteral("get-audio"), &DemoServer::toolGetAudio },
+        { QStringLiteral("get-resource-links"), &DemoServer::toolGetResourceLinks },
+        { QStringLiteral("get-embedded-resource"), &DemoServer::toolGetEmbeddedResource },
+        { QStringLiteral("fail"), &DemoServer::toolFail },
+        { QStringLiteral("long-running"), &DemoServer::toolLongRunning },
+        { QStringLiteral("ask-sampling"), &DemoServer::toolAskSampling },
+        { QStringLiteral("ask-elicitation"), &DemoServer::toolAskElicitation },
+        { QStringLiteral("list-roots"), &DemoServer::toolListRoots },
+        { QStringLiteral("toggle-tools"), &DemoServer::toolToggleTools },
+        { QStringLiteral("add-note"), &DemoServer::toolAddNote },
+        { QStringLiteral("log-something"), &DemoServer::toolLogSomething },
+        { QStringLiteral("show_counter"), &DemoServer::toolShowCounter },
+        { QStringLiteral("counter_increment"), &DemoServer::toolCounterIncrement },
         { DemoTools::extraToolName(), &DemoServer::toolExtra },
     }
     , m_inputTools {
-        { u"ask-sampling"_s, &DemoServer::inputAskSampling },
-        { u"ask-elicitation"_s, &DemoServer::inputAskElicitation },
-        { u"list-roots"_s, &DemoServer::inputListRoots },
+        { QStringLiteral("ask-sampling"), &DemoServer::inputAskSampling },
+        { QStringLiteral("ask-elicitation"), &DemoServer::inputAskElicitation },
+        { QStringLiteral("list-roots"), &DemoServer::inputListRoots },
     }
 {
     m_clockTimer.setInterval(2000);
     connect(&m_clockTimer, &QTimer::timeout, this, [this] {
-        announce(Change::ResourceUpdated, u"notifications/resources/updated"_s,
-                 QJsonObject { { u"uri"_s, DemoContent::clockUri() } });
+        announce(Change::ResourceUpdated, QStringLiteral("notifications/resources/updated"),
+                 QJsonObject{{QStringLiteral("uri"), DemoContent::clockUri()}});
     });
 }
 
@@ -144,17 +146,19 @@ void DemoServer::setOutput(Output output)
 
 QString DemoServer::version()
 {
-    return u"1.0.0"_s;
+    return QStringLiteral("1.0.0");
 }
 
 QStringList DemoServer::supportedProtocolVersions()
 {
-    return { latestProtocolVersion(), u"2025-06-18"_s, u"2025-03-26"_s, u"2024-11-05"_s };
+    return {latestProtocolVersion(), QStringLiteral("2025-06-18"), QStringLiteral("2025-03-26"),
+            QStringLiteral("2024-11-05")};
 }
 
 QString DemoServer::requestKey(const QJsonValue &id)
 {
-    return id.isString() ? u"s:"_s + id.toString() : u"n:"_s + QString::number(id.toInteger());
+    return id.isString() ? QStringLiteral("s:") + id.toString()
+                         : QStringLiteral("n:") + QString::number(id.toInteger());
 }
 
 void DemoServer::logLine(const QString &text)
@@ -179,27 +183,36 @@ void DemoServer::handleLine(const QByteArray &line)
         QJsonParseError wrappedError;
         QJsonDocument::fromJson(wrapped, &wrappedError);
         if (wrappedError.error == QJsonParseError::NoError) {
-            logLine(u"input line is JSON but not an object"_s);
-            sendError(QJsonValue(QJsonValue::Undefined),
-                      RpcError { RpcError::InvalidRequest, u"Invalid Request: a message must be a JSON object"_s });
+            logLine(QStringLiteral("input line is JSON but not an object"));
+            sendError(
+                QJsonValue(QJsonValue::Undefined),
+                RpcError{RpcError::InvalidRequest, QStringLiteral("Invalid Request: a message must be a JSON object")});
             return;
         }
-        logLine(u"unparsable input line (%1 bytes): %2 at offset %3"_s.arg(line.size()).arg(parseError.errorString()).arg(parseError.offset));
-        sendError(QJsonValue(QJsonValue::Undefined),
-                  RpcError { RpcError::ParseError,
-                             u"Parse error: %1 at offset %2"_s.arg(parseError.errorString()).arg(parseError.offset) });
+        logLine(QStringLiteral("unparsable input line (%1 bytes): %2 at offset %3")
+                    .arg(line.size())
+                    .arg(parseError.errorString())
+                    .arg(parseError.offset));
+        sendError(
+            QJsonValue(QJsonValue::Undefined),
+            RpcError{
+                RpcError::ParseError,
+                QStringLiteral("Parse error: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset)});
         return;
     }
     if (document.isArray()) {
-        logLine(u"refused a JSON-RPC batch"_s);
-        sendError(QJsonValue(QJsonValue::Undefined),
-                  RpcError { RpcError::InvalidRequest,
-                             u"Invalid Request: JSON-RPC batches are not supported (MCP removed them in 2025-06-18)"_s });
+        logLine(QStringLiteral("refused a JSON-RPC batch"));
+        sendError(
+            QJsonValue(QJsonValue::Undefined),
+            RpcError{RpcError::InvalidRequest,
+                     QStringLiteral(
+                         "Invalid Request: JSON-RPC batches are not supported (MCP removed them in 2025-06-18)")});
         return;
     }
     if (!document.isObject()) {
-        sendError(QJsonValue(QJsonValue::Undefined),
-                  RpcError { RpcError::InvalidRequest, u"Invalid Request: a message must be a JSON object"_s });
+        sendError(
+            QJsonValue(QJsonValue::Undefined),
+            RpcError{RpcError::InvalidRequest, QStringLiteral("Invalid Request: a message must be a JSON object")});
         return;
     }
     handleMessage(document.object());
@@ -207,11 +220,13 @@ void DemoServer::handleLine(const QByteArray &line)
 
 void DemoServer::handleOverlongLine(qsizetype length)
 {
-    logLine(u"dropped an input line of %1 bytes (too long)"_s.arg(length));
-    sendError(QJsonValue(QJsonValue::Undefined),
-              RpcError { RpcError::InvalidRequest,
-                         u"Invalid Request: a message of %1 bytes is longer than the %2 bytes this server reads"_s
-                             .arg(length).arg(StdinReader::MaxLineLength) });
+    logLine(QStringLiteral("dropped an input line of %1 bytes (too long)").arg(length));
+    sendError(
+        QJsonValue(QJsonValue::Undefined),
+        RpcError{RpcError::InvalidRequest,
+                 QStringLiteral("Invalid Request: a message of %1 bytes is longer than the %2 bytes this server reads")
+                     .arg(length)
+                     .arg(StdinReader::MaxLineLength)});
 }
 
 void DemoServer::handleMessage(const QJsonObject &message)
@@ -220,44 +235,45 @@ void DemoServer::handleMessage(const QJsonObject &message)
     const QJsonValue id = message.value(u"id");
     const QJsonValue replyId = isValidId(id) ? id : QJsonValue(QJsonValue::Undefined);
     // Whatever is sent while handling a request belongs to it.
-    const QScopedValueRollback<QString> context(
-        m_context, message.contains(u"method") && isValidId(id) ? requestKey(id) : m_context);
-    const bool jsonrpcOk = message.value(u"jsonrpc") == QJsonValue(u"2.0"_s);
+    const QScopedValueRollback<QString> context(m_context, message.contains(u"method") && isValidId(id) ? requestKey(id)
+                                                                                                        : m_context);
+    const bool jsonrpcOk = message.value(u"jsonrpc") == QJsonValue(QStringLiteral("2.0"));
     const auto invalid = [&](const QString &why) {
-        logLine(u"invalid message: "_s + why);
-        sendError(replyId, RpcError { RpcError::InvalidRequest, u"Invalid Request: "_s + why });
+        logLine(QStringLiteral("invalid message: ") + why);
+        sendError(replyId, RpcError{RpcError::InvalidRequest, QStringLiteral("Invalid Request: ") + why});
     };
 
     if (message.contains(u"method")) {
         const QJsonValue method = message.value(u"method");
         if (!method.isString()) {
             if (hasId)
-                invalid(u"method must be a string"_s);
+                invalid(QStringLiteral("method must be a string"));
             return;
         }
         const QJsonValue params = message.value(u"params");
         if (!hasId) {
             // Notifications never get a response, not even an error.
             if (!jsonrpcOk || (!params.isUndefined() && !params.isObject())) {
-                logLine(u"ignored a malformed notification "_s + method.toString());
+                logLine(QStringLiteral("ignored a malformed notification ") + method.toString());
                 return;
             }
             handleNotification(method.toString(), params.toObject());
             return;
         }
         if (!isValidId(id)) {
-            invalid(u"id must be a string or an integer"_s);
+            invalid(QStringLiteral("id must be a string or an integer"));
             return;
         }
         if (!jsonrpcOk) {
-            invalid(u"jsonrpc must be \"2.0\""_s);
+            invalid(QStringLiteral("jsonrpc must be \"2.0\""));
             return;
         }
         if (!params.isUndefined() && !params.isObject()) {
-            sendError(id, RpcError { RpcError::InvalidParams, u"Invalid params: params must be an object"_s });
+            sendError(id,
+                      RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: params must be an object")});
             return;
         }
-        const Request request { id, requestKey(id), method.toString(), params.toObject() };
+        const Request request{id, requestKey(id), method.toString(), params.toObject()};
         if (m_modernEnabled && ModernProtocol::isModernRequest(request.method, request.params))
             handleModernRequest(request);
         else
@@ -268,15 +284,15 @@ void DemoServer::handleMessage(const QJsonObject &message)
         handleResponse(message);
         return;
     }
-    invalid(u"a message needs a method, a result or an error"_s);
+    invalid(QStringLiteral("a message needs a method, a result or an error"));
 }
 
 void DemoServer::handleRequest(const Request &request)
 {
     const QString &method = request.method;
     if (!m_initialized && method != u"initialize" && method != u"ping") {
-        logLine(u"refused %1 before initialize"_s.arg(method));
-        sendError(request.id, RpcError { RpcError::InvalidRequest, u"Server not initialized"_s });
+        logLine(QStringLiteral("refused %1 before initialize").arg(method));
+        sendError(request.id, RpcError{RpcError::InvalidRequest, QStringLiteral("Server not initialized")});
         return;
     }
     if (method == u"tools/call") {
@@ -292,11 +308,11 @@ void DemoServer::handleRequest(const Request &request)
     } else if (method == u"ping") {
         // The empty result.
     } else if (method == u"tools/list") {
-        result = paginate(DemoTools::definitions(m_extraTool), u"tools"_s, params, 100, &error);
+        result = paginate(DemoTools::definitions(m_extraTool), QStringLiteral("tools"), params, 100, &error);
     } else if (method == u"resources/list") {
-        result = paginate(m_content.resources(), u"resources"_s, params, 10, &error);
+        result = paginate(m_content.resources(), QStringLiteral("resources"), params, 10, &error);
     } else if (method == u"resources/templates/list") {
-        result = paginate(m_content.resourceTemplates(), u"resourceTemplates"_s, params, 100, &error);
+        result = paginate(m_content.resourceTemplates(), QStringLiteral("resourceTemplates"), params, 100, &error);
     } else if (method == u"resources/read") {
         result = readResource(params, &error);
     } else if (method == u"resources/subscribe") {
@@ -304,7 +320,7 @@ void DemoServer::handleRequest(const Request &request)
     } else if (method == u"resources/unsubscribe") {
         result = subscribe(params, false, &error);
     } else if (method == u"prompts/list") {
-        result = paginate(m_content.prompts(), u"prompts"_s, params, 100, &error);
+        result = paginate(m_content.prompts(), QStringLiteral("prompts"), params, 100, &error);
     } else if (method == u"prompts/get") {
         result = getPrompt(params, &error);
     } else if (method == u"completion/complete") {
@@ -312,8 +328,9 @@ void DemoServer::handleRequest(const Request &request)
     } else if (method == u"logging/setLevel") {
         result = setLevel(params, &error);
     } else {
-        logLine(u"unknown method "_s + method);
-        error = RpcError { RpcError::MethodNotFound, u"Method not found"_s, QJsonObject { { u"method"_s, method } } };
+        logLine(QStringLiteral("unknown method ") + method);
+        error = RpcError{RpcError::MethodNotFound, QStringLiteral("Method not found"),
+                         QJsonObject{{QStringLiteral("method"), method}}};
     }
     if (error.isSet())
         sendError(request.id, error);
@@ -324,15 +341,15 @@ void DemoServer::handleRequest(const Request &request)
 void DemoServer::handleNotification(const QString &method, const QJsonObject &params)
 {
     if (method == u"notifications/initialized") {
-        logLine(u"client is initialized"_s);
+        logLine(QStringLiteral("client is initialized"));
     } else if (method == u"notifications/cancelled") {
         const QJsonValue requestId = params.value(u"requestId");
         if (isValidId(requestId))
             cancelCall(requestKey(requestId), params.value(u"reason").toString());
     } else if (method == u"notifications/roots/list_changed") {
-        logLine(u"the client's roots changed"_s);
+        logLine(QStringLiteral("the client's roots changed"));
     } else {
-        logLine(u"ignored notification "_s + method);
+        logLine(QStringLiteral("ignored notification ") + method);
     }
 }
 
@@ -341,7 +358,7 @@ void DemoServer::handleResponse(const QJsonObject &message)
     const QJsonValue id = message.value(u"id");
     const auto it = id.isString() ? m_outgoing.find(id.toString()) : m_outgoing.end();
     if (it == m_outgoing.end()) {
-        logLine(u"ignored a response to unknown request id "_s + jsonText(id));
+        logLine(QStringLiteral("ignored a response to unknown request id ") + jsonText(id));
         return;
     }
     const OutgoingRequest request = it.value();
@@ -351,17 +368,19 @@ void DemoServer::handleResponse(const QJsonObject &message)
     QJsonObject result;
     if (message.contains(u"error")) {
         const QJsonObject e = message.value(u"error").toObject();
-        error = RpcError { e.value(u"code").toInt(), e.value(u"message").toString(), e.value(u"data") };
+        error = RpcError{e.value(u"code").toInt(), e.value(u"message").toString(), e.value(u"data")};
         if (error.code == 0)
             error.code = RpcError::InternalError;
         if (error.message.isEmpty())
-            error.message = u"(no message)"_s;
+            error.message = QStringLiteral("(no message)");
     } else if (!message.value(u"result").isObject()) {
-        error = RpcError { RpcError::InternalError, u"the client's result is not a JSON object"_s };
+        error = RpcError{RpcError::InternalError, QStringLiteral("the client's result is not a JSON object")};
     } else {
         result = message.value(u"result").toObject();
     }
-    logLine(u"<- %1 %2 %3"_s.arg(id.toString(), request.method, error.isSet() ? u"error: "_s + error.message : u"ok"_s));
+    logLine(QStringLiteral("<- %1 %2 %3")
+                .arg(id.toString(), request.method,
+                     error.isSet() ? QStringLiteral("error: ") + error.message : QStringLiteral("ok")));
 
     const auto call = m_calls.find(request.callKey);
     if (call == m_calls.end())
@@ -382,53 +401,55 @@ void DemoServer::send(const QJsonObject &message)
     QByteArray bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
     bytes.append('\n');
     if (!writeAll(bytes))
-        logLine(u"cannot write to stdout: "_s + QString::fromLocal8Bit(std::strerror(errno)));
+        logLine(QStringLiteral("cannot write to stdout: ") + QString::fromLocal8Bit(std::strerror(errno)));
 }
 
 void DemoServer::sendResult(const QJsonValue &id, const QJsonObject &result)
 {
     const bool modern = m_modernKeys.remove(requestKey(id));
-    send(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id },
-                       { u"result"_s, modern ? ModernProtocol::finishResult(result) : result } });
+    send(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                     {QStringLiteral("id"), id},
+                     {QStringLiteral("result"), modern ? ModernProtocol::finishResult(result) : result}});
 }
 
 void DemoServer::sendError(const QJsonValue &id, const RpcError &error)
 {
-    QJsonObject errorObject { { u"code"_s, error.code }, { u"message"_s, error.message } };
+    QJsonObject errorObject{{QStringLiteral("code"), error.code}, {QStringLiteral("message"), error.message}};
     if (!error.data.isUndefined())
-        errorObject.insert(u"data"_s, error.data);
-    QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"error"_s, errorObject } };
+        errorObject.insert(QStringLiteral("data"), error.data);
+    QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("error"), errorObject}};
     // When the request's id is unknown, protocol 2025-11-25 leaves id out (it may not be null);
     // older protocols follow JSON-RPC 2.0, which asks for null.
     if (!id.isUndefined()) {
-        message.insert(u"id"_s, id);
+        message.insert(QStringLiteral("id"), id);
         m_modernKeys.remove(requestKey(id));
-    }
-    else if (!m_protocolVersion.isEmpty() && m_protocolVersion < latestProtocolVersion())
-        message.insert(u"id"_s, QJsonValue(QJsonValue::Null));
+    } else if (!m_protocolVersion.isEmpty() && m_protocolVersion < latestProtocolVersion())
+        message.insert(QStringLiteral("id"), QJsonValue(QJsonValue::Null));
     send(message);
 }
 
 void DemoServer::sendNotification(const QString &method, const QJsonObject &params)
 {
-    QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"method"_s, method } };
+    QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method}};
     if (!params.isEmpty())
-        message.insert(u"params"_s, params);
+        message.insert(QStringLiteral("params"), params);
     send(message);
 }
 
 void DemoServer::sendRequest(const QString &callKey, const QString &method, const QJsonObject &params,
                              ResponseHandler handler)
 {
-    const QString id = u"srv-%1"_s.arg(m_nextOutgoingId++);
-    m_outgoing.insert(id, OutgoingRequest { callKey, method, std::move(handler) });
+    const QString id = QStringLiteral("srv-%1").arg(m_nextOutgoingId++);
+    m_outgoing.insert(id, OutgoingRequest{callKey, method, std::move(handler)});
     const auto call = m_calls.find(callKey);
     if (call != m_calls.end())
         call->outgoingId = id;
-    QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"method"_s, method } };
+    QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                        {QStringLiteral("id"), id},
+                        {QStringLiteral("method"), method}};
     if (!params.isEmpty())
-        message.insert(u"params"_s, params);
-    logLine(u"-> %1 %2"_s.arg(id, method));
+        message.insert(QStringLiteral("params"), params);
+    logLine(QStringLiteral("-> %1 %2").arg(id, method));
     send(message);
 }
 
@@ -440,8 +461,10 @@ void DemoServer::log(const QString &level, const QString &text)
     const int threshold = modern ? call->logLevel : m_logLevel;
     if (threshold < 0 || logLevels().indexOf(level) < threshold)
         return;
-    sendNotification(u"notifications/message"_s,
-                     QJsonObject { { u"level"_s, level }, { u"logger"_s, u"mcpscope-demo"_s }, { u"data"_s, text } });
+    sendNotification(QStringLiteral("notifications/message"),
+                     QJsonObject{{QStringLiteral("level"), level},
+                                 {QStringLiteral("logger"), QStringLiteral("mcpscope-demo")},
+                                 {QStringLiteral("data"), text}});
 }
 
 // --- requests ---------------------------------------------------------------------------
@@ -449,36 +472,38 @@ void DemoServer::log(const QString &level, const QString &text)
 QJsonObject DemoServer::initialize(const QJsonObject &params, RpcError *error)
 {
     if (m_initialized) {
-        *error = RpcError { RpcError::InvalidRequest, u"Server already initialized"_s };
+        *error = RpcError{RpcError::InvalidRequest, QStringLiteral("Server already initialized")};
         return QJsonObject();
     }
     const QJsonValue requested = params.value(u"protocolVersion");
     if (!requested.isString()) {
-        *error = RpcError { RpcError::InvalidParams, u"Invalid params: protocolVersion must be a string"_s };
+        *error = RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: protocolVersion must be a string")};
         return QJsonObject();
     }
-    m_protocolVersion = supportedProtocolVersions().contains(requested.toString()) ? requested.toString()
-                                                                                  : latestProtocolVersion();
+    m_protocolVersion
+        = supportedProtocolVersions().contains(requested.toString()) ? requested.toString() : latestProtocolVersion();
     m_clientCapabilities = params.value(u"capabilities").toObject();
     m_clientName = params.value(u"clientInfo").toObject().value(u"name").toString();
     m_initialized = true;
-    logLine(u"initialize from %1: protocol %2 (asked for %3)"_s.arg(
-        m_clientName.isEmpty() ? u"an unnamed client"_s : m_clientName, m_protocolVersion, requested.toString()));
+    logLine(QStringLiteral("initialize from %1: protocol %2 (asked for %3)")
+                .arg(m_clientName.isEmpty() ? QStringLiteral("an unnamed client") : m_clientName, m_protocolVersion,
+                     requested.toString()));
 
-    const QJsonObject capabilities {
-        { u"tools"_s, QJsonObject { { u"listChanged"_s, true } } },
-        { u"resources"_s, QJsonObject { { u"subscribe"_s, true }, { u"listChanged"_s, true } } },
-        { u"prompts"_s, QJsonObject { { u"listChanged"_s, true } } },
-        { u"logging"_s, QJsonObject() },
-        { u"completions"_s, QJsonObject() },
+    const QJsonObject capabilities{
+        {QStringLiteral("tools"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("resources"),
+         QJsonObject{{QStringLiteral("subscribe"), true}, {QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("prompts"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("logging"), QJsonObject()},
+        {QStringLiteral("completions"), QJsonObject()},
     };
-    return QJsonObject {
-        { u"protocolVersion"_s, m_protocolVersion },
-        { u"capabilities"_s, capabilities },
-        { u"serverInfo"_s, QJsonObject { { u"name"_s, u"mcpscope-demo"_s },
-                                         { u"title"_s, u"mcpscope demo server"_s },
-                                         { u"version"_s, version() } } },
-        { u"instructions"_s, instructions() },
+    return QJsonObject{
+        {QStringLiteral("protocolVersion"), m_protocolVersion},
+        {QStringLiteral("capabilities"), capabilities},
+        {QStringLiteral("serverInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope-demo")},
+                                                   {QStringLiteral("title"), QStringLiteral("mcpscope demo server")},
+                                                   {QStringLiteral("version"), version()}}},
+        {QStringLiteral("instructions"), instructions()},
     };
 }
 
@@ -500,17 +525,17 @@ QJsonObject DemoServer::paginate(const QJsonArray &items, const QString &key, co
             }
         }
         if (!ok) {
-            *error = RpcError { RpcError::InvalidParams, u"Invalid params: unknown cursor"_s };
+            *error = RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: unknown cursor")};
             return QJsonObject();
         }
     }
     QJsonArray page;
     for (qsizetype i = offset; i < items.size() && i < offset + pageSize; ++i)
         page.append(items.at(i));
-    QJsonObject result { { key, page } };
+    QJsonObject result{{key, page}};
     if (offset + pageSize < items.size()) {
         const QByteArray next = prefix + QByteArray::number(offset + pageSize);
-        result.insert(u"nextCursor"_s, QString::fromLatin1(next.toBase64(encoding)));
+        result.insert(QStringLiteral("nextCursor"), QString::fromLatin1(next.toBase64(encoding)));
     }
     return result;
 }
@@ -519,20 +544,20 @@ QJsonObject DemoServer::readResource(const QJsonObject &params, RpcError *error)
 {
     const QJsonValue uri = params.value(u"uri");
     if (!uri.isString()) {
-        *error = RpcError { RpcError::InvalidParams, u"Invalid params: uri must be a string"_s };
+        *error = RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: uri must be a string")};
         return QJsonObject();
     }
     const QJsonObject contents = m_content.read(uri.toString(), error);
     if (error->isSet())
         return QJsonObject();
-    return QJsonObject { { u"contents"_s, QJsonArray { contents } } };
+    return QJsonObject{{QStringLiteral("contents"), QJsonArray{contents}}};
 }
 
 QJsonObject DemoServer::subscribe(const QJsonObject &params, bool on, RpcError *error)
 {
     const QJsonValue uri = params.value(u"uri");
     if (!uri.isString()) {
-        *error = RpcError { RpcError::InvalidParams, u"Invalid params: uri must be a string"_s };
+        *error = RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: uri must be a string")};
         return QJsonObject();
     }
     if (on) {
@@ -543,7 +568,8 @@ QJsonObject DemoServer::subscribe(const QJsonObject &params, bool on, RpcError *
     } else {
         m_subscriptions.remove(uri.toString());
     }
-    logLine(u"%1 %2"_s.arg(on ? u"subscribed to"_s : u"unsubscribed from"_s, uri.toString()));
+    logLine(QStringLiteral("%1 %2").arg(on ? QStringLiteral("subscribed to") : QStringLiteral("unsubscribed from"),
+                                        uri.toString()));
     updateClockTimer();
     return QJsonObject();
 }
@@ -553,11 +579,11 @@ QJsonObject DemoServer::getPrompt(const QJsonObject &params, RpcError *error) co
     const QJsonValue name = params.value(u"name");
     const QJsonValue arguments = params.value(u"arguments");
     if (!name.isString()) {
-        *error = RpcError { RpcError::InvalidParams, u"Invalid params: name must be a string"_s };
+        *error = RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: name must be a string")};
         return QJsonObject();
     }
     if (!arguments.isUndefined() && !arguments.isNull() && !arguments.isObject()) {
-        *error = RpcError { RpcError::InvalidParams, u"Invalid params: arguments must be an object"_s };
+        *error = RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: arguments must be an object")};
         return QJsonObject();
     }
     return m_content.getPrompt(name.toString(), arguments.toObject(), error);
@@ -568,8 +594,8 @@ QJsonObject DemoServer::complete(const QJsonObject &params, RpcError *error) con
     const QJsonObject ref = params.value(u"ref").toObject();
     const QJsonObject argument = params.value(u"argument").toObject();
     if (ref.isEmpty() || !argument.value(u"name").isString() || !argument.value(u"value").isString()) {
-        *error = RpcError { RpcError::InvalidParams,
-                            u"Invalid params: completion/complete needs ref and argument {name, value}"_s };
+        *error = RpcError{RpcError::InvalidParams,
+                          QStringLiteral("Invalid params: completion/complete needs ref and argument {name, value}")};
         return QJsonObject();
     }
     return m_content.complete(ref, argument.value(u"name").toString(), argument.value(u"value").toString(), error);
@@ -580,11 +606,12 @@ QJsonObject DemoServer::setLevel(const QJsonObject &params, RpcError *error)
     const QString level = params.value(u"level").toString();
     const qsizetype index = logLevels().indexOf(level);
     if (index < 0) {
-        *error = RpcError { RpcError::InvalidParams, u"Invalid params: unknown logging level '%1'"_s.arg(level) };
+        *error = RpcError{RpcError::InvalidParams,
+                          QStringLiteral("Invalid params: unknown logging level '%1'").arg(level)};
         return QJsonObject();
     }
     m_logLevel = int(index);
-    logLine(u"logging level set to "_s + level);
+    logLine(QStringLiteral("logging level set to ") + level);
     return QJsonObject();
 }
 
@@ -594,34 +621,40 @@ void DemoServer::callTool(const Request &request)
 {
     const QJsonValue nameValue = request.params.value(u"name");
     if (!nameValue.isString()) {
-        sendError(request.id, RpcError { RpcError::InvalidParams, u"Invalid params: name must be a string"_s });
+        sendError(request.id,
+                  RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: name must be a string")});
         return;
     }
     const QString name = nameValue.toString();
     const QJsonObject definition = DemoTools::definition(name, m_extraTool);
     const ToolHandler handler = m_tools.value(name);
     if (definition.isEmpty() || !handler) {
-        logLine(u"unknown tool "_s + name);
-        sendError(request.id, RpcError { RpcError::InvalidParams, u"Unknown tool: "_s + name });
+        logLine(QStringLiteral("unknown tool ") + name);
+        sendError(request.id, RpcError{RpcError::InvalidParams, QStringLiteral("Unknown tool: ") + name});
         return;
     }
     const QJsonValue argumentsValue = request.params.value(u"arguments");
     if (!argumentsValue.isUndefined() && !argumentsValue.isNull() && !argumentsValue.isObject()) {
-        sendError(request.id, RpcError { RpcError::InvalidParams, u"Invalid params: arguments must be an object"_s });
+        sendError(request.id,
+                  RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: arguments must be an object")});
         return;
     }
     if (m_calls.contains(request.key)) {
-        sendError(request.id, RpcError { RpcError::InvalidRequest,
-                                         u"Invalid Request: id %1 is already used by a running call"_s.arg(jsonText(request.id)) });
+        sendError(
+            request.id,
+            RpcError{
+                RpcError::InvalidRequest,
+                QStringLiteral("Invalid Request: id %1 is already used by a running call").arg(jsonText(request.id))});
         return;
     }
     const QJsonObject arguments = argumentsValue.toObject();
-    logLine(u"tools/call "_s + name);
+    logLine(QStringLiteral("tools/call ") + name);
 
     // Like the official SDKs: bad arguments are a tool error the model can read, not a protocol error.
     const QString problem = ArgumentValidator::check(arguments, definition.value(u"inputSchema").toObject());
     if (!problem.isEmpty()) {
-        sendResult(request.id, textResult(u"Invalid arguments for tool '%1': %2."_s.arg(name, problem), true));
+        sendResult(request.id,
+                   textResult(QStringLiteral("Invalid arguments for tool '%1': %2.").arg(name, problem), true));
         return;
     }
 
@@ -671,25 +704,28 @@ void DemoServer::cancelCall(const QString &callKey, const QString &reason)
         // Ending a subscription: no response follows.
         m_modernKeys.remove(callKey);
         updateClockTimer();
-        logLine(u"subscriptions/listen ended%1"_s.arg(reason.isEmpty() ? QString() : u": "_s + reason));
+        logLine(QStringLiteral("subscriptions/listen ended%1")
+                    .arg(reason.isEmpty() ? QString() : QStringLiteral(": ") + reason));
         Q_EMIT requestDropped(callKey);
         return;
     }
     ToolCall call;
     if (!takeCall(callKey, &call)) {
-        logLine(u"cancellation for a request that is not running (ignored)"_s);
+        logLine(QStringLiteral("cancellation for a request that is not running (ignored)"));
         return;
     }
     m_modernKeys.remove(callKey);
     if (!call.outgoingId.isEmpty()) {
         const QScopedValueRollback<QString> context(m_context, callKey);
         m_outgoing.remove(call.outgoingId);
-        sendNotification(u"notifications/cancelled"_s,
-                         QJsonObject { { u"requestId"_s, call.outgoingId },
-                                       { u"reason"_s, u"The tool call that sent this request was cancelled"_s } });
+        sendNotification(QStringLiteral("notifications/cancelled"),
+                         QJsonObject{{QStringLiteral("requestId"), call.outgoingId},
+                                     {QStringLiteral("reason"),
+                                      QStringLiteral("The tool call that sent this request was cancelled")}});
     }
     // A cancelled request gets no response at all.
-    logLine(u"tools/call %1 cancelled%2"_s.arg(call.tool, reason.isEmpty() ? QString() : u": "_s + reason));
+    logLine(QStringLiteral("tools/call %1 cancelled%2")
+                .arg(call.tool, reason.isEmpty() ? QString() : QStringLiteral(": ") + reason));
     Q_EMIT requestDropped(callKey);
 }
 

@@ -136,8 +136,8 @@ private:
     /// The MRTR round of the call @p callKey: true with @p answer when the client sent back a
     /// valid state and an answer to @p key; false when the call ended (an error) or was answered
     /// with an InputRequiredResult asking @p method with @p params.
-    bool inputRound(const QString &callKey, const QJsonObject &arguments, const QString &key,
-                    const QString &method, const QJsonObject &params, QJsonObject *answer);
+    bool inputRound(const QString &callKey, const QJsonObject &arguments, const QString &key, const QString &method,
+                    const QJsonObject &params, QJsonObject *answer);
     void handleNotification(const QString &method, const QJsonObject &params);
     void handleResponse(const QJsonObject &message);
 
@@ -145,13 +145,12 @@ private:
     void sendResult(const QJsonValue &id, const QJsonObject &result);
     void sendError(const QJsonValue &id, const RpcError &error);
     void sendNotification(const QString &method, const QJsonObject &params = QJsonObject());
-    void sendRequest(const QString &callKey, const QString &method, const QJsonObject &params,
-                     ResponseHandler handler);
+    void sendRequest(const QString &callKey, const QString &method, const QJsonObject &params, ResponseHandler handler);
     void log(const QString &level, const QString &text);
 
     QJsonObject initialize(const QJsonObject &params, RpcError *error);
-    QJsonObject paginate(const QJsonArray &items, const QString &key, const QJsonObject &params,
-                         qsizetype pageSize, RpcError *error) const;
+    QJsonObject paginate(const QJsonArray &items, const QString &key, const QJsonObject &params, qsizetype pageSize,
+                         RpcError *error) const;
     QJsonObject readResource(const QJsonObject &params, RpcError *error) const;
     QJsonObject subscribe(const QJsonObject &params, bool on, RpcError *error);
     QJsonObject getPrompt(const QJsonObject &params, RpcError *error) const;
@@ -203,7 +202,7 @@ private:
     quint64 m_nextOutgoingId = 1;
     QHash<QString, ToolHandler> m_tools;
     QHash<QString, ToolHandler> m_inputTools; // the 2026-07-28 versions of tools that ask the client
-    QSet<QString> m_modernKeys; // requestKey() of the 2026-07-28 requests still waiting for an answer
-    QHash<QString, Listener> m_listeners; // requestKey() -> open subscriptions/listen
+    QSet<QString> m_modernKeys;               // requestKey() of the 2026-07-28 requests still waiting for an answer
+    QHash<QString, Listener> m_listeners;     // requestKey() -> open subscriptions/listen
     bool m_modernEnabled = true;
 };

@@ -24,10 +24,11 @@ constexpr qint64 ResourceTtlMs = 5 * 60 * 1000;
 QString modernInstructions()
 {
     return DemoServer::instructions()
-        + u"\nWith protocol 2026-07-28 there is no session: ask-sampling, ask-elicitation and list-roots ask "
-          u"through an InputRequiredResult (call again with inputResponses and the requestState), resource "
-          u"updates and list changes come on a subscriptions/listen stream, and a request gets log messages "
-          u"when its _meta names a logLevel.\n"_s;
+           + QStringLiteral(
+               "\nWith protocol 2026-07-28 there is no session: ask-sampling, ask-elicitation and list-roots ask "
+               "through an InputRequiredResult (call again with inputResponses and the requestState), resource "
+               "updates and list changes come on a subscriptions/listen stream, and a request gets log messages "
+               "when its _meta names a logLevel.\n");
 }
 
 } // namespace
@@ -37,15 +38,15 @@ void DemoServer::handleModernRequest(const Request &request)
     const QString &method = request.method;
     const RpcError envelopeError = ModernProtocol::checkEnvelope(request.params);
     if (envelopeError.isSet()) {
-        logLine(u"refused %1 (2026-07-28): %2"_s.arg(method, envelopeError.message));
+        logLine(QStringLiteral("refused %1 (2026-07-28): %2").arg(method, envelopeError.message));
         sendError(request.id, envelopeError);
         return;
     }
     const QJsonValue logLevel = request.params.value(u"_meta").toObject().value(ModernProtocol::logLevelKey());
     if (!logLevel.isUndefined() && !logLevels().contains(logLevel.toString())) {
-        sendError(request.id, RpcError { RpcError::InvalidParams,
-                                         u"Invalid params: %1 must be one of %2"_s.arg(ModernProtocol::logLevelKey(),
-                                                                                      logLevels().join(u", "_s)) });
+        sendError(request.id, RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: %1 must be one of %2")
+                                                                    .arg(ModernProtocol::logLevelKey(),
+                                                                         logLevels().join(QStringLiteral(", ")))});
         return;
     }
     m_modernKeys.insert(request.key);
@@ -64,13 +65,13 @@ void DemoServer::handleModernRequest(const Request &request)
     if (method == u"server/discover") {
         result = discover();
     } else if (method == u"tools/list") {
-        result = paginate(DemoTools::definitions(m_extraTool), u"tools"_s, params, 100, &error);
+        result = paginate(DemoTools::definitions(m_extraTool), QStringLiteral("tools"), params, 100, &error);
         ModernProtocol::addCacheHints(&result, ListTtlMs);
     } else if (method == u"resources/list") {
-        result = paginate(m_content.resources(), u"resources"_s, params, 10, &error);
+        result = paginate(m_content.resources(), QStringLiteral("resources"), params, 10, &error);
         ModernProtocol::addCacheHints(&result, ListTtlMs);
     } else if (method == u"resources/templates/list") {
-        result = paginate(m_content.resourceTemplates(), u"resourceTemplates"_s, params, 100, &error);
+        result = paginate(m_content.resourceTemplates(), QStringLiteral("resourceTemplates"), params, 100, &error);
         ModernProtocol::addCacheHints(&result, ListTtlMs);
     } else if (method == u"resources/read") {
         result = readResource(params, &error);
@@ -80,16 +81,18 @@ void DemoServer::handleModernRequest(const Request &request)
         const bool clock = params.value(u"uri").toString() == DemoContent::clockUri();
         ModernProtocol::addCacheHints(&result, clock ? ClockTtlMs : ResourceTtlMs);
     } else if (method == u"prompts/list") {
-        result = paginate(m_content.prompts(), u"prompts"_s, params, 100, &error);
+        result = paginate(m_content.prompts(), QStringLiteral("prompts"), params, 100, &error);
         ModernProtocol::addCacheHints(&result, ListTtlMs);
     } else if (method == u"prompts/get") {
         result = getPrompt(params, &error);
     } else if (method == u"completion/complete") {
         result = complete(params, &error);
     } else {
-        logLine(ModernProtocol::isRemovedMethod(method) ? u"refused %1: protocol 2026-07-28 removed it"_s.arg(method)
-                                                        : u"unknown method "_s + method);
-        error = RpcError { RpcError::MethodNotFound, u"Method not found"_s, QJsonObject { { u"method"_s, method } } };
+        logLine(ModernProtocol::isRemovedMethod(method)
+                    ? QStringLiteral("refused %1: protocol 2026-07-28 removed it").arg(method)
+                    : QStringLiteral("unknown method ") + method);
+        error = RpcError{RpcError::MethodNotFound, QStringLiteral("Method not found"),
+                         QJsonObject{{QStringLiteral("method"), method}}};
     }
     if (error.isSet())
         sendError(request.id, error);
@@ -99,19 +102,20 @@ void DemoServer::handleModernRequest(const Request &request)
 
 QJsonObject DemoServer::discover() const
 {
-    const QJsonObject capabilities {
-        { u"tools"_s, QJsonObject { { u"listChanged"_s, true } } },
-        { u"resources"_s, QJsonObject { { u"subscribe"_s, true }, { u"listChanged"_s, true } } },
-        { u"prompts"_s, QJsonObject { { u"listChanged"_s, true } } },
-        { u"logging"_s, QJsonObject() },
-        { u"completions"_s, QJsonObject() },
+    const QJsonObject capabilities{
+        {QStringLiteral("tools"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("resources"),
+         QJsonObject{{QStringLiteral("subscribe"), true}, {QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("prompts"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+        {QStringLiteral("logging"), QJsonObject()},
+        {QStringLiteral("completions"), QJsonObject()},
         // MCP Apps: show_counter comes with the app ui://demo/counter (SEP-1865).
-        { u"extensions"_s, QJsonObject { { u"io.modelcontextprotocol/ui"_s, QJsonObject() } } },
+        {QStringLiteral("extensions"), QJsonObject{{QStringLiteral("io.modelcontextprotocol/ui"), QJsonObject()}}},
     };
-    QJsonObject result {
-        { u"supportedVersions"_s, QJsonArray::fromStringList(ModernProtocol::supportedVersions()) },
-        { u"capabilities"_s, capabilities },
-        { u"instructions"_s, modernInstructions() },
+    QJsonObject result{
+        {QStringLiteral("supportedVersions"), QJsonArray::fromStringList(ModernProtocol::supportedVersions())},
+        {QStringLiteral("capabilities"), capabilities},
+        {QStringLiteral("instructions"), modernInstructions()},
     };
     ModernProtocol::addCacheHints(&result, DiscoverTtlMs);
     return result;
@@ -130,17 +134,21 @@ void DemoServer::listen(const Request &request)
     const QJsonArray uriArray = uris.toArray();
     for (const QJsonValue &uri : uriArray)
         urisOk = urisOk && uri.isString();
-    if ((!filterValue.isUndefined() && !filterValue.isObject()) || !urisOk || !isFlag(u"toolsListChanged"_s)
-        || !isFlag(u"promptsListChanged"_s) || !isFlag(u"resourcesListChanged"_s)) {
-        sendError(request.id, RpcError { RpcError::InvalidParams,
-                                         u"Invalid params: notifications is an object with the flags toolsListChanged, "
-                                         u"promptsListChanged, resourcesListChanged and the string array "
-                                         u"resourceSubscriptions"_s });
+    if ((!filterValue.isUndefined() && !filterValue.isObject()) || !urisOk
+        || !isFlag(QStringLiteral("toolsListChanged")) || !isFlag(QStringLiteral("promptsListChanged"))
+        || !isFlag(QStringLiteral("resourcesListChanged"))) {
+        sendError(request.id,
+                  RpcError{RpcError::InvalidParams,
+                           QStringLiteral("Invalid params: notifications is an object with the flags toolsListChanged, "
+                                          "promptsListChanged, resourcesListChanged and the string array "
+                                          "resourceSubscriptions")});
         return;
     }
     if (m_listeners.contains(request.key) || m_calls.contains(request.key)) {
-        sendError(request.id, RpcError { RpcError::InvalidRequest,
-                                         u"Invalid Request: this id is already used by a request that is still running"_s });
+        sendError(
+            request.id,
+            RpcError{RpcError::InvalidRequest,
+                     QStringLiteral("Invalid Request: this id is already used by a request that is still running")});
         return;
     }
 
@@ -152,11 +160,11 @@ void DemoServer::listen(const Request &request)
     // The acknowledgment names what the server honours: the resources that exist.
     QJsonObject honoured;
     if (listener.toolsListChanged)
-        honoured.insert(u"toolsListChanged"_s, true);
+        honoured.insert(QStringLiteral("toolsListChanged"), true);
     if (listener.promptsListChanged)
-        honoured.insert(u"promptsListChanged"_s, true);
+        honoured.insert(QStringLiteral("promptsListChanged"), true);
     if (listener.resourcesListChanged)
-        honoured.insert(u"resourcesListChanged"_s, true);
+        honoured.insert(QStringLiteral("resourcesListChanged"), true);
     for (const QJsonValue &uri : uriArray) {
         RpcError unknown;
         m_content.read(uri.toString(), &unknown);
@@ -164,13 +172,15 @@ void DemoServer::listen(const Request &request)
             listener.resourceSubscriptions.append(uri.toString());
     }
     if (uris.isArray())
-        honoured.insert(u"resourceSubscriptions"_s, QJsonArray::fromStringList(listener.resourceSubscriptions));
+        honoured.insert(QStringLiteral("resourceSubscriptions"),
+                        QJsonArray::fromStringList(listener.resourceSubscriptions));
     m_listeners.insert(request.key, listener);
-    logLine(u"subscriptions/listen opened (%1 open)"_s.arg(m_listeners.size()));
+    logLine(QStringLiteral("subscriptions/listen opened (%1 open)").arg(m_listeners.size()));
     const QScopedValueRollback<QString> context(m_context, request.key);
-    sendNotification(u"notifications/subscriptions/acknowledged"_s,
-                     QJsonObject { { u"_meta"_s, QJsonObject { { ModernProtocol::subscriptionIdKey(), request.id } } },
-                                   { u"notifications"_s, honoured } });
+    sendNotification(
+        QStringLiteral("notifications/subscriptions/acknowledged"),
+        QJsonObject{{QStringLiteral("_meta"), QJsonObject{{ModernProtocol::subscriptionIdKey(), request.id}}},
+                    {QStringLiteral("notifications"), honoured}});
     updateClockTimer();
 }
 
@@ -181,14 +191,14 @@ void DemoServer::notifyListeners(Change change, const QString &method, const QJs
     for (auto it = listeners.constBegin(); it != listeners.constEnd(); ++it) {
         const Listener &listener = it.value();
         const bool wanted = (change == Change::Tools && listener.toolsListChanged)
-            || (change == Change::Prompts && listener.promptsListChanged)
-            || (change == Change::Resources && listener.resourcesListChanged)
-            || (change == Change::ResourceUpdated
-                && listener.resourceSubscriptions.contains(params.value(u"uri").toString()));
+                            || (change == Change::Prompts && listener.promptsListChanged)
+                            || (change == Change::Resources && listener.resourcesListChanged)
+                            || (change == Change::ResourceUpdated
+                                && listener.resourceSubscriptions.contains(params.value(u"uri").toString()));
         if (!wanted || !m_listeners.contains(it.key()))
             continue;
         QJsonObject tagged = params;
-        tagged.insert(u"_meta"_s, QJsonObject { { ModernProtocol::subscriptionIdKey(), listener.id } });
+        tagged.insert(QStringLiteral("_meta"), QJsonObject{{ModernProtocol::subscriptionIdKey(), listener.id}});
         const QScopedValueRollback<QString> context(m_context, it.key());
         sendNotification(method, tagged);
     }

@@ -2,20 +2,8 @@
 #include "mainwindow.h"
 
 #include "autosave.h"
-#include "widgets/collections/collectionpanel.h"
 #include "collections/sessionreplay.h"
-#include "widgets/common/appicon.h"
-#include "widgets/common/taborder.h"
-#include "widgets/compare/comparewindow.h"
 #include "connectioncontroller.h"
-#include "widgets/diagnostics/connectiondoctorpanel.h"
-#include "widgets/diagnostics/diagnosticsview.h"
-#include "widgets/diagnostics/severitystyle.h"
-#include "widgets/dialogs/autoanswermenu.h"
-#include "widgets/dialogs/connectiondialog.h"
-#include "widgets/dialogs/exportdialog.h"
-#include "widgets/dialogs/guidedialog.h"
-#include "widgets/dialogs/preferencesdialog.h"
 #include "exporthelper.h"
 #include "fileviewcontroller.h"
 #include "guiserverrequesthandler.h"
@@ -27,25 +15,37 @@
 #include "oauthauthorizer.h"
 #include "profiles/clicommandline.h"
 #include "profiles/configscan.h"
-#include "widgets/prompts/promptspanel.h"
 #include "resources/resourcecatalog.h"
+#include "session/session.h"
+#include "session/timelinefilter.h"
+#include "session/timelinemodel.h"
+#include "tasks/tasktracker.h"
+#include "transport/httptransport.h"
+#include "widgets/apps/toolapptab.h"
+#include "widgets/collections/collectionpanel.h"
+#include "widgets/common/appicon.h"
+#include "widgets/common/taborder.h"
+#include "widgets/compare/comparewindow.h"
+#include "widgets/diagnostics/connectiondoctorpanel.h"
+#include "widgets/diagnostics/diagnosticsview.h"
+#include "widgets/diagnostics/severitystyle.h"
+#include "widgets/dialogs/autoanswermenu.h"
+#include "widgets/dialogs/connectiondialog.h"
+#include "widgets/dialogs/exportdialog.h"
+#include "widgets/dialogs/guidedialog.h"
+#include "widgets/dialogs/preferencesdialog.h"
+#include "widgets/prompts/promptspanel.h"
 #include "widgets/resources/resourcespanel.h"
 #include "widgets/server/logpane.h"
 #include "widgets/server/rootseditor.h"
 #include "widgets/server/serveroverview.h"
 #include "widgets/server/stderrview.h"
-#include "session/session.h"
-#include "session/timelinefilter.h"
-#include "session/timelinemodel.h"
 #include "widgets/start/startpage.h"
+#include "widgets/tasks/taskspanel.h"
 #include "widgets/timeline/messagedetailview.h"
 #include "widgets/timeline/timelinefilterbar.h"
 #include "widgets/timeline/timelineview.h"
-#include "widgets/apps/toolapptab.h"
 #include "widgets/tools/toolspanel.h"
-#include "widgets/tasks/taskspanel.h"
-#include "tasks/tasktracker.h"
-#include "transport/httptransport.h"
 
 #include <QAction>
 #include <QApplication>
@@ -243,7 +243,8 @@ void MainWindow::connectToolsTab()
     connect(m_toolsPanel, &ToolsPanel::copyCommandLineRequested, this,
             [this](const QString &tool, const QJsonObject &arguments, bool official) {
                 copyCommandLine(QStringLiteral("tools/call"),
-                                QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}}, official);
+                                QJsonObject{{QStringLiteral("name"), tool}, {QStringLiteral("arguments"), arguments}},
+                                official);
             });
     connect(m_toolsPanel, &ToolsPanel::resourceLinkActivated, this, [this](const QString &uri) {
         m_tabs->setCurrentWidget(m_resourcesPanel);
@@ -265,8 +266,9 @@ void MainWindow::connectResourcesAndPromptsTabs()
         m_tabs->setTabEnabled(m_tabs->indexOf(panel), available);
         m_tabs->setTabToolTip(m_tabs->indexOf(panel), hint);
     };
-    connect(m_resourcesPanel, &ResourcesPanel::availabilityChanged, this,
-            [this, followAvailability](bool on, const QString &hint) { followAvailability(m_resourcesPanel, on, hint); });
+    connect(
+        m_resourcesPanel, &ResourcesPanel::availabilityChanged, this,
+        [this, followAvailability](bool on, const QString &hint) { followAvailability(m_resourcesPanel, on, hint); });
     connect(m_promptsPanel, &PromptsPanel::availabilityChanged, this,
             [this, followAvailability](bool on, const QString &hint) { followAvailability(m_promptsPanel, on, hint); });
     connect(m_promptsPanel, &PromptsPanel::resourceLinkActivated, this, [this](const QString &uri) {
@@ -336,7 +338,8 @@ void MainWindow::createServerActions()
     m_connectAction->setToolTip(tr("Start the server and connect to it"));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::connectToServer);
 
-    m_disconnectAction = new QAction(themeIcon(style(), "network-disconnect", QStyle::SP_MediaStop), tr("&Disconnect"), this);
+    m_disconnectAction
+        = new QAction(themeIcon(style(), "network-disconnect", QStyle::SP_MediaStop), tr("&Disconnect"), this);
     m_disconnectAction->setShortcut(QKeySequence::Close);
     m_disconnectAction->setToolTip(tr("End the session and let the server exit"));
     connect(m_disconnectAction, &QAction::triggered, this, &MainWindow::disconnectFromServer);
@@ -354,17 +357,20 @@ void MainWindow::createServerActions()
 
 void MainWindow::createTimelineActions()
 {
-    m_jumpAction = new QAction(themeIcon(style(), "go-jump", QStyle::SP_ArrowRight), tr("&Jump to Request/Response"), this);
+    m_jumpAction
+        = new QAction(themeIcon(style(), "go-jump", QStyle::SP_ArrowRight), tr("&Jump to Request/Response"), this);
     m_jumpAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     m_jumpAction->setToolTip(tr("Select the other half of the selected request/response pair"));
     connect(m_jumpAction, &QAction::triggered, this, [this] { m_timeline->jumpToLinked(); });
 
-    m_followAction = new QAction(themeIcon(style(), "go-bottom", QStyle::SP_ArrowDown), tr("&Follow New Messages"), this);
+    m_followAction
+        = new QAction(themeIcon(style(), "go-bottom", QStyle::SP_ArrowDown), tr("&Follow New Messages"), this);
     m_followAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
     m_followAction->setToolTip(tr("Scroll to the newest row and keep it in sight"));
     connect(m_followAction, &QAction::triggered, this, [this] { m_timeline->setFollowing(true); });
 
-    m_findAction = new QAction(themeIcon(style(), "edit-find", QStyle::SP_FileDialogContentsView), tr("&Find in Messages"), this);
+    m_findAction = new QAction(themeIcon(style(), "edit-find", QStyle::SP_FileDialogContentsView),
+                               tr("&Find in Messages"), this);
     m_findAction->setShortcut(QKeySequence::Find);
     connect(m_findAction, &QAction::triggered, m_filterBar, &TimelineFilterBar::focusSearch);
 
@@ -383,8 +389,9 @@ void MainWindow::createCopyActions()
     connect(m_copyJsonAction, &QAction::triggered, m_detail, &MessageDetailView::copyJson);
 
     m_saveRequestAction = new QAction(tr("Save Request to C&ollection"), this);
-    m_saveRequestAction->setToolTip(tr("Add the selected request to the collection in the Collections tab, to run it again "
-                                       "with expectations"));
+    m_saveRequestAction->setToolTip(
+        tr("Add the selected request to the collection in the Collections tab, to run it again "
+           "with expectations"));
     m_saveRequestAction->setObjectName(QStringLiteral("saveRequestAction"));
     connect(m_saveRequestAction, &QAction::triggered, this, &MainWindow::saveSelectedRequestToCollection);
     m_timeline->addAction(m_saveRequestAction);
@@ -407,7 +414,8 @@ void MainWindow::createCopyActions()
     m_copyOfficialCommandAction->setObjectName(QStringLiteral("copyOfficialCommandLineAction"));
     m_copyOfficialCommandAction->setToolTip(
         tr("Put the selected request on the clipboard as a command line for the official inspector's --cli"));
-    connect(m_copyOfficialCommandAction, &QAction::triggered, this, [copySelectedAsCommand] { copySelectedAsCommand(true); });
+    connect(m_copyOfficialCommandAction, &QAction::triggered, this,
+            [copySelectedAsCommand] { copySelectedAsCommand(true); });
     m_timeline->addAction(m_copyOfficialCommandAction);
 
     m_copyRawAction = new QAction(tr("Copy &Raw Bytes"), this);
@@ -417,8 +425,8 @@ void MainWindow::createCopyActions()
 
 void MainWindow::createFileActions()
 {
-    m_openSessionAction = new QAction(themeIcon(style(), "document-open-recent", QStyle::SP_DirOpenIcon),
-                                      tr("&Open Session…"), this);
+    m_openSessionAction
+        = new QAction(themeIcon(style(), "document-open-recent", QStyle::SP_DirOpenIcon), tr("&Open Session…"), this);
     // Ctrl+O already connects to a server.
     m_openSessionAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_openSessionAction->setToolTip(tr("Open a saved session or a transcript to look at (read-only)"));
@@ -429,14 +437,15 @@ void MainWindow::createFileActions()
     connect(m_recentSessionsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentSessionsMenu);
     fillRecentSessionsMenu();
 
-    m_stopFollowingAction = new QAction(themeIcon(style(), "process-stop", QStyle::SP_BrowserStop), tr("Stop &Following File"),
-                                        this);
+    m_stopFollowingAction
+        = new QAction(themeIcon(style(), "process-stop", QStyle::SP_BrowserStop), tr("Stop &Following File"), this);
     m_stopFollowingAction->setToolTip(tr("Stop reading what is added to the file shown; what was read stays"));
     m_stopFollowingAction->setObjectName(QStringLiteral("stopFollowingAction"));
     m_stopFollowingAction->setEnabled(false);
     connect(m_stopFollowingAction, &QAction::triggered, this, &MainWindow::stopFollowing);
 
-    m_exportAction = new QAction(themeIcon(style(), "document-export", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
+    m_exportAction
+        = new QAction(themeIcon(style(), "document-export", QStyle::SP_DialogSaveButton), tr("&Export…"), this);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setToolTip(tr("Save an HTML report, a Markdown summary or a session file to share"));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::showExportDialog);
@@ -482,7 +491,8 @@ void MainWindow::buildEditMenu()
     editMenu->addAction(m_copyCommandAction);
     editMenu->addAction(m_copyOfficialCommandAction);
     editMenu->addAction(m_saveRequestAction);
-    QAction *fromSession = editMenu->addAction(tr("Collection from This &Session"), this, &MainWindow::makeCollectionFromSession);
+    QAction *fromSession
+        = editMenu->addAction(tr("Collection from This &Session"), this, &MainWindow::makeCollectionFromSession);
     fromSession->setToolTip(tr("A collection of this session's requests, each expecting the answer it got"));
     editMenu->addSeparator();
     editMenu->addAction(m_findAction);
@@ -703,7 +713,8 @@ void MainWindow::setUpSignIn()
     // The browser opens only after the user has seen where it goes.
     auth->setPresenter([this](const QUrl &url, const QUrl &issuer, std::function<void(bool)> proceed) {
         QMessageBox box(QMessageBox::Question, tr("Sign in"),
-                        tr("The server asks you to sign in at %1.").arg(issuer.toDisplayString()), QMessageBox::NoButton, this);
+                        tr("The server asks you to sign in at %1.").arg(issuer.toDisplayString()),
+                        QMessageBox::NoButton, this);
         box.setInformativeText(tr("mcpscope will open this address in your browser:\n%1\n\nWhen you are done there, "
                                   "mcpscope continues by itself.")
                                    .arg(url.toDisplayString()));
@@ -717,10 +728,12 @@ void MainWindow::setUpSignIn()
             return;
         }
         if (!QDesktopServices::openUrl(url))
-            showNote(tr("No browser could be started. Open this address yourself: %1").arg(url.toString(QUrl::FullyEncoded)));
+            showNote(tr("No browser could be started. Open this address yourself: %1")
+                         .arg(url.toString(QUrl::FullyEncoded)));
         proceed(true);
     });
-    connect(auth, &OAuthAuthorizer::stateChanged, this, [this, auth] { m_overview->setAuthorizationState(auth->stateText()); });
+    connect(auth, &OAuthAuthorizer::stateChanged, this,
+            [this, auth] { m_overview->setAuthorizationState(auth->stateText()); });
 }
 
 void MainWindow::connectConnection()
@@ -959,9 +972,9 @@ void MainWindow::showConnectionDialogFor(const ServerProfile &profile, bool url)
 
 QString MainWindow::copyCommandLine(const QString &method, const QJsonObject &params, bool official)
 {
-    const CliCommandLine::Result line = CliCommandLine::forRequest(
-        official ? CliCommandLine::Flavor::OfficialInspector : CliCommandLine::Flavor::Mcpscope, m_connection->profile(),
-        method, params);
+    const CliCommandLine::Result line = CliCommandLine::forRequest(official ? CliCommandLine::Flavor::OfficialInspector
+                                                                            : CliCommandLine::Flavor::Mcpscope,
+                                                                   m_connection->profile(), method, params);
     if (!line.problem.isEmpty()) {
         showNote(line.problem);
         return {};
@@ -986,14 +999,17 @@ void MainWindow::saveSelectedRequestToCollection()
     const Message &message = m_session->eventAt(m_session->roundRequests(index).constFirst()).message;
     const QJsonObject params = withoutConnectionMeta(message.params());
     const QString what = params.value(QStringLiteral("name")).toString(params.value(QStringLiteral("uri")).toString());
-    const QString name = what.isEmpty() ? message.method() : QStringLiteral("%1 %2").arg(message.method(), what.left(80));
+    const QString name
+        = what.isEmpty() ? message.method() : QStringLiteral("%1 %2").arg(message.method(), what.left(80));
     m_collectionPanel->addStep(message.method(), params, name);
-    showNote(tr("Saved \"%1\" to the collection \"%2\" (Collections tab).").arg(name, m_collectionPanel->collection().name));
+    showNote(
+        tr("Saved \"%1\" to the collection \"%2\" (Collections tab).").arg(name, m_collectionPanel->collection().name));
 }
 
 void MainWindow::makeCollectionFromSession()
 {
-    const QString name = tr("Requests of %1").arg(m_overview->text(ServerOverview::Field::Server).section(QLatin1Char(' '), 0, 0));
+    const QString name
+        = tr("Requests of %1").arg(m_overview->text(ServerOverview::Field::Server).section(QLatin1Char(' '), 0, 0));
     m_collectionPanel->setCollection(collectionFromSession(*m_session, name));
     m_tabs->setCurrentWidget(m_collectionPanel);
 }
@@ -1042,7 +1058,7 @@ void MainWindow::onReady()
     // it says the most about the server.
     const qsizetype selected = m_timeline->selectedEventIndex();
     const bool messageSelected = selected >= 0 && selected < m_session->count()
-        && m_session->eventAt(selected).type != SessionEvent::Type::Lifecycle;
+                                 && m_session->eventAt(selected).type != SessionEvent::Type::Lifecycle;
     if (!messageSelected) {
         for (qsizetype i = m_session->count() - 1; i >= 0; --i) {
             const SessionEvent &event = m_session->eventAt(i);
@@ -1095,8 +1111,9 @@ void MainWindow::fillRecentSessionsMenu()
     m_recentSessionsMenu->addSeparator();
     QAction *folder = m_recentSessionsMenu->addAction(tr("Browse Saved Sessions…"));
     connect(folder, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open Session"), Autosave::directory(), tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
+        const QString path
+            = QFileDialog::getOpenFileName(this, tr("Open Session"), Autosave::directory(),
+                                           tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
         if (!path.isEmpty())
             openSession(path);
     });
@@ -1119,8 +1136,10 @@ void MainWindow::showStartPage()
         m_startPage = new StartPage(this);
         m_central->addWidget(m_startPage);
         connect(m_startPage, &StartPage::demoRequested, this, [this] { openProfile(demoProfile()); });
-        connect(m_startPage, &StartPage::commandRequested, this, [this] { showConnectionDialogFor(ServerProfile(), false); });
-        connect(m_startPage, &StartPage::urlRequested, this, [this] { showConnectionDialogFor(ServerProfile(), true); });
+        connect(m_startPage, &StartPage::commandRequested, this,
+                [this] { showConnectionDialogFor(ServerProfile(), false); });
+        connect(m_startPage, &StartPage::urlRequested, this,
+                [this] { showConnectionDialogFor(ServerProfile(), true); });
         connect(m_startPage, &StartPage::openSessionRequested, this, &MainWindow::showOpenSessionDialog);
         connect(m_startPage, &StartPage::sessionActivated, this, &MainWindow::openSession);
         connect(m_startPage, &StartPage::rescanRequested, this, &MainWindow::fillStartPage);
@@ -1235,7 +1254,8 @@ void MainWindow::stopFollowing()
 
 MainWindow *MainWindow::openSession(const QString &path)
 {
-    const bool unused = !m_connection->isActive() && !isReadOnly() && m_session->count() == 0 && !m_connection->hasJournal();
+    const bool unused
+        = !m_connection->isActive() && !isReadOnly() && m_session->count() == 0 && !m_connection->hasJournal();
     MainWindow *target = unused ? this : new MainWindow(ServerProfile());
     QString error;
     if (!target->openSessionFile(path, &error)) {
@@ -1255,8 +1275,8 @@ MainWindow *MainWindow::openSession(const QString &path)
 
 void MainWindow::showOpenSessionDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Session"), Autosave::directory(), tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session"), Autosave::directory(),
+                                                      tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
     if (!path.isEmpty())
         openSession(path);
 }
@@ -1327,12 +1347,19 @@ void MainWindow::updateStatus()
     if (const auto *http = qobject_cast<const HttpTransport *>(m_transport)) {
         QString kind;
         switch (http->activeKind()) {
-        case HttpServerConfig::Kind::StreamableHttp: kind = tr("Streamable HTTP"); break;
-        case HttpServerConfig::Kind::Sse: kind = tr("HTTP+SSE (2024-11-05)"); break;
-        case HttpServerConfig::Kind::Auto: kind = tr("HTTP (Streamable HTTP, or SSE if refused)"); break;
+        case HttpServerConfig::Kind::StreamableHttp:
+            kind = tr("Streamable HTTP");
+            break;
+        case HttpServerConfig::Kind::Sse:
+            kind = tr("HTTP+SSE (2024-11-05)");
+            break;
+        case HttpServerConfig::Kind::Auto:
+            kind = tr("HTTP (Streamable HTTP, or SSE if refused)");
+            break;
         }
         const QByteArray id = http->sessionId();
-        m_overview->setTransportState(id.isEmpty() ? kind : tr("%1, session %2").arg(kind, QString::fromLatin1(id.left(80))));
+        m_overview->setTransportState(id.isEmpty() ? kind
+                                                   : tr("%1, session %2").arg(kind, QString::fromLatin1(id.left(80))));
     }
     if (isReadOnly()) {
         setStatusText(m_files->statusText());
@@ -1373,8 +1400,9 @@ void MainWindow::updateActions()
     m_copyRawAction->setEnabled(selected);
     const qsizetype index = m_timeline->selectedEventIndex();
     const bool request = index >= 0 && index < m_session->count()
-        && m_session->eventAt(index).type == SessionEvent::Type::Sent && m_session->eventAt(index).message.isRequest()
-        && m_session->eventAt(index).message.method() != QLatin1String("initialize");
+                         && m_session->eventAt(index).type == SessionEvent::Type::Sent
+                         && m_session->eventAt(index).message.isRequest()
+                         && m_session->eventAt(index).message.method() != QLatin1String("initialize");
     m_saveRequestAction->setEnabled(request);
     // Any request sent to the server (initialize is made by the CLI itself).
     m_copyCommandAction->setEnabled(request && !isReadOnly());

@@ -2,8 +2,8 @@
 #include "mcpclient.h"
 
 #include "clientlog.h"
-#include "serverrequesthandler.h"
 #include "json/jsontext.h"
+#include "serverrequesthandler.h"
 #include "session/ingest.h"
 #include "session/session.h"
 #include "text/preview.h"
@@ -13,9 +13,9 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QUrl>
 #include <QJsonArray>
 #include <QTimer>
+#include <QUrl>
 
 #include <utility>
 
@@ -55,9 +55,8 @@ QJsonObject McpClient::appsExtension()
 }
 
 const QString McpClient::LatestProtocolVersion = QStringLiteral("2025-11-25");
-const QStringList McpClient::SupportedProtocolVersions = {
-    QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"),
-    QStringLiteral("2025-03-26"), QStringLiteral("2024-11-05")};
+const QStringList McpClient::SupportedProtocolVersions = {QStringLiteral("2025-11-25"), QStringLiteral("2025-06-18"),
+                                                          QStringLiteral("2025-03-26"), QStringLiteral("2024-11-05")};
 
 McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
     : QObject(parent)
@@ -65,14 +64,14 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
     , m_session(session)
     , m_ingest(std::make_unique<Ingest>(session, ingestOptions(transport)))
 {
-    m_clientCapabilities = QJsonObject{
-        {QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
-        {QStringLiteral("sampling"), QJsonObject{}},
-        {QStringLiteral("elicitation"), QJsonObject{{QStringLiteral("form"), QJsonObject{}},
-                                                    {QStringLiteral("url"), QJsonObject{}}}},
-        // MCP Apps (SEP-1865): the window shows a tool's ui:// app; servers may offer their app
-        // tools only to a client that says so. In both eras (the modern envelope carries these).
-        {QStringLiteral("extensions"), appsExtension()}};
+    m_clientCapabilities
+        = QJsonObject{{QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+                      {QStringLiteral("sampling"), QJsonObject{}},
+                      {QStringLiteral("elicitation"),
+                       QJsonObject{{QStringLiteral("form"), QJsonObject{}}, {QStringLiteral("url"), QJsonObject{}}}},
+                      // MCP Apps (SEP-1865): the window shows a tool's ui:// app; servers may offer their app
+                      // tools only to a client that says so. In both eras (the modern envelope carries these).
+                      {QStringLiteral("extensions"), appsExtension()}};
     m_clientInfo = QJsonObject{{QStringLiteral("name"), QStringLiteral("mcpscope")},
                                {QStringLiteral("title"), QStringLiteral("mcpscope")},
                                {QStringLiteral("version"), QStringLiteral(MCPSCOPE_VERSION)}};
@@ -89,13 +88,10 @@ McpClient::McpClient(Transport *transport, Session *session, QObject *parent)
         while (m_stderrTail.size() > StderrTailLines)
             m_stderrTail.removeFirst();
     });
-    connect(m_transport, &Transport::notice, this, [this](const QString &text) {
-        m_session->appendLifecycle(text);
-    });
+    connect(m_transport, &Transport::notice, this, [this](const QString &text) { m_session->appendLifecycle(text); });
     if (auto *http = qobject_cast<HttpTransport *>(m_transport)) {
-        connect(http, &HttpTransport::httpExchange, this, [this](const HttpExchange &exchange) {
-            m_ingest->http(exchange);
-        });
+        connect(http, &HttpTransport::httpExchange, this,
+                [this](const HttpExchange &exchange) { m_ingest->http(exchange); });
         connect(http, &HttpTransport::deliveryFailed, this, &McpClient::onDeliveryFailed);
         http->setAwaitingResponse([this](const QByteArray &payload) {
             for (const Pending &p : std::as_const(m_pending)) {
@@ -116,13 +112,20 @@ McpClient::~McpClient()
 QString McpClient::stateName(State state)
 {
     switch (state) {
-    case State::Disconnected: return tr("Not connected");
-    case State::Starting: return tr("Starting");
-    case State::Initializing: return tr("Initializing");
-    case State::Ready: return tr("Ready");
-    case State::ShuttingDown: return tr("Shutting down");
-    case State::Closed: return tr("Closed");
-    case State::Failed: return tr("Failed");
+    case State::Disconnected:
+        return tr("Not connected");
+    case State::Starting:
+        return tr("Starting");
+    case State::Initializing:
+        return tr("Initializing");
+    case State::Ready:
+        return tr("Ready");
+    case State::ShuttingDown:
+        return tr("Shutting down");
+    case State::Closed:
+        return tr("Closed");
+    case State::Failed:
+        return tr("Failed");
     }
     return QString();
 }
@@ -361,8 +364,8 @@ void McpClient::failBroken(const IdKey &key, const QString &reason)
     if (it == m_pending.cend())
         return;
     qCDebug(lcClient) << "request" << it->request.idText() << it->method << "failed fast:" << reason;
-    m_session->appendLifecycle(tr("mcpscope stopped waiting for request %1 (%2): %3")
-                                   .arg(it->request.idText(), it->method, reason));
+    m_session->appendLifecycle(
+        tr("mcpscope stopped waiting for request %1 (%2): %3").arg(it->request.idText(), it->method, reason));
     if (auto *http = qobject_cast<HttpTransport *>(m_transport))
         http->abandon(it->request.raw());
     Reply reply;
@@ -377,8 +380,8 @@ void McpClient::onJunkQuiet()
         || m_transport->state() != Transport::State::Running)
         return;
     m_junkWarned = true;
-    const QString text = m_broken.onlyJunkReason(m_junkQuietMs) + QLatin1Char(' ')
-        + tr("mcpscope goes on waiting for its answer.");
+    const QString text
+        = m_broken.onlyJunkReason(m_junkQuietMs) + QLatin1Char(' ') + tr("mcpscope goes on waiting for its answer.");
     qCDebug(lcClient) << "only junk, then silence:" << text;
     m_session->appendLifecycle(text);
     Q_EMIT warning(text);
@@ -410,15 +413,17 @@ void McpClient::handleResponse(const Message &message, bool paired)
         if (it->method == QLatin1String("tools/call") && (m_envelope || it->acceptTask)) {
             // A task instead of the tool's result (core/tasks follows it).
             const QJsonObject result = reply.result.object();
-            const bool modernTask = m_envelope && result.value(QLatin1String("resultType")).toString() == QLatin1String("task");
+            const bool modernTask
+                = m_envelope && result.value(QLatin1String("resultType")).toString() == QLatin1String("task");
             const bool legacyTask = !m_envelope && it->params.value(QLatin1String("task")).isObject()
-                && result.value(QLatin1String("task")).isObject();
+                                    && result.value(QLatin1String("task")).isObject();
             if ((modernTask || legacyTask) && it->acceptTask) {
                 reply.task = true;
             } else if (modernTask) {
                 reply.status = Reply::Status::Broken;
-                reply.errorMessage = tr("The server answered tools/call with a task, although mcpscope did not declare "
-                                        "the tasks extension on that request; it cannot be taken as the tool's result.");
+                reply.errorMessage
+                    = tr("The server answered tools/call with a task, although mcpscope did not declare "
+                         "the tasks extension on that request; it cannot be taken as the tool's result.");
             }
         }
         if (it->method == QLatin1String("tools/list") && m_envelope && qobject_cast<HttpTransport *>(m_transport))
@@ -427,7 +432,8 @@ void McpClient::handleResponse(const Message &message, bool paired)
         reply.status = Reply::Status::Error;
         reply.errorCode = message.errorCode();
         reply.errorMessage = message.errorMessage();
-        if (reply.errorCode == ModernMcp::UnsupportedProtocolVersion && m_envelope && retryWithSupportedVersion(key, message))
+        if (reply.errorCode == ModernMcp::UnsupportedProtocolVersion && m_envelope
+            && retryWithSupportedVersion(key, message))
             return;
     }
     finish(key, reply);
@@ -473,8 +479,8 @@ void McpClient::failAllPending(const QString &reason)
     }
 }
 
-qint64 McpClient::request(const QString &method, const QJsonObject &params, QObject *context,
-                          Callback callback, const RequestOptions &options)
+qint64 McpClient::request(const QString &method, const QJsonObject &params, QObject *context, Callback callback,
+                          const RequestOptions &options)
 {
     return startRequest(method, params, context, std::move(callback), options, 1);
 }
@@ -522,8 +528,8 @@ qint64 McpClient::startRequest(const QString &method, const QJsonObject &params,
             refusal = ModernMcp::removedMethodReason(method);
         if (refusal.isEmpty() && qobject_cast<HttpTransport *>(m_transport)) {
             const auto toolHeaders = method == QLatin1String("tools/call")
-                ? m_toolHeaders.value(params.value(QLatin1String("name")).toString())
-                : QList<ModernMcp::ParamHeader>();
+                                         ? m_toolHeaders.value(params.value(QLatin1String("name")).toString())
+                                         : QList<ModernMcp::ParamHeader>();
             ModernMcp::requestHeaders(m_modernVersion, method, p, toolHeaders, &headers, &refusal);
         }
     }
@@ -590,7 +596,8 @@ void McpClient::onTimeout(const IdKey &key)
     // initialize must never be cancelled (MCP: cancellation), nor is the era probe (a legacy
     // server has not been initialized); on modern HTTP, closing the stream is the cancellation.
     const bool modernHttp = m_envelope && !m_transport->isStdio();
-    if (method != QLatin1String("initialize") && !(method == QLatin1String("server/discover") && !m_modern) && !modernHttp)
+    if (method != QLatin1String("initialize") && !(method == QLatin1String("server/discover") && !m_modern)
+        && !modernHttp)
         notify(QStringLiteral("notifications/cancelled"),
                {{QStringLiteral("requestId"), id},
                 {QStringLiteral("reason"), QStringLiteral("Request timed out after %1 ms").arg(ms)}});
@@ -639,8 +646,8 @@ void McpClient::ping(QObject *context, Callback callback)
     request(QStringLiteral("ping"), {}, context, std::move(callback));
 }
 
-void McpClient::requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params,
-                           QObject *context, Callback callback)
+void McpClient::requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params, QObject *context,
+                           Callback callback)
 {
     requestPage(method, itemsKey, params, QByteArrayList(), QSet<QString>(), context, std::move(callback));
 }
@@ -652,7 +659,8 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
     QPointer<QObject> guard(context);
     const bool hasContext = context != nullptr;
     request(method, params, this,
-            [this, method, itemsKey, params, rawItems, cursors, guard, hasContext, callback, cache](const Reply &reply) mutable {
+            [this, method, itemsKey, params, rawItems, cursors, guard, hasContext, callback,
+             cache](const Reply &reply) mutable {
                 if (hasContext && !guard)
                     return;
                 if (!reply.ok()) {
@@ -678,19 +686,21 @@ void McpClient::requestPage(const QString &method, const QString &itemsKey, cons
                         Reply broken = reply;
                         broken.status = Reply::Status::Error;
                         broken.errorCode = 0;
-                        broken.errorMessage = cursors.contains(cursor)
-                            ? tr("The server's %1 pagination does not end: it returned the cursor \"%2\" again.")
-                                  .arg(method, cursor.left(80))
-                            : tr("The server's %1 pagination goes on past %n page(s); mcpscope stopped there.", nullptr,
-                                 MaxPages)
-                                  .arg(method);
+                        broken.errorMessage
+                            = cursors.contains(cursor)
+                                  ? tr("The server's %1 pagination does not end: it returned the cursor \"%2\" again.")
+                                        .arg(method, cursor.left(80))
+                                  : tr("The server's %1 pagination goes on past %n page(s); mcpscope stopped there.",
+                                       nullptr, MaxPages)
+                                        .arg(method);
                         callback(broken);
                         return;
                     }
                     cursors.insert(cursor);
                     QJsonObject next = params;
                     next.insert(QStringLiteral("cursor"), cursor);
-                    requestPage(method, itemsKey, next, rawItems, cursors, guard, callback, cache.mergedWith(reply.cache));
+                    requestPage(method, itemsKey, next, rawItems, cursors, guard, callback,
+                                cache.mergedWith(reply.cache));
                     return;
                 }
                 // The pages joined on the server's own text: items first, then the last page's
@@ -768,16 +778,15 @@ void McpClient::handleServerRequest(const Message &message)
         sendMessage(Message::result(id, {}));
         return;
     }
-    const bool answerable = method == QLatin1String("roots/list")
-        || method == QLatin1String("sampling/createMessage")
-        || method == QLatin1String("elicitation/create");
+    const bool answerable = method == QLatin1String("roots/list") || method == QLatin1String("sampling/createMessage")
+                            || method == QLatin1String("elicitation/create");
     if (!answerable) {
         sendMessage(Message::error(id, ErrorCode::MethodNotFound, tr("Method not found: %1").arg(method.left(100))));
         return;
     }
     if (!m_handler) {
-        sendMessage(Message::error(id, ErrorCode::MethodNotFound,
-                                   tr("This client has no handler for %1.").arg(method)));
+        sendMessage(
+            Message::error(id, ErrorCode::MethodNotFound, tr("This client has no handler for %1.").arg(method)));
         return;
     }
     QPointer<McpClient> self(this);
@@ -812,16 +821,19 @@ bool McpClient::retryWithSupportedVersion(const IdKey &key, const Message &error
     if (it == m_pending.end() || it->versionRetried)
         return false;
     QStringList supported;
-    const QJsonObject data = error.json().toObject().value(QLatin1String("error")).toObject().value(QLatin1String("data")).toObject();
-    const QString chosen = ModernMcp::pickVersion(data.value(QLatin1String("supported")), ModernMcp::SupportedVersions, &supported);
+    const QJsonObject data
+        = error.json().toObject().value(QLatin1String("error")).toObject().value(QLatin1String("data")).toObject();
+    const QString chosen
+        = ModernMcp::pickVersion(data.value(QLatin1String("supported")), ModernMcp::SupportedVersions, &supported);
     if (chosen.isEmpty())
         return false;
     const Pending p = take(it);
     if (p.hasContext && !p.context)
         return true;
-    m_session->appendLifecycle(tr("The server refused protocol version %1 (error -32022); it supports %2. mcpscope sends "
-                                  "%3 again with %4.")
-                                   .arg(m_modernVersion, supported.join(QStringLiteral(", ")).left(200), p.method, chosen));
+    m_session->appendLifecycle(
+        tr("The server refused protocol version %1 (error -32022); it supports %2. mcpscope sends "
+           "%3 again with %4.")
+            .arg(m_modernVersion, supported.join(QStringLiteral(", ")).left(200), p.method, chosen));
     m_modernVersion = chosen;
     RequestOptions options;
     options.timeoutMs = p.timeoutMs;
@@ -857,8 +869,9 @@ void McpClient::onDiscovered(const Reply &reply)
             else if (!versions.isArray())
                 notModern(tr("answered server/discover with a result that names no supportedVersions"));
             else
-                notModern(tr("supports only the protocol versions %1")
-                              .arg(offered.isEmpty() ? tr("(none named)") : offered.join(QStringLiteral(", ")).left(200)));
+                notModern(
+                    tr("supports only the protocol versions %1")
+                        .arg(offered.isEmpty() ? tr("(none named)") : offered.join(QStringLiteral(", ")).left(200)));
             return;
         }
         m_modern = true;
@@ -867,7 +880,8 @@ void McpClient::onDiscovered(const Reply &reply)
         m_initializeResult = reply.result.object();
         m_initializeResultText = reply.result.text();
         m_protocolVersion = chosen;
-        m_serverInfo = reply.result.object().value(QLatin1String("_meta")).toObject().value(ModernMcp::ServerInfoKey).toObject();
+        m_serverInfo
+            = reply.result.object().value(QLatin1String("_meta")).toObject().value(ModernMcp::ServerInfoKey).toObject();
         m_serverCapabilities = reply.result.object().value(QLatin1String("capabilities")).toObject();
         m_instructions = reply.result.object().value(QLatin1String("instructions")).toString();
         setState(State::Ready);
@@ -880,16 +894,19 @@ void McpClient::onDiscovered(const Reply &reply)
     }
     case Reply::Status::Error: {
         if (!ModernMcp::isModernError(reply.errorCode)) {
-            notModern(tr("answered server/discover with error %1 (%2)").arg(reply.errorCode).arg(reply.errorMessage.left(200)));
+            notModern(tr("answered server/discover with error %1 (%2)")
+                          .arg(reply.errorCode)
+                          .arg(reply.errorMessage.left(200)));
             return;
         }
         // A modern server: it does not fall back to initialize (the spec's versioning page).
-        const QJsonValue data = reply.response.json().toObject().value(QLatin1String("error")).toObject().value(
-            QLatin1String("data"));
+        const QJsonValue data
+            = reply.response.json().toObject().value(QLatin1String("error")).toObject().value(QLatin1String("data"));
         QStringList supported;
         const QString legacy = ModernMcp::pickVersion(data.toObject().value(QLatin1String("supported")),
                                                       SupportedProtocolVersions, &supported);
-        if (reply.errorCode == ModernMcp::UnsupportedProtocolVersion && m_era == ProtocolEra::Auto && !legacy.isEmpty()) {
+        if (reply.errorCode == ModernMcp::UnsupportedProtocolVersion && m_era == ProtocolEra::Auto
+            && !legacy.isEmpty()) {
             notModern(tr("supports only the protocol versions %1").arg(supported.join(QStringLiteral(", ")).left(200)));
             return;
         }
@@ -922,16 +939,18 @@ void McpClient::notModern(const QString &why)
 {
     if (m_era == ProtocolEra::Auto) {
         m_session->appendLifecycle(tr("The server does not speak MCP 2026-07-28: it %1. mcpscope falls back to "
-                                      "initialize, as the protocol era Auto says.").arg(why));
+                                      "initialize, as the protocol era Auto says.")
+                                       .arg(why));
         m_envelope = false;
         if (auto *http = qobject_cast<HttpTransport *>(m_transport))
             http->setSessionless(false);
         sendInitialize();
         return;
     }
-    fail(Failure::EraMismatch,
-         tr("The server does not speak MCP 2026-07-28: it %1. Choose the protocol era Legacy (or Auto) for this server.")
-             .arg(why));
+    fail(
+        Failure::EraMismatch,
+        tr("The server does not speak MCP 2026-07-28: it %1. Choose the protocol era Legacy (or Auto) for this server.")
+            .arg(why));
     m_transport->close();
 }
 
@@ -953,19 +972,24 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
     const QString &method = p.method;
     if (method != QLatin1String("tools/call") && method != QLatin1String("resources/read")
         && method != QLatin1String("prompts/get")) {
-        end(Reply::Status::Broken, tr("The server answered %1 with input_required, which only tools/call, resources/read "
-                                      "and prompts/get may get.").arg(method));
+        end(Reply::Status::Broken,
+            tr("The server answered %1 with input_required, which only tools/call, resources/read "
+               "and prompts/get may get.")
+                .arg(method));
         return;
     }
     if (p.round >= m_maxInputRounds) {
         end(Reply::Status::Error, tr("The server asked for more input again and again: mcpscope stopped %1 after %n "
-                                     "round(s).", nullptr, p.round).arg(method));
+                                     "round(s).",
+                                     nullptr, p.round)
+                                      .arg(method));
         return;
     }
     const QJsonValue inputRequests = interim.result.object().value(QLatin1String("inputRequests"));
     const QJsonValue state = interim.result.object().value(QLatin1String("requestState"));
     if (!inputRequests.isUndefined() && !inputRequests.isObject()) {
-        end(Reply::Status::Broken, tr("The server's inputRequests is not an object; mcpscope cannot tell what it asks."));
+        end(Reply::Status::Broken,
+            tr("The server's inputRequests is not an object; mcpscope cannot tell what it asks."));
         return;
     }
     if (!state.isUndefined() && !state.isString()) {
@@ -979,11 +1003,13 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
             && kind != QLatin1String("roots/list")) {
             end(Reply::Status::Error, tr("The server asks for input of a kind mcpscope does not know (\"%1\" under "
                                          "\"%2\"); MCP 2026-07-28 has elicitation/create, sampling/createMessage and "
-                                         "roots/list.").arg(previewText(kind, 60), previewText(a.key(), 60)));
+                                         "roots/list.")
+                                          .arg(previewText(kind, 60), previewText(a.key(), 60)));
             return;
         }
         if (!m_handler) {
-            end(Reply::Status::Error, tr("The server needs input (%1) that this client has nobody to ask for.").arg(kind));
+            end(Reply::Status::Error,
+                tr("The server needs input (%1) that this client has nobody to ask for.").arg(kind));
             return;
         }
     }
@@ -1014,7 +1040,8 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
         options.timeoutMs = p.timeoutMs;
         options.onProgress = p.onProgress;
         options.acceptTask = p.acceptTask;
-        self->startRequest(p.method, params, p.hasContext ? p.context.data() : nullptr, p.callback, options, p.round + 1);
+        self->startRequest(p.method, params, p.hasContext ? p.context.data() : nullptr, p.callback, options,
+                           p.round + 1);
     };
     if (asks.isEmpty()) {
         QTimer::singleShot(0, this, again);
@@ -1041,8 +1068,8 @@ void McpClient::continueWithInput(const IdKey &key, const Reply &interim)
                     return;
                 gathered->over = true;
                 Q_UNUSED(code)
-                end(Reply::Status::Error, McpClient::tr("mcpscope could not give the input the server asked for (%1): %2")
-                                              .arg(name, text));
+                end(Reply::Status::Error,
+                    McpClient::tr("mcpscope could not give the input the server asked for (%1): %2").arg(name, text));
             });
     }
 }
@@ -1110,7 +1137,8 @@ void McpClient::sendInitialize()
         case Reply::Status::Result: {
             const QString version = reply.result.object().value(QStringLiteral("protocolVersion")).toString();
             if (!SupportedProtocolVersions.contains(version)) {
-                fail(Failure::UnsupportedVersion, tr("The server answered with protocol version \"%1\", which mcpscope does not "
+                fail(Failure::UnsupportedVersion,
+                     tr("The server answered with protocol version \"%1\", which mcpscope does not "
                         "support (it supports %2).")
                          .arg(version.left(40), SupportedProtocolVersions.join(QStringLiteral(", "))));
                 m_transport->close();
@@ -1128,13 +1156,14 @@ void McpClient::sendInitialize()
             setState(State::Ready);
             m_session->appendLifecycle(tr("Connected to %1 %2 (protocol %3)")
                                            .arg(m_serverInfo.value(QStringLiteral("name")).toString(),
-                                                m_serverInfo.value(QStringLiteral("version")).toString(),
-                                                version));
+                                                m_serverInfo.value(QStringLiteral("version")).toString(), version));
             Q_EMIT ready();
             break;
         }
         case Reply::Status::Error:
-            fail(Failure::Refused, tr("The server refused initialize: %1 (error %2).").arg(reply.errorMessage.left(500)).arg(reply.errorCode));
+            fail(Failure::Refused, tr("The server refused initialize: %1 (error %2).")
+                                       .arg(reply.errorMessage.left(500))
+                                       .arg(reply.errorCode));
             m_transport->close();
             break;
         case Reply::Status::Timeout:

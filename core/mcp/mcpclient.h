@@ -3,9 +3,9 @@
 
 #include "brokenanswers.h"
 #include "cachehint.h"
-#include "modernmcp.h"
 #include "json/jsontree.h"
 #include "jsonrpc/message.h"
+#include "modernmcp.h"
 #include "transport/transport.h"
 #include "validation/validator.h"
 
@@ -36,15 +36,15 @@ struct Reply
     enum class Status { Result, Error, Timeout, Cancelled, Disconnected, Broken };
     Status status = Status::Disconnected;
     Message request;
-    Message response;        ///< the server's response (Result / Error)
+    Message response; ///< the server's response (Result / Error)
     /// Result: the result as the server wrote it (member order, numbers, escapes kept; for
     /// requestAll() the pages' items joined into one array), with its tree made on the first
     /// result.object() and shared by every copy of the reply: a result is parsed once, by
     /// whoever needs the tree, and not at all when nobody does.
     ObjectText result;
-    int errorCode = 0;       ///< Error
-    QString errorMessage;    ///< Error: the server's words; otherwise plain words of ours
-    qint64 latencyMs = -1;   ///< from sending the request to receiving its response
+    int errorCode = 0;     ///< Error
+    QString errorMessage;  ///< Error: the server's words; otherwise plain words of ours
+    qint64 latencyMs = -1; ///< from sending the request to receiving its response
     /// How many requests it took (MCP 2026-07-28: a server that needs input answers
     /// input_required, and the request is sent again with the answers; request and response
     /// are those of the last round).
@@ -63,7 +63,7 @@ struct Reply
 /// Per-request settings.
 struct RequestOptions
 {
-    int timeoutMs = -1;  ///< -1: the client's default; 0: none
+    int timeoutMs = -1; ///< -1: the client's default; 0: none
     /// Called for each notifications/progress of this request (a progressToken is attached
     /// to the request when this is set).
     std::function<void(double progress, double total, const QString &message)> onProgress;
@@ -168,8 +168,8 @@ public:
     /// Returns the request id. On a modern connection the request carries the envelope, its
     /// HTTP headers, and rounds of input (input_required) are answered through the
     /// ServerRequestHandler until the result is complete.
-    qint64 request(const QString &method, const QJsonObject &params, QObject *context,
-                   Callback callback, const RequestOptions &options = {});
+    qint64 request(const QString &method, const QJsonObject &params, QObject *context, Callback callback,
+                   const RequestOptions &options = {});
     bool notify(const QString &method, const QJsonObject &params = {});
     /// Sends notifications/cancelled for a pending request and finishes it as Cancelled.
     void cancel(qint64 requestId, const QString &reason = {});
@@ -177,8 +177,8 @@ public:
 
     /// Calls @p method again and again following nextCursor, gathering the arrays under
     /// @p itemsKey; @p callback gets one Reply whose result holds all items.
-    void requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params,
-                    QObject *context, Callback callback);
+    void requestAll(const QString &method, const QString &itemsKey, const QJsonObject &params, QObject *context,
+                    Callback callback);
 
     qsizetype pendingCount() const { return m_pending.size(); }
     /// What the server wrote that was no message (for the connection doctor).
@@ -258,9 +258,8 @@ private:
     void finish(const IdKey &key, Reply reply);
     void failAllPending(const QString &reason);
     void onTimeout(const IdKey &key);
-    void requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params,
-                     QByteArrayList rawItems, QSet<QString> cursors, QObject *context, Callback callback,
-                     const CacheHint &cache = {});
+    void requestPage(const QString &method, const QString &itemsKey, const QJsonObject &params, QByteArrayList rawItems,
+                     QSet<QString> cursors, QObject *context, Callback callback, const CacheHint &cache = {});
     QString stderrTail() const;
     void abandonServerRequests(const QString &reason);
     /// A frame the session did not pair: does it doom one of our requests?
@@ -288,8 +287,8 @@ private:
     QHash<QString, QList<ModernMcp::ParamHeader>> m_toolHeaders; ///< by tool name
     int m_defaultTimeoutMs = 60000;
     qint64 m_nextId = 1;
-    QHash<IdKey, Pending> m_pending;      ///< by request id
-    QHash<IdKey, IdKey> m_progressOwner;  ///< progress token -> request id
+    QHash<IdKey, Pending> m_pending;     ///< by request id
+    QHash<IdKey, IdKey> m_progressOwner; ///< progress token -> request id
     QString m_protocolVersion;
     QJsonObject m_serverInfo;
     QJsonObject m_serverCapabilities;

@@ -58,13 +58,27 @@ QByteArray jsonString(const QString &text)
     for (const char c : utf8) {
         const uchar u = uchar(c);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (u < 0x20)
                 out += "\\u00" + QByteArray::number(u, 16).rightJustified(2, '0');
@@ -125,7 +139,7 @@ QByteArray appInfoLine(QByteArrayView toolText, QByteArrayView readResultText, c
     if (uri.state == ResourceUri::State::Invalid) {
         // getToolUiResourceUri() throws; collectAppInfo() reports its message.
         return "{\"hasApp\":false,\"toolName\":" + name + ",\"resourceError\":"
-            + jsonString(QStringLiteral("Invalid UI resource URI: ") + QString::fromUtf8(uri.rawText)) + '}';
+               + jsonString(QStringLiteral("Invalid UI resource URI: ") + QString::fromUtf8(uri.rawText)) + '}';
     }
     QByteArray line = "{\"hasApp\":true,\"toolName\":" + name + ",\"resourceUri\":" + jsonString(uri.uri);
     bool toolUiFound = false;

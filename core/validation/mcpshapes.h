@@ -5,7 +5,7 @@
 
 #include "shaperules.h"
 
-#include <QLatin1StringView>
+#include <QLatin1String>
 #include <QList>
 #include <QStringList>
 
@@ -20,7 +20,7 @@
 namespace mcpscope::shapes {
 
 /// Every diagnostic code the shape rules can emit (each has a row in the rule catalogue).
-const QList<QLatin1StringView> &ruleCodes();
+const QList<QLatin1String> &ruleCodes();
 
 /// True for codes emitted by the shape rules ("mcp.tool.name", "mcp.member.type", ...).
 bool isShapeRule(QStringView code);

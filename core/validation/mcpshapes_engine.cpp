@@ -34,11 +34,16 @@ RequestFacts RequestFacts::from(const QJsonObject &params)
 quint8 typeBits(const JValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::String: return TString;
-    case QJsonValue::Bool: return TBool;
-    case QJsonValue::Object: return TObject;
-    case QJsonValue::Array: return TArray;
-    case QJsonValue::Null: return TNull;
+    case QJsonValue::String:
+        return TString;
+    case QJsonValue::Bool:
+        return TBool;
+    case QJsonValue::Object:
+        return TObject;
+    case QJsonValue::Array:
+        return TArray;
+    case QJsonValue::Null:
+        return TNull;
     case QJsonValue::Double: {
         // A number kept as a 64-bit integer is whole; otherwise as QJsonValue's double.
         if (v.isStoredAsInteger())
@@ -46,7 +51,8 @@ quint8 typeBits(const JValue &v)
         const double d = v.toDouble();
         return std::isfinite(d) && std::floor(d) == d ? quint8(TInteger) : quint8(TFraction);
     }
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Undefined:
+        break;
     }
     return 0;
 }
@@ -82,29 +88,35 @@ QString quoted(QStringView text)
 QString describeValue(const JValue &v)
 {
     switch (v.type()) {
-    case QJsonValue::String: return tr("a string (%1)").arg(quoted(v.toString()));
-    case QJsonValue::Bool: return v.toBool() ? tr("a boolean (true)") : tr("a boolean (false)");
+    case QJsonValue::String:
+        return tr("a string (%1)").arg(quoted(v.toString()));
+    case QJsonValue::Bool:
+        return v.toBool() ? tr("a boolean (true)") : tr("a boolean (false)");
     case QJsonValue::Double: {
         // Written as QJsonDocument writes the number it read.
         const QByteArray text = QJsonDocument(QJsonArray{v.toJson()}).toJson(QJsonDocument::Compact);
         const QString number = QString::fromUtf8(text.mid(1, text.size() - 2));
         return typeBits(v) == TInteger ? tr("an integer (%1)").arg(number) : tr("a number (%1)").arg(number);
     }
-    case QJsonValue::Array: return tr("an array");
-    case QJsonValue::Object: return tr("an object");
-    case QJsonValue::Null: return tr("null");
-    case QJsonValue::Undefined: break;
+    case QJsonValue::Array:
+        return tr("an array");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Null:
+        return tr("null");
+    case QJsonValue::Undefined:
+        break;
     }
     return tr("nothing");
 }
 
 /// The member @p name of @p o: as applyShape() found it when @p o is the object whose extra
 /// check runs and @p name one of its shape's fields (no lookup), else looked up.
-JValue member(const Walk &w, const JObject &o, QLatin1StringView name)
+JValue member(const Walk &w, const JObject &o, QLatin1String name)
 {
     if (const Gathered *g = w.gathered; g && g->object == &o) {
         for (size_t i = 0; i < g->shape->count; ++i) {
-            const QLatin1StringView field = g->shape->fields[i].name;
+            const QLatin1String field = g->shape->fields[i].name;
             if (field.size() == name.size() && std::memcmp(field.data(), name.data(), size_t(name.size())) == 0)
                 return g->values[i].value;
         }
@@ -116,9 +128,9 @@ void applyField(Walk &w, const JValue &value, const Field &field, const Shape &o
 {
     const quint8 bits = typeBits(value);
     if (!(bits & field.types)) {
-        w.add("mcp.member.type", tr("%1: \"%2\" must be %3, not %4")
-                                     .arg(QLatin1StringView(owner.name), field.name,
-                                          describeTypes(field.types), describeValue(value)),
+        w.add("mcp.member.type",
+              tr("%1: \"%2\" must be %3, not %4")
+                  .arg(QLatin1String(owner.name), field.name, describeTypes(field.types), describeValue(value)),
               pointer);
         return;
     }
@@ -129,9 +141,10 @@ void applyField(Walk &w, const JValue &value, const Field &field, const Shape &o
             const JValue item = items.at(i);
             const Path at = join(pointer, i);
             if (!(typeBits(item) & field.itemTypes)) {
-                w.add("mcp.member.type", tr("%1: each item of \"%2\" must be %3, not %4")
-                                             .arg(QLatin1StringView(owner.name), field.name,
-                                                  describeTypes(field.itemTypes), describeValue(item)),
+                w.add("mcp.member.type",
+                      tr("%1: each item of \"%2\" must be %3, not %4")
+                          .arg(QLatin1String(owner.name), field.name, describeTypes(field.itemTypes),
+                               describeValue(item)),
                       at);
                 continue;
             }
@@ -166,9 +179,10 @@ void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &
             // A name written with escapes is decoded once.
             const QString decoded = key.isNull() ? it.key() : QString();
             for (size_t i = 0; i < shape.count; ++i) {
-                const QLatin1StringView name = shape.fields[i].name;
-                if (key.isNull() ? decoded == name
-                                 : key.size() == name.size() && std::memcmp(key.data(), name.data(), size_t(key.size())) == 0) {
+                const QLatin1String name = shape.fields[i].name;
+                if (key.isNull()
+                        ? decoded == name
+                        : key.size() == name.size() && std::memcmp(key.data(), name.data(), size_t(key.size())) == 0) {
                     found[i].value = it.value();
                     break;
                 }
@@ -180,8 +194,8 @@ void applyShape(Walk &w, const JObject &object, const Shape &shape, const Path &
         const JValue value = gathered ? found[i].value : object.value(field.name);
         if (value.isUndefined()) {
             if (field.required)
-                w.add("mcp.member.missing", tr("%1: required member \"%2\" is missing").arg(QLatin1StringView(shape.name), field.name),
-                      pointer);
+                w.add("mcp.member.missing",
+                      tr("%1: required member \"%2\" is missing").arg(QLatin1String(shape.name), field.name), pointer);
             continue;
         }
         applyField(w, value, field, shape, join(pointer, field.name));
@@ -205,14 +219,15 @@ void checkOneOf(Walk &w, const JValue &value, const Path &pointer, const char *w
     if (!value.isString())
         return; // the type rule already spoke
     for (const char *a : allowed) {
-        if (value.equals(QLatin1StringView(a)))
+        if (value.equals(QLatin1String(a)))
             return;
     }
     QStringList names;
     for (const char *a : allowed)
-        names << QLatin1Char('"') + QLatin1StringView(a) + QLatin1Char('"');
-    w.add("mcp.member.value", tr("%1 %2 is not one of %3")
-                                  .arg(QLatin1StringView(what), quoted(value.toString()), names.join(QLatin1String(", "))),
+        names << QLatin1Char('"') + QLatin1String(a) + QLatin1Char('"');
+    w.add("mcp.member.value",
+          tr("%1 %2 is not one of %3")
+              .arg(QLatin1String(what), quoted(value.toString()), names.join(QLatin1String(", "))),
           pointer);
 }
 
@@ -225,13 +240,13 @@ enum From : quint8 { FromClient = 1, FromServer = 2, FromBoth = 3 };
 struct Method
 {
     const char *name;
-    bool request;         ///< false: a notification
-    quint8 from;          ///< who may send it
+    bool request; ///< false: a notification
+    quint8 from;  ///< who may send it
     bool paramsRequired;
-    const Shape *params;  ///< nullptr: paramsCheck decides
+    const Shape *params; ///< nullptr: paramsCheck decides
     ObjectCheck paramsCheck;
-    const Shape *result;  ///< requests: the result's shape (nullptr: any result)
-    bool taskAugmentable; ///< a "task" in the params turns the result into a CreateTaskResult
+    const Shape *result;   ///< requests: the result's shape (nullptr: any result)
+    bool taskAugmentable;  ///< a "task" in the params turns the result into a CreateTaskResult
     const char *direction; ///< for messages: "client", "server"
 };
 
@@ -239,7 +254,8 @@ const Method Methods[] = {
     {"initialize", true, FromClient, true, &kInitializeParams, nullptr, &kInitializeResult, false, "client"},
     {"ping", true, FromBoth, false, &kRequestParams, nullptr, &kEmptyResult, false, ""},
     {"resources/list", true, FromClient, false, &kPaginatedParams, nullptr, &kListResourcesResult, false, "client"},
-    {"resources/templates/list", true, FromClient, false, &kPaginatedParams, nullptr, &kListTemplatesResult, false, "client"},
+    {"resources/templates/list", true, FromClient, false, &kPaginatedParams, nullptr, &kListTemplatesResult, false,
+     "client"},
     {"resources/read", true, FromClient, true, &kUriParams, nullptr, &kReadResourceResult, false, "client"},
     {"resources/subscribe", true, FromClient, true, &kUriParams, nullptr, &kEmptyResult, false, "client"},
     {"resources/unsubscribe", true, FromClient, true, &kUriParams, nullptr, &kEmptyResult, false, "client"},
@@ -253,20 +269,27 @@ const Method Methods[] = {
     {"tasks/result", true, FromBoth, true, &kTaskIdParams, nullptr, &kAnyResult, false, ""},
     {"tasks/cancel", true, FromBoth, true, &kTaskIdParams, nullptr, &kTask, false, ""},
     {"tasks/list", true, FromBoth, false, &kPaginatedParams, nullptr, &kListTasksResult, false, ""},
-    {"sampling/createMessage", true, FromServer, true, &kCreateMessageParams, nullptr, &kCreateMessageResult, true, "server"},
+    {"sampling/createMessage", true, FromServer, true, &kCreateMessageParams, nullptr, &kCreateMessageResult, true,
+     "server"},
     {"roots/list", true, FromServer, false, &kRequestParams, nullptr, &kListRootsResult, false, "server"},
     {"elicitation/create", true, FromServer, true, nullptr, checkElicitParams, &kElicitResult, true, "server"},
 
     {"notifications/initialized", false, FromClient, false, &kNotificationParams, nullptr, nullptr, false, "client"},
     {"notifications/cancelled", false, FromBoth, true, &kCancelledParams, nullptr, nullptr, false, ""},
     {"notifications/progress", false, FromBoth, true, &kProgressParams, nullptr, nullptr, false, ""},
-    {"notifications/roots/list_changed", false, FromClient, false, &kNotificationParams, nullptr, nullptr, false, "client"},
-    {"notifications/resources/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
-    {"notifications/resources/updated", false, FromServer, true, &kResourceUpdatedParams, nullptr, nullptr, false, "server"},
-    {"notifications/prompts/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
-    {"notifications/tools/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
+    {"notifications/roots/list_changed", false, FromClient, false, &kNotificationParams, nullptr, nullptr, false,
+     "client"},
+    {"notifications/resources/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false,
+     "server"},
+    {"notifications/resources/updated", false, FromServer, true, &kResourceUpdatedParams, nullptr, nullptr, false,
+     "server"},
+    {"notifications/prompts/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false,
+     "server"},
+    {"notifications/tools/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false,
+     "server"},
     {"notifications/message", false, FromServer, true, &kLoggingMessageParams, nullptr, nullptr, false, "server"},
-    {"notifications/elicitation/complete", false, FromServer, true, &kElicitationCompleteParams, nullptr, nullptr, false, "server"},
+    {"notifications/elicitation/complete", false, FromServer, true, &kElicitationCompleteParams, nullptr, nullptr,
+     false, "server"},
     {"notifications/tasks/status", false, FromBoth, true, &kTaskStatusParams, nullptr, nullptr, false, ""},
 };
 
@@ -276,14 +299,19 @@ const Method Methods[] = {
 const Method ModernMethods[] = {
     {"server/discover", true, FromClient, true, &kModernRequestParams, nullptr, &kDiscoverResult, false, "client"},
     {"subscriptions/listen", true, FromClient, true, &kListenParams, nullptr, &kListenResult, false, "client"},
-    {"resources/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListResourcesResult, false, "client"},
-    {"resources/templates/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListTemplatesResult, false, "client"},
-    {"resources/read", true, FromClient, true, &kModernReadResourceParams, nullptr, &kModernReadResourceResult, false, "client"},
-    {"prompts/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListPromptsResult, false, "client"},
+    {"resources/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListResourcesResult, false,
+     "client"},
+    {"resources/templates/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListTemplatesResult,
+     false, "client"},
+    {"resources/read", true, FromClient, true, &kModernReadResourceParams, nullptr, &kModernReadResourceResult, false,
+     "client"},
+    {"prompts/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListPromptsResult, false,
+     "client"},
     {"prompts/get", true, FromClient, true, &kModernGetPromptParams, nullptr, &kModernGetPromptResult, false, "client"},
     {"tools/list", true, FromClient, true, &kModernPaginatedParams, nullptr, &kModernListToolsResult, false, "client"},
     {"tools/call", true, FromClient, true, &kModernCallToolParams, nullptr, &kModernCallToolResult, false, "client"},
-    {"completion/complete", true, FromClient, true, &kModernCompleteParams, nullptr, &kModernCompleteResult, false, "client"},
+    {"completion/complete", true, FromClient, true, &kModernCompleteParams, nullptr, &kModernCompleteResult, false,
+     "client"},
     // The tasks extension (io.modelcontextprotocol/tasks, SEP-2663): a tools/call answered with
     // resultType "task" is followed with these.
     {"tasks/get", true, FromClient, true, &kModernTaskIdParams, nullptr, &kModernDetailedTask, false, "client"},
@@ -294,11 +322,16 @@ const Method ModernMethods[] = {
     // The server cancels only to end a listen stream on stdio; the client cancels its requests.
     {"notifications/cancelled", false, FromBoth, true, &kCancelledParams, nullptr, nullptr, false, ""},
     {"notifications/progress", false, FromServer, true, &kProgressParams, nullptr, nullptr, false, "server"},
-    {"notifications/subscriptions/acknowledged", false, FromServer, true, &kAcknowledgedParams, nullptr, nullptr, false, "server"},
-    {"notifications/resources/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
-    {"notifications/resources/updated", false, FromServer, true, &kResourceUpdatedParams, nullptr, nullptr, false, "server"},
-    {"notifications/prompts/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
-    {"notifications/tools/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false, "server"},
+    {"notifications/subscriptions/acknowledged", false, FromServer, true, &kAcknowledgedParams, nullptr, nullptr, false,
+     "server"},
+    {"notifications/resources/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false,
+     "server"},
+    {"notifications/resources/updated", false, FromServer, true, &kResourceUpdatedParams, nullptr, nullptr, false,
+     "server"},
+    {"notifications/prompts/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false,
+     "server"},
+    {"notifications/tools/list_changed", false, FromServer, false, &kNotificationParams, nullptr, nullptr, false,
+     "server"},
     {"notifications/message", false, FromServer, true, &kLoggingMessageParams, nullptr, nullptr, false, "server"},
 };
 
@@ -402,7 +435,7 @@ quint64 memoTag(int kind, const Method *method, const ShapeContext &ctx, bool ta
 {
     const bool spec20251125 = ctx.protocolVersion.isEmpty() || ctx.protocolVersion >= QLatin1String("2025-11-25");
     return quint64(kind) | (methodRow(method) << 4) | (quint64(ctx.direction == Direction::ClientToServer) << 12)
-        | (quint64(spec20251125) << 13) | (quint64(task) << 14) | (quint64(isModernEra(ctx.protocolVersion)) << 15);
+           | (quint64(spec20251125) << 13) | (quint64(task) << 14) | (quint64(isModernEra(ctx.protocolVersion)) << 15);
 }
 
 /// Whether the raw text can stand for @p value: an object, and the text is one.
@@ -417,8 +450,9 @@ void checkInvocationParams(const Method *method, const QString &name, const JVal
     Walk w(ctx, out);
     const quint8 sender = ctx.direction == Direction::ClientToServer ? FromClient : FromServer;
     if (!(method->from & sender)) {
-        w.add("mcp.method.direction", request ? tr("%1 is a request only the %2 sends").arg(name, QLatin1StringView(method->direction))
-                                              : tr("%1 is a notification only the %2 sends").arg(name, QLatin1StringView(method->direction)),
+        w.add("mcp.method.direction",
+              request ? tr("%1 is a request only the %2 sends").arg(name, QLatin1String(method->direction))
+                      : tr("%1 is a notification only the %2 sends").arg(name, QLatin1String(method->direction)),
               QStringLiteral("/method"));
     }
     if (params.isUndefined()) {
@@ -430,7 +464,7 @@ void checkInvocationParams(const Method *method, const QString &name, const JVal
     if (!params.isUndefined() && !params.isObject())
         return; // jsonrpc.params.type
     const JObject object = params.toObject();
-    const Path pointer(QLatin1StringView("/params"));
+    const Path pointer(QLatin1String("/params"));
     if (method->params && !params.isUndefined())
         applyShape(w, object, *method->params, pointer);
     if (method->paramsCheck && !params.isUndefined())
@@ -455,62 +489,63 @@ void checkInvocation(const QString &name, const JValue &params, const ShapeConte
 void checkResult(const Method *method, const JObject &result, const ShapeContext &ctx, Diagnostics &out, bool task)
 {
     Walk w(ctx, out);
-    const Path pointer{QLatin1StringView()}; // the Validator prefixes "/result"
+    const Path pointer{QLatin1String()}; // the Validator prefixes "/result"
     // A multi round-trip answer is not the method's result but a request for input.
     if (w.modern && result.value(QLatin1String("resultType")).equals(QLatin1String("input_required")))
         applyShape(w, result, kInputRequiredResult, pointer);
     else
-        applyShape(w, result, task ? (w.modern ? kModernCreateTaskResult : kCreateTaskResult) : *method->result, pointer);
+        applyShape(w, result, task ? (w.modern ? kModernCreateTaskResult : kCreateTaskResult) : *method->result,
+                   pointer);
 }
 
-const QList<QLatin1StringView> Codes = {
-    QLatin1StringView("mcp.method.direction"),
-    QLatin1StringView("mcp.params.missing"),
-    QLatin1StringView("mcp.member.missing"),
-    QLatin1StringView("mcp.member.type"),
-    QLatin1StringView("mcp.member.value"),
-    QLatin1StringView("mcp.member.range"),
-    QLatin1StringView("mcp.meta.key"),
-    QLatin1StringView("mcp.meta.reserved"),
-    QLatin1StringView("mcp.uri.syntax"),
-    QLatin1StringView("mcp.template.syntax"),
-    QLatin1StringView("mcp.timestamp.format"),
-    QLatin1StringView("mcp.icon.src"),
-    QLatin1StringView("mcp.icon.sizes"),
-    QLatin1StringView("mcp.content.type"),
-    QLatin1StringView("mcp.content.base64"),
-    QLatin1StringView("mcp.content.mimeType"),
-    QLatin1StringView("mcp.content.mimeMismatch"),
-    QLatin1StringView("mcp.resource.textBlob"),
-    QLatin1StringView("mcp.tool.name"),
-    QLatin1StringView("mcp.tool.duplicate"),
-    QLatin1StringView("mcp.tool.inputSchema"),
-    QLatin1StringView("mcp.tool.outputSchema"),
-    QLatin1StringView("mcp.tool.unknown"),
-    QLatin1StringView("mcp.tool.taskSupport"),
-    QLatin1StringView("mcp.tool.arguments"),
-    QLatin1StringView("mcp.tool.structuredContent"),
-    QLatin1StringView("mcp.tool.structuredContent.missing"),
-    QLatin1StringView("mcp.tool.structuredContent.text"),
-    QLatin1StringView("mcp.schema.invalid"),
-    QLatin1StringView("mcp.schema.unchecked"),
-    QLatin1StringView("mcp.completion.ref"),
-    QLatin1StringView("mcp.completion.values"),
-    QLatin1StringView("mcp.completion.total"),
-    QLatin1StringView("mcp.sampling.maxTokens"),
-    QLatin1StringView("mcp.sampling.toolRole"),
-    QLatin1StringView("mcp.sampling.toolResultMixed"),
-    QLatin1StringView("mcp.sampling.toolResultMissing"),
-    QLatin1StringView("mcp.sampling.toolUseId"),
-    QLatin1StringView("mcp.sampling.stopReason"),
-    QLatin1StringView("mcp.elicitation.schema"),
-    QLatin1StringView("mcp.elicitation.content"),
-    QLatin1StringView("mcp.elicitation.value"),
-    QLatin1StringView("mcp.elicitation.contentSchema"),
-    QLatin1StringView("mcp.roots.fileUri"),
-    QLatin1StringView("mcp.cancelled.requestId"),
-    QLatin1StringView("mcp.progress.total"),
-    QLatin1StringView("mcp.result.notEmpty"),
+const QList<QLatin1String> Codes = {
+    QLatin1String("mcp.method.direction"),
+    QLatin1String("mcp.params.missing"),
+    QLatin1String("mcp.member.missing"),
+    QLatin1String("mcp.member.type"),
+    QLatin1String("mcp.member.value"),
+    QLatin1String("mcp.member.range"),
+    QLatin1String("mcp.meta.key"),
+    QLatin1String("mcp.meta.reserved"),
+    QLatin1String("mcp.uri.syntax"),
+    QLatin1String("mcp.template.syntax"),
+    QLatin1String("mcp.timestamp.format"),
+    QLatin1String("mcp.icon.src"),
+    QLatin1String("mcp.icon.sizes"),
+    QLatin1String("mcp.content.type"),
+    QLatin1String("mcp.content.base64"),
+    QLatin1String("mcp.content.mimeType"),
+    QLatin1String("mcp.content.mimeMismatch"),
+    QLatin1String("mcp.resource.textBlob"),
+    QLatin1String("mcp.tool.name"),
+    QLatin1String("mcp.tool.duplicate"),
+    QLatin1String("mcp.tool.inputSchema"),
+    QLatin1String("mcp.tool.outputSchema"),
+    QLatin1String("mcp.tool.unknown"),
+    QLatin1String("mcp.tool.taskSupport"),
+    QLatin1String("mcp.tool.arguments"),
+    QLatin1String("mcp.tool.structuredContent"),
+    QLatin1String("mcp.tool.structuredContent.missing"),
+    QLatin1String("mcp.tool.structuredContent.text"),
+    QLatin1String("mcp.schema.invalid"),
+    QLatin1String("mcp.schema.unchecked"),
+    QLatin1String("mcp.completion.ref"),
+    QLatin1String("mcp.completion.values"),
+    QLatin1String("mcp.completion.total"),
+    QLatin1String("mcp.sampling.maxTokens"),
+    QLatin1String("mcp.sampling.toolRole"),
+    QLatin1String("mcp.sampling.toolResultMixed"),
+    QLatin1String("mcp.sampling.toolResultMissing"),
+    QLatin1String("mcp.sampling.toolUseId"),
+    QLatin1String("mcp.sampling.stopReason"),
+    QLatin1String("mcp.elicitation.schema"),
+    QLatin1String("mcp.elicitation.content"),
+    QLatin1String("mcp.elicitation.value"),
+    QLatin1String("mcp.elicitation.contentSchema"),
+    QLatin1String("mcp.roots.fileUri"),
+    QLatin1String("mcp.cancelled.requestId"),
+    QLatin1String("mcp.progress.total"),
+    QLatin1String("mcp.result.notEmpty"),
 };
 
 } // namespace
@@ -521,14 +556,15 @@ void checkRequestShape(const lightjson::Object &message, const ShapeContext &ctx
                       message.value(QLatin1String("params")));
 }
 
-void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw)
+void checkNotificationShape(const lightjson::Object &message, const ShapeContext &ctx, Diagnostics &out,
+                            QByteArrayView raw)
 {
     checkNotificationShape(message, ctx, out, raw, message.value(QLatin1String("method")).toString(),
                            message.value(QLatin1String("params")));
 }
 
-void checkRequestShape(const lightjson::Object &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw, const QString &method,
-                       const lightjson::Value &params)
+void checkRequestShape(const lightjson::Object &, const ShapeContext &ctx, Diagnostics &out, QByteArrayView raw,
+                       const QString &method, const lightjson::Value &params)
 {
     checkInvocation(method, params, ctx, out, true, raw);
 }
@@ -547,12 +583,13 @@ void checkResultShape(const lightjson::Object &result, const ShapeContext &ctx, 
     // 2025-11-25: a request with "task" is answered with a CreateTaskResult; 2026-07-28 (the
     // tasks extension): a tools/call result with resultType "task" is one.
     const bool task = isModernEra(ctx.protocolVersion)
-        ? method->result == &kModernCallToolResult && result.value(QLatin1String("resultType")).equals(QLatin1String("task"))
-        : method->taskAugmentable && result.contains(QLatin1String("task")) && ctx.request.task;
+                          ? method->result == &kModernCallToolResult
+                                && result.value(QLatin1String("resultType")).equals(QLatin1String("task"))
+                          : method->taskAugmentable && result.contains(QLatin1String("task")) && ctx.request.task;
     // Results of tools/call and elicitation/create are read with their request and the
     // listed tools: never replayed.
     const bool stateful = method->result == &kCallToolResult || method->result == &kModernCallToolResult
-        || method->result == &kElicitResult;
+                          || method->result == &kElicitResult;
     if (stateful || raw.isEmpty() || raw.front() != '{') {
         checkResult(method, result, ctx, out, task);
         return;
@@ -567,7 +604,8 @@ struct Viewed
 {
     QByteArray text;
     lightjson::Document document;
-    explicit Viewed(const QJsonObject &object) : text(QJsonDocument(object).toJson(QJsonDocument::Compact))
+    explicit Viewed(const QJsonObject &object)
+        : text(QJsonDocument(object).toJson(QJsonDocument::Compact))
     {
         document.build(text);
     }
@@ -596,14 +634,14 @@ void checkResultShape(const QJsonObject &result, const ShapeContext &ctx, Diagno
 
 namespace shapes {
 
-const QList<QLatin1StringView> &ruleCodes()
+const QList<QLatin1String> &ruleCodes()
 {
     return Codes;
 }
 
 bool isShapeRule(QStringView code)
 {
-    for (const QLatin1StringView c : Codes) {
+    for (const QLatin1String c : Codes) {
         if (code == c)
             return true;
     }
@@ -614,7 +652,7 @@ QStringList knownMethods()
 {
     QStringList names;
     for (const Method &m : Methods)
-        names << QLatin1StringView(m.name);
+        names << QLatin1String(m.name);
     return names;
 }
 
@@ -624,14 +662,13 @@ QStringList knownModernMethods()
     // the table so that a task is checked, but the era's schema does not define them.
     QStringList names;
     for (const Method &m : ModernMethods) {
-        const QLatin1StringView name(m.name);
-        if (!name.startsWith(QLatin1StringView("tasks/")) && name != QLatin1StringView("notifications/tasks"))
+        const QLatin1String name(m.name);
+        if (!name.startsWith(QLatin1String("tasks/")) && name != QLatin1String("notifications/tasks"))
             names << name;
     }
     return names;
 }
 
 } // namespace shapes
-
 
 } // namespace mcpscope

@@ -28,7 +28,8 @@ struct Run
     QString describe() const
     {
         return QStringLiteral("exit %1\nstdout: %2\nstderr: %3")
-            .arg(exitCode).arg(QString::fromUtf8(out.left(4000)), QString::fromUtf8(err.left(4000)));
+            .arg(exitCode)
+            .arg(QString::fromUtf8(out.left(4000)), QString::fromUtf8(err.left(4000)));
     }
 };
 
@@ -107,7 +108,8 @@ JsonReport parseReport(const QByteArray &out)
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(lines.at(i), &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-            report.problem = QStringLiteral("line %1 is not a JSON object: %2").arg(i).arg(QString::fromUtf8(lines.at(i)));
+            report.problem
+                = QStringLiteral("line %1 is not a JSON object: %2").arg(i).arg(QString::fromUtf8(lines.at(i)));
             return report;
         }
         const QJsonObject o = doc.object();
@@ -126,7 +128,8 @@ JsonReport parseReport(const QByteArray &out)
             }
         }
         const QString severity = o.value(QStringLiteral("severity")).toString();
-        if (severity != QLatin1String("error") && severity != QLatin1String("warning") && severity != QLatin1String("info")) {
+        if (severity != QLatin1String("error") && severity != QLatin1String("warning")
+            && severity != QLatin1String("info")) {
             report.problem = QStringLiteral("line %1 has severity \"%2\"").arg(i).arg(severity);
             return report;
         }
@@ -140,14 +143,21 @@ QByteArray entry(const char *direction, const QByteArray &msgJson)
     return QByteArray("{\"t\":0,\"direction\":\"") + direction + "\",\"msg\":" + msgJson + "}\n";
 }
 
-QByteArray c2s(const QByteArray &msg) { return entry("client->server", msg); }
-QByteArray s2c(const QByteArray &msg) { return entry("server->client", msg); }
+QByteArray c2s(const QByteArray &msg)
+{
+    return entry("client->server", msg);
+}
+QByteArray s2c(const QByteArray &msg)
+{
+    return entry("server->client", msg);
+}
 
 QByteArray handshake()
 {
     return c2s(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})")
-        + s2c(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}})")
-        + c2s(R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
+           + s2c(
+               R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{"tools":{}},"serverInfo":{"name":"s","version":"1"}}})")
+           + c2s(R"({"jsonrpc":"2.0","method":"notifications/initialized"})");
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -169,7 +179,10 @@ qsizetype nonEmptyLines(const QString &path)
     return n;
 }
 
-QString python() { return QStandardPaths::findExecutable(QStringLiteral("python3")); }
+QString python()
+{
+    return QStandardPaths::findExecutable(QStringLiteral("python3"));
+}
 
 } // namespace
 
@@ -193,12 +206,14 @@ private Q_SLOTS:
         // A real MCP Apps conversation (tests/data/apps, recorded with the official SDK's App and
         // AppBridge): clean, every app message counted.
         const QString recorded = test::dataDir() + QStringLiteral("/apps/basic-vanillajs.jsonl");
-        const Run clean = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), recorded});
+        const Run clean
+            = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), recorded});
         const JsonReport report = parseReport(clean.out);
         QVERIFY2(report.problem.isEmpty(), qPrintable(report.problem + QLatin1Char('\n') + clean.describe()));
         QVERIFY2(report.diagnostics.isEmpty(), qPrintable(clean.describe()));
         QCOMPARE(clean.exitCode, 0);
-        QCOMPARE(report.summary.value(QStringLiteral("messages")).toInteger(), nonEmptyLines(recorded) - 1); // the header
+        QCOMPARE(report.summary.value(QStringLiteral("messages")).toInteger(),
+                 nonEmptyLines(recorded) - 1); // the header
 
         // The same, broken: the app's handshake left out and a size that is not a number.
         QFile file(recorded);
@@ -213,7 +228,8 @@ private Q_SLOTS:
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(broken);
         out.close();
-        const Run found = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), path});
+        const Run found
+            = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), path});
         QCOMPARE(found.exitCode, 1);
         const JsonReport bad = parseReport(found.out);
         QStringList codes;
@@ -227,8 +243,9 @@ private Q_SLOTS:
         for (const char *code : {"app.shape", "app.initialize.missing", "app.response.unknown"})
             QVERIFY2(codes.contains(QLatin1String(code)), qPrintable(codes.join(QLatin1Char(' '))));
         const Run text = runMcpscope({QStringLiteral("check"), path});
-        QVERIFY2(text.out.contains("app → host · notification ui/notifications/size-changed · ui://get-time/mcp-app.html"),
-                 qPrintable(text.describe()));
+        QVERIFY2(
+            text.out.contains("app → host · notification ui/notifications/size-changed · ui://get-time/mcp-app.html"),
+            qPrintable(text.describe()));
     }
 
     void sharedTranscripts_data()
@@ -312,9 +329,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("request");
         QTest::newRow("tools/list") << QStringList{QStringLiteral("--method"), QStringLiteral("tools/list")};
-        QTest::newRow("tools/call echo") << QStringList{QStringLiteral("--method"), QStringLiteral("tools/call"),
+        QTest::newRow("tools/call echo") << QStringList{QStringLiteral("--method"),    QStringLiteral("tools/call"),
                                                         QStringLiteral("--tool-name"), QStringLiteral("echo"),
-                                                        QStringLiteral("--tool-arg"), QStringLiteral("message=hi")};
+                                                        QStringLiteral("--tool-arg"),  QStringLiteral("message=hi")};
         QTest::newRow("resources/list") << QStringList{QStringLiteral("--method"), QStringLiteral("resources/list")};
         QTest::newRow("prompts/list") << QStringList{QStringLiteral("--method"), QStringLiteral("prompts/list")};
         QTest::newRow("resources/templates/list")
@@ -325,10 +342,12 @@ private Q_SLOTS:
     {
         // Our own traffic, and the demo server's, is spotless: offline and live.
         QFETCH(QStringList, request);
-        const QString file = path(QStringLiteral("demo-%1.jsonl").arg(QString::fromUtf8(QTest::currentDataTag())).replace(QLatin1Char('/'), QLatin1Char('-')));
-        const Run live = runMcpscope(QStringList{QStringLiteral("--cli"), test::demoServerBinary()} + request
-                                     + QStringList{QStringLiteral("--save-session"), file, QStringLiteral("--check"),
-                                                   QStringLiteral("-q")});
+        const QString file = path(QStringLiteral("demo-%1.jsonl")
+                                      .arg(QString::fromUtf8(QTest::currentDataTag()))
+                                      .replace(QLatin1Char('/'), QLatin1Char('-')));
+        const Run live = runMcpscope(
+            QStringList{QStringLiteral("--cli"), test::demoServerBinary()} + request
+            + QStringList{QStringLiteral("--save-session"), file, QStringLiteral("--check"), QStringLiteral("-q")});
         QVERIFY2(live.exitCode == 0, qPrintable(live.describe()));
         QVERIFY2(QJsonDocument::fromJson(live.out).isObject(), qPrintable(live.describe())); // stdout: the result only
         for (const QByteArray &line : live.err.split('\n')) {
@@ -351,16 +370,17 @@ private Q_SLOTS:
 
     void badTranscript()
     {
-        QByteArray t = handshake();                                                               // lines 0-2
-        t += s2c("\"debug: connected to database\"");                                           // 3 stdout pollution
-        t += c2s(R"({"jsonrpc":"1.0","id":2,"method":"tools/list"})");                            // 4 wrong jsonrpc
-        t += s2c(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})");                           // 5
-        t += s2c(R"({"jsonrpc":"2.0","id":99,"result":{}})");                                    // 6 unknown id
+        QByteArray t = handshake();                                    // lines 0-2
+        t += s2c("\"debug: connected to database\"");                  // 3 stdout pollution
+        t += c2s(R"({"jsonrpc":"1.0","id":2,"method":"tools/list"})"); // 4 wrong jsonrpc
+        t += s2c(R"({"jsonrpc":"2.0","id":2,"result":{"tools":[]}})"); // 5
+        t += s2c(R"({"jsonrpc":"2.0","id":99,"result":{}})");          // 6 unknown id
         t += c2s(R"({"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"img","arguments":{}}})"); // 7
-        t += s2c(R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"image","data":"not base64!!","mimeType":"image/png"}]}})"); // 8 bad base64
-        t += c2s(R"({"jsonrpc":"2.0","id":4,"method":"ping"})");                                 // 9
-        t += s2c(R"({"jsonrpc":"2.0","id":"4","result":{}})");                                   // 10 id of another type
-        t += c2s(R"({"jsonrpc":"2.0","id":4.5,"method":"ping"})");                               // 11 fractional id
+        t += s2c(
+            R"({"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"image","data":"not base64!!","mimeType":"image/png"}]}})"); // 8 bad base64
+        t += c2s(R"({"jsonrpc":"2.0","id":4,"method":"ping"})");   // 9
+        t += s2c(R"({"jsonrpc":"2.0","id":"4","result":{}})");     // 10 id of another type
+        t += c2s(R"({"jsonrpc":"2.0","id":4.5,"method":"ping"})"); // 11 fractional id
         const QString file = path(QStringLiteral("bad.jsonl"));
         QVERIFY(writeFile(file, t));
 
@@ -381,12 +401,12 @@ private Q_SLOTS:
         };
         for (const auto &e : expected)
             QVERIFY2(report.has(e.first, e.second),
-                     qPrintable(QStringLiteral("no %1 at line %2 in:\n%3").arg(e.first).arg(e.second).arg(report.listing())));
+                     qPrintable(
+                         QStringLiteral("no %1 at line %2 in:\n%3").arg(e.first).arg(e.second).arg(report.listing())));
         // The clean lines stay clean.
         for (const QJsonObject &d : report.diagnostics) {
             const qint64 index = d.value(QStringLiteral("index")).toInteger(-1);
-            QVERIFY2(index != 0 && index != 1 && index != 2 && index != 5 && index != 7,
-                     qPrintable(report.listing()));
+            QVERIFY2(index != 0 && index != 1 && index != 2 && index != 5 && index != 7, qPrintable(report.listing()));
         }
         // Directions come from the file.
         for (const QJsonObject &d : report.diagnostics) {
@@ -414,8 +434,7 @@ private Q_SLOTS:
         QVERIFY2(out.contains(QStringLiteral("Messages: 4. Errors: 1")), qPrintable(out));
         QVERIFY(r.err.isEmpty());
 
-        const Run clean = runMcpscope({QStringLiteral("check"),
-                                       test::everythingStdio()});
+        const Run clean = runMcpscope({QStringLiteral("check"), test::everythingStdio()});
         QVERIFY2(clean.exitCode == 0, qPrintable(clean.describe()));
         QVERIFY2(clean.out.contains("Errors: 0"), qPrintable(clean.describe()));
     }
@@ -424,12 +443,12 @@ private Q_SLOTS:
     {
         // A line that is not JSON and a last line cut off are reported; the rest is checked.
         QByteArray t = handshake();
-        t += "{\"t\":0,\"direction\":\"server->client\",\"msg\":{\"jsonrpc\"\n";               // 3 not JSON
-        t += "[1,2]\n";                                                                          // 4 not an object
-        t += "{\"t\":0,\"direction\":\"sideways\",\"msg\":{}}\n";                              // 5 no direction
-        t += "\n";                                                                               // 6 blank: ignored
-        t += s2c(R"({"jsonrpc":"2.0","id":42,"result":{}})");                                   // 7 still checked
-        t += "{\"t\":0,\"direction\":\"client->ser";                                           // 8 cut off
+        t += "{\"t\":0,\"direction\":\"server->client\",\"msg\":{\"jsonrpc\"\n"; // 3 not JSON
+        t += "[1,2]\n";                                                          // 4 not an object
+        t += "{\"t\":0,\"direction\":\"sideways\",\"msg\":{}}\n";                // 5 no direction
+        t += "\n";                                                               // 6 blank: ignored
+        t += s2c(R"({"jsonrpc":"2.0","id":42,"result":{}})");                    // 7 still checked
+        t += "{\"t\":0,\"direction\":\"client->ser";                             // 8 cut off
         const QString file = path(QStringLiteral("malformed.jsonl"));
         QVERIFY(writeFile(file, t));
         const Run r = runMcpscope({QStringLiteral("check"), QStringLiteral("--format=json"), file});
@@ -451,23 +470,40 @@ private Q_SLOTS:
         // frame flags carry the framing facts.
         auto event = [](int i, const char *type, const QByteArray &rawMember, int flags = 0) -> QByteArray {
             QByteArray line = QByteArray(R"({"i":)") + QByteArray::number(i)
-                + ",\"t\":\"2025-01-01T00:00:00.000Z\",\"us\":0,\"type\":\"" + type + "\",\"kind\":\"request\"," + rawMember;
+                              + ",\"t\":\"2025-01-01T00:00:00.000Z\",\"us\":0,\"type\":\"" + type
+                              + "\",\"kind\":\"request\"," + rawMember;
             if (flags)
                 line += ",\"frameFlags\":" + QByteArray::number(flags);
             return line + "}\n";
         };
         auto raw = [](const QByteArray &json) -> QByteArray {
-            return QByteArray("\"raw\":") + QJsonDocument(QJsonArray{QString::fromUtf8(json)}).toJson(QJsonDocument::Compact).mid(1).chopped(1);
+            return QByteArray("\"raw\":")
+                   + QJsonDocument(QJsonArray{QString::fromUtf8(json)})
+                         .toJson(QJsonDocument::Compact)
+                         .mid(1)
+                         .chopped(1);
         };
-        QByteArray s = R"({"format":"mcpscope-session","version":0,"startedAt":"2025-01-01T00:00:00.000Z"})" "\n";
-        s += R"({"i":0,"t":"2025-01-01T00:00:00.000Z","us":0,"type":"lifecycle","text":"Starting"})" "\n";      // 1
-        s += event(1, "sent", raw(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})")); // 2
-        s += event(2, "received", raw(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}})"), 1); // 3 CRLF
-        s += R"({"i":3,"t":"2025-01-01T00:00:00.000Z","us":0,"type":"stderr","line":"hello"})" "\n";            // 4
-        s += event(4, "sent", raw(R"({"jsonrpc":"2.0","method":"notifications/initialized"})"));               // 5
-        s += event(5, "received", "\"rawBase64\":\""                                                          // 6 not UTF-8
-                       + QByteArray("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"\xff\"}}").toBase64()
-                       + "\"");
+        QByteArray s = R"({"format":"mcpscope-session","version":0,"startedAt":"2025-01-01T00:00:00.000Z"})"
+                       "\n";
+        s += R"({"i":0,"t":"2025-01-01T00:00:00.000Z","us":0,"type":"lifecycle","text":"Starting"})"
+             "\n"; // 1
+        s += event(
+            1, "sent",
+            raw(R"({"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}})")); // 2
+        s += event(
+            2, "received",
+            raw(R"({"jsonrpc":"2.0","id":1,"result":{"protocolVersion":"2025-11-25","capabilities":{},"serverInfo":{"name":"s","version":"1"}}})"),
+            1); // 3 CRLF
+        s += R"({"i":3,"t":"2025-01-01T00:00:00.000Z","us":0,"type":"stderr","line":"hello"})"
+             "\n";                                                                               // 4
+        s += event(4, "sent", raw(R"({"jsonrpc":"2.0","method":"notifications/initialized"})")); // 5
+        s += event(
+            5, "received",
+            "\"rawBase64\":\"" // 6 not UTF-8
+                + QByteArray(
+                      "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\",\"params\":{\"level\":\"info\",\"data\":\"\xff\"}}")
+                      .toBase64()
+                + "\"");
         const QString file = path(QStringLiteral("session.jsonl"));
         QVERIFY(writeFile(file, s));
         const Run r = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), file});
@@ -487,9 +523,9 @@ private Q_SLOTS:
     {
         QFile f(test::everythingHttp());
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const Run r = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"),
-                                   QStringLiteral("-")},
-                                  f.readAll());
+        const Run r = runMcpscope(
+            {QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), QStringLiteral("-")},
+            f.readAll());
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QVERIFY(parseReport(r.out).problem.isEmpty());
     }
@@ -501,9 +537,10 @@ private Q_SLOTS:
         QTest::newRow("missing") << QStringLiteral("missing.jsonl") << QByteArray();
         QTest::newRow("folder") << QStringLiteral("folder") << QByteArray();
         QTest::newRow("empty") << QStringLiteral("empty.jsonl") << QByteArray("");
-        QTest::newRow("binary") << QStringLiteral("binary.bin") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe", 18);
-        QTest::newRow("pretty-printed JSON") << QStringLiteral("pretty.json")
-                                             << QByteArray("{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"ping\"\n}\n");
+        QTest::newRow("binary") << QStringLiteral("binary.bin")
+                                << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe", 18);
+        QTest::newRow("pretty-printed JSON")
+            << QStringLiteral("pretty.json") << QByteArray("{\n  \"jsonrpc\": \"2.0\",\n  \"method\": \"ping\"\n}\n");
         QTest::newRow("other JSON Lines") << QStringLiteral("other.jsonl") << QByteArray("{\"a\":1}\n{\"b\":2}\n");
         QTest::newRow("newer session") << QStringLiteral("newer.jsonl")
                                        << QByteArray("{\"format\":\"mcpscope-session\",\"version\":99}\n");
@@ -534,7 +571,8 @@ private Q_SLOTS:
         Run r = runMcpscope({QStringLiteral("check")});
         QVERIFY2(r.exitCode == 2, qPrintable(r.describe()));
         QVERIFY(r.err.startsWith("mcpscope check: "));
-        r = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("x")});
+        r = runMcpscope(
+            {QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("xml"), QStringLiteral("x")});
         QVERIFY2(r.exitCode == 2, qPrintable(r.describe()));
         r = runMcpscope({QStringLiteral("check"), QStringLiteral("--help")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
@@ -546,20 +584,22 @@ private Q_SLOTS:
         // A batch after a handshake that negotiated 2025-11-25: an error under that revision
         // (MCP removed batches in 2025-06-18), allowed under 2025-03-26. The option must turn
         // the finding off; a check that ignored it would report the same thing both times.
-        QByteArray t = handshake();                                                             // lines 0-2
+        QByteArray t = handshake();                                                                         // lines 0-2
         t += c2s(R"([{"jsonrpc":"2.0","id":2,"method":"ping"},{"jsonrpc":"2.0","id":3,"method":"ping"}])"); // 3 batch
-        t += s2c(R"([{"jsonrpc":"2.0","id":2,"result":{}},{"jsonrpc":"2.0","id":3,"result":{}}])");          // 4 batch
+        t += s2c(R"([{"jsonrpc":"2.0","id":2,"result":{}},{"jsonrpc":"2.0","id":3,"result":{}}])");         // 4 batch
         const QString file = path(QStringLiteral("batch.jsonl"));
         QVERIFY(writeFile(file, t));
 
-        const Run negotiated = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), file});
+        const Run negotiated
+            = runMcpscope({QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), file});
         const JsonReport strict = parseReport(negotiated.out);
         QVERIFY2(strict.problem.isEmpty(), qPrintable(strict.problem + QLatin1Char('\n') + negotiated.describe()));
         QVERIFY2(strict.has(QStringLiteral("jsonrpc.batch.unsupported"), 3), qPrintable(strict.listing()));
         QVERIFY2(negotiated.exitCode == 1, qPrintable(negotiated.describe()));
 
-        const Run forced = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"),
-                                        QStringLiteral("2025-03-26"), QStringLiteral("--format"), QStringLiteral("json"), file});
+        const Run forced
+            = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"), QStringLiteral("2025-03-26"),
+                           QStringLiteral("--format"), QStringLiteral("json"), file});
         const JsonReport lenient = parseReport(forced.out);
         QVERIFY2(lenient.problem.isEmpty(), qPrintable(lenient.problem + QLatin1Char('\n') + forced.describe()));
         for (const qint64 line : {3, 4})
@@ -569,8 +609,9 @@ private Q_SLOTS:
 
         // The revision the transcript negotiated, named explicitly, changes nothing.
         const QString shared = test::everythingStdio();
-        const Run same = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"),
-                                      QStringLiteral("2025-11-25"), QStringLiteral("--format"), QStringLiteral("json"), shared});
+        const Run same
+            = runMcpscope({QStringLiteral("check"), QStringLiteral("--protocol-version"), QStringLiteral("2025-11-25"),
+                           QStringLiteral("--format"), QStringLiteral("json"), shared});
         QVERIFY2(same.exitCode == 0, qPrintable(same.describe()));
     }
 
@@ -579,10 +620,10 @@ private Q_SLOTS:
         // Garbage on stdout before the initialize answer: the run itself works, --check finds
         // the pollution and exits 6, the findings on stderr before the error line.
         QVERIFY2(!python().isEmpty(), "python3 is needed for the misbehaving server fixture");
-        const Run r = runMcpscope({QStringLiteral("--cli"), python(),
-                                   QStringLiteral(FIXTURES_DIR "/misbehaving_server.py"),
-                                   QStringLiteral("garbage-then-init"), QStringLiteral("--method"),
-                                   QStringLiteral("ping"), QStringLiteral("--check")});
+        const Run r
+            = runMcpscope({QStringLiteral("--cli"), python(), QStringLiteral(FIXTURES_DIR "/misbehaving_server.py"),
+                           QStringLiteral("garbage-then-init"), QStringLiteral("--method"), QStringLiteral("ping"),
+                           QStringLiteral("--check")});
         QVERIFY2(r.exitCode == 6, qPrintable(r.describe()));
         QVERIFY2(QJsonDocument::fromJson(r.out).isObject(), qPrintable(r.describe())); // the result, on stdout only
         const QList<QByteArray> lines = r.err.trimmed().split('\n');
@@ -595,7 +636,8 @@ private Q_SLOTS:
             const QJsonObject d = QJsonDocument::fromJson(lines.at(i)).object();
             if (d.isEmpty())
                 continue; // the server's own stderr passes through
-            QVERIFY2(d.contains(QStringLiteral("code")) && d.contains(QStringLiteral("index")), lines.at(i).constData());
+            QVERIFY2(d.contains(QStringLiteral("code")) && d.contains(QStringLiteral("index")),
+                     lines.at(i).constData());
             if (d.value(QStringLiteral("severity")).toString() == QLatin1String("error")
                 && d.value(QStringLiteral("direction")).toString() == QLatin1String("server->client"))
                 pollution = true;
@@ -603,10 +645,9 @@ private Q_SLOTS:
         QVERIFY2(pollution, qPrintable(r.describe()));
 
         // Without --check the same run is a success: validation is opt-in for the exit code.
-        const Run plain = runMcpscope({QStringLiteral("--cli"), python(),
-                                       QStringLiteral(FIXTURES_DIR "/misbehaving_server.py"),
-                                       QStringLiteral("garbage-then-init"), QStringLiteral("--method"),
-                                       QStringLiteral("ping")});
+        const Run plain
+            = runMcpscope({QStringLiteral("--cli"), python(), QStringLiteral(FIXTURES_DIR "/misbehaving_server.py"),
+                           QStringLiteral("garbage-then-init"), QStringLiteral("--method"), QStringLiteral("ping")});
         QVERIFY2(plain.exitCode == 0, qPrintable(plain.describe()));
     }
 };

@@ -65,8 +65,8 @@ class TestAppInfoCli : public QObject
 {
     Q_OBJECT
 
-    QString m_official;   ///< the official inspector's CLI script
-    QStringList m_basic;  ///< server-basic-vanillajs on stdio
+    QString m_official;  ///< the official inspector's CLI script
+    QStringList m_basic; ///< server-basic-vanillajs on stdio
 
     Run official(const QStringList &server, const QStringList &args)
     {
@@ -97,7 +97,8 @@ private Q_SLOTS:
         m_official = test::peerScript(QStringLiteral("inspector"), QStringLiteral("clients/cli/build/index.js"));
         if (m_official.isEmpty())
             QFAIL(test::peerMissingMessage(QStringLiteral("inspector")).constData());
-        const QString basic = test::peerScript(QStringLiteral("server-basic-vanillajs"), QStringLiteral("dist/index.js"));
+        const QString basic
+            = test::peerScript(QStringLiteral("server-basic-vanillajs"), QStringLiteral("dist/index.js"));
         if (basic.isEmpty())
             QFAIL(test::peerMissingMessage(QStringLiteral("server-basic-vanillajs")).constData());
         m_basic = {QStringLiteral("node"), basic, QStringLiteral("--stdio")};
@@ -106,20 +107,23 @@ private Q_SLOTS:
     void basicServerToolWithApp()
     {
         Run ours;
-        compare(m_basic, {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                          QStringLiteral("get-time"), QStringLiteral("--app-info")},
+        compare(m_basic,
+                {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                 QStringLiteral("get-time"), QStringLiteral("--app-info")},
                 0, &ours);
         const QJsonObject info = QJsonDocument::fromJson(ours.out).object();
         QCOMPARE(info.value(QStringLiteral("hasApp")).toBool(), true);
         QVERIFY(info.value(QStringLiteral("resourceUri")).toString().startsWith(QStringLiteral("ui://")));
-        QCOMPARE(info.value(QStringLiteral("resourceMimeType")).toString(), QStringLiteral("text/html;profile=mcp-app"));
+        QCOMPARE(info.value(QStringLiteral("resourceMimeType")).toString(),
+                 QStringLiteral("text/html;profile=mcp-app"));
     }
 
     void basicServerJsonAndList()
     {
-        compare(m_basic, {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                          QStringLiteral("get-time"), QStringLiteral("--app-info"), QStringLiteral("--format"),
-                          QStringLiteral("json")},
+        compare(m_basic,
+                {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                 QStringLiteral("get-time"), QStringLiteral("--app-info"), QStringLiteral("--format"),
+                 QStringLiteral("json")},
                 0);
         compare(m_basic, {QStringLiteral("--method"), QStringLiteral("tools/list"), QStringLiteral("--app-info")}, 0);
     }
@@ -127,38 +131,46 @@ private Q_SLOTS:
     void demoServerApp()
     {
         Run ours;
-        compare(demo(), {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                         QStringLiteral("show_counter"), QStringLiteral("--app-info")},
+        compare(demo(),
+                {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                 QStringLiteral("show_counter"), QStringLiteral("--app-info")},
                 0, &ours);
         // (Plain strings here: moc would read "//" in a raw string as a comment.)
-        QCOMPARE(ours.out, QByteArray("{\"hasApp\":true,\"toolName\":\"show_counter\",\"resourceUri\":\"ui://demo/counter\","
-                                      "\"prefersBorder\":true,\"resourceMimeType\":\"text/html;profile=mcp-app\"}\n"));
+        QCOMPARE(ours.out,
+                 QByteArray("{\"hasApp\":true,\"toolName\":\"show_counter\",\"resourceUri\":\"ui://demo/counter\","
+                            "\"prefersBorder\":true,\"resourceMimeType\":\"text/html;profile=mcp-app\"}\n"));
         // One line a tool, apps or not.
-        compare(demo(), {QStringLiteral("--method"), QStringLiteral("tools/list"), QStringLiteral("--app-info")}, 0, &ours);
+        compare(demo(), {QStringLiteral("--method"), QStringLiteral("tools/list"), QStringLiteral("--app-info")}, 0,
+                &ours);
         QVERIFY(ours.out.contains(R"({"hasApp":false,"toolName":"echo"})"));
     }
 
     void toolWithoutAppExits2()
     {
         Run ours;
-        compare(demo(), {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                         QStringLiteral("echo"), QStringLiteral("--app-info")},
+        compare(demo(),
+                {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                 QStringLiteral("echo"), QStringLiteral("--app-info")},
                 2, &ours);
-        QCOMPARE(ours.out, QByteArray(R"({"hasApp":false,"toolName":"echo"})" "\n"));
+        QCOMPARE(ours.out, QByteArray(R"({"hasApp":false,"toolName":"echo"})"
+                                      "\n"));
         QVERIFY2(ours.errorLine().contains("\"no_app\""), ours.err.constData());
-        compare(demo(), {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                         QStringLiteral("echo"), QStringLiteral("--app-info"), QStringLiteral("--format"),
-                         QStringLiteral("json")},
+        compare(demo(),
+                {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                 QStringLiteral("echo"), QStringLiteral("--app-info"), QStringLiteral("--format"),
+                 QStringLiteral("json")},
                 2);
         // The basic server's tools all have an app; an unknown tool is exit 5 in both.
-        compare(m_basic, {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
-                          QStringLiteral("no-such-tool"), QStringLiteral("--app-info")},
+        compare(m_basic,
+                {QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                 QStringLiteral("no-such-tool"), QStringLiteral("--app-info")},
                 5);
     }
 
     void usageErrors()
     {
-        compare(demo(), {QStringLiteral("--method"), QStringLiteral("resources/list"), QStringLiteral("--app-info")}, 1);
+        compare(demo(), {QStringLiteral("--method"), QStringLiteral("resources/list"), QStringLiteral("--app-info")},
+                1);
     }
 
     void advertiseAppsOnlyWhenAsked()
@@ -167,10 +179,10 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const auto initializeCapabilities = [&dir](const QStringList &extra) {
             const QString path = dir.filePath(QStringLiteral("s%1.jsonl").arg(extra.size()));
-            const Run r = run(test::mcpscopeBinary(), QStringList{QStringLiteral("--cli"), test::demoServerBinary(),
-                                                                  QStringLiteral("--method"), QStringLiteral("tools/list"),
-                                                                  QStringLiteral("--save-session"), path}
-                                                          + extra);
+            const Run r = run(test::mcpscopeBinary(),
+                              QStringList{QStringLiteral("--cli"), test::demoServerBinary(), QStringLiteral("--method"),
+                                          QStringLiteral("tools/list"), QStringLiteral("--save-session"), path}
+                                  + extra);
             QFile file(path);
             if (r.exitCode != 0 || !file.open(QIODevice::ReadOnly))
                 return QJsonObject{{QStringLiteral("failed"), r.describe()}};
@@ -178,18 +190,24 @@ private Q_SLOTS:
                 const QJsonObject event = QJsonDocument::fromJson(line).object();
                 const QJsonObject message = event.value(QStringLiteral("json")).toObject();
                 if (message.value(QStringLiteral("method")).toString() == QLatin1String("initialize"))
-                    return message.value(QStringLiteral("params")).toObject().value(QStringLiteral("capabilities")).toObject();
+                    return message.value(QStringLiteral("params"))
+                        .toObject()
+                        .value(QStringLiteral("capabilities"))
+                        .toObject();
             }
             return QJsonObject{{QStringLiteral("failed"), QStringLiteral("no initialize in the session file")}};
         };
         const QJsonObject plain = initializeCapabilities({});
-        QVERIFY2(!plain.contains(QStringLiteral("failed")), qPrintable(plain.value(QStringLiteral("failed")).toString()));
+        QVERIFY2(!plain.contains(QStringLiteral("failed")),
+                 qPrintable(plain.value(QStringLiteral("failed")).toString()));
         QVERIFY(!plain.contains(QStringLiteral("extensions")));
         const QJsonObject asked = initializeCapabilities({QStringLiteral("--advertise-apps")});
-        QVERIFY2(!asked.contains(QStringLiteral("failed")), qPrintable(asked.value(QStringLiteral("failed")).toString()));
+        QVERIFY2(!asked.contains(QStringLiteral("failed")),
+                 qPrintable(asked.value(QStringLiteral("failed")).toString()));
         QCOMPARE(asked.value(QStringLiteral("extensions")).toObject(),
                  (QJsonObject{{QStringLiteral("io.modelcontextprotocol/ui"),
-                               QJsonObject{{QStringLiteral("mimeTypes"), QJsonArray{QStringLiteral("text/html;profile=mcp-app")}}}}}));
+                               QJsonObject{{QStringLiteral("mimeTypes"),
+                                            QJsonArray{QStringLiteral("text/html;profile=mcp-app")}}}}}));
     }
 };
 

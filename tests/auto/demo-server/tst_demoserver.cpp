@@ -56,39 +56,42 @@ public:
     QStringList problems() const { return m_problems; }
 
     void sendRaw(const QByteArray &bytes) { m_process.write(bytes); }
-    void send(const QJsonObject &message)
-    {
-        sendRaw(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n');
-    }
+    void send(const QJsonObject &message) { sendRaw(QJsonDocument(message).toJson(QJsonDocument::Compact) + '\n'); }
 
     QJsonValue request(const QString &method, const QJsonObject &params = {})
     {
         const QJsonValue id = m_nextId++;
-        QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"method"_s, method } };
+        QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                            {QStringLiteral("id"), id},
+                            {QStringLiteral("method"), method}};
         if (!params.isEmpty())
-            message.insert(u"params"_s, params);
+            message.insert(QStringLiteral("params"), params);
         send(message);
         return id;
     }
 
     void notify(const QString &method, const QJsonObject &params = {})
     {
-        QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"method"_s, method } };
+        QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method}};
         if (!params.isEmpty())
-            message.insert(u"params"_s, params);
+            message.insert(QStringLiteral("params"), params);
         send(message);
     }
 
     /// Answers a request of the server.
     void respond(const QJsonValue &id, const QJsonObject &result)
     {
-        send({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id }, { u"result"_s, result } });
+        send({{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+              {QStringLiteral("id"), id},
+              {QStringLiteral("result"), result}});
     }
 
     void respondError(const QJsonValue &id, int code, const QString &message)
     {
-        send({ { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id },
-               { u"error"_s, QJsonObject { { u"code"_s, code }, { u"message"_s, message } } } });
+        send({{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+              {QStringLiteral("id"), id},
+              {QStringLiteral("error"),
+               QJsonObject{{QStringLiteral("code"), code}, {QStringLiteral("message"), message}}}});
     }
 
     /// Takes the first received message matching @p predicate, waiting up to @p timeout ms; empty if none came.
@@ -111,9 +114,8 @@ public:
 
     QJsonObject waitForResponse(const QJsonValue &id, int timeout = 5000)
     {
-        return waitForMessage([id](const QJsonObject &m) {
-            return !m.contains(u"method") && m.value(u"id") == id;
-        }, timeout);
+        return waitForMessage([id](const QJsonObject &m) { return !m.contains(u"method") && m.value(u"id") == id; },
+                              timeout);
     }
 
     QJsonObject waitForMethod(const QString &method, int timeout = 5000)
@@ -143,18 +145,20 @@ public:
 
     QJsonObject callTool(const QString &name, const QJsonObject &arguments = {}, int timeout = 5000)
     {
-        return call(u"tools/call"_s, { { u"name"_s, name }, { u"arguments"_s, arguments } }, timeout);
+        return call(QStringLiteral("tools/call"),
+                    {{QStringLiteral("name"), name}, {QStringLiteral("arguments"), arguments}}, timeout);
     }
 
     /// initialize + notifications/initialized; returns the initialize result.
-    QJsonObject initialize(const QJsonObject &capabilities = {}, const QString &version = u"2025-11-25"_s)
+    QJsonObject initialize(const QJsonObject &capabilities = {}, const QString &version = QStringLiteral("2025-11-25"))
     {
-        const QJsonObject response = call(u"initialize"_s,
-                                          { { u"protocolVersion"_s, version },
-                                            { u"capabilities"_s, capabilities },
-                                            { u"clientInfo"_s, QJsonObject { { u"name"_s, u"tst_demoserver"_s },
-                                                                             { u"version"_s, u"1.0"_s } } } });
-        notify(u"notifications/initialized"_s);
+        const QJsonObject response = call(
+            QStringLiteral("initialize"),
+            {{QStringLiteral("protocolVersion"), version},
+             {QStringLiteral("capabilities"), capabilities},
+             {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("tst_demoserver")},
+                                                        {QStringLiteral("version"), QStringLiteral("1.0")}}}});
+        notify(QStringLiteral("notifications/initialized"));
         return response.value(u"result").toObject();
     }
 
@@ -176,27 +180,27 @@ private:
         QJsonParseError error;
         const QJsonDocument document = QJsonDocument::fromJson(line, &error);
         if (error.error != QJsonParseError::NoError || !document.isObject()) {
-            m_problems.append(u"not a JSON object: "_s + preview);
+            m_problems.append(QStringLiteral("not a JSON object: ") + preview);
             return;
         }
         const QJsonObject message = document.object();
         if (QJsonDocument(message).toJson(QJsonDocument::Compact) != line)
-            m_problems.append(u"not compact JSON: "_s + preview);
-        if (message.value(u"jsonrpc") != QJsonValue(u"2.0"_s))
-            m_problems.append(u"jsonrpc is not \"2.0\": "_s + preview);
-        const int kinds = int(message.contains(u"method")) + int(message.contains(u"result"))
-            + int(message.contains(u"error"));
+            m_problems.append(QStringLiteral("not compact JSON: ") + preview);
+        if (message.value(u"jsonrpc") != QJsonValue(QStringLiteral("2.0")))
+            m_problems.append(QStringLiteral("jsonrpc is not \"2.0\": ") + preview);
+        const int kinds
+            = int(message.contains(u"method")) + int(message.contains(u"result")) + int(message.contains(u"error"));
         if (kinds != 1)
-            m_problems.append(u"not exactly one of method/result/error: "_s + preview);
+            m_problems.append(QStringLiteral("not exactly one of method/result/error: ") + preview);
         const bool nullErrorId = message.contains(u"error") && message.value(u"id").isNull();
         if (message.contains(u"id") && !isValidId(message.value(u"id")) && !nullErrorId)
-            m_problems.append(u"id is neither a string nor an integer: "_s + preview);
+            m_problems.append(QStringLiteral("id is neither a string nor an integer: ") + preview);
         if (message.contains(u"result") && (!message.contains(u"id") || !message.value(u"result").isObject()))
-            m_problems.append(u"result response without id or object result: "_s + preview);
+            m_problems.append(QStringLiteral("result response without id or object result: ") + preview);
         if (message.contains(u"error")) {
             const QJsonObject e = message.value(u"error").toObject();
             if (!isValidId(e.value(u"code")) || !e.value(u"code").isDouble() || !e.value(u"message").isString())
-                m_problems.append(u"malformed error object: "_s + preview);
+                m_problems.append(QStringLiteral("malformed error object: ") + preview);
         }
         m_queue.append(message);
     }
@@ -219,7 +223,7 @@ QString toolText(const QJsonObject &response)
     QStringList parts;
     const QJsonArray content = resultOf(response).value(u"content").toArray();
     for (const QJsonValue &block : content) {
-        if (block.toObject().value(u"type") == QJsonValue(u"text"_s))
+        if (block.toObject().value(u"type") == QJsonValue(QStringLiteral("text")))
             parts.append(block.toObject().value(u"text").toString());
     }
     return parts.join(u'\n');
@@ -237,15 +241,15 @@ int errorCode(const QJsonObject &response)
 
 QJsonObject fullCapabilities()
 {
-    return { { u"roots"_s, QJsonObject { { u"listChanged"_s, true } } },
-             { u"sampling"_s, QJsonObject() },
-             { u"elicitation"_s, QJsonObject { { u"form"_s, QJsonObject() } } } };
+    return {{QStringLiteral("roots"), QJsonObject{{QStringLiteral("listChanged"), true}}},
+            {QStringLiteral("sampling"), QJsonObject()},
+            {QStringLiteral("elicitation"), QJsonObject{{QStringLiteral("form"), QJsonObject()}}}};
 }
 
 quint32 bigEndian32(const QByteArray &bytes, qsizetype at)
 {
     return quint32(quint8(bytes.at(at))) << 24 | quint32(quint8(bytes.at(at + 1))) << 16
-        | quint32(quint8(bytes.at(at + 2))) << 8 | quint32(quint8(bytes.at(at + 3)));
+           | quint32(quint8(bytes.at(at + 2))) << 8 | quint32(quint8(bytes.at(at + 3)));
 }
 
 quint32 littleEndian(const QByteArray &bytes, qsizetype at, int size)
@@ -358,7 +362,7 @@ DemoClient &TestDemoServer::startServer(const QStringList &arguments)
 void TestDemoServer::initTestCase()
 {
     QVERIFY2(QFileInfo(mcpscope::test::demoServerBinary()).isExecutable(),
-             qPrintable(u"the demo server was not built at "_s + mcpscope::test::demoServerBinary()));
+             qPrintable(QStringLiteral("the demo server was not built at ") + mcpscope::test::demoServerBinary()));
 }
 
 void TestDemoServer::cleanup()
@@ -370,24 +374,24 @@ void TestDemoServer::cleanup()
     m_client.reset(); // closes stdin, waits, kills as a last resort
     if (!problems.isEmpty()) {
         qWarning().noquote() << "server stderr:" << standardError;
-        QFAIL(qPrintable(u"the server wrote bad lines on stdout:\n"_s + problems.join(u'\n')));
+        QFAIL(qPrintable(QStringLiteral("the server wrote bad lines on stdout:\n") + problems.join(u'\n')));
     }
 }
 
 void TestDemoServer::commandLine()
 {
     QProcess process;
-    process.start(mcpscope::test::demoServerBinary(), { u"--version"_s });
+    process.start(mcpscope::test::demoServerBinary(), {QStringLiteral("--version")});
     QVERIFY(process.waitForFinished(5000));
     QCOMPARE(process.exitCode(), 0);
     QVERIFY(process.readAllStandardOutput().contains("1.0.0"));
 
-    process.start(mcpscope::test::demoServerBinary(), { u"--help"_s });
+    process.start(mcpscope::test::demoServerBinary(), {QStringLiteral("--help")});
     QVERIFY(process.waitForFinished(5000));
     QCOMPARE(process.exitCode(), 0);
     QVERIFY(process.readAllStandardOutput().contains("--version"));
 
-    process.start(mcpscope::test::demoServerBinary(), { u"--no-such-option"_s });
+    process.start(mcpscope::test::demoServerBinary(), {QStringLiteral("--no-such-option")});
     QVERIFY(process.waitForFinished(5000));
     QVERIFY(process.exitCode() != 0);
 }
@@ -398,11 +402,11 @@ void TestDemoServer::handshake()
     QTRY_VERIFY(client.standardError().contains("ready on stdio"));
 
     const QJsonObject result = client.initialize();
-    QCOMPARE(result.value(u"protocolVersion").toString(), u"2025-11-25"_s);
+    QCOMPARE(result.value(u"protocolVersion").toString(), QStringLiteral("2025-11-25"));
     const QJsonObject info = result.value(u"serverInfo").toObject();
-    QCOMPARE(info.value(u"name").toString(), u"mcpscope-demo"_s);
-    QCOMPARE(info.value(u"title").toString(), u"mcpscope demo server"_s);
-    QCOMPARE(info.value(u"version").toString(), u"1.0.0"_s);
+    QCOMPARE(info.value(u"name").toString(), QStringLiteral("mcpscope-demo"));
+    QCOMPARE(info.value(u"title").toString(), QStringLiteral("mcpscope demo server"));
+    QCOMPARE(info.value(u"version").toString(), QStringLiteral("1.0.0"));
     QVERIFY(result.value(u"instructions").toString().contains(u"long-running"));
     const QJsonObject caps = result.value(u"capabilities").toObject();
     QCOMPARE(caps.value(u"tools").toObject().value(u"listChanged").toBool(), true);
@@ -412,13 +416,16 @@ void TestDemoServer::handshake()
     QVERIFY(caps.value(u"logging").isObject());
     QVERIFY(caps.value(u"completions").isObject());
 
-    const QJsonObject ping = client.call(u"ping"_s);
+    const QJsonObject ping = client.call(QStringLiteral("ping"));
     QVERIFY(ping.value(u"result").isObject());
     QVERIFY(resultOf(ping).isEmpty());
 
-    const QJsonObject again = client.call(u"initialize"_s, { { u"protocolVersion"_s, u"2025-11-25"_s },
-                                                             { u"capabilities"_s, QJsonObject() },
-                                                             { u"clientInfo"_s, QJsonObject { { u"name"_s, u"x"_s }, { u"version"_s, u"1"_s } } } });
+    const QJsonObject again
+        = client.call(QStringLiteral("initialize"),
+                      {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")},
+                       {QStringLiteral("capabilities"), QJsonObject()},
+                       {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("x")},
+                                                                  {QStringLiteral("version"), QStringLiteral("1")}}}});
     QCOMPARE(errorCode(again), -32600);
 }
 
@@ -426,11 +433,11 @@ void TestDemoServer::protocolVersion_data()
 {
     QTest::addColumn<QString>("asked");
     QTest::addColumn<QString>("answered");
-    QTest::newRow("2025-11-25") << u"2025-11-25"_s << u"2025-11-25"_s;
-    QTest::newRow("2025-06-18") << u"2025-06-18"_s << u"2025-06-18"_s;
-    QTest::newRow("2025-03-26") << u"2025-03-26"_s << u"2025-03-26"_s;
-    QTest::newRow("2024-11-05") << u"2024-11-05"_s << u"2024-11-05"_s;
-    QTest::newRow("unknown") << u"2099-01-01"_s << u"2025-11-25"_s;
+    QTest::newRow("2025-11-25") << QStringLiteral("2025-11-25") << QStringLiteral("2025-11-25");
+    QTest::newRow("2025-06-18") << QStringLiteral("2025-06-18") << QStringLiteral("2025-06-18");
+    QTest::newRow("2025-03-26") << QStringLiteral("2025-03-26") << QStringLiteral("2025-03-26");
+    QTest::newRow("2024-11-05") << QStringLiteral("2024-11-05") << QStringLiteral("2024-11-05");
+    QTest::newRow("unknown") << QStringLiteral("2099-01-01") << QStringLiteral("2025-11-25");
 }
 
 void TestDemoServer::protocolVersion()
@@ -453,20 +460,20 @@ void TestDemoServer::protocolVersion()
 void TestDemoServer::refusesRequestsBeforeInitialize()
 {
     DemoClient &client = startServer();
-    const QJsonObject early = client.call(u"tools/list"_s);
+    const QJsonObject early = client.call(QStringLiteral("tools/list"));
     QCOMPARE(errorCode(early), -32600);
-    QCOMPARE(early.value(u"error").toObject().value(u"message").toString(), u"Server not initialized"_s);
-    QVERIFY(client.call(u"ping"_s).value(u"result").isObject());
+    QCOMPARE(early.value(u"error").toObject().value(u"message").toString(), QStringLiteral("Server not initialized"));
+    QVERIFY(client.call(QStringLiteral("ping")).value(u"result").isObject());
     client.initialize();
-    QVERIFY(client.call(u"tools/list"_s).value(u"result").isObject());
-    QCOMPARE(errorCode(client.call(u"no/such-method"_s)), -32601);
+    QVERIFY(client.call(QStringLiteral("tools/list")).value(u"result").isObject());
+    QCOMPARE(errorCode(client.call(QStringLiteral("no/such-method"))), -32601);
 }
 
 void TestDemoServer::toolsList()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject result = resultOf(client.call(u"tools/list"_s));
+    const QJsonObject result = resultOf(client.call(QStringLiteral("tools/list")));
     QVERIFY(!result.contains(u"nextCursor"));
     const QJsonArray tools = result.value(u"tools").toArray();
     QStringList names;
@@ -475,44 +482,70 @@ void TestDemoServer::toolsList()
         const QJsonObject tool = t.toObject();
         names.append(tool.value(u"name").toString());
         byName.insert(names.constLast(), tool);
-        QCOMPARE(tool.value(u"inputSchema").toObject().value(u"type").toString(), u"object"_s);
+        QCOMPARE(tool.value(u"inputSchema").toObject().value(u"type").toString(), QStringLiteral("object"));
         QVERIFY2(!tool.value(u"title").toString().isEmpty(), qPrintable(names.constLast()));
         QVERIFY(!tool.value(u"description").toString().isEmpty());
     }
-    const QStringList expected { u"echo"_s, u"add"_s, u"all-types"_s, u"get-image"_s, u"get-audio"_s,
-                                 u"get-resource-links"_s, u"get-embedded-resource"_s, u"fail"_s, u"long-running"_s,
-                                 u"ask-sampling"_s, u"ask-elicitation"_s, u"list-roots"_s, u"toggle-tools"_s,
-                                 u"add-note"_s, u"log-something"_s, u"show_counter"_s, u"counter_increment"_s };
+    const QStringList expected{QStringLiteral("echo"),
+                               QStringLiteral("add"),
+                               QStringLiteral("all-types"),
+                               QStringLiteral("get-image"),
+                               QStringLiteral("get-audio"),
+                               QStringLiteral("get-resource-links"),
+                               QStringLiteral("get-embedded-resource"),
+                               QStringLiteral("fail"),
+                               QStringLiteral("long-running"),
+                               QStringLiteral("ask-sampling"),
+                               QStringLiteral("ask-elicitation"),
+                               QStringLiteral("list-roots"),
+                               QStringLiteral("toggle-tools"),
+                               QStringLiteral("add-note"),
+                               QStringLiteral("log-something"),
+                               QStringLiteral("show_counter"),
+                               QStringLiteral("counter_increment")};
     QCOMPARE(names, expected);
 
-    QCOMPARE(byName[u"echo"_s].value(u"annotations").toObject().value(u"readOnlyHint").toBool(), true);
-    QCOMPARE(byName[u"toggle-tools"_s].value(u"annotations").toObject().value(u"readOnlyHint").toBool(), false);
-    QCOMPARE(byName[u"add"_s].value(u"outputSchema").toObject().value(u"type").toString(), u"object"_s);
-    QVERIFY(byName[u"all-types"_s].contains(u"outputSchema"));
+    QCOMPARE(byName[QStringLiteral("echo")].value(u"annotations").toObject().value(u"readOnlyHint").toBool(), true);
+    QCOMPARE(byName[QStringLiteral("toggle-tools")].value(u"annotations").toObject().value(u"readOnlyHint").toBool(),
+             false);
+    QCOMPARE(byName[QStringLiteral("add")].value(u"outputSchema").toObject().value(u"type").toString(),
+             QStringLiteral("object"));
+    QVERIFY(byName[QStringLiteral("all-types")].contains(u"outputSchema"));
 
-    const QJsonObject properties = byName[u"all-types"_s].value(u"inputSchema").toObject().value(u"properties").toObject();
+    const QJsonObject properties
+        = byName[QStringLiteral("all-types")].value(u"inputSchema").toObject().value(u"properties").toObject();
     QSet<QString> types;
     QSet<QString> formats;
     for (const QJsonValue &p : properties) {
         types.insert(p.toObject().value(u"type").toString());
         formats.insert(p.toObject().value(u"format").toString());
     }
-    QCOMPARE(types, (QSet<QString> { u"string"_s, u"number"_s, u"integer"_s, u"boolean"_s, u"array"_s, u"object"_s }));
-    QVERIFY(formats.contains(u"email"_s) && formats.contains(u"uri"_s) && formats.contains(u"date-time"_s));
+    QCOMPARE(types, (QSet<QString>{QStringLiteral("string"), QStringLiteral("number"), QStringLiteral("integer"),
+                                   QStringLiteral("boolean"), QStringLiteral("array"), QStringLiteral("object")}));
+    QVERIFY(formats.contains(QStringLiteral("email")) && formats.contains(QStringLiteral("uri"))
+            && formats.contains(QStringLiteral("date-time")));
     QVERIFY(properties.value(u"color").toObject().value(u"enum").isArray());
     QCOMPARE(properties.value(u"count").toObject().value(u"maximum").toInt(), 100);
-    QCOMPARE(properties.value(u"points").toObject().value(u"items").toObject().value(u"type").toString(), u"object"_s);
-    QCOMPARE(properties.value(u"address").toObject().value(u"properties").toObject().value(u"geo").toObject()
-                 .value(u"type").toString(),
-             u"object"_s);
+    QCOMPARE(properties.value(u"points").toObject().value(u"items").toObject().value(u"type").toString(),
+             QStringLiteral("object"));
+    QCOMPARE(properties.value(u"address")
+                 .toObject()
+                 .value(u"properties")
+                 .toObject()
+                 .value(u"geo")
+                 .toObject()
+                 .value(u"type")
+                 .toString(),
+             QStringLiteral("object"));
 }
 
 void TestDemoServer::echo()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject response = client.callTool(u"echo"_s, { { u"message"_s, u"héllo ✓"_s } });
-    QCOMPARE(toolText(response), u"Echo: héllo ✓"_s);
+    const QJsonObject response
+        = client.callTool(QStringLiteral("echo"), {{QStringLiteral("message"), QStringLiteral("héllo ✓")}});
+    QCOMPARE(toolText(response), QStringLiteral("Echo: héllo ✓"));
     QVERIFY(!isToolError(response));
 }
 
@@ -522,51 +555,74 @@ void TestDemoServer::counterApp()
     // apps dialect and calls counter_increment back through the host.
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonArray tools = resultOf(client.call(u"tools/list"_s)).value(u"tools").toArray();
+    const QJsonArray tools = resultOf(client.call(QStringLiteral("tools/list"))).value(u"tools").toArray();
     QJsonObject show;
     for (const QJsonValue &t : tools) {
         if (t.toObject().value(u"name").toString() == u"show_counter")
             show = t.toObject();
     }
-    QCOMPARE(show.value(u"_meta").toObject().value(u"ui").toObject().value(u"resourceUri").toString(), u"ui://demo/counter"_s);
+    QCOMPARE(show.value(u"_meta").toObject().value(u"ui").toObject().value(u"resourceUri").toString(),
+             QStringLiteral("ui://demo/counter"));
 
-    const QJsonObject read = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"ui://demo/counter"_s } }));
+    const QJsonObject read = resultOf(
+        client.call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), QStringLiteral("ui://demo/counter")}}));
     const QJsonObject contents = read.value(u"contents").toArray().first().toObject();
-    QCOMPARE(contents.value(u"uri").toString(), u"ui://demo/counter"_s);
-    QCOMPARE(contents.value(u"mimeType").toString(), u"text/html;profile=mcp-app"_s);
+    QCOMPARE(contents.value(u"uri").toString(), QStringLiteral("ui://demo/counter"));
+    QCOMPARE(contents.value(u"mimeType").toString(), QStringLiteral("text/html;profile=mcp-app"));
     const QString html = contents.value(u"text").toString();
     // Self-contained: no address to fetch anything from, a policy that forbids fetching, and the
     // dialect's handshake before the call.
-    QVERIFY(html.contains(u"default-src 'none'"_s));
-    QVERIFY(!html.contains(u"http://"_s) && !html.contains(u"https://"_s) && !html.contains(u"src=\""_s));
-    QVERIFY(html.indexOf(u"\"ui/initialize\""_s) >= 0);
-    QVERIFY(html.contains(u"\"ui/notifications/initialized\""_s));
-    QVERIFY(html.contains(u"\"counter_increment\""_s));
+    QVERIFY(html.contains(QStringLiteral("default-src 'none'")));
+    QVERIFY(!html.contains(QStringLiteral("http://")) && !html.contains(QStringLiteral("https://"))
+            && !html.contains(QStringLiteral("src=\"")));
+    QVERIFY(html.indexOf(QStringLiteral("\"ui/initialize\"")) >= 0);
+    QVERIFY(html.contains(QStringLiteral("\"ui/notifications/initialized\"")));
+    QVERIFY(html.contains(QStringLiteral("\"counter_increment\"")));
     // The app's resource is read through the tool, not listed among the documents.
-    for (const QJsonValue &r : resultOf(client.call(u"resources/list"_s)).value(u"resources").toArray())
+    for (const QJsonValue &r : resultOf(client.call(QStringLiteral("resources/list"))).value(u"resources").toArray())
         QVERIFY(!r.toObject().value(u"uri").toString().startsWith(u"ui://"));
 
-    QCOMPARE(resultOf(client.callTool(u"show_counter"_s)).value(u"structuredContent").toObject().value(u"count").toInt(), 0);
-    QCOMPARE(resultOf(client.callTool(u"counter_increment"_s, { { u"by"_s, 2 } })).value(u"structuredContent").toObject()
-                 .value(u"count").toInt(),
+    QCOMPARE(resultOf(client.callTool(QStringLiteral("show_counter")))
+                 .value(u"structuredContent")
+                 .toObject()
+                 .value(u"count")
+                 .toInt(),
+             0);
+    QCOMPARE(resultOf(client.callTool(QStringLiteral("counter_increment"), {{QStringLiteral("by"), 2}}))
+                 .value(u"structuredContent")
+                 .toObject()
+                 .value(u"count")
+                 .toInt(),
              2);
-    QCOMPARE(resultOf(client.callTool(u"counter_increment"_s)).value(u"structuredContent").toObject().value(u"count").toInt(), 3);
-    const QJsonObject shown = resultOf(client.callTool(u"show_counter"_s));
+    QCOMPARE(resultOf(client.callTool(QStringLiteral("counter_increment")))
+                 .value(u"structuredContent")
+                 .toObject()
+                 .value(u"count")
+                 .toInt(),
+             3);
+    const QJsonObject shown = resultOf(client.callTool(QStringLiteral("show_counter")));
     QCOMPARE(shown.value(u"structuredContent").toObject().value(u"count").toInt(), 3);
-    QCOMPARE(toolText(client.callTool(u"show_counter"_s)).section(u'\n', 0, 0), u"Counter: 3"_s);
+    QCOMPARE(toolText(client.callTool(QStringLiteral("show_counter"))).section(u'\n', 0, 0),
+             QStringLiteral("Counter: 3"));
     // Out of range: a tool error (the counter stays).
-    QVERIFY(isToolError(client.callTool(u"counter_increment"_s, { { u"by"_s, 0 } })));
-    QCOMPARE(resultOf(client.callTool(u"show_counter"_s)).value(u"structuredContent").toObject().value(u"count").toInt(), 3);
+    QVERIFY(isToolError(client.callTool(QStringLiteral("counter_increment"), {{QStringLiteral("by"), 0}})));
+    QCOMPARE(resultOf(client.callTool(QStringLiteral("show_counter")))
+                 .value(u"structuredContent")
+                 .toObject()
+                 .value(u"count")
+                 .toInt(),
+             3);
 }
 
 void TestDemoServer::addHasStructuredContent()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject result = resultOf(client.callTool(u"add"_s, { { u"a"_s, 2 }, { u"b"_s, 3.5 } }));
+    const QJsonObject result
+        = resultOf(client.callTool(QStringLiteral("add"), {{QStringLiteral("a"), 2}, {QStringLiteral("b"), 3.5}}));
     QCOMPARE(result.value(u"structuredContent").toObject().value(u"sum").toDouble(), 5.5);
     const QJsonArray content = result.value(u"content").toArray();
-    QCOMPARE(content.at(0).toObject().value(u"text").toString(), u"2 + 3.5 = 5.5"_s);
+    QCOMPARE(content.at(0).toObject().value(u"text").toString(), QStringLiteral("2 + 3.5 = 5.5"));
     // The structured result is also serialized into a text block.
     QCOMPARE(QJsonDocument::fromJson(content.at(1).toObject().value(u"text").toString().toUtf8()).object(),
              result.value(u"structuredContent").toObject());
@@ -576,25 +632,26 @@ void TestDemoServer::allTypes()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject arguments {
-        { u"text"_s, u"hi"_s },
-        { u"email"_s, u"ada@example.org"_s },
-        { u"when"_s, u"2025-11-25T12:00:00Z"_s },
-        { u"count"_s, 7 },
-        { u"tags"_s, QJsonArray { u"a"_s, u"b"_s } },
-        { u"points"_s, QJsonArray { QJsonObject { { u"x"_s, 1 }, { u"y"_s, 2 } } } },
-        { u"address"_s, QJsonObject { { u"city"_s, u"Oslo"_s }, { u"geo"_s, QJsonObject { { u"lat"_s, 59.9 } } } } },
+    const QJsonObject arguments{
+        {QStringLiteral("text"), QStringLiteral("hi")},
+        {QStringLiteral("email"), QStringLiteral("ada@example.org")},
+        {QStringLiteral("when"), QStringLiteral("2025-11-25T12:00:00Z")},
+        {QStringLiteral("count"), 7},
+        {QStringLiteral("tags"), QJsonArray{QStringLiteral("a"), QStringLiteral("b")}},
+        {QStringLiteral("points"), QJsonArray{QJsonObject{{QStringLiteral("x"), 1}, {QStringLiteral("y"), 2}}}},
+        {QStringLiteral("address"), QJsonObject{{QStringLiteral("city"), QStringLiteral("Oslo")},
+                                                {QStringLiteral("geo"), QJsonObject{{QStringLiteral("lat"), 59.9}}}}},
     };
-    const QJsonObject response = client.callTool(u"all-types"_s, arguments);
+    const QJsonObject response = client.callTool(QStringLiteral("all-types"), arguments);
     QVERIFY2(!isToolError(response), qPrintable(toolText(response)));
     const QJsonObject structured = resultOf(response).value(u"structuredContent").toObject();
     const QJsonObject received = structured.value(u"received").toObject();
     QCOMPARE(received.value(u"count").toInt(), 7);
-    QCOMPARE(received.value(u"color").toString(), u"green"_s); // default
-    QCOMPARE(received.value(u"ratio").toDouble(), 0.5); // default
+    QCOMPARE(received.value(u"color").toString(), QStringLiteral("green")); // default
+    QCOMPARE(received.value(u"ratio").toDouble(), 0.5);                     // default
     QCOMPARE(received.value(u"address"), arguments.value(u"address"));
-    QVERIFY(structured.value(u"provided").toArray().contains(u"email"_s));
-    QVERIFY(structured.value(u"defaulted").toArray().contains(u"enabled"_s));
+    QVERIFY(structured.value(u"provided").toArray().contains(QStringLiteral("email")));
+    QVERIFY(structured.value(u"defaulted").toArray().contains(QStringLiteral("enabled")));
     QVERIFY(toolText(response).contains(u"count = 7"));
 }
 
@@ -603,18 +660,35 @@ void TestDemoServer::invalidArguments_data()
     QTest::addColumn<QString>("tool");
     QTest::addColumn<QJsonObject>("arguments");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("missing") << u"echo"_s << QJsonObject() << u"'message'"_s;
-    QTest::newRow("wrong type") << u"add"_s << QJsonObject { { u"a"_s, u"1"_s }, { u"b"_s, 2 } } << u"'a' must be a number"_s;
-    QTest::newRow("maximum") << u"all-types"_s << QJsonObject { { u"text"_s, u"x"_s }, { u"count"_s, 200 } } << u"'count'"_s;
-    QTest::newRow("integer") << u"all-types"_s << QJsonObject { { u"text"_s, u"x"_s }, { u"count"_s, 1.5 } } << u"'count' must be an integer"_s;
-    QTest::newRow("enum") << u"all-types"_s << QJsonObject { { u"text"_s, u"x"_s }, { u"color"_s, u"pink"_s } } << u"'color'"_s;
-    QTest::newRow("email") << u"all-types"_s << QJsonObject { { u"text"_s, u"x"_s }, { u"email"_s, u"nope"_s } } << u"'email'"_s;
-    QTest::newRow("nested") << u"all-types"_s
-                            << QJsonObject { { u"text"_s, u"x"_s }, { u"address"_s, QJsonObject { { u"street"_s, u"Main"_s } } } }
-                            << u"'address.city'"_s;
-    QTest::newRow("array item") << u"all-types"_s
-                                << QJsonObject { { u"text"_s, u"x"_s }, { u"points"_s, QJsonArray { QJsonObject { { u"x"_s, 1 }, { u"y"_s, true } } } } }
-                                << u"'points[0].y'"_s;
+    QTest::newRow("missing") << QStringLiteral("echo") << QJsonObject() << QStringLiteral("'message'");
+    QTest::newRow("wrong type") << QStringLiteral("add")
+                                << QJsonObject{{QStringLiteral("a"), QStringLiteral("1")}, {QStringLiteral("b"), 2}}
+                                << QStringLiteral("'a' must be a number");
+    QTest::newRow("maximum") << QStringLiteral(
+        "all-types") << QJsonObject{{QStringLiteral("text"), QStringLiteral("x")}, {QStringLiteral("count"), 200}}
+                             << QStringLiteral("'count'");
+    QTest::newRow("integer") << QStringLiteral(
+        "all-types") << QJsonObject{{QStringLiteral("text"), QStringLiteral("x")}, {QStringLiteral("count"), 1.5}}
+                             << QStringLiteral("'count' must be an integer");
+    QTest::newRow("enum") << QStringLiteral("all-types")
+                          << QJsonObject{{QStringLiteral("text"), QStringLiteral("x")},
+                                         {QStringLiteral("color"), QStringLiteral("pink")}}
+                          << QStringLiteral("'color'");
+    QTest::newRow("email") << QStringLiteral("all-types")
+                           << QJsonObject{{QStringLiteral("text"), QStringLiteral("x")},
+                                          {QStringLiteral("email"), QStringLiteral("nope")}}
+                           << QStringLiteral("'email'");
+    QTest::newRow("nested") << QStringLiteral("all-types")
+                            << QJsonObject{{QStringLiteral("text"), QStringLiteral("x")},
+                                           {QStringLiteral("address"),
+                                            QJsonObject{{QStringLiteral("street"), QStringLiteral("Main")}}}}
+                            << QStringLiteral("'address.city'");
+    QTest::newRow("array item") << QStringLiteral("all-types")
+                                << QJsonObject{{QStringLiteral("text"), QStringLiteral("x")},
+                                               {QStringLiteral("points"),
+                                                QJsonArray{QJsonObject{{QStringLiteral("x"), 1},
+                                                                       {QStringLiteral("y"), true}}}}}
+                                << QStringLiteral("'points[0].y'");
 }
 
 void TestDemoServer::invalidArguments()
@@ -634,16 +708,17 @@ void TestDemoServer::unknownTool()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject response = client.callTool(u"nope"_s);
+    const QJsonObject response = client.callTool(QStringLiteral("nope"));
     QCOMPARE(errorCode(response), -32602);
-    QCOMPARE(response.value(u"error").toObject().value(u"message").toString(), u"Unknown tool: nope"_s);
+    QCOMPARE(response.value(u"error").toObject().value(u"message").toString(), QStringLiteral("Unknown tool: nope"));
 }
 
 void TestDemoServer::failIsAToolError()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject response = client.callTool(u"fail"_s, { { u"reason"_s, u"testing"_s } });
+    const QJsonObject response
+        = client.callTool(QStringLiteral("fail"), {{QStringLiteral("reason"), QStringLiteral("testing")}});
     QVERIFY(isToolError(response));
     QVERIFY(toolText(response).contains(u"testing"));
 }
@@ -652,13 +727,15 @@ void TestDemoServer::image()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonArray content = resultOf(client.callTool(u"get-image"_s, { { u"size"_s, 48 } })).value(u"content").toArray();
+    const QJsonArray content = resultOf(client.callTool(QStringLiteral("get-image"), {{QStringLiteral("size"), 48}}))
+                                   .value(u"content")
+                                   .toArray();
     QJsonObject image;
     for (const QJsonValue &block : content) {
-        if (block.toObject().value(u"type") == QJsonValue(u"image"_s))
+        if (block.toObject().value(u"type") == QJsonValue(QStringLiteral("image")))
             image = block.toObject();
     }
-    QCOMPARE(image.value(u"mimeType").toString(), u"image/png"_s);
+    QCOMPARE(image.value(u"mimeType").toString(), QStringLiteral("image/png"));
     const auto png = QByteArray::fromBase64Encoding(image.value(u"data").toString().toLatin1(),
                                                     QByteArray::AbortOnBase64DecodingErrors);
     QVERIFY(png);
@@ -669,13 +746,13 @@ void TestDemoServer::audio()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonArray content = resultOf(client.callTool(u"get-audio"_s)).value(u"content").toArray();
+    const QJsonArray content = resultOf(client.callTool(QStringLiteral("get-audio"))).value(u"content").toArray();
     QJsonObject audio;
     for (const QJsonValue &block : content) {
-        if (block.toObject().value(u"type") == QJsonValue(u"audio"_s))
+        if (block.toObject().value(u"type") == QJsonValue(QStringLiteral("audio")))
             audio = block.toObject();
     }
-    QCOMPARE(audio.value(u"mimeType").toString(), u"audio/wav"_s);
+    QCOMPARE(audio.value(u"mimeType").toString(), QStringLiteral("audio/wav"));
     const auto decoded = QByteArray::fromBase64Encoding(audio.value(u"data").toString().toLatin1(),
                                                         QByteArray::AbortOnBase64DecodingErrors);
     QVERIFY(decoded);
@@ -696,27 +773,32 @@ void TestDemoServer::resourceLinksAndEmbedded()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonArray content = resultOf(client.callTool(u"get-resource-links"_s, { { u"count"_s, 4 } }))
-                                   .value(u"content").toArray();
+    const QJsonArray content
+        = resultOf(client.callTool(QStringLiteral("get-resource-links"), {{QStringLiteral("count"), 4}}))
+              .value(u"content")
+              .toArray();
     int links = 0;
     for (const QJsonValue &block : content) {
         const QJsonObject link = block.toObject();
-        if (link.value(u"type") != QJsonValue(u"resource_link"_s))
+        if (link.value(u"type") != QJsonValue(QStringLiteral("resource_link")))
             continue;
         ++links;
         QVERIFY(!link.value(u"name").toString().isEmpty());
-        const QJsonObject read = client.call(u"resources/read"_s, { { u"uri"_s, link.value(u"uri") } });
+        const QJsonObject read
+            = client.call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), link.value(u"uri")}});
         QCOMPARE(resultOf(read).value(u"contents").toArray().at(0).toObject().value(u"uri"), link.value(u"uri"));
     }
     QCOMPARE(links, 4);
 
-    const QJsonArray embedded = resultOf(client.callTool(u"get-embedded-resource"_s)).value(u"content").toArray();
+    const QJsonArray embedded
+        = resultOf(client.callTool(QStringLiteral("get-embedded-resource"))).value(u"content").toArray();
     const QJsonObject block = embedded.last().toObject();
-    QCOMPARE(block.value(u"type").toString(), u"resource"_s);
-    QCOMPARE(block.value(u"resource").toObject().value(u"uri").toString(), u"demo://notes/01.md"_s);
+    QCOMPARE(block.value(u"type").toString(), QStringLiteral("resource"));
+    QCOMPARE(block.value(u"resource").toObject().value(u"uri").toString(), QStringLiteral("demo://notes/01.md"));
     QVERIFY(block.value(u"resource").toObject().value(u"text").toString().contains(u"checklist"));
 
-    QVERIFY(isToolError(client.callTool(u"get-embedded-resource"_s, { { u"uri"_s, u"demo://missing"_s } })));
+    QVERIFY(isToolError(client.callTool(QStringLiteral("get-embedded-resource"),
+                                        {{QStringLiteral("uri"), QStringLiteral("demo://missing")}})));
 }
 
 void TestDemoServer::resourcesPagination()
@@ -729,8 +811,8 @@ void TestDemoServer::resourcesPagination()
     do {
         QJsonObject params;
         if (!cursor.isUndefined())
-            params.insert(u"cursor"_s, cursor);
-        const QJsonObject result = resultOf(client.call(u"resources/list"_s, params));
+            params.insert(QStringLiteral("cursor"), cursor);
+        const QJsonObject result = resultOf(client.call(QStringLiteral("resources/list"), params));
         const QJsonArray resources = result.value(u"resources").toArray();
         QVERIFY(resources.size() <= 10);
         for (const QJsonValue &r : resources) {
@@ -744,36 +826,52 @@ void TestDemoServer::resourcesPagination()
     QCOMPARE(pages, 3);
     QVERIFY(uris.size() >= 26);
     QCOMPARE(QSet<QString>(uris.cbegin(), uris.cend()).size(), uris.size());
-    QVERIFY(uris.contains(u"demo://clock"_s));
-    QVERIFY(uris.contains(u"demo://notes/25.md"_s) || uris.contains(u"demo://notes/25.txt"_s)
-            || uris.contains(u"demo://data/25.json"_s));
+    QVERIFY(uris.contains(QStringLiteral("demo://clock")));
+    QVERIFY(uris.contains(QStringLiteral("demo://notes/25.md")) || uris.contains(QStringLiteral("demo://notes/25.txt"))
+            || uris.contains(QStringLiteral("demo://data/25.json")));
 
-    QCOMPARE(errorCode(client.call(u"resources/list"_s, { { u"cursor"_s, u"not-a-cursor"_s } })), -32602);
+    QCOMPARE(errorCode(client.call(QStringLiteral("resources/list"),
+                                   {{QStringLiteral("cursor"), QStringLiteral("not-a-cursor")}})),
+             -32602);
 }
 
 void TestDemoServer::resourcesRead()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject note = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"demo://notes/04.md"_s } }))
-                                 .value(u"contents").toArray().at(0).toObject();
-    QCOMPARE(note.value(u"mimeType").toString(), u"text/markdown"_s);
+    const QJsonObject note = resultOf(client.call(QStringLiteral("resources/read"),
+                                                  {{QStringLiteral("uri"), QStringLiteral("demo://notes/04.md")}}))
+                                 .value(u"contents")
+                                 .toArray()
+                                 .at(0)
+                                 .toObject();
+    QCOMPARE(note.value(u"mimeType").toString(), QStringLiteral("text/markdown"));
     QVERIFY(note.value(u"text").toString().startsWith(u"# Note 4"));
 
-    const QJsonObject data = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"demo://data/03.json"_s } }))
-                                 .value(u"contents").toArray().at(0).toObject();
+    const QJsonObject data = resultOf(client.call(QStringLiteral("resources/read"),
+                                                  {{QStringLiteral("uri"), QStringLiteral("demo://data/03.json")}}))
+                                 .value(u"contents")
+                                 .toArray()
+                                 .at(0)
+                                 .toObject();
     QCOMPARE(QJsonDocument::fromJson(data.value(u"text").toString().toUtf8()).object().value(u"id").toInt(), 3);
 
-    const QJsonObject image = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"demo://images/12.png"_s } }))
-                                  .value(u"contents").toArray().at(0).toObject();
-    QCOMPARE(image.value(u"mimeType").toString(), u"image/png"_s);
+    const QJsonObject image = resultOf(client.call(QStringLiteral("resources/read"),
+                                                   {{QStringLiteral("uri"), QStringLiteral("demo://images/12.png")}}))
+                                  .value(u"contents")
+                                  .toArray()
+                                  .at(0)
+                                  .toObject();
+    QCOMPARE(image.value(u"mimeType").toString(), QStringLiteral("image/png"));
     QVERIFY(!image.contains(u"text"));
     verifyPng(QByteArray::fromBase64(image.value(u"blob").toString().toLatin1()), 32);
 
-    const QJsonObject clock = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"demo://clock"_s } }));
+    const QJsonObject clock = resultOf(
+        client.call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), QStringLiteral("demo://clock")}}));
     QVERIFY(clock.value(u"contents").toArray().at(0).toObject().value(u"text").toString().contains(u'T'));
 
-    const QJsonObject missing = client.call(u"resources/read"_s, { { u"uri"_s, u"demo://nothing"_s } });
+    const QJsonObject missing
+        = client.call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), QStringLiteral("demo://nothing")}});
     QCOMPARE(errorCode(missing), -32002);
 }
 
@@ -781,21 +879,29 @@ void TestDemoServer::resourceTemplates()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonArray templates = resultOf(client.call(u"resources/templates/list"_s)).value(u"resourceTemplates").toArray();
+    const QJsonArray templates
+        = resultOf(client.call(QStringLiteral("resources/templates/list"))).value(u"resourceTemplates").toArray();
     QStringList uriTemplates;
     for (const QJsonValue &t : templates)
         uriTemplates.append(t.toObject().value(u"uriTemplate").toString());
-    QCOMPARE(uriTemplates, (QStringList { u"demo://greeting/{name}"_s, u"demo://numbers/{n}"_s }));
+    QCOMPARE(uriTemplates,
+             (QStringList{QStringLiteral("demo://greeting/{name}"), QStringLiteral("demo://numbers/{n}")}));
 
-    const QJsonObject greeting = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"demo://greeting/Ada%20L"_s } }));
+    const QJsonObject greeting = resultOf(client.call(
+        QStringLiteral("resources/read"), {{QStringLiteral("uri"), QStringLiteral("demo://greeting/Ada%20L")}}));
     QCOMPARE(greeting.value(u"contents").toArray().at(0).toObject().value(u"text").toString(),
-             u"Hello, Ada L! Nice to meet you."_s);
-    const QJsonObject number = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, u"demo://numbers/97"_s } }));
-    const QJsonObject facts = QJsonDocument::fromJson(
-        number.value(u"contents").toArray().at(0).toObject().value(u"text").toString().toUtf8()).object();
+             QStringLiteral("Hello, Ada L! Nice to meet you."));
+    const QJsonObject number = resultOf(
+        client.call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), QStringLiteral("demo://numbers/97")}}));
+    const QJsonObject facts
+        = QJsonDocument::fromJson(
+              number.value(u"contents").toArray().at(0).toObject().value(u"text").toString().toUtf8())
+              .object();
     QCOMPARE(facts.value(u"prime").toBool(), true);
-    QCOMPARE(facts.value(u"binary").toString(), u"1100001"_s);
-    QCOMPARE(errorCode(client.call(u"resources/read"_s, { { u"uri"_s, u"demo://numbers/abc"_s } })), -32002);
+    QCOMPARE(facts.value(u"binary").toString(), QStringLiteral("1100001"));
+    QCOMPARE(errorCode(client.call(QStringLiteral("resources/read"),
+                                   {{QStringLiteral("uri"), QStringLiteral("demo://numbers/abc")}})),
+             -32002);
 }
 
 void TestDemoServer::subscribe()
@@ -803,47 +909,63 @@ void TestDemoServer::subscribe()
     DemoClient &client = startServer();
     client.initialize();
     const auto isClockUpdate = [](const QJsonObject &m) {
-        return m.value(u"method") == QJsonValue(u"notifications/resources/updated"_s)
-            && m.value(u"params").toObject().value(u"uri") == QJsonValue(u"demo://clock"_s);
+        return m.value(u"method") == QJsonValue(QStringLiteral("notifications/resources/updated"))
+               && m.value(u"params").toObject().value(u"uri") == QJsonValue(QStringLiteral("demo://clock"));
     };
-    QVERIFY(client.call(u"resources/subscribe"_s, { { u"uri"_s, u"demo://clock"_s } }).value(u"result").isObject());
+    QVERIFY(
+        client.call(QStringLiteral("resources/subscribe"), {{QStringLiteral("uri"), QStringLiteral("demo://clock")}})
+            .value(u"result")
+            .isObject());
     QVERIFY(!client.waitForMessage(isClockUpdate, 5000).isEmpty());
-    QVERIFY(client.call(u"resources/unsubscribe"_s, { { u"uri"_s, u"demo://clock"_s } }).value(u"result").isObject());
+    QVERIFY(
+        client.call(QStringLiteral("resources/unsubscribe"), {{QStringLiteral("uri"), QStringLiteral("demo://clock")}})
+            .value(u"result")
+            .isObject());
     client.takeAll(isClockUpdate); // any sent before the server read the unsubscribe
     QVERIFY(client.waitForMessage(isClockUpdate, 2500).isEmpty());
 
-    QCOMPARE(errorCode(client.call(u"resources/subscribe"_s, { { u"uri"_s, u"demo://nothing"_s } })), -32002);
+    QCOMPARE(errorCode(client.call(QStringLiteral("resources/subscribe"),
+                                   {{QStringLiteral("uri"), QStringLiteral("demo://nothing")}})),
+             -32002);
 }
 
 void TestDemoServer::prompts()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonArray prompts = resultOf(client.call(u"prompts/list"_s)).value(u"prompts").toArray();
+    const QJsonArray prompts = resultOf(client.call(QStringLiteral("prompts/list"))).value(u"prompts").toArray();
     QStringList names;
     for (const QJsonValue &p : prompts)
         names.append(p.toObject().value(u"name").toString());
-    QVERIFY(names.contains(u"greeting"_s));
-    QVERIFY(names.contains(u"review-code"_s));
+    QVERIFY(names.contains(QStringLiteral("greeting")));
+    QVERIFY(names.contains(QStringLiteral("review-code")));
 
-    const QJsonObject greeting = resultOf(client.call(u"prompts/get"_s, { { u"name"_s, u"greeting"_s },
-                                                                         { u"arguments"_s, QJsonObject { { u"name"_s, u"Grace"_s } } } }));
+    const QJsonObject greeting = resultOf(
+        client.call(QStringLiteral("prompts/get"),
+                    {{QStringLiteral("name"), QStringLiteral("greeting")},
+                     {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("name"), QStringLiteral("Grace")}}}}));
     const QJsonObject first = greeting.value(u"messages").toArray().at(0).toObject();
-    QCOMPARE(first.value(u"role").toString(), u"user"_s);
+    QCOMPARE(first.value(u"role").toString(), QStringLiteral("user"));
     QVERIFY(first.value(u"content").toObject().value(u"text").toString().contains(u"Grace"));
 
-    const QJsonObject review = resultOf(client.call(u"prompts/get"_s, { { u"name"_s, u"review-code"_s },
-                                                                       { u"arguments"_s, QJsonObject { { u"code"_s, u"int main() {}"_s },
-                                                                                                      { u"language"_s, u"C++"_s } } } }));
+    const QJsonObject review = resultOf(client.call(
+        QStringLiteral("prompts/get"),
+        {{QStringLiteral("name"), QStringLiteral("review-code")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("code"), QStringLiteral("int main() {}")},
+                                                   {QStringLiteral("language"), QStringLiteral("C++")}}}}));
     const QJsonArray messages = review.value(u"messages").toArray();
     QCOMPARE(messages.size(), 2);
-    QVERIFY(messages.at(0).toObject().value(u"content").toObject().value(u"text").toString().contains(u"int main() {}"));
+    QVERIFY(
+        messages.at(0).toObject().value(u"content").toObject().value(u"text").toString().contains(u"int main() {}"));
     const QJsonObject embedded = messages.at(1).toObject().value(u"content").toObject();
-    QCOMPARE(embedded.value(u"type").toString(), u"resource"_s);
+    QCOMPARE(embedded.value(u"type").toString(), QStringLiteral("resource"));
     QVERIFY(embedded.value(u"resource").toObject().value(u"text").isString());
 
-    QCOMPARE(errorCode(client.call(u"prompts/get"_s, { { u"name"_s, u"greeting"_s } })), -32602);
-    QCOMPARE(errorCode(client.call(u"prompts/get"_s, { { u"name"_s, u"nope"_s } })), -32602);
+    QCOMPARE(
+        errorCode(client.call(QStringLiteral("prompts/get"), {{QStringLiteral("name"), QStringLiteral("greeting")}})),
+        -32602);
+    QCOMPARE(errorCode(client.call(QStringLiteral("prompts/get"), {{QStringLiteral("name"), QStringLiteral("nope")}})),
+             -32602);
 }
 
 void TestDemoServer::completion()
@@ -851,81 +973,101 @@ void TestDemoServer::completion()
     DemoClient &client = startServer();
     client.initialize();
     const auto complete = [&](const QJsonObject &ref, const QString &name, const QString &value) {
-        return client.call(u"completion/complete"_s, { { u"ref"_s, ref },
-                                                       { u"argument"_s, QJsonObject { { u"name"_s, name }, { u"value"_s, value } } } });
+        return client.call(QStringLiteral("completion/complete"),
+                           {{QStringLiteral("ref"), ref},
+                            {QStringLiteral("argument"),
+                             QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("value"), value}}}});
     };
-    const QJsonObject reviewRef { { u"type"_s, u"ref/prompt"_s }, { u"name"_s, u"review-code"_s } };
-    QJsonObject c = resultOf(complete(reviewRef, u"language"_s, u"py"_s)).value(u"completion").toObject();
-    QCOMPARE(c.value(u"values").toArray(), (QJsonArray { u"Python"_s }));
+    const QJsonObject reviewRef{{QStringLiteral("type"), QStringLiteral("ref/prompt")},
+                                {QStringLiteral("name"), QStringLiteral("review-code")}};
+    QJsonObject c = resultOf(complete(reviewRef, QStringLiteral("language"), QStringLiteral("py")))
+                        .value(u"completion")
+                        .toObject();
+    QCOMPARE(c.value(u"values").toArray(), (QJsonArray{QStringLiteral("Python")}));
     QCOMPARE(c.value(u"total").toInt(), 1);
     QCOMPARE(c.value(u"hasMore").toBool(), false);
 
-    c = resultOf(complete(reviewRef, u"language"_s, u"C"_s)).value(u"completion").toObject();
+    c = resultOf(complete(reviewRef, QStringLiteral("language"), QStringLiteral("C"))).value(u"completion").toObject();
     const QJsonArray cs = c.value(u"values").toArray();
-    QVERIFY(cs.contains(u"C"_s) && cs.contains(u"C++"_s) && cs.contains(u"C#"_s) && cs.contains(u"CSS"_s));
+    QVERIFY(cs.contains(QStringLiteral("C")) && cs.contains(QStringLiteral("C++")) && cs.contains(QStringLiteral("C#"))
+            && cs.contains(QStringLiteral("CSS")));
     for (const QJsonValue &v : cs)
         QVERIFY(v.toString().startsWith(u'C'));
 
-    const QJsonObject templateRef { { u"type"_s, u"ref/resource"_s }, { u"uri"_s, u"demo://greeting/{name}"_s } };
-    c = resultOf(complete(templateRef, u"name"_s, u"Gr"_s)).value(u"completion").toObject();
-    QCOMPARE(c.value(u"values").toArray(), (QJsonArray { u"Grace"_s }));
+    const QJsonObject templateRef{{QStringLiteral("type"), QStringLiteral("ref/resource")},
+                                  {QStringLiteral("uri"), QStringLiteral("demo://greeting/{name}")}};
+    c = resultOf(complete(templateRef, QStringLiteral("name"), QStringLiteral("Gr"))).value(u"completion").toObject();
+    QCOMPARE(c.value(u"values").toArray(), (QJsonArray{QStringLiteral("Grace")}));
 
-    QCOMPARE(errorCode(complete({ { u"type"_s, u"ref/prompt"_s }, { u"name"_s, u"nope"_s } }, u"x"_s, u""_s)), -32602);
+    QCOMPARE(errorCode(complete({{QStringLiteral("type"), QStringLiteral("ref/prompt")},
+                                 {QStringLiteral("name"), QStringLiteral("nope")}},
+                                QStringLiteral("x"), QStringLiteral(""))),
+             -32602);
 }
 
 void TestDemoServer::logging()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const auto isLog = [](const QJsonObject &m) { return m.value(u"method") == QJsonValue(u"notifications/message"_s); };
-    static const QStringList order { u"debug"_s, u"info"_s, u"notice"_s, u"warning"_s,
-                                     u"error"_s, u"critical"_s, u"alert"_s, u"emergency"_s };
+    const auto isLog = [](const QJsonObject &m) {
+        return m.value(u"method") == QJsonValue(QStringLiteral("notifications/message"));
+    };
+    static const QStringList order{QStringLiteral("debug"),   QStringLiteral("info"),     QStringLiteral("notice"),
+                                   QStringLiteral("warning"), QStringLiteral("error"),    QStringLiteral("critical"),
+                                   QStringLiteral("alert"),   QStringLiteral("emergency")};
 
-    QVERIFY(client.call(u"logging/setLevel"_s, { { u"level"_s, u"warning"_s } }).value(u"result").isObject());
-    QVERIFY(!isToolError(client.callTool(u"log-something"_s)));
+    QVERIFY(client.call(QStringLiteral("logging/setLevel"), {{QStringLiteral("level"), QStringLiteral("warning")}})
+                .value(u"result")
+                .isObject());
+    QVERIFY(!isToolError(client.callTool(QStringLiteral("log-something"))));
     // Notifications are written before the result, so they have all arrived now.
     QList<QJsonObject> logs = client.takeAll(isLog);
     QCOMPARE(logs.size(), 5);
     for (const QJsonObject &log : std::as_const(logs)) {
         const QString level = log.value(u"params").toObject().value(u"level").toString();
-        QVERIFY2(order.indexOf(level) >= order.indexOf(u"warning"_s), qPrintable(level));
+        QVERIFY2(order.indexOf(level) >= order.indexOf(QStringLiteral("warning")), qPrintable(level));
         QVERIFY(log.value(u"params").toObject().value(u"data").isString());
     }
 
-    client.call(u"logging/setLevel"_s, { { u"level"_s, u"debug"_s } });
-    client.callTool(u"log-something"_s, { { u"message"_s, u"all"_s } });
+    client.call(QStringLiteral("logging/setLevel"), {{QStringLiteral("level"), QStringLiteral("debug")}});
+    client.callTool(QStringLiteral("log-something"), {{QStringLiteral("message"), QStringLiteral("all")}});
     QCOMPARE(client.takeAll(isLog).size(), 8);
 
-    client.call(u"logging/setLevel"_s, { { u"level"_s, u"emergency"_s } });
-    client.callTool(u"log-something"_s);
+    client.call(QStringLiteral("logging/setLevel"), {{QStringLiteral("level"), QStringLiteral("emergency")}});
+    client.callTool(QStringLiteral("log-something"));
     QCOMPARE(client.takeAll(isLog).size(), 1);
 
-    QCOMPARE(errorCode(client.call(u"logging/setLevel"_s, { { u"level"_s, u"loud"_s } })), -32602);
+    QCOMPARE(
+        errorCode(client.call(QStringLiteral("logging/setLevel"), {{QStringLiteral("level"), QStringLiteral("loud")}})),
+        -32602);
 }
 
 void TestDemoServer::longRunningProgress()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonValue id = client.request(u"tools/call"_s, { { u"name"_s, u"long-running"_s },
-                                                            { u"arguments"_s, QJsonObject { { u"duration"_s, 0.5 }, { u"steps"_s, 5 } } },
-                                                            { u"_meta"_s, QJsonObject { { u"progressToken"_s, u"tok-1"_s } } } });
+    const QJsonValue id = client.request(
+        QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), QStringLiteral("long-running")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 0.5}, {QStringLiteral("steps"), 5}}},
+         {QStringLiteral("_meta"), QJsonObject{{QStringLiteral("progressToken"), QStringLiteral("tok-1")}}}});
     const QJsonObject response = client.waitForResponse(id);
     QVERIFY2(toolText(response).contains(u"finished"), qPrintable(toolText(response)));
     const QList<QJsonObject> progress = client.takeAll([](const QJsonObject &m) {
-        return m.value(u"method") == QJsonValue(u"notifications/progress"_s);
+        return m.value(u"method") == QJsonValue(QStringLiteral("notifications/progress"));
     });
     QCOMPARE(progress.size(), 5);
     for (int i = 0; i < 5; ++i) {
         const QJsonObject params = progress.at(i).value(u"params").toObject();
-        QCOMPARE(params.value(u"progressToken").toString(), u"tok-1"_s);
+        QCOMPARE(params.value(u"progressToken").toString(), QStringLiteral("tok-1"));
         QCOMPARE(params.value(u"progress").toInt(), i + 1);
         QCOMPARE(params.value(u"total").toInt(), 5);
         QVERIFY(!params.value(u"message").toString().isEmpty());
     }
 
     // Without a progress token there is no progress.
-    const QJsonObject quiet = client.callTool(u"long-running"_s, { { u"duration"_s, 0.2 }, { u"steps"_s, 2 } });
+    const QJsonObject quiet = client.callTool(QStringLiteral("long-running"),
+                                              {{QStringLiteral("duration"), 0.2}, {QStringLiteral("steps"), 2}});
     QVERIFY(toolText(quiet).contains(u"finished"));
     QCOMPARE(client.takeAll([](const QJsonObject &m) { return m.contains(u"method"); }).size(), 0);
 }
@@ -934,39 +1076,49 @@ void TestDemoServer::longRunningCancel()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonValue id = client.request(u"tools/call"_s, { { u"name"_s, u"long-running"_s },
-                                                            { u"arguments"_s, QJsonObject { { u"duration"_s, 3 }, { u"steps"_s, 3 } } },
-                                                            { u"_meta"_s, QJsonObject { { u"progressToken"_s, 77 } } } });
-    const QJsonObject first = client.waitForMethod(u"notifications/progress"_s);
+    const QJsonValue id = client.request(
+        QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), QStringLiteral("long-running")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 3}, {QStringLiteral("steps"), 3}}},
+         {QStringLiteral("_meta"), QJsonObject{{QStringLiteral("progressToken"), 77}}}});
+    const QJsonObject first = client.waitForMethod(QStringLiteral("notifications/progress"));
     QCOMPARE(first.value(u"params").toObject().value(u"progressToken").toInt(), 77);
-    client.notify(u"notifications/cancelled"_s, { { u"requestId"_s, id }, { u"reason"_s, u"test"_s } });
-    QVERIFY(client.call(u"ping"_s).value(u"result").isObject());
-    const auto isProgress = [](const QJsonObject &m) { return m.value(u"method") == QJsonValue(u"notifications/progress"_s); };
+    client.notify(QStringLiteral("notifications/cancelled"),
+                  {{QStringLiteral("requestId"), id}, {QStringLiteral("reason"), QStringLiteral("test")}});
+    QVERIFY(client.call(QStringLiteral("ping")).value(u"result").isObject());
+    const auto isProgress = [](const QJsonObject &m) {
+        return m.value(u"method") == QJsonValue(QStringLiteral("notifications/progress"));
+    };
     client.takeAll(isProgress); // sent before the server read the cancellation
     // Nothing more for the cancelled call: neither progress nor a response, for longer than it would have run.
     QVERIFY(client.waitForMessage([&](const QJsonObject &m) { return isProgress(m) || m.value(u"id") == id; }, 2500)
                 .isEmpty());
-    QVERIFY(client.call(u"ping"_s).value(u"result").isObject());
+    QVERIFY(client.call(QStringLiteral("ping")).value(u"result").isObject());
 }
 
 void TestDemoServer::sampling()
 {
     DemoClient &client = startServer();
     client.initialize(fullCapabilities());
-    const QJsonValue id = client.request(u"tools/call"_s, { { u"name"_s, u"ask-sampling"_s },
-                                                            { u"arguments"_s, QJsonObject { { u"prompt"_s, u"Say hi"_s } } } });
-    const QJsonObject request = client.waitForMethod(u"sampling/createMessage"_s);
+    const QJsonValue id = client.request(
+        QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("Say hi")}}}});
+    const QJsonObject request = client.waitForMethod(QStringLiteral("sampling/createMessage"));
     QVERIFY(request.value(u"id").isString());
     const QJsonObject params = request.value(u"params").toObject();
-    QCOMPARE(params.value(u"messages").toArray().at(0).toObject().value(u"content").toObject().value(u"text").toString(),
-             u"Say hi"_s);
+    QCOMPARE(
+        params.value(u"messages").toArray().at(0).toObject().value(u"content").toObject().value(u"text").toString(),
+        QStringLiteral("Say hi"));
     QCOMPARE(params.value(u"maxTokens").toInt(), 100);
     // The server keeps serving while it waits for the client.
-    QVERIFY(client.call(u"ping"_s).value(u"result").isObject());
-    client.respond(request.value(u"id"), { { u"role"_s, u"assistant"_s },
-                                           { u"content"_s, QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, u"Hi there"_s } } },
-                                           { u"model"_s, u"test-model"_s },
-                                           { u"stopReason"_s, u"endTurn"_s } });
+    QVERIFY(client.call(QStringLiteral("ping")).value(u"result").isObject());
+    client.respond(request.value(u"id"),
+                   {{QStringLiteral("role"), QStringLiteral("assistant")},
+                    {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                            {QStringLiteral("text"), QStringLiteral("Hi there")}}},
+                    {QStringLiteral("model"), QStringLiteral("test-model")},
+                    {QStringLiteral("stopReason"), QStringLiteral("endTurn")}});
     const QJsonObject response = client.waitForResponse(id);
     QVERIFY(!isToolError(response));
     QVERIFY(toolText(response).contains(u"Hi there"));
@@ -977,10 +1129,12 @@ void TestDemoServer::samplingError()
 {
     DemoClient &client = startServer();
     client.initialize(fullCapabilities());
-    const QJsonValue id = client.request(u"tools/call"_s, { { u"name"_s, u"ask-sampling"_s },
-                                                            { u"arguments"_s, QJsonObject { { u"prompt"_s, u"Say hi"_s } } } });
-    const QJsonObject request = client.waitForMethod(u"sampling/createMessage"_s);
-    client.respondError(request.value(u"id"), -1, u"User rejected sampling request"_s);
+    const QJsonValue id = client.request(
+        QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("Say hi")}}}});
+    const QJsonObject request = client.waitForMethod(QStringLiteral("sampling/createMessage"));
+    client.respondError(request.value(u"id"), -1, QStringLiteral("User rejected sampling request"));
     const QJsonObject response = client.waitForResponse(id);
     QVERIFY(isToolError(response));
     QVERIFY(toolText(response).contains(u"User rejected sampling request"));
@@ -990,8 +1144,9 @@ void TestDemoServer::capabilitiesRequired()
 {
     DemoClient &client = startServer();
     client.initialize(); // no roots, sampling or elicitation
-    for (const QString &tool : { u"ask-sampling"_s, u"ask-elicitation"_s, u"list-roots"_s }) {
-        const QJsonObject response = client.callTool(tool, { { u"prompt"_s, u"x"_s } });
+    for (const QString &tool :
+         {QStringLiteral("ask-sampling"), QStringLiteral("ask-elicitation"), QStringLiteral("list-roots")}) {
+        const QJsonObject response = client.callTool(tool, {{QStringLiteral("prompt"), QStringLiteral("x")}});
         QVERIFY2(isToolError(response), qPrintable(tool));
         QVERIFY(toolText(response).contains(u"capabilit"));
     }
@@ -1003,16 +1158,22 @@ void TestDemoServer::elicitation_data()
     QTest::addColumn<QJsonObject>("answer"); // empty: answer with an error
     QTest::addColumn<bool>("isError");
     QTest::addColumn<QString>("mentions");
-    QTest::newRow("accept") << QJsonObject { { u"action"_s, u"accept"_s },
-                                             { u"content"_s, QJsonObject { { u"name"_s, u"Ada"_s }, { u"age"_s, 36 },
-                                                                           { u"subscribe"_s, true }, { u"color"_s, u"blue"_s } } } }
-                            << false << u"Ada"_s;
-    QTest::newRow("decline") << QJsonObject { { u"action"_s, u"decline"_s } } << false << u"declined"_s;
-    QTest::newRow("cancel") << QJsonObject { { u"action"_s, u"cancel"_s } } << false << u"cancel"_s;
-    QTest::newRow("content breaks schema") << QJsonObject { { u"action"_s, u"accept"_s },
-                                                            { u"content"_s, QJsonObject { { u"age"_s, 36 } } } }
-                                           << true << u"'name'"_s;
-    QTest::newRow("error") << QJsonObject() << true << u"no form here"_s;
+    QTest::newRow("accept") << QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")},
+                                           {QStringLiteral("content"),
+                                            QJsonObject{{QStringLiteral("name"), QStringLiteral("Ada")},
+                                                        {QStringLiteral("age"), 36},
+                                                        {QStringLiteral("subscribe"), true},
+                                                        {QStringLiteral("color"), QStringLiteral("blue")}}}}
+                            << false << QStringLiteral("Ada");
+    QTest::newRow("decline") << QJsonObject{{QStringLiteral("action"), QStringLiteral("decline")}} << false
+                             << QStringLiteral("declined");
+    QTest::newRow("cancel") << QJsonObject{{QStringLiteral("action"), QStringLiteral("cancel")}} << false
+                            << QStringLiteral("cancel");
+    QTest::newRow("content breaks schema")
+        << QJsonObject{{QStringLiteral("action"), QStringLiteral("accept")},
+                       {QStringLiteral("content"), QJsonObject{{QStringLiteral("age"), 36}}}}
+        << true << QStringLiteral("'name'");
+    QTest::newRow("error") << QJsonObject() << true << QStringLiteral("no form here");
 }
 
 void TestDemoServer::elicitation()
@@ -1022,22 +1183,23 @@ void TestDemoServer::elicitation()
     QFETCH(QString, mentions);
     DemoClient &client = startServer();
     client.initialize(fullCapabilities());
-    const QJsonValue id = client.request(u"tools/call"_s, { { u"name"_s, u"ask-elicitation"_s } });
-    const QJsonObject request = client.waitForMethod(u"elicitation/create"_s);
+    const QJsonValue id
+        = client.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("ask-elicitation")}});
+    const QJsonObject request = client.waitForMethod(QStringLiteral("elicitation/create"));
     const QJsonObject params = request.value(u"params").toObject();
-    QCOMPARE(params.value(u"mode").toString(), u"form"_s);
+    QCOMPARE(params.value(u"mode").toString(), QStringLiteral("form"));
     QVERIFY(!params.value(u"message").toString().isEmpty());
     const QJsonObject schema = params.value(u"requestedSchema").toObject();
-    QCOMPARE(schema.value(u"type").toString(), u"object"_s);
-    QCOMPARE(schema.value(u"required").toArray(), (QJsonArray { u"name"_s }));
+    QCOMPARE(schema.value(u"type").toString(), QStringLiteral("object"));
+    QCOMPARE(schema.value(u"required").toArray(), (QJsonArray{QStringLiteral("name")}));
     const QJsonObject properties = schema.value(u"properties").toObject();
-    QCOMPARE(properties.value(u"name").toObject().value(u"type").toString(), u"string"_s);
-    QCOMPARE(properties.value(u"age").toObject().value(u"type").toString(), u"integer"_s);
-    QCOMPARE(properties.value(u"subscribe").toObject().value(u"type").toString(), u"boolean"_s);
+    QCOMPARE(properties.value(u"name").toObject().value(u"type").toString(), QStringLiteral("string"));
+    QCOMPARE(properties.value(u"age").toObject().value(u"type").toString(), QStringLiteral("integer"));
+    QCOMPARE(properties.value(u"subscribe").toObject().value(u"type").toString(), QStringLiteral("boolean"));
     QVERIFY(properties.value(u"color").toObject().value(u"enum").isArray());
 
     if (answer.isEmpty())
-        client.respondError(request.value(u"id"), -32601, u"no form here"_s);
+        client.respondError(request.value(u"id"), -32601, QStringLiteral("no form here"));
     else
         client.respond(request.value(u"id"), answer);
     const QJsonObject response = client.waitForResponse(id);
@@ -1049,34 +1211,41 @@ void TestDemoServer::roots()
 {
     DemoClient &client = startServer();
     client.initialize(fullCapabilities());
-    const QJsonValue id = client.request(u"tools/call"_s, { { u"name"_s, u"list-roots"_s } });
-    const QJsonObject request = client.waitForMethod(u"roots/list"_s);
-    client.respond(request.value(u"id"), { { u"roots"_s, QJsonArray { QJsonObject { { u"uri"_s, u"file:///srv/project"_s },
-                                                                                    { u"name"_s, u"project"_s } } } } });
+    const QJsonValue id
+        = client.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("list-roots")}});
+    const QJsonObject request = client.waitForMethod(QStringLiteral("roots/list"));
+    client.respond(request.value(u"id"),
+                   {{QStringLiteral("roots"),
+                     QJsonArray{QJsonObject{{QStringLiteral("uri"), QStringLiteral("file:///srv/project")},
+                                            {QStringLiteral("name"), QStringLiteral("project")}}}}});
     const QJsonObject response = client.waitForResponse(id);
     QVERIFY(!isToolError(response));
     QVERIFY(toolText(response).contains(u"file:///srv/project"));
     QVERIFY(toolText(response).contains(u"project"));
-    client.notify(u"notifications/roots/list_changed"_s); // accepted silently
-    QVERIFY(client.call(u"ping"_s).value(u"result").isObject());
+    client.notify(QStringLiteral("notifications/roots/list_changed")); // accepted silently
+    QVERIFY(client.call(QStringLiteral("ping")).value(u"result").isObject());
 }
 
 void TestDemoServer::cancelWhileWaitingOnClient()
 {
     DemoClient &client = startServer();
     client.initialize(fullCapabilities());
-    const QJsonValue id = client.request(u"tools/call"_s, { { u"name"_s, u"ask-sampling"_s },
-                                                            { u"arguments"_s, QJsonObject { { u"prompt"_s, u"slow"_s } } } });
-    const QJsonObject request = client.waitForMethod(u"sampling/createMessage"_s);
-    client.notify(u"notifications/cancelled"_s, { { u"requestId"_s, id } });
+    const QJsonValue id = client.request(
+        QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), QStringLiteral("ask-sampling")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("prompt"), QStringLiteral("slow")}}}});
+    const QJsonObject request = client.waitForMethod(QStringLiteral("sampling/createMessage"));
+    client.notify(QStringLiteral("notifications/cancelled"), {{QStringLiteral("requestId"), id}});
     // The server passes the cancellation on to its own request.
-    const QJsonObject cancelled = client.waitForMethod(u"notifications/cancelled"_s);
+    const QJsonObject cancelled = client.waitForMethod(QStringLiteral("notifications/cancelled"));
     QCOMPARE(cancelled.value(u"params").toObject().value(u"requestId"), request.value(u"id"));
     // A late answer is ignored, and the cancelled call gets no response.
-    client.respond(request.value(u"id"), { { u"role"_s, u"assistant"_s },
-                                           { u"content"_s, QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, u"late"_s } } },
-                                           { u"model"_s, u"m"_s } });
-    QVERIFY(client.call(u"ping"_s).value(u"result").isObject());
+    client.respond(request.value(u"id"),
+                   {{QStringLiteral("role"), QStringLiteral("assistant")},
+                    {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                            {QStringLiteral("text"), QStringLiteral("late")}}},
+                    {QStringLiteral("model"), QStringLiteral("m")}});
+    QVERIFY(client.call(QStringLiteral("ping")).value(u"result").isObject());
     QVERIFY(client.waitForResponse(id, 300).isEmpty());
 }
 
@@ -1086,41 +1255,47 @@ void TestDemoServer::toggleTools()
     client.initialize();
     const auto toolNames = [&] {
         QStringList names;
-        const QJsonArray tools = resultOf(client.call(u"tools/list"_s)).value(u"tools").toArray();
+        const QJsonArray tools = resultOf(client.call(QStringLiteral("tools/list"))).value(u"tools").toArray();
         for (const QJsonValue &t : tools)
             names.append(t.toObject().value(u"name").toString());
         return names;
     };
-    QVERIFY(!toolNames().contains(u"extra-tool"_s));
-    QVERIFY(!isToolError(client.callTool(u"toggle-tools"_s)));
-    QVERIFY(!client.waitForMethod(u"notifications/tools/list_changed"_s).isEmpty());
-    QVERIFY(toolNames().contains(u"extra-tool"_s));
-    QVERIFY(toolText(client.callTool(u"extra-tool"_s)).contains(u"extra tool"));
-    client.callTool(u"toggle-tools"_s);
-    QVERIFY(!client.waitForMethod(u"notifications/tools/list_changed"_s).isEmpty());
-    QVERIFY(!toolNames().contains(u"extra-tool"_s));
-    QCOMPARE(errorCode(client.callTool(u"extra-tool"_s)), -32602);
+    QVERIFY(!toolNames().contains(QStringLiteral("extra-tool")));
+    QVERIFY(!isToolError(client.callTool(QStringLiteral("toggle-tools"))));
+    QVERIFY(!client.waitForMethod(QStringLiteral("notifications/tools/list_changed")).isEmpty());
+    QVERIFY(toolNames().contains(QStringLiteral("extra-tool")));
+    QVERIFY(toolText(client.callTool(QStringLiteral("extra-tool"))).contains(u"extra tool"));
+    client.callTool(QStringLiteral("toggle-tools"));
+    QVERIFY(!client.waitForMethod(QStringLiteral("notifications/tools/list_changed")).isEmpty());
+    QVERIFY(!toolNames().contains(QStringLiteral("extra-tool")));
+    QCOMPARE(errorCode(client.callTool(QStringLiteral("extra-tool"))), -32602);
 }
 
 void TestDemoServer::addNote()
 {
     DemoClient &client = startServer();
     client.initialize();
-    const QJsonObject response = client.callTool(u"add-note"_s, { { u"title"_s, u"Shopping"_s }, { u"text"_s, u"- milk"_s } });
-    QVERIFY(!client.waitForMethod(u"notifications/resources/list_changed"_s).isEmpty());
+    const QJsonObject response
+        = client.callTool(QStringLiteral("add-note"), {{QStringLiteral("title"), QStringLiteral("Shopping")},
+                                                       {QStringLiteral("text"), QStringLiteral("- milk")}});
+    QVERIFY(!client.waitForMethod(QStringLiteral("notifications/resources/list_changed")).isEmpty());
     QJsonObject link;
     const QJsonArray content = resultOf(response).value(u"content").toArray();
     for (const QJsonValue &block : content) {
-        if (block.toObject().value(u"type") == QJsonValue(u"resource_link"_s))
+        if (block.toObject().value(u"type") == QJsonValue(QStringLiteral("resource_link")))
             link = block.toObject();
     }
     const QString uri = link.value(u"uri").toString();
     QVERIFY(uri.startsWith(u"demo://notes/"));
-    const QJsonObject read = resultOf(client.call(u"resources/read"_s, { { u"uri"_s, uri } }));
+    const QJsonObject read = resultOf(client.call(QStringLiteral("resources/read"), {{QStringLiteral("uri"), uri}}));
     QVERIFY(read.value(u"contents").toArray().at(0).toObject().value(u"text").toString().contains(u"- milk"));
-    const QJsonObject lastPage = resultOf(client.call(u"resources/list"_s, { { u"cursor"_s,
-        resultOf(client.call(u"resources/list"_s, { { u"cursor"_s,
-            resultOf(client.call(u"resources/list"_s)).value(u"nextCursor") } })).value(u"nextCursor") } }));
+    const QJsonObject lastPage = resultOf(client.call(
+        QStringLiteral("resources/list"),
+        {{QStringLiteral("cursor"),
+          resultOf(client.call(QStringLiteral("resources/list"),
+                               {{QStringLiteral("cursor"),
+                                 resultOf(client.call(QStringLiteral("resources/list"))).value(u"nextCursor")}}))
+              .value(u"nextCursor")}}));
     QCOMPARE(lastPage.value(u"resources").toArray().last().toObject().value(u"uri").toString(), uri);
 }
 
@@ -1166,7 +1341,7 @@ void TestDemoServer::badInput()
     client.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":\"srv-999\",\"result\":{}}\n");
 
     // Still alive, and the ping answer is the next message.
-    const QJsonValue id = client.request(u"ping"_s);
+    const QJsonValue id = client.request(QStringLiteral("ping"));
     const QJsonObject next = client.waitForMessage([](const QJsonObject &) { return true; });
     QCOMPARE(next.value(u"id"), id);
     QVERIFY(next.value(u"result").isObject());
@@ -1180,22 +1355,23 @@ void TestDemoServer::framing()
 
     // CRLF line endings and blank lines.
     client.sendRaw("\r\n\n{\"jsonrpc\":\"2.0\",\"id\":\"crlf\",\"method\":\"ping\"}\r\n");
-    QVERIFY(client.waitForResponse(u"crlf"_s).value(u"result").isObject());
+    QVERIFY(client.waitForResponse(QStringLiteral("crlf")).value(u"result").isObject());
 
     // A message split across writes is answered only once it is complete.
     client.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":\"split\",");
     QVERIFY(client.waitForMessage(any, 300).isEmpty());
     client.sendRaw("\"method\":\"ping\"}\n");
-    QVERIFY(client.waitForResponse(u"split"_s).value(u"result").isObject());
+    QVERIFY(client.waitForResponse(QStringLiteral("split")).value(u"result").isObject());
 
     // Two messages in one write.
-    client.sendRaw("{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"ping\"}\n{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"ping\"}\n");
-    QVERIFY(client.waitForResponse(u"a"_s).value(u"result").isObject());
-    QVERIFY(client.waitForResponse(u"b"_s).value(u"result").isObject());
+    client.sendRaw(
+        "{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"ping\"}\n{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"ping\"}\n");
+    QVERIFY(client.waitForResponse(QStringLiteral("a")).value(u"result").isObject());
+    QVERIFY(client.waitForResponse(QStringLiteral("b")).value(u"result").isObject());
 
     // A very long line (8 MB) comes back whole.
     const QString big(8 * 1024 * 1024, u'x');
-    const QJsonObject response = client.callTool(u"echo"_s, { { u"message"_s, big } }, 30000);
+    const QJsonObject response = client.callTool(QStringLiteral("echo"), {{QStringLiteral("message"), big}}, 30000);
     QCOMPARE(toolText(response).size(), big.size() + 6);
 
     // Large integer ids come back exactly.
@@ -1209,18 +1385,21 @@ void TestDemoServer::eofExitsPromptly()
     DemoClient &client = startServer();
     client.initialize(fullCapabilities());
     // Timers running and a request to the client pending must not keep the server alive.
-    client.call(u"resources/subscribe"_s, { { u"uri"_s, u"demo://clock"_s } });
-    client.request(u"tools/call"_s, { { u"name"_s, u"long-running"_s },
-                                      { u"arguments"_s, QJsonObject { { u"duration"_s, 60 }, { u"steps"_s, 60 } } } });
-    client.request(u"tools/call"_s, { { u"name"_s, u"list-roots"_s } });
-    QVERIFY(!client.waitForMethod(u"roots/list"_s).isEmpty());
+    client.call(QStringLiteral("resources/subscribe"), {{QStringLiteral("uri"), QStringLiteral("demo://clock")}});
+    client.request(
+        QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), QStringLiteral("long-running")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("duration"), 60}, {QStringLiteral("steps"), 60}}}});
+    client.request(QStringLiteral("tools/call"), {{QStringLiteral("name"), QStringLiteral("list-roots")}});
+    QVERIFY(!client.waitForMethod(QStringLiteral("roots/list")).isEmpty());
 
     QSignalSpy finished(&client.process(), &QProcess::finished);
     client.process().closeWriteChannel();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 3000);
     QCOMPARE(client.process().exitStatus(), QProcess::NormalExit);
     QCOMPARE(client.process().exitCode(), 0);
-    QVERIFY(client.standardError().contains("stdin closed") || client.process().readAllStandardError().contains("stdin closed"));
+    QVERIFY(client.standardError().contains("stdin closed")
+            || client.process().readAllStandardError().contains("stdin closed"));
 }
 
 QTEST_GUILESS_MAIN(TestDemoServer)

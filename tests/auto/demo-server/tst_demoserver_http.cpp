@@ -114,8 +114,9 @@ struct Reply
     }
     QString describe() const
     {
-        return u"HTTP %1 (%2): %3"_s.arg(status).arg(QString::fromLatin1(header("content-type")),
-                                          QString::fromUtf8(body.left(300)));
+        return QStringLiteral("HTTP %1 (%2): %3")
+            .arg(status)
+            .arg(QString::fromLatin1(header("content-type")), QString::fromUtf8(body.left(300)));
     }
 };
 
@@ -163,15 +164,17 @@ public:
     qsizetype waitFor(const std::function<bool(const SseEvent &)> &predicate, qsizetype from = 0, int timeout = 5000)
     {
         qsizetype found = -1;
-        const bool seen = QTest::qWaitFor([&] {
-            for (qsizetype i = from; i < m_events.size(); ++i) {
-                if (predicate(m_events.at(i))) {
-                    found = i;
-                    return true;
+        const bool seen = QTest::qWaitFor(
+            [&] {
+                for (qsizetype i = from; i < m_events.size(); ++i) {
+                    if (predicate(m_events.at(i))) {
+                        found = i;
+                        return true;
+                    }
                 }
-            }
-            return false;
-        }, timeout);
+                return false;
+            },
+            timeout);
         return seen ? found : -1;
     }
     qsizetype waitForMethod(const QString &method, qsizetype from = 0, int timeout = 5000)
@@ -219,14 +222,17 @@ public:
     {
         m_nam.setProxy(QNetworkProxy::NoProxy);
         m_process.setProgram(mcpscope::test::demoServerBinary());
-        m_process.setArguments(QStringList { u"--http"_s, u"127.0.0.1:0"_s } + arguments);
+        m_process.setArguments(QStringList{QStringLiteral("--http"), QStringLiteral("127.0.0.1:0")} + arguments);
         QObject::connect(&m_process, &QProcess::readyReadStandardError, &m_process,
                          [this] { m_stderr += m_process.readAllStandardError(); });
         m_process.start();
-        static const QRegularExpression listening(u"listening on http://127\\.0\\.0\\.1:(\\d+)/mcp"_s);
-        const bool started = QTest::qWaitFor([this] { return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
-                                                           || m_process.state() == QProcess::NotRunning; },
-                                             10000);
+        static const QRegularExpression listening(QStringLiteral("listening on http://127\\.0\\.0\\.1:(\\d+)/mcp"));
+        const bool started = QTest::qWaitFor(
+            [this] {
+                return listening.match(QString::fromUtf8(m_stderr)).hasMatch()
+                       || m_process.state() == QProcess::NotRunning;
+            },
+            10000);
         if (!started)
             qWarning().noquote() << "the demo server did not say where it listens:" << m_stderr;
         m_port = listening.match(QString::fromUtf8(m_stderr)).captured(1).toUShort();
@@ -243,11 +249,11 @@ public:
     bool isListening() const { return m_port != 0; }
     quint16 port() const { return m_port; }
     QByteArray standardError() const { return m_stderr; }
-    QString origin() const { return u"http://127.0.0.1:%1"_s.arg(m_port); }
-    QUrl url(const QString &path = u"/mcp"_s) const { return QUrl(origin() + path); }
+    QString origin() const { return QStringLiteral("http://127.0.0.1:%1").arg(m_port); }
+    QUrl url(const QString &path = QStringLiteral("/mcp")) const { return QUrl(origin() + path); }
     QString sessionId;
     QByteArray bearer;
-    QString protocolVersion = u"2025-11-25"_s;
+    QString protocolVersion = QStringLiteral("2025-11-25");
 
     QNetworkRequest request(const QString &path, const Headers &headers) const
     {
@@ -263,15 +269,16 @@ public:
     /// Headers of an MCP POST in the current session.
     Headers mcpHeaders(const QByteArray &accept = BothTypes) const
     {
-        Headers headers { { "Content-Type", "application/json" }, { "Accept", accept } };
+        Headers headers{{"Content-Type", "application/json"}, {"Accept", accept}};
         if (!sessionId.isEmpty()) {
-            headers.append({ "Mcp-Session-Id", sessionId.toLatin1() });
-            headers.append({ "MCP-Protocol-Version", protocolVersion.toLatin1() });
+            headers.append({"Mcp-Session-Id", sessionId.toLatin1()});
+            headers.append({"MCP-Protocol-Version", protocolVersion.toLatin1()});
         }
         return headers;
     }
 
-    QNetworkReply *start(const QByteArray &verb, const QString &path, const Headers &headers, const QByteArray &body = {})
+    QNetworkReply *start(const QByteArray &verb, const QString &path, const Headers &headers,
+                         const QByteArray &body = {})
     {
         return m_nam.sendCustomRequest(request(path, headers), verb, body);
     }
@@ -285,58 +292,70 @@ public:
         if (!finished.wait(timeout)) {
             reply->abort();
             reply->deleteLater();
-            return Reply { -1, QNetworkReply::TimeoutError, QByteArray("(no answer within the timeout)"), {} };
+            return Reply{-1, QNetworkReply::TimeoutError, QByteArray("(no answer within the timeout)"), {}};
         }
         const Reply result = collect(reply);
         reply->deleteLater();
         return result;
     }
 
-    Reply post(const QByteArray &body, const Headers &headers) { return send("POST", u"/mcp"_s, headers, body); }
-    Reply post(const QJsonObject &message) { return post(QJsonDocument(message).toJson(QJsonDocument::Compact), mcpHeaders()); }
+    Reply post(const QByteArray &body, const Headers &headers)
+    {
+        return send("POST", QStringLiteral("/mcp"), headers, body);
+    }
+    Reply post(const QJsonObject &message)
+    {
+        return post(QJsonDocument(message).toJson(QJsonDocument::Compact), mcpHeaders());
+    }
 
     QJsonObject message(const QString &method, const QJsonObject &params = {})
     {
-        QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, m_nextId++ }, { u"method"_s, method } };
+        QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                            {QStringLiteral("id"), m_nextId++},
+                            {QStringLiteral("method"), method}};
         if (!params.isEmpty())
-            message.insert(u"params"_s, params);
+            message.insert(QStringLiteral("params"), params);
         return message;
     }
     Reply rpc(const QString &method, const QJsonObject &params = {}) { return post(message(method, params)); }
     Reply notify(const QString &method, const QJsonObject &params = {})
     {
-        QJsonObject message { { u"jsonrpc"_s, u"2.0"_s }, { u"method"_s, method } };
+        QJsonObject message{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")}, {QStringLiteral("method"), method}};
         if (!params.isEmpty())
-            message.insert(u"params"_s, params);
+            message.insert(QStringLiteral("params"), params);
         return post(message);
     }
     /// POSTs @p message and reads its SSE answer as it arrives.
     std::unique_ptr<EventStream> stream(const QJsonObject &message)
     {
-        return std::make_unique<EventStream>(start("POST", u"/mcp"_s, mcpHeaders(), QJsonDocument(message).toJson(QJsonDocument::Compact)));
+        return std::make_unique<EventStream>(
+            start("POST", QStringLiteral("/mcp"), mcpHeaders(), QJsonDocument(message).toJson(QJsonDocument::Compact)));
     }
     /// Opens the GET stream (resuming after @p lastEventId when given).
     std::unique_ptr<EventStream> openGet(const QByteArray &lastEventId = {})
     {
-        Headers headers { { "Accept", "text/event-stream" }, { "Mcp-Session-Id", sessionId.toLatin1() },
-                          { "MCP-Protocol-Version", protocolVersion.toLatin1() } };
+        Headers headers{{"Accept", "text/event-stream"},
+                        {"Mcp-Session-Id", sessionId.toLatin1()},
+                        {"MCP-Protocol-Version", protocolVersion.toLatin1()}};
         if (!lastEventId.isEmpty())
-            headers.append({ "Last-Event-ID", lastEventId });
-        return std::make_unique<EventStream>(start("GET", u"/mcp"_s, headers));
+            headers.append({"Last-Event-ID", lastEventId});
+        return std::make_unique<EventStream>(start("GET", QStringLiteral("/mcp"), headers));
     }
 
     /// initialize (a new session) + notifications/initialized; returns the initialize reply.
-    Reply initialize(const QJsonObject &capabilities = {}, const QString &version = u"2025-11-25"_s)
+    Reply initialize(const QJsonObject &capabilities = {}, const QString &version = QStringLiteral("2025-11-25"))
     {
         sessionId.clear();
-        const Reply reply = post(message(u"initialize"_s, { { u"protocolVersion"_s, version },
-                                                            { u"capabilities"_s, capabilities },
-                                                            { u"clientInfo"_s, QJsonObject { { u"name"_s, u"tst_demoserver_http"_s },
-                                                                                             { u"version"_s, u"1.0"_s } } } }));
+        const Reply reply = post(message(
+            QStringLiteral("initialize"),
+            {{QStringLiteral("protocolVersion"), version},
+             {QStringLiteral("capabilities"), capabilities},
+             {QStringLiteral("clientInfo"), QJsonObject{{QStringLiteral("name"), QStringLiteral("tst_demoserver_http")},
+                                                        {QStringLiteral("version"), QStringLiteral("1.0")}}}}));
         sessionId = QString::fromLatin1(reply.header("mcp-session-id"));
         protocolVersion = version;
         if (!sessionId.isEmpty())
-            notify(u"notifications/initialized"_s);
+            notify(QStringLiteral("notifications/initialized"));
         return reply;
     }
 
@@ -379,9 +398,9 @@ int rpcErrorCode(const Reply &reply)
 
 QJsonObject toolCall(const QString &name, const QJsonObject &arguments, const QJsonValue &progressToken = {})
 {
-    QJsonObject params { { u"name"_s, name }, { u"arguments"_s, arguments } };
+    QJsonObject params{{QStringLiteral("name"), name}, {QStringLiteral("arguments"), arguments}};
     if (!progressToken.isNull())
-        params.insert(u"_meta"_s, QJsonObject { { u"progressToken"_s, progressToken } });
+        params.insert(QStringLiteral("_meta"), QJsonObject{{QStringLiteral("progressToken"), progressToken}});
     return params;
 }
 
@@ -410,7 +429,7 @@ QString challengeFor(const QString &verifier)
                                    .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
-const QString RedirectUri = u"http://127.0.0.1:33333/callback"_s;
+const QString RedirectUri = QStringLiteral("http://127.0.0.1:33333/callback");
 
 } // namespace
 
@@ -464,27 +483,31 @@ private:
 void TestDemoServerHttp::initTestCase()
 {
     QVERIFY2(QFileInfo(mcpscope::test::demoServerBinary()).isExecutable(),
-             qPrintable(u"the demo server was not built at "_s + mcpscope::test::demoServerBinary()));
+             qPrintable(QStringLiteral("the demo server was not built at ") + mcpscope::test::demoServerBinary()));
 }
 
 void TestDemoServerHttp::commandLine()
 {
     QProcess process;
-    process.start(mcpscope::test::demoServerBinary(), { u"--help"_s });
+    process.start(mcpscope::test::demoServerBinary(), {QStringLiteral("--help")});
     QVERIFY(process.waitForFinished(5000));
     QCOMPARE(process.exitCode(), 0);
     const QByteArray help = process.readAllStandardOutput();
-    for (const char *option : { "--http <[ADDR:]PORT>", "--http-json", "--oauth", "--oauth-token-lifetime", "Streamable HTTP" })
+    for (const char *option :
+         {"--http <[ADDR:]PORT>", "--http-json", "--oauth", "--oauth-token-lifetime", "Streamable HTTP"})
         QVERIFY2(help.contains(option), option);
 
-    const QList<QPair<QStringList, QByteArray>> bad {
-        { { u"--http"_s, u"nonsense"_s }, "not a port number" },
-        { { u"--http"_s, u"1.2.3:80"_s }, "not an IP address" },
-        { { u"--http"_s, u"::1:80"_s }, "in brackets" },
-        { { u"--oauth"_s }, "--oauth needs --http" },
-        { { u"--http-json"_s }, "--http-json needs --http" },
-        { { u"--http"_s, u"0"_s, u"--oauth-token-lifetime"_s, u"5"_s }, "needs --oauth" },
-        { { u"--http"_s, u"0"_s, u"--oauth"_s, u"--oauth-token-lifetime"_s, u"soon"_s }, "not a number of seconds" },
+    const QList<QPair<QStringList, QByteArray>> bad{
+        {{QStringLiteral("--http"), QStringLiteral("nonsense")}, "not a port number"},
+        {{QStringLiteral("--http"), QStringLiteral("1.2.3:80")}, "not an IP address"},
+        {{QStringLiteral("--http"), QStringLiteral("::1:80")}, "in brackets"},
+        {{QStringLiteral("--oauth")}, "--oauth needs --http"},
+        {{QStringLiteral("--http-json")}, "--http-json needs --http"},
+        {{QStringLiteral("--http"), QStringLiteral("0"), QStringLiteral("--oauth-token-lifetime"), QStringLiteral("5")},
+         "needs --oauth"},
+        {{QStringLiteral("--http"), QStringLiteral("0"), QStringLiteral("--oauth"),
+          QStringLiteral("--oauth-token-lifetime"), QStringLiteral("soon")},
+         "not a number of seconds"},
     };
     for (const auto &[arguments, message] : bad) {
         process.start(mcpscope::test::demoServerBinary(), arguments);
@@ -502,7 +525,8 @@ void TestDemoServerHttp::initializeCreatesSession()
     const Reply reply = demo.initialize();
     QCOMPARE(reply.status, 200);
     QVERIFY(reply.header("content-type").startsWith("text/event-stream"));
-    static const QRegularExpression uuid(u"^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"_s);
+    static const QRegularExpression uuid(
+        QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
     QVERIFY2(uuid.match(demo.sessionId).hasMatch(), qPrintable(demo.sessionId));
 
     // 2025-11-25: the stream opens with an event that has an id and empty data, and the retry field.
@@ -514,23 +538,25 @@ void TestDemoServerHttp::initializeCreatesSession()
     QCOMPARE(events.at(1).event, QByteArray("message"));
     QVERIFY(events.at(1).id != events.at(0).id);
     const QJsonObject result = events.at(1).json().value(u"result").toObject();
-    QCOMPARE(result.value(u"protocolVersion").toString(), u"2025-11-25"_s);
-    QCOMPARE(result.value(u"serverInfo").toObject().value(u"name").toString(), u"mcpscope-demo"_s);
+    QCOMPARE(result.value(u"protocolVersion").toString(), QStringLiteral("2025-11-25"));
+    QCOMPARE(result.value(u"serverInfo").toObject().value(u"name").toString(), QStringLiteral("mcpscope-demo"));
 
     // Every initialize is a session of its own.
     const QString first = demo.sessionId;
     QCOMPARE(demo.initialize().status, 200);
     QVERIFY(!demo.sessionId.isEmpty());
     QVERIFY(demo.sessionId != first);
-    QVERIFY(resultOf(demo.rpc(u"ping"_s)).isEmpty());
+    QVERIFY(resultOf(demo.rpc(QStringLiteral("ping"))).isEmpty());
     demo.sessionId = first;
-    QCOMPARE(responseIn(demo.rpc(u"tools/list"_s)).value(u"result").toObject().value(u"tools").toArray().size(), 17);
+    QCOMPARE(
+        responseIn(demo.rpc(QStringLiteral("tools/list"))).value(u"result").toObject().value(u"tools").toArray().size(),
+        17);
 }
 
 void TestDemoServerHttp::failedInitializeMakesNoSession()
 {
     HttpDemo demo;
-    const Reply reply = demo.post(demo.message(u"initialize"_s, { { u"protocolVersion"_s, 5 } }));
+    const Reply reply = demo.post(demo.message(QStringLiteral("initialize"), {{QStringLiteral("protocolVersion"), 5}}));
     QCOMPARE(reply.status, 200);
     QCOMPARE(responseIn(reply).value(u"error").toObject().value(u"code").toInt(), -32602);
     QVERIFY(reply.header("mcp-session-id").isEmpty());
@@ -542,27 +568,30 @@ void TestDemoServerHttp::requestsAnsweredWithSse()
     QCOMPARE(demo.initialize().status, 200);
     QSet<QByteArray> ids;
     QSet<QByteArray> streams;
-    for (const QString &method : { u"tools/list"_s, u"resources/list"_s, u"prompts/list"_s }) {
+    for (const QString &method :
+         {QStringLiteral("tools/list"), QStringLiteral("resources/list"), QStringLiteral("prompts/list")}) {
         const Reply reply = demo.rpc(method);
         QCOMPARE(reply.status, 200);
         QVERIFY(reply.header("content-type").startsWith("text/event-stream"));
         QVERIFY(reply.header("mcp-session-id").isEmpty()); // only initialize's answer carries it
         for (const SseEvent &event : reply.events()) {
-            static const QRegularExpression format(u"^\\d+-\\d+$"_s);
+            static const QRegularExpression format(QStringLiteral("^\\d+-\\d+$"));
             QVERIFY2(format.match(QString::fromLatin1(event.id)).hasMatch(), event.id.constData());
             QVERIFY2(!ids.contains(event.id), event.id.constData());
             ids.insert(event.id);
             streams.insert(event.id.left(event.id.indexOf('-')));
         }
         const QJsonObject response = responseIn(reply);
-        QCOMPARE(response.value(u"jsonrpc").toString(), u"2.0"_s);
+        QCOMPARE(response.value(u"jsonrpc").toString(), QStringLiteral("2.0"));
         QVERIFY2(response.value(u"result").isObject(), qPrintable(reply.describe()));
     }
     QCOMPARE(streams.size(), 3);
-    const Reply tools = demo.rpc(u"tools/call"_s, toolCall(u"echo"_s, { { u"message"_s, u"over http"_s } }));
-    QCOMPARE(toolText(responseIn(tools)), u"Echo: over http"_s);
+    const Reply tools
+        = demo.rpc(QStringLiteral("tools/call"),
+                   toolCall(QStringLiteral("echo"), {{QStringLiteral("message"), QStringLiteral("over http")}}));
+    QCOMPARE(toolText(responseIn(tools)), QStringLiteral("Echo: over http"));
     // The id of a running request is taken; others are fine.
-    const Reply error = demo.rpc(u"no/such-method"_s);
+    const Reply error = demo.rpc(QStringLiteral("no/such-method"));
     QCOMPARE(responseIn(error).value(u"error").toObject().value(u"code").toInt(), -32601);
 }
 
@@ -570,10 +599,12 @@ void TestDemoServerHttp::notificationsAndResponsesAccepted()
 {
     HttpDemo demo;
     QCOMPARE(demo.initialize().status, 200);
-    Reply reply = demo.notify(u"notifications/roots/list_changed"_s);
+    Reply reply = demo.notify(QStringLiteral("notifications/roots/list_changed"));
     QCOMPARE(reply.status, 202);
     QVERIFY(reply.body.isEmpty());
-    reply = demo.post(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, u"srv-999"_s }, { u"result"_s, QJsonObject() } });
+    reply = demo.post(QJsonObject{{QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                                  {QStringLiteral("id"), QStringLiteral("srv-999")},
+                                  {QStringLiteral("result"), QJsonObject()}});
     QCOMPARE(reply.status, 202);
     QVERIFY(reply.body.isEmpty());
     QTRY_VERIFY(demo.standardError().contains("ignored a response to unknown request id \"srv-999\""));
@@ -589,7 +620,7 @@ void TestDemoServerHttp::refusals_data()
     QTest::addColumn<QByteArray>("says");
 
     const QByteArray ping = R"({"jsonrpc":"2.0","id":1,"method":"ping"})";
-    const Headers json { { "Content-Type", "application/json" }, { "Accept", BothTypes } };
+    const Headers json{{"Content-Type", "application/json"}, {"Accept", BothTypes}};
     const auto with = [](Headers headers, const QByteArray &name, const QByteArray &value) {
         for (auto &header : headers) {
             if (header.first == name) {
@@ -597,32 +628,65 @@ void TestDemoServerHttp::refusals_data()
                 return headers;
             }
         }
-        headers.append({ name, value });
+        headers.append({name, value});
         return headers;
     };
     // "session" in a header value is replaced by the session's id.
     const Headers session = with(json, "Mcp-Session-Id", "session");
-    QTest::newRow("no session id") << QByteArray("POST") << u"/mcp"_s << ping << json << 400 << QByteArray("Mcp-Session-Id header is missing");
-    QTest::newRow("unknown session") << QByteArray("POST") << u"/mcp"_s << ping << with(json, "Mcp-Session-Id", "d0e5f6a2-0000-4000-8000-000000000000") << 404 << QByteArray("there is no session");
-    QTest::newRow("accept json only") << QByteArray("POST") << u"/mcp"_s << ping << with(session, "Accept", "application/json") << 406 << QByteArray("Not Acceptable");
-    QTest::newRow("accept sse only") << QByteArray("POST") << u"/mcp"_s << ping << with(session, "Accept", "text/event-stream") << 406 << QByteArray("Not Acceptable");
-    QTest::newRow("accept anything") << QByteArray("POST") << u"/mcp"_s << ping << with(session, "Accept", "*/*") << 406 << QByteArray("Not Acceptable");
-    QTest::newRow("content type") << QByteArray("POST") << u"/mcp"_s << ping << with(session, "Content-Type", "text/plain") << 415 << QByteArray("Unsupported Media Type");
-    QTest::newRow("garbage") << QByteArray("POST") << u"/mcp"_s << QByteArray("\xff{not json") << session << 400 << QByteArray("Parse error");
-    QTest::newRow("empty body") << QByteArray("POST") << u"/mcp"_s << QByteArray() << session << 400 << QByteArray("Parse error");
-    QTest::newRow("batch") << QByteArray("POST") << u"/mcp"_s << QByteArray("[" + ping + "]") << session << 400 << QByteArray("batches are not supported");
-    QTest::newRow("not an object") << QByteArray("POST") << u"/mcp"_s << QByteArray("42") << session << 400 << QByteArray("must be a JSON object");
-    QTest::newRow("no method") << QByteArray("POST") << u"/mcp"_s << QByteArray(R"({"jsonrpc":"2.0","id":3})") << session << 400 << QByteArray("needs a method, a result or an error");
-    QTest::newRow("bad id") << QByteArray("POST") << u"/mcp"_s << QByteArray(R"({"jsonrpc":"2.0","id":{},"method":"ping"})") << session << 400 << QByteArray("id must be a string or an integer");
-    QTest::newRow("bad notification") << QByteArray("POST") << u"/mcp"_s << QByteArray(R"({"jsonrpc":"1.0","method":"notifications/x"})") << session << 400 << QByteArray("jsonrpc must be");
-    QTest::newRow("protocol version") << QByteArray("POST") << u"/mcp"_s << ping << with(session, "MCP-Protocol-Version", "1999-01-01") << 400 << QByteArray("unsupported MCP-Protocol-Version");
-    QTest::newRow("get without session") << QByteArray("GET") << u"/mcp"_s << QByteArray() << Headers { { "Accept", "text/event-stream" } } << 400 << QByteArray("Mcp-Session-Id header is missing");
-    QTest::newRow("get accept json") << QByteArray("GET") << u"/mcp"_s << QByteArray() << Headers { { "Accept", "application/json" }, { "Mcp-Session-Id", "session" } } << 406 << QByteArray("text/event-stream");
-    QTest::newRow("get unknown event id") << QByteArray("GET") << u"/mcp"_s << QByteArray() << Headers { { "Accept", "text/event-stream" }, { "Mcp-Session-Id", "session" }, { "Last-Event-ID", "77-1" } } << 400 << QByteArray("Last-Event-ID");
-    QTest::newRow("delete without session") << QByteArray("DELETE") << u"/mcp"_s << QByteArray() << Headers() << 400 << QByteArray("Mcp-Session-Id header is missing");
-    QTest::newRow("put") << QByteArray("PUT") << u"/mcp"_s << ping << session << 405 << QByteArray("Method Not Allowed");
-    QTest::newRow("other path") << QByteArray("POST") << u"/mcp/x"_s << ping << session << 404 << QByteArray("The MCP endpoint is http://127.0.0.1:");
-    QTest::newRow("no oauth here") << QByteArray("GET") << u"/.well-known/oauth-protected-resource/mcp"_s << QByteArray() << Headers() << 404 << QByteArray("not served here");
+    QTest::newRow("no session id") << QByteArray("POST") << QStringLiteral("/mcp") << ping << json << 400
+                                   << QByteArray("Mcp-Session-Id header is missing");
+    QTest::newRow("unknown session") << QByteArray("POST") << QStringLiteral("/mcp") << ping
+                                     << with(json, "Mcp-Session-Id", "d0e5f6a2-0000-4000-8000-000000000000") << 404
+                                     << QByteArray("there is no session");
+    QTest::newRow("accept json only") << QByteArray("POST") << QStringLiteral("/mcp") << ping
+                                      << with(session, "Accept", "application/json") << 406
+                                      << QByteArray("Not Acceptable");
+    QTest::newRow("accept sse only") << QByteArray("POST") << QStringLiteral("/mcp") << ping
+                                     << with(session, "Accept", "text/event-stream") << 406
+                                     << QByteArray("Not Acceptable");
+    QTest::newRow("accept anything") << QByteArray("POST") << QStringLiteral("/mcp") << ping
+                                     << with(session, "Accept", "*/*") << 406 << QByteArray("Not Acceptable");
+    QTest::newRow("content type") << QByteArray("POST") << QStringLiteral("/mcp") << ping
+                                  << with(session, "Content-Type", "text/plain") << 415
+                                  << QByteArray("Unsupported Media Type");
+    QTest::newRow("garbage") << QByteArray("POST") << QStringLiteral("/mcp") << QByteArray("\xff{not json") << session
+                             << 400 << QByteArray("Parse error");
+    QTest::newRow("empty body") << QByteArray("POST") << QStringLiteral("/mcp") << QByteArray() << session << 400
+                                << QByteArray("Parse error");
+    QTest::newRow("batch") << QByteArray("POST") << QStringLiteral("/mcp") << QByteArray("[" + ping + "]") << session
+                           << 400 << QByteArray("batches are not supported");
+    QTest::newRow("not an object") << QByteArray("POST") << QStringLiteral("/mcp") << QByteArray("42") << session << 400
+                                   << QByteArray("must be a JSON object");
+    QTest::newRow("no method") << QByteArray("POST") << QStringLiteral("/mcp")
+                               << QByteArray(R"({"jsonrpc":"2.0","id":3})") << session << 400
+                               << QByteArray("needs a method, a result or an error");
+    QTest::newRow("bad id") << QByteArray("POST") << QStringLiteral("/mcp")
+                            << QByteArray(R"({"jsonrpc":"2.0","id":{},"method":"ping"})") << session << 400
+                            << QByteArray("id must be a string or an integer");
+    QTest::newRow("bad notification") << QByteArray("POST") << QStringLiteral("/mcp")
+                                      << QByteArray(R"({"jsonrpc":"1.0","method":"notifications/x"})") << session << 400
+                                      << QByteArray("jsonrpc must be");
+    QTest::newRow("protocol version") << QByteArray("POST") << QStringLiteral("/mcp") << ping
+                                      << with(session, "MCP-Protocol-Version", "1999-01-01") << 400
+                                      << QByteArray("unsupported MCP-Protocol-Version");
+    QTest::newRow("get without session") << QByteArray("GET") << QStringLiteral("/mcp") << QByteArray()
+                                         << Headers{{"Accept", "text/event-stream"}} << 400
+                                         << QByteArray("Mcp-Session-Id header is missing");
+    QTest::newRow("get accept json") << QByteArray("GET") << QStringLiteral("/mcp") << QByteArray()
+                                     << Headers{{"Accept", "application/json"}, {"Mcp-Session-Id", "session"}} << 406
+                                     << QByteArray("text/event-stream");
+    QTest::newRow("get unknown event id")
+        << QByteArray("GET") << QStringLiteral("/mcp") << QByteArray()
+        << Headers{{"Accept", "text/event-stream"}, {"Mcp-Session-Id", "session"}, {"Last-Event-ID", "77-1"}} << 400
+        << QByteArray("Last-Event-ID");
+    QTest::newRow("delete without session") << QByteArray("DELETE") << QStringLiteral("/mcp") << QByteArray()
+                                            << Headers() << 400 << QByteArray("Mcp-Session-Id header is missing");
+    QTest::newRow("put") << QByteArray("PUT") << QStringLiteral("/mcp") << ping << session << 405
+                         << QByteArray("Method Not Allowed");
+    QTest::newRow("other path") << QByteArray("POST") << QStringLiteral("/mcp/x") << ping << session << 404
+                                << QByteArray("The MCP endpoint is http://127.0.0.1:");
+    QTest::newRow("no oauth here") << QByteArray("GET") << QStringLiteral("/.well-known/oauth-protected-resource/mcp")
+                                   << QByteArray() << Headers() << 404 << QByteArray("not served here");
 }
 
 void TestDemoServerHttp::refusals()
@@ -645,30 +709,33 @@ void TestDemoServerHttp::refusals()
     QVERIFY2(reply.header("content-type").startsWith("application/json"), qPrintable(reply.describe()));
     // A JSON-RPC error without id, in plain words.
     const QJsonObject answer = reply.json();
-    QCOMPARE(answer.value(u"jsonrpc").toString(), u"2.0"_s);
+    QCOMPARE(answer.value(u"jsonrpc").toString(), QStringLiteral("2.0"));
     QVERIFY(!answer.contains(u"id"));
-    QVERIFY2(answer.value(u"error").toObject().value(u"message").toString().toUtf8().contains(says), qPrintable(reply.describe()));
+    QVERIFY2(answer.value(u"error").toObject().value(u"message").toString().toUtf8().contains(says),
+             qPrintable(reply.describe()));
     if (says == "Parse error")
         QCOMPARE(rpcErrorCode(reply), -32700);
     if (status == 405)
         QCOMPARE(reply.header("allow"), QByteArray("GET, POST, DELETE"));
 
     // The server is still well and the session still works.
-    QVERIFY(responseIn(demo.rpc(u"ping"_s)).value(u"result").isObject());
+    QVERIFY(responseIn(demo.rpc(QStringLiteral("ping"))).value(u"result").isObject());
 }
 
 void TestDemoServerHttp::refusalsWithoutSession()
 {
     // Before any session exists, a request other than initialize is refused too.
     HttpDemo demo;
-    const Reply reply = demo.rpc(u"tools/list"_s);
+    const Reply reply = demo.rpc(QStringLiteral("tools/list"));
     QCOMPARE(reply.status, 400);
-    const Reply notification = demo.notify(u"notifications/initialized"_s);
+    const Reply notification = demo.notify(QStringLiteral("notifications/initialized"));
     QCOMPARE(notification.status, 400);
     // A running request's id cannot be used again while it runs.
     QCOMPARE(demo.initialize().status, 200);
-    QJsonObject slow = demo.message(u"tools/call"_s, toolCall(u"long-running"_s, { { u"duration"_s, 20 }, { u"steps"_s, 20 } }));
-    slow.insert(u"id"_s, u"same"_s);
+    QJsonObject slow = demo.message(
+        QStringLiteral("tools/call"),
+        toolCall(QStringLiteral("long-running"), {{QStringLiteral("duration"), 20}, {QStringLiteral("steps"), 20}}));
+    slow.insert(QStringLiteral("id"), QStringLiteral("same"));
     const auto stream = demo.stream(slow);
     QVERIFY(stream->waitFor([](const SseEvent &) { return true; }) >= 0); // the priming event: it runs
     const Reply again = demo.post(slow);
@@ -680,7 +747,8 @@ void TestDemoServerHttp::oversizedBody()
 {
     HttpDemo demo;
     QCOMPARE(demo.initialize().status, 200);
-    QByteArray huge = R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"message":")";
+    QByteArray huge
+        = R"({"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"echo","arguments":{"message":")";
     huge += QByteArray(17 * 1024 * 1024, 'x') + R"("}}})";
     const Reply reply = demo.post(huge, demo.mcpHeaders());
     QVERIFY2(reply.status == 413, qPrintable(reply.describe()));
@@ -699,14 +767,17 @@ void TestDemoServerHttp::oversizedBody()
         socket.write("100000\r\n" + chunk + "\r\n");
     socket.write("0\r\n\r\n");
     QByteArray answer;
-    QVERIFY(QTest::qWaitFor([&] {
-        answer += socket.readAll();
-        return answer.contains("\r\n\r\n{") && answer.endsWith("}");
-    }, 20000));
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            answer += socket.readAll();
+            return answer.contains("\r\n\r\n{") && answer.endsWith("}");
+        },
+        20000));
     QVERIFY2(answer.startsWith("HTTP/1.1 413"), answer.left(200).constData());
     QVERIFY(answer.contains("17825792 bytes"));
     // Just under the limit is fine.
-    QByteArray large = R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{"message":")";
+    QByteArray large
+        = R"({"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"echo","arguments":{"message":")";
     large += QByteArray(15 * 1024 * 1024, 'y') + R"("}}})";
     const Reply echo = demo.post(large, demo.mcpHeaders());
     QCOMPARE(echo.status, 200);
@@ -733,18 +804,21 @@ void TestDemoServerHttp::originCheck()
     HttpDemo demo;
     QCOMPARE(demo.initialize().status, 200);
     Headers headers = demo.mcpHeaders();
-    headers.append({ "Origin", origin });
-    const Reply reply = demo.post(QJsonDocument(demo.message(u"ping"_s)).toJson(QJsonDocument::Compact), headers);
+    headers.append({"Origin", origin});
+    const Reply reply
+        = demo.post(QJsonDocument(demo.message(QStringLiteral("ping"))).toJson(QJsonDocument::Compact), headers);
     QVERIFY2(reply.status == status, qPrintable(reply.describe()));
     if (status == 403) {
         QVERIFY(reply.body.contains("DNS rebinding"));
         // initialize is refused too: no session is made for such a page.
         demo.sessionId.clear();
         Headers fresh = demo.mcpHeaders();
-        fresh.append({ "Origin", origin });
-        const Reply init = demo.post(QJsonDocument(demo.message(u"initialize"_s, { { u"protocolVersion"_s, u"2025-11-25"_s } }))
-                                         .toJson(QJsonDocument::Compact),
-                                     fresh);
+        fresh.append({"Origin", origin});
+        const Reply init
+            = demo.post(QJsonDocument(demo.message(QStringLiteral("initialize"),
+                                                   {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")}}))
+                            .toJson(QJsonDocument::Compact),
+                        fresh);
         QCOMPARE(init.status, 403);
         QVERIFY(init.header("mcp-session-id").isEmpty());
     }
@@ -754,45 +828,54 @@ void TestDemoServerHttp::progressOnTheRequestStream()
 {
     HttpDemo demo;
     QCOMPARE(demo.initialize().status, 200);
-    const Reply reply = demo.rpc(u"tools/call"_s, toolCall(u"long-running"_s, { { u"duration"_s, 0.3 }, { u"steps"_s, 3 } },
-                                                             u"tok"_s));
+    const Reply reply
+        = demo.rpc(QStringLiteral("tools/call"),
+                   toolCall(QStringLiteral("long-running"),
+                            {{QStringLiteral("duration"), 0.3}, {QStringLiteral("steps"), 3}}, QStringLiteral("tok")));
     QCOMPARE(reply.status, 200);
     const QList<QJsonObject> messages = reply.messages();
     QCOMPARE(messages.size(), 4);
     for (int i = 0; i < 3; ++i) {
-        QCOMPARE(messages.at(i).value(u"method").toString(), u"notifications/progress"_s);
+        QCOMPARE(messages.at(i).value(u"method").toString(), QStringLiteral("notifications/progress"));
         QCOMPARE(messages.at(i).value(u"params").toObject().value(u"progress").toInt(), i + 1);
-        QCOMPARE(messages.at(i).value(u"params").toObject().value(u"progressToken").toString(), u"tok"_s);
+        QCOMPARE(messages.at(i).value(u"params").toObject().value(u"progressToken").toString(), QStringLiteral("tok"));
     }
     QVERIFY(toolText(messages.at(3)).contains(u"finished"));
 
     // Log messages sent while a tool runs go to its stream too.
-    QVERIFY(responseIn(demo.rpc(u"logging/setLevel"_s, { { u"level"_s, u"warning"_s } })).value(u"result").isObject());
-    const Reply logged = demo.rpc(u"tools/call"_s, toolCall(u"log-something"_s, {}));
+    QVERIFY(
+        responseIn(demo.rpc(QStringLiteral("logging/setLevel"), {{QStringLiteral("level"), QStringLiteral("warning")}}))
+            .value(u"result")
+            .isObject());
+    const Reply logged = demo.rpc(QStringLiteral("tools/call"), toolCall(QStringLiteral("log-something"), {}));
     const QList<QJsonObject> logMessages = logged.messages();
     QCOMPARE(logMessages.size(), 6); // warning .. emergency, then the result
-    QCOMPARE(logMessages.first().value(u"method").toString(), u"notifications/message"_s);
+    QCOMPARE(logMessages.first().value(u"method").toString(), QStringLiteral("notifications/message"));
     QVERIFY(toolText(logMessages.last()).contains(u"Sent 5 of 8"));
 }
 
 void TestDemoServerHttp::serverRequestOnTheRequestStream()
 {
     HttpDemo demo;
-    QCOMPARE(demo.initialize(QJsonObject { { u"sampling"_s, QJsonObject() } }).status, 200);
-    const auto stream = demo.stream(demo.message(u"tools/call"_s, toolCall(u"ask-sampling"_s, { { u"prompt"_s, u"2+2?"_s } })));
-    const qsizetype at = stream->waitForMethod(u"sampling/createMessage"_s);
+    QCOMPARE(demo.initialize(QJsonObject{{QStringLiteral("sampling"), QJsonObject()}}).status, 200);
+    const auto stream = demo.stream(
+        demo.message(QStringLiteral("tools/call"),
+                     toolCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("2+2?")}})));
+    const qsizetype at = stream->waitForMethod(QStringLiteral("sampling/createMessage"));
     QVERIFY(at >= 0);
     QCOMPARE(stream->status(), 200);
     const QJsonObject request = stream->events().at(at).json();
     QVERIFY(!stream->isFinished());
 
     // The client answers with a POST of its own.
-    const Reply accepted = demo.post(QJsonObject {
-        { u"jsonrpc"_s, u"2.0"_s },
-        { u"id"_s, request.value(u"id") },
-        { u"result"_s, QJsonObject { { u"role"_s, u"assistant"_s },
-                                     { u"content"_s, QJsonObject { { u"type"_s, u"text"_s }, { u"text"_s, u"4"_s } } },
-                                     { u"model"_s, u"test-model"_s } } } });
+    const Reply accepted = demo.post(QJsonObject{
+        {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+        {QStringLiteral("id"), request.value(u"id")},
+        {QStringLiteral("result"),
+         QJsonObject{{QStringLiteral("role"), QStringLiteral("assistant")},
+                     {QStringLiteral("content"), QJsonObject{{QStringLiteral("type"), QStringLiteral("text")},
+                                                             {QStringLiteral("text"), QStringLiteral("4")}}},
+                     {QStringLiteral("model"), QStringLiteral("test-model")}}}});
     QCOMPARE(accepted.status, 202);
     QVERIFY(stream->waitForFinished());
     const SseEvent last = stream->events().constLast();
@@ -804,10 +887,16 @@ void TestDemoServerHttp::cancelEndsTheStream()
 {
     HttpDemo demo;
     QCOMPARE(demo.initialize().status, 200);
-    QJsonObject call = demo.message(u"tools/call"_s, toolCall(u"long-running"_s, { { u"duration"_s, 30 }, { u"steps"_s, 30 } }, 7));
+    QJsonObject call = demo.message(
+        QStringLiteral("tools/call"),
+        toolCall(QStringLiteral("long-running"), {{QStringLiteral("duration"), 30}, {QStringLiteral("steps"), 30}}, 7));
     const auto stream = demo.stream(call);
-    QVERIFY(stream->waitForMethod(u"notifications/progress"_s) >= 0);
-    QCOMPARE(demo.notify(u"notifications/cancelled"_s, { { u"requestId"_s, call.value(u"id") }, { u"reason"_s, u"enough"_s } }).status, 202);
+    QVERIFY(stream->waitForMethod(QStringLiteral("notifications/progress")) >= 0);
+    QCOMPARE(
+        demo.notify(QStringLiteral("notifications/cancelled"), {{QStringLiteral("requestId"), call.value(u"id")},
+                                                                {QStringLiteral("reason"), QStringLiteral("enough")}})
+            .status,
+        202);
     QVERIFY(stream->waitForFinished());
     QCOMPARE(stream->reply()->error(), QNetworkReply::NoError);
     for (const SseEvent &event : stream->events())
@@ -824,14 +913,19 @@ void TestDemoServerHttp::getStream()
     QVERIFY(get->reply()->header(QNetworkRequest::ContentTypeHeader).toString().startsWith(u"text/event-stream"));
 
     // A second GET stream of the same session is refused while one is open.
-    const Reply second = demo.send("GET", u"/mcp"_s, { { "Accept", "text/event-stream" }, { "Mcp-Session-Id", demo.sessionId.toLatin1() } });
+    const Reply second = demo.send("GET", QStringLiteral("/mcp"),
+                                   {{"Accept", "text/event-stream"}, {"Mcp-Session-Id", demo.sessionId.toLatin1()}});
     QCOMPARE(second.status, 409);
 
     // What belongs to no request goes there: the clock's updates.
-    QVERIFY(responseIn(demo.rpc(u"resources/subscribe"_s, { { u"uri"_s, u"demo://clock"_s } })).value(u"result").isObject());
-    const qsizetype at = get->waitForMethod(u"notifications/resources/updated"_s, 0, 6000);
+    QVERIFY(responseIn(demo.rpc(QStringLiteral("resources/subscribe"),
+                                {{QStringLiteral("uri"), QStringLiteral("demo://clock")}}))
+                .value(u"result")
+                .isObject());
+    const qsizetype at = get->waitForMethod(QStringLiteral("notifications/resources/updated"), 0, 6000);
     QVERIFY(at >= 0);
-    QCOMPARE(get->events().at(at).json().value(u"params").toObject().value(u"uri").toString(), u"demo://clock"_s);
+    QCOMPARE(get->events().at(at).json().value(u"params").toObject().value(u"uri").toString(),
+             QStringLiteral("demo://clock"));
     QVERIFY(get->events().at(at).id.startsWith("0-"));
     QVERIFY(!get->isFinished());
 }
@@ -840,9 +934,12 @@ void TestDemoServerHttp::getStreamResumes()
 {
     HttpDemo demo;
     QCOMPARE(demo.initialize().status, 200);
-    QVERIFY(responseIn(demo.rpc(u"resources/subscribe"_s, { { u"uri"_s, u"demo://clock"_s } })).value(u"result").isObject());
+    QVERIFY(responseIn(demo.rpc(QStringLiteral("resources/subscribe"),
+                                {{QStringLiteral("uri"), QStringLiteral("demo://clock")}}))
+                .value(u"result")
+                .isObject());
     auto get = demo.openGet();
-    const qsizetype at = get->waitForMethod(u"notifications/resources/updated"_s, 0, 6000);
+    const qsizetype at = get->waitForMethod(QStringLiteral("notifications/resources/updated"), 0, 6000);
     QVERIFY(at >= 0);
     const QByteArray seen = get->events().at(at).id;
     get->abort();
@@ -855,7 +952,7 @@ void TestDemoServerHttp::getStreamResumes()
     const qsizetype replayed = get->waitFor([](const SseEvent &e) { return !e.data.isEmpty(); });
     QVERIFY(replayed >= 0);
     QCOMPARE(get->events().at(replayed).id, seen);
-    const qsizetype next = get->waitForMethod(u"notifications/resources/updated"_s, replayed + 1, 6000);
+    const qsizetype next = get->waitForMethod(QStringLiteral("notifications/resources/updated"), replayed + 1, 6000);
     QVERIFY(next >= 0);
     QCOMPARE(get->events().at(next).id, "0-" + QByteArray::number(number + 1));
 }
@@ -864,8 +961,11 @@ void TestDemoServerHttp::postStreamResumes()
 {
     HttpDemo demo;
     QCOMPARE(demo.initialize().status, 200);
-    auto post = demo.stream(demo.message(u"tools/call"_s, toolCall(u"long-running"_s, { { u"duration"_s, 1.2 }, { u"steps"_s, 4 } }, u"p"_s)));
-    const qsizetype first = post->waitForMethod(u"notifications/progress"_s);
+    auto post = demo.stream(
+        demo.message(QStringLiteral("tools/call"),
+                     toolCall(QStringLiteral("long-running"),
+                              {{QStringLiteral("duration"), 1.2}, {QStringLiteral("steps"), 4}}, QStringLiteral("p"))));
+    const qsizetype first = post->waitForMethod(QStringLiteral("notifications/progress"));
     QVERIFY(first >= 0);
     const QByteArray lastSeen = post->events().at(first).id;
     post->abort(); // the connection breaks; the call goes on
@@ -892,25 +992,27 @@ void TestDemoServerHttp::postStreamResumes()
 
 void TestDemoServerHttp::jsonResponses()
 {
-    HttpDemo demo({ u"--http-json"_s });
+    HttpDemo demo({QStringLiteral("--http-json")});
     const Reply init = demo.initialize();
     QCOMPARE(init.status, 200);
     QVERIFY(init.header("content-type").startsWith("application/json"));
     QVERIFY(!demo.sessionId.isEmpty());
-    QCOMPARE(init.json().value(u"result").toObject().value(u"protocolVersion").toString(), u"2025-11-25"_s);
+    QCOMPARE(init.json().value(u"result").toObject().value(u"protocolVersion").toString(),
+             QStringLiteral("2025-11-25"));
 
-    const Reply tools = demo.rpc(u"tools/list"_s);
+    const Reply tools = demo.rpc(QStringLiteral("tools/list"));
     QVERIFY(tools.header("content-type").startsWith("application/json"));
     QVERIFY(tools.json().value(u"result").toObject().value(u"tools").isArray());
 
     // What the server sends while a request runs goes to the GET stream, kept until it opens.
-    const Reply slow = demo.rpc(u"tools/call"_s, toolCall(u"long-running"_s, { { u"duration"_s, 0.2 }, { u"steps"_s, 2 } }, 5));
+    const Reply slow = demo.rpc(
+        QStringLiteral("tools/call"),
+        toolCall(QStringLiteral("long-running"), {{QStringLiteral("duration"), 0.2}, {QStringLiteral("steps"), 2}}, 5));
     QVERIFY(slow.header("content-type").startsWith("application/json"));
     QVERIFY(toolText(slow.json()).contains(u"finished"));
     const auto get = demo.openGet();
-    const qsizetype second = get->waitFor([](const SseEvent &e) {
-        return e.json().value(u"params").toObject().value(u"progress").toInt() == 2;
-    });
+    const qsizetype second = get->waitFor(
+        [](const SseEvent &e) { return e.json().value(u"params").toObject().value(u"progress").toInt() == 2; });
     QVERIFY(second >= 0);
     QCOMPARE(get->events().at(second - 1).json().value(u"params").toObject().value(u"progress").toInt(), 1);
     QCOMPARE(get->events().at(second).json().value(u"params").toObject().value(u"progressToken").toInt(), 5);
@@ -918,19 +1020,25 @@ void TestDemoServerHttp::jsonResponses()
 
 void TestDemoServerHttp::jsonResponsesServerRequests()
 {
-    HttpDemo demo({ u"--http-json"_s });
-    QCOMPARE(demo.initialize(QJsonObject { { u"sampling"_s, QJsonObject() } }).status, 200);
+    HttpDemo demo({QStringLiteral("--http-json")});
+    QCOMPARE(demo.initialize(QJsonObject{{QStringLiteral("sampling"), QJsonObject()}}).status, 200);
     const auto get = demo.openGet();
     QVERIFY(get->waitFor([](const SseEvent &e) { return e.retry == 3000; }) >= 0);
 
     // The tool's request to the client cannot share a JSON answer: it comes on the GET stream.
-    const auto call = demo.stream(demo.message(u"tools/call"_s, toolCall(u"ask-sampling"_s, { { u"prompt"_s, u"hi"_s } })));
-    const qsizetype at = get->waitForMethod(u"sampling/createMessage"_s);
+    const auto call = demo.stream(
+        demo.message(QStringLiteral("tools/call"),
+                     toolCall(QStringLiteral("ask-sampling"), {{QStringLiteral("prompt"), QStringLiteral("hi")}})));
+    const qsizetype at = get->waitForMethod(QStringLiteral("sampling/createMessage"));
     QVERIFY(at >= 0);
     QVERIFY(!call->isFinished());
     const QJsonValue id = get->events().at(at).json().value(u"id");
-    QCOMPARE(demo.post(QJsonObject { { u"jsonrpc"_s, u"2.0"_s }, { u"id"_s, id },
-                                     { u"error"_s, QJsonObject { { u"code"_s, -1 }, { u"message"_s, u"User rejected sampling request"_s } } } })
+    QCOMPARE(demo.post(QJsonObject{
+                           {QStringLiteral("jsonrpc"), QStringLiteral("2.0")},
+                           {QStringLiteral("id"), id},
+                           {QStringLiteral("error"), QJsonObject{{QStringLiteral("code"), -1},
+                                                                 {QStringLiteral("message"),
+                                                                  QStringLiteral("User rejected sampling request")}}}})
                  .status,
              202);
     QVERIFY(call->waitForFinished());
@@ -939,10 +1047,14 @@ void TestDemoServerHttp::jsonResponsesServerRequests()
     QVERIFY(toolText(QJsonDocument::fromJson(call->body()).object()).contains(u"User rejected sampling request"));
 
     // A cancelled request gets an empty answer.
-    QJsonObject slow = demo.message(u"tools/call"_s, toolCall(u"long-running"_s, { { u"duration"_s, 30 }, { u"steps"_s, 30 } }));
+    QJsonObject slow = demo.message(
+        QStringLiteral("tools/call"),
+        toolCall(QStringLiteral("long-running"), {{QStringLiteral("duration"), 30}, {QStringLiteral("steps"), 30}}));
     const auto cancelled = demo.stream(slow);
     QTRY_VERIFY(demo.standardError().contains("long-running: 30 steps"));
-    QCOMPARE(demo.notify(u"notifications/cancelled"_s, { { u"requestId"_s, slow.value(u"id") } }).status, 202);
+    QCOMPARE(demo.notify(QStringLiteral("notifications/cancelled"), {{QStringLiteral("requestId"), slow.value(u"id")}})
+                 .status,
+             202);
     QVERIFY(cancelled->waitForFinished());
     QCOMPARE(cancelled->status(), 204);
 }
@@ -955,14 +1067,14 @@ void TestDemoServerHttp::oldestSessionMakesRoom()
     QCOMPARE(demo.initialize().status, 200);
     const QString second = demo.sessionId;
     demo.sessionId = first;
-    QVERIFY(resultOf(demo.rpc(u"ping"_s)).isEmpty()); // first is now used more recently than second
+    QVERIFY(resultOf(demo.rpc(QStringLiteral("ping"))).isEmpty()); // first is now used more recently than second
     for (int i = 0; i < 63; ++i)
         QCOMPARE(demo.initialize().status, 200);
     // 65 sessions were started; 64 are kept: the one unused the longest ended.
     demo.sessionId = second;
-    QCOMPARE(demo.rpc(u"ping"_s).status, 404);
+    QCOMPARE(demo.rpc(QStringLiteral("ping")).status, 404);
     demo.sessionId = first;
-    QCOMPARE(demo.rpc(u"ping"_s).status, 200);
+    QCOMPARE(demo.rpc(QStringLiteral("ping")).status, 200);
     QVERIFY(demo.standardError().contains("64 sessions are open, the most this server keeps"));
 }
 
@@ -972,12 +1084,12 @@ void TestDemoServerHttp::deleteEndsSession()
     QCOMPARE(demo.initialize().status, 200);
     const auto get = demo.openGet();
     QVERIFY(get->waitFor([](const SseEvent &) { return true; }) >= 0);
-    const Headers headers { { "Mcp-Session-Id", demo.sessionId.toLatin1() } };
-    const Reply deleted = demo.send("DELETE", u"/mcp"_s, headers);
+    const Headers headers{{"Mcp-Session-Id", demo.sessionId.toLatin1()}};
+    const Reply deleted = demo.send("DELETE", QStringLiteral("/mcp"), headers);
     QCOMPARE(deleted.status, 200);
     QVERIFY(get->waitForFinished()); // the session's streams end with it
-    QCOMPARE(demo.rpc(u"ping"_s).status, 404);
-    QCOMPARE(demo.send("DELETE", u"/mcp"_s, headers).status, 404);
+    QCOMPARE(demo.rpc(QStringLiteral("ping")).status, 404);
+    QCOMPARE(demo.send("DELETE", QStringLiteral("/mcp"), headers).status, 404);
     const auto after = demo.openGet();
     QVERIFY(after->waitForFinished());
     QCOMPARE(after->status(), 404);
@@ -986,12 +1098,12 @@ void TestDemoServerHttp::deleteEndsSession()
 void TestDemoServerHttp::olderProtocolHasNoPrimingEvent()
 {
     HttpDemo demo;
-    const Reply init = demo.initialize({}, u"2025-06-18"_s);
+    const Reply init = demo.initialize({}, QStringLiteral("2025-06-18"));
     QCOMPARE(init.status, 200);
-    QCOMPARE(resultOf(init).value(u"protocolVersion").toString(), u"2025-06-18"_s);
+    QCOMPARE(resultOf(init).value(u"protocolVersion").toString(), QStringLiteral("2025-06-18"));
     for (const SseEvent &event : init.events())
         QVERIFY(!event.data.isEmpty() && event.retry < 0);
-    const Reply ping = demo.rpc(u"ping"_s);
+    const Reply ping = demo.rpc(QStringLiteral("ping"));
     QCOMPARE(ping.events().size(), 1);
 }
 
@@ -999,37 +1111,40 @@ void TestDemoServerHttp::olderProtocolHasNoPrimingEvent()
 
 QJsonObject TestDemoServerHttp::registerClient(HttpDemo &demo, const QString &authMethod)
 {
-    const Reply reply = demo.send("POST", u"/register"_s, { { "Content-Type", "application/json" } },
-                                  QJsonDocument(QJsonObject {
-                                                    { u"client_name"_s, u"tst_demoserver_http"_s },
-                                                    { u"redirect_uris"_s, QJsonArray { RedirectUri } },
-                                                    { u"grant_types"_s, QJsonArray { u"authorization_code"_s, u"refresh_token"_s } },
-                                                    { u"response_types"_s, QJsonArray { u"code"_s } },
-                                                    { u"token_endpoint_auth_method"_s, authMethod },
-                                                })
-                                      .toJson(QJsonDocument::Compact));
+    const Reply reply
+        = demo.send("POST", QStringLiteral("/register"), {{"Content-Type", "application/json"}},
+                    QJsonDocument(QJsonObject{
+                                      {QStringLiteral("client_name"), QStringLiteral("tst_demoserver_http")},
+                                      {QStringLiteral("redirect_uris"), QJsonArray{RedirectUri}},
+                                      {QStringLiteral("grant_types"), QJsonArray{QStringLiteral("authorization_code"),
+                                                                                 QStringLiteral("refresh_token")}},
+                                      {QStringLiteral("response_types"), QJsonArray{QStringLiteral("code")}},
+                                      {QStringLiteral("token_endpoint_auth_method"), authMethod},
+                                  })
+                        .toJson(QJsonDocument::Compact));
     if (reply.status != 201)
         qWarning().noquote() << "registration:" << reply.describe();
     return reply.json();
 }
 
-QUrl TestDemoServerHttp::authorize(HttpDemo &demo, const QString &clientId, const QString &challenge, const QString &state,
-                                   int *status, QByteArray *body, const QList<QPair<QString, QString>> &extra)
+QUrl TestDemoServerHttp::authorize(HttpDemo &demo, const QString &clientId, const QString &challenge,
+                                   const QString &state, int *status, QByteArray *body,
+                                   const QList<QPair<QString, QString>> &extra)
 {
-    QList<QPair<QString, QString>> fields { { u"response_type"_s, u"code"_s },
-                                            { u"client_id"_s, clientId },
-                                            { u"redirect_uri"_s, RedirectUri },
-                                            { u"code_challenge"_s, challenge },
-                                            { u"code_challenge_method"_s, u"S256"_s },
-                                            { u"state"_s, state },
-                                            { u"scope"_s, u"mcp"_s },
-                                            { u"resource"_s, demo.origin() + u"/mcp"_s } };
+    QList<QPair<QString, QString>> fields{{QStringLiteral("response_type"), QStringLiteral("code")},
+                                          {QStringLiteral("client_id"), clientId},
+                                          {QStringLiteral("redirect_uri"), RedirectUri},
+                                          {QStringLiteral("code_challenge"), challenge},
+                                          {QStringLiteral("code_challenge_method"), QStringLiteral("S256")},
+                                          {QStringLiteral("state"), state},
+                                          {QStringLiteral("scope"), QStringLiteral("mcp")},
+                                          {QStringLiteral("resource"), demo.origin() + QStringLiteral("/mcp")}};
     for (const auto &field : extra) {
         fields.removeIf([&](const QPair<QString, QString> &f) { return f.first == field.first; });
         if (!field.second.isNull())
             fields.append(field);
     }
-    const Reply reply = demo.send("GET", u"/authorize?"_s + QString::fromLatin1(formBody(fields)), {});
+    const Reply reply = demo.send("GET", QStringLiteral("/authorize?") + QString::fromLatin1(formBody(fields)), {});
     if (status)
         *status = reply.status;
     if (body)
@@ -1039,9 +1154,10 @@ QUrl TestDemoServerHttp::authorize(HttpDemo &demo, const QString &clientId, cons
 
 void TestDemoServerHttp::oauthChallenge()
 {
-    HttpDemo demo({ u"--oauth"_s });
+    HttpDemo demo({QStringLiteral("--oauth")});
     QVERIFY(demo.isListening());
-    const Reply reply = demo.rpc(u"initialize"_s, { { u"protocolVersion"_s, u"2025-11-25"_s } });
+    const Reply reply
+        = demo.rpc(QStringLiteral("initialize"), {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")}});
     QCOMPARE(reply.status, 401);
     const QByteArray challenge = reply.header("www-authenticate");
     QVERIFY2(challenge.startsWith("Bearer "), challenge.constData());
@@ -1052,101 +1168,113 @@ void TestDemoServerHttp::oauthChallenge()
     QVERIFY(!challenge.contains("error="));
 
     demo.bearer = "not-a-token";
-    const Reply bogus = demo.rpc(u"initialize"_s, { { u"protocolVersion"_s, u"2025-11-25"_s } });
+    const Reply bogus
+        = demo.rpc(QStringLiteral("initialize"), {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")}});
     QCOMPARE(bogus.status, 401);
     QVERIFY(bogus.header("www-authenticate").contains("error=\"invalid_token\""));
-    QCOMPARE(bogus.json().value(u"error").toString(), u"invalid_token"_s);
+    QCOMPARE(bogus.json().value(u"error").toString(), QStringLiteral("invalid_token"));
     // GET and DELETE are protected as well.
-    QCOMPARE(demo.send("GET", u"/mcp"_s, { { "Accept", "text/event-stream" } }).status, 401);
-    QCOMPARE(demo.send("DELETE", u"/mcp"_s, {}).status, 401);
+    QCOMPARE(demo.send("GET", QStringLiteral("/mcp"), {{"Accept", "text/event-stream"}}).status, 401);
+    QCOMPARE(demo.send("DELETE", QStringLiteral("/mcp"), {}).status, 401);
 }
 
 void TestDemoServerHttp::oauthMetadata()
 {
-    HttpDemo demo({ u"--oauth"_s });
-    for (const QString &path : { u"/.well-known/oauth-protected-resource/mcp"_s, u"/.well-known/oauth-protected-resource"_s }) {
+    HttpDemo demo({QStringLiteral("--oauth")});
+    for (const QString &path : {QStringLiteral("/.well-known/oauth-protected-resource/mcp"),
+                                QStringLiteral("/.well-known/oauth-protected-resource")}) {
         const Reply reply = demo.send("GET", path, {});
         QCOMPARE(reply.status, 200);
         const QJsonObject metadata = reply.json();
-        QCOMPARE(metadata.value(u"resource").toString(), demo.origin() + u"/mcp"_s);
-        QCOMPARE(metadata.value(u"authorization_servers").toArray(), QJsonArray { demo.origin() });
-        QCOMPARE(metadata.value(u"scopes_supported").toArray(), QJsonArray { u"mcp"_s });
-        QCOMPARE(metadata.value(u"bearer_methods_supported").toArray(), QJsonArray { u"header"_s });
+        QCOMPARE(metadata.value(u"resource").toString(), demo.origin() + QStringLiteral("/mcp"));
+        QCOMPARE(metadata.value(u"authorization_servers").toArray(), QJsonArray{demo.origin()});
+        QCOMPARE(metadata.value(u"scopes_supported").toArray(), QJsonArray{QStringLiteral("mcp")});
+        QCOMPARE(metadata.value(u"bearer_methods_supported").toArray(), QJsonArray{QStringLiteral("header")});
     }
-    const Reply reply = demo.send("GET", u"/.well-known/oauth-authorization-server"_s, {});
+    const Reply reply = demo.send("GET", QStringLiteral("/.well-known/oauth-authorization-server"), {});
     QCOMPARE(reply.status, 200);
     const QJsonObject metadata = reply.json();
     QCOMPARE(metadata.value(u"issuer").toString(), demo.origin());
-    QCOMPARE(metadata.value(u"authorization_endpoint").toString(), demo.origin() + u"/authorize"_s);
-    QCOMPARE(metadata.value(u"token_endpoint").toString(), demo.origin() + u"/token"_s);
-    QCOMPARE(metadata.value(u"registration_endpoint").toString(), demo.origin() + u"/register"_s);
-    QCOMPARE(metadata.value(u"response_types_supported").toArray(), QJsonArray { u"code"_s });
+    QCOMPARE(metadata.value(u"authorization_endpoint").toString(), demo.origin() + QStringLiteral("/authorize"));
+    QCOMPARE(metadata.value(u"token_endpoint").toString(), demo.origin() + QStringLiteral("/token"));
+    QCOMPARE(metadata.value(u"registration_endpoint").toString(), demo.origin() + QStringLiteral("/register"));
+    QCOMPARE(metadata.value(u"response_types_supported").toArray(), QJsonArray{QStringLiteral("code")});
     QCOMPARE(metadata.value(u"grant_types_supported").toArray(),
-             (QJsonArray { u"authorization_code"_s, u"refresh_token"_s, u"client_credentials"_s }));
-    QCOMPARE(metadata.value(u"code_challenge_methods_supported").toArray(), QJsonArray { u"S256"_s });
+             (QJsonArray{QStringLiteral("authorization_code"), QStringLiteral("refresh_token"),
+                         QStringLiteral("client_credentials")}));
+    QCOMPARE(metadata.value(u"code_challenge_methods_supported").toArray(), QJsonArray{QStringLiteral("S256")});
     QCOMPARE(metadata.value(u"token_endpoint_auth_methods_supported").toArray(),
-             (QJsonArray { u"none"_s, u"client_secret_basic"_s, u"client_secret_post"_s }));
-    QCOMPARE(metadata.value(u"scopes_supported").toArray(), QJsonArray { u"mcp"_s });
+             (QJsonArray{QStringLiteral("none"), QStringLiteral("client_secret_basic"),
+                         QStringLiteral("client_secret_post")}));
+    QCOMPARE(metadata.value(u"scopes_supported").toArray(), QJsonArray{QStringLiteral("mcp")});
     QCOMPARE(metadata.value(u"client_id_metadata_document_supported"), QJsonValue(false));
 
     // The URLs follow the name the client used for the server.
     QNetworkAccessManager nam;
     nam.setProxy(QNetworkProxy::NoProxy);
-    QNetworkRequest request(QUrl(u"http://localhost:%1/.well-known/oauth-protected-resource/mcp"_s.arg(demo.port())));
+    QNetworkRequest request(
+        QUrl(QStringLiteral("http://localhost:%1/.well-known/oauth-protected-resource/mcp").arg(demo.port())));
     QNetworkReply *local = nam.get(request);
     QSignalSpy finished(local, &QNetworkReply::finished);
     QVERIFY(finished.wait(5000));
     if (local->error() == QNetworkReply::NoError) // localhost may name ::1 only, where nothing listens
         QCOMPARE(QJsonDocument::fromJson(local->readAll()).object().value(u"resource").toString(),
-                 u"http://localhost:%1/mcp"_s.arg(demo.port()));
+                 QStringLiteral("http://localhost:%1/mcp").arg(demo.port()));
     delete local;
 }
 
 void TestDemoServerHttp::oauthPublicClient()
 {
-    HttpDemo demo({ u"--oauth"_s });
-    const QJsonObject client = registerClient(demo, u"none"_s);
+    HttpDemo demo({QStringLiteral("--oauth")});
+    const QJsonObject client = registerClient(demo, QStringLiteral("none"));
     const QString clientId = client.value(u"client_id").toString();
     QVERIFY(!clientId.isEmpty());
     QVERIFY(!client.contains(u"client_secret"));
-    QCOMPARE(client.value(u"redirect_uris").toArray(), QJsonArray { RedirectUri });
+    QCOMPARE(client.value(u"redirect_uris").toArray(), QJsonArray{RedirectUri});
 
     // A wrong code_verifier is refused, and the code is spent.
     QString verifier = randomVerifier();
     int status = 0;
-    QUrl location = authorize(demo, clientId, challengeFor(verifier), u"state 1&x"_s, &status);
+    QUrl location = authorize(demo, clientId, challengeFor(verifier), QStringLiteral("state 1&x"), &status);
     QCOMPARE(status, 302);
     QCOMPARE(location.adjusted(QUrl::RemoveQuery), QUrl(RedirectUri));
     QUrlQuery query(location);
-    QCOMPARE(query.queryItemValue(u"state"_s, QUrl::FullyDecoded), u"state 1&x"_s);
-    QString code = query.queryItemValue(u"code"_s, QUrl::FullyDecoded);
+    QCOMPARE(query.queryItemValue(QStringLiteral("state"), QUrl::FullyDecoded), QStringLiteral("state 1&x"));
+    QString code = query.queryItemValue(QStringLiteral("code"), QUrl::FullyDecoded);
     QVERIFY(!code.isEmpty());
     const auto tokenRequest = [&](const QList<QPair<QString, QString>> &fields) {
-        return demo.send("POST", u"/token"_s, { { "Content-Type", "application/x-www-form-urlencoded" } }, formBody(fields));
+        return demo.send("POST", QStringLiteral("/token"), {{"Content-Type", "application/x-www-form-urlencoded"}},
+                         formBody(fields));
     };
-    const QList<QPair<QString, QString>> exchange { { u"grant_type"_s, u"authorization_code"_s },
-                                                    { u"client_id"_s, clientId },
-                                                    { u"redirect_uri"_s, RedirectUri },
-                                                    { u"resource"_s, demo.origin() + u"/mcp"_s } };
-    Reply reply = tokenRequest(exchange + QList<QPair<QString, QString>> { { u"code"_s, code }, { u"code_verifier"_s, randomVerifier() } });
+    const QList<QPair<QString, QString>> exchange{{QStringLiteral("grant_type"), QStringLiteral("authorization_code")},
+                                                  {QStringLiteral("client_id"), clientId},
+                                                  {QStringLiteral("redirect_uri"), RedirectUri},
+                                                  {QStringLiteral("resource"), demo.origin() + QStringLiteral("/mcp")}};
+    Reply reply = tokenRequest(exchange
+                               + QList<QPair<QString, QString>>{{QStringLiteral("code"), code},
+                                                                {QStringLiteral("code_verifier"), randomVerifier()}});
     QCOMPARE(reply.status, 400);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_grant"_s);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_grant"));
     QVERIFY(reply.json().value(u"error_description").toString().contains(u"code_verifier"));
-    reply = tokenRequest(exchange + QList<QPair<QString, QString>> { { u"code"_s, code }, { u"code_verifier"_s, verifier } });
+    reply = tokenRequest(
+        exchange
+        + QList<QPair<QString, QString>>{{QStringLiteral("code"), code}, {QStringLiteral("code_verifier"), verifier}});
     QCOMPARE(reply.status, 400);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_grant"_s);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_grant"));
 
     // The right one gets tokens.
     verifier = randomVerifier();
-    location = authorize(demo, clientId, challengeFor(verifier), u"s2"_s);
-    code = QUrlQuery(location).queryItemValue(u"code"_s, QUrl::FullyDecoded);
-    reply = tokenRequest(exchange + QList<QPair<QString, QString>> { { u"code"_s, code }, { u"code_verifier"_s, verifier } });
+    location = authorize(demo, clientId, challengeFor(verifier), QStringLiteral("s2"));
+    code = QUrlQuery(location).queryItemValue(QStringLiteral("code"), QUrl::FullyDecoded);
+    reply = tokenRequest(
+        exchange
+        + QList<QPair<QString, QString>>{{QStringLiteral("code"), code}, {QStringLiteral("code_verifier"), verifier}});
     QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
     QCOMPARE(reply.header("cache-control"), QByteArray("no-store"));
     QJsonObject tokens = reply.json();
-    QCOMPARE(tokens.value(u"token_type").toString(), u"Bearer"_s);
+    QCOMPARE(tokens.value(u"token_type").toString(), QStringLiteral("Bearer"));
     QCOMPARE(tokens.value(u"expires_in").toInt(), 3600);
-    QCOMPARE(tokens.value(u"scope").toString(), u"mcp"_s);
+    QCOMPARE(tokens.value(u"scope").toString(), QStringLiteral("mcp"));
     QVERIFY(!tokens.value(u"refresh_token").toString().isEmpty());
 
     // The access token opens /mcp.
@@ -1155,13 +1283,13 @@ void TestDemoServerHttp::oauthPublicClient()
     const Reply init = demo.initialize();
     QVERIFY2(init.status == 200, qPrintable(init.describe()));
     QVERIFY(!demo.sessionId.isEmpty());
-    QVERIFY(resultOf(demo.rpc(u"tools/list"_s)).value(u"tools").isArray());
+    QVERIFY(resultOf(demo.rpc(QStringLiteral("tools/list"))).value(u"tools").isArray());
 
     // Refresh tokens rotate: each works once.
     const QString refresh = tokens.value(u"refresh_token").toString();
-    const QList<QPair<QString, QString>> refreshFields { { u"grant_type"_s, u"refresh_token"_s },
-                                                         { u"client_id"_s, clientId },
-                                                         { u"refresh_token"_s, refresh } };
+    const QList<QPair<QString, QString>> refreshFields{{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
+                                                       {QStringLiteral("client_id"), clientId},
+                                                       {QStringLiteral("refresh_token"), refresh}};
     reply = tokenRequest(refreshFields);
     QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
     const QJsonObject refreshed = reply.json();
@@ -1169,66 +1297,73 @@ void TestDemoServerHttp::oauthPublicClient()
     QVERIFY(refreshed.value(u"access_token").toString().toLatin1() != demo.bearer);
     reply = tokenRequest(refreshFields);
     QCOMPARE(reply.status, 400);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_grant"_s);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_grant"));
     demo.bearer = refreshed.value(u"access_token").toString().toLatin1();
-    QVERIFY(responseIn(demo.rpc(u"ping"_s)).value(u"result").isObject());
+    QVERIFY(responseIn(demo.rpc(QStringLiteral("ping"))).value(u"result").isObject());
 
     // Other mistakes at /token.
-    reply = demo.send("POST", u"/token"_s, { { "Content-Type", "application/json" } }, "{}");
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_request"_s);
-    reply = tokenRequest({ { u"grant_type"_s, u"password"_s }, { u"client_id"_s, clientId } });
-    QCOMPARE(reply.json().value(u"error").toString(), u"unsupported_grant_type"_s);
-    reply = tokenRequest({ { u"grant_type"_s, u"refresh_token"_s }, { u"client_id"_s, u"nobody"_s }, { u"refresh_token"_s, refresh } });
+    reply = demo.send("POST", QStringLiteral("/token"), {{"Content-Type", "application/json"}}, "{}");
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_request"));
+    reply = tokenRequest(
+        {{QStringLiteral("grant_type"), QStringLiteral("password")}, {QStringLiteral("client_id"), clientId}});
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("unsupported_grant_type"));
+    reply = tokenRequest({{QStringLiteral("grant_type"), QStringLiteral("refresh_token")},
+                          {QStringLiteral("client_id"), QStringLiteral("nobody")},
+                          {QStringLiteral("refresh_token"), refresh}});
     QCOMPARE(reply.status, 401);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client"_s);
-    reply = tokenRequest(refreshFields + QList<QPair<QString, QString>> { { u"resource"_s, u"http://elsewhere.example/mcp"_s } });
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_target"_s);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_client"));
+    reply = tokenRequest(
+        refreshFields
+        + QList<QPair<QString, QString>>{{QStringLiteral("resource"), QStringLiteral("http://elsewhere.example/mcp")}});
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_target"));
 }
 
 void TestDemoServerHttp::oauthConfidentialClients()
 {
-    HttpDemo demo({ u"--oauth"_s });
+    HttpDemo demo({QStringLiteral("--oauth")});
     const auto tokens = [&](const QJsonObject &client, bool basic, const QString &secret) {
         const QString verifier = randomVerifier();
-        const QUrl location = authorize(demo, client.value(u"client_id").toString(), challengeFor(verifier), u"x"_s);
-        QList<QPair<QString, QString>> fields { { u"grant_type"_s, u"authorization_code"_s },
-                                                { u"code"_s, QUrlQuery(location).queryItemValue(u"code"_s, QUrl::FullyDecoded) },
-                                                { u"redirect_uri"_s, RedirectUri },
-                                                { u"code_verifier"_s, verifier } };
-        Headers headers { { "Content-Type", "application/x-www-form-urlencoded" } };
+        const QUrl location
+            = authorize(demo, client.value(u"client_id").toString(), challengeFor(verifier), QStringLiteral("x"));
+        QList<QPair<QString, QString>> fields{
+            {QStringLiteral("grant_type"), QStringLiteral("authorization_code")},
+            {QStringLiteral("code"), QUrlQuery(location).queryItemValue(QStringLiteral("code"), QUrl::FullyDecoded)},
+            {QStringLiteral("redirect_uri"), RedirectUri},
+            {QStringLiteral("code_verifier"), verifier}};
+        Headers headers{{"Content-Type", "application/x-www-form-urlencoded"}};
         if (basic) {
             const QByteArray credentials = QUrl::toPercentEncoding(client.value(u"client_id").toString()) + ':'
-                + QUrl::toPercentEncoding(secret);
-            headers.append({ "Authorization", "Basic " + credentials.toBase64() });
+                                           + QUrl::toPercentEncoding(secret);
+            headers.append({"Authorization", "Basic " + credentials.toBase64()});
         } else {
-            fields.append({ u"client_id"_s, client.value(u"client_id").toString() });
-            fields.append({ u"client_secret"_s, secret });
+            fields.append({QStringLiteral("client_id"), client.value(u"client_id").toString()});
+            fields.append({QStringLiteral("client_secret"), secret});
         }
-        return demo.send("POST", u"/token"_s, headers, formBody(fields));
+        return demo.send("POST", QStringLiteral("/token"), headers, formBody(fields));
     };
 
-    const QJsonObject basicClient = registerClient(demo, u"client_secret_basic"_s);
+    const QJsonObject basicClient = registerClient(demo, QStringLiteral("client_secret_basic"));
     const QString basicSecret = basicClient.value(u"client_secret").toString();
     QVERIFY(!basicSecret.isEmpty());
-    QCOMPARE(basicClient.value(u"token_endpoint_auth_method").toString(), u"client_secret_basic"_s);
+    QCOMPARE(basicClient.value(u"token_endpoint_auth_method").toString(), QStringLiteral("client_secret_basic"));
     Reply reply = tokens(basicClient, true, basicSecret);
     QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
     QVERIFY(!reply.json().value(u"access_token").toString().isEmpty());
-    reply = tokens(basicClient, true, u"wrong"_s);
+    reply = tokens(basicClient, true, QStringLiteral("wrong"));
     QCOMPARE(reply.status, 401);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client"_s);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_client"));
     QVERIFY(reply.header("www-authenticate").startsWith("Basic"));
     reply = tokens(basicClient, false, basicSecret); // the secret in the body, not the registered method
     QCOMPARE(reply.status, 401);
 
-    const QJsonObject postClient = registerClient(demo, u"client_secret_post"_s);
+    const QJsonObject postClient = registerClient(demo, QStringLiteral("client_secret_post"));
     const QString postSecret = postClient.value(u"client_secret").toString();
     QVERIFY(!postSecret.isEmpty());
     reply = tokens(postClient, false, postSecret);
     QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
     demo.bearer = reply.json().value(u"access_token").toString().toLatin1();
     QCOMPARE(demo.initialize().status, 200);
-    reply = tokens(postClient, false, u"wrong"_s);
+    reply = tokens(postClient, false, QStringLiteral("wrong"));
     QCOMPARE(reply.status, 401);
     reply = tokens(postClient, true, postSecret);
     QCOMPARE(reply.status, 401);
@@ -1236,127 +1371,140 @@ void TestDemoServerHttp::oauthConfidentialClients()
 
 void TestDemoServerHttp::oauthClientCredentials()
 {
-    HttpDemo demo({ u"--oauth"_s });
-    const Headers json { { "Content-Type", "application/json" } };
+    HttpDemo demo({QStringLiteral("--oauth")});
+    const Headers json{{"Content-Type", "application/json"}};
     // A machine client: client credentials only, so no redirect URI; it must be confidential.
-    Reply reply = demo.send("POST", u"/register"_s, json,
-                            R"({"client_name":"ci","grant_types":["client_credentials"],"token_endpoint_auth_method":"client_secret_basic"})");
+    Reply reply = demo.send(
+        "POST", QStringLiteral("/register"), json,
+        R"({"client_name":"ci","grant_types":["client_credentials"],"token_endpoint_auth_method":"client_secret_basic"})");
     QVERIFY2(reply.status == 201, qPrintable(reply.describe()));
     const QString clientId = reply.json().value(u"client_id").toString();
     const QString secret = reply.json().value(u"client_secret").toString();
     QVERIFY(!clientId.isEmpty() && !secret.isEmpty());
-    reply = demo.send("POST", u"/register"_s, json,
+    reply = demo.send("POST", QStringLiteral("/register"), json,
                       R"({"grant_types":["client_credentials"],"token_endpoint_auth_method":"none"})");
     QCOMPARE(reply.status, 400);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client_metadata"_s);
-    reply = demo.send("POST", u"/register"_s, json, R"({"grant_types":["authorization_code"],"token_endpoint_auth_method":"none"})");
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_redirect_uri"_s); // a redirecting client still needs one
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_client_metadata"));
+    reply = demo.send("POST", QStringLiteral("/register"), json,
+                      R"({"grant_types":["authorization_code"],"token_endpoint_auth_method":"none"})");
+    QCOMPARE(reply.json().value(u"error").toString(),
+             QStringLiteral("invalid_redirect_uri")); // a redirecting client still needs one
 
-    const auto tokenFor = [&](const QString &id, const QString &password, const QList<QPair<QString, QString>> &extra = {}) {
-        const QByteArray credentials = QUrl::toPercentEncoding(id) + ':' + QUrl::toPercentEncoding(password);
-        return demo.send("POST", u"/token"_s,
-                         { { "Content-Type", "application/x-www-form-urlencoded" }, { "Authorization", "Basic " + credentials.toBase64() } },
-                         formBody(QList<QPair<QString, QString>> { { u"grant_type"_s, u"client_credentials"_s },
-                                                                   { u"resource"_s, demo.origin() + u"/mcp"_s } }
-                                  + extra));
-    };
+    const auto tokenFor
+        = [&](const QString &id, const QString &password, const QList<QPair<QString, QString>> &extra = {}) {
+              const QByteArray credentials = QUrl::toPercentEncoding(id) + ':' + QUrl::toPercentEncoding(password);
+              return demo.send("POST", QStringLiteral("/token"),
+                               {{"Content-Type", "application/x-www-form-urlencoded"},
+                                {"Authorization", "Basic " + credentials.toBase64()}},
+                               formBody(QList<QPair<QString, QString>>{
+                                            {QStringLiteral("grant_type"), QStringLiteral("client_credentials")},
+                                            {QStringLiteral("resource"), demo.origin() + QStringLiteral("/mcp")}}
+                                        + extra));
+          };
     reply = tokenFor(clientId, secret);
     QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
-    QCOMPARE(reply.json().value(u"scope").toString(), u"mcp"_s);
+    QCOMPARE(reply.json().value(u"scope").toString(), QStringLiteral("mcp"));
     QVERIFY(!reply.json().contains(u"refresh_token")); // RFC 6749 4.4.3
     demo.bearer = reply.json().value(u"access_token").toString().toLatin1();
     QCOMPARE(demo.initialize().status, 200);
 
-    reply = tokenFor(clientId, u"wrong"_s);
+    reply = tokenFor(clientId, QStringLiteral("wrong"));
     QCOMPARE(reply.status, 401);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client"_s);
-    reply = tokenFor(clientId, secret, { { u"scope"_s, u"admin"_s } });
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_scope"_s);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_client"));
+    reply = tokenFor(clientId, secret, {{QStringLiteral("scope"), QStringLiteral("admin")}});
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_scope"));
     // A client registered for the authorization code may not use it, and the machine client
     // may not use /authorize.
-    const QJsonObject codeClient = registerClient(demo, u"client_secret_basic"_s);
+    const QJsonObject codeClient = registerClient(demo, QStringLiteral("client_secret_basic"));
     reply = tokenFor(codeClient.value(u"client_id").toString(), codeClient.value(u"client_secret").toString());
     QCOMPARE(reply.status, 400);
-    QCOMPARE(reply.json().value(u"error").toString(), u"unauthorized_client"_s);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("unauthorized_client"));
     int status = 0;
     QByteArray body;
-    const QUrl location = authorize(demo, clientId, challengeFor(randomVerifier()), u"s"_s, &status, &body);
+    const QUrl location
+        = authorize(demo, clientId, challengeFor(randomVerifier()), QStringLiteral("s"), &status, &body);
     QVERIFY2(location.isEmpty() && status >= 400, body.constData());
     QVERIFY2(body.contains("did not register for authorization_code"), body.constData());
 }
 
 void TestDemoServerHttp::oauthAuthorizeErrors()
 {
-    HttpDemo demo({ u"--oauth"_s });
+    HttpDemo demo({QStringLiteral("--oauth")});
     // Registration: only loopback redirects.
-    Reply reply = demo.send("POST", u"/register"_s, { { "Content-Type", "application/json" } },
+    Reply reply = demo.send("POST", QStringLiteral("/register"), {{"Content-Type", "application/json"}},
                             R"({"redirect_uris":["https://example.com/cb"],"token_endpoint_auth_method":"none"})");
     QCOMPARE(reply.status, 400);
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_redirect_uri"_s);
-    reply = demo.send("POST", u"/register"_s, { { "Content-Type", "application/json" } }, "not json");
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client_metadata"_s);
-    reply = demo.send("POST", u"/register"_s, { { "Content-Type", "application/json" } },
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_redirect_uri"));
+    reply = demo.send("POST", QStringLiteral("/register"), {{"Content-Type", "application/json"}}, "not json");
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_client_metadata"));
+    reply = demo.send("POST", QStringLiteral("/register"), {{"Content-Type", "application/json"}},
                       R"({"redirect_uris":["http://127.0.0.1/cb"],"token_endpoint_auth_method":"private_key_jwt"})");
-    QCOMPARE(reply.json().value(u"error").toString(), u"invalid_client_metadata"_s);
-    QCOMPARE(demo.send("GET", u"/register"_s, {}).status, 405);
+    QCOMPARE(reply.json().value(u"error").toString(), QStringLiteral("invalid_client_metadata"));
+    QCOMPARE(demo.send("GET", QStringLiteral("/register"), {}).status, 405);
 
-    const QString clientId = registerClient(demo, u"none"_s).value(u"client_id").toString();
+    const QString clientId = registerClient(demo, QStringLiteral("none")).value(u"client_id").toString();
     const QString challenge = challengeFor(randomVerifier());
 
     // Without a usable client or redirect URI there is nowhere to send the browser: a page.
     int status = 0;
     QByteArray body;
-    authorize(demo, u"unknown"_s, challenge, u"s"_s, &status, &body);
+    authorize(demo, QStringLiteral("unknown"), challenge, QStringLiteral("s"), &status, &body);
     QCOMPARE(status, 400);
     QVERIFY(body.contains("not registered"));
-    authorize(demo, clientId, challenge, u"s"_s, &status, &body, { { u"redirect_uri"_s, u"http://127.0.0.1:33333/other"_s } });
+    authorize(demo, clientId, challenge, QStringLiteral("s"), &status, &body,
+              {{QStringLiteral("redirect_uri"), QStringLiteral("http://127.0.0.1:33333/other")}});
     QCOMPARE(status, 400);
     QVERIFY(body.contains("not one the client registered"));
 
     // A loopback redirect may use another port (RFC 8252).
-    QUrl location = authorize(demo, clientId, challenge, u"s"_s, &status, nullptr,
-                              { { u"redirect_uri"_s, u"http://127.0.0.1:40000/callback"_s } });
+    QUrl location = authorize(demo, clientId, challenge, QStringLiteral("s"), &status, nullptr,
+                              {{QStringLiteral("redirect_uri"), QStringLiteral("http://127.0.0.1:40000/callback")}});
     QCOMPARE(status, 302);
     QCOMPARE(location.port(), 40000);
-    QVERIFY(QUrlQuery(location).hasQueryItem(u"code"_s));
+    QVERIFY(QUrlQuery(location).hasQueryItem(QStringLiteral("code")));
 
     // The rest is told to the client through the redirect.
-    const QList<QPair<QList<QPair<QString, QString>>, QString>> cases {
-        { { { u"code_challenge"_s, QString() } }, u"invalid_request"_s },
-        { { { u"code_challenge_method"_s, u"plain"_s } }, u"invalid_request"_s },
-        { { { u"code_challenge"_s, u"short"_s } }, u"invalid_request"_s },
-        { { { u"response_type"_s, u"token"_s } }, u"unsupported_response_type"_s },
-        { { { u"resource"_s, u"http://elsewhere.example/mcp"_s } }, u"invalid_target"_s },
-        { { { u"scope"_s, u"mcp admin"_s } }, u"invalid_scope"_s },
+    const QList<QPair<QList<QPair<QString, QString>>, QString>> cases{
+        {{{QStringLiteral("code_challenge"), QString()}}, QStringLiteral("invalid_request")},
+        {{{QStringLiteral("code_challenge_method"), QStringLiteral("plain")}}, QStringLiteral("invalid_request")},
+        {{{QStringLiteral("code_challenge"), QStringLiteral("short")}}, QStringLiteral("invalid_request")},
+        {{{QStringLiteral("response_type"), QStringLiteral("token")}}, QStringLiteral("unsupported_response_type")},
+        {{{QStringLiteral("resource"), QStringLiteral("http://elsewhere.example/mcp")}},
+         QStringLiteral("invalid_target")},
+        {{{QStringLiteral("scope"), QStringLiteral("mcp admin")}}, QStringLiteral("invalid_scope")},
     };
     for (const auto &[extra, error] : cases) {
-        location = authorize(demo, clientId, challenge, u"keep me"_s, &status, nullptr, extra);
+        location = authorize(demo, clientId, challenge, QStringLiteral("keep me"), &status, nullptr, extra);
         QCOMPARE(status, 302);
         QCOMPARE(location.adjusted(QUrl::RemoveQuery), QUrl(RedirectUri));
         const QUrlQuery query(location);
-        QCOMPARE(query.queryItemValue(u"error"_s), error);
-        QVERIFY(!query.queryItemValue(u"error_description"_s).isEmpty());
-        QCOMPARE(query.queryItemValue(u"state"_s, QUrl::FullyDecoded), u"keep me"_s);
-        QVERIFY(!query.hasQueryItem(u"code"_s));
+        QCOMPARE(query.queryItemValue(QStringLiteral("error")), error);
+        QVERIFY(!query.queryItemValue(QStringLiteral("error_description")).isEmpty());
+        QCOMPARE(query.queryItemValue(QStringLiteral("state"), QUrl::FullyDecoded), QStringLiteral("keep me"));
+        QVERIFY(!query.hasQueryItem(QStringLiteral("code")));
     }
 }
 
 void TestDemoServerHttp::oauthExpiredToken()
 {
-    HttpDemo demo({ u"--oauth"_s, u"--oauth-token-lifetime"_s, u"0"_s });
-    const QJsonObject client = registerClient(demo, u"none"_s);
+    HttpDemo demo({QStringLiteral("--oauth"), QStringLiteral("--oauth-token-lifetime"), QStringLiteral("0")});
+    const QJsonObject client = registerClient(demo, QStringLiteral("none"));
     const QString verifier = randomVerifier();
-    const QUrl location = authorize(demo, client.value(u"client_id").toString(), challengeFor(verifier), u"s"_s);
-    const Reply reply = demo.send("POST", u"/token"_s, { { "Content-Type", "application/x-www-form-urlencoded" } },
-                                  formBody({ { u"grant_type"_s, u"authorization_code"_s },
-                                             { u"client_id"_s, client.value(u"client_id").toString() },
-                                             { u"code"_s, QUrlQuery(location).queryItemValue(u"code"_s, QUrl::FullyDecoded) },
-                                             { u"redirect_uri"_s, RedirectUri },
-                                             { u"code_verifier"_s, verifier } }));
+    const QUrl location
+        = authorize(demo, client.value(u"client_id").toString(), challengeFor(verifier), QStringLiteral("s"));
+    const Reply reply
+        = demo.send("POST", QStringLiteral("/token"), {{"Content-Type", "application/x-www-form-urlencoded"}},
+                    formBody({{QStringLiteral("grant_type"), QStringLiteral("authorization_code")},
+                              {QStringLiteral("client_id"), client.value(u"client_id").toString()},
+                              {QStringLiteral("code"),
+                               QUrlQuery(location).queryItemValue(QStringLiteral("code"), QUrl::FullyDecoded)},
+                              {QStringLiteral("redirect_uri"), RedirectUri},
+                              {QStringLiteral("code_verifier"), verifier}}));
     QCOMPARE(reply.status, 200);
     QCOMPARE(reply.json().value(u"expires_in").toInt(), 0);
     demo.bearer = reply.json().value(u"access_token").toString().toLatin1();
-    const Reply refused = demo.rpc(u"initialize"_s, { { u"protocolVersion"_s, u"2025-11-25"_s } });
+    const Reply refused
+        = demo.rpc(QStringLiteral("initialize"), {{QStringLiteral("protocolVersion"), QStringLiteral("2025-11-25")}});
     QCOMPARE(refused.status, 401);
     QVERIFY(refused.header("www-authenticate").contains("error=\"invalid_token\""));
     QVERIFY(refused.json().value(u"error_description").toString().contains(u"expired"));
