@@ -112,11 +112,11 @@ body { margin: 0; padding: 12px; }
 
 QJsonObject countResult(int count)
 {
-    const QJsonObject structured { { u"count"_s, count } };
-    QJsonObject result = ToolResult::make(QJsonArray {
-        ToolResult::textBlock(u"Counter: %1"_s.arg(count)),
-        ToolResult::textBlock(QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact))) });
-    result.insert(u"structuredContent"_s, structured);
+    const QJsonObject structured{{QStringLiteral("count"), count}};
+    QJsonObject result = ToolResult::make(
+        QJsonArray{ToolResult::textBlock(QStringLiteral("Counter: %1").arg(count)),
+                   ToolResult::textBlock(QString::fromUtf8(QJsonDocument(structured).toJson(QJsonDocument::Compact)))});
+    result.insert(QStringLiteral("structuredContent"), structured);
     return result;
 }
 
@@ -124,29 +124,20 @@ QJsonObject countResult(int count)
 
 namespace DemoApp {
 
-QString counterUri()
-{
-    return u"ui://demo/counter"_s;
-}
-
 QString mimeType()
 {
-    return u"text/html;profile=mcp-app"_s;
+    return QStringLiteral("text/html;profile=mcp-app");
 }
 
 QJsonObject counterContents()
 {
-    return QJsonObject {
-        { u"uri"_s, counterUri() },
-        { u"mimeType"_s, mimeType() },
-        { u"text"_s, QString::fromUtf8(CounterHtml) },
-        { u"_meta"_s, QJsonObject { { u"ui"_s, QJsonObject { { u"prefersBorder"_s, true } } } } },
+    return QJsonObject{
+        {QStringLiteral("uri"), counterUri()},
+        {QStringLiteral("mimeType"), mimeType()},
+        {QStringLiteral("text"), QString::fromUtf8(CounterHtml)},
+        {QStringLiteral("_meta"),
+         QJsonObject{{QStringLiteral("ui"), QJsonObject{{QStringLiteral("prefersBorder"), true}}}}},
     };
-}
-
-QJsonObject toolMeta()
-{
-    return QJsonObject { { u"ui"_s, QJsonObject { { u"resourceUri"_s, counterUri() } } } };
 }
 
 } // namespace DemoApp
@@ -159,6 +150,6 @@ void DemoServer::toolShowCounter(const QString &callKey, const QJsonObject &)
 void DemoServer::toolCounterIncrement(const QString &callKey, const QJsonObject &arguments)
 {
     m_counter += arguments.value(u"by").toInt(1);
-    logLine(u"counter is now %1"_s.arg(m_counter));
+    logLine(QStringLiteral("counter is now %1").arg(m_counter));
     finishCall(callKey, countResult(m_counter));
 }

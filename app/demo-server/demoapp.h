@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Implemented in demoapp.cpp.
+// Implemented in demoapp.cpp, but for the two inline facts the tool list needs (demotools.cpp,
+// which tests build without the server).
 #pragma once
 
 #include <QJsonObject>
@@ -13,12 +14,18 @@
 namespace DemoApp {
 
 /// ui://demo/counter
-QString counterUri();
+inline QString counterUri()
+{
+    return QStringLiteral("ui://demo/counter");
+}
 /// text/html;profile=mcp-app
 QString mimeType();
 /// The app's resource contents (uri, mimeType, text, _meta.ui).
 QJsonObject counterContents();
 /// The _meta of the tool that shows the app: {"ui": {"resourceUri": "ui://demo/counter"}}.
-QJsonObject toolMeta();
+inline QJsonObject toolMeta()
+{
+    return QJsonObject{{QStringLiteral("ui"), QJsonObject{{QStringLiteral("resourceUri"), counterUri()}}}};
+}
 
 } // namespace DemoApp

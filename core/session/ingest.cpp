@@ -110,7 +110,7 @@ qsizetype Ingest::app(const QByteArray &bytes, bool fromApp, const QString &appU
     SessionEvent e;
     e.type = SessionEvent::Type::App;
     e.fromApp = fromApp;
-    e.appUri = appUri;
+    e.text = appUri;
     Scanned scanned = scanApp(bytes, fromApp, appUri, m_session->count());
     e.message = std::move(scanned.message);
     if (!fromApp)
@@ -153,7 +153,7 @@ qsizetype Ingest::entry(const SessionReader::Entry &entry)
     case SessionReader::Entry::Kind::App: {
         e.type = SessionEvent::Type::App;
         e.fromApp = entry.fromApp;
-        e.appUri = entry.appUri;
+        e.text = entry.appUri;
         Scanned scanned = scanApp(entry.raw, entry.fromApp, entry.appUri, m_session->count());
         e.message = std::move(scanned.message);
         return m_session->appendRecorded(std::move(e), scanned.diagnostics);

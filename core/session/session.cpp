@@ -88,7 +88,7 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
         linkTask(event, index);
     } else if (event.isAppMessage()) {
         // The app is the client of the host: its requests go "client to server".
-        const qsizetype request = m_appPairing[event.appUri].add(
+        const qsizetype request = m_appPairing[event.appUri()].add(
             event.message, event.fromApp ? Direction::ClientToServer : Direction::ServerToClient, index);
         if (request >= 0) {
             event.linked = request;
@@ -406,7 +406,7 @@ QByteArray Session::eventLine(const SessionEvent &e)
     case SessionEvent::Type::App:
         o.insert(QStringLiteral("kind"), Message::kindName(e.message.kind()));
         o.insert(QStringLiteral("fromApp"), e.fromApp);
-        o.insert(QStringLiteral("app"), e.appUri);
+        o.insert(QStringLiteral("app"), e.appUri());
         if (!embeddable(e.message))
             putBytes(o, QStringLiteral("raw"), e.message.raw());
         break;

@@ -32,19 +32,21 @@ struct SessionEvent
     qint64 elapsedUs = 0;  ///< since the session started, monotonic
     Message message;       ///< Sent / Received
     QByteArray stderrLine; ///< Stderr: the raw bytes of the line
-    QString text;          ///< Lifecycle: plain words; Received: framing note if any
-    int frameFlags = 0;    ///< Received: Frame::Flag bits of the frame it came in
+    /// Lifecycle: plain words; Received: framing note if any; App: the `ui://` resource of the
+    /// app that sent or received it (appUri()). One string for the three: an event costs
+    /// memory for every message of a flood, so a type's own facts share members where they can.
+    QString text;
+    int frameFlags = 0; ///< Received: Frame::Flag bits of the frame it came in
     /// Sent / Received: the other half of a request/response pair (the response of a request,
     /// the request of a response; Pairing decides), or -1.
     qsizetype linked = -1;
     /// Received over HTTP: the HttpExchange::id of the response that carried it (-1: none).
     int exchange = -1;
+    /// App: the app sent it to the host (false: the host sent it to the app). Beside
+    /// `exchange`, in what would be padding.
+    bool fromApp = false;
     /// Http: one row of an HTTP exchange (request, status, headers; secrets redacted).
     QSharedPointer<const HttpExchange> http;
-    /// App: the app sent it to the host (false: the host sent it to the app).
-    bool fromApp = false;
-    /// App: the `ui://` resource of the app that sent or received it.
-    QString appUri;
 
     static QString typeName(Type type);
     /// A message that crossed the wire (sent or received), not a stderr line or a note.
@@ -53,6 +55,8 @@ struct SessionEvent
     bool isAppMessage() const { return type == Type::App; }
     /// Whether `message` holds a message: server traffic or app traffic.
     bool hasMessage() const { return isMessage() || isAppMessage(); }
+    /// App: the `ui://` resource of the app that sent or received it (kept in `text`).
+    const QString &appUri() const { return text; }
 };
 
 /// The append-only record of everything that crossed the wire and around it: the single

@@ -511,7 +511,7 @@ QString MessageDetailView::jsonText() const
     if (m_event < 0 || !m_model || !m_model->session())
         return {};
     const SessionEvent &event = m_model->session()->eventAt(m_event);
-    if (!event.isMessage())
+    if (!event.hasMessage())
         return event.type == SessionEvent::Type::Stderr               ? QString::fromUtf8(event.stderrLine)
                : event.type == SessionEvent::Type::Http && event.http ? event.http->text()
                                                                       : event.text;

@@ -292,7 +292,7 @@ private Q_SLOTS:
         int fromApp = 0, toApp = 0;
         for (const SessionEvent &e : c.session.events()) {
             if (e.type == SessionEvent::Type::App) {
-                QCOMPARE(e.appUri, resource.uri);
+                QCOMPARE(e.appUri(), resource.uri);
                 (e.fromApp ? fromApp : toApp) += 1;
             }
         }

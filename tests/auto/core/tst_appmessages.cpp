@@ -124,7 +124,7 @@ private Q_SLOTS:
         QCOMPARE(first.type, SessionEvent::Type::App);
         QVERIFY(first.isAppMessage() && first.hasMessage() && !first.isMessage());
         QVERIFY(first.fromApp);
-        QCOMPARE(first.appUri, Counter);
+        QCOMPARE(first.appUri(), Counter);
         QCOMPARE(first.message.method(), QStringLiteral("ui/initialize"));
         QCOMPARE(first.message.raw(), QByteArray(CleanConversation[0].json));
         QVERIFY(!session.eventAt(1).fromApp);
@@ -383,7 +383,7 @@ private Q_SLOTS:
             const SessionEvent &b = back.eventAt(i);
             QCOMPARE(b.type, a.type);
             QCOMPARE(b.fromApp, a.fromApp);
-            QCOMPARE(b.appUri, a.appUri);
+            QCOMPARE(b.appUri(), a.appUri());
             QCOMPARE(b.message.raw(), a.message.raw());
             QCOMPARE(b.linked, a.linked);
             QCOMPARE(codesOf(back, i), codesOf(session, i));
