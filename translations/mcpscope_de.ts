@@ -9126,12 +9126,12 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <translation>App→Host</translation>
     </message>
     <message>
-        <source>hostᤪpp</source>
-        <translation>Host→App</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>host→app</source>
+        <translation>Host→App</translation>
     </message>
 </context>
 <context>

@@ -828,7 +828,8 @@ QString TimelineModel::directionText(int direction)
     if (direction == AppToHost)
         return tr("app\u2192host");
     if (direction == HostToApp)
-        return tr("host\u2192app");
+        return tr("host\u2192"
+                  "app"); // two literals: lupdate reads \u2192a as one escape
     return {};
 }
 
