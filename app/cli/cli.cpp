@@ -7,6 +7,7 @@
 #include "check.h"
 #include "clioptions.h"
 #include "compare.h"
+#include "diff.h"
 #include "export.h"
 #include "headlessauth.h"
 #include "headlessrun.h"
@@ -721,7 +722,8 @@ bool isCommandLineInvocation(int argc, char **argv)
         const char *first = argv[1];
         return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0 || std::strcmp(first, "tap") == 0
                || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0
-               || std::strcmp(first, "compare") == 0 || std::strcmp(first, "run") == 0
+               || std::strcmp(first, "compare") == 0 || std::strcmp(first, "diff") == 0
+               || std::strcmp(first, "run") == 0
                || std::strcmp(first, "replay") == 0;
     }
     return false;
@@ -749,6 +751,8 @@ int run(int argc, char **argv)
         return runCheck(args.mid(1));
     if (!args.isEmpty() && args.constFirst() == QLatin1String("compare"))
         return CompareCommand::run(args.mid(1));
+    if (!args.isEmpty() && args.constFirst() == QLatin1String("diff"))
+        return DiffCommand::run(args.mid(1));
     if (!args.isEmpty() && args.constFirst() == QLatin1String("run"))
         return runCollection(args.mid(1));
     if (!args.isEmpty() && args.constFirst() == QLatin1String("replay"))

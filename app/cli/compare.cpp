@@ -118,7 +118,7 @@ int CompareCommand::report(const SessionComparison &comparison, const QString &n
                 items.append(SessionComparison::itemToJson(item));
         }
         using S = SessionComparison::Status;
-        const QJsonObject out{
+        QJsonObject out{
             {QStringLiteral("a"), nameA},
             {QStringLiteral("b"), nameB},
             {QStringLiteral("equal"), comparison.isEqual()},
@@ -130,14 +130,43 @@ int CompareCommand::report(const SessionComparison &comparison, const QString &n
                          {QStringLiteral("onlyInA"), qint64(comparison.count(S::OnlyInA))},
                          {QStringLiteral("onlyInB"), qint64(comparison.count(S::OnlyInB))}}},
             {QStringLiteral("items"), items}};
+        if (comparison.isSurface()) {
+            const auto facts = [](const SessionComparison::ServerFacts &f) {
+                return QJsonObject{{QStringLiteral("name"), f.name},
+                                   {QStringLiteral("version"), f.version},
+                                   {QStringLiteral("protocolVersion"), f.protocolVersion}};
+            };
+            QJsonArray notCompared;
+            for (const SessionComparison::NotCompared &n : comparison.notCompared())
+                notCompared.append(QJsonObject{{QStringLiteral("section"), SessionComparison::sectionName(n.section)},
+                                               {QStringLiteral("reason"), n.reason}});
+            out.insert(QStringLiteral("surface"), true);
+            out.insert(QStringLiteral("servers"), QJsonObject{{QStringLiteral("a"), facts(comparison.serverA())},
+                                                              {QStringLiteral("b"), facts(comparison.serverB())}});
+            out.insert(QStringLiteral("notCompared"), notCompared);
+        }
         write(stdout, QString::fromUtf8(QJsonDocument(out).toJson(QJsonDocument::Compact)) + QLatin1Char('\n'));
         return comparison.isEqual() ? Equal : Different;
     }
 
     QString text = tr("Comparing A: %1\n      with B: %2\n").arg(nameA, nameB);
+    if (comparison.isSurface()) {
+        const auto facts = [](const SessionComparison::ServerFacts &f) {
+            if (!f.known)
+                return tr("no answer to initialize");
+            QString line = QStringList{f.name, f.version}.join(QLatin1Char(' ')).trimmed();
+            if (!f.protocolVersion.isEmpty())
+                line = tr("%1, protocol %2").arg(line, f.protocolVersion);
+            return line;
+        };
+        text += tr("Server A: %1\nServer B: %2\n").arg(facts(comparison.serverA()), facts(comparison.serverB()));
+    }
     int shownSection = -1;
     for (const SessionComparison::Item &item : comparison.items()) {
         if (item.status == SessionComparison::Status::Same)
+            continue;
+        // A surface is what it offers: how it was written is no change.
+        if (comparison.isSurface() && item.status == SessionComparison::Status::WrittenDifferently)
             continue;
         if (int(item.section) != shownSection) {
             shownSection = int(item.section);
@@ -150,6 +179,11 @@ int CompareCommand::report(const SessionComparison &comparison, const QString &n
                 + status + QStringLiteral(")\n");
         for (const QString &note : item.notes)
             text += QStringLiteral("      ") + note + QLatin1Char('\n');
+        for (const QString &change : item.changes)
+            text += QStringLiteral("      ") + change + QLatin1Char('\n');
+        // The surface diff says its changes in words; the pointers are in its JSON.
+        if (comparison.isSurface() && !item.changes.isEmpty())
+            continue;
         using Kind = jsondiff::Difference::Kind;
         for (qsizetype i = 0; i < qMin(DifferenceLines, item.differences.size()); ++i) {
             const jsondiff::Difference &d = item.differences.at(i);
@@ -184,6 +218,9 @@ int CompareCommand::report(const SessionComparison &comparison, const QString &n
         if (item.status == SessionComparison::Status::OnlyInB && !item.summaryB.isEmpty())
             text += QStringLiteral("      ") + item.summaryB + QLatin1Char('\n');
     }
+    for (const SessionComparison::NotCompared &n : comparison.notCompared())
+        text += QLatin1Char('\n')
+                + tr("Not compared: %1. %2").arg(SessionComparison::sectionTitle(n.section).toLower(), n.reason);
     text += QLatin1Char('\n') + comparison.summaryText() + QLatin1Char('\n');
     write(stdout, text);
     return comparison.isEqual() ? Equal : Different;

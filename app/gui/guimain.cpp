@@ -82,6 +82,7 @@ QList<std::pair<QString, QString>> commands()
         {QStringLiteral("tap"), GuiMain::tr("Sit between an MCP host and a server and record the session.")},
         {QStringLiteral("export"), GuiMain::tr("Turn a recorded session into HTML, Markdown or a session file.")},
         {QStringLiteral("compare"), GuiMain::tr("Compare two recorded sessions (server, lists, results).")},
+        {QStringLiteral("diff"), GuiMain::tr("Compare what two servers offer (tools, schemas, capabilities) for CI.")},
         {QStringLiteral("run"), GuiMain::tr("Run a collection against a server and check its expectations.")},
         {QStringLiteral("replay"), GuiMain::tr("Send a recorded session's requests again and compare the answers.")},
     };

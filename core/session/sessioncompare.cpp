@@ -4,6 +4,7 @@
 
 #include "json/jsontext.h"
 #include "session.h"
+#include "surfacechanges.h"
 #include "validation/diagnostic.h"
 
 #include <QHash>
@@ -232,6 +233,81 @@ SessionComparison SessionComparison::compare(const Session &a, const Session &b)
 
 namespace {
 
+/// The capability that announces the list of @p section ("tools" for tools/list, …).
+QLatin1String capabilityOf(SessionComparison::Section section)
+{
+    switch (section) {
+    case SessionComparison::Section::Tools:
+        return QLatin1String("tools");
+    case SessionComparison::Section::Resources:
+    case SessionComparison::Section::ResourceTemplates:
+        return QLatin1String("resources");
+    case SessionComparison::Section::Prompts:
+        return QLatin1String("prompts");
+    default:
+        break;
+    }
+    return QLatin1String();
+}
+
+SessionComparison::ServerFacts serverFacts(const QByteArray &handshake, bool known)
+{
+    SessionComparison::ServerFacts facts;
+    facts.known = known;
+    if (!known)
+        return facts;
+    const QJsonObject result = parseObject(handshake);
+    const QJsonObject info = result.value(QLatin1String("serverInfo")).toObject();
+    facts.name = info.value(QLatin1String("name")).toString();
+    facts.version = info.value(QLatin1String("version")).toString();
+    facts.protocolVersion = result.value(QLatin1String("protocolVersion")).toString();
+    if (facts.protocolVersion.isEmpty()) {
+        const QJsonArray versions = result.value(QLatin1String("supportedVersions")).toArray();
+        if (!versions.isEmpty())
+            facts.protocolVersion = versions.first().toString();
+    }
+    return facts;
+}
+
+} // namespace
+
+SessionComparison SessionComparison::compareSurface(const Session &a, const Session &b)
+{
+    Side sa = Side::read(a);
+    Side sb = Side::read(b);
+    SessionComparison c;
+    c.m_surface = true;
+    c.m_serverA = serverFacts(sa.initializeResult, sa.initializeEvent >= 0);
+    c.m_serverB = serverFacts(sb.initializeResult, sb.initializeEvent >= 0);
+    c.compareServer(sa, sb, true);
+    const QJsonObject capsA = parseObject(sa.initializeResult).value(QLatin1String("capabilities")).toObject();
+    const QJsonObject capsB = parseObject(sb.initializeResult).value(QLatin1String("capabilities")).toObject();
+    for (const ListKind &kind : ListKinds) {
+        const int s = int(kind.section);
+        // A server that does not offer a list has none: its emptiness is known without asking.
+        const bool knownA = sa.listed[s] || (sa.initializeEvent >= 0 && !capsA.contains(capabilityOf(kind.section)));
+        const bool knownB = sb.listed[s] || (sb.initializeEvent >= 0 && !capsB.contains(capabilityOf(kind.section)));
+        if (knownA && knownB) {
+            sa.listed[s] = true;
+            sb.listed[s] = true;
+            c.compareLists(kind.section, sa, sb);
+            continue;
+        }
+        NotCompared left;
+        left.section = kind.section;
+        if (!knownA && !knownB)
+            left.reason = tr("Neither side asked for %1.").arg(QLatin1String(kind.method));
+        else if (!knownA)
+            left.reason = tr("A did not ask for %1.").arg(QLatin1String(kind.method));
+        else
+            left.reason = tr("B did not ask for %1.").arg(QLatin1String(kind.method));
+        c.m_notCompared.append(left);
+    }
+    return c;
+}
+
+namespace {
+
 QString firstText(const QJsonArray &blocks, const QString &textKey)
 {
     for (const QJsonValue &v : blocks) {
@@ -382,10 +458,14 @@ void SessionComparison::addItem(Item item)
             }
         }
     }
+    if (item.section != Section::Calls
+        && (item.status == Status::Different
+            || (item.isDifference() && (item.section == Section::Capabilities || item.section == Section::Server))))
+        item.changes = SurfaceChanges::describe(item.section, a, b);
     m_items.append(item);
 }
 
-void SessionComparison::compareServer(const Side &a, const Side &b)
+void SessionComparison::compareServer(const Side &a, const Side &b, bool surface)
 {
     const bool haveA = a.initializeEvent >= 0;
     const bool haveB = b.initializeEvent >= 0;
@@ -395,6 +475,9 @@ void SessionComparison::compareServer(const Side &a, const Side &b)
     const QJsonObject rb = parseObject(b.initializeResult);
     for (const char *field : {"protocolVersion", "supportedVersions", "serverInfo", "instructions"}) {
         const QLatin1String key(field);
+        // The surface is what the server offers; its name, version and protocol are told apart.
+        if (surface && key != QLatin1String("instructions"))
+            continue;
         if (!ra.contains(key) && !rb.contains(key))
             continue;
         Item item;
@@ -625,7 +708,11 @@ QString SessionComparison::summaryText() const
     const qsizetype onlyB = count(Status::OnlyInB);
     const qsizetype written = count(Status::WrittenDifferently);
     QString text;
-    if (isEqual())
+    if (m_surface && isEqual())
+        text = tr("The same surface (%1 compared).").arg(m_items.size());
+    else if (m_surface)
+        text = tr("The surfaces differ: %1 changed, %2 only in A, %3 only in B.").arg(different).arg(onlyA).arg(onlyB);
+    else if (isEqual())
         text = tr("No differences in meaning (%1 compared).").arg(m_items.size());
     else
         text
@@ -724,6 +811,8 @@ QJsonObject SessionComparison::itemToJson(const Item &item)
         o.insert(QStringLiteral("what"), item.what);
     if (!item.notes.isEmpty())
         o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(item.notes));
+    if (!item.changes.isEmpty())
+        o.insert(QStringLiteral("changes"), QJsonArray::fromStringList(item.changes));
     QJsonArray differences;
     for (const Difference &d : item.differences) {
         QJsonObject diff{{QStringLiteral("kind"), Difference::kindName(d.kind)},

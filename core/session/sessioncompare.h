@@ -49,7 +49,12 @@ public:
         bool differencesTruncated = false;
         QList<jsondiff::Spelling> spelling; ///< Status::WrittenDifferently: where
         QStringList notes;                  ///< plain words: how calls were matched, isError flips, …
-        QString summaryA;                   ///< one line for people about A's side (bounded, may be empty)
+        /// What changed, per field, in plain words (SurfaceChanges): "argument `path` became
+        /// required", "capability tools.listChanged was added"; for the server's fields, its
+        /// capabilities and listed items that are there on both sides or a capability only
+        /// one side has. Empty for calls.
+        QStringList changes;
+        QString summaryA; ///< one line for people about A's side (bounded, may be empty)
         QString summaryB;
         QString what;          ///< Status::Different: which parts differ ("description, inputSchema")
         qsizetype eventA = -1; ///< the session event it comes from (the response), or -1
@@ -68,6 +73,33 @@ public:
 
     /// Compares @p a with @p b.
     static SessionComparison compare(const Session &a, const Session &b);
+    /// Compares what @p a and @p b offer, not what they answered (`mcpscope diff`, the
+    /// window's surface diff): the instructions, capabilities, tools, resources, resource
+    /// templates and prompts; no calls. The server's name, version and protocol are told
+    /// (serverA(), serverB()), not compared. A list is compared when both sides know it: a
+    /// side knows a list it asked for (its last complete listing), and knows that a list is
+    /// empty when the server does not declare its capability. Lists one side does not know
+    /// are left out and named in notCompared().
+    static SessionComparison compareSurface(const Session &a, const Session &b);
+
+    /// What a side says of its server: name, version, protocol version (empty when unknown).
+    struct ServerFacts
+    {
+        QString name;
+        QString version;
+        QString protocolVersion;
+        bool known = false; ///< the side has an answer to initialize (or server/discover)
+    };
+    /// A section that compareSurface() left out, and why in plain words.
+    struct NotCompared
+    {
+        Section section = Section::Tools;
+        QString reason;
+    };
+    bool isSurface() const { return m_surface; }
+    const ServerFacts &serverA() const { return m_serverA; }
+    const ServerFacts &serverB() const { return m_serverB; }
+    const QList<NotCompared> &notCompared() const { return m_notCompared; }
 
     const QList<Item> &items() const { return m_items; }
     /// Indices into items() of section @p section, in order.
@@ -92,16 +124,21 @@ public:
     /// Bounded one-line preview of a JSON value for people; strings without quotes unless
     /// @p quoteStrings (when the other side is not a string, "1" and 1 must look different).
     static QString preview(const QJsonValue &value, int maxChars = 80, bool quoteStrings = false);
-    /// The item as JSON (section, name, status, a, b, what, notes, differences, spelling).
+    /// The item as JSON (section, name, status, a, b, what, notes, changes, differences,
+    /// spelling).
     static QJsonObject itemToJson(const Item &item);
 
 private:
     void addItem(Item item);
-    void compareServer(const Side &a, const Side &b);
+    void compareServer(const Side &a, const Side &b, bool surface = false);
     void compareLists(Section section, const Side &a, const Side &b);
     void compareCalls(const Side &a, const Side &b);
 
     QList<Item> m_items;
+    QList<NotCompared> m_notCompared;
+    ServerFacts m_serverA;
+    ServerFacts m_serverB;
+    bool m_surface = false;
     bool m_listedA[SectionCount] = {};
     bool m_listedB[SectionCount] = {};
 };

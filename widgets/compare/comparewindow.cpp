@@ -44,7 +44,10 @@ CompareWindow::CompareWindow(QWidget *parent)
     m_display->setSourceModel(m_filter);
     m_display->setPalette(palette());
 
-    auto *files = new QGridLayout;
+    m_filesBox = new QWidget(this);
+    m_filesBox->setObjectName(QStringLiteral("files"));
+    auto *files = new QGridLayout(m_filesBox);
+    files->setContentsMargins(0, 0, 0, 0);
     m_fileA = new QLineEdit(this);
     m_fileB = new QLineEdit(this);
     m_fileA->setPlaceholderText(tr("A session file or transcript, e.g. with the old server version"));
@@ -85,6 +88,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     summaryRow->addWidget(m_onlyDifferences);
 
     m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("items"));
     m_tree->setModel(m_display);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(false);
@@ -104,6 +108,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     bold.setBold(true);
     m_itemTitle->setFont(bold);
     m_differences = new QListWidget(this);
+    m_differences->setObjectName(QStringLiteral("differences"));
     m_differences->setAccessibleName(tr("Differences of the selected item"));
     connect(m_differences, &QListWidget::currentRowChanged, this, &CompareWindow::showDifference);
 
@@ -140,7 +145,7 @@ CompareWindow::CompareWindow(QWidget *parent)
     splitter->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(files);
+    layout->addWidget(m_filesBox);
     layout->addLayout(summaryRow);
     layout->addWidget(splitter, 1);
 
@@ -205,6 +210,11 @@ bool CompareWindow::compareFiles(const QString &fileA, const QString &fileB, QSt
 {
     if (m_fileA->text() != fileA || m_fileB->text() != fileB)
         setFiles(fileA, fileB);
+    if (m_surface) {
+        m_surface = false;
+        m_filesBox->show();
+        setWindowTitle(tr("Compare Sessions — mcpscope"));
+    }
     Session a;
     Session b;
     QString error;
@@ -227,10 +237,48 @@ bool CompareWindow::compareFiles(const QString &fileA, const QString &fileB, QSt
 
 void CompareWindow::compareSessions(const Session &a, const Session &b, const QString &nameA, const QString &nameB)
 {
-    m_model->setComparison(SessionComparison::compare(a, b));
+    showComparison(SessionComparison::compare(a, b), nameA, nameB);
+}
+
+void CompareWindow::compareSurface(const Session &a, const QString &nameA, const Session &b, const QString &nameB)
+{
+    m_surface = true;
+    m_filesBox->hide();
+    setWindowTitle(tr("Compare Surface: %1 and %2 — mcpscope").arg(nameA, nameB));
+    showComparison(SessionComparison::compareSurface(a, b), nameA, nameB);
+}
+
+CompareWindow *CompareWindow::showSurfaceDiff(QWidget *parent, const Session &a, const QString &nameA, const Session &b,
+                                              const QString &nameB)
+{
+    auto *window = new CompareWindow(parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->compareSurface(a, nameA, b, nameB);
+    window->show();
+    return window;
+}
+
+void CompareWindow::showComparison(const SessionComparison &comparison, const QString &nameA, const QString &nameB)
+{
+    m_model->setComparison(comparison);
     m_labelA->setText(tr("A: %1").arg(nameA));
     m_labelB->setText(tr("B: %1").arg(nameB));
-    m_summary->setText(m_model->comparison().summaryText());
+    QString summary = m_model->comparison().summaryText();
+    if (comparison.isSurface()) {
+        const auto facts = [](const SessionComparison::ServerFacts &f) {
+            if (!f.known)
+                return tr("no answer to initialize");
+            const QString name = QStringList{f.name, f.version}.join(QLatin1Char(' ')).trimmed();
+            return f.protocolVersion.isEmpty() ? name : tr("%1, protocol %2").arg(name, f.protocolVersion);
+        };
+        summary
+            = tr("A: %1 (%2). B: %3 (%4).").arg(nameA, facts(comparison.serverA()), nameB, facts(comparison.serverB()))
+              + QLatin1Char('\n') + summary;
+        for (const SessionComparison::NotCompared &n : comparison.notCompared())
+            summary += QLatin1Char(' ')
+                       + tr("Not compared: %1 (%2)").arg(SessionComparison::sectionTitle(n.section), n.reason);
+    }
+    m_summary->setText(summary);
     m_tree->expandAll();
     m_tree->resizeColumnToContents(SessionCompareModel::ItemColumn);
     m_tree->setColumnWidth(SessionCompareModel::ItemColumn,
@@ -330,7 +378,13 @@ void CompareWindow::showItem(const QModelIndex &index)
         auto *row = new QListWidgetItem(note, m_differences);
         row->setData(DifferenceRole, -1);
     }
-    for (qsizetype i = 0; i < item->differences.size(); ++i) {
+    // What changed in plain words; a surface diff shows only these when it has them.
+    for (const QString &change : item->changes) {
+        auto *row = new QListWidgetItem(change, m_differences);
+        row->setData(DifferenceRole, -1);
+    }
+    const bool wordsOnly = m_surface && !item->changes.isEmpty();
+    for (qsizetype i = 0; i < (wordsOnly ? 0 : item->differences.size()); ++i) {
         const Difference &d = item->differences.at(i);
         const QString where = d.pointer().isEmpty() ? tr("the whole item") : d.pointer();
         QString text;
@@ -354,7 +408,7 @@ void CompareWindow::showItem(const QModelIndex &index)
                                                                                                   : Status::OnlyInB,
                                                             p));
     }
-    if (item->differencesTruncated)
+    if (item->differencesTruncated && !wordsOnly)
         new QListWidgetItem(tr("… and more differences, not listed."), m_differences);
     for (const jsondiff::Spelling &s : item->spelling) {
         const QString where = s.pointer.isEmpty() ? tr("the whole item") : s.pointer;

@@ -46,6 +46,19 @@ public:
     /// Compares the files in the fields.
     void compareNow();
 
+    /// Shows what @p a and @p b offer side by side (SessionComparison::compareSurface): the
+    /// instructions, capabilities, tools, resources, templates and prompts, each change in
+    /// plain words; no calls. @p a and @p b may be live sessions or loaded from files: the
+    /// comparison is made now, from what they hold (a snapshot; later events are not
+    /// followed). The file fields are hidden until compareFiles() is called.
+    void compareSurface(const Session &a, const QString &nameA, const Session &b, const QString &nameB);
+    /// Opens a new window (deleted when closed) with the surface diff of @p a and @p b, e.g. a
+    /// saved session and the server now, or two servers of a workspace.
+    static CompareWindow *showSurfaceDiff(QWidget *parent, const Session &a, const QString &nameA, const Session &b,
+                                          const QString &nameB);
+    /// True while a surface diff is shown.
+    bool isSurfaceDiff() const { return m_surface; }
+
     /// Hides the items that are the same.
     void setOnlyDifferences(bool only);
     /// Selects item @p itemIndex of the comparison (shows it in detail).
@@ -72,6 +85,7 @@ protected:
 private:
     void chooseFile(QLineEdit *field, const QString &title);
     void updateCompareButton();
+    void showComparison(const SessionComparison &comparison, const QString &nameA, const QString &nameB);
     void showItem(const QModelIndex &index);
     void showDifference(int row);
     void selectFirstDifference();
@@ -79,6 +93,7 @@ private:
     SessionCompareModel *m_model;
     SessionCompareFilter *m_filter;
     CompareDisplayModel *m_display;
+    QWidget *m_filesBox;
     QLineEdit *m_fileA;
     QLineEdit *m_fileB;
     QPushButton *m_compareButton;
@@ -92,6 +107,7 @@ private:
     JsonView *m_viewA;
     JsonView *m_viewB;
     qsizetype m_shownItem = -1;
+    bool m_surface = false;
 };
 
 } // namespace mcpscope
