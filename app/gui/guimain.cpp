@@ -3,11 +3,13 @@
 
 #include "autosave.h"
 #include "mainwindow.h"
+#include "mcp/mcpclient.h"
 #include "screenshotter.h"
 #include "widgets/common/appicon.h"
 #include "widgets/prompts/promptspanel.h"
 #include "widgets/resources/resourcespanel.h"
 #include "widgets/tools/toolspanel.h"
+#include "workspacewindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -117,6 +119,13 @@ struct Options
         GuiMain::tr("name")};
     QCommandLineOption demo{QStringLiteral("demo"),
                             GuiMain::tr("Start the built-in demo server (mcpscope-demo-server) and connect to it.")};
+    QCommandLineOption workspace{QStringLiteral("workspace"),
+                                 GuiMain::tr("Open the workspace <file>: several servers in one window."),
+                                 GuiMain::tr("file")};
+    QCommandLineOption config{QStringLiteral("config"),
+                              GuiMain::tr("Open every server of the mcpServers configuration <file> (Claude Desktop, "
+                                          "VS Code, Cursor, …) in one window."),
+                              GuiMain::tr("file")};
     QCommandLineOption open{QStringLiteral("open"),
                             GuiMain::tr("Open the session file or transcript <file> read-only instead of "
                                         "starting a server."),
@@ -137,6 +146,8 @@ struct Options
         parser.addOption(profile);
         parser.addOption(open);
         parser.addOption(demo);
+        parser.addOption(workspace);
+        parser.addOption(config);
         parser.addPositionalArgument(
             QStringLiteral("command"),
             GuiMain::tr(
@@ -186,6 +197,58 @@ QString unknownCommandWord(int argc, char **argv)
     return word;
 }
 
+/// `--workspace FILE`, `--config FILE` (either or both), and `--demo` beside them: several
+/// servers in one window.
+int runWorkspace(const QCommandLineParser &parser, const Options &options, const QSize &screenshotSize)
+{
+    if (parser.isSet(options.open) || parser.isSet(options.profile) || !parser.positionalArguments().isEmpty()) {
+        complain(GuiMain::tr("--workspace and --config open servers of their own; give no --open, --profile or "
+                             "command with them."));
+        return 2;
+    }
+    Autosave::applyRetention(Autosave::retention());
+    WorkspaceWindow window;
+    QString error;
+    if (parser.isSet(options.workspace) && !window.openWorkspace(parser.value(options.workspace), &error)) {
+        complain(error);
+        return 2;
+    }
+    if (parser.isSet(options.config) && !window.addConfigFile(parser.value(options.config), true, &error)) {
+        complain(error);
+        return 2;
+    }
+    if (parser.isSet(options.demo))
+        window.addServer(MainWindow::demoProfile(), true);
+    if (parser.isSet(options.screenshot)) {
+        if (parser.value(options.screenshot).isEmpty()) {
+            complain(GuiMain::tr("--screenshot needs a file name."));
+            return 2;
+        }
+        window.resize(screenshotSize);
+        // Once every server has answered (or failed), the picture is taken.
+        const QString path = parser.value(options.screenshot);
+        auto *poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, path, poll] {
+            for (int i = 0; i < window.serverCount(); ++i) {
+                const auto state = window.server(i)->client()->state();
+                if (state == McpClient::State::Starting || state == McpClient::State::Initializing)
+                    return;
+            }
+            poll->stop();
+            QTimer::singleShot(500, &window, [&window, path] {
+                const bool saved = window.grab().save(path, "PNG");
+                if (!saved)
+                    complain(GuiMain::tr("Cannot write the picture to %1.").arg(path));
+                QCoreApplication::exit(saved ? 0 : 1);
+            });
+        });
+        poll->start(100);
+    }
+    window.show();
+    window.showServer(-1);
+    return QApplication::exec();
+}
+
 } // namespace
 
 int run(int argc, char **argv)
@@ -227,6 +290,9 @@ int run(int argc, char **argv)
                      .arg(parser.value(sizeOption)));
         return 2;
     }
+
+    if (parser.isSet(options.workspace) || parser.isSet(options.config))
+        return runWorkspace(parser, options, screenshotSize);
 
     ServerProfile profile;
     const QStringList command = parser.positionalArguments();

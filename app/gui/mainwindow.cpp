@@ -894,6 +894,25 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
+void MainWindow::embedInWorkspace()
+{
+    m_embedded = true;
+    setWindowFlags(Qt::Widget);
+    menuBar()->hide();
+    disconnect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    connect(m_quitAction, &QAction::triggered, this, [this] { window()->close(); });
+}
+
+QList<QAction *> MainWindow::menuActions() const
+{
+    return menuBar()->actions();
+}
+
+TimelineModel *MainWindow::timelineModel() const
+{
+    return m_timeline->timelineModel();
+}
+
 StdioTransport *MainWindow::transport() const
 {
     return qobject_cast<StdioTransport *>(m_transport);
@@ -933,6 +952,10 @@ MainWindow *MainWindow::openProfile(const ServerProfile &profile)
 {
     // A window that shows a file, or whose transport cannot reach this server (a client is
     // made for one transport), gives the server a window of its own.
+    if (m_embedded && (isReadOnly() || !m_connection->canSwitchTo(profile))) {
+        Q_EMIT paneReplacementRequested(profile);
+        return this;
+    }
     if (isReadOnly() || !m_connection->canSwitchTo(profile)) {
         auto *window = new MainWindow(profile);
         window->setAttribute(Qt::WA_DeleteOnClose);

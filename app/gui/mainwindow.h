@@ -40,6 +40,7 @@ class StartPage;
 class StderrView;
 struct ServerConfigEntry;
 class TimelineFilterBar;
+class TimelineModel;
 class TimelineView;
 class ToolsPanel;
 } // namespace mcpscope
@@ -63,6 +64,17 @@ public:
     explicit MainWindow(const ServerProfile &profile, QWidget *parent = nullptr);
     explicit MainWindow(const StdioServerConfig &config, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    /// Makes this window a pane of a workspace window: a widget without a frame of its own, its
+    /// menu bar hidden (the workspace shows these menus in its own, see menuActions()), Quit
+    /// closing the workspace, and a server this window's transport cannot reach asked of the
+    /// workspace (paneReplacementRequested) instead of opening in a window of its own.
+    void embedInWorkspace();
+    bool isEmbedded() const { return m_embedded; }
+    /// The menus of the menu bar (File, Server, Edit, Go, View, Help), for a workspace to show.
+    QList<QAction *> menuActions() const;
+    /// The model of the Messages tab's timeline.
+    TimelineModel *timelineModel() const;
 
     /// Restores geometry and layout from the settings, saves them when the window closes,
     /// and remembers the servers connected to among the recent ones and the client's roots
@@ -177,6 +189,9 @@ Q_SIGNALS:
     void sessionOpened();
     /// The start page is shown, filled.
     void startPageShown();
+    /// Embedded in a workspace: the user chose @p profile, which needs a window of its own (a
+    /// URL after a command, …); the workspace puts a new pane in this one's place.
+    void paneReplacementRequested(const mcpscope::ServerProfile &profile);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -308,6 +323,7 @@ private:
     QAction *m_clearFilterAction = nullptr;
 
     bool m_persistSettings = false;
+    bool m_embedded = false;
 };
 
 } // namespace mcpscope::gui

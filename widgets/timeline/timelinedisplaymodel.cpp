@@ -44,7 +44,9 @@ QVariant TimelineDisplayModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid())
         return {};
-    const int column = index.column();
+    const int column = index.column() - m_columnOffset;
+    if (column < 0)
+        return QIdentityProxyModel::data(index, role);
     switch (role) {
     case Qt::DecorationRole:
         if (column == TimelineModel::DiagnosticsColumn) {
@@ -102,7 +104,7 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
     const auto kind = TimelineModel::Kind(index.data(TimelineModel::KindRole).toInt());
     const int linked = index.data(TimelineModel::LinkedRowRole).toInt();
     const QLocale locale;
-    switch (index.column()) {
+    switch (index.column() - m_columnOffset) {
     case TimelineModel::NumberColumn:
         return tr("Event %1 of the session").arg(eventIndex + 1);
     case TimelineModel::TimeColumn:
@@ -161,7 +163,7 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
         if (kind == TimelineModel::ResultKind || kind == TimelineModel::ErrorKind)
             return tr("Answers the request #%1 (%2 after it). Jump there with Ctrl+J.")
                 .arg(linked + 1)
-                .arg(index.siblingAtColumn(TimelineModel::LatencyColumn).data().toString());
+                .arg(index.siblingAtColumn(TimelineModel::LatencyColumn + m_columnOffset).data().toString());
         return tr("Answered by #%1. Jump there with Ctrl+J.").arg(linked + 1);
     case TimelineModel::SizeColumn:
         return tr("%1 bytes").arg(locale.toString(index.data(TimelineModel::SortRole).toLongLong()));

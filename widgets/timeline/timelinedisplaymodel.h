@@ -21,6 +21,9 @@ public:
 
     /// The timeline the rows come from (for the diagnostics in tooltips).
     void setTimelineModel(TimelineModel *model) { m_timeline = model; }
+    /// The timeline's columns start at column @p offset (the merged timeline of a workspace
+    /// has the server's name first); columns before it are passed through as they are.
+    void setColumnOffset(int offset) { m_columnOffset = offset; }
     /// Colours are picked for @p palette (light or dark).
     void setPalette(const QPalette &palette);
 
@@ -32,6 +35,7 @@ private:
 
     QPointer<TimelineModel> m_timeline;
     QPalette m_palette;
+    int m_columnOffset = 0;
 };
 
 } // namespace mcpscope

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+#include "mergedtimelineview.h"
+
+#include "session/mergedtimelinemodel.h"
+#include "widgets/timeline/messagedetailview.h"
+#include "widgets/timeline/timelinedisplaymodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace mcpscope {
+
+MergedTimelineView::MergedTimelineView(MergedTimelineModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_filter(new MergedTimelineFilter(this))
+    , m_server(new QComboBox(this))
+    , m_text(new QLineEdit(this))
+    , m_findings(new QCheckBox(tr("Only with findings"), this))
+    , m_count(new QLabel(this))
+    , m_table(new QTableView(this))
+    , m_detail(new MessageDetailView(this))
+{
+    m_filter->setMergedModel(model);
+    m_server->setObjectName(QStringLiteral("mergedServerFilter"));
+    m_server->setAccessibleName(tr("Server"));
+    m_server->setToolTip(tr("Show the messages of one server, or of all"));
+    m_text->setObjectName(QStringLiteral("mergedTextFilter"));
+    m_text->setPlaceholderText(tr("Filter by text (method, content, server)"));
+    m_text->setClearButtonEnabled(true);
+    m_findings->setObjectName(QStringLiteral("mergedFindingsOnly"));
+    m_findings->setToolTip(tr("Show only messages with errors, warnings or notes: the diagnostics of every server"));
+    m_count->setObjectName(QStringLiteral("mergedCount"));
+    m_detail->setObjectName(QStringLiteral("mergedDetail"));
+
+    // Colours, icons and the summary's shape as in each server's own timeline.
+    auto *display = new TimelineDisplayModel(this);
+    display->setColumnOffset(MergedTimelineModel::ColumnOffset);
+    display->setSourceModel(m_filter);
+    m_table->setObjectName(QStringLiteral("mergedTimeline"));
+    m_table->setModel(display);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false);
+    m_table->setShowGrid(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->setAccessibleName(tr("Messages of all servers"));
+    const int em = m_table->fontMetrics().averageCharWidth();
+    m_table->setColumnWidth(MergedTimelineModel::ServerColumn, em * 16);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::NumberColumn, em * 7);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::TimeColumn, em * 15);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::DirectionColumn, em * 4);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::MethodColumn, em * 24);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::KindColumn, em * 12);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::IdColumn, em * 6);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::LatencyColumn, em * 10);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::SizeColumn, em * 10);
+    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::DiagnosticsColumn, em * 10);
+    m_table->hideColumn(MergedTimelineModel::ColumnOffset + TimelineModel::ElapsedColumn);
+
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(new QLabel(tr("Server:"), this));
+    filters->addWidget(m_server);
+    filters->addWidget(m_text, 1);
+    filters->addWidget(m_findings);
+    filters->addWidget(m_count);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_table);
+    splitter->addWidget(m_detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 400});
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(splitter, 1);
+
+    updateServers();
+    connect(m_server, &QComboBox::activated, this,
+            [this](int i) { m_filter->setServer(m_server->itemData(i).toInt()); });
+    connect(m_text, &QLineEdit::textChanged, m_filter, &MergedTimelineFilter::setText);
+    connect(m_findings, &QCheckBox::toggled, m_filter, &MergedTimelineFilter::setOnlyWithDiagnostics);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MergedTimelineView::onCurrentChanged);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const int source = index.data(MergedTimelineModel::SourceRole).toInt();
+        Q_EMIT openInServer(source, index.data(MergedTimelineModel::SourceRowRole).toLongLong());
+    });
+    // New rows keep the view at the bottom while it is there.
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            [this](int value) { m_following = value >= m_table->verticalScrollBar()->maximum(); });
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_following)
+            QTimer::singleShot(0, m_table, &QTableView::scrollToBottom);
+        updateCount();
+    });
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &MergedTimelineView::updateCount);
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &MergedTimelineView::updateCount);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &MergedTimelineView::updateCount);
+    updateCount();
+}
+
+void MergedTimelineView::updateServers()
+{
+    const int current = m_filter->server();
+    m_server->clear();
+    m_server->addItem(tr("All servers"), -1);
+    for (int source = 0; source < m_model->sourceCount(); ++source) {
+        if (m_model->isSourceActive(source))
+            m_server->addItem(m_model->sourceName(source), source);
+    }
+    const int at = m_server->findData(current);
+    m_server->setCurrentIndex(qMax(0, at));
+    if (at < 0 && current >= 0)
+        m_filter->setServer(-1);
+}
+
+void MergedTimelineView::setServerFilter(int source)
+{
+    const int at = m_server->findData(source);
+    m_server->setCurrentIndex(qMax(0, at));
+    m_filter->setServer(at < 0 ? -1 : source);
+}
+
+void MergedTimelineView::onCurrentChanged()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid()) {
+        m_detail->showSessionEvent(-1);
+        return;
+    }
+    const int source = current.data(MergedTimelineModel::SourceRole).toInt();
+    m_detail->setTimelineModel(m_model->sourceModel(source));
+    m_detail->showSessionEvent(current.data(MergedTimelineModel::SourceRowRole).toLongLong());
+}
+
+void MergedTimelineView::updateCount()
+{
+    const int shown = m_filter->rowCount();
+    const int all = m_model->rowCount();
+    m_count->setText(shown == all ? tr("%n message(s)", nullptr, all)
+                                  : tr("%1 of %n message(s)", nullptr, all).arg(shown));
+}
+
+} // namespace mcpscope
