@@ -52,6 +52,10 @@ void installTranslators(QCoreApplication &app)
 
 bool parseSize(const QString &text, QSize *size)
 {
+    if (text.trimmed() == QLatin1String("auto")) {
+        *size = QSize(); // the size the window opens at by itself
+        return true;
+    }
     static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
     const QRegularExpressionMatch match = pattern.match(text.trimmed());
     if (!match.hasMatch())
@@ -108,7 +112,9 @@ struct Options
                                   GuiMain::tr("Once the server is ready, save a picture of the window "
                                               "to <file> (PNG) and exit."),
                                   GuiMain::tr("file")};
-    QCommandLineOption size{QStringLiteral("size"), GuiMain::tr("Window size for --screenshot (default 1280x800)."),
+    QCommandLineOption size{QStringLiteral("size"),
+                            GuiMain::tr("Window size for --screenshot (default 1280x800; auto: the size the window "
+                                        "opens at by itself)."),
                             GuiMain::tr("WxH"), QStringLiteral("1280x800")};
     QCommandLineOption tab{QStringLiteral("tab"),
                            GuiMain::tr("Show the tab <name> first: messages, tools, resources or prompts."),
@@ -224,7 +230,8 @@ int runWorkspace(const QCommandLineParser &parser, const Options &options, const
             complain(GuiMain::tr("--screenshot needs a file name."));
             return 2;
         }
-        window.resize(screenshotSize);
+        if (screenshotSize.isValid())
+            window.resize(screenshotSize);
         // Once every server has answered (or failed), the picture is taken.
         const QString path = parser.value(options.screenshot);
         auto *poll = new QTimer(&window);
@@ -386,7 +393,10 @@ int run(int argc, char **argv)
             return 2;
         }
         new Screenshotter(&window, parser.value(screenshotOption), &window);
-        window.resize(screenshotSize);
+        if (screenshotSize.isValid())
+            window.resize(screenshotSize);
+        else
+            window.restoreSettings();
     } else {
         window.restoreSettings();
     }

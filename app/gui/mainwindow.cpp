@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
+#include "workspacewindow.h"
 
 #include "autosave.h"
 #include "collections/sessionreplay.h"
@@ -63,6 +64,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -730,10 +732,19 @@ void MainWindow::setUpSignIn()
         if (!QDesktopServices::openUrl(url))
             showNote(tr("No browser could be started. Open this address yourself: %1")
                          .arg(url.toString(QUrl::FullyEncoded)));
+        // Until the sign-in ends, the connection doctor says it waits for the browser.
+        m_signInIssuer = issuer.toDisplayString();
+        m_signInUrl = url.toString(QUrl::FullyEncoded);
         proceed(true);
+        updateDoctor();
     });
-    connect(auth, &OAuthAuthorizer::stateChanged, this,
-            [this, auth] { m_overview->setAuthorizationState(auth->stateText()); });
+    connect(auth, &OAuthAuthorizer::stateChanged, this, [this, auth] {
+        m_overview->setAuthorizationState(auth->stateText());
+        if (!auth->busy()) {
+            m_signInIssuer.clear();
+            m_signInUrl.clear();
+        }
+    });
 }
 
 void MainWindow::connectConnection()
@@ -846,7 +857,13 @@ void MainWindow::restoreSettings()
     m_persistSettings = true;
     m_connection->setRememberRecent(true);
     QSettings settings;
-    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    // The first start (nothing saved) opens at a good share of the screen, not at the size the
+    // widgets ask for.
+    const QByteArray geometry = settings.value(GeometryKey).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        if (const QScreen *screen = this->screen())
+            resize(WorkspaceWindow::firstSize(screen->availableGeometry().size()));
+    }
     restoreState(settings.value(StateKey).toByteArray(), StateVersion);
     m_splitter->restoreState(settings.value(SplitterKey).toByteArray());
     m_timeline->restoreColumns(settings.value(ColumnsKey).toByteArray());
@@ -1062,10 +1079,12 @@ void MainWindow::updateDoctor()
 {
     const McpClient::State state = m_client->state();
     const bool waiting = state == McpClient::State::Starting || state == McpClient::State::Initializing;
-    if (waiting && (!m_connectClock.isValid() || m_connectClock.elapsed() < DoctorAfterMs))
+    if (waiting && m_signInIssuer.isEmpty() && (!m_connectClock.isValid() || m_connectClock.elapsed() < DoctorAfterMs))
         return;
     ConnectionDoctor::Options options;
     options.waitedMs = m_connectClock.isValid() ? m_connectClock.elapsed() : -1;
+    options.signInIssuer = m_signInIssuer;
+    options.signInUrl = m_signInUrl;
     const Diagnosis diagnosis = ConnectionDoctor::examine(*m_client, options);
     if (diagnosis.isEmpty()) {
         m_doctor->hide();

@@ -324,6 +324,8 @@ private:
 
     bool m_persistSettings = false;
     bool m_embedded = false;
+    QString m_signInIssuer; ///< while a sign-in waits for the browser: where
+    QString m_signInUrl;
 };
 
 } // namespace mcpscope::gui

@@ -153,6 +153,17 @@ Diagnosis ConnectionDoctor::examine(const McpClient &client, const Options &opti
         return d;
     if (!client.protocolVersion().isEmpty())
         return d; // the handshake was done: this is no connection problem
+    if (waiting && !options.signInIssuer.isEmpty()) {
+        // Nothing is wrong yet: the server asked for a sign-in and the user is at it.
+        d.summary = tr("Waiting for you to sign in at %1.").arg(options.signInIssuer);
+        d.causes << tr("The server asked for a sign-in (HTTP 401). Its authorization server is %1; the sign-in "
+                       "page was sent to your browser.")
+                        .arg(options.signInIssuer);
+        d.nextStep = tr("Finish signing in in the browser: mcpscope goes on by itself. If no browser page opened, "
+                        "copy the link and open it yourself.");
+        d.link = options.signInUrl;
+        return d;
+    }
     const Transport &transport = *client.transport();
     const Facts f = gather(*client.session());
     const BrokenAnswers &junk = client.brokenAnswers();

@@ -17,6 +17,9 @@ struct Diagnosis
     QStringList causes; ///< the probable causes, the likeliest first
     QStringList seen;   ///< what they rest on: findings, the server's last error output, its exit
     QString nextStep;   ///< the one concrete thing to try next
+    /// An address the user may need to open by hand (the sign-in page while a sign-in waits
+    /// for the browser); empty otherwise. The window offers to copy it.
+    QString link;
 
     bool isEmpty() const { return summary.isEmpty(); }
     /// The whole diagnosis as plain lines, for the command line: the summary, then the
@@ -37,6 +40,10 @@ public:
         qint64 waitedMs = -1;           ///< still waiting: for how long (the summary says so)
         bool includeFindings = true;    ///< list the first findings under "seen"
         bool includeErrorOutput = true; ///< list the server's last error output lines under "seen"
+        /// A sign-in waits for the user in the browser: the authorization server's address, and
+        /// the sign-in page the browser was sent to (empty: no sign-in is waiting).
+        QString signInIssuer;
+        QString signInUrl;
     };
     /// The diagnosis of @p client's connection; empty when it is ready (or was never started).
     static Diagnosis examine(const McpClient &client, const Options &options);

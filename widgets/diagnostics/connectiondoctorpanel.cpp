@@ -36,6 +36,7 @@ ConnectionDoctorPanel::ConnectionDoctorPanel(QWidget *parent)
     , m_retry(new QPushButton(tr("&Try Again"), this))
     , m_settings(new QPushButton(tr("Connection &Settings…"), this))
     , m_copy(new QPushButton(tr("&Copy"), this))
+    , m_copyLink(new QPushButton(tr("Copy &Link"), this))
     , m_hide(new QPushButton(tr("&Hide"), this))
 {
     setObjectName(QStringLiteral("connectionDoctor"));
@@ -66,6 +67,11 @@ ConnectionDoctorPanel::ConnectionDoctorPanel(QWidget *parent)
     m_settings->setToolTip(tr("Change the command, the URL or the settings of this connection"));
     m_copy->setToolTip(tr("Copy the diagnosis as text, for a bug report"));
     m_hide->setToolTip(tr("Hide this panel"));
+    m_copyLink->setObjectName(QStringLiteral("doctorCopyLink"));
+    m_copyLink->setToolTip(tr("Copy the sign-in page's address, to open it in a browser yourself"));
+    m_copyLink->hide();
+    connect(m_copyLink, &QPushButton::clicked, this,
+            [this] { QGuiApplication::clipboard()->setText(m_diagnosis.link); });
     connect(m_retry, &QPushButton::clicked, this, &ConnectionDoctorPanel::retryRequested);
     connect(m_settings, &QPushButton::clicked, this, &ConnectionDoctorPanel::settingsRequested);
     connect(m_copy, &QPushButton::clicked, this, [this] { QGuiApplication::clipboard()->setText(text()); });
@@ -81,6 +87,7 @@ ConnectionDoctorPanel::ConnectionDoctorPanel(QWidget *parent)
     buttons->addWidget(m_retry);
     buttons->addWidget(m_settings);
     buttons->addWidget(m_copy);
+    buttons->addWidget(m_copyLink);
     buttons->addStretch(1);
     buttons->addWidget(m_hide);
     text->addLayout(buttons);
@@ -103,6 +110,7 @@ void ConnectionDoctorPanel::setDiagnosis(const Diagnosis &diagnosis)
     m_nextStep->setVisible(!diagnosis.nextStep.isEmpty());
     m_seen->setText(diagnosis.seen.join(QLatin1Char('\n')));
     m_seen->setVisible(!diagnosis.seen.isEmpty());
+    m_copyLink->setVisible(!diagnosis.link.isEmpty());
 }
 
 } // namespace mcpscope

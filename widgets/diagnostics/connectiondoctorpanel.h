@@ -39,6 +39,7 @@ private:
     QPushButton *m_retry;
     QPushButton *m_settings;
     QPushButton *m_copy;
+    QPushButton *m_copyLink;
     QPushButton *m_hide;
 };
 

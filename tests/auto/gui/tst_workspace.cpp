@@ -4,25 +4,33 @@
 // switches; the merged timeline holding every message of each in arrival order; one server
 // killed while the others go on; a flooding server not holding up a call on another; the
 // workspace file saved owner-only without secrets and opened again.
+#include "connectioncontroller.h"
 #include "findchild.h"
 #include "liveconnection.h"
 #include "mainwindow.h"
 #include "mcp/mcpclient.h"
+#include "oauthauthorizer.h"
 #include "profiles/secretstore.h"
 #include "profiles/workspacefile.h"
 #include "session/mergedtimelinemodel.h"
 #include "session/session.h"
 #include "testpaths.h"
+#include "widgets/diagnostics/connectiondoctorpanel.h"
 #include "widgets/timeline/timelinefilterbar.h"
 #include "widgets/timeline/timelineview.h"
 #include "widgets/workspace/mergedtimelineview.h"
 #include "widgets/workspace/serverlist.h"
 #include "workspacewindow.h"
 
+#include <QAbstractButton>
+#include <QApplication>
+#include <QClipboard>
 #include <QFile>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -30,6 +38,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <csignal>
 #include <sys/types.h>
@@ -43,10 +52,11 @@ namespace {
 class DemoHttp
 {
 public:
-    DemoHttp()
+    explicit DemoHttp(const QStringList &extra = {})
     {
         m_process.setReadChannel(QProcess::StandardError);
-        m_process.start(test::demoServerBinary(), {QStringLiteral("--http"), QStringLiteral("127.0.0.1:0")});
+        m_process.start(test::demoServerBinary(),
+                        QStringList{QStringLiteral("--http"), QStringLiteral("127.0.0.1:0")} + extra);
         static const QRegularExpression listening(QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
         QByteArray said;
         QElapsedTimer clock;
@@ -348,6 +358,55 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(allReady(reopened), 20000);
         reopened.close();
         QTRY_VERIFY_WITH_TIMEOUT(!reopened.isVisible(), 15000);
+    }
+
+    void doctorWaitsForSignIn()
+    {
+        // While a sign-in waits for the browser, the doctor says so at once, with the
+        // authorization server's address and the link to copy, and not "fill in the settings".
+        DemoHttp http({QStringLiteral("--oauth")});
+        QVERIFY2(!http.url().isEmpty(), "the demo server did not say where it listens");
+        ServerProfile remote;
+        remote.url = http.url();
+        remote.oauthCallbackUrl = QStringLiteral("http://127.0.0.1:0/oauth/callback");
+        MainWindow window(remote);
+        window.resize(1280, 800);
+        window.show();
+        // The question before the browser opens: the test says yes.
+        bool asked = false;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, &window, [&asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            for (QAbstractButton *button : box->buttons()) {
+                if (box->buttonRole(button) == QMessageBox::AcceptRole) {
+                    asked = true;
+                    button->click();
+                }
+            }
+        });
+        answer.start(50);
+        window.connectToServer();
+        QTRY_VERIFY_WITH_TIMEOUT(asked, 20000);
+        auto *doctor = test::child<ConnectionDoctorPanel>(window, QStringLiteral("connectionDoctor"));
+        QTRY_VERIFY_WITH_TIMEOUT(doctor->isVisible(), 3000);
+        QVERIFY2(
+            doctor->diagnosis().summary.startsWith(QLatin1String("Waiting for you to sign in at http://127.0.0.1:")),
+            qPrintable(doctor->text()));
+        QVERIFY2(!doctor->text().contains(QLatin1String("fill in")), qPrintable(doctor->text()));
+        const QString link = doctor->diagnosis().link;
+        QVERIFY2(link.contains(QLatin1String("code_challenge")), qPrintable(link));
+        auto *copyLink = test::child<QPushButton>(*doctor, QStringLiteral("doctorCopyLink"));
+        QVERIFY(copyLink->isVisible());
+        copyLink->click();
+        QCOMPARE(QGuiApplication::clipboard()->text(), link);
+        // The user finishes in the browser (here: the demo approves without a person).
+        window.connectionController()->authorizer()->fetchAuthorization(QUrl(link));
+        QTRY_VERIFY_WITH_TIMEOUT(window.client()->state() == McpClient::State::Ready, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(!doctor->isVisible(), 3000);
+        window.close();
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), 15000);
     }
 
     void firstSizeUsesTheScreen()
