@@ -24,14 +24,17 @@
 #include <algorithm>
 #include <cstdio>
 #include <limits>
+#include <memory>
+#include <utility>
+#include <vector>
 
 namespace mcpscope::cli {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("mcpscope::cli", text);
+    return QCoreApplication::translate("mcpscope::cli", text, disambiguation, n);
 }
 
 enum CheckExit { CheckClean = 0, CheckFoundErrors = 1, CheckCannotRead = 2 };
@@ -134,6 +137,35 @@ struct LineInfo
     QString what;
     /// A message between an MCP App and its host: 1 sent by the app, 2 by the host; 0: none.
     int app = 0;
+    int server = -1;    ///< a workspace session's server; -1 otherwise
+    int connection = 0; ///< the recorded session (connection) it belongs to, from 1
+};
+
+/// One finding and where it belongs: a workspace session's server, and the recorded session.
+struct Finding
+{
+    Diagnostic diagnostic;
+    int server = -1;
+    int connection = 0; ///< 0: about the file, no session
+};
+
+/// How findings are placed: which servers and sessions the file holds.
+struct Places
+{
+    QStringList servers; ///< workspace session files: the servers' names
+    bool workspace = false;
+    bool severalSessions = false; ///< some server holds more than one session
+
+    /// "Session 2 · ", "Server demo · Session 2 · ", or nothing for a file of one session.
+    QString prefix(int server, int connection) const
+    {
+        QString out;
+        if (workspace && server >= 0)
+            out += tr("Server %1").arg(previewText(servers.value(server), 80)) + QStringLiteral(" · ");
+        if (severalSessions && connection > 0)
+            out += tr("Session %1").arg(connection) + QStringLiteral(" · ");
+        return out;
+    }
 };
 
 /// The direction of a line as people read it.
@@ -215,7 +247,8 @@ QString specText(const QString &specRef)
     return tr("spec: %1").arg(url.isEmpty() ? specRef : url);
 }
 
-void writeText(Output &out, const Diagnostics &diagnostics, const QHash<qsizetype, LineInfo> &lines)
+void writeText(Output &out, const QList<Finding> &findings, const QHash<qsizetype, LineInfo> &lines,
+               const Places &places)
 {
     int width = 0;
     for (Severity s : {Severity::Error, Severity::Warning, Severity::Info})
@@ -223,18 +256,27 @@ void writeText(Output &out, const Diagnostics &diagnostics, const QHash<qsizetyp
     const QString indent(width + 4, QLatin1Char(' '));
 
     qsizetype current = -2;
-    for (const Diagnostic &d : diagnostics) {
-        if (d.messageIndex != current) {
+    int currentServer = -2;
+    int currentConnection = -2;
+    for (const Finding &f : findings) {
+        const Diagnostic &d = f.diagnostic;
+        if (d.messageIndex != current
+            || (d.messageIndex < 0 && (f.server != currentServer || f.connection != currentConnection))) {
             current = d.messageIndex;
+            currentServer = f.server;
+            currentConnection = f.connection;
             out.write(QByteArray("\n"));
             if (current < 0) {
-                out.write(tr("The session as a whole") + QLatin1Char('\n'));
+                const QString prefix = places.prefix(f.server, f.connection);
+                out.write((prefix.isEmpty() ? tr("The session as a whole") : prefix + tr("as a whole"))
+                          + QLatin1Char('\n'));
             } else {
                 const auto it = lines.constFind(current);
                 if (it == lines.cend())
                     out.write(tr("Line %1").arg(current + 1) + QLatin1Char('\n'));
                 else
-                    out.write(tr("Line %1 · %2 · %3").arg(current + 1).arg(directionText(*it), it->what)
+                    out.write(places.prefix(it->server, it->connection)
+                              + tr("Line %1 · %2 · %3").arg(current + 1).arg(directionText(*it), it->what)
                               + QLatin1Char('\n'));
             }
         }
@@ -278,17 +320,21 @@ QString checkUsage()
 
 namespace {
 
+/// @p text as a JSON string.
+QByteArray jsonString(const QString &text)
+{
+    // terminalSafe(): C1 controls and bidirectional overrides as \\uXXXX, the same JSON.
+    return terminalSafe(
+               QString::fromUtf8(QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).chopped(1).mid(1)))
+        .toUtf8();
+}
+
 /// The finding as `check --format json` writes it, its direction as @p direction says (null
 /// when empty).
-QByteArray jsonLine(const Diagnostic &diagnostic, const QString &direction)
+QByteArray jsonLine(const Diagnostic &diagnostic, const QString &direction, const QByteArray &extra = {})
 {
     // Written member by member so the order is the documented one (QJsonObject sorts keys).
-    auto string = [](const QString &text) -> QByteArray {
-        // terminalSafe(): C1 controls and bidirectional overrides as \\uXXXX, the same JSON.
-        return terminalSafe(
-                   QString::fromUtf8(QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact).chopped(1).mid(1)))
-            .toUtf8();
-    };
+    const auto string = jsonString;
     QByteArray line = "{\"severity\":" + string(severityName(diagnostic.severity));
     line += ",\"code\":" + string(diagnostic.code);
     line += ",\"message\":" + string(diagnostic.message);
@@ -297,6 +343,7 @@ QByteArray jsonLine(const Diagnostic &diagnostic, const QString &direction)
     line += ",\"direction\":" + (!direction.isEmpty() ? string(direction) : QByteArray("null"));
     line += ",\"pointer\":" + string(diagnostic.pointer);
     line += ",\"spec\":" + string(diagnostic.specRef);
+    line += extra; // a workspace session's "server", the recorded "session"
     line += "}\n";
     return line;
 }
@@ -366,12 +413,24 @@ int runCheck(const QStringList &args)
 
     Validator::Options validatorOptions;
     validatorOptions.protocolVersion = options.protocolVersion;
-    Ingest ingest(nullptr, validatorOptions);
+    // One ingest per server (a workspace session holds several); each judges the recorded
+    // sessions (connections) of its server one by one, each from a fresh validator.
+    std::vector<std::unique_ptr<Ingest>> ingests;
+    auto ingestOf = [&](int server) -> Ingest & {
+        const size_t at = size_t(qMax(0, server));
+        while (ingests.size() <= at)
+            ingests.push_back(std::make_unique<Ingest>(nullptr, validatorOptions));
+        return *ingests[at];
+    };
 
-    Diagnostics diagnostics;
+    QList<Finding> findings;
+    auto add = [&findings](const Diagnostics &found, int server, int connection) {
+        for (const Diagnostic &d : found)
+            findings.append({d, server, connection});
+    };
     QHash<qsizetype, LineInfo> lines;
-    OpenRequests openRequests;
-    QHash<QString, OpenRequests> appRequests; ///< each app's own requests
+    QHash<std::pair<int, int>, OpenRequests> openRequests;                ///< by server and session
+    QHash<std::pair<int, int>, QHash<QString, OpenRequests>> appRequests; ///< each app's own requests
     const bool text = options.format == QLatin1String("text");
     qsizetype messages = 0;
     SessionReader::Entry entry;
@@ -379,80 +438,123 @@ int runCheck(const QStringList &args)
     // notes carry no protocol.
     reader.setIncludeAllEvents(true);
     while (reader.next(&entry)) {
+        Ingest &ingest = ingestOf(entry.server);
+        const int connection = ingest.selectConnection(entry);
+        const std::pair<int, int> place{entry.server, connection};
         if (entry.kind == SessionReader::Entry::Kind::Http) {
             const HttpExchange exchange = HttpExchange::fromJson(entry.http);
-            diagnostics += ingest.scanHttp(exchange, entry.line);
-            diagnostics += reader.takeProblems();
+            add(ingest.scanHttp(exchange, entry.line), entry.server, connection);
+            add(reader.takeProblems(), -1, 0);
             lines.insert(entry.line,
-                         {Direction::ClientToServer, text ? QStringLiteral("HTTP ") + exchange.summary() : QString()});
+                         {Direction::ClientToServer, text ? QStringLiteral("HTTP ") + exchange.summary() : QString(), 0,
+                          entry.server, connection});
             continue;
         }
         if (entry.kind == SessionReader::Entry::Kind::App) {
             // A message between an MCP App and its host: the apps dialect's rules, its own ids.
             ++messages;
             const Ingest::Scanned scanned = ingest.scanApp(entry.raw, entry.fromApp, entry.appUri, entry.line);
-            diagnostics += scanned.diagnostics;
-            diagnostics += reader.takeProblems();
-            LineInfo info{entry.direction, QString(), entry.fromApp ? 1 : 2};
+            add(scanned.diagnostics, entry.server, connection);
+            add(reader.takeProblems(), -1, 0);
+            LineInfo info{entry.direction, QString(), entry.fromApp ? 1 : 2, entry.server, connection};
             if (text)
-                info.what = describeMessage(scanned.message, entry.direction, entry.line, &appRequests[entry.appUri])
-                            + QStringLiteral(" · ") + previewText(entry.appUri, 80);
+                info.what
+                    = describeMessage(scanned.message, entry.direction, entry.line, &appRequests[place][entry.appUri])
+                      + QStringLiteral(" · ") + previewText(entry.appUri, 80);
             lines.insert(entry.line, info);
             continue;
         }
         if (entry.kind != SessionReader::Entry::Kind::Message) {
-            diagnostics += reader.takeProblems();
+            add(reader.takeProblems(), -1, 0);
             continue;
         }
         ++messages;
         const Ingest::Scanned scanned
             = ingest.scan(entry.hasFrame ? &entry.frame : nullptr, entry.raw, entry.direction, entry.line);
-        diagnostics += scanned.diagnostics;
-        diagnostics += reader.takeProblems();
-        lines.insert(entry.line,
-                     {entry.direction,
-                      text ? describeMessage(scanned.message, entry.direction, entry.line, &openRequests) : QString()});
+        add(scanned.diagnostics, entry.server, connection);
+        add(reader.takeProblems(), -1, 0);
+        lines.insert(
+            entry.line,
+            {entry.direction,
+             text ? describeMessage(scanned.message, entry.direction, entry.line, &openRequests[place]) : QString(), 0,
+             entry.server, connection});
     }
-    diagnostics += reader.takeProblems();
-    diagnostics += ingest.finishScan();
+    add(reader.takeProblems(), -1, 0);
+    Places places;
+    places.workspace = reader.format() == SessionReader::Format::Workspace;
+    for (const QJsonObject &server : reader.servers())
+        places.servers << server.value(QStringLiteral("name")).toString();
+    int sessions = 0;
+    for (size_t server = 0; server < ingests.size(); ++server) {
+        const int count = ingests[server]->connectionCount();
+        sessions += count;
+        places.severalSessions = places.severalSessions || count > 1;
+        for (auto &[connection, found] : ingests[server]->finishScanByConnection())
+            add(found, places.workspace ? int(server) : -1, connection);
+    }
 
-    // By line, in file order; findings about the session as a whole last.
-    std::stable_sort(diagnostics.begin(), diagnostics.end(), [](const Diagnostic &a, const Diagnostic &b) {
-        const qsizetype ia = a.messageIndex < 0 ? std::numeric_limits<qsizetype>::max() : a.messageIndex;
-        const qsizetype ib = b.messageIndex < 0 ? std::numeric_limits<qsizetype>::max() : b.messageIndex;
-        return ia < ib;
+    // By line, in file order; findings about a session as a whole last, session by session.
+    std::stable_sort(findings.begin(), findings.end(), [](const Finding &a, const Finding &b) {
+        const qsizetype ia
+            = a.diagnostic.messageIndex < 0 ? std::numeric_limits<qsizetype>::max() : a.diagnostic.messageIndex;
+        const qsizetype ib
+            = b.diagnostic.messageIndex < 0 ? std::numeric_limits<qsizetype>::max() : b.diagnostic.messageIndex;
+        if (ia != ib)
+            return ia < ib;
+        return std::pair(a.server, a.connection) < std::pair(b.server, b.connection);
     });
 
     qsizetype counts[3] = {0, 0, 0};
-    for (const Diagnostic &d : diagnostics)
-        ++counts[int(d.severity)];
+    for (const Finding &f : findings)
+        ++counts[int(f.diagnostic.severity)];
     const qsizetype errors = counts[int(Severity::Error)];
     const qsizetype warnings = counts[int(Severity::Warning)];
     const qsizetype infos = counts[int(Severity::Info)];
 
     Output out(stdout);
     if (text) {
-        const QString kind
-            = reader.format() == SessionReader::Format::Session ? tr("mcpscope session") : tr("transcript");
+        const QString kind = places.workspace
+                                 ? tr("mcpscope workspace session, %n servers", nullptr, int(places.servers.size()))
+                             : reader.format() == SessionReader::Format::Session ? tr("mcpscope session")
+                                                                                 : tr("transcript");
         out.write(
             tr("Checked %1 (%2).").arg(options.file == QLatin1String("-") ? tr("standard input") : options.file, kind)
             + QLatin1Char('\n'));
-        if (diagnostics.isEmpty())
+        if (places.severalSessions)
+            out.write(tr("The recording holds %n sessions; each was checked on its own.", nullptr, sessions)
+                      + QLatin1Char('\n'));
+        if (findings.isEmpty())
             out.write(tr("No findings: every message follows the rules.") + QLatin1Char('\n'));
         else
-            writeText(out, diagnostics, lines);
+            writeText(out, findings, lines, places);
         out.write(QByteArray("\n"));
         out.write(
             tr("Messages: %1. Errors: %2, warnings: %3, notes: %4.").arg(messages).arg(errors).arg(warnings).arg(infos)
             + QLatin1Char('\n'));
     } else {
-        for (const Diagnostic &d : diagnostics) {
-            const auto it = lines.constFind(d.messageIndex);
-            out.write(jsonLine(d, it == lines.cend() ? QString() : directionName(*it)));
+        for (const Finding &f : findings) {
+            const auto it = lines.constFind(f.diagnostic.messageIndex);
+            // Where it belongs, after the members every finding has: only for files that hold
+            // several servers or sessions, so that the lines of a single session stay as they were.
+            QByteArray extra;
+            if (places.workspace && f.server >= 0)
+                extra += ",\"server\":" + jsonString(places.servers.value(f.server));
+            if (places.severalSessions || places.workspace)
+                extra += ",\"session\":" + (f.connection > 0 ? QByteArray::number(f.connection) : QByteArray("null"));
+            out.write(jsonLine(f.diagnostic, it == lines.cend() ? QString() : directionName(*it), extra));
         }
-        out.write("{\"summary\":{\"messages\":" + QByteArray::number(qint64(messages)) + ",\"errors\":"
-                  + QByteArray::number(qint64(errors)) + ",\"warnings\":" + QByteArray::number(qint64(warnings))
-                  + ",\"infos\":" + QByteArray::number(qint64(infos)) + "}}\n");
+        QByteArray summary = "{\"summary\":{\"messages\":" + QByteArray::number(qint64(messages))
+                             + ",\"errors\":" + QByteArray::number(qint64(errors)) + ",\"warnings\":"
+                             + QByteArray::number(qint64(warnings)) + ",\"infos\":" + QByteArray::number(qint64(infos));
+        if (places.severalSessions || places.workspace)
+            summary += ",\"sessions\":" + QByteArray::number(sessions);
+        if (places.workspace) {
+            QJsonArray names;
+            for (const QString &name : std::as_const(places.servers))
+                names.append(name);
+            summary += ",\"servers\":" + QJsonDocument(names).toJson(QJsonDocument::Compact);
+        }
+        out.write(summary + "}}\n");
     }
     return errors > 0 ? CheckFoundErrors : CheckClean;
 }

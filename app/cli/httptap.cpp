@@ -10,6 +10,7 @@
 #include "text/mediatype.h"
 #include "text/preview.h"
 #include "transport/sseparser.h"
+#include "validation/validator.h"
 #include "wire/httpexchange.h"
 
 #include <QCoreApplication>
@@ -154,6 +155,7 @@ struct Exchange
     bool held = false;     ///< ended because the host did not read it (HostHoldLimit)
     bool sse = false;
     bool messages = true; ///< the body can be read as JSON-RPC (not compressed, not HTML)
+    int connection = 1;   ///< the host's MCP session it belongs to (Session::setConnection())
 };
 
 class HttpTap
@@ -163,6 +165,7 @@ public:
         : m_upstream(upstream)
         , m_allowRemote(allowRemote)
         , m_secretHeaders(secretHeaders)
+        , m_session(session)
         , m_ingest(session, options())
     {
         m_network.setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy); // 3xx go to the host as they are
@@ -244,6 +247,9 @@ private:
         x->record.url = HttpExchange::redactUrl(target);
         x->record.requestBytes = body.size();
         x->record.purpose = tr("forwarded for the host");
+        x->connection = connectionOf(headers.value("Mcp-Session-Id").toByteArray(),
+                                     method == "POST" ? body : QByteArray(), x->peer);
+        m_session->setConnection(x->connection);
 
         // What the host sent is recorded before it goes on.
         if (method == "POST" && !body.isEmpty()) {
@@ -264,6 +270,39 @@ private:
         QObject::connect(reply, &QNetworkReply::metaDataChanged, reply, [this, x] { begin(x); });
         QObject::connect(reply, &QNetworkReply::readyRead, reply, [this, x] { relay(x); });
         QObject::connect(reply, &QNetworkReply::finished, reply, [this, x] { end(x); });
+    }
+
+    /// The MCP session of the host that a request belongs to, numbered from 1 in the order
+    /// they started (the recording's connections, "conn", which `check` judges one by one): a
+    /// host uses several TCP connections for one session, and may open a new session on the
+    /// same one, so the session is told by what the request says. An Mcp-Session-Id names the
+    /// session it was issued in; an initialize without one starts a new session; any other
+    /// request without one (a server that issues no ids) belongs to the latest session of the
+    /// host's TCP connection, or else to the latest session.
+    int connectionOf(const QByteArray &sessionId, const QByteArray &body, const QString &peer)
+    {
+        int connection = 0;
+        if (!sessionId.isEmpty()) {
+            connection = m_bySessionId.value(sessionId, 0);
+            if (connection == 0) {
+                // A session that began before the tap did: a session of its own.
+                connection = ++m_connections;
+                m_bySessionId.insert(sessionId, connection);
+            }
+        } else if (!body.isEmpty()) {
+            // Looked at once: the scan stays for the check of the same bytes that follows.
+            const Message message = Validator::peek(body);
+            if (message.isRequest() && message.method() == QLatin1String("initialize"))
+                connection = ++m_connections;
+        }
+        if (connection == 0)
+            connection = m_peerConnection.value(peer, 0);
+        if (connection == 0)
+            connection = m_connections > 0 ? m_connections : ++m_connections;
+        if (m_peerConnection.size() >= 4096) // hosts that come and go: older ones are done
+            m_peerConnection.clear();
+        m_peerConnection.insert(peer, connection);
+        return connection;
     }
 
     /// Why @p request may not go on (DNS rebinding, another web page), or empty. The MCP
@@ -337,6 +376,13 @@ private:
         }
         x->record.contentType = mediatype::essence(reply->rawHeader("Content-Type"));
         x->record.sessionId = reply->rawHeader("Mcp-Session-Id");
+        // The id the server issued names this session from now on.
+        if (!x->record.sessionId.isEmpty() && x->record.status >= 200 && x->record.status < 300
+            && !m_bySessionId.contains(x->record.sessionId)) {
+            if (m_bySessionId.size() >= 65536)
+                m_bySessionId.clear();
+            m_bySessionId.insert(x->record.sessionId, x->connection);
+        }
         x->messages
             = (encoding.isEmpty() || encoding == "identity" || x->decoded) && x->record.contentType != "text/html";
         if (!encoding.isEmpty() && encoding != "identity" && !x->decoded)
@@ -359,6 +405,7 @@ private:
             HttpExchange row = x->record;
             row.phase = HttpExchange::Phase::Response;
             row.elapsedMs = x->clock.elapsed();
+            m_session->setConnection(x->connection);
             m_ingest.http(row);
         }
     }
@@ -417,6 +464,7 @@ private:
         frame.flags = Frame::Http | (x->sse ? Frame::SseEvent : 0);
         frame.exchange = x->record.id;
         frame.eventId = eventId;
+        m_session->setConnection(x->connection);
         m_ingest.frame(frame, Direction::ServerToClient);
     }
 
@@ -429,6 +477,7 @@ private:
         reply->deleteLater();
         relay(x, true);
         x->record.elapsedMs = x->clock.elapsed();
+        m_session->setConnection(x->connection);
         if (!x->begun) {
             // No answer at all: the host gets a 502 that says why.
             x->record.phase = HttpExchange::Phase::Failed;
@@ -482,7 +531,11 @@ private:
     QHttpServer m_server;
     ListeningSocket *m_socket = nullptr;
     QNetworkAccessManager m_network;
+    Session *m_session;
     Ingest m_ingest;
+    int m_connections = 0;                ///< the host's sessions so far
+    QHash<QByteArray, int> m_bySessionId; ///< Mcp-Session-Id → its session
+    QHash<QString, int> m_peerConnection; ///< a host's TCP connection → its latest session
     QHash<QString, QList<QPointer<QNetworkReply>>> m_byPeer;
     QHash<QString, QPointer<QTcpSocket>> m_sockets; ///< the host's connections, by peer
     int m_nextId = 1;

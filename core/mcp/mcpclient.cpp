@@ -175,6 +175,9 @@ void McpClient::connectToServer()
     m_modernVersion = ModernMcp::ProtocolVersion;
     m_supportedVersions.clear();
     m_toolHeaders.clear();
+    // A new connection is a new MCP session: its events say so in the journal, and it gets a
+    // validator (and request ids) of its own.
+    m_session->beginConnection();
     m_ingest = std::make_unique<Ingest>(m_session, ingestOptions(m_transport));
     m_broken.reset();
     m_junkTimer->stop();

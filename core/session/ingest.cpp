@@ -44,8 +44,50 @@ void auditOwnMessage(const Message &message, const Diagnostics &found)
 
 Ingest::Ingest(Session *session, const Validator::Options &options)
     : m_session(session)
+    , m_options(options)
     , m_validator(options)
 {
+}
+
+Validator &Ingest::validatorOf(int connection)
+{
+    if (m_firstConnection == 0)
+        m_firstConnection = connection;
+    if (connection == m_firstConnection)
+        return m_validator;
+    for (Part &part : m_others) {
+        if (part.connection == connection)
+            return *part.validator;
+    }
+    m_others.push_back({connection, std::make_unique<Validator>(m_options)});
+    return *m_others.back().validator;
+}
+
+Validator &Ingest::current()
+{
+    return validatorOf(m_session ? qMax(1, m_session->connection()) : m_selected);
+}
+
+int Ingest::selectConnection(const SessionReader::Entry &entry)
+{
+    int connection = 0;
+    if (SessionSplitter::needsMessage(entry)) {
+        // The one scan of the bytes, made now; the check that follows reads the same view.
+        const Message message = Validator::peek(entry.hasFrame ? entry.frame.payload : entry.raw);
+        connection = m_splitter.next(entry, &message);
+    } else {
+        connection = m_splitter.next(entry, nullptr);
+    }
+    m_selected = connection;
+    // A file of one session keeps a Session that does not tell connections apart.
+    if (m_session && (entry.connection > 0 || connection > 1 || m_session->tellsConnectionsApart()))
+        m_session->setConnection(connection);
+    return connection;
+}
+
+int Ingest::connectionCount() const
+{
+    return qMax(1, qMax(m_splitter.count(), int(m_others.size()) + 1));
 }
 
 Ingest::~Ingest() = default;
@@ -75,8 +117,8 @@ qsizetype Ingest::frame(const Frame &frame, Direction direction, bool afterClose
     e.text = framingNote(frame);
     Diagnostics found;
     if (afterClose)
-        found = m_validator.writeAfterClose(direction, index);
-    found += m_validator.checkFrame(frame, direction, index, &e.message);
+        found = current().writeAfterClose(direction, index);
+    found += current().checkFrame(frame, direction, index, &e.message);
     if (message)
         *message = e.message;
     return m_session->append(std::move(e), found);
@@ -89,7 +131,7 @@ qsizetype Ingest::http(const HttpExchange &exchange)
     e.type = SessionEvent::Type::Http;
     e.exchange = exchange.id;
     e.http = QSharedPointer<const HttpExchange>::create(exchange);
-    return m_session->append(std::move(e), m_validator.checkHttp(exchange, m_session->count()));
+    return m_session->append(std::move(e), current().checkHttp(exchange, m_session->count()));
 }
 
 qsizetype Ingest::sent(const Message &message)
@@ -99,7 +141,7 @@ qsizetype Ingest::sent(const Message &message)
     SessionEvent e;
     e.type = SessionEvent::Type::Sent;
     e.message = message;
-    const Diagnostics found = m_validator.checkMessage(message.raw(), Direction::ClientToServer, index);
+    const Diagnostics found = current().checkMessage(message.raw(), Direction::ClientToServer, index);
     auditOwnMessage(message, found);
     return m_session->append(std::move(e), found);
 }
@@ -121,13 +163,14 @@ qsizetype Ingest::app(const QByteArray &bytes, bool fromApp, const QString &appU
 Ingest::Scanned Ingest::scanApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index)
 {
     Scanned out;
-    out.diagnostics = m_validator.checkApp(raw, fromApp, appUri, index, &out.message);
+    out.diagnostics = current().checkApp(raw, fromApp, appUri, index, &out.message);
     return out;
 }
 
 qsizetype Ingest::entry(const SessionReader::Entry &entry)
 {
     Q_ASSERT(m_session);
+    selectConnection(entry);
     SessionEvent e;
     e.wallTime = entry.time.isValid() ? entry.time : m_session->startedAt();
     // Transcripts have no times: an event is as late as the one before it.
@@ -148,7 +191,7 @@ qsizetype Ingest::entry(const SessionReader::Entry &entry)
         e.type = SessionEvent::Type::Http;
         e.exchange = exchange.id;
         e.http = QSharedPointer<const HttpExchange>::create(exchange);
-        return m_session->appendRecorded(std::move(e), m_validator.checkHttp(exchange, m_session->count()));
+        return m_session->appendRecorded(std::move(e), current().checkHttp(exchange, m_session->count()));
     }
     case SessionReader::Entry::Kind::App: {
         e.type = SessionEvent::Type::App;
@@ -172,26 +215,38 @@ qsizetype Ingest::entry(const SessionReader::Entry &entry)
 Ingest::Scanned Ingest::scan(const Frame *frame, const QByteArray &raw, Direction direction, qsizetype index)
 {
     Scanned out;
-    out.diagnostics = frame ? m_validator.checkFrame(*frame, direction, index, &out.message)
-                            : m_validator.checkMessage(raw, direction, index, &out.message);
+    out.diagnostics = frame ? current().checkFrame(*frame, direction, index, &out.message)
+                            : current().checkMessage(raw, direction, index, &out.message);
     return out;
 }
 
 void Ingest::requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs)
 {
     Q_ASSERT(m_session);
-    m_session->addDiagnostics(m_validator.requestTimedOut(requester, id, timeoutMs));
+    m_session->addDiagnostics(current().requestTimedOut(requester, id, timeoutMs));
 }
 
 void Ingest::finish()
 {
     Q_ASSERT(m_session);
-    m_session->addDiagnostics(m_validator.finish());
+    m_session->addDiagnostics(finishScan());
 }
 
 Diagnostics Ingest::finishScan()
 {
-    return m_validator.finish();
+    Diagnostics out;
+    for (auto &[connection, found] : finishScanByConnection())
+        out += found;
+    return out;
+}
+
+QList<std::pair<int, Diagnostics>> Ingest::finishScanByConnection()
+{
+    QList<std::pair<int, Diagnostics>> out;
+    out.append({qMax(1, m_firstConnection), m_validator.finish()});
+    for (Part &part : m_others)
+        out.append({part.connection, part.validator->finish()});
+    return out;
 }
 
 } // namespace mcpscope

@@ -4,10 +4,15 @@
 
 #include "jsonrpc/message.h"
 #include "sessionreader.h"
+#include "sessionsplitter.h"
 #include "validation/validator.h"
 #include "wire/frame.h"
 
 #include <QCoreApplication>
+
+#include <memory>
+#include <utility>
+#include <vector>
 
 namespace mcpscope {
 
@@ -19,7 +24,10 @@ class Session;
 /// directions), tap, opening and following session files, `check`, `export` and `compare` all
 /// go through it; nothing parses a message into a Qt tree on the way.
 ///
-/// One Ingest is one MCP session's validator: a reconnect is a new Ingest.
+/// Each connection (MCP session) has a validator of its own: the connection the Session
+/// appends to (Session::setConnection(), which McpClient and the taps call), or, when a
+/// recording is read (entry(), selectConnection()), the one it records or SessionSplitter
+/// tells. A file with one session has one validator, as before.
 class Ingest
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::Ingest)
@@ -46,8 +54,18 @@ public:
     /// with messages of the same app. Returns the event's index. A host message mcpscope made
     /// must pass (the traffic audit reports it otherwise).
     qsizetype app(const QByteArray &bytes, bool fromApp, const QString &appUri);
-    /// An entry read back from a file (SessionReader with all events), with its recorded times.
+    /// An entry read back from a file (SessionReader with all events), with its recorded times,
+    /// checked by the validator of its connection (selectConnection()).
     qsizetype entry(const SessionReader::Entry &entry);
+    /// Reading a recording: the connection (MCP session, numbered from 1) @p entry belongs to,
+    /// as the file records it or SessionSplitter tells it. That connection's validator checks
+    /// what comes next (scan(), scanApp(), scanHttp(); entry() calls this itself), and with a
+    /// Session it is the connection the next event is appended to. A message is looked at
+    /// (Validator::peek()) before it is checked only when the file does not number its
+    /// connections, and its bytes are still read once.
+    int selectConnection(const SessionReader::Entry &entry);
+    /// The connections seen so far (1 for a single session).
+    int connectionCount() const;
 
     /// What scan() found about one message, for users without a Session.
     struct Scanned
@@ -61,10 +79,7 @@ public:
     /// The apps dialect's rules on one app message, without appending (check).
     Scanned scanApp(const QByteArray &raw, bool fromApp, const QString &appUri, qsizetype index);
     /// The HTTP rules on one recorded exchange row, without appending (check).
-    Diagnostics scanHttp(const HttpExchange &exchange, qsizetype index)
-    {
-        return m_validator.checkHttp(exchange, index);
-    }
+    Diagnostics scanHttp(const HttpExchange &exchange, qsizetype index) { return current().checkHttp(exchange, index); }
 
     /// The requester stopped waiting for request @p id: reported on that request.
     void requestTimedOut(Direction requester, const QJsonValue &id, qint64 timeoutMs);
@@ -72,16 +87,36 @@ public:
     void finish();
     /// The same, returned instead of added to a session.
     Diagnostics finishScan();
+    /// The same, connection by connection (in the order they started).
+    QList<std::pair<int, Diagnostics>> finishScanByConnection();
 
-    const Validator &validator() const { return m_validator; }
+    /// The validator of the connection in force.
+    const Validator &validator() const { return const_cast<Ingest *>(this)->current(); }
 
     /// The words McpClient and the journal show with a frame that was not framed as it should
     /// be ("sent with Content-Length framing …"); empty for a well-framed line.
     static QString framingNote(const Frame &frame);
 
 private:
+    /// The validator of connection @p connection (made when it is first needed).
+    Validator &validatorOf(int connection);
+    /// The validator of the connection in force: the Session's, or the one selectConnection()
+    /// chose.
+    Validator &current();
+
+    struct Part
+    {
+        int connection = 0;
+        std::unique_ptr<Validator> validator;
+    };
+
     Session *m_session;
-    Validator m_validator;
+    Validator::Options m_options;
+    Validator m_validator; ///< the first connection's
+    int m_firstConnection = 0;
+    std::vector<Part> m_others; ///< the other connections', in the order they started
+    int m_selected = 1;         ///< without a Session: the connection selectConnection() chose
+    SessionSplitter m_splitter;
 };
 
 } // namespace mcpscope

@@ -13,6 +13,8 @@
 #include <QStringDecoder>
 #include <QTimeZone>
 
+#include <algorithm>
+
 namespace mcpscope {
 
 namespace {
@@ -77,7 +79,8 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
     event.index = index;
     event.linked = -1;
     if (event.isMessage()) {
-        const qsizetype request = m_pairing.add(
+        Pairing &pairing = m_connection <= 1 ? m_pairing : m_connectionPairing[m_connection];
+        const qsizetype request = pairing.add(
             event.message,
             event.type == SessionEvent::Type::Sent ? Direction::ClientToServer : Direction::ServerToClient, index);
         if (request >= 0) {
@@ -101,6 +104,39 @@ qsizetype Session::store(SessionEvent event, const Diagnostics &diagnostics)
     storeDiagnostics(diagnostics);
     Q_EMIT eventAppended(index);
     return index;
+}
+
+void Session::setConnection(int connection)
+{
+    if (connection < 1 || connection == m_connection)
+        return;
+    const qsizetype first = m_events.size();
+    // Events before the first connection was named belong to connection 1.
+    if (m_connectionRuns.isEmpty() && first > 0 && connection != 1)
+        m_connectionRuns.append({0, 1});
+    if (!m_connectionRuns.isEmpty() && m_connectionRuns.constLast().first == first)
+        m_connectionRuns.removeLast(); // no event came through the one before
+    if (m_connectionRuns.isEmpty() || m_connectionRuns.constLast().connection != connection)
+        m_connectionRuns.append({first, connection});
+    m_connection = connection;
+    m_connectionCount = qMax(m_connectionCount, connection);
+}
+
+int Session::beginConnection()
+{
+    const int next = m_connectionCount + 1;
+    setConnection(next);
+    return next;
+}
+
+int Session::connectionOf(qsizetype index) const
+{
+    if (m_connectionRuns.isEmpty() || index < m_connectionRuns.constFirst().first)
+        return 1;
+    // The last run that starts at or before the event.
+    const auto after = std::upper_bound(m_connectionRuns.cbegin(), m_connectionRuns.cend(), index,
+                                        [](qsizetype i, const ConnectionRun &run) { return i < run.first; });
+    return std::prev(after)->connection;
 }
 
 void Session::linkTask(const SessionEvent &event, qsizetype index)
@@ -222,6 +258,17 @@ bool Session::load(const QString &path, Session *session, QJsonObject *header, Q
     if (!reader.open(path)) {
         *errorMessage = reader.errorString();
         return false;
+    }
+    if (reader.format() == SessionReader::Format::Workspace) {
+        // A workspace session holds several servers, each a Session of its own
+        // (WorkspaceJournal::load); one server alone reads as a session.
+        if (reader.servers().size() != 1) {
+            *errorMessage = tr("This file holds the sessions of %n servers (a workspace session); open it as a "
+                               "workspace, or export one server of it with mcpscope export --server NAME.",
+                               nullptr, int(reader.servers().size()));
+            return false;
+        }
+        reader.setServer(0);
     }
     if (header)
         *header = reader.header();
@@ -363,22 +410,31 @@ QByteArray Session::eventTime(const QDateTime &time)
     return prefix + QByteArrayView(tail, 4);
 }
 
-QByteArray Session::eventLine(const SessionEvent &e)
+QByteArray Session::lineOf(qsizetype index, int server) const
+{
+    return eventLine(m_events.at(index), tellsConnectionsApart() ? connectionOf(index) : 0, server);
+}
+
+QByteArray Session::eventLine(const SessionEvent &e, int connection, int server)
 {
     if (e.isMessage() && embeddable(e.message) && e.text.isEmpty()) {
         // The common line, written by hand: a message whose bytes stand in it as they are.
         // Its members are those of the general case below, in the same order.
         QByteArray line;
         line.reserve(e.message.size() + 120);
+        line += '{';
+        if (connection > 0)
+            line += "\"conn\":" + QByteArray::number(connection) + ',';
         if (e.exchange >= 0)
-            line += "{\"exchange\":" + QByteArray::number(e.exchange) + ',';
-        else
-            line += '{';
+            line += "\"exchange\":" + QByteArray::number(e.exchange) + ',';
         if (e.frameFlags)
             line += "\"frameFlags\":" + QByteArray::number(e.frameFlags) + ',';
         line += "\"i\":" + QByteArray::number(e.index);
         line += ",\"kind\":\"" + Message::kindName(e.message.kind()).toLatin1();
-        line += "\",\"t\":\"" + eventTime(e.wallTime);
+        if (server >= 0)
+            line += "\",\"server\":" + QByteArray::number(server) + ",\"t\":\"" + eventTime(e.wallTime);
+        else
+            line += "\",\"t\":\"" + eventTime(e.wallTime);
         line += "\",\"type\":\"" + SessionEvent::typeName(e.type).toLatin1();
         line += "\",\"us\":" + QByteArray::number(e.elapsedUs);
         line += ",\"json\":";
@@ -390,6 +446,10 @@ QByteArray Session::eventLine(const SessionEvent &e)
                   {QStringLiteral("t"), QString::fromLatin1(eventTime(e.wallTime))},
                   {QStringLiteral("us"), e.elapsedUs},
                   {QStringLiteral("type"), SessionEvent::typeName(e.type)}};
+    if (connection > 0)
+        o.insert(QStringLiteral("conn"), connection);
+    if (server >= 0)
+        o.insert(QStringLiteral("server"), server);
     switch (e.type) {
     case SessionEvent::Type::Sent:
     case SessionEvent::Type::Received:
@@ -436,8 +496,8 @@ QByteArray Session::eventLine(const SessionEvent &e)
 bool Session::save(QIODevice *device, QString *errorMessage) const
 {
     QByteArray out = headerLine({{QStringLiteral("events"), qint64(m_events.size())}});
-    for (const SessionEvent &e : m_events)
-        out += eventLine(e);
+    for (qsizetype i = 0; i < m_events.size(); ++i)
+        out += lineOf(i);
     if (device->write(out) != out.size()) {
         if (errorMessage)
             *errorMessage = device->errorString();

@@ -137,9 +137,41 @@ public:
     /// (just its request when it had one round; empty for other events).
     QList<qsizetype> roundRequests(qsizetype index) const;
 
+    /// Connections: a recording may hold several connections of clients to the server, each
+    /// its own MCP session (a restart or a reconnect of the window, two hosts through one HTTP
+    /// tap, a host that opened a new session). They are numbered from 1 in the order they
+    /// started; the events appended from setConnection(n) on belong to connection n (events
+    /// before the first call to connection 1). Kept as the indexes where the connection changes,
+    /// beside the events: nothing per event, nothing at all for a single connection.
+    void setConnection(int connection);
+    /// Starts the next connection (one more than the highest so far) and returns its number.
+    int beginConnection();
+    /// The connection events are appended to now (0 before any setConnection()).
+    int connection() const { return m_connection; }
+    /// The connection of event @p index (1 when the session never told connections apart).
+    int connectionOf(qsizetype index) const;
+    /// How many connections the session holds (1 when it never told them apart).
+    int connectionCount() const { return qMax(1, m_connectionCount); }
+    /// Whether connections were told apart (setConnection() was called): event lines then say
+    /// which connection they belong to ("conn").
+    bool tellsConnectionsApart() const { return !m_connectionRuns.isEmpty(); }
+    /// Where a connection starts or the events switch to another one.
+    struct ConnectionRun
+    {
+        qsizetype first = 0; ///< the first event of the run
+        int connection = 1;
+    };
+    /// The runs of events by connection, in event order (empty for a single connection); a
+    /// connection has several runs only when connections interleave (two hosts at once).
+    const QList<ConnectionRun> &connectionRuns() const { return m_connectionRuns; }
+
     /// The session file format, line by line: the header (with @p extra members) and one event.
     QByteArray headerLine(const QJsonObject &extra = {}) const;
-    static QByteArray eventLine(const SessionEvent &event);
+    /// One event line; @p connection > 0 adds "conn" (the connection it came through), @p server
+    /// >= 0 adds "server" (its server in a workspace session file, WorkspaceJournal).
+    static QByteArray eventLine(const SessionEvent &event, int connection = 0, int server = -1);
+    /// The line of event @p index, with its connection when the session tells them apart.
+    QByteArray lineOf(qsizetype index, int server = -1) const;
     /// @p time as the session file writes it: what QDateTime::toString(Qt::ISODateWithMs)
     /// gives ("2026-11-28T13:54:00.123Z" for UTC), made faster for UTC times.
     static QByteArray eventTime(const QDateTime &time);
@@ -166,7 +198,12 @@ private:
     Diagnostics m_diagnostics;
     QHash<qsizetype, QList<qsizetype>> m_diagnosticsByEvent;
     qsizetype m_severityCounts[3] = {0, 0, 0};
-    Pairing m_pairing;
+    Pairing m_pairing; ///< connection 1's (and that of a session with one connection)
+    /// The requests of the other connections pair among themselves: each has its own ids.
+    QHash<int, Pairing> m_connectionPairing;
+    QList<ConnectionRun> m_connectionRuns;
+    int m_connection = 0;
+    int m_connectionCount = 0;
     /// App messages pair among themselves, each app by its own ids: never with server messages.
     QHash<QString, Pairing> m_appPairing;
     QHash<qsizetype, RoundLinks> m_rounds;     ///< only requests of several rounds

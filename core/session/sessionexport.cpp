@@ -372,21 +372,25 @@ QByteArray SessionExporter::toSessionFile() const
     if (!m_serverCommand.isEmpty())
         header.insert(QStringLiteral("server"), QJsonObject{{QStringLiteral("command"), text(m_serverCommand)}});
     QByteArray out = m_session->headerLine(header);
-    for (qsizetype i : eventIndices()) {
-        SessionEvent e = m_session->eventAt(i);
-        if (m_redactor) {
-            if (e.type == SessionEvent::Type::Stderr)
-                e.stderrLine = raw(i);
-            else if (e.type == SessionEvent::Type::Lifecycle)
-                e.text = text(e.text);
-            else if (e.type == SessionEvent::Type::Http)
-                e.http = redactedExchange(e);
-            else
-                e.message = Message::parse(raw(i));
-        }
-        out += Session::eventLine(e);
-    }
+    for (qsizetype i : eventIndices())
+        out += lineOf(i);
     return out;
+}
+
+QByteArray SessionExporter::lineOf(qsizetype i, int server) const
+{
+    SessionEvent e = m_session->eventAt(i);
+    if (m_redactor) {
+        if (e.type == SessionEvent::Type::Stderr)
+            e.stderrLine = raw(i);
+        else if (e.type == SessionEvent::Type::Lifecycle)
+            e.text = text(e.text);
+        else if (e.type == SessionEvent::Type::Http)
+            e.http = redactedExchange(e);
+        else
+            e.message = Message::parse(raw(i));
+    }
+    return Session::eventLine(e, m_session->tellsConnectionsApart() ? m_session->connectionOf(i) : 0, server);
 }
 
 QByteArray SessionExporter::toHtml() const

@@ -40,6 +40,10 @@ public:
     void setDisplayLimit(qsizetype bytes) { m_displayLimit = bytes; }
 
     QByteArray toSessionFile() const;
+    /// Event @p index as the session file writes it (redacted when the export is), with its
+    /// connection; @p server >= 0 tags it with its server (a workspace session file). Adds to
+    /// redactions() without resetting it.
+    QByteArray lineOf(qsizetype index, int server = -1) const;
     QByteArray toHtml() const;
     QByteArray toMarkdown() const;
     QByteArray render(Format format) const;

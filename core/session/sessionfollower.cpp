@@ -36,6 +36,7 @@ SessionFollower::SessionFollower(Session *session, QObject *parent)
     , m_changeTimer(new QTimer(this))
 {
     m_reader.setIncludeAllEvents(true);
+    m_reader.setServer(0); // a workspace session file: its first server unless told otherwise
     m_pollTimer->setInterval(1000);
     connect(m_pollTimer, &QTimer::timeout, this, &SessionFollower::readAppended);
     // A journal flushes every event: many change notices in a burst become one read.

@@ -48,6 +48,9 @@ public:
     SessionReader::Format format() const { return m_reader.format(); }
     /// Bytes of the file read so far (the partial last line included).
     qint64 bytesRead() const { return m_offset; }
+    /// A workspace session file (WorkspaceJournal): follow the events of server @p server
+    /// (0-based; the first by default), one follower per server. Call before open().
+    void setServer(int server) { m_reader.setServer(server); }
     /// The longest the poll timer waits between two looks at the file.
     void setPollInterval(int ms);
 

@@ -2,14 +2,10 @@
 #pragma once
 
 #include "batchflush.h"
+#include "journalfile.h"
 
-#include <QFile>
 #include <QJsonObject>
 #include <QObject>
-
-#include <memory>
-
-class QLockFile;
 
 namespace mcpscope {
 
@@ -35,14 +31,14 @@ public:
     /// opened, such as the protocol the connection negotiated): the file is written again
     /// from the session, which holds every event. False with plain words when it cannot be.
     bool addToHeader(const QJsonObject &members, QString *errorMessage);
-    QString path() const { return m_file.fileName(); }
+    QString path() const { return m_file.path(); }
     bool isOpen() const { return m_file.isOpen(); }
     void close();
 
     /// The lock file that says "still being written" while a journal is open: @p path + ".lock".
-    static QString writerLockPath(const QString &path);
+    static QString writerLockPath(const QString &path) { return JournalFile::writerLockPath(path); }
     /// True while a running process (this one included) writes the journal @p path.
-    static bool isBeingWritten(const QString &path);
+    static bool isBeingWritten(const QString &path) { return JournalFile::isBeingWritten(path); }
 
     /// Writes the events queued so far now instead of on the next BatchFlush tick.
     void flush();
@@ -53,9 +49,8 @@ private:
     Session *m_session;
     BatchFlush m_flush;
     qsizetype m_written = 0; ///< events on disk: the next line is event m_written
-    QFile m_file;
+    JournalFile m_file;
     QJsonObject m_header;
-    std::unique_ptr<QLockFile> m_lock;
 };
 
 } // namespace mcpscope

@@ -28,6 +28,8 @@ struct SessionReader::Private
     QString error;
     bool allEvents = false;
     bool appMessages = false;
+    int onlyServer = -1;
+    QList<QJsonObject> servers;
     QJsonObject header;
     qsizetype nextLine = 0;
     Diagnostics problems;
@@ -117,7 +119,26 @@ struct SessionReader::Private
         entry->frame = Frame();
         entry->time = QDateTime();
         entry->elapsedUs = -1;
-        if (format == Format::Session) {
+        entry->connection = 0;
+        entry->server = -1;
+        if (format == Format::Session || format == Format::Workspace) {
+            entry->connection = int(qBound(qint64(0), o.value(QStringLiteral("conn")).toInteger(0), qint64(1) << 30));
+            if (format == Format::Workspace) {
+                const qint64 server = o.value(QStringLiteral("server")).toInteger(-1);
+                if (o.value(QStringLiteral("type")).toString() == QLatin1String("server")) {
+                    declareServer(o, index);
+                    return false;
+                }
+                if (server < 0 || server >= servers.size()) {
+                    problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                            SessionReader::tr("This line of a workspace session names no server the file declared "
+                                              "before it (\"server\"), so it was left out."));
+                    return false;
+                }
+                if (onlyServer >= 0 && server != onlyServer)
+                    return false;
+                entry->server = int(server);
+            }
             entry->time = QDateTime::fromString(o.value(QStringLiteral("t")).toString(), Qt::ISODateWithMs);
             entry->elapsedUs = o.value(QStringLiteral("us")).toInteger(-1);
             const QString type = o.value(QStringLiteral("type")).toString();
@@ -209,12 +230,55 @@ struct SessionReader::Private
         return true;
     }
 
+    /// A workspace session's server: from its header's "servers" or a "server" line (which
+    /// declares one, or adds to what an earlier line said about it).
+    void declareServer(const lightjson::Object &o, qsizetype index)
+    {
+        const qint64 server = o.value(QStringLiteral("server")).toInteger(-1);
+        // Servers are declared in order: the next one, or one declared before.
+        if (server < 0 || server > servers.size() || server >= 4096) {
+            problem(index, Severity::Error, QStringLiteral("file.line.notEntry"),
+                    SessionReader::tr("This line declares server %1 of the workspace session, but the file declared "
+                                      "%2 servers before it: the next one must be %2.")
+                        .arg(server)
+                        .arg(servers.size()));
+            return;
+        }
+        QJsonObject members = o.toJson();
+        members.remove(QStringLiteral("type"));
+        members.remove(QStringLiteral("server"));
+        members.remove(QStringLiteral("i"));
+        if (server == servers.size()) {
+            servers.append(members);
+            return;
+        }
+        QJsonObject &known = servers[server];
+        for (auto it = members.begin(); it != members.end(); ++it)
+            known.insert(it.key(), it.value());
+    }
+
     enum class Detected { Header, TranscriptLine, Neither };
 
     /// Tells the format from the first JSON object of the file (sets format, header, error).
     Detected detectObject(const lightjson::Object &o, qsizetype index)
     {
         const lightjson::Value formatName = o.value(QStringLiteral("format"));
+        if (formatName.isString() && formatName.toString() == QLatin1String("mcpscope-workspace-session")) {
+            const lightjson::Value version = o.value(QStringLiteral("version"));
+            if (!version.isDouble() || version.toDouble() != 1) {
+                error = SessionReader::tr("The workspace session file has version %1; this mcpscope reads version 1.")
+                            .arg(previewBytes(
+                                QJsonDocument(QJsonArray{version.toJson()}).toJson(QJsonDocument::Compact)));
+                return Detected::Neither;
+            }
+            format = Format::Workspace;
+            header = o.toJson();
+            servers.clear();
+            const QJsonArray declared = header.value(QStringLiteral("servers")).toArray();
+            for (const QJsonValue &server : declared)
+                servers.append(server.toObject());
+            return Detected::Header;
+        }
         if (formatName.isString()) {
             if (formatName.toString() != QLatin1String("mcpscope-session")) {
                 error = SessionReader::tr("The file's format is \"%1\", which this mcpscope does not read; "
@@ -380,6 +444,16 @@ void SessionReader::setIncludeAppMessages(bool apps)
 QJsonObject SessionReader::header() const
 {
     return d->header;
+}
+
+QList<QJsonObject> SessionReader::servers() const
+{
+    return d->servers;
+}
+
+void SessionReader::setServer(int server)
+{
+    d->onlyServer = server;
 }
 
 Diagnostics SessionReader::takeProblems()

@@ -21,12 +21,14 @@ namespace mcpscope {
 /// plain transcripts (one {"direction":"client->server"|"server->client","msg":…} a line,
 /// "msg" being the message as JSON or a string holding a line that was not JSON).
 /// Streams line by line, so memory is bounded by the longest line, not by the file.
+/// Workspace session files (header {"format":"mcpscope-workspace-session","version":1}, see
+/// WorkspaceJournal) hold the events of several servers, each line tagged with its server.
 class SessionReader
 {
     Q_DECLARE_TR_FUNCTIONS(mcpscope::SessionReader)
 
 public:
-    enum class Format { Unknown, Session, Transcript };
+    enum class Format { Unknown, Session, Transcript, Workspace };
 
     /// One message (or, with setIncludeAllEvents(), any event) read from the file.
     struct Entry
@@ -53,6 +55,12 @@ public:
         /// recorded; the stream offset is not recorded and stays 0).
         bool hasFrame = false;
         Frame frame;
+        /// The connection (MCP session) the event came through, as the recording numbers them
+        /// from 1 (the "conn" member); 0 when it does not (SessionSplitter tells them apart).
+        int connection = 0;
+        /// Workspace session files: the server the event belongs to (0-based, servers()); -1
+        /// otherwise.
+        int server = -1;
     };
 
     SessionReader();
@@ -87,6 +95,13 @@ public:
     void setIncludeAppMessages(bool apps);
     /// Session files: the header line's members (format, version, startedAt, server, …).
     QJsonObject header() const;
+    /// Workspace session files: the servers declared so far (by the header's "servers" and
+    /// by "server" lines), in their order; each {"name", "server": {command or url, transport,
+    /// …}, …}. Empty for other files.
+    QList<QJsonObject> servers() const;
+    /// Workspace session files: return only the events of server @p server (0-based); -1
+    /// (the default): the events of every server.
+    void setServer(int server);
 
     /// Lines that could not be read as messages, found since the last call, as diagnostics
     /// with the line as messageIndex (codes "file.line.notJson", "file.line.truncated",

@@ -9,6 +9,9 @@ TapRecorder::TapRecorder(Session *session)
     : m_session(session)
     , m_ingest(session)
 {
+    // A tap of a stdio server records one connection: its lines say so, and a second
+    // initialize in it is the client's error, not a new session.
+    m_session->setConnection(1);
 }
 
 void TapRecorder::clientBytes(const QByteArray &bytes)

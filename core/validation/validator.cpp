@@ -33,6 +33,20 @@ lightjson::Document &messageView()
     return view;
 }
 
+/// What peek() left in messageView() for the check that follows: the bytes (held, so that
+/// they can be neither freed nor changed in place meanwhile) and whether they were JSON.
+struct PeekedView
+{
+    QByteArray bytes;
+    bool json = false;
+    bool valid = false;
+};
+PeekedView &peekedView()
+{
+    thread_local PeekedView peeked;
+    return peeked;
+}
+
 } // namespace
 
 struct Validator::Private
@@ -82,7 +96,13 @@ public:
     {
         viewBytes = raw.constData();
         viewSize = raw.size();
-        viewJson = messageView().build(raw);
+        PeekedView &peeked = peekedView();
+        if (peeked.valid && peeked.bytes.constData() == raw.constData() && peeked.bytes.size() == raw.size()) {
+            viewJson = peeked.json; // peek() built the view over these very bytes
+        } else {
+            viewJson = messageView().build(raw);
+        }
+        peeked = PeekedView();
         return viewJson;
     }
 
@@ -145,6 +165,15 @@ Validator::Validator(const Options &options)
 }
 
 Validator::~Validator() = default;
+
+Message Validator::peek(const QByteArray &raw)
+{
+    PeekedView &peeked = peekedView();
+    peeked.bytes = raw;
+    peeked.json = messageView().build(raw);
+    peeked.valid = true;
+    return Message::fromView(raw, peeked.json ? &messageView() : nullptr);
+}
 
 QString Validator::protocolVersion() const
 {

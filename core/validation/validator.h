@@ -66,6 +66,12 @@ public:
     /// The session ended (or the file did): requests never answered, etc.
     Diagnostics finish();
 
+    /// Scans @p raw once and returns its message, keeping the scan for the check of these very
+    /// bytes that follows on this thread (checkFrame() or checkMessage() of the same QByteArray,
+    /// by any Validator): a look at a message's envelope before it is checked, such as which
+    /// recorded session it belongs to (Ingest), without reading its bytes twice.
+    static Message peek(const QByteArray &raw);
+
     /// The protocol version in force (negotiated, forced, or the default).
     QString protocolVersion() const;
     /// The options this validator was made with.

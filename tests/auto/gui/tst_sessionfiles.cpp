@@ -213,7 +213,7 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
     QVERIFY(pid > 0);
     QList<QByteArray> seenBeforeKill;
     for (const SessionEvent &e : window.session()->events())
-        seenBeforeKill.append(Session::eventLine(e));
+        seenBeforeKill.append(window.session()->lineOf(e.index));
     QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
     QTRY_VERIFY2(journalEventLines(path).size() >= seenBeforeKill.size(),
                  qPrintable(QStringLiteral("%1 events seen, %2 on disk")
@@ -231,7 +231,7 @@ void TestSessionFiles::journalsLiveSessionAndReopensIt()
         const QList<QByteArray> onDisk = journalEventLines(path);
         QCOMPARE(onDisk.size(), window.session()->count());
         for (qsizetype i = 0; i < onDisk.size(); ++i)
-            QVERIFY2(onDisk.at(i) == Session::eventLine(window.session()->eventAt(i)),
+            QVERIFY2(onDisk.at(i) == window.session()->lineOf(i),
                      qPrintable(QStringLiteral("event %1 differs on disk").arg(i)));
         // The lifecycle row that tells of the failure came after the kill (it is on disk too).
         bool lifecycleAfterKill = false;
