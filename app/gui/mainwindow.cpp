@@ -911,6 +911,36 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
+WorkspaceWindow *MainWindow::openAllInWorkspace(const QList<ServerConfigEntry> &entries, const QString &application)
+{
+    // Nothing starts before the user has seen what each server runs.
+    QStringList commands;
+    for (const ServerConfigEntry &entry : entries)
+        commands << tr("%1: %2").arg(entry.name, ServerProfile::fromConfigEntry(entry).displayCommand());
+    QMessageBox box(
+        QMessageBox::Question, tr("Open All"),
+        tr("Start or reach the %n server(s) of %1, side by side in one window?", nullptr, int(entries.size()))
+            .arg(application),
+        QMessageBox::NoButton, this);
+    box.setTextFormat(Qt::PlainText);
+    box.setInformativeText(tr("mcpscope will run:") + QLatin1Char('\n') + commands.join(QLatin1Char('\n')));
+    QPushButton *open = box.addButton(tr("Open All"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(open);
+    box.exec();
+    if (box.clickedButton() != open)
+        return nullptr;
+    auto *workspace = new WorkspaceWindow;
+    workspace->setAttribute(Qt::WA_DeleteOnClose);
+    workspace->addServers(entries, true);
+    workspace->show();
+    workspace->showServer(-1);
+    // The start page's window gives way: it had nothing else to show.
+    if (isShowingStartPage() && !m_embedded)
+        close();
+    return workspace;
+}
+
 void MainWindow::embedInWorkspace()
 {
     m_embedded = true;
@@ -1185,6 +1215,7 @@ void MainWindow::showStartPage()
         connect(m_startPage, &StartPage::openSessionRequested, this, &MainWindow::showOpenSessionDialog);
         connect(m_startPage, &StartPage::sessionActivated, this, &MainWindow::openSession);
         connect(m_startPage, &StartPage::rescanRequested, this, &MainWindow::fillStartPage);
+        connect(m_startPage, &StartPage::openAllRequested, this, &MainWindow::openAllInWorkspace);
         connect(m_startPage, &StartPage::reviewRequested, this, [this](const ServerConfigEntry &entry) {
             const ServerProfile profile = ServerProfile::fromConfigEntry(entry);
             showConnectionDialogFor(profile, profile.isRemote());

@@ -51,6 +51,7 @@ class ConnectionController;
 class ExportHelper;
 class FileViewController;
 class GuiServerRequestHandler;
+class WorkspaceWindow;
 
 /// The inspector window: one server at a time, the timeline of everything that crossed the
 /// wire, the selected message in detail, the diagnostics, the server's overview and error
@@ -65,6 +66,9 @@ public:
     explicit MainWindow(const StdioServerConfig &config, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    /// Opens @p entries (the servers of @p application's configuration file) in a new workspace
+    /// window, after the user has seen what each one runs and agreed. Returns it, or nullptr.
+    WorkspaceWindow *openAllInWorkspace(const QList<ServerConfigEntry> &entries, const QString &application);
     /// Makes this window a pane of a workspace window: a widget without a frame of its own, its
     /// menu bar hidden (the workspace shows these menus in its own, see menuActions()), Quit
     /// closing the workspace, and a server this window's transport cannot reach asked of the

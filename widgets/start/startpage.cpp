@@ -27,6 +27,7 @@ namespace {
 
 constexpr int EntryRole = Qt::UserRole + 1;
 constexpr int PathRole = Qt::UserRole + 2;
+constexpr int GroupRole = Qt::UserRole + 3;
 
 /// @p path with the home folder written as "~".
 QString shortPath(const QString &path)
@@ -135,6 +136,11 @@ StartPage::StartPage(QWidget *parent)
     auto *foundButtons = new QHBoxLayout;
     foundButtons->addWidget(m_rescan);
     foundButtons->addStretch(1);
+    m_openAll = new QPushButton(tr("Open &All"), this);
+    m_openAll->setObjectName(QStringLiteral("openAllFoundServers"));
+    m_openAll->setToolTip(tr("Every server of this file in one window, side by side; you see what each one runs "
+                             "before anything starts"));
+    foundButtons->addWidget(m_openAll);
     foundButtons->addWidget(m_review);
     foundLayout->addLayout(foundButtons);
     m_review->setObjectName(QStringLiteral("reviewFoundServer"));
@@ -144,6 +150,12 @@ StartPage::StartPage(QWidget *parent)
     connect(m_found, &QTreeWidget::currentItemChanged, this, &StartPage::updatePreview);
     connect(m_found, &QTreeWidget::itemActivated, this, &StartPage::reviewSelected);
     connect(m_review, &QPushButton::clicked, this, &StartPage::reviewSelected);
+    connect(m_openAll, &QPushButton::clicked, this, [this] {
+        const QList<ServerConfigEntry> group = selectedGroup();
+        const QTreeWidgetItem *item = m_found->currentItem();
+        if (!group.isEmpty() && item)
+            Q_EMIT openAllRequested(group, m_groupApplications.value(item->data(0, GroupRole).toInt()));
+    });
     connect(m_rescan, &QPushButton::clicked, this, &StartPage::rescanRequested);
     lower->addWidget(foundBox, 3);
 
@@ -179,6 +191,8 @@ void StartPage::setFoundServers(const QList<FoundServers> &found, const QStringL
 {
     m_found->clear();
     m_entries.clear();
+    m_groups.clear();
+    m_groupApplications.clear();
     int servers = 0;
     int files = 0;
     QTreeWidgetItem *first = nullptr;
@@ -189,6 +203,10 @@ void StartPage::setFoundServers(const QList<FoundServers> &found, const QStringL
         fileItem->setText(1, shortPath(file.location.path));
         fileItem->setToolTip(1, QDir::toNativeSeparators(file.location.path));
         fileItem->setFlags(Qt::ItemIsEnabled);
+        const int group = int(m_groups.size());
+        fileItem->setData(0, GroupRole, group);
+        m_groups.append(QList<int>());
+        m_groupApplications.append(file.location.application);
         if (!file.problem.isEmpty()) {
             auto *problem = new QTreeWidgetItem(fileItem);
             problem->setText(0, tr("Not read"));
@@ -205,6 +223,8 @@ void StartPage::setFoundServers(const QList<FoundServers> &found, const QStringL
             item->setText(1, command);
             item->setToolTip(1, command);
             item->setData(0, EntryRole, int(m_entries.size()));
+            item->setData(0, GroupRole, group);
+            m_groups[group].append(int(m_entries.size()));
             m_entries.append(entry);
             if (!first)
                 first = item;
@@ -238,6 +258,7 @@ void StartPage::setFoundServers(const QList<FoundServers> &found, const QStringL
     m_found->setVisible(files > 0);
     m_rescan->setVisible(true);
     m_review->setVisible(files > 0);
+    m_openAll->setVisible(files > 0);
     m_found->setCurrentItem(first);
     updatePreview();
 }
@@ -256,6 +277,17 @@ void StartPage::setRecentSessions(const QStringList &paths)
     }
     m_recent->setVisible(!paths.isEmpty());
     m_noRecent->setVisible(paths.isEmpty());
+}
+
+QList<ServerConfigEntry> StartPage::selectedGroup() const
+{
+    const QTreeWidgetItem *item = m_found->currentItem();
+    if (!item || !item->data(0, GroupRole).isValid())
+        return {};
+    QList<ServerConfigEntry> entries;
+    for (int index : m_groups.value(item->data(0, GroupRole).toInt()))
+        entries.append(m_entries.at(index));
+    return entries;
 }
 
 const ServerConfigEntry *StartPage::selectedEntry() const
@@ -293,6 +325,12 @@ void StartPage::updatePreview()
 {
     const ServerConfigEntry *entry = selectedEntry();
     m_review->setEnabled(entry != nullptr);
+    const QList<ServerConfigEntry> group = selectedGroup();
+    const QTreeWidgetItem *current = m_found->currentItem();
+    const QString application = current ? m_groupApplications.value(current->data(0, GroupRole).toInt()) : QString();
+    m_openAll->setEnabled(group.size() > 1);
+    m_openAll->setText(group.size() > 1 ? tr("Open &All %1 from %2").arg(group.size()).arg(application)
+                                        : tr("Open &All"));
     if (!entry) {
         m_preview->clear();
         m_preview->hide();

@@ -39,6 +39,10 @@ public:
     QCommandLinkButton *commandButton() const { return m_command; }
     QCommandLinkButton *urlButton() const { return m_url; }
     QPushButton *reviewButton() const { return m_review; }
+    /// "Open All from Claude Desktop": every server of the selected server's file, in one window.
+    QPushButton *openAllButton() const { return m_openAll; }
+    /// The servers of the file the selection is in (empty when nothing is selected).
+    QList<ServerConfigEntry> selectedGroup() const;
     /// What the selected found server would run or reach, as shown under the list (empty
     /// when none is selected).
     QString previewText() const;
@@ -58,6 +62,9 @@ Q_SIGNALS:
     /// The user chose a found server: show it (its command, environment, URL) before connecting.
     void reviewRequested(const mcpscope::ServerConfigEntry &entry);
     void rescanRequested();
+    /// The user wants every server of a configuration file (@p application's) in one window,
+    /// a workspace. Nothing has run yet: the receiver shows what would start before it does.
+    void openAllRequested(const QList<mcpscope::ServerConfigEntry> &entries, const QString &application);
 
 private:
     void updatePreview();
@@ -75,6 +82,9 @@ private:
     QListWidget *m_recent;
     QLabel *m_noRecent;
     QList<ServerConfigEntry> m_entries;
+    QList<QList<int>> m_groups;      ///< the entries of each file, by index into m_entries
+    QStringList m_groupApplications; ///< the application of each file
+    QPushButton *m_openAll = nullptr;
 };
 
 } // namespace mcpscope

@@ -57,18 +57,9 @@ MergedTimelineView::MergedTimelineView(MergedTimelineModel *model, QWidget *pare
     m_table->setShowGrid(false);
     m_table->setAlternatingRowColors(true);
     m_table->setAccessibleName(tr("Messages of all servers"));
-    const int em = m_table->fontMetrics().averageCharWidth();
-    m_table->setColumnWidth(MergedTimelineModel::ServerColumn, em * 16);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::NumberColumn, em * 7);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::TimeColumn, em * 15);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::DirectionColumn, em * 4);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::MethodColumn, em * 24);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::KindColumn, em * 12);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::IdColumn, em * 6);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::LatencyColumn, em * 10);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::SizeColumn, em * 10);
-    m_table->setColumnWidth(MergedTimelineModel::ColumnOffset + TimelineModel::DiagnosticsColumn, em * 10);
-    m_table->hideColumn(MergedTimelineModel::ColumnOffset + TimelineModel::ElapsedColumn);
+    applyColumnWidths();
+    // A reset of the model gives the header its default widths again.
+    connect(display, &QAbstractItemModel::modelReset, this, &MergedTimelineView::applyColumnWidths);
 
     auto *filters = new QHBoxLayout;
     filters->addWidget(new QLabel(tr("Server:"), this));
@@ -111,8 +102,32 @@ MergedTimelineView::MergedTimelineView(MergedTimelineModel *model, QWidget *pare
     updateCount();
 }
 
+void MergedTimelineView::applyColumnWidths()
+{
+    // Wide enough for what the columns hold, in the table's own font.
+    const QFontMetrics fm = m_table->fontMetrics();
+    const int pad = fm.averageCharWidth() * 3;
+    const auto fit = [&fm, pad](const QString &sample) { return fm.horizontalAdvance(sample) + pad; };
+    int server = fit(tr("Server"));
+    for (int source = 0; source < m_model->sourceCount(); ++source)
+        server = qMax(server, fit(m_model->sourceName(source)));
+    const int offset = MergedTimelineModel::ColumnOffset;
+    m_table->setColumnWidth(MergedTimelineModel::ServerColumn, qMin(server, fm.averageCharWidth() * 30));
+    m_table->setColumnWidth(offset + TimelineModel::NumberColumn, fit(QStringLiteral("00000")));
+    m_table->setColumnWidth(offset + TimelineModel::TimeColumn, fit(QStringLiteral("00:00:00.000")));
+    m_table->setColumnWidth(offset + TimelineModel::DirectionColumn, fit(QStringLiteral("Dir.")));
+    m_table->setColumnWidth(offset + TimelineModel::KindColumn, fit(tr("notification")));
+    m_table->setColumnWidth(offset + TimelineModel::MethodColumn, fit(QStringLiteral("notifications/resources/list")));
+    m_table->setColumnWidth(offset + TimelineModel::IdColumn, fit(QStringLiteral("0000")));
+    m_table->setColumnWidth(offset + TimelineModel::LatencyColumn, fit(QStringLiteral("0000.0 ms")));
+    m_table->setColumnWidth(offset + TimelineModel::SizeColumn, fit(QStringLiteral("0,000 bytes")));
+    m_table->setColumnWidth(offset + TimelineModel::DiagnosticsColumn, fit(tr("Diagnostics")));
+    m_table->hideColumn(offset + TimelineModel::ElapsedColumn);
+}
+
 void MergedTimelineView::updateServers()
 {
+    applyColumnWidths();
     const int current = m_filter->server();
     m_server->clear();
     m_server->addItem(tr("All servers"), -1);

@@ -38,6 +38,7 @@ Q_SIGNALS:
     void openInServer(int source, qsizetype eventIndex);
 
 private:
+    void applyColumnWidths();
     void onCurrentChanged();
     void updateCount();
 
