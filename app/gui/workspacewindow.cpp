@@ -207,6 +207,7 @@ void WorkspaceWindow::showMenusOf(int index)
 {
     // The workspace's menu, then the shown server's own menus (File, Server, Edit, Go, View,
     // Help): one menu bar, acting on what is shown.
+    m_menusOf = index;
     menuBar()->clear();
     menuBar()->addMenu(m_workspaceMenu);
     if (MainWindow *w = server(index)) {
@@ -329,6 +330,8 @@ void WorkspaceWindow::removeServer(int index)
     if (index < 0 || index >= serverCount())
         return;
     const Pane pane = m_panes.takeAt(index);
+    m_menusOf = -2; // the indexes move: the menu bar is made again
+    showMenusOf(-1);
     m_merged->removeSource(pane.source);
     if (pane.window) {
         m_stack->removeWidget(pane.window);
@@ -385,9 +388,11 @@ void WorkspaceWindow::showServer(int index)
     }
     if (m_list->currentServer() != index || index == -1)
         m_list->setCurrentServer(index);
-    showMenusOf(index);
+    if (m_menusOf != index)
+        showMenusOf(index);
     updateTitle();
-    refreshEntries();
+    // The list's counts follow on the next pass of the event loop, after the new pane is painted.
+    QTimer::singleShot(0, this, &WorkspaceWindow::refreshEntries);
 }
 
 int WorkspaceWindow::currentServer() const

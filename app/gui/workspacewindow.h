@@ -135,6 +135,7 @@ private:
     QMenu *m_savedServersMenu = nullptr;
     QTimer *m_tick;
     QElapsedTimer m_sinceTick;
+    int m_menusOf = -2; ///< the server whose menus the menu bar shows (-1: none)
     bool m_closing = false;
     bool m_sized = false;
 };

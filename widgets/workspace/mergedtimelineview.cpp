@@ -31,6 +31,7 @@ MergedTimelineView::MergedTimelineView(MergedTimelineModel *model, QWidget *pare
     , m_detail(new MessageDetailView(this))
 {
     m_filter->setMergedModel(model);
+    m_filter->setSourceModel(nullptr); // attached while a filter is set (useFilter)
     m_server->setObjectName(QStringLiteral("mergedServerFilter"));
     m_server->setAccessibleName(tr("Server"));
     m_server->setToolTip(tr("Show the messages of one server, or of all"));
@@ -44,8 +45,10 @@ MergedTimelineView::MergedTimelineView(MergedTimelineModel *model, QWidget *pare
 
     // Colours, icons and the summary's shape as in each server's own timeline.
     auto *display = new TimelineDisplayModel(this);
+    m_display = display;
     display->setColumnOffset(MergedTimelineModel::ColumnOffset);
-    display->setSourceModel(m_filter);
+    // Unfiltered, the rows come straight from the merged model: a flood pays for no filter.
+    display->setSourceModel(model);
     m_table->setObjectName(QStringLiteral("mergedTimeline"));
     m_table->setModel(display);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -78,10 +81,18 @@ MergedTimelineView::MergedTimelineView(MergedTimelineModel *model, QWidget *pare
     layout->addWidget(splitter, 1);
 
     updateServers();
-    connect(m_server, &QComboBox::activated, this,
-            [this](int i) { m_filter->setServer(m_server->itemData(i).toInt()); });
-    connect(m_text, &QLineEdit::textChanged, m_filter, &MergedTimelineFilter::setText);
-    connect(m_findings, &QCheckBox::toggled, m_filter, &MergedTimelineFilter::setOnlyWithDiagnostics);
+    connect(m_server, &QComboBox::activated, this, [this](int i) {
+        m_filter->setServer(m_server->itemData(i).toInt());
+        useFilter();
+    });
+    connect(m_text, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filter->setText(text);
+        useFilter();
+    });
+    connect(m_findings, &QCheckBox::toggled, this, [this](bool only) {
+        m_filter->setOnlyWithDiagnostics(only);
+        useFilter();
+    });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MergedTimelineView::onCurrentChanged);
     connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -91,14 +102,14 @@ MergedTimelineView::MergedTimelineView(MergedTimelineModel *model, QWidget *pare
     // New rows keep the view at the bottom while it is there.
     connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this,
             [this](int value) { m_following = value >= m_table->verticalScrollBar()->maximum(); });
-    connect(m_filter, &QAbstractItemModel::rowsInserted, this, [this] {
+    connect(display, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_following)
             QTimer::singleShot(0, m_table, &QTableView::scrollToBottom);
         updateCount();
     });
-    connect(m_filter, &QAbstractItemModel::modelReset, this, &MergedTimelineView::updateCount);
-    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &MergedTimelineView::updateCount);
-    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &MergedTimelineView::updateCount);
+    connect(display, &QAbstractItemModel::modelReset, this, &MergedTimelineView::updateCount);
+    connect(display, &QAbstractItemModel::layoutChanged, this, &MergedTimelineView::updateCount);
+    connect(display, &QAbstractItemModel::rowsRemoved, this, &MergedTimelineView::updateCount);
     updateCount();
 }
 
@@ -137,8 +148,10 @@ void MergedTimelineView::updateServers()
     }
     const int at = m_server->findData(current);
     m_server->setCurrentIndex(qMax(0, at));
-    if (at < 0 && current >= 0)
+    if (at < 0 && current >= 0) {
         m_filter->setServer(-1);
+        useFilter();
+    }
 }
 
 void MergedTimelineView::setServerFilter(int source)
@@ -146,6 +159,20 @@ void MergedTimelineView::setServerFilter(int source)
     const int at = m_server->findData(source);
     m_server->setCurrentIndex(qMax(0, at));
     m_filter->setServer(at < 0 ? -1 : source);
+    useFilter();
+}
+
+void MergedTimelineView::useFilter()
+{
+    const bool active = m_filter->isActive();
+    QAbstractItemModel *wanted = active ? static_cast<QAbstractItemModel *>(m_filter) : m_model;
+    if (active && !m_filter->sourceModel())
+        m_filter->setSourceModel(m_model);
+    if (m_display->sourceModel() != wanted)
+        m_display->setSourceModel(wanted);
+    if (!active && m_filter->sourceModel())
+        m_filter->setSourceModel(nullptr);
+    updateCount();
 }
 
 void MergedTimelineView::onCurrentChanged()
@@ -162,7 +189,7 @@ void MergedTimelineView::onCurrentChanged()
 
 void MergedTimelineView::updateCount()
 {
-    const int shown = m_filter->rowCount();
+    const int shown = m_display->rowCount();
     const int all = m_model->rowCount();
     m_count->setText(shown == all ? tr("%n message(s)", nullptr, all)
                                   : tr("%1 of %n message(s)", nullptr, all).arg(shown));

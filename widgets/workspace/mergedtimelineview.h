@@ -14,6 +14,7 @@ namespace mcpscope {
 class MergedTimelineFilter;
 class MergedTimelineModel;
 class MessageDetailView;
+class TimelineDisplayModel;
 
 /// "All servers": the messages of every server of a workspace in one timeline, in arrival
 /// order, with a server column; a filter by server, text, and findings; the selected message in
@@ -39,11 +40,14 @@ Q_SIGNALS:
 
 private:
     void applyColumnWidths();
+    /// The filter stands between the rows and the view only while it filters something.
+    void useFilter();
     void onCurrentChanged();
     void updateCount();
 
     MergedTimelineModel *m_model;
     MergedTimelineFilter *m_filter;
+    TimelineDisplayModel *m_display = nullptr;
     QComboBox *m_server;
     QLineEdit *m_text;
     QCheckBox *m_findings;
