@@ -205,7 +205,8 @@ QString unknownCommandWord(int argc, char **argv)
 
 /// `--workspace FILE`, `--config FILE` (either or both), and `--demo` beside them: several
 /// servers in one window.
-int runWorkspace(const QCommandLineParser &parser, const Options &options, const QSize &screenshotSize)
+int runWorkspace(const QCommandLineParser &parser, const Options &options, const QSize &screenshotSize,
+                 const QString &reopen = QString())
 {
     if (parser.isSet(options.open) || parser.isSet(options.profile) || !parser.positionalArguments().isEmpty()) {
         complain(GuiMain::tr("--workspace and --config open servers of their own; give no --open, --profile or "
@@ -219,6 +220,8 @@ int runWorkspace(const QCommandLineParser &parser, const Options &options, const
         complain(error);
         return 2;
     }
+    if (!reopen.isEmpty() && !window.openWorkspace(reopen, &error))
+        complain(GuiMain::tr("The last workspace could not be opened again: %1").arg(error));
     if (parser.isSet(options.config) && !window.addConfigFile(parser.value(options.config), true, &error)) {
         complain(error);
         return 2;
@@ -300,6 +303,14 @@ int run(int argc, char **argv)
 
     if (parser.isSet(options.workspace) || parser.isSet(options.config))
         return runWorkspace(parser, options, screenshotSize);
+    // Started without a server or a file: the workspace that was open when mcpscope last
+    // closed opens again.
+    if (!parser.isSet(options.open) && !parser.isSet(options.profile) && !parser.isSet(options.demo)
+        && !parser.isSet(options.screenshot) && parser.positionalArguments().isEmpty()) {
+        const QString last = WorkspaceWindow::lastWorkspacePath();
+        if (!last.isEmpty() && QFileInfo(last).isFile())
+            return runWorkspace(parser, options, screenshotSize, last);
+    }
 
     ServerProfile profile;
     const QStringList command = parser.positionalArguments();

@@ -901,6 +901,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     if (m_persistSettings) {
         QSettings settings;
+        // The window closed last was no workspace: the next start shows no workspace.
+        WorkspaceWindow::forgetLastWorkspace();
         settings.setValue(GeometryKey, saveGeometry());
         // The start page hides the docks; the layout saved is the one of the tabs.
         if (!isShowingStartPage())

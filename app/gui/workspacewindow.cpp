@@ -143,6 +143,11 @@ QString WorkspaceWindow::lastWorkspacePath()
     return QSettings().value(LastWorkspaceKey).toString();
 }
 
+void WorkspaceWindow::forgetLastWorkspace()
+{
+    QSettings().remove(LastWorkspaceKey);
+}
+
 void WorkspaceWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);

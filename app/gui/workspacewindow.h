@@ -82,8 +82,10 @@ public:
     /// 1280×800 where it fits.
     static QSize firstSize(const QSize &available);
 
-    /// The last workspace file that was open when mcpscope closed (empty: none).
+    /// The last workspace file that was open when mcpscope closed (empty: none); a window of
+    /// one server closing last forgets it.
     static QString lastWorkspacePath();
+    static void forgetLastWorkspace();
 
 Q_SIGNALS:
     /// Server @p index finished its handshake.
