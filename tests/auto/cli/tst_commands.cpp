@@ -62,8 +62,8 @@ Run runMcpscope(const QStringList &args, bool offscreen = false, const QString &
 }
 
 const QStringList commands{QStringLiteral("--cli"),  QStringLiteral("check"),   QStringLiteral("tap"),
-                           QStringLiteral("export"), QStringLiteral("compare"), QStringLiteral("run"),
-                           QStringLiteral("replay")};
+                           QStringLiteral("export"), QStringLiteral("compare"), QStringLiteral("diff"),
+                           QStringLiteral("run"),    QStringLiteral("replay")};
 
 /// The command names listed under "Commands" in @p text: the first word of each indented line.
 QStringList listedCommands(const QByteArray &text)
@@ -142,6 +142,7 @@ private Q_SLOTS:
         QTest::newRow("tap over HTTP") << QStringLiteral("tap") << QStringLiteral("--upstream") << 1;
         QTest::newRow("export") << QStringLiteral("export") << QStringLiteral("--redact") << 1;
         QTest::newRow("compare") << QStringLiteral("compare") << QStringLiteral("--format") << 2;
+        QTest::newRow("diff") << QStringLiteral("diff") << QStringLiteral("--a-command") << 2;
         QTest::newRow("run") << QStringLiteral("run") << QStringLiteral("--junit") << 2;
         QTest::newRow("replay") << QStringLiteral("replay") << QStringLiteral("--request-timeout") << 2;
     }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The compare window, offscreen, on sessions recorded from the demo server and edited copies.
+#include "findchild.h"
+#include "liveconnection.h"
 #include "session/sessioncomparefilter.h"
 #include "session/sessioncomparemodel.h"
 #include "sessionedit.h"
@@ -9,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QLabel>
 #include <QListWidget>
 #include <QProcess>
 #include <QSignalSpy>
@@ -83,10 +86,12 @@ private Q_SLOTS:
             window.viewB()->markedLines(),
             QStringList{QStringLiteral(
                 "  \"description\": \"Adds up a and b; the sum comes back as text and as structured content.\",")});
-        QCOMPARE(window.differencesList()->count(), 1);
-        QVERIFY(window.differencesList()->item(0)->text().startsWith(QStringLiteral("/description: Adds a and b")));
+        // What changed in words first, then where.
+        QCOMPARE(window.differencesList()->count(), 2);
+        QCOMPARE(window.differencesList()->item(0)->text(), QStringLiteral("the description changed"));
+        QVERIFY(window.differencesList()->item(1)->text().startsWith(QStringLiteral("/description: Adds a and b")));
         // The first difference is selected, and both sides show where it is.
-        QCOMPARE(window.differencesList()->currentRow(), 0);
+        QCOMPARE(window.differencesList()->currentRow(), 1);
         QVERIFY(window.viewA()->highlightedText().startsWith(QStringLiteral("\"description\": \"Adds a and b")));
         QVERIFY(window.viewB()->highlightedText().startsWith(QStringLiteral("\"description\": \"Adds up a and b")));
 
@@ -173,6 +178,64 @@ private Q_SLOTS:
         window->compareNow();
         QCOMPARE(compared.count(), 1);
         QVERIFY(!window->comparison().isEqual());
+        window->close();
+    }
+
+    /// "The server now against a saved session": a live session of the real demo server with
+    /// every list read, as the window's tabs read them, against an edited recording.
+    void surfaceDiffOfLiveSession()
+    {
+        test::LiveConnection live(test::LiveConnection::demoServer());
+        QVERIFY(live.connectAndWait());
+        int lists = 0;
+        const QList<std::pair<QString, QString>> methods{
+            {QStringLiteral("tools/list"), QStringLiteral("tools")},
+            {QStringLiteral("resources/list"), QStringLiteral("resources")},
+            {QStringLiteral("resources/templates/list"), QStringLiteral("resourceTemplates")},
+            {QStringLiteral("prompts/list"), QStringLiteral("prompts")}};
+        for (const auto &[method, key] : methods)
+            live.client.requestAll(method, key, QJsonObject(), nullptr,
+                                   [&lists](const Reply &reply) { lists += reply.ok() ? 1 : 0; });
+        QTRY_COMPARE_WITH_TIMEOUT(lists, 4, 30000);
+
+        Session saved;
+        QString error;
+        QVERIFY2(Session::load(m_b, &saved, nullptr, &error), qPrintable(error));
+        CompareWindow *window = CompareWindow::showSurfaceDiff(nullptr, saved, QStringLiteral("new-server.jsonl"),
+                                                               live.session, QStringLiteral("the server now"));
+        QVERIFY(window->testAttribute(Qt::WA_DeleteOnClose));
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QVERIFY(window->isSurfaceDiff());
+        QVERIFY(window->comparison().isSurface());
+        QVERIFY(!test::child<QWidget>(window, QStringLiteral("files"))->isVisible());
+        const QString summary = test::child<QLabel>(window, QStringLiteral("summary"))->text();
+        QVERIFY2(summary.contains(QStringLiteral("A: new-server.jsonl (mcpscope-demo 1.0.0, protocol ")),
+                 qPrintable(summary));
+        QVERIFY(summary.contains(QStringLiteral("The surfaces differ: 1 changed, 0 only in A, 1 only in B.")));
+        // The saved session asked for the tools only: the other lists are named, not compared.
+        QVERIFY(summary.contains(QStringLiteral("Not compared: Resources (A did not ask for resources/list.)")));
+
+        // Sections of the surface only; add's changed description in words, not pointers.
+        auto *tree = test::child<QTreeView>(window, QStringLiteral("items"));
+        QStringList sections;
+        for (int row = 0; row < tree->model()->rowCount(); ++row)
+            sections << tree->model()->index(row, 0).data().toString();
+        QCOMPARE(sections,
+                 (QStringList{QStringLiteral("Server"), QStringLiteral("Capabilities"), QStringLiteral("Tools")}));
+        const QModelIndex current = tree->currentIndex();
+        QCOMPARE(current.siblingAtColumn(0).data().toString(), QStringLiteral("add"));
+        auto *differences = test::child<QListWidget>(window, QStringLiteral("differences"));
+        QCOMPARE(differences->count(), 1);
+        QCOMPARE(differences->item(0)->text(), QStringLiteral("the description changed"));
+
+        window->resize(1200, 760);
+        QTest::qWait(50);
+        QVERIFY(window->grab().save(test::binDir() + QStringLiteral("/compare-window-surface.png")));
+
+        // The same window can go back to comparing files.
+        QVERIFY(window->compareFiles(m_a, m_b));
+        QVERIFY(!window->isSurfaceDiff());
+        QVERIFY(test::child<QWidget>(window, QStringLiteral("files"))->isVisible());
         window->close();
     }
 };
