@@ -10,12 +10,14 @@
 #include "session/mergedtimelinemodel.h"
 #include "session/session.h"
 #include "session/timelinemodel.h"
+#include "session/workspacejournal.h"
 #include "widgets/common/appicon.h"
 #include "widgets/compare/comparewindow.h"
 #include "widgets/dialogs/connectiondialog.h"
 #include "widgets/workspace/mergedtimelineview.h"
 #include "widgets/workspace/serverlist.h"
 
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
@@ -35,6 +37,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
+#include <QVBoxLayout>
 
 namespace mcpscope::gui {
 
@@ -185,6 +188,7 @@ void WorkspaceWindow::buildMenus()
     m_workspaceMenu->addSeparator();
     action("connectAllAction", tr("Connect &All"), [this] { connectAll(); });
     action("compareServersAction", tr("Co&mpare Two Servers…"), [this] { compareServersDialog(); });
+    action("saveServersSessionAction", tr("Save Session of &Servers…"), [this] { saveSessionDialog(); });
     QAction *all = action("showAllServersAction", tr("All Servers' &Messages"), [this] { showServer(-1); });
     all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_workspaceMenu->addSeparator();
@@ -682,11 +686,76 @@ void WorkspaceWindow::compareServersDialog()
         return;
     const MainWindow *first = server(a->currentData().toInt());
     const MainWindow *second = server(b->currentData().toInt());
-    auto *window = new CompareWindow(this);
-    window->setAttribute(Qt::WA_DeleteOnClose);
-    window->setWindowFlag(Qt::Window);
-    window->compareSessions(*first->session(), *second->session(), first->profile().name, second->profile().name);
-    window->show();
+    CompareWindow::showSurfaceDiff(this, *first->session(), first->profile().name, *second->session(),
+                                   second->profile().name);
+}
+
+bool WorkspaceWindow::saveSession(const QString &path, const QList<int> &servers, QString *errorMessage)
+{
+    // One file, every chosen server's events tagged with it, in the order they arrived
+    // (core/session/WorkspaceJournal); what each server is, as the session files say it.
+    WorkspaceJournal journal;
+    for (int i : servers) {
+        MainWindow *w = server(i);
+        if (!w)
+            continue;
+        const ServerProfile &profile = w->profile();
+        QJsonObject description{{QStringLiteral("protocolEra"), profile.effectiveProtocolEra()},
+                                {QStringLiteral("transport"), transportName(profile)}};
+        description.insert(profile.isRemote() ? QStringLiteral("url") : QStringLiteral("command"),
+                           profile.isRemote() ? profile.displayUrl() : profile.displayCommand());
+        journal.addServer(w->session(), profile.name, description);
+    }
+    if (journal.serverCount() == 0) {
+        if (errorMessage)
+            *errorMessage = tr("No server was chosen.");
+        return false;
+    }
+    if (!journal.open(path, QJsonObject{{QStringLiteral("mode"), QStringLiteral("workspace")}}, errorMessage))
+        return false;
+    journal.flush();
+    journal.close();
+    return true;
+}
+
+void WorkspaceWindow::saveSessionDialog()
+{
+    if (serverCount() == 0)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Save Session of Servers"));
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("The messages of the servers chosen, in one session file, in the order they "
+                                    "arrived; each message tagged with its server. Secrets in headers are hidden."),
+                                 &dialog));
+    QList<QCheckBox *> boxes;
+    for (int i = 0; i < serverCount(); ++i) {
+        auto *box = new QCheckBox(server(i)->profile().name, &dialog);
+        box->setChecked(true);
+        layout->addWidget(box);
+        boxes.append(box);
+    }
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, &dialog);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QList<int> chosen;
+    for (int i = 0; i < boxes.size(); ++i) {
+        if (boxes.at(i)->isChecked())
+            chosen.append(i);
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Session of Servers"),
+                                                      tr("workspace-session.jsonl"), tr("Session files (*.jsonl)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (saveSession(path, chosen, &error))
+        statusBar()->showMessage(
+            tr("The session of %n server(s) was saved to %1.", nullptr, int(chosen.size())).arg(path), 8000);
+    else
+        QMessageBox::warning(this, tr("Save Session of Servers"), error);
 }
 
 void WorkspaceWindow::closeEvent(QCloseEvent *event)

@@ -66,6 +66,9 @@ public:
     bool openWorkspace(const QString &path, QString *errorMessage);
     /// Saves the workspace to @p path (owner-only; secrets to the secret store).
     bool saveWorkspace(const QString &path, QString *errorMessage);
+    /// Writes the events of servers @p servers (indexes) so far into one workspace session file
+    /// at @p path (owner-only; each event tagged with its server, in arrival order).
+    bool saveSession(const QString &path, const QList<int> &servers, QString *errorMessage);
     /// The workspace as it stands: its servers' profiles, in list order.
     Workspace workspace() const;
     QString workspacePath() const { return m_path; }
@@ -122,6 +125,7 @@ private:
     void openWorkspaceDialog();
     void saveWorkspaceDialog(bool askForPath);
     void compareServersDialog();
+    void saveSessionDialog();
     void closeIfPanesDone();
 
     QList<Pane> m_panes;

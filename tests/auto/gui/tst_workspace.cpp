@@ -14,6 +14,7 @@
 #include "profiles/workspacefile.h"
 #include "session/mergedtimelinemodel.h"
 #include "session/session.h"
+#include "session/workspacejournal.h"
 #include "testpaths.h"
 #include "widgets/diagnostics/connectiondoctorpanel.h"
 #include "widgets/timeline/timelinefilterbar.h"
@@ -26,6 +27,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFile>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -227,6 +229,38 @@ private Q_SLOTS:
         QVERIFY2(window.statusText().contains(QLatin1String("2 ready")), qPrintable(window.statusText()));
         // The merged timeline still holds everything, the dead server's last words included.
         QTRY_VERIFY2_WITH_TIMEOUT(mergedHoldsEverything(window, &why), qPrintable(why), 5000);
+
+        // A session of two of the servers: one file, each event tagged, opened again as it was,
+        // and judged per server by check.
+        QTemporaryDir dir;
+        const QString sessionPath = dir.filePath(QStringLiteral("two.jsonl"));
+        QVERIFY2(window.saveSession(sessionPath, {1, 2}, &why), qPrintable(why));
+        QCOMPARE(QFile(sessionPath).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
+        QList<WorkspaceJournal::Server> read;
+        QJsonObject header;
+        QList<WorkspaceJournal::Place> order;
+        QObject owner;
+        QVERIFY2(WorkspaceJournal::load(sessionPath, &owner, &read, &header, &why, &order), qPrintable(why));
+        QCOMPARE(read.size(), 2);
+        QCOMPARE(read.at(0).name, QStringLiteral("demo http"));
+        QCOMPARE(read.at(1).name, QStringLiteral("everything"));
+        QCOMPARE(read.at(0).session->count(), window.server(1)->session()->count());
+        QCOMPARE(read.at(1).session->count(), window.server(2)->session()->count());
+        for (int k = 0; k < 2; ++k) {
+            const Session *original = window.server(k + 1)->session();
+            for (qsizetype e = 0; e < original->count(); ++e) {
+                if (original->eventAt(e).hasMessage())
+                    QCOMPARE(read.at(k).session->eventAt(e).message.raw(), original->eventAt(e).message.raw());
+            }
+        }
+        QCOMPARE(qsizetype(order.size()), read.at(0).session->count() + read.at(1).session->count());
+        QProcess check;
+        check.start(test::mcpscopeBinary(), {QStringLiteral("check"), sessionPath});
+        QVERIFY(check.waitForFinished(60000));
+        const QByteArray said = check.readAllStandardOutput() + check.readAllStandardError();
+        QVERIFY2(check.exitCode() == 0, said.constData());
+        QVERIFY2(said.contains("2 servers"), said.constData());
 
         const QString shots = qEnvironmentVariable("MCPSCOPE_TEST_SHOTS");
         if (!shots.isEmpty()) {
