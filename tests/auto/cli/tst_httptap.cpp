@@ -163,6 +163,83 @@ private Q_SLOTS:
         QVERIFY2(report.contains("http.contentType"), report.constData());
     }
 
+    void twoClientRunsTwoSessions()
+    {
+        // Two separate client runs through one tap (issue 31, point 5): the recording holds
+        // two sessions, and check judges each on its own (no "initialize a second time", no id
+        // reused, no session id changed or missing).
+        Listener demo(demoServerBinary(), {QStringLiteral("--http"), QStringLiteral("127.0.0.1:0")},
+                      QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+        QVERIFY2(!demo.url().isEmpty(), demo.errors().constData());
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("two.jsonl"));
+        Listener tap(mcpscopeBinary(),
+                     {QStringLiteral("tap"), QStringLiteral("--listen"), QStringLiteral("127.0.0.1:0"),
+                      QStringLiteral("--upstream"), demo.url(), QStringLiteral("--save-session"), file},
+                     QStringLiteral("listening on (http://127\\.0\\.0\\.1:\\d+/mcp)"));
+        QVERIFY2(!tap.url().isEmpty(), tap.errors().constData());
+        const Run list = cli({tap.url(), QStringLiteral("--method"), QStringLiteral("tools/list")});
+        QVERIFY2(list.code == 0, list.err.constData());
+        const Run call
+            = cli({tap.url(), QStringLiteral("--method"), QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                   QStringLiteral("echo"), QStringLiteral("--tool-arg"), QStringLiteral("message=zweite Sitzung")});
+        QVERIFY2(call.code == 0, call.err.constData());
+        tap.stop();
+
+        QProcess check;
+        check.start(mcpscopeBinary(),
+                    {QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), file});
+        QVERIFY(check.waitForFinished(30000));
+        const QByteArray report = check.readAllStandardOutput();
+        QVERIFY2(check.exitCode() == 0, report.constData());
+        const QList<QByteArray> lines = report.trimmed().split('\n');
+        QCOMPARE(lines.size(), 1); // no findings: the summary alone
+        const QJsonObject summary
+            = QJsonDocument::fromJson(lines.constLast()).object().value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("sessions")).toInt(), 2);
+        QCOMPARE(summary.value(QStringLiteral("errors")).toInt(), 0);
+        QVERIFY(summary.value(QStringLiteral("messages")).toInt() >= 9);
+
+        // The recording numbers the two sessions ("conn"), both of them.
+        QFile recorded(file);
+        QVERIFY(recorded.open(QIODevice::ReadOnly));
+        const QByteArray text = recorded.readAll();
+        QVERIFY(text.contains("\"conn\":1,"));
+        QVERIFY(text.contains("\"conn\":2,"));
+
+        // A real error in the second session is still found, and named as the second's: the
+        // tools/call takes the id tools/list had in the same session.
+        QByteArray broken = text;
+        const QByteArray call3 = "{\"id\":3,\"jsonrpc\":\"2.0\",\"method\":\"tools/call\"";
+        QVERIFY2(broken.contains(call3), text.constData());
+        broken.replace(call3, "{\"id\":2,\"jsonrpc\":\"2.0\",\"method\":\"tools/call\"");
+        const QString brokenFile = dir.filePath(QStringLiteral("broken.jsonl"));
+        QFile out(brokenFile);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(broken);
+        out.close();
+        check.start(mcpscopeBinary(),
+                    {QStringLiteral("check"), QStringLiteral("--format"), QStringLiteral("json"), brokenFile});
+        QVERIFY(check.waitForFinished(30000));
+        const QByteArray found = check.readAllStandardOutput();
+        QCOMPARE(check.exitCode(), 1);
+        bool reused = false;
+        for (const QByteArray &line : found.trimmed().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.contains(QStringLiteral("summary")))
+                continue;
+            QVERIFY2(o.value(QStringLiteral("session")).toInt() == 2, line.constData());
+            reused = reused || o.value(QStringLiteral("code")).toString() == QLatin1String("session.request.idReused");
+        }
+        QVERIFY2(reused, found.constData());
+        // The text names the session too.
+        check.start(mcpscopeBinary(), {QStringLiteral("check"), brokenFile});
+        QVERIFY(check.waitForFinished(30000));
+        const QByteArray words = check.readAllStandardOutput();
+        QVERIFY2(words.contains("Session 2 · Line"), words.constData());
+        QVERIFY2(words.contains("2 sessions"), words.constData());
+    }
+
     void refusesRemoteListening()
     {
         QProcess p;
