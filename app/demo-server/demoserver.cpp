@@ -51,7 +51,8 @@ QString DemoServer::instructions()
         "without installing anything.\n\n"
         "- **Tools**: `echo`, `add` (structured output), `all-types` (one argument of every type), "
         "`get-image`, `get-audio`, `get-resource-links`, `get-embedded-resource`, `fail` (a tool error), "
-        "`long-running` (progress and cancellation), `ask-sampling`, `ask-elicitation` and `list-roots` "
+        "`long-running` (progress and cancellation), `slow_count` (runs as a task: follow it with "
+        "`tasks/get`, cancel it with `tasks/cancel`; `confirm` makes it wait for the user first), `ask-sampling`, `ask-elicitation` and `list-roots` "
         "(requests to the client), `toggle-tools`, `add-note` and `log-something`.\n"
         "- **Resources**: 25 notes, data sets and images under `demo://` (10 a page), `demo://clock` "
         "(subscribe to it for an update every 2 s), and the templates `demo://greeting/{name}` and "
@@ -122,6 +123,7 @@ DemoServer::DemoServer(QObject *parent)
         { QStringLiteral("log-something"), &DemoServer::toolLogSomething },
         { QStringLiteral("show_counter"), &DemoServer::toolShowCounter },
         { QStringLiteral("counter_increment"), &DemoServer::toolCounterIncrement },
+        { QStringLiteral("slow_count"), &DemoServer::toolSlowCount },
         { DemoTools::extraToolName(), &DemoServer::toolExtra },
     }
     , m_inputTools {
@@ -299,6 +301,10 @@ void DemoServer::handleRequest(const Request &request)
         callTool(request);
         return;
     }
+    if (method == u"tasks/get" || method == u"tasks/result" || method == u"tasks/list" || method == u"tasks/cancel") {
+        handleTaskRequest(request, false);
+        return;
+    }
 
     RpcError error;
     QJsonObject result;
@@ -383,9 +389,10 @@ void DemoServer::handleResponse(const QJsonObject &message)
                      error.isSet() ? QStringLiteral("error: ") + error.message : QStringLiteral("ok")));
 
     const auto call = m_calls.find(request.callKey);
-    if (call == m_calls.end())
-        return; // the tool call was cancelled meanwhile
-    call->outgoingId.clear();
+    if (call != m_calls.end())
+        call->outgoingId.clear();
+    else if (!request.callKey.startsWith(taskCallKey(QString())))
+        return; // the tool call was cancelled meanwhile (a task's handler finds its task itself)
     const QScopedValueRollback<QString> context(m_context, request.callKey);
     request.handler(result, error);
 }
@@ -496,6 +503,7 @@ QJsonObject DemoServer::initialize(const QJsonObject &params, RpcError *error)
         {QStringLiteral("prompts"), QJsonObject{{QStringLiteral("listChanged"), true}}},
         {QStringLiteral("logging"), QJsonObject()},
         {QStringLiteral("completions"), QJsonObject()},
+        {QStringLiteral("tasks"), taskCapability()},
     };
     return QJsonObject{
         {QStringLiteral("protocolVersion"), m_protocolVersion},
@@ -662,6 +670,28 @@ void DemoServer::callTool(const Request &request)
     call.id = request.id;
     call.tool = name;
     call.modern = m_modernKeys.contains(request.key);
+    // A task: 2025-11-25 asks with params.task; 2026-07-28 declares the extension in the envelope
+    // (and params.task means nothing there).
+    const QJsonValue taskParam = request.params.value(u"task");
+    const bool runsAsTask = definition.value(u"execution").toObject().value(u"taskSupport").toString() == u"optional";
+    bool asTask = false;
+    if (call.modern) {
+        asTask = runsAsTask && declaresTasks(request.params);
+    } else if (!taskParam.isUndefined()) {
+        if (!taskParam.isObject()) {
+            sendError(request.id,
+                      RpcError{RpcError::InvalidParams, QStringLiteral("Invalid params: task must be an object")});
+            return;
+        }
+        if (!runsAsTask) {
+            sendError(request.id, RpcError{RpcError::MethodNotFound,
+                                           QStringLiteral("Tool %1 does not run as a task (its execution.taskSupport "
+                                                          "is forbidden)")
+                                               .arg(name)});
+            return;
+        }
+        asTask = true;
+    }
     ToolHandler run = handler;
     if (call.modern) {
         call.params = request.params;
@@ -674,6 +704,27 @@ void DemoServer::callTool(const Request &request)
     if (isValidId(token)) // a progress token has the same types as a request id
         call.progressToken = token;
     m_calls.insert(request.key, call);
+    if (asTask) {
+        if (arguments.value(u"confirm").toBool(false)) {
+            // Form elicitation; a bare "elicitation": {} means form mode.
+            const QJsonValue elicitation
+                = (call.modern ? ModernProtocol::clientCapabilities(request.params) : m_clientCapabilities)
+                      .value(u"elicitation");
+            const bool canAsk
+                = elicitation.isObject()
+                  && (elicitation.toObject().contains(u"form") || !elicitation.toObject().contains(u"url"));
+            if (!canAsk) {
+                finishCall(request.key, textResult(QStringLiteral("confirm asks the user through a form "
+                                                                  "(elicitation/create), and the client did not "
+                                                                  "declare form elicitation."),
+                                                   true));
+                return;
+            }
+        }
+        startTask(request.key, arguments, call.modern ? 0 : qint64(taskParam.toObject().value(u"ttl").toDouble(0)),
+                  call.modern);
+        return;
+    }
     (this->*run)(request.key, arguments);
 }
 

@@ -4,6 +4,7 @@
 #include "democontent.h"
 #include "rpcerror.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -114,6 +115,28 @@ private:
         QString method;
         ResponseHandler handler;
     };
+    /// slow_count run as a task (demotasks.cpp), in either form.
+    struct DemoTask
+    {
+        QString taskId;
+        bool modern = false; ///< the 2026-07-28 extension; else the tasks of 2025-11-25
+        QString status;
+        QString statusMessage;
+        QString createdAt;
+        QString lastUpdatedAt;
+        qint64 ttlMs = 0;
+        int pollMs = 0;
+        int to = 0;
+        int stepMs = 0;
+        int count = 0;
+        bool confirm = false; ///< asks the user (input_required) before counting
+        bool asked = false;   ///< 2025: the question was sent on a tasks/result stream
+        QJsonValue progressToken = QJsonValue(QJsonValue::Undefined);
+        QTimer *timer = nullptr;
+        QElapsedTimer born;
+        QJsonObject result;               ///< the tool's result once completed
+        QList<QJsonValue> waitingResults; ///< 2025: ids of tasks/result requests waiting for the end
+    };
     using ToolHandler = void (DemoServer::*)(const QString &callKey, const QJsonObject &arguments);
     /// The log levels in the severity order of RFC 5424, as MCP uses it.
     static const QStringList &logLevels();
@@ -163,6 +186,31 @@ private:
     void cancelCall(const QString &callKey, const QString &reason);
     bool clientHas(const QString &capability, const QString &subCapability = QString()) const;
 
+    // Tasks (demotasks.cpp)
+    /// The `tasks` capability of 2025-11-25 (list, cancel, tools/call).
+    static QJsonObject taskCapability();
+    /// True when the envelope in @p params declares the extension io.modelcontextprotocol/tasks.
+    static bool declaresTasks(const QJsonObject &params);
+    static QJsonObject confirmQuestion(const DemoTask &task);
+    static QString taskCallKey(const QString &taskId);
+    /// The Task object of the task's era (without result or inputRequests).
+    QJsonObject taskObject(const DemoTask &task) const;
+    /// 2026-07-28: the Task with what its status carries (inputRequests, result).
+    QJsonObject detailedTask(const DemoTask &task) const;
+    /// Turns the running call @p callKey into a task and answers it with the task.
+    bool startTask(const QString &callKey, const QJsonObject &arguments, qint64 ttlMs, bool modern);
+    /// Forgets the tasks whose time to live ran out.
+    void purgeTasks();
+    DemoTask *findTask(const QJsonObject &params, RpcError *error);
+    void setTaskStatus(DemoTask &task, const QString &status, const QString &message);
+    void taskStep(const QString &taskId);
+    void takeConfirmation(DemoTask &task, const QJsonObject &answer, const RpcError &error);
+    /// 2025: answers the tasks/result requests waiting for @p task's end.
+    void answerTaskResults(DemoTask &task);
+    /// tasks/get, tasks/result, tasks/list, tasks/cancel (2025-11-25) and tasks/get, tasks/update,
+    /// tasks/cancel (the 2026-07-28 extension).
+    void handleTaskRequest(const Request &request, bool modern);
+
     // The tools (demotoolcalls.cpp)
     void toolEcho(const QString &callKey, const QJsonObject &arguments);
     void toolAdd(const QString &callKey, const QJsonObject &arguments);
@@ -181,6 +229,8 @@ private:
     void toolAddNote(const QString &callKey, const QJsonObject &arguments);
     void toolLogSomething(const QString &callKey, const QJsonObject &arguments);
     void toolExtra(const QString &callKey, const QJsonObject &arguments);
+    void toolSlowCount(const QString &callKey, const QJsonObject &arguments);
+    void slowCountStep(const QString &callKey);
     // The MCP App's tools (demoapp.cpp)
     void toolShowCounter(const QString &callKey, const QJsonObject &arguments);
     void toolCounterIncrement(const QString &callKey, const QJsonObject &arguments);
@@ -205,4 +255,6 @@ private:
     QSet<QString> m_modernKeys;               // requestKey() of the 2026-07-28 requests still waiting for an answer
     QHash<QString, Listener> m_listeners;     // requestKey() -> open subscriptions/listen
     bool m_modernEnabled = true;
+    QHash<QString, DemoTask> m_tasks; // taskId -> slow_count run as a task
+    QStringList m_taskOrder;          // taskIds, oldest first (tasks/list)
 };

@@ -201,6 +201,43 @@ void DemoServer::longRunningStep(const QString &callKey)
     }
 }
 
+void DemoServer::toolSlowCount(const QString &callKey, const QJsonObject &arguments)
+{
+    // A plain call (not a task): counts with progress, and a cancellation stops it.
+    if (arguments.value(u"confirm").toBool(false)) {
+        finishCall(callKey, textResult(QStringLiteral("confirm works only when slow_count runs as a task (the task "
+                                                      "waits for the user's answer); this call is not one."),
+                                       true));
+        return;
+    }
+    ToolCall &call = m_calls[callKey];
+    call.steps = arguments.value(u"to").toInt(5);
+    call.timer = new QTimer(this);
+    call.timer->setInterval(arguments.value(u"stepMs").toInt(500));
+    connect(call.timer, &QTimer::timeout, this, [this, callKey] { slowCountStep(callKey); });
+    call.timer->start();
+}
+
+void DemoServer::slowCountStep(const QString &callKey)
+{
+    const auto it = m_calls.find(callKey);
+    if (it == m_calls.end())
+        return;
+    const QScopedValueRollback<QString> context(m_context, callKey);
+    ToolCall &call = it.value();
+    ++call.step;
+    if (!call.progressToken.isUndefined()) {
+        sendNotification(QStringLiteral("notifications/progress"),
+                         QJsonObject{{QStringLiteral("progressToken"), call.progressToken},
+                                     {QStringLiteral("progress"), call.step},
+                                     {QStringLiteral("total"), call.steps},
+                                     {QStringLiteral("message"),
+                                      QStringLiteral("counted %1 of %2").arg(call.step).arg(call.steps)}});
+    }
+    if (call.step >= call.steps)
+        finishCall(callKey, textResult(QStringLiteral("counted to %1").arg(call.steps)));
+}
+
 void DemoServer::toolAskSampling(const QString &callKey, const QJsonObject &arguments)
 {
     if (!clientHas(QStringLiteral("sampling"))) {

@@ -296,6 +296,29 @@ QJsonArray DemoTools::definitions(bool withExtraTool)
         annotations(false, false, false, false));
     increment.insert(QStringLiteral("outputSchema"), countOutput);
     tools.append(increment);
+    // A task (MCP 2025-11-25 tasks, and the 2026-07-28 extension io.modelcontextprotocol/tasks).
+    QJsonObject slowCount = tool(
+        QStringLiteral("slow_count"), QStringLiteral("Count slowly (a task)"),
+        QStringLiteral("Counts to `to`, one step every `stepMs` ms, with progress and a status message. Run it as a "
+                       "task to follow it with tasks/get and cancel it with tasks/cancel; with `confirm`, the task "
+                       "first waits for the user to say yes (input_required, through elicitation)."),
+        objectSchema({{QStringLiteral("to"), property(QStringLiteral("integer"), QStringLiteral("Where to count to"),
+                                                      {{QStringLiteral("minimum"), 1},
+                                                       {QStringLiteral("maximum"), 1000},
+                                                       {QStringLiteral("default"), 5}})},
+                      {QStringLiteral("stepMs"),
+                       property(QStringLiteral("integer"), QStringLiteral("Milliseconds between two counts"),
+                                {{QStringLiteral("minimum"), 50},
+                                 {QStringLiteral("maximum"), 10000},
+                                 {QStringLiteral("default"), 500}})},
+                      {QStringLiteral("confirm"),
+                       property(QStringLiteral("boolean"),
+                                QStringLiteral("Ask the user before counting (only when run as a task)"),
+                                {{QStringLiteral("default"), false}})}}),
+        readOnlyAnnotations());
+    slowCount.insert(QStringLiteral("execution"),
+                     QJsonObject{{QStringLiteral("taskSupport"), QStringLiteral("optional")}});
+    tools.append(slowCount);
     if (withExtraTool) {
         tools.append(tool(extraToolName(), QStringLiteral("Extra tool"),
                           QStringLiteral("Only listed after toggle-tools added it; says hello."), emptyInput,

@@ -27,8 +27,9 @@ QString modernInstructions()
            + QStringLiteral(
                "\nWith protocol 2026-07-28 there is no session: ask-sampling, ask-elicitation and list-roots ask "
                "through an InputRequiredResult (call again with inputResponses and the requestState), resource "
-               "updates and list changes come on a subscriptions/listen stream, and a request gets log messages "
-               "when its _meta names a logLevel.\n");
+               "updates and list changes come on a subscriptions/listen stream, a request gets log messages "
+               "when its _meta names a logLevel, and slow_count answers with a task when the call declares the "
+               "extension io.modelcontextprotocol/tasks.\n");
 }
 
 } // namespace
@@ -58,6 +59,10 @@ void DemoServer::handleModernRequest(const Request &request)
         listen(request);
         return;
     }
+    if (method == u"tasks/get" || method == u"tasks/update" || method == u"tasks/cancel") {
+        handleTaskRequest(request, true);
+        return;
+    }
 
     RpcError error;
     QJsonObject result;
@@ -65,7 +70,16 @@ void DemoServer::handleModernRequest(const Request &request)
     if (method == u"server/discover") {
         result = discover();
     } else if (method == u"tools/list") {
-        result = paginate(DemoTools::definitions(m_extraTool), QStringLiteral("tools"), params, 100, &error);
+        // The era has no execution.taskSupport: with the extension the server decides per call.
+        QJsonArray tools = DemoTools::definitions(m_extraTool);
+        for (qsizetype i = 0; i < tools.size(); ++i) {
+            QJsonObject tool = tools.at(i).toObject();
+            if (tool.contains(u"execution")) {
+                tool.remove(QStringLiteral("execution"));
+                tools.replace(i, tool);
+            }
+        }
+        result = paginate(tools, QStringLiteral("tools"), params, 100, &error);
         ModernProtocol::addCacheHints(&result, ListTtlMs);
     } else if (method == u"resources/list") {
         result = paginate(m_content.resources(), QStringLiteral("resources"), params, 10, &error);
@@ -110,7 +124,9 @@ QJsonObject DemoServer::discover() const
         {QStringLiteral("logging"), QJsonObject()},
         {QStringLiteral("completions"), QJsonObject()},
         // MCP Apps: show_counter comes with the app ui://demo/counter (SEP-1865).
-        {QStringLiteral("extensions"), QJsonObject{{QStringLiteral("io.modelcontextprotocol/ui"), QJsonObject()}}},
+        // Tasks (SEP-2663): slow_count answers with a task when the call declares the extension.
+        {QStringLiteral("extensions"), QJsonObject{{QStringLiteral("io.modelcontextprotocol/ui"), QJsonObject()},
+                                                   {QStringLiteral("io.modelcontextprotocol/tasks"), QJsonObject()}}},
     };
     QJsonObject result{
         {QStringLiteral("supportedVersions"), QJsonArray::fromStringList(ModernProtocol::supportedVersions())},

@@ -834,11 +834,19 @@ void SessionRules::onResponse(const Envelope &e, const lightjson::Object &light,
         if (mcp == McpMethod::ToolsCall && request.modern
             && result.value(QLatin1String("resultType")).equals(QLatin1String("task")))
             noteTaskStatus(result, index, prefix + QLatin1String("/result"), out);
-        else if (mcp == McpMethod::ToolsCall && !request.modern && request.facts.task
-                 && result.value(QLatin1String("task")).isObject())
-            noteTaskStatus(result.value(QLatin1String("task")).toObject(), index,
-                           prefix + QLatin1String("/result/task"), out);
-        else if (mcp == McpMethod::TasksGet || (mcp == McpMethod::TasksCancel && !request.modern))
+        else if (mcp == McpMethod::ToolsCall && !request.modern && facts.task
+                 && result.value(QLatin1String("task")).isObject()) {
+            const lightjson::Object task = result.value(QLatin1String("task")).toObject();
+            // 2025-11-25: the call's progress token stays valid for the task's life.
+            const lightjson::Value taskId = task.value(QLatin1String("taskId"));
+            const auto token = request.hasProgressToken ? s.tokens.find(request.progressToken) : s.tokens.end();
+            if (taskId.isString() && token != s.tokens.end() && token->request == it.key()
+                && m_taskTokens.size() < 10000) {
+                token->active = true;
+                m_taskTokens.insert(taskId.toString(), request.progressToken);
+            }
+            noteTaskStatus(task, index, prefix + QLatin1String("/result/task"), out);
+        } else if (mcp == McpMethod::TasksGet || (mcp == McpMethod::TasksCancel && !request.modern))
             noteTaskStatus(result, index, prefix + QLatin1String("/result"), out);
     }
     if (inputRequired)
@@ -949,6 +957,17 @@ void SessionRules::noteTaskStatus(const lightjson::Object &task, qsizetype index
                                       QStringLiteral("cancelled")};
     if (m_taskStatus.size() > 10000 && !m_taskStatus.contains(id.toString()))
         return; // a bound on what a hostile server can make the validator keep
+    if (terminal.contains(now)) {
+        // The task's progress token (2025-11-25) ends with it.
+        const auto token = m_taskTokens.constFind(id.toString());
+        if (token != m_taskTokens.cend()) {
+            Side &client = side(Direction::ClientToServer);
+            const auto progress = client.tokens.find(token.value());
+            if (progress != client.tokens.end())
+                progress->active = false;
+            m_taskTokens.erase(token);
+        }
+    }
     QString &before = m_taskStatus[id.toString()];
     if (terminal.contains(before) && before != now)
         out.append(

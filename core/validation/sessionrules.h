@@ -157,6 +157,7 @@ private:
     quint32 m_serverCapabilities = 0;     ///< ... and the server
     bool m_serverTasksExtension = false;  ///< server/discover declared io.modelcontextprotocol/tasks
     QHash<QString, QString> m_taskStatus; ///< the last status of each task the server named, by task id
+    QHash<QString, IdKey> m_taskTokens;   ///< 2025-11-25: a running task's progress token (the call's), by task id
     QSet<QString> m_subscribed;           ///< every URI the client ever subscribed to
     ToolsByName m_tools;
     std::shared_ptr<ToolSchemaSet> m_toolSchemas; ///< while m_tools holds exactly one tools/list result

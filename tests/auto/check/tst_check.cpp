@@ -332,6 +332,10 @@ private Q_SLOTS:
         QTest::newRow("tools/call echo") << QStringList{QStringLiteral("--method"),    QStringLiteral("tools/call"),
                                                         QStringLiteral("--tool-name"), QStringLiteral("echo"),
                                                         QStringLiteral("--tool-arg"),  QStringLiteral("message=hi")};
+        QTest::newRow("tools/call slow_count as a task")
+            << QStringList{QStringLiteral("--method"),   QStringLiteral("tools/call"), QStringLiteral("--tool-name"),
+                           QStringLiteral("slow_count"), QStringLiteral("--tool-arg"), QStringLiteral("stepMs=100"),
+                           QStringLiteral("--task")};
         QTest::newRow("resources/list") << QStringList{QStringLiteral("--method"), QStringLiteral("resources/list")};
         QTest::newRow("prompts/list") << QStringList{QStringLiteral("--method"), QStringLiteral("prompts/list")};
         QTest::newRow("resources/templates/list")

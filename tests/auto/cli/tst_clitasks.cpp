@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // mcpscope --cli --task, run as a real process: a tool call run as a task and followed to its
-// end against server-everything (MCP 2025-11-25 tasks) and tests/modern/tasks-server.mjs (the
-// 2026-07-28 extension io.modelcontextprotocol/tasks), the result printed as a call's, and
+// end against server-everything (MCP 2025-11-25 tasks), tests/modern/tasks-server.mjs (the
+// 2026-07-28 extension io.modelcontextprotocol/tasks) and the demo server's slow_count in both
+// eras, the result printed as a call's, and
 // Ctrl+C (SIGINT) cancelling the task with tasks/cancel before mcpscope exits.
 #include "testpaths.h"
 
@@ -128,6 +129,29 @@ private Q_SLOTS:
                           QStringLiteral("stepMs=400"), QStringLiteral("--task")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(contentText(r.json()), QStringLiteral("counted to 3"));
+        QVERIFY2(r.err.contains("counted 1 of 3"), qPrintable(r.describe()));
+    }
+
+    void demoTask_data()
+    {
+        QTest::addColumn<QString>("era");
+        QTest::newRow("2025-11-25") << QStringLiteral("legacy");
+        QTest::newRow("2026-07-28") << QStringLiteral("modern");
+    }
+
+    void demoTask()
+    {
+        // The demo server's slow_count, in the era's own form of tasks, to its end.
+        QFETCH(QString, era);
+        const Run r
+            = runCli({test::demoServerBinary(), QStringLiteral("--protocol-era"), era, QStringLiteral("--method"),
+                      QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("slow_count"),
+                      QStringLiteral("--tool-arg"), QStringLiteral("to=3"), QStringLiteral("--tool-arg"),
+                      QStringLiteral("stepMs=300"), QStringLiteral("--task"), QStringLiteral("--check")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
+        QCOMPARE(contentText(r.json()), QStringLiteral("counted to 3"));
+        QVERIFY(!r.json().contains(QStringLiteral("task")));
+        QVERIFY2(r.err.contains("started") && r.err.contains(": completed"), qPrintable(r.describe()));
         QVERIFY2(r.err.contains("counted 1 of 3"), qPrintable(r.describe()));
     }
 

@@ -47,6 +47,9 @@ public:
         const QJsonObject properties = schema.value(QStringLiteral("properties")).toObject();
         const QString field = properties.keys().value(0);
         QJsonValue answer = value;
+        // A yes/no question (the demo server's confirm): yes.
+        if (properties.value(field).toObject().value(QStringLiteral("type")).toString() == QLatin1String("boolean"))
+            answer = true;
         // server-everything offers its choices as oneOf: take the first.
         const QJsonArray oneOf = properties.value(field).toObject().value(QStringLiteral("oneOf")).toArray();
         if (!oneOf.isEmpty())
@@ -437,6 +440,91 @@ private Q_SLOTS:
         c.tracker.refreshList();
         QVERIFY(!c.sent(QStringLiteral("tasks/list")).isEmpty());
         QVERIFY2(c.findings(true).isEmpty(), qPrintable(c.findings(true).join(QLatin1Char('\n'))));
+    }
+
+    void demoServerBothEras_data()
+    {
+        QTest::addColumn<int>("era");
+        QTest::newRow("2025-11-25") << int(ProtocolEra::Legacy);
+        QTest::newRow("2026-07-28") << int(ProtocolEra::Modern);
+    }
+
+    void demoServerBothEras()
+    {
+        // The demo server's slow_count as a task, in the era's own form: to the end, waiting for
+        // the user first (input_required), and cancelled; every message of both sides passes
+        // mcpscope's validator.
+        QFETCH(int, era);
+        const bool modern = era == int(ProtocolEra::Modern);
+        Client c(demoServerBinary(), {}, ProtocolEra(era));
+        QCOMPARE(c.connectAndWait(), McpClient::State::Ready);
+        QCOMPARE(c.client.isModern(), modern);
+        QString why;
+        QVERIFY2(c.tracker.serverSupportsTasks(&why), qPrintable(why));
+        const Reply list = c.call(QStringLiteral("tools/list"));
+        QJsonObject slowCount;
+        QJsonObject echo;
+        for (const QJsonValue &v : list.result.object().value(QStringLiteral("tools")).toArray()) {
+            if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("slow_count"))
+                slowCount = v.toObject();
+            if (v.toObject().value(QStringLiteral("name")).toString() == QLatin1String("echo"))
+                echo = v.toObject();
+        }
+        QVERIFY(!slowCount.isEmpty());
+        QVERIFY2(c.tracker.toolSupportsTasks(slowCount, &why), qPrintable(why));
+        QCOMPARE(c.tracker.toolSupportsTasks(echo), modern); // 2025: echo's taskSupport is forbidden
+
+        // To the end, with the status message of each step and the server's poll interval.
+        QSignalSpy changed(&c.tracker, &TaskTracker::taskChanged);
+        Reply created;
+        const QString id = c.start(QStringLiteral("slow_count"),
+                                   {{QStringLiteral("to"), 3}, {QStringLiteral("stepMs"), 300}}, 60000, &created);
+        QVERIFY2(!id.isEmpty(), qPrintable(created.errorMessage));
+        QVERIFY(c.waitFinished(id));
+        const TaskState *t = c.tracker.task(id);
+        QCOMPARE(t->follow, TaskState::Follow::Done);
+        QCOMPARE(t->status, QStringLiteral("completed"));
+        QCOMPARE(Client::text(t->result), QStringLiteral("counted to 3"));
+        QCOMPARE(t->pollIntervalMs, qint64(300));
+        QCOMPARE(t->ttlMs, qint64(modern ? 300000 : 60000)); // 2025 keeps the TTL asked for
+        QVERIFY(changed.size() >= 2);
+        if (!modern) {
+            // The status notifications, the progress of the call's token and the result.
+            QVERIFY(c.received(QStringLiteral("notifications/tasks/status")) >= 3);
+            QVERIFY(c.received(QStringLiteral("notifications/progress")) >= 3);
+            QCOMPARE(c.sent(QStringLiteral("tasks/result")).size(), 1);
+        } else {
+            QVERIFY(!c.sent(QStringLiteral("tasks/get")).isEmpty());
+        }
+
+        // confirm: the task waits for the user (input_required); the answer lets it count.
+        const QString asking
+            = c.start(QStringLiteral("slow_count"),
+                      {{QStringLiteral("to"), 2}, {QStringLiteral("stepMs"), 100}, {QStringLiteral("confirm"), true}});
+        QVERIFY(!asking.isEmpty());
+        QVERIFY(c.waitFinished(asking));
+        QCOMPARE(c.answers.elicitations(), 1);
+        QCOMPARE(Client::text(c.tracker.task(asking)->result), QStringLiteral("counted to 2"));
+        QCOMPARE(c.sent(QStringLiteral("tasks/update")).size(), modern ? 1 : 0);
+
+        // Cancelled while it counts.
+        const QString cancelled
+            = c.start(QStringLiteral("slow_count"), {{QStringLiteral("to"), 1000}, {QStringLiteral("stepMs"), 100}});
+        QVERIFY(!cancelled.isEmpty());
+        c.tracker.cancel(cancelled);
+        QVERIFY(c.waitFinished(cancelled));
+        QCOMPARE(c.tracker.task(cancelled)->status, QStringLiteral("cancelled"));
+        QCOMPARE(c.tracker.task(cancelled)->result.status, Reply::Status::Cancelled);
+
+        if (!modern) {
+            // tasks/list knows all three.
+            QSignalSpy listed(&c.tracker, &TaskTracker::taskChanged);
+            c.tracker.refreshList();
+            QTRY_VERIFY_WITH_TIMEOUT(listed.size() >= 3, 10000);
+            QCOMPARE(c.sent(QStringLiteral("tasks/list")).size(), 1);
+        }
+        QVERIFY2(c.findings(true).isEmpty(), qPrintable(c.findings(true).join(QLatin1Char('\n'))));
+        QVERIFY2(c.findings(false).isEmpty(), qPrintable(c.findings(false).join(QLatin1Char('\n'))));
     }
 
     void hostile_data()

@@ -381,7 +381,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(controller.availability(), ToolController::Availability::Ready, 20000);
         QCOMPARE(refreshed.size(), 1);
         QCOMPARE(refreshed.first().first().toBool(), false);
-        QCOMPARE(controller.tools()->rowCount(), 17);
+        QCOMPARE(controller.tools()->rowCount(), 18);
         QVERIFY(controller.tools()->rowOf(QStringLiteral("long-running")) >= 0);
         // The schema's text as sent: "duration" comes before "steps" there, unlike in QJsonObject.
         const QByteArray schemaText = controller.tools()
@@ -457,7 +457,7 @@ private Q_SLOTS:
         controller.call(QStringLiteral("toggle-tools"), {});
         QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), 20000);
         QCOMPARE(refreshed.constLast().first().toBool(), true);
-        QTRY_COMPARE_WITH_TIMEOUT(controller.tools()->rowCount(), 18, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.tools()->rowCount(), 19, 20000);
         QVERIFY(controller.tools()->rowOf(QStringLiteral("extra-tool")) >= 0);
 
         // Disconnecting empties nothing from the history but makes the tools unavailable.

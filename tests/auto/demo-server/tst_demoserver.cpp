@@ -332,6 +332,7 @@ private Q_SLOTS:
     void logging();
     void longRunningProgress();
     void longRunningCancel();
+    void slowCountTask();
     void sampling();
     void samplingError();
     void capabilitiesRequired();
@@ -502,7 +503,8 @@ void TestDemoServer::toolsList()
                                QStringLiteral("add-note"),
                                QStringLiteral("log-something"),
                                QStringLiteral("show_counter"),
-                               QStringLiteral("counter_increment")};
+                               QStringLiteral("counter_increment"),
+                               QStringLiteral("slow_count")};
     QCOMPARE(names, expected);
 
     QCOMPARE(byName[QStringLiteral("echo")].value(u"annotations").toObject().value(u"readOnlyHint").toBool(), true);
@@ -511,6 +513,10 @@ void TestDemoServer::toolsList()
     QCOMPARE(byName[QStringLiteral("add")].value(u"outputSchema").toObject().value(u"type").toString(),
              QStringLiteral("object"));
     QVERIFY(byName[QStringLiteral("all-types")].contains(u"outputSchema"));
+    // slow_count runs as a task (2025-11-25: execution.taskSupport); the others never.
+    QCOMPARE(byName[QStringLiteral("slow_count")].value(u"execution").toObject().value(u"taskSupport").toString(),
+             QStringLiteral("optional"));
+    QVERIFY(!byName[QStringLiteral("echo")].contains(u"execution"));
 
     const QJsonObject properties
         = byName[QStringLiteral("all-types")].value(u"inputSchema").toObject().value(u"properties").toObject();
@@ -1094,6 +1100,58 @@ void TestDemoServer::longRunningCancel()
     QVERIFY(client.waitForMessage([&](const QJsonObject &m) { return isProgress(m) || m.value(u"id") == id; }, 2500)
                 .isEmpty());
     QVERIFY(client.call(QStringLiteral("ping")).value(u"result").isObject());
+}
+
+void TestDemoServer::slowCountTask()
+{
+    // slow_count: a plain call counts with progress; as a task (2025-11-25) it is answered with
+    // the task at once and followed with tasks/get, tasks/result and tasks/list; a tool that does
+    // not run as a task refuses params.task; a task that has ended cannot be cancelled.
+    DemoClient &client = startServer();
+    const QJsonObject init = client.initialize();
+    QVERIFY(init.value(u"capabilities").toObject().value(u"tasks").toObject().contains(u"requests"));
+    const QJsonObject plain
+        = client.callTool(QStringLiteral("slow_count"), {{QStringLiteral("to"), 2}, {QStringLiteral("stepMs"), 50}});
+    QCOMPARE(toolText(plain), QStringLiteral("counted to 2"));
+    QVERIFY(isToolError(client.callTool(QStringLiteral("slow_count"), {{QStringLiteral("confirm"), true}})));
+    const QJsonObject refused
+        = client.call(QStringLiteral("tools/call"),
+                      {{QStringLiteral("name"), QStringLiteral("echo")},
+                       {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("message"), QStringLiteral("x")}}},
+                       {QStringLiteral("task"), QJsonObject()}});
+    QCOMPARE(refused.value(u"error").toObject().value(u"code").toInt(), -32601);
+
+    const QJsonObject created = client.call(
+        QStringLiteral("tools/call"),
+        {{QStringLiteral("name"), QStringLiteral("slow_count")},
+         {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("to"), 2}, {QStringLiteral("stepMs"), 50}}},
+         {QStringLiteral("task"), QJsonObject{{QStringLiteral("ttl"), 30000}}}});
+    const QJsonObject task = created.value(u"result").toObject().value(u"task").toObject();
+    const QString taskId = task.value(u"taskId").toString();
+    QVERIFY2(!taskId.isEmpty(), QJsonDocument(created).toJson().constData());
+    QCOMPARE(task.value(u"status").toString(), QStringLiteral("working"));
+    QCOMPARE(task.value(u"ttl").toInt(), 30000);
+    QCOMPARE(task.value(u"pollInterval").toInt(), 250);
+    const QJsonObject result = client.call(QStringLiteral("tasks/result"), {{QStringLiteral("taskId"), taskId}});
+    QCOMPARE(toolText(result), QStringLiteral("counted to 2"));
+    QCOMPARE(result.value(u"result")
+                 .toObject()
+                 .value(u"_meta")
+                 .toObject()
+                 .value(u"io.modelcontextprotocol/related-task")
+                 .toObject()
+                 .value(u"taskId")
+                 .toString(),
+             taskId);
+    const QJsonObject got = client.call(QStringLiteral("tasks/get"), {{QStringLiteral("taskId"), taskId}});
+    QCOMPARE(got.value(u"result").toObject().value(u"status").toString(), QStringLiteral("completed"));
+    const QJsonObject listed = client.call(QStringLiteral("tasks/list"));
+    QCOMPARE(listed.value(u"result").toObject().value(u"tasks").toArray().size(), 1);
+    const QJsonObject late = client.call(QStringLiteral("tasks/cancel"), {{QStringLiteral("taskId"), taskId}});
+    QCOMPARE(late.value(u"error").toObject().value(u"code").toInt(), -32602);
+    const QJsonObject unknown
+        = client.call(QStringLiteral("tasks/get"), {{QStringLiteral("taskId"), QStringLiteral("no-such-task")}});
+    QCOMPARE(unknown.value(u"error").toObject().value(u"code").toInt(), -32602);
 }
 
 void TestDemoServer::sampling()

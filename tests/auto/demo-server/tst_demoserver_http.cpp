@@ -550,7 +550,7 @@ void TestDemoServerHttp::initializeCreatesSession()
     demo.sessionId = first;
     QCOMPARE(
         responseIn(demo.rpc(QStringLiteral("tools/list"))).value(u"result").toObject().value(u"tools").toArray().size(),
-        17);
+        18);
 }
 
 void TestDemoServerHttp::failedInitializeMakesNoSession()

@@ -2,7 +2,7 @@
 // The window's tasks, offscreen: the Tools tab's "Run as a task" and the Tasks tab, over a real
 // server that runs tools as tasks (server-everything 2026.8.31, MCP 2025-11-25 tasks): a task run
 // to its end and its result opened, one cancelled, and the control disabled (with a reason)
-// for a tool that does not support tasks.
+// for a tool that does not support tasks; and the demo server's slow_count in both eras.
 #include "mcp/mcpclient.h"
 #include "session/session.h"
 #include "tasks/tasklistmodel.h"
@@ -36,8 +36,8 @@ struct Fixture : test::LiveConnection
     ToolsPanel tools;
     TasksPanel tasks;
 
-    Fixture()
-        : LiveConnection(everything())
+    explicit Fixture(const StdioServerConfig &config = everything())
+        : LiveConnection(config)
         , tracker(&client)
     {
         tools.setClient(&client);
@@ -125,6 +125,58 @@ private Q_SLOTS:
                  QStringLiteral("cancelled"));
         QCOMPARE(f.sentCount(QStringLiteral("tasks/cancel")), 1);
         QVERIFY2(f.result()->content().contains(QStringLiteral("cancelled")), qPrintable(f.result()->content()));
+    }
+
+    void demoServerBothEras_data()
+    {
+        QTest::addColumn<int>("era");
+        QTest::newRow("2025-11-25") << int(ProtocolEra::Legacy);
+        QTest::newRow("2026-07-28") << int(ProtocolEra::Modern);
+    }
+
+    void demoServerBothEras()
+    {
+        // The demo server's slow_count, offline, in the era's own form of tasks: shown working
+        // in the Tasks tab, then completed with its result; another one cancelled from there.
+        QFETCH(int, era);
+        Fixture f(test::LiveConnection::demoServer());
+        f.client.setProtocolEra(ProtocolEra(era));
+        f.tools.show();
+        f.tasks.show();
+        QVERIFY(f.connectAndWait());
+        QCOMPARE(f.client.isModern(), era == int(ProtocolEra::Modern));
+        QTRY_VERIFY_WITH_TIMEOUT(f.tools.isAvailable(), Timeout);
+        QVERIFY(f.tools.selectTool(QStringLiteral("slow_count")));
+        QVERIFY2(f.asTask()->isEnabled(), qPrintable(f.asTask()->toolTip()));
+        f.asTask()->setChecked(true);
+
+        const QString id = f.runTask(QJsonObject{{QStringLiteral("to"), 4}, {QStringLiteral("stepMs"), 400}});
+        QVERIFY(!id.isEmpty());
+        QCOMPARE(f.table()->model()->rowCount(), 1);
+        QCOMPARE(f.tasks.currentTaskId(), id);
+        QVERIFY(f.table()
+                    ->model()
+                    ->index(0, TaskListModel::StatusColumn)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("working")));
+        QVERIFY(f.cancel()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(f.table()->model()->index(0, TaskListModel::StatusColumn).data().toString(),
+                                  QStringLiteral("completed"), Timeout);
+        QVERIFY(!f.cancel()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(f.table()->model()->index(0, 0).data(TaskListModel::HasResultRole).toBool(), Timeout);
+        f.openResult()->click();
+        QVERIFY2(f.result()->content().contains(QStringLiteral("counted to 4")),
+                 qPrintable(f.result()->content().left(300)));
+
+        const QString second = f.runTask(QJsonObject{{QStringLiteral("to"), 1000}, {QStringLiteral("stepMs"), 100}});
+        QVERIFY(!second.isEmpty());
+        QCOMPARE(f.tasks.currentTaskId(), second);
+        f.cancel()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(f.tracker.task(second)->status, QStringLiteral("cancelled"), Timeout);
+        QCOMPARE(f.table()->model()->index(1, TaskListModel::StatusColumn).data().toString(),
+                 QStringLiteral("cancelled"));
+        QCOMPARE(f.sentCount(QStringLiteral("tasks/cancel")), 1);
     }
 };
 

@@ -345,7 +345,7 @@ private Q_SLOTS:
         f.client.connectToServer();
         QTRY_VERIFY_WITH_TIMEOUT(f.panel.isAvailable(), Timeout);
         QVERIFY(f.panel.availabilityHint().isEmpty());
-        QCOMPARE(toolList(f.panel)->model()->rowCount(), 17);
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 18);
         QCOMPARE(f.panel.currentTool(), QStringLiteral("echo")); // the first one is chosen
         QVERIFY(descriptionView(f.panel)->toPlainText().contains(QStringLiteral("Echo: ")));
         // Hints in plain words.
@@ -358,7 +358,7 @@ private Q_SLOTS:
         searchField(f.panel)->setText(QStringLiteral("image"));
         QCOMPARE(toolList(f.panel)->model()->rowCount(), 1);
         searchField(f.panel)->clear();
-        QCOMPARE(toolList(f.panel)->model()->rowCount(), 17);
+        QCOMPARE(toolList(f.panel)->model()->rowCount(), 18);
 
         // A plain text call.
         QVERIFY(f.panel.selectTool(QStringLiteral("echo")));
@@ -514,7 +514,7 @@ private Q_SLOTS:
         QVERIFY(!listChangedIndicator(f.panel)->isVisible());
         QVERIFY(f.panel.selectTool(QStringLiteral("toggle-tools")));
         QVERIFY(f.runWith(QJsonObject()));
-        QTRY_COMPARE_WITH_TIMEOUT(toolList(f.panel)->model()->rowCount(), 18, Timeout);
+        QTRY_COMPARE_WITH_TIMEOUT(toolList(f.panel)->model()->rowCount(), 19, Timeout);
         QTRY_VERIFY_WITH_TIMEOUT(listChangedIndicator(f.panel)->isVisible(), Timeout);
         QVERIFY(listChangedIndicator(f.panel)->text().contains(QStringLiteral("changed its tools")));
         QCOMPARE(f.panel.currentTool(), QStringLiteral("toggle-tools")); // the choice survives the refresh
