@@ -19,12 +19,13 @@ FileViewController::~FileViewController()
     delete m_follower;
 }
 
-bool FileViewController::open(const QString &path, QString *errorMessage)
+bool FileViewController::open(const QString &path, QString *errorMessage, int server)
 {
     // A file still being written (tap, --cli --save-session, another window's journal) is
     // followed as it grows; one finished long ago is read once.
     const bool live = SessionFollower::looksLive(path);
     auto *follower = new SessionFollower(m_session, this);
+    follower->setServer(server);
     QString error;
     if (!follower->open(path, live, &error)) {
         delete follower;

@@ -23,7 +23,8 @@ public:
     /// Reads @p path into the session. A file still being written (tap, --cli
     /// --save-session, another window's journal) is followed once start() is called; one
     /// finished long ago is read once. False with plain words in @p errorMessage.
-    bool open(const QString &path, QString *errorMessage);
+    /// A workspace session file shows the events of its server @p server (0-based).
+    bool open(const QString &path, QString *errorMessage, int server = 0);
     /// Follows the file opened as it grows, or stops reading it when it was finished.
     void start();
 

@@ -206,9 +206,10 @@ QString unknownCommandWord(int argc, char **argv)
 /// `--workspace FILE`, `--config FILE` (either or both), and `--demo` beside them: several
 /// servers in one window.
 int runWorkspace(const QCommandLineParser &parser, const Options &options, const QSize &screenshotSize,
-                 const QString &reopen = QString())
+                 const QString &reopen = QString(), const QString &sessionPath = QString())
 {
-    if (parser.isSet(options.open) || parser.isSet(options.profile) || !parser.positionalArguments().isEmpty()) {
+    if ((parser.isSet(options.open) && sessionPath.isEmpty()) || parser.isSet(options.profile)
+        || !parser.positionalArguments().isEmpty()) {
         complain(GuiMain::tr("--workspace and --config open servers of their own; give no --open, --profile or "
                              "command with them."));
         return 2;
@@ -218,6 +219,10 @@ int runWorkspace(const QCommandLineParser &parser, const Options &options, const
     QString error;
     if (parser.isSet(options.workspace) && !window.openWorkspace(parser.value(options.workspace), &error)) {
         complain(error);
+        return 2;
+    }
+    if (!sessionPath.isEmpty() && !window.openSession(sessionPath, &error)) {
+        complain(GuiMain::tr("Cannot open %1: %2").arg(sessionPath, error));
         return 2;
     }
     if (!reopen.isEmpty() && !window.openWorkspace(reopen, &error))
@@ -328,6 +333,9 @@ int run(int argc, char **argv)
         complain(GuiMain::tr("There is no file \"%1\" to open.").arg(openPath));
         return 2;
     }
+    // A session of several servers opens as it was: each server in its own pane.
+    if (parser.isSet(options.open) && WorkspaceWindow::isWorkspaceSession(openPath))
+        return runWorkspace(parser, options, screenshotSize, QString(), openPath);
     if (parser.isSet(options.open)) {
         // A file is shown, no server is started.
     } else if (parser.isSet(options.profile)) {

@@ -467,12 +467,35 @@ void MainWindow::buildFileMenu()
     compareAction->setToolTip(tr("Compare two recorded sessions side by side, e.g. two versions of a server"));
     connect(compareAction, &QAction::triggered, this,
             [this] { CompareWindow::showNew(this, isReadOnly() ? viewedPath() : journalPath()); });
+    QAction *surfaceAction = fileMenu->addAction(tr("Compare &Surface With Saved Session…"));
+    surfaceAction->setObjectName(QStringLiteral("compareSurfaceAction"));
+    surfaceAction->setToolTip(tr("What changed in the server's tools, resources, prompts and capabilities since a "
+                                 "saved session"));
+    connect(surfaceAction, &QAction::triggered, this, [this] { compareSurfaceWithSavedSession(); });
     fileMenu->addAction(m_stopFollowingAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_exportAction);
     fileMenu->addAction(m_copySummaryAction);
     fileMenu->addSeparator();
     fileMenu->addAction(m_quitAction);
+}
+
+CompareWindow *MainWindow::compareSurfaceWithSavedSession(const QString &path)
+{
+    QString file = path;
+    if (file.isEmpty())
+        file = QFileDialog::getOpenFileName(this, tr("Compare Surface With Saved Session"), QString(),
+                                            tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
+    if (file.isEmpty())
+        return nullptr;
+    Session saved;
+    QString error;
+    if (!Session::load(file, &saved, nullptr, &error)) {
+        QMessageBox::warning(this, tr("Compare Surface"), tr("The session cannot be read: %1").arg(error));
+        return nullptr;
+    }
+    return CompareWindow::showSurfaceDiff(this, saved, QFileInfo(file).fileName(), *m_session,
+                                          isReadOnly() ? QFileInfo(viewedPath()).fileName() : tr("the server now"));
 }
 
 void MainWindow::buildServerMenu()
@@ -1266,14 +1289,14 @@ void MainWindow::leaveStartPage()
     updateStatus();
 }
 
-bool MainWindow::openSessionFile(const QString &path, QString *errorMessage)
+bool MainWindow::openSessionFile(const QString &path, QString *errorMessage, int server)
 {
     if (m_connection->isActive() || isReadOnly() || m_session->count() > 0 || m_connection->hasJournal()) {
         if (errorMessage)
             *errorMessage = tr("This window already shows a session.");
         return false;
     }
-    if (!m_files->open(path, errorMessage))
+    if (!m_files->open(path, errorMessage, server))
         return false;
     leaveStartPage();
     m_toolsPanel->setReadOnly(true);

@@ -22,6 +22,7 @@ class QToolButton;
 
 namespace mcpscope {
 class CollectionPanel;
+class CompareWindow;
 class TaskTracker;
 class TasksPanel;
 class ConnectionDoctorPanel;
@@ -113,7 +114,8 @@ public:
 
     /// Reads the session file or transcript @p path into this window, read-only (no server).
     /// Only for a window that has not been connected yet; false with plain words otherwise.
-    bool openSessionFile(const QString &path, QString *errorMessage);
+    /// A workspace session file (several servers) shows its server @p server (0-based).
+    bool openSessionFile(const QString &path, QString *errorMessage, int server = 0);
     /// Opens @p path read-only: in this window when it is still unused, else in a new one.
     /// Failures are told in a message box. Returns the window showing it, or nullptr.
     MainWindow *openSession(const QString &path);
@@ -141,6 +143,11 @@ public:
     void copyMarkdownSummary();
     /// Shows the preferences (how many autosaved sessions to keep) and stores what is chosen.
     void showPreferences();
+    /// Opens a window with the surface diff of the saved session @p path (A) and this window's
+    /// session (B: the server now): what changed in its tools, resources, prompts,
+    /// capabilities and instructions. Without @p path, asks for the file. Says in a message box
+    /// when the file cannot be read; returns the window, or nullptr.
+    CompareWindow *compareSurfaceWithSavedSession(const QString &path = {});
 
     const ServerProfile &profile() const;
     /// Connects, restarts and switches servers; journals the live session.

@@ -9,6 +9,7 @@
 #include "profiles/serverconfigfile.h"
 #include "session/mergedtimelinemodel.h"
 #include "session/session.h"
+#include "session/sessionreader.h"
 #include "session/timelinemodel.h"
 #include "session/workspacejournal.h"
 #include "widgets/common/appicon.h"
@@ -189,6 +190,7 @@ void WorkspaceWindow::buildMenus()
     action("connectAllAction", tr("Connect &All"), [this] { connectAll(); });
     action("compareServersAction", tr("Co&mpare Two Servers…"), [this] { compareServersDialog(); });
     action("saveServersSessionAction", tr("Save Session of &Servers…"), [this] { saveSessionDialog(); });
+    action("openServersSessionAction", tr("Open Session of Ser&vers…"), [this] { openSessionDialog(); });
     QAction *all = action("showAllServersAction", tr("All Servers' &Messages"), [this] { showServer(-1); });
     all->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_workspaceMenu->addSeparator();
@@ -716,6 +718,62 @@ bool WorkspaceWindow::saveSession(const QString &path, const QList<int> &servers
     journal.flush();
     journal.close();
     return true;
+}
+
+bool WorkspaceWindow::isWorkspaceSession(const QString &path)
+{
+    SessionReader reader;
+    return reader.open(path) && reader.format() == SessionReader::Format::Workspace;
+}
+
+bool WorkspaceWindow::openSession(const QString &path, QString *errorMessage)
+{
+    SessionReader reader;
+    if (!reader.open(path)) {
+        if (errorMessage)
+            *errorMessage = reader.errorString();
+        return false;
+    }
+    QStringList names;
+    if (reader.format() == SessionReader::Format::Workspace) {
+        const QList<QJsonObject> servers = reader.servers();
+        for (const QJsonObject &server : servers)
+            names << server.value(QStringLiteral("name")).toString();
+    } else {
+        names << QFileInfo(path).completeBaseName();
+    }
+    // Each server reads its own events of the file (the others' lines are skipped, not parsed).
+    for (int i = 0; i < names.size(); ++i) {
+        ServerProfile profile;
+        profile.name = names.at(i).isEmpty() ? tr("server %1").arg(i + 1) : names.at(i);
+        MainWindow *pane = addServer(profile, false);
+        if (!pane->openSessionFile(path, errorMessage, i))
+            return false;
+    }
+    if (m_name.isEmpty())
+        m_name = QFileInfo(path).fileName();
+    updateTitle();
+    refreshEntries();
+    return true;
+}
+
+void WorkspaceWindow::openSessionDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session of Servers"), {},
+                                                      tr("Session files (*.jsonl *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    WorkspaceWindow *target = this;
+    if (serverCount() > 0) {
+        target = new WorkspaceWindow;
+        target->setAttribute(Qt::WA_DeleteOnClose);
+        target->show();
+    }
+    QString error;
+    if (!target->openSession(path, &error))
+        QMessageBox::warning(target, tr("Open Session of Servers"), error);
+    else
+        target->showServer(-1);
 }
 
 void WorkspaceWindow::saveSessionDialog()

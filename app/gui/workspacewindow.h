@@ -66,6 +66,11 @@ public:
     bool openWorkspace(const QString &path, QString *errorMessage);
     /// Saves the workspace to @p path (owner-only; secrets to the secret store).
     bool saveWorkspace(const QString &path, QString *errorMessage);
+    /// Opens the workspace session file @p path (several servers, WorkspaceJournal) read-only:
+    /// each of its servers in a pane of its own, as it was; a plain session file gives one.
+    bool openSession(const QString &path, QString *errorMessage);
+    /// Whether @p path is a workspace session file (reads its first line).
+    static bool isWorkspaceSession(const QString &path);
     /// Writes the events of servers @p servers (indexes) so far into one workspace session file
     /// at @p path (owner-only; each event tagged with its server, in arrival order).
     bool saveSession(const QString &path, const QList<int> &servers, QString *errorMessage);
@@ -126,6 +131,7 @@ private:
     void saveWorkspaceDialog(bool askForPath);
     void compareServersDialog();
     void saveSessionDialog();
+    void openSessionDialog();
     void closeIfPanesDone();
 
     QList<Pane> m_panes;

@@ -137,6 +137,7 @@ void MergedTimelineModel::flush()
             later.push_back(r);
     }
     m_pending.swap(later);
+    ready = interleaveByTime(ready);
     if (!ready.empty()) {
         const int first = rowCount();
         beginInsertRows({}, first, first + int(ready.size()) - 1);
@@ -145,6 +146,44 @@ void MergedTimelineModel::flush()
     }
     if (!m_pending.empty())
         m_flush.schedule();
+}
+
+std::vector<MergedTimelineModel::Row> MergedTimelineModel::interleaveByTime(const std::vector<Row> &batch) const
+{
+    // Live events arrive in order already. Events read from files (a workspace session opened
+    // again: each server's pane reads its own) come a server at a time: they are interleaved
+    // by their recorded time, each server's own order kept (events of the same millisecond,
+    // as files keep it, in server order).
+    std::vector<std::vector<Row>> bySource;
+    for (const Row &r : batch) {
+        if (r.source >= bySource.size())
+            bySource.resize(r.source + 1);
+        bySource[r.source].push_back(r);
+    }
+    int nonEmpty = 0;
+    for (const auto &rows : bySource)
+        nonEmpty += rows.empty() ? 0 : 1;
+    if (nonEmpty < 2)
+        return batch;
+    std::vector<size_t> next(bySource.size(), 0);
+    std::vector<Row> merged;
+    merged.reserve(batch.size());
+    while (merged.size() < batch.size()) {
+        int best = -1;
+        QDateTime bestTime;
+        for (size_t source = 0; source < bySource.size(); ++source) {
+            if (next[source] >= bySource[source].size())
+                continue;
+            const Row &r = bySource[source][next[source]];
+            const QDateTime when = m_sources[source].model->eventAt(int(r.row)).wallTime;
+            if (best < 0 || when < bestTime) {
+                best = int(source);
+                bestTime = when;
+            }
+        }
+        merged.push_back(bySource[size_t(best)][next[size_t(best)]++]);
+    }
+    return merged;
 }
 
 int MergedTimelineModel::rowCount(const QModelIndex &parent) const

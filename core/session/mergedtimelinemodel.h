@@ -75,6 +75,7 @@ private:
     void onEventAppended(int source, qsizetype index);
     void onSourceReset(int source);
     void dropRows(int source);
+    std::vector<Row> interleaveByTime(const std::vector<Row> &batch) const;
 
     std::vector<Source> m_sources;
     std::vector<Row> m_rows;

@@ -255,6 +255,24 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(qsizetype(order.size()), read.at(0).session->count() + read.at(1).session->count());
+        // Opened again in a window as it was: each server in its own pane, read-only.
+        {
+            WorkspaceWindow again;
+            again.show();
+            QVERIFY(WorkspaceWindow::isWorkspaceSession(sessionPath));
+            QVERIFY2(again.openSession(sessionPath, &why), qPrintable(why));
+            QCOMPARE(again.serverCount(), 2);
+            QCOMPARE(again.server(0)->profile().name, QStringLiteral("demo http"));
+            QVERIFY(again.server(0)->isReadOnly());
+            QTRY_COMPARE_WITH_TIMEOUT(again.server(0)->session()->count(), read.at(0).session->count(), 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(again.server(1)->session()->count(), read.at(1).session->count(), 5000);
+            QTRY_COMPARE_WITH_TIMEOUT(qsizetype(again.mergedModel()->rowCount()), qsizetype(order.size()), 5000);
+            QCOMPARE(again.workspace().servers.size(), 0); // recordings are no servers to save
+            // The merged timeline interleaves the servers by the recorded times (to the
+            // millisecond the file keeps), each server's own order kept.
+            QVERIFY2(mergedHoldsEverything(again, &why), qPrintable(why));
+            again.close();
+        }
         QProcess check;
         check.start(test::mcpscopeBinary(), {QStringLiteral("check"), sessionPath});
         QVERIFY(check.waitForFinished(60000));
