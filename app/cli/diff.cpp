@@ -9,6 +9,7 @@
 #include "headlessrun.h"
 
 #include "mcp/mcpclient.h"
+#include "mcp/surfacereader.h"
 #include "profiles/serverprofile.h"
 #include "session/session.h"
 #include "session/sessioncompare.h"
@@ -63,54 +64,14 @@ public:
     const Session &liveSession() const { return *session(); }
 
 private:
-    struct List
-    {
-        const char *method;
-        const char *itemsKey;
-        bool optional; ///< a server may declare resources without templates (-32601 is no failure)
-    };
-
     void onReady() override
     {
-        const QJsonObject capabilities = client()->serverCapabilities();
-        if (capabilities.contains(QLatin1String("tools")))
-            m_lists.append({"tools/list", "tools", false});
-        if (capabilities.contains(QLatin1String("resources"))) {
-            m_lists.append({"resources/list", "resources", false});
-            m_lists.append({"resources/templates/list", "resourceTemplates", true});
-        }
-        if (capabilities.contains(QLatin1String("prompts")))
-            m_lists.append({"prompts/list", "prompts", false});
-        fetchNext();
-    }
-
-    void fetchNext()
-    {
-        if (m_lists.isEmpty()) {
-            finish(DiffCommand::Same);
-            return;
-        }
-        const List list = m_lists.takeFirst();
-        const QString method = QLatin1String(list.method);
-        client()->requestAll(
-            method, QLatin1String(list.itemsKey), QJsonObject(), this, [this, list, method](const Reply &reply) {
-                if (reply.ok()) {
-                    fetchNext();
-                    return;
-                }
-                constexpr int MethodNotFound = -32601;
-                if (list.optional && reply.status == Reply::Status::Error && reply.errorCode == MethodNotFound) {
-                    fetchNext();
-                    return;
-                }
-                m_error = reply.status == Reply::Status::Error
-                              ? DiffCommand::tr("%1 failed with error %2: %3")
-                                    .arg(method)
-                                    .arg(reply.errorCode)
-                                    .arg(reply.errorMessage)
-                              : DiffCommand::tr("%1 failed: %2").arg(method, reply.errorMessage);
-                finish(DiffCommand::CannotRead);
-            });
+        auto *reader = new SurfaceReader(client(), this);
+        connect(reader, &SurfaceReader::finished, this, [this, reader](bool ok) {
+            m_error = reader->error();
+            finish(ok ? DiffCommand::Same : DiffCommand::CannotRead);
+        });
+        reader->start();
     }
 
     void reportUnreachable(const QString &reason, bool authRequired) override
@@ -136,7 +97,6 @@ private:
     QString m_side;
     QString m_label;
     QString m_error;
-    QList<List> m_lists;
 };
 
 /// One side, read: its session and how it is named in the report.

@@ -13,6 +13,7 @@
 #include "mcp/mcpclient.h"
 #include "mcp/modernmcp.h"
 #include "mcp/rootslist.h"
+#include "mcp/surfacereader.h"
 #include "oauthauthorizer.h"
 #include "profiles/clicommandline.h"
 #include "profiles/configscan.h"
@@ -76,6 +77,8 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace mcpscope::gui {
 
@@ -488,14 +491,31 @@ CompareWindow *MainWindow::compareSurfaceWithSavedSession(const QString &path)
                                             tr("Sessions and transcripts (*.jsonl *.json);;All files (*)"));
     if (file.isEmpty())
         return nullptr;
-    Session saved;
+    auto saved = std::make_shared<Session>();
     QString error;
-    if (!Session::load(file, &saved, nullptr, &error)) {
+    if (!Session::load(file, saved.get(), nullptr, &error)) {
         QMessageBox::warning(this, tr("Compare Surface"), tr("The session cannot be read: %1").arg(error));
         return nullptr;
     }
-    return CompareWindow::showSurfaceDiff(this, saved, QFileInfo(file).fileName(), *m_session,
-                                          isReadOnly() ? QFileInfo(viewedPath()).fileName() : tr("the server now"));
+    const QString nameA = QFileInfo(file).fileName();
+    if (isReadOnly() || m_client->state() != McpClient::State::Ready)
+        return CompareWindow::showSurfaceDiff(this, *saved, nameA, *m_session,
+                                              isReadOnly() ? QFileInfo(viewedPath()).fileName() : tr("this session"));
+    // The tabs read a long list page by page as it is scrolled: every page is read first.
+    auto *window = new CompareWindow(this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->showNotice(tr("Reading every list the server offers…"));
+    window->show();
+    auto *reader = new SurfaceReader(m_client, window);
+    connect(reader, &SurfaceReader::finished, window, [this, window, reader, saved, nameA](bool ok) {
+        if (ok)
+            window->compareSurface(*saved, nameA, *m_session, tr("the server now"));
+        else
+            window->showNotice(tr("The server's lists cannot be read: %1").arg(reader->error()));
+        reader->deleteLater();
+    });
+    reader->start();
+    return window;
 }
 
 void MainWindow::buildServerMenu()

@@ -289,6 +289,13 @@ void CompareWindow::showComparison(const SessionComparison &comparison, const QS
     Q_EMIT compared();
 }
 
+void CompareWindow::showNotice(const QString &text)
+{
+    m_model->setComparison(SessionComparison());
+    showItem({});
+    m_summary->setText(text);
+}
+
 void CompareWindow::setOnlyDifferences(bool only)
 {
     if (m_onlyDifferences->isChecked() != only)

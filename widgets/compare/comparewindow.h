@@ -58,6 +58,9 @@ public:
                                           const QString &nameB);
     /// True while a surface diff is shown.
     bool isSurfaceDiff() const { return m_surface; }
+    /// Shows @p text instead of a comparison (while a live server's lists are read, or why
+    /// they cannot be).
+    void showNotice(const QString &text);
 
     /// Hides the items that are the same.
     void setOnlyDifferences(bool only);
