@@ -2,9 +2,12 @@
 // mcpscope diff, run as a real process: server-everything against the demo server, the demo
 // server against its own recordings (over stdio and over HTTP), an edited recording, and sides
 // that cannot be read or reached.
+#include "profiles/serverprofile.h"
 #include "sessionedit.h"
 #include "testpaths.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,9 +27,10 @@ struct Run
     QByteArray err;
 };
 
-Run diff(const QStringList &args)
+Run diff(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(test::mcpscopeBinary(), QStringList{QStringLiteral("diff")} + args);
     p.closeWriteChannel();
     Run r;
@@ -226,6 +230,36 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("b")).toString(), demo.url());
         QCOMPARE(o.value(QStringLiteral("equal")), QJsonValue(true));
         QCOMPARE(o.value(QStringLiteral("notCompared")).toArray().size(), 0);
+    }
+
+    void profileSide()
+    {
+        // A profile saved in the window, where mcpscope keeps them (XDG_CONFIG_HOME), secrets in
+        // the owner-only file rather than a keychain.
+        QTemporaryDir config;
+        const QString path = config.filePath(QStringLiteral("mcpscope/mcpscope/profiles.json"));
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        {
+            ServerProfileStore store(path);
+            QString error;
+            QVERIFY2(store.load(&error), qPrintable(error));
+            ServerProfile demo;
+            demo.name = QStringLiteral("demo server");
+            demo.program = test::demoServerBinary();
+            store.upsert(demo);
+            QVERIFY2(store.save(&error), qPrintable(error));
+        }
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+        env.insert(QStringLiteral("MCPSCOPE_SECRET_STORE"), QStringLiteral("file"));
+        Run r = diff({QStringLiteral("-q"), m_recording, QStringLiteral("demo server")}, env);
+        QVERIFY2(r.code == 0, QByteArray(r.out + r.err).constData());
+        QVERIFY(r.out.contains("      with B: profile demo server\n"));
+        QVERIFY(r.out.contains("The same surface"));
+        r = diff({QStringLiteral("-q"), m_recording, QStringLiteral("another")}, env);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("B: \"another\" is no file, no URL and no saved server profile (saved: demo server)."),
+                 r.err.constData());
     }
 
     void badSides()
