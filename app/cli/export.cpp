@@ -174,8 +174,8 @@ int runExport(const QStringList &args)
             QJsonObject description = servers.at(server).description;
             if (redact)
                 description = redactor.redactJson(description).toObject();
-            declared.append(QJsonObject{{QStringLiteral("name"), servers.at(server).name},
-                                        {QStringLiteral("server"), description}});
+            description.insert(QStringLiteral("name"), servers.at(server).name);
+            declared.append(description);
         }
         QByteArray data = WorkspaceJournal::headerLine(declared, {{QStringLiteral("redacted"), redact}});
         for (const WorkspaceJournal::Place &place : std::as_const(order)) {

@@ -260,15 +260,11 @@ bool Session::load(const QString &path, Session *session, QJsonObject *header, Q
         return false;
     }
     if (reader.format() == SessionReader::Format::Workspace) {
-        // A workspace session holds several servers, each a Session of its own
-        // (WorkspaceJournal::load); one server alone reads as a session.
-        if (reader.servers().size() != 1) {
-            *errorMessage = tr("This file holds the sessions of %n servers (a workspace session); open it as a "
-                               "workspace, or export one server of it with mcpscope export --server NAME.",
-                               nullptr, int(reader.servers().size()));
-            return false;
-        }
-        reader.setServer(0);
+        // A workspace session holds the sessions of several servers, each a Session of its
+        // own (WorkspaceJournal::load).
+        *errorMessage = tr("This file is a workspace session: it holds the sessions of several servers. Open it "
+                           "as a workspace, or export one server of it with mcpscope export --server NAME.");
+        return false;
     }
     if (header)
         *header = reader.header();

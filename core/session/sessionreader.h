@@ -96,8 +96,8 @@ public:
     /// Session files: the header line's members (format, version, startedAt, server, …).
     QJsonObject header() const;
     /// Workspace session files: the servers declared so far (by the header's "servers" and
-    /// by "server" lines), in their order; each {"name", "server": {command or url, transport,
-    /// …}, …}. Empty for other files.
+    /// by "server" lines), in their order; each {"name", "command" or "url", "transport", …}.
+    /// Empty for other files.
     QList<QJsonObject> servers() const;
     /// Workspace session files: return only the events of server @p server (0-based); -1
     /// (the default): the events of every server.

@@ -70,7 +70,11 @@ int WorkspaceJournal::addServer(Session *session, const QString &name, const QJs
     const int server = int(m_servers.size());
     Entry entry;
     entry.session = session;
-    entry.declared = QJsonObject{{QStringLiteral("name"), name}, {QStringLiteral("server"), redacted(description)}};
+    // The description's members beside the name: {"name", "command" or "url", "transport", …}.
+    entry.declared = redacted(description);
+    entry.declared.remove(QStringLiteral("type"));
+    entry.declared.remove(QStringLiteral("server"));
+    entry.declared.insert(QStringLiteral("name"), name);
     entry.appended
         = connect(session, &Session::eventAppended, this, [this, server](qsizetype index) { queue(server, index); });
     m_servers.append(entry);
@@ -87,7 +91,9 @@ void WorkspaceJournal::describeServer(int server, const QJsonObject &members)
 {
     if (server < 0 || server >= m_servers.size())
         return;
-    const QJsonObject clean = redacted(members);
+    QJsonObject clean = redacted(members);
+    clean.remove(QStringLiteral("type"));
+    clean.remove(QStringLiteral("server"));
     for (auto it = clean.begin(); it != clean.end(); ++it)
         m_servers[server].declared.insert(it.key(), it.value());
     if (!m_file.isOpen())
@@ -206,12 +212,8 @@ bool WorkspaceJournal::load(const QString &path, QObject *parent, QList<Server> 
         declareUpTo(declared.size());
         for (qsizetype i = 0; i < declared.size(); ++i) {
             (*servers)[i].name = declared.at(i).value(QStringLiteral("name")).toString();
-            (*servers)[i].description = declared.at(i).value(QStringLiteral("server")).toObject();
-            // What became known later ("server" lines) stands beside the description.
-            for (auto it = declared.at(i).begin(); it != declared.at(i).end(); ++it) {
-                if (it.key() != QLatin1String("name") && it.key() != QLatin1String("server"))
-                    (*servers)[i].description.insert(it.key(), it.value());
-            }
+            (*servers)[i].description = declared.at(i);
+            (*servers)[i].description.remove(QStringLiteral("name"));
         }
     }
     if (servers->isEmpty()) {

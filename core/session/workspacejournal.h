@@ -59,7 +59,7 @@ public:
     struct Server
     {
         QString name;
-        QJsonObject description; ///< as written (redacted); "server" of a plain session file
+        QJsonObject description; ///< as written (redacted), without "name"; "server" of a plain session file
         Session *session = nullptr;
     };
     /// Where an event was in the file: the order of arrival across servers.
@@ -76,8 +76,8 @@ public:
     static bool load(const QString &path, QObject *parent, QList<Server> *servers, QJsonObject *header,
                      QString *errorMessage, QList<Place> *order = nullptr);
 
-    /// The header line of a workspace session file with @p servers (each {"name", "server",
-    /// …}, written as given) and @p extra members.
+    /// The header line of a workspace session file with @p servers (each {"name", "command" or
+    /// "url", "transport", …}, written as given) and @p extra members.
     static QByteArray headerLine(const QList<QJsonObject> &servers, const QJsonObject &extra = {});
     /// A "server" line: declares server @p server (or adds @p members to what was said of it).
     static QByteArray serverLine(int server, const QJsonObject &members);
@@ -86,7 +86,7 @@ private:
     struct Entry
     {
         QPointer<Session> session;
-        QJsonObject declared; ///< {"name", "server": description}, redacted
+        QJsonObject declared; ///< the description and "name", redacted
         QMetaObject::Connection appended;
         bool inHeader = false; ///< declared in the header (added before open())
     };
