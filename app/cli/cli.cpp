@@ -723,8 +723,7 @@ bool isCommandLineInvocation(int argc, char **argv)
         return std::strcmp(first, "--version") == 0 || std::strcmp(first, "-V") == 0 || std::strcmp(first, "tap") == 0
                || std::strcmp(first, "export") == 0 || std::strcmp(first, "check") == 0
                || std::strcmp(first, "compare") == 0 || std::strcmp(first, "diff") == 0
-               || std::strcmp(first, "run") == 0
-               || std::strcmp(first, "replay") == 0;
+               || std::strcmp(first, "run") == 0 || std::strcmp(first, "replay") == 0;
     }
     return false;
 }
