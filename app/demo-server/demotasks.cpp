@@ -135,7 +135,7 @@ bool DemoServer::startTask(const QString &callKey, const QJsonObject &arguments,
     task.stepMs = arguments.value(u"stepMs").toInt(500);
     task.confirm = arguments.value(u"confirm").toBool(false);
     task.ttlMs = ttlMs <= 0 ? DefaultTtlMs : std::clamp(ttlMs, MinTtlMs, MaxTtlMs);
-    task.pollMs = std::clamp(task.stepMs, 250, 5000);
+    task.pollMs = std::clamp(task.stepMs / 2, 250, 5000); // twice a count: a poll sees every count
     task.progressToken = call.progressToken;
     task.createdAt = now();
     task.lastUpdatedAt = task.createdAt;

@@ -10,9 +10,47 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#ifdef Q_OS_UNIX
+#include <csignal>
+#include <sys/types.h>
+#include <unistd.h>
+#endif
+
 namespace mcpscope {
 
 namespace {
+
+/// Sends @p signal to the server's process group (the server and whatever it started, such as
+/// the node behind npx); false when there is no such group (then only the process is signalled).
+bool signalGroup(QProcess *process, int signal)
+{
+#ifdef Q_OS_UNIX
+    const qint64 pid = process->processId();
+    return pid > 0 && ::kill(-pid_t(pid), signal) == 0;
+#else
+    Q_UNUSED(process);
+    Q_UNUSED(signal);
+    return false;
+#endif
+}
+
+void terminateServer(QProcess *process)
+{
+#ifdef Q_OS_UNIX
+    if (signalGroup(process, SIGTERM))
+        return;
+#endif
+    process->terminate();
+}
+
+void killServer(QProcess *process)
+{
+#ifdef Q_OS_UNIX
+    if (signalGroup(process, SIGKILL))
+        return;
+#endif
+    process->kill();
+}
 
 QString quoteForDisplay(const QString &arg)
 {
@@ -79,7 +117,7 @@ StdioTransport::~StdioTransport()
     if (m_process) {
         m_process->disconnect(this);
         if (m_process->state() != QProcess::NotRunning) {
-            m_process->kill();
+            killServer(m_process);
             m_process->waitForFinished(2000);
         }
     }
@@ -150,6 +188,12 @@ void StdioTransport::start()
     if (!m_config.workingDirectory.isEmpty())
         m_process->setWorkingDirectory(m_config.workingDirectory);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
+#ifdef Q_OS_UNIX
+    // A process group of its own: the terminal's Ctrl+C (SIGINT to mcpscope's foreground group)
+    // does not reach the server, so mcpscope can still end its work cleanly (tasks/cancel in
+    // --cli --task) and then close it. mcpscope ends the server and what it started by its group.
+    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+#endif
     connect(m_process, &QProcess::started, this, &StdioTransport::onStarted);
     connect(m_process, &QProcess::errorOccurred, this, &StdioTransport::onErrorOccurred);
     connect(m_process, &QProcess::finished, this, &StdioTransport::onFinished);
@@ -200,12 +244,12 @@ void StdioTransport::escalate()
         m_escalationStep = 1;
         Q_EMIT notice(tr("The server did not exit within %1 ms after its input was closed; sending SIGTERM.")
                           .arg(m_config.closeStdinWaitMs));
-        m_process->terminate();
+        terminateServer(m_process);
         m_escalation->start(m_config.terminateWaitMs);
     } else {
         m_escalationStep = 2;
         Q_EMIT notice(tr("The server ignored SIGTERM for %1 ms; sending SIGKILL.").arg(m_config.terminateWaitMs));
-        m_process->kill();
+        killServer(m_process);
     }
 }
 

@@ -16,6 +16,7 @@
 
 #include <csignal>
 #include <sys/types.h>
+#include <unistd.h>
 
 using namespace mcpscope;
 
@@ -147,7 +148,7 @@ private Q_SLOTS:
             = runCli({test::demoServerBinary(), QStringLiteral("--protocol-era"), era, QStringLiteral("--method"),
                       QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("slow_count"),
                       QStringLiteral("--tool-arg"), QStringLiteral("to=3"), QStringLiteral("--tool-arg"),
-                      QStringLiteral("stepMs=300"), QStringLiteral("--task"), QStringLiteral("--check")});
+                      QStringLiteral("stepMs=600"), QStringLiteral("--task"), QStringLiteral("--check")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.describe()));
         QCOMPARE(contentText(r.json()), QStringLiteral("counted to 3"));
         QVERIFY(!r.json().contains(QStringLiteral("task")));
@@ -214,6 +215,62 @@ private Q_SLOTS:
         QFile session(sessionPath);
         QVERIFY(session.open(QIODevice::ReadOnly));
         QVERIFY2(session.readAll().contains("\"method\":\"tasks/cancel\""), "no tasks/cancel in the saved session");
+    }
+
+    void ctrlCInTheTerminalReachesOnlyMcpscope_data()
+    {
+        QTest::addColumn<QString>("era");
+        QTest::newRow("2025-11-25") << QStringLiteral("legacy");
+        QTest::newRow("2026-07-28") << QStringLiteral("modern");
+    }
+
+    void ctrlCInTheTerminalReachesOnlyMcpscope()
+    {
+        // Ctrl+C in a terminal sends SIGINT to the whole foreground process group. mcpscope
+        // starts a stdio server in a group of its own, so the server lives on to receive
+        // tasks/cancel (its own stderr says so), and mcpscope exits with 5 (task_cancelled).
+        QFETCH(QString, era);
+        QTemporaryDir dir;
+        const QString sessionPath = dir.filePath(QStringLiteral("session.jsonl"));
+        QProcess p;
+        prepare(p, {test::demoServerBinary(), QStringLiteral("--protocol-era"), era, QStringLiteral("--method"),
+                    QStringLiteral("tools/call"), QStringLiteral("--tool-name"), QStringLiteral("slow_count"),
+                    QStringLiteral("--tool-arg"), QStringLiteral("to=1000"), QStringLiteral("--tool-arg"),
+                    QStringLiteral("stepMs=100"), QStringLiteral("--task"), QStringLiteral("--save-session"),
+                    sessionPath});
+        // mcpscope leads a process group, as a shell's foreground job does.
+        p.setChildProcessModifier([] { ::setpgid(0, 0); });
+        p.start();
+        QVERIFY(p.waitForStarted());
+        QByteArray err;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                err += p.readAllStandardError();
+                return err.contains("Ctrl+C cancels it") || p.state() == QProcess::NotRunning;
+            },
+            30000));
+        QVERIFY2(p.state() == QProcess::Running, err.constData());
+        QCOMPARE(::getpgid(pid_t(p.processId())), pid_t(p.processId()));
+        ::kill(-pid_t(p.processId()), SIGINT); // the terminal's Ctrl+C: the whole group
+        Run r = finish(p);
+        r.err.prepend(err);
+        QCOMPARE(r.exitCode, 5);
+        QCOMPARE(stderrError(r).value(QStringLiteral("code")).toString(), QStringLiteral("task_cancelled"));
+        QFile session(sessionPath);
+        QVERIFY(session.open(QIODevice::ReadOnly));
+        const QByteArray recorded = session.readAll();
+        QVERIFY2(recorded.contains("\"method\":\"tasks/cancel\""), "no tasks/cancel in the saved session");
+        // The server read it and said so on its stderr (recorded in the session).
+        bool serverCancelled = false;
+        for (const QByteArray &line : recorded.split('\n')) {
+            const QJsonObject event = QJsonDocument::fromJson(line).object();
+            serverCancelled = serverCancelled
+                              || (event.value(QStringLiteral("type")).toString() == QLatin1String("stderr")
+                                  && event.value(QStringLiteral("line"))
+                                         .toString()
+                                         .endsWith(QLatin1String(": cancelled by the client")));
+        }
+        QVERIFY2(serverCancelled, recorded.right(3000).constData());
     }
 };
 

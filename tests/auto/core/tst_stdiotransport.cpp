@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <unistd.h>
 
 using namespace mcpscope;
 
@@ -179,6 +180,44 @@ private Q_SLOTS:
         QVERIFY(notices.at(1).constFirst().toString().contains(QLatin1String("SIGKILL")));
         QCOMPARE(t.exitInfo().exitCode, int(SIGKILL));
         QVERIFY(t.exitInfo().describe().contains(QLatin1String("SIGKILL")));
+    }
+
+    void ownProcessGroup()
+    {
+        // The server leads a process group of its own (a terminal's Ctrl+C for mcpscope does not
+        // reach it), and ending it ends what it started too: here a shell that ignores its
+        // closed input and waits on a child of its own.
+        StdioServerConfig c;
+        c.program = QStringLiteral("/bin/sh");
+        c.arguments = {QStringLiteral("-c"), QStringLiteral("sleep 300 & echo $! >&2; wait")};
+        c.closeStdinWaitMs = 200;
+        c.terminateWaitMs = 3000;
+        StdioTransport t(c);
+        QSignalSpy exited(&t, &Transport::exited);
+        QList<QByteArray> errLines;
+        connect(&t, &Transport::stderrLine, this, [&](const QByteArray &l) { errLines.append(l); });
+        t.start();
+        QTRY_VERIFY(!errLines.isEmpty());
+        const pid_t server = pid_t(t.processId());
+        QCOMPARE(::getpgid(server), server);
+        QVERIFY(::getpgid(server) != ::getpgrp());
+        bool ok = false;
+        const pid_t grandchild = pid_t(errLines.constFirst().trimmed().toInt(&ok));
+        QVERIFY(ok && grandchild > 0);
+        QCOMPARE(::getpgid(grandchild), server);
+        t.close();
+        QVERIFY(exited.wait(10000));
+        QCOMPARE(t.exitInfo().exitCode, int(SIGTERM));
+        // The grandchild is gone (or a zombie waiting for whoever adopted it to reap it).
+        const auto alive = [grandchild] {
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(grandchild));
+            if (!stat.open(QIODevice::ReadOnly))
+                return false;
+            const QByteArray text = stat.readAll();
+            const qsizetype paren = text.lastIndexOf(')');
+            return paren > 0 && text.mid(paren + 2, 1) != "Z";
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(), 5000);
     }
 
     void restartReusesSettings()
