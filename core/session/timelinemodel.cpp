@@ -1014,6 +1014,8 @@ QVariant TimelineModel::data(const QModelIndex &index, int role) const
         return eventAt(row).wallTime;
     case RawRole:
         return searchableBytes(row);
+    case ConnectionRole:
+        return m_session->connectionOf(row);
     default:
         break;
     }
@@ -1068,6 +1070,7 @@ QHash<int, QByteArray> TimelineModel::roleNames() const
     names.insert(ElapsedRole, "elapsed");
     names.insert(WallTimeRole, "wallTime");
     names.insert(RawRole, "raw");
+    names.insert(ConnectionRole, "connection");
     return names;
 }
 

@@ -94,6 +94,11 @@ public:
         ElapsedRole,                 ///< microseconds since the session started (qlonglong)
         WallTimeRole,                ///< QDateTime (UTC)
         RawRole,                     ///< the bytes as they were (message, stderr line, UTF-8 note)
+        /// The session (connection) of the recording the row belongs to, from 1 (int): a
+        /// recording may hold several (Session::connectionOf(); connectionCount() says how many,
+        /// so a view shows a Session column only when there are several). Kept beside the
+        /// events, read when asked: nothing per row.
+        ConnectionRole,
     };
     Q_ENUM(Role)
 

@@ -8,6 +8,7 @@
 #include "session/ingest.h"
 #include "session/session.h"
 #include "session/sessionsplitter.h"
+#include "session/timelinemodel.h"
 #include "testpaths.h"
 #include "transport/stdiotransport.h"
 #include "wire/httpexchange.h"
@@ -226,6 +227,13 @@ private Q_SLOTS:
         // Each response is linked to the request of its own session.
         QCOMPARE(session.eventAt(6).linked, 5);
         QCOMPARE(session.eventAt(9).linked, 8);
+        // The timeline tells each row's session (for the window's Session column).
+        TimelineModel timeline;
+        timeline.setSession(&session);
+        timeline.flush();
+        QCOMPARE(timeline.rowCount(), 10);
+        QCOMPARE(timeline.index(4, 0).data(TimelineModel::ConnectionRole).toInt(), 1);
+        QCOMPARE(timeline.index(5, 0).data(TimelineModel::ConnectionRole).toInt(), 2);
 
         // A real error in the second session is still found, and it is the second's.
         QList<SessionReader::Entry> entries = wholeSession() + wholeSession();
