@@ -290,6 +290,19 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("cannot be reached"), r.err.constData());
         QVERIFY(r.err.contains("does not exist"));
 
+        // A server whose list cannot be read (tests/faultserver): the list and why, exit 2.
+        const QString faultServer = test::sourceDir() + QStringLiteral("/tests/faultserver/faultserver.js");
+        r = diff({QStringLiteral("-q"), m_recording, QStringLiteral("--"), test::nodeBinary(), faultServer,
+                  QStringLiteral("not-json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("faultserver.js not-json): tools/list failed: "), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        r = diff({QStringLiteral("-q"), m_recording, QStringLiteral("--"), test::nodeBinary(), faultServer,
+                  QStringLiteral("crash")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("tools/list failed: The server exited with code 1 before it answered."),
+                 r.err.constData());
+
         r = diff({m_recording});
         QCOMPARE(r.code, 2);
         QVERIFY(r.err.contains("give two sides, A and B"));
