@@ -4,6 +4,7 @@
 #include "connectioncontroller.h"
 #include "mainwindow.h"
 
+#include "mcp/connectiondoctor.h"
 #include "mcp/mcpclient.h"
 #include "profiles/secretstore.h"
 #include "profiles/serverconfigfile.h"
@@ -465,10 +466,15 @@ void WorkspaceWindow::refreshEntries()
             case McpClient::State::Ready:
                 entry.state = ServerListEntry::State::Ready;
                 break;
-            case McpClient::State::Failed:
+            case McpClient::State::Failed: {
                 entry.state = ServerListEntry::State::Failed;
-                entry.cause = pane.cause.isEmpty() ? w->client()->failureReason() : pane.cause;
+                // The connection doctor's likeliest cause, as the server's own pane shows it.
+                const Diagnosis diagnosis = ConnectionDoctor::examine(*w->client(), ConnectionDoctor::Options());
+                entry.cause = !diagnosis.causes.isEmpty() ? diagnosis.causes.constFirst()
+                              : pane.cause.isEmpty()      ? w->client()->failureReason()
+                                                          : pane.cause;
                 break;
+            }
             case McpClient::State::ShuttingDown:
             case McpClient::State::Closed:
                 entry.state = pane.cause.isEmpty() ? ServerListEntry::State::Closed : ServerListEntry::State::Failed;
