@@ -6,6 +6,7 @@
 
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 
 namespace mcpscope {
@@ -17,6 +18,10 @@ using SchemaKind = SurfaceChanges::SchemaKind;
 
 /// Sentences about one field that go on past this many are cut, with a line that says so.
 constexpr qsizetype MaxGenericLines = 10;
+/// Values of an enum named one by one as lost or gained; the rest are counted.
+constexpr qsizetype MaxEnumLines = 20;
+/// Sentences about one item (a hostile schema may change in thousands of places).
+constexpr qsizetype MaxLines = 200;
 
 QString quoted(const QString &name)
 {
@@ -134,13 +139,31 @@ QSet<QString> stringSet(const QJsonValue &array)
     return out;
 }
 
-bool containsValue(const QJsonArray &array, const QJsonValue &value)
+/// A key for a JSON value by meaning (1 and 1.0 alike), for sets: a long enum is compared in
+/// linear time.
+QByteArray valueKey(const QJsonValue &value)
 {
-    for (const QJsonValue &v : array) {
-        if (jsondiff::equal(v, value))
-            return true;
-    }
-    return false;
+    return QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+}
+
+QSet<QByteArray> valueKeys(const QJsonArray &array)
+{
+    QSet<QByteArray> keys;
+    keys.reserve(array.size());
+    for (const QJsonValue &v : array)
+        keys.insert(valueKey(v));
+    return keys;
+}
+
+/// Cuts @p out to MaxLines sentences, the last saying how many more there are.
+QStringList bounded(QStringList out)
+{
+    if (out.size() <= MaxLines)
+        return out;
+    const qsizetype more = out.size() - (MaxLines - 1);
+    out.resize(MaxLines - 1);
+    out << SurfaceChanges::tr("… and %1 more changes.").arg(more);
+    return out;
 }
 
 void describeSchema(const QJsonValue &va, const QJsonValue &vb, const Subject &s, QStringList *out);
@@ -192,20 +215,36 @@ void describeEnum(const QJsonObject &a, const QJsonObject &b, const Subject &s, 
     if (jsondiff::equal(ea, eb))
         return;
     if (ea.isArray() && eb.isArray()) {
+        const QSet<QByteArray> inA = valueKeys(ea.toArray());
+        const QSet<QByteArray> inB = valueKeys(eb.toArray());
+        qsizetype lost = 0;
         for (const QJsonValue &v : ea.toArray()) {
-            if (!containsValue(eb.toArray(), v))
+            if (!inB.contains(valueKey(v)) && lost++ < MaxEnumLines)
                 *out << SurfaceChanges::tr("the enum of %1 lost %2").arg(s.shortName(), literal(v));
         }
+        if (lost > MaxEnumLines)
+            *out
+                << SurfaceChanges::tr("the enum of %1 lost %2 more values").arg(s.shortName()).arg(lost - MaxEnumLines);
+        qsizetype gained = 0;
         for (const QJsonValue &v : eb.toArray()) {
-            if (!containsValue(ea.toArray(), v))
+            if (!inA.contains(valueKey(v)) && gained++ < MaxEnumLines)
                 *out << SurfaceChanges::tr("the enum of %1 gained %2").arg(s.shortName(), literal(v));
         }
+        if (gained > MaxEnumLines)
+            *out << SurfaceChanges::tr("the enum of %1 gained %2 more values")
+                        .arg(s.shortName())
+                        .arg(gained - MaxEnumLines);
         return;
     }
     if (eb.isArray()) {
         QStringList values;
-        for (const QJsonValue &v : eb.toArray())
+        for (const QJsonValue &v : eb.toArray()) {
+            if (values.size() == MaxEnumLines) {
+                values << QStringLiteral("…");
+                break;
+            }
             values << literal(v);
+        }
         *out << SurfaceChanges::tr("%1 is now limited to: %2")
                     .arg(s.full(), previewText(values.join(QStringLiteral(", ")), 200));
         return;
@@ -554,24 +593,24 @@ QStringList SurfaceChanges::schema(const QJsonValue &a, const QJsonValue &b, Sch
 {
     QStringList out;
     describeSchema(a, b, Subject{kind, QString()}, &out);
-    return out;
+    return bounded(out);
 }
 
 QStringList SurfaceChanges::describe(SessionComparison::Section section, const QJsonObject &a, const QJsonObject &b)
 {
     switch (section) {
     case Section::Server:
-        return server(a, b);
+        return bounded(server(a, b));
     case Section::Capabilities:
-        return capability(a, b);
+        return bounded(capability(a, b));
     case Section::Tools:
-        return a.isEmpty() || b.isEmpty() ? QStringList() : tool(a, b);
+        return a.isEmpty() || b.isEmpty() ? QStringList() : bounded(tool(a, b));
     case Section::Prompts:
-        return a.isEmpty() || b.isEmpty() ? QStringList() : prompt(a, b);
+        return a.isEmpty() || b.isEmpty() ? QStringList() : bounded(prompt(a, b));
     case Section::Resources:
-        return a.isEmpty() || b.isEmpty() ? QStringList() : resource(a, b, QStringLiteral("uri"));
+        return a.isEmpty() || b.isEmpty() ? QStringList() : bounded(resource(a, b, QStringLiteral("uri")));
     case Section::ResourceTemplates:
-        return a.isEmpty() || b.isEmpty() ? QStringList() : resource(a, b, QStringLiteral("uriTemplate"));
+        return a.isEmpty() || b.isEmpty() ? QStringList() : bounded(resource(a, b, QStringLiteral("uriTemplate")));
     case Section::Calls:
         break;
     }

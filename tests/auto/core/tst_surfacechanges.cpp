@@ -9,6 +9,7 @@
 #include "sessionedit.h"
 #include "testpaths.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -126,6 +127,39 @@ private Q_SLOTS:
         // Back again, the same change the other way: something is said exactly when it differs.
         QCOMPARE(SurfaceChanges::schema(object(b.constData()), object(a.constData()), Kind(kind)).isEmpty(),
                  expected.isEmpty());
+    }
+
+    /// What a hostile server may list: a long enum is compared by sets (50,000 values each way),
+    /// and an item's sentences are bounded.
+    void longLists()
+    {
+        QJsonArray before;
+        QJsonArray after;
+        for (int i = 0; i < 50000; ++i) {
+            before.append(i);
+            after.append(i + 1);
+        }
+        const auto schemaWithEnum = [](const QJsonArray &values) {
+            return QJsonObject{{QStringLiteral("properties"),
+                                QJsonObject{{QStringLiteral("n"), QJsonObject{{QStringLiteral("enum"), values}}}}}};
+        };
+        QCOMPARE(SurfaceChanges::schema(schemaWithEnum(before), schemaWithEnum(after), Kind::Input),
+                 (QStringList{QStringLiteral("the enum of `n` lost `0`"),
+                              QStringLiteral("the enum of `n` gained `50000`")}));
+        QJsonArray fewer;
+        for (int i = 30; i < 50000; ++i)
+            fewer.append(i);
+        const QStringList lost = SurfaceChanges::schema(schemaWithEnum(before), schemaWithEnum(fewer), Kind::Input);
+        QCOMPARE(lost.size(), 21);
+        QCOMPARE(lost.constLast(), QStringLiteral("the enum of `n` lost 10 more values"));
+
+        QJsonObject many;
+        for (int i = 0; i < 1000; ++i)
+            many.insert(QStringLiteral("p%1").arg(i), QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}});
+        const QStringList added
+            = SurfaceChanges::schema(QJsonObject(), QJsonObject{{QStringLiteral("properties"), many}}, Kind::Input);
+        QCOMPARE(added.size(), 200);
+        QCOMPARE(added.constLast(), QStringLiteral("… and 801 more changes."));
     }
 
     void tool()
