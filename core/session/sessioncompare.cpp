@@ -717,7 +717,8 @@ QString SessionComparison::summaryText() const
     else
         text
             = tr("The sessions differ: %1 different, %2 only in A, %3 only in B.").arg(different).arg(onlyA).arg(onlyB);
-    if (written > 0)
+    // A surface is what a server offers: how its lists are written is no change of it.
+    if (written > 0 && !m_surface)
         text += QLatin1Char(' ') + tr("Written differently but the same in meaning: %1.").arg(written);
     return text;
 }
