@@ -92,6 +92,15 @@ QVariant TimelineDisplayModel::data(const QModelIndex &index, int role) const
         return toolTip(index);
     case Qt::AccessibleTextRole:
         return index.data(Qt::DisplayRole);
+    case Qt::DisplayRole:
+        // A recording of several sessions (a tap in front of a host that reconnected): the
+        // number says whose, "2:14" for event 14 of session 2.
+        if (column == TimelineModel::NumberColumn && m_timeline && m_timeline->session()
+            && m_timeline->session()->connectionCount() > 1)
+            return QStringLiteral("%1:%2")
+                .arg(index.data(TimelineModel::ConnectionRole).toInt())
+                .arg(QIdentityProxyModel::data(index, role).toString());
+        break;
     default:
         break;
     }
@@ -106,6 +115,11 @@ QString TimelineDisplayModel::toolTip(const QModelIndex &index) const
     const QLocale locale;
     switch (index.column() - m_columnOffset) {
     case TimelineModel::NumberColumn:
+        if (m_timeline && m_timeline->session() && m_timeline->session()->connectionCount() > 1)
+            return tr("Event %1 of the recording, in session %2 of %3 (each session is judged on its own)")
+                .arg(eventIndex + 1)
+                .arg(index.data(TimelineModel::ConnectionRole).toInt())
+                .arg(m_timeline->session()->connectionCount());
         return tr("Event %1 of the session").arg(eventIndex + 1);
     case TimelineModel::TimeColumn:
     case TimelineModel::ElapsedColumn: {

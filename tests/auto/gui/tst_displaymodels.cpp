@@ -8,8 +8,10 @@
 #include "session/sessioncompare.h"
 #include "session/sessioncomparefilter.h"
 #include "session/sessioncomparemodel.h"
+#include "session/timelinemodel.h"
 #include "widgets/compare/comparedisplaymodel.h"
 #include "widgets/server/logdisplaymodel.h"
+#include "widgets/timeline/timelinedisplaymodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -79,6 +81,33 @@ class TestDisplayModels : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void timelineNumbersSayTheSession()
+    {
+        // A recording of several sessions: "2:3" is event 3 of the recording, in session 2; a
+        // recording of one session keeps plain numbers.
+        Session session;
+        session.setConnection(1);
+        session.appendLifecycle(QStringLiteral("first"));
+        TimelineModel model;
+        model.setSession(&session);
+        model.flush();
+        TimelineDisplayModel display;
+        display.setTimelineModel(&model);
+        display.setSourceModel(&model);
+        QCOMPARE(display.index(0, TimelineModel::NumberColumn).data().toString(), QStringLiteral("1"));
+        session.beginConnection();
+        session.appendLifecycle(QStringLiteral("second"));
+        session.appendLifecycle(QStringLiteral("third"));
+        model.flush();
+        QCOMPARE(session.connectionCount(), 2);
+        QCOMPARE(display.index(0, TimelineModel::NumberColumn).data().toString(), QStringLiteral("1:1"));
+        QCOMPARE(display.index(2, TimelineModel::NumberColumn).data().toString(), QStringLiteral("2:3"));
+        QVERIFY(display.index(2, TimelineModel::NumberColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QLatin1String("session 2 of 2")));
+    }
+
     void logDisplayModel()
     {
         Session session;
