@@ -211,7 +211,8 @@ QVariant MergedTimelineModel::data(const QModelIndex &index, int role) const
             return s.name;
         if (role == Qt::ToolTipRole)
             return tr("Server: %1").arg(s.name);
-        if (role != TimelineModel::EventIndexRole && role < TimelineModel::SortRole)
+        // The row's own roles (kind, direction, event index, …) come from the server's timeline.
+        if (role < TimelineModel::SortRole)
             return {};
     }
     if (!s.model || int(r.row) >= s.model->rowCount())
