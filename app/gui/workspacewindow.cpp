@@ -6,6 +6,7 @@
 
 #include "mcp/connectiondoctor.h"
 #include "mcp/mcpclient.h"
+#include "mcp/surfacereader.h"
 #include "profiles/secretstore.h"
 #include "profiles/serverconfigfile.h"
 #include "session/mergedtimelinemodel.h"
@@ -620,12 +621,13 @@ void WorkspaceWindow::addConfigFileDialog()
         QMessageBox::warning(this, tr("Add Servers"), error);
 }
 
-void WorkspaceWindow::openWorkspaceDialog()
+void WorkspaceWindow::openDialog(const QString &title, const QString &filter,
+                                 bool (WorkspaceWindow::*open)(const QString &, QString *))
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Workspace"), {},
-                                                      tr("mcpscope workspaces (*.mcpworkspace *.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, title, {}, filter);
     if (path.isEmpty())
         return;
+    // An empty workspace takes what is opened; one with servers gives it a window of its own.
     WorkspaceWindow *target = this;
     if (serverCount() > 0) {
         target = new WorkspaceWindow;
@@ -633,11 +635,19 @@ void WorkspaceWindow::openWorkspaceDialog()
         target->show();
     }
     QString error;
-    if (!target->openWorkspace(path, &error)) {
-        QMessageBox::warning(target, tr("Open Workspace"), error);
-        if (target != this)
-            target->close();
+    if ((target->*open)(path, &error)) {
+        target->showServer(-1);
+        return;
     }
+    QMessageBox::warning(target, title, error);
+    if (target != this)
+        target->close();
+}
+
+void WorkspaceWindow::openWorkspaceDialog()
+{
+    openDialog(tr("Open Workspace"), tr("mcpscope workspaces (*.mcpworkspace *.json);;All files (*)"),
+               &WorkspaceWindow::openWorkspace);
 }
 
 void WorkspaceWindow::saveWorkspaceDialog(bool askForPath)
@@ -694,8 +704,55 @@ void WorkspaceWindow::compareServersDialog()
         return;
     const MainWindow *first = server(a->currentData().toInt());
     const MainWindow *second = server(b->currentData().toInt());
-    CompareWindow::showSurfaceDiff(this, *first->session(), first->profile().name, *second->session(),
-                                   second->profile().name);
+    compareServers(a->currentData().toInt(), b->currentData().toInt());
+}
+
+CompareWindow *WorkspaceWindow::compareServers(int a, int b)
+{
+    MainWindow *first = server(a);
+    MainWindow *second = server(b);
+    if (!first || !second)
+        return nullptr;
+    auto *window = new CompareWindow(this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->setWindowFlag(Qt::Window);
+    window->setObjectName(QStringLiteral("compareServersWindow"));
+    window->showNotice(tr("Reading every list the two servers offer…"));
+    window->show();
+    // The tabs read a long list page by page as it is scrolled: a live server's every page is
+    // read first, or the pages not read yet would count as differences. A recording is
+    // compared as it is.
+    auto pending = std::make_shared<int>(0);
+    auto failed = std::make_shared<QStringList>();
+    const QPointer<MainWindow> left = first;
+    const QPointer<MainWindow> right = second;
+    const auto compare = [window, left, right, pending, failed] {
+        if (--*pending > 0)
+            return;
+        if (!left || !right)
+            window->showNotice(tr("A server left the workspace before its lists were read."));
+        else if (!failed->isEmpty())
+            window->showNotice(failed->join(QLatin1Char('\n')));
+        else
+            window->compareSurface(*left->session(), left->profile().name, *right->session(), right->profile().name);
+    };
+    *pending = 1; // the lists of both, then compare
+    for (MainWindow *side : {first, second}) {
+        if (side->isReadOnly() || side->client()->state() != McpClient::State::Ready)
+            continue;
+        ++*pending;
+        auto *reader = new SurfaceReader(side->client(), window);
+        const QString name = side->profile().name;
+        connect(reader, &SurfaceReader::finished, window, [reader, name, failed, compare](bool ok) {
+            if (!ok)
+                failed->append(tr("The lists of \"%1\" cannot be read: %2").arg(name, reader->error()));
+            reader->deleteLater();
+            compare();
+        });
+        reader->start();
+    }
+    compare();
+    return window;
 }
 
 bool WorkspaceWindow::saveSession(const QString &path, const QList<int> &servers, QString *errorMessage)
@@ -765,21 +822,8 @@ bool WorkspaceWindow::openSession(const QString &path, QString *errorMessage)
 
 void WorkspaceWindow::openSessionDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Session of Servers"), {},
-                                                      tr("Session files (*.jsonl *.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    WorkspaceWindow *target = this;
-    if (serverCount() > 0) {
-        target = new WorkspaceWindow;
-        target->setAttribute(Qt::WA_DeleteOnClose);
-        target->show();
-    }
-    QString error;
-    if (!target->openSession(path, &error))
-        QMessageBox::warning(target, tr("Open Session of Servers"), error);
-    else
-        target->showServer(-1);
+    openDialog(tr("Open Session of Servers"), tr("Session files (*.jsonl *.json);;All files (*)"),
+               &WorkspaceWindow::openSession);
 }
 
 void WorkspaceWindow::saveSessionDialog()

@@ -15,6 +15,7 @@ class QTimer;
 
 namespace mcpscope {
 
+class CompareWindow;
 class MergedTimelineModel;
 class MergedTimelineView;
 class ServerList;
@@ -71,6 +72,9 @@ public:
     bool openSession(const QString &path, QString *errorMessage);
     /// Whether @p path is a workspace session file (reads its first line).
     static bool isWorkspaceSession(const QString &path);
+    /// Shows what servers @p a and @p b offer side by side (a surface diff), once every page of
+    /// every list of a live one is read. Returns the window (deleted when closed).
+    CompareWindow *compareServers(int a, int b);
     /// Writes the events of servers @p servers (indexes) so far into one workspace session file
     /// at @p path (owner-only; each event tagged with its server, in arrival order).
     bool saveSession(const QString &path, const QList<int> &servers, QString *errorMessage);
@@ -127,6 +131,10 @@ private:
     void addServerDialog();
     void addSavedServer(const QString &name);
     void addConfigFileDialog();
+    /// Asks for a file and opens it with @p open: here when this workspace is empty, else in
+    /// a new window; a failure is said in a message box titled @p title.
+    void openDialog(const QString &title, const QString &filter,
+                    bool (WorkspaceWindow::*open)(const QString &, QString *));
     void openWorkspaceDialog();
     void saveWorkspaceDialog(bool askForPath);
     void compareServersDialog();

@@ -14,8 +14,10 @@
 #include "profiles/workspacefile.h"
 #include "session/mergedtimelinemodel.h"
 #include "session/session.h"
+#include "session/sessioncompare.h"
 #include "session/workspacejournal.h"
 #include "testpaths.h"
+#include "widgets/compare/comparewindow.h"
 #include "widgets/diagnostics/connectiondoctorpanel.h"
 #include "widgets/timeline/timelinefilterbar.h"
 #include "widgets/timeline/timelineview.h"
@@ -208,6 +210,20 @@ private Q_SLOTS:
         merged->setServerFilter(1);
         QCOMPARE(qsizetype(merged->table()->model()->rowCount()), window.server(1)->session()->count());
         merged->setServerFilter(-1);
+
+        // Two servers side by side: what each offers, every page of every list read first.
+        {
+            CompareWindow *diff = window.compareServers(0, 2);
+            QVERIFY(diff);
+            QSignalSpy compared(diff, &CompareWindow::compared);
+            QVERIFY(compared.wait(20000) || compared.count() > 0);
+            QVERIFY(diff->isSurfaceDiff());
+            bool toolDiffers = false;
+            for (const SessionComparison::Item &item : diff->comparison().items())
+                toolDiffers = toolDiffers || (item.section == SessionComparison::Section::Tools && item.isDifference());
+            QVERIFY(toolDiffers);
+            diff->close();
+        }
 
         // Killing one leaves the others working.
         const qint64 pid = first->transport()->processId();
