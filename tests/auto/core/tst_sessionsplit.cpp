@@ -7,6 +7,7 @@
 #include "mcp/mcpclient.h"
 #include "session/ingest.h"
 #include "session/session.h"
+#include "session/sessionfollower.h"
 #include "session/sessionsplitter.h"
 #include "session/timelinemodel.h"
 #include "testpaths.h"
@@ -93,17 +94,22 @@ QList<SessionReader::Entry> wholeSession()
             message(Direction::ServerToClient, ToolsResult)};
 }
 
+/// @p e as a transcript line.
+QByteArray transcriptLine(const SessionReader::Entry &e)
+{
+    return QByteArray(R"({"direction":")")
+           + (e.direction == Direction::ClientToServer ? "client->server" : "server->client") + R"(","msg":)" + e.raw
+           + "}\n";
+}
+
 /// @p entries as a transcript file.
 bool writeTranscript(const QString &path, const QList<SessionReader::Entry> &entries)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return false;
-    for (const SessionReader::Entry &e : entries) {
-        file.write(QByteArray(R"({"direction":")")
-                   + (e.direction == Direction::ClientToServer ? "client->server" : "server->client") + R"(","msg":)"
-                   + e.raw + "}\n");
-    }
+    for (const SessionReader::Entry &e : entries)
+        file.write(transcriptLine(e));
     return true;
 }
 
@@ -252,6 +258,32 @@ private Q_SLOTS:
             QVERIFY2(d.messageIndex >= 5, qPrintable(d.code)); // nothing about session 1
         }
         QVERIFY(found);
+    }
+
+    void followedFileRestartsAtABoundary()
+    {
+        // The window follows a growing recording (a tap's): the validator of the second session
+        // starts afresh when it begins, while the file is being followed.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("growing.jsonl"));
+        QVERIFY(writeTranscript(path, wholeSession()));
+        Session session;
+        SessionFollower follower(&session);
+        QString error;
+        QVERIFY2(follower.open(path, false, &error), qPrintable(error));
+        follower.follow();
+        QCOMPARE(session.count(), 5);
+        QFile more(path);
+        QVERIFY(more.open(QIODevice::Append));
+        for (const SessionReader::Entry &e : wholeSession())
+            more.write(transcriptLine(e));
+        more.close();
+        follower.readAppended();
+        QTRY_COMPARE(session.count(), 10);
+        follower.stop();
+        QCOMPARE(session.connectionCount(), 2);
+        for (const Diagnostic &d : session.diagnostics())
+            QVERIFY2(false, qPrintable(d.code + QLatin1Char(' ') + d.message));
     }
 
     void liveReconnect()
