@@ -151,8 +151,44 @@ void AppHost::open(const QString &toolName)
     }
     m_client->request(QStringLiteral("resources/read"), {{QStringLiteral("uri"), uri}}, this,
                       [this, toolName, uri, generation](const Reply &reply) {
-                          onResourceRead(toolName, uri, {}, generation, reply);
+                          if (generation != m_generation)
+                              return;
+                          // The content item's _meta.ui comes first; without one, the spec reads
+                          // the resources/list entry's (looked up only then).
+                          const bool ownMeta = contentItem(reply, uri)
+                                                   .value(QLatin1String("_meta"))
+                                                   .toObject()
+                                                   .value(QLatin1String("ui"))
+                                                   .isObject();
+                          if (!reply.ok() || ownMeta) {
+                              onResourceRead(toolName, uri, {}, generation, reply);
+                              return;
+                          }
+                          m_client->requestAll(
+                              QStringLiteral("resources/list"), QStringLiteral("resources"), {}, this,
+                              [this, toolName, uri, generation, reply](const Reply &list) {
+                                  QJsonObject listing;
+                                  const QJsonArray entries
+                                      = list.result.object().value(QLatin1String("resources")).toArray();
+                                  for (const QJsonValue &v : entries) {
+                                      if (v.toObject().value(QLatin1String("uri")).toString() == uri) {
+                                          listing = v.toObject();
+                                          break;
+                                      }
+                                  }
+                                  onResourceRead(toolName, uri, listing, generation, reply);
+                              });
                       });
+}
+
+QJsonObject AppHost::contentItem(const Reply &reply, const QString &uri)
+{
+    const QJsonArray contents = reply.result.object().value(QLatin1String("contents")).toArray();
+    for (const QJsonValue &v : contents) {
+        if (v.toObject().value(QLatin1String("uri")).toString() == uri)
+            return v.toObject();
+    }
+    return contents.isEmpty() ? QJsonObject() : contents.first().toObject();
 }
 
 void AppHost::onResourceRead(const QString &tool, const QString &uri, const QJsonObject &listing, int generation,
@@ -171,16 +207,7 @@ void AppHost::onResourceRead(const QString &tool, const QString &uri, const QJso
                           .arg(previewText(uri), megabytes(textSize), megabytes(MaxResourceBytes)));
         return;
     }
-    const QJsonArray contents = reply.result.object().value(QLatin1String("contents")).toArray();
-    QJsonObject item;
-    for (const QJsonValue &v : contents) {
-        if (v.toObject().value(QLatin1String("uri")).toString() == uri) {
-            item = v.toObject();
-            break;
-        }
-    }
-    if (item.isEmpty() && !contents.isEmpty())
-        item = contents.first().toObject();
+    const QJsonObject item = contentItem(reply, uri);
     if (item.isEmpty()) {
         Q_EMIT failed(tr("The server answered the request for the app %1 with no contents.").arg(previewText(uri)));
         return;
@@ -517,9 +544,16 @@ QJsonObject AppHost::hostContextJson() const
         {QStringLiteral("deviceCapabilities"),
          QJsonObject{{QStringLiteral("touch"), false}, {QStringLiteral("hover"), true}}},
     };
-    // containerDimensions is left out: the published schema (ext-apps 2.0.4, an intersection of
-    // two unions each closed to other members) accepts no object naming both a width and a
-    // height, and the view resizes to what the app asks (size-changed) anyway.
+    // The container has the view's width and grows in height with the app (size-changed), up
+    // to a maximum: {width, maxHeight}, one member of each of the spec's two pairs.
+    if (m_context.width > 0) {
+        QJsonObject dimensions{{QStringLiteral("width"), m_context.width}};
+        if (m_context.height > 0)
+            dimensions.insert(QStringLiteral("maxHeight"), m_context.height);
+        o.insert(QStringLiteral("containerDimensions"), dimensions);
+    }
+    if (!m_context.styleVariables.isEmpty())
+        o.insert(QStringLiteral("styles"), QJsonObject{{QStringLiteral("variables"), m_context.styleVariables}});
     const QJsonObject tool = toolOf(m_resource.toolName);
     if (!tool.isEmpty())
         o.insert(QStringLiteral("toolInfo"), QJsonObject{{QStringLiteral("tool"), tool}});

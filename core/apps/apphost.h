@@ -41,7 +41,10 @@ struct AppHostContext
     QString locale;                          ///< BCP 47; empty: the system's
     QString displayMode = QStringLiteral("inline");
     int width = 0;  ///< container width in pixels, 0: unknown
-    int height = 0; ///< container height (the maximum the app may grow to)
+    int height = 0; ///< the most the container grows to (containerDimensions.maxHeight), 0: unknown
+    /// The theme's CSS variables (McpUiStyles: "--color-text-primary" and the like, as CSS
+    /// values), from the window's palette and fonts; sent as styles.variables when not empty.
+    QJsonObject styleVariables;
 };
 
 /// The host side of the MCP Apps dialect (ext-apps 2026-01-26) in C++, independent of any web
@@ -153,6 +156,8 @@ private:
     void forward(const Message &message, const QString &method, const QJsonObject &params);
     void deliverCall();
     QJsonObject hostContextJson() const;
+    /// The content item of @p reply (a resources/read answer) for @p uri, else its first one.
+    static QJsonObject contentItem(const Reply &reply, const QString &uri);
     QJsonObject toolOf(const QString &name) const;
     bool admit();
 

@@ -111,6 +111,42 @@ const MethodRow *findMethod(const QString &method)
     return byName.value(method);
 }
 
+/// @p schema as the SDK's own (zod) schema reads it, where the generated JSON differs.
+/// Every "containerDimensions" member's object branches are opened to other members.
+/// ext-apps 2.0.4's schema.json writes containerDimensions as the intersection (allOf) of
+/// {height} | {maxHeight} and {width} | {maxWidth}, each branch closed (additionalProperties
+/// false), so that no object naming both a height and a width passes; the SDK's own zod schema
+/// (objects that ignore other members) accepts {width, maxHeight} as the spec says. The
+/// branches are opened here, as the SDK reads them (as loosely: a branch that fits takes the
+/// object, whatever else it holds).
+QJsonValue openDimensions(const QJsonValue &value, bool inside)
+{
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &v : value.toArray())
+            out.append(openDimensions(v, inside));
+        return out;
+    }
+    if (!value.isObject())
+        return value;
+    QJsonObject o = value.toObject();
+    if (inside && o.value(QStringLiteral("additionalProperties")) == QJsonValue(false))
+        o.remove(QStringLiteral("additionalProperties"));
+    // A record over named keys (McpUiStyles: Record<McpUiStyleVariableKey, string | undefined>)
+    // comes out with every key required; the SDK, and the spec's words ("hosts may provide any
+    // subset of these values"), take any subset.
+    if (o.contains(QStringLiteral("propertyNames")) && o.contains(QStringLiteral("required")))
+        o.remove(QStringLiteral("required"));
+    for (auto it = o.begin(); it != o.end(); ++it)
+        it.value() = openDimensions(it.value(), inside || it.key() == QLatin1String("containerDimensions"));
+    return o;
+}
+
+QJsonObject openContainerDimensions(const QJsonObject &defs)
+{
+    return openDimensions(defs, false).toObject();
+}
+
 /// The definitions of the copied ext-apps schema ("$defs"), read once.
 const QJsonObject &appSchemaDefs()
 {
@@ -118,7 +154,8 @@ const QJsonObject &appSchemaDefs()
         QFile file(QStringLiteral(":/mcpscope/validation/apps/ext-apps-2.0.4.schema.json"));
         if (!file.open(QIODevice::ReadOnly))
             return QJsonObject();
-        return jsontree::parse(file.readAll()).object().value(QStringLiteral("$defs")).toObject();
+        return openContainerDimensions(
+            jsontree::parse(file.readAll()).object().value(QStringLiteral("$defs")).toObject());
     }();
     return defs;
 }

@@ -5,6 +5,7 @@
 
 #include <QComboBox>
 #include <QDesktopServices>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
@@ -408,10 +409,63 @@ void AppView::buildToolbar()
     updateContext();
 }
 
+QJsonObject AppView::styleVariables(const QString &theme, const QPalette &palette, const QFont &font)
+{
+    const bool dark = theme == QLatin1String("dark");
+    QPalette p = palette;
+    if ((p.color(QPalette::Window).lightness() < 128) != dark) {
+        // The palette is of the other theme: a plain one of the theme asked for.
+        const QColor text = dark ? QColor(0xee, 0xee, 0xee) : QColor(0x1a, 0x1a, 0x1a);
+        const QColor base = dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(0xff, 0xff, 0xff);
+        const QColor window = dark ? QColor(0x2a, 0x2a, 0x2a) : QColor(0xf3, 0xf3, 0xf3);
+        p = QPalette(text, window, window.lighter(130), window.darker(160), window.darker(120), text, text.darker(110),
+                     base, window);
+        p.setColor(QPalette::PlaceholderText, dark ? QColor(0xaa, 0xaa, 0xaa) : QColor(0x5f, 0x5f, 0x5f));
+        p.setColor(QPalette::Link, dark ? QColor(0x8a, 0xb4, 0xf8) : QColor(0x1a, 0x5f, 0xb4));
+        p.setColor(QPalette::Highlight, dark ? QColor(0x3d, 0x7e, 0xd6) : QColor(0x30, 0x8c, 0xc6));
+        p.setColor(QPalette::Disabled, QPalette::Text, dark ? QColor(0x80, 0x80, 0x80) : QColor(0x9a, 0x9a, 0x9a));
+        p.setColor(QPalette::Disabled, QPalette::Base, window);
+    }
+    const auto color = [&p](QPalette::ColorRole role, QPalette::ColorGroup group = QPalette::Active) {
+        return p.color(group, role).name();
+    };
+    // A family as CSS names it: quoted, without quotes or backslashes of its own.
+    const auto family = [](QString name, const char *generic) -> QString {
+        name.remove(QLatin1Char('"')).remove(QLatin1Char('\\')).remove(QLatin1Char(';'));
+        return QLatin1Char('"') + name.left(100) + QLatin1String("\", ") + QLatin1String(generic);
+    };
+    const qreal points = font.pointSizeF() > 0 ? font.pointSizeF() : 10;
+    const auto px = [points](qreal scale) -> QString {
+        return QString::number(qRound(points * 96 / 72 * scale)) + QStringLiteral("px");
+    };
+    return QJsonObject{
+        {QStringLiteral("--color-background-primary"), color(QPalette::Base)},
+        {QStringLiteral("--color-background-secondary"), color(QPalette::Window)},
+        {QStringLiteral("--color-background-tertiary"), color(QPalette::Button)},
+        {QStringLiteral("--color-background-inverse"), color(QPalette::Text)},
+        {QStringLiteral("--color-background-disabled"), color(QPalette::Base, QPalette::Disabled)},
+        {QStringLiteral("--color-text-primary"), color(QPalette::Text)},
+        {QStringLiteral("--color-text-secondary"), color(QPalette::PlaceholderText)},
+        {QStringLiteral("--color-text-inverse"), color(QPalette::Base)},
+        {QStringLiteral("--color-text-info"), color(QPalette::Link)},
+        {QStringLiteral("--color-text-disabled"), color(QPalette::Text, QPalette::Disabled)},
+        {QStringLiteral("--color-border-primary"), color(QPalette::Mid)},
+        {QStringLiteral("--color-border-secondary"), color(dark ? QPalette::Dark : QPalette::Midlight)},
+        {QStringLiteral("--color-ring-primary"), color(QPalette::Highlight)},
+        {QStringLiteral("--font-sans"), family(font.family(), "sans-serif")},
+        {QStringLiteral("--font-mono"),
+         family(QFontDatabase::systemFont(QFontDatabase::FixedFont).family(), "monospace")},
+        {QStringLiteral("--font-text-sm-size"), px(0.9)},
+        {QStringLiteral("--font-text-md-size"), px(1.0)},
+        {QStringLiteral("--font-text-lg-size"), px(1.15)},
+    };
+}
+
 void AppView::updateContext()
 {
     AppHostContext c = m_host->hostContext();
     c.theme = m_theme->currentData().toString();
+    c.styleVariables = styleVariables(c.theme, palette(), font());
     c.locale = m_locale->currentText().trimmed().left(35);
     c.displayMode = m_displayMode->currentData().toString();
     c.width = m_content ? m_content->width() : width();

@@ -3,6 +3,9 @@
 
 #include "apps/apphost.h"
 
+#include <QFont>
+#include <QJsonObject>
+#include <QPalette>
 #include <QWidget>
 
 class QComboBox;
@@ -39,6 +42,10 @@ public:
 
     /// Whether this build runs apps (MCPSCOPE_WITH_WEBENGINE).
     static bool hasWebEngine();
+    /// The CSS variables of the host context (styles.variables) for @p theme ("light" or
+    /// "dark"): the colours of @p palette when it is of that theme (else a plain palette of the
+    /// theme), and the families and size of @p font and the system's fixed font.
+    static QJsonObject styleVariables(const QString &theme, const QPalette &palette, const QFont &font);
 
     /// The app is shown and ui/initialize answered (a test's and the benchmark's condition).
     bool isAppRunning() const;

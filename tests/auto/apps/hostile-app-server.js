@@ -4,7 +4,7 @@
 // tst_appview: "hostile" (an app that posts garbage, floods, calls a tool it may not call,
 // navigates, fetches from an origin its CSP does not name, and looks for mcpscope's bridge),
 // "secret" (a tool only the model may call), "plain" (its resource is text/plain) and "huge"
-// (its resource is 50 MB).
+// (its resource is 50 MB), "camera" (asks for permissions; see below).
 "use strict";
 const readline = require("node:readline");
 
@@ -36,6 +36,36 @@ window.addEventListener("message", (e) => {
 });
 </script></body></html>`;
 
+// "camera": an app whose resource declares the camera permission, in its resources/list entry
+// only (the spec's fallback when the read content item has no _meta.ui). It asks for the
+// microphone (not declared) and then the camera (declared), and logs what came of each.
+const CAMERA = `<!doctype html>
+<html><head><title>camera</title></head><body><h1>Camera test app</h1>
+<script>
+const post = (m) => window.parent.postMessage(m, "*");
+const log = (t) => post({jsonrpc: "2.0", method: "notifications/message", params: {level: "info", data: t}});
+post({jsonrpc: "2.0", id: 1, method: "ui/initialize", params: {appInfo: {name: "camera", version: "1.0.0"},
+      appCapabilities: {}, protocolVersion: "2026-01-26"}});
+const ask = (what, constraints) => {
+  if (!navigator.mediaDevices)
+    return Promise.resolve(log(what + ":no-media-devices"));
+  return navigator.mediaDevices.getUserMedia(constraints).then(() => log(what + ":granted"),
+                                                             (e) => log(what + ":" + e.name));
+};
+window.addEventListener("message", (e) => {
+  const m = e.data;
+  if (m && m.id === 1 && m.result) {
+    post({jsonrpc: "2.0", method: "ui/notifications/initialized", params: {}});
+    ask("microphone", {audio: true}).then(() => ask("camera", {video: true}));
+  }
+});
+</script></body></html>`;
+
+const listed = [
+  {uri: "ui://hostile/camera.html", name: "camera", mimeType: "text/html;profile=mcp-app",
+   _meta: {ui: {permissions: {camera: {}}}}},
+];
+
 const tools = [
   {name: "hostile", description: "An app that misbehaves.", inputSchema: {type: "object"},
    _meta: {ui: {resourceUri: "ui://hostile/app.html"}}},
@@ -45,12 +75,16 @@ const tools = [
    _meta: {ui: {resourceUri: "ui://hostile/plain.txt"}}},
   {name: "huge", description: "Its app is 50 MB.", inputSchema: {type: "object"},
    _meta: {ui: {resourceUri: "ui://hostile/huge.html"}}},
+  {name: "camera", description: "Its app asks for the camera (declared) and the microphone (not).",
+   inputSchema: {type: "object"}, _meta: {ui: {resourceUri: "ui://hostile/camera.html"}}},
 ];
 
 function resource(uri) {
   const app = "text/html;profile=mcp-app";
   if (uri === "ui://hostile/app.html")
     return {uri, mimeType: app, text: HOSTILE};
+  if (uri === "ui://hostile/camera.html")
+    return {uri, mimeType: app, text: CAMERA};
   if (uri === "ui://hostile/plain.txt")
     return {uri, mimeType: "text/plain", text: "not an app"};
   if (uri === "ui://hostile/huge.html")
@@ -73,6 +107,8 @@ readline.createInterface({input: process.stdin}).on("line", (line) => {
     return result({tools});
   case "tools/call":
     return result({content: [{type: "text", text: "called " + m.params.name}]});
+  case "resources/list":
+    return result({resources: listed});
   case "resources/read": {
     const r = resource(m.params.uri);
     if (!r)

@@ -280,13 +280,28 @@ private Q_SLOTS:
         // Host context changes reach the app.
         AppHostContext dark = host.hostContext();
         dark.theme = QStringLiteral("dark");
+        dark.width = 640;
+        dark.height = 4000;
+        dark.styleVariables = QJsonObject{{QStringLiteral("--color-text-primary"), QStringLiteral("#eeeeee")},
+                                          {QStringLiteral("--color-background-primary"), QStringLiteral("#1e1e1e")},
+                                          {QStringLiteral("--font-sans"), QStringLiteral("\"Noto Sans\", sans-serif")}};
         host.setHostContext(dark);
-        QCOMPARE(notificationOf(post, QStringLiteral("ui/notifications/host-context-changed"))
-                     .value(QLatin1String("params"))
-                     .toObject()
-                     .value(QLatin1String("theme"))
-                     .toString(),
-                 QStringLiteral("dark"));
+        const QJsonObject changed = notificationOf(post, QStringLiteral("ui/notifications/host-context-changed"))
+                                        .value(QLatin1String("params"))
+                                        .toObject();
+        QCOMPARE(changed.value(QLatin1String("theme")).toString(), QStringLiteral("dark"));
+        // The container (its width, the most it grows to) and the theme's CSS variables.
+        QCOMPARE(changed.value(QLatin1String("containerDimensions")).toObject(),
+                 (QJsonObject{{QStringLiteral("width"), 640}, {QStringLiteral("maxHeight"), 4000}}));
+        QCOMPARE(changed.value(QLatin1String("styles")).toObject().value(QLatin1String("variables")).toObject(),
+                 dark.styleVariables);
+        // Both pass the apps dialect's schema (ext-apps 2.0.4): no finding on the host's messages.
+        for (const Diagnostic &d : c.session.diagnostics()) {
+            if (d.messageIndex >= 0 && d.messageIndex < c.session.count()
+                && c.session.eventAt(d.messageIndex).type == SessionEvent::Type::App
+                && !c.session.eventAt(d.messageIndex).fromApp)
+                QVERIFY2(d.severity < Severity::Warning, qPrintable(d.code + QLatin1String(": ") + d.message));
+        }
 
         // Every message between the app and the host is in the session, both ways.
         int fromApp = 0, toApp = 0;

@@ -17,10 +17,14 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QJsonObject>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
+#include <QTimer>
 
 using namespace mcpscope;
 
@@ -204,6 +208,83 @@ private Q_SLOTS:
         QVERIFY(!pong.isEmpty());
         const QString dir = qEnvironmentVariable("MCPSCOPE_SHOT_DIR", test::shotPath(QString()));
         view.grab().save(dir + QStringLiteral("/apps-hostile.png"));
+    }
+
+    void styleVariablesFollowTheTheme()
+    {
+        // The host context's CSS variables: a dark theme gives light text on a dark background,
+        // from the window's palette when it is dark, else from a plain dark palette.
+        const QPalette lightPalette(Qt::black, Qt::lightGray, Qt::white, Qt::gray, Qt::gray, Qt::black, Qt::black,
+                                    Qt::white, QColor(0xf0, 0xf0, 0xf0));
+        QFont font(QStringLiteral("Some \"Font\"; x"));
+        font.setPointSizeF(12);
+        for (const QString &theme : {QStringLiteral("light"), QStringLiteral("dark")}) {
+            const QJsonObject v = AppView::styleVariables(theme, lightPalette, font);
+            const QColor text(v.value(QLatin1String("--color-text-primary")).toString());
+            const QColor background(v.value(QLatin1String("--color-background-primary")).toString());
+            QVERIFY(text.isValid() && background.isValid());
+            if (theme == QLatin1String("dark"))
+                QVERIFY2(text.lightness() > 180 && background.lightness() < 80, qPrintable(text.name()));
+            else
+                QVERIFY2(text.lightness() < 80 && background.lightness() > 180, qPrintable(text.name()));
+            // A family cannot end the CSS value or add one of its own.
+            QCOMPARE(v.value(QLatin1String("--font-sans")).toString(), QStringLiteral("\"Some Font x\", sans-serif"));
+            QCOMPARE(v.value(QLatin1String("--font-text-md-size")).toString(), QStringLiteral("16px"));
+        }
+    }
+
+    void permissionsAndListingMeta()
+    {
+        // The camera app's resource declares the camera in its resources/list entry only: the
+        // host reads it from there. The microphone it does not declare is never granted, and the
+        // user is never asked about it (the frame's permissions policy names only what the
+        // resource declares). Chromium's fake devices stand in for a camera and a microphone.
+        //
+        // Not shown here because it does not work yet: granting the declared camera after the
+        // user's consent. The app runs in a frame of an opaque origin (sandbox without
+        // allow-same-origin), and Chromium refuses media to an opaque origin (SecurityError)
+        // before any permission request reaches mcpscope.
+        QVERIFY2(AppView::hasWebEngine(), "this build has no Qt WebEngine (MCPSCOPE_WITH_WEBENGINE is OFF)");
+        StdioServerConfig config;
+        config.program = test::nodeBinary();
+        config.arguments = {test::sourceDir() + QStringLiteral("/tests/auto/apps/hostile-app-server.js")};
+        config.closeStdinWaitMs = 1000;
+        config.terminateWaitMs = 1000;
+        test::LiveConnection c(config);
+        ToolController tools;
+        tools.setClient(&c.client);
+        QVERIFY(c.connectAndWait());
+        QTRY_COMPARE_WITH_TIMEOUT(tools.availability(), ToolController::Availability::Ready, 15000);
+
+        AppHost host(&c.client, tools.tools());
+        AppView view(&host);
+        view.resize(800, 600);
+        view.show();
+        QSignalSpy ready(&host, &AppHost::resourceReady);
+        // Any consent dialog: its question kept, and answered Yes.
+        QStringList asked;
+        QTimer answer;
+        connect(&answer, &QTimer::timeout, this, [&asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked << box->text();
+            box->button(QMessageBox::Yes)->click();
+        });
+        answer.start(50);
+        host.open(QStringLiteral("camera"));
+        QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 15000);
+        QCOMPARE(host.resource().meta.permissions, QStringList{QStringLiteral("camera")});
+        QCOMPARE(c.sentCount(QStringLiteral("resources/list")), 1);
+
+        // The app asked for both, one after the other, and logged each outcome.
+        QTRY_VERIFY2_WITH_TIMEOUT(view.consoleText().contains(QLatin1String("camera:")), qPrintable(view.consoleText()),
+                                  30000);
+        QVERIFY2(view.consoleText().contains(QLatin1String("microphone:")), qPrintable(view.consoleText()));
+        QVERIFY2(!view.consoleText().contains(QLatin1String("no-media-devices")), qPrintable(view.consoleText()));
+        QVERIFY2(!view.consoleText().contains(QLatin1String("microphone:granted")), qPrintable(view.consoleText()));
+        for (const QString &text : std::as_const(asked))
+            QVERIFY2(!text.contains(QLatin1String("microphone")), qPrintable(text));
     }
 };
 

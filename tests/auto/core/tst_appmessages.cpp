@@ -251,6 +251,21 @@ private Q_SLOTS:
         const qsizetype call = ingest.app(R"({"jsonrpc":"2.0","id":2,"result":{"isError":"no"}})", false, Counter);
         QVERIFY2(codesOf(session, call).contains(QStringLiteral("app.shape")),
                  qPrintable(codesOf(session, call).join(QLatin1Char(' '))));
+        // The host context: a container of a width and a maximum height, and any subset of the
+        // listed CSS variables, pass (as the SDK reads them); a variable the spec does not list,
+        // or dimensions that are no object, do not.
+        const qsizetype good = ingest.app(
+            R"({"jsonrpc":"2.0","method":"ui/notifications/host-context-changed","params":{"theme":"dark","containerDimensions":{"width":640,"maxHeight":4000},"styles":{"variables":{"--color-text-primary":"#eeeeee","--font-sans":"sans-serif"}}}})",
+            false, Counter);
+        QVERIFY2(codesOf(session, good).isEmpty(), qPrintable(codesOf(session, good).join(QLatin1Char(' '))));
+        const qsizetype oddVariable = ingest.app(
+            R"({"jsonrpc":"2.0","method":"ui/notifications/host-context-changed","params":{"styles":{"variables":{"--not-a-variable":"red"}}}})",
+            false, Counter);
+        QVERIFY(codesOf(session, oddVariable).contains(QStringLiteral("app.shape")));
+        const qsizetype notObject = ingest.app(
+            R"({"jsonrpc":"2.0","method":"ui/notifications/host-context-changed","params":{"containerDimensions":640}})",
+            false, Counter);
+        QVERIFY(codesOf(session, notObject).contains(QStringLiteral("app.shape")));
     }
 
     void handshakeOrder()
