@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace mcpscope {
 
 namespace {
@@ -55,12 +57,33 @@ Validator &Ingest::validatorOf(int connection)
         m_firstConnection = connection;
     if (connection == m_firstConnection)
         return m_validator;
+    if (connection == m_lastConnection && m_lastValidator)
+        return *m_lastValidator; // the common case: the same connection as the message before
+    ++m_uses;
     for (Part &part : m_others) {
-        if (part.connection == connection)
+        if (part.connection == connection) {
+            part.lastUse = m_uses;
+            m_lastConnection = connection;
+            m_lastValidator = part.validator.get();
             return *part.validator;
+        }
     }
-    m_others.push_back({connection, std::make_unique<Validator>(m_options)});
-    return *m_others.back().validator;
+    if (m_others.size() >= MaxOpenConnections) {
+        // A recording of many sessions (a tap that runs for days): the one idle longest is
+        // over; its end-of-session findings are kept, and its validator goes.
+        auto oldest = std::min_element(m_others.begin(), m_others.end(),
+                                       [](const Part &a, const Part &b) { return a.lastUse < b.lastUse; });
+        Diagnostics found = oldest->validator->finish();
+        if (m_session)
+            m_session->addDiagnostics(found);
+        else
+            m_finished.append({oldest->connection, std::move(found)});
+        m_others.erase(oldest);
+    }
+    m_others.push_back({connection, std::make_unique<Validator>(m_options), m_uses});
+    m_lastConnection = connection;
+    m_lastValidator = m_others.back().validator.get();
+    return *m_lastValidator;
 }
 
 Validator &Ingest::current()
@@ -242,10 +265,11 @@ Diagnostics Ingest::finishScan()
 
 QList<std::pair<int, Diagnostics>> Ingest::finishScanByConnection()
 {
-    QList<std::pair<int, Diagnostics>> out;
+    QList<std::pair<int, Diagnostics>> out = std::exchange(m_finished, {});
     out.append({qMax(1, m_firstConnection), m_validator.finish()});
     for (Part &part : m_others)
         out.append({part.connection, part.validator->finish()});
+    std::stable_sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     return out;
 }
 

@@ -108,7 +108,10 @@ private:
     {
         int connection = 0;
         std::unique_ptr<Validator> validator;
+        quint64 lastUse = 0;
     };
+    /// Validators kept for connections beside the first; beyond, the one idle longest ends.
+    static constexpr size_t MaxOpenConnections = 64;
 
     Session *m_session;
     Validator::Options m_options;
@@ -116,6 +119,10 @@ private:
     int m_firstConnection = 0;
     std::vector<Part> m_others; ///< the other connections', in the order they started
     int m_selected = 1;         ///< without a Session: the connection selectConnection() chose
+    int m_lastConnection = 0;   ///< the other connection used last, and its validator
+    Validator *m_lastValidator = nullptr;
+    quint64 m_uses = 0;
+    QList<std::pair<int, Diagnostics>> m_finished; ///< without a Session: findings of ended ones
     SessionSplitter m_splitter;
 };
 

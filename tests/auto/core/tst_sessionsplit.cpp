@@ -260,6 +260,29 @@ private Q_SLOTS:
         QVERIFY(found);
     }
 
+    void manySessions()
+    {
+        // More sessions than Ingest keeps validators for: the ones idle longest end, and
+        // nothing is reported about complete sessions; a request left open in an early one
+        // is still reported, as that session's.
+        QList<SessionReader::Entry> entries{
+            message(Direction::ClientToServer, Initialize), message(Direction::ServerToClient, InitializeResult),
+            message(Direction::ClientToServer, Initialized), message(Direction::ClientToServer, ToolsList)};
+        for (int i = 0; i < 100; ++i)
+            entries += wholeSession();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("many.jsonl"));
+        QVERIFY(writeTranscript(path, entries));
+        Session session;
+        QString error;
+        QVERIFY2(Session::load(path, &session, nullptr, &error), qPrintable(error));
+        QCOMPARE(session.connectionCount(), 101);
+        QCOMPARE(session.diagnostics().size(), 1);
+        QCOMPARE(session.diagnostics().constFirst().code, QStringLiteral("session.request.unanswered"));
+        QCOMPARE(session.diagnostics().constFirst().messageIndex, 3);
+        QCOMPARE(session.connectionOf(3), 1);
+    }
+
     void followedFileRestartsAtABoundary()
     {
         // The window follows a growing recording (a tap's): the validator of the second session
