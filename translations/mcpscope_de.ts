@@ -2216,6 +2216,26 @@
         <source>%1: the same text with other escapes</source>
         <translation>%1: derselbe Text mit anderen Escape-Sequenzen</translation>
     </message>
+    <message>
+        <source>Compare Surface: %1 and %2 — mcpscope</source>
+        <translation>Schnittstelle vergleichen: %1 und %2 — mcpscope</translation>
+    </message>
+    <message>
+        <source>no answer to initialize</source>
+        <translation>keine Antwort auf initialize</translation>
+    </message>
+    <message>
+        <source>%1, protocol %2</source>
+        <translation>%1, Protokoll %2</translation>
+    </message>
+    <message>
+        <source>A: %1 (%2). B: %3 (%4).</source>
+        <translation>A: %1 (%2). B: %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Not compared: %1 (%2)</source>
+        <translation>Nicht verglichen: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ConnectionDialog</name>
@@ -3043,6 +3063,18 @@
         <source>The server speaks MCP 2026-07-28 but refused the request; its words say why.</source>
         <translation>Der Server spricht MCP 2026-07-28, hat die Anfrage aber abgelehnt; seine Worte sagen, warum.</translation>
     </message>
+    <message>
+        <source>Waiting for you to sign in at %1.</source>
+        <translation>Warte darauf, dass Sie sich bei %1 anmelden.</translation>
+    </message>
+    <message>
+        <source>The server asked for a sign-in (HTTP 401). Its authorization server is %1; the sign-in page was sent to your browser.</source>
+        <translation>Der Server hat eine Anmeldung verlangt (HTTP 401). Sein Autorisierungsserver ist %1; die Anmeldeseite wurde an Ihren Browser geschickt.</translation>
+    </message>
+    <message>
+        <source>Finish signing in in the browser: mcpscope goes on by itself. If no browser page opened, copy the link and open it yourself.</source>
+        <translation>Schließen Sie die Anmeldung im Browser ab: mcpscope macht dann von selbst weiter. Wenn sich keine Browserseite geöffnet hat, kopieren Sie den Link und öffnen Sie ihn selbst.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::ConnectionDoctorPanel</name>
@@ -3109,6 +3141,14 @@
     <message>
         <source>Next step: %1</source>
         <translation>Nächster Schritt: %1</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link</source>
+        <translation>&amp;Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the sign-in page&apos;s address, to open it in a browser yourself</source>
+        <translation>Die Adresse der Anmeldeseite kopieren, um sie selbst in einem Browser zu öffnen</translation>
     </message>
 </context>
 <context>
@@ -4392,6 +4432,13 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::JournalFile</name>
+    <message>
+        <source>Cannot write the session journal &quot;%1&quot;: %2</source>
+        <translation>Das Sitzungsprotokoll „%1“ kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::JsonFieldEditor</name>
     <message>
         <source>This field is edited as JSON.</source>
@@ -5123,6 +5170,74 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The server answered tools/call with a task, although mcpscope did not declare the tasks extension on that request; it cannot be taken as the tool&apos;s result.</source>
         <translation>Der Server hat tools/call mit einer Aufgabe beantwortet, obwohl mcpscope bei dieser Anfrage die Erweiterung für Aufgaben nicht angegeben hat; sie kann nicht als Ergebnis des Werkzeugs gelten.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::MergedTimelineModel</name>
+    <message>
+        <source>Server: %1</source>
+        <translation>Server: %1</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::MergedTimelineView</name>
+    <message>
+        <source>Only with findings</source>
+        <translation>Nur mit Befunden</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Show the messages of one server, or of all</source>
+        <translation>Die Nachrichten eines Servers zeigen, oder die aller Server</translation>
+    </message>
+    <message>
+        <source>Filter by text (method, content, server)</source>
+        <translation>Nach Text filtern (Methode, Inhalt, Server)</translation>
+    </message>
+    <message>
+        <source>Show only messages with errors, warnings or notes: the diagnostics of every server</source>
+        <translation>Nur Nachrichten mit Fehlern, Warnungen oder Hinweisen zeigen: die Befunde aller Server</translation>
+    </message>
+    <message>
+        <source>Messages of all servers</source>
+        <translation>Nachrichten aller Server</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <source>notification</source>
+        <translation>Benachrichtigung</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>All servers</source>
+        <translation>Alle Server</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n Nachricht</numerusform>
+            <numerusform>%n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n message(s)</source>
+        <translation>
+            <numerusform>%1 von %n Nachricht</numerusform>
+            <numerusform>%1 von %n Nachrichten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6895,6 +7010,138 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>mcpscope::ServerList</name>
+    <message>
+        <source>Servers of the workspace</source>
+        <translation>Server des Arbeitsbereichs</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a server to the workspace</source>
+        <translation>Einen Server zum Arbeitsbereich hinzufügen</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Connect to the selected server</source>
+        <translation>Mit dem ausgewählten Server verbinden</translation>
+    </message>
+    <message>
+        <source>Disconnect</source>
+        <translation>Trennen</translation>
+    </message>
+    <message>
+        <source>Disconnect from the selected server</source>
+        <translation>Die Verbindung zum ausgewählten Server trennen</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+    <message>
+        <source>Restart, edit or remove the selected server</source>
+        <translation>Den ausgewählten Server neu starten, bearbeiten oder entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Settings…</source>
+        <translation>&amp;Einstellungen bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from Workspace</source>
+        <translation>Aus dem Arbeitsbereich ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>&amp;Disconnect</source>
+        <translation>&amp;Trennen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Server…</source>
+        <translation>Server &amp;hinzufügen…</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ServerListEntry</name>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>verbindet</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 msg/s</source>
+        <translation>%1 Nachr./s</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ServerListModel</name>
+    <message>
+        <source>All servers</source>
+        <translation>Alle Server</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s), %1 ready, every message in arrival order</source>
+        <translation>
+            <numerusform>%n Server, %1 bereit, jede Nachricht in der Reihenfolge ihres Eintreffens</numerusform>
+            <numerusform>%n Server, %1 bereit, jede Nachricht in der Reihenfolge ihres Eintreffens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The messages of every server in one timeline, with a server column</source>
+        <translation>Die Nachrichten aller Server in einem Verlauf, mit einer Spalte für den Server</translation>
+    </message>
+    <message>
+        <source>%1
+%2
+Errors: %3, warnings: %4</source>
+        <translation>%1
+%2
+Fehler: %3, Warnungen: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 errors, %4 warnings, %5 new findings</source>
+        <translation>%1, %2, %3 Fehler, %4 Warnungen, %5 neue Befunde</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::ServerOverview</name>
     <message>
         <source>Server overview</source>
@@ -7289,6 +7536,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>Line %1 of the file: %2</source>
         <translation>Zeile %1 der Datei: %2</translation>
     </message>
+    <message>
+        <source>This file is a workspace session: it holds the sessions of several servers. Open it as a workspace, or export one server of it with mcpscope export --server NAME.</source>
+        <translation>Diese Datei ist eine Sitzung eines Arbeitsbereichs: Sie enthält die Sitzungen mehrerer Server. Öffnen Sie sie als Arbeitsbereich, oder exportieren Sie einen ihrer Server mit mcpscope export --server NAME.</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::SessionCompareModel</name>
@@ -7458,6 +7709,26 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>only in B</source>
         <translation>nur in B</translation>
+    </message>
+    <message>
+        <source>Neither side asked for %1.</source>
+        <translation>Keine der beiden Seiten hat %1 abgefragt.</translation>
+    </message>
+    <message>
+        <source>A did not ask for %1.</source>
+        <translation>A hat %1 nicht abgefragt.</translation>
+    </message>
+    <message>
+        <source>B did not ask for %1.</source>
+        <translation>B hat %1 nicht abgefragt.</translation>
+    </message>
+    <message>
+        <source>The same surface (%1 compared).</source>
+        <translation>Dieselbe Schnittstelle (%1 verglichen).</translation>
+    </message>
+    <message>
+        <source>The surfaces differ: %1 changed, %2 only in A, %3 only in B.</source>
+        <translation>Die Schnittstellen unterscheiden sich: %1 geändert, %2 nur in A, %3 nur in B.</translation>
     </message>
 </context>
 <context>
@@ -7703,13 +7974,6 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
 </context>
 <context>
-    <name>mcpscope::SessionJournal</name>
-    <message>
-        <source>Cannot write the session journal &quot;%1&quot;: %2</source>
-        <translation>Das Sitzungsjournal „%1“ kann nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
     <name>mcpscope::SessionReader</name>
     <message>
         <source>&quot;%1&quot; is a folder, not a file.</source>
@@ -7774,6 +8038,18 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>The session file has version %1; this mcpscope reads versions 0 to 2.</source>
         <translation>Die Sitzungsdatei hat die Version %1; dieses mcpscope liest die Versionen 0 bis 2.</translation>
+    </message>
+    <message>
+        <source>This line of a workspace session names no server the file declared before it (&quot;server&quot;), so it was left out.</source>
+        <translation>Diese Zeile einer Arbeitsbereichssitzung nennt keinen Server, den die Datei vor ihr angegeben hat („server“), daher wurde sie ausgelassen.</translation>
+    </message>
+    <message>
+        <source>This line declares server %1 of the workspace session, but the file declared %2 servers before it: the next one must be %2.</source>
+        <translation>Diese Zeile gibt Server %1 der Arbeitsbereichssitzung an, aber die Datei hat vor ihr %2 Server angegeben: Der nächste muss %2 sein.</translation>
+    </message>
+    <message>
+        <source>The workspace session file has version %1; this mcpscope reads version 1.</source>
+        <translation>Die Sitzungsdatei des Arbeitsbereichs hat die Version %1; dieses mcpscope liest die Version 1.</translation>
     </message>
 </context>
 <context>
@@ -8195,6 +8471,18 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
         <source>With the environment variables: %1</source>
         <translation>Mit den Umgebungsvariablen: %1</translation>
     </message>
+    <message>
+        <source>Open &amp;All</source>
+        <translation>&amp;Alle öffnen</translation>
+    </message>
+    <message>
+        <source>Every server of this file in one window, side by side; you see what each one runs before anything starts</source>
+        <translation>Jeder Server dieser Datei in einem Fenster, nebeneinander; Sie sehen, was jeder ausführt, bevor etwas startet</translation>
+    </message>
+    <message>
+        <source>Open &amp;All %1 from %2</source>
+        <translation>&amp;Alle %1 aus %2 öffnen</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::StateText</name>
@@ -8313,6 +8601,328 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>Fill in the current date and time (UTC)</source>
         <translation>Das aktuelle Datum und die aktuelle Uhrzeit eintragen (UTC)</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SurfaceChanges</name>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>one of a list of values</source>
+        <translation>ein Wert aus einer Liste</translation>
+    </message>
+    <message>
+        <source>one of several schemas</source>
+        <translation>eines von mehreren Schemas</translation>
+    </message>
+    <message>
+        <source>a schema of its definitions</source>
+        <translation>ein Schema aus seinen Definitionen</translation>
+    </message>
+    <message>
+        <source>any type</source>
+        <translation>beliebiger Typ</translation>
+    </message>
+    <message>
+        <source>%1 changed from %2 to %3</source>
+        <translation>%1 hat sich von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>%1 was removed (was %2)</source>
+        <translation>%1 wurde entfernt (war %2)</translation>
+    </message>
+    <message>
+        <source>%1 was added (%2)</source>
+        <translation>%1 wurde hinzugefügt (%2)</translation>
+    </message>
+    <message>
+        <source>… and more changes.</source>
+        <translation>… und weitere Änderungen.</translation>
+    </message>
+    <message>
+        <source>the input schema</source>
+        <translation>das Eingabeschema</translation>
+    </message>
+    <message>
+        <source>the output schema</source>
+        <translation>das Ausgabeschema</translation>
+    </message>
+    <message>
+        <source>argument %1</source>
+        <translation>Argument %1</translation>
+    </message>
+    <message>
+        <source>output field %1</source>
+        <translation>Ausgabefeld %1</translation>
+    </message>
+    <message>
+        <source>… and %1 more changes.</source>
+        <translation>… und %1 weitere Änderungen.</translation>
+    </message>
+    <message>
+        <source>%1 was added (%2, %3)</source>
+        <translation>%1 wurde hinzugefügt (%2, %3)</translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation>erforderlich</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>%1 was removed</source>
+        <translation>%1 wurde entfernt</translation>
+    </message>
+    <message>
+        <source>%1 became required</source>
+        <translation>%1 ist jetzt erforderlich</translation>
+    </message>
+    <message>
+        <source>%1 became optional</source>
+        <translation>%1 ist jetzt optional</translation>
+    </message>
+    <message>
+        <source>the enum of %1 lost %2</source>
+        <translation>%1: %2 ist nicht mehr im enum</translation>
+    </message>
+    <message>
+        <source>the enum of %1 lost %2 more values</source>
+        <translation>%1: %2 weitere Werte sind nicht mehr im enum</translation>
+    </message>
+    <message>
+        <source>the enum of %1 gained %2</source>
+        <translation>%1: %2 ist neu im enum</translation>
+    </message>
+    <message>
+        <source>the enum of %1 gained %2 more values</source>
+        <translation>%1: %2 weitere Werte sind neu im enum</translation>
+    </message>
+    <message>
+        <source>%1 is now limited to: %2</source>
+        <translation>%1 ist jetzt beschränkt auf: %2</translation>
+    </message>
+    <message>
+        <source>%1 is no longer limited to a list of values</source>
+        <translation>%1 ist nicht mehr auf eine Liste von Werten beschränkt</translation>
+    </message>
+    <message>
+        <source>the enum of %1 changed</source>
+        <translation>%1: das enum hat sich geändert</translation>
+    </message>
+    <message>
+        <source>%1 now has %2 %3</source>
+        <translation>%1 hat jetzt %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 now has %2</source>
+        <translation>%1 hat jetzt %2</translation>
+    </message>
+    <message>
+        <source>%1 no longer has %2 (was %3)</source>
+        <translation>%1 hat %2 nicht mehr (war %3)</translation>
+    </message>
+    <message>
+        <source>%1 no longer has %2</source>
+        <translation>%1 hat %2 nicht mehr</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 changed from %3 to %4</source>
+        <translation>%2: %1 hat sich von %3 zu %4 geändert</translation>
+    </message>
+    <message>
+        <source>the %1 of %2 changed</source>
+        <translation>%2: %1 hat sich geändert</translation>
+    </message>
+    <message>
+        <source>%1 changed type from %2 to %3</source>
+        <translation>%1 hat jetzt den Typ %3 statt %2</translation>
+    </message>
+    <message>
+        <source>%1 now has the type %2</source>
+        <translation>%1 hat jetzt den Typ %2</translation>
+    </message>
+    <message>
+        <source>%1 no longer has a type (was %2)</source>
+        <translation>%1 hat keinen Typ mehr (war %2)</translation>
+    </message>
+    <message>
+        <source>%1 got a description</source>
+        <translation>%1 hat eine Beschreibung bekommen</translation>
+    </message>
+    <message>
+        <source>%1 lost its description</source>
+        <translation>%1 hat keine Beschreibung mehr</translation>
+    </message>
+    <message>
+        <source>the description of %1 changed</source>
+        <translation>%1: die Beschreibung hat sich geändert</translation>
+    </message>
+    <message>
+        <source>%1 got the title %2</source>
+        <translation>%1 hat den Titel %2 bekommen</translation>
+    </message>
+    <message>
+        <source>%1 got the default %2</source>
+        <translation>%1 hat den Standardwert %2 bekommen</translation>
+    </message>
+    <message>
+        <source>%1 lost its title (was %2)</source>
+        <translation>%1 hat keinen Titel mehr (war %2)</translation>
+    </message>
+    <message>
+        <source>%1 lost its default (was %2)</source>
+        <translation>%1 hat keinen Standardwert mehr (war %2)</translation>
+    </message>
+    <message>
+        <source>the title of %1 changed from %2 to %3</source>
+        <translation>%1: der Titel hat sich von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>the default of %1 changed from %2 to %3</source>
+        <translation>%1: der Standardwert hat sich von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>%1 now refuses members it does not name</source>
+        <translation>%1 lehnt jetzt Felder ab, die nicht darin genannt sind</translation>
+    </message>
+    <message>
+        <source>%1 now allows members it does not name</source>
+        <translation>%1 erlaubt jetzt Felder, die nicht darin genannt sind</translation>
+    </message>
+    <message>
+        <source>a title was added: %1</source>
+        <translation>ein Titel wurde hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>the title was removed (was %1)</source>
+        <translation>der Titel wurde entfernt (war %1)</translation>
+    </message>
+    <message>
+        <source>the title changed from %1 to %2</source>
+        <translation>der Titel hat sich von %1 zu %2 geändert</translation>
+    </message>
+    <message>
+        <source>a description was added</source>
+        <translation>eine Beschreibung wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>the description was removed</source>
+        <translation>die Beschreibung wurde entfernt</translation>
+    </message>
+    <message>
+        <source>the description changed</source>
+        <translation>die Beschreibung hat sich geändert</translation>
+    </message>
+    <message>
+        <source>icons were added</source>
+        <translation>Symbole wurden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>the icons were removed</source>
+        <translation>die Symbole wurden entfernt</translation>
+    </message>
+    <message>
+        <source>the icons changed</source>
+        <translation>die Symbole haben sich geändert</translation>
+    </message>
+    <message>
+        <source>annotation %1 was added (%2)</source>
+        <translation>Annotation %1 wurde hinzugefügt (%2)</translation>
+    </message>
+    <message>
+        <source>annotation %1 was removed (was %2)</source>
+        <translation>Annotation %1 wurde entfernt (war %2)</translation>
+    </message>
+    <message>
+        <source>annotation %1 became %2</source>
+        <translation>Annotation %1 ist jetzt %2</translation>
+    </message>
+    <message>
+        <source>annotation %1 changed from %2 to %3</source>
+        <translation>Annotation %1 hat sich von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>an input schema was added</source>
+        <translation>ein Eingabeschema wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>an output schema was added</source>
+        <translation>ein Ausgabeschema wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>the input schema was removed</source>
+        <translation>das Eingabeschema wurde entfernt</translation>
+    </message>
+    <message>
+        <source>the output schema was removed</source>
+        <translation>das Ausgabeschema wurde entfernt</translation>
+    </message>
+    <message>
+        <source>the name changed from %1 to %2</source>
+        <translation>der Name hat sich von %1 zu %2 geändert</translation>
+    </message>
+    <message>
+        <source>a MIME type was added: %1</source>
+        <translation>ein MIME-Typ wurde hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>the MIME type was removed (was %1)</source>
+        <translation>der MIME-Typ wurde entfernt (war %1)</translation>
+    </message>
+    <message>
+        <source>the MIME type changed from %1 to %2</source>
+        <translation>der MIME-Typ hat sich von %1 zu %2 geändert</translation>
+    </message>
+    <message>
+        <source>capability %1 was added</source>
+        <translation>Fähigkeit %1 wurde hinzugefügt</translation>
+    </message>
+    <message>
+        <source>capability %1 was added (%2)</source>
+        <translation>Fähigkeit %1 wurde hinzugefügt (%2)</translation>
+    </message>
+    <message>
+        <source>capability %1 was removed</source>
+        <translation>Fähigkeit %1 wurde entfernt</translation>
+    </message>
+    <message>
+        <source>capability %1 became %2</source>
+        <translation>Fähigkeit %1 ist jetzt %2</translation>
+    </message>
+    <message>
+        <source>capability %1 changed from %2 to %3</source>
+        <translation>Fähigkeit %1 hat sich von %2 zu %3 geändert</translation>
+    </message>
+    <message>
+        <source>instructions were added</source>
+        <translation>Anweisungen wurden hinzugefügt</translation>
+    </message>
+    <message>
+        <source>the instructions were removed</source>
+        <translation>die Anweisungen wurden entfernt</translation>
+    </message>
+    <message>
+        <source>the instructions changed</source>
+        <translation>die Anweisungen haben sich geändert</translation>
+    </message>
+    <message>
+        <source>the protocol version changed from %1 to %2</source>
+        <translation>die Protokollversion hat sich von %1 zu %2 geändert</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::SurfaceReader</name>
+    <message>
+        <source>%1 failed with error %2: %3</source>
+        <translation>%1 ist mit Fehler %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 ist fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
@@ -8838,6 +9448,10 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     <message>
         <source>A message between an MCP App and mcpscope, its host (not server traffic)</source>
         <translation>Eine Nachricht zwischen einer MCP App und mcpscope, ihrem Host (kein Serververkehr)</translation>
+    </message>
+    <message>
+        <source>Event %1 of the recording, in session %2 of %3 (each session is judged on its own)</source>
+        <translation>Ereignis %1 der Aufzeichnung, in Sitzung %2 von %3 (jede Sitzung wird für sich beurteilt)</translation>
     </message>
 </context>
 <context>
@@ -9969,6 +10583,44 @@ Could not save %1: %2</source>
     </message>
 </context>
 <context>
+    <name>mcpscope::Workspace</name>
+    <message>
+        <source>server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Cannot save the workspace to &quot;%1&quot;: %2</source>
+        <translation>Der Arbeitsbereich kann nicht in „%1“ gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>The workspace was saved, but the secret values of &quot;%1&quot; could not be stored: %2</source>
+        <translation>Der Arbeitsbereich wurde gespeichert, aber die geheimen Werte von „%1“ konnten nicht aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the workspace &quot;%1&quot;: %2</source>
+        <translation>Der Arbeitsbereich „%1“ kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a workspace file of mcpscope.</source>
+        <translation>„%1“ ist keine Arbeitsbereichsdatei von mcpscope.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was written by a newer mcpscope (workspace format version %2).</source>
+        <translation>„%1“ wurde von einem neueren mcpscope geschrieben (Formatversion des Arbeitsbereichs %2).</translation>
+    </message>
+    <message>
+        <source>The secret values of the workspace&apos;s servers could not be read: %1</source>
+        <translation>Die geheimen Werte der Server des Arbeitsbereichs konnten nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::WorkspaceJournal</name>
+    <message>
+        <source>The workspace session names no server.</source>
+        <translation>Die Sitzung des Arbeitsbereichs nennt keinen Server.</translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::apps</name>
     <message>
         <source>The tool names its app as &quot;%1&quot;, which is not a ui:// resource.</source>
@@ -10201,25 +10853,6 @@ Could not save %1: %2</source>
         <translation>Die Prüfung hat Fehler in der Sitzung gefunden (%1); sie stehen oben.</translation>
     </message>
     <message>
-        <source>Usage: mcpscope export [--format html|markdown|session] [--no-redact] [--redact REGEX]... IN OUT
-
-Turns a recorded session (an mcpscope session file or a transcript of
-{&quot;direction&quot;, &quot;msg&quot;} lines) into a file to share: a self-contained HTML report,
-a Markdown summary for an issue, or a session file. The format follows OUT&apos;s
-ending (.html, .md, .jsonl) unless --format says otherwise. Secrets are redacted
-unless --no-redact; --redact adds a pattern of your own.
-</source>
-        <translation>Aufruf: mcpscope export [--format html|markdown|session] [--no-redact] [--redact REGEX]... EIN AUS
-
-Macht aus einer aufgezeichneten Sitzung (einer mcpscope-Sitzungsdatei oder einem
-Mitschnitt aus {&quot;direction&quot;, &quot;msg&quot;}-Zeilen) eine Datei zum Weitergeben: einen
-eigenständigen HTML-Bericht, eine Markdown-Zusammenfassung für ein Issue oder eine
-Sitzungsdatei. Das Format richtet sich nach der Endung von AUS (.html, .md, .jsonl),
-sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
---no-redact; --redact fügt ein eigenes Muster hinzu.
-</translation>
-    </message>
-    <message>
         <source>mcpscope export: give an input and an output file.
 </source>
         <translation>mcpscope export: Geben Sie eine Eingabe- und eine Ausgabedatei an.
@@ -10404,52 +11037,6 @@ Host nennt (DNS-Rebinding) oder von einer Webseite eines anderen Rechners kommt
     <message>
         <source>host → app</source>
         <translation>Host → App</translation>
-    </message>
-    <message>
-        <source>Usage: mcpscope check [--format text|json] [--protocol-version V] FILE
-
-Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the
-MCP specification, and the session as a whole (ids, lifecycle, capabilities); the
-messages between MCP Apps and the host that a session file holds against the apps
-dialect (ext-apps 2.0.4).
-FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,
-one {&quot;direction&quot;: &quot;client-&gt;server&quot; or &quot;server-&gt;client&quot;, &quot;msg&quot;: MESSAGE} a line.
-FILE - reads standard input.
-
-Options:
-  --format text|json       text: findings grouped by message, for people (default);
-                           json: one object a line per finding, {&quot;severity&quot;, &quot;code&quot;,
-                           &quot;message&quot;, &quot;index&quot; (0-based line of FILE), &quot;direction&quot;
-                           (client-&gt;server, server-&gt;client, app-&gt;host, host-&gt;app),
-                           &quot;pointer&quot;, &quot;spec&quot;}, then {&quot;summary&quot;: {...}}
-  --protocol-version V     check against protocol version V instead of the negotiated one
-  -h, --help               this help
-
-Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,
-2 FILE cannot be read or is not a session or transcript.
-</source>
-        <translation>Aufruf: mcpscope check [--format text|json] [--protocol-version V] DATEI
-
-Prüft eine aufgezeichnete MCP-Sitzung offline: jede Nachricht gegen JSON-RPC 2.0 und die
-MCP-Spezifikation, und die Sitzung als Ganzes (IDs, Lebenszyklus, Fähigkeiten); dazu die
-Nachrichten zwischen MCP Apps und dem Host, die eine Sitzungsdatei enthält, gegen den
-Apps-Dialekt (ext-apps 2.0.4).
-DATEI ist eine Sitzungsdatei von mcpscope (--save-session, tap) oder ein Transkript:
-JSON Lines, ein {&quot;direction&quot;: &quot;client-&gt;server&quot; oder &quot;server-&gt;client&quot;, &quot;msg&quot;: NACHRICHT}
-pro Zeile. DATEI - liest die Standardeingabe.
-
-Optionen:
-  --format text|json       text: Befunde nach Nachricht gruppiert, für Menschen (Standard);
-                           json: ein Objekt pro Zeile und Befund, {&quot;severity&quot;, &quot;code&quot;,
-                           &quot;message&quot;, &quot;index&quot; (Zeile in DATEI, ab 0), &quot;direction&quot;
-                           (client-&gt;server, server-&gt;client, app-&gt;host, host-&gt;app),
-                           &quot;pointer&quot;, &quot;spec&quot;}, danach {&quot;summary&quot;: {...}}
-  --protocol-version V     gegen Protokollversion V prüfen statt gegen die ausgehandelte
-  -h, --help               diese Hilfe
-
-Exit-Codes: 0 keine Fehler (Warnungen und Hinweise erlaubt), 1 mindestens ein Fehler,
-2 DATEI kann nicht gelesen werden oder ist weder Sitzung noch Transkript.
-</translation>
     </message>
     <message>
         <source>--task runs tools/call only.</source>
@@ -10671,6 +11258,138 @@ Weitere Befehle:
   mcpscope replay SITZUNG …       die Anfragen einer aufgezeichneten Sitzung erneut senden
                                   und vergleichen (replay --help)
 </translation>
+    </message>
+    <message>
+        <source>as a whole</source>
+        <translation>als Ganzes</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope check [--format text|json] [--protocol-version V] FILE
+
+Validates a recorded MCP session offline: every message against JSON-RPC 2.0 and the
+MCP specification, and the session as a whole (ids, lifecycle, capabilities); the
+messages between MCP Apps and the host that a session file holds against the apps
+dialect (ext-apps 2.0.4).
+FILE is a session file of mcpscope (--save-session, tap) or a transcript: JSON Lines,
+one {&quot;direction&quot;: &quot;client-&gt;server&quot; or &quot;server-&gt;client&quot;, &quot;msg&quot;: MESSAGE} a line.
+FILE - reads standard input.
+A recording that holds several sessions (a host that reconnected, two hosts through one
+tap, a window restarted) is checked session by session, each from a fresh start; a
+workspace session file (several servers) server by server. docs/FILES.md has the formats.
+
+Options:
+  --format text|json       text: findings grouped by message, for people (default);
+                           json: one object a line per finding, {&quot;severity&quot;, &quot;code&quot;,
+                           &quot;message&quot;, &quot;index&quot; (0-based line of FILE), &quot;direction&quot;
+                           (client-&gt;server, server-&gt;client, app-&gt;host, host-&gt;app),
+                           &quot;pointer&quot;, &quot;spec&quot;}, then {&quot;summary&quot;: {...}}; a file that holds
+                           several sessions or servers adds &quot;session&quot; (from 1) and
+                           &quot;server&quot; (its name) to each, and &quot;sessions&quot; (and
+                           &quot;servers&quot;) to the summary
+  --protocol-version V     check against protocol version V instead of the negotiated one
+  -h, --help               this help
+
+Exit codes: 0 no errors (warnings and notes allowed), 1 at least one error,
+2 FILE cannot be read or is not a session or transcript.
+</source>
+        <translation>Aufruf: mcpscope check [--format text|json] [--protocol-version V] DATEI
+
+Prüft eine aufgezeichnete MCP-Sitzung offline: jede Nachricht gegen JSON-RPC 2.0 und die
+MCP-Spezifikation, und die Sitzung als Ganzes (IDs, Lebenszyklus, Fähigkeiten); dazu die
+Nachrichten zwischen MCP Apps und dem Host, die eine Sitzungsdatei enthält, gegen den
+Apps-Dialekt (ext-apps 2.0.4).
+DATEI ist eine Sitzungsdatei von mcpscope (--save-session, tap) oder ein Transkript:
+JSON Lines, ein {&quot;direction&quot;: &quot;client-&gt;server&quot; oder &quot;server-&gt;client&quot;, &quot;msg&quot;: NACHRICHT}
+pro Zeile. DATEI - liest die Standardeingabe.
+Eine Aufzeichnung mit mehreren Sitzungen (ein Host, der sich neu verbunden hat, zwei Hosts
+über einen tap, ein neu gestartetes Fenster) wird Sitzung für Sitzung geprüft, jede von
+einem frischen Anfang an; eine Sitzungsdatei eines Arbeitsbereichs (mehrere Server) Server
+für Server. Die Formate stehen in docs/FILES.md.
+
+Optionen:
+  --format text|json       text: Befunde nach Nachricht gruppiert, für Menschen (Standard);
+                           json: ein Objekt pro Zeile und Befund, {&quot;severity&quot;, &quot;code&quot;,
+                           &quot;message&quot;, &quot;index&quot; (Zeile in DATEI, ab 0), &quot;direction&quot;
+                           (client-&gt;server, server-&gt;client, app-&gt;host, host-&gt;app),
+                           &quot;pointer&quot;, &quot;spec&quot;}, danach {&quot;summary&quot;: {...}}; bei einer Datei
+                           mit mehreren Sitzungen oder Servern kommen &quot;session&quot; (ab 1)
+                           und &quot;server&quot; (sein Name) zu jedem hinzu, und &quot;sessions&quot; (und
+                           &quot;servers&quot;) zur Zusammenfassung
+  --protocol-version V     gegen Protokollversion V prüfen statt gegen die ausgehandelte
+  -h, --help               diese Hilfe
+
+Exit-Codes: 0 keine Fehler (Warnungen und Hinweise erlaubt), 1 mindestens ein Fehler,
+2 DATEI kann nicht gelesen werden oder ist weder Sitzung noch Transkript.
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>mcpscope workspace session, %n servers</source>
+        <translation>
+            <numerusform>mcpscope-Arbeitsbereichssitzung, %n Server</numerusform>
+            <numerusform>mcpscope-Arbeitsbereichssitzung, %n Server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The recording holds %n sessions; each was checked on its own.</source>
+        <translation>
+            <numerusform>Die Aufzeichnung enthält %n Sitzung; sie wurde für sich geprüft.</numerusform>
+            <numerusform>Die Aufzeichnung enthält %n Sitzungen; jede wurde für sich geprüft.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope export [--format html|markdown|session] [--no-redact] [--redact REGEX]...
+                      [--server NAME]... IN OUT
+
+Turns a recorded session (an mcpscope session file or a transcript of
+{&quot;direction&quot;, &quot;msg&quot;} lines) into a file to share: a self-contained HTML report,
+a Markdown summary for an issue, or a session file. The format follows OUT&apos;s
+ending (.html, .md, .jsonl) unless --format says otherwise. Secrets are redacted
+unless --no-redact; --redact adds a pattern of your own.
+
+IN may be a workspace session (the sessions of several servers in one file):
+--server NAME picks a server (repeat it for several); without it every server is
+exported. A session file keeps the servers tagged in the order their events
+arrived (one server alone becomes a plain session file); an HTML or Markdown
+report shows one server.
+</source>
+        <translation>Aufruf: mcpscope export [--format html|markdown|session] [--no-redact] [--redact REGEX]...
+                        [--server NAME]... EIN AUS
+
+Macht aus einer aufgezeichneten Sitzung (einer mcpscope-Sitzungsdatei oder einem
+Mitschnitt aus {&quot;direction&quot;, &quot;msg&quot;}-Zeilen) eine Datei zum Weitergeben: einen
+eigenständigen HTML-Bericht, eine Markdown-Zusammenfassung für ein Issue oder eine
+Sitzungsdatei. Das Format richtet sich nach der Endung von AUS (.html, .md, .jsonl),
+sofern --format nichts anderes sagt. Geheimnisse werden geschwärzt, außer mit
+--no-redact; --redact fügt ein eigenes Muster hinzu.
+
+EIN darf eine Sitzung eines Arbeitsbereichs sein (die Sitzungen mehrerer Server in einer
+Datei): --server NAME wählt einen Server aus (für mehrere wiederholen); ohne die Option
+wird jeder Server exportiert. Eine Sitzungsdatei behält die Server gekennzeichnet, in der
+Reihenfolge, in der ihre Ereignisse eintrafen (ein einzelner Server wird zu einer
+einfachen Sitzungsdatei); ein HTML- oder Markdown-Bericht zeigt einen Server.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: --server picks servers of a workspace session; %1 holds one session.
+</source>
+        <translation>mcpscope export: --server wählt Server einer Arbeitsbereichssitzung aus; %1 enthält nur eine Sitzung.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: the workspace session has no server &quot;%1&quot;; it has %2.
+</source>
+        <translation>mcpscope export: Die Arbeitsbereichssitzung hat keinen Server „%1“; sie hat %2.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope export: an HTML or Markdown report shows one server; pick it with --server NAME (the file holds %1).
+</source>
+        <translation>mcpscope export: Ein HTML- oder Markdown-Bericht zeigt einen Server; wählen Sie ihn mit --server NAME aus (die Datei enthält %1).
+</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>„%1“ kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -10966,6 +11685,211 @@ Datei kann nicht gelesen werden (oder die Befehlszeile ist falsch).
         <translation>      %1: derselbe Text mit anderen Escape-Sequenzen
 </translation>
     </message>
+    <message>
+        <source>no answer to initialize</source>
+        <translation>keine Antwort auf initialize</translation>
+    </message>
+    <message>
+        <source>%1, protocol %2</source>
+        <translation>%1, Protokoll %2</translation>
+    </message>
+    <message>
+        <source>Server A: %1
+Server B: %2
+</source>
+        <translation>Server A: %1
+Server B: %2
+</translation>
+    </message>
+    <message>
+        <source>Not compared: %1. %2</source>
+        <translation>Nicht verglichen: %1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::DiffCommand</name>
+    <message>
+        <source>mcpscope diff: %1
+</source>
+        <translation>mcpscope diff: %1
+</translation>
+    </message>
+    <message>
+        <source>mcpscope diff: %1 (%2) cannot be reached.
+</source>
+        <translation>mcpscope diff: %1 (%2) ist nicht erreichbar.
+</translation>
+    </message>
+    <message>
+        <source>mcpscope diff: %1 (%2): %3
+</source>
+        <translation>mcpscope diff: %1 (%2): %3
+</translation>
+    </message>
+    <message>
+        <source>--save-%1 is for a server diff connects to; %2 is a recorded session.</source>
+        <translation>--save-%1 gilt für einen Server, mit dem sich diff verbindet; %2 ist eine aufgezeichnete Sitzung.</translation>
+    </message>
+    <message>
+        <source>mcpscope diff: %1 (%2) cannot be read: %3
+</source>
+        <translation>mcpscope diff: %1 (%2) kann nicht gelesen werden: %3
+</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is no file, no URL and no saved server profile (saved: %3).</source>
+        <translation>%1: „%2“ ist weder eine Datei noch eine URL noch ein gespeichertes Serverprofil (gespeichert: %3).</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>profile %1</source>
+        <translation>Profil %1</translation>
+    </message>
+    <message>
+        <source>%1 is missing.</source>
+        <translation>%1 fehlt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Usage: mcpscope diff [options] A B
+       mcpscope diff [options] A -- COMMAND [ARGS...]
+
+Did the server&apos;s surface change? Compares what two MCP servers offer: their
+instructions, capabilities, tools (with their input and output schemas and
+annotations), resources, resource templates and prompts, each change said in plain
+words (&quot;argument `path` became required&quot;). Call results are not compared (that is
+mcpscope compare). The servers&apos; names, versions and protocols are shown, not compared.
+
+A and B may each be:
+  FILE                     a recorded session (mcpscope session file or transcript):
+                           the last complete lists it holds
+  NAME                     a server profile saved in the window
+  URL                      a server over HTTP (http:// or https://)
+  --a-command &quot;CMD ARGS&quot;   A is a server started as a command (stdio); the words are
+  --b-command &quot;CMD ARGS&quot;   split like a shell does (quotes group, no variables)
+  -- COMMAND [ARGS...]     the side not given otherwise (B, or A when B is the only
+                           word) is this command; it takes the rest of the line
+A server diff connects to is started, initialized, asked for every list its
+capabilities announce (all pages), and left. A list a recorded session never asked
+for is not compared (said in the report); a server that does not announce a list
+has none.
+
+Options:
+  --format text|json       text: the changes for people (default); json: one object
+                           (below)
+  --save-a FILE            write the session with server A (a server diff connects to)
+  --save-b FILE            the same for B; a later diff can read it as the baseline
+  -e KEY=VALUE             environment for command servers (repeatable)
+  --header &quot;Name: Value&quot;   header for URL servers (repeatable); @FILE, --header-file
+                           FILE or MCPSCOPE_HEADERS: one &quot;Name: Value&quot; a line
+  --connect-timeout MS     give up when a handshake takes longer (default 15000)
+  --request-timeout MS     give up on a list after MS (default 60000)
+  --protocol-era legacy|auto|modern
+                           the MCP era to speak to live servers (default legacy)
+  -q, --quiet              no server error output on stderr
+  -h, --help               this text
+
+JSON output (one line; fields are added, never renamed or removed):
+  {&quot;a&quot;: LABEL, &quot;b&quot;: LABEL, &quot;surface&quot;: true, &quot;equal&quot;: BOOL,
+   &quot;servers&quot;: {&quot;a&quot;: {&quot;name&quot;, &quot;version&quot;, &quot;protocolVersion&quot;}, &quot;b&quot;: {…}},
+   &quot;summary&quot;: {&quot;compared&quot;, &quot;same&quot;, &quot;writtenDifferently&quot;, &quot;different&quot;, &quot;onlyInA&quot;,
+               &quot;onlyInB&quot;},
+   &quot;notCompared&quot;: [{&quot;section&quot;, &quot;reason&quot;}],
+   &quot;items&quot;: [{&quot;section&quot;: &quot;capabilities|server|tools|resources|resourceTemplates|prompts&quot;,
+              &quot;name&quot;, &quot;status&quot;: &quot;different|only-in-a|only-in-b|written-differently&quot;,
+              &quot;changes&quot;: [plain words], &quot;a&quot;: {…}, &quot;b&quot;: {…}, &quot;what&quot;, &quot;notes&quot;,
+              &quot;differences&quot;: [{&quot;kind&quot;, &quot;pointer&quot;, &quot;a&quot;, &quot;b&quot;}]}]}
+  Items that are the same are left out.
+
+Exit codes: 0 the surfaces are the same, 1 they differ, 2 a side cannot be read or
+reached, a list fails, or the command line is wrong.
+</source>
+        <translation>Aufruf: mcpscope diff [Optionen] A B
+        mcpscope diff [Optionen] A -- BEFEHL [ARGUMENTE...]
+
+Hat sich die Schnittstelle des Servers geändert? Vergleicht, was zwei MCP-Server anbieten:
+ihre Anweisungen, Fähigkeiten, Werkzeuge (mit ihren Ein- und Ausgabeschemas und
+Annotationen), Ressourcen, Ressourcenvorlagen und Prompts; jede Änderung in einfachen
+Worten („Argument `path` ist jetzt erforderlich“). Ergebnisse von Aufrufen werden nicht
+verglichen (das macht mcpscope compare). Namen, Versionen und Protokolle der Server werden
+angezeigt, aber nicht verglichen.
+
+A und B können jeweils sein:
+  DATEI                    eine aufgezeichnete Sitzung (mcpscope-Sitzungsdatei oder
+                           Transkript): die letzten vollständigen Listen darin
+  NAME                     ein im Fenster gespeichertes Serverprofil
+  URL                      ein Server über HTTP (http:// oder https://)
+  --a-command &quot;CMD ARGS&quot;   A ist ein als Befehl gestarteter Server (stdio); die Wörter
+  --b-command &quot;CMD ARGS&quot;   werden wie in einer Shell getrennt (Anführungszeichen
+                           gruppieren, keine Variablen)
+  -- BEFEHL [ARGUMENTE...] die Seite, die nicht anders angegeben ist (B, oder A, wenn B
+                           das einzige Wort ist), ist dieser Befehl; er nimmt den Rest
+                           der Zeile
+Ein Server, mit dem sich diff verbindet, wird gestartet, initialisiert, nach jeder Liste
+gefragt, die seine Fähigkeiten ankündigen (alle Seiten), und wieder verlassen. Eine Liste,
+die eine aufgezeichnete Sitzung nie abgefragt hat, wird nicht verglichen (der Bericht sagt
+es); ein Server, der eine Liste nicht ankündigt, hat keine.
+
+Optionen:
+  --format text|json       text: die Änderungen für Menschen (Standard); json: ein
+                           Objekt (siehe unten)
+  --save-a DATEI           die Sitzung mit Server A schreiben (ein Server, mit dem sich
+                           diff verbindet)
+  --save-b DATEI           dasselbe für B; ein späteres diff kann sie als Ausgangsstand
+                           lesen
+  -e SCHLÜSSEL=WERT        Umgebung für Befehls-Server (wiederholbar)
+  --header &quot;Name: Value&quot;   Header für URL-Server (wiederholbar); @DATEI, --header-file
+                           DATEI oder MCPSCOPE_HEADERS: eine Zeile &quot;Name: Value&quot; je Header
+  --connect-timeout MS     aufgeben, wenn ein Handshake länger dauert (Standard 15000)
+  --request-timeout MS     eine Liste nach MS aufgeben (Standard 60000)
+  --protocol-era legacy|auto|modern
+                           die MCP-Ära für laufende Server (Standard legacy)
+  -q, --quiet              keine Fehlerausgabe der Server auf stderr
+  -h, --help               dieser Text
+
+JSON-Ausgabe (eine Zeile; Felder kommen hinzu, werden aber nie umbenannt oder entfernt):
+  {&quot;a&quot;: LABEL, &quot;b&quot;: LABEL, &quot;surface&quot;: true, &quot;equal&quot;: BOOL,
+   &quot;servers&quot;: {&quot;a&quot;: {&quot;name&quot;, &quot;version&quot;, &quot;protocolVersion&quot;}, &quot;b&quot;: {…}},
+   &quot;summary&quot;: {&quot;compared&quot;, &quot;same&quot;, &quot;writtenDifferently&quot;, &quot;different&quot;, &quot;onlyInA&quot;,
+               &quot;onlyInB&quot;},
+   &quot;notCompared&quot;: [{&quot;section&quot;, &quot;reason&quot;}],
+   &quot;items&quot;: [{&quot;section&quot;: &quot;capabilities|server|tools|resources|resourceTemplates|prompts&quot;,
+              &quot;name&quot;, &quot;status&quot;: &quot;different|only-in-a|only-in-b|written-differently&quot;,
+              &quot;changes&quot;: [Sätze in einfachen Worten], &quot;a&quot;: {…}, &quot;b&quot;: {…}, &quot;what&quot;,
+              &quot;notes&quot;, &quot;differences&quot;: [{&quot;kind&quot;, &quot;pointer&quot;, &quot;a&quot;, &quot;b&quot;}]}]}
+  Einträge, die gleich sind, werden weggelassen.
+
+Exit-Codes: 0 die Schnittstellen sind gleich, 1 sie unterscheiden sich, 2 eine Seite kann
+nicht gelesen oder erreicht werden, eine Liste schlägt fehl, oder die Befehlszeile ist
+falsch.
+</translation>
+    </message>
+    <message>
+        <source>--%1 needs a command.</source>
+        <translation>--%1 braucht einen Befehl.</translation>
+    </message>
+    <message>
+        <source>Unexpected argument &quot;%1&quot;: give two sides, A and B.</source>
+        <translation>Unerwartetes Argument „%1“: Geben Sie zwei Seiten an, A und B.</translation>
+    </message>
+    <message>
+        <source>&quot;--&quot; must be followed by the server&apos;s command.</source>
+        <translation>Nach „--“ muss der Befehl des Servers folgen.</translation>
+    </message>
+    <message>
+        <source>A and B are given already; the command after &quot;--&quot; would be a third side.</source>
+        <translation>A und B sind bereits angegeben; der Befehl nach „--“ wäre eine dritte Seite.</translation>
+    </message>
+    <message>
+        <source>give two sides, A and B (see mcpscope diff --help).</source>
+        <translation>Geben Sie zwei Seiten an, A und B (siehe mcpscope diff --help).</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::cli::HeadlessRequestHandler</name>
@@ -11123,6 +12047,17 @@ mcpscope: Nächster Schritt: Melden Sie sich einmal an (--authorize ask auf eine
     <message>
         <source>The option %1 needs a value.</source>
         <translation>Die Option %1 braucht einen Wert.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::cli::Places</name>
+    <message>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Sitzung %1</translation>
     </message>
 </context>
 <context>
@@ -11516,10 +12451,6 @@ Optionen:
         <translation>datei</translation>
     </message>
     <message>
-        <source>Window size for --screenshot (default 1280x800).</source>
-        <translation>Fenstergröße für --screenshot (Standard 1280x800).</translation>
-    </message>
-    <message>
         <source>WxH</source>
         <translation>BxH</translation>
     </message>
@@ -11638,6 +12569,34 @@ mcpscope run --help oder mcpscope --cli --help.</translation>
 To start a server of that name anyway: mcpscope -- %1</source>
         <translation>Unbekannter Befehl „%1“: Er ist weder ein Befehl von mcpscope noch ein Programm im PATH, eine Datei oder eine URL.
 Um trotzdem einen Server dieses Namens zu starten: mcpscope -- %1</translation>
+    </message>
+    <message>
+        <source>Compare what two servers offer (tools, schemas, capabilities) for CI.</source>
+        <translation>Vergleichen, was zwei Server anbieten (Werkzeuge, Schemas, Fähigkeiten), für CI.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800; auto: the size the window opens at by itself).</source>
+        <translation>Fenstergröße für --screenshot (Standard 1280x800; auto: die Größe, mit der sich das Fenster von selbst öffnet).</translation>
+    </message>
+    <message>
+        <source>Open the workspace &lt;file&gt;: several servers in one window.</source>
+        <translation>Den Arbeitsbereich &lt;datei&gt; öffnen: mehrere Server in einem Fenster.</translation>
+    </message>
+    <message>
+        <source>Open every server of the mcpServers configuration &lt;file&gt; (Claude Desktop, VS Code, Cursor, …) in one window.</source>
+        <translation>Jeden Server der mcpServers-Konfiguration &lt;datei&gt; (Claude Desktop, VS Code, Cursor, …) in einem Fenster öffnen.</translation>
+    </message>
+    <message>
+        <source>--workspace and --config open servers of their own; give no --open, --profile or command with them.</source>
+        <translation>--workspace und --config öffnen eigene Server; geben Sie dazu kein --open, --profile und keinen Befehl an.</translation>
+    </message>
+    <message>
+        <source>The last workspace could not be opened again: %1</source>
+        <translation>Der letzte Arbeitsbereich konnte nicht wieder geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the picture to %1.</source>
+        <translation>Das Bild kann nicht in %1 geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -12122,6 +13081,61 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
         <source>Tasks</source>
         <translation>Aufgaben</translation>
     </message>
+    <message>
+        <source>Compare &amp;Surface With Saved Session…</source>
+        <translation>&amp;Schnittstelle mit gespeicherter Sitzung vergleichen…</translation>
+    </message>
+    <message>
+        <source>What changed in the server&apos;s tools, resources, prompts and capabilities since a saved session</source>
+        <translation>Was sich seit einer gespeicherten Sitzung an Werkzeugen, Ressourcen, Prompts und Fähigkeiten des Servers geändert hat</translation>
+    </message>
+    <message>
+        <source>Compare Surface With Saved Session</source>
+        <translation>Schnittstelle mit gespeicherter Sitzung vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare Surface</source>
+        <translation>Schnittstelle vergleichen</translation>
+    </message>
+    <message>
+        <source>The session cannot be read: %1</source>
+        <translation>Die Sitzung kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>this session</source>
+        <translation>diese Sitzung</translation>
+    </message>
+    <message>
+        <source>Reading every list the server offers…</source>
+        <translation>Jede Liste, die der Server anbietet, wird gelesen…</translation>
+    </message>
+    <message>
+        <source>the server now</source>
+        <translation>der Server jetzt</translation>
+    </message>
+    <message>
+        <source>The server&apos;s lists cannot be read: %1</source>
+        <translation>Die Listen des Servers können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Open All</source>
+        <translation>Alle öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start or reach the %n server(s) of %1, side by side in one window?</source>
+        <translation>
+            <numerusform>Den %n Server aus %1 starten oder erreichen, in einem Fenster?</numerusform>
+            <numerusform>Die %n Server aus %1 starten oder erreichen, nebeneinander in einem Fenster?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mcpscope will run:</source>
+        <translation>mcpscope wird ausführen:</translation>
+    </message>
 </context>
 <context>
     <name>mcpscope::gui::Screenshotter</name>
@@ -12136,6 +13150,246 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     <message>
         <source>Could not write the screenshot to &quot;%1&quot;.</source>
         <translation>Das Bildschirmfoto konnte nicht nach „%1“ geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::gui::WorkspaceWindow</name>
+    <message>
+        <source>SSE</source>
+        <translation>SSE</translation>
+    </message>
+    <message>
+        <source>Streamable HTTP</source>
+        <translation>Streamable HTTP</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Remove Server</source>
+        <translation>Server entfernen</translation>
+    </message>
+    <message>
+        <source>Remove &quot;%1&quot; from the workspace? Its session stays in the autosaved sessions.</source>
+        <translation>„%1“ aus dem Arbeitsbereich entfernen? Seine Sitzung bleibt bei den automatisch gespeicherten Sitzungen.</translation>
+    </message>
+    <message>
+        <source>&amp;Workspace</source>
+        <translation>A&amp;rbeitsbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Add Server…</source>
+        <translation>Server &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Saved Server</source>
+        <translation>&amp;Gespeicherten Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>No servers are saved yet</source>
+        <translation>Es sind noch keine Server gespeichert</translation>
+    </message>
+    <message>
+        <source>Add Servers from a &amp;Configuration File…</source>
+        <translation>Server aus einer &amp;Konfigurationsdatei hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Connect &amp;All</source>
+        <translation>&amp;Alle verbinden</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Two Servers…</source>
+        <translation>Zwei Server &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Save Session of &amp;Servers…</source>
+        <translation>&amp;Sitzung der Server speichern…</translation>
+    </message>
+    <message>
+        <source>Open Session of Ser&amp;vers…</source>
+        <translation>Sitzung der Server ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>All Servers&apos; &amp;Messages</source>
+        <translation>&amp;Nachrichten aller Server</translation>
+    </message>
+    <message>
+        <source>&amp;Open Workspace…</source>
+        <translation>Arbeitsbereich &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Workspace</source>
+        <translation>Arbeitsbereich s&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Save Workspace &amp;As…</source>
+        <translation>Arbeitsbereich speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Close Workspace</source>
+        <translation>Arbeitsbereich sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; names no server mcpscope can start or reach.</source>
+        <translation>„%1“ nennt keinen Server, den mcpscope starten oder erreichen kann.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is flooding: %2 messages a second</source>
+        <translation>„%1“ überflutet: %2 Nachrichten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>No servers yet: Workspace &gt; Add Server…</source>
+        <translation>Noch keine Server: Arbeitsbereich &gt; Server hinzufügen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s): %1 ready</source>
+        <translation>
+            <numerusform>%n Server: %1 bereit</numerusform>
+            <numerusform>%n Server: %1 bereit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+            <numerusform>, %n fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (the other servers keep working)</source>
+        <translation> (die anderen Server arbeiten weiter)</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation>Arbeitsbereich</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — mcpscope</source>
+        <translation>%1 — %2 — mcpscope</translation>
+    </message>
+    <message>
+        <source>%1 — mcpscope</source>
+        <translation>%1 — mcpscope</translation>
+    </message>
+    <message>
+        <source>Add Saved Server</source>
+        <translation>Gespeicherten Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Servers from a Configuration File</source>
+        <translation>Server aus einer Konfigurationsdatei hinzufügen</translation>
+    </message>
+    <message>
+        <source>MCP configuration files (*.json);;All files (*)</source>
+        <translation>MCP-Konfigurationsdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Add Servers</source>
+        <translation>Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>Open Workspace</source>
+        <translation>Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <source>mcpscope workspaces (*.mcpworkspace *.json);;All files (*)</source>
+        <translation>mcpscope-Arbeitsbereiche (*.mcpworkspace *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Workspace</source>
+        <translation>Arbeitsbereich speichern</translation>
+    </message>
+    <message>
+        <source>workspace.mcpworkspace</source>
+        <translation>arbeitsbereich.mcpworkspace</translation>
+    </message>
+    <message>
+        <source>mcpscope workspaces (*.mcpworkspace)</source>
+        <translation>mcpscope-Arbeitsbereiche (*.mcpworkspace)</translation>
+    </message>
+    <message>
+        <source>The workspace was saved to %1 (secret values are in the secret store, not in the file).</source>
+        <translation>Der Arbeitsbereich wurde in %1 gespeichert (geheime Werte liegen im Geheimnisspeicher, nicht in der Datei).</translation>
+    </message>
+    <message>
+        <source>Compare Two Servers</source>
+        <translation>Zwei Server vergleichen</translation>
+    </message>
+    <message>
+        <source>A workspace needs two servers to compare. Add another one first.</source>
+        <translation>Zum Vergleichen braucht ein Arbeitsbereich zwei Server. Fügen Sie zuerst einen weiteren hinzu.</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>What the two servers offer (tools, resources, prompts, capabilities), side by side.</source>
+        <translation>Was die beiden Server anbieten (Werkzeuge, Ressourcen, Prompts, Fähigkeiten), nebeneinander.</translation>
+    </message>
+    <message>
+        <source>First:</source>
+        <translation>Erster:</translation>
+    </message>
+    <message>
+        <source>Second:</source>
+        <translation>Zweiter:</translation>
+    </message>
+    <message>
+        <source>Reading every list the two servers offer…</source>
+        <translation>Jede Liste, die die beiden Server anbieten, wird gelesen…</translation>
+    </message>
+    <message>
+        <source>A server left the workspace before its lists were read.</source>
+        <translation>Ein Server hat den Arbeitsbereich verlassen, bevor seine Listen gelesen waren.</translation>
+    </message>
+    <message>
+        <source>The lists of &quot;%1&quot; cannot be read: %2</source>
+        <translation>Die Listen von „%1“ können nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>No server was chosen.</source>
+        <translation>Es wurde kein Server ausgewählt.</translation>
+    </message>
+    <message>
+        <source>server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>Open Session of Servers</source>
+        <translation>Sitzung der Server öffnen</translation>
+    </message>
+    <message>
+        <source>Session files (*.jsonl *.json);;All files (*)</source>
+        <translation>Sitzungsdateien (*.jsonl *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Session of Servers</source>
+        <translation>Sitzung der Server speichern</translation>
+    </message>
+    <message>
+        <source>The messages of the servers chosen, in one session file, in the order they arrived; each message tagged with its server. Secrets in headers are hidden.</source>
+        <translation>Die Nachrichten der ausgewählten Server in einer Sitzungsdatei, in der Reihenfolge ihres Eintreffens; jede Nachricht ist mit ihrem Server gekennzeichnet. Geheimnisse in Headern werden verborgen.</translation>
+    </message>
+    <message>
+        <source>workspace-session.jsonl</source>
+        <translation>arbeitsbereich-sitzung.jsonl</translation>
+    </message>
+    <message>
+        <source>Session files (*.jsonl)</source>
+        <translation>Sitzungsdateien (*.jsonl)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The session of %n server(s) was saved to %1.</source>
+        <translation>
+            <numerusform>Die Sitzung von %n Server wurde in %1 gespeichert.</numerusform>
+            <numerusform>Die Sitzung von %n Servern wurde in %1 gespeichert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -213,6 +213,23 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::MergedTimelineView</name>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n message</numerusform>
+            <numerusform>%n messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n message(s)</source>
+        <translation>
+            <numerusform>%1 of %n message</numerusform>
+            <numerusform>%1 of %n messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::MessageDetailView</name>
     <message numerus="yes">
         <source>This request took %n rounds: the server asked for input, and it was sent again with the answers. Choose a round to go to it.</source>
@@ -297,6 +314,16 @@
         <translation>
             <numerusform>The system keychain did not answer within %n second.</numerusform>
             <numerusform>The system keychain did not answer within %n seconds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::ServerListModel</name>
+    <message numerus="yes">
+        <source>%n server(s), %1 ready, every message in arrival order</source>
+        <translation>
+            <numerusform>%n server, %1 ready, every message in arrival order</numerusform>
+            <numerusform>%n servers, %1 ready, every message in arrival order</numerusform>
         </translation>
     </message>
 </context>
@@ -400,6 +427,23 @@
     </message>
 </context>
 <context>
+    <name>mcpscope::cli</name>
+    <message numerus="yes">
+        <source>mcpscope workspace session, %n servers</source>
+        <translation>
+            <numerusform>mcpscope workspace session, %n server</numerusform>
+            <numerusform>mcpscope workspace session, %n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The recording holds %n sessions; each was checked on its own.</source>
+        <translation>
+            <numerusform>The recording holds %n session; it was checked on its own.</numerusform>
+            <numerusform>The recording holds %n sessions; each was checked on its own.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>mcpscope::cli::CliRun</name>
     <message numerus="yes">
         <source>mcpscope: the server broke the protocol: %n error(s)</source>
@@ -476,6 +520,37 @@
         <translation>
             <numerusform>A Markdown summary is on the clipboard; %n secret hidden.</numerusform>
             <numerusform>A Markdown summary is on the clipboard; %n secrets hidden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Start or reach the %n server(s) of %1, side by side in one window?</source>
+        <translation>
+            <numerusform>Start or reach the %n server of %1 in one window?</numerusform>
+            <numerusform>Start or reach the %n servers of %1, side by side in one window?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>mcpscope::gui::WorkspaceWindow</name>
+    <message numerus="yes">
+        <source>%n server(s): %1 ready</source>
+        <translation>
+            <numerusform>%n server: %1 ready</numerusform>
+            <numerusform>%n servers: %1 ready</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n failed</source>
+        <translation>
+            <numerusform>, %n failed</numerusform>
+            <numerusform>, %n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The session of %n server(s) was saved to %1.</source>
+        <translation>
+            <numerusform>The session of %n server was saved to %1.</numerusform>
+            <numerusform>The session of %n servers was saved to %1.</numerusform>
         </translation>
     </message>
 </context>
