@@ -152,6 +152,10 @@ struct Finding
 /// How findings are placed: which servers and sessions the file holds.
 struct Places
 {
+    // lupdate files the texts of its members under this name: they are looked up there too.
+    Q_DECLARE_TR_FUNCTIONS(mcpscope::cli::Places)
+
+public:
     QStringList servers; ///< workspace session files: the servers' names
     bool workspace = false;
     bool severalSessions = false; ///< some server holds more than one session
