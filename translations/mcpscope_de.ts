@@ -7080,7 +7080,7 @@ Doppelklicken, um die Spezifikation zu öffnen</translation>
     </message>
     <message>
         <source>connecting</source>
-        <translation>verbindet</translation>
+        <translation>wird verbunden</translation>
     </message>
     <message>
         <source>ready</source>
@@ -13240,7 +13240,7 @@ Wenn Sie dort fertig sind, macht mcpscope von selbst weiter.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is flooding: %2 messages a second</source>
-        <translation>„%1“ überflutet: %2 Nachrichten pro Sekunde</translation>
+        <translation>„%1“ sendet eine Flut: %2 Nachrichten pro Sekunde</translation>
     </message>
     <message>
         <source>No servers yet: Workspace &gt; Add Server…</source>
