@@ -152,13 +152,15 @@ std::vector<MergedTimelineModel::Row> MergedTimelineModel::interleaveByTime(cons
 {
     // Live events arrive in order already. Events read from files (a workspace session opened
     // again: each server's pane reads its own) come a server at a time: they are interleaved
-    // by their recorded time, each server's own order kept (events of the same millisecond,
-    // as files keep it, in server order).
-    std::vector<std::vector<Row>> bySource;
-    for (const Row &r : batch) {
-        if (r.source >= bySource.size())
-            bySource.resize(r.source + 1);
-        bySource[r.source].push_back(r);
+    // by their recorded time, each server's own order kept. Equal times keep the batch's order
+    // (live: the order of arrival; files keep milliseconds: server order), so a live batch
+    // comes out exactly as it went in.
+    std::vector<std::vector<size_t>> bySource; // positions in the batch
+    for (size_t i = 0; i < batch.size(); ++i) {
+        const quint32 source = batch[i].source;
+        if (source >= bySource.size())
+            bySource.resize(source + 1);
+        bySource[source].push_back(i);
     }
     int nonEmpty = 0;
     for (const auto &rows : bySource)
@@ -170,18 +172,21 @@ std::vector<MergedTimelineModel::Row> MergedTimelineModel::interleaveByTime(cons
     merged.reserve(batch.size());
     while (merged.size() < batch.size()) {
         int best = -1;
+        size_t bestPosition = 0;
         QDateTime bestTime;
         for (size_t source = 0; source < bySource.size(); ++source) {
             if (next[source] >= bySource[source].size())
                 continue;
-            const Row &r = bySource[source][next[source]];
-            const QDateTime when = m_sources[source].model->eventAt(int(r.row)).wallTime;
-            if (best < 0 || when < bestTime) {
+            const size_t position = bySource[source][next[source]];
+            const QDateTime when = m_sources[source].model->eventAt(int(batch[position].row)).wallTime;
+            if (best < 0 || when < bestTime || (when == bestTime && position < bestPosition)) {
                 best = int(source);
+                bestPosition = position;
                 bestTime = when;
             }
         }
-        merged.push_back(bySource[size_t(best)][next[size_t(best)]++]);
+        merged.push_back(batch[bestPosition]);
+        ++next[size_t(best)];
     }
     return merged;
 }
